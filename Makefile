@@ -1,0 +1,53 @@
+# Two entry points for people: `make run` opens the window, `make test` runs every test.
+# Both set up what they need first: Debian packages Qt relies on, then a virtualenv.
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+
+# Qt's offscreen and X11 platforms need these shared libraries; Xvfb gives machines
+# without a display a virtual screen; poppler-utils lets the PDF export tests render.
+DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 \
+	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
+	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
+	xvfb xauth fonts-dejavu-core poppler-utils
+
+.PHONY: run test system bench clean
+
+run: system $(VENV)/.stamp
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && command -v xvfb-run >/dev/null; then \
+		echo "rocscope: no display found, opening the window on a virtual screen (xvfb-run)"; \
+		xvfb-run -a -s "-screen 0 1400x900x24" $(PY) main.py $(ARGS); \
+	else \
+		$(PY) main.py $(ARGS); \
+	fi
+
+test: system $(VENV)/.stamp
+	$(PY) -m pytest
+
+bench: $(VENV)/.stamp
+	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
+
+system:
+	@if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then \
+		echo "not a Debian system: install Qt's X11/EGL libraries yourself if Qt fails to start"; \
+		exit 0; \
+	fi; \
+	missing=$$(for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
+	done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:" $$missing; \
+		sudo=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$sudo apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+	fi
+
+$(VENV)/.stamp: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

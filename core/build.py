@@ -1,0 +1,158 @@
+"""From samples (or aggregated rows) to the tie blocks of a ROC curve.
+
+The expensive part of any ROC computation is ordering the scores. Sorting the positive
+and the negative scores separately uses numpy's vectorised (unstable) sort, which is
+several times faster than the ``argsort(kind="mergesort")`` scikit-learn relies on;
+the two sorted runs are then merged in linear time by a stable sort (timsort finds the
+two runs), which also tells, for each place in the merged order, which class it holds.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .curve import RocCurve
+from .errors import CountError, EmptyInputError
+from .exact import fits_int64, total
+from .validate import count_array, label_array, score_array
+
+
+def roc_from_scores(scores, labels) -> RocCurve:
+    """Build the ROC curve of one score per sample.
+
+    Parameters
+    ----------
+    scores : array_like of shape (n,)
+        Finite numbers; a sample is predicted positive at threshold ``t`` iff
+        ``score >= t``. Integer scores are compared exactly as integers.
+    labels : array_like of shape (n,)
+        Booleans, or the numbers 0 and 1; ``True``/1 marks a positive sample.
+
+    Returns
+    -------
+    RocCurve
+        Vertices for every distinct score, in descending order from ``+inf``.
+
+    Raises
+    ------
+    EmptyInputError, LengthMismatchError, NonFiniteScoreError, LabelError
+        For input that cannot describe a ROC curve; see :mod:`core.errors`.
+
+    Examples
+    --------
+    >>> curve = roc_from_scores([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0])
+    >>> curve.pairs
+    PairCounts(concordant=3, tied=1, discordant=0)
+    >>> curve.aucs
+    AucValues(average=0.875, best=1.0, worst=0.75)
+    """
+    s = score_array(scores)
+    y = label_array(labels, len(s))
+    positives = s[y]
+    positives.sort()
+    negatives = s[~y]
+    negatives.sort()
+    del s, y
+    m_pos = len(positives)
+    both = np.concatenate((positives, negatives))
+    del positives, negatives
+    # Stable, so equal values keep positives first; the order inside a tie block does not
+    # matter because blocks are counted as wholes below.
+    order = np.argsort(both, kind="stable")
+    is_positive = order < m_pos
+    del order
+    both.sort(kind="stable")  # the same merge again, in place: cheaper than a gather copy
+    starts = _run_starts(both)
+    n = len(both)
+    k = len(starts)
+    # Fill the output arrays in place: at 10^7 rows every avoided temporary saves
+    # 80 MB and the page faults of touching it.
+    thresholds = np.empty(k + 1, dtype=np.float64)
+    thresholds[0] = np.inf
+    if both.dtype == np.float64:
+        np.take(both, starts[::-1], out=thresholds[1:])
+    else:  # integers or narrower floats: numpy will not take() across dtypes
+        thresholds[1:] = both[starts[::-1]]
+    del both
+    tp = np.zeros(k + 1, dtype=np.int64)
+    if k == n:  # no ties at all: every block is one sample
+        np.cumsum(is_positive[::-1], out=tp[1:])
+    else:
+        np.cumsum(np.add.reduceat(is_positive, starts, dtype=np.int64)[::-1], out=tp[1:])
+    del is_positive
+    # Samples scoring >= the k-th highest distinct score: n - starts (ascending index).
+    fp = np.zeros(k + 1, dtype=np.int64)
+    np.subtract(n, starts[::-1], out=fp[1:])
+    del starts
+    fp[1:] -= tp[1:]
+    return RocCurve.from_vertices(thresholds, tp, fp)
+
+
+def roc_from_counts(scores, positives, negatives) -> RocCurve:
+    """Build the ROC curve of aggregated rows ``(score, positives, negatives)``.
+
+    This is the click-log form (``ctr, clicks, non-clicks``): each row stands for
+    ``positives + negatives`` samples sharing one score. A score may appear on several
+    rows; their counts are added. Rows whose counts are both zero contribute nothing.
+
+    Parameters
+    ----------
+    scores : array_like of shape (n,)
+        Finite numbers.
+    positives, negatives : array_like of shape (n,)
+        Non-negative whole numbers (integers, or floats with no fractional part).
+
+    Returns
+    -------
+    RocCurve
+        The same curve as the rows expanded to one sample each.
+
+    Raises
+    ------
+    EmptyInputError
+        No rows, or every count is zero.
+    CountError
+        A count is negative, fractional, non-finite, or a class total exceeds 2**63 - 1.
+    LengthMismatchError, NonFiniteScoreError
+        As for :func:`roc_from_scores`.
+    """
+    s = score_array(scores)
+    pos = count_array(positives, len(s), "positive counts")
+    neg = count_array(negatives, len(s), "negative counts")
+    for counts, name in ((pos, "positive"), (neg, "negative")):
+        if not fits_int64(total(counts)):
+            raise CountError(f"the {name} counts add up to more than 2**63 - 1")
+    order = np.argsort(s, kind="stable")
+    ordered = s[order]
+    starts = _run_starts(ordered)
+    distinct = ordered[starts]
+    block_pos = np.add.reduceat(pos[order], starts)
+    block_neg = np.add.reduceat(neg[order], starts)
+    occupied = (block_pos > 0) | (block_neg > 0)
+    if not occupied.any():
+        raise EmptyInputError("every count is zero: ROC analysis needs at least one sample")
+    if not occupied.all():
+        distinct, block_pos, block_neg = distinct[occupied], block_pos[occupied], block_neg[occupied]
+    return _curve_from_ascending_blocks(distinct, block_pos, block_neg)
+
+
+def _run_starts(ordered: np.ndarray) -> np.ndarray:
+    """Indices where a run of equal values begins in an ascending array."""
+    change = ordered[1:] != ordered[:-1]
+    starts = np.empty(np.count_nonzero(change) + 1, dtype=np.intp)
+    starts[0] = 0
+    np.add(np.flatnonzero(change), 1, out=starts[1:])
+    return starts
+
+
+def _curve_from_ascending_blocks(distinct, block_pos, block_neg) -> RocCurve:
+    """Turn tie blocks listed by ascending score into the descending sweep."""
+    k = len(distinct)
+    thresholds = np.empty(k + 1, dtype=np.float64)
+    thresholds[0] = np.inf
+    thresholds[1:] = distinct[::-1]
+    tp = np.zeros(k + 1, dtype=np.int64)
+    np.cumsum(block_pos[::-1], out=tp[1:])
+    fp = np.zeros(k + 1, dtype=np.int64)
+    np.cumsum(block_neg[::-1], out=fp[1:])
+    return RocCurve.from_vertices(thresholds, tp, fp)

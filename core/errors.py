@@ -1,0 +1,79 @@
+"""The one hierarchy of errors that ``core`` raises.
+
+Every error a user can cause derives from :class:`RocscopeError`, so callers (the
+command line, the window) catch exactly one type and show its message; anything else
+that escapes is a bug in rocscope, not bad input.
+
+Input errors also derive from :class:`ValueError` so that code written against the
+numpy convention (``except ValueError``) keeps working.
+"""
+
+from __future__ import annotations
+
+
+class RocscopeError(Exception):
+    """Base of every error rocscope raises on purpose."""
+
+
+class InputError(RocscopeError, ValueError):
+    """Arrays handed to the engine cannot describe a ROC curve."""
+
+
+class EmptyInputError(InputError):
+    """No samples at all (or every aggregated count is zero)."""
+
+
+class LengthMismatchError(InputError):
+    """Parallel arrays (scores, labels, counts) differ in length."""
+
+
+class NonFiniteScoreError(InputError):
+    """A score is NaN or infinite; thresholds must be finite numbers."""
+
+
+class LabelError(InputError):
+    """Labels are not binary (booleans or 0/1)."""
+
+
+class CountError(InputError):
+    """Aggregated counts are negative, fractional, or too large to add up exactly."""
+
+
+class SingleClassError(RocscopeError):
+    """ROC analysis needs at least one positive and one negative sample.
+
+    The curve object can still be built and report its counts; quantities that divide
+    by ``m+`` or ``m-`` (rates, AUC, the drawn curve) raise this error.
+    """
+
+
+class LoadError(RocscopeError):
+    """A prediction file could not be read or understood.
+
+    Attributes name where the problem is, so that a message can point at it the way a
+    text editor would: ``path``, ``line`` (1-based, header included), ``column`` and
+    ``value`` are ``None`` when they do not apply.
+    """
+
+    def __init__(self, message: str, *, path=None, line=None, column=None, value=None):
+        super().__init__(message)
+        self.path = path
+        self.line = line
+        self.column = column
+        self.value = value
+
+
+class ChoiceNeededError(LoadError):
+    """The file is readable but ambiguous: the user must choose columns or a class.
+
+    ``candidates`` maps what must be chosen (``"score"``, ``"label"``, ``"positive"``)
+    to the values that would be accepted.
+    """
+
+    def __init__(self, message: str, *, candidates=None, **where):
+        super().__init__(message, **where)
+        self.candidates = dict(candidates or {})
+
+
+class ExportError(RocscopeError):
+    """A figure or data file could not be written; nothing was left behind."""

@@ -1,0 +1,136 @@
+"""The five ways to the same AUC (SPEC §1), each computed on its own terms.
+
+Each formula forms its own numerator and denominator in exact integer arithmetic from
+the tie blocks, the way the formula is written, so the results can be shown side by side
+and must agree exactly. Sums go through :func:`core.exact.dot`, which falls back to
+Python integers when a bound could exceed int64.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from . import exact
+from .curve import RocCurve
+from .results import FormulaResult
+
+
+@dataclass(frozen=True)
+class FiveFormulas:
+    """The five formulas' results, in the order the SPEC lists them."""
+
+    trapezoid: FormulaResult
+    rank_loss: FormulaResult
+    mann_whitney: FormulaResult
+    grouped: FormulaResult
+    probability: FormulaResult
+
+    def __iter__(self):
+        return iter((self.trapezoid, self.rank_loss, self.mann_whitney, self.grouped,
+                     self.probability))
+
+    @property
+    def agree(self) -> bool:
+        return len({f.exact for f in self}) == 1
+
+
+def five_formulas(curve: RocCurve) -> FiveFormulas:
+    """Compute AUC (average tie ordering) in the five ways of SPEC §1.
+
+    Raises
+    ------
+    SingleClassError
+        When one class is missing (every formula divides by ``m+ * m-``).
+    """
+    curve.require_both_classes()
+    return FiveFormulas(
+        trapezoid(curve),
+        rank_loss(curve),
+        mann_whitney(curve),
+        grouped_accumulation(curve),
+        pair_probability(curve),
+    )
+
+
+def trapezoid(curve: RocCurve) -> FormulaResult:
+    """Formula 2.20: ``1/2 * sum (x_{i+1} - x_i)(y_i + y_{i+1})`` over the vertices.
+
+    With ``x = FP/m-`` and ``y = TP/m+`` the sum is
+    ``sum (FP_{i+1} - FP_i)(TP_i + TP_{i+1}) / (2 m+ m-)``.
+    """
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    tp, fp = exact.widen(2 * m_pos * m_neg, curve.tp, curve.fp)
+    widths = np.diff(fp)
+    heights = tp[:-1] + tp[1:]
+    num = exact.dot(widths, heights, 2 * m_pos * m_neg)
+    return FormulaResult(
+        "trapezoid", "Trapezoids over the vertices (2.20)",
+        "½ Σ (x[i+1] − x[i]) · (y[i] + y[i+1])",
+        Fraction(num, 2 * m_pos * m_neg),
+    )
+
+
+def rank_loss(curve: RocCurve) -> FormulaResult:
+    """Formulas 2.21 and 2.22: ``AUC = 1 - l_rank`` with
+    ``l_rank = sum over positives of (#negatives above + 1/2 #negatives tied) / (m+ m-)``.
+
+    A positive in block k has ``FP_{k-1}`` negatives strictly above it and ``n_k`` tied.
+    """
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    fp, p, n = exact.widen(2 * m_pos * m_neg, curve.fp, curve.block_positives,
+                           curve.block_negatives)
+    loss = Fraction(exact.dot(p, 2 * fp[:-1] + n, 2 * m_pos * m_neg),
+                    2 * m_pos * m_neg)
+    return FormulaResult(
+        "rank_loss", "One minus the rank loss (2.21, 2.22)",
+        "1 − (1/(m⁺m⁻)) Σ₊ Σ₋ [ I(s⁺ < s⁻) + ½ I(s⁺ = s⁻) ]",
+        1 - loss,
+    )
+
+
+def mann_whitney(curve: RocCurve) -> FormulaResult:
+    """Mann–Whitney: ``(sum of positive ranks - m+(m+ + 1)/2) / (m+ m-)``.
+
+    Ranks ascend (1 = lowest score); a tie block shares the average of its ranks.
+    Block k (descending) holds ranks ``n - cum_k + 1 .. n - cum_{k-1}``, where
+    ``cum = TP + FP``, so twice its average rank is ``2n - cum_k - cum_{k-1} + 1``.
+    """
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    n = m_pos + m_neg
+    bound = 2 * n * m_pos + m_pos
+    tp, fp, p = exact.widen(bound, curve.tp, curve.fp, curve.block_positives)
+    cum = tp + fp
+    twice_rank = (2 * n + 1) - cum[1:] - cum[:-1]
+    twice_rank_sum = exact.dot(p, twice_rank, bound)
+    return FormulaResult(
+        "mann_whitney", "Mann–Whitney rank sum",
+        "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺m⁻)",
+        Fraction(twice_rank_sum - m_pos * (m_pos + 1), 2 * m_pos * m_neg),
+    )
+
+
+def grouped_accumulation(curve: RocCurve) -> FormulaResult:
+    """Grouped accumulation over distinct scores, descending (click-log style):
+    ``sum_k (2 TP_{k-1} + p_k) n_k / 2``, divided by ``m+ m-``."""
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    tp, p, n = exact.widen(2 * m_pos * m_neg, curve.tp, curve.block_positives,
+                           curve.block_negatives)
+    num = exact.dot(2 * tp[:-1] + p, n, 2 * m_pos * m_neg)
+    return FormulaResult(
+        "grouped", "Grouped accumulation by score",
+        "Σₖ (2·TPₖ₋₁ + pₖ) · nₖ / 2 / (m⁺m⁻)",
+        Fraction(num, 2 * m_pos * m_neg),
+    )
+
+
+def pair_probability(curve: RocCurve) -> FormulaResult:
+    """``P(s+ > s-) + 1/2 P(s+ = s-)`` from the exact pair counts."""
+    c, t, total = curve.pairs.concordant, curve.pairs.tied, curve.pairs.total
+    return FormulaResult(
+        "probability", "Probability over pairs",
+        "P(s⁺ > s⁻) + ½ P(s⁺ = s⁻)",
+        Fraction(c, total) + Fraction(t, 2 * total),
+    )

@@ -1,0 +1,133 @@
+"""Checks that turn what a caller passes into arrays the engine can trust.
+
+Each check costs one or two vectorised passes and names the first offending element,
+so an error says *where* the problem is, not only that there is one.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from .errors import (
+    CountError,
+    EmptyInputError,
+    InputError,
+    LabelError,
+    LengthMismatchError,
+    NonFiniteScoreError,
+)
+from .exact import INT64_MAX
+
+
+def score_array(scores) -> np.ndarray:
+    """Scores as a 1-D numeric array of finite values, in their own dtype when exact.
+
+    Integer scores stay integers (int64 scores above 2**53 would collide as floats);
+    booleans become 0/1; anything else is converted to float64.
+    """
+    a = _one_dimensional(scores, "scores")
+    if a.size == 0:
+        raise EmptyInputError("no scores: ROC analysis needs at least one sample")
+    if a.dtype.kind == "b":
+        return a.astype(np.uint8)
+    if a.dtype.kind in "iu":
+        return a
+    if a.dtype.kind != "f":
+        try:
+            a = a.astype(np.float64)
+        except (TypeError, ValueError):
+            bad = _first_unconvertible(a)
+            raise InputError(f"scores must be numbers; element {bad[0]} is {bad[1]!r}") from None
+    finite = np.isfinite(a)
+    if not finite.all():
+        i = int(np.argmin(finite))
+        raise NonFiniteScoreError(
+            f"score at index {i} is {a[i]}; scores must be finite numbers"
+            f" ({int(a.size - np.count_nonzero(finite))} non-finite in all)"
+        )
+    return a
+
+
+def label_array(labels, n: int) -> np.ndarray:
+    """Labels as a boolean array (True = positive) from booleans or the numbers 0/1."""
+    y = _one_dimensional(labels, "labels")
+    if len(y) != n:
+        raise LengthMismatchError(f"{n} scores but {len(y)} labels: they must pair up one to one")
+    if y.dtype.kind == "b":
+        return y
+    if y.dtype.kind in "iuf":
+        positive = y == 1
+        valid = positive | (y == 0)
+        if not valid.all():
+            i = int(np.argmin(valid))
+            raise LabelError(
+                f"label at index {i} is {y[i].item()!r}; labels must be booleans or 0/1"
+                " (map other encodings, such as -1/1, to these first)"
+            )
+        return positive
+    sample = next(iter(dict.fromkeys(y.tolist())), None)
+    raise LabelError(
+        f"labels must be booleans or 0/1, not {y.dtype} values such as {sample!r}"
+    )
+
+
+def count_array(counts, n: int, name: str) -> np.ndarray:
+    """Aggregated counts as non-negative int64, rejecting fractions and negatives."""
+    a = _one_dimensional(counts, name)
+    if len(a) != n:
+        raise LengthMismatchError(f"{n} scores but {len(a)} {name}: they must pair up one to one")
+    if a.dtype.kind == "b":
+        return a.astype(np.int64)
+    if a.dtype.kind == "u":
+        if a.size and int(a.max()) > INT64_MAX:
+            i = int(np.argmax(a))
+            raise CountError(f"{name} at index {i} is {a[i]}, more than 2**63 - 1")
+        return a.astype(np.int64, copy=False)
+    if a.dtype.kind == "i":
+        _no_negatives(a, name)
+        return a.astype(np.int64, copy=False)
+    if a.dtype.kind != "f":
+        try:
+            a = a.astype(np.float64)
+        except (TypeError, ValueError):
+            bad = _first_unconvertible(a)
+            raise CountError(f"{name} must be whole numbers; element {bad[0]} is {bad[1]!r}") from None
+    finite = np.isfinite(a)
+    if not finite.all():
+        i = int(np.argmin(finite))
+        raise CountError(f"{name} at index {i} is {a[i]}; counts must be finite whole numbers")
+    _no_negatives(a, name)
+    whole = a == np.floor(a)
+    if not whole.all():
+        i = int(np.argmin(whole))
+        raise CountError(f"{name} at index {i} is {a[i]}; counts must be whole numbers")
+    if a.size and float(a.max()) >= 2.0**63:
+        i = int(np.argmax(a))
+        raise CountError(f"{name} at index {i} is {a[i]:.17g}, more than 2**63 - 1")
+    return a.astype(np.int64)
+
+
+def _no_negatives(a: np.ndarray, name: str) -> None:
+    ok = a >= 0
+    if not ok.all():
+        i = int(np.argmin(ok))
+        raise CountError(f"{name} at index {i} is {a[i].item()}; counts cannot be negative")
+
+
+def _one_dimensional(values, name: str) -> np.ndarray:
+    try:
+        a = np.asarray(values)
+    except (TypeError, ValueError) as exc:
+        raise InputError(f"{name} must be a one-dimensional sequence of numbers ({exc})") from None
+    if a.ndim != 1:
+        raise InputError(f"{name} must be one-dimensional, got an array of shape {a.shape}")
+    return a
+
+
+def _first_unconvertible(a: np.ndarray):
+    for i, v in enumerate(a.tolist()):
+        try:
+            float(v)
+        except (TypeError, ValueError):
+            return i, v
+    return 0, a[0] if a.size else None
