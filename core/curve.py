@@ -220,6 +220,12 @@ class RocCurve:
 
     # ---- thresholds -----------------------------------------------------------------
 
+    def youden_vertex(self) -> int:
+        """The vertex with the highest Youden's J (``TPR - FPR``); the first (highest
+        threshold) among equals."""
+        self.require_both_classes()
+        return int(np.argmax(self.tpr - self.fpr))
+
     def vertex_at(self, threshold: float) -> int:
         """Index of the vertex reached at ``threshold``: the number of distinct scores
         ``>= threshold``. O(log K)."""

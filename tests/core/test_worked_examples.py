@@ -134,3 +134,9 @@ def test_mann_whitney_matches_the_seed_rank_sum():
     # ranks give the same sum here, and AUC = (8 - 3) / 6.
     curve = core.roc_from_scores([s for s, _ in FIVE], [c for _, c in FIVE])
     assert core.five_formulas(curve).mann_whitney.exact == Fraction(8 - 3, 6)
+
+
+def test_youden_vertex_is_the_best_operating_point():
+    curve = eight_from_rows()
+    # J = TPR - FPR over the vertices: 0, .25, 0, .25, .25, 0, .25, 0 -> the first .25.
+    assert curve.youden_vertex() == 1

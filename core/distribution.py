@@ -1,0 +1,107 @@
+"""The scores of each class, for the score-distribution view: individual samples when
+there are few, a histogram on shared bins when there are many.
+
+Both are computed from the curve's tie blocks (distinct score, positives, negatives), so
+they cost O(K) once per data set and nothing while the threshold moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .curve import RocCurve
+
+
+@dataclass(frozen=True, eq=False)
+class SampleStacks:
+    """One entry per sample: tied samples of one class stack up (positives) or down
+    (negatives) from the score axis.
+
+    ``score[i]`` is the sample's score, ``level[i]`` its height (1, 2, ... for positives;
+    -1, -2, ... for negatives), ``positive[i]`` its class, and ``vertex[i]`` the curve
+    vertex at which it becomes predicted positive: the sample is predicted positive at
+    a threshold whose vertex is ``>= vertex[i]``.
+    """
+
+    score: np.ndarray
+    level: np.ndarray
+    positive: np.ndarray
+    vertex: np.ndarray
+
+
+@dataclass(frozen=True, eq=False)
+class ScoreHistogram:
+    """Counts of positive and negative samples in shared bins ``edges[i] .. edges[i+1]``
+    (the last bin includes its right edge, as in ``numpy.histogram``)."""
+
+    edges: np.ndarray
+    positives: np.ndarray
+    negatives: np.ndarray
+
+
+def sample_stacks(curve: RocCurve) -> SampleStacks:
+    """Every sample as a stacked dot; meant for small data (a few hundred samples)."""
+    p = curve.block_positives
+    n = curve.block_negatives
+    vertex = np.arange(1, len(curve.thresholds))
+    scores = curve.thresholds[1:]
+    pos_block = np.repeat(np.arange(len(p)), p)
+    neg_block = np.repeat(np.arange(len(n)), n)
+    pos_level = _rank_within(pos_block) + 1
+    neg_level = -(_rank_within(neg_block) + 1)
+    block = np.concatenate((pos_block, neg_block))
+    return SampleStacks(
+        score=scores[block],
+        level=np.concatenate((pos_level, neg_level)),
+        positive=np.concatenate((np.ones(len(pos_block), bool), np.zeros(len(neg_block), bool))),
+        vertex=vertex[block],
+    )
+
+
+def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
+    """Positive and negative counts on shared, equal-width bins over the score range.
+
+    With ``bins=None`` the number of bins grows with the number of distinct scores
+    (square root), between 10 and 200; data with few distinct scores get one bin each
+    when that is at most 200.
+    """
+    scores = curve.thresholds[1:]
+    k = len(scores)
+    lo, hi = float(scores[-1]), float(scores[0])
+    if bins is None and k <= 200 and _evenly_spaced(scores):
+        edges = _centred_edges(scores[::-1])
+    else:
+        if bins is None:
+            bins = int(np.clip(np.sqrt(k), 10, 200))
+        if lo == hi:
+            lo, hi = lo - 0.5, hi + 0.5
+        edges = np.linspace(lo, hi, bins + 1)
+    pos, _ = np.histogram(scores, edges, weights=curve.block_positives)
+    neg, _ = np.histogram(scores, edges, weights=curve.block_negatives)
+    return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64))
+
+
+def _rank_within(groups: np.ndarray) -> np.ndarray:
+    """0, 1, 2, ... within each run of equal values of a sorted array."""
+    if len(groups) == 0:
+        return groups
+    start = np.r_[0, np.flatnonzero(np.diff(groups)) + 1]
+    run = np.repeat(start, np.diff(np.r_[start, len(groups)]))
+    return np.arange(len(groups)) - run
+
+
+def _evenly_spaced(scores: np.ndarray) -> bool:
+    if len(scores) < 3:
+        return True
+    steps = -np.diff(scores)
+    return bool(np.allclose(steps, steps[0], rtol=1e-6))
+
+
+def _centred_edges(ascending: np.ndarray) -> np.ndarray:
+    """Bin edges halfway between evenly spaced values, so each value has its own bin."""
+    if len(ascending) == 1:
+        return np.array([ascending[0] - 0.5, ascending[0] + 0.5])
+    half = (ascending[1] - ascending[0]) / 2
+    return np.r_[ascending - half, ascending[-1] + half]
