@@ -1,0 +1,45 @@
+"""Writing files so that a failure never leaves half a file behind.
+
+Everything goes to a temporary file in the target folder (same file system, so the
+final rename is atomic) and is renamed into place only when complete.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from pathlib import Path
+
+from .errors import ExportError
+
+
+@contextlib.contextmanager
+def atomic_path(path: str | os.PathLike):
+    """Yield a temporary path beside ``path``; on success rename it to ``path``.
+
+    Any exception removes the temporary file and is re-raised as :class:`ExportError`
+    (unless it already is a rocscope error), naming the target.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise ExportError(f"cannot write {target}: folder {folder} does not exist")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
+    except OSError as exc:
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+    os.close(fd)
+    try:
+        yield tmp
+        if os.path.getsize(tmp) == 0:
+            raise ExportError(f"cannot write {target}: nothing was written")
+        os.replace(tmp, target)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.remove(tmp)
+        if isinstance(exc, (ExportError, KeyboardInterrupt)) or not isinstance(exc, Exception):
+            raise
+        if isinstance(exc, OSError):
+            raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise ExportError(f"cannot write {target}: {exc}") from None

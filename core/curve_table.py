@@ -1,0 +1,60 @@
+"""The drawn curve as a table: the CSV export of SPEC §5.
+
+One row per point of the polyline drawn for a tie ordering, first at ``+inf``:
+``threshold, tp, fp, tpr, fpr, segment``. Under ``best``/``worst`` a mixed block adds a
+corner point; it carries the block's threshold and the counts of the corner (which no
+threshold reaches on its own: it shows the order assumed inside the tie).
+``segment`` names the segment that ends at the row (empty on the first row).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.csv as pacsv
+
+from .atomic import atomic_path
+from .curve import RocCurve
+from .results import SegmentType, TieOrdering
+
+COLUMNS = ("threshold", "tp", "fp", "tpr", "fpr", "segment")
+SEGMENT_WORDS = {
+    SegmentType.TRUE_POSITIVE: "true_positive",
+    SegmentType.FALSE_POSITIVE: "false_positive",
+    SegmentType.MIXED: "mixed",
+}
+
+
+def curve_table(curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> pa.Table:
+    """The polyline of ``ordering`` with thresholds and integer counts per point."""
+    ordering = TieOrdering(ordering)
+    line = curve.polyline(ordering)
+    # Which vertex each drawn point belongs to: a corner belongs to the vertex after it.
+    vertex = np.searchsorted(line.vertex_point, np.arange(len(line)), "left")
+    tp, fp = curve.tp[vertex], curve.fp[vertex]
+    corner = np.ones(len(line), dtype=bool)
+    corner[line.vertex_point] = False
+    if ordering is TieOrdering.BEST:
+        fp[corner] = curve.fp[vertex[corner] - 1]
+    elif ordering is TieOrdering.WORST:
+        tp[corner] = curve.tp[vertex[corner] - 1]
+    words = np.array(["", *SEGMENT_WORDS.values()], dtype=object)
+    segment = words[np.r_[0, line.segment.astype(np.int64) + 1]]
+    return pa.table({
+        "threshold": curve.thresholds[vertex],
+        "tp": tp,
+        "fp": fp,
+        "tpr": line.y,
+        "fpr": line.x,
+        "segment": pa.array(segment, type=pa.string()),
+    })
+
+
+def write_curve_csv(path, curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERAGE):
+    """Write :func:`curve_table` as CSV, atomically."""
+    table = curve_table(curve, ordering)
+    with atomic_path(path) as tmp:
+        with open(tmp, "wb") as out:
+            out.write((",".join(COLUMNS) + "\n").encode())
+            pacsv.write_csv(table, out, pacsv.WriteOptions(include_header=False,
+                                                           quoting_style="none"))
