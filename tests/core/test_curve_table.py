@@ -43,7 +43,8 @@ def test_atomic_write_leaves_nothing_on_failure(tmp_path):
     target = tmp_path / "out.txt"
     with pytest.raises(core.ExportError, match="out.txt: boom"):
         with atomic_path(target) as tmp:
-            open(tmp, "w").write("half")
+            with open(tmp, "w") as f:
+                f.write("half")
             raise RuntimeError("boom")
     assert os.listdir(tmp_path) == []
 
@@ -58,7 +59,8 @@ def test_atomic_write_replaces_only_when_complete(tmp_path):
     target = tmp_path / "out.txt"
     target.write_text("old")
     with atomic_path(target) as tmp:
-        open(tmp, "w").write("new")
+        with open(tmp, "w") as f:
+            f.write("new")
         assert target.read_text() == "old"
     assert target.read_text() == "new"
     assert os.listdir(tmp_path) == ["out.txt"]
