@@ -77,3 +77,7 @@ class ChoiceNeededError(LoadError):
 
 class ExportError(RocscopeError):
     """A figure or data file could not be written; nothing was left behind."""
+
+
+class LoadCancelled(RocscopeError):
+    """Reading a file was stopped because the caller asked (``cancelled()`` returned True)."""

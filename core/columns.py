@@ -1,0 +1,147 @@
+"""Describing parsed columns cheaply: type, missing values, and the few distinct values.
+
+Distinct values matter only for columns that could hold labels, which have a handful.
+So each column is first judged on its first rows: a score column shows more than 20
+values there and costs nothing more. A column that shows few is then checked in full
+with vectorised pyarrow kernels (``min_max`` for integers, ``is_in`` otherwise), never
+by converting values to Python objects.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .dataset import ColumnInfo
+
+MAX_DISTINCT = 20
+_HEAD_ROWS = 10_000
+
+
+def normalise(array: pa.ChunkedArray) -> pa.ChunkedArray:
+    """Give every column a type the loader handles: decimals and half floats become
+    float64, dictionaries of numbers are decoded, large strings become strings."""
+    t = array.type
+    if pa.types.is_dictionary(t):
+        value = t.value_type
+        if pa.types.is_string(value) or pa.types.is_large_string(value):
+            if pa.types.is_large_string(value) or t.index_type != pa.int32():
+                return array.cast(pa.dictionary(pa.int32(), pa.string()))
+            return array
+        return normalise(array.cast(value))
+    if pa.types.is_decimal(t) or pa.types.is_float16(t):
+        return array.cast(pa.float64())
+    if pa.types.is_large_string(t) or _is_string_view(t):
+        return array.cast(pa.string())
+    return array
+
+
+def _is_string_view(t: pa.DataType) -> bool:
+    check = getattr(pa.types, "is_string_view", None)  # pyarrow >= 16
+    return bool(check and check(t))
+
+
+def kind_of(t: pa.DataType) -> str:
+    if pa.types.is_integer(t):
+        return "integer"
+    if pa.types.is_floating(t):
+        return "float"
+    if pa.types.is_boolean(t):
+        return "boolean"
+    if pa.types.is_null(t):
+        return "empty"
+    if pa.types.is_string(t) or (
+        pa.types.is_dictionary(t) and pa.types.is_string(t.value_type)
+    ):
+        return "text"
+    return "other"
+
+
+def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False) -> ColumnInfo:
+    """A :class:`ColumnInfo` for one (normalised) column."""
+    kind = kind_of(array.type)
+    numeric = kind in ("integer", "float")
+    if kind == "empty":
+        distinct = ()
+    elif numeric:
+        distinct = _few_numbers(array, kind)
+    elif kind == "boolean":
+        distinct = tuple(sorted(number_text(v) for v in _unique_values(array)))
+    elif kind == "text":
+        distinct = _few_texts(array)
+    else:
+        distinct = None
+    return ColumnInfo(
+        name=name,
+        numeric=numeric,
+        distinct=distinct,
+        n_missing=array.null_count,
+        looks_numeric=numeric or looks_numeric,
+        kind=kind,
+    )
+
+
+def number_text(value) -> str:
+    """A value as label text: ``1`` and ``1.0`` both read ``"1"``, ``True`` reads
+    ``"true"``, other floats keep their shortest round-trip form."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        if math.isfinite(value) and value.is_integer() and abs(value) < 2**53:
+            return str(int(value))
+        return repr(value)
+    return str(value)
+
+
+def _unique_values(array) -> list:
+    return [v for v in pc.unique(array).to_pylist() if v is not None]
+
+
+def _few_numbers(array: pa.ChunkedArray, kind: str) -> tuple[str, ...] | None:
+    present = len(array) - array.null_count
+    if present == 0:
+        return ()
+    head = pc.unique(array.slice(0, _HEAD_ROWS)).drop_null()
+    if len(head) > MAX_DISTINCT:
+        return None
+    if kind == "integer":
+        bounds = pc.min_max(array).as_py()
+        low, high = bounds["min"], bounds["max"]
+        if high - low <= 1:  # both bounds occur, and nothing lies between them
+            return tuple(number_text(v) for v in sorted({low, high}))
+    covered = pc.sum(pc.is_in(array, value_set=head)).as_py() or 0
+    if covered == present:
+        values = head.to_pylist()
+    else:
+        values = pc.unique(array).drop_null()
+        if len(values) > MAX_DISTINCT:
+            return None
+        values = values.to_pylist()
+    # NaN sorts nowhere: put it last so the order is stable.
+    values.sort(key=lambda v: (v != v, v if v == v else 0))
+    return tuple(dict.fromkeys(number_text(v) for v in values))
+
+
+def _few_texts(array: pa.ChunkedArray) -> tuple[str, ...] | None:
+    if pa.types.is_dictionary(array.type):
+        seen: dict[str, None] = {}
+        for chunk in array.chunks:
+            # A chunk's dictionary may list values its indices no longer use (after a
+            # slice); unique indices keep only the used ones.
+            used = pc.unique(chunk.indices).drop_null()
+            for v in chunk.dictionary.take(used).to_pylist():
+                seen[v] = None
+                if len(seen) > MAX_DISTINCT:
+                    return None
+        return tuple(sorted(seen))
+    if len(array) - array.null_count == 0:
+        return ()
+    head = pc.unique(array.slice(0, _HEAD_ROWS)).drop_null()
+    if len(head) > MAX_DISTINCT:
+        return None
+    values = pc.unique(array).drop_null()
+    if len(values) > MAX_DISTINCT:
+        return None
+    return tuple(sorted(values.to_pylist()))

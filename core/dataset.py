@@ -1,0 +1,221 @@
+"""The values the loader hands out: what a file holds, what was chosen, and the arrays.
+
+A :class:`Dataset` is a file read once, before any choice; :class:`Selection` names the
+score and label columns (or the count columns); :class:`LoadedData` is the pair of
+them turned into the arrays the engine takes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .build import roc_from_counts, roc_from_scores
+from .curve import RocCurve
+from .errors import ChoiceNeededError
+from .locating import Place, TextLayout
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which columns to use, and which label value is the positive class.
+
+    Attributes
+    ----------
+    score : str
+        The score column.
+    label : str or None
+        The label column; None for aggregated rows (``counts``).
+    positive : str or None
+        The label value counted positive, as text as it appears in the file (numbers
+        as ``"1"``, ``"-1"``, ``"0.5"``); every other value is negative.
+    counts : (str, str) or None
+        ``(positives column, negatives column)`` for aggregated rows.
+    reasons : tuple of str
+        Sentences saying what was guessed and why (not part of equality).
+    """
+
+    score: str
+    label: str | None = None
+    positive: str | None = None
+    counts: tuple[str, str] | None = None
+    reasons: tuple[str, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def mode(self) -> str:
+        """``"counts"`` for aggregated rows, else ``"labels"``."""
+        return "counts" if self.counts is not None else "labels"
+
+
+@dataclass(frozen=True)
+class ColumnInfo:
+    """One column of a dataset, described for choosing.
+
+    Attributes
+    ----------
+    name : str
+    numeric : bool
+        Every non-missing value is a number (finite or not), so it can be a score.
+    distinct : tuple of str or None
+        Its distinct non-missing values as text, sorted, when there are at most 20;
+        None when there are more.
+    n_missing : int
+        Missing values (empty fields, ``NA``, ``null``).
+    looks_numeric : bool
+        Numeric, or text whose first values were numbers (a score column with a stray
+        word further down: choosing it as the score reports where).
+    kind : str
+        ``"integer"``, ``"float"``, ``"text"``, ``"boolean"``, ``"empty"`` or ``"other"``.
+    """
+
+    name: str
+    numeric: bool
+    distinct: tuple[str, ...] | None
+    n_missing: int
+    looks_numeric: bool = False
+    kind: str = "other"
+
+
+@dataclass(frozen=True, eq=False)
+class Dataset:
+    """What a file holds, before any choice of columns.
+
+    Attributes
+    ----------
+    source : str
+        The path as given, or the name of in-memory data.
+    format : str
+        ``"csv"`` (any delimited text), ``"parquet"`` or ``"feather"``.
+    columns : tuple of ColumnInfo
+    n_rows : int
+        Data rows (blank lines and the header not counted).
+    has_header : bool
+        Whether names came from the file (always True for Parquet and Feather).
+    delimiter : str or None
+        ``","``, ``"\\t"``, ``";"``, ``" "`` (runs of spaces and tabs), or None for
+        Parquet and Feather.
+    notes : tuple of str
+        What was decided while reading (no header, decimal comma, ...).
+    compressed : bool
+        Whether the file was gzipped.
+
+    The columns' values are kept privately so that :func:`core.loading.prepare` can be
+    called again with another :class:`Selection` without reading the file again.
+    """
+
+    source: str
+    format: str
+    columns: tuple[ColumnInfo, ...]
+    n_rows: int
+    has_header: bool
+    delimiter: str | None
+    notes: tuple[str, ...] = ()
+    compressed: bool = False
+    _arrays: dict = field(default_factory=dict, repr=False)
+    _layout: TextLayout | None = field(default=None, repr=False)
+    _short: str = field(default="", repr=False)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(c.name for c in self.columns)
+
+    @property
+    def short_name(self) -> str:
+        """The file's base name, as messages call it."""
+        return self._short or self.source
+
+    def column(self, name: str) -> ColumnInfo:
+        """The column called ``name``.
+
+        Raises
+        ------
+        ChoiceNeededError
+            No such column; ``candidates["column"]`` lists the names there are.
+        """
+        for c in self.columns:
+            if c.name == name:
+                return c
+        raise ChoiceNeededError(
+            f"{self.short_name} has no column {name!r}; its columns are "
+            + ", ".join(repr(n) for n in self.names),
+            candidates={"column": list(self.names)}, path=self.source, column=name)
+
+    # ---- for the loader ---------------------------------------------------------
+
+    def _array(self, name: str):
+        self.column(name)
+        return self._arrays[name]
+
+    def _replace_array(self, name: str, array) -> None:
+        # One contiguous copy replaces the parsed chunks, so the file's values are not
+        # held twice once prepare() has made the engine's array.
+        self._arrays[name] = array
+
+    def _places(self, rows) -> dict[int, Place | None]:
+        if self._layout is None:
+            return {r: None for r in rows}
+        found = self._layout.places(sorted(set(rows)))
+        return {r: found.get(r) for r in rows}
+
+    def _where(self, row: int, place: Place | None = None) -> tuple[str, int | None]:
+        """``("data.csv line 12", 12)`` for a text file, ``("data.parquet row 12", None)``
+        for a columnar one (where rows have no lines)."""
+        if self._layout is None:
+            return f"{self.short_name} row {row + 1}", None
+        if place is None:
+            place = self._places([row])[row]
+        if place is None:
+            return f"{self.short_name} data row {row + 1}", None
+        return f"{self.short_name} line {place.line}", place.line
+
+
+@dataclass(frozen=True, eq=False)
+class LoadedData:
+    """Engine-ready arrays for one selection of one dataset.
+
+    Attributes
+    ----------
+    dataset : Dataset
+    selection : Selection
+    scores : ndarray
+        float64 (or int64 for integer scores), finite, read-only.
+    labels : ndarray of bool or None
+        True marks a positive sample (label mode).
+    positives, negatives : ndarray of int64 or None
+        Counts per row (aggregated rows).
+    notes : tuple of str
+        What was decided for the user: delimiter and header, guesses, dropped rows.
+    dropped_rows : int
+        Rows left out because a chosen column was missing there (``drop_missing``).
+    """
+
+    dataset: Dataset
+    selection: Selection
+    scores: np.ndarray
+    labels: np.ndarray | None
+    positives: np.ndarray | None
+    negatives: np.ndarray | None
+    notes: tuple[str, ...]
+    dropped_rows: int
+    _cache: dict = field(default_factory=dict, repr=False)
+
+    @property
+    def n_rows(self) -> int:
+        """Rows used (after any dropped)."""
+        return len(self.scores)
+
+    def curve(self) -> RocCurve:
+        """The ROC curve of these arrays (built once, then cached).
+
+        Building works with a single class; quantities that need both classes raise
+        :class:`~core.errors.SingleClassError` when asked for.
+        """
+        curve = self._cache.get("curve")
+        if curve is None:
+            if self.selection.counts is not None:
+                curve = roc_from_counts(self.scores, self.positives, self.negatives)
+            else:
+                curve = roc_from_scores(self.scores, self.labels)
+            self._cache["curve"] = curve
+        return curve

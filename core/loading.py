@@ -1,0 +1,272 @@
+"""Prediction files in, engine-ready arrays out.
+
+>>> from core.loading import load
+>>> data = load(b"s1,0.77,+\\ns2,0.62,-\\ns3,0.58,+\\n", name="three.csv")
+>>> data.selection
+Selection(score='column 2', label='column 3', positive='+', counts=None)
+>>> data.scores, data.labels
+(array([0.77, 0.62, 0.58]), array([ True, False,  True]))
+
+Three steps, each usable alone (the window calls them one by one so that it can ask the
+user between them): :func:`read_dataset` reads a file once; :func:`guess_selection`
+fills in the columns the user has not chosen; :func:`prepare` turns a selection into
+arrays, checking every value and naming the line of the first bad one.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from .dataset import ColumnInfo, Dataset, LoadedData, Selection
+from .errors import ChoiceNeededError, LoadError
+from .guessing import guess_selection
+from .labels import canonical, encoding_of, to_bool
+from .locating import shown
+from .reading import read_dataset
+
+__all__ = [
+    "ColumnInfo", "Dataset", "LoadedData", "Selection",
+    "guess_selection", "load", "prepare", "read_dataset",
+]
+
+# RE2 syntax (pyarrow.compute); the same numbers as sniffing's pattern.
+_NUMBER_RE = (r"^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$"
+              r"|^\s*[+-]?(?i:inf|infinity|nan)\s*$")
+_DROP_HINT = "pass --drop-missing to leave out rows with missing values"
+
+
+def load(source, *, score=None, label=None, positive=None, counts=None,
+         drop_missing: bool = False, name: str | None = None, progress=None,
+         cancelled=None) -> LoadedData:
+    """Read a file, guess what is not given, and return engine-ready arrays.
+
+    The same as ``prepare(ds, guess_selection(ds, ...), drop_missing=...)`` with
+    ``ds = read_dataset(source, ...)``; see those for the parameters and errors.
+    """
+    dataset = read_dataset(source, name=name, progress=progress, cancelled=cancelled)
+    selection = guess_selection(dataset, score=score, label=label, positive=positive,
+                                counts=tuple(counts) if counts is not None else None)
+    return prepare(dataset, selection, drop_missing=drop_missing)
+
+
+def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = False) -> LoadedData:
+    """Turn the chosen columns into the arrays the engine takes.
+
+    Parameters
+    ----------
+    dataset : Dataset
+    selection : Selection
+        A selection without ``positive`` gets the positive side of a known encoding.
+    drop_missing : bool
+        Leave out rows where a chosen column is missing (empty, ``NA``, ``null``) or
+        NaN, and say how many; otherwise such a row is an error.
+
+    Returns
+    -------
+    LoadedData
+
+    Raises
+    ------
+    LoadError
+        For the first bad row in file order: a value that is not a number, an infinite
+        score, a negative or fractional count, a missing value (without
+        ``drop_missing``), or a positive value that no row has. The message names the
+        file, the line (the row for Parquet/Feather), the column and the value.
+    """
+    ds = dataset
+    if selection.counts is None and selection.label is not None and selection.positive is None:
+        selection = guess_selection(ds, score=selection.score, label=selection.label)
+    if selection.counts is None and selection.label is None:
+        raise ChoiceNeededError(f"{ds.short_name}: choose a label column (--label) or count"
+                                " columns (--counts)", candidates={"label": list(ds.names)},
+                                path=ds.source)
+    problems = _Problems(ds, drop_missing)
+    scores = _scores(ds, selection.score, problems)
+    labels = positives = negatives = None
+    if selection.counts is not None:
+        positives = _counts(ds, selection.counts[0], problems)
+        negatives = _counts(ds, selection.counts[1], problems)
+    else:
+        labels = _labels(ds, selection.label, selection.positive, problems)
+    problems.raise_first()
+    dropped = problems.dropped()
+    notes = list(ds.notes) + list(selection.reasons)
+    if dropped is not None:
+        keep = ~dropped
+        count = int(dropped.sum())
+        if count == len(keep):
+            raise LoadError(f"{ds.short_name}: every row has a missing value in a chosen"
+                            " column; nothing is left", path=ds.source)
+        scores = scores[keep]
+        labels = labels[keep] if labels is not None else None
+        positives = positives[keep] if positives is not None else None
+        negatives = negatives[keep] if negatives is not None else None
+        row = int(dropped.argmax())
+        _, line = ds._where(row)
+        first = f"line {line}" if line is not None else f"row {row + 1}"
+        notes.append(f"dropped {count} of {len(keep)} rows with a missing value"
+                     f" (--drop-missing); the first is {first}")
+    else:
+        count = 0
+    for a in (scores, labels, positives, negatives):
+        if a is not None and a.flags.writeable:
+            a.flags.writeable = False
+    return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count)
+
+
+class _Problems:
+    """The bad and missing values found, so that the error reported is the first in
+    the file, whichever column it is in."""
+
+    def __init__(self, ds: Dataset, drop_missing: bool):
+        self.ds = ds
+        self.drop_missing = drop_missing
+        self.first: tuple | None = None  # (row, column, problem, value or None)
+        self.missing: np.ndarray | None = None
+
+    def bad(self, row: int, column: str, problem: str, value=None) -> None:
+        if self.first is None or row < self.first[0]:
+            self.first = (row, column, problem, value)
+
+    def missing_rows(self, mask: np.ndarray | None, column: str, problem: str) -> None:
+        if mask is None or not mask.any():
+            return
+        if self.drop_missing:
+            self.missing = mask.copy() if self.missing is None else (self.missing | mask)
+        else:
+            self.bad(int(mask.argmax()), column, problem)
+
+    def dropped(self) -> np.ndarray | None:
+        return self.missing
+
+    def raise_first(self) -> None:
+        if self.first is None:
+            return
+        row, column, problem, value = self.first
+        ds = self.ds
+        place = ds._places([row])[row]
+        where, line = ds._where(row, place)
+        if place is not None:
+            j = ds.names.index(column)
+            value = place.fields[j].strip() if j < len(place.fields) else ""
+        text = problem.format(value=shown(value) if value is not None else "the value")
+        raise LoadError(f'{where}, column "{column}": {text}', path=ds.source, line=line,
+                        column=column, value=value)
+
+
+def _numbers(array: pa.ChunkedArray) -> tuple[np.ndarray, np.ndarray | None, bool]:
+    """One numpy array of a numeric column, a mask of its nulls (None without), and
+    whether every value is finite; one pass, chunk by chunk while it is in cache."""
+    t = array.type
+    integer = pa.types.is_integer(t) and t != pa.uint64()
+    dtype = np.int64 if integer else np.float64
+    if array.num_chunks == 1 and array.null_count == 0 and t in (pa.int64(), pa.float64()):
+        values = array.chunk(0).to_numpy(zero_copy_only=True)
+        return values, None, integer or bool(np.isfinite(values).all())
+    out = np.empty(len(array), dtype=dtype)
+    nulls = None
+    finite = True
+    pos = 0
+    for chunk in array.chunks:
+        m = len(chunk)
+        if chunk.null_count:
+            if nulls is None:
+                nulls = np.zeros(len(array), dtype=bool)
+            nulls[pos:pos + m] = chunk.is_null().to_numpy(zero_copy_only=False)
+            chunk = chunk.fill_null(0)
+        segment = out[pos:pos + m]
+        segment[...] = chunk.to_numpy(zero_copy_only=False)
+        if finite and not integer:
+            finite = bool(np.isfinite(segment).all())
+        pos += m
+    return out, nulls, finite
+
+
+def _not_numbers(ds: Dataset, name: str, problems: _Problems) -> None:
+    """Report the first value of a text column that does not read as a number."""
+    array = ds._array(name)
+    info = ds.column(name)
+    if info.kind not in ("text", "empty"):
+        raise LoadError(f"{ds.short_name}: column {name!r} holds {info.kind} values, not"
+                        " numbers", path=ds.source, column=name)
+    if info.kind == "empty":
+        raise LoadError(f"{ds.short_name}: column {name!r} is empty: every value is missing",
+                        path=ds.source, column=name)
+    text = array.cast(pa.string()) if pa.types.is_dictionary(array.type) else array
+    ok = pc.match_substring_regex(text, _NUMBER_RE).fill_null(True)
+    bad = np.flatnonzero(~ok.to_numpy(zero_copy_only=False))
+    if len(bad):
+        row = int(bad[0])
+        problems.bad(row, name, "{value} is not a number", text[row].as_py())
+        return
+    raise LoadError(f"{ds.short_name}: column {name!r} does not hold numbers",
+                    path=ds.source, column=name)
+
+
+def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray:
+    array = ds._array(name)
+    if not ds.column(name).numeric:
+        _not_numbers(ds, name, problems)
+        problems.raise_first()
+    values, nulls, finite = _numbers(array)
+    if nulls is None and array.num_chunks != 1 and array.type in (pa.int64(), pa.float64()):
+        ds._replace_array(name, pa.chunked_array([pa.array(values)]))
+    problems.missing_rows(nulls, name, "missing value; " + _DROP_HINT)
+    if not finite:
+        nan = np.isnan(values)
+        if nulls is not None:
+            nan &= ~nulls
+        problems.missing_rows(nan, name, "{value} is not a number (NaN); " + _DROP_HINT
+                              + " or NaN")
+        infinite = np.isinf(values)
+        if infinite.any():
+            row = int(infinite.argmax())
+            problems.bad(row, name, "{value} is not a finite number; scores must be finite",
+                         float(values[row]))
+    return values
+
+
+def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray:
+    array = ds._array(name)
+    if not ds.column(name).numeric:
+        _not_numbers(ds, name, problems)
+        problems.raise_first()
+    values, nulls, finite = _numbers(array)
+    problems.missing_rows(nulls, name, "missing count; " + _DROP_HINT)
+    valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
+    if values.dtype.kind == "f":
+        nan = np.isnan(values) & valid
+        problems.missing_rows(nan, name, "{value} is not a count (NaN); " + _DROP_HINT)
+        valid &= ~nan
+        whole = (values == np.floor(values)) | ~valid
+        if not whole.all():
+            row = int((~whole).argmax())
+            problems.bad(row, name, "{value} is not a count: counts are whole numbers",
+                         float(values[row]))
+    negative = (values < 0) & valid
+    if negative.any():
+        row = int(negative.argmax())
+        problems.bad(row, name, "{value} is not a count: counts cannot be negative",
+                     values[row].item())
+    if values.dtype.kind == "f":
+        return np.where(valid, values, 0).astype(np.int64)
+    return values
+
+
+def _labels(ds: Dataset, name: str, positive: str, problems: _Problems) -> np.ndarray:
+    array = ds._array(name)
+    labels, missing = to_bool(array, positive)
+    problems.missing_rows(missing, name, "missing label; " + _DROP_HINT)
+    if not labels.any():
+        info = ds.column(name)
+        pair = encoding_of(info.distinct) if info.distinct else None
+        if pair is None or canonical(positive) != pair[0]:
+            values = info.distinct if info.distinct is not None else tuple(
+                str(v) for v in pc.unique(array.slice(0, 10_000)).drop_null().to_pylist()[:20])
+            raise LoadError(
+                f"{ds.short_name}: no label in column {name!r} is {positive!r}; the values"
+                " there are " + ", ".join(repr(v) for v in values),
+                path=ds.source, column=name, value=positive)
+    return labels

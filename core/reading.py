@@ -1,0 +1,283 @@
+"""Reading a prediction file into a :class:`~core.dataset.Dataset`.
+
+Text tables go through ``pyarrow.csv`` with options set by sniffing a prefix; Parquet
+and Feather/Arrow files through their pyarrow readers. Nothing here loops over rows in
+Python. Whatever pyarrow or the operating system raises on bad input comes out as a
+:class:`~core.errors.LoadError` that names the file (and, where it can, the line).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.csv as pacsv
+import pyarrow.feather as feather
+import pyarrow.ipc as ipc
+import pyarrow.parquet as pq
+
+from .columns import describe, normalise
+from .dataset import Dataset
+from .errors import LoadCancelled, LoadError, RocscopeError
+from .locating import TextLayout, shown, utf8_error
+from .sniffing import NULL_TOKENS, TextShape, sniff
+from .sources import Source, open_source
+
+PREFIX_BYTES = 256 << 10
+_RAGGED = re.compile(r"Expected (\d+) columns?, got (\d+)")
+
+
+def read_dataset(source, *, name: str | None = None,
+                 progress: Callable[[float], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> Dataset:
+    """Read a prediction file: its columns, their types and their few distinct values.
+
+    Parameters
+    ----------
+    source : str, os.PathLike or bytes
+        A path to delimited text (optionally gzipped), Parquet or Feather/Arrow IPC;
+        or such a file's bytes.
+    name : str, optional
+        What to call the data in messages (in-memory data is otherwise ``"data"``).
+    progress : callable, optional
+        Called with a fraction in [0, 1] as reading proceeds.
+    cancelled : callable, optional
+        Polled while reading; when it returns True, :class:`LoadCancelled` is raised.
+
+    Returns
+    -------
+    Dataset
+
+    Raises
+    ------
+    LoadError
+        The file is missing, unreadable, empty, binary, not UTF-8, ragged, ...; the
+        message names the file and, for text, the line.
+    LoadCancelled
+        ``cancelled()`` returned True.
+    """
+    src = open_source(source, name)
+    _check_cancel(cancelled)
+    try:
+        if src.format == "csv":
+            table, shape, layout = _read_text(src, progress, cancelled)
+        else:
+            table, shape, layout = _read_columnar(src, progress, cancelled), None, None
+    except RocscopeError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - pyarrow raises many types on bad bytes
+        _check_cancel(cancelled)
+        if isinstance(exc, MemoryError):
+            raise LoadError(f"{src.short}: not enough memory to read it", path=src.display) from None
+        raise LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
+                        path=src.display) from None
+    _check_cancel(cancelled)
+    dataset = _dataset(src, table, shape, layout)
+    if progress is not None:
+        progress(1.0)
+    return dataset
+
+
+def collapse_whitespace(data: bytes) -> bytes:
+    """Runs of spaces and tabs become one space; spaces at either end of a line go.
+
+    Newlines are kept, so line numbers do not change; the result parses with a plain
+    one-space delimiter.
+    """
+    a = np.frombuffer(data, dtype=np.uint8)
+    blank = (a == 32) | (a == 9)
+    after_break = np.ones(len(a), dtype=bool)
+    after_break[1:] = blank[:-1] | (a[:-1] == 10)
+    b = a[~blank | ~after_break]  # the first of each run, unless it opens a line
+    b = np.where(b == 9, np.uint8(32), b)
+    before_break = np.ones(len(b), dtype=bool)
+    before_break[:-1] = (b[1:] == 10) | (b[1:] == 13)
+    return b[~((b == 32) & before_break)].tobytes()
+
+
+# ---- text ----------------------------------------------------------------------------
+
+
+def _read_text(src: Source, progress, cancelled):
+    head = src.head(PREFIX_BYTES)
+    shape = sniff(head, len(head) < PREFIX_BYTES, src.short)
+    if shape.whitespace:
+        data = collapse_whitespace(src.whole(progress, cancelled))
+        stream = pa.BufferReader(pa.py_buffer(data))
+        layout = TextLayout(lambda: data, " ", shape.has_header)
+    else:
+        stream = src.arrow_input(progress, cancelled)
+        layout = TextLayout(src.whole, shape.delimiter, shape.has_header)
+    options = dict(
+        read_options=pacsv.ReadOptions(column_names=list(shape.names), skip_rows=shape.skip_rows),
+        parse_options=pacsv.ParseOptions(
+            delimiter=shape.delimiter, quote_char='"', double_quote=True,
+            newlines_in_values=shape.multiline, ignore_empty_lines=True),
+        convert_options=pacsv.ConvertOptions(
+            null_values=list(NULL_TOKENS), true_values=[], false_values=[],
+            strings_can_be_null=True, quoted_strings_can_be_null=True,
+            auto_dict_encode=True, decimal_point="," if shape.decimal_comma else "."),
+    )
+    try:
+        table = pacsv.read_csv(stream, **options)
+    except pa.ArrowInvalid as exc:
+        _check_cancel(cancelled)
+        raise _text_error(src, shape, layout, exc) from None
+    finally:
+        stream.close()
+    for j, column in enumerate(table.columns):
+        if pa.types.is_binary(column.type):
+            raise _encoding_error(src, shape, layout, j)
+    if table.num_rows == 0:
+        where = f"a header (line {shape.skip_rows}: {shown(shape.header_text)})"
+        raise LoadError(f"{src.short} has {where} but no data rows", path=src.display)
+    return table, shape, layout
+
+
+def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadError:
+    message = _first_line(exc)
+    ragged = _RAGGED.search(message)
+    if ragged:
+        width = len(shape.names)
+        place = layout.first_ragged(width)
+        if place is not None:
+            others = (f"the header (line {shape.skip_rows}) has {width}" if shape.has_header
+                      else f"the first row has {width}")
+            return LoadError(
+                f"{src.short} line {place.line}: {_fields(len(place.fields))} where {others}:"
+                f" {shown(place.text)}",
+                path=src.display, line=place.line, value=place.text)
+        return LoadError(f"{src.short}: rows have different numbers of fields ({message})",
+                         path=src.display)
+    if "UTF8" in message or "UTF-8" in message:
+        return _encoding_error(src, shape, layout, None)
+    return LoadError(f"{src.short}: cannot read it as delimited text ({message})",
+                     path=src.display)
+
+
+def _encoding_error(src: Source, shape: TextShape, layout: TextLayout, j) -> LoadError:
+    data = layout.read()
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return utf8_error(data, exc.start, src.short, shape.delimiter, shape.names)
+    column = f' in column "{shape.names[j]}"' if j is not None else ""
+    return LoadError(f"{src.short}: text{column} is not valid UTF-8: save the file as UTF-8",
+                     path=src.display)
+
+
+# ---- Parquet, Feather, Arrow IPC ---------------------------------------------------------
+
+
+def _read_columnar(src: Source, progress, cancelled) -> pa.Table:
+    if src.gzipped or src.data is not None:
+        data = src.whole() if src.gzipped else src.data
+        target = pa.BufferReader(pa.py_buffer(data))
+    else:
+        target = pa.memory_map(src.path, "r")
+    try:
+        if src.format == "parquet":
+            return _read_parquet(target, progress, cancelled)
+        if src.format == "feather":
+            return _read_arrow_file(target, progress, cancelled)
+        return ipc.open_stream(target).read_all()
+    finally:
+        target.close()
+
+
+def _read_parquet(target, progress, cancelled) -> pa.Table:
+    if progress is None and cancelled is None:
+        return pq.read_table(target)
+    parquet = pq.ParquetFile(target)
+    groups = parquet.num_row_groups
+    if groups == 0:
+        return parquet.schema_arrow.empty_table()
+    tables = []
+    for i in range(groups):
+        _check_cancel(cancelled)
+        tables.append(parquet.read_row_group(i))
+        if progress is not None:
+            progress(0.95 * (i + 1) / groups)
+    return pa.concat_tables(tables)
+
+
+def _read_arrow_file(target, progress, cancelled) -> pa.Table:
+    if target.read(4) == b"FEA1":  # Feather version 1 predates the IPC file format
+        target.seek(0)
+        return feather.read_table(target)
+    target.seek(0)
+    reader = ipc.open_file(target)
+    batches = []
+    for i in range(reader.num_record_batches):
+        _check_cancel(cancelled)
+        batches.append(reader.get_batch(i))
+        if progress is not None:
+            progress(0.95 * (i + 1) / max(reader.num_record_batches, 1))
+    return pa.Table.from_batches(batches, schema=reader.schema)
+
+
+# ---- the dataset ------------------------------------------------------------------------
+
+
+def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> Dataset:
+    if table.num_columns == 0:
+        raise LoadError(f"{src.short} has no columns", path=src.display)
+    if shape is None and table.num_rows == 0:
+        raise LoadError(f"{src.short} has columns but no rows", path=src.display)
+    names = shape.names if shape is not None else _unique_names(table.column_names)
+    arrays, infos = {}, []
+    for j, name in enumerate(names):
+        column = normalise(table.column(j))
+        arrays[name] = column
+        looks = bool(shape is not None and shape.numeric_like[j])
+        infos.append(describe(name, column, looks))
+    notes = shape.notes() if shape is not None else ()
+    if src.gzipped:
+        notes = ("the file is gzip-compressed",) + notes
+    return Dataset(
+        source=src.display,
+        format="feather" if src.format == "arrow-stream" else src.format,
+        columns=tuple(infos),
+        n_rows=table.num_rows,
+        has_header=shape.has_header if shape is not None else True,
+        delimiter=shape.delimiter if shape is not None else None,
+        notes=notes,
+        compressed=src.gzipped,
+        _arrays=arrays,
+        _layout=layout,
+        _short=src.short,
+    )
+
+
+def _unique_names(raw) -> tuple[str, ...]:
+    names, seen = [], set()
+    for j, name in enumerate(raw):
+        name = str(name).strip() or f"column {j + 1}"
+        base, k = name, 2
+        while name in seen:
+            name = f"{base} ({k})"
+            k += 1
+        seen.add(name)
+        names.append(name)
+    return tuple(names)
+
+
+def _fields(n: int) -> str:
+    return "1 field" if n == 1 else f"{n} fields"
+
+
+def _kind(src: Source) -> str:
+    return {"csv": "delimited text", "parquet": "Parquet", "feather": "Feather/Arrow",
+            "arrow-stream": "an Arrow stream"}[src.format]
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:200]
+
+
+def _check_cancel(cancelled) -> None:
+    if cancelled is not None and cancelled():
+        raise LoadCancelled("loading was cancelled")

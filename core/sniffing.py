@@ -1,0 +1,267 @@
+"""Telling the shape of a delimited text file from its first lines.
+
+Only a prefix is looked at (a few hundred lines at most), so sniffing costs the same on
+a ten-line file and a ten-million-line one. What it decides: the delimiter (comma, tab,
+semicolon or runs of whitespace), whether the first line is a header, the column names,
+whether numbers use a decimal comma, and which columns look numeric.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+
+from .errors import LoadError
+from .locating import utf8_error
+
+UTF8_BOM = b"\xef\xbb\xbf"
+DELIMITERS = (",", "\t", ";")  # in order of preference when they fit equally well
+WHITESPACE = " "  # stands for "runs of spaces and tabs"
+NULL_TOKENS = ("", "NA", "null", "NULL")  # what counts as a missing value
+_SAMPLE_LINES = 400
+
+_NUMBER = re.compile(
+    r"^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$|^[+-]?(?:inf|infinity|nan)$",
+    re.IGNORECASE,
+)
+_COMMA_NUMBER = re.compile(r"^[+-]?\d*,\d+(?:[eE][+-]?\d+)?$")
+_POINT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+")
+
+
+@dataclass(frozen=True)
+class TextShape:
+    """What sniffing found out about a delimited text file.
+
+    Attributes
+    ----------
+    delimiter : str
+        ``","``, ``"\\t"``, ``";"``, or ``" "`` for runs of spaces and tabs.
+    has_header : bool
+        Whether the first non-blank line names the columns.
+    names : tuple of str
+        Column names: from the header, or ``"column 1"``, ``"column 2"``, ...
+    skip_rows : int
+        Physical lines before the first data row that the parser must skip (blank
+        lines before the header, and the header).
+    header_text : str
+        The header line as written ("" without a header), for messages.
+    decimal_comma : bool
+        Numbers are written ``0,77`` (a spreadsheet in a European locale).
+    multiline : bool
+        A quoted field spans several lines, so the parser must allow newlines in values.
+    numeric_like : tuple of bool
+        Per column, whether most non-missing values in the sample read as numbers.
+    """
+
+    delimiter: str
+    has_header: bool
+    names: tuple[str, ...]
+    skip_rows: int
+    header_text: str
+    decimal_comma: bool
+    multiline: bool
+    numeric_like: tuple[bool, ...]
+
+    @property
+    def whitespace(self) -> bool:
+        return self.delimiter == WHITESPACE
+
+    def notes(self) -> tuple[str, ...]:
+        """Sentences telling a person what was decided on their behalf."""
+        out = []
+        if not self.has_header:
+            out.append(
+                f"no header row: columns are named by position ('column 1' to"
+                f" 'column {len(self.names)}')" if len(self.names) > 1 else
+                "no header row: the column is named 'column 1'"
+            )
+        if self.whitespace and len(self.names) > 1:
+            out.append("columns are separated by spaces or tabs")
+        elif self.delimiter == ";":
+            out.append("columns are separated by semicolons")
+        elif self.delimiter == "\t" and len(self.names) > 1:
+            out.append("columns are separated by tabs")
+        if self.decimal_comma:
+            out.append("numbers use a decimal comma (0,77 is read as 0.77)")
+        return tuple(out)
+
+
+def sniff(prefix: bytes, complete: bool, short: str) -> TextShape:
+    """Decide the shape of a text table from its first bytes.
+
+    Parameters
+    ----------
+    prefix : bytes
+        The first bytes of the (decompressed) file.
+    complete : bool
+        Whether ``prefix`` is the whole file; otherwise its last, perhaps cut, line is
+        ignored.
+    short : str
+        The file's name for messages.
+
+    Raises
+    ------
+    LoadError
+        The bytes are binary, UTF-16, not UTF-8, or hold no line of text.
+    """
+    _reject_binary(prefix, short)
+    if prefix.startswith(UTF8_BOM):
+        prefix = prefix[len(UTF8_BOM):]
+    if not complete:
+        cut = prefix.rfind(b"\n")
+        if cut > 0:
+            prefix = prefix[: cut + 1]
+    try:
+        text = prefix.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        # Sniff what can be read, so that the error can name the column.
+        shape = sniff(prefix.decode("utf-8", "replace").encode("utf-8"), complete, short)
+        raise utf8_error(prefix, exc.start, short, shape.delimiter, shape.names) from None
+    lines = text.split("\n", _SAMPLE_LINES)[:_SAMPLE_LINES]
+    if not complete and len(lines) > 1:
+        lines = lines[:-1]
+    physical = [line.rstrip("\r") for line in lines]
+    first = next((i for i, line in enumerate(physical) if line.strip()), None)
+    if first is None:
+        raise LoadError(f"{short} holds only blank lines: expected a table of scores and labels",
+                        path=short)
+    sample = physical[first:]
+    delimiter, records, decimal_comma = _choose_delimiter(sample)
+    width = max(_mode(len(r) for r in records), 1)
+    has_header = _has_header(records, decimal_comma)
+    names = _names(records[0], width) if has_header else tuple(
+        f"column {j + 1}" for j in range(width)
+    )
+    data = records[1:] if has_header else records
+    numeric_like = tuple(
+        _column_numeric(data, j, decimal_comma) for j in range(len(names))
+    )
+    nonblank = sum(1 for line in sample if line.strip())
+    multiline = delimiter != WHITESPACE and len(records) < nonblank
+    return TextShape(
+        delimiter=delimiter,
+        has_header=has_header,
+        names=names,
+        skip_rows=first + 1 if has_header else 0,
+        header_text=sample[0] if has_header else "",
+        decimal_comma=decimal_comma,
+        multiline=multiline,
+        numeric_like=numeric_like,
+    )
+
+
+def looks_numeric(value: str, decimal_comma: bool = False) -> bool:
+    """Whether a field reads as a number (``inf`` and ``nan`` included)."""
+    v = value.strip()
+    return bool(_NUMBER.match(v) or (decimal_comma and _COMMA_NUMBER.match(v)))
+
+
+def _reject_binary(prefix: bytes, short: str) -> None:
+    if prefix.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise LoadError(
+            f"{short} is UTF-16 text; rocscope reads UTF-8: save it as UTF-8"
+            " (in a spreadsheet: 'CSV UTF-8')", path=short)
+    sample = prefix[:65536]
+    nuls = sample.count(0)
+    if nuls:
+        if nuls * 3 >= len(sample) and (sample[1::2].count(0) > nuls * 0.9
+                                        or sample[0::2].count(0) > nuls * 0.9):
+            raise LoadError(
+                f"{short} looks like UTF-16 text; rocscope reads UTF-8: save it as UTF-8",
+                path=short)
+        raise LoadError(
+            f"{short} holds binary data: it is not a text table, nor a Parquet or"
+            " Feather file", path=short)
+    controls = sum(sample.count(b) for b in (*range(1, 9), 11, 12, *range(14, 27), *range(28, 32)))
+    if controls > max(2, len(sample) // 100):
+        raise LoadError(
+            f"{short} holds binary data: it is not a text table, nor a Parquet or"
+            " Feather file", path=short)
+
+
+def _split(sample: list[str], delimiter: str) -> list[list[str]]:
+    if delimiter == WHITESPACE:
+        return [line.split() for line in sample if line.strip()]
+    reader = csv.reader(io.StringIO("\n".join(sample)), delimiter=delimiter, strict=False)
+    return [rec for rec in reader if rec]
+
+
+def _choose_delimiter(sample: list[str]) -> tuple[str, list[list[str]], bool]:
+    best = None
+    for rank, delimiter in enumerate((*DELIMITERS, WHITESPACE)):
+        records = _split(sample, delimiter)
+        if not records:
+            continue
+        counts = [len(r) for r in records]
+        width = _mode(counts)
+        consistency = counts.count(width) / len(counts)
+        comma = delimiter != "," and _uses_decimal_comma(records)
+        fields = [f for r in records for f in r]
+        numeric = sum(looks_numeric(f, comma) for f in fields) / max(len(fields), 1)
+        key = (width >= 2, consistency == 1.0, consistency, numeric, -rank)
+        if best is None or key > best[0]:
+            best = (key, delimiter, records, comma)
+    if best is None:
+        return ",", [[""]], False
+    return best[1], best[2], best[3]
+
+
+def _uses_decimal_comma(records: list[list[str]]) -> bool:
+    comma = point = 0
+    for rec in records[:200]:
+        for f in rec:
+            v = f.strip()
+            if _COMMA_NUMBER.match(v):
+                comma += 1
+            elif _POINT_DECIMAL.match(v) and _NUMBER.match(v):
+                point += 1
+    return comma > 0 and point == 0
+
+
+def _has_header(records: list[list[str]], decimal_comma: bool) -> bool:
+    first, rest = records[0], records[1:]
+    if any(looks_numeric(f, decimal_comma) for f in first):
+        return False  # names are words; a number in the first line means data
+    for j, value in enumerate(first):
+        v = value.strip()
+        # A value that reappears below it (a label such as '+') marks a data row.
+        if v and v not in NULL_TOKENS and any(len(r) > j and r[j].strip() == v for r in rest):
+            return False
+    return True
+
+
+def _names(header: list[str], width: int) -> tuple[str, ...]:
+    fields = [f.strip() for f in header]
+    if len(fields) == width - 1:
+        fields.insert(0, "")  # R's write.table: row names have no header
+    while len(fields) < width:
+        fields.append("")
+    names, seen = [], set()
+    for j, f in enumerate(fields):
+        name = f or f"column {j + 1}"
+        base, k = name, 2
+        while name in seen:
+            name = f"{base} ({k})"
+            k += 1
+        seen.add(name)
+        names.append(name)
+    return tuple(names)
+
+
+def _column_numeric(records: list[list[str]], j: int, decimal_comma: bool) -> bool:
+    """Mostly numbers: a score column with a stray word is still a score column (and
+    choosing it reports the word's line)."""
+    values = [r[j].strip() for r in records if len(r) > j and r[j].strip() not in NULL_TOKENS]
+    numbers = sum(looks_numeric(v, decimal_comma) for v in values)
+    return numbers > 0 and numbers * 2 > len(values)
+
+
+def _mode(values) -> int:
+    counts: dict[int, int] = {}
+    for v in values:
+        counts[v] = counts.get(v, 0) + 1
+    if not counts:
+        return 0
+    return max(counts, key=lambda v: (counts[v], v))

@@ -1,0 +1,264 @@
+"""Where a prediction file's bytes come from: a path or bytes in memory, maybe gzipped.
+
+The format is told by content, not by name: gzip, Parquet and Arrow files all start with
+magic bytes, and a file called ``scores.txt`` that holds Parquet is still Parquet. Every
+operating-system error becomes a :class:`~core.errors.LoadError` that says what is
+wrong in words (no such file, a directory, permission denied).
+"""
+
+from __future__ import annotations
+
+import gzip
+import io
+import os
+import zlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pyarrow as pa
+
+from .errors import LoadCancelled, LoadError
+
+GZIP_MAGIC = b"\x1f\x8b"
+PARQUET_MAGIC = b"PAR1"
+ARROW_FILE_MAGIC = b"ARROW1"
+FEATHER_V1_MAGIC = b"FEA1"
+# An Arrow IPC *stream* starts with a continuation marker; 0xFF never begins UTF-8 text.
+ARROW_STREAM_MAGIC = b"\xff\xff\xff\xff"
+
+_CHUNK = 4 << 20
+
+
+@dataclass(frozen=True)
+class Source:
+    """The bytes behind a dataset and how to reach them again.
+
+    Attributes
+    ----------
+    display : str
+        The path as the caller gave it, or the name given to in-memory data.
+    short : str
+        What error messages call it: the file's base name.
+    path : str or None
+        The file to read, or None for in-memory data.
+    data : bytes or None
+        The in-memory bytes (still compressed when ``gzipped``).
+    gzipped : bool
+        Whether the bytes are gzip-compressed (told by the magic bytes).
+    format : str
+        ``"csv"``, ``"parquet"``, ``"feather"`` or ``"arrow-stream"``.
+    """
+
+    display: str
+    short: str
+    path: str | None
+    data: bytes | None
+    gzipped: bool
+    format: str
+
+    @property
+    def size(self) -> int:
+        """Bytes as stored (compressed size for gzip), for progress fractions."""
+        if self.data is not None:
+            return len(self.data)
+        try:
+            return os.stat(self.path).st_size
+        except OSError:
+            return 0
+
+    def raw_stream(self):
+        """A Python binary file over the stored (possibly compressed) bytes."""
+        if self.data is not None:
+            return io.BytesIO(self.data)
+        return _open(self.path, self.short)
+
+    def stream(self):
+        """A Python binary file over the decompressed bytes."""
+        raw = self.raw_stream()
+        return gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
+
+    def head(self, n: int) -> bytes:
+        """Up to ``n`` decompressed bytes from the start (fewer only at the end)."""
+        with self.stream() as f:
+            return _gz_guard(lambda: _read_up_to(f, n), self.short)
+
+    def whole(self, progress=None, cancelled=None) -> bytes:
+        """Every decompressed byte, reading in chunks so that progress can be told."""
+        total = max(self.size, 1)
+        parts = []
+        with self.raw_stream() as raw:
+            watched = _Watched(raw, total, progress, cancelled)
+            f = gzip.GzipFile(fileobj=watched, mode="rb") if self.gzipped else watched
+
+            def read_all():
+                while True:
+                    chunk = f.read(_CHUNK)
+                    if not chunk:
+                        return
+                    parts.append(chunk)
+
+            _gz_guard(read_all, self.short)
+        return b"".join(parts)
+
+    def arrow_input(self, progress=None, cancelled=None):
+        """What pyarrow's readers should read: a path or buffer when nobody watches
+        (fastest: pyarrow reads on its own threads), else a watched Python file."""
+        if progress is None and cancelled is None:
+            if self.data is not None:
+                base = pa.BufferReader(pa.py_buffer(self.data))
+            elif self.gzipped or self.format == "csv":
+                base = pa.OSFile(self.path, "rb")
+            else:
+                base = pa.memory_map(self.path, "r")
+        else:
+            watched = _Watched(self.raw_stream(), max(self.size, 1), progress, cancelled)
+            base = pa.PythonFile(watched, mode="r")
+        if self.gzipped:
+            return pa.CompressedInputStream(base, "gzip")
+        return base
+
+
+def open_source(source, name: str | None = None) -> Source:
+    """Check that ``source`` can be read and tell its format from its first bytes.
+
+    Parameters
+    ----------
+    source : str, os.PathLike, bytes, bytearray or memoryview
+        A file path, or the file's content.
+    name : str, optional
+        What to call in-memory data in messages (default ``"data"``); for a path, a
+        name that replaces the path in messages.
+
+    Raises
+    ------
+    LoadError
+        The path does not exist, is a directory, cannot be read, or is empty.
+    """
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        data = bytes(source)
+        display = name or "data"
+        path = None
+    else:
+        try:
+            path = os.fspath(source)
+        except TypeError:
+            raise LoadError(
+                f"cannot read {source!r}: expected a file path or bytes"
+            ) from None
+        if isinstance(path, bytes):
+            path = os.fsdecode(path)
+        display = name or path
+        data = None
+    short = os.path.basename(display.rstrip("/\\")) or display
+    if path is not None:
+        _check_path(path, short, display)
+        with _open(path, short) as f:
+            magic = _read_up_to(f, 8)
+    else:
+        magic = data[:8]
+    gzipped = magic.startswith(GZIP_MAGIC)
+    probe = Source(display, short, path, data, gzipped, "csv")
+    if gzipped:
+        magic = probe.head(8)
+    if not magic:
+        where = f"{short} holds nothing once decompressed" if gzipped else f"{short} is empty"
+        raise LoadError(f"{where}: expected a table of scores and labels", path=display)
+    return Source(display, short, path, data, gzipped, _format_of(magic))
+
+
+def _format_of(magic: bytes) -> str:
+    if magic.startswith(PARQUET_MAGIC):
+        return "parquet"
+    if magic.startswith(ARROW_FILE_MAGIC) or magic.startswith(FEATHER_V1_MAGIC):
+        return "feather"
+    if magic.startswith(ARROW_STREAM_MAGIC):
+        return "arrow-stream"
+    return "csv"
+
+
+def _check_path(path: str, short: str, display: str) -> None:
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise LoadError(f"{display}: no such file", path=display) from None
+    except NotADirectoryError:
+        raise LoadError(f"{display}: no such file (a part of the path is not a folder)",
+                        path=display) from None
+    except PermissionError:
+        raise LoadError(f"{display}: permission denied", path=display) from None
+    except OSError as exc:
+        raise LoadError(f"{display}: cannot read: {exc.strerror or exc}", path=display) from None
+    if os.path.isdir(path):
+        raise LoadError(f"{display} is a folder, not a file", path=display)
+    if st.st_size == 0 and os.path.isfile(path):
+        raise LoadError(f"{short} is empty: expected a table of scores and labels",
+                        path=display)
+
+
+def _open(path: str, short: str):
+    try:
+        return open(path, "rb")
+    except PermissionError:
+        raise LoadError(f"{path}: permission denied", path=path) from None
+    except IsADirectoryError:
+        raise LoadError(f"{path} is a folder, not a file", path=path) from None
+    except FileNotFoundError:
+        raise LoadError(f"{path}: no such file", path=path) from None
+    except OSError as exc:
+        raise LoadError(f"{path}: cannot read: {exc.strerror or exc}", path=path) from None
+
+
+def _read_up_to(f, n: int) -> bytes:
+    parts, got = [], 0
+    while got < n:
+        chunk = f.read(n - got)
+        if not chunk:
+            break
+        parts.append(chunk)
+        got += len(chunk)
+    return b"".join(parts)
+
+
+def _gz_guard(fn: Callable, short: str):
+    """Run a read; a damaged gzip stream becomes a LoadError, not a zlib traceback."""
+    try:
+        return fn()
+    except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
+        raise LoadError(f"{short} is not a valid gzip file ({exc or 'it ends early'})",
+                        path=short) from None
+    except OSError as exc:
+        raise LoadError(f"{short}: cannot read: {exc.strerror or exc}", path=short) from None
+
+
+class _Watched(io.RawIOBase):
+    """A file that reports how far reading has got and stops when asked to.
+
+    pyarrow pulls from it on its own threads; an exception raised here surfaces from
+    pyarrow as some ArrowException, so ``stopped`` keeps the true reason.
+    """
+
+    def __init__(self, raw, total: int, progress, cancelled):
+        super().__init__()
+        self._raw = raw
+        self._total = total
+        self._progress = progress
+        self._cancelled = cancelled
+        self._done = 0
+        self.stopped = False
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if self._cancelled is not None and self._cancelled():
+            self.stopped = True
+            raise LoadCancelled("loading was cancelled")
+        n = self._raw.readinto(buffer)
+        self._done += n or 0
+        if self._progress is not None:
+            self._progress(min(self._done / self._total, 1.0))
+        return n
+
+    def close(self) -> None:
+        self._raw.close()
+        super().close()
