@@ -96,7 +96,7 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
                                 path=ds.source, column=name)
     else:
         if label is None:
-            label, why, options = _guess_label(ds, exclude={score})
+            label, why, options = _guess_label(ds, exclude={score}, positive=positive)
             if label is None:
                 needs["label"] = options
                 parts.append(_ask("which column holds the labels", "--label", options))
@@ -171,9 +171,12 @@ def _count_columns(ds: Dataset, exclude) -> tuple[str, str] | None:
     return None
 
 
-def _guess_label(ds: Dataset, exclude) -> tuple[str | None, str, list[str]]:
+def _guess_label(ds: Dataset, exclude, positive) -> tuple[str | None, str, list[str]]:
     cols = [c for c in ds.columns if c.name not in exclude and c.distinct is not None
-            and not _id_like(ds, c.name)]
+            and not _id_like(ds, c.name) and not _fractional(c)]
+    if positive is not None:  # the positive value given must be one of the labels
+        holding = [c for c in cols if any(matches(v, positive) for v in c.distinct)]
+        cols = holding or cols
     known = [c for c in cols if c.distinct and encoding_of(c.distinct) is not None]
     two = [c for c in cols if len(c.distinct) == 2 and c not in known]
     few = [c for c in cols if len(c.distinct) > 2]
@@ -191,6 +194,11 @@ def _guess_label(ds: Dataset, exclude) -> tuple[str | None, str, list[str]]:
             return chosen.name, f"label column {chosen.name!r} guessed: {reason}", []
         return None, "", [c.name for c in group]
     return None, "", [c.name for c in ds.columns if c.name not in exclude]
+
+
+def _fractional(c: ColumnInfo) -> bool:
+    """Numbers with fractions are scores or measurements, never class labels."""
+    return c.kind == "float" and any(not re.fullmatch(r"-?\d+", v) for v in c.distinct or ())
 
 
 def _single(group: list[ColumnInfo]) -> ColumnInfo | None:

@@ -127,7 +127,9 @@ def _dictionary_equal(chunk, positive: str, target: np.ndarray) -> None:
     if len(hits) == 1:
         np.equal(indices, hits[0], out=target)
     else:
-        np.isin(indices, hits, out=target)
+        lookup = np.zeros(len(words) + 1, dtype=bool)  # the extra last entry serves nulls (-1)
+        lookup[hits] = True
+        np.take(lookup, indices, out=target)
 
 
 def _number_equal(chunk, positive: str, target: np.ndarray) -> None:
@@ -136,6 +138,8 @@ def _number_equal(chunk, positive: str, target: np.ndarray) -> None:
     except ValueError:
         target[:] = False
         return
+    if pa.types.is_integer(chunk.type) and wanted.is_integer():
+        wanted = int(wanted)  # comparing integers to a float would convert every one
     values = chunk.to_numpy(zero_copy_only=False) if chunk.null_count == 0 else (
         chunk.fill_null(0).to_numpy(zero_copy_only=False))
     np.equal(values, wanted, out=target)

@@ -83,6 +83,8 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
                                 " columns (--counts)", candidates={"label": list(ds.names)},
                                 path=ds.source)
     problems = _Problems(ds, drop_missing)
+    # Every chosen column is checked before any error is raised, so that the error
+    # reported is the first in the file.
     scores = _scores(ds, selection.score, problems)
     labels = positives = negatives = None
     if selection.counts is not None:
@@ -205,11 +207,12 @@ def _not_numbers(ds: Dataset, name: str, problems: _Problems) -> None:
                     path=ds.source, column=name)
 
 
-def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray:
+def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
+    """The score column as numbers; None (with the problem noted) when it is text."""
     array = ds._array(name)
     if not ds.column(name).numeric:
         _not_numbers(ds, name, problems)
-        problems.raise_first()
+        return None
     values, nulls, finite = _numbers(array)
     if nulls is None and array.num_chunks != 1 and array.type in (pa.int64(), pa.float64()):
         ds._replace_array(name, pa.chunked_array([pa.array(values)]))
@@ -228,11 +231,11 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray:
     return values
 
 
-def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray:
+def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     array = ds._array(name)
     if not ds.column(name).numeric:
         _not_numbers(ds, name, problems)
-        problems.raise_first()
+        return None
     values, nulls, finite = _numbers(array)
     problems.missing_rows(nulls, name, "missing count; " + _DROP_HINT)
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls

@@ -9,6 +9,7 @@ Python. Whatever pyarrow or the operating system raises on bad input comes out a
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable
 
 import numpy as np
@@ -128,8 +129,9 @@ def _read_text(src: Source, progress, cancelled):
     finally:
         stream.close()
     for j, column in enumerate(table.columns):
-        if pa.types.is_binary(column.type):
-            raise _encoding_error(src, shape, layout, j)
+        t = column.type
+        if pa.types.is_binary(t) or (pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
+            raise _encoding_error(src, shape, layout, j)  # pyarrow's answer to bytes not UTF-8
     if table.num_rows == 0:
         where = f"a header (line {shape.skip_rows}: {shown(shape.header_text)})"
         raise LoadError(f"{src.short} has {where} but no data rows", path=src.display)
@@ -206,7 +208,10 @@ def _read_parquet(target, progress, cancelled) -> pa.Table:
 def _read_arrow_file(target, progress, cancelled) -> pa.Table:
     if target.read(4) == b"FEA1":  # Feather version 1 predates the IPC file format
         target.seek(0)
-        return feather.read_table(target)
+        with warnings.catch_warnings():
+            # Deprecated, but people still have such files: read them without a fuss.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return feather.read_table(target)
     target.seek(0)
     reader = ipc.open_file(target)
     batches = []

@@ -255,7 +255,7 @@ def _column_numeric(records: list[list[str]], j: int, decimal_comma: bool) -> bo
     choosing it reports the word's line)."""
     values = [r[j].strip() for r in records if len(r) > j and r[j].strip() not in NULL_TOKENS]
     numbers = sum(looks_numeric(v, decimal_comma) for v in values)
-    return numbers > 0 and numbers * 2 > len(values)
+    return numbers > 0 and numbers * 2 >= len(values)
 
 
 def _mode(values) -> int:

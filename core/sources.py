@@ -72,14 +72,10 @@ class Source:
             return io.BytesIO(self.data)
         return _open(self.path, self.short)
 
-    def stream(self):
-        """A Python binary file over the decompressed bytes."""
-        raw = self.raw_stream()
-        return gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
-
     def head(self, n: int) -> bytes:
         """Up to ``n`` decompressed bytes from the start (fewer only at the end)."""
-        with self.stream() as f:
+        with self.raw_stream() as raw:
+            f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
             return _gz_guard(lambda: _read_up_to(f, n), self.short)
 
     def whole(self, progress=None, cancelled=None) -> bytes:
