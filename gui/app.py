@@ -1,0 +1,56 @@
+"""Starting the window from the command line's options."""
+
+from __future__ import annotations
+
+import sys
+
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from .load_worker import Hints
+from .main_window import RESOURCES, MainWindow
+from .state import AppState
+
+
+def application() -> QtWidgets.QApplication:
+    """The QApplication, created once with rocscope's names and plot defaults."""
+    app = QtWidgets.QApplication.instance()
+    if app is None:
+        app = QtWidgets.QApplication(sys.argv[:1])
+    app.setApplicationName("rocscope")
+    app.setOrganizationName("rocscope")
+    icon = RESOURCES / "rocscope.svg"
+    if icon.is_file():
+        app.setWindowIcon(QtGui.QIcon(str(icon)))
+    pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
+    return app
+
+
+def hints_from(options) -> Hints:
+    return Hints(score=options.score, label=options.label, positive=options.positive,
+                 counts=tuple(options.counts) if options.counts else None,
+                 drop_missing=bool(options.drop_missing))
+
+
+def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindow:
+    """A window showing what the options ask for: FILE (or the embedded example), the
+    tie ordering and the threshold."""
+    state = AppState()
+    window = MainWindow(state, settings)
+    state.set_ordering(options.ties)
+    if options.file:
+        window.show_example()  # something sensible behind the progress/chooser dialogs
+        window.open_file(options.file, hints_from(options), options.threshold)
+    else:
+        window.show_example()
+        if options.threshold is not None:
+            state.set_threshold(options.threshold)
+    return window
+
+
+def run_window(options) -> int:
+    """Open the window and run until it is closed; returns the exit status."""
+    app = application()
+    window = build_window(options)
+    window.show()
+    return app.exec()

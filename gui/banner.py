@@ -1,0 +1,43 @@
+"""An inline banner above the plots for errors and notes: it never blocks the window,
+and the data on screen stays as it was."""
+
+from __future__ import annotations
+
+from PySide6 import QtCore, QtWidgets
+
+from .state import AppState, Message
+
+_STYLES = {
+    "error": "background:#fde8e4; color:#7a1d0b; border:1px solid #e6a595;",
+    "info": "background:#e8f1fb; color:#113f67; border:1px solid #9cc3e6;",
+}
+
+
+class Banner(QtWidgets.QFrame):
+    """Shows the state's :class:`Message`; the close button clears it."""
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent)
+        self.state = state
+        self.setObjectName("banner")
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        self.text = QtWidgets.QLabel()
+        self.text.setObjectName("bannerText")
+        self.text.setWordWrap(True)
+        self.text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.close_button = QtWidgets.QToolButton()
+        self.close_button.setText("✕")
+        self.close_button.setToolTip("Dismiss")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(state.clear_message)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        state.messageChanged.connect(self._on_message)
+        self._on_message(state.message)
+
+    def _on_message(self, message: Message | None) -> None:
+        self.setVisible(message is not None)
+        if message is not None:
+            self.text.setText(message.text)
+            self.setStyleSheet(f"#banner {{{_STYLES.get(message.level, _STYLES['info'])}}}")

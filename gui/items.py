@@ -1,0 +1,107 @@
+"""Plot items that report what the user does instead of moving themselves.
+
+Like pyqtgraph's own ``InfiniteLine`` and ``TargetItem`` they signal while dragged,
+but they do not set their own position: the view turns the pointer into a threshold on
+the state, and the state's signal moves every item, so the items can never disagree.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6 import QtCore
+
+
+class VertexMarker(pg.TargetItem):
+    """The operating point on the ROC curve; dragging asks for the nearest vertex.
+
+    Signals
+    -------
+    sigPointerMoved(QPointF)
+        While dragged: the pointer's position in view (data) coordinates.
+    """
+
+    sigPointerMoved = QtCore.Signal(object)
+
+    def __init__(self, colour: str):
+        super().__init__(
+            size=14, symbol="o", pen=pg.mkPen(colour, width=2.5), brush=(255, 255, 255, 220),
+            hoverPen=pg.mkPen(colour, width=3.5), hoverBrush=(255, 215, 120, 255),
+            movable=True,
+        )
+        self.setZValue(30)
+
+    def mouseDragEvent(self, ev):
+        if ev.button() != QtCore.Qt.MouseButton.LeftButton:
+            ev.ignore()
+            return
+        ev.accept()
+        self.sigPointerMoved.emit(self.mapToView(ev.pos()))
+
+    def mouseClickEvent(self, ev):
+        ev.ignore()
+
+
+class ThresholdLine(pg.InfiniteLine):
+    """A vertical line on the score axis; dragging asks for the threshold under it.
+
+    Signals
+    -------
+    sigPointerMoved(float)
+        While dragged: the score under the pointer.
+    """
+
+    sigPointerMoved = QtCore.Signal(float)
+
+    def __init__(self, colour: str):
+        super().__init__(
+            angle=90, movable=True, pen=pg.mkPen(colour, width=2),
+            hoverPen=pg.mkPen("#E69F00", width=4),
+        )
+        self.setZValue(30)
+
+    def mouseDragEvent(self, ev):
+        if ev.button() != QtCore.Qt.MouseButton.LeftButton:
+            ev.ignore()
+            return
+        ev.accept()
+        if ev.isStart():
+            self.moving = True
+        elif ev.isFinish():
+            self.moving = False
+        self.sigPointerMoved.emit(float(self.mapToParent(ev.pos()).x()))
+
+
+class LegendSwatch(pg.ItemSample):
+    """A legend sample drawn from its own pen or brush, not from the item's options.
+
+    pyqtgraph's sample reads ``item.opts`` (a FillBetweenItem has none, and an exception
+    raised inside a paint corrupts reference counts in PySide6) and toggles the item's
+    visibility on click behind the state's back. This one draws a line or a filled
+    square, and a click calls ``on_click`` (which goes through the state) if given.
+    """
+
+    def __init__(self, item, pen=None, brush=None, on_click=None):
+        super().__init__(item)
+        self.pen = pg.mkPen(pen) if pen is not None else None
+        self.brush = pg.mkBrush(brush) if brush is not None else None
+        self.on_click = on_click
+
+    def paint(self, p, *args):
+        p.setRenderHint(p.RenderHint.Antialiasing)
+        if self.brush is not None:
+            p.setPen(pg.mkPen((0, 0, 0, 60)))
+            p.setBrush(self.brush)
+            p.drawRect(QtCore.QRectF(3, 4, 14, 14))
+        if self.pen is not None:
+            p.setPen(self.pen)
+            p.drawLine(QtCore.QPointF(1, 11), QtCore.QPointF(19, 11))
+        if not self.item.isVisible():
+            p.setPen(pg.mkPen((120, 120, 120), width=1.5))
+            p.drawLine(QtCore.QPointF(2, 19), QtCore.QPointF(18, 3))
+
+    def mouseClickEvent(self, event):
+        if self.on_click is not None and event.button() == QtCore.Qt.MouseButton.LeftButton:
+            event.accept()
+            self.on_click()
+        else:
+            event.ignore()

@@ -1,0 +1,138 @@
+"""Loading files off the UI thread, with progress, cancel and the column choice.
+
+A load has two halves. Reading the file ends either with a selection the loader could
+guess, or with a question (which column? which class is positive?) that the window asks
+the user on the UI thread. Then preparing the arrays, building the curve and everything
+drawn from it runs in the background again. The window stays responsive throughout and
+a failure leaves the data on screen untouched.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from PySide6 import QtCore
+
+from core import ChoiceNeededError, RocscopeError, five_formulas
+from core.distribution import sample_stacks, score_histogram
+from core.loading import Dataset, LoadedData, Selection, guess_selection, prepare, read_dataset
+
+from . import style
+from .state import Shown
+
+
+@dataclass(frozen=True)
+class Hints:
+    """What the user already said about the columns (command-line options)."""
+
+    score: str | None = None
+    label: str | None = None
+    positive: str | None = None
+    counts: tuple[str, str] | None = None
+    drop_missing: bool = False
+
+    def as_kwargs(self) -> dict:
+        return dict(score=self.score, label=self.label, positive=self.positive,
+                    counts=self.counts)
+
+
+def shown_from(data: LoadedData) -> Shown:
+    """Build the curve and everything drawn from it; the slow part of showing data."""
+    curve = data.curve()
+    stacks = curve.n_samples <= style.DOTS_MAX_SAMPLES
+    distribution = sample_stacks(curve) if stacks else score_histogram(curve)
+    formulas = five_formulas(curve) if curve.has_both_classes else None
+    if curve.has_both_classes:
+        curve.polyline("average")  # cache the drawn points here, not on the UI thread
+    return Shown(data, curve, distribution, formulas)
+
+
+class Cancelled(RocscopeError):
+    """The user cancelled a load."""
+
+
+class LoadJob(QtCore.QObject):
+    """One file being loaded. Signals arrive on the UI thread.
+
+    Signals
+    -------
+    progress(float)
+        Fraction of the file read, 0..1.
+    needsChoice(object, object)
+        The :class:`Dataset` and the :class:`ChoiceNeededError`: call :meth:`choose`
+        with a :class:`Selection` (or :meth:`cancel`).
+    finished(object)
+        The :class:`Shown` data set.
+    failed(str)
+        A message for the user (never a traceback).
+    """
+
+    progress = QtCore.Signal(float)
+    needsChoice = QtCore.Signal(object, object)
+    finished = QtCore.Signal(object)
+    failed = QtCore.Signal(str)
+    cancelled = QtCore.Signal()
+
+    def __init__(self, source, hints: Hints = Hints(), dataset: Dataset | None = None,
+                 parent=None):
+        super().__init__(parent)
+        self.source = source
+        self.hints = hints
+        self._stop = threading.Event()
+        self.dataset = dataset  # given when choosing other columns of a file already read
+
+    def start(self) -> None:
+        """Read the file, then guess the columns or ask (``needsChoice``)."""
+        self._run_in_background(self._read)
+
+    def choose(self, selection: Selection) -> None:
+        """Continue with the user's choice of columns."""
+        self._run_in_background(lambda: self._prepare(selection))
+
+    def cancel(self) -> None:
+        self._stop.set()
+        self.cancelled.emit()
+
+    def is_cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def _run_in_background(self, work) -> None:
+        def guarded():
+            try:
+                work()
+            except Cancelled:
+                pass
+            except RocscopeError as exc:
+                if not self._stop.is_set():
+                    self.failed.emit(str(exc))
+            except MemoryError:
+                self.failed.emit(f"{self.source}: not enough memory to load this file")
+            except Exception as exc:  # a bug: say so plainly, keep the window alive
+                self.failed.emit(f"internal error while loading {self.source}:"
+                                 f" {type(exc).__name__}: {exc} (please report this)")
+
+        threading.Thread(target=guarded, name="rocscope-load", daemon=True).start()
+
+    def _check(self) -> None:
+        if self._stop.is_set():
+            raise Cancelled("cancelled")
+
+    def _read(self) -> None:
+        self.dataset = read_dataset(self.source, progress=self.progress.emit,
+                                    cancelled=self._stop.is_set)
+        self._check()
+        try:
+            selection = guess_selection(self.dataset, **self.hints.as_kwargs())
+        except ChoiceNeededError as question:
+            self.needsChoice.emit(self.dataset, question)
+            return
+        self._prepare(selection)
+
+    def _prepare(self, selection: Selection) -> None:
+        self._check()
+        data = prepare(self.dataset, selection, drop_missing=self.hints.drop_missing)
+        self._check()
+        shown = shown_from(data)
+        self._check()
+        self.finished.emit(shown)

@@ -1,0 +1,291 @@
+"""The ROC plot: segments coloured by type, the shaded AUC and rank-loss areas, the tie
+band, the pair grid and the draggable operating point."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui
+
+from core import SegmentType
+from core.geometry import nearest_vertex
+from core.thinning import Window, thin
+
+from . import style
+from .items import LegendSwatch, VertexMarker
+from .state import AppState
+
+
+class RocView(pg.PlotWidget):
+    """Square ROC plot bound to an :class:`AppState`.
+
+    Every item is created once here and updated with ``setData`` when the state signals.
+    Curves with more than ``style.THIN_ABOVE_POINTS`` points are thinned to the visible
+    window's pixels (and thinned again on zoom); numbers never come from thinned data.
+    """
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent=parent, background=style.BACKGROUND)
+        self.state = state
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(360, 360)
+        plot = self.getPlotItem()
+        plot.setLabel("bottom", "False positive rate (FPR)")
+        plot.setLabel("left", "True positive rate (TPR)")
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        for side in ("bottom", "left"):
+            plot.getAxis(side).setTextPen(style.FOREGROUND)
+            plot.getAxis(side).setPen(style.FOREGROUND)
+        self.view_box = plot.getViewBox()
+        self.view_box.setAspectLocked(True, 1.0)
+        self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
+                                minXRange=1e-9, minYRange=1e-9)
+        self.reset_zoom()
+
+        self.grid = pg.PlotCurveItem(pen=pg.mkPen(style.GRID_COLOUR, width=1), connect="pairs")
+        self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=pg.mkPen(
+            style.CHANCE_COLOUR, width=1.2, style=QtCore.Qt.PenStyle.DashLine))
+        self.rank_loss_fill = pg.PlotCurveItem(fillLevel=1.0, brush=style.RANK_LOSS_FILL, pen=None)
+        self.auc_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
+        self.band_best = pg.PlotCurveItem(pen=None)
+        self.band_worst = pg.PlotCurveItem(pen=None)
+        self.band = pg.FillBetweenItem(self.band_best, self.band_worst, brush=style.BAND_FILL)
+        self.segments = {
+            kind: pg.PlotCurveItem(pen=pg.mkPen(colour, width=style.SEGMENT_WIDTH,
+                                                capStyle=QtCore.Qt.PenCapStyle.RoundCap),
+                                   connect="finite", name=style.SEGMENT_NAMES[kind])
+            for kind, colour in style.SEGMENT_COLOURS.items()
+        }
+        self.marker = VertexMarker(style.MARKER_COLOUR)
+        self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
+                                        border=pg.mkPen((0, 0, 0, 60)))
+        self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
+        self.rank_loss_label = pg.TextItem(color=style.RANK_LOSS_TEXT, anchor=(0.5, 0.5))
+        self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(1, 1))
+        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
+                                  fill=(255, 255, 255, 230), border=pg.mkPen((0, 0, 0, 90)))
+        layers = [self.grid, self.rank_loss_fill, self.auc_fill, self.band_best, self.band_worst,
+                  self.band, self.chance, *self.segments.values(), self.marker,
+                  self.marker_label, self.auc_label, self.rank_loss_label, self.band_label,
+                  self.notice]
+        for z, item in enumerate(layers):
+            item.setZValue(z)
+            plot.addItem(item)
+        for label in (self.auc_label, self.rank_loss_label, self.band_label, self.marker_label):
+            label.setFont(_font(10.5))
+        self.notice.setFont(_font(12))
+
+        self.legend = pg.LegendItem(offset=(-8, -8), labelTextColor=style.FOREGROUND,
+                                    brush=(255, 255, 255, 225), pen=pg.mkPen((0, 0, 0, 50)))
+        self.legend.setParentItem(self.view_box)
+        for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED):
+            pen = pg.mkPen(style.SEGMENT_COLOURS[kind], width=style.SEGMENT_WIDTH)
+            self.legend.addItem(LegendSwatch(self.segments[kind], pen=pen),
+                                style.SEGMENT_NAMES[kind])
+        for item, brush, name, flag in (
+                (self.auc_fill, style.AUC_FILL, "AUC: area under", "auc_area"),
+                (self.rank_loss_fill, style.RANK_LOSS_FILL, "ℓ_rank: area above",
+                 "rank_loss_area"),
+                (self.band, style.BAND_FILL, "tie band (best − worst)", "band")):
+            self.legend.addItem(LegendSwatch(item, brush=brush,
+                                             on_click=lambda f=flag: self._toggle(f)), name)
+
+        # Device pixels per screen pixel for thinning; exports draw at a larger scale.
+        self.detail_scale = 1.0
+        self._big = False
+        self._subscriptions = [
+            (state.dataChanged, self._on_data),
+            (state.orderingChanged, self._on_ordering),
+            (state.thresholdChanged, self._on_threshold),
+            (state.displayChanged, self._on_display),
+        ]
+        for signal, slot in self._subscriptions:
+            signal.connect(slot)
+        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
+        self.view_box.sigRangeChangedManually.connect(self._redraw_curves)
+        self.view_box.sigResized.connect(self._redraw_curves)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw everything from the state as it is now."""
+        self._on_data()
+        self._on_threshold(self.state.threshold)
+
+    def disconnect_state(self) -> None:
+        """Stop following the state (before this view is thrown away)."""
+        for signal, slot in self._subscriptions:
+            signal.disconnect(slot)
+        self._subscriptions = []
+
+    # ---- user actions -------------------------------------------------------------------
+
+    def reset_zoom(self) -> None:
+        self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        steps = {QtCore.Qt.Key.Key_Right: 1, QtCore.Qt.Key.Key_Up: 1,
+                 QtCore.Qt.Key.Key_Left: -1, QtCore.Qt.Key.Key_Down: -1}
+        key = event.key()
+        if key in steps:
+            self.state.step_threshold(steps[key])
+        elif key == QtCore.Qt.Key.Key_Home:
+            self.state.threshold_to_start()
+        elif key == QtCore.Qt.Key.Key_End:
+            self.state.threshold_to_end()
+        else:
+            super().keyPressEvent(event)
+
+    def _toggle(self, flag: str) -> None:
+        self.state.set_display(**{flag: not getattr(self.state.display, flag)})
+
+    def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
+        curve = self.state.curve
+        if curve is None or not curve.has_both_classes:
+            return
+        width, height = self._pixels_per_unit()
+        k = nearest_vertex(curve.fpr, curve.tpr, pos.x(), pos.y(), width, height)
+        self.state.set_threshold(curve.thresholds[k])
+
+    # ---- drawing from the state ---------------------------------------------------------
+
+    def _on_data(self) -> None:
+        curve = self.state.curve
+        ok = curve is not None and curve.has_both_classes
+        for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
+                     self.rank_loss_fill, self.auc_label, self.rank_loss_label):
+            item.setVisible(ok)
+        if curve is not None and not ok:
+            try:
+                curve.require_both_classes()
+            except Exception as exc:  # SingleClassError: its message is the explanation
+                self.notice.setText(str(exc))
+            self.notice.setPos(0.5, 0.5)
+        self.notice.setVisible(curve is not None and not ok)
+        if not ok:
+            for item in (self.grid, self.band_best, self.band_worst):
+                item.setData([], [])
+            self.band.setVisible(False)
+            self.band_label.setVisible(False)
+            return
+        self._big = len(curve.tp) + curve.mixed_blocks > style.THIN_ABOVE_POINTS
+        m_pos, m_neg = curve.n_positive, curve.n_negative
+        if max(m_pos, m_neg) <= style.GRID_MAX_CELLS_PER_SIDE:
+            xs, ys = np.arange(m_neg + 1) / m_neg, np.arange(m_pos + 1) / m_pos
+            gx = np.r_[np.repeat(xs, 2), np.tile([0.0, 1.0], m_pos + 1)]
+            gy = np.r_[np.tile([0.0, 1.0], m_neg + 1), np.repeat(ys, 2)]
+            self.grid.setData(gx, gy, connect="pairs")
+        else:
+            self.grid.setData([], [])
+        self._on_display(self.state.display)
+        self._on_ordering(self.state.ordering)
+
+    def _on_ordering(self, _ordering=None) -> None:
+        curve = self.state.curve
+        if curve is None or not curve.has_both_classes:
+            return
+        self._redraw_curves()
+        ordering = self.state.ordering
+        auc, loss = curve.auc_exact(ordering), 1 - curve.auc_exact(ordering)
+        self.auc_label.setHtml(_area_html("AUC", auc))
+        # Under best/worst the area above is the rank loss of that tie-free ordering.
+        suffix = {"best": "(l1)", "worst": "(l2)"}.get(ordering.value, "")
+        self.rank_loss_label.setHtml(_area_html(f"ℓ<sub>rank</sub>{suffix}", loss))
+        line = curve.polyline(ordering)
+        self.auc_label.setPos(0.6, _y_on(line, 0.6) * 0.5)
+        self.rank_loss_label.setPos(0.35, (1 + _y_on(line, 0.35)) * 0.5)
+        band = Fraction(curve.pairs.tied, curve.pairs.total)
+        self.band_label.setHtml(
+            f"tie band = T/(m<sup>+</sup>m<sup>−</sup>) = {_value_text(band)}")
+
+    def _redraw_curves(self, *_args) -> None:
+        curve = self.state.curve
+        if curve is None or not curve.has_both_classes:
+            return
+        window = self._window() if self._big else None
+        line = curve.polyline(self.state.ordering)
+        for kind, item in self.segments.items():
+            path = thin(line.x, line.y, window, line.segment, kind)
+            item.setData(path.x, path.y, connect="finite")
+        whole = thin(line.x, line.y, window)
+        self.auc_fill.setData(whole.x, whole.y)
+        self.rank_loss_fill.setData(whole.x, whole.y)
+        if self.state.display.band and curve.mixed_blocks:
+            for item, ordering in ((self.band_best, "best"), (self.band_worst, "worst")):
+                edge = curve.polyline(ordering)
+                path = thin(edge.x, edge.y, window)
+                item.setData(path.x, path.y)
+
+    def _on_threshold(self, _threshold: float) -> None:
+        point = self.state.operating_point
+        curve = self.state.curve
+        if point is None or curve is None or not curve.has_both_classes:
+            return
+        x, y = point.fpr, point.tpr
+        self.marker.setPos(x, y)
+        self.marker_label.setText(
+            f"t = {style.format_threshold(point.vertex_threshold)}\n"
+            f"FPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
+        # Keep the label inside the square: left of the marker on the right half.
+        self.marker_label.setAnchor((1.08, 1.1) if x > 0.55 else (-0.08, -0.1))
+        self.marker_label.setPos(x, y)
+
+    def _on_display(self, display) -> None:
+        curve = self.state.curve
+        ok = curve is not None and curve.has_both_classes
+        self.marker.setVisible(ok and display.marker)
+        self.marker_label.setVisible(ok and display.marker)
+        self.auc_fill.setVisible(ok and display.auc_area)
+        self.auc_label.setVisible(ok and display.auc_area)
+        self.rank_loss_fill.setVisible(ok and display.rank_loss_area)
+        self.rank_loss_label.setVisible(ok and display.rank_loss_area)
+        self.grid.setVisible(display.grid)
+        show_band = ok and display.band and curve.mixed_blocks > 0
+        self.band.setVisible(show_band)
+        self.band_label.setVisible(ok and display.band)
+        if ok:
+            self.band_label.setPos(0.985, 0.3)
+            if show_band:
+                self._redraw_curves()
+
+    # ---- geometry -----------------------------------------------------------------------
+
+    def _window(self) -> Window:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        width, height = self._pixels_per_unit()
+        return Window(x0, x1, y0, y1, 1 / width, 1 / height)
+
+    def _pixels_per_unit(self) -> tuple[float, float]:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        rect = self.view_box.boundingRect()
+        # Device pixels, so that a high-DPI screen (or a large export) gets its detail.
+        ratio = self.devicePixelRatioF() * self.detail_scale
+        return (max(rect.width(), 1.0) * ratio / (x1 - x0),
+                max(rect.height(), 1.0) * ratio / (y1 - y0))
+
+
+def _y_on(line, x: float) -> float:
+    """Height of the drawn curve at ``x`` (the lower end of a vertical step); O(log n)."""
+    i = int(np.searchsorted(line.x, x, "right")) - 1
+    i = min(max(i, 0), len(line.x) - 2)
+    x0, x1, y0, y1 = line.x[i], line.x[i + 1], line.y[i], line.y[i + 1]
+    return float(y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0))
+
+
+def _value_text(value: Fraction) -> str:
+    text = style.format_number(value.numerator / value.denominator, 6)
+    if value.denominator <= 1000 and value.denominator > 1:
+        text += f" = {value.numerator}/{value.denominator}"
+    return text
+
+
+def _area_html(name: str, value: Fraction) -> str:
+    return f"<b>{name} = {_value_text(value)}</b>"
+
+
+def _font(points: float) -> QtGui.QFont:
+    font = QtGui.QFont()
+    font.setPointSizeF(points)
+    return font

@@ -1,0 +1,176 @@
+"""Score distribution of each class with the draggable threshold line.
+
+Positives rise above the score axis, negatives hang below it, in the colours of the
+segments they produce (a positive makes a green step, a negative a red one). Few
+samples are drawn one dot each, tied samples stacked; many are drawn as two histograms
+on shared bins. Everything at or right of the threshold is predicted positive.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui
+
+from core.distribution import SampleStacks, ScoreHistogram
+
+from . import style
+from .items import ThresholdLine
+from .state import AppState
+
+
+class CountAxis(pg.AxisItem):
+    """Sample counts both ways from the axis: negatives are drawn below zero."""
+
+    def tickStrings(self, values, scale, spacing):
+        return [f"{abs(v) * scale:g}" for v in values]
+
+
+class ScoreView(pg.PlotWidget):
+    """The scores of both classes and the threshold, bound to an :class:`AppState`."""
+
+    def __init__(self, state: AppState, parent=None):
+        super().__init__(parent=parent, background=style.BACKGROUND,
+                         axisItems={"left": CountAxis("left")})
+        self.state = state
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setMinimumHeight(150)
+        plot = self.getPlotItem()
+        plot.setLabel("bottom", "Score")
+        # The axis label doubles as the legend: it costs no room over the dots.
+        plot.setLabel("left", f"<span style='color:{style.NEGATIVE_COLOUR}'>negatives ↓</span>"
+                              f"&nbsp;&nbsp;<span style='color:{style.POSITIVE_COLOUR}'>"
+                              "positives ↑</span>")
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        # Scores read as they are: no "(x0.001)" rescaling of the axis.
+        plot.getAxis("bottom").enableAutoSIPrefix(False)
+        plot.getAxis("left").enableAutoSIPrefix(False)
+        self.view_box = plot.getViewBox()
+        self.view_box.setMouseEnabled(x=True, y=False)
+
+        self.predicted = pg.LinearRegionItem(movable=False, brush=style.PREDICTED_POSITIVE_FILL,
+                                             pen=pg.mkPen(None))
+        self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
+        self.positive_bars = pg.PlotCurveItem(np.zeros(1), np.zeros(0), stepMode="center",
+                                              fillLevel=0,
+                                              pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.5),
+                                              brush=_tint(style.POSITIVE_COLOUR, 110))
+        self.negative_bars = pg.PlotCurveItem(np.zeros(1), np.zeros(0), stepMode="center",
+                                              fillLevel=0,
+                                              pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.5),
+                                              brush=_tint(style.NEGATIVE_COLOUR, 110))
+        self.dots = pg.ScatterPlotItem(size=11, pxMode=True)
+        self.line = ThresholdLine(style.MARKER_COLOUR)
+        self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
+                                      fill=(255, 255, 255, 215))
+        self.predicted_label = pg.TextItem("predicted positive (score ≥ t)",
+                                           color=(90, 90, 90), anchor=(1, 0))
+        for z, item in enumerate((self.predicted, self.axis_line, self.positive_bars,
+                                  self.negative_bars, self.dots, self.line, self.line_label,
+                                  self.predicted_label)):
+            item.setZValue(z)
+            plot.addItem(item, ignoreBounds=item in (self.predicted, self.line, self.line_label,
+                                                     self.predicted_label, self.axis_line))
+
+        self._right_edge = 1.0  # where +inf is drawn: just past the highest score
+        self._x_limits = (0.0, 1.0)
+        self._brushes = None
+        self._vertex = None
+        state.dataChanged.connect(self._on_data)
+        state.thresholdChanged.connect(self._on_threshold)
+        self.line.sigPointerMoved.connect(self._on_line_dragged)
+        self._on_data()
+
+    # ---- user actions -------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        # Along the score axis: Left lowers the threshold to the next lower score.
+        steps = {QtCore.Qt.Key.Key_Left: 1, QtCore.Qt.Key.Key_Down: 1,
+                 QtCore.Qt.Key.Key_Right: -1, QtCore.Qt.Key.Key_Up: -1}
+        key = event.key()
+        if key in steps:
+            self.state.step_threshold(steps[key])
+        elif key == QtCore.Qt.Key.Key_Home:
+            self.state.threshold_to_start()
+        elif key == QtCore.Qt.Key.Key_End:
+            self.state.threshold_to_end()
+        else:
+            super().keyPressEvent(event)
+
+    def _on_line_dragged(self, score: float) -> None:
+        # Past the highest score nothing is predicted positive: that is +inf's point.
+        self.state.set_threshold(math.inf if score >= self._right_edge else score)
+
+    # ---- drawing from the state ---------------------------------------------------------
+
+    def _on_data(self) -> None:
+        shown = self.state.shown
+        self._brushes = None
+        self._vertex = None
+        if shown is None:
+            return
+        curve, dist = shown.curve, shown.distribution
+        low, high = float(curve.thresholds[-1]), float(curve.thresholds[1])
+        span = high - low if high > low else max(abs(high), 1.0)
+        self._right_edge = high + 0.06 * span
+        left_axis = self.getPlotItem().getAxis("left")
+        if isinstance(dist, SampleStacks):
+            self._draw_dots(dist)
+            top = max(int(np.abs(dist.level).max(initial=1)), 1)
+            left_axis.setTickSpacing(major=max(1, top // 4), minor=1)
+            y_margin = 0.9  # room for the dots' radius
+        else:
+            self._draw_histogram(dist)
+            top = max(int(dist.positives.max(initial=1)), int(dist.negatives.max(initial=1)), 1)
+            left_axis.setTickSpacing()
+            y_margin = 0.15 * top
+        self._x_limits = (low - 0.5 * span, high + 0.5 * span)
+        self.view_box.setLimits(xMin=self._x_limits[0], xMax=self._x_limits[1])
+        self.view_box.setRange(xRange=(low - 0.04 * span, self._right_edge + 0.04 * span),
+                               yRange=(-top - y_margin, top + y_margin), padding=0)
+
+    def _draw_dots(self, dist: SampleStacks) -> None:
+        # Step-mode curves need len(x) == len(y) + 1, even when empty.
+        self.positive_bars.setData(np.zeros(1), np.zeros(0))
+        self.negative_bars.setData(np.zeros(1), np.zeros(0))
+        colours = np.where(dist.positive, style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)
+        filled = [pg.mkBrush(c) for c in colours]
+        hollow = [pg.mkBrush(255, 255, 255) for _ in colours]
+        pens = [pg.mkPen(c, width=2) for c in colours]
+        self._brushes = (filled, hollow, dist.vertex)
+        self.dots.setData(dist.score, dist.level, pen=pens, brush=filled, symbol="o")
+        self.dots.setVisible(True)
+
+    def _draw_histogram(self, dist: ScoreHistogram) -> None:
+        self.dots.setData([], [])
+        self.dots.setVisible(False)
+        self.positive_bars.setData(dist.edges, dist.positives.astype(float))
+        self.negative_bars.setData(dist.edges, -dist.negatives.astype(float))
+
+    def _on_threshold(self, threshold: float) -> None:
+        point = self.state.operating_point
+        if point is None:
+            return
+        x = min(threshold, self._right_edge)
+        self.line.setValue(x)
+        self.predicted.setRegion((x, max(self._x_limits[1], x)))
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        self.line_label.setText(f"t = {style.format_threshold(threshold)}")
+        self.line_label.setPos(x, y1)
+        self.line_label.setAnchor((1.02, 0) if x > (x0 + x1) / 2 else (-0.02, 0))
+        self.predicted_label.setPos(x1, y0 + 0.18 * (y1 - y0))
+        self.predicted_label.setVisible(x < x1)
+        if self._brushes is not None and point.vertex != self._vertex:
+            filled, hollow, vertex = self._brushes
+            self.dots.setBrush([f if v <= point.vertex else h
+                                for f, h, v in zip(filled, hollow, vertex)])
+        self._vertex = point.vertex
+
+
+def _tint(colour: str, alpha: int) -> QtGui.QColor:
+    c = QtGui.QColor(colour)
+    c.setAlpha(alpha)
+    return c

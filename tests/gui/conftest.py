@@ -1,0 +1,43 @@
+"""Fixtures for the window tests: an isolated settings file and a shown main window."""
+
+import argparse
+
+import pytest
+from PySide6 import QtCore
+
+from gui.app import application, build_window
+
+
+def options(**overrides):
+    values = dict(file=None, score=None, label=None, positive=None, counts=None,
+                  ties="average", threshold=None, drop_missing=False, export=[], size=None,
+                  report=None)
+    values.update(overrides)
+    return argparse.Namespace(**values)
+
+
+@pytest.fixture
+def settings(tmp_path):
+    return QtCore.QSettings(str(tmp_path / "rocscope.ini"), QtCore.QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def make_window(qtbot, settings):
+    """Build a window from command-line style options, shown and registered with qtbot."""
+    application()
+
+    def make(**overrides):
+        window = build_window(options(**overrides), settings)
+        qtbot.addWidget(window)
+        window.resize(1200, 850)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        return window
+
+    return make
+
+
+@pytest.fixture
+def window(make_window):
+    return make_window()

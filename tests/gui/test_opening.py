@@ -1,0 +1,135 @@
+"""Opening files: good, ambiguous (the column chooser), bad (state kept, error shown),
+by drag and drop, and from the recent list."""
+
+import math
+import shutil
+from fractions import Fraction
+from pathlib import Path
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from gui.main_window import EXAMPLES
+
+DATA = Path(__file__).parent / "data"
+
+
+def wait_loaded(qtbot, window):
+    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+
+
+def test_opening_a_good_file(qtbot, window):
+    window.open_file(str(EXAMPLES / "five_clicks.csv"))
+    wait_loaded(qtbot, window)
+    curve = window.state.curve
+    assert curve.auc_exact() == Fraction(5, 6)
+    assert window.state.message is None
+    assert "five_clicks.csv" in window.windowTitle()
+    assert "0.8333333333333334 = 5/6" in window.numbers_panel.text()
+    assert window.recent.paths()[0] == str(EXAMPLES / "five_clicks.csv")
+
+
+def test_aggregated_example_gives_the_same_curve(qtbot, window):
+    window.open_file(str(EXAMPLES / "five_clicks_aggregated.csv"))
+    wait_loaded(qtbot, window)
+    assert window.state.curve.auc_exact() == Fraction(5, 6)
+    assert window.state.data.selection.counts is not None
+
+
+def test_an_ambiguous_file_opens_the_chooser(qtbot, window):
+    window.open_file(str(DATA / "two_models.csv"))
+    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
+    chooser = window.column_chooser
+    assert {chooser.score.itemText(i) for i in range(chooser.score.count())} >= {
+        "model_a", "model_b"}
+    chooser.score.setCurrentText("model_b")
+    chooser.label.setCurrentText("y")
+    chooser.positive.setCurrentText("1")
+    assert chooser.ok_button.isEnabled()
+    chooser.ok_button.click()
+    wait_loaded(qtbot, window)
+    data = window.state.data
+    assert (data.selection.score, data.selection.label, data.selection.positive) == (
+        "model_b", "y", "1")
+    # model_b: positives 0.2, 0.7, 0.9; negatives 0.7, 0.1, 0.3 -> C = 6, T = 1, D = 2.
+    assert window.state.curve.pairs.tied == 1
+    assert window.state.curve.auc_exact() == Fraction(13, 18)
+
+
+def test_cancelling_the_chooser_keeps_the_data(qtbot, window):
+    before = window.state.curve
+    window.open_file(str(DATA / "two_models.csv"))
+    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
+    window.column_chooser.reject()
+    wait_loaded(qtbot, window)
+    assert window.state.curve is before
+
+
+def test_a_bad_file_keeps_the_data_and_shows_the_error(qtbot, window):
+    before = window.state.curve
+    window.open_file(str(DATA / "bad_score.csv"))
+    wait_loaded(qtbot, window)
+    assert window.state.curve is before
+    message = window.state.message
+    assert message.level == "error"
+    assert "bad_score.csv" in message.text and "line 4" in message.text
+    assert "'abc'" in message.text
+    assert window.banner.isVisible() and "'abc'" in window.banner.text.text()
+    window.banner.close_button.click()
+    assert not window.banner.isVisible() and window.state.message is None
+
+
+def test_a_missing_file_is_a_message_not_a_crash(qtbot, window):
+    window.open_file("/no/such/file.csv")
+    wait_loaded(qtbot, window)
+    assert window.state.message.level == "error"
+    assert "file.csv" in window.state.message.text
+
+
+def test_a_single_class_file_loads_and_explains(qtbot, window):
+    window.open_file(str(DATA / "one_class.csv"))
+    wait_loaded(qtbot, window)
+    curve = window.state.curve
+    assert curve.n_samples == 3 and not curve.has_both_classes
+    assert window.roc_view.notice.isVisible()
+    assert "both classes" in window.roc_view.notice.toPlainText()
+    assert "both classes" in window.numbers_panel.text()
+    assert not window.roc_view.marker.isVisible()
+    assert window.state.threshold == math.inf
+
+
+def test_drag_and_drop_opens_the_file(qtbot, window, tmp_path):
+    path = tmp_path / "dropped.csv"
+    shutil.copy(EXAMPLES / "five_clicks.csv", path)
+    mime = QtCore.QMimeData()
+    mime.setUrls([QtCore.QUrl.fromLocalFile(str(path))])
+    pos = QtCore.QPointF(window.rect().center())
+    enter = QtGui.QDragEnterEvent(pos.toPoint(), QtCore.Qt.DropAction.CopyAction, mime,
+                                  QtCore.Qt.MouseButton.LeftButton,
+                                  QtCore.Qt.KeyboardModifier.NoModifier)
+    QtWidgets.QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()
+    drop = QtGui.QDropEvent(pos, QtCore.Qt.DropAction.CopyAction, mime,
+                            QtCore.Qt.MouseButton.LeftButton,
+                            QtCore.Qt.KeyboardModifier.NoModifier)
+    QtWidgets.QApplication.sendEvent(window, drop)
+    wait_loaded(qtbot, window)
+    assert window.state.curve.auc_exact() == Fraction(5, 6)
+    assert "dropped.csv" in window.windowTitle()
+
+
+def test_recent_files_menu_reopens(qtbot, window):
+    window.open_file(str(EXAMPLES / "five_clicks.csv"))
+    wait_loaded(qtbot, window)
+    window.show_example()
+    window._fill_recent_menu()
+    action = window.recent_menu.actions()[0]
+    assert action.text() == str(EXAMPLES / "five_clicks.csv")
+    action.trigger()
+    wait_loaded(qtbot, window)
+    assert window.state.curve.auc_exact() == Fraction(5, 6)
+
+
+def test_examples_menu_lists_the_bundled_files(window):
+    names = [a.text() for a in window.examples_menu.actions()]
+    assert names[0].startswith("Eight samples")
+    assert {"eight_samples.csv", "five_clicks.csv", "five_clicks_aggregated.csv"} <= set(names)

@@ -1,0 +1,112 @@
+"""The window on the embedded example: what is drawn is the engine's curve, coloured by
+segment type; the tie-ordering switch redraws plot and numbers; both directions of every
+binding hold."""
+
+import numpy as np
+import pytest
+from PySide6 import QtCore, QtGui
+
+from core import SegmentType, TieOrdering
+from core.thinning import thin
+from gui import style
+from gui.numbers_panel import plain_text
+
+
+def drawn(item):
+    x, y = item.getData()
+    return np.asarray(x), np.asarray(y)
+
+
+def assert_curve_items_match(window, ordering):
+    curve = window.state.curve
+    line = curve.polyline(ordering)
+    for kind, item in window.roc_view.segments.items():
+        expected = thin(line.x, line.y, None, line.segment, kind)
+        x, y = drawn(item)
+        assert np.array_equal(x, expected.x, equal_nan=True), kind
+        assert np.array_equal(y, expected.y, equal_nan=True), kind
+    x, y = drawn(window.roc_view.auc_fill)
+    assert np.array_equal(x, line.x) and np.array_equal(y, line.y)
+
+
+def test_opens_on_the_eight_sample_example(window):
+    curve = window.state.curve
+    assert (curve.n_positive, curve.n_negative, curve.mixed_blocks) == (4, 4, 1)
+    assert window.state.ordering is TieOrdering.AVERAGE
+    assert_curve_items_match(window, TieOrdering.AVERAGE)
+    text = window.numbers_panel.text()
+    for expected in ("0.65625 = 21/32", "0.6875 = 11/16", "0.625 = 5/8", "0.34375 = 11/32",
+                     "10", "all five agree exactly"):
+        assert expected in text
+    assert "eight samples" in text
+
+
+def test_segment_colours_and_legend(window):
+    view = window.roc_view
+    for kind, item in view.segments.items():
+        assert item.opts["pen"].color().name().lower() == style.SEGMENT_COLOURS[kind].lower()
+    colours = {item.opts["pen"].color().name() for item in view.segments.values()}
+    assert len(colours) == 3
+    legend = [label.text for _sample, label in view.legend.items]
+    assert legend[:3] == [style.SEGMENT_NAMES[k] for k in (
+        SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)]
+    # The mixed block (.25,.5)-(.5,.75) is the only blue piece.
+    x, y = drawn(view.segments[SegmentType.MIXED])
+    assert x.tolist() == [0.25, 0.5] and y.tolist() == [0.5, 0.75]
+
+
+def test_axes_labels_and_areas(window):
+    plot = window.roc_view.getPlotItem()
+    assert plot.getAxis("bottom").labelText == "False positive rate (FPR)"
+    assert plot.getAxis("left").labelText == "True positive rate (TPR)"
+    assert "AUC = 0.65625" in plain_text(window.roc_view.auc_label.textItem.toHtml())
+    assert "ℓrank = 0.34375" in plain_text(window.roc_view.rank_loss_label.textItem.toHtml())
+    assert window.roc_view.auc_fill.opts["fillLevel"] == 0
+    assert window.roc_view.rank_loss_fill.opts["fillLevel"] == 1
+    grid_x, _ = drawn(window.roc_view.grid)
+    assert set(np.round(grid_x, 6)) == {0, 0.25, 0.5, 0.75, 1}
+
+
+@pytest.mark.parametrize(("key", "ordering", "auc"), [
+    ("Ctrl+2", TieOrdering.BEST, "0.6875"),
+    ("Ctrl+3", TieOrdering.WORST, "0.625"),
+])
+def test_ordering_shortcut_redraws_plot_and_numbers(qtbot, window, key, ordering, auc):
+    QtCore.QCoreApplication.processEvents()
+    sequence = QtGui.QKeySequence(key)
+    qtbot.keyClick(window, sequence[0].key(), sequence[0].keyboardModifiers())
+    assert window.state.ordering is ordering
+    assert_curve_items_match(window, ordering)
+    assert f"AUC = {auc}" in plain_text(window.roc_view.auc_label.textItem.toHtml())
+    assert f"▶ {style.ORDERING_LABELS[ordering]}" in window.numbers_panel.text()
+
+
+def test_toolbar_action_and_state_agree_both_ways(window):
+    window.ordering_actions[TieOrdering.BEST].trigger()
+    assert window.state.ordering is TieOrdering.BEST
+    window.state.set_ordering("worst")
+    assert window.ordering_actions[TieOrdering.WORST].isChecked()
+    assert not window.ordering_actions[TieOrdering.BEST].isChecked()
+    assert_curve_items_match(window, TieOrdering.WORST)
+
+
+def test_band_toggle_both_ways(window):
+    view = window.roc_view
+    assert not view.band.isVisible()
+    window.band_action.trigger()
+    assert window.state.display.band and view.band.isVisible() and view.band_label.isVisible()
+    assert "0.0625 = 1/16" in plain_text(view.band_label.textItem.toHtml())
+    best_x, best_y = drawn(view.band_best)
+    line = window.state.curve.polyline("best")
+    assert np.array_equal(best_x, line.x) and np.array_equal(best_y, line.y)
+    window.state.set_display(band=False)
+    assert not window.band_action.isChecked() and not view.band.isVisible()
+
+
+def test_hiding_the_shaded_areas(window):
+    window.auc_area_action.trigger()
+    assert not window.state.display.auc_area
+    assert not window.roc_view.auc_fill.isVisible()
+    window.state.set_display(rank_loss_area=False)
+    assert not window.rank_loss_area_action.isChecked()
+    assert not window.roc_view.rank_loss_fill.isVisible()
