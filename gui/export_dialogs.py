@@ -1,0 +1,98 @@
+"""The window's side of exporting: file dialogs, the PNG size, the clipboard."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6 import QtWidgets
+
+from core import RocscopeError
+
+from .exporting import DEFAULT_SIZE, export, plot_image
+
+PLOT_FILTERS = {"PNG image (*.png)": ".png", "SVG vector image (*.svg)": ".svg",
+                "PDF document (*.pdf)": ".pdf"}
+DATA_FILTERS = {"Curve vertices, CSV (*.csv)": ".csv", "Summary, JSON (*.json)": ".json"}
+
+
+class PngSizeDialog(QtWidgets.QDialog):
+    """Width and height in pixels for a PNG export."""
+
+    def __init__(self, size=DEFAULT_SIZE, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("PNG size")
+        form = QtWidgets.QFormLayout(self)
+        self.width_box, self.height_box = QtWidgets.QSpinBox(), QtWidgets.QSpinBox()
+        for box, value in ((self.width_box, size[0]), (self.height_box, size[1])):
+            box.setRange(16, 20000)
+            box.setSuffix(" px")
+            box.setValue(value)
+        form.addRow("Width", self.width_box)
+        form.addRow("Height", self.height_box)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok
+            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def size_chosen(self) -> tuple[int, int]:
+        return self.width_box.value(), self.height_box.value()
+
+
+def ask_save_path(window, title: str, filters: dict) -> str | None:
+    """A save dialog (which itself asks before overwriting); adds the filter's suffix."""
+    data = window.state.data
+    stem = Path(data.dataset.source).stem if data is not None else "roc"
+    start = os.path.join(os.path.dirname(window.recent.paths()[0]) if window.recent.paths()
+                         else os.getcwd(), f"{stem}-roc")
+    path, chosen = QtWidgets.QFileDialog.getSaveFileName(window, title, start, ";;".join(filters))
+    if not path:
+        return None
+    suffix = Path(path).suffix.lower()
+    if suffix not in filters.values():
+        path += filters.get(chosen, next(iter(filters.values())))
+    return path
+
+
+def save(window, path: str, size=DEFAULT_SIZE) -> bool:
+    """Export ``path``; a failure becomes a banner message and leaves no file."""
+    try:
+        export(window.state, path, size, window.roc_view.view_box.viewRange())
+    except RocscopeError as exc:
+        window.state.show_message("error", str(exc))
+        return False
+    window.state.show_message("info", f"Exported {path}")
+    return True
+
+
+def export_plot_dialog(window) -> None:
+    path = ask_save_path(window, "Export plot", PLOT_FILTERS)
+    if path is None:
+        return
+    size = DEFAULT_SIZE
+    if Path(path).suffix.lower() == ".png":
+        dialog = PngSizeDialog(DEFAULT_SIZE, window)
+        if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+            return
+        size = dialog.size_chosen()
+    save(window, path, size)
+
+
+def export_data_dialog(window) -> None:
+    path = ask_save_path(window, "Export data", DATA_FILTERS)
+    if path is not None:
+        save(window, path)
+
+
+def copy_plot(window) -> None:
+    """Put the plot on the clipboard as an image."""
+    try:
+        image = plot_image(window.state, DEFAULT_SIZE, window.roc_view.view_box.viewRange())
+    except RocscopeError as exc:
+        window.state.show_message("error", str(exc))
+        return
+    QtWidgets.QApplication.clipboard().setImage(image)
+    window.state.show_message("info", "Plot copied to the clipboard")
+

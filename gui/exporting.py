@@ -1,0 +1,224 @@
+"""Figures and data files, from the window and from ``--export``.
+
+Plots are drawn by a fresh :class:`RocView` bound to the same state as the window, so an
+export shows exactly what the window shows (tie ordering, shading, band, marker, legend)
+plus a title naming the data and the AUC. SVG goes through ``QSvgGenerator`` and PDF
+through ``QPdfWriter`` at 96 dpi: pyqtgraph's own SVG exporter is broken on current
+PySide6 and its PDF text comes out giant at other resolutions (SPEC §7).
+
+Every file is written to a temporary file beside the target and renamed into place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
+
+from core import ExportError, TieOrdering
+from core.atomic import atomic_path
+from core.curve_table import write_curve_csv
+from core.report import summary
+
+from .roc_view import RocView
+from .state import AppState
+
+PLOT_SUFFIXES = (".png", ".svg", ".pdf")
+DATA_SUFFIXES = (".csv", ".json")
+DEFAULT_SIZE = (1200, 1200)
+# Figures are laid out at this many logical pixels on their short side and scaled up,
+# so text and lines keep their proportions at any export size.
+LAYOUT_PIXELS = 640
+
+
+def export(state: AppState, path, size=DEFAULT_SIZE, view_range=None) -> None:
+    """Write ``path`` by its suffix: a plot (.png/.svg/.pdf) or data (.csv/.json)."""
+    suffix = Path(path).suffix.lower()
+    if suffix in PLOT_SUFFIXES:
+        export_plot(state, path, size, view_range)
+    elif suffix in DATA_SUFFIXES:
+        export_data(state, path)
+    else:
+        raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
+                          f" use one of {', '.join(PLOT_SUFFIXES + DATA_SUFFIXES)}")
+
+
+def export_data(state: AppState, path) -> None:
+    """The curve's vertices (.csv) or the summary of SPEC §4 (.json)."""
+    shown = state.shown
+    if shown is None:
+        raise ExportError("nothing to export: no data is shown")
+    if Path(path).suffix.lower() == ".csv":
+        shown.curve.require_both_classes()
+        write_curve_csv(path, shown.curve, state.ordering)
+        return
+    threshold = state.threshold if state.display.marker else None
+    text = json.dumps(summary(shown.data, shown.curve, state.ordering, threshold), indent=2)
+    with atomic_path(path) as tmp:
+        Path(tmp).write_text(text + "\n", encoding="utf-8")
+
+
+def export_plot(state: AppState, path, size=DEFAULT_SIZE, view_range=None) -> None:
+    """The ROC plot as PNG (``size`` pixels), SVG or PDF (vector, text as text)."""
+    if state.shown is None:
+        raise ExportError("nothing to export: no data is shown")
+    suffix = Path(path).suffix.lower()
+    width, height = _check_size(size)
+    with _figure(state, width, height, view_range) as (view, scale):
+        with atomic_path(path) as tmp:
+            if suffix == ".png":
+                image = render_image(view, width, height, scale)
+                if not image.save(tmp, "PNG"):
+                    raise ExportError(f"cannot write {path}: Qt could not save the PNG")
+            elif suffix == ".svg":
+                _render_svg(view, tmp, width, height, scale, _title(state))
+            elif suffix == ".pdf":
+                _render_pdf(view, tmp, width, height, scale, _title(state))
+            else:
+                raise ExportError(f"cannot export a plot as {suffix!r}")
+
+
+def plot_image(state: AppState, size=DEFAULT_SIZE, view_range=None) -> QtGui.QImage:
+    """The plot as an image (for the clipboard)."""
+    width, height = _check_size(size)
+    with _figure(state, width, height, view_range) as (view, scale):
+        return render_image(view, width, height, scale)
+
+
+def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.QImage:
+    image = QtGui.QImage(width, height, QtGui.QImage.Format.Format_ARGB32)
+    image.fill(QtGui.QColor("white"))
+    painter = QtGui.QPainter(image)
+    try:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
+        _render(view, painter, width, height, scale)
+    finally:
+        painter.end()
+    return image
+
+
+class _figure:
+    """A hidden RocView laid out for a figure; removed again afterwards."""
+
+    def __init__(self, state, width, height, view_range):
+        self.state, self.width, self.height, self.view_range = state, width, height, view_range
+
+    def __enter__(self):
+        scale = max(min(self.width, self.height) / LAYOUT_PIXELS, 1.0)
+        view = RocView(self.state)
+        view.detail_scale = scale
+        view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
+        view.resize(round(self.width / scale), round(self.height / scale))
+        view.getPlotItem().setTitle(_title(self.state), size="11pt", color="#222222")
+        view.show()
+        if self.view_range is not None:
+            (x0, x1), (y0, y1) = self.view_range
+            view.view_box.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+        QtWidgets.QApplication.processEvents()
+        view.refresh()  # thin for the final size, now that layout is done
+        self.view = view
+        return view, scale
+
+    def __exit__(self, *exc):
+        self.view.hide()
+        self.view.close()
+        self.view.disconnect_state()
+        self.view.deleteLater()
+        return False
+
+
+def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> None:
+    source = QtCore.QRectF(view.viewport().rect())
+    view.render(painter, QtCore.QRectF(0, 0, width, height), source.toRect(),
+                QtCore.Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+def _render_svg(view, path, width, height, scale, title) -> None:
+    generator = QtSvg.QSvgGenerator()
+    generator.setFileName(path)
+    generator.setSize(QtCore.QSize(width, height))
+    generator.setViewBox(QtCore.QRect(0, 0, width, height))
+    generator.setResolution(96)
+    generator.setTitle(title)
+    generator.setDescription("ROC curve exported by rocscope")
+    painter = QtGui.QPainter()
+    if not painter.begin(generator):
+        raise ExportError(f"cannot write {path}: the SVG generator did not start")
+    try:
+        _render(view, painter, width, height, scale)
+    finally:
+        painter.end()
+
+
+def _render_pdf(view, path, width, height, scale, title) -> None:
+    writer = QtGui.QPdfWriter(path)
+    writer.setResolution(96)
+    writer.setTitle(title)
+    writer.setCreator("rocscope")
+    writer.setPageLayout(QtGui.QPageLayout(
+        QtGui.QPageSize(QtCore.QSizeF(width * 72 / 96, height * 72 / 96),
+                        QtGui.QPageSize.Unit.Point, "rocscope", QtGui.QPageSize.SizeMatchPolicy.ExactMatch),
+        QtGui.QPageLayout.Orientation.Portrait, QtCore.QMarginsF(0, 0, 0, 0)))
+    painter = QtGui.QPainter()
+    if not painter.begin(writer):
+        raise ExportError(f"cannot write {path}: the PDF writer did not start")
+    try:
+        _render(view, painter, width, height, scale)
+    finally:
+        painter.end()
+
+
+def _title(state: AppState) -> str:
+    data, curve = state.data, state.curve
+    name = os.path.basename(data.dataset.source) or data.dataset.source
+    column = data.selection.score
+    if curve.has_both_classes:
+        auc = curve.auc(state.ordering)
+        ties = "" if state.ordering is TieOrdering.AVERAGE else f", ties {state.ordering.value}"
+        return f"{name}, score {column}: AUC = {auc:.6g}{ties}"
+    return f"{name}, score {column}"
+
+
+def _check_size(size) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in size)
+    except (TypeError, ValueError):
+        raise ExportError(f"size must be two whole numbers, not {size!r}") from None
+    if not (16 <= width <= 20000 and 16 <= height <= 20000):
+        raise ExportError(f"size {width}x{height} is out of range (16..20000 pixels a side)")
+    return width, height
+
+
+def export_from_options(options) -> int:
+    """``rocscope FILE --export PATH ...``: write every PATH, show no window.
+
+    Qt's offscreen platform is selected here, so exporting works on machines without a
+    display and nobody has to set an environment variable.
+    """
+    for path in options.export:
+        suffix = Path(path).suffix.lower()
+        if suffix not in PLOT_SUFFIXES + DATA_SUFFIXES:
+            raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
+                              f" use one of {', '.join(PLOT_SUFFIXES + DATA_SUFFIXES)}")
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from core.cli import load_from_options
+
+    from .app import application
+    from .load_worker import shown_from
+
+    data = load_from_options(options)
+    application()
+    shown = shown_from(data)
+    shown.curve.require_both_classes()
+    state = AppState()
+    state.set_ordering(options.ties)
+    state.set_display(marker=options.threshold is not None)
+    state.set_shown(shown, options.threshold)
+    size = options.size or DEFAULT_SIZE
+    for path in options.export:
+        export(state, path, size)
+        print(f"rocscope: wrote {path}")
+    return 0
