@@ -158,16 +158,32 @@ class _Problems:
                         column=column, value=value)
 
 
-def _numbers(array: pa.ChunkedArray) -> tuple[np.ndarray, np.ndarray | None, bool]:
-    """One numpy array of a numeric column, a mask of its nulls (None without), and
-    whether every value is finite; one pass, chunk by chunk while it is in cache."""
+def _numbers(array: pa.ChunkedArray):
+    """A numeric column as ``(values, nulls, finite, contiguous)``: one numpy array, a
+    mask of its nulls (None without), whether every value is finite, and (when there
+    are no nulls) the contiguous Arrow array that ``values`` views."""
     t = array.type
     integer = pa.types.is_integer(t) and t != pa.uint64()
-    dtype = np.int64 if integer else np.float64
-    if array.num_chunks == 1 and array.null_count == 0 and t in (pa.int64(), pa.float64()):
-        values = array.chunk(0).to_numpy(zero_copy_only=True)
-        return values, None, integer or bool(np.isfinite(values).all())
-    out = np.empty(len(array), dtype=dtype)
+    if array.null_count == 0 and t in (pa.int64(), pa.float64()):
+        if array.num_chunks == 1:
+            chunk = array.chunk(0)
+            values = chunk.to_numpy(zero_copy_only=True)
+            return values, None, integer or bool(np.isfinite(values).all()), chunk
+        # Concatenate into memory from Arrow's pool, which reuses what earlier loads
+        # freed (a fresh numpy array this size faults every page in anew), and check
+        # finiteness chunk by chunk while each is still in cache.
+        buffer = pa.allocate_buffer(len(array) * 8)
+        values = np.frombuffer(buffer, dtype=np.int64 if integer else np.float64)
+        finite = True
+        pos = 0
+        for chunk in array.chunks:
+            segment = values[pos:pos + len(chunk)]
+            segment[...] = chunk.to_numpy(zero_copy_only=True)
+            if finite and not integer:
+                finite = bool(np.isfinite(segment).all())
+            pos += len(chunk)
+        return values, None, finite, pa.Array.from_buffers(t, len(array), [None, buffer])
+    out = np.empty(len(array), dtype=np.int64 if integer else np.float64)
     nulls = None
     finite = True
     pos = 0
@@ -183,7 +199,7 @@ def _numbers(array: pa.ChunkedArray) -> tuple[np.ndarray, np.ndarray | None, boo
         if finite and not integer:
             finite = bool(np.isfinite(segment).all())
         pos += m
-    return out, nulls, finite
+    return out, nulls, finite, None
 
 
 def _not_numbers(ds: Dataset, name: str, problems: _Problems) -> None:
@@ -213,9 +229,9 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     if not ds.column(name).numeric:
         _not_numbers(ds, name, problems)
         return None
-    values, nulls, finite = _numbers(array)
-    if nulls is None and array.num_chunks != 1 and array.type in (pa.int64(), pa.float64()):
-        ds._replace_array(name, pa.chunked_array([pa.array(values)]))
+    values, nulls, finite, combined = _numbers(array)
+    if combined is not None and array.num_chunks != 1:
+        ds._replace_array(name, pa.chunked_array([combined]))
     problems.missing_rows(nulls, name, "missing value; " + _DROP_HINT)
     if not finite:
         nan = np.isnan(values)
@@ -236,7 +252,7 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     if not ds.column(name).numeric:
         _not_numbers(ds, name, problems)
         return None
-    values, nulls, finite = _numbers(array)
+    values, nulls, finite, _ = _numbers(array)
     problems.missing_rows(nulls, name, "missing count; " + _DROP_HINT)
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
     if values.dtype.kind == "f":

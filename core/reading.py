@@ -71,7 +71,8 @@ def read_dataset(source, *, name: str | None = None,
     except Exception as exc:  # noqa: BLE001 - pyarrow raises many types on bad bytes
         _check_cancel(cancelled)
         if isinstance(exc, MemoryError):
-            raise LoadError(f"{src.short}: not enough memory to read it", path=src.display) from None
+            raise LoadError(f"{src.short}: not enough memory to read it",
+                            path=src.display) from None
         raise LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
                         path=src.display) from None
     _check_cancel(cancelled)
@@ -130,8 +131,10 @@ def _read_text(src: Source, progress, cancelled):
         stream.close()
     for j, column in enumerate(table.columns):
         t = column.type
-        if pa.types.is_binary(t) or (pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
-            raise _encoding_error(src, shape, layout, j)  # pyarrow's answer to bytes not UTF-8
+        # pyarrow reads text that is not UTF-8 as binary rather than failing.
+        if pa.types.is_binary(t) or (
+                pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
+            raise _encoding_error(src, shape, layout, j)
     if table.num_rows == 0:
         where = f"a header (line {shape.skip_rows}: {shown(shape.header_text)})"
         raise LoadError(f"{src.short} has {where} but no data rows", path=src.display)
