@@ -119,7 +119,8 @@ def sniff(prefix: bytes, complete: bool, short: str) -> TextShape:
         # Sniff what can be read, so that the error can name the column.
         shape = sniff(prefix.decode("utf-8", "replace").encode("utf-8"), complete, short)
         raise utf8_error(prefix, exc.start, short, shape.delimiter, shape.names) from None
-    lines = text.split("\n", _SAMPLE_LINES)[:_SAMPLE_LINES]
+    newline = "\n" if "\n" in text or "\r" not in text else "\r"  # old Macs: CR alone
+    lines = text.split(newline, _SAMPLE_LINES)[:_SAMPLE_LINES]
     if not complete and len(lines) > 1:
         lines = lines[:-1]
     physical = [line.rstrip("\r") for line in lines]

@@ -39,6 +39,11 @@ def test_a_bad_value_is_named_by_file_line_column_and_value(name, line, column, 
     assert error.path.endswith(name)
 
 
+def test_old_mac_line_ends_are_lines_too():
+    assert load(b"score,label\r0.5,1\r0.4,0\r").labels.tolist() == [True, False]
+    assert fails(b"score,label\r0.5,1\rzz,0\r0.3,1\r").line == 3
+
+
 def test_the_brief_s_example_message_exactly():
     error = fails(ERRORS / "not_a_number.csv")
     assert str(error) == 'not_a_number.csv line 5, column "score": \'n/a\' is not a number'
