@@ -34,6 +34,8 @@ def atomic_path(path: str | os.PathLike):
         yield tmp
         if os.path.getsize(tmp) == 0:
             raise ExportError(f"cannot write {target}: nothing was written")
+        # mkstemp makes the file private (0600); give it the mode a new file would get.
+        os.chmod(tmp, _mode_for(target))
         os.replace(tmp, target)
     except BaseException as exc:
         with contextlib.suppress(OSError):
@@ -43,3 +45,12 @@ def atomic_path(path: str | os.PathLike):
         if isinstance(exc, OSError):
             raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
         raise ExportError(f"cannot write {target}: {exc}") from None
+
+
+def _mode_for(target: Path) -> int:
+    try:
+        return target.stat().st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

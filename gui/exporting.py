@@ -24,6 +24,7 @@ from core.report import summary
 
 from .roc_view import RocView
 from .state import AppState
+from .svg_strokes import bake_stroke_transforms
 
 PLOT_SUFFIXES = (".png", ".svg", ".pdf")
 DATA_SUFFIXES = (".csv", ".json")
@@ -108,8 +109,7 @@ class _figure:
 
     def __enter__(self):
         scale = max(min(self.width, self.height) / LAYOUT_PIXELS, 1.0)
-        view = RocView(self.state)
-        view.detail_scale = scale
+        view = RocView(self.state, scale=scale)
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(round(self.width / scale), round(self.height / scale))
         view.getPlotItem().setTitle(_title(self.state), size="11pt", color="#222222")
@@ -137,8 +137,10 @@ def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> Non
 
 
 def _render_svg(view, path, width, height, scale, title) -> None:
+    buffer = QtCore.QBuffer()
+    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
     generator = QtSvg.QSvgGenerator()
-    generator.setFileName(path)
+    generator.setOutputDevice(buffer)
     generator.setSize(QtCore.QSize(width, height))
     generator.setViewBox(QtCore.QRect(0, 0, width, height))
     generator.setResolution(96)
@@ -151,6 +153,8 @@ def _render_svg(view, path, width, height, scale, title) -> None:
         _render(view, painter, width, height, scale)
     finally:
         painter.end()
+    svg = bytes(buffer.data()).decode("utf-8")
+    Path(path).write_text(bake_stroke_transforms(svg), encoding="utf-8")
 
 
 def _render_pdf(view, path, width, height, scale, title) -> None:

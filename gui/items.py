@@ -22,11 +22,11 @@ class VertexMarker(pg.TargetItem):
 
     sigPointerMoved = QtCore.Signal(object)
 
-    def __init__(self, colour: str):
+    def __init__(self, colour: str, scale: float = 1.0):
         super().__init__(
-            size=14, symbol="o", pen=pg.mkPen(colour, width=2.5), brush=(255, 255, 255, 220),
-            hoverPen=pg.mkPen(colour, width=3.5), hoverBrush=(255, 215, 120, 255),
-            movable=True,
+            size=14 * scale, symbol="o", pen=pg.mkPen(colour, width=2.5 * scale),
+            brush=(255, 255, 255, 220), hoverPen=pg.mkPen(colour, width=3.5 * scale),
+            hoverBrush=(255, 215, 120, 255), movable=True,
         )
         self.setZValue(30)
 
@@ -76,15 +76,13 @@ class LegendSwatch(pg.ItemSample):
 
     pyqtgraph's sample reads ``item.opts`` (a FillBetweenItem has none, and an exception
     raised inside a paint corrupts reference counts in PySide6) and toggles the item's
-    visibility on click behind the state's back. This one draws a line or a filled
-    square, and a click calls ``on_click`` (which goes through the state) if given.
+    visibility on click behind the state's back; this one only draws a line or a square.
     """
 
-    def __init__(self, item, pen=None, brush=None, on_click=None):
+    def __init__(self, item, pen=None, brush=None):
         super().__init__(item)
         self.pen = pg.mkPen(pen) if pen is not None else None
         self.brush = pg.mkBrush(brush) if brush is not None else None
-        self.on_click = on_click
 
     def paint(self, p, *args):
         p.setRenderHint(p.RenderHint.Antialiasing)
@@ -95,13 +93,6 @@ class LegendSwatch(pg.ItemSample):
         if self.pen is not None:
             p.setPen(self.pen)
             p.drawLine(QtCore.QPointF(1, 11), QtCore.QPointF(19, 11))
-        if not self.item.isVisible():
-            p.setPen(pg.mkPen((120, 120, 120), width=1.5))
-            p.drawLine(QtCore.QPointF(2, 19), QtCore.QPointF(18, 3))
 
     def mouseClickEvent(self, event):
-        if self.on_click is not None and event.button() == QtCore.Qt.MouseButton.LeftButton:
-            event.accept()
-            self.on_click()
-        else:
-            event.ignore()
+        event.ignore()

@@ -26,9 +26,12 @@ class RocView(pg.PlotWidget):
     window's pixels (and thinned again on zoom); numbers never come from thinned data.
     """
 
-    def __init__(self, state: AppState, parent=None):
+    def __init__(self, state: AppState, parent=None, scale: float = 1.0):
         super().__init__(parent=parent, background=style.BACKGROUND)
         self.state = state
+        # Exported figures are drawn `scale` times larger than laid out: cosmetic pens
+        # ignore the painter's scale, so their widths are scaled here instead.
+        self.scale = scale
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 360)
         plot = self.getPlotItem()
@@ -38,35 +41,35 @@ class RocView(pg.PlotWidget):
         plot.hideButtons()
         for side in ("bottom", "left"):
             plot.getAxis(side).setTextPen(style.FOREGROUND)
-            plot.getAxis(side).setPen(style.FOREGROUND)
+            plot.getAxis(side).setPen(self._pen(style.FOREGROUND, 1))
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
         self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
                                 minXRange=1e-9, minYRange=1e-9)
         self.reset_zoom()
 
-        self.grid = pg.PlotCurveItem(pen=pg.mkPen(style.GRID_COLOUR, width=1), connect="pairs")
-        self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=pg.mkPen(
-            style.CHANCE_COLOUR, width=1.2, style=QtCore.Qt.PenStyle.DashLine))
+        self.grid = pg.PlotCurveItem(pen=self._pen(style.GRID_COLOUR, 1), connect="pairs")
+        self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=self._pen(
+            style.CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
         self.rank_loss_fill = pg.PlotCurveItem(fillLevel=1.0, brush=style.RANK_LOSS_FILL, pen=None)
         self.auc_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
         self.band_best = pg.PlotCurveItem(pen=None)
         self.band_worst = pg.PlotCurveItem(pen=None)
         self.band = pg.FillBetweenItem(self.band_best, self.band_worst, brush=style.BAND_FILL)
         self.segments = {
-            kind: pg.PlotCurveItem(pen=pg.mkPen(colour, width=style.SEGMENT_WIDTH,
-                                                capStyle=QtCore.Qt.PenCapStyle.RoundCap),
+            kind: pg.PlotCurveItem(pen=self._pen(colour, style.SEGMENT_WIDTH,
+                                                 capStyle=QtCore.Qt.PenCapStyle.RoundCap),
                                    connect="finite", name=style.SEGMENT_NAMES[kind])
             for kind, colour in style.SEGMENT_COLOURS.items()
         }
-        self.marker = VertexMarker(style.MARKER_COLOUR)
+        self.marker = VertexMarker(style.MARKER_COLOUR, scale)
         self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
-                                        border=pg.mkPen((0, 0, 0, 60)))
+                                        border=self._pen((0, 0, 0, 60), 1))
         self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
         self.rank_loss_label = pg.TextItem(color=style.RANK_LOSS_TEXT, anchor=(0.5, 0.5))
         self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(1, 1))
         self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
-                                  fill=(255, 255, 255, 230), border=pg.mkPen((0, 0, 0, 90)))
+                                  fill=(255, 255, 255, 230), border=self._pen((0, 0, 0, 90), 1))
         layers = [self.grid, self.rank_loss_fill, self.auc_fill, self.band_best, self.band_worst,
                   self.band, self.chance, *self.segments.values(), self.marker,
                   self.marker_label, self.auc_label, self.rank_loss_label, self.band_label,
@@ -79,22 +82,23 @@ class RocView(pg.PlotWidget):
         self.notice.setFont(_font(12))
 
         self.legend = pg.LegendItem(offset=(-8, -8), labelTextColor=style.FOREGROUND,
-                                    brush=(255, 255, 255, 225), pen=pg.mkPen((0, 0, 0, 50)))
+                                    brush=(255, 255, 255, 225), pen=self._pen((0, 0, 0, 50), 1))
         self.legend.setParentItem(self.view_box)
-        for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED):
-            pen = pg.mkPen(style.SEGMENT_COLOURS[kind], width=style.SEGMENT_WIDTH)
-            self.legend.addItem(LegendSwatch(self.segments[kind], pen=pen),
-                                style.SEGMENT_NAMES[kind])
-        for item, brush, name, flag in (
-                (self.auc_fill, style.AUC_FILL, "AUC: area under", "auc_area"),
-                (self.rank_loss_fill, style.RANK_LOSS_FILL, "ℓ_rank: area above",
-                 "rank_loss_area"),
-                (self.band, style.BAND_FILL, "tie band (best − worst)", "band")):
-            self.legend.addItem(LegendSwatch(item, brush=brush,
-                                             on_click=lambda f=flag: self._toggle(f)), name)
+        # pyqtgraph keeps legends at screen size; an exported figure scales everything,
+        # and the legend must scale with it.
+        self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        self._legend_entries = [
+            (None, LegendSwatch(self.segments[kind], pen=self._pen(
+                style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), style.SEGMENT_NAMES[kind])
+            for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)
+        ] + [
+            ("auc_area", LegendSwatch(self.auc_fill, brush=style.AUC_FILL), "AUC: area under"),
+            ("rank_loss_area", LegendSwatch(self.rank_loss_fill, brush=style.RANK_LOSS_FILL),
+             "ℓ_rank: area above"),
+            ("band", LegendSwatch(self.band, brush=style.BAND_FILL), "tie band (best − worst)"),
+        ]
+        self._legend_shown = None
 
-        # Device pixels per screen pixel for thinning; exports draw at a larger scale.
-        self.detail_scale = 1.0
         self._big = False
         self._subscriptions = [
             (state.dataChanged, self._on_data),
@@ -137,9 +141,6 @@ class RocView(pg.PlotWidget):
             self.state.threshold_to_end()
         else:
             super().keyPressEvent(event)
-
-    def _toggle(self, flag: str) -> None:
-        self.state.set_display(**{flag: not getattr(self.state.display, flag)})
 
     def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
         curve = self.state.curve
@@ -225,9 +226,11 @@ class RocView(pg.PlotWidget):
             return
         x, y = point.fpr, point.tpr
         self.marker.setPos(x, y)
+        first = f"t = {style.format_threshold(point.threshold)}"
+        if point.vertex_threshold != point.threshold:
+            first += f", predicts like {style.format_threshold(point.vertex_threshold)}"
         self.marker_label.setText(
-            f"t = {style.format_threshold(point.vertex_threshold)}\n"
-            f"FPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
+            f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
         # Keep the label inside the square: left of the marker on the right half.
         self.marker_label.setAnchor((1.08, 1.1) if x > 0.55 else (-0.08, -0.1))
         self.marker_label.setPos(x, y)
@@ -242,6 +245,7 @@ class RocView(pg.PlotWidget):
         self.rank_loss_fill.setVisible(ok and display.rank_loss_area)
         self.rank_loss_label.setVisible(ok and display.rank_loss_area)
         self.grid.setVisible(display.grid)
+        self._update_legend(display)
         show_band = ok and display.band and curve.mixed_blocks > 0
         self.band.setVisible(show_band)
         self.band_label.setVisible(ok and display.band)
@@ -249,6 +253,21 @@ class RocView(pg.PlotWidget):
             self.band_label.setPos(0.985, 0.3)
             if show_band:
                 self._redraw_curves()
+
+    def _update_legend(self, display) -> None:
+        """List exactly the layers drawn (a figure should not name what it hides)."""
+        shown = tuple(flag is None or getattr(display, flag) for flag, _s, _n in
+                      self._legend_entries)
+        if shown == self._legend_shown:
+            return
+        self._legend_shown = shown
+        self.legend.clear()
+        for visible, (_flag, swatch, name) in zip(shown, self._legend_entries):
+            if visible:
+                self.legend.addItem(swatch, name)
+
+    def _pen(self, colour, width: float, **options) -> QtGui.QPen:
+        return pg.mkPen(colour, width=width * self.scale, **options)
 
     # ---- geometry -----------------------------------------------------------------------
 
@@ -261,7 +280,7 @@ class RocView(pg.PlotWidget):
         (x0, x1), (y0, y1) = self.view_box.viewRange()
         rect = self.view_box.boundingRect()
         # Device pixels, so that a high-DPI screen (or a large export) gets its detail.
-        ratio = self.devicePixelRatioF() * self.detail_scale
+        ratio = self.devicePixelRatioF() * self.scale
         return (max(rect.width(), 1.0) * ratio / (x1 - x0),
                 max(rect.height(), 1.0) * ratio / (y1 - y0))
 
