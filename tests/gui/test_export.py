@@ -1,0 +1,216 @@
+"""Exported figures and data files: right size, right colours, real vector files, the
+same numbers as the engine and the report, and no half files on failure."""
+
+import csv
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PySide6 import QtGui, QtWidgets
+
+from core import ExportError, SegmentType
+from gui import exporting, style
+from gui.export_dialogs import copy_plot, save
+from gui.svg_strokes import bake_stroke_transforms
+
+ROOT = Path(__file__).resolve().parents[2]
+EIGHT = ROOT / "resources" / "examples" / "eight_samples.csv"
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def pixels(path_or_image) -> np.ndarray:
+    """An image as an (h, w, 3) array of RGB bytes."""
+    image = (path_or_image if isinstance(path_or_image, QtGui.QImage)
+             else QtGui.QImage(str(path_or_image)))
+    image = image.convertToFormat(QtGui.QImage.Format.Format_RGB32)
+    words = np.frombuffer(image.constBits(), np.uint32).reshape(
+        image.height(), image.bytesPerLine() // 4)[:, : image.width()]
+    return np.stack([(words >> 16) & 255, (words >> 8) & 255, words & 255], axis=2).astype(
+        np.uint8)
+
+
+def has_colour(rgb: np.ndarray, colour: str, tolerance=24) -> int:
+    c = QtGui.QColor(colour)
+    target = np.array([c.red(), c.green(), c.blue()])
+    return int((np.abs(rgb.astype(int) - target).max(axis=2) <= tolerance).sum())
+
+
+@pytest.fixture
+def state(window):
+    window.state.set_threshold(0.5)
+    return window.state
+
+
+@pytest.mark.parametrize("size", [(1200, 1200), (800, 600)])
+def test_png_has_the_size_and_all_three_segment_colours(state, tmp_path, size):
+    path = tmp_path / "roc.png"
+    exporting.export(state, path, size)
+    image = QtGui.QImage(str(path))
+    assert (image.width(), image.height()) == size
+    rgb = pixels(image)
+    assert rgb.std() > 20  # not blank
+    for kind, colour in style.SEGMENT_COLOURS.items():
+        assert has_colour(rgb, colour) > 50, kind
+    assert has_colour(rgb, "#" + "".join(f"{v:02x}" for v in style.AUC_FILL[:3]), 60) > 0
+
+
+def test_svg_is_xml_with_the_curve_as_paths_and_the_auc_as_text(state, tmp_path):
+    path = tmp_path / "roc.svg"
+    exporting.export(state, path)
+    root = ET.parse(path).getroot()
+    texts = " ".join("".join(t.itertext()) for t in root.iter(f"{SVG}text"))
+    assert "AUC = 0.65625" in texts and "eight samples" in texts.lower()
+    strokes = {g.get("stroke", "").lower() for g in root.iter(f"{SVG}g")
+               if any(child.tag == f"{SVG}path" for child in g)}
+    for colour in style.SEGMENT_COLOURS.values():
+        assert colour.lower() in strokes
+    # No scaled group left for viewers that ignore non-scaling strokes.
+    assert "non-scaling-stroke" not in path.read_text()
+
+
+@pytest.mark.skipif(shutil.which("rsvg-convert") is None, reason="librsvg not installed")
+def test_svg_renders_with_librsvg(state, tmp_path):
+    exporting.export(state, tmp_path / "roc.svg")
+    subprocess.run(["rsvg-convert", "-w", "400", "-o", str(tmp_path / "svg.png"),
+                    str(tmp_path / "roc.svg")], check=True)
+    rgb = pixels(tmp_path / "svg.png")
+    blue = has_colour(rgb, style.SEGMENT_COLOURS[SegmentType.MIXED])
+    assert 0 < blue < rgb.shape[0] * rgb.shape[1] * 0.02  # a line, not a flood
+
+
+def test_pdf_has_one_page_and_renders(state, tmp_path):
+    path = tmp_path / "roc.pdf"
+    exporting.export(state, path)
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == 1
+    if shutil.which("pdftoppm"):
+        subprocess.run(["pdftoppm", "-png", "-r", "40", str(path), str(tmp_path / "page")],
+                       check=True)
+        pages = sorted(tmp_path.glob("page*.png"))
+        assert len(pages) == 1
+        rgb = pixels(pages[0])
+        assert has_colour(rgb, style.SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE], 40) > 0
+
+
+@pytest.mark.parametrize("ordering", ["average", "best"])
+def test_csv_rows_equal_the_engine_vertices(state, tmp_path, ordering):
+    state.set_ordering(ordering)
+    path = tmp_path / "roc.csv"
+    exporting.export(state, path)
+    with open(path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    line = state.curve.polyline(ordering)
+    assert [float(r["fpr"]) for r in rows] == line.x.tolist()
+    assert [float(r["tpr"]) for r in rows] == line.y.tolist()
+    vertices = [rows[i] for i in line.vertex_point]
+    assert [int(r["tp"]) for r in vertices] == state.curve.tp.tolist()
+    assert [int(r["fp"]) for r in vertices] == state.curve.fp.tolist()
+
+
+def test_json_equals_the_command_line_report(state, tmp_path):
+    path = tmp_path / "roc.json"
+    state.set_ordering("best")
+    exporting.export(state, path)
+    exported = json.loads(path.read_text())
+    run = subprocess.run([sys.executable, str(ROOT / "main.py"), "--ties", "best",
+                          "--threshold", "0.5", "--report", "json"],
+                         capture_output=True, text=True, cwd=ROOT, check=True)
+    assert exported == json.loads(run.stdout)
+
+
+def test_a_failing_export_leaves_no_file(state, tmp_path, monkeypatch):
+    def broken(view, path, *args):
+        Path(path).write_text("<svg half")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(exporting, "_render_svg", broken)
+    with pytest.raises(ExportError, match="No space left on device"):
+        exporting.export(state, tmp_path / "roc.svg")
+    assert os.listdir(tmp_path) == []
+    with pytest.raises(ExportError, match="unknown suffix '.gif'"):
+        exporting.export(state, tmp_path / "roc.gif")
+    with pytest.raises(ExportError, match="does not exist"):
+        exporting.export(state, tmp_path / "missing" / "roc.png")
+    assert os.listdir(tmp_path) == []
+
+
+def test_window_export_failure_is_a_banner(window, tmp_path):
+    assert not save(window, str(tmp_path / "nope" / "roc.png"))
+    assert window.state.message.level == "error"
+    assert save(window, str(tmp_path / "roc.png"))
+    assert (tmp_path / "roc.png").is_file()
+
+
+def test_copy_plot_puts_an_image_on_the_clipboard(window):
+    QtWidgets.QApplication.clipboard().clear()
+    copy_plot(window)
+    image = QtWidgets.QApplication.clipboard().image()
+    assert (image.width(), image.height()) == exporting.DEFAULT_SIZE
+    assert has_colour(pixels(image), style.SEGMENT_COLOURS[SegmentType.MIXED]) > 0
+
+
+def test_exported_figure_follows_the_window(window, tmp_path):
+    rank_loss_blend = "#f9e8c3"  # the light orange fill over white
+    exporting.export(window.state, tmp_path / "before.png", (600, 600))
+    assert has_colour(pixels(tmp_path / "before.png"), rank_loss_blend, 6) > 1000
+    window.state.set_display(band=True, rank_loss_area=False)
+    exporting.export(window.state, tmp_path / "after.png", (600, 600))
+    rgb = pixels(tmp_path / "after.png")
+    assert has_colour(rgb, rank_loss_blend, 6) == 0
+    band = "#" + "".join(f"{v:02x}" for v in style.BAND_FILL[:3])
+    assert has_colour(rgb, band, 70) > 0
+
+
+def test_svg_stroke_baking_applies_the_group_matrix():
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg"><g stroke="#000" '
+           'transform="matrix(10,0,0,-10,5,100)"><path vector-effect="non-scaling-stroke" '
+           'd="M0,0 L1,2 C1,1 2,2 3,3 Z"/><polyline vector-effect="non-scaling-stroke" '
+           'points="1,1 2,2 "/></g><g transform="matrix(2,0,0,2,0,0)"><text>t</text></g></svg>')
+    root = ET.fromstring(bake_stroke_transforms(svg))
+    groups = list(root)
+    assert groups[0].get("transform") is None
+    path, polyline = list(groups[0])
+    assert path.get("d") == "M 5,100 L 15,80 C 15,90 25,80 35,70 Z"
+    assert polyline.get("points") == "15,90 25,80"
+    assert groups[1].get("transform") == "matrix(2,0,0,2,0,0)"  # text untouched
+
+
+COMMAND = [sys.executable, str(ROOT / "main.py"), str(EIGHT), "--ties", "best",
+           "--threshold", "0.5"]
+
+
+def test_command_line_export_needs_no_display(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    names = ["roc.png", "roc.svg", "roc.pdf", "roc.csv", "roc.json"]
+    run = subprocess.run([*COMMAND, *[a for n in names for a in ("--export", n)],
+                          "--size", "640x480"], cwd=tmp_path, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert "Traceback" not in run.stderr
+    assert sorted(os.listdir(tmp_path)) == sorted(names)
+    image = QtGui.QImage(str(tmp_path / "roc.png"))
+    assert (image.width(), image.height()) == (640, 480)
+    summary = json.loads((tmp_path / "roc.json").read_text())
+    assert summary["ties"] == "best" and summary["operating_point"]["tp"] == 2
+
+
+def test_command_line_export_failure_is_one_line_and_no_file(tmp_path):
+    run = subprocess.run([*COMMAND, "--export", "roc.png", "--export", "roc.bmp"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2
+    assert run.stderr.startswith("rocscope: error:") and len(run.stderr.splitlines()) == 1
+    assert "'.bmp'" in run.stderr
+    assert os.listdir(tmp_path) == []  # checked before anything was written
+    run = subprocess.run([*COMMAND, "--export", str(tmp_path / "no" / "roc.png")],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "does not exist" in run.stderr
+    assert "Traceback" not in run.stderr
