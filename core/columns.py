@@ -59,8 +59,13 @@ def kind_of(t: pa.DataType) -> str:
     return "other"
 
 
-def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False) -> ColumnInfo:
-    """A :class:`ColumnInfo` for one (normalised) column."""
+def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False,
+             tight_dictionaries: bool = False) -> ColumnInfo:
+    """A :class:`ColumnInfo` for one (normalised) column.
+
+    ``tight_dictionaries`` says that every dictionary entry is used (true of what the
+    CSV parser builds), which spares a pass over the indices.
+    """
     kind = kind_of(array.type)
     numeric = kind in ("integer", "float")
     if kind == "empty":
@@ -70,7 +75,7 @@ def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False) -> 
     elif kind == "boolean":
         distinct = tuple(sorted(number_text(v) for v in _unique_values(array)))
     elif kind == "text":
-        distinct = _few_texts(array)
+        distinct = _few_texts(array, tight_dictionaries)
     else:
         distinct = None
     return ColumnInfo(
@@ -124,14 +129,16 @@ def _few_numbers(array: pa.ChunkedArray, kind: str) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(number_text(v) for v in values))
 
 
-def _few_texts(array: pa.ChunkedArray) -> tuple[str, ...] | None:
+def _few_texts(array: pa.ChunkedArray, tight: bool) -> tuple[str, ...] | None:
     if pa.types.is_dictionary(array.type):
         seen: dict[str, None] = {}
         for chunk in array.chunks:
-            # A chunk's dictionary may list values its indices no longer use (after a
-            # slice); unique indices keep only the used ones.
-            used = pc.unique(chunk.indices).drop_null()
-            for v in chunk.dictionary.take(used).to_pylist():
+            words = chunk.dictionary
+            if not tight:
+                # A dictionary may list values no row uses (a pandas categorical's
+                # unused categories); unique indices keep only the used ones.
+                words = words.take(pc.unique(chunk.indices).drop_null())
+            for v in words.to_pylist():
                 seen[v] = None
                 if len(seen) > MAX_DISTINCT:
                     return None

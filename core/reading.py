@@ -28,6 +28,7 @@ from .sources import Source, open_source
 
 PREFIX_BYTES = 256 << 10
 _RAGGED = re.compile(r"Expected (\d+) columns?, got (\d+)")
+_WORDS = pa.dictionary(pa.int32(), pa.string())
 
 
 def read_dataset(source, *, name: str | None = None,
@@ -118,9 +119,14 @@ def _read_text(src: Source, progress, cancelled):
             delimiter=shape.delimiter, quote_char='"', double_quote=True,
             newlines_in_values=shape.multiline, ignore_empty_lines=True),
         convert_options=pacsv.ConvertOptions(
+            # Label-like text is dictionary-encoded while parsing, so that mapping labels
+            # later compares a handful of words, not ten million strings. Other text is
+            # left alone: trying to encode an id column would cost more than it saves.
+            column_types={name: _WORDS for name, few in zip(shape.names, shape.few_words)
+                          if few},
             null_values=list(NULL_TOKENS), true_values=[], false_values=[],
             strings_can_be_null=True, quoted_strings_can_be_null=True,
-            auto_dict_encode=True, decimal_point="," if shape.decimal_comma else "."),
+            decimal_point="," if shape.decimal_comma else "."),
     )
     try:
         table = pacsv.read_csv(stream, **options)
@@ -240,7 +246,7 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         column = normalise(table.column(j))
         arrays[name] = column
         looks = bool(shape is not None and shape.numeric_like[j])
-        infos.append(describe(name, column, looks))
+        infos.append(describe(name, column, looks, tight_dictionaries=shape is not None))
     notes = shape.notes() if shape is not None else ()
     if src.gzipped:
         notes = ("the file is gzip-compressed",) + notes

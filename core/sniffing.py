@@ -53,6 +53,9 @@ class TextShape:
         A quoted field spans several lines, so the parser must allow newlines in values.
     numeric_like : tuple of bool
         Per column, whether most non-missing values in the sample read as numbers.
+    few_words : tuple of bool
+        Per column, whether the sample shows text with few distinct values (labels
+        such as ``yes``/``no``), worth dictionary-encoding while parsing.
     """
 
     delimiter: str
@@ -63,6 +66,7 @@ class TextShape:
     decimal_comma: bool
     multiline: bool
     numeric_like: tuple[bool, ...]
+    few_words: tuple[bool, ...] = ()
 
     @property
     def whitespace(self) -> bool:
@@ -139,6 +143,9 @@ def sniff(prefix: bytes, complete: bool, short: str) -> TextShape:
     numeric_like = tuple(
         _column_numeric(data, j, decimal_comma) for j in range(len(names))
     )
+    few_words = tuple(
+        not numeric_like[j] and _few_distinct(data, j) for j in range(len(names))
+    )
     nonblank = sum(1 for line in sample if line.strip())
     multiline = delimiter != WHITESPACE and len(records) < nonblank
     return TextShape(
@@ -150,6 +157,7 @@ def sniff(prefix: bytes, complete: bool, short: str) -> TextShape:
         decimal_comma=decimal_comma,
         multiline=multiline,
         numeric_like=numeric_like,
+        few_words=few_words,
     )
 
 
@@ -257,6 +265,12 @@ def _column_numeric(records: list[list[str]], j: int, decimal_comma: bool) -> bo
     values = [r[j].strip() for r in records if len(r) > j and r[j].strip() not in NULL_TOKENS]
     numbers = sum(looks_numeric(v, decimal_comma) for v in values)
     return numbers > 0 and numbers * 2 >= len(values)
+
+
+def _few_distinct(records: list[list[str]], j: int, most: int = 20) -> bool:
+    values = {r[j].strip() for r in records if len(r) > j} - set(NULL_TOKENS)
+    # Ids are all distinct: with few rows sampled, "few" must also mean "repeating".
+    return 0 < len(values) <= most and len(values) * 2 <= len(records)
 
 
 def _mode(values) -> int:
