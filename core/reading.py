@@ -199,9 +199,11 @@ def _read_columnar(src: Source, progress, cancelled) -> pa.Table:
 
 
 def _read_parquet(target, progress, cancelled) -> pa.Table:
-    if progress is None and cancelled is None:
-        return pq.read_table(target)
     parquet = pq.ParquetFile(target)
+    if progress is None and cancelled is None:
+        # Read as a whole, each column comes back as one contiguous chunk, which the
+        # engine's arrays can then view without a copy.
+        return parquet.read()
     groups = parquet.num_row_groups
     if groups == 0:
         return parquet.schema_arrow.empty_table()
