@@ -85,38 +85,77 @@ def thin(x: np.ndarray, y: np.ndarray, window: Window | None = None,
     if n == 0:
         return EMPTY
     lo, hi = (0, n - 1) if window is None else visible_span(x, y, window)
-    if segment is None or kind is None:
-        idx = np.arange(lo, hi + 1)
-        gap = np.zeros(max(len(idx) - 1, 0), dtype=bool)
-    else:
-        piece = segment[lo:hi] == kind
+    # Slices are views: the common no-kind case copies nothing before quantising.
+    xs, ys = x[lo:hi + 1], y[lo:hi + 1]
+    gap = None
+    if segment is not None and kind is not None:
+        pieces = segment[lo:hi]
+        piece = pieces == kind
         member = np.zeros(hi - lo + 1, dtype=bool)
         member[:-1] |= piece
         member[1:] |= piece
-        idx = np.flatnonzero(member) + lo
-        if len(idx) == 0:
+        sel = np.flatnonzero(member)
+        if len(sel) == 0:
             return EMPTY
+        xs, ys = xs[sel], ys[sel]
         # Consecutive members are joined only by a piece of this kind.
-        gap = (np.diff(idx) > 1) | (segment[idx[:-1]] != kind)
+        gap = (np.diff(sel) > 1) | (pieces[sel[:-1]] != kind)
     if window is None:
         cut = gap
-        keep = np.ones(len(idx), dtype=bool)
+        out_x, out_y = xs.astype(np.float64), ys.astype(np.float64)
+        keep = None
     else:
-        qx = np.floor(x[idx] / window.pixel_x).astype(np.int64)
-        qy = np.floor(y[idx] / window.pixel_y).astype(np.int64)
+        qx = np.floor(xs / window.pixel_x)
+        qy = np.floor(ys / window.pixel_y)
         dqx, dqy = np.diff(qx), np.diff(qy)
-        cut = gap & ((np.abs(dqx) > 1) | (np.abs(dqy) > 1))
-        change = (dqx != 0) | (dqy != 0) | cut
-        keep = np.zeros(len(idx), dtype=bool)
+        change = dqx != 0
+        change |= dqy != 0
+        cut = None
+        if gap is not None:
+            cut = gap & ((np.abs(dqx) > 1) | (np.abs(dqy) > 1))
+            change |= cut
+        keep = np.zeros(len(xs), dtype=bool)
         keep[0] = keep[-1] = True
         keep[1:] |= change
         keep[:-1] |= change
-    kept = idx[keep]
-    out_x, out_y = x[kept].astype(np.float64), y[kept].astype(np.float64)
-    if cut.any():
+        out_x, out_y = xs[keep].astype(np.float64), ys[keep].astype(np.float64)
+    if cut is not None and cut.any():
         # A cut between members j-1 and j: both are kept, so it falls before the kept
         # position of member j.
-        position = np.cumsum(keep)[1:][cut] - 1
+        kept_before = np.arange(1, len(xs)) if keep is None else np.cumsum(keep)[1:] - 1
+        position = kept_before[cut]
         out_x = np.insert(out_x, position, np.nan)
         out_y = np.insert(out_y, position, np.nan)
     return Path(out_x, out_y)
+
+
+# Finer than any screen shows the whole curve at: one drawing serves every zoom level up
+# to this many pixels across the unit square (a 4K display, or a 6x zoom at 700 px).
+OVERVIEW_PIXELS = 4096
+OVERVIEW = Window(-np.inf, np.inf, -np.inf, np.inf, 1 / OVERVIEW_PIXELS, 1 / OVERVIEW_PIXELS)
+
+
+@dataclass(frozen=True, eq=False)
+class CurveDrawing:
+    """What to draw of one polyline: the pieces of each segment type and the whole path
+    (for the shaded areas), thinned for ``window`` (``None``: every point)."""
+
+    pieces: dict
+    whole: Path
+    window: Window | None
+
+    def serves(self, window: Window) -> bool:
+        """Whether this drawing is at least as fine as ``window`` needs everywhere."""
+        if self.window is None:
+            return True
+        mine = self.window
+        return (mine.pixel_x <= window.pixel_x and mine.pixel_y <= window.pixel_y
+                and mine.x_min <= window.x_min and mine.x_max >= window.x_max
+                and mine.y_min <= window.y_min and mine.y_max >= window.y_max)
+
+
+def draw(x: np.ndarray, y: np.ndarray, segment: np.ndarray, kinds,
+         window: Window | None) -> CurveDrawing:
+    """Thin a typed polyline for ``window``: one :class:`Path` per kind plus the whole."""
+    return CurveDrawing({kind: thin(x, y, window, segment, kind) for kind in kinds},
+                        thin(x, y, window), window)

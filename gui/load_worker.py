@@ -14,11 +14,12 @@ from dataclasses import dataclass
 
 from PySide6 import QtCore
 
-from core import ChoiceNeededError, RocscopeError, five_formulas
+from core import ChoiceNeededError, RocscopeError, TieOrdering, five_formulas
 from core.distribution import sample_stacks, score_histogram
 from core.loading import Dataset, LoadedData, Selection, guess_selection, prepare, read_dataset
 
 from . import style
+from .curve_drawer import is_big, overview
 from .state import Shown
 
 
@@ -43,9 +44,10 @@ def shown_from(data: LoadedData) -> Shown:
     stacks = curve.n_samples <= style.DOTS_MAX_SAMPLES
     distribution = sample_stacks(curve) if stacks else score_histogram(curve)
     formulas = five_formulas(curve) if curve.has_both_classes else None
-    if curve.has_both_classes:
-        curve.polyline("average")  # cache the drawn points here, not on the UI thread
-    return Shown(data, curve, distribution, formulas)
+    shown = Shown(data, curve, distribution, formulas)
+    if curve.has_both_classes and is_big(shown):
+        overview(shown, TieOrdering.AVERAGE)  # thinned here, not on the UI thread
+    return shown
 
 
 class Cancelled(RocscopeError):

@@ -9,11 +9,12 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core import SegmentType
+from core import SegmentType, TieOrdering
 from core.geometry import nearest_vertex
-from core.thinning import Window, thin
+from core.thinning import Window
 
 from . import style
+from .curve_drawer import CurveDrawer
 from .items import LegendSwatch, VertexMarker
 from .state import AppState
 
@@ -26,9 +27,12 @@ class RocView(pg.PlotWidget):
     window's pixels (and thinned again on zoom); numbers never come from thinned data.
     """
 
-    def __init__(self, state: AppState, parent=None, scale: float = 1.0):
+    def __init__(self, state: AppState, parent=None, scale: float = 1.0,
+                 synchronous: bool = False):
         super().__init__(parent=parent, background=style.BACKGROUND)
         self.state = state
+        self.drawer = CurveDrawer(synchronous, self)
+        self.drawer.ready.connect(self._redraw_curves)
         # Exported figures are drawn `scale` times larger than laid out: cosmetic pens
         # ignore the painter's scale, so their widths are scaled here instead.
         self.scale = scale
@@ -99,7 +103,6 @@ class RocView(pg.PlotWidget):
         ]
         self._legend_shown = None
 
-        self._big = False
         self._subscriptions = [
             (state.dataChanged, self._on_data),
             (state.orderingChanged, self._on_ordering),
@@ -109,7 +112,7 @@ class RocView(pg.PlotWidget):
         for signal, slot in self._subscriptions:
             signal.connect(slot)
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
-        self.view_box.sigRangeChangedManually.connect(self._redraw_curves)
+        self.view_box.sigRangeChanged.connect(self._redraw_curves)
         self.view_box.sigResized.connect(self._redraw_curves)
         self.refresh()
 
@@ -171,7 +174,6 @@ class RocView(pg.PlotWidget):
             self.band.setVisible(False)
             self.band_label.setVisible(False)
             return
-        self._big = len(curve.tp) + curve.mixed_blocks > style.THIN_ABOVE_POINTS
         m_pos, m_neg = curve.n_positive, curve.n_negative
         if max(m_pos, m_neg) <= style.GRID_MAX_CELLS_PER_SIDE:
             xs, ys = np.arange(m_neg + 1) / m_neg, np.arange(m_pos + 1) / m_pos
@@ -202,22 +204,22 @@ class RocView(pg.PlotWidget):
             f"tie band = T/(m<sup>+</sup>m<sup>−</sup>) = {_value_text(band)}")
 
     def _redraw_curves(self, *_args) -> None:
-        curve = self.state.curve
-        if curve is None or not curve.has_both_classes:
+        shown = self.state.shown
+        if shown is None or not shown.curve.has_both_classes:
             return
-        window = self._window() if self._big else None
-        line = curve.polyline(self.state.ordering)
-        for kind, item in self.segments.items():
-            path = thin(line.x, line.y, window, line.segment, kind)
-            item.setData(path.x, path.y, connect="finite")
-        whole = thin(line.x, line.y, window)
-        self.auc_fill.setData(whole.x, whole.y)
-        self.rank_loss_fill.setData(whole.x, whole.y)
-        if self.state.display.band and curve.mixed_blocks:
-            for item, ordering in ((self.band_best, "best"), (self.band_worst, "worst")):
-                edge = curve.polyline(ordering)
-                path = thin(edge.x, edge.y, window)
-                item.setData(path.x, path.y)
+        drawing = self.drawer.drawing(shown, self.state.ordering, self._window())
+        if drawing is not None:  # otherwise the drawer signals when it is ready
+            for kind, item in self.segments.items():
+                path = drawing.pieces[kind]
+                item.setData(path.x, path.y, connect="finite")
+            self.auc_fill.setData(drawing.whole.x, drawing.whole.y)
+            self.rank_loss_fill.setData(drawing.whole.x, drawing.whole.y)
+        if self.state.display.band and shown.curve.mixed_blocks:
+            for item, ordering in ((self.band_best, TieOrdering.BEST),
+                                   (self.band_worst, TieOrdering.WORST)):
+                edge = self.drawer.overview(shown, ordering)
+                if edge is not None:
+                    item.setData(edge.whole.x, edge.whole.y)
 
     def _on_threshold(self, _threshold: float) -> None:
         point = self.state.operating_point

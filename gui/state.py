@@ -8,7 +8,7 @@ only in response to a user action. Nothing here computes a metric: numbers come 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -25,6 +25,8 @@ class Shown:
     curve: RocCurve
     distribution: SampleStacks | ScoreHistogram
     formulas: FiveFormulas | None  # None when a class is missing
+    # Thinned drawings per tie ordering (see gui.curve_drawer), filled in as needed.
+    drawings: dict = field(default_factory=dict, repr=False)
 
 
 @dataclass(frozen=True)

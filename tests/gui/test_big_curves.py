@@ -1,0 +1,94 @@
+"""Big curves are drawn thinned, off the UI thread, and zooming brings back the detail."""
+
+import numpy as np
+import pytest
+
+from core import TieOrdering
+from core.loading import load
+from core.thinning import OVERVIEW, Window, draw
+from gui.curve_drawer import KINDS, _widened
+from gui.load_worker import shown_from
+
+
+def big_data(n=40_000, decimals=None, seed=4):
+    rng = np.random.default_rng(seed)
+    scores = rng.random(n)
+    if decimals is not None:
+        scores = np.round(scores, decimals)
+    labels = rng.random(n) < 0.3 + 0.4 * scores
+    text = "score,label\n" + "\n".join(f"{s},{int(y)}" for s, y in zip(scores.tolist(), labels))
+    return load(text.encode(), name="big.csv")
+
+
+def drawn(item):
+    x, y = item.getData()
+    return np.asarray(x), np.asarray(y)
+
+
+def assert_drawn(view, drawing):
+    for kind, item in view.segments.items():
+        x, y = drawn(item)
+        assert np.array_equal(x, drawing.pieces[kind].x, equal_nan=True), kind
+        assert np.array_equal(y, drawing.pieces[kind].y, equal_nan=True), kind
+    x, y = drawn(view.auc_fill)
+    assert np.array_equal(x, drawing.whole.x)
+
+
+@pytest.fixture
+def big_window(window, qtbot):
+    shown = shown_from(big_data())
+    assert TieOrdering.AVERAGE in shown.drawings  # thinned by the loader, off the UI thread
+    window.show_shown(shown)
+    return window
+
+
+def test_the_loaded_overview_is_what_is_drawn(big_window):
+    shown = big_window.state.shown
+    line = shown.curve.polyline("average")
+    assert len(line) > 40_000
+    expected = draw(line.x, line.y, line.segment, KINDS, OVERVIEW)
+    assert_drawn(big_window.roc_view, expected)
+    assert len(drawn(big_window.roc_view.auc_fill)[0]) < 20_000
+
+
+def test_zooming_in_draws_the_detail(qtbot, big_window):
+    view = big_window.roc_view
+    before = len(drawn(view.segments[KINDS[0]])[0])
+    view.view_box.setRange(xRange=(0.40, 0.4005), yRange=(0.5, 0.5005), padding=0)
+    window = view._window()
+    assert window.pixel_x < OVERVIEW.pixel_x
+    line = big_window.state.curve.polyline("average")
+    expected = draw(line.x, line.y, line.segment, KINDS, _widened(window))
+    qtbot.waitUntil(lambda: len(drawn(view.auc_fill)[0]) == len(expected.whole.x), timeout=5000)
+    assert_drawn(view, expected)
+    view.reset_zoom()
+    assert len(drawn(view.segments[KINDS[0]])[0]) == before
+
+
+def test_switching_ordering_on_big_tied_data(qtbot, window):
+    shown = shown_from(big_data(60_000, decimals=4))
+    curve = shown.curve
+    assert curve.mixed_blocks > 1000
+    window.show_shown(shown)
+    window.state.set_ordering("best")
+    line = curve.polyline("best")
+    expected = draw(line.x, line.y, line.segment, KINDS, OVERVIEW)
+    qtbot.waitUntil(lambda: TieOrdering.BEST in shown.drawings, timeout=5000)
+    qtbot.waitUntil(lambda: len(drawn(window.roc_view.auc_fill)[0]) == len(expected.whole.x),
+                    timeout=5000)
+    assert_drawn(window.roc_view, expected)
+    window.state.set_display(band=True)
+    qtbot.waitUntil(lambda: TieOrdering.WORST in shown.drawings, timeout=5000)
+    qtbot.waitUntil(lambda: len(drawn(window.roc_view.band_worst)[0]) > 0, timeout=5000)
+    worst = shown.drawings[TieOrdering.WORST].whole
+    assert np.array_equal(drawn(window.roc_view.band_worst)[0], worst.x)
+
+
+def test_export_of_a_big_curve_waits_for_its_drawing(window, tmp_path):
+    from gui import exporting
+
+    shown = shown_from(big_data(30_000, decimals=4))
+    window.show_shown(shown)
+    window.state.set_ordering("worst")
+    exporting.export(window.state, tmp_path / "big.png", (500, 500))
+    assert TieOrdering.WORST in shown.drawings  # drawn synchronously for the figure
