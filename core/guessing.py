@@ -20,7 +20,7 @@ import re
 
 from .dataset import ColumnInfo, Dataset, Selection
 from .errors import ChoiceNeededError, LoadError
-from .labels import contained_encoding, encoding_of, matches, positive_of
+from .labels import canonical, contained_encoding, encoding_of, matches, positive_of, to_bool
 from .locating import shown
 
 _LABEL_NAMES = {
@@ -74,6 +74,9 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
             raise LoadError("choose either a label column (--label) or count columns"
                             " (--counts), not both", path=ds.source)
         counts = tuple(_resolve(ds, c, "counts", "--counts") for c in counts)
+        if len(counts) != 2 or counts[0] == counts[1]:
+            raise LoadError("--counts needs two different columns: positives, then negatives",
+                            path=ds.source)
     if len(ds.columns) < 2 and counts is None:
         raise LoadError(
             f"{ds.short_name} has only one column ({ds.names[0]!r}): ROC analysis needs a"
@@ -244,8 +247,6 @@ def _settle_positive(ds: Dataset, col: ColumnInfo, positive, reasons, needs, par
 def _stray_label(ds: Dataset, col: ColumnInfo, pair) -> LoadError:
     """A label column that is a known encoding but for some stray values: point at
     the first of them, since a typo is likelier than a third class."""
-    from .labels import canonical, to_bool  # noqa: PLC0415 - avoid a cycle at import
-
     array = ds._array(col.name)
     good_pos, missing = to_bool(array, pair[0])
     good_neg, _ = to_bool(array, pair[1])

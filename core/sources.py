@@ -76,7 +76,7 @@ class Source:
         """Up to ``n`` decompressed bytes from the start (fewer only at the end)."""
         with self.raw_stream() as raw:
             f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
-            return _gz_guard(lambda: _read_up_to(f, n), self.short)
+            return _gz_guard(lambda: _read_up_to(f, n), self)
 
     def whole(self, progress=None, cancelled=None) -> bytes:
         """Every decompressed byte, reading in chunks so that progress can be told."""
@@ -93,7 +93,7 @@ class Source:
                         return
                     parts.append(chunk)
 
-            _gz_guard(read_all, self.short)
+            _gz_guard(read_all, self)
         return b"".join(parts)
 
     def arrow_input(self, progress=None, cancelled=None):
@@ -215,15 +215,16 @@ def _read_up_to(f, n: int) -> bytes:
     return b"".join(parts)
 
 
-def _gz_guard(fn: Callable, short: str):
+def _gz_guard(fn: Callable, source: Source):
     """Run a read; a damaged gzip stream becomes a LoadError, not a zlib traceback."""
     try:
         return fn()
     except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
-        raise LoadError(f"{short} is not a valid gzip file ({exc or 'it ends early'})",
-                        path=short) from None
+        raise LoadError(f"{source.short} is not a valid gzip file ({exc or 'it ends early'})",
+                        path=source.display) from None
     except OSError as exc:
-        raise LoadError(f"{short}: cannot read: {exc.strerror or exc}", path=short) from None
+        raise LoadError(f"{source.short}: cannot read: {exc.strerror or exc}",
+                        path=source.display) from None
 
 
 class _Watched(io.RawIOBase):
