@@ -109,7 +109,7 @@ class _figure:
 
     def __enter__(self):
         scale = max(min(self.width, self.height) / LAYOUT_PIXELS, 1.0)
-        view = RocView(self.state, scale=scale, synchronous=True)
+        view = RocView(self.state, figure_scale=scale)
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(round(self.width / scale), round(self.height / scale))
         view.getPlotItem().setTitle(_title(self.state), size="11pt", color="#222222")

@@ -27,15 +27,16 @@ class RocView(pg.PlotWidget):
     window's pixels (and thinned again on zoom); numbers never come from thinned data.
     """
 
-    def __init__(self, state: AppState, parent=None, scale: float = 1.0,
-                 synchronous: bool = False):
+    def __init__(self, state: AppState, parent=None, figure_scale: float | None = None):
         super().__init__(parent=parent, background=style.BACKGROUND)
         self.state = state
-        self.drawer = CurveDrawer(synchronous, self)
+        # A figure (export) is drawn `figure_scale` times larger than laid out: cosmetic
+        # pens ignore the painter's scale, so their widths are scaled here instead; and a
+        # figure cannot wait for background thinning or use cached pixmaps.
+        figure = figure_scale is not None
+        self.scale = figure_scale if figure else 1.0
+        self.drawer = CurveDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
-        # Exported figures are drawn `scale` times larger than laid out: cosmetic pens
-        # ignore the painter's scale, so their widths are scaled here instead.
-        self.scale = scale
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 360)
         plot = self.getPlotItem()
@@ -66,7 +67,7 @@ class RocView(pg.PlotWidget):
                                    connect="finite", name=style.SEGMENT_NAMES[kind])
             for kind, colour in style.SEGMENT_COLOURS.items()
         }
-        self.marker = VertexMarker(style.MARKER_COLOUR, scale)
+        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale)
         self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
                                         border=self._pen((0, 0, 0, 60), 1))
         self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
@@ -81,6 +82,13 @@ class RocView(pg.PlotWidget):
         for z, item in enumerate(layers):
             item.setZValue(z)
             plot.addItem(item)
+        if not figure:
+            # Curves and fills of thousands of points take milliseconds to stroke; cached
+            # as pixmaps, a threshold move repaints only the marker (they are redrawn when
+            # their data or the zoom changes).
+            for item in (self.grid, self.rank_loss_fill, self.auc_fill, self.band,
+                         self.chance, *self.segments.values()):
+                item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
         for label in (self.auc_label, self.rank_loss_label, self.band_label, self.marker_label):
             label.setFont(_font(10.5))
         self.notice.setFont(_font(12))

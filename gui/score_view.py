@@ -68,6 +68,9 @@ class ScoreView(pg.PlotWidget):
                                       fill=(255, 255, 255, 215))
         self.predicted_label = pg.TextItem("predicted positive (score ≥ t)",
                                            color=(90, 90, 90), anchor=(1, 0))
+        for item in (self.positive_bars, self.negative_bars):
+            # Redrawn only when the data change: a threshold move repaints the line.
+            item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
         for z, item in enumerate((self.predicted, self.axis_line, self.positive_bars,
                                   self.negative_bars, self.dots, self.line, self.line_label,
                                   self.predicted_label)):
