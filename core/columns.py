@@ -124,8 +124,8 @@ def _few_numbers(array: pa.ChunkedArray, kind: str) -> tuple[str, ...] | None:
         if len(values) > MAX_DISTINCT:
             return None
         values = values.to_pylist()
-    # NaN sorts nowhere: put it last so the order is stable.
-    values.sort(key=lambda v: (v != v, v if v == v else 0))
+    # NaN is no value a label could take (a NaN label is missing), so it is not listed.
+    values = sorted(v for v in values if v == v)
     return tuple(dict.fromkeys(number_text(v) for v in values))
 
 

@@ -253,6 +253,9 @@ def _stray_label(ds: Dataset, col: ColumnInfo, pair) -> LoadError:
     odd = ~(good_pos | good_neg)
     if missing is not None:
         odd &= ~missing
+    if not odd.any():  # cannot happen while distinct values come from the same data
+        raise LoadError(f"{ds.short_name}: column {col.name!r} mixes {pair[0]}/{pair[1]} with"
+                        " other values; pass --positive", path=ds.source, column=col.name)
     row = int(odd.argmax())
     where, line = ds._where(row)
     values = [v for v in col.distinct if canonical(v) not in pair]

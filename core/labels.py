@@ -96,14 +96,17 @@ def to_bool(array: pa.ChunkedArray, positive: str) -> tuple[np.ndarray, np.ndarr
     """
     n = len(array)
     out = np.empty(n, dtype=bool)
-    missing = np.zeros(n, dtype=bool) if array.null_count else None
     t = array.type
+    # A NaN label (a float column) is as missing as an empty field.
+    nans = pa.types.is_floating(t) and bool(pc.any(pc.is_nan(array)).as_py())
+    missing = np.zeros(n, dtype=bool) if array.null_count or nans else None
     pos = 0
     for chunk in array.chunks:
         m = len(chunk)
         target = out[pos:pos + m]
-        if chunk.null_count:
-            missing[pos:pos + m] = chunk.is_null().to_numpy(zero_copy_only=False)
+        if chunk.null_count or nans:
+            missing[pos:pos + m] = pc.is_null(chunk, nan_is_null=True).to_numpy(
+                zero_copy_only=False)
         if pa.types.is_dictionary(t):
             _dictionary_equal(chunk, positive, target)
         elif pa.types.is_integer(t) or pa.types.is_floating(t):

@@ -213,3 +213,10 @@ def test_nothing_left_after_dropping():
 def test_every_loader_error_is_a_rocscope_error():
     assert issubclass(LoadError, RocscopeError)
     assert issubclass(ChoiceNeededError, LoadError)
+
+
+def test_a_nan_label_is_missing_not_negative():
+    error = fails(b"score,y\n0.5,1.0\n0.4,nan\n0.3,0.0\n", name="nan_label.csv")
+    assert (error.line, error.column) == (3, "y") and "missing label" in str(error)
+    data = load(b"score,y\n0.5,1.0\n0.4,nan\n0.3,0.0\n", drop_missing=True)
+    assert data.labels.tolist() == [True, False] and data.dropped_rows == 1
