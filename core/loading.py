@@ -35,6 +35,7 @@ __all__ = [
 _NUMBER_RE = (r"^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$"
               r"|^\s*[+-]?(?i:inf|infinity|nan)\s*$")
 _DROP_HINT = "pass --drop-missing to leave out rows with missing values"
+_LOCATE_NOTES_UP_TO = 1_000_000
 
 
 def load(source, *, score=None, label=None, positive=None, counts=None,
@@ -106,8 +107,10 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         positives = positives[keep] if positives is not None else None
         negatives = negatives[keep] if negatives is not None else None
         row = int(dropped.argmax())
-        _, line = ds._where(row)
-        first = f"line {line}" if line is not None else f"row {row + 1}"
+        # Finding a line means scanning the file again: worth it for a note only when
+        # the file is small.
+        line = ds._where(row)[1] if len(keep) <= _LOCATE_NOTES_UP_TO else None
+        first = f"line {line}" if line is not None else f"data row {row + 1}"
         notes.append(f"dropped {count} of {len(keep)} rows with a missing value"
                      f" (--drop-missing); the first is {first}")
     else:

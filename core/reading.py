@@ -109,7 +109,8 @@ def _read_text(src: Source, progress, cancelled):
     if shape.whitespace:
         data = collapse_whitespace(src.whole(progress, cancelled))
         stream = pa.BufferReader(pa.py_buffer(data))
-        layout = TextLayout(lambda: data, " ", shape.has_header)
+        # Errors re-read the file rather than the dataset keeping this copy alive.
+        layout = TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.has_header)
     else:
         stream = src.arrow_input(progress, cancelled)
         layout = TextLayout(src.whole, shape.delimiter, shape.has_header)
