@@ -34,11 +34,17 @@ class SampleStacks:
 @dataclass(frozen=True, eq=False)
 class ScoreHistogram:
     """Counts of positive and negative samples in shared bins ``edges[i] .. edges[i+1]``
-    (the last bin includes its right edge, as in ``numpy.histogram``)."""
+    (the last bin includes its right edge, as in ``numpy.histogram``).
+
+    ``per_value`` is true when every bin holds exactly one distinct score, at its centre
+    (evenly spaced values such as ratings): then each bin is wholly on one side of any
+    threshold.
+    """
 
     edges: np.ndarray
     positives: np.ndarray
     negatives: np.ndarray
+    per_value: bool = False
 
 
 def sample_stacks(curve: RocCurve) -> SampleStacks:
@@ -70,7 +76,8 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
     scores = curve.thresholds[1:]
     k = len(scores)
     lo, hi = float(scores[-1]), float(scores[0])
-    if bins is None and k <= 200 and _evenly_spaced(scores):
+    per_value = bins is None and k <= 200 and _evenly_spaced(scores)
+    if per_value:
         edges = _centred_edges(scores[::-1])
     else:
         if bins is None:
@@ -80,7 +87,7 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
         edges = np.linspace(lo, hi, bins + 1)
     pos, _ = np.histogram(scores, edges, weights=curve.block_positives)
     neg, _ = np.histogram(scores, edges, weights=curve.block_negatives)
-    return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64))
+    return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64), per_value)
 
 
 def _rank_within(groups: np.ndarray) -> np.ndarray:

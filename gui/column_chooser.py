@@ -24,9 +24,7 @@ class ColumnChooser(QtWidgets.QDialog):
         self.setWindowTitle(f"Columns of {os.path.basename(dataset.source) or dataset.source}")
         self.setObjectName("columnChooser")
         layout = QtWidgets.QVBoxLayout(self)
-        explanation = QtWidgets.QLabel(
-            str(question) if question is not None else
-            "Choose the column with the scores and how the classes are given.")
+        explanation = QtWidgets.QLabel(_explain(question))
         explanation.setWordWrap(True)
         explanation.setObjectName("question")
         layout.addWidget(explanation)
@@ -132,6 +130,25 @@ class ColumnChooser(QtWidgets.QDialog):
             ok = (bool(self.score.currentText()) and bool(self.positive.currentText())
                   and self.score.currentText() != self.label.currentText())
         self.ok_button.setEnabled(ok)
+
+
+QUESTIONS = {
+    "score": "Which column holds the scores?",
+    "label": "Which column holds the labels?",
+    "positive": "Which label value is the positive class?",
+    "counts": "Which columns hold the counts of positives and negatives?",
+}
+
+
+def _explain(question) -> str:
+    """The loader's question in the dialog's terms (its message speaks of command-line
+    flags, which mean nothing here)."""
+    if question is None:
+        return "Choose the column with the scores and how the classes are given."
+    asked = [QUESTIONS[k] for k in QUESTIONS if k in (question.candidates or {})]
+    if "cannot tell" in str(question) and asked:
+        return "rocscope could not decide on its own. " + " ".join(asked)
+    return str(question)
 
 
 def _first_listed(preferred, everything) -> list:

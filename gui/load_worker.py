@@ -10,6 +10,8 @@ a failure leaves the data on screen untouched.
 from __future__ import annotations
 
 import threading
+
+import numpy as np
 from dataclasses import dataclass
 
 from PySide6 import QtCore
@@ -41,8 +43,14 @@ class Hints:
 def shown_from(data: LoadedData) -> Shown:
     """Build the curve and everything drawn from it; the slow part of showing data."""
     curve = data.curve()
-    stacks = curve.n_samples <= style.DOTS_MAX_SAMPLES
-    distribution = sample_stacks(curve) if stacks else score_histogram(curve)
+    distribution = None
+    if curve.n_samples <= style.DOTS_MAX_SAMPLES:
+        distribution = sample_stacks(curve)
+        # Stacks taller than this merge into bars: a histogram says it better.
+        if np.abs(distribution.level).max() > style.DOTS_MAX_STACK:
+            distribution = None
+    if distribution is None:
+        distribution = score_histogram(curve)
     formulas = five_formulas(curve) if curve.has_both_classes else None
     shown = Shown(data, curve, distribution, formulas)
     if curve.has_both_classes and is_big(shown):

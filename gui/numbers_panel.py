@@ -11,11 +11,13 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import TieOrdering
 
-from . import style
 from .state import AppState
 
 # Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
 EXACT_MAX_PAIRS = 10**6
+SHORT_ORDERING_NAMES = {TieOrdering.AVERAGE: "average",
+                        TieOrdering.BEST: "best (l1)",
+                        TieOrdering.WORST: "worst (l2)"}
 
 
 class NumbersPanel(QtWidgets.QWidget):
@@ -49,7 +51,8 @@ class NumbersPanel(QtWidgets.QWidget):
         """Everything the panel shows, as plain text (for tests and copying)."""
         doc = "\n".join(w.text() for w in (self.data_label, self.auc_label, self.pairs_label,
                                            self.formulas_label))
-        return plain_text(doc)
+        # Table cells come out one per line; value cells start with a (no-break) space.
+        return plain_text(doc).replace("\n ", " ")
 
     def _on_data(self) -> None:
         shown = self.state.shown
@@ -105,30 +108,33 @@ class NumbersPanel(QtWidgets.QWidget):
         exact = curve.pairs.total <= EXACT_MAX_PAIRS
         rows = []
         for ordering in TieOrdering:
-            value = curve.auc_exact(ordering)
-            name = style.ORDERING_LABELS[ordering]
-            text = _fraction_text(value, exact)
+            name = SHORT_ORDERING_NAMES[ordering]
+            value, fraction = _value_cells(curve.auc_exact(ordering), exact)
             if ordering is self.state.ordering:
-                name, text = f"<b>▶ {name}</b>", f"<b>{text}</b>"
-            rows.append((name, text))
+                name, value, fraction = f"<b>▶ {name}</b>", f"<b>{value}</b>", f"<b>{fraction}</b>"
+            rows.append((name, value, fraction))
         loss = 1 - curve.auc_exact(TieOrdering.AVERAGE)
         band = Fraction(curve.pairs.tied, curve.pairs.total)
-        rows.append(("ℓ<sub>rank</sub> = 1 − AUC(average)", _fraction_text(loss, exact)))
-        rows.append(("tie band T/(m⁺m⁻) = best − worst", _fraction_text(band, exact)))
+        rows.append(("ℓ<sub>rank</sub> = 1 − average", *_value_cells(loss, exact)))
+        rows.append(("tie band T/(m⁺m⁻)", *_value_cells(band, exact)))
         self.auc_label.setText("<h3 style='margin:0'>AUC by tie ordering</h3>" + _table(rows))
 
     def _show_formulas(self) -> None:
         formulas = self.state.shown.formulas
         exact = self.state.curve.pairs.total <= EXACT_MAX_PAIRS
-        rows = "".join(
-            f"<tr><td>{_e(f.name)}<br><span style='color:#555'>{_e(f.expression)}</span></td>"
-            f"<td align='right' valign='top'>{_fraction_text(f.exact, exact)}</td></tr>"
-            for f in formulas)
+        rows = []
+        for f in formulas:
+            value, fraction = _value_cells(f.exact, exact)
+            rows.append(f"<tr><td>{_e(f.name)}</td><td align='right'>&nbsp;{value}</td>"
+                        f"<td align='right'>&nbsp;{fraction}</td></tr>"
+                        f"<tr><td colspan='3' style='color:#555; font-size:small'>"
+                        f"&nbsp;&nbsp;{_e(f.expression)}</td></tr>")
         verdict = ("all five agree exactly" if formulas.agree else
                    "<span style='color:#b00'>the formulas disagree: please report this</span>")
         self.formulas_label.setText(
             "<h3 style='margin:0'>Five ways to the same AUC</h3>"
-            f"<table cellspacing='0' cellpadding='2'>{rows}</table><div>{verdict}</div>")
+            f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
+            f"<div>{verdict}</div>")
 
 
 def plain_text(rich: str) -> str:
@@ -138,16 +144,17 @@ def plain_text(rich: str) -> str:
     return doc.toPlainText()
 
 
-def _fraction_text(value: Fraction, exact: bool) -> str:
-    text = repr(value.numerator / value.denominator)
-    if exact and value.denominator > 1:
-        text += f" = {value.numerator}/{value.denominator}"
-    return text
+def _value_cells(value: Fraction, exact: bool) -> tuple[str, str]:
+    """The value to the last bit, and its exact fraction when the data are small."""
+    fraction = (f"= {value.numerator}/{value.denominator}"
+                if exact and value.denominator > 1 else "")
+    return repr(value.numerator / value.denominator), fraction
 
 
 def _table(rows) -> str:
-    body = "".join(f"<tr><td>{name}</td><td align='right'>&nbsp;{value}</td></tr>"
-                   for name, value in rows)
+    body = "".join("<tr>" + "".join(
+        f"<td{' align=right' if i else ''}>{'&nbsp;' if i else ''}{cell}</td>"
+        for i, cell in enumerate(row)) + "</tr>" for row in rows)
     return f"<table cellspacing='0' cellpadding='1'>{body}</table>"
 
 

@@ -99,15 +99,18 @@ class RocView(pg.PlotWidget):
         # pyqtgraph keeps legends at screen size; an exported figure scales everything,
         # and the legend must scale with it.
         self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        # (display flag or None, item, pen or brush, name); swatches are made afresh on
+        # every rebuild because the legend closes the ones it removes.
         self._legend_entries = [
-            (None, LegendSwatch(self.segments[kind], pen=self._pen(
-                style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), style.SEGMENT_NAMES[kind])
+            (None, self.segments[kind], dict(pen=self._pen(style.SEGMENT_COLOURS[kind],
+                                                           style.SEGMENT_WIDTH)),
+             style.SEGMENT_NAMES[kind])
             for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)
         ] + [
-            ("auc_area", LegendSwatch(self.auc_fill, brush=style.AUC_FILL), "AUC: area under"),
-            ("rank_loss_area", LegendSwatch(self.rank_loss_fill, brush=style.RANK_LOSS_FILL),
+            ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL), "AUC: area under"),
+            ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
              "ℓ_rank: area above"),
-            ("band", LegendSwatch(self.band, brush=style.BAND_FILL), "tie band (best − worst)"),
+            ("band", self.band, dict(brush=style.BAND_FILL), "tie band (best − worst)"),
         ]
         self._legend_shown = None
 
@@ -266,15 +269,15 @@ class RocView(pg.PlotWidget):
 
     def _update_legend(self, display) -> None:
         """List exactly the layers drawn (a figure should not name what it hides)."""
-        shown = tuple(flag is None or getattr(display, flag) for flag, _s, _n in
-                      self._legend_entries)
+        shown = tuple(flag is None or getattr(display, flag)
+                      for flag, _item, _look, _name in self._legend_entries)
         if shown == self._legend_shown:
             return
         self._legend_shown = shown
         self.legend.clear()
-        for visible, (_flag, swatch, name) in zip(shown, self._legend_entries):
+        for visible, (_flag, item, look, name) in zip(shown, self._legend_entries):
             if visible:
-                self.legend.addItem(swatch, name)
+                self.legend.addItem(LegendSwatch(item, **look), name)
 
     def _pen(self, colour, width: float, **options) -> QtGui.QPen:
         return pg.mkPen(colour, width=width * self.scale, **options)

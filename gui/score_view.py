@@ -54,14 +54,12 @@ class ScoreView(pg.PlotWidget):
         self.predicted = pg.LinearRegionItem(movable=False, brush=style.PREDICTED_POSITIVE_FILL,
                                              pen=pg.mkPen(None))
         self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
-        self.positive_bars = pg.PlotCurveItem(np.zeros(1), np.zeros(0), stepMode="center",
-                                              fillLevel=0,
-                                              pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.5),
-                                              brush=_tint(style.POSITIVE_COLOUR, 110))
-        self.negative_bars = pg.PlotCurveItem(np.zeros(1), np.zeros(0), stepMode="center",
-                                              fillLevel=0,
-                                              pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.5),
-                                              brush=_tint(style.NEGATIVE_COLOUR, 110))
+        self.positive_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
+                                             pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.2),
+                                             brush=_tint(style.POSITIVE_COLOUR, 120))
+        self.negative_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
+                                             pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.2),
+                                             brush=_tint(style.NEGATIVE_COLOUR, 120))
         self.dots = pg.ScatterPlotItem(size=11, pxMode=True)
         self.line = ThresholdLine(style.MARKER_COLOUR)
         self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
@@ -117,6 +115,8 @@ class ScoreView(pg.PlotWidget):
             return
         curve, dist = shown.curve, shown.distribution
         low, high = float(curve.thresholds[-1]), float(curve.thresholds[1])
+        if isinstance(dist, ScoreHistogram):  # bins reach past the extreme scores
+            low, high = min(low, float(dist.edges[0])), max(high, float(dist.edges[-1]))
         span = high - low if high > low else max(abs(high), 1.0)
         self._right_edge = high + 0.06 * span
         left_axis = self.getPlotItem().getAxis("left")
@@ -136,9 +136,9 @@ class ScoreView(pg.PlotWidget):
                                yRange=(-top - y_margin, top + y_margin), padding=0)
 
     def _draw_dots(self, dist: SampleStacks) -> None:
-        # Step-mode curves need len(x) == len(y) + 1, even when empty.
-        self.positive_bars.setData(np.zeros(1), np.zeros(0))
-        self.negative_bars.setData(np.zeros(1), np.zeros(0))
+        for bars in (self.positive_bars, self.negative_bars):
+            bars.setOpts(x0=[], x1=[], y0=[], height=[])
+            bars.setVisible(False)
         colours = np.where(dist.positive, style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)
         filled = [pg.mkBrush(c) for c in colours]
         hollow = [pg.mkBrush(255, 255, 255) for _ in colours]
@@ -150,8 +150,18 @@ class ScoreView(pg.PlotWidget):
     def _draw_histogram(self, dist: ScoreHistogram) -> None:
         self.dots.setData([], [])
         self.dots.setVisible(False)
-        self.positive_bars.setData(dist.edges, dist.positives.astype(float))
-        self.negative_bars.setData(dist.edges, -dist.negatives.astype(float))
+        left, right = dist.edges[:-1], dist.edges[1:]
+        if dist.per_value:
+            # One score per bin: narrow bars centred on it, so a threshold on a score
+            # visibly has that whole bar on its predicted-positive side.
+            centre, half = (left + right) / 2, (right - left) * 0.3
+            left, right = centre - half, centre + half
+        self.positive_bars.setOpts(x0=left, x1=right, y0=np.zeros(len(left)),
+                                   height=dist.positives.astype(float))
+        self.negative_bars.setOpts(x0=left, x1=right, y0=-dist.negatives.astype(float),
+                                   height=dist.negatives.astype(float))
+        for bars in (self.positive_bars, self.negative_bars):
+            bars.setVisible(True)
 
     def _on_threshold(self, threshold: float) -> None:
         point = self.state.operating_point

@@ -50,6 +50,7 @@ ORDERING_SHORTCUTS = {
 # Small data: draw the 1/m- x 1/m+ pair grid and every sample as a dot.
 GRID_MAX_CELLS_PER_SIDE = 40
 DOTS_MAX_SAMPLES = 200
+DOTS_MAX_STACK = 20
 # Curves with more points than this are thinned to the screen's pixels before drawing.
 THIN_ABOVE_POINTS = 5000
 

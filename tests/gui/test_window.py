@@ -9,7 +9,7 @@ from PySide6 import QtCore, QtGui
 from core import SegmentType, TieOrdering
 from core.thinning import thin
 from gui import style
-from gui.numbers_panel import plain_text
+from gui.numbers_panel import SHORT_ORDERING_NAMES, plain_text
 
 
 def drawn(item):
@@ -78,7 +78,7 @@ def test_ordering_shortcut_redraws_plot_and_numbers(qtbot, window, key, ordering
     assert window.state.ordering is ordering
     assert_curve_items_match(window, ordering)
     assert f"AUC = {auc}" in plain_text(window.roc_view.auc_label.textItem.toHtml())
-    assert f"▶ {style.ORDERING_LABELS[ordering]}" in window.numbers_panel.text()
+    assert f"▶ {SHORT_ORDERING_NAMES[ordering]} {auc}" in window.numbers_panel.text()
 
 
 def test_toolbar_action_and_state_agree_both_ways(window):
