@@ -8,6 +8,9 @@ from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
+import numpy as np
+
+from gui.load_worker import Hints
 from gui.main_window import EXAMPLES
 
 DATA = Path(__file__).parent / "data"
@@ -133,3 +136,16 @@ def test_examples_menu_lists_the_bundled_files(window):
     names = [a.text() for a in window.examples_menu.actions()]
     assert names[0].startswith("Eight samples")
     assert {"eight_samples.csv", "five_clicks.csv", "five_clicks_aggregated.csv"} <= set(names)
+
+
+def test_heavily_tied_ratings_get_one_bar_per_value(qtbot, window):
+    window.open_file(str(DATA / "ratings.csv"), Hints(positive="sick"))
+    wait_loaded(qtbot, window)
+    curve = window.state.curve
+    assert curve.distinct_scores == 5 and curve.mixed_blocks == 5
+    view = window.score_view
+    assert not view.dots.isVisible() and view.positive_bars.isVisible()
+    x0, x1 = view.positive_bars.opts["x0"], view.positive_bars.opts["x1"]
+    assert np.allclose((x0 + x1) / 2, [1, 2, 3, 4, 5]) and np.allclose(x1 - x0, 0.6)
+    heights = view.positive_bars.opts["height"] + view.negative_bars.opts["height"]
+    assert heights.sum() == 180  # few samples, but stacks too tall for dots
