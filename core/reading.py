@@ -23,7 +23,7 @@ from .columns import describe, normalise
 from .dataset import Dataset
 from .errors import LoadCancelled, LoadError, RocscopeError
 from .locating import TextLayout, shown, utf8_error
-from .sniffing import NULL_TOKENS, TextShape, sniff
+from .sniffing import NULL_TOKENS, TextShape, sniff, unique_names
 from .sources import Source, open_source
 
 PREFIX_BYTES = 256 << 10
@@ -243,7 +243,7 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         raise LoadError(f"{src.short} has no columns", path=src.display)
     if shape is None and table.num_rows == 0:
         raise LoadError(f"{src.short} has columns but no rows", path=src.display)
-    names = shape.names if shape is not None else _unique_names(table.column_names)
+    names = shape.names if shape is not None else unique_names(table.column_names)
     arrays, infos = {}, []
     for j, name in enumerate(names):
         column = normalise(table.column(j))
@@ -266,19 +266,6 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         _layout=layout,
         _short=src.short,
     )
-
-
-def _unique_names(raw) -> tuple[str, ...]:
-    names, seen = [], set()
-    for j, name in enumerate(raw):
-        name = str(name).strip() or f"column {j + 1}"
-        base, k = name, 2
-        while name in seen:
-            name = f"{base} ({k})"
-            k += 1
-        seen.add(name)
-        names.append(name)
-    return tuple(names)
 
 
 def _fields(n: int) -> str:

@@ -247,9 +247,14 @@ def _names(header: list[str], width: int) -> tuple[str, ...]:
         fields.insert(0, "")  # R's write.table: row names have no header
     while len(fields) < width:
         fields.append("")
+    return unique_names(fields)
+
+
+def unique_names(raw) -> tuple[str, ...]:
+    """Column names as given, blanks named by position and repeats numbered."""
     names, seen = [], set()
-    for j, f in enumerate(fields):
-        name = f or f"column {j + 1}"
+    for j, name in enumerate(raw):
+        name = str(name).strip() or f"column {j + 1}"
         base, k = name, 2
         while name in seen:
             name = f"{base} ({k})"

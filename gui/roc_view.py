@@ -17,6 +17,7 @@ from . import style
 from .curve_drawer import CurveDrawer
 from .items import LegendSwatch, VertexMarker
 from .state import AppState
+from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 
 class RocView(pg.PlotWidget):
@@ -144,16 +145,7 @@ class RocView(pg.PlotWidget):
         self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        steps = {QtCore.Qt.Key.Key_Right: 1, QtCore.Qt.Key.Key_Up: 1,
-                 QtCore.Qt.Key.Key_Left: -1, QtCore.Qt.Key.Key_Down: -1}
-        key = event.key()
-        if key in steps:
-            self.state.step_threshold(steps[key])
-        elif key == QtCore.Qt.Key.Key_Home:
-            self.state.threshold_to_start()
-        elif key == QtCore.Qt.Key.Key_End:
-            self.state.threshold_to_end()
-        else:
+        if not handle_threshold_key(self.state, event, ALONG_THE_CURVE):
             super().keyPressEvent(event)
 
     def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:

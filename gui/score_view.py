@@ -19,6 +19,7 @@ from core.distribution import SampleStacks, ScoreHistogram
 from . import style
 from .items import ThresholdLine
 from .state import AppState
+from .threshold_keys import ALONG_THE_SCORES, handle_threshold_key
 
 
 class CountAxis(pg.AxisItem):
@@ -88,17 +89,7 @@ class ScoreView(pg.PlotWidget):
     # ---- user actions -------------------------------------------------------------------
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        # Along the score axis: Left lowers the threshold to the next lower score.
-        steps = {QtCore.Qt.Key.Key_Left: 1, QtCore.Qt.Key.Key_Down: 1,
-                 QtCore.Qt.Key.Key_Right: -1, QtCore.Qt.Key.Key_Up: -1}
-        key = event.key()
-        if key in steps:
-            self.state.step_threshold(steps[key])
-        elif key == QtCore.Qt.Key.Key_Home:
-            self.state.threshold_to_start()
-        elif key == QtCore.Qt.Key.Key_End:
-            self.state.threshold_to_end()
-        else:
+        if not handle_threshold_key(self.state, event, ALONG_THE_SCORES):
             super().keyPressEvent(event)
 
     def _on_line_dragged(self, score: float) -> None:
