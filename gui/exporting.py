@@ -146,13 +146,7 @@ def _render_svg(view, path, width, height, scale, title) -> None:
     generator.setResolution(96)
     generator.setTitle(title)
     generator.setDescription("ROC curve exported by rocscope")
-    painter = QtGui.QPainter()
-    if not painter.begin(generator):
-        raise ExportError(f"cannot write {path}: the SVG generator did not start")
-    try:
-        _render(view, painter, width, height, scale)
-    finally:
-        painter.end()
+    _paint(view, generator, path, width, height, scale)
     svg = bytes(buffer.data()).decode("utf-8")
     Path(path).write_text(bake_stroke_transforms(svg), encoding="utf-8")
 
@@ -164,11 +158,16 @@ def _render_pdf(view, path, width, height, scale, title) -> None:
     writer.setCreator("rocscope")
     writer.setPageLayout(QtGui.QPageLayout(
         QtGui.QPageSize(QtCore.QSizeF(width * 72 / 96, height * 72 / 96),
-                        QtGui.QPageSize.Unit.Point, "rocscope", QtGui.QPageSize.SizeMatchPolicy.ExactMatch),
+                        QtGui.QPageSize.Unit.Point, "rocscope",
+                        QtGui.QPageSize.SizeMatchPolicy.ExactMatch),
         QtGui.QPageLayout.Orientation.Portrait, QtCore.QMarginsF(0, 0, 0, 0)))
+    _paint(view, writer, path, width, height, scale)
+
+
+def _paint(view, device, path, width, height, scale) -> None:
     painter = QtGui.QPainter()
-    if not painter.begin(writer):
-        raise ExportError(f"cannot write {path}: the PDF writer did not start")
+    if not painter.begin(device):
+        raise ExportError(f"cannot write {path}: Qt could not start painting the file")
     try:
         _render(view, painter, width, height, scale)
     finally:
