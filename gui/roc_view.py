@@ -236,8 +236,9 @@ class RocView(pg.PlotWidget):
             first += f", predicts like {style.format_threshold(point.vertex_threshold)}"
         self.marker_label.setText(
             f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
-        # Keep the label inside the square: left of the marker on the right half.
-        self.marker_label.setAnchor((1.08, 1.1) if x > 0.55 else (-0.08, -0.1))
+        # Keep the label inside the square: left of the marker on the right half, below
+        # it on the upper half.
+        self.marker_label.setAnchor((1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1))
         self.marker_label.setPos(x, y)
 
     def _on_display(self, display) -> None:

@@ -160,3 +160,16 @@ def test_opens_at_the_youden_optimal_threshold(window):
     marker = window.roc_view.marker.pos()
     assert (marker.x(), marker.y()) == (0.0, 0.25)
     assert window.threshold_box.text() == "0.77"
+
+
+@pytest.mark.parametrize(("threshold", "corner"), [
+    (math.inf, (0.0, 0.0)), (0.15, (1.0, 1.0)), (0.23, (0.75, 1.0)), (0.77, (0.0, 0.25))])
+def test_marker_label_stays_inside_the_plot(window, threshold, corner):
+    window.state.set_threshold(threshold)
+    view = window.roc_view
+    label = view.marker_label
+    rect = label.mapRectToItem(view.getPlotItem().getViewBox().childGroup,
+                               label.boundingRect())
+    assert (view.marker.pos().x(), view.marker.pos().y()) == corner
+    assert -0.02 <= rect.left() and rect.right() <= 1.02, rect
+    assert -0.02 <= min(rect.top(), rect.bottom()) and max(rect.top(), rect.bottom()) <= 1.02
