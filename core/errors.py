@@ -63,6 +63,11 @@ class LoadError(RocscopeError):
         self.value = value
 
 
+class MissingValueError(LoadError):
+    """A chosen column has a missing value (empty, NA, null, NaN) and missing rows were
+    not to be dropped; loading again with ``drop_missing=True`` leaves them out."""
+
+
 class ChoiceNeededError(LoadError):
     """The file is readable but ambiguous: the user must choose columns or a class.
 

@@ -20,7 +20,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from .dataset import ColumnInfo, Dataset, LoadedData, Selection
-from .errors import ChoiceNeededError, LoadError
+from .errors import ChoiceNeededError, LoadError, MissingValueError
 from .guessing import guess_selection
 from .labels import canonical, encoding_of, to_bool
 from .locating import shown
@@ -34,7 +34,7 @@ __all__ = [
 # RE2 syntax (pyarrow.compute); the same numbers as sniffing's pattern.
 _NUMBER_RE = (r"^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$"
               r"|^\s*[+-]?(?i:inf|infinity|nan)\s*$")
-_DROP_HINT = "pass --drop-missing to leave out rows with missing values"
+DROP_HINT = "pass --drop-missing to leave out rows with missing values"
 _LOCATE_NOTES_UP_TO = 1_000_000
 
 
@@ -128,12 +128,12 @@ class _Problems:
     def __init__(self, ds: Dataset, drop_missing: bool):
         self.ds = ds
         self.drop_missing = drop_missing
-        self.first: tuple | None = None  # (row, column, problem, value or None)
+        self.first: tuple | None = None  # (row, column, problem, value, missing?)
         self.missing: np.ndarray | None = None
 
-    def bad(self, row: int, column: str, problem: str, value=None) -> None:
+    def bad(self, row: int, column: str, problem: str, value=None, missing=False) -> None:
         if self.first is None or row < self.first[0]:
-            self.first = (row, column, problem, value)
+            self.first = (row, column, problem, value, missing)
 
     def missing_rows(self, mask: np.ndarray | None, column: str, problem: str) -> None:
         if mask is None or not mask.any():
@@ -141,7 +141,7 @@ class _Problems:
         if self.drop_missing:
             self.missing = mask.copy() if self.missing is None else (self.missing | mask)
         else:
-            self.bad(int(mask.argmax()), column, problem)
+            self.bad(int(mask.argmax()), column, problem, missing=True)
 
     def dropped(self) -> np.ndarray | None:
         return self.missing
@@ -149,7 +149,7 @@ class _Problems:
     def raise_first(self) -> None:
         if self.first is None:
             return
-        row, column, problem, value = self.first
+        row, column, problem, value, missing = self.first
         ds = self.ds
         place = ds._places([row])[row]
         where, line = ds._where(row, place)
@@ -157,8 +157,9 @@ class _Problems:
             j = ds.names.index(column)
             value = place.fields[j].strip() if j < len(place.fields) else ""
         text = problem.format(value=shown(value) if value is not None else "the value")
-        raise LoadError(f'{where}, column "{column}": {text}', path=ds.source, line=line,
-                        column=column, value=value)
+        error = MissingValueError if missing else LoadError
+        raise error(f'{where}, column "{column}": {text}', path=ds.source, line=line,
+                    column=column, value=value)
 
 
 def _numbers(array: pa.ChunkedArray):
@@ -235,12 +236,12 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     values, nulls, finite, combined = _numbers(array)
     if combined is not None and array.num_chunks != 1:
         ds._replace_array(name, pa.chunked_array([combined]))
-    problems.missing_rows(nulls, name, "missing value; " + _DROP_HINT)
+    problems.missing_rows(nulls, name, "missing value; " + DROP_HINT)
     if not finite:
         nan = np.isnan(values)
         if nulls is not None:
             nan &= ~nulls
-        problems.missing_rows(nan, name, "{value} is not a number (NaN); " + _DROP_HINT
+        problems.missing_rows(nan, name, "{value} is not a number (NaN); " + DROP_HINT
                               + " or NaN")
         infinite = np.isinf(values)
         if infinite.any():
@@ -256,11 +257,11 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         _not_numbers(ds, name, problems)
         return None
     values, nulls, finite, _ = _numbers(array)
-    problems.missing_rows(nulls, name, "missing count; " + _DROP_HINT)
+    problems.missing_rows(nulls, name, "missing count; " + DROP_HINT)
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
     if values.dtype.kind == "f":
         nan = np.isnan(values) & valid
-        problems.missing_rows(nan, name, "{value} is not a count (NaN); " + _DROP_HINT)
+        problems.missing_rows(nan, name, "{value} is not a count (NaN); " + DROP_HINT)
         valid &= ~nan
         whole = (values == np.floor(values)) | ~valid
         if not whole.all():
@@ -280,7 +281,7 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
 def _labels(ds: Dataset, name: str, positive: str, problems: _Problems) -> np.ndarray:
     array = ds._array(name)
     labels, missing = to_bool(array, positive)
-    problems.missing_rows(missing, name, "missing label; " + _DROP_HINT)
+    problems.missing_rows(missing, name, "missing label; " + DROP_HINT)
     if not labels.any():
         info = ds.column(name)
         pair = encoding_of(info.distinct) if info.distinct else None

@@ -26,18 +26,31 @@ class Banner(QtWidgets.QFrame):
         self.text.setObjectName("bannerText")
         self.text.setWordWrap(True)
         self.text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action_button = QtWidgets.QPushButton()
+        self.action_button.setObjectName("bannerAction")
+        self.action_button.clicked.connect(self._on_action)
         self.close_button = QtWidgets.QToolButton()
         self.close_button.setText("✕")
         self.close_button.setToolTip("Dismiss")
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(state.clear_message)
         layout.addWidget(self.text, 1)
+        layout.addWidget(self.action_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         state.messageChanged.connect(self._on_message)
         self._on_message(state.message)
 
     def _on_message(self, message: Message | None) -> None:
         self.setVisible(message is not None)
+        self.action_button.setVisible(message is not None and message.action is not None)
         if message is not None:
             self.text.setText(message.text)
+            if message.action is not None:
+                self.action_button.setText(message.action[0])
             self.setStyleSheet(f"#banner {{{_STYLES.get(message.level, _STYLES['info'])}}}")
+
+    def _on_action(self) -> None:
+        message = self.state.message
+        if message is not None and message.action is not None:
+            self.state.clear_message()
+            message.action[1]()

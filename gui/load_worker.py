@@ -18,11 +18,23 @@ from PySide6 import QtCore
 
 from core import ChoiceNeededError, RocscopeError, TieOrdering, five_formulas
 from core.distribution import sample_stacks, score_histogram
-from core.loading import Dataset, LoadedData, Selection, guess_selection, prepare, read_dataset
+from core.errors import LoadCancelled, MissingValueError
+from core.loading import (
+    DROP_HINT,
+    Dataset,
+    LoadedData,
+    Selection,
+    guess_selection,
+    prepare,
+    read_dataset,
+)
 
 from . import style
 from .curve_drawer import is_big, overview
 from .state import Shown
+
+
+WINDOW_DROP_HINT = "rows with missing values can be left out (File → Leave Out Missing Rows)"
 
 
 @dataclass(frozen=True)
@@ -74,14 +86,15 @@ class LoadJob(QtCore.QObject):
         with a :class:`Selection` (or :meth:`cancel`).
     finished(object)
         The :class:`Shown` data set.
-    failed(str)
-        A message for the user (never a traceback).
+    failed(str, bool)
+        A message for the user (never a traceback), and whether loading again with
+        missing rows left out would get past the problem.
     """
 
     progress = QtCore.Signal(float)
     needsChoice = QtCore.Signal(object, object)
     finished = QtCore.Signal(object)
-    failed = QtCore.Signal(str)
+    failed = QtCore.Signal(str, bool)
     cancelled = QtCore.Signal()
 
     def __init__(self, source, hints: Hints = Hints(), dataset: Dataset | None = None,
@@ -111,16 +124,20 @@ class LoadJob(QtCore.QObject):
         def guarded():
             try:
                 work()
-            except Cancelled:
+            except (Cancelled, LoadCancelled):
                 pass
+            except MissingValueError as exc:
+                if not self._stop.is_set():
+                    # The loader's hint names a command-line flag; the window has a button.
+                    self.failed.emit(str(exc).replace(DROP_HINT, WINDOW_DROP_HINT), True)
             except RocscopeError as exc:
                 if not self._stop.is_set():
-                    self.failed.emit(str(exc))
+                    self.failed.emit(str(exc), False)
             except MemoryError:
-                self.failed.emit(f"{self.source}: not enough memory to load this file")
+                self.failed.emit(f"{self.source}: not enough memory to load this file", False)
             except Exception as exc:  # a bug: say so plainly, keep the window alive
                 self.failed.emit(f"internal error while loading {self.source}:"
-                                 f" {type(exc).__name__}: {exc} (please report this)")
+                                 f" {type(exc).__name__}: {exc} (please report this)", False)
 
         threading.Thread(target=guarded, name="rocscope-load", daemon=True).start()
 

@@ -7,6 +7,7 @@ it draws nothing and computes nothing itself.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
@@ -132,6 +133,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.columns_action = self._action("Choose &Columns…", self.choose_columns, "Ctrl+L",
                                            tip="Pick other score/label columns of this file")
         self.quit_action = self._action("&Quit", self.close, S.Quit)
+        self.drop_missing_action = self._action(
+            "Leave Out &Missing Rows", None, checkable=True,
+            tip="Load files leaving out rows whose score, label or count is missing"
+                " (the number left out is reported)")
         self.export_plot_action = self._action(
             "Export &Plot…", lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
             tip="Save the ROC plot as PNG, SVG or PDF")
@@ -182,6 +187,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.examples_menu = file_menu.addMenu("&Examples")
         self._fill_examples_menu()
         file_menu.addAction(self.columns_action)
+        file_menu.addAction(self.drop_missing_action)
         file_menu.addSeparator()
         file_menu.addAction(self.export_plot_action)
         file_menu.addAction(self.export_data_action)
@@ -288,6 +294,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def open_file(self, path: str, hints: Hints = Hints(), threshold: float | None = None):
         """Load ``path`` in the background; ask for columns when the file is ambiguous."""
+        if self.drop_missing_action.isChecked():
+            hints = replace(hints, drop_missing=True)
         self._start(LoadJob(path, hints, parent=self), threshold)
 
     def choose_columns(self) -> None:
@@ -305,7 +313,7 @@ class MainWindow(QtWidgets.QMainWindow):
         job.progress.connect(self._on_progress)
         job.needsChoice.connect(lambda ds, q: self._ask_columns(job, ds, q, threshold=threshold))
         job.finished.connect(lambda shown: self._on_loaded(job, shown, threshold))
-        job.failed.connect(lambda message: self._on_failed(job, message))
+        job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
         job.cancelled.connect(lambda: self._finish(job))
         if read:
             self._show_progress(job, f"Reading {os.path.basename(str(job.source))}…")
@@ -354,14 +362,23 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self._finish(job)
         self.show_shown(shown, threshold)
+        dropped = shown.data.dropped_rows
+        if dropped:
+            self.state.show_message("info", f"Left out {dropped:,} row{'s' * (dropped != 1)}"
+                                            " with missing values.")
         if isinstance(job.source, (str, os.PathLike)) and os.path.isfile(job.source):
             self.recent.add(str(job.source))
 
-    def _on_failed(self, job: LoadJob, message: str) -> None:
+    def _on_failed(self, job: LoadJob, message: str, can_drop_missing: bool, threshold) -> None:
         if job is not self.job:
             return
         self._finish(job)
-        self.state.show_message("error", message)
+        action = None
+        if can_drop_missing:
+            hints = replace(job.hints, drop_missing=True)
+            action = ("Load Without Missing Rows",
+                      lambda: self.open_file(job.source, hints, threshold))
+        self.state.show_message("error", message, action)
 
     def _finish(self, job: LoadJob) -> None:
         if job is self.job:

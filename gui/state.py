@@ -42,10 +42,14 @@ class Display:
 
 @dataclass(frozen=True)
 class Message:
-    """A line shown in the window's banner; ``level`` is "error" or "info"."""
+    """A line shown in the window's banner; ``level`` is "error" or "info".
+
+    ``action`` optionally offers a way out: ``(button text, callable)``.
+    """
 
     level: str
     text: str
+    action: tuple | None = None
 
 
 class AppState(QObject):
@@ -173,8 +177,8 @@ class AppState(QObject):
             self._display = display
             self.displayChanged.emit(display)
 
-    def show_message(self, level: str, text: str) -> None:
-        message = Message(level, text)
+    def show_message(self, level: str, text: str, action: tuple | None = None) -> None:
+        message = Message(level, text, action)
         if message != self._message:
             self._message = message
             self.messageChanged.emit(message)

@@ -149,3 +149,27 @@ def test_heavily_tied_ratings_get_one_bar_per_value(qtbot, window):
     assert np.allclose((x0 + x1) / 2, [1, 2, 3, 4, 5]) and np.allclose(x1 - x0, 0.6)
     heights = view.positive_bars.opts["height"] + view.negative_bars.opts["height"]
     assert heights.sum() == 180  # few samples, but stacks too tall for dots
+
+
+def test_missing_values_offer_to_load_without_them(qtbot, window):
+    before = window.state.curve
+    window.open_file(str(DATA / "missing_score.csv"))
+    wait_loaded(qtbot, window)
+    assert window.state.curve is before
+    message = window.state.message
+    assert "line 4" in message.text and "missing value" in message.text
+    assert "--drop-missing" not in message.text and "Leave Out Missing Rows" in message.text
+    button = window.banner.action_button
+    assert button.isVisible() and button.text() == "Load Without Missing Rows"
+    button.click()
+    wait_loaded(qtbot, window)
+    curve = window.state.curve
+    assert curve.n_samples == 4 and window.state.data.dropped_rows == 1
+    assert window.state.message.level == "info" and "Left out 1 row " in window.state.message.text
+
+
+def test_leave_out_missing_rows_setting(qtbot, window):
+    window.drop_missing_action.trigger()
+    window.open_file(str(DATA / "missing_score.csv"))
+    wait_loaded(qtbot, window)
+    assert window.state.data.dropped_rows == 1 and window.state.curve.n_samples == 4
