@@ -42,17 +42,27 @@ class PngSizeDialog(QtWidgets.QDialog):
 
 
 def ask_save_path(window, title: str, filters: dict) -> str | None:
-    """A save dialog (which itself asks before overwriting); adds the filter's suffix."""
+    """A save dialog; adds the chosen filter's suffix when the name has none, and asks
+    before replacing an existing file (itself, because the dialog could only ask about
+    the name as typed, before the suffix was added)."""
     data = window.state.data
     stem = Path(data.dataset.source).stem if data is not None else "roc"
     start = os.path.join(os.path.dirname(window.recent.paths()[0]) if window.recent.paths()
                          else os.getcwd(), f"{stem}-roc")
-    path, chosen = QtWidgets.QFileDialog.getSaveFileName(window, title, start, ";;".join(filters))
+    path, chosen = QtWidgets.QFileDialog.getSaveFileName(
+        window, title, start, ";;".join(filters),
+        options=QtWidgets.QFileDialog.Option.DontConfirmOverwrite)
     if not path:
         return None
-    suffix = Path(path).suffix.lower()
-    if suffix not in filters.values():
+    if Path(path).suffix.lower() not in filters.values():
         path += filters.get(chosen, next(iter(filters.values())))
+    if os.path.exists(path):
+        answer = QtWidgets.QMessageBox.question(
+            window, title, f"{os.path.basename(path)} already exists. Replace it?",
+            QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No,
+            QtWidgets.QMessageBox.StandardButton.No)
+        if answer != QtWidgets.QMessageBox.StandardButton.Yes:
+            return None
     return path
 
 

@@ -214,3 +214,26 @@ def test_command_line_export_failure_is_one_line_and_no_file(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 2 and "does not exist" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize(("answer", "replaced"), [("Yes", True), ("No", False)])
+def test_the_window_asks_before_replacing_a_file(window, tmp_path, monkeypatch, answer,
+                                                 replaced):
+    from gui import export_dialogs
+
+    target = tmp_path / "figure.png"
+    target.write_bytes(b"old")
+    asked = []
+    # The user types "figure" (no suffix) with the PNG filter chosen.
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(tmp_path / "figure"),
+                                                      "PNG image (*.png)")))
+    monkeypatch.setattr(QtWidgets.QMessageBox, "question", staticmethod(
+        lambda *a, **k: asked.append(a[2]) or getattr(QtWidgets.QMessageBox.StandardButton,
+                                                      answer)))
+    monkeypatch.setattr(export_dialogs.PngSizeDialog, "exec",
+                        lambda self: QtWidgets.QDialog.DialogCode.Accepted)
+    export_dialogs.export_plot_dialog(window)
+    assert asked == ["figure.png already exists. Replace it?"]
+    assert (target.read_bytes() != b"old") is replaced
+    assert sorted(os.listdir(tmp_path)) == ["figure.png"]
