@@ -173,3 +173,24 @@ def test_leave_out_missing_rows_setting(qtbot, window):
     window.open_file(str(DATA / "missing_score.csv"))
     wait_loaded(qtbot, window)
     assert window.state.data.dropped_rows == 1 and window.state.curve.n_samples == 4
+
+
+def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path):
+    import pyarrow as pa
+    import pyarrow.csv as pacsv
+
+    rng = np.random.default_rng(0)
+    n = 3_000_000
+    path = tmp_path / "long.csv"
+    pacsv.write_csv(pa.table({"score": rng.random(n), "label": rng.integers(0, 2, n)}), path)
+    before = window.state.curve
+    seen = []
+    window.open_file(str(path))
+    window.job.progress.connect(seen.append)
+    qtbot.waitUntil(lambda: bool(seen) and 0 < seen[-1] < 1, timeout=20_000)
+    progress = window._progress
+    assert progress is not None and progress.labelText().startswith("Reading long.csv")
+    progress.findChild(QtWidgets.QPushButton).click()  # the dialog's Cancel button
+    wait_loaded(qtbot, window)
+    qtbot.wait(300)  # anything still in flight from the reader must not land
+    assert window.state.curve is before and window.state.message is None
