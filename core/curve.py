@@ -12,7 +12,7 @@ from functools import cached_property
 import numpy as np
 
 from . import exact
-from .errors import SingleClassError
+from .errors import InputError, SingleClassError
 from .results import (
     AucValues,
     OperatingPoint,
@@ -155,8 +155,7 @@ class RocCurve:
 
     def auc(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> float:
         """AUC under a tie ordering, correctly rounded from the exact fraction."""
-        value = self.auc_exact(ordering)
-        return value.numerator / value.denominator
+        return _to_float(self.auc_exact(ordering))
 
     @property
     def aucs(self) -> AucValues:
@@ -173,8 +172,40 @@ class RocCurve:
     @property
     def tie_band_area(self) -> float:
         """``T / (m+ m-)``: area between the best and worst curves."""
+        return _to_float(self.tie_band_exact())
+
+    def area_above_exact(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Fraction:
+        """The area above the curve of ``ordering``: ``1 - AUC``.
+
+        Under ``average`` this is the rank loss ``(D + T/2) / (m+ m-)``; under ``best``
+        (``worst``) it is the rank loss of that tie-free ordering, ``D / (m+ m-)``
+        (``(D + T) / (m+ m-)``).
+        """
+        return 1 - self.auc_exact(ordering)
+
+    def tie_band_exact(self) -> Fraction:
+        """``T / (m+ m-)`` exactly: the area between the best and worst curves."""
         self.require_both_classes()
-        return self.pairs.tied / self.pairs.total
+        return Fraction(self.pairs.tied, self.pairs.total)
+
+    def height_at(self, fpr: float, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> float:
+        """The TPR of the curve drawn for ``ordering`` at false positive rate ``fpr``
+        (the lower end where the curve rises vertically). O(log K).
+
+        Inside a mixed block the average curve is the diagonal, the best curve has
+        already risen (it goes up first) and the worst has not (it goes right first).
+        """
+        self.require_both_classes()
+        ordering = TieOrdering(ordering)
+        x, y = self.fpr, self.tpr
+        fpr = min(max(float(fpr), 0.0), 1.0)
+        k = int(np.searchsorted(x, fpr, "left"))  # the first vertex at or right of fpr
+        if x[k] == fpr:
+            return float(y[k])  # vertices ascend, so the first one is the lowest
+        x0, x1, y0, y1 = float(x[k - 1]), float(x[k]), float(y[k - 1]), float(y[k])
+        if self.segments[k - 1] == SegmentType.MIXED and ordering is not TieOrdering.AVERAGE:
+            return y1 if ordering is TieOrdering.BEST else y0
+        return y0 + (y1 - y0) * (fpr - x0) / (x1 - x0)
 
     # ---- drawing --------------------------------------------------------------------
 
@@ -231,7 +262,7 @@ class RocCurve:
         ``>= threshold``. O(log K)."""
         t = float(threshold)
         if math.isnan(t):
-            raise ValueError("threshold is NaN")
+            raise InputError("the threshold is NaN; a threshold must be a number")
         th = self.thresholds
         # First index (from 1) whose distinct score falls below t; thresholds descend.
         return bisect.bisect_left(range(1, len(th)), True, key=lambda i: th[i] < t)
@@ -256,6 +287,11 @@ class RocCurve:
         if not 0 <= k < len(self.thresholds):
             raise IndexError(f"vertex {k} outside 0..{len(self.thresholds) - 1}")
         return self.operating_point(self.thresholds[k])
+
+
+def _to_float(value: Fraction) -> float:
+    # int / int is correctly rounded in Python, even for numerators beyond 2**53.
+    return value.numerator / value.denominator
 
 
 def _read_only(a: np.ndarray) -> np.ndarray:

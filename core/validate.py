@@ -18,12 +18,16 @@ from .errors import (
 )
 from .exact import INT64_MAX
 
+_EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
+
 
 def score_array(scores) -> np.ndarray:
-    """Scores as a 1-D numeric array of finite values, in their own dtype when exact.
+    """Scores as a 1-D numeric array of finite values.
 
-    Integer scores stay integers (int64 scores above 2**53 would collide as floats);
-    booleans become 0/1; anything else is converted to float64.
+    Thresholds are float64, so scores are compared as float64 values: integers up to
+    2**53 in magnitude stay integers (exact, and cheaper to sort); larger integers are
+    converted to their nearest float64 like every other number, so that the ties the
+    curve counts are the ties its thresholds show. Booleans become 0/1.
     """
     a = _one_dimensional(scores, "scores")
     if a.size == 0:
@@ -31,7 +35,9 @@ def score_array(scores) -> np.ndarray:
     if a.dtype.kind == "b":
         return a.astype(np.uint8)
     if a.dtype.kind in "iu":
-        return a
+        if int(a.max()) <= _EXACT_INTEGER and int(a.min()) >= -_EXACT_INTEGER:
+            return a
+        return a.astype(np.float64)
     if a.dtype.kind != "f":
         try:
             a = a.astype(np.float64)

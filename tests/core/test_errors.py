@@ -78,5 +78,5 @@ def test_unknown_tie_ordering_is_refused():
 
 def test_nan_threshold_is_refused():
     curve = core.roc_from_scores([0.1, 0.2], [0, 1])
-    with pytest.raises(ValueError, match="NaN"):
+    with pytest.raises(errors.InputError, match="threshold is NaN"):
         curve.operating_point(float("nan"))

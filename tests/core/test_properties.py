@@ -3,6 +3,7 @@
 from fractions import Fraction
 
 import numpy as np
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
@@ -168,12 +169,45 @@ def test_one_positive_and_one_negative():
 
 
 @settings(max_examples=30)
-@given(hnp.arrays(np.int64, st.integers(2, 50), elements=st.integers(-(2**62), 2**62)),
+@given(hnp.arrays(np.int64, st.integers(2, 50),
+                  elements=st.integers(-(2**53), 2**53) | st.integers(-(2**62), 2**62)),
        st.data())
-def test_integer_scores_are_compared_exactly(s, data):
+def test_integer_scores_are_compared_as_their_thresholds_show(s, data):
     y = np.array(data.draw(st.lists(st.booleans(), min_size=len(s), max_size=len(s))))
     assume(y.any() and not y.all())
-    c, t, d = (int((s[y][:, None] > s[~y][None, :]).sum()),
-               int((s[y][:, None] == s[~y][None, :]).sum()),
-               int((s[y][:, None] < s[~y][None, :]).sum()))
-    assert core.roc_from_scores(s, y).pairs == core.PairCounts(c, t, d)
+    # Up to 2**53 the integers themselves, beyond that their float64 values.
+    v = s if np.abs(s).max() <= 2**53 else s.astype(np.float64)
+    c, t, d = (int((v[y][:, None] > v[~y][None, :]).sum()),
+               int((v[y][:, None] == v[~y][None, :]).sum()),
+               int((v[y][:, None] < v[~y][None, :]).sum()))
+    curve = core.roc_from_scores(s, y)
+    assert curve.pairs == core.PairCounts(c, t, d)
+    assert np.all(np.diff(curve.thresholds) < 0)  # strictly descending, always
+    for k in range(len(curve.thresholds)):
+        assert curve.operating_point_at_vertex(k).vertex == k
+
+
+@given(samples(), st.floats(0, 1))
+def test_height_at_is_the_drawn_polyline_at_that_fpr(data, fpr):
+    curve = core.roc_from_scores(*data)
+    for ordering in TieOrdering:
+        line = curve.polyline(ordering)
+        # The lowest drawn point at this x: the first point there, or the
+        # interpolation on the piece crossing it.
+        i = int(np.searchsorted(line.x, fpr, "left"))
+        if i < len(line.x) and line.x[i] == fpr:
+            expected = line.y[i]
+        else:
+            x0, x1, y0, y1 = line.x[i - 1], line.x[i], line.y[i - 1], line.y[i]
+            expected = y0 + (y1 - y0) * (fpr - x0) / (x1 - x0)
+        assert curve.height_at(fpr, ordering) == pytest.approx(expected, abs=1e-12)
+
+
+@given(samples())
+def test_exact_areas(data):
+    curve = core.roc_from_scores(*data)
+    total = curve.pairs.total
+    assert curve.area_above_exact("average") == Fraction(
+        2 * curve.pairs.discordant + curve.pairs.tied, 2 * total)
+    assert curve.area_above_exact("best") == Fraction(curve.pairs.discordant, total)
+    assert curve.tie_band_exact() == Fraction(curve.pairs.tied, total)
