@@ -38,6 +38,8 @@ def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindo
     state = AppState()
     window = MainWindow(state, settings)
     state.set_ordering(options.ties)
+    # --drop-missing holds for every file opened in this session, not only the first.
+    window.drop_missing_action.setChecked(bool(options.drop_missing))
     if options.file:
         window.show_example()  # something sensible behind the progress/chooser dialogs
         window.open_file(options.file, hints_from(options), options.threshold)

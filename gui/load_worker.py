@@ -117,6 +117,11 @@ class LoadJob(QtCore.QObject):
         self._stop.set()
         self.cancelled.emit()
 
+    def release(self) -> None:
+        """Forget the file's table once the load is over (the shown data keeps what it
+        needs); a job still running drops it when it notices it was cancelled."""
+        self.dataset = None
+
     def is_cancelled(self) -> bool:
         return self._stop.is_set()
 
@@ -125,7 +130,7 @@ class LoadJob(QtCore.QObject):
             try:
                 work()
             except (Cancelled, LoadCancelled):
-                pass
+                self.dataset = None
             except MissingValueError as exc:
                 if not self._stop.is_set():
                     # The loader's hint names a command-line flag; the window has a button.

@@ -303,15 +303,18 @@ class MainWindow(QtWidgets.QMainWindow):
         data = self.state.data
         if data is None:
             return
-        job = LoadJob(data.dataset.source, dataset=data.dataset, parent=self)
-        self._ask_columns(job, data.dataset, None, initial=data.selection, threshold=None)
+        # Rows left out before stay left out (or when the File menu says so).
+        hints = Hints(drop_missing=data.dropped_rows > 0 or self.drop_missing_action.isChecked())
+        job = LoadJob(data.dataset.source, hints, dataset=data.dataset, parent=self)
+        self._start(job, None, read=False)
+        self._ask_columns(job, data.dataset, None, initial=data.selection)
 
     def _start(self, job: LoadJob, threshold: float | None, read: bool = True) -> None:
         if self.job is not None:
             self.job.cancel()
         self.job = job
         job.progress.connect(self._on_progress)
-        job.needsChoice.connect(lambda ds, q: self._ask_columns(job, ds, q, threshold=threshold))
+        job.needsChoice.connect(lambda ds, q: self._ask_columns(job, ds, q))
         job.finished.connect(lambda shown: self._on_loaded(job, shown, threshold))
         job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
         job.cancelled.connect(lambda: self._finish(job))
@@ -335,9 +338,9 @@ class MainWindow(QtWidgets.QMainWindow):
         if self._progress is not None:
             self._progress.setValue(int(fraction * 1000))
 
-    def _ask_columns(self, job: LoadJob, dataset, question, initial=None, threshold=None):
-        if job is not self.job:
-            self._start(job, threshold, read=False)
+    def _ask_columns(self, job: LoadJob, dataset, question, initial=None):
+        if job is not self.job or job.is_cancelled():
+            return  # a question from a load the user has since replaced or cancelled
         self._close_progress()
         dialog = ColumnChooser(dataset, question, initial or _initial_from(job.hints), self)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -375,12 +378,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self._finish(job)
         action = None
         if can_drop_missing:
-            hints = replace(job.hints, drop_missing=True)
+            source, hints = job.source, replace(job.hints, drop_missing=True)
             action = ("Load Without Missing Rows",
-                      lambda: self.open_file(job.source, hints, threshold))
+                      lambda: self.open_file(source, hints, threshold))
         self.state.show_message("error", message, action)
 
     def _finish(self, job: LoadJob) -> None:
+        job.release()
         if job is self.job:
             self.job = None
             self._close_progress()

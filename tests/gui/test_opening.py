@@ -194,3 +194,11 @@ def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
     wait_loaded(qtbot, window)
     qtbot.wait(300)  # anything still in flight from the reader must not land
     assert window.state.curve is before and window.state.message is None
+
+
+def test_drop_missing_option_holds_for_files_opened_later(qtbot, make_window):
+    window = make_window(drop_missing=True)
+    assert window.drop_missing_action.isChecked()
+    window.open_file(str(DATA / "missing_score.csv"))
+    wait_loaded(qtbot, window)
+    assert window.state.data.dropped_rows == 1
