@@ -10,6 +10,7 @@ until its replacement is ready.
 
 from __future__ import annotations
 
+import sys
 import threading
 
 from PySide6 import QtCore
@@ -26,6 +27,7 @@ KINDS = tuple(SegmentType)
 def overview(shown: Shown, ordering: TieOrdering) -> CurveDrawing:
     """The drawing of the whole curve under one ordering, computed once and kept with the
     data: exact for small curves, thinned to ``OVERVIEW`` for big ones."""
+    ordering = TieOrdering(ordering)
     drawing = shown.drawings.get(ordering)
     if drawing is None:
         line = shown.curve.polyline(ordering)
@@ -63,6 +65,7 @@ class CurveDrawer(QtCore.QObject):
     def drawing(self, shown: Shown, ordering: TieOrdering, window: Window) -> CurveDrawing | None:
         """The drawing for ``window``, or ``None`` while it is being computed (then
         ``ready`` follows)."""
+        ordering = TieOrdering(ordering)
         if not is_big(shown):
             return self.overview(shown, ordering)
         if OVERVIEW.pixel_x <= window.pixel_x and OVERVIEW.pixel_y <= window.pixel_y:
@@ -74,6 +77,7 @@ class CurveDrawer(QtCore.QObject):
 
     def overview(self, shown: Shown, ordering: TieOrdering) -> CurveDrawing | None:
         """The overview of an ordering, or ``None`` while it is being computed."""
+        ordering = TieOrdering(ordering)
         drawing = shown.drawings.get(ordering)
         if drawing is None:
             drawing = (overview(shown, ordering) if not is_big(shown)
@@ -85,11 +89,15 @@ class CurveDrawer(QtCore.QObject):
             return self._compute(shown, ordering, window)
         with self._lock:
             self._pending[(ordering, window is None)] = (shown, ordering, window)
+        self._request_thread()
+        return None
+
+    def _request_thread(self) -> None:
+        with self._lock:
             if self._busy:
-                return None  # the running thread takes this request when it gets there
+                return  # the running thread takes pending requests when it gets there
             self._busy = True
         threading.Thread(target=self._work, name="rocscope-draw", daemon=True).start()
-        return None
 
     def _compute(self, shown, ordering, window) -> CurveDrawing:
         if window is None:
@@ -100,17 +108,30 @@ class CurveDrawer(QtCore.QObject):
         return drawing
 
     def _work(self) -> None:
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._busy = False
+        try:
+            while True:
+                with self._lock:
+                    if not self._pending:
+                        return
+                    _key, (shown, ordering, window) = self._pending.popitem()
+                try:
+                    self._compute(shown, ordering, window)
+                except Exception as exc:  # noqa: BLE001
+                    # Out of memory, most likely. The picture on screen stays; a thread
+                    # that died here would leave every later request waiting for ever.
+                    print(f"rocscope: could not draw the curve: {type(exc).__name__}: {exc}",
+                          file=sys.stderr)
+                    continue
+                try:
+                    self.ready.emit()
+                except RuntimeError:  # the view went away while this was drawing
                     return
-                _key, (shown, ordering, window) = self._pending.popitem()
-            try:
-                self._compute(shown, ordering, window)
-            except MemoryError:
-                continue  # keep the picture on screen; nothing better can be done here
-            self.ready.emit()
+        finally:
+            with self._lock:
+                self._busy = False
+                restart = bool(self._pending)
+            if restart:  # a request arrived between the last check and now
+                self._request_thread()
 
 
 def _widened(window: Window) -> Window:

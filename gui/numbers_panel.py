@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from core import TieOrdering
+from core import SingleClassError, TieOrdering
 
 from .state import AppState
 
@@ -102,7 +102,7 @@ class NumbersPanel(QtWidgets.QWidget):
         if not curve.has_both_classes:
             try:
                 curve.require_both_classes()
-            except Exception as exc:  # SingleClassError explains itself
+            except SingleClassError as exc:  # its message explains
                 self.auc_label.setText(f"<h3 style='margin:0'>AUC</h3><p><b>{_e(str(exc))}</b></p>")
             return
         exact = curve.pairs.total <= EXACT_MAX_PAIRS
@@ -113,10 +113,9 @@ class NumbersPanel(QtWidgets.QWidget):
             if ordering is self.state.ordering:
                 name, value, fraction = f"<b>▶ {name}</b>", f"<b>{value}</b>", f"<b>{fraction}</b>"
             rows.append((name, value, fraction))
-        loss = 1 - curve.auc_exact(TieOrdering.AVERAGE)
-        band = Fraction(curve.pairs.tied, curve.pairs.total)
+        loss = curve.area_above_exact(TieOrdering.AVERAGE)
         rows.append(("ℓ<sub>rank</sub> = 1 − average", *_value_cells(loss, exact)))
-        rows.append(("tie band T/(m⁺m⁻)", *_value_cells(band, exact)))
+        rows.append(("tie band T/(m⁺m⁻)", *_value_cells(curve.tie_band_exact(), exact)))
         self.auc_label.setText("<h3 style='margin:0'>AUC by tie ordering</h3>" + _table(rows))
 
     def _show_formulas(self) -> None:

@@ -9,7 +9,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core import SegmentType, TieOrdering
+from core import SegmentType, SingleClassError, TieOrdering
 from core.geometry import nearest_vertex
 from core.thinning import Window
 
@@ -38,6 +38,7 @@ class RocView(pg.PlotWidget):
         self.scale = figure_scale if figure else 1.0
         self.drawer = CurveDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
+        self._drawn: dict = {}  # what the items show now, to skip setting it again
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 360)
         plot = self.getPlotItem()
@@ -167,13 +168,16 @@ class RocView(pg.PlotWidget):
         if curve is not None and not ok:
             try:
                 curve.require_both_classes()
-            except Exception as exc:  # SingleClassError: its message is the explanation
+            except SingleClassError as exc:  # its message is the explanation
                 self.notice.setText(str(exc))
             self.notice.setPos(0.5, 0.5)
         self.notice.setVisible(curve is not None and not ok)
+        # What was drawn for the previous data must not linger while the new is thinned.
+        self._drawn = {}
+        for item in (self.band_best, self.band_worst):
+            item.setData([], [])
         if not ok:
-            for item in (self.grid, self.band_best, self.band_worst):
-                item.setData([], [])
+            self.grid.setData([], [])
             self.band.setVisible(False)
             self.band_label.setVisible(False)
             return
@@ -194,24 +198,27 @@ class RocView(pg.PlotWidget):
             return
         self._redraw_curves()
         ordering = self.state.ordering
-        auc, loss = curve.auc_exact(ordering), 1 - curve.auc_exact(ordering)
-        self.auc_label.setHtml(_area_html("AUC", auc))
+        self.auc_label.setHtml(_area_html("AUC", curve.auc_exact(ordering)))
         # Under best/worst the area above is the rank loss of that tie-free ordering.
         suffix = {"best": "(l1)", "worst": "(l2)"}.get(ordering.value, "")
-        self.rank_loss_label.setHtml(_area_html(f"ℓ<sub>rank</sub>{suffix}", loss))
-        line = curve.polyline(ordering)
-        self.auc_label.setPos(0.6, _y_on(line, 0.6) * 0.5)
-        self.rank_loss_label.setPos(0.35, (1 + _y_on(line, 0.35)) * 0.5)
-        band = Fraction(curve.pairs.tied, curve.pairs.total)
-        self.band_label.setHtml(
-            f"tie band = T/(m<sup>+</sup>m<sup>−</sup>) = {_value_text(band)}")
+        self.rank_loss_label.setHtml(_area_html(f"ℓ<sub>rank</sub>{suffix}",
+                                                curve.area_above_exact(ordering)))
+        # Each label in the middle of its area, at a fixed FPR.
+        self.auc_label.setPos(0.6, curve.height_at(0.6, ordering) * 0.5)
+        self.rank_loss_label.setPos(0.35, (1 + curve.height_at(0.35, ordering)) * 0.5)
+        self.band_label.setHtml("tie band = T/(m<sup>+</sup>m<sup>−</sup>) = "
+                                + _value_text(curve.tie_band_exact()))
 
     def _redraw_curves(self, *_args) -> None:
         shown = self.state.shown
         if shown is None or not shown.curve.has_both_classes:
             return
+        # None means the drawer is still thinning: it signals when it is ready. The same
+        # drawing as last time is not set again, which would throw away the pixmap caches
+        # on every frame of a pan.
         drawing = self.drawer.drawing(shown, self.state.ordering, self._window())
-        if drawing is not None:  # otherwise the drawer signals when it is ready
+        if drawing is not None and self._drawn.get("curve") is not drawing:
+            self._drawn["curve"] = drawing
             for kind, item in self.segments.items():
                 path = drawing.pieces[kind]
                 item.setData(path.x, path.y, connect="finite")
@@ -221,7 +228,8 @@ class RocView(pg.PlotWidget):
             for item, ordering in ((self.band_best, TieOrdering.BEST),
                                    (self.band_worst, TieOrdering.WORST)):
                 edge = self.drawer.overview(shown, ordering)
-                if edge is not None:
+                if edge is not None and self._drawn.get(ordering) is not edge:
+                    self._drawn[ordering] = edge
                     item.setData(edge.whole.x, edge.whole.y)
 
     def _on_threshold(self, _threshold: float) -> None:
@@ -289,14 +297,6 @@ class RocView(pg.PlotWidget):
         ratio = self.devicePixelRatioF() * self.scale
         return (max(rect.width(), 1.0) * ratio / (x1 - x0),
                 max(rect.height(), 1.0) * ratio / (y1 - y0))
-
-
-def _y_on(line, x: float) -> float:
-    """Height of the drawn curve at ``x`` (the lower end of a vertical step); O(log n)."""
-    i = int(np.searchsorted(line.x, x, "right")) - 1
-    i = min(max(i, 0), len(line.x) - 2)
-    x0, x1, y0, y1 = line.x[i], line.x[i + 1], line.y[i], line.y[i + 1]
-    return float(y0 if x1 == x0 else y0 + (y1 - y0) * (x - x0) / (x1 - x0))
 
 
 def _value_text(value: Fraction) -> str:
