@@ -25,6 +25,8 @@ class Banner(QtWidgets.QFrame):
         self.text = QtWidgets.QLabel()
         self.text.setObjectName("bannerText")
         self.text.setWordWrap(True)
+        # Messages quote file contents, which must not be read as HTML.
+        self.text.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         self.text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         self.action_button = QtWidgets.QPushButton()
         self.action_button.setObjectName("bannerAction")

@@ -26,6 +26,7 @@ class ColumnChooser(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         explanation = QtWidgets.QLabel(_explain(question))
         explanation.setWordWrap(True)
+        explanation.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # quotes file contents
         explanation.setObjectName("question")
         layout.addWidget(explanation)
 
@@ -104,10 +105,7 @@ class ColumnChooser(QtWidgets.QDialog):
     def _fill_positive_values(self, column: str) -> None:
         self.positive.blockSignals(True)
         self.positive.clear()
-        try:
-            info = self.dataset.column(column)
-        except Exception:  # no such column: nothing to offer
-            info = None
+        info = self.dataset.column(column) if column in self.dataset.names else None
         if info is not None and info.distinct:
             self.positive.addItems(list(info.distinct))
         self.positive.blockSignals(False)

@@ -98,8 +98,10 @@ class ConfusionPanel(QtWidgets.QWidget):
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
             p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])
+            where = ("t sits on a tie block" if point.vertex_threshold == t else
+                     "The lowest score at or above t is a tie block")
             self.tie_note.setText(
-                f"t sits on a tie block: its {p:,} positive{'s' * (p != 1)} and {n:,}"
+                f"{where}: its {p:,} positive{'s' * (p != 1)} and {n:,}"
                 f" negative{'s' * (n != 1)} all score {reached}, so they are all predicted"
                 " positive together; no threshold can separate them.")
         else:

@@ -79,7 +79,9 @@ class ScoreView(pg.PlotWidget):
 
         self._right_edge = 1.0  # where +inf is drawn: just past the highest score
         self._x_limits = (0.0, 1.0)
+        self._unit = 1.0  # scores are drawn divided by this (see _on_data)
         self._brushes = None
+        self._bars = None
         self._vertex = None
         state.dataChanged.connect(self._on_data)
         state.thresholdChanged.connect(self._on_threshold)
@@ -92,15 +94,16 @@ class ScoreView(pg.PlotWidget):
         if not handle_threshold_key(self.state, event, ALONG_THE_SCORES):
             super().keyPressEvent(event)
 
-    def _on_line_dragged(self, score: float) -> None:
+    def _on_line_dragged(self, score: float) -> None:  # score in the axis' units
         # Past the highest score nothing is predicted positive: that is +inf's point.
-        self.state.set_threshold(math.inf if score >= self._right_edge else score)
+        self.state.set_threshold(math.inf if score >= self._right_edge else score * self._unit)
 
     # ---- drawing from the state ---------------------------------------------------------
 
     def _on_data(self) -> None:
         shown = self.state.shown
         self._brushes = None
+        self._bars = None
         self._vertex = None
         if shown is None:
             return
@@ -108,6 +111,13 @@ class ScoreView(pg.PlotWidget):
         low, high = float(curve.thresholds[-1]), float(curve.thresholds[1])
         if isinstance(dist, ScoreHistogram):  # bins reach past the extreme scores
             low, high = min(low, float(dist.edges[0])), max(high, float(dist.edges[-1]))
+        # pyqtgraph's bounds arithmetic overflows near the float64 limits: huge scores
+        # are drawn in units of a power of ten, named on the axis.
+        magnitude = max(abs(low), abs(high))
+        self._unit = 10.0 ** (math.floor(math.log10(magnitude)) - 2) if magnitude > 1e12 else 1.0
+        self.getPlotItem().setLabel(
+            "bottom", "Score" if self._unit == 1 else f"Score (× {self._unit:.0e})")
+        low, high = low / self._unit, high / self._unit
         span = high - low if high > low else max(abs(high), 1.0)
         self._right_edge = high + 0.06 * span
         left_axis = self.getPlotItem().getAxis("left")
@@ -135,18 +145,24 @@ class ScoreView(pg.PlotWidget):
         hollow = [pg.mkBrush(255, 255, 255) for _ in colours]
         pens = [pg.mkPen(c, width=2) for c in colours]
         self._brushes = (filled, hollow, dist.vertex)
-        self.dots.setData(dist.score, dist.level, pen=pens, brush=filled, symbol="o")
+        self.dots.setData(dist.score / self._unit, dist.level, pen=pens, brush=filled,
+                          symbol="o")
         self.dots.setVisible(True)
 
     def _draw_histogram(self, dist: ScoreHistogram) -> None:
         self.dots.setData([], [])
         self.dots.setVisible(False)
-        left, right = dist.edges[:-1], dist.edges[1:]
+        left, right = dist.edges[:-1] / self._unit, dist.edges[1:] / self._unit
         if dist.per_value:
-            # One score per bin: narrow bars centred on it, so a threshold on a score
-            # visibly has that whole bar on its predicted-positive side.
+            # One score per bin: a narrow bar on it, drawn strong when predicted positive
+            # and pale otherwise (like the dots), because the shaded region starts at t,
+            # in the middle of the bar that t sits on.
             centre, half = (left + right) / 2, (right - left) * 0.3
             left, right = centre - half, centre + half
+            strong = [_tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            pale = [_tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            # Compare the scores themselves with the threshold, not rescaled centres.
+            self._bars = (self.state.curve.thresholds[:0:-1], strong, pale)
         self.positive_bars.setOpts(x0=left, x1=right, y0=np.zeros(len(left)),
                                    height=dist.positives.astype(float))
         self.negative_bars.setOpts(x0=left, x1=right, y0=-dist.negatives.astype(float),
@@ -158,7 +174,7 @@ class ScoreView(pg.PlotWidget):
         point = self.state.operating_point
         if point is None:
             return
-        x = min(threshold, self._right_edge)
+        x = min(max(threshold / self._unit, self._x_limits[0]), self._right_edge)
         self.line.setValue(x)
         self.predicted.setRegion((x, max(self._x_limits[1], x)))
         (x0, x1), (y0, y1) = self.view_box.viewRange()
@@ -167,10 +183,16 @@ class ScoreView(pg.PlotWidget):
         self.line_label.setAnchor((1.02, 0) if x > (x0 + x1) / 2 else (-0.02, 0))
         self.predicted_label.setPos(x1, y0 + 0.18 * (y1 - y0))
         self.predicted_label.setVisible(x < x1)
-        if self._brushes is not None and point.vertex != self._vertex:
-            filled, hollow, vertex = self._brushes
-            self.dots.setBrush([f if v <= point.vertex else h
-                                for f, h, v in zip(filled, hollow, vertex)])
+        if point.vertex != self._vertex:
+            if self._brushes is not None:
+                filled, hollow, vertex = self._brushes
+                self.dots.setBrush([f if v <= point.vertex else h
+                                    for f, h, v in zip(filled, hollow, vertex)])
+            if self._bars is not None:
+                centre, strong, pale = self._bars
+                predicted = centre >= point.vertex_threshold
+                for bars, i in ((self.positive_bars, 0), (self.negative_bars, 1)):
+                    bars.setOpts(brushes=[strong[i] if p else pale[i] for p in predicted])
         self._vertex = point.vertex
 
 
