@@ -97,7 +97,12 @@ def export_data_dialog(window) -> None:
 
 
 def copy_plot(window) -> None:
-    """Put the plot on the clipboard as an image."""
+    """Put the plot on the clipboard as an image, unless the user has selected text
+    (a number in a panel, say): then Copy means that text."""
+    text = _selected_text(QtWidgets.QApplication.focusWidget())
+    if text:
+        QtWidgets.QApplication.clipboard().setText(text)
+        return
     try:
         image = plot_image(window.state, DEFAULT_SIZE, window.roc_view.view_box.viewRange())
     except RocscopeError as exc:
@@ -106,3 +111,11 @@ def copy_plot(window) -> None:
     QtWidgets.QApplication.clipboard().setImage(image)
     window.state.show_message("info", "Plot copied to the clipboard")
 
+
+
+def _selected_text(widget) -> str:
+    if isinstance(widget, QtWidgets.QAbstractSpinBox):
+        widget = widget.lineEdit()
+    if isinstance(widget, (QtWidgets.QLabel, QtWidgets.QLineEdit)) and widget.hasSelectedText():
+        return widget.selectedText()
+    return ""

@@ -11,7 +11,9 @@ Every file is written to a temporary file beside the target and renamed into pla
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import os
 from pathlib import Path
 
@@ -55,7 +57,9 @@ def export_data(state: AppState, path) -> None:
         shown.curve.require_both_classes()
         write_curve_csv(path, shown.curve, state.ordering)
         return
-    threshold = state.threshold if state.display.marker else None
+    # JSON has no infinity; at t = +inf (or -inf) no operating point is reported.
+    finite = math.isfinite(state.threshold)
+    threshold = state.threshold if state.display.marker and finite else None
     text = json.dumps(summary(shown.data, shown.curve, state.ordering, threshold), indent=2)
     with atomic_path(path) as tmp:
         Path(tmp).write_text(text + "\n", encoding="utf-8")
@@ -67,7 +71,7 @@ def export_plot(state: AppState, path, size=DEFAULT_SIZE, view_range=None) -> No
         raise ExportError("nothing to export: no data is shown")
     suffix = Path(path).suffix.lower()
     width, height = _check_size(size)
-    with _figure(state, width, height, view_range) as (view, scale):
+    with figure_view(state, width, height, view_range) as (view, scale):
         with atomic_path(path) as tmp:
             if suffix == ".png":
                 image = render_image(view, width, height, scale)
@@ -84,7 +88,7 @@ def export_plot(state: AppState, path, size=DEFAULT_SIZE, view_range=None) -> No
 def plot_image(state: AppState, size=DEFAULT_SIZE, view_range=None) -> QtGui.QImage:
     """The plot as an image (for the clipboard)."""
     width, height = _check_size(size)
-    with _figure(state, width, height, view_range) as (view, scale):
+    with figure_view(state, width, height, view_range) as (view, scale):
         return render_image(view, width, height, scale)
 
 
@@ -101,33 +105,30 @@ def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.
     return image
 
 
-class _figure:
-    """A hidden RocView laid out for a figure; removed again afterwards."""
-
-    def __init__(self, state, width, height, view_range):
-        self.state, self.width, self.height, self.view_range = state, width, height, view_range
-
-    def __enter__(self):
-        scale = max(min(self.width, self.height) / LAYOUT_PIXELS, 1.0)
-        view = RocView(self.state, figure_scale=scale)
+@contextlib.contextmanager
+def figure_view(state: AppState, width: int, height: int, view_range=None):
+    """A hidden RocView laid out for a ``width`` x ``height`` figure, and its scale;
+    disconnected from the state and deleted afterwards, whatever happens."""
+    scale = max(min(width, height) / LAYOUT_PIXELS, 1.0)
+    view = RocView(state, figure_scale=scale)
+    try:
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
-        view.resize(round(self.width / scale), round(self.height / scale))
-        view.getPlotItem().setTitle(_title(self.state), size="11pt", color="#222222")
+        view.resize(round(width / scale), round(height / scale))
+        view.getPlotItem().setTitle(_title(state), size="11pt", color="#222222")
         view.show()
-        if self.view_range is not None:
-            (x0, x1), (y0, y1) = self.view_range
+        if view_range is not None:
+            (x0, x1), (y0, y1) = view_range
             view.view_box.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
-        QtWidgets.QApplication.processEvents()
+        # Lays the hidden view out; clicks and keys wait until the figure is written.
+        QtWidgets.QApplication.processEvents(
+            QtCore.QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
         view.refresh()  # thin for the final size, now that layout is done
-        self.view = view
-        return view, scale
-
-    def __exit__(self, *exc):
-        self.view.hide()
-        self.view.close()
-        self.view.disconnect_state()
-        self.view.deleteLater()
-        return False
+        yield view, scale
+    finally:
+        view.hide()
+        view.close()
+        view.disconnect_state()
+        view.deleteLater()
 
 
 def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> None:

@@ -2,6 +2,7 @@
 
 import numpy as np
 import pytest
+from PySide6 import QtGui
 
 from core import TieOrdering
 from core.loading import load
@@ -84,11 +85,19 @@ def test_switching_ordering_on_big_tied_data(qtbot, window):
     assert np.array_equal(drawn(window.roc_view.band_worst)[0], worst.x)
 
 
-def test_export_of_a_big_curve_waits_for_its_drawing(window, tmp_path):
+def test_export_of_a_big_curve_waits_for_its_drawing(tmp_path):
     from gui import exporting
+    from gui.state import AppState
 
+    # A state no window watches: only the figure can have drawn the worst ordering.
     shown = shown_from(big_data(30_000, decimals=4))
-    window.show_shown(shown)
-    window.state.set_ordering("worst")
-    exporting.export(window.state, tmp_path / "big.png", (500, 500))
+    state = AppState()
+    state.set_shown(shown)
+    state.set_ordering("worst")
+    assert TieOrdering.WORST not in shown.drawings
+    exporting.export(state, tmp_path / "big.png", (500, 500))
     assert TieOrdering.WORST in shown.drawings  # drawn synchronously for the figure
+    image = QtGui.QImage(str(tmp_path / "big.png"))
+    blue = QtGui.QColor("#0072B2")
+    hits = sum(image.pixelColor(x, y) == blue for x in range(0, 500, 2) for y in range(0, 500, 2))
+    assert hits > 50  # the tie blocks were drawn, not an empty plot

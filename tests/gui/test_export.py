@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6 import QtGui, QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import ExportError, SegmentType
 from gui import exporting, style
@@ -48,17 +48,46 @@ def state(window):
     return window.state
 
 
+def figure(state, size, points, view_range=None):
+    """The figure as an image, and where the data points ``(fpr, tpr)`` landed on it."""
+    with exporting.figure_view(state, *size, view_range) as (view, scale):
+        image = exporting.render_image(view, *size, scale)
+        factor = size[0] / view.viewport().width()
+        places = []
+        for x, y in points:
+            at = view.mapFromScene(view.view_box.mapViewToScene(QtCore.QPointF(x, y)))
+            places.append((round(at.x() * factor), round(at.y() * factor)))
+    return image, places
+
+
+def near(rgb, place, colour, tolerance=24, radius=3) -> bool:
+    """Whether ``colour`` is drawn within ``radius`` pixels of ``place``."""
+    x, y = place
+    patch = rgb[max(y - radius, 0):y + radius + 1, max(x - radius, 0):x + radius + 1]
+    return has_colour(patch, colour, tolerance) > 0
+
+
+# Points of the eight-sample curve (average ordering) and of its two areas.
+GREEN_STEP, RED_STEP, BLUE_DIAGONAL = (0.0, 0.125), (0.125, 0.25), (0.375, 0.625)
+UNDER, ABOVE = (0.6, 0.3), (0.1, 0.9)
+AUC_BLEND, RANK_LOSS_BLEND = "#d1ebf9", "#f9e8c3"  # the light fills over white
+
+
 @pytest.mark.parametrize("size", [(1200, 1200), (800, 600)])
-def test_png_has_the_size_and_all_three_segment_colours(state, tmp_path, size):
+def test_png_has_the_size_and_each_colour_where_the_curve_is(state, tmp_path, size):
     path = tmp_path / "roc.png"
     exporting.export(state, path, size)
     image = QtGui.QImage(str(path))
     assert (image.width(), image.height()) == size
+    same, places = figure(state, size, [GREEN_STEP, RED_STEP, BLUE_DIAGONAL, UNDER, ABOVE])
     rgb = pixels(image)
-    assert rgb.std() > 20  # not blank
-    for kind, colour in style.SEGMENT_COLOURS.items():
-        assert has_colour(rgb, colour) > 50, kind
-    assert has_colour(rgb, "#" + "".join(f"{v:02x}" for v in style.AUC_FILL[:3]), 60) > 0
+    assert np.array_equal(rgb, pixels(same))  # the file is the figure measured here
+    green, red, blue, under, above = places
+    assert near(rgb, green, style.SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE])
+    assert near(rgb, red, style.SEGMENT_COLOURS[SegmentType.FALSE_POSITIVE])
+    assert near(rgb, blue, style.SEGMENT_COLOURS[SegmentType.MIXED])
+    assert not near(rgb, blue, style.SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE])
+    assert near(rgb, under, AUC_BLEND, 8) and near(rgb, above, RANK_LOSS_BLEND, 8)
 
 
 def test_svg_is_xml_with_the_curve_as_paths_and_the_auc_as_text(state, tmp_path):
@@ -92,12 +121,16 @@ def test_pdf_has_one_page_and_renders(state, tmp_path):
     assert data.startswith(b"%PDF")
     assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == 1
     if shutil.which("pdftoppm"):
-        subprocess.run(["pdftoppm", "-png", "-r", "40", str(path), str(tmp_path / "page")],
+        # 96 dpi: the page is as many pixels as the figure, so points land alike.
+        subprocess.run(["pdftoppm", "-png", "-r", "96", str(path), str(tmp_path / "page")],
                        check=True)
         pages = sorted(tmp_path.glob("page*.png"))
         assert len(pages) == 1
         rgb = pixels(pages[0])
-        assert has_colour(rgb, style.SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE], 40) > 0
+        assert rgb.shape[:2] == (1200, 1200)
+        _, (blue, green) = figure(state, (1200, 1200), [BLUE_DIAGONAL, GREEN_STEP])
+        assert near(rgb, blue, style.SEGMENT_COLOURS[SegmentType.MIXED], 40)
+        assert near(rgb, green, style.SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE], 40)
 
 
 @pytest.mark.parametrize("ordering", ["average", "best"])
@@ -149,24 +182,33 @@ def test_window_export_failure_is_a_banner(window, tmp_path):
     assert (tmp_path / "roc.png").is_file()
 
 
-def test_copy_plot_puts_an_image_on_the_clipboard(window):
+def test_copy_plot_puts_the_figure_on_the_clipboard(window):
     QtWidgets.QApplication.clipboard().clear()
+    window.roc_view.setFocus()
     copy_plot(window)
     image = QtWidgets.QApplication.clipboard().image()
     assert (image.width(), image.height()) == exporting.DEFAULT_SIZE
-    assert has_colour(pixels(image), style.SEGMENT_COLOURS[SegmentType.MIXED]) > 0
+    _, (blue, green) = figure(window.state, exporting.DEFAULT_SIZE, [BLUE_DIAGONAL, GREEN_STEP],
+                              window.roc_view.view_box.viewRange())
+    rgb = pixels(image)
+    # Two layouts of the hidden view may differ by a pixel or two: look a little wider.
+    assert near(rgb, blue, style.SEGMENT_COLOURS[SegmentType.MIXED], radius=8)
+    assert near(rgb, green, style.SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE], radius=8)
 
 
-def test_exported_figure_follows_the_window(window, tmp_path):
-    rank_loss_blend = "#f9e8c3"  # the light orange fill over white
-    exporting.export(window.state, tmp_path / "before.png", (600, 600))
-    assert has_colour(pixels(tmp_path / "before.png"), rank_loss_blend, 6) > 1000
+def test_exported_figure_follows_the_window(window):
+    window.state.set_ordering("best")
+    band_point = (0.3, 0.7)  # inside the tie block's best-worst rectangle
+    image, (above, band) = figure(window.state, (600, 600), [ABOVE, band_point])
+    before = pixels(image)
+    assert near(before, above, RANK_LOSS_BLEND, 8)
     window.state.set_display(band=True, rank_loss_area=False)
-    exporting.export(window.state, tmp_path / "after.png", (600, 600))
-    rgb = pixels(tmp_path / "after.png")
-    assert has_colour(rgb, rank_loss_blend, 6) == 0
-    band = "#" + "".join(f"{v:02x}" for v in style.BAND_FILL[:3])
-    assert has_colour(rgb, band, 70) > 0
+    image, (above, band) = figure(window.state, (600, 600), [ABOVE, band_point])
+    after = pixels(image)
+    assert not near(after, above, RANK_LOSS_BLEND, 8) and tuple(after[above[1], above[0]]) == (
+        255, 255, 255)
+    band_colour = "#" + "".join(f"{v:02x}" for v in style.BAND_FILL[:3])
+    assert not near(before, band, band_colour, 70) and near(after, band, band_colour, 70)
 
 
 def test_svg_stroke_baking_applies_the_group_matrix():

@@ -36,7 +36,8 @@ def test_opens_on_the_eight_sample_example(window):
     assert_curve_items_match(window, TieOrdering.AVERAGE)
     text = window.numbers_panel.text()
     for expected in ("0.65625 = 21/32", "0.6875 = 11/16", "0.625 = 5/8", "0.34375 = 11/32",
-                     "10", "all five agree exactly"):
+                     "C concordant (s⁺ > s⁻) 10", "T tied (s⁺ = s⁻) 1",
+                     "D discordant (s⁺ < s⁻) 5", "all five agree exactly"):
         assert expected in text
     assert "eight samples" in text
 
