@@ -17,7 +17,7 @@ DATA_FILTERS = {"Curve vertices, CSV (*.csv)": ".csv", "Summary, JSON (*.json)":
 
 
 class PngSizeDialog(QtWidgets.QDialog):
-    """Width and height in pixels for a PNG export."""
+    """Width and height in pixels for a PNG export, and the scale of text and lines."""
 
     def __init__(self, size=DEFAULT_SIZE, parent=None):
         super().__init__(parent)
@@ -30,6 +30,14 @@ class PngSizeDialog(QtWidgets.QDialog):
             box.setValue(value)
         form.addRow("Width", self.width_box)
         form.addRow("Height", self.height_box)
+        self.scale_box = QtWidgets.QDoubleSpinBox()
+        self.scale_box.setRange(0, 16)
+        self.scale_box.setSingleStep(0.25)
+        self.scale_box.setSpecialValueText("automatic")  # shown at the minimum, 0
+        self.scale_box.setSuffix("×")
+        self.scale_box.setToolTip("How large text and lines are: 1× as on screen, 2× twice"
+                                  " as large. Automatic grows them with the image.")
+        form.addRow("Text and line scale", self.scale_box)
         buttons = QtWidgets.QDialogButtonBox(
             QtWidgets.QDialogButtonBox.StandardButton.Ok
             | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
@@ -39,6 +47,9 @@ class PngSizeDialog(QtWidgets.QDialog):
 
     def size_chosen(self) -> tuple[int, int]:
         return self.width_box.value(), self.height_box.value()
+
+    def scale_chosen(self) -> float | None:
+        return self.scale_box.value() or None
 
 
 def ask_save_path(window, title: str, filters: dict) -> str | None:
@@ -66,10 +77,10 @@ def ask_save_path(window, title: str, filters: dict) -> str | None:
     return path
 
 
-def save(window, path: str, size=DEFAULT_SIZE) -> bool:
+def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
     """Export ``path``; a failure becomes a banner message and leaves no file."""
     try:
-        export(window.state, path, size, window.roc_view.view_box.viewRange())
+        export(window.state, path, size, window.roc_view.view_box.viewRange(), scale)
     except RocscopeError as exc:
         window.state.show_message("error", str(exc))
         return False
@@ -81,13 +92,13 @@ def export_plot_dialog(window) -> None:
     path = ask_save_path(window, "Export plot", PLOT_FILTERS)
     if path is None:
         return
-    size = DEFAULT_SIZE
+    size, scale = DEFAULT_SIZE, None
     if Path(path).suffix.lower() == ".png":
         dialog = PngSizeDialog(DEFAULT_SIZE, window)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return
-        size = dialog.size_chosen()
-    save(window, path, size)
+        size, scale = dialog.size_chosen(), dialog.scale_chosen()
+    save(window, path, size, scale)
 
 
 def export_data_dialog(window) -> None:

@@ -36,11 +36,15 @@ DEFAULT_SIZE = (1200, 1200)
 LAYOUT_PIXELS = 640
 
 
-def export(state: AppState, path, size=DEFAULT_SIZE, view_range=None) -> None:
-    """Write ``path`` by its suffix: a plot (.png/.svg/.pdf) or data (.csv/.json)."""
+def export(state: AppState, path, size=DEFAULT_SIZE, view_range=None, scale=None) -> None:
+    """Write ``path`` by its suffix: a plot (.png/.svg/.pdf) or data (.csv/.json).
+
+    ``scale`` sizes text and lines: 2 draws them twice as large as on a screen; by
+    default they grow with the figure (a 640-pixel figure looks like the window).
+    """
     suffix = Path(path).suffix.lower()
     if suffix in PLOT_SUFFIXES:
-        export_plot(state, path, size, view_range)
+        export_plot(state, path, size, view_range, scale)
     elif suffix in DATA_SUFFIXES:
         export_data(state, path)
     else:
@@ -65,13 +69,14 @@ def export_data(state: AppState, path) -> None:
         Path(tmp).write_text(text + "\n", encoding="utf-8")
 
 
-def export_plot(state: AppState, path, size=DEFAULT_SIZE, view_range=None) -> None:
+def export_plot(state: AppState, path, size=DEFAULT_SIZE, view_range=None,
+                scale=None) -> None:
     """The ROC plot as PNG (``size`` pixels), SVG or PDF (vector, text as text)."""
     if state.shown is None:
         raise ExportError("nothing to export: no data is shown")
     suffix = Path(path).suffix.lower()
     width, height = _check_size(size)
-    with figure_view(state, width, height, view_range) as (view, scale):
+    with figure_view(state, width, height, view_range, scale) as (view, scale):
         with atomic_path(path) as tmp:
             if suffix == ".png":
                 image = render_image(view, width, height, scale)
@@ -106,10 +111,14 @@ def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.
 
 
 @contextlib.contextmanager
-def figure_view(state: AppState, width: int, height: int, view_range=None):
+def figure_view(state: AppState, width: int, height: int, view_range=None, scale=None):
     """A hidden RocView laid out for a ``width`` x ``height`` figure, and its scale;
     disconnected from the state and deleted afterwards, whatever happens."""
-    scale = max(min(width, height) / LAYOUT_PIXELS, 1.0)
+    if scale is None:
+        scale = max(min(width, height) / LAYOUT_PIXELS, 1.0)
+    elif not 0.25 <= scale <= 16 or min(width, height) / scale < 200:
+        raise ExportError(f"scale {scale:g} does not fit a {width}x{height} figure (the plot"
+                          " needs at least 200 pixels a side at that scale)")
     view = RocView(state, figure_scale=scale)
     try:
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)

@@ -279,3 +279,15 @@ def test_the_window_asks_before_replacing_a_file(window, tmp_path, monkeypatch, 
     assert asked == ["figure.png already exists. Replace it?"]
     assert (target.read_bytes() != b"old") is replaced
     assert sorted(os.listdir(tmp_path)) == ["figure.png"]
+
+
+def test_png_scale_sizes_text_and_lines(state, tmp_path):
+    def ink(scale):
+        exporting.export(state, tmp_path / "s.png", (800, 800), scale=scale)
+        rgb = pixels(tmp_path / "s.png")
+        return has_colour(rgb, style.SEGMENT_COLOURS[SegmentType.MIXED], 30)
+
+    assert ink(2.5) > 1.5 * ink(1.0)  # thicker blue line, larger (bluish) AUC text
+    with pytest.raises(ExportError, match="does not fit"):
+        exporting.export(state, tmp_path / "t.png", (300, 300), scale=4)
+    assert not (tmp_path / "t.png").exists()
