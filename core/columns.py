@@ -130,6 +130,8 @@ def _few_numbers(array: pa.ChunkedArray, kind: str) -> tuple[str, ...] | None:
 
 
 def _few_texts(array: pa.ChunkedArray, tight: bool) -> tuple[str, ...] | None:
+    # Values are listed without surrounding spaces (' yes' and 'yes' are one label, as
+    # matching treats them), so they are trimmed before they are counted.
     if pa.types.is_dictionary(array.type):
         seen: dict[str, None] = {}
         for chunk in array.chunks:
@@ -138,17 +140,17 @@ def _few_texts(array: pa.ChunkedArray, tight: bool) -> tuple[str, ...] | None:
                 # A dictionary may list values no row uses (a pandas categorical's
                 # unused categories); unique indices keep only the used ones.
                 words = words.take(pc.unique(chunk.indices).drop_null())
-            for v in words.to_pylist():
+            for v in pc.utf8_trim_whitespace(words).to_pylist():
                 seen[v] = None
                 if len(seen) > MAX_DISTINCT:
                     return None
         return tuple(sorted(seen))
     if len(array) - array.null_count == 0:
         return ()
-    head = pc.unique(array.slice(0, _HEAD_ROWS)).drop_null()
+    head = pc.unique(pc.utf8_trim_whitespace(array.slice(0, _HEAD_ROWS))).drop_null()
     if len(head) > MAX_DISTINCT:
         return None
-    values = pc.unique(array).drop_null()
+    values = pc.unique(pc.utf8_trim_whitespace(array)).drop_null()
     if len(values) > MAX_DISTINCT:
         return None
     return tuple(sorted(values.to_pylist()))

@@ -58,8 +58,8 @@ class ColumnInfo:
     numeric : bool
         Every non-missing value is a number (finite or not), so it can be a score.
     distinct : tuple of str or None
-        Its distinct non-missing values as text, sorted, when there are at most 20;
-        None when there are more.
+        Its distinct non-missing values as text (without surrounding spaces), sorted,
+        when there are at most 20; None when there are more.
     n_missing : int
         Missing values (empty fields, ``NA``, ``null``).
     looks_numeric : bool

@@ -67,6 +67,8 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
         value, a positive value absent from the column, ...).
     """
     ds = dataset
+    if positive is not None:
+        positive = positive.strip()  # label values are listed and matched without spaces
     score = _resolve(ds, score, "score", "--score") if score is not None else None
     label = _resolve(ds, label, "label", "--label") if label is not None else None
     if counts is not None:

@@ -124,15 +124,45 @@ def to_bool(array: pa.ChunkedArray, positive: str) -> tuple[np.ndarray, np.ndarr
 
 
 def _dictionary_equal(chunk, positive: str, target: np.ndarray) -> None:
-    words = chunk.dictionary.to_pylist()
-    hits = np.flatnonzero([w is not None and matches(w, positive) for w in words])
+    hits = np.flatnonzero(_word_hits(chunk.dictionary, positive))
     indices = chunk.indices.fill_null(-1).to_numpy(zero_copy_only=False)
     if len(hits) == 1:
         np.equal(indices, hits[0], out=target)
     else:
-        lookup = np.zeros(len(words) + 1, dtype=bool)  # the extra last entry serves nulls (-1)
+        lookup = np.zeros(len(chunk.dictionary) + 1, dtype=bool)  # the last serves nulls (-1)
         lookup[hits] = True
         np.take(lookup, indices, out=target)
+
+
+# Above this many distinct words, only those that could match are tested in Python.
+_WORDS_IN_PYTHON = 1000
+# Everything Python's float() reads, and a little more (RE2, on lower-case text).
+_NUMBER_LIKE = r"^[+-]?(?:[\pN_]*\.?[\pN_]*(?:e[+-]?[\pN_]+)?|inf|infinity|nan)$"
+
+
+def _word_hits(words: pa.Array, positive: str) -> np.ndarray:
+    """Which distinct words are the positive value, as :func:`matches` decides.
+
+    Every text column goes through here (plain text is dictionary-encoded first), so a
+    value matches the same way whether the parser stored the column as a dictionary or
+    not, and the rules live in one place.
+    """
+    if len(words) > _WORDS_IN_PYTHON:
+        # A word can only match if it is the same text once trimmed and lower-cased, or
+        # is spelled like a number, which canonical() rewrites.
+        loose = pc.utf8_lower(pc.utf8_trim_whitespace(words))
+        for minus in _MINUSES:
+            loose = pc.replace_substring(loose, chr(minus), "-")
+        target = positive.strip().lower().translate(_MINUSES)
+        maybe = pc.or_(pc.or_(pc.equal(words, positive), pc.equal(loose, target)),
+                       pc.match_substring_regex(loose, _NUMBER_LIKE))
+        candidates = np.flatnonzero(maybe.fill_null(False).to_numpy(zero_copy_only=False))
+    else:
+        candidates = np.arange(len(words))
+    out = np.zeros(len(words), dtype=bool)
+    for i, w in zip(candidates, words.take(pa.array(candidates, pa.int64())).to_pylist()):
+        out[i] = w is not None and matches(w, positive)
+    return out
 
 
 def _number_equal(chunk, positive: str, target: np.ndarray) -> None:
@@ -153,9 +183,4 @@ def _number_equal(chunk, positive: str, target: np.ndarray) -> None:
 def _text_equal(chunk, positive: str, target: np.ndarray) -> None:
     if not (pa.types.is_string(chunk.type) or pa.types.is_large_string(chunk.type)):
         chunk = chunk.cast(pa.string())
-    trimmed = pc.utf8_trim_whitespace(chunk)
-    hit = pc.equal(trimmed, positive.strip())
-    canon = canonical(positive)
-    if canon != positive.strip():
-        hit = pc.or_(hit, pc.equal(pc.utf8_lower(trimmed), canon))
-    target[:] = hit.fill_null(False).to_numpy(zero_copy_only=False)
+    _dictionary_equal(pc.dictionary_encode(chunk), positive, target)

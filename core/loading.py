@@ -15,6 +15,9 @@ arrays, checking every value and naming the line of the first bad one.
 
 from __future__ import annotations
 
+import dataclasses
+import re
+
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -77,6 +80,9 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         file, the line (the row for Parquet/Feather), the column and the value.
     """
     ds = dataset
+    if selection.positive is not None and selection.positive != selection.positive.strip():
+        # Reported as the file's values are listed: without surrounding spaces.
+        selection = dataclasses.replace(selection, positive=selection.positive.strip())
     if selection.counts is None and selection.label is not None and selection.positive is None:
         selection = guess_selection(ds, score=selection.score, label=selection.label)
     if selection.counts is None and selection.label is None:
