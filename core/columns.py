@@ -19,6 +19,26 @@ from .dataset import ColumnInfo
 MAX_DISTINCT = 20
 _HEAD_ROWS = 10_000
 
+# What pyarrow's CSV reader parses as a float (RE2 syntax), with a decimal point or, in
+# a file written with decimal commas, a comma: a value of a text column that does not
+# match is what kept the column from being numeric.
+_NUMBER_RE = (r"^\s*[+-]?(?:\d+(?:{d}\d*)?|{d}\d+)(?:[eE][+-]?\d+)?\s*$"
+              r"|^\s*[+-]?(?i:inf|infinity|nan)\s*$")
+NUMBER_RE = _NUMBER_RE.format(d=r"\.")
+COMMA_NUMBER_RE = _NUMBER_RE.format(d=",")
+
+
+def first_non_number(array: pa.ChunkedArray, decimal_comma: bool = False) -> int | None:
+    """The index of the first value of a text column that is not a number, or None."""
+    if pa.types.is_dictionary(array.type):
+        array = array.cast(pa.string())
+    pattern = COMMA_NUMBER_RE if decimal_comma else NUMBER_RE
+    ok = pc.match_substring_regex(array, pattern).fill_null(True)
+    if ok.null_count == 0 and pc.all(ok).as_py():
+        return None
+    bad = pc.index(ok, False).as_py()
+    return None if bad < 0 else bad
+
 
 def normalise(array: pa.ChunkedArray) -> pa.ChunkedArray:
     """Give every column a type the loader handles: decimals and half floats become

@@ -99,6 +99,9 @@ class Dataset:
         What was decided while reading (no header, decimal comma, ...).
     compressed : bool
         Whether the file was gzipped.
+    decimal_comma : bool
+        Whether the text's numbers are written ``0,77``; a value that kept a column
+        from being numeric is then judged by that spelling.
 
     The columns' values are kept privately so that :func:`core.loading.prepare` can be
     called again with another :class:`Selection` without reading the file again.
@@ -112,6 +115,7 @@ class Dataset:
     delimiter: str | None
     notes: tuple[str, ...] = ()
     compressed: bool = False
+    decimal_comma: bool = False
     _arrays: dict = field(default_factory=dict, repr=False)
     _layout: TextLayout | None = field(default=None, repr=False)
     _short: str = field(default="", repr=False)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from .columns import first_non_number
 from .dataset import ColumnInfo, Dataset, Selection
 from .errors import ChoiceNeededError, LoadError
 from .labels import canonical, contained_encoding, encoding_of, matches, positive_of, to_bool
@@ -79,6 +80,11 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
         if len(counts) != 2 or counts[0] == counts[1]:
             raise LoadError("--counts needs two different columns: positives, then negatives",
                             path=ds.source)
+    if score is not None and (score == label or score in (counts or ())):
+        raise LoadError(f"{ds.short_name}: column {score!r} cannot be both the score and"
+                        " the " + ("label" if score == label else "counts"), path=ds.source)
+    if score is not None:
+        _check_score_holds_numbers(ds, ds.column(score))
     if len(ds.columns) < 2 and counts is None:
         raise LoadError(
             f"{ds.short_name} has only one column ({ds.names[0]!r}): ROC analysis needs a"
@@ -125,11 +131,29 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
     if needs:
         raise ChoiceNeededError(f"{ds.short_name}: cannot tell " + "; nor ".join(parts),
                                 candidates=needs, path=ds.source)
-    if score == label or score in (counts or ()):
-        raise LoadError(f"{ds.short_name}: column {score!r} cannot be both the score and"
-                        " the " + ("label" if score == label else "counts"), path=ds.source)
     return Selection(score=score, label=label, positive=positive,
                      counts=tuple(counts) if counts else None, reasons=tuple(reasons))
+
+
+def _check_score_holds_numbers(ds: Dataset, col: ColumnInfo) -> None:
+    """A chosen score column of words is refused before labels are guessed around it
+    (which would otherwise puzzle the user with a question about the other columns)."""
+    if col.looks_numeric or col.kind == "empty":
+        return  # mostly numbers: prepare() names the line of a stray word
+    line = value = None
+    where = ds.short_name
+    row = first_non_number(ds._array(col.name), ds.decimal_comma) if col.kind == "text" else 0
+    if row is not None and ds.n_rows:
+        where, line = ds._where(row)
+        value = ds._array(col.name)[row].as_py()
+        place = ds._places([row])[row]
+        j = ds.names.index(col.name)
+        if place is not None and j < len(place.fields):
+            value = place.fields[j].strip()
+    found = f": {shown(str(value))} is not a number" if value is not None else ""
+    raise LoadError(f'{where}, column "{col.name}"{found}; --score needs a column of'
+                    f" numbers, and this one holds {col.kind}",
+                    path=ds.source, line=line, column=col.name, value=value)
 
 
 def _ask(what: str, flag: str, options) -> str:

@@ -22,8 +22,10 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from .columns import first_non_number
 from .dataset import ColumnInfo, Dataset, LoadedData, Selection
 from .errors import ChoiceNeededError, LoadError, MissingValueError
+from .exact import INT64_MAX, fits_int64, total
 from .guessing import guess_selection
 from .labels import canonical, encoding_of, to_bool
 from .locating import shown
@@ -34,9 +36,6 @@ __all__ = [
     "guess_selection", "load", "prepare", "read_dataset",
 ]
 
-# RE2 syntax (pyarrow.compute); the same numbers as sniffing's pattern.
-_NUMBER_RE = (r"^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$"
-              r"|^\s*[+-]?(?i:inf|infinity|nan)\s*$")
 DROP_HINT = "pass --drop-missing to leave out rows with missing values"
 _LOCATE_NOTES_UP_TO = 1_000_000
 
@@ -222,12 +221,13 @@ def _not_numbers(ds: Dataset, name: str, problems: _Problems) -> None:
     if info.kind == "empty":
         raise LoadError(f"{ds.short_name}: column {name!r} is empty: every value is missing",
                         path=ds.source, column=name)
-    text = array.cast(pa.string()) if pa.types.is_dictionary(array.type) else array
-    ok = pc.match_substring_regex(text, _NUMBER_RE).fill_null(True)
-    bad = np.flatnonzero(~ok.to_numpy(zero_copy_only=False))
-    if len(bad):
-        row = int(bad[0])
-        problems.bad(row, name, "{value} is not a number", text[row].as_py())
+    row = first_non_number(array, ds.decimal_comma)
+    if row is not None:
+        value = array[row].as_py()
+        problem = "{value} is not a number"
+        if ds.decimal_comma and re.fullmatch(r"\s*[+-]?\d*\.\d+\s*", value):
+            problem += " here: this file's numbers use a decimal comma (0,77)"
+        problems.bad(row, name, problem, value)
         return
     raise LoadError(f"{ds.short_name}: column {name!r} does not hold numbers",
                     path=ds.source, column=name)

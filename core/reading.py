@@ -262,6 +262,7 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         delimiter=shape.delimiter if shape is not None else None,
         notes=notes,
         compressed=src.gzipped,
+        decimal_comma=bool(shape is not None and shape.decimal_comma),
         _arrays=arrays,
         _layout=layout,
         _short=src.short,

@@ -170,7 +170,16 @@ def test_an_unknown_column_lists_the_columns():
 
 def test_a_text_column_chosen_as_score_names_its_first_word():
     error = fails(FORMATS / "header.csv", score="id")
-    assert str(error) == 'header.csv line 2, column "id": \'s1\' is not a number'
+    assert str(error) == ('header.csv line 2, column "id": \'s1\' is not a number; --score'
+                          " needs a column of numbers, and this one holds text")
+
+
+def test_a_label_column_chosen_as_score_is_refused_before_any_guess():
+    # Not a question about which other column holds the labels.
+    error = fails(FORMATS / "seed.csv", score="3")
+    assert str(error) == ('seed.csv line 1, column "column 3": \'+\' is not a number;'
+                          " --score needs a column of numbers, and this one holds text")
+    assert not isinstance(error, ChoiceNeededError)
 
 
 def test_errors_in_parquet_files_name_the_row(tmp_path):
