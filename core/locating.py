@@ -34,29 +34,37 @@ class Place:
     text: str
 
 
+def is_blank(text: str) -> bool:
+    """Whether a line holds nothing but spaces and tabs: the parser skips such lines
+    (see :mod:`core.reading`), so they are never rows, though they count as lines."""
+    return not text.strip(" \t\r\n")
+
+
 @dataclass(frozen=True)
 class TextLayout:
     """Enough about a text table to find its rows again.
 
     ``read`` returns the whole file as parsed (decompressed, and with runs of
     whitespace collapsed for whitespace-separated files, which keeps every newline).
+    ``skip_lines`` is how many physical lines the parser skipped before the first data
+    row: blank lines (however many, and whatever they hold: spaces, a byte-order mark)
+    and the header.
     """
 
     read: Callable[[], bytes]
     delimiter: str
-    has_header: bool
+    skip_lines: int
 
     def places(self, rows: Sequence[int]) -> dict[int, Place]:
         """Places of data rows (0-based indices into the parsed table)."""
         data = self.read()
-        offset = 1 if self.has_header else 0
-        wanted = {r + offset: r for r in rows}
         if b'"' not in data:
-            return {wanted[k]: p for k, p in _plain_records(data, self.delimiter, wanted).items()}
+            return _plain_records(data, self.delimiter, self.skip_lines, rows)
+        wanted = set(rows)
         found = {}
-        for index, place in _quoted_records(data, self.delimiter):
+        for index, place in _quoted_records(data, self.delimiter, self.skip_lines):
             if index in wanted:
-                found[wanted[index]] = place
+                found[index] = place
                 if len(found) == len(wanted):
                     break
         return found
@@ -64,11 +72,10 @@ class TextLayout:
     def first_ragged(self, width: int) -> Place | None:
         """The first data record whose number of fields is not ``width``."""
         data = self.read()
-        start = 1 if self.has_header else 0
         if b'"' not in data:
-            return _plain_first_ragged(data, self.delimiter, width, start)
-        for index, place in _quoted_records(data, self.delimiter):
-            if index >= start and len(place.fields) != width:
+            return _plain_first_ragged(data, self.delimiter, width, self.skip_lines)
+        for _, place in _quoted_records(data, self.delimiter, self.skip_lines):
+            if len(place.fields) != width:
                 return place
         return None
 
@@ -82,12 +89,16 @@ def shown(value) -> str:
 
 
 def utf8_error(data: bytes, pos: int, short: str, delimiter: str | None,
-               names: Sequence[str] | None = None) -> LoadError:
-    """The error for bytes at ``pos`` that are not UTF-8, naming line and column."""
-    line_start = data.rfind(b"\n", 0, pos) + 1
-    line_end = data.find(b"\n", pos)
+               names: Sequence[str] | None = None, lines_before: int = 0) -> LoadError:
+    """The error for bytes at ``pos`` that are not UTF-8, naming line and column.
+
+    ``lines_before`` counts lines that precede ``data`` in the file.
+    """
+    newline = b"\n" if b"\n" in data else b"\r"  # old Mac files end lines with CR alone
+    line_start = data.rfind(newline, 0, pos) + 1
+    line_end = data.find(newline, pos)
     line_end = len(data) if line_end < 0 else line_end
-    line = data.count(b"\n", 0, pos) + 1
+    line = data.count(newline, 0, pos) + 1 + lines_before
     head = data[line_start:pos]
     column = None
     field_start, field_end = line_start, line_end
@@ -128,28 +139,44 @@ def _line_bounds(data: bytes):
     return a, starts, ends
 
 
-def _plain_records(data: bytes, delimiter: str, wanted) -> dict[int, Place]:
-    _, starts, ends = _line_bounds(data)
-    records = np.flatnonzero(ends > starts)  # pyarrow skips empty lines
+def _data_lines(data: bytes, skip_lines: int):
+    """Bounds and 0-based line indices of the lines the parser reads as rows: past the
+    skipped lines, and neither empty nor only spaces and tabs."""
+    a, starts, ends = _line_bounds(data)
+    if not len(starts):
+        return a, starts, ends, starts
+    text = a != 32
+    text &= a != 9
+    text &= a != 10
+    text &= a != 13
+    # Each line's bytes run from its start to the next one's (newline included, which
+    # is not text): any text in that run makes it a row.
+    rows = np.logical_or.reduceat(text, starts)
+    del text
+    rows[:skip_lines] = False
+    lines = np.flatnonzero(rows)
+    return a, starts[lines], ends[lines], lines
+
+
+def _plain_records(data: bytes, delimiter: str, skip_lines: int, wanted) -> dict[int, Place]:
+    _, starts, ends, lines = _data_lines(data, skip_lines)
     out = {}
     for index in wanted:
-        if index < len(records):
-            k = int(records[index])
-            out[index] = _place(data, int(starts[k]), int(ends[k]), k + 1, delimiter)
+        if index < len(lines):
+            out[index] = _place(data, int(starts[index]), int(ends[index]),
+                                int(lines[index]) + 1, delimiter)
     return out
 
 
-def _plain_first_ragged(data: bytes, delimiter: str, width: int, start: int) -> Place | None:
-    a, starts, ends = _line_bounds(data)
-    keep = ends > starts
-    starts, ends = starts[keep], ends[keep]
-    lines = np.flatnonzero(keep)
+def _plain_first_ragged(data: bytes, delimiter: str, width: int,
+                        skip_lines: int) -> Place | None:
+    a, starts, ends, lines = _data_lines(data, skip_lines)
     sep = np.flatnonzero(a == ord(delimiter))
     fields = np.searchsorted(sep, ends) - np.searchsorted(sep, starts) + 1
-    bad = np.flatnonzero(fields[start:] != width)
+    bad = np.flatnonzero(fields != width)
     if not len(bad):
         return None
-    k = int(bad[0]) + start
+    k = int(bad[0])
     return _place(data, int(starts[k]), int(ends[k]), int(lines[k]) + 1, delimiter)
 
 
@@ -158,9 +185,9 @@ def _place(data: bytes, start: int, end: int, line: int, delimiter: str) -> Plac
     return Place(line, tuple(text.split(delimiter)), text)
 
 
-def _quoted_records(data: bytes, delimiter: str):
-    """Yield (record index, Place) for every non-blank record, counting lines as a
-    parser does even when quoted fields hold newlines."""
+def _quoted_records(data: bytes, delimiter: str, skip_lines: int):
+    """Yield (record index, Place) for every data record, counting lines as a parser
+    does even when quoted fields hold newlines."""
     text = data.decode("utf-8", "replace")
     if text.startswith("\ufeff"):
         text = text[1:]
@@ -169,7 +196,7 @@ def _quoted_records(data: bytes, delimiter: str):
     for record in reader:
         line = previous + 1
         previous = reader.line_num
-        if not record:
+        if line <= skip_lines or not record or (len(record) == 1 and is_blank(record[0])):
             continue
         yield index, Place(line, tuple(record), delimiter.join(record))
         index += 1

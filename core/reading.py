@@ -22,8 +22,8 @@ import pyarrow.parquet as pq
 from .columns import describe, normalise
 from .dataset import Dataset
 from .errors import LoadCancelled, LoadError, RocscopeError
-from .locating import TextLayout, shown, utf8_error
-from .sniffing import NULL_TOKENS, TextShape, sniff, unique_names
+from .locating import TextLayout, is_blank, shown, utf8_error
+from .sniffing import NULL_TOKENS, UTF8_BOM, TextShape, sniff, unique_names
 from .sources import Source, open_source
 
 PREFIX_BYTES = 256 << 10
@@ -105,20 +105,25 @@ def collapse_whitespace(data: bytes) -> bytes:
 
 def _read_text(src: Source, progress, cancelled):
     head = src.head(PREFIX_BYTES)
-    shape = sniff(head, len(head) < PREFIX_BYTES, src.short)
+    complete, skipped = len(head) < PREFIX_BYTES, 0
+    if not complete and not head.removeprefix(UTF8_BOM).strip(b" \t\r\n"):
+        # More blank lines than a prefix holds: sniff from the first line of text.
+        head, complete, skipped = src.head_past_blank_lines(PREFIX_BYTES)
+    shape = sniff(head, complete, src.short, lines_before=skipped)
     if shape.whitespace:
         data = collapse_whitespace(src.whole(progress, cancelled))
         stream = pa.BufferReader(pa.py_buffer(data))
         # Errors re-read the file rather than the dataset keeping this copy alive.
-        layout = TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.has_header)
+        layout = TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.skip_rows)
     else:
         stream = src.arrow_input(progress, cancelled)
-        layout = TextLayout(src.whole, shape.delimiter, shape.has_header)
+        layout = TextLayout(src.whole, shape.delimiter, shape.skip_rows)
     options = dict(
         read_options=pacsv.ReadOptions(column_names=list(shape.names), skip_rows=shape.skip_rows),
         parse_options=pacsv.ParseOptions(
             delimiter=shape.delimiter, quote_char='"', double_quote=True,
-            newlines_in_values=shape.multiline, ignore_empty_lines=True),
+            newlines_in_values=shape.multiline, ignore_empty_lines=True,
+            invalid_row_handler=_skip_blank_row),
         convert_options=pacsv.ConvertOptions(
             # Label-like text is dictionary-encoded while parsing, so that mapping labels
             # later compares a handful of words, not ten million strings. Other text is
@@ -146,6 +151,12 @@ def _read_text(src: Source, progress, cancelled):
         where = f"a header (line {shape.skip_rows}: {shown(shape.header_text)})"
         raise LoadError(f"{src.short} has {where} but no data rows", path=src.display)
     return table, shape, layout
+
+
+def _skip_blank_row(row) -> str:
+    # pyarrow skips empty lines but reads one of spaces as a one-field row; only rows
+    # of the wrong width come here, so a good file never pays for this call.
+    return "skip" if is_blank(row.text) else "error"
 
 
 def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadError:

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from .errors import LoadError
-from .locating import utf8_error
+from .locating import is_blank, utf8_error
 
 UTF8_BOM = b"\xef\xbb\xbf"
 DELIMITERS = (",", "\t", ";")  # in order of preference when they fit equally well
@@ -44,7 +44,7 @@ class TextShape:
         Column names: from the header, or ``"column 1"``, ``"column 2"``, ...
     skip_rows : int
         Physical lines before the first data row that the parser must skip (blank
-        lines before the header, and the header).
+        lines before the header or the first row, and the header).
     header_text : str
         The header line as written ("" without a header), for messages.
     decimal_comma : bool
@@ -92,18 +92,21 @@ class TextShape:
         return tuple(out)
 
 
-def sniff(prefix: bytes, complete: bool, short: str) -> TextShape:
+def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> TextShape:
     """Decide the shape of a text table from its first bytes.
 
     Parameters
     ----------
     prefix : bytes
-        The first bytes of the (decompressed) file.
+        The first bytes of the (decompressed) file, or of its first line that is not
+        blank.
     complete : bool
-        Whether ``prefix`` is the whole file; otherwise its last, perhaps cut, line is
-        ignored.
+        Whether ``prefix`` reaches the end of the file; otherwise its last, perhaps
+        cut, line is ignored.
     short : str
         The file's name for messages.
+    lines_before : int
+        Blank lines in the file before ``prefix``.
 
     Raises
     ------
@@ -114,21 +117,26 @@ def sniff(prefix: bytes, complete: bool, short: str) -> TextShape:
     if prefix.startswith(UTF8_BOM):
         prefix = prefix[len(UTF8_BOM):]
     if not complete:
-        cut = prefix.rfind(b"\n")
+        # Old Mac files end their lines with CR alone.
+        cut = max(prefix.rfind(b"\n"), prefix.rfind(b"\r"))
         if cut > 0:
             prefix = prefix[: cut + 1]
     try:
         text = prefix.decode("utf-8")
     except UnicodeDecodeError as exc:
+        if not complete and exc.reason == "unexpected end of data":
+            # A line longer than the prefix, cut inside a character: not an error.
+            return sniff(prefix[:exc.start], True, short, lines_before)
         # Sniff what can be read, so that the error can name the column.
         shape = sniff(prefix.decode("utf-8", "replace").encode("utf-8"), complete, short)
-        raise utf8_error(prefix, exc.start, short, shape.delimiter, shape.names) from None
+        raise utf8_error(prefix, exc.start, short, shape.delimiter, shape.names,
+                         lines_before) from None
     newline = "\n" if "\n" in text or "\r" not in text else "\r"  # old Macs: CR alone
     lines = text.split(newline, _SAMPLE_LINES)[:_SAMPLE_LINES]
     if not complete and len(lines) > 1:
         lines = lines[:-1]
     physical = [line.rstrip("\r") for line in lines]
-    first = next((i for i, line in enumerate(physical) if line.strip()), None)
+    first = next((i for i, line in enumerate(physical) if not is_blank(line)), None)
     if first is None:
         raise LoadError(f"{short} holds only blank lines: expected a table of scores and labels",
                         path=short)
@@ -146,13 +154,15 @@ def sniff(prefix: bytes, complete: bool, short: str) -> TextShape:
     few_words = tuple(
         not numeric_like[j] and _few_distinct(data, j) for j in range(len(names))
     )
-    nonblank = sum(1 for line in sample if line.strip())
+    nonblank = sum(1 for line in sample if not is_blank(line))
     multiline = delimiter != WHITESPACE and len(records) < nonblank
     return TextShape(
         delimiter=delimiter,
         has_header=has_header,
         names=names,
-        skip_rows=first + 1 if has_header else 0,
+        # Blank lines before the first row are skipped by count, so that every kind
+        # (spaces, a lone byte-order mark) is skipped and the locator can count them.
+        skip_rows=lines_before + first + (1 if has_header else 0),
         header_text=sample[0] if has_header else "",
         decimal_comma=decimal_comma,
         multiline=multiline,
@@ -192,9 +202,9 @@ def _reject_binary(prefix: bytes, short: str) -> None:
 
 def _split(sample: list[str], delimiter: str) -> list[list[str]]:
     if delimiter == WHITESPACE:
-        return [line.split() for line in sample if line.strip()]
+        return [line.split() for line in sample if not is_blank(line)]
     reader = csv.reader(io.StringIO("\n".join(sample)), delimiter=delimiter, strict=False)
-    return [rec for rec in reader if rec]
+    return [rec for rec in reader if rec and not (len(rec) == 1 and is_blank(rec[0]))]
 
 
 def _choose_delimiter(sample: list[str]) -> tuple[str, list[list[str]], bool]:

@@ -78,6 +78,13 @@ class Source:
             f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
             return _gz_guard(lambda: _read_up_to(f, n), self)
 
+    def head_past_blank_lines(self, n: int) -> tuple[bytes, bool, int]:
+        """Up to ``n`` decompressed bytes from the first line holding more than spaces
+        and tabs; whether they reach the end; and how many lines come before them."""
+        with self.raw_stream() as raw:
+            f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
+            return _gz_guard(lambda: _past_blank_lines(f, n), self)
+
     def whole(self, progress=None, cancelled=None) -> bytes:
         """Every decompressed byte, reading in chunks so that progress can be told."""
         total = max(self.size, 1)
@@ -170,6 +177,27 @@ def _format_of(magic: bytes) -> str:
     if magic.startswith(ARROW_STREAM_MAGIC):
         return "arrow-stream"
     return "csv"
+
+
+def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
+    lines, after_cr = 0, False
+    chunk = _read_up_to(f, _CHUNK).removeprefix(b"\xef\xbb\xbf")
+    while chunk:
+        rest = chunk.lstrip(b" \t\r\n")
+        blank = chunk[:len(chunk) - len(rest)]
+        if rest:  # text starts on the line after the last line end seen
+            cut = max(blank.rfind(b"\n"), blank.rfind(b"\r")) + 1
+            blank, rest = blank[:cut], chunk[cut:]
+        # LF, CRLF and CR alone each end a line, as for the parser; a CRLF may be split
+        # between two chunks.
+        lines += (blank.count(b"\n") + blank.count(b"\r") - blank.count(b"\r\n")
+                  - (after_cr and blank.startswith(b"\n")))
+        after_cr = blank.endswith(b"\r")
+        if rest:
+            head = rest + _read_up_to(f, max(n - len(rest), 0) + 1)
+            return head[:n], len(head) <= n, lines
+        chunk = _read_up_to(f, _CHUNK)
+    return b"", True, lines
 
 
 def _check_path(path: str, short: str, display: str) -> None:
