@@ -13,7 +13,7 @@ import numpy as np
 
 from .build import roc_from_counts, roc_from_scores
 from .curve import RocCurve
-from .errors import ChoiceNeededError
+from .errors import ChoiceNeededError, InputError, LoadError
 from .locating import Place, TextLayout
 
 
@@ -218,7 +218,12 @@ class LoadedData:
         curve = self._cache.get("curve")
         if curve is None:
             if self.selection.counts is not None:
-                curve = roc_from_counts(self.scores, self.positives, self.negatives)
+                try:
+                    curve = roc_from_counts(self.scores, self.positives, self.negatives)
+                except InputError as exc:  # every count zero: the engine knows no file
+                    pos, neg = self.selection.counts
+                    raise LoadError(f"{self.dataset.short_name}: {exc} (counts in {pos!r} and"
+                                    f" {neg!r})", path=self.dataset.source) from None
             else:
                 curve = roc_from_scores(self.scores, self.labels)
             self._cache["curve"] = curve

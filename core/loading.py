@@ -120,6 +120,8 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
                      f" (--drop-missing); the first is {first}")
     else:
         count = 0
+    if selection.counts is not None:
+        _check_totals(ds, selection, positives, negatives)
     for a in (scores, labels, positives, negatives):
         if a is not None and a.flags.writeable:
             a.flags.writeable = False
@@ -257,11 +259,21 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     return values
 
 
+_TOO_BIG = "{value} is not a count: counts must be finite and less than 2**63"
+
+
 def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     array = ds._array(name)
     if not ds.column(name).numeric:
         _not_numbers(ds, name, problems)
         return None
+    if array.type == pa.uint64():
+        # Compared as integers: through float64, 2**63 - 1 would round up to 2**63.
+        big = pc.greater(array, pa.scalar(INT64_MAX, pa.uint64())).fill_null(False)
+        row = pc.index(big, True).as_py()
+        if row >= 0:
+            problems.bad(row, name, _TOO_BIG, array[row].as_py())
+        array = pc.if_else(big, pa.scalar(0, pa.uint64()), array).cast(pa.int64())
     values, nulls, finite, _ = _numbers(array)
     problems.missing_rows(nulls, name, "missing count; " + DROP_HINT)
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
@@ -279,9 +291,26 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         row = int(negative.argmax())
         problems.bad(row, name, "{value} is not a count: counts cannot be negative",
                      values[row].item())
-    if values.dtype.kind == "f":
-        return np.where(valid, values, 0).astype(np.int64)
-    return values
+    if values.dtype.kind != "f":
+        return values
+    # inf and 2**63 or more have no int64: they are reported above or here, never cast.
+    big = (values >= 2.0**63) & valid
+    if big.any():
+        row = int(big.argmax())
+        problems.bad(row, name, _TOO_BIG, float(values[row]))
+    castable = valid & ~big & ~negative
+    return np.where(castable, values, 0).astype(np.int64)
+
+
+def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:
+    """Each class's total must fit in int64, the engine's exact integers."""
+    for name, counts, kind in ((selection.counts[0], positives, "positive"),
+                               (selection.counts[1], negatives, "negative")):
+        if not fits_int64(total(counts)):
+            raise LoadError(
+                f"{ds.short_name}, column {name!r}: the {kind} counts add up to more than"
+                " 2**63 - 1 (9223372036854775807), more than rocscope can count exactly",
+                path=ds.source, column=name)
 
 
 def _labels(ds: Dataset, name: str, positive: str, problems: _Problems) -> np.ndarray:

@@ -30,6 +30,10 @@ def fails(path_or_bytes, **options) -> LoadError:
     ("negative_count.csv", 4, "positives", "-1", "counts cannot be negative"),
     ("fractional_count.csv", 3, "negatives", "1.5", "counts are whole numbers"),
     ("quoted_newline_then_bad.csv", 5, "score", "oops", "'oops' is not a number"),
+    ("infinite_count.csv", 3, "positives", "inf", "counts must be finite"),
+    ("decimal_comma_word.csv", 4, "score", "x", "'x' is not a number"),
+    ("blank_first_line.csv", 5, "score", "bad", "'bad' is not a number"),
+    ("stray_mixed_case_label.csv", 4, "label", "?", "'?' is not a label like the others"),
 ])
 def test_a_bad_value_is_named_by_file_line_column_and_value(name, line, column, value, words):
     error = fails(ERRORS / name)

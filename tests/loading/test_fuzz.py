@@ -5,25 +5,24 @@ import gzip
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.errors import RocscopeError
+from core.errors import LoadError, SingleClassError
 from core.loading import load
 from core.report import format_text, summary
 
-FIELD_CHARS = "0123456789.-+eEnaiNfy,;\t \"\r\nxs\u00e9"
+FIELD_CHARS = "0123456789.-+eEnaiNfy,;\t \"\r\nxs\u00e9\ufeffTY?"
 FUZZ = settings(max_examples=150, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
 
 
 def survives(data: bytes, **options) -> None:
+    """Data, or an error that names the file (the engine's own errors do not)."""
     try:
         loaded = load(data, name="fuzz.csv", **options)
-    except RocscopeError:
-        return
-    try:
         curve = loaded.curve()
         s = summary(loaded, curve, threshold=0.5)
         format_text(s, loaded)
-    except RocscopeError:
+    except (LoadError, SingleClassError) as error:
+        assert str(error).startswith("fuzz.csv"), str(error)
         return
     assert len(loaded.scores) == curve.n_samples or loaded.selection.counts is not None
 
@@ -48,14 +47,32 @@ def test_arbitrary_text_under_a_header_with_choices(text, drop):
 
 
 @FUZZ
-@given(st.lists(st.tuples(st.sampled_from(["0.5", "1", "-2", "", "nan", "inf", "x", "1e3"]),
-                          st.sampled_from(["1", "0", "+", "-", "", "yes", "?"])),
+@given(st.lists(st.tuples(st.sampled_from(["0.5", "1", "-2", "", "nan", "inf", "x", "1e3",
+                                           "0,5", " "]),
+                          st.sampled_from(["1", "0", "+", "-", "", "yes", "?", "True",
+                                           "FALSE", " no "])),
                 min_size=0, max_size=30),
        st.sampled_from([",", "\t", ";", "  "]))
 def test_arbitrary_tables(rows, delimiter):
     text = "".join(f"{s}{delimiter}{y}\n" for s, y in rows)
     survives(("score" + delimiter + "label\n" + text).encode())
     survives(gzip.compress(text.encode()))
+
+
+COUNTS = ["0", "1", "3.0", "2.5", "-1", "", "x", "nan", "inf", "-inf", "1e19", "1e300",
+          "9223372036854775807", "9223372036854775808", "4611686018427387904"]
+
+
+@FUZZ
+@given(st.lists(st.tuples(st.sampled_from(["0.5", "1", "0.25", "x", ""]),
+                          st.sampled_from(COUNTS), st.sampled_from(COUNTS)),
+                min_size=0, max_size=12),
+       st.sampled_from([",", ";"]), st.sampled_from(["\n", "\r\n", "\r"]), st.booleans())
+def test_arbitrary_aggregated_rows(rows, delimiter, newline, drop):
+    text = "".join(f"{s}{delimiter}{p}{delimiter}{n}{newline}" for s, p, n in rows)
+    header = f"score{delimiter}pos{delimiter}neg{newline}"
+    survives((header + text).encode(), counts=("pos", "neg"), drop_missing=drop)
+    survives(((" " + newline) + header + text).encode(), drop_missing=drop)
 
 
 @FUZZ
