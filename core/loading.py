@@ -115,7 +115,8 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         # Finding a line means scanning the file again: worth it for a note only when
         # the file is small.
         line = ds._where(row)[1] if len(keep) <= _LOCATE_NOTES_UP_TO else None
-        first = f"line {line}" if line is not None else f"data row {row + 1}"
+        first = (f"line {line}" if line is not None else
+                 f"row {row + 1}" if ds._layout is None else f"data row {row + 1}")
         notes.append(f"dropped {count} of {len(keep)} rows with a missing value"
                      f" (--drop-missing); the first is {first}")
     else:

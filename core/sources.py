@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import io
 import os
+import stat
 import zlib
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -154,10 +155,15 @@ def open_source(source, name: str | None = None) -> Source:
         data = None
     short = os.path.basename(display.rstrip("/\\")) or display
     if path is not None:
-        _check_path(path, short, display)
+        regular = stat.S_ISREG(_check_path(path, short, display).st_mode)
         with _open(path, short) as f:
-            magic = _read_up_to(f, 8)
-    else:
+            if regular:
+                magic = _read_up_to(f, 8)
+            else:
+                # A pipe (/dev/stdin, <(...)) can be read only once: keep what it holds.
+                data = _gz_guard(f.read, Source(display, short, path, None, False, "csv"))
+                path = None
+    if data is not None:
         magic = data[:8]
     gzipped = magic.startswith(GZIP_MAGIC)
     probe = Source(display, short, path, data, gzipped, "csv")
@@ -200,7 +206,7 @@ def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
     return b"", True, lines
 
 
-def _check_path(path: str, short: str, display: str) -> None:
+def _check_path(path: str, short: str, display: str) -> os.stat_result:
     try:
         st = os.stat(path)
     except FileNotFoundError:
@@ -212,11 +218,16 @@ def _check_path(path: str, short: str, display: str) -> None:
         raise LoadError(f"{display}: permission denied", path=display) from None
     except OSError as exc:
         raise LoadError(f"{display}: cannot read: {exc.strerror or exc}", path=display) from None
-    if os.path.isdir(path):
+    if stat.S_ISDIR(st.st_mode):
         raise LoadError(f"{display} is a folder, not a file", path=display)
-    if st.st_size == 0 and os.path.isfile(path):
+    if not (stat.S_ISREG(st.st_mode) or stat.S_ISFIFO(st.st_mode)
+            or stat.S_ISSOCK(st.st_mode)):
+        raise LoadError(f"{display} is a device, not a file (rocscope reads files and pipes)",
+                        path=display)
+    if st.st_size == 0 and stat.S_ISREG(st.st_mode):
         raise LoadError(f"{short} is empty: expected a table of scores and labels",
                         path=display)
+    return st
 
 
 def _open(path: str, short: str):

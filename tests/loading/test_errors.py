@@ -223,9 +223,24 @@ def test_nothing_left_after_dropping():
     assert "nothing is left" in str(error)
 
 
-def test_every_loader_error_is_a_rocscope_error():
-    assert issubclass(LoadError, RocscopeError)
-    assert issubclass(ChoiceNeededError, LoadError)
+@pytest.mark.parametrize("name", sorted(p.name for p in ERRORS.iterdir()
+                                        if p.name != "single_class.csv"))
+def test_every_bad_file_fails_with_a_load_error_that_names_it(name):
+    # Whatever is wrong, the caller catches one type and shows a message about the file.
+    try:
+        load(ERRORS / name)
+    except RocscopeError as error:
+        assert isinstance(error, LoadError), type(error)
+        assert str(error).startswith(name) and error.path.endswith(name)
+        assert "\n" not in str(error)
+    else:
+        pytest.fail(f"{name} loaded")
+
+
+def test_the_drop_note_calls_a_parquet_row_a_row_as_errors_do(tmp_path):
+    table = pa.table({"score": [0.5, None, 0.3], "label": [1, 0, 1]})
+    data = load(write_parquet(tmp_path / "gap.parquet", table), drop_missing=True)
+    assert data.notes[-1].endswith("the first is row 2")
 
 
 def test_a_nan_label_is_missing_not_negative():
