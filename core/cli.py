@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable
 
 from .dataset import LoadedData
-from .errors import RocscopeError
+from .errors import ExportError, RocscopeError
 from .examples import EIGHT_SAMPLES, EIGHT_SAMPLES_NAME, embedded_example
 from .loading import load
 from .report import format_text, summary
@@ -146,8 +146,15 @@ def run_report(options) -> int:
             print(f"rocscope: note: {note}", file=sys.stderr)
     else:
         text = format_text(result, data)
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as exc:  # a full disk, a closed descriptor: the user's to fix
+        _silence_stdout()  # or Python's own flush at exit fails again, with a traceback
+        raise ExportError("cannot write the report to standard output:"
+                          f" {exc.strerror or exc}") from None
     return EXIT_OK
 
 

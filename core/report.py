@@ -122,7 +122,7 @@ def format_text(summary: dict, data: LoadedData | None = None) -> str:
                  + "  (= 1 - AUC average)"))
     op = s.get("operating_point")
     if op is not None:
-        rows.append(("threshold", f"{op['threshold']:g} (score >= threshold is predicted"
+        rows.append(("threshold", f"{op['threshold']!r} (score >= threshold is predicted"
                                   " positive)"))
         rows.append(("confusion", f"TP {op['tp']:,}  FP {op['fp']:,}  TN {op['tn']:,}"
                                   f"  FN {op['fn']:,}"))

@@ -193,3 +193,45 @@ def test_parse_args_fills_every_attribute():
     assert (o.ties, o.report, o.drop_missing, o.score, o.label, o.positive) == (
         "average", None, True, None, None, None)
     assert parse_args([]).export == []
+
+
+def test_a_pipe_is_read_once(tmp_path):
+    data = (DATA / "formats" / "header.csv").read_bytes()
+    run = subprocess.run([sys.executable, str(ROOT / "main.py"), "/dev/stdin", "--report",
+                          "json"], input=data, cwd=ROOT, capture_output=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["auc"]["average"] == 0.65625
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("report", ["json", "text"])
+def test_a_report_that_cannot_be_written_is_an_error_not_a_bug(report):
+    with open("/dev/full", "w") as full:
+        run = subprocess.run([sys.executable, str(ROOT / "main.py"), "--report", report],
+                             stdout=full, stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                             timeout=120)
+    assert run.returncode == 2
+    errors = [line for line in run.stderr.splitlines() if "note:" not in line]
+    assert errors == ["rocscope: error: cannot write the report to standard output:"
+                      " No space left on device"]
+
+
+def test_the_text_report_shows_the_threshold_as_given():
+    run = rocscope("--report", "text", "--threshold", "0.123456789")
+    assert run.returncode == 0
+    assert "threshold    0.123456789 (score >= threshold" in run.stdout
+
+
+def test_a_text_column_as_score_is_named_as_such():
+    line = one_line_error(rocscope(DATA / "formats" / "seed.csv", "--score", "3",
+                                   "--report", "json"))
+    assert line == ('rocscope: error: seed.csv line 1, column "column 3": \'+\' is not a'
+                    " number; --score needs a column of numbers, and this one holds text")
+
+
+def test_bad_counts_are_one_line_naming_the_line(tmp_path):
+    path = tmp_path / "agg.csv"
+    path.write_text("score,pos,neg\n0.9,1,0\n0.8,inf,1\n")
+    line = one_line_error(rocscope(path, "--report", "json"))
+    assert line == ('rocscope: error: agg.csv line 3, column "pos": \'inf\' is not a count:'
+                    " counts must be finite and less than 2**63")
