@@ -42,14 +42,19 @@ def export(state: AppState, path, size=DEFAULT_SIZE, view_range=None, scale=None
     ``scale`` sizes text and lines: 2 draws them twice as large as on a screen; by
     default they grow with the figure (a 640-pixel figure looks like the window).
     """
-    suffix = Path(path).suffix.lower()
-    if suffix in PLOT_SUFFIXES:
+    if check_suffix(path) in PLOT_SUFFIXES:
         export_plot(state, path, size, view_range, scale)
-    elif suffix in DATA_SUFFIXES:
-        export_data(state, path)
     else:
+        export_data(state, path)
+
+
+def check_suffix(path) -> str:
+    """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in PLOT_SUFFIXES + DATA_SUFFIXES:
         raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
                           f" use one of {', '.join(PLOT_SUFFIXES + DATA_SUFFIXES)}")
+    return suffix
 
 
 def export_data(state: AppState, path) -> None:
@@ -211,11 +216,8 @@ def export_from_options(options) -> int:
     Qt's offscreen platform is selected here, so exporting works on machines without a
     display and nobody has to set an environment variable.
     """
-    for path in options.export:
-        suffix = Path(path).suffix.lower()
-        if suffix not in PLOT_SUFFIXES + DATA_SUFFIXES:
-            raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
-                              f" use one of {', '.join(PLOT_SUFFIXES + DATA_SUFFIXES)}")
+    for path in options.export:  # all of them before writing any
+        check_suffix(path)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from core.cli import load_from_options
 

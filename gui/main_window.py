@@ -226,7 +226,6 @@ class MainWindow(QtWidgets.QMainWindow):
         bar.addWidget(self.threshold_box)
         bar.addSeparator()
         bar.addAction(self.export_plot_action)
-        self.toolbar = bar
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

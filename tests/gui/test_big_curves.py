@@ -6,7 +6,7 @@ from PySide6 import QtGui
 
 from core import TieOrdering
 from core.loading import load
-from core.thinning import OVERVIEW, Window, draw
+from core.thinning import OVERVIEW, draw
 from gui.curve_drawer import KINDS, _widened
 from gui.load_worker import shown_from
 

@@ -4,7 +4,6 @@ import math
 from pathlib import Path
 
 import numpy as np
-import pytest
 from PySide6 import QtCore, QtWidgets
 
 from core import TieOrdering
