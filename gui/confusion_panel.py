@@ -73,8 +73,8 @@ class ConfusionPanel(QtWidgets.QWidget):
         layout.addWidget(self.tie_note)
         layout.addStretch(1)
 
+        # New data always come with a thresholdChanged, so that one signal suffices.
         state.thresholdChanged.connect(self._on_threshold)
-        state.dataChanged.connect(self._on_threshold)
         self._on_threshold()
 
     def _on_threshold(self, *_args) -> None:
