@@ -20,6 +20,11 @@ from .state import AppState
 from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 
+# About half the width of the area labels, in FPR units at the usual plot size.
+LABEL_HALF_WIDTH = 0.2
+LEGEND_TOP = 0.34  # the legend's top edge, roughly, in TPR units
+
+
 class RocView(pg.PlotWidget):
     """Square ROC plot bound to an :class:`AppState`.
 
@@ -203,9 +208,18 @@ class RocView(pg.PlotWidget):
         suffix = {"best": "(l1)", "worst": "(l2)"}.get(ordering.value, "")
         self.rank_loss_label.setHtml(_area_html(f"ℓ<sub>rank</sub>{suffix}",
                                                 curve.area_above_exact(ordering)))
-        # Each label in the middle of its area, at a fixed FPR.
-        self.auc_label.setPos(0.6, curve.height_at(0.6, ordering) * 0.5)
-        self.rank_loss_label.setPos(0.35, (1 + curve.height_at(0.35, ordering)) * 0.5)
+        # Each label in the middle of its area, clear of the curve across the label's
+        # width: the curve only rises, so under the AUC label it is lowest at the label's
+        # left end, and under the rank-loss label highest at its right end.
+        # The AUC label also keeps above the legend (bottom right) when the area allows.
+        low = curve.height_at(0.6 - LABEL_HALF_WIDTH, ordering)
+        self.auc_label.setPos(0.6, max(low / 2, min(LEGEND_TOP, low - 0.08)))
+        high = curve.height_at(0.35 + LABEL_HALF_WIDTH, ordering)
+        self.rank_loss_label.setPos(0.35, (1 + high) * 0.5)
+        # Where an area is too thin for its label, the label gets a backing to stay legible.
+        for label, room in ((self.auc_label, low), (self.rank_loss_label, 1 - high)):
+            label.fill = pg.mkBrush((255, 255, 255, 190) if room < 0.12 else None)
+            label.update()
         self.band_label.setHtml("tie band = T/(m<sup>+</sup>m<sup>−</sup>) = "
                                 + _value_text(curve.tie_band_exact()))
 

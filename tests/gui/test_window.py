@@ -111,3 +111,15 @@ def test_hiding_the_shaded_areas(window):
     window.state.set_display(rank_loss_area=False)
     assert not window.rank_loss_area_action.isChecked()
     assert not window.roc_view.rank_loss_fill.isVisible()
+
+
+@pytest.mark.parametrize("ordering", ["average", "best", "worst"])
+def test_area_labels_sit_inside_their_areas(window, ordering):
+    window.state.set_ordering(ordering)
+    view, curve = window.roc_view, window.state.curve
+    auc, loss = view.auc_label.pos(), view.rank_loss_label.pos()
+    # Under the curve across the AUC label's width, above it across the other's.
+    assert 0 < auc.y() < curve.height_at(auc.x() - 0.2, ordering)
+    assert curve.height_at(loss.x() + 0.2, ordering) < loss.y() < 1
+    # Clear of the legend in the bottom right when the area allows (it does here).
+    assert auc.y() >= 0.3
