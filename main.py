@@ -13,7 +13,7 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from core import cli
+    from core.app import cli
 
     options = cli.parse_args(argv)  # usage errors exit with status 2 here
     if options.export:

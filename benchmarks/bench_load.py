@@ -3,7 +3,7 @@
 Generates (in a temporary folder) a `score,label` CSV of n rows and the same data as
 Parquet, then prints, all measured in this run:
 
-- the time of ``core.loading.load`` (file to engine-ready arrays, with sniffing,
+- the time of ``core.readers.loading.load`` (file to engine-ready arrays, with sniffing,
   guessing and every check) as a ratio of ``pyarrow.csv.read_csv`` /
   ``pyarrow.parquet.read_table`` alone on the same file (target: <= 1.5);
 - the peak resident memory of a process doing each, in MB;
@@ -28,7 +28,7 @@ import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
 from _common import median_time, row
 
-from core.loading import load
+from core.readers.loading import load
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,7 +45,7 @@ PEAK_SCRIPT = textwrap.dedent("""\
     sys.path.insert(0, sys.argv[1])
     what, path = sys.argv[2], sys.argv[3]
     if what == "loader":
-        from core.loading import load
+        from core.readers.loading import load
         data = load(path)
     elif path.endswith(".csv"):
         import pyarrow.csv

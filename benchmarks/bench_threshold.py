@@ -24,8 +24,8 @@ import pyarrow as pa  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 from _common import row  # noqa: E402
 
-from core.examples import embedded_example  # noqa: E402
-from core.loading import load  # noqa: E402
+from core.readers.examples import embedded_example  # noqa: E402
+from core.readers.loading import load  # noqa: E402
 from gui.app import application  # noqa: E402
 from gui.load_worker import shown_from  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402

@@ -9,9 +9,9 @@ Nothing here imports Qt; the window (``gui``) and the command line are clients.
 (PairCounts(concordant=10, tied=1, discordant=5), Fraction(21, 32))
 """
 
-from .build import roc_from_counts, roc_from_scores
-from .curve import RocCurve
-from .errors import (
+from core.engine.build import roc_from_counts, roc_from_scores
+from core.engine.curve import RocCurve
+from core.errors import (
     ChoiceNeededError,
     CountError,
     EmptyInputError,
@@ -24,8 +24,8 @@ from .errors import (
     RocscopeError,
     SingleClassError,
 )
-from .formulas import FiveFormulas, five_formulas
-from .results import (
+from core.engine.formulas import FiveFormulas, five_formulas
+from core.engine.results import (
     AucValues,
     FormulaResult,
     OperatingPoint,

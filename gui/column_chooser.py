@@ -7,7 +7,7 @@ import os
 
 from PySide6 import QtCore, QtWidgets
 
-from core.loading import Dataset, Selection
+from core.readers.loading import Dataset, Selection
 
 
 class ColumnChooser(QtWidgets.QDialog):
@@ -89,7 +89,7 @@ class ColumnChooser(QtWidgets.QDialog):
         self._on_mode()
 
     def selection(self) -> Selection:
-        """The choice made, ready for :func:`core.loading.prepare`."""
+        """The choice made, ready for :func:`core.readers.loading.prepare`."""
         if self.counts_mode.isChecked():
             return Selection(score=self.score.currentText(),
                              counts=(self.pos_count.currentText(), self.neg_count.currentText()))

@@ -16,7 +16,7 @@ import threading
 from PySide6 import QtCore
 
 from core import SegmentType, TieOrdering
-from core.thinning import OVERVIEW, CurveDrawing, Window, draw
+from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
 from .state import Shown

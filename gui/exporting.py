@@ -20,9 +20,9 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 
 from core import ExportError, TieOrdering
-from core.atomic import atomic_path
-from core.curve_table import write_curve_csv
-from core.report import summary
+from core.app.atomic import atomic_path
+from core.app.curve_table import write_curve_csv
+from core.app.report import summary
 
 from .roc_view import RocView
 from .state import AppState
@@ -219,7 +219,7 @@ def export_from_options(options) -> int:
     for path in options.export:  # all of them before writing any
         check_suffix(path)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from core.cli import load_from_options
+    from core.app.cli import load_from_options
 
     from .app import application
     from .load_worker import shown_from

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from PySide6 import QtCore
 
 from core import ChoiceNeededError, RocscopeError, TieOrdering, five_formulas
-from core.distribution import sample_stacks, score_histogram
+from core.drawing.distribution import sample_stacks, score_histogram
 from core.errors import LoadCancelled, MissingValueError
-from core.loading import (
+from core.readers.loading import (
     DROP_HINT,
     Dataset,
     LoadedData,

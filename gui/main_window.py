@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import TieOrdering
-from core.examples import embedded_example
-from core.loading import Selection
+from core.readers.examples import embedded_example
+from core.readers.loading import Selection
 
 from . import export_dialogs, style
 from .banner import Banner

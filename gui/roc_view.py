@@ -10,8 +10,8 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core import SegmentType, SingleClassError, TieOrdering
-from core.geometry import nearest_vertex
-from core.thinning import Window
+from core.drawing.geometry import nearest_vertex
+from core.drawing.thinning import Window
 
 from . import style
 from .curve_drawer import CurveDrawer

@@ -14,7 +14,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core.distribution import SampleStacks, ScoreHistogram
+from core.drawing.distribution import SampleStacks, ScoreHistogram
 
 from . import style
 from .items import ThresholdLine

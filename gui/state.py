@@ -13,8 +13,8 @@ from dataclasses import dataclass, field, replace
 from PySide6.QtCore import QObject, Signal
 
 from core import FiveFormulas, OperatingPoint, RocCurve, TieOrdering
-from core.distribution import SampleStacks, ScoreHistogram
-from core.loading import LoadedData
+from core.drawing.distribution import SampleStacks, ScoreHistogram
+from core.readers.loading import LoadedData
 
 
 @dataclass(frozen=True, eq=False)

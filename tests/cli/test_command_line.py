@@ -168,7 +168,7 @@ def test_a_file_needing_a_choice_lists_the_choices_and_then_works(tmp_path):
 def test_the_guard_turns_bugs_and_interrupts_into_one_line():
     code = (
         "import sys, argparse; sys.path.insert(0, '.');\n"
-        "from core import cli\n"
+        "from core.app import cli\n"
         "def boom(o): raise ZeroDivisionError('oops')\n"
         "def stop(o): raise KeyboardInterrupt\n"
         "print(cli.guarded(boom, None), cli.guarded(stop, None), cli.guarded(lambda o: 0, None))\n"
@@ -184,7 +184,7 @@ def test_the_guard_turns_bugs_and_interrupts_into_one_line():
 
 def test_parse_args_fills_every_attribute():
     sys.path.insert(0, str(ROOT))
-    from core.cli import parse_args
+    from core.app.cli import parse_args
 
     o = parse_args(["f.csv", "--counts", "p", "n", "--size", "800x600", "--export", "a.png",
                     "--export", "b.json", "--threshold", "0.25", "--drop-missing"])

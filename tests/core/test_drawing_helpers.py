@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 import core
 from core import SegmentType
-from core.distribution import sample_stacks, score_histogram
-from core.geometry import nearest_vertex
-from core.thinning import Window, thin, visible_span
+from core.drawing.distribution import sample_stacks, score_histogram
+from core.drawing.geometry import nearest_vertex
+from core.drawing.thinning import Window, thin, visible_span
 
 from .test_worked_examples import EIGHT_LABELS, EIGHT_SCORES
 

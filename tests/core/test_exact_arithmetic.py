@@ -5,7 +5,7 @@ from fractions import Fraction
 import numpy as np
 
 import core
-from core import exact
+from core.engine import exact
 
 
 def test_pair_counts_exceeding_int64_are_exact():

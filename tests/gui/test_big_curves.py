@@ -5,8 +5,8 @@ import pytest
 from PySide6 import QtGui
 
 from core import TieOrdering
-from core.loading import load
-from core.thinning import OVERVIEW, draw
+from core.readers.loading import load
+from core.drawing.thinning import OVERVIEW, draw
 from gui.curve_drawer import KINDS, _widened
 from gui.load_worker import shown_from
 

@@ -7,7 +7,7 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 
 from core import TieOrdering
-from core.loading import load
+from core.readers.loading import load
 from gui.export_dialogs import copy_plot
 from gui.load_worker import shown_from
 
@@ -121,7 +121,7 @@ def test_per_value_bars_show_which_are_predicted_positive(qtbot, window):
 
 
 def test_drawer_survives_an_error_and_keeps_serving(qtbot, window, monkeypatch, capsys):
-    from core.thinning import OVERVIEW
+    from core.drawing.thinning import OVERVIEW
     from gui import curve_drawer
 
     shown = shown_from(load(("score,label\n" + "\n".join(

@@ -7,7 +7,7 @@ import pytest
 from PySide6 import QtCore, QtGui
 
 from core import SegmentType, TieOrdering
-from core.thinning import thin
+from core.drawing.thinning import thin
 from gui import style
 from gui.numbers_panel import SHORT_ORDERING_NAMES, plain_text
 

@@ -5,7 +5,7 @@ import pyarrow as pa
 import pytest
 
 from core.errors import LoadError
-from core.loading import load
+from core.readers.loading import load
 
 from .helpers import write_parquet
 

@@ -8,8 +8,8 @@ import pyarrow as pa
 import pytest
 
 from core.errors import ChoiceNeededError, LoadError, RocscopeError, SingleClassError
-from core.loading import load
-from core.report import summary
+from core.readers.loading import load
+from core.app.report import summary
 
 from .helpers import ERRORS, FORMATS, write_parquet
 

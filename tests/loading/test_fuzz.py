@@ -6,8 +6,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.errors import LoadError, SingleClassError
-from core.loading import load
-from core.report import format_text, summary
+from core.readers.loading import load
+from core.app.report import format_text, summary
 
 FIELD_CHARS = "0123456789.-+eEnaiNfy,;\t \"\r\nxs\u00e9\ufeffTY?"
 FUZZ = settings(max_examples=150, deadline=None,

@@ -3,7 +3,7 @@
 import pytest
 
 from core.errors import ChoiceNeededError, LoadError
-from core.loading import Selection, guess_selection, load, prepare, read_dataset
+from core.readers.loading import Selection, guess_selection, load, prepare, read_dataset
 
 from .helpers import ERRORS, FORMATS
 

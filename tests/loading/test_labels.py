@@ -10,8 +10,8 @@ import pyarrow as pa
 import pytest
 
 from core.errors import LoadError
-from core.labels import matches, to_bool
-from core.loading import load, read_dataset
+from core.readers.labels import matches, to_bool
+from core.readers.loading import load, read_dataset
 
 from .helpers import write_parquet
 

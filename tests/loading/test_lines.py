@@ -5,8 +5,8 @@ ends, decimal commas."""
 import pytest
 
 from core.errors import LoadError, MissingValueError
-from core.loading import load
-from core.reading import PREFIX_BYTES
+from core.readers.loading import load
+from core.readers.reading import PREFIX_BYTES
 
 BOM = b"\xef\xbb\xbf"
 

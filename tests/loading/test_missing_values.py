@@ -3,7 +3,7 @@
 import pytest
 
 from core.errors import LoadError, MissingValueError
-from core.loading import DROP_HINT, load
+from core.readers.loading import DROP_HINT, load
 
 
 def test_missing_score_is_a_missing_value_error_that_names_the_flag():

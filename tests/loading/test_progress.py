@@ -3,7 +3,7 @@
 import pytest
 
 from core.errors import LoadCancelled, RocscopeError
-from core.loading import load, read_dataset
+from core.readers.loading import load, read_dataset
 
 from .helpers import write_parquet
 

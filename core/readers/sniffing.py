@@ -13,8 +13,8 @@ import io
 import re
 from dataclasses import dataclass
 
-from .errors import LoadError
-from .locating import is_blank, utf8_error
+from core.errors import LoadError
+from core.readers.locating import is_blank, utf8_error
 
 UTF8_BOM = b"\xef\xbb\xbf"
 DELIMITERS = (",", "\t", ";")  # in order of preference when they fit equally well

@@ -15,7 +15,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .columns import number_text
+from core.readers.columns import number_text
 
 #: (positive, negative) spellings, compared after :func:`canonical`.
 ENCODINGS: tuple[tuple[str, str], ...] = (

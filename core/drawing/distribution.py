@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .curve import RocCurve
+from core.engine.curve import RocCurve
 
 
 @dataclass(frozen=True, eq=False)

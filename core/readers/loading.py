@@ -1,6 +1,6 @@
 """Prediction files in, engine-ready arrays out.
 
->>> from core.loading import load
+>>> from core.readers.loading import load
 >>> data = load(b"s1,0.77,+\\ns2,0.62,-\\ns3,0.58,+\\n", name="three.csv")
 >>> data.selection
 Selection(score='column 2', label='column 3', positive='+', counts=None)
@@ -22,14 +22,14 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .columns import first_non_number
-from .dataset import ColumnInfo, Dataset, LoadedData, Selection
-from .errors import ChoiceNeededError, LoadError, MissingValueError
-from .exact import INT64_MAX, fits_int64, total
-from .guessing import guess_selection
-from .labels import canonical, encoding_of, to_bool
-from .locating import shown
-from .reading import read_dataset
+from core.readers.columns import first_non_number
+from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
+from core.errors import ChoiceNeededError, LoadError, MissingValueError
+from core.engine.exact import INT64_MAX, fits_int64, total
+from core.readers.guessing import guess_selection
+from core.readers.labels import canonical, encoding_of, to_bool
+from core.readers.locating import shown
+from core.readers.reading import read_dataset
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",

@@ -7,8 +7,8 @@ positive and a negative, so AUC = 21/32 (average), 11/16 (best), 5/8 (worst).
 
 from __future__ import annotations
 
-from .dataset import LoadedData
-from .loading import load
+from core.readers.dataset import LoadedData
+from core.readers.loading import load
 
 EIGHT_SAMPLES: bytes = (
     b"s1,0.77,+\n"

@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 from fractions import Fraction
 
-from .curve import RocCurve
-from .dataset import LoadedData
-from .errors import InputError, SingleClassError
-from .results import TieOrdering
+from core.engine.curve import RocCurve
+from core.readers.dataset import LoadedData
+from core.errors import InputError, SingleClassError
+from core.engine.results import TieOrdering
 
 _EXACT_UP_TO = 10**6  # show AUCs as fractions while the denominator stays readable
 

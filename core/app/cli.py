@@ -15,12 +15,12 @@ import re
 import sys
 from collections.abc import Callable
 
-from .dataset import LoadedData
-from .errors import ExportError, RocscopeError
-from .examples import EIGHT_SAMPLES, EIGHT_SAMPLES_NAME, embedded_example
-from .loading import load
-from .report import format_text, summary
-from .results import TieOrdering
+from core.readers.dataset import LoadedData
+from core.errors import ExportError, RocscopeError
+from core.readers.examples import EIGHT_SAMPLES, EIGHT_SAMPLES_NAME, embedded_example
+from core.readers.loading import load
+from core.app.report import format_text, summary
+from core.engine.results import TieOrdering
 
 EXIT_OK = 0
 EXIT_INPUT = 2

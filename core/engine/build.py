@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .curve import RocCurve
-from .errors import CountError, EmptyInputError
-from .exact import fits_int64, total
-from .validate import count_array, label_array, score_array
+from core.engine.curve import RocCurve
+from core.errors import CountError, EmptyInputError
+from core.engine.exact import fits_int64, total
+from core.engine.validate import count_array, label_array, score_array
 
 
 def roc_from_scores(scores, labels) -> RocCurve:

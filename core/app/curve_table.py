@@ -13,9 +13,9 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.csv as pacsv
 
-from .atomic import atomic_path
-from .curve import RocCurve
-from .results import SegmentType, TieOrdering
+from core.app.atomic import atomic_path
+from core.engine.curve import RocCurve
+from core.engine.results import SegmentType, TieOrdering
 
 COLUMNS = ("threshold", "tp", "fp", "tpr", "fpr", "segment")
 SEGMENT_WORDS = {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .errors import (
+from core.errors import (
     CountError,
     EmptyInputError,
     InputError,
@@ -16,7 +16,7 @@ from .errors import (
     LengthMismatchError,
     NonFiniteScoreError,
 )
-from .exact import INT64_MAX
+from core.engine.exact import INT64_MAX
 
 _EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
 

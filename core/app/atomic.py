@@ -11,7 +11,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from .errors import ExportError
+from core.errors import ExportError
 
 
 @contextlib.contextmanager

@@ -2,7 +2,7 @@
 
 Each formula forms its own numerator and denominator in exact integer arithmetic from
 the tie blocks, the way the formula is written, so the results can be shown side by side
-and must agree exactly. Sums go through :func:`core.exact.dot`, which falls back to
+and must agree exactly. Sums go through :func:`core.engine.exact.dot`, which falls back to
 Python integers when a bound could exceed int64.
 """
 
@@ -13,9 +13,9 @@ from fractions import Fraction
 
 import numpy as np
 
-from . import exact
-from .curve import RocCurve
-from .results import FormulaResult
+from core.engine import exact
+from core.engine.curve import RocCurve
+from core.engine.results import FormulaResult
 
 
 @dataclass(frozen=True)

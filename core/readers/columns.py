@@ -14,7 +14,7 @@ import math
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from .dataset import ColumnInfo
+from core.readers.dataset import ColumnInfo
 
 MAX_DISTINCT = 20
 _HEAD_ROWS = 10_000

@@ -1,4 +1,4 @@
-"""Reading a prediction file into a :class:`~core.dataset.Dataset`.
+"""Reading a prediction file into a :class:`~core.readers.dataset.Dataset`.
 
 Text tables go through ``pyarrow.csv`` with options set by sniffing a prefix; Parquet
 and Feather/Arrow files through their pyarrow readers. Nothing here loops over rows in
@@ -19,12 +19,12 @@ import pyarrow.feather as feather
 import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 
-from .columns import describe, normalise
-from .dataset import Dataset
-from .errors import LoadCancelled, LoadError, RocscopeError
-from .locating import TextLayout, is_blank, shown, utf8_error
-from .sniffing import NULL_TOKENS, UTF8_BOM, TextShape, sniff, unique_names
-from .sources import Source, open_source
+from core.readers.columns import describe, normalise
+from core.readers.dataset import Dataset
+from core.errors import LoadCancelled, LoadError, RocscopeError
+from core.readers.locating import TextLayout, is_blank, shown, utf8_error
+from core.readers.sniffing import NULL_TOKENS, UTF8_BOM, TextShape, sniff, unique_names
+from core.readers.sources import Source, open_source
 
 PREFIX_BYTES = 256 << 10
 _RAGGED = re.compile(r"Expected (\d+) columns?, got (\d+)")

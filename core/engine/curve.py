@@ -11,9 +11,9 @@ from functools import cached_property
 
 import numpy as np
 
-from . import exact
-from .errors import InputError, SingleClassError
-from .results import (
+from core.engine import exact
+from core.errors import InputError, SingleClassError
+from core.engine.results import (
     AucValues,
     OperatingPoint,
     PairCounts,

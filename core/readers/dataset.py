@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .build import roc_from_counts, roc_from_scores
-from .curve import RocCurve
-from .errors import ChoiceNeededError, InputError, LoadError
-from .locating import Place, TextLayout
+from core.engine.build import roc_from_counts, roc_from_scores
+from core.engine.curve import RocCurve
+from core.errors import ChoiceNeededError, InputError, LoadError
+from core.readers.locating import Place, TextLayout
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,7 @@ class Dataset:
         Whether the text's numbers are written ``0,77``; a value that kept a column
         from being numeric is then judged by that spelling.
 
-    The columns' values are kept privately so that :func:`core.loading.prepare` can be
+    The columns' values are kept privately so that :func:`core.readers.loading.prepare` can be
     called again with another :class:`Selection` without reading the file again.
     """
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import LoadError
+from core.errors import LoadError
 
 _MAX_SHOWN = 60
 
@@ -36,7 +36,7 @@ class Place:
 
 def is_blank(text: str) -> bool:
     """Whether a line holds nothing but spaces and tabs: the parser skips such lines
-    (see :mod:`core.reading`), so they are never rows, though they count as lines."""
+    (see :mod:`core.readers.reading`), so they are never rows, though they count as lines."""
     return not text.strip(" \t\r\n")
 
 

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import re
 
-from .columns import first_non_number
-from .dataset import ColumnInfo, Dataset, Selection
-from .errors import ChoiceNeededError, LoadError
-from .labels import canonical, contained_encoding, encoding_of, matches, positive_of, to_bool
-from .locating import shown
+from core.readers.columns import first_non_number
+from core.readers.dataset import ColumnInfo, Dataset, Selection
+from core.errors import ChoiceNeededError, LoadError
+from core.readers.labels import canonical, contained_encoding, encoding_of, matches, positive_of, to_bool
+from core.readers.locating import shown
 
 _LABEL_NAMES = {
     "label", "labels", "class", "target", "y", "ytrue", "truth", "groundtruth", "actual",
