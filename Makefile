@@ -23,6 +23,7 @@ run: system $(VENV)/.stamp
 	fi
 
 test: system $(VENV)/.stamp
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
 
 bench: $(VENV)/.stamp

@@ -2,28 +2,12 @@
 
 from __future__ import annotations
 
-import sys
+from PySide6 import QtCore
 
-import pyqtgraph as pg
-from PySide6 import QtCore, QtGui, QtWidgets
-
+from .application import application
 from .load_worker import Hints
-from .main_window import RESOURCES, MainWindow
+from .main_window import MainWindow
 from .state import AppState
-
-
-def application() -> QtWidgets.QApplication:
-    """The QApplication, created once with rocscope's names and plot defaults."""
-    app = QtWidgets.QApplication.instance()
-    if app is None:
-        app = QtWidgets.QApplication(sys.argv[:1])
-    app.setApplicationName("rocscope")
-    app.setOrganizationName("rocscope")
-    icon = RESOURCES / "rocscope.svg"
-    if icon.is_file():
-        app.setWindowIcon(QtGui.QIcon(str(icon)))
-    pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
-    return app
 
 
 def hints_from(options) -> Hints:

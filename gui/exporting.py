@@ -219,9 +219,9 @@ def export_from_options(options) -> int:
     for path in options.export:  # all of them before writing any
         check_suffix(path)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from core.app.cli import load_from_options
+    from core.app.requests import load_from_options
 
-    from .app import application
+    from .application import application
     from .load_worker import shown_from
 
     data = load_from_options(options)

@@ -22,6 +22,7 @@ from .column_chooser import ColumnChooser
 from .confusion_panel import ConfusionPanel
 from .load_worker import Hints, LoadJob, shown_from
 from .numbers_panel import NumbersPanel
+from .paths import EXAMPLES
 from .recent import RecentFiles
 from .roc_view import RocView
 from .score_view import ScoreView
@@ -29,8 +30,6 @@ from .square_frame import SquareFrame
 from .state import AppState, Shown
 from .threshold_box import ThresholdBox
 
-RESOURCES = Path(__file__).resolve().parents[1] / "resources"
-EXAMPLES = RESOURCES / "examples"
 DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
 OPEN_FILTER = ("Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.arrow);;"
                "All files (*)")

@@ -15,11 +15,9 @@ import re
 import sys
 from collections.abc import Callable
 
-from core.readers.dataset import LoadedData
 from core.errors import ExportError, RocscopeError
-from core.readers.examples import EIGHT_SAMPLES, EIGHT_SAMPLES_NAME, embedded_example
-from core.readers.loading import load
 from core.app.report import format_text, summary
+from core.app.requests import load_from_options
 from core.engine.results import TieOrdering
 
 EXIT_OK = 0
@@ -121,18 +119,6 @@ def parse_args(argv=None) -> argparse.Namespace:
     options = build_parser().parse_args(argv)
     options.export = list(options.export or [])
     return options
-
-
-def load_from_options(options) -> LoadedData:
-    """The data the options name: FILE, or the built-in example without one."""
-    counts = tuple(options.counts) if getattr(options, "counts", None) else None
-    choices = dict(score=options.score, label=options.label, positive=options.positive,
-                   counts=counts, drop_missing=bool(getattr(options, "drop_missing", False)))
-    if options.file is None:
-        if not any(v for k, v in choices.items()):
-            return embedded_example()
-        return load(EIGHT_SAMPLES, name=EIGHT_SAMPLES_NAME, **choices)
-    return load(options.file, **choices)
 
 
 def run_report(options) -> int:

@@ -11,7 +11,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 import numpy as np
 
 from gui.load_worker import Hints
-from gui.main_window import EXAMPLES
+from gui.paths import EXAMPLES
 
 DATA = Path(__file__).parent / "data"
 
