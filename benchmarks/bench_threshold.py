@@ -27,22 +27,22 @@ from _common import row  # noqa: E402
 from core.readers.examples import embedded_example  # noqa: E402
 from core.readers.loading import load  # noqa: E402
 from gui.app import application  # noqa: E402
-from gui.load_worker import shown_from  # noqa: E402
+from gui.model import prepare_model_data as shown_from  # noqa: E402
 from gui.main_window import MainWindow  # noqa: E402
-from gui.state import AppState  # noqa: E402
+from gui.model import Session as AppState  # noqa: E402
 
 MOVES = 500
 
 
 def time_moves(app, window, rng) -> np.ndarray:
-    curve = window.state.curve
+    curve = window.session.curve
     targets = curve.thresholds[rng.integers(1, len(curve.thresholds), MOVES)]
     for _ in range(20):  # settle layout and first paints
         app.processEvents()
     times = np.empty(MOVES)
     for i, t in enumerate(targets):
         start = time.perf_counter()
-        window.state.set_threshold(t)
+        window.session.set_threshold(t)
         app.processEvents()  # delivers the paint events the change scheduled
         times[i] = time.perf_counter() - start
     return times * 1000

@@ -7,7 +7,7 @@ from PySide6 import QtCore
 from .application import application
 from .load_worker import Hints
 from .main_window import MainWindow
-from .state import AppState
+from .model import Session
 
 
 def hints_from(options) -> Hints:
@@ -19,9 +19,9 @@ def hints_from(options) -> Hints:
 def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindow:
     """A window showing what the options ask for: FILE (or the embedded example), the
     tie ordering and the threshold."""
-    state = AppState()
-    window = MainWindow(state, settings)
-    state.set_ordering(options.ties)
+    session = Session()
+    window = MainWindow(session, settings)
+    session.set_ordering(options.ties)
     # --drop-missing holds for every file opened in this session, not only the first.
     window.drop_missing_action.setChecked(bool(options.drop_missing))
     if options.file:
@@ -30,7 +30,7 @@ def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindo
     else:
         window.show_example()
         if options.threshold is not None:
-            state.set_threshold(options.threshold)
+            session.set_threshold(options.threshold)
     return window
 
 

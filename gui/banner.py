@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
-from .state import AppState, Message
+from .model import Message, Session
+from .qt_session import signals_of
 
 _STYLES = {
     "error": "background:#fde8e4; color:#7a1d0b; border:1px solid #e6a595;",
@@ -14,11 +15,12 @@ _STYLES = {
 
 
 class Banner(QtWidgets.QFrame):
-    """Shows the state's :class:`Message`; the close button clears it."""
+    """Shows the session's :class:`Message`; the close button clears it."""
 
-    def __init__(self, state: AppState, parent=None):
+    def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.state = state
+        self.session = session
+        self.signals = signals_of(session)
         self.setObjectName("banner")
         layout = QtWidgets.QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
@@ -35,12 +37,12 @@ class Banner(QtWidgets.QFrame):
         self.close_button.setText("✕")
         self.close_button.setToolTip("Dismiss")
         self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(state.clear_message)
+        self.close_button.clicked.connect(session.clear_message)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.action_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
-        state.messageChanged.connect(self._on_message)
-        self._on_message(state.message)
+        self.signals.messageChanged.connect(self._on_message)
+        self._on_message(session.message)
 
     def _on_message(self, message: Message | None) -> None:
         self.setVisible(message is not None)
@@ -52,7 +54,7 @@ class Banner(QtWidgets.QFrame):
             self.setStyleSheet(f"#banner {{{_STYLES.get(message.level, _STYLES['info'])}}}")
 
     def _on_action(self) -> None:
-        message = self.state.message
+        message = self.session.message
         if message is not None and message.action is not None:
-            self.state.clear_message()
+            self.session.clear_message()
             message.action[1]()

@@ -7,7 +7,8 @@ from PySide6 import QtCore, QtWidgets
 from core import SegmentType
 
 from . import style
-from .state import AppState
+from .model import Session
+from .qt_session import signals_of
 
 METRICS = (
     ("tpr", "TPR (recall, sensitivity)"),
@@ -23,13 +24,14 @@ METRICS = (
 class ConfusionPanel(QtWidgets.QWidget):
     """TP/FP/FN/TN with totals and the rates they give, updated on every threshold.
 
-    The update costs a dozen ``setText`` calls: the counts come from the state's
+    The update costs a dozen ``setText`` calls: the counts come from the session's
     operating point, which ``core`` finds by binary search.
     """
 
-    def __init__(self, state: AppState, parent=None):
+    def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.state = state
+        self.session = session
+        self.signals = signals_of(session)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         self.heading = QtWidgets.QLabel()
@@ -74,14 +76,14 @@ class ConfusionPanel(QtWidgets.QWidget):
         layout.addStretch(1)
 
         # New data always come with a thresholdChanged, so that one signal suffices.
-        state.thresholdChanged.connect(self._on_threshold)
+        self.signals.thresholdChanged.connect(self._on_threshold)
         self._on_threshold()
 
     def _on_threshold(self, *_args) -> None:
-        point, curve = self.state.operating_point, self.state.curve
+        point, curve = self.session.operating_point, self.session.curve
         if point is None or curve is None:
             return
-        t = self.state.threshold
+        t = self.session.threshold
         reached = style.format_threshold(point.vertex_threshold)
         heading = f"<b>Threshold t = {style.format_threshold(t)}</b>: score ≥ t is predicted positive"
         if point.vertex_threshold != t:

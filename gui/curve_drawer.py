@@ -1,43 +1,37 @@
 """Thinning big curves for drawing without freezing the window.
 
 Thinning a curve of 10^7 points takes a few tenths of a second, too long for the UI
-thread. Small curves are drawn exactly, at once. For big ones the loader prepares an
-*overview* (thinned finer than any screen: it serves every zoom up to ~6x) and this
-drawer computes what else is needed (another tie ordering's overview, or the detail of a
-deep zoom) on a background thread. The latest request wins; the picture on screen stays
-until its replacement is ready.
+thread. Small curves are drawn exactly, at once. For big ones this drawer computes an
+*overview* per tie ordering (thinned finer than any screen: it serves every zoom up to
+~6x) and the detail of deep zooms on a background thread. The latest request wins; the
+picture on screen stays until its replacement is ready. Each view owns its drawer, and
+the drawer owns its drawings: the session's models hold data, not pictures.
 """
 
 from __future__ import annotations
 
 import sys
 import threading
+import weakref
 
 from PySide6 import QtCore
 
-from core import SegmentType, TieOrdering
+from core import RocCurve, SegmentType, TieOrdering
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
-from .state import Shown
 
 KINDS = tuple(SegmentType)
 
 
-def overview(shown: Shown, ordering: TieOrdering) -> CurveDrawing:
-    """The drawing of the whole curve under one ordering, computed once and kept with the
-    data: exact for small curves, thinned to ``OVERVIEW`` for big ones."""
-    ordering = TieOrdering(ordering)
-    drawing = shown.drawings.get(ordering)
-    if drawing is None:
-        line = shown.curve.polyline(ordering)
-        window = OVERVIEW if is_big(shown) else None
-        drawing = shown.drawings[ordering] = draw(line.x, line.y, line.segment, KINDS, window)
-    return drawing
+def draw_whole(curve: RocCurve, ordering: TieOrdering) -> CurveDrawing:
+    """The drawing of the whole curve under one ordering: exact for small curves,
+    thinned to ``OVERVIEW`` for big ones."""
+    line = curve.polyline(ordering)
+    return draw(line.x, line.y, line.segment, KINDS, OVERVIEW if is_big(curve) else None)
 
 
-def is_big(shown: Shown) -> bool:
-    curve = shown.curve
+def is_big(curve: RocCurve) -> bool:
     return len(curve.tp) + curve.mixed_blocks > style.THIN_ABOVE_POINTS
 
 
@@ -57,38 +51,52 @@ class CurveDrawer(QtCore.QObject):
         super().__init__(parent)
         self.synchronous = synchronous
         self._lock = threading.Lock()
-        # Latest request per (ordering, detail?): a newer zoom replaces an older one.
+        # Latest request per (curve, ordering, detail?): a newer zoom replaces an older one.
         self._pending: dict = {}
-        self._details: dict = {}  # ordering -> (shown, CurveDrawing)
+        self._details: dict = {}  # ordering -> (curve, CurveDrawing)
+        # curve -> {ordering: overview}; forgotten with the curve.
+        self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._busy = False
 
-    def drawing(self, shown: Shown, ordering: TieOrdering, window: Window) -> CurveDrawing | None:
+    def drawing(self, curve: RocCurve, ordering: TieOrdering, window: Window) -> CurveDrawing | None:
         """The drawing for ``window``, or ``None`` while it is being computed (then
         ``ready`` follows)."""
         ordering = TieOrdering(ordering)
-        if not is_big(shown):
-            return self.overview(shown, ordering)
+        if not is_big(curve):
+            return self.overview(curve, ordering)
         if OVERVIEW.pixel_x <= window.pixel_x and OVERVIEW.pixel_y <= window.pixel_y:
-            return self.overview(shown, ordering)
+            return self.overview(curve, ordering)
         detail = self._details.get(ordering)
-        if detail and detail[0] is shown and detail[1].serves(window):
+        if detail and detail[0]() is curve and detail[1].serves(window):
             return detail[1]
-        return self._request(shown, ordering, _widened(window))
+        return self._request(curve, ordering, _widened(window))
 
-    def overview(self, shown: Shown, ordering: TieOrdering) -> CurveDrawing | None:
+    def overview(self, curve: RocCurve, ordering: TieOrdering) -> CurveDrawing | None:
         """The overview of an ordering, or ``None`` while it is being computed."""
         ordering = TieOrdering(ordering)
-        drawing = shown.drawings.get(ordering)
+        drawing = self._overviews.get(curve, {}).get(ordering)
         if drawing is None:
-            drawing = (overview(shown, ordering) if not is_big(shown)
-                       else self._request(shown, ordering, None))
+            if not is_big(curve):
+                drawing = self._keep(curve, ordering, draw_whole(curve, ordering))
+            else:
+                drawing = self._request(curve, ordering, None)
         return drawing
 
-    def _request(self, shown, ordering, window):
-        if self.synchronous:
-            return self._compute(shown, ordering, window)
+    def cached(self, curve: RocCurve, ordering: TieOrdering) -> CurveDrawing | None:
+        """The overview already made for ``curve`` under ``ordering``, without asking
+        for one."""
+        return self._overviews.get(curve, {}).get(TieOrdering(ordering))
+
+    def _keep(self, curve: RocCurve, ordering: TieOrdering, drawing: CurveDrawing) -> CurveDrawing:
         with self._lock:
-            self._pending[(ordering, window is None)] = (shown, ordering, window)
+            self._overviews.setdefault(curve, {})[ordering] = drawing
+        return drawing
+
+    def _request(self, curve, ordering, window):
+        if self.synchronous:
+            return self._compute(curve, ordering, window)
+        with self._lock:
+            self._pending[(id(curve), ordering, window is None)] = (curve, ordering, window)
         self._request_thread()
         return None
 
@@ -99,12 +107,12 @@ class CurveDrawer(QtCore.QObject):
             self._busy = True
         threading.Thread(target=self._work, name="rocscope-draw", daemon=True).start()
 
-    def _compute(self, shown, ordering, window) -> CurveDrawing:
+    def _compute(self, curve, ordering, window) -> CurveDrawing:
         if window is None:
-            return overview(shown, ordering)
-        line = shown.curve.polyline(ordering)
+            return self._keep(curve, ordering, draw_whole(curve, ordering))
+        line = curve.polyline(ordering)
         drawing = draw(line.x, line.y, line.segment, KINDS, window)
-        self._details[ordering] = (shown, drawing)
+        self._details[ordering] = (weakref.ref(curve), drawing)
         return drawing
 
     def _work(self) -> None:
@@ -113,9 +121,9 @@ class CurveDrawer(QtCore.QObject):
                 with self._lock:
                     if not self._pending:
                         return
-                    _key, (shown, ordering, window) = self._pending.popitem()
+                    _key, (curve, ordering, window) = self._pending.popitem()
                 try:
-                    self._compute(shown, ordering, window)
+                    self._compute(curve, ordering, window)
                 except Exception as exc:  # noqa: BLE001
                     # Out of memory, most likely. The picture on screen stays; a thread
                     # that died here would leave every later request waiting for ever.

@@ -56,7 +56,7 @@ def ask_save_path(window, title: str, filters: dict) -> str | None:
     """A save dialog; adds the chosen filter's suffix when the name has none, and asks
     before replacing an existing file (itself, because the dialog could only ask about
     the name as typed, before the suffix was added)."""
-    data = window.state.data
+    data = window.session.data
     stem = Path(data.dataset.source).stem if data is not None else "roc"
     start = os.path.join(os.path.dirname(window.recent.paths()[0]) if window.recent.paths()
                          else os.getcwd(), f"{stem}-roc")
@@ -80,11 +80,11 @@ def ask_save_path(window, title: str, filters: dict) -> str | None:
 def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
     """Export ``path``; a failure becomes a banner message and leaves no file."""
     try:
-        export(window.state, path, size, window.roc_view.view_box.viewRange(), scale)
+        export(window.session, path, size, window.roc_view.view_box.viewRange(), scale)
     except RocscopeError as exc:
-        window.state.show_message("error", str(exc))
+        window.session.show_message("error", str(exc))
         return False
-    window.state.show_message("info", f"Exported {path}")
+    window.session.show_message("info", f"Exported {path}")
     return True
 
 
@@ -115,12 +115,12 @@ def copy_plot(window) -> None:
         QtWidgets.QApplication.clipboard().setText(text)
         return
     try:
-        image = plot_image(window.state, DEFAULT_SIZE, window.roc_view.view_box.viewRange())
+        image = plot_image(window.session, DEFAULT_SIZE, window.roc_view.view_box.viewRange())
     except RocscopeError as exc:
-        window.state.show_message("error", str(exc))
+        window.session.show_message("error", str(exc))
         return
     QtWidgets.QApplication.clipboard().setImage(image)
-    window.state.show_message("info", "Plot copied to the clipboard")
+    window.session.show_message("info", "Plot copied to the clipboard")
 
 
 

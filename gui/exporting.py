@@ -1,6 +1,6 @@
 """Figures and data files, from the window and from ``--export``.
 
-Plots are drawn by a fresh :class:`RocView` bound to the same state as the window, so an
+Plots are drawn by a fresh :class:`RocView` bound to the same session as the window, so an
 export shows exactly what the window shows (tie ordering, shading, band, marker, legend)
 plus a title naming the data and the AUC. SVG goes through ``QSvgGenerator`` and PDF
 through ``QPdfWriter`` at 96 dpi: pyqtgraph's own SVG exporter is broken on current
@@ -25,7 +25,7 @@ from core.app.curve_table import write_curve_csv
 from core.app.report import summary
 
 from .roc_view import RocView
-from .state import AppState
+from .model import Session
 from .svg_strokes import bake_stroke_transforms
 
 PLOT_SUFFIXES = (".png", ".svg", ".pdf")
@@ -36,16 +36,16 @@ DEFAULT_SIZE = (1200, 1200)
 LAYOUT_PIXELS = 640
 
 
-def export(state: AppState, path, size=DEFAULT_SIZE, view_range=None, scale=None) -> None:
+def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=None) -> None:
     """Write ``path`` by its suffix: a plot (.png/.svg/.pdf) or data (.csv/.json).
 
     ``scale`` sizes text and lines: 2 draws them twice as large as on a screen; by
     default they grow with the figure (a 640-pixel figure looks like the window).
     """
     if check_suffix(path) in PLOT_SUFFIXES:
-        export_plot(state, path, size, view_range, scale)
+        export_plot(session, path, size, view_range, scale)
     else:
-        export_data(state, path)
+        export_data(session, path)
 
 
 def check_suffix(path) -> str:
@@ -57,48 +57,48 @@ def check_suffix(path) -> str:
     return suffix
 
 
-def export_data(state: AppState, path) -> None:
+def export_data(session: Session, path) -> None:
     """The curve's vertices (.csv) or the summary of SPEC §4 (.json)."""
-    shown = state.shown
+    shown = session.shown
     if shown is None:
         raise ExportError("nothing to export: no data is shown")
     if Path(path).suffix.lower() == ".csv":
         shown.curve.require_both_classes()
-        write_curve_csv(path, shown.curve, state.ordering)
+        write_curve_csv(path, shown.curve, session.ordering)
         return
     # JSON has no infinity; at t = +inf (or -inf) no operating point is reported.
-    finite = math.isfinite(state.threshold)
-    threshold = state.threshold if state.display.marker and finite else None
-    text = json.dumps(summary(shown.data, shown.curve, state.ordering, threshold), indent=2)
+    finite = math.isfinite(session.threshold)
+    threshold = session.threshold if session.display.marker and finite else None
+    text = json.dumps(summary(shown.data, shown.curve, session.ordering, threshold), indent=2)
     with atomic_path(path) as tmp:
         Path(tmp).write_text(text + "\n", encoding="utf-8")
 
 
-def export_plot(state: AppState, path, size=DEFAULT_SIZE, view_range=None,
+def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
                 scale=None) -> None:
     """The ROC plot as PNG (``size`` pixels), SVG or PDF (vector, text as text)."""
-    if state.shown is None:
+    if session.shown is None:
         raise ExportError("nothing to export: no data is shown")
     suffix = Path(path).suffix.lower()
     width, height = _check_size(size)
-    with figure_view(state, width, height, view_range, scale) as (view, scale):
+    with figure_view(session, width, height, view_range, scale) as (view, scale):
         with atomic_path(path) as tmp:
             if suffix == ".png":
                 image = render_image(view, width, height, scale)
                 if not image.save(tmp, "PNG"):
                     raise ExportError(f"cannot write {path}: Qt could not save the PNG")
             elif suffix == ".svg":
-                _render_svg(view, tmp, width, height, scale, _title(state))
+                _render_svg(view, tmp, width, height, scale, _title(session))
             elif suffix == ".pdf":
-                _render_pdf(view, tmp, width, height, scale, _title(state))
+                _render_pdf(view, tmp, width, height, scale, _title(session))
             else:
                 raise ExportError(f"cannot export a plot as {suffix!r}")
 
 
-def plot_image(state: AppState, size=DEFAULT_SIZE, view_range=None) -> QtGui.QImage:
+def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None) -> QtGui.QImage:
     """The plot as an image (for the clipboard)."""
     width, height = _check_size(size)
-    with figure_view(state, width, height, view_range) as (view, scale):
+    with figure_view(session, width, height, view_range) as (view, scale):
         return render_image(view, width, height, scale)
 
 
@@ -116,19 +116,19 @@ def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.
 
 
 @contextlib.contextmanager
-def figure_view(state: AppState, width: int, height: int, view_range=None, scale=None):
+def figure_view(session: Session, width: int, height: int, view_range=None, scale=None):
     """A hidden RocView laid out for a ``width`` x ``height`` figure, and its scale;
-    disconnected from the state and deleted afterwards, whatever happens."""
+    disconnected from the session and deleted afterwards, whatever happens."""
     if scale is None:
         scale = max(min(width, height) / LAYOUT_PIXELS, 1.0)
     elif not 0.25 <= scale <= 16 or min(width, height) / scale < 200:
         raise ExportError(f"scale {scale:g} does not fit a {width}x{height} figure (the plot"
                           " needs at least 200 pixels a side at that scale)")
-    view = RocView(state, figure_scale=scale)
+    view = RocView(session, figure_scale=scale)
     try:
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(round(width / scale), round(height / scale))
-        view.getPlotItem().setTitle(_title(state), size="11pt", color="#222222")
+        view.getPlotItem().setTitle(_title(session), size="11pt", color="#222222")
         view.show()
         if view_range is not None:
             (x0, x1), (y0, y1) = view_range
@@ -141,7 +141,7 @@ def figure_view(state: AppState, width: int, height: int, view_range=None, scale
     finally:
         view.hide()
         view.close()
-        view.disconnect_state()
+        view.disconnect_session()
         view.deleteLater()
 
 
@@ -189,13 +189,13 @@ def _paint(view, device, path, width, height, scale) -> None:
         painter.end()
 
 
-def _title(state: AppState) -> str:
-    data, curve = state.data, state.curve
+def _title(session: Session) -> str:
+    data, curve = session.data, session.curve
     name = os.path.basename(data.dataset.source) or data.dataset.source
     column = data.selection.score
     if curve.has_both_classes:
-        auc = curve.auc(state.ordering)
-        ties = "" if state.ordering is TieOrdering.AVERAGE else f", ties {state.ordering.value}"
+        auc = curve.auc(session.ordering)
+        ties = "" if session.ordering is TieOrdering.AVERAGE else f", ties {session.ordering.value}"
         return f"{name}, score {column}: AUC = {auc:.6g}{ties}"
     return f"{name}, score {column}"
 
@@ -222,18 +222,18 @@ def export_from_options(options) -> int:
     from core.app.requests import load_from_options
 
     from .application import application
-    from .load_worker import shown_from
+    from .model import prepare_model_data
 
     data = load_from_options(options)
     application()
-    shown = shown_from(data)
-    shown.curve.require_both_classes()
-    state = AppState()
-    state.set_ordering(options.ties)
-    state.set_display(marker=options.threshold is not None)
-    state.set_shown(shown, options.threshold)
+    prepared = prepare_model_data(data)
+    prepared.curve.require_both_classes()
+    session = Session()
+    session.set_ordering(options.ties)
+    session.set_display(marker=options.threshold is not None)
+    session.set_shown(prepared, options.threshold)
     size = options.size or DEFAULT_SIZE
     for path in options.export:
-        export(state, path, size)
+        export(session, path, size)
         print(f"rocscope: wrote {path}")
     return 0

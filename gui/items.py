@@ -2,7 +2,7 @@
 
 Like pyqtgraph's own ``InfiniteLine`` and ``TargetItem`` they signal while dragged,
 but they do not set their own position: the view turns the pointer into a threshold on
-the state, and the state's signal moves every item, so the items can never disagree.
+the state, and the session's signal moves every item, so the items can never disagree.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ class LegendSwatch(pg.ItemSample):
 
     pyqtgraph's sample reads ``item.opts`` (a FillBetweenItem has none, and an exception
     raised inside a paint corrupts reference counts in PySide6) and toggles the item's
-    visibility on click behind the state's back; this one only draws a line or a square.
+    visibility on click behind the session's back; this one only draws a line or a square.
     """
 
     def __init__(self, item, pen=None, brush=None):

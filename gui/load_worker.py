@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import threading
 
-import numpy as np
 from dataclasses import dataclass
 
 from PySide6 import QtCore
 
-from core import ChoiceNeededError, RocscopeError, TieOrdering, five_formulas
-from core.drawing.distribution import sample_stacks, score_histogram
+from core import ChoiceNeededError, RocscopeError
 from core.errors import LoadCancelled, MissingValueError
 from core.readers.loading import (
     DROP_HINT,
@@ -29,9 +27,7 @@ from core.readers.loading import (
     read_dataset,
 )
 
-from . import style
-from .curve_drawer import is_big, overview
-from .state import Shown
+from .model import prepare_model_data
 
 
 WINDOW_DROP_HINT = "rows with missing values can be left out (File → Leave Out Missing Rows)"
@@ -52,24 +48,6 @@ class Hints:
                     counts=self.counts)
 
 
-def shown_from(data: LoadedData) -> Shown:
-    """Build the curve and everything drawn from it; the slow part of showing data."""
-    curve = data.curve()
-    distribution = None
-    if curve.n_samples <= style.DOTS_MAX_SAMPLES:
-        distribution = sample_stacks(curve)
-        # Stacks taller than this merge into bars: a histogram says it better.
-        if np.abs(distribution.level).max() > style.DOTS_MAX_STACK:
-            distribution = None
-    if distribution is None:
-        distribution = score_histogram(curve)
-    formulas = five_formulas(curve) if curve.has_both_classes else None
-    shown = Shown(data, curve, distribution, formulas)
-    if curve.has_both_classes and is_big(shown):
-        overview(shown, TieOrdering.AVERAGE)  # thinned here, not on the UI thread
-    return shown
-
-
 class Cancelled(RocscopeError):
     """The user cancelled a load."""
 
@@ -85,7 +63,7 @@ class LoadJob(QtCore.QObject):
         The :class:`Dataset` and the :class:`ChoiceNeededError`: call :meth:`choose`
         with a :class:`Selection` (or :meth:`cancel`).
     finished(object)
-        The :class:`Shown` data set.
+        The :class:`ModelData` made from the file.
     failed(str, bool)
         A message for the user (never a traceback), and whether loading again with
         missing rows left out would get past the problem.
@@ -165,6 +143,6 @@ class LoadJob(QtCore.QObject):
         self._check()
         data = prepare(self.dataset, selection, drop_missing=self.hints.drop_missing)
         self._check()
-        shown = shown_from(data)
+        prepared = prepare_model_data(data)
         self._check()
-        self.finished.emit(shown)
+        self.finished.emit(prepared)

@@ -11,7 +11,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import SingleClassError, TieOrdering
 
-from .state import AppState
+from .model import Session
+from .qt_session import signals_of
 
 # Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
 EXACT_MAX_PAIRS = 10**6
@@ -23,9 +24,10 @@ SHORT_ORDERING_NAMES = {TieOrdering.AVERAGE: "average",
 class NumbersPanel(QtWidgets.QWidget):
     """Counts, AUCs, rank loss, C/T/D and the five formulas for the shown data."""
 
-    def __init__(self, state: AppState, parent=None):
+    def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.state = state
+        self.session = session
+        self.signals = signals_of(session)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         self.data_label = self._section(layout, "dataLabel")
@@ -33,8 +35,8 @@ class NumbersPanel(QtWidgets.QWidget):
         self.pairs_label = self._section(layout, "pairsLabel")
         self.formulas_label = self._section(layout, "formulasLabel")
         layout.addStretch(1)
-        state.dataChanged.connect(self._on_data)
-        state.orderingChanged.connect(self._on_ordering)
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.orderingChanged.connect(self._on_ordering)
         self._on_data()
 
     def _section(self, layout, name: str) -> QtWidgets.QLabel:
@@ -55,7 +57,7 @@ class NumbersPanel(QtWidgets.QWidget):
         return plain_text(doc).replace("\n ", " ")
 
     def _on_data(self) -> None:
-        shown = self.state.shown
+        shown = self.session.shown
         if shown is None:
             for label in (self.data_label, self.auc_label, self.pairs_label, self.formulas_label):
                 label.clear()
@@ -96,7 +98,7 @@ class NumbersPanel(QtWidgets.QWidget):
         self._on_ordering()
 
     def _on_ordering(self, _ordering=None) -> None:
-        curve = self.state.curve
+        curve = self.session.curve
         if curve is None:
             return
         if not curve.has_both_classes:
@@ -110,7 +112,7 @@ class NumbersPanel(QtWidgets.QWidget):
         for ordering in TieOrdering:
             name = SHORT_ORDERING_NAMES[ordering]
             value, fraction = _value_cells(curve.auc_exact(ordering), exact)
-            if ordering is self.state.ordering:
+            if ordering is self.session.ordering:
                 name, value, fraction = f"<b>▶ {name}</b>", f"<b>{value}</b>", f"<b>{fraction}</b>"
             rows.append((name, value, fraction))
         loss = curve.area_above_exact(TieOrdering.AVERAGE)
@@ -119,8 +121,8 @@ class NumbersPanel(QtWidgets.QWidget):
         self.auc_label.setText("<h3 style='margin:0'>AUC by tie ordering</h3>" + _table(rows))
 
     def _show_formulas(self) -> None:
-        formulas = self.state.shown.formulas
-        exact = self.state.curve.pairs.total <= EXACT_MAX_PAIRS
+        formulas = self.session.shown.formulas
+        exact = self.session.curve.pairs.total <= EXACT_MAX_PAIRS
         rows = []
         for f in formulas:
             value, fraction = _value_cells(f.exact, exact)

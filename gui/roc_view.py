@@ -16,26 +16,29 @@ from core.drawing.thinning import Window
 from . import style
 from .curve_drawer import CurveDrawer
 from .items import LegendSwatch, VertexMarker
-from .state import AppState
+from .model import Session
+from .qt_session import signals_of
 from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 
 # About half the width of the area labels, in FPR units at the usual plot size.
 LABEL_HALF_WIDTH = 0.2
 LEGEND_TOP = 0.34  # the legend's top edge, roughly, in TPR units
+MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
 
 
 class RocView(pg.PlotWidget):
     """Square ROC plot bound to an :class:`AppState`.
 
-    Every item is created once here and updated with ``setData`` when the state signals.
+    Every item is created once here and updated with ``setData`` when the session notifies.
     Curves with more than ``style.THIN_ABOVE_POINTS`` points are thinned to the visible
     window's pixels (and thinned again on zoom); numbers never come from thinned data.
     """
 
-    def __init__(self, state: AppState, parent=None, figure_scale: float | None = None):
+    def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
         super().__init__(parent=parent, background=style.BACKGROUND)
-        self.state = state
+        self.session = session
+        self.signals = signals_of(session)
         # A figure (export) is drawn `figure_scale` times larger than laid out: cosmetic
         # pens ignore the painter's scale, so their widths are scaled here instead; and a
         # figure cannot wait for background thinning or use cached pixmaps.
@@ -43,6 +46,7 @@ class RocView(pg.PlotWidget):
         self.scale = figure_scale if figure else 1.0
         self.drawer = CurveDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
+        self.drawer.ready.connect(self._sync_layers)
         self._drawn: dict = {}  # what the items show now, to skip setting it again
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 360)
@@ -121,11 +125,18 @@ class RocView(pg.PlotWidget):
         ]
         self._legend_shown = None
 
+        # One thin curve per model that is not the focused one, made when first needed.
+        self.model_layers: dict = {}  # Model -> PlotCurveItem
         self._subscriptions = [
-            (state.dataChanged, self._on_data),
-            (state.orderingChanged, self._on_ordering),
-            (state.thresholdChanged, self._on_threshold),
-            (state.displayChanged, self._on_display),
+            (self.signals.modelsChanged, self._sync_layers),
+            (self.signals.modelChanged, self._sync_layers),
+            (self.signals.highlightChanged, self._sync_layers),
+            (self.signals.focusChanged, self._on_data),
+            (self.signals.focusChanged, self._sync_layers),
+            (self.signals.orderingChanged, self._sync_layers),
+            (self.signals.orderingChanged, self._on_ordering),
+            (self.signals.thresholdChanged, self._on_threshold),
+            (self.signals.displayChanged, self._on_display),
         ]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
@@ -135,12 +146,42 @@ class RocView(pg.PlotWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Draw everything from the state as it is now."""
+        """Draw everything from the session as it is now."""
         self._on_data()
-        self._on_threshold(self.state.threshold)
+        self._on_threshold(self.session.threshold)
 
-    def disconnect_state(self) -> None:
-        """Stop following the state (before this view is thrown away)."""
+    # ---- the other models ---------------------------------------------------------------
+
+    def _sync_layers(self, *_args) -> None:
+        """One thin curve in its own colour for every visible model but the focused one;
+        a layer whose model left the session goes with it."""
+        session = self.session
+        for model in [m for m in self.model_layers if m not in session.models]:
+            self.getPlotItem().removeItem(self.model_layers.pop(model))
+        highlighted = session.highlighted or ()
+        for model in session.models:
+            item = self.model_layers.get(model)
+            show = (model.visible and model is not session.focused
+                    and model.curve.has_both_classes)
+            if item is None:
+                if not show:
+                    continue
+                item = self.model_layers[model] = pg.PlotCurveItem()
+                item.setZValue(MODEL_LAYER_Z)
+                self.getPlotItem().addItem(item)
+            item.setVisible(show)
+            if not show:
+                continue
+            width = style.MODEL_WIDTH * (1.8 if model in highlighted else 1.0)
+            item.setPen(self._pen(model.colour, width))
+            drawing = self.drawer.overview(model.curve, session.ordering)
+            if drawing is not None and self._drawn.get(model) is not drawing:
+                self._drawn[model] = drawing
+                item.setData(drawing.whole.x, drawing.whole.y)
+        self._update_legend(session.display)
+
+    def disconnect_session(self) -> None:
+        """Stop following the session (before this view is thrown away)."""
         for signal, slot in self._subscriptions:
             signal.disconnect(slot)
         self._subscriptions = []
@@ -151,21 +192,21 @@ class RocView(pg.PlotWidget):
         self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        if not handle_threshold_key(self.state, event, ALONG_THE_CURVE):
+        if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
             super().keyPressEvent(event)
 
     def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
-        curve = self.state.curve
+        curve = self.session.curve
         if curve is None or not curve.has_both_classes:
             return
         width, height = self._pixels_per_unit()
         k = nearest_vertex(curve.fpr, curve.tpr, pos.x(), pos.y(), width, height)
-        self.state.set_threshold(curve.thresholds[k])
+        self.session.set_threshold(curve.thresholds[k])
 
-    # ---- drawing from the state ---------------------------------------------------------
+    # ---- drawing from the session ---------------------------------------------------------
 
     def _on_data(self) -> None:
-        curve = self.state.curve
+        curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
         for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
                      self.rank_loss_fill, self.auc_label, self.rank_loss_label):
@@ -194,15 +235,15 @@ class RocView(pg.PlotWidget):
             self.grid.setData(gx, gy, connect="pairs")
         else:
             self.grid.setData([], [])
-        self._on_display(self.state.display)
-        self._on_ordering(self.state.ordering)
+        self._on_display(self.session.display)
+        self._on_ordering(self.session.ordering)
 
     def _on_ordering(self, _ordering=None) -> None:
-        curve = self.state.curve
+        curve = self.session.curve
         if curve is None or not curve.has_both_classes:
             return
         self._redraw_curves()
-        ordering = self.state.ordering
+        ordering = self.session.ordering
         self.auc_label.setHtml(_area_html("AUC", curve.auc_exact(ordering)))
         # Under best/worst the area above is the rank loss of that tie-free ordering.
         suffix = {"best": "(l1)", "worst": "(l2)"}.get(ordering.value, "")
@@ -224,13 +265,13 @@ class RocView(pg.PlotWidget):
                                 + _value_text(curve.tie_band_exact()))
 
     def _redraw_curves(self, *_args) -> None:
-        shown = self.state.shown
+        shown = self.session.shown
         if shown is None or not shown.curve.has_both_classes:
             return
         # None means the drawer is still thinning: it signals when it is ready. The same
         # drawing as last time is not set again, which would throw away the pixmap caches
         # on every frame of a pan.
-        drawing = self.drawer.drawing(shown, self.state.ordering, self._window())
+        drawing = self.drawer.drawing(shown.curve, self.session.ordering, self._window())
         if drawing is not None and self._drawn.get("curve") is not drawing:
             self._drawn["curve"] = drawing
             for kind, item in self.segments.items():
@@ -238,17 +279,17 @@ class RocView(pg.PlotWidget):
                 item.setData(path.x, path.y, connect="finite")
             self.auc_fill.setData(drawing.whole.x, drawing.whole.y)
             self.rank_loss_fill.setData(drawing.whole.x, drawing.whole.y)
-        if self.state.display.band and shown.curve.mixed_blocks:
+        if self.session.display.band and shown.curve.mixed_blocks:
             for item, ordering in ((self.band_best, TieOrdering.BEST),
                                    (self.band_worst, TieOrdering.WORST)):
-                edge = self.drawer.overview(shown, ordering)
+                edge = self.drawer.overview(shown.curve, ordering)
                 if edge is not None and self._drawn.get(ordering) is not edge:
                     self._drawn[ordering] = edge
                     item.setData(edge.whole.x, edge.whole.y)
 
     def _on_threshold(self, _threshold: float) -> None:
-        point = self.state.operating_point
-        curve = self.state.curve
+        point = self.session.operating_point
+        curve = self.session.curve
         if point is None or curve is None or not curve.has_both_classes:
             return
         x, y = point.fpr, point.tpr
@@ -264,7 +305,7 @@ class RocView(pg.PlotWidget):
         self.marker_label.setPos(x, y)
 
     def _on_display(self, display) -> None:
-        curve = self.state.curve
+        curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
         self.marker.setVisible(ok and display.marker)
         self.marker_label.setVisible(ok and display.marker)
@@ -283,16 +324,35 @@ class RocView(pg.PlotWidget):
                 self._redraw_curves()
 
     def _update_legend(self, display) -> None:
-        """List exactly the layers drawn (a figure should not name what it hides)."""
+        """List exactly the layers drawn (a figure should not name what it hides), and
+        with several models one line per model: its name and AUC."""
         shown = tuple(flag is None or getattr(display, flag)
                       for flag, _item, _look, _name in self._legend_entries)
-        if shown == self._legend_shown:
+        models = self._model_entries()
+        if (shown, models) == self._legend_shown:
             return
-        self._legend_shown = shown
+        self._legend_shown = (shown, models)
         self.legend.clear()
         for visible, (_flag, item, look, name) in zip(shown, self._legend_entries):
             if visible:
                 self.legend.addItem(LegendSwatch(item, **look), name)
+        for colour, width, text in models:
+            self.legend.addItem(LegendSwatch(None, pen=self._pen(colour, width)), text)
+
+    def _model_entries(self) -> tuple:
+        """(colour, width, text) per visible model, when more than one is visible."""
+        session = self.session
+        visible = [m for m in session.visible_models() if m.curve.has_both_classes]
+        if len(visible) < 2:
+            return ()
+        entries = []
+        for model in visible:
+            text = f"{model.name}  {style.model_auc_text(model.data, session.ordering)}"
+            if model is session.focused:
+                entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + text))
+            else:
+                entries.append((model.colour, style.MODEL_WIDTH, text))
+        return tuple(entries)
 
     def _pen(self, colour, width: float, **options) -> QtGui.QPen:
         return pg.mkPen(colour, width=width * self.scale, **options)

@@ -18,7 +18,8 @@ from core.drawing.distribution import SampleStacks, ScoreHistogram
 
 from . import style
 from .items import ThresholdLine
-from .state import AppState
+from .model import Session
+from .qt_session import signals_of
 from .threshold_keys import ALONG_THE_SCORES, handle_threshold_key
 
 
@@ -32,10 +33,11 @@ class CountAxis(pg.AxisItem):
 class ScoreView(pg.PlotWidget):
     """The scores of both classes and the threshold, bound to an :class:`AppState`."""
 
-    def __init__(self, state: AppState, parent=None):
+    def __init__(self, session: Session, parent=None):
         super().__init__(parent=parent, background=style.BACKGROUND,
                          axisItems={"left": CountAxis("left")})
-        self.state = state
+        self.session = session
+        self.signals = signals_of(session)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumHeight(150)
         plot = self.getPlotItem()
@@ -83,25 +85,25 @@ class ScoreView(pg.PlotWidget):
         self._brushes = None
         self._bars = None
         self._vertex = None
-        state.dataChanged.connect(self._on_data)
-        state.thresholdChanged.connect(self._on_threshold)
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.thresholdChanged.connect(self._on_threshold)
         self.line.sigPointerMoved.connect(self._on_line_dragged)
         self._on_data()
 
     # ---- user actions -------------------------------------------------------------------
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        if not handle_threshold_key(self.state, event, ALONG_THE_SCORES):
+        if not handle_threshold_key(self.session, event, ALONG_THE_SCORES):
             super().keyPressEvent(event)
 
     def _on_line_dragged(self, score: float) -> None:  # score in the axis' units
         # Past the highest score nothing is predicted positive: that is +inf's point.
-        self.state.set_threshold(math.inf if score >= self._right_edge else score * self._unit)
+        self.session.set_threshold(math.inf if score >= self._right_edge else score * self._unit)
 
-    # ---- drawing from the state ---------------------------------------------------------
+    # ---- drawing from the session ---------------------------------------------------------
 
     def _on_data(self) -> None:
-        shown = self.state.shown
+        shown = self.session.shown
         self._brushes = None
         self._bars = None
         self._vertex = None
@@ -162,7 +164,7 @@ class ScoreView(pg.PlotWidget):
             strong = [_tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
             pale = [_tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
             # Compare the scores themselves with the threshold, not rescaled centres.
-            self._bars = (self.state.curve.thresholds[:0:-1], strong, pale)
+            self._bars = (self.session.curve.thresholds[:0:-1], strong, pale)
         self.positive_bars.setOpts(x0=left, x1=right, y0=np.zeros(len(left)),
                                    height=dist.positives.astype(float))
         self.negative_bars.setOpts(x0=left, x1=right, y0=-dist.negatives.astype(float),
@@ -171,7 +173,7 @@ class ScoreView(pg.PlotWidget):
             bars.setVisible(True)
 
     def _on_threshold(self, threshold: float) -> None:
-        point = self.state.operating_point
+        point = self.session.operating_point
         if point is None:
             return
         x = min(max(threshold / self._unit, self._x_limits[0]), self._right_edge)

@@ -36,6 +36,7 @@ BACKGROUND = "w"
 FOREGROUND = "#222222"
 
 SEGMENT_WIDTH = 3
+MODEL_WIDTH = 1.6  # models other than the focused one: thin curves in their own colours
 ORDERING_LABELS = {
     TieOrdering.AVERAGE: "Average (diagonal)",
     TieOrdering.BEST: "Best, l1 (positives first)",
@@ -69,3 +70,16 @@ def format_threshold(value: float) -> str:
     if value == float("-inf"):
         return "−∞"
     return repr(float(value))
+
+
+def model_auc_text(data, ordering) -> str:
+    """``AUC 0.731`` for a legend or list, with the confidence interval when known
+    (``data`` is a :class:`gui.model.ModelData`)."""
+    curve = data.curve
+    if not curve.has_both_classes:
+        return "AUC undefined (one class)"
+    text = f"AUC {format_number(curve.auc(ordering), 3)}"
+    ci = getattr(data, "ci", None)
+    if ci is not None:
+        text += f" [{format_number(max(ci.low, 0.0), 3)}, {format_number(min(ci.high, 1.0), 3)}]"
+    return text

@@ -8,19 +8,21 @@ import sys
 from PySide6 import QtGui, QtWidgets
 
 from . import style
-from .state import AppState
+from .model import Session
+from .qt_session import signals_of
 
 _INF_WORDS = {"+∞", "∞", "inf", "+inf", "infinity", "+infinity"}
 
 
 class ThresholdBox(QtWidgets.QDoubleSpinBox):
-    """Shows the state's threshold exactly (shortest repr, ``+∞``) and writes a typed
+    """Shows the session's threshold exactly (shortest repr, ``+∞``) and writes a typed
     value back on Enter; Up/Down (arrows, keys, wheel) move to the neighbouring distinct
     score, Page Up/Down ten at a time."""
 
-    def __init__(self, state: AppState, parent=None):
+    def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.state = state
+        self.session = session
+        self.signals = signals_of(session)
         self.setObjectName("thresholdBox")
         # Qt rounds values to `decimals` places; 323 keeps every double as it is.
         self.setDecimals(323)
@@ -32,12 +34,12 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
                         " type 'inf' for +∞.")
         self.setMinimumWidth(130)
         self.valueChanged.connect(self._on_typed)
-        state.thresholdChanged.connect(self._on_threshold)
-        self._on_threshold(state.threshold)
+        self.signals.thresholdChanged.connect(self._on_threshold)
+        self._on_threshold(session.threshold)
 
     def stepBy(self, steps: int) -> None:
         # Up raises the threshold: back along the sweep, towards (0, 0).
-        self.state.step_threshold(-steps)
+        self.session.step_threshold(-steps)
 
     def stepEnabled(self):
         flags = QtWidgets.QAbstractSpinBox.StepEnabledFlag
@@ -74,7 +76,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         return self.textFromValue(self.value())
 
     def _on_typed(self, value: float) -> None:
-        self.state.set_threshold(math.inf if value >= self.maximum() else value)
+        self.session.set_threshold(math.inf if value >= self.maximum() else value)
 
     def _on_threshold(self, threshold: float) -> None:
         value = self.maximum() if threshold == math.inf else threshold

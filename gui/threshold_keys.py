@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtGui
 
-from .state import AppState
+from .model import Session
 
 Key = QtCore.Qt.Key
 
@@ -14,16 +14,16 @@ ALONG_THE_CURVE = {Key.Key_Right: 1, Key.Key_Up: 1, Key.Key_Left: -1, Key.Key_Do
 ALONG_THE_SCORES = {Key.Key_Left: 1, Key.Key_Down: 1, Key.Key_Right: -1, Key.Key_Up: -1}
 
 
-def handle_threshold_key(state: AppState, event: QtGui.QKeyEvent, steps: dict) -> bool:
+def handle_threshold_key(session: Session, event: QtGui.QKeyEvent, steps: dict) -> bool:
     """Move the threshold for an arrow, Home (+inf) or End (lowest score) key; tell
     whether the key was one of them."""
     key = event.key()
     if key in steps:
-        state.step_threshold(steps[key])
+        session.step_threshold(steps[key])
     elif key == Key.Key_Home:
-        state.threshold_to_start()
+        session.threshold_to_start()
     elif key == Key.Key_End:
-        state.threshold_to_end()
+        session.threshold_to_end()
     else:
         return False
     return True

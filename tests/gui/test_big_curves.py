@@ -8,7 +8,7 @@ from core import TieOrdering
 from core.readers.loading import load
 from core.drawing.thinning import OVERVIEW, draw
 from gui.curve_drawer import KINDS, _widened
-from gui.load_worker import shown_from
+from gui.model import prepare_model_data as shown_from
 
 
 def big_data(n=40_000, decimals=None, seed=4):
@@ -38,13 +38,16 @@ def assert_drawn(view, drawing):
 @pytest.fixture
 def big_window(window, qtbot):
     shown = shown_from(big_data())
-    assert TieOrdering.AVERAGE in shown.drawings  # thinned by the loader, off the UI thread
     window.show_shown(shown)
+    # Thinned off the UI thread by the view's drawer, then drawn.
+    qtbot.waitUntil(lambda: window.roc_view.drawer.cached(shown.curve, "average") is not None,
+                    timeout=5000)
+    qtbot.waitUntil(lambda: len(drawn(window.roc_view.auc_fill)[0]) > 0, timeout=5000)
     return window
 
 
 def test_the_loaded_overview_is_what_is_drawn(big_window):
-    shown = big_window.state.shown
+    shown = big_window.session.shown
     line = shown.curve.polyline("average")
     assert len(line) > 40_000
     expected = draw(line.x, line.y, line.segment, KINDS, OVERVIEW)
@@ -58,7 +61,7 @@ def test_zooming_in_draws_the_detail(qtbot, big_window):
     view.view_box.setRange(xRange=(0.40, 0.4005), yRange=(0.5, 0.5005), padding=0)
     window = view._window()
     assert window.pixel_x < OVERVIEW.pixel_x
-    line = big_window.state.curve.polyline("average")
+    line = big_window.session.curve.polyline("average")
     expected = draw(line.x, line.y, line.segment, KINDS, _widened(window))
     qtbot.waitUntil(lambda: len(drawn(view.auc_fill)[0]) == len(expected.whole.x), timeout=5000)
     assert_drawn(view, expected)
@@ -71,32 +74,31 @@ def test_switching_ordering_on_big_tied_data(qtbot, window):
     curve = shown.curve
     assert curve.mixed_blocks > 1000
     window.show_shown(shown)
-    window.state.set_ordering("best")
+    window.session.set_ordering("best")
     line = curve.polyline("best")
     expected = draw(line.x, line.y, line.segment, KINDS, OVERVIEW)
-    qtbot.waitUntil(lambda: TieOrdering.BEST in shown.drawings, timeout=5000)
+    drawer = window.roc_view.drawer
+    qtbot.waitUntil(lambda: drawer.cached(curve, TieOrdering.BEST) is not None, timeout=5000)
     qtbot.waitUntil(lambda: len(drawn(window.roc_view.auc_fill)[0]) == len(expected.whole.x),
                     timeout=5000)
     assert_drawn(window.roc_view, expected)
-    window.state.set_display(band=True)
-    qtbot.waitUntil(lambda: TieOrdering.WORST in shown.drawings, timeout=5000)
+    window.session.set_display(band=True)
+    qtbot.waitUntil(lambda: drawer.cached(curve, TieOrdering.WORST) is not None, timeout=5000)
     qtbot.waitUntil(lambda: len(drawn(window.roc_view.band_worst)[0]) > 0, timeout=5000)
-    worst = shown.drawings[TieOrdering.WORST].whole
+    worst = drawer.cached(curve, TieOrdering.WORST).whole
     assert np.array_equal(drawn(window.roc_view.band_worst)[0], worst.x)
 
 
 def test_export_of_a_big_curve_waits_for_its_drawing(tmp_path):
     from gui import exporting
-    from gui.state import AppState
+    from gui.model import Session as AppState
 
-    # A state no window watches: only the figure can have drawn the worst ordering.
+    # A session no window watches: the figure's own view draws it, at once.
     shown = shown_from(big_data(30_000, decimals=4))
     state = AppState()
     state.set_shown(shown)
     state.set_ordering("worst")
-    assert TieOrdering.WORST not in shown.drawings
     exporting.export(state, tmp_path / "big.png", (500, 500))
-    assert TieOrdering.WORST in shown.drawings  # drawn synchronously for the figure
     image = QtGui.QImage(str(tmp_path / "big.png"))
     blue = QtGui.QColor("#0072B2")
     hits = sum(image.pixelColor(x, y) == blue for x in range(0, 500, 2) for y in range(0, 500, 2))

@@ -44,8 +44,8 @@ def has_colour(rgb: np.ndarray, colour: str, tolerance=24) -> int:
 
 @pytest.fixture
 def state(window):
-    window.state.set_threshold(0.5)
-    return window.state
+    window.session.set_threshold(0.5)
+    return window.session
 
 
 def figure(state, size, points, view_range=None):
@@ -177,7 +177,7 @@ def test_a_failing_export_leaves_no_file(state, tmp_path, monkeypatch):
 
 def test_window_export_failure_is_a_banner(window, tmp_path):
     assert not save(window, str(tmp_path / "nope" / "roc.png"))
-    assert window.state.message.level == "error"
+    assert window.session.message.level == "error"
     assert save(window, str(tmp_path / "roc.png"))
     assert (tmp_path / "roc.png").is_file()
 
@@ -188,7 +188,7 @@ def test_copy_plot_puts_the_figure_on_the_clipboard(window):
     copy_plot(window)
     image = QtWidgets.QApplication.clipboard().image()
     assert (image.width(), image.height()) == exporting.DEFAULT_SIZE
-    _, (blue, green) = figure(window.state, exporting.DEFAULT_SIZE, [BLUE_DIAGONAL, GREEN_STEP],
+    _, (blue, green) = figure(window.session, exporting.DEFAULT_SIZE, [BLUE_DIAGONAL, GREEN_STEP],
                               window.roc_view.view_box.viewRange())
     rgb = pixels(image)
     # Two layouts of the hidden view may differ by a pixel or two: look a little wider.
@@ -197,13 +197,13 @@ def test_copy_plot_puts_the_figure_on_the_clipboard(window):
 
 
 def test_exported_figure_follows_the_window(window):
-    window.state.set_ordering("best")
+    window.session.set_ordering("best")
     band_point = (0.3, 0.7)  # inside the tie block's best-worst rectangle
-    image, (above, band) = figure(window.state, (600, 600), [ABOVE, band_point])
+    image, (above, band) = figure(window.session, (600, 600), [ABOVE, band_point])
     before = pixels(image)
     assert near(before, above, RANK_LOSS_BLEND, 8)
-    window.state.set_display(band=True, rank_loss_area=False)
-    image, (above, band) = figure(window.state, (600, 600), [ABOVE, band_point])
+    window.session.set_display(band=True, rank_loss_area=False)
+    image, (above, band) = figure(window.session, (600, 600), [ABOVE, band_point])
     after = pixels(image)
     assert not near(after, above, RANK_LOSS_BLEND, 8) and tuple(after[above[1], above[0]]) == (
         255, 255, 255)

@@ -23,9 +23,9 @@ def wait_loaded(qtbot, window):
 def test_opening_a_good_file(qtbot, window):
     window.open_file(str(EXAMPLES / "five_clicks.csv"))
     wait_loaded(qtbot, window)
-    curve = window.state.curve
+    curve = window.session.curve
     assert curve.auc_exact() == Fraction(5, 6)
-    assert window.state.message is None
+    assert window.session.message is None
     assert "five_clicks.csv" in window.windowTitle()
     assert "0.8333333333333334 = 5/6" in window.numbers_panel.text()
     assert window.recent.paths()[0] == str(EXAMPLES / "five_clicks.csv")
@@ -34,8 +34,8 @@ def test_opening_a_good_file(qtbot, window):
 def test_aggregated_example_gives_the_same_curve(qtbot, window):
     window.open_file(str(EXAMPLES / "five_clicks_aggregated.csv"))
     wait_loaded(qtbot, window)
-    assert window.state.curve.auc_exact() == Fraction(5, 6)
-    assert window.state.data.selection.counts is not None
+    assert window.session.curve.auc_exact() == Fraction(5, 6)
+    assert window.session.data.selection.counts is not None
 
 
 def test_an_ambiguous_file_opens_the_chooser(qtbot, window):
@@ -50,54 +50,54 @@ def test_an_ambiguous_file_opens_the_chooser(qtbot, window):
     assert chooser.ok_button.isEnabled()
     chooser.ok_button.click()
     wait_loaded(qtbot, window)
-    data = window.state.data
+    data = window.session.data
     assert (data.selection.score, data.selection.label, data.selection.positive) == (
         "model_b", "y", "1")
     # model_b: positives 0.2, 0.7, 0.9; negatives 0.7, 0.1, 0.3 -> C = 6, T = 1, D = 2.
-    assert window.state.curve.pairs.tied == 1
-    assert window.state.curve.auc_exact() == Fraction(13, 18)
+    assert window.session.curve.pairs.tied == 1
+    assert window.session.curve.auc_exact() == Fraction(13, 18)
 
 
 def test_cancelling_the_chooser_keeps_the_data(qtbot, window):
-    before = window.state.curve
+    before = window.session.curve
     window.open_file(str(DATA / "two_models.csv"))
     qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
     window.column_chooser.reject()
     wait_loaded(qtbot, window)
-    assert window.state.curve is before
+    assert window.session.curve is before
 
 
 def test_a_bad_file_keeps_the_data_and_shows_the_error(qtbot, window):
-    before = window.state.curve
+    before = window.session.curve
     window.open_file(str(DATA / "bad_score.csv"))
     wait_loaded(qtbot, window)
-    assert window.state.curve is before
-    message = window.state.message
+    assert window.session.curve is before
+    message = window.session.message
     assert message.level == "error"
     assert "bad_score.csv" in message.text and "line 4" in message.text
     assert "'abc'" in message.text
     assert window.banner.isVisible() and "'abc'" in window.banner.text.text()
     window.banner.close_button.click()
-    assert not window.banner.isVisible() and window.state.message is None
+    assert not window.banner.isVisible() and window.session.message is None
 
 
 def test_a_missing_file_is_a_message_not_a_crash(qtbot, window):
     window.open_file("/no/such/file.csv")
     wait_loaded(qtbot, window)
-    assert window.state.message.level == "error"
-    assert "file.csv" in window.state.message.text
+    assert window.session.message.level == "error"
+    assert "file.csv" in window.session.message.text
 
 
 def test_a_single_class_file_loads_and_explains(qtbot, window):
     window.open_file(str(DATA / "one_class.csv"))
     wait_loaded(qtbot, window)
-    curve = window.state.curve
+    curve = window.session.curve
     assert curve.n_samples == 3 and not curve.has_both_classes
     assert window.roc_view.notice.isVisible()
     assert "both classes" in window.roc_view.notice.toPlainText()
     assert "both classes" in window.numbers_panel.text()
     assert not window.roc_view.marker.isVisible()
-    assert window.state.threshold == math.inf
+    assert window.session.threshold == math.inf
 
 
 def test_drag_and_drop_opens_the_file(qtbot, window, tmp_path):
@@ -116,7 +116,7 @@ def test_drag_and_drop_opens_the_file(qtbot, window, tmp_path):
                             QtCore.Qt.KeyboardModifier.NoModifier)
     QtWidgets.QApplication.sendEvent(window, drop)
     wait_loaded(qtbot, window)
-    assert window.state.curve.auc_exact() == Fraction(5, 6)
+    assert window.session.curve.auc_exact() == Fraction(5, 6)
     assert "dropped.csv" in window.windowTitle()
 
 
@@ -129,7 +129,7 @@ def test_recent_files_menu_reopens(qtbot, window):
     assert action.text() == str(EXAMPLES / "five_clicks.csv")
     action.trigger()
     wait_loaded(qtbot, window)
-    assert window.state.curve.auc_exact() == Fraction(5, 6)
+    assert window.session.curve.auc_exact() == Fraction(5, 6)
 
 
 def test_examples_menu_lists_the_bundled_files(window):
@@ -141,7 +141,7 @@ def test_examples_menu_lists_the_bundled_files(window):
 def test_heavily_tied_ratings_get_one_bar_per_value(qtbot, window):
     window.open_file(str(DATA / "ratings.csv"), Hints(positive="sick"))
     wait_loaded(qtbot, window)
-    curve = window.state.curve
+    curve = window.session.curve
     assert curve.distinct_scores == 5 and curve.mixed_blocks == 5
     view = window.score_view
     assert not view.dots.isVisible() and view.positive_bars.isVisible()
@@ -152,27 +152,27 @@ def test_heavily_tied_ratings_get_one_bar_per_value(qtbot, window):
 
 
 def test_missing_values_offer_to_load_without_them(qtbot, window):
-    before = window.state.curve
+    before = window.session.curve
     window.open_file(str(DATA / "missing_score.csv"))
     wait_loaded(qtbot, window)
-    assert window.state.curve is before
-    message = window.state.message
+    assert window.session.curve is before
+    message = window.session.message
     assert "line 4" in message.text and "missing value" in message.text
     assert "--drop-missing" not in message.text and "Leave Out Missing Rows" in message.text
     button = window.banner.action_button
     assert button.isVisible() and button.text() == "Load Without Missing Rows"
     button.click()
     wait_loaded(qtbot, window)
-    curve = window.state.curve
-    assert curve.n_samples == 4 and window.state.data.dropped_rows == 1
-    assert window.state.message.level == "info" and "Left out 1 row " in window.state.message.text
+    curve = window.session.curve
+    assert curve.n_samples == 4 and window.session.data.dropped_rows == 1
+    assert window.session.message.level == "info" and "Left out 1 row " in window.session.message.text
 
 
 def test_leave_out_missing_rows_setting(qtbot, window):
     window.drop_missing_action.trigger()
     window.open_file(str(DATA / "missing_score.csv"))
     wait_loaded(qtbot, window)
-    assert window.state.data.dropped_rows == 1 and window.state.curve.n_samples == 4
+    assert window.session.data.dropped_rows == 1 and window.session.curve.n_samples == 4
 
 
 def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path):
@@ -183,17 +183,17 @@ def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
     n = 3_000_000
     path = tmp_path / "long.csv"
     pacsv.write_csv(pa.table({"score": rng.random(n), "label": rng.integers(0, 2, n)}), path)
-    before = window.state.curve
+    before = window.session.curve
     seen = []
     window.open_file(str(path))
-    window.job.progress.connect(seen.append)
+    window.loader.job.progress.connect(seen.append)
     qtbot.waitUntil(lambda: bool(seen) and 0 < seen[-1] < 1, timeout=20_000)
-    progress = window._progress
+    progress = window.loader._progress
     assert progress is not None and progress.labelText().startswith("Reading long.csv")
     progress.findChild(QtWidgets.QPushButton).click()  # the dialog's Cancel button
     wait_loaded(qtbot, window)
     qtbot.wait(300)  # anything still in flight from the reader must not land
-    assert window.state.curve is before and window.state.message is None
+    assert window.session.curve is before and window.session.message is None
 
 
 def test_drop_missing_option_holds_for_files_opened_later(qtbot, make_window):
@@ -201,4 +201,4 @@ def test_drop_missing_option_holds_for_files_opened_later(qtbot, make_window):
     assert window.drop_missing_action.isChecked()
     window.open_file(str(DATA / "missing_score.csv"))
     wait_loaded(qtbot, window)
-    assert window.state.data.dropped_rows == 1
+    assert window.session.data.dropped_rows == 1

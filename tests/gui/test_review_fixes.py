@@ -9,7 +9,7 @@ from PySide6 import QtCore, QtWidgets
 from core import TieOrdering
 from core.readers.loading import load
 from gui.export_dialogs import copy_plot
-from gui.load_worker import shown_from
+from gui.model import prepare_model_data as shown_from
 
 DATA = Path(__file__).parent / "data"
 
@@ -22,14 +22,14 @@ def test_choose_columns_keeps_rows_left_out(qtbot, window):
     window.drop_missing_action.trigger()
     window.open_file(str(DATA / "missing_score.csv"))
     wait_loaded(qtbot, window)
-    assert window.state.data.dropped_rows == 1
+    assert window.session.data.dropped_rows == 1
     window.drop_missing_action.trigger()  # off again: the shown data still dropped rows
     window.choose_columns()
     qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
     window.column_chooser.ok_button.click()
     wait_loaded(qtbot, window)
-    assert window.state.message is None or window.state.message.level == "info"
-    assert window.state.data.dropped_rows == 1
+    assert window.session.message is None or window.session.message.level == "info"
+    assert window.session.data.dropped_rows == 1
 
 
 def test_copy_takes_selected_text_over_the_plot(qtbot, window):
@@ -60,31 +60,31 @@ def test_json_export_at_infinite_threshold_has_no_operating_point(window, tmp_pa
     from gui import exporting
     import json
 
-    window.state.set_threshold(math.inf)
-    exporting.export(window.state, tmp_path / "s.json")
+    window.session.set_threshold(math.inf)
+    exporting.export(window.session, tmp_path / "s.json")
     summary = json.loads((tmp_path / "s.json").read_text())
     assert "operating_point" not in summary and summary["auc"]["average"] == 0.65625
 
 
 def test_a_question_from_a_replaced_load_is_ignored(qtbot, window):
     window.open_file(str(DATA / "two_models.csv"))
-    first = window.job
+    first = window.loader.job
     qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
     window.column_chooser.reject()
     wait_loaded(qtbot, window)
     window.open_file(str(Path(__file__).parents[2] / "resources/examples/five_clicks.csv"))
-    second = window.job
+    second = window.loader.job
     # The cancelled job's late question arrives now: it must change nothing.
     first.needsChoice.emit(first.dataset, None)
-    assert window.job is second and window.column_chooser is None
+    assert window.loader.job is second and window.column_chooser is None
     wait_loaded(qtbot, window)
-    assert window.state.curve.n_samples == 5
+    assert window.session.curve.n_samples == 5
 
 
 def test_tie_note_when_t_lies_between_scores(window):
-    window.state.set_threshold(0.5)  # 0.58 is not a tie block
+    window.session.set_threshold(0.5)  # 0.58 is not a tie block
     assert window.confusion_panel.tie_note.text() == ""
-    window.state.set_threshold(0.4)  # predicts like 0.47, a tie block
+    window.session.set_threshold(0.4)  # predicts like 0.47, a tie block
     note = window.confusion_panel.tie_note.text()
     assert note.startswith("The lowest score at or above t is a tie block")
 
@@ -93,8 +93,8 @@ def test_extreme_scores_do_not_break_the_score_view(qtbot, window):
     text = "score,label\n1.7e308,1\n-1.7e308,0\n0,1\n1e300,0\n"
     shown = shown_from(load(text.encode(), name="extreme.csv"))
     window.show_shown(shown)
-    window.state.set_threshold(-math.inf)
-    window.state.step_threshold(-1)
+    window.session.set_threshold(-math.inf)
+    window.session.step_threshold(-1)
     (x0, x1), _ = window.score_view.view_box.viewRange()
     assert math.isfinite(x0) and math.isfinite(x1)
     assert math.isfinite(window.score_view.line.value())
@@ -114,7 +114,7 @@ def test_per_value_bars_show_which_are_predicted_positive(qtbot, window):
 
     window.open_file(str(DATA / "ratings.csv"), Hints(positive="sick"))
     wait_loaded(qtbot, window)
-    window.state.set_threshold(4)
+    window.session.set_threshold(4)
     brushes = window.score_view.positive_bars.opts["brushes"]
     alphas = [b.alpha() for b in brushes]
     assert alphas[:3] == [50] * 3 and alphas[3:] == [200] * 2  # ratings 4 and 5
@@ -138,10 +138,10 @@ def test_drawer_survives_an_error_and_keeps_serving(qtbot, window, monkeypatch, 
         return real_draw(*args)
 
     monkeypatch.setattr(curve_drawer, "draw", flaky)
-    shown.drawings.clear()
-    assert drawer.overview(shown, "best") is None
+    curve = shown.curve
+    assert drawer.overview(curve, "best") is None
     qtbot.waitUntil(lambda: not drawer._busy, timeout=5000)
     assert "could not draw the curve: MemoryError" in capsys.readouterr().err
-    assert drawer.overview(shown, "best") is None  # asked again: a new thread serves it
-    qtbot.waitUntil(lambda: TieOrdering.BEST in shown.drawings, timeout=5000)
-    assert shown.drawings[TieOrdering.BEST].window is OVERVIEW
+    assert drawer.overview(curve, "best") is None  # asked again: a new thread serves it
+    qtbot.waitUntil(lambda: drawer.cached(curve, TieOrdering.BEST) is not None, timeout=5000)
+    assert drawer.cached(curve, TieOrdering.BEST).window is OVERVIEW

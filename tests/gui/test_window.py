@@ -18,7 +18,7 @@ def drawn(item):
 
 
 def assert_curve_items_match(window, ordering):
-    curve = window.state.curve
+    curve = window.session.curve
     line = curve.polyline(ordering)
     for kind, item in window.roc_view.segments.items():
         expected = thin(line.x, line.y, None, line.segment, kind)
@@ -30,9 +30,9 @@ def assert_curve_items_match(window, ordering):
 
 
 def test_opens_on_the_eight_sample_example(window):
-    curve = window.state.curve
+    curve = window.session.curve
     assert (curve.n_positive, curve.n_negative, curve.mixed_blocks) == (4, 4, 1)
-    assert window.state.ordering is TieOrdering.AVERAGE
+    assert window.session.ordering is TieOrdering.AVERAGE
     assert_curve_items_match(window, TieOrdering.AVERAGE)
     text = window.numbers_panel.text()
     for expected in ("0.65625 = 21/32", "0.6875 = 11/16", "0.625 = 5/8", "0.34375 = 11/32",
@@ -76,7 +76,7 @@ def test_ordering_shortcut_redraws_plot_and_numbers(qtbot, window, key, ordering
     QtCore.QCoreApplication.processEvents()
     sequence = QtGui.QKeySequence(key)
     qtbot.keyClick(window, sequence[0].key(), sequence[0].keyboardModifiers())
-    assert window.state.ordering is ordering
+    assert window.session.ordering is ordering
     assert_curve_items_match(window, ordering)
     assert f"AUC = {auc}" in plain_text(window.roc_view.auc_label.textItem.toHtml())
     assert f"▶ {SHORT_ORDERING_NAMES[ordering]} {auc}" in window.numbers_panel.text()
@@ -84,8 +84,8 @@ def test_ordering_shortcut_redraws_plot_and_numbers(qtbot, window, key, ordering
 
 def test_toolbar_action_and_state_agree_both_ways(window):
     window.ordering_actions[TieOrdering.BEST].trigger()
-    assert window.state.ordering is TieOrdering.BEST
-    window.state.set_ordering("worst")
+    assert window.session.ordering is TieOrdering.BEST
+    window.session.set_ordering("worst")
     assert window.ordering_actions[TieOrdering.WORST].isChecked()
     assert not window.ordering_actions[TieOrdering.BEST].isChecked()
     assert_curve_items_match(window, TieOrdering.WORST)
@@ -95,28 +95,28 @@ def test_band_toggle_both_ways(window):
     view = window.roc_view
     assert not view.band.isVisible()
     window.band_action.trigger()
-    assert window.state.display.band and view.band.isVisible() and view.band_label.isVisible()
+    assert window.session.display.band and view.band.isVisible() and view.band_label.isVisible()
     assert "0.0625 = 1/16" in plain_text(view.band_label.textItem.toHtml())
     best_x, best_y = drawn(view.band_best)
-    line = window.state.curve.polyline("best")
+    line = window.session.curve.polyline("best")
     assert np.array_equal(best_x, line.x) and np.array_equal(best_y, line.y)
-    window.state.set_display(band=False)
+    window.session.set_display(band=False)
     assert not window.band_action.isChecked() and not view.band.isVisible()
 
 
 def test_hiding_the_shaded_areas(window):
     window.auc_area_action.trigger()
-    assert not window.state.display.auc_area
+    assert not window.session.display.auc_area
     assert not window.roc_view.auc_fill.isVisible()
-    window.state.set_display(rank_loss_area=False)
+    window.session.set_display(rank_loss_area=False)
     assert not window.rank_loss_area_action.isChecked()
     assert not window.roc_view.rank_loss_fill.isVisible()
 
 
 @pytest.mark.parametrize("ordering", ["average", "best", "worst"])
 def test_area_labels_sit_inside_their_areas(window, ordering):
-    window.state.set_ordering(ordering)
-    view, curve = window.roc_view, window.state.curve
+    window.session.set_ordering(ordering)
+    view, curve = window.roc_view, window.session.curve
     auc, loss = view.auc_label.pos(), view.rank_loss_label.pos()
     # Under the curve across the AUC label's width, above it across the other's.
     assert 0 < auc.y() < curve.height_at(auc.x() - 0.2, ordering)

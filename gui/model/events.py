@@ -1,0 +1,147 @@
+"""Evented objects without Qt: one event per field, and batches that notify once.
+
+The window's model (:mod:`gui.model.session`) is plain Python so that it can be built,
+changed and tested without a display, in the manner of napari's evented models and glue's
+callback properties. The Qt side listens through :mod:`gui.qt_session`, a thin adapter.
+
+>>> class Point(Evented):
+...     FIELDS = ("x", "y")
+...     def __init__(self):
+...         super().__init__()
+...         self._x = self._y = 0
+>>> p = Point()
+>>> seen = []
+>>> p.events.x.connect(lambda value: seen.append(("x", value)))
+>>> p.events.changed.connect(lambda names: seen.append(sorted(names)))
+>>> p.set(x=1)
+>>> with p.batch():
+...     p.set(x=2)
+...     p.set(y=5, x=3)
+>>> seen
+[('x', 1), ['x'], ('x', 3), ['x', 'y']]
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import weakref
+from collections.abc import Callable
+
+
+class Event:
+    """A list of callbacks called with the event's value, in the order connected.
+
+    Python bound methods are held weakly, so an object that goes away stops being
+    called without having to disconnect; functions, lambdas and builtins are held
+    strongly.
+    """
+
+    def __init__(self, name: str):
+        self.name = name
+        self._callbacks: list = []
+
+    def connect(self, callback: Callable) -> Callable:
+        ref = (weakref.WeakMethod(callback) if hasattr(callback, "__func__")
+               else (lambda c=callback: c))
+        self._callbacks.append(ref)
+        return callback
+
+    def disconnect(self, callback: Callable) -> None:
+        self._callbacks = [r for r in self._callbacks if r() not in (callback, None)]
+
+    def emit(self, *args) -> None:
+        dead = False
+        for ref in list(self._callbacks):
+            callback = ref()
+            if callback is None:
+                dead = True
+                continue
+            callback(*args)
+        if dead:
+            self._callbacks = [r for r in self._callbacks if r() is not None]
+
+    def __len__(self) -> int:
+        return sum(r() is not None for r in self._callbacks)
+
+
+class Events:
+    """The events of one evented object: one per field, plus ``changed`` (the set of
+    field names that changed, once per batch)."""
+
+    def __init__(self, names):
+        for name in (*names, "changed"):
+            setattr(self, name, Event(name))
+
+
+class Evented:
+    """Base of objects whose fields notify when they change.
+
+    Subclasses list their fields in ``FIELDS`` and keep each value in ``_<name>``; they
+    change them through :meth:`set` only. Inside ``with obj.batch():`` the values change
+    at once but the events wait until the outermost batch ends; then each changed field's
+    event fires once (in ``FIELDS`` order) with its final value, and ``changed`` once with
+    all their names. So when any listener runs, every field already holds its new value,
+    and listeners never depend on the order of events.
+    """
+
+    FIELDS: tuple[str, ...] = ()
+
+    def __init__(self):
+        self.events = Events(self.FIELDS)
+        self._batch_depth = 0
+        self._pending: set[str] = set()
+
+    def set(self, **values) -> None:
+        """Change fields; a field set to an equal value does not notify."""
+        changed = []
+        for name, value in values.items():
+            if name not in self.FIELDS:
+                raise AttributeError(f"{type(self).__name__} has no field {name!r}")
+            if _same(getattr(self, "_" + name), value):
+                continue
+            setattr(self, "_" + name, value)
+            changed.append(name)
+        self.touch(*changed)
+
+    def touch(self, *names: str) -> None:
+        """Notify that fields changed in place (or must be redrawn though equal)."""
+        if not names:
+            return
+        self._pending.update(names)
+        if self._batch_depth == 0:
+            self._flush()
+
+    @contextlib.contextmanager
+    def batch(self):
+        """Hold notifications until the outermost batch ends."""
+        self._batch_depth += 1
+        try:
+            yield self
+        finally:
+            self._batch_depth -= 1
+            if self._batch_depth == 0:
+                self._flush()
+
+    def _flush(self) -> None:
+        while self._pending:
+            names, self._pending = self._pending, set()
+            for name in self.FIELDS:
+                if name in names:
+                    getattr(self.events, name).emit(getattr(self, "_" + name))
+            self.events.changed.emit(frozenset(names))
+
+
+def _same(a, b) -> bool:
+    if a is b:
+        return True
+    # Values compare by value; models and data sets by identity (they define no __eq__).
+    if type(a) is not type(b):
+        return False
+    if not (isinstance(a, (int, float, str, tuple, frozenset))
+            or (dataclasses.is_dataclass(a) and type(a).__eq__ is not object.__eq__)):
+        return False
+    try:
+        return bool(a == b) and not (isinstance(a, float) and a != a)
+    except Exception:  # noqa: BLE001 - arrays and the like: treat as changed
+        return False

@@ -1,0 +1,308 @@
+"""The window's model: a session of ROC models and what the whole window shares.
+
+Plain Python, no Qt: views take a :class:`Session` in their constructor, draw from it
+when it notifies, and write to it only in response to a user action. Nothing here
+computes a metric; numbers come from the ``core`` curves the models hold.
+
+>>> from core.readers.examples import embedded_example
+>>> from gui.model.prepared import prepare_model_data
+>>> session = Session()
+>>> model = session.add_model(prepare_model_data(embedded_example()))
+>>> session.focused is model, model.name, session.threshold
+(True, 'column 2', 0.47)
+>>> session.operating_point.tp, session.operating_point.fp
+(3, 2)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from core import OperatingPoint, RocCurve, TieOrdering
+
+from .events import Event, Evented
+from .prepared import ModelData
+
+# Colours of models drawn beside the focused one: a qualitative palette (Paul Tol's
+# muted and Okabe–Ito's orange) chosen to be told apart from the green, vermillion and
+# blue of the segment types, which only the focused model uses.
+MODEL_PALETTE = ("#AA4499", "#E69F00", "#332288", "#999933", "#882255", "#44AA99",
+                 "#CC6677", "#666666")
+
+
+@dataclass(frozen=True)
+class Display:
+    """Which optional layers the ROC view draws."""
+
+    auc_area: bool = True
+    rank_loss_area: bool = True
+    band: bool = False
+    grid: bool = True
+    marker: bool = True  # the operating point; figures exported without --threshold omit it
+
+
+@dataclass(frozen=True)
+class Message:
+    """A line shown in the window's banner; ``level`` is "error" or "info".
+
+    ``action`` optionally offers a way out: ``(button text, callable)``.
+    """
+
+    level: str
+    text: str
+    action: tuple | None = None
+
+
+class Model(Evented):
+    """One scored column of one data set, as the window shows it.
+
+    Fields (each with an event in ``model.events``): ``name``, ``colour`` (used when
+    the model is not the focused one), ``visible``, ``data`` (:class:`ModelData`) and
+    ``threshold`` (where this model's operating point was left).
+    """
+
+    FIELDS = ("name", "colour", "visible", "data", "threshold")
+
+    def __init__(self, data: ModelData, name: str, colour: str, threshold: float):
+        super().__init__()
+        self._name, self._colour, self._visible = name, colour, True
+        self._data, self._threshold = data, float(threshold)
+
+    name = property(lambda self: self._name)
+    colour = property(lambda self: self._colour)
+    visible = property(lambda self: self._visible)
+    data = property(lambda self: self._data)
+    threshold = property(lambda self: self._threshold)
+
+    @property
+    def curve(self) -> RocCurve:
+        return self._data.curve
+
+    def __repr__(self) -> str:
+        return f"<Model {self._name!r}>"
+
+
+class Session(Evented):
+    """The models on show and what the window shares between them.
+
+    Fields (each with an event in ``session.events``):
+
+    ``models``
+        The tuple of :class:`Model`, in the order shown.
+    ``focused``
+        The model drawn in full (segments, areas, marker, numbers), or None. Its event
+        also fires when the focused model's data are replaced.
+    ``ordering``
+        The :class:`core.TieOrdering`, applied to every model.
+    ``threshold``
+        The focused model's threshold (each model keeps its own).
+    ``display``, ``message``, ``highlighted``
+        The :class:`Display` options; the banner :class:`Message` or None; a pair of
+        models to emphasise (a row of the comparison table) or None.
+
+    ``events.model`` fires with ``(model, names)`` when a model's own fields change.
+    """
+
+    FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
+              "highlighted")
+
+    def __init__(self):
+        super().__init__()
+        self.events.model = Event("model")
+        self._models: tuple[Model, ...] = ()
+        self._focused: Model | None = None
+        self._ordering = TieOrdering.AVERAGE
+        self._threshold = math.inf
+        self._display = Display()
+        self._message: Message | None = None
+        self._highlighted: tuple[Model, Model] | None = None
+        self._point: tuple[Model, float, OperatingPoint] | None = None
+
+    # ---- reading --------------------------------------------------------------------
+
+    models = property(lambda self: self._models)
+    focused = property(lambda self: self._focused)
+    ordering = property(lambda self: self._ordering)
+    threshold = property(lambda self: self._threshold)
+    display = property(lambda self: self._display)
+    message = property(lambda self: self._message)
+    highlighted = property(lambda self: self._highlighted)
+
+    @property
+    def shown(self) -> ModelData | None:
+        """The focused model's data."""
+        return self._focused.data if self._focused is not None else None
+
+    @property
+    def curve(self) -> RocCurve | None:
+        return self._focused.curve if self._focused is not None else None
+
+    @property
+    def data(self):
+        """The focused model's :class:`core.readers.dataset.LoadedData`."""
+        return self._focused.data.data if self._focused is not None else None
+
+    @property
+    def operating_point(self) -> OperatingPoint | None:
+        """The focused model's confusion counts at the threshold (O(log K), cached)."""
+        model = self._focused
+        if model is None:
+            return None
+        if self._point is None or self._point[0] is not model or self._point[1] != self._threshold:
+            self._point = (model, self._threshold, model.curve.operating_point(self._threshold))
+        return self._point[2]
+
+    def visible_models(self) -> tuple[Model, ...]:
+        return tuple(m for m in self._models if m.visible)
+
+    # ---- models ---------------------------------------------------------------------
+
+    def add_model(self, data: ModelData, name: str | None = None, colour: str | None = None,
+                  focus: bool = True, threshold: float | None = None) -> Model:
+        """Add a model (focused by default). Its threshold starts at ``threshold`` or at
+        the vertex with the highest Youden's J (``+inf`` when a class is missing)."""
+        model = Model(data, name or self._unique_name(data), colour or self._next_colour(),
+                      _start_threshold(data.curve, threshold))
+        model.events.changed.connect(lambda names, m=model: self._on_model(m, names))
+        with self.batch():
+            self.set(models=self._models + (model,))
+            if focus or self._focused is None:
+                self.focus(model)
+        return model
+
+    def replace_models(self, datas, names=None, threshold: float | None = None) -> tuple[Model, ...]:
+        """Show ``datas`` instead of every model shown now (a newly opened file); the
+        first is focused."""
+        names = list(names or [None] * len(datas))
+        with self.batch():
+            self._models = ()
+            self._focused = None
+            self._highlighted = None
+            self.touch("models", "focused", "highlighted")
+            added = tuple(self.add_model(d, n, focus=False, threshold=threshold)
+                          for d, n in zip(datas, names))
+            if added:
+                self.focus(added[0])
+        return added
+
+    def replace_data(self, model: Model, data: ModelData, name: str | None = None,
+                     threshold: float | None = None) -> None:
+        """Give ``model`` new data (other columns, another positive class)."""
+        with self.batch():
+            model.set(data=data, name=name or model.name,
+                      threshold=_start_threshold(data.curve, threshold))
+            if model is self._focused:
+                self.set(threshold=model.threshold)
+                self.touch("focused")
+
+    def remove_model(self, model: Model) -> None:
+        if model not in self._models:
+            return
+        with self.batch():
+            models = tuple(m for m in self._models if m is not model)
+            self.set(models=models)
+            if self._highlighted and model in self._highlighted:
+                self.set(highlighted=None)
+            if model is self._focused:
+                self._focused = None
+                self.touch("focused")
+                if models:
+                    self.focus(models[0])
+
+    def focus(self, model: Model | None) -> None:
+        """Draw ``model`` in full; the threshold becomes the one it was left at."""
+        if model is not None and model not in self._models:
+            raise ValueError(f"{model!r} is not in this session")
+        with self.batch():
+            if model is not None and not model.visible:
+                model.set(visible=True)
+            self.set(focused=model)
+            self.set(threshold=model.threshold if model is not None else math.inf)
+
+    def set_visible(self, model: Model, visible: bool) -> None:
+        model.set(visible=bool(visible))
+
+    def set_colour(self, model: Model, colour: str) -> None:
+        model.set(colour=colour)
+
+    def set_highlighted(self, pair) -> None:
+        self.set(highlighted=tuple(pair) if pair else None)
+
+    # Kept for the views that show one data set: replace everything with one model.
+    def set_shown(self, data: ModelData, threshold: float | None = None) -> Model:
+        return self.replace_models([data], threshold=threshold)[0]
+
+    # ---- shared state ---------------------------------------------------------------
+
+    def set_ordering(self, ordering: TieOrdering | str) -> None:
+        self.set(ordering=TieOrdering(ordering))
+
+    def set_threshold(self, threshold: float) -> None:
+        threshold = float(threshold)
+        if math.isnan(threshold) or self._focused is None:
+            return
+        with self.batch():
+            self._focused.set(threshold=threshold)
+            self.set(threshold=threshold)
+
+    def step_threshold(self, steps: int) -> None:
+        """Move to the vertex ``steps`` further along the sweep (positive: lower
+        thresholds, towards (1, 1)); stops at either end."""
+        curve = self.curve
+        if curve is None:
+            return
+        k = curve.vertex_at(self._threshold) + steps
+        k = min(max(k, 0), len(curve.thresholds) - 1)
+        self.set_threshold(curve.thresholds[k])
+
+    def threshold_to_start(self) -> None:
+        """``+inf``: nothing predicted positive, the point (0, 0)."""
+        self.set_threshold(math.inf)
+
+    def threshold_to_end(self) -> None:
+        """The lowest score: everything predicted positive, the point (1, 1)."""
+        if self.curve is not None:
+            self.set_threshold(self.curve.thresholds[-1])
+
+    def set_display(self, **changes: bool) -> None:
+        self.set(display=replace(self._display, **changes))
+
+    def show_message(self, level: str, text: str, action: tuple | None = None) -> None:
+        self.set(message=Message(level, text, action))
+
+    def clear_message(self) -> None:
+        self.set(message=None)
+
+    # ---- internals ------------------------------------------------------------------
+
+    def _on_model(self, model: Model, names: frozenset) -> None:
+        if model in self._models:
+            self.events.model.emit(model, names)
+
+    def _unique_name(self, data: ModelData) -> str:
+        import os
+
+        name = data.score_column
+        taken = {m.name for m in self._models}
+        if name in taken:
+            name = f"{os.path.basename(data.source) or data.source}:{name}"
+        base, i = name, 2
+        while name in taken:
+            name, i = f"{base} ({i})", i + 1
+        return name
+
+    def _next_colour(self) -> str:
+        used = {m.colour for m in self._models}
+        for colour in MODEL_PALETTE:
+            if colour not in used:
+                return colour
+        return MODEL_PALETTE[len(self._models) % len(MODEL_PALETTE)]
+
+
+def _start_threshold(curve: RocCurve, threshold: float | None) -> float:
+    if threshold is not None:
+        return float(threshold)
+    if curve.has_both_classes:
+        return float(curve.thresholds[curve.youden_vertex()])
+    return math.inf
