@@ -1,9 +1,9 @@
-"""rocscope's window: PySide6 + pyqtgraph views over one state object. No metric is
-computed here; every number comes from ``core``."""
+"""rocscope's window: PySide6 + pyqtgraph views over a session of models (``gui.model``,
+plain Python). No metric is computed here; every number comes from ``core``."""
 
 import os
 
 # pyqtgraph binds to whichever Qt it finds first; PyQt installed beside PySide6 would
-# win unless PySide6 is chosen before pyqtgraph is imported (SPEC §7).
+# win unless PySide6 is chosen before pyqtgraph is imported (SPEC §7). The variable is
+# enough, and it keeps ``gui.model`` free of Qt.
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
-import PySide6  # noqa: E402,F401  (import order matters, see above)

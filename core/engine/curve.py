@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -12,7 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from core.engine import exact
-from core.errors import InputError, SingleClassError
+from core.errors import InputError, RocscopeError, SingleClassError
 from core.engine.results import (
     AucValues,
     OperatingPoint,
@@ -21,6 +22,60 @@ from core.engine.results import (
     SegmentType,
     TieOrdering,
 )
+
+
+class ThinnedCurveError(RocscopeError):
+    """A quantity needs every vertex of a curve, but the curve was thinned.
+
+    A curve computed by a database engine (:mod:`core.scale`) comes back with the
+    exact pair counts but only the vertices that matter at a given drawing resolution;
+    per-block counts, the five formulas and thresholds that fall between two kept
+    vertices cannot be had from it. ``what`` names what was asked for.
+    """
+
+    def __init__(self, message: str, *, what: str | None = None, **fields):
+        super().__init__(message, **fields)
+        self.what = what
+
+
+@dataclass(frozen=True, eq=False)
+class Thinning:
+    """How a thinned curve relates to the whole one it was taken from.
+
+    The whole curve has ``distinct_scores + 1`` vertices (vertex 0 at ``+inf``); the
+    thinned one keeps some of them, always the first and the last, and every vertex
+    kept has its exact counts.
+
+    Attributes
+    ----------
+    grid : int
+        G: the unit square was cut into a G x G grid of cells, and of every run of
+        consecutive vertices inside one cell only the first and the last were kept.
+        A step between two kept vertices that skips some (a *merged* step) therefore
+        lies inside one cell: the drawing is exact at G pixels across.
+    vertex : ndarray of int64
+        The index in the whole curve of each kept vertex (0 first, K last).
+    merged : ndarray of bool
+        Per kept step: True when it spans several tie blocks.
+    distinct_scores, mixed_blocks : int
+        K and the number of mixed tie blocks of the whole curve.
+    youden_vertex : int
+        Index (among the kept vertices) of the whole curve's Youden vertex, which the
+        engine always keeps.
+    formulas : mapping of str to Fraction, or None
+        The five ways to the average AUC (SPEC §1), each summed by the engine on its
+        own terms over every block: keys ``trapezoid``, ``rank_loss``,
+        ``mann_whitney``, ``grouped``, ``probability``. None when the sums would not
+        fit the engine's exact integers.
+    """
+
+    grid: int
+    vertex: np.ndarray
+    merged: np.ndarray
+    distinct_scores: int
+    mixed_blocks: int
+    youden_vertex: int
+    formulas: Mapping[str, Fraction] | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -46,6 +101,12 @@ class RocCurve:
     pairs : PairCounts
         Exact concordant / tied / discordant pair counts.
 
+    thinning : Thinning or None
+        None for a whole curve. A curve computed out of memory (:meth:`from_summary`)
+        may keep only the vertices that matter at a drawing resolution; then
+        ``thinning`` says which, :attr:`complete` is False, and what needs every vertex
+        raises :class:`ThinnedCurveError` (see :meth:`from_summary`).
+
     All arrays are read-only. Build curves with :func:`core.roc_from_scores` or
     :func:`core.roc_from_counts`.
     """
@@ -56,6 +117,7 @@ class RocCurve:
     segments: np.ndarray
     pairs: PairCounts
     _polylines: dict = field(default_factory=dict, repr=False, compare=False)
+    thinning: Thinning | None = None
 
     @classmethod
     def from_vertices(cls, thresholds: np.ndarray, tp: np.ndarray, fp: np.ndarray) -> "RocCurve":
@@ -75,6 +137,117 @@ class RocCurve:
             a.flags.writeable = False
         return cls(thresholds, tp, fp, segments, pairs)
 
+    @classmethod
+    def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
+                     distinct_scores: int, mixed_blocks: int, grid: int,
+                     youden_vertex: int, formulas: Mapping[str, Fraction] | None = None,
+                     ) -> "RocCurve":
+        """Assemble a curve from some of its vertices and its exact counts.
+
+        This is how a curve computed by a database engine (:mod:`core.scale`) comes
+        back: the pair counts and the block totals are exact sums over every block,
+        and the vertices are those the engine kept.
+
+        Parameters
+        ----------
+        thresholds, tp, fp : array_like
+            The kept vertices, descending from ``+inf`` (``tp[0] == fp[0] == 0``) to the
+            last vertex (``tp[-1] == m+``, ``fp[-1] == m-``), with exact counts.
+        pairs : PairCounts
+            Exact C, T, D over every block.
+        vertex : array_like of int
+            Index of each kept vertex in the whole curve: 0 first, ``distinct_scores``
+            last, strictly increasing.
+        distinct_scores, mixed_blocks : int
+            K and the number of mixed blocks of the whole curve.
+        grid : int
+            The G of the G x G grid the vertices were thinned on (see :class:`Thinning`).
+        youden_vertex : int
+            Index in the whole curve of its Youden vertex; it must be among those kept.
+        formulas : mapping, optional
+            The five formulas' exact values, summed over every block.
+
+        Returns
+        -------
+        RocCurve
+            A whole curve (``thinning is None``) when every vertex was kept: then it is
+            exactly the curve :meth:`from_vertices` builds, and ``pairs`` and
+            ``mixed_blocks`` must agree with it. Otherwise a thinned curve.
+
+        Notes
+        -----
+        On a thinned curve, a step between kept vertices ``i`` and ``i + 1`` that
+        spans one block is typed as usual (a MIXED step is one tie block, drawn as its
+        diagonal or, under the best and worst orderings, as its corner). A *merged*
+        step spans several blocks inside one grid cell and is no tie block, so it is
+        never typed MIXED: it is TRUE_POSITIVE or FALSE_POSITIVE when it adds only
+        positives or only negatives (exactly as a block would), and otherwise typed
+        by the way it mostly goes on the plot: TRUE_POSITIVE when it rises at least
+        as far as it runs (``dTP / m+ >= dFP / m-``), else FALSE_POSITIVE.
+        ``thinning.merged`` marks these steps; every polyline draws them as straight
+        chords, which stay inside their cell.
+
+        What is exact on a thinned curve: the counts (``n_positive``, ``n_negative``,
+        ``distinct_scores``, ``mixed_blocks``, ``pairs``), every AUC and the rank loss,
+        the vertices kept and their operating points, :meth:`youden_vertex`, and
+        :meth:`operating_point` at any threshold that does not fall strictly inside a
+        merged step. What raises :class:`ThinnedCurveError`: per-block counts
+        (:attr:`block_positives`, :attr:`block_negatives`, and so the formulas that
+        sum them) and thresholds inside a merged step.
+
+        Raises
+        ------
+        ValueError
+            The arrays do not describe kept vertices of one curve with these counts.
+        """
+        thresholds = np.array(thresholds, dtype=np.float64)
+        tp = np.array(tp, dtype=np.int64)
+        fp = np.array(fp, dtype=np.int64)
+        vertex = np.array(vertex, dtype=np.int64)
+        k = int(distinct_scores)
+        _check_summary(thresholds, tp, fp, vertex, k, pairs)
+        kept = np.flatnonzero(vertex == int(youden_vertex))
+        if len(kept) != 1:
+            raise ValueError(f"the Youden vertex {youden_vertex} is not among those kept")
+        if len(vertex) == k + 1:
+            whole = cls.from_vertices(thresholds, tp, fp)
+            if whole.pairs != pairs or whole.mixed_blocks != int(mixed_blocks):
+                raise ValueError(f"every vertex was kept, but they give {whole.pairs} and"
+                                 f" {whole.mixed_blocks} mixed blocks, not {pairs} and"
+                                 f" {mixed_blocks}")
+            return whole
+        p, n = np.diff(tp), np.diff(fp)
+        merged = np.diff(vertex) > 1
+        segments = np.full(len(p), SegmentType.MIXED, dtype=np.uint8)
+        mixed = (p > 0) & (n > 0)
+        segments[n == 0] = SegmentType.TRUE_POSITIVE
+        segments[p == 0] = SegmentType.FALSE_POSITIVE
+        m_pos, m_neg = int(tp[-1]), int(fp[-1])
+        for i in np.flatnonzero(mixed & merged).tolist():
+            # Compared as exact integers: dTP * m- can exceed int64.
+            rises = int(p[i]) * m_neg >= int(n[i]) * m_pos
+            segments[i] = SegmentType.TRUE_POSITIVE if rises else SegmentType.FALSE_POSITIVE
+        for a in (thresholds, tp, fp, segments, vertex, merged):
+            a.flags.writeable = False
+        thinning = Thinning(int(grid), vertex, merged, k, int(mixed_blocks), int(kept[0]),
+                            None if formulas is None else dict(formulas))
+        return cls(thresholds, tp, fp, segments, pairs, thinning=thinning)
+
+    @property
+    def complete(self) -> bool:
+        """Whether every vertex is here (False for a curve thinned by an engine)."""
+        return self.thinning is None
+
+    def require_complete(self, what: str) -> None:
+        """Raise :class:`ThinnedCurveError` naming ``what`` unless :attr:`complete`."""
+        if self.thinning is None:
+            return
+        t = self.thinning
+        raise ThinnedCurveError(
+            f"{what} needs every vertex of the curve, but it was computed out of memory"
+            f" and thinned to a {t.grid} x {t.grid} grid ({len(self.tp):,} of"
+            f" {t.distinct_scores + 1:,} vertices kept)", what=what)
+
     # ---- counts ---------------------------------------------------------------------
 
     @property
@@ -93,12 +266,16 @@ class RocCurve:
 
     @property
     def distinct_scores(self) -> int:
-        """K, the number of distinct scores (tie blocks)."""
+        """K, the number of distinct scores (tie blocks), thinned or not."""
+        if self.thinning is not None:
+            return self.thinning.distinct_scores
         return len(self.thresholds) - 1
 
     @cached_property
     def mixed_blocks(self) -> int:
         """Number of tie blocks holding both classes (drawn as diagonals)."""
+        if self.thinning is not None:
+            return self.thinning.mixed_blocks
         return int(np.count_nonzero(self.segments == SegmentType.MIXED))
 
     @property
@@ -107,12 +284,19 @@ class RocCurve:
 
     @cached_property
     def block_positives(self) -> np.ndarray:
-        """``p_k``: positives in each tie block, in descending score order."""
+        """``p_k``: positives in each tie block, in descending score order.
+
+        Raises :class:`ThinnedCurveError` on a thinned curve, whose steps are not all
+        tie blocks."""
+        self.require_complete("the count of positives in each tie block")
         return _read_only(np.diff(self.tp))
 
     @cached_property
     def block_negatives(self) -> np.ndarray:
-        """``n_k``: negatives in each tie block, in descending score order."""
+        """``n_k``: negatives in each tie block, in descending score order.
+
+        Raises :class:`ThinnedCurveError` on a thinned curve."""
+        self.require_complete("the count of negatives in each tie block")
         return _read_only(np.diff(self.fp))
 
     # ---- rates and areas ------------------------------------------------------------
@@ -194,6 +378,8 @@ class RocCurve:
 
         Inside a mixed block the average curve is the diagonal, the best curve has
         already risen (it goes up first) and the worst has not (it goes right first).
+        On a thinned curve this is the height of the drawn curve, which is within one
+        grid cell of the whole curve's inside a merged step and exact elsewhere.
         """
         self.require_both_classes()
         ordering = TieOrdering(ordering)
@@ -201,7 +387,12 @@ class RocCurve:
         fpr = min(max(float(fpr), 0.0), 1.0)
         k = int(np.searchsorted(x, fpr, "left"))  # the first vertex at or right of fpr
         if x[k] == fpr:
-            return float(y[k])  # vertices ascend, so the first one is the lowest
+            # Vertices ascend, so the first one is the lowest, except where the worst
+            # ordering reaches it: its mixed block ends with a rise at exactly this fpr.
+            if (k > 0 and ordering is TieOrdering.WORST
+                    and self.segments[k - 1] == SegmentType.MIXED):
+                return float(y[k - 1])
+            return float(y[k])
         x0, x1, y0, y1 = float(x[k - 1]), float(x[k]), float(y[k - 1]), float(y[k])
         if self.segments[k - 1] == SegmentType.MIXED and ordering is not TieOrdering.AVERAGE:
             return y1 if ordering is TieOrdering.BEST else y0
@@ -215,6 +406,11 @@ class RocCurve:
         Under ``average`` the points are the vertices. Under ``best`` each mixed block
         gets a corner ``(FP_{k-1}, TP_k)`` (up, then right); under ``worst`` a corner
         ``(FP_k, TP_{k-1})`` (right, then up).
+
+        On a thinned curve the points are the kept vertices (and the corners of the
+        mixed blocks kept whole); a merged step is drawn as a straight chord inside
+        its grid cell whatever the ordering, so the drawing is exact at the grid's
+        resolution but shows nothing finer.
         """
         ordering = TieOrdering(ordering)
         cached = self._polylines.get(ordering)
@@ -253,19 +449,36 @@ class RocCurve:
 
     def youden_vertex(self) -> int:
         """The vertex with the highest Youden's J (``TPR - FPR``); the first (highest
-        threshold) among equals."""
+        threshold) among equals. On a thinned curve, the kept vertex that is the whole
+        curve's Youden vertex (the engine keeps it)."""
         self.require_both_classes()
+        if self.thinning is not None:
+            return self.thinning.youden_vertex
         return int(np.argmax(self.tpr - self.fpr))
 
     def vertex_at(self, threshold: float) -> int:
         """Index of the vertex reached at ``threshold``: the number of distinct scores
-        ``>= threshold``. O(log K)."""
+        ``>= threshold``. O(log K).
+
+        On a thinned curve, the index among the kept vertices; a threshold strictly
+        inside a merged step (between two kept vertices that skip some) raises
+        :class:`ThinnedCurveError`, since the vertex it reaches was not kept.
+        """
         t = float(threshold)
         if math.isnan(t):
             raise InputError("the threshold is NaN; a threshold must be a number")
         th = self.thresholds
         # First index (from 1) whose distinct score falls below t; thresholds descend.
-        return bisect.bisect_left(range(1, len(th)), True, key=lambda i: th[i] < t)
+        k = bisect.bisect_left(range(1, len(th)), True, key=lambda i: th[i] < t)
+        thinning = self.thinning
+        if (thinning is not None and k < len(th) - 1 and th[k] != t
+                and thinning.merged[k]):
+            raise ThinnedCurveError(
+                f"threshold {t!r} falls between the kept vertices at {th[k]!r} and"
+                f" {th[k + 1]!r}, which the engine merged: choose a kept vertex's"
+                " threshold, or compute again keeping this threshold",
+                what="operating point", value=t)
+        return k
 
     def operating_point(self, threshold: float) -> OperatingPoint:
         """Confusion counts of ``score >= threshold`` (and the rates they give)."""
@@ -287,6 +500,24 @@ class RocCurve:
         if not 0 <= k < len(self.thresholds):
             raise IndexError(f"vertex {k} outside 0..{len(self.thresholds) - 1}")
         return self.operating_point(self.thresholds[k])
+
+
+def _check_summary(thresholds, tp, fp, vertex, k, pairs) -> None:
+    n = len(thresholds)
+    if not (len(tp) == len(fp) == len(vertex) == n) or n < 2:
+        raise ValueError("thresholds, tp, fp and vertex must have one entry per kept vertex,"
+                         " at least two")
+    if thresholds[0] != np.inf or tp[0] != 0 or fp[0] != 0 or vertex[0] != 0:
+        raise ValueError("the first kept vertex must be (0, 0) at +inf, vertex 0")
+    if vertex[-1] != k:
+        raise ValueError(f"the last kept vertex must be vertex {k}, not {vertex[-1]}")
+    if not (np.all(np.diff(vertex) > 0) and np.all(np.diff(thresholds) < 0)
+            and np.all(np.diff(tp) >= 0) and np.all(np.diff(fp) >= 0)):
+        raise ValueError("kept vertices must ascend in index and counts, and descend in"
+                         " threshold")
+    if pairs.total != int(tp[-1]) * int(fp[-1]):
+        raise ValueError(f"the pair counts add up to {pairs.total}, not m+ * m- ="
+                         f" {int(tp[-1]) * int(fp[-1])}")
 
 
 def _to_float(value: Fraction) -> float:

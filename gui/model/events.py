@@ -11,8 +11,8 @@ callback properties. The Qt side listens through :mod:`gui.qt_session`, a thin a
 ...         self._x = self._y = 0
 >>> p = Point()
 >>> seen = []
->>> p.events.x.connect(lambda value: seen.append(("x", value)))
->>> p.events.changed.connect(lambda names: seen.append(sorted(names)))
+>>> _ = p.events.x.connect(lambda value: seen.append(("x", value)))
+>>> _ = p.events.changed.connect(lambda names: seen.append(sorted(names)))
 >>> p.set(x=1)
 >>> with p.batch():
 ...     p.set(x=2)

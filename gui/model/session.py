@@ -8,8 +8,9 @@ computes a metric; numbers come from the ``core`` curves the models hold.
 >>> from gui.model.prepared import prepare_model_data
 >>> session = Session()
 >>> model = session.add_model(prepare_model_data(embedded_example()))
->>> session.focused is model, model.name, session.threshold
-(True, 'column 2', 0.47)
+>>> session.focused is model, model.name, session.threshold  # Youden's best vertex
+(True, 'column 2', 0.77)
+>>> session.set_threshold(0.47)
 >>> session.operating_point.tp, session.operating_point.fp
 (3, 2)
 """
@@ -118,6 +119,7 @@ class Session(Evented):
         self._message: Message | None = None
         self._highlighted: tuple[Model, Model] | None = None
         self._point: tuple[Model, float, OperatingPoint] | None = None
+        self._model_events: dict = {}  # model -> names changed, held back by a batch
 
     # ---- reading --------------------------------------------------------------------
 
@@ -277,8 +279,22 @@ class Session(Evented):
     # ---- internals ------------------------------------------------------------------
 
     def _on_model(self, model: Model, names: frozenset) -> None:
-        if model in self._models:
+        if model not in self._models:
+            return
+        if self._batch_depth:
+            self._model_events.setdefault(model, set()).update(names)
+        else:
             self.events.model.emit(model, names)
+
+    def _flush(self) -> None:
+        # A session batch holds its models' events too: they go first, then the
+        # session's own.
+        while self._model_events:
+            model = next(iter(self._model_events))
+            names = frozenset(self._model_events.pop(model))
+            if model in self._models:
+                self.events.model.emit(model, names)
+        super()._flush()
 
     def _unique_name(self, data: ModelData) -> str:
         import os

@@ -1,0 +1,145 @@
+"""Each view on a bare session, without the main window (as napari tests its layers):
+what the session says is drawn, and what the user does is written to the session."""
+
+import math
+
+import numpy as np
+import pytest
+from PySide6 import QtCore, QtWidgets
+
+from core.readers.examples import embedded_example
+from core.readers.loading import load
+from gui.application import application
+from gui.banner import Banner
+from gui.confusion_panel import ConfusionPanel
+from gui.model import Session, prepare_model_data
+from gui.numbers_panel import NumbersPanel
+from gui.roc_view import RocView
+from gui.score_view import ScoreView
+from gui.threshold_box import ThresholdBox
+
+from .mouse import drag, widget_point
+
+
+def other_model_data():
+    rng = np.random.default_rng(3)
+    scores = rng.random(60)
+    labels = rng.random(60) < scores
+    text = "p,label\n" + "\n".join(f"{s},{int(y)}" for s, y in zip(scores.tolist(), labels))
+    return prepare_model_data(load(text.encode(), name="other.csv"))
+
+
+@pytest.fixture
+def session():
+    application()
+    session = Session()
+    session.add_model(prepare_model_data(embedded_example()))
+    return session
+
+
+def shown(qtbot, widget, size=(600, 600)):
+    qtbot.addWidget(widget)
+    widget.resize(*size)
+    widget.show()
+    qtbot.waitExposed(widget)
+    return widget
+
+
+def xy(item):
+    x, y = item.getData()
+    return (np.asarray([]), np.asarray([])) if x is None else (np.asarray(x), np.asarray(y))
+
+
+def test_roc_view_draws_a_second_model_as_its_own_layer(qtbot, session):
+    view = shown(qtbot, RocView(session))
+    first = session.focused
+    assert view.model_layers == {}  # one model: drawn in full, no extra layer
+    second = session.add_model(other_model_data(), focus=False)
+    layer = view.model_layers[second]
+    x, y = xy(layer)
+    line = second.curve.polyline("average")
+    assert np.array_equal(x, line.x) and np.array_equal(y, line.y)
+    assert layer.isVisible() and layer.opts["pen"].color().name() == second.colour.lower()
+    legend = [label.text for _sample, label in view.legend.items]
+    assert any(t.startswith("▶ column 2") for t in legend)
+    assert any(t.startswith(f"{second.name}  AUC ") for t in legend)
+
+    # Focus swaps which model is drawn in full and which as a thin layer.
+    session.focus(second)
+    assert not layer.isVisible()
+    assert view.model_layers[first].isVisible()
+    seg_x = np.concatenate([xy(item)[0] for item in view.segments.values()])
+    assert np.nanmax(seg_x) == 1.0 and len(seg_x[~np.isnan(seg_x)]) >= len(line.x)
+
+    # The ordering applies to every model.
+    session.set_ordering("best")
+    x, _ = xy(view.model_layers[first])
+    assert np.array_equal(x, first.curve.polyline("best").x)
+
+    # Hiding and removing.
+    session.set_visible(first, False)
+    assert not view.model_layers[first].isVisible()
+    session.remove_model(first)
+    assert first not in view.model_layers
+
+
+def test_roc_view_marker_follows_the_session_and_a_drag_writes_it(qtbot, session):
+    view = shown(qtbot, RocView(session))
+    session.set_threshold(0.47)
+    assert (view.marker.pos().x(), view.marker.pos().y()) == (0.5, 0.75)
+    start = widget_point(view, 0.5, 0.75)
+    end = widget_point(view, 0.74, 0.99)
+    drag(view, start, end)
+    assert session.threshold == 0.23  # the nearest vertex to (0.74, 0.99) is (0.75, 1)
+    assert (view.marker.pos().x(), view.marker.pos().y()) == (0.75, 1.0)
+
+
+def test_score_view_line_and_keys_on_a_bare_session(qtbot, session):
+    view = shown(qtbot, ScoreView(session), (700, 250))
+    session.set_threshold(0.33)
+    assert view.line.value() == 0.33
+    view.setFocus()
+    qtbot.keyClick(view, QtCore.Qt.Key.Key_Left)  # next lower score
+    assert session.threshold == 0.23
+    qtbot.keyClick(view, QtCore.Qt.Key.Key_Home)
+    assert session.threshold == math.inf
+
+
+def test_numbers_and_confusion_panels_follow_focus_and_ordering(qtbot, session):
+    numbers = shown(qtbot, NumbersPanel(session), (400, 700))
+    confusion = shown(qtbot, ConfusionPanel(session), (400, 400))
+    assert "21/32" in numbers.text()
+    session.set_threshold(0.47)
+    assert (confusion.cells["tp"].text(), confusion.cells["fp"].text()) == ("3", "2")
+    other = session.add_model(other_model_data())
+    assert f"{other.curve.n_samples}" in numbers.text()
+    point = other.curve.operating_point(session.threshold)
+    assert confusion.cells["tp"].text() == f"{point.tp:,}"
+
+
+def test_threshold_box_both_ways(qtbot, session):
+    box = shown(qtbot, ThresholdBox(session), (200, 40))
+    session.set_threshold(0.62)
+    assert box.text() == "0.62"
+    box.selectAll()
+    qtbot.keyClicks(box, "0.33")
+    qtbot.keyClick(box, QtCore.Qt.Key.Key_Return)
+    assert session.threshold == 0.33
+
+
+def test_banner_shows_and_clears_the_message(qtbot, session):
+    banner = shown(qtbot, Banner(session), (500, 60))
+    session.show_message("error", "bad.csv line 3: 'x' is not a number")
+    assert banner.isVisible() and "line 3" in banner.text.text()
+    qtbot.mouseClick(banner.close_button, QtCore.Qt.MouseButton.LeftButton)
+    assert session.message is None and not banner.isVisible()
+
+
+def test_a_view_that_is_gone_is_not_called(qtbot, session):
+    view = RocView(session)
+    view.disconnect_session()
+    view.deleteLater()
+    QtWidgets.QApplication.processEvents()
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+    session.add_model(other_model_data())  # no "Internal C++ object already deleted"
+    session.set_threshold(0.5)
