@@ -1,0 +1,228 @@
+"""The grouped accumulation of a click log, row by row, as seed 001's code runs it.
+
+The code groups the rows by score (``ctr``), adds up clicks and non-clicks per score,
+walks the scores from the highest down and adds, for each, the area its piece of curve
+encloses in count units: the rectangle ``n_k · TP_{k−1}`` plus the triangle
+``n_k · p_k / 2``, i.e. ``(2·TP_{k−1} + p_k)·n_k / 2``. The total divided by
+``m+·m−`` (the whole square in count units) is the AUC::
+
+    auc += (last_tp*2 + delta_y)*delta_x*0.5   # delta_y = p_k, delta_x = n_k
+    last_tp += delta_y; last_fp += delta_x
+    auc = auc/(last_tp*last_fp)
+
+Every term is a whole or half number, kept exact.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+import numpy as np
+
+from core.engine import exact
+from core.engine.build import roc_from_counts, roc_from_scores
+from core.engine.curve import RocCurve
+from core.engine.sweep import format_exact
+from core.engine.validate import count_array, score_array
+from core.errors import InputError, SingleClassError
+
+
+@dataclass(frozen=True)
+class AccumulationRow:
+    """One distinct score of the accumulation.
+
+    Attributes
+    ----------
+    block : int
+        The tie-block number (1 = highest score), the order of the loop.
+    score : float
+    positives, negatives : int
+        ``p_k`` and ``n_k`` (the code's ``delta_y`` and ``delta_x``: clicks and
+        non-clicks at this score).
+    tp_before, fp_before : int
+        ``TP_{k−1}`` and ``FP_{k−1}`` (``last_tp``, ``last_fp`` before the row).
+    term : Fraction
+        ``(2·TP_{k−1} + p_k)·n_k / 2``.
+    running_sum : Fraction
+        The sum of the terms so far.
+    input_rows : int or None
+        How many input rows were grouped into this score (rows of the aggregated log,
+        or samples), when known.
+    """
+
+    block: int
+    score: float
+    positives: int
+    negatives: int
+    tp_before: int
+    fp_before: int
+    term: Fraction
+    running_sum: Fraction
+    input_rows: int | None = None
+
+    @property
+    def rectangle(self) -> int:
+        """``n_k · TP_{k−1}``: the rectangle under the piece, in count units."""
+        return self.negatives * self.tp_before
+
+    @property
+    def triangle(self) -> Fraction:
+        """``n_k · p_k / 2``: the triangle a tie block adds on top of it."""
+        return Fraction(self.negatives * self.positives, 2)
+
+    @property
+    def term_text(self) -> str:
+        """The term with the numbers: ``(2·3 + 0)·1 / 2 = 3``."""
+        return (f"(2·{self.tp_before} + {self.positives})·{self.negatives} / 2"
+                f" = {format_exact(self.term)}")
+
+
+@dataclass(frozen=True)
+class AccumulationTable:
+    """The accumulation, one row per distinct score (highest first).
+
+    ``head`` holds the first rows and ``tail`` the last; when the table was not
+    limited, ``head`` is every row and ``tail`` is empty. Sums are over every row.
+
+    Attributes
+    ----------
+    head, tail : tuple of AccumulationRow
+    omitted : int
+        Rows between ``head`` and ``tail`` that were left out.
+    n_positive, n_negative : int
+        ``m+`` and ``m−`` (the code's final ``last_tp`` and ``last_fp``).
+    total : Fraction
+        ``Σ_k (2·TP_{k−1} + p_k)·n_k / 2``.
+    """
+
+    head: tuple[AccumulationRow, ...]
+    tail: tuple[AccumulationRow, ...]
+    omitted: int
+    n_positive: int
+    n_negative: int
+    total: Fraction
+
+    @property
+    def rows(self) -> tuple[AccumulationRow, ...]:
+        return self.head + self.tail
+
+    @property
+    def truncated(self) -> bool:
+        return self.omitted > 0
+
+    @property
+    def distinct_scores(self) -> int:
+        return len(self.head) + len(self.tail) + self.omitted
+
+    @property
+    def auc(self) -> Fraction:
+        """``total / (m+·m−)`` exactly."""
+        if not (self.n_positive and self.n_negative):
+            raise SingleClassError("the accumulation divides by m+·m−, but one class is missing")
+        return self.total / (self.n_positive * self.n_negative)
+
+    @property
+    def division_text(self) -> str:
+        """The final division with the numbers: ``Σ / (m⁺·m⁻) = 5 / (2·3) = 5/6``."""
+        m_pos, m_neg = self.n_positive, self.n_negative
+        return (f"Σ / (m⁺·m⁻) = {format_exact(self.total)} / ({m_pos}·{m_neg})"
+                f" = {format_exact(self.auc)}")
+
+
+def accumulation_table(curve: RocCurve, limit: int | None = None,
+                       input_rows=None) -> AccumulationTable:
+    """The grouped accumulation over the tie blocks of ``curve``.
+
+    Parameters
+    ----------
+    curve : RocCurve
+    limit : int, optional
+        Keep only the first ``ceil(limit/2)`` and last ``floor(limit/2)`` rows; the
+        sums still cover every row. ``None`` keeps every row.
+    input_rows : array_like of int, shape (K,), optional
+        Input rows grouped into each block, highest score first.
+
+    Raises
+    ------
+    SingleClassError
+        One class is missing.
+    InputError
+        ``limit`` is negative.
+
+    Examples
+    --------
+    >>> from core.engine.build import roc_from_counts
+    >>> table = accumulation_table(roc_from_counts([0.95, 0.90, 0.81, 0.75, 0.6],
+    ...                                            [1, 0, 1, 0, 0], [0, 1, 0, 1, 1]))
+    >>> [r.term_text for r in table.rows]
+    ['(2·0 + 1)·0 / 2 = 0', '(2·1 + 0)·1 / 2 = 1', '(2·1 + 1)·0 / 2 = 0', '(2·2 + 0)·1 / 2 = 2', '(2·2 + 0)·1 / 2 = 2']
+    >>> table.division_text
+    'Σ / (m⁺·m⁻) = 5 / (2·3) = 5/6'
+    """
+    curve.require_both_classes()
+    if limit is not None and limit < 0:
+        raise InputError(f"limit is {limit}; it must be a whole number of rows, at least 0")
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    tp, p, n = exact.widen(2 * m_pos * m_neg, curve.tp, curve.block_positives,
+                           curve.block_negatives)
+    twice_terms = (2 * tp[:-1] + p) * n
+    # Partial sums of non-negative terms never exceed the total, 2·m+·m−.
+    twice_running = np.cumsum(twice_terms)
+    k = curve.distinct_scores
+    if input_rows is not None:
+        input_rows = np.asarray(input_rows)
+
+    def make(b: int) -> AccumulationRow:
+        return AccumulationRow(
+            block=b + 1,
+            score=float(curve.thresholds[b + 1]),
+            positives=int(p[b]),
+            negatives=int(n[b]),
+            tp_before=int(curve.tp[b]),
+            fp_before=int(curve.fp[b]),
+            term=Fraction(int(twice_terms[b]), 2),
+            running_sum=Fraction(int(twice_running[b]), 2),
+            input_rows=None if input_rows is None else int(input_rows[b]),
+        )
+
+    if limit is None or k <= limit:
+        kept_head, kept_tail = range(k), range(0)
+    else:
+        first = (limit + 1) // 2
+        kept_head, kept_tail = range(first), range(k - (limit - first), k)
+    return AccumulationTable(
+        head=tuple(make(b) for b in kept_head),
+        tail=tuple(make(b) for b in kept_tail),
+        omitted=k - len(kept_head) - len(kept_tail),
+        n_positive=m_pos,
+        n_negative=m_neg,
+        total=Fraction(int(twice_running[-1]), 2),
+    )
+
+
+def accumulation_from_counts(scores, positives, negatives,
+                             limit: int | None = None) -> AccumulationTable:
+    """The accumulation of aggregated rows ``score, positives, negatives`` (a click
+    log: ``ctr, clicks, non-clicks``), grouped by score like seed 001's ``groupBy``.
+
+    Rows whose counts are both zero add nothing and are not counted as grouped rows.
+
+    Raises
+    ------
+    As :func:`core.roc_from_counts`, and :class:`SingleClassError` when one class is
+    missing.
+    """
+    curve = roc_from_counts(scores, positives, negatives)
+    s = score_array(scores)
+    occupied = ((count_array(positives, len(s), "positive counts") > 0)
+                | (count_array(negatives, len(s), "negative counts") > 0))
+    _, per_score = np.unique(s[occupied], return_counts=True)
+    return accumulation_table(curve, limit, per_score[::-1])
+
+
+def accumulation_from_scores(scores, labels, limit: int | None = None) -> AccumulationTable:
+    """The accumulation of one score per sample, grouped by score the same way."""
+    curve = roc_from_scores(scores, labels)
+    rows = curve.block_positives.astype(np.int64) + curve.block_negatives
+    return accumulation_table(curve, limit, rows)
