@@ -25,7 +25,8 @@ class SessionSignals(QtCore.QObject):
     focusChanged(object)
         The focused model changed, or its data were replaced.
     orderingChanged(object), thresholdChanged(float), displayChanged(object),
-    messageChanged(object), highlightChanged(object)
+    messageChanged(object), highlightChanged(object), analysisChanged(object),
+    revealChanged(object), plotsChanged(str)
         The session field of that name changed; the argument is its new value.
     modelChanged(object, object)
         A model's own fields changed: ``(model, frozenset of field names)``.
@@ -40,6 +41,9 @@ class SessionSignals(QtCore.QObject):
     displayChanged = QtCore.Signal(object)
     messageChanged = QtCore.Signal(object)
     highlightChanged = QtCore.Signal(object)
+    analysisChanged = QtCore.Signal(object)
+    revealChanged = QtCore.Signal(object)
+    plotsChanged = QtCore.Signal(str)
     modelChanged = QtCore.Signal(object, object)
     changed = QtCore.Signal(object)
 
@@ -53,6 +57,9 @@ class SessionSignals(QtCore.QObject):
         e.display.connect(self.displayChanged.emit)
         e.message.connect(self.messageChanged.emit)
         e.highlighted.connect(self.highlightChanged.emit)
+        e.analysis.connect(self.analysisChanged.emit)
+        e.reveal.connect(self.revealChanged.emit)
+        e.plots.connect(self.plotsChanged.emit)
         e.model.connect(self.modelChanged.emit)
         e.changed.connect(self.changed.emit)
 

@@ -16,6 +16,7 @@ from core.drawing.thinning import Window
 from . import style
 from .curve_drawer import CurveDrawer
 from .items import LegendSwatch, VertexMarker
+from .overlays import OVERLAYS
 from .model import Session
 from .qt_session import signals_of
 from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
@@ -86,8 +87,11 @@ class RocView(pg.PlotWidget):
         self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(1, 1))
         self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
                                   fill=(255, 255, 255, 230), border=self._pen((0, 0, 0, 90), 1))
+        self.current_block = pg.PlotCurveItem(pen=self._pen(
+            style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
+            capStyle=QtCore.Qt.PenCapStyle.RoundCap))
         layers = [self.grid, self.rank_loss_fill, self.auc_fill, self.band_best, self.band_worst,
-                  self.band, self.chance, *self.segments.values(), self.marker,
+                  self.band, self.chance, self.current_block, *self.segments.values(), self.marker,
                   self.marker_label, self.auc_label, self.rank_loss_label, self.band_label,
                   self.notice]
         for z, item in enumerate(layers):
@@ -137,9 +141,12 @@ class RocView(pg.PlotWidget):
             (self.signals.orderingChanged, self._on_ordering),
             (self.signals.thresholdChanged, self._on_threshold),
             (self.signals.displayChanged, self._on_display),
+            (self.signals.revealChanged, self._redraw_curves),
         ]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
+        self.figure = figure
+        self.overlays = [make(self) for make in OVERLAYS]
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.view_box.sigRangeChanged.connect(self._redraw_curves)
         self.view_box.sigResized.connect(self._redraw_curves)
@@ -148,6 +155,7 @@ class RocView(pg.PlotWidget):
     def refresh(self) -> None:
         """Draw everything from the session as it is now."""
         self._on_data()
+        self._sync_layers()
         self._on_threshold(self.session.threshold)
 
     # ---- the other models ---------------------------------------------------------------
@@ -272,13 +280,18 @@ class RocView(pg.PlotWidget):
         # drawing as last time is not set again, which would throw away the pixmap caches
         # on every frame of a pan.
         drawing = self.drawer.drawing(shown.curve, self.session.ordering, self._window())
-        if drawing is not None and self._drawn.get("curve") is not drawing:
-            self._drawn["curve"] = drawing
+        reveal = self.session.reveal
+        if drawing is not None and self._drawn.get("curve") != (drawing, reveal):
+            self._drawn["curve"] = (drawing, reveal)
+            corner = None
+            if reveal is not None:  # the sweep replay: only what the sweep has reached
+                corner = (shown.curve.fpr[reveal], shown.curve.tpr[reveal])
             for kind, item in self.segments.items():
-                path = drawing.pieces[kind]
-                item.setData(path.x, path.y, connect="finite")
-            self.auc_fill.setData(drawing.whole.x, drawing.whole.y)
-            self.rank_loss_fill.setData(drawing.whole.x, drawing.whole.y)
+                item.setData(*_up_to(drawing.pieces[kind], corner), connect="finite")
+            whole = _up_to(drawing.whole, corner)
+            self.auc_fill.setData(*whole)
+            self.rank_loss_fill.setData(*(whole if reveal is None else ([], [])))
+            self._draw_current_block(shown.curve, reveal)
         if self.session.display.band and shown.curve.mixed_blocks:
             for item, ordering in ((self.band_best, TieOrdering.BEST),
                                    (self.band_worst, TieOrdering.WORST)):
@@ -286,6 +299,15 @@ class RocView(pg.PlotWidget):
                 if edge is not None and self._drawn.get(ordering) is not edge:
                     self._drawn[ordering] = edge
                     item.setData(edge.whole.x, edge.whole.y)
+
+    def _draw_current_block(self, curve, reveal) -> None:
+        """The block the sweep replay has just taken in, drawn wide and translucent."""
+        if reveal is None or reveal == 0:
+            self.current_block.setData([], [])
+            return
+        line = curve.polyline(self.session.ordering)
+        first, last = line.vertex_point[reveal - 1], line.vertex_point[reveal]
+        self.current_block.setData(line.x[first:last + 1], line.y[first:last + 1])
 
     def _on_threshold(self, _threshold: float) -> None:
         point = self.session.operating_point
@@ -354,8 +376,11 @@ class RocView(pg.PlotWidget):
                 entries.append((model.colour, style.MODEL_WIDTH, text))
         return tuple(entries)
 
-    def _pen(self, colour, width: float, **options) -> QtGui.QPen:
+    def pen(self, colour, width: float, **options) -> QtGui.QPen:
+        """A pen whose width scales with an exported figure."""
         return pg.mkPen(colour, width=width * self.scale, **options)
+
+    _pen = pen
 
     # ---- geometry -----------------------------------------------------------------------
 
@@ -371,6 +396,17 @@ class RocView(pg.PlotWidget):
         ratio = self.devicePixelRatioF() * self.scale
         return (max(rect.width(), 1.0) * ratio / (x1 - x0),
                 max(rect.height(), 1.0) * ratio / (y1 - y0))
+
+
+def _up_to(path, corner):
+    """The points of a monotone path (NaN-separated pieces) reached by the sweep when it
+    stands at ``corner`` (every point left of and below it); all of it when None."""
+    if corner is None:
+        return path.x, path.y
+    x, y = np.asarray(path.x), np.asarray(path.y)
+    with np.errstate(invalid="ignore"):
+        keep = ((x <= corner[0]) & (y <= corner[1])) | np.isnan(x)
+    return x[keep], y[keep]
 
 
 def _value_text(value: Fraction) -> str:

@@ -36,6 +36,7 @@ BACKGROUND = "w"
 FOREGROUND = "#222222"
 
 SEGMENT_WIDTH = 3
+CURRENT_BLOCK_COLOUR = (255, 200, 0, 150)  # the block the sweep replay is taking in
 MODEL_WIDTH = 1.6  # models other than the focused one: thin curves in their own colours
 ORDERING_LABELS = {
     TieOrdering.AVERAGE: "Average (diagonal)",

@@ -44,6 +44,24 @@ class Display:
 
 
 @dataclass(frozen=True)
+class Analysis:
+    """What the user asked to see beyond the curve (SPEC §10), for the focused model.
+
+    ``best``: None or the criterion of the best threshold (``"youden"``, ``"closest"``,
+    ``"cost"``), with ``cost_ratio`` and ``prevalence`` (None: the data's m+/n) for the
+    cost; ``partial``: None or the ``(low, high)`` range of the partial AUC on the
+    ``partial_focus`` axis (``"fpr"`` or ``"tpr"``); ``hull``: draw the convex hull.
+    """
+
+    best: str | None = None
+    cost_ratio: float = 1.0
+    prevalence: float | None = None
+    partial: tuple[float, float] | None = None
+    partial_focus: str = "fpr"
+    hull: bool = False
+
+
+@dataclass(frozen=True)
 class Message:
     """A line shown in the window's banner; ``level`` is "error" or "info".
 
@@ -101,12 +119,19 @@ class Session(Evented):
     ``display``, ``message``, ``highlighted``
         The :class:`Display` options; the banner :class:`Message` or None; a pair of
         models to emphasise (a row of the comparison table) or None.
+    ``analysis``
+        The :class:`Analysis` asked for: best threshold, partial AUC, hull.
+    ``reveal``
+        None, or the sweep replay's step k: the focused curve is drawn only up to its
+        vertex k (k = 0 is t = +inf, nothing drawn yet).
+    ``plots``
+        Which plots the window shows: ``"roc"``, ``"pr"`` or ``"both"`` side by side.
 
     ``events.model`` fires with ``(model, names)`` when a model's own fields change.
     """
 
     FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
-              "highlighted")
+              "highlighted", "analysis", "reveal", "plots")
 
     def __init__(self):
         super().__init__()
@@ -118,6 +143,9 @@ class Session(Evented):
         self._display = Display()
         self._message: Message | None = None
         self._highlighted: tuple[Model, Model] | None = None
+        self._analysis = Analysis()
+        self._reveal: int | None = None
+        self._plots = "roc"
         self._point: tuple[Model, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
 
@@ -130,6 +158,9 @@ class Session(Evented):
     display = property(lambda self: self._display)
     message = property(lambda self: self._message)
     highlighted = property(lambda self: self._highlighted)
+    analysis = property(lambda self: self._analysis)
+    reveal = property(lambda self: self._reveal)
+    plots = property(lambda self: self._plots)
 
     @property
     def shown(self) -> ModelData | None:
@@ -219,6 +250,8 @@ class Session(Evented):
         with self.batch():
             if model is not None and not model.visible:
                 model.set(visible=True)
+            if model is not self._focused:
+                self.set(reveal=None)
             self.set(focused=model)
             self.set(threshold=model.threshold if model is not None else math.inf)
 
@@ -269,6 +302,20 @@ class Session(Evented):
 
     def set_display(self, **changes: bool) -> None:
         self.set(display=replace(self._display, **changes))
+
+    def set_analysis(self, **changes) -> None:
+        self.set(analysis=replace(self._analysis, **changes))
+
+    def set_reveal(self, step: int | None) -> None:
+        """Draw the focused curve up to vertex ``step`` only (None: all of it)."""
+        if step is not None and self.curve is not None:
+            step = min(max(int(step), 0), len(self.curve.thresholds) - 1)
+        self.set(reveal=step)
+
+    def set_plots(self, plots: str) -> None:
+        if plots not in ("roc", "pr", "both"):
+            raise ValueError(f"plots must be 'roc', 'pr' or 'both', not {plots!r}")
+        self.set(plots=plots)
 
     def show_message(self, level: str, text: str, action: tuple | None = None) -> None:
         self.set(message=Message(level, text, action))

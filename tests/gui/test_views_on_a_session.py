@@ -143,3 +143,21 @@ def test_a_view_that_is_gone_is_not_called(qtbot, session):
     QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
     session.add_model(other_model_data())  # no "Internal C++ object already deleted"
     session.set_threshold(0.5)
+
+
+def test_the_sweep_replay_reveals_the_curve_up_to_a_vertex(qtbot, session):
+    view = shown(qtbot, RocView(session))
+    curve = session.curve
+    session.set_reveal(3)  # after the third block: vertex (0.25, 0.5)
+    x = np.concatenate([xy(item)[0] for item in view.segments.values()])
+    y = np.concatenate([xy(item)[1] for item in view.segments.values()])
+    finite = ~np.isnan(x)
+    assert np.nanmax(x) == 0.25 and np.nanmax(y) == 0.5
+    assert set(zip(x[finite], y[finite])) == {(0.0, 0.0), (0.0, 0.25), (0.25, 0.25),
+                                              (0.25, 0.5)}
+    assert xy(view.rank_loss_fill)[0].size == 0
+    bx, by = xy(view.current_block)  # the third block is a green step up at x = 0.25
+    assert list(bx) == [0.25, 0.25] and list(by) == [0.25, 0.5]
+    session.set_reveal(None)
+    assert np.array_equal(xy(view.auc_fill)[0], curve.fpr)
+    assert xy(view.current_block)[0].size == 0
