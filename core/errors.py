@@ -86,3 +86,52 @@ class ExportError(RocscopeError):
 
 class LoadCancelled(RocscopeError):
     """Reading a file was stopped because the caller asked (``cancelled()`` returned True)."""
+
+
+class ChoiceError(InputError):
+    """A setting of the precision-recall, best-threshold or partial-AUC analyses is
+    out of range or unknown.
+
+    ``option`` names the setting the user can change (``"best"``, ``"cost_ratio"``,
+    ``"prevalence"``, ``"partial_auc"``, ``"partial_auc_focus"``); ``value`` is what was
+    given, so that the command line and the window can each word their own advice.
+    """
+
+    option: str | None = None
+
+    def __init__(self, message: str, *, value=None):
+        super().__init__(message)
+        self.option = type(self).option
+        self.value = value
+
+
+class UnknownMethodError(ChoiceError):
+    """The best-threshold criterion is not one of ``youden``, ``closest``, ``cost``."""
+
+    option = "best"
+
+
+class CostRatioError(ChoiceError):
+    """The cost ratio (cost of a missed positive / cost of a false alarm) is missing
+    for the cost criterion, not a finite number above 0, or given to another criterion."""
+
+    option = "cost_ratio"
+
+
+class PrevalenceError(ChoiceError):
+    """The prevalence is not a number strictly between 0 and 1, or is given to a
+    criterion other than cost."""
+
+    option = "prevalence"
+
+
+class PartialRangeError(ChoiceError):
+    """The partial-AUC range is not inside [0, 1], or is empty (low not below high)."""
+
+    option = "partial_auc"
+
+
+class UnknownFocusError(ChoiceError):
+    """The partial-AUC focus is not ``fpr`` or ``tpr``."""
+
+    option = "partial_auc_focus"
