@@ -49,40 +49,89 @@ class LoadController(QtCore.QObject):
     def loading(self) -> bool:
         return self.job is not None
 
-    def show(self, data: ModelData, threshold: float | None = None) -> None:
-        """Show data already prepared (the built-in example): instant, no thread."""
+    def show(self, data, threshold: float | None = None) -> None:
+        """Show data already prepared (one :class:`ModelData` or a list), instead of
+        every model shown now: instant, no thread."""
+        datas = [data] if isinstance(data, ModelData) else list(data)
         with self.session.batch():
-            self.session.set_shown(data, threshold)
+            self.session.replace_models(datas, threshold=threshold)
             self.session.clear_message()
 
-    def open_file(self, path, hints: Hints = Hints(), threshold: float | None = None) -> None:
-        """Load ``path`` in the background; ask for columns when the file is ambiguous."""
+    def open_file(self, path, hints: Hints = Hints(), threshold: float | None = None,
+                  add: bool = False) -> None:
+        """Load ``path`` in the background; ask for columns when the file is ambiguous.
+
+        The file's models replace those shown, or with ``add`` join them (File → Add
+        Model…): paired with the others when they hold the same samples.
+        """
         if self.drop_missing():
             hints = replace(hints, drop_missing=True)
-        self._start(LoadJob(path, hints, parent=self), threshold)
+        self._start(LoadJob(path, hints, parent=self), threshold,
+                    place=self._add if add else self._replace_all)
 
     def choose_columns(self) -> None:
-        """Ask again which columns to use in the file of the focused model."""
+        """Ask again which columns to use in the file of the focused model; the chosen
+        columns replace that file's models (models of other files stay)."""
         data = self.session.data
         if data is None:
             return
+        dataset = data.dataset
         # Rows left out before stay left out (or when the File menu says so).
         hints = Hints(drop_missing=data.dropped_rows > 0 or self.drop_missing())
-        job = LoadJob(data.dataset.source, hints, dataset=data.dataset, parent=self)
-        self._start(job, None, read=False)
-        self._ask_columns(job, data.dataset, None, initial=data.selection)
+        job = LoadJob(dataset.source, hints, dataset=dataset, parent=self)
+        self._start(job, None, read=False, place=lambda datas, _t: self._replace_file(
+            dataset, datas))
+        self._ask_columns(job, dataset, None, initial=data.selection)
 
     def reload_with(self, selection: Selection) -> None:
-        """Use another selection of the focused model's file (e.g. the other class as
+        """Give the focused model another selection of its file (e.g. the other class as
         positive), without asking and without reading the file again."""
-        data = self.session.data
-        if data is None:
+        model = self.session.focused
+        if model is None:
             return
+        data = model.data.data
         hints = Hints(drop_missing=data.dropped_rows > 0 or self.drop_missing())
         job = LoadJob(data.dataset.source, hints, dataset=data.dataset, parent=self)
-        self._start(job, None, read=False)
+        self._start(job, None, read=False,
+                    place=lambda datas, _t: self._replace_model(model, datas[0]))
         self._show_progress(job, "Computing the curve…")
         job.choose(selection)
+
+    # ---- where loaded models go ---------------------------------------------------------
+
+    def _replace_all(self, datas, threshold) -> None:
+        self.show(datas, threshold)
+
+    def _add(self, datas, threshold) -> None:
+        with self.session.batch():
+            for i, data in enumerate(datas):
+                self.session.add_model(data, focus=i == 0, threshold=threshold)
+            self.session.clear_message()
+
+    def _replace_file(self, dataset, datas) -> None:
+        session = self.session
+        with session.batch():
+            old = [m for m in session.models if m.data.data.dataset is dataset]
+            for i, data in enumerate(datas):
+                if i < len(old):
+                    session.replace_data(old[i], data, name=data.score_column)
+                else:
+                    session.add_model(data, focus=False)
+            for model in old[len(datas):]:
+                session.remove_model(model)
+            keep = old[:len(datas)]
+            if keep:
+                session.focus(keep[0])
+            session.clear_message()
+
+    def _replace_model(self, model, data) -> None:
+        with self.session.batch():
+            if model in self.session.models:
+                self.session.replace_data(model, data)
+                self.session.focus(model)
+            else:
+                self.session.add_model(data)
+            self.session.clear_message()
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -90,14 +139,16 @@ class LoadController(QtCore.QObject):
 
     # ---- the job's life -----------------------------------------------------------------
 
-    def _start(self, job: LoadJob, threshold: float | None, read: bool = True) -> None:
+    def _start(self, job: LoadJob, threshold: float | None, read: bool = True,
+               place=None) -> None:
         if self.job is not None:
             self.job.cancel()
         self.job = job
         self.busyChanged.emit(True)
+        place = place or self._replace_all
         job.progress.connect(self._on_progress)
         job.needsChoice.connect(lambda ds, q: self._ask_columns(job, ds, q))
-        job.finished.connect(lambda data: self._on_loaded(job, data, threshold))
+        job.finished.connect(lambda datas: self._on_loaded(job, datas, threshold, place))
         job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
         job.cancelled.connect(lambda: self._finish(job))
         if read:
@@ -143,12 +194,12 @@ class LoadController(QtCore.QObject):
         dialog.finished.connect(answered)
         dialog.open()
 
-    def _on_loaded(self, job: LoadJob, data: ModelData, threshold) -> None:
+    def _on_loaded(self, job: LoadJob, datas, threshold, place) -> None:
         if job is not self.job:
             return
         self._finish(job)
-        self.show(data, threshold)
-        dropped = data.data.dropped_rows
+        place(datas, threshold)
+        dropped = datas[0].data.dropped_rows
         if dropped:
             self.session.show_message("info", f"Left out {dropped:,} row{'s' * (dropped != 1)}"
                                               " with missing values.")

@@ -15,12 +15,10 @@ from dataclasses import dataclass
 
 from PySide6 import QtCore
 
-from core import ChoiceNeededError, RocscopeError
-from core.errors import LoadCancelled, MissingValueError
+from core import ChoiceNeededError, LoadError, RocscopeError
+from core.errors import LoadCancelled
 from core.readers.loading import (
-    DROP_HINT,
     Dataset,
-    LoadedData,
     Selection,
     guess_selection,
     prepare,
@@ -30,7 +28,19 @@ from core.readers.loading import (
 from .model import prepare_model_data
 
 
-WINDOW_DROP_HINT = "rows with missing values can be left out (File → Leave Out Missing Rows)"
+# What the window says about the option an error names: its own menus, never a flag.
+WINDOW_ADVICE = {
+    "drop_missing": "rows with missing values can be left out (File → Leave Out Missing Rows)",
+}
+# Options the column chooser answers: an error about one of these asks the user there.
+CHOSEN_IN_THE_DIALOG = ("score", "label", "positive", "counts")
+
+
+def window_message(exc: BaseException) -> str:
+    """An error as the window shows it: the message, then the window's own advice for
+    the option it names (if any)."""
+    advice = WINDOW_ADVICE.get(getattr(exc, "option", None))
+    return f"{exc}; {advice}" if advice else str(exc)
 
 
 @dataclass(frozen=True)
@@ -47,6 +57,13 @@ class Hints:
         return dict(score=self.score, label=self.label, positive=self.positive,
                     counts=self.counts)
 
+    def scores(self) -> list[str | None]:
+        """The score columns asked for: ``--score a,b`` (or repeated) gives a model each."""
+        if self.score is None:
+            return [None]
+        names = self.score if isinstance(self.score, (list, tuple)) else [self.score]
+        return [s.strip() for name in names for s in str(name).split(",") if s.strip()] or [None]
+
 
 class Cancelled(RocscopeError):
     """The user cancelled a load."""
@@ -60,10 +77,11 @@ class LoadJob(QtCore.QObject):
     progress(float)
         Fraction of the file read, 0..1.
     needsChoice(object, object)
-        The :class:`Dataset` and the :class:`ChoiceNeededError`: call :meth:`choose`
-        with a :class:`Selection` (or :meth:`cancel`).
+        The :class:`Dataset` and the question: a :class:`ChoiceNeededError`, or a
+        :class:`LoadError` about a column the user gave (its ``option`` says which).
+        Call :meth:`choose` with a :class:`Selection` (or :meth:`cancel`).
     finished(object)
-        The :class:`ModelData` made from the file.
+        The list of :class:`ModelData` made from the file (one per score column chosen).
     failed(str, bool)
         A message for the user (never a traceback), and whether loading again with
         missing rows left out would get past the problem.
@@ -87,8 +105,9 @@ class LoadJob(QtCore.QObject):
         """Read the file, then guess the columns or ask (``needsChoice``)."""
         self._run_in_background(self._read)
 
-    def choose(self, selection: Selection) -> None:
-        """Continue with the user's choice of columns."""
+    def choose(self, selection) -> None:
+        """Continue with the user's choice of columns: a :class:`Selection`, or a list
+        of them (several score columns, one model each)."""
         self._run_in_background(lambda: self._prepare(selection))
 
     def cancel(self) -> None:
@@ -109,13 +128,9 @@ class LoadJob(QtCore.QObject):
                 work()
             except (Cancelled, LoadCancelled):
                 self.dataset = None
-            except MissingValueError as exc:
-                if not self._stop.is_set():
-                    # The loader's hint names a command-line flag; the window has a button.
-                    self.failed.emit(str(exc).replace(DROP_HINT, WINDOW_DROP_HINT), True)
             except RocscopeError as exc:
                 if not self._stop.is_set():
-                    self.failed.emit(str(exc), False)
+                    self.failed.emit(window_message(exc), exc.option == "drop_missing")
             except MemoryError:
                 self.failed.emit(f"{self.source}: not enough memory to load this file", False)
             except Exception as exc:  # a bug: say so plainly, keep the window alive
@@ -133,16 +148,28 @@ class LoadJob(QtCore.QObject):
                                     cancelled=self._stop.is_set)
         self._check()
         try:
-            selection = guess_selection(self.dataset, **self.hints.as_kwargs())
+            selection = [guess_selection(self.dataset, **dict(self.hints.as_kwargs(), score=s))
+                         for s in self.hints.scores()]
         except ChoiceNeededError as question:
             self.needsChoice.emit(self.dataset, question)
             return
+        except LoadError as problem:
+            if problem.option not in CHOSEN_IN_THE_DIALOG:
+                raise
+            # Columns given on the command line that cannot work: the dialog says why
+            # and lets the user choose others.
+            self.needsChoice.emit(self.dataset, problem)
+            return
         self._prepare(selection)
 
-    def _prepare(self, selection: Selection) -> None:
-        self._check()
-        data = prepare(self.dataset, selection, drop_missing=self.hints.drop_missing)
-        self._check()
-        prepared = prepare_model_data(data)
+    def _prepare(self, selection) -> None:
+        """Prepare one selection, or several (one model per score column)."""
+        selections = [selection] if isinstance(selection, Selection) else list(selection)
+        prepared = []
+        for one in selections:
+            self._check()
+            data = prepare(self.dataset, one, drop_missing=self.hints.drop_missing)
+            self._check()
+            prepared.append(prepare_model_data(data))
         self._check()
         self.finished.emit(prepared)

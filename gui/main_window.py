@@ -7,19 +7,19 @@ load controller; it draws nothing, loads nothing and computes nothing itself.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import TieOrdering
 from core.readers.examples import embedded_example
-from core.readers.loading import Selection
 
 from . import export_dialogs, style
 from .banner import Banner
+from .comparison_panel import ComparisonPanel
 from .confusion_panel import ConfusionPanel
 from .load_controller import LoadController
 from .load_worker import Hints
+from .models_panel import ModelsPanel
 from .numbers_panel import NumbersPanel
 from .paths import EXAMPLES, RESOURCES
 from .recent import RecentFiles
@@ -70,8 +70,20 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.numbers_panel = NumbersPanel(session)
         self.confusion_panel = ConfusionPanel(session)
-        self._dock("Numbers", self.numbers_panel, "numbersDock")
-        self._dock("Operating point", self.confusion_panel, "operatingPointDock")
+        self.models_panel = ModelsPanel(session)
+        self.comparison_panel = ComparisonPanel(session)
+        self.numbers_dock = self._dock("Numbers", self.numbers_panel, "numbersDock")
+        self.operating_dock = self._dock("Operating point", self.confusion_panel,
+                                         "operatingPointDock")
+        self.models_dock = self._dock("Models", self.models_panel, "modelsDock",
+                                      QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.comparison_dock = self._dock("Compare models", self.comparison_panel,
+                                          "comparisonDock",
+                                          QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.numbers_panel.flipRequested.connect(self._flip)
+        self.models_panel.removeRequested.connect(session.remove_model)
+        self.signals.modelsChanged.connect(self._on_models)
+        self._on_models(session.models)
 
         self.threshold_box = ThresholdBox(session)
         self._build_actions()
@@ -86,7 +98,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ---- layout -------------------------------------------------------------------------
 
-    def _dock(self, title: str, widget: QtWidgets.QWidget, name: str) -> None:
+    def _dock(self, title: str, widget: QtWidgets.QWidget, name: str,
+              area=QtCore.Qt.DockWidgetArea.RightDockWidgetArea) -> QtWidgets.QDockWidget:
         scroll = QtWidgets.QScrollArea()
         scroll.setWidget(widget)
         scroll.setWidgetResizable(True)
@@ -97,7 +110,8 @@ class MainWindow(QtWidgets.QMainWindow):
         dock.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable)
         dock.setMinimumWidth(340)
-        self.addDockWidget(QtCore.Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.addDockWidget(area, dock)
+        return dock
 
     def _action(self, text: str, slot=None, shortcut=None, checkable=False, tip=None):
         action = QtGui.QAction(text, self)
@@ -115,6 +129,10 @@ class MainWindow(QtWidgets.QMainWindow):
         S = QtGui.QKeySequence.StandardKey
         self.open_action = self._action("&Open…", self.choose_file, S.Open,
                                         tip="Open a prediction file (CSV, TSV, Parquet, Feather)")
+        self.add_model_action = self._action(
+            "&Add Model…", self.choose_model_file, "Ctrl+Shift+O",
+            tip="Add a score column of another file as a model beside those shown (paired"
+                " when the files hold the same samples)")
         self.columns_action = self._action("Choose &Columns…", lambda: self.loader.choose_columns(), "Ctrl+L",
                                            tip="Pick other score/label columns of this file")
         self.quit_action = self._action("&Quit", self.close, S.Quit)
@@ -167,6 +185,7 @@ class MainWindow(QtWidgets.QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addAction(self.open_action)
+        file_menu.addAction(self.add_model_action)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.examples_menu = file_menu.addMenu("&Examples")
@@ -188,6 +207,10 @@ class MainWindow(QtWidgets.QMainWindow):
             view.addAction(action)
         view.addSeparator()
         view.addAction(self.reset_zoom_action)
+        panels = view.addMenu("&Panels")
+        for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
+                     self.operating_dock):
+            panels.addAction(dock.toggleViewAction())
         threshold = bar.addMenu("&Threshold")
         for action in (self.step_next_action, self.step_previous_action, self.start_action,
                        self.end_action):
@@ -286,6 +309,24 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def choose_columns(self) -> None:
         self.loader.choose_columns()
+
+    def choose_model_file(self) -> None:
+        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Add a model from a file",
+                                                        start, OPEN_FILTER)
+        if path:
+            self.loader.open_file(path, add=True)
+
+    def _flip(self, selection) -> None:
+        if selection is None:
+            self.loader.choose_columns()
+        else:
+            self.loader.reload_with(selection)
+
+    def _on_models(self, models) -> None:
+        several = len(models) > 1
+        self.models_dock.setVisible(several or self.models_dock.isVisible())
+        self.comparison_dock.setVisible(several or self.comparison_dock.isVisible())
 
     def _remember(self, source) -> None:
         if isinstance(source, (str, os.PathLike)) and os.path.isfile(source):

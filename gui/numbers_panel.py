@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import html
 import os
+from dataclasses import replace
 from fractions import Fraction
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import SingleClassError, TieOrdering
 
+from . import style
 from .model import Session
 from .qt_session import signals_of
 
@@ -22,7 +24,17 @@ SHORT_ORDERING_NAMES = {TieOrdering.AVERAGE: "average",
 
 
 class NumbersPanel(QtWidgets.QWidget):
-    """Counts, AUCs, rank loss, C/T/D and the five formulas for the shown data."""
+    """Counts, AUCs, rank loss, C/T/D and the five formulas for the shown data.
+
+    Signals
+    -------
+    flipRequested(object)
+        The user asked to count the other class as positive (a model whose AUC is below
+        0.5): the :class:`~core.readers.dataset.Selection` to load instead, or None when
+        the label column has more than two values and the user must choose.
+    """
+
+    flipRequested = QtCore.Signal(object)
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
@@ -32,6 +44,13 @@ class NumbersPanel(QtWidgets.QWidget):
         layout.setContentsMargins(8, 6, 8, 6)
         self.data_label = self._section(layout, "dataLabel")
         self.auc_label = self._section(layout, "aucLabel")
+        self.direction_label = self._section(layout, "directionLabel")
+        self.direction_label.setStyleSheet("color: #8a1c00")
+        self.flip_button = QtWidgets.QPushButton()
+        self.flip_button.setObjectName("flipButton")
+        self.flip_button.clicked.connect(self._on_flip)
+        layout.addWidget(self.flip_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        self._flip_to = None
         self.pairs_label = self._section(layout, "pairsLabel")
         self.formulas_label = self._section(layout, "formulasLabel")
         layout.addStretch(1)
@@ -51,7 +70,8 @@ class NumbersPanel(QtWidgets.QWidget):
 
     def text(self) -> str:
         """Everything the panel shows, as plain text (for tests and copying)."""
-        doc = "\n".join(w.text() for w in (self.data_label, self.auc_label, self.pairs_label,
+        doc = "\n".join(w.text() for w in (self.data_label, self.auc_label,
+                                           self.direction_label, self.pairs_label,
                                            self.formulas_label))
         # Table cells come out one per line; value cells start with a (no-break) space.
         return plain_text(doc).replace("\n ", " ")
@@ -99,6 +119,7 @@ class NumbersPanel(QtWidgets.QWidget):
 
     def _on_ordering(self, _ordering=None) -> None:
         curve = self.session.curve
+        self._show_direction()
         if curve is None:
             return
         if not curve.has_both_classes:
@@ -120,6 +141,38 @@ class NumbersPanel(QtWidgets.QWidget):
         rows.append(("tie band T/(m⁺m⁻)", *_value_cells(curve.tie_band_exact(), exact)))
         self.auc_label.setText("<h3 style='margin:0'>AUC by tie ordering</h3>" + _table(rows))
 
+    def _show_direction(self) -> None:
+        """Below chance, say so plainly and offer the other class as positive: never flip
+        silently."""
+        curve, data = self.session.curve, self.session.data
+        below = curve is not None and curve.has_both_classes and curve.auc("average") < 0.5
+        self.direction_label.setVisible(below)
+        self.flip_button.setVisible(below)
+        if not below:
+            self._flip_to = None
+            return
+        sel = data.selection
+        self._flip_to, other = other_class(data)
+        if sel.counts is not None:
+            whose = (f"counting <b>{_e(sel.counts[1])}</b> as the positives (and"
+                     f" {_e(sel.counts[0])} as the negatives)")
+            button = f"Swap: positives in {sel.counts[1]}"
+        elif other is not None:
+            whose = f"with <b>{_e(other)}</b> as the positive class"
+            button = f"Count {other!r} as positive"
+        else:
+            whose = "with another value of the label column as the positive class"
+            button = "Choose the positive class…"
+        self.direction_label.setText(
+            f"<b>AUC below 0.5</b>: these scores run the other way — higher scores go with"
+            f" the negatives ({_e(sel.positive) if sel.positive else 'the negative counts'}"
+            f" is positive now). The same scores rank {whose} with AUC"
+            f" {style.format_number(1 - curve.auc('average'), 6)}. Nothing was flipped.")
+        self.flip_button.setText(button)
+
+    def _on_flip(self) -> None:
+        self.flipRequested.emit(self._flip_to)
+
     def _show_formulas(self) -> None:
         formulas = self.session.shown.formulas
         exact = self.session.curve.pairs.total <= EXACT_MAX_PAIRS
@@ -136,6 +189,19 @@ class NumbersPanel(QtWidgets.QWidget):
             "<h3 style='margin:0'>Five ways to the same AUC</h3>"
             f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
             f"<div>{verdict}</div>")
+
+
+def other_class(data):
+    """The selection counting the other class as positive, and that class's value (None
+    when the label column has more than two values: the user must choose)."""
+    sel = data.selection
+    if sel.counts is not None:
+        return replace(sel, counts=(sel.counts[1], sel.counts[0])), None
+    values = data.dataset.column(sel.label).distinct or ()
+    others = [v for v in values if v != sel.positive]
+    if len(values) == 2 and len(others) == 1:
+        return replace(sel, positive=others[0]), others[0]
+    return None, None
 
 
 def plain_text(rich: str) -> str:

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core import SegmentType, SingleClassError, TieOrdering
-from core.drawing.geometry import nearest_vertex
+from core.drawing.geometry import distance_to_path, nearest_vertex
 from core.drawing.thinning import Window
 
 from . import style
@@ -25,6 +25,7 @@ from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 # About half the width of the area labels, in FPR units at the usual plot size.
 LABEL_HALF_WIDTH = 0.2
 LEGEND_TOP = 0.34  # the legend's top edge, roughly, in TPR units
+CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
 MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
 
 
@@ -148,6 +149,7 @@ class RocView(pg.PlotWidget):
         self.figure = figure
         self.overlays = [make(self) for make in OVERLAYS]
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
+        self.scene().sigMouseClicked.connect(self._on_click)
         self.view_box.sigRangeChanged.connect(self._redraw_curves)
         self.view_box.sigResized.connect(self._redraw_curves)
         self.refresh()
@@ -202,6 +204,31 @@ class RocView(pg.PlotWidget):
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
             super().keyPressEvent(event)
+
+    def _on_click(self, event) -> None:
+        """A click near another model's curve focuses that model."""
+        if event.button() != QtCore.Qt.MouseButton.LeftButton or event.isAccepted():
+            return
+        model = self.model_near(self.view_box.mapSceneToView(event.scenePos()))
+        if model is not None:
+            event.accept()
+            self.session.focus(model)
+
+    def model_near(self, pos: QtCore.QPointF, pixels: float = CLICK_PIXELS):
+        """The model (not the focused one) whose drawn curve passes within ``pixels`` of
+        ``pos`` (view coordinates), the nearest if several; or None."""
+        sx, sy = self._pixels_per_unit()
+        best, best_distance = None, pixels
+        for model, item in self.model_layers.items():
+            if not item.isVisible():
+                continue
+            x, y = item.getData()
+            if x is None or len(x) == 0:
+                continue
+            d = distance_to_path(x, y, pos.x(), pos.y(), sx, sy)
+            if d <= best_distance:
+                best, best_distance = model, d
+        return best
 
     def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
         curve = self.session.curve

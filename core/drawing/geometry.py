@@ -42,3 +42,32 @@ def nearest_vertex(x: np.ndarray, y: np.ndarray, px: float, py: float,
 def _argmin_distance(x, y, idx, px, py, sx, sy) -> int:
     d = ((x[idx] - px) * sx) ** 2 + ((y[idx] - py) * sy) ** 2
     return int(np.argmin(d))
+
+
+def distance_to_path(x: np.ndarray, y: np.ndarray, px: float, py: float,
+                     scale_x: float = 1.0, scale_y: float = 1.0) -> float:
+    """Distance from ``(px, py)`` to the polyline through ``(x, y)``, after scaling x and
+    y by ``scale_x`` and ``scale_y`` (so in pixels when those are pixels per unit).
+
+    NaN points split the path into pieces. O(n): meant for paths already thinned for
+    drawing.
+
+    >>> distance_to_path(np.array([0.0, 1.0]), np.array([0.0, 0.0]), 0.5, 0.25)
+    0.25
+    """
+    x = np.asarray(x, dtype=float) * scale_x
+    y = np.asarray(y, dtype=float) * scale_y
+    px, py = px * scale_x, py * scale_y
+    if len(x) == 0:
+        return float("inf")
+    if len(x) == 1:
+        return float(np.hypot(x[0] - px, y[0] - py))
+    x0, y0, x1, y1 = x[:-1], y[:-1], x[1:], y[1:]
+    dx, dy = x1 - x0, y1 - y0
+    length2 = dx * dx + dy * dy
+    with np.errstate(invalid="ignore", divide="ignore"):
+        t = np.where(length2 > 0, ((px - x0) * dx + (py - y0) * dy) / length2, 0.0)
+    t = np.clip(t, 0.0, 1.0)
+    d = np.hypot(x0 + t * dx - px, y0 + t * dy - py)
+    d = d[~np.isnan(d)]
+    return float(d.min()) if len(d) else float("inf")

@@ -67,6 +67,9 @@ class Thinning:
         own terms over every block: keys ``trapezoid``, ``rank_loss``,
         ``mann_whitney``, ``grouped``, ``probability``. None when the sums would not
         fit the engine's exact integers.
+    delong_variance : float or None
+        DeLong's variance of the average AUC (SPEC §9), summed by the engine over
+        every block; None when a class has fewer than two samples.
     """
 
     grid: int
@@ -76,6 +79,7 @@ class Thinning:
     mixed_blocks: int
     youden_vertex: int
     formulas: Mapping[str, Fraction] | None = None
+    delong_variance: float | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -141,7 +145,7 @@ class RocCurve:
     def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
                      distinct_scores: int, mixed_blocks: int, grid: int,
                      youden_vertex: int, formulas: Mapping[str, Fraction] | None = None,
-                     ) -> "RocCurve":
+                     delong_variance: float | None = None) -> "RocCurve":
         """Assemble a curve from some of its vertices and its exact counts.
 
         This is how a curve computed by a database engine (:mod:`core.scale`) comes
@@ -166,6 +170,8 @@ class RocCurve:
             Index in the whole curve of its Youden vertex; it must be among those kept.
         formulas : mapping, optional
             The five formulas' exact values, summed over every block.
+        delong_variance : float, optional
+            DeLong's variance of the average AUC, summed over every block.
 
         Returns
         -------
@@ -230,7 +236,7 @@ class RocCurve:
         for a in (thresholds, tp, fp, segments, vertex, merged):
             a.flags.writeable = False
         thinning = Thinning(int(grid), vertex, merged, k, int(mixed_blocks), int(kept[0]),
-                            None if formulas is None else dict(formulas))
+                            None if formulas is None else dict(formulas), delong_variance)
         return cls(thresholds, tp, fp, segments, pairs, thinning=thinning)
 
     @property
@@ -454,7 +460,13 @@ class RocCurve:
         self.require_both_classes()
         if self.thinning is not None:
             return self.thinning.youden_vertex
-        return int(np.argmax(self.tpr - self.fpr))
+        # J = TP/m+ - FP/m-, compared exactly as TP*m- - FP*m+: rounded rates can tie
+        # unequal J values or split equal ones, and equals must go to the higher threshold.
+        m_pos, m_neg = self.n_positive, self.n_negative
+        if exact.fits_int64(2 * m_pos * m_neg):
+            return int(np.argmax(self.tp * m_neg - self.fp * m_pos))
+        j = [int(t) * m_neg - int(f) * m_pos for t, f in zip(self.tp, self.fp)]
+        return j.index(max(j))
 
     def vertex_at(self, threshold: float) -> int:
         """Index of the vertex reached at ``threshold``: the number of distinct scores

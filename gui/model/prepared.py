@@ -7,25 +7,31 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core import FiveFormulas, RocCurve, five_formulas
+from core import FiveFormulas, RocCurve, RocscopeError, five_formulas
 from core.drawing.distribution import SampleStacks, ScoreHistogram, sample_stacks, score_histogram
 from core.readers.dataset import LoadedData
 
 from .. import style
+
+CI_LEVEL = 0.95
 
 
 @dataclass(frozen=True, eq=False)
 class ModelData:
     """A loaded data set with what the views need besides the curve itself.
 
-    ``formulas`` is None when a class is missing (no AUC to compute). Drawings are not
-    kept here: each view caches its own.
+    ``formulas`` is None when a class is missing (no AUC to compute); ``ci`` is the
+    95 % DeLong confidence interval of the AUC, or None where it is undefined (a class
+    with fewer than two samples; ``ci_problem`` then says why). Drawings are not kept
+    here: each view caches its own.
     """
 
     data: LoadedData
     curve: RocCurve
     distribution: SampleStacks | ScoreHistogram
     formulas: FiveFormulas | None
+    ci: object | None = None  # core.engine.delong.ConfidenceInterval
+    ci_problem: str | None = None
 
     @property
     def source(self) -> str:
@@ -48,4 +54,13 @@ def prepare_model_data(data: LoadedData) -> ModelData:
     if distribution is None:
         distribution = score_histogram(curve)
     formulas = five_formulas(curve) if curve.has_both_classes else None
-    return ModelData(data, curve, distribution, formulas)
+    ci, problem = None, None
+    if curve.has_both_classes:
+        # scipy's distributions take a while to import: only here, off the UI thread.
+        from core.engine.delong import delong_ci
+
+        try:
+            ci = delong_ci(curve, CI_LEVEL)
+        except RocscopeError as exc:
+            problem = str(exc)
+    return ModelData(data, curve, distribution, formulas, ci, problem)

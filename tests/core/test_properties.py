@@ -213,3 +213,12 @@ def test_exact_areas(data):
         2 * curve.pairs.discordant + curve.pairs.tied, 2 * total)
     assert curve.area_above_exact("best") == Fraction(curve.pairs.discordant, total)
     assert curve.tie_band_exact() == Fraction(curve.pairs.tied, total)
+
+
+def test_youden_vertex_decides_ties_exactly_for_the_highest_threshold():
+    # m+ = m- = 3: J = 1/3 - 0 at (TP 1, FP 0) and 3/3 - 2/3 at (TP 3, FP 2): equal,
+    # but in floating point the second comes out larger (0.33333333333333337).
+    curve = core.roc_from_scores([6, 5, 4, 3, 2, 1], [1, 0, 0, 1, 1, 0])
+    assert (curve.tp[5], curve.fp[5]) == (3, 2)
+    assert (curve.tpr - curve.fpr)[5] > (curve.tpr - curve.fpr)[1]
+    assert curve.youden_vertex() == 1
