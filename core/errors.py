@@ -88,6 +88,20 @@ class LoadCancelled(RocscopeError):
     """Reading a file was stopped because the caller asked (``cancelled()`` returned True)."""
 
 
+class StatisticError(RocscopeError):
+    """A statistic is undefined for these data, so no number (and never NaN) is given.
+
+    Raised when a class has a single sample (a sample variance with ``ddof = 1`` needs
+    two) or when the standard error of a difference of AUCs is 0 (its test statistic
+    would divide by zero). ``what`` names the statistic that could not be computed,
+    e.g. ``"DeLong variance"``, ``"bootstrap interval"``, ``"paired comparison"``.
+    """
+
+    def __init__(self, message: str, *, what: str | None = None, **fields):
+        super().__init__(message, **fields)
+        self.what = what
+
+
 class ChoiceError(InputError):
     """A setting of the precision-recall, best-threshold or partial-AUC analyses is
     out of range or unknown.
