@@ -15,10 +15,12 @@ import re
 import sys
 from collections.abc import Callable
 
-from core.errors import ExportError, RocscopeError
-from core.app.report import format_text, summary
-from core.app.requests import load_from_options
+from core.app.analysis import model_report, models_report
+from core.app.models import model_notes, pairing, pairing_notes
+from core.app.report import format_models_text, format_text
+from core.app.requests import analysis_from_options, models_from_options
 from core.engine.results import TieOrdering
+from core.errors import ExportError, RocscopeError
 
 EXIT_OK = 0
 EXIT_INPUT = 2
@@ -33,21 +35,32 @@ window on FILE (or on the built-in eight-sample example when no FILE is given)."
 
 _EPILOG = """\
 FILE may be delimited text (comma, tab, semicolon or spaces; header optional; .gz
-allowed), Parquet or Feather/Arrow. Score and label columns are guessed when the file
-leaves no doubt, and the guess is shown; when it does not, rocscope says which flag to
-pass and lists the choices.
+allowed), Parquet or Feather/Arrow; '-' reads standard input. Score and label columns
+are guessed when the file leaves no doubt, and the guess is shown; when it does not,
+rocscope says which flag to pass and lists the choices.
 
-examples:
+Several models: give several --score columns (repeated or comma-separated) and/or
+several FILEs; every FILE gets every --score. Models of the same samples (one file, or
+files with the same rows and labels, or rows matched by --id) are compared paired,
+others unpaired, by DeLong's test.
+
+examples (the files are in resources/examples/; docs/command-line.md has more):
   rocscope                                   open the window on the built-in example
-  rocscope preds.csv                         open the window on a file
+  rocscope resources/examples/eight_samples.csv
+                                             open the window on a file
   rocscope --report text                     the built-in example's numbers, as text
-  rocscope preds.csv --report json           the summary as JSON on stdout
-  rocscope asah.csv --score s100b --label outcome --positive Poor --report text
-  rocscope clicks.csv --counts click noclick --report json
-  rocscope preds.csv --ties worst --threshold 0.5 --report text
-  rocscope preds.csv --drop-missing --report json
-  rocscope preds.csv --export roc.png --export roc.svg --size 1200x900
-  rocscope preds.csv --export curve.csv --export summary.json
+  rocscope resources/examples/five_clicks.csv --report json
+  rocscope resources/examples/five_clicks_aggregated.csv --counts click noclick --report text
+  rocscope --ties worst --threshold 0.5 --report text
+  rocscope resources/examples/three_models.csv --score a,b,c --ci --report text
+  rocscope resources/examples/three_models.csv --score a --ci bootstrap --seed 1 --report json
+  rocscope resources/examples/three_models.csv --score a --pr --best youden --hull --report text
+  rocscope resources/examples/three_models.csv --score b --best cost --cost-ratio 2 --report text
+  rocscope resources/examples/three_models.csv --score a --partial-auc 0 0.2 --report text
+  rocscope resources/examples/model_a.csv resources/examples/model_b.csv --id id --report text
+  rocscope - --report json < resources/examples/eight_samples.csv
+  rocscope --export roc.png --export roc.svg --size 1200x900
+  rocscope --export curve.csv --export summary.json
 
 exit status: 0 done; 2 bad input or usage (one line on stderr); 70 a bug in rocscope;
 130 interrupted."""
@@ -68,13 +81,15 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("file", nargs="?", metavar="FILE",
+    p.add_argument("files", nargs="*", metavar="FILE",
                    help="prediction file: CSV/TSV/text (optionally .gz), Parquet or Feather;"
-                        " omit it for the built-in example")
+                        " '-' reads standard input; several files give one model each (or"
+                        " one per --score); omit it for the built-in example")
     data = p.add_argument_group("choosing columns")
-    data.add_argument("--score", metavar="COL",
-                      help="score column, by name or 1-based position (e.g. --score s100b,"
-                           " --score 2)")
+    data.add_argument("--score", dest="scores", action="append", metavar="COL",
+                      help="score column, by name or 1-based position; repeat it or"
+                           " separate columns with commas for several models (e.g."
+                           " --score s100b, --score 2, --score s100b,ndka,wfns)")
     data.add_argument("--label", metavar="COL",
                       help="label column, by name or position (e.g. --label outcome)")
     data.add_argument("--positive", metavar="VALUE",
@@ -88,6 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
     data.add_argument("--drop-missing", action="store_true",
                       help="leave out rows whose score, label or counts are missing (or"
                            " NaN) and say how many; without it such a row is an error")
+    data.add_argument("--id", metavar="COL",
+                      help="column naming each sample: rows of several FILEs are matched"
+                           " by it, so their models are compared paired (e.g. --id id)")
     view = p.add_argument_group("what to compute")
     view.add_argument("--ties", type=_ties, default="average", metavar="{average,best,worst}",
                       help="tie ordering inside blocks of equal scores: average (the"
@@ -96,6 +114,39 @@ def build_parser() -> argparse.ArgumentParser:
     view.add_argument("--threshold", type=_threshold, metavar="T",
                       help="operating point: score >= T is predicted positive; adds the"
                            " confusion matrix and rates (e.g. --threshold 0.5)")
+    view.add_argument("--ci", nargs="?", const="delong", type=_ci_method,
+                      metavar="{delong,bootstrap}",
+                      help="confidence interval of each AUC: DeLong's (the default when"
+                           " --ci is given alone) or a stratified bootstrap (e.g. --ci,"
+                           " --ci bootstrap)")
+    view.add_argument("--ci-level", type=_level, default=0.95, metavar="LEVEL",
+                      help="confidence level of every interval, strictly between 0 and 1"
+                           " (default 0.95; e.g. --ci-level 0.9)")
+    view.add_argument("--bootstraps", type=_bootstraps, metavar="N",
+                      help="resamples for --ci bootstrap (default 2000; e.g. --bootstraps"
+                           " 5000)")
+    view.add_argument("--seed", type=_seed, metavar="N",
+                      help="seed of --ci bootstrap, for repeatable intervals (e.g. --seed 1)")
+    view.add_argument("--pr", action="store_true",
+                      help="precision-recall: average precision, the interpolated area"
+                           " and the prevalence baseline")
+    view.add_argument("--best", choices=("youden", "closest", "cost"),
+                      help="best threshold: youden (max TPR - FPR), closest (to the corner"
+                           " (0, 1)) or cost (least expected cost, with --cost-ratio and"
+                           " optionally --prevalence), e.g. --best youden")
+    view.add_argument("--cost-ratio", type=_cost_ratio, metavar="R",
+                      help="for --best cost, and needed there: cost of a missed positive"
+                           " over the cost of a false alarm, above 0 (e.g. --cost-ratio 5)")
+    view.add_argument("--prevalence", type=_prevalence, metavar="P",
+                      help="for --best cost: share of positives to expect, strictly between"
+                           " 0 and 1 (default: the data's; e.g. --prevalence 0.1)")
+    view.add_argument("--partial-auc", nargs=2, type=_rate, metavar=("LO", "HI"),
+                      help="partial AUC over FPR (or TPR) from LO to HI, 0 <= LO < HI <= 1,"
+                           " with McClish's standardised value (e.g. --partial-auc 0 0.2)")
+    view.add_argument("--partial-auc-focus", choices=("fpr", "tpr"),
+                      help="the rate --partial-auc ranges over: fpr (default) or tpr")
+    view.add_argument("--hull", action="store_true",
+                      help="the ROC convex hull: its AUC and vertices")
     out = p.add_argument_group("output (without these the window opens)")
     out.add_argument("--report", choices=("text", "json"),
                      help="print the summary to stdout as text or JSON (e.g. --report json)")
@@ -111,27 +162,77 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_args(argv=None) -> argparse.Namespace:
     """Parse the command line; a usage error exits with status 2 and one line.
 
-    The namespace holds ``file``, ``score``, ``label``, ``positive``, ``counts`` (two
-    names or None), ``ties``, ``threshold`` (float or None), ``drop_missing``,
-    ``export`` (list, possibly empty), ``size`` ((width, height) or None) and
-    ``report`` ("text", "json" or None).
+    The namespace holds ``files`` (list, possibly empty), ``scores`` (the ``--score``
+    values as given, possibly empty), ``label``, ``positive``, ``counts`` (two names or
+    None), ``drop_missing``, ``id``, ``ties``, ``threshold`` (float or None), ``ci``
+    ("delong", "bootstrap" or None), ``ci_level``, ``bootstraps``, ``seed``, ``pr``,
+    ``best``, ``cost_ratio``, ``prevalence``, ``partial_auc`` ([lo, hi] or None),
+    ``partial_auc_focus``, ``hull``, ``export`` (list, possibly empty), ``size``
+    ((width, height) or None) and ``report`` ("text", "json" or None); and, for code
+    that shows one model, ``file`` and ``score``: the first FILE and ``--score`` value
+    (None without).
     """
-    options = build_parser().parse_args(argv)
+    parser = build_parser()
+    options = parser.parse_intermixed_args(argv)
     options.export = list(options.export or [])
+    options.scores = list(options.scores or [])
+    options.file = options.files[0] if options.files else None
+    options.score = options.scores[0] if options.scores else None
+    _check_together(parser, options)
     return options
 
 
-def run_report(options) -> int:
-    """Print the summary (text or JSON) to stdout; notes go to stderr in JSON mode."""
-    data = load_from_options(options)
-    curve = data.curve()
-    result = summary(data, curve, ties=options.ties, threshold=options.threshold)
+def _check_together(parser: argparse.ArgumentParser, o: argparse.Namespace) -> None:
+    """Options that only make sense with another: a usage error otherwise, rather than
+    silently ignored."""
+    if o.bootstraps is not None and o.ci != "bootstrap":
+        parser.error("argument --bootstraps: only --ci bootstrap resamples")
+    if o.seed is not None and o.ci != "bootstrap":
+        parser.error("argument --seed: only --ci bootstrap draws random numbers")
+    if o.best == "cost" and o.cost_ratio is None:
+        parser.error("argument --best: cost needs --cost-ratio R, the cost of a missed"
+                     " positive over the cost of a false alarm (e.g. --cost-ratio 5)")
+    if o.cost_ratio is not None and o.best != "cost":
+        parser.error("argument --cost-ratio: it weighs the costs of --best cost")
+    if o.prevalence is not None and o.best != "cost":
+        parser.error("argument --prevalence: it is used by --best cost")
+    if o.partial_auc_focus is not None and o.partial_auc is None:
+        parser.error("argument --partial-auc-focus: give the range with --partial-auc LO HI")
+    if o.partial_auc is not None:
+        low, high = o.partial_auc
+        if not low < high:
+            parser.error(f"argument --partial-auc: the range {_g(low)} to {_g(high)} is"
+                         " empty; LO must be below HI")
+    if o.bootstraps is None:
+        o.bootstraps = 2000
+    if o.partial_auc_focus is None:
+        o.partial_auc_focus = "fpr"
+
+
+def run_report(options, stdin=None) -> int:
+    """Print the report (text or JSON) of the models the options name to stdout.
+
+    One model gives SPEC §4's report; several give ``{"models", "comparisons"}`` (SPEC
+    §9). In JSON mode the notes (guesses, dropped rows) go to stderr, once each; in text
+    mode they end the report, once each.
+    """
+    models = models_from_options(options, stdin)
+    analysis = analysis_from_options(options)
+    notes = model_notes(models)
+    if len(models) == 1:
+        result = model_report(models[0], analysis)
+    else:
+        pairs = pairing(models)
+        result = models_report(models, analysis, pairs)
+        notes += pairing_notes(models, pairs)
     if options.report == "json":
         text = json.dumps(result, indent=2, allow_nan=False) + "\n"
-        for note in data.notes:
-            print(f"rocscope: note: {note}", file=sys.stderr)
+        for note in notes:
+            _say(f"rocscope: note: {note}")
+    elif len(models) == 1:
+        text = format_text(result, models[0].data, notes)
     else:
-        text = format_text(result, data)
+        text = format_models_text(result, notes)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()
@@ -188,6 +289,82 @@ def _threshold(text: str) -> float:
     if not math.isfinite(value):
         raise argparse.ArgumentTypeError(f"must be a finite number, not {text!r}")
     return value
+
+
+def _ci_method(text: str) -> str:
+    if text.strip().lower() in ("delong", "bootstrap"):
+        return text.strip().lower()
+    raise argparse.ArgumentTypeError(
+        f"invalid choice: {text!r} (choose from 'delong', 'bootstrap'; a FILE goes before"
+        " --ci or after another option)")
+
+
+def _number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"must be a finite number, not {text!r}")
+    return value
+
+
+def _level(text: str) -> float:
+    value = _number(text)
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(
+            f"{text} is not a confidence level: it must be strictly between 0 and 1"
+            " (0.95 for 95%)")
+    return value
+
+
+def _bootstraps(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} resamples: at least 1 is needed")
+    return value
+
+
+def _seed(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{value}: a seed cannot be negative")
+    return value
+
+
+def _cost_ratio(text: str) -> float:
+    value = _number(text)
+    if not value > 0:
+        raise argparse.ArgumentTypeError(
+            f"{text} is not a cost ratio: the cost of a missed positive over that of a"
+            " false alarm must be above 0")
+    return value
+
+
+def _prevalence(text: str) -> float:
+    value = _number(text)
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(
+            f"{text} is not a prevalence: the share of positives must be strictly between"
+            " 0 and 1")
+    return value
+
+
+def _rate(text: str) -> float:
+    value = _number(text)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"{text} is outside [0, 1]: a rate runs from 0 to 1")
+    return value
+
+
+def _g(x: float) -> str:
+    return f"{x:g}"
 
 
 def _size(text: str) -> tuple[int, int]:
