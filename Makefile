@@ -6,11 +6,12 @@ VENV := .venv
 PY := $(VENV)/bin/python
 
 # Qt's offscreen and X11 platforms need these shared libraries; Xvfb gives machines
-# without a display a virtual screen; poppler-utils lets the PDF export tests render.
+# without a display a virtual screen; poppler-utils lets the PDF export tests render;
+# Spark (the spark extra, tested in local mode) runs on a Java runtime.
 DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
-	xvfb xauth fonts-dejavu-core poppler-utils
+	xvfb xauth fonts-dejavu-core poppler-utils default-jre-headless
 
 .PHONY: run test system bench clean
 

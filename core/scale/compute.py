@@ -1,0 +1,324 @@
+"""One algorithm for every engine: the steps of :mod:`core.scale.sql`, run through a
+:class:`Runner`, and the exact numbers brought back to Python.
+
+A runner is the only thing an engine supplies: it executes SQL text of its dialect,
+reports how far a long query has come, and stops when asked. Everything else (the
+order of the steps, which rows may be dropped, the positive class, the bounds that
+decide exact or float sums, the assembling of the curve) is here, once.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Protocol
+
+import numpy as np
+
+from core.engine.curve import RocCurve
+from core.engine.delong import DelongVariance
+from core.engine.exact import INT64_MAX
+from core.engine.results import PairCounts
+from core.errors import LoadError, MissingValueError
+from core.scale import sql
+from core.scale.files import Column
+from core.scale.labelling import settle
+
+
+class Runner(Protocol):
+    """What an engine does for :func:`compute`."""
+
+    dialect: sql.Dialect
+    engine: str  # "DuckDB" or "Spark", as messages name it
+
+    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
+        """Execute a statement, reporting progress within ``band`` of the whole."""
+
+    def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
+        """Execute a query and return its rows, exact integers as Python ints."""
+
+    def temporary(self, stem: str) -> str:
+        """A fresh name for a materialised table, dropped by the runner's close()."""
+
+    def locate(self, condition: str) -> str | None:
+        """Where the first source row meeting ``condition`` (SQL over the source's
+        columns) is, such as ``"part-0.parquet row 12"``; None when the engine cannot
+        tell rows apart by position."""
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to compute: the columns, the class rules and the drawing resolution.
+
+    ``columns`` maps every source column's name to its :class:`Column`.
+    ``thresholds`` are kept as vertices (so that their operating points are exact).
+    """
+
+    source: str  # the relation to read: a view or table name of the engine
+    where: str  # what messages call the source
+    path: str
+    columns: dict
+    score: str
+    label: str | None = None
+    positive: str | None = None
+    counts: tuple[str, str] | None = None
+    grid: int = 4096
+    thresholds: tuple[float, ...] = ()
+    drop_missing: bool = False
+
+
+@dataclass(frozen=True)
+class Computed:
+    """The exact results of :func:`compute`."""
+
+    curve: RocCurve
+    delong: DelongVariance | None
+    n_rows: int
+    dropped_rows: int
+    positive: str | None
+    listed_labels: tuple[str, ...] | None
+    notes: tuple[str, ...] = field(default=())
+
+
+def compute(runner: Runner, request: Request) -> Computed:
+    """Run every step and assemble the curve (see :mod:`core.scale.sql`).
+
+    Raises
+    ------
+    LoadError, MissingValueError, ChoiceNeededError
+        Bad values (reported with where the first is, when the engine can tell), no
+        usable row, a positive class that cannot be settled, class totals beyond
+        2**63 - 1.
+    """
+    d = runner.dialect
+    r = request
+    notes: list[str] = []
+    raw = runner.temporary("raw")
+    if r.counts is None:
+        kind = r.columns[r.label].kind
+        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.score, r.label, kind)),
+                   (0.0, 0.8))
+        n_rows, dropped, positive, listed, positive_literals = _label_checks(
+            runner, r, raw, notes)
+        blocks = sql.blocks_from_labels(d, raw, positive_literals)
+    else:
+        exprs = [sql.count_expression(d, c, r.columns[c].kind) for c in r.counts]
+        runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.score, *exprs)),
+                   (0.0, 0.8))
+        n_rows, dropped = _count_checks(runner, r, raw, exprs, notes)
+        positive = listed = None
+        blocks = sql.blocks_from_counts(d, raw)
+    table = runner.temporary("blocks")
+    runner.run(d.materialise(table, sql.ordered(d, blocks)), (0.8, 0.95))
+    m_pos, m_neg, k, mixed, tied, discordant = (
+        _int(v) for v in runner.rows(sql.totals(table))[0])
+    if k == 0:
+        raise LoadError(f"{r.where}: every count is zero: ROC analysis needs at least one"
+                        " sample", path=r.path)
+    for total, name in ((m_pos, "positive"), (m_neg, "negative")):
+        if total > INT64_MAX:
+            raise LoadError(f"{r.where}: the {name} counts add up to more than 2**63 - 1"
+                            f" ({INT64_MAX}), more than rocscope can count exactly",
+                            path=r.path, column=r.counts[0 if name == "positive" else 1])
+    pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
+    formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
+    delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
+    forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
+    kept = runner.rows(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced)),
+                       (0.95, 1.0))
+    vertex = [0] + [_int(row[0]) for row in kept]
+    thresholds = [math.inf] + [float(row[1]) for row in kept]
+    tp = [0] + [_int(row[2]) for row in kept]
+    fp = [0] + [_int(row[3]) for row in kept]
+    curve = RocCurve.from_summary(
+        np.array(thresholds), np.array(tp, dtype=np.int64), np.array(fp, dtype=np.int64),
+        pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed, grid=r.grid,
+        youden_vertex=youden, formulas=formulas,
+        delong_variance=None if delong is None else delong.variance)
+    return Computed(curve, delong, n_rows, dropped, positive, listed, tuple(notes))
+
+
+def _int(value) -> int:
+    # HUGEINT arrives as int, DECIMAL(38,0) as decimal.Decimal, an empty sum as None.
+    return 0 if value is None else int(value)
+
+
+def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
+    d = runner.dialect
+    missing_score = sql.score_missing()
+    row = runner.rows(
+        f"SELECT sum(c), sum(c) FILTER (WHERE {missing_score}),"
+        f" sum(c) FILTER (WHERE NOT {missing_score} AND {sql.score_infinite()}),"
+        f" sum(c) FILTER (WHERE l IS NULL),"
+        f" sum(c) FILTER (WHERE {missing_score} OR l IS NULL) FROM {raw}")[0]
+    total, no_score, infinite, no_label, dropped = (_int(v) for v in row)
+    if total == 0:
+        raise LoadError(f"{r.where}: no rows: ROC analysis needs at least one sample",
+                        path=r.path)
+    score = d.quote_name(r.score)
+    x = sql.score_expression(d, r.score)
+    if infinite:
+        _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
+             "an infinite score; scores must be finite numbers", infinite)
+    if dropped and not r.drop_missing:
+        if no_score:
+            _missing(runner, r, r.score, f"({score} IS NULL OR isnan({x}))", no_score)
+        label = d.quote_name(r.label)
+        null_label = f"{label} IS NULL"
+        if r.columns[r.label].kind == "float":
+            null_label = f"({label} IS NULL OR isnan(CAST({label} AS DOUBLE)))"
+        _missing(runner, r, r.label, null_label, no_label)
+    values = [v[0] for v in runner.rows(
+        f"SELECT l FROM {raw} WHERE l IS NOT NULL GROUP BY l ORDER BY l"
+        f" LIMIT {_LABEL_ROWS}")]
+    labels = settle(values, r.positive, column=r.label, where=r.where, path=r.path)
+    if labels.reason:
+        notes.append(labels.reason)
+    if dropped:
+        notes.append(f"dropped {dropped:,} of {total:,} rows with a missing score or label")
+    kind = r.columns[r.label].kind
+    literals = [_literal(d, v, kind) for v, yes in zip(values, labels.is_positive) if yes]
+    return total - dropped, dropped, labels.positive, labels.listed, literals
+
+
+_LABEL_ROWS = 100_001
+
+
+def _literal(d: sql.Dialect, value, kind: str) -> str:
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if kind == "integer":
+        return str(int(value))
+    if kind == "float":
+        return d.double(float(value))
+    return d.quote_text(str(value))
+
+
+def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
+    d = runner.dialect
+    missing_score = sql.score_missing()
+    row = runner.rows(
+        f"SELECT sum(c), sum(c) FILTER (WHERE {missing_score}),"
+        f" sum(c) FILTER (WHERE NOT {missing_score} AND {sql.score_infinite()}),"
+        f" sum(missing_p), sum(missing_n), sum(bad_p), sum(bad_n),"
+        f" sum(missing_pn) FILTER (WHERE NOT {missing_score}) FROM {raw}")[0]
+    total, no_score, infinite, missing_p, missing_n, bad_p, bad_n, no_count = (
+        _int(v) for v in row)
+    if total == 0:
+        raise LoadError(f"{r.where}: no rows: ROC analysis needs at least one sample",
+                        path=r.path)
+    x = sql.score_expression(d, r.score)
+    if infinite:
+        _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
+             "an infinite score; scores must be finite numbers", infinite)
+    for column, (_, _, bad), count in zip(r.counts, exprs, (bad_p, bad_n)):
+        if count:
+            _bad(runner, r, column, bad, "not a count: counts are whole numbers from 0 to"
+                 " 2**63 - 1", count)
+    dropped = no_score + no_count
+    if dropped and not r.drop_missing:
+        missing = [(r.score, f"({d.quote_name(r.score)} IS NULL OR isnan({x}))", no_score)]
+        missing += [(c, m, n) for c, (_, m, _), n in zip(r.counts, exprs,
+                                                          (missing_p, missing_n))]
+        for column, condition, count in missing:
+            if count:
+                _missing(runner, r, column, condition, count)
+    if dropped:
+        notes.append(f"dropped {dropped:,} of {total:,} rows with a missing score or count")
+    return total - dropped, dropped
+
+
+def _missing(runner: Runner, r: Request, column: str, condition: str, count: int) -> None:
+    place = runner.locate(condition)
+    if place is not None:
+        text = f'{place}, column "{column}": missing value'
+        if count > 1:
+            text += f" ({count:,} rows in all)"
+    else:
+        have = "1 row has" if count == 1 else f"{count:,} rows have"
+        text = f'{r.where}, column "{column}": {have} a missing value'
+    raise MissingValueError(text + "; leave out rows with missing values to go on",
+                            path=r.path, column=column)
+
+
+def _bad(runner: Runner, r: Request, column: str, condition: str, problem: str,
+         count: int) -> None:
+    place = runner.locate(condition)
+    if place is not None:
+        text = f'{place}, column "{column}": {problem}'
+        if count > 1:
+            text += f" ({count:,} rows in all)"
+    else:
+        hold = "1 row holds" if count == 1 else f"{count:,} rows hold"
+        text = f'{r.where}, column "{column}": {hold} {problem}'
+    raise LoadError(text, path=r.path, column=column)
+
+
+def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,
+              notes: list) -> dict | None:
+    n = m_pos + m_neg
+    if m_pos == 0 or m_neg == 0:
+        return None
+    if 2 * n * m_pos + m_pos > sql.EXACT_LIMIT:
+        notes.append("the five formulas were not summed: their sums would exceed the"
+                     " engine's exact integers")
+        return None
+    trapezoid, loss, twice_ranks, grouped = (
+        _int(v) for v in runner.rows(sql.formula_sums(table, n))[0])
+    total = m_pos * m_neg
+    return {
+        "trapezoid": Fraction(trapezoid, 2 * total),
+        "rank_loss": 1 - Fraction(loss, 2 * total),
+        "mann_whitney": Fraction(twice_ranks - m_pos * (m_pos + 1), 2 * total),
+        "grouped": Fraction(grouped, 2 * total),
+        "probability": Fraction(pairs.concordant, total) + Fraction(pairs.tied, 2 * total),
+    }
+
+
+def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,
+            notes: list) -> DelongVariance | None:
+    """DeLong's variance (SPEC §9): ``s^2(V10)/m+ + s^2(V01)/m-``, sample variances.
+
+    With ``S1 = sum p a``, ``S2 = sum p a^2`` (``V10 = a / 2m-``):
+    ``s^2(V10) = (m+ S2 - S1^2) / (4 m-^2 m+ (m+ - 1))``, and alike for V01; exact
+    fractions, rounded once. Counts too large for exact sums use float64 sums of
+    squared deviations instead (relative error about 1e-15 per term).
+    """
+    if m_pos < 2 or m_neg < 2:
+        if m_pos and m_neg:
+            notes.append("DeLong's variance needs two samples of each class")
+        return None
+    total = m_pos * m_neg
+    auc_exact = Fraction(2 * pairs.concordant + pairs.tied, 2 * total)
+    auc = auc_exact.numerator / auc_exact.denominator
+    if max(4 * m_pos * m_neg * m_neg, 4 * m_neg * m_pos * m_pos) <= sql.EXACT_LIMIT:
+        pa_, paa, nb, nbb = (_int(v) for v in runner.rows(sql.delong_sums(table, m_neg))[0])
+        s10 = Fraction(m_pos * paa - pa_ * pa_, 4 * m_neg * m_neg * m_pos * (m_pos - 1))
+        s01 = Fraction(m_neg * nbb - nb * nb, 4 * m_pos * m_pos * m_neg * (m_neg - 1))
+        variance = s10 / m_pos + s01 / m_neg
+        return DelongVariance(auc, variance.numerator / variance.denominator, m_pos, m_neg)
+    s10, s01 = runner.rows(sql.delong_float_sums(table, m_pos, m_neg, auc, runner.dialect))[0]
+    variance = float(s10) / ((m_pos - 1) * m_pos) + float(s01) / ((m_neg - 1) * m_neg)
+    notes.append("DeLong's variance was summed in float64: the exact sums would exceed the"
+                 " engine's exact integers")
+    return DelongVariance(auc, variance, m_pos, m_neg)
+
+
+def _forced_vertices(runner: Runner, table: str, m_pos: int, m_neg: int,
+                     thresholds) -> tuple[set, int]:
+    """Blocks to keep whatever the grid: the Youden vertex, and the vertex of every
+    threshold asked for. Returns them and the Youden vertex's index (0 when no block
+    beats the corner (0, 0))."""
+    forced = set()
+    youden = 0
+    if m_pos and m_neg:
+        k, j = runner.rows(sql.youden(table, m_pos, m_neg))[0]
+        if _int(j) > 0:
+            youden = _int(k)
+            forced.add(youden)
+    for t in thresholds:
+        k = _int(runner.rows(sql.vertex_of(table, runner.dialect.double(float(t))))[0][0])
+        if k:
+            forced.add(k)
+    return forced, youden

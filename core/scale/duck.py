@@ -1,0 +1,224 @@
+"""DuckDB, embedded and out of core: the default engine for logs bigger than memory.
+
+One in-memory DuckDB database per computation, with a memory limit (by default half
+the machine's, :func:`core.scale.memory.default_limit`) and a temporary directory of
+its own that DuckDB spills to when a grouping does not fit; both go away with it.
+Progress comes from ``query_progress()`` and cancelling from ``interrupt()``, both
+called from a watcher thread while the query runs in the caller's.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import tempfile
+import threading
+import uuid
+from collections.abc import Callable
+
+from core.errors import LoadCancelled, LoadError
+from core.scale import sql
+from core.scale.files import Column, Files
+
+_POLL_SECONDS = 0.1
+
+
+def _duckdb():
+    import duckdb  # a dependency, imported late so that the window starts without it
+
+    return duckdb
+
+
+def kind_of(type_name: str) -> str:
+    """The kind of values of a DuckDB type (as ``DESCRIBE`` names it)."""
+    t = type_name.upper()
+    if re.fullmatch(r"U?(TINYINT|SMALLINT|INTEGER|BIGINT)|U?HUGEINT", t):
+        return "integer"
+    if t in ("FLOAT", "DOUBLE", "REAL") or t.startswith("DECIMAL"):
+        return "float"
+    if t == "BOOLEAN":
+        return "boolean"
+    if t == "VARCHAR":
+        return "text"
+    return "other"
+
+
+def reader(files: Files, paths, **options) -> str:
+    """DuckDB's table function reading ``paths`` of ``files``' format (columns matched
+    by name across files)."""
+    listed = "[" + ", ".join(sql.DUCKDB.quote_text(p) for p in paths) + "]"
+    extra = "".join(f", {key} = {_setting(value)}" for key, value in options.items())
+    function = "read_parquet" if files.format == "parquet" else "read_csv"
+    return f"{function}({listed}, union_by_name = true{extra})"
+
+
+def file_schemas(files: Files) -> list[tuple[Column, ...]]:
+    """Each file's columns, as DuckDB reads them (a Parquet footer, a CSV's sniffed
+    head), so that files that disagree are named before any row is read.
+
+    Raises
+    ------
+    LoadError
+        A file cannot be read as its format.
+    """
+    duckdb = _duckdb()
+    con = duckdb.connect(":memory:")
+    try:
+        out = []
+        for path in files.paths:
+            try:
+                rows = con.execute(
+                    f"DESCRIBE SELECT * FROM {reader(files, (path,))}").fetchall()
+            except duckdb.Error as exc:
+                kind = "Parquet" if files.format == "parquet" else "CSV"
+                raise LoadError(f"{files.short(path)}: cannot read it as {kind}:"
+                                f" {_first_line(str(exc))}", path=path) from None
+            out.append(tuple(Column(name, kind_of(t)) for name, t, *_ in rows))
+        return out
+    finally:
+        con.close()
+
+
+class DuckRunner:
+    """Runs :mod:`core.scale.sql` in an in-memory DuckDB database (see module doc)."""
+
+    dialect = sql.DUCKDB
+    engine = "DuckDB"
+
+    def __init__(self, memory_limit: int, progress: Callable[[float], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None, threads: int | None = None):
+        duckdb = _duckdb()
+        self._spill = tempfile.mkdtemp(prefix="rocscope-duckdb-")
+        self.con = duckdb.connect(":memory:")
+        self.progress = progress
+        self.cancelled = cancelled
+        self.files: Files | None = None
+        self._interrupted = False
+        settings = {
+            "memory_limit": f"{max(memory_limit >> 20, 64)}MiB",
+            "temp_directory": self._spill,
+            "preserve_insertion_order": False,
+            "enable_progress_bar": True,
+            "enable_progress_bar_print": False,
+            "progress_bar_time": 0,
+        }
+        if threads is not None:
+            settings["threads"] = int(threads)
+        for key, value in settings.items():
+            self.con.execute(f"SET {key} = {_setting(value)}")
+
+    # ---- sources --------------------------------------------------------------------
+
+    def open_files(self, files: Files) -> dict:
+        """Make ``files`` the source; return its columns by name."""
+        self.files = files
+        self.source = reader(files, files.paths)
+        return {c.name: c for c in self.describe(self.source)}
+
+    def open_query(self, query: str) -> dict:
+        """Make the result of ``query`` (DuckDB SQL, which may read files itself) the
+        source; return its columns by name."""
+        self.files = None
+        self.source = f"({query.strip().rstrip(';')}) AS rocscope_query"
+        return {c.name: c for c in self.describe(self.source, query=query)}
+
+    def describe(self, relation: str, query: str | None = None) -> tuple[Column, ...]:
+        try:
+            rows = self.con.execute(f"DESCRIBE SELECT * FROM {relation}").fetchall()
+        except _duckdb().Error as exc:
+            raise self._failure(exc, query) from None
+        return tuple(Column(name, kind_of(type_name)) for name, type_name, *_ in rows)
+
+    # ---- the Runner protocol ---------------------------------------------------------
+
+    def temporary(self, stem: str) -> str:
+        return f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
+
+    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
+        self._execute(query, band)
+
+    def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
+        return self._execute(query, band).fetchall()
+
+    def locate(self, condition: str) -> str | None:
+        """The file and row of the first row meeting ``condition``, for Parquet (whose
+        rows DuckDB numbers); None for text and queries."""
+        files = self.files
+        if files is None or files.format != "parquet":
+            return None
+        numbered = reader(files, files.paths, filename="rocscope_file", file_row_number=True)
+        found = self.rows(f"SELECT rocscope_file, file_row_number FROM {numbered}"
+                          f" WHERE {condition} ORDER BY rocscope_file, file_row_number LIMIT 1")
+        if not found:
+            return None
+        path, row = found[0]
+        return f"{files.short(path)} row {int(row) + 1}"
+
+    def close(self) -> None:
+        try:
+            self.con.close()
+        finally:
+            shutil.rmtree(self._spill, ignore_errors=True)
+
+    # ---- running ----------------------------------------------------------------------
+
+    def _execute(self, query: str, band: tuple[float, float]):
+        if self.cancelled is not None and self.cancelled():
+            raise LoadCancelled("cancelled before DuckDB started")
+        done = threading.Event()
+        watcher = None
+        if self.progress is not None or self.cancelled is not None:
+            watcher = threading.Thread(target=self._watch, args=(done, band), daemon=True,
+                                       name="rocscope-duckdb-watcher")
+            watcher.start()
+        try:
+            return self.con.execute(query)
+        except _duckdb().InterruptException:
+            raise LoadCancelled("cancelled while DuckDB was computing") from None
+        except _duckdb().Error as exc:
+            if self._interrupted:
+                raise LoadCancelled("cancelled while DuckDB was computing") from None
+            raise self._failure(exc, None) from None
+        finally:
+            done.set()
+            if watcher is not None:
+                watcher.join()
+            if self.progress is not None and band[1] > band[0]:
+                self.progress(band[1])
+
+    def _watch(self, done: threading.Event, band: tuple[float, float]) -> None:
+        low, high = band
+        while not done.wait(_POLL_SECONDS):
+            if self.cancelled is not None and self.cancelled():
+                self._interrupted = True
+                self.con.interrupt()
+                return
+            if self.progress is not None and high > low:
+                percent = self.con.query_progress()
+                if percent >= 0:
+                    self.progress(low + (high - low) * min(percent, 100.0) / 100.0)
+
+    def _failure(self, exc, query: str | None) -> LoadError:
+        message = str(exc).strip()
+        where = self.files.short_name if self.files is not None else "the query"
+        path = self.files.given if self.files is not None else None
+        if query is not None:
+            return LoadError(f"the query failed in DuckDB: {_first_line(message)}",
+                             path=path, value=query)
+        return LoadError(f"{where}: DuckDB could not compute the curve: "
+                         f"{_first_line(message)}", path=path)
+
+
+def _first_line(message: str) -> str:
+    lines = [line.strip() for line in message.splitlines()
+             if line.strip() and not line.lstrip().startswith(("LINE ", "^"))]
+    return " ".join(lines[:2]) if lines else message
+
+
+def _setting(value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return "'" + str(value).replace("'", "''") + "'"
+

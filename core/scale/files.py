@@ -1,0 +1,169 @@
+"""Which files a path, a directory or a glob names, and whether their columns agree.
+
+A big log is seldom one file: Spark and most pipelines write a directory of Parquet
+parts (``part-00000-....parquet`` beside ``_SUCCESS``), and a user may name a glob
+(``logs/2026-11-*/*.parquet``). All of them become one list of files of one format.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+from dataclasses import dataclass
+
+from core.errors import LoadError
+
+PARQUET_SUFFIXES = (".parquet", ".parq", ".pq")
+TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".csv.gz", ".tsv.gz", ".txt.gz")
+_GLOB_CHARACTERS = "*?["
+
+
+@dataclass(frozen=True)
+class Files:
+    """The files one source names.
+
+    Attributes
+    ----------
+    given : str
+        The path, directory or glob as the user gave it (reports name it so).
+    paths : tuple of str
+        The files, sorted.
+    format : str
+        ``"parquet"`` or ``"csv"`` (any delimited text, optionally gzipped).
+    """
+
+    given: str
+    paths: tuple[str, ...]
+    format: str
+
+    @property
+    def short_name(self) -> str:
+        """What messages call the source: the base name of what was given."""
+        return os.path.basename(self.given.rstrip("/\\")) or self.given
+
+    def short(self, path: str) -> str:
+        """What messages call one of the files: its path below a directory given,
+        else its base name."""
+        if os.path.isdir(self.given):
+            return os.path.relpath(path, self.given)
+        return os.path.basename(path)
+
+
+def is_remote(source: str) -> bool:
+    """A URI such as ``s3a://bucket/logs`` or ``hdfs:///logs``: only an engine reads it."""
+    head, sep, _ = source.partition("://")
+    return bool(sep) and head.isalnum() and len(head) > 1
+
+
+def remote_format(uri: str) -> str:
+    """The format of a remote source by its suffix: text, or else Parquet."""
+    return "csv" if uri.lower().endswith(TEXT_SUFFIXES) else "parquet"
+
+
+def is_glob(source: str) -> bool:
+    return any(c in source for c in _GLOB_CHARACTERS) and not os.path.exists(source)
+
+
+def resolve(source) -> Files:
+    """The files a path names: one file, every data file below a directory, or every
+    file a glob matches (``**`` reaches into subdirectories).
+
+    Raises
+    ------
+    LoadError
+        Nothing exists there, a glob matches nothing, a directory holds no Parquet or
+        CSV file, or the files mix formats.
+    """
+    given = os.fspath(source)
+    if is_glob(given):
+        paths = sorted(p for p in glob.glob(given, recursive=True) if os.path.isfile(p))
+        if not paths:
+            raise LoadError(f"no file matches {given!r}", path=given)
+        return Files(given, tuple(paths), _one_format(given, paths))
+    if os.path.isdir(given):
+        paths = sorted(_data_files(given))
+        if not paths:
+            raise LoadError(f"{given}: the directory holds no Parquet or CSV file", path=given)
+        return Files(given, tuple(paths), _one_format(given, paths))
+    if not os.path.exists(given):
+        raise LoadError(f"{given}: no such file or directory", path=given)
+    return Files(given, (given,), format_of(given))
+
+
+def format_of(path: str) -> str:
+    """``"parquet"`` by suffix or by the magic bytes ``PAR1``; otherwise ``"csv"``."""
+    lower = path.lower()
+    if lower.endswith(PARQUET_SUFFIXES):
+        return "parquet"
+    if lower.endswith(TEXT_SUFFIXES):
+        return "csv"
+    try:
+        with open(path, "rb") as f:
+            return "parquet" if f.read(4) == b"PAR1" else "csv"
+    except OSError as exc:
+        raise LoadError(f"{path}: cannot read it ({exc.strerror or exc})", path=path) from None
+
+
+def _data_files(directory: str):
+    for root, dirs, names in os.walk(directory):
+        # Hidden and underscore-prefixed entries are bookkeeping (_SUCCESS,
+        # _delta_log, .crc files), never data, in every writer's layout.
+        dirs[:] = sorted(d for d in dirs if not d.startswith((".", "_")))
+        for name in names:
+            if name.startswith((".", "_")):
+                continue
+            if name.lower().endswith(PARQUET_SUFFIXES + TEXT_SUFFIXES):
+                yield os.path.join(root, name)
+
+
+def _one_format(given: str, paths) -> str:
+    formats = {}
+    for p in paths:
+        formats.setdefault(format_of(p), p)
+    if len(formats) > 1:
+        raise LoadError(f"{given} mixes Parquet files ({os.path.basename(formats['parquet'])})"
+                        f" with text files ({os.path.basename(formats['csv'])}); name one"
+                        " kind", path=given)
+    return next(iter(formats))
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column as an engine describes it: its name and the kind of its values
+    (``"integer"``, ``"float"``, ``"boolean"``, ``"text"`` or ``"other"``)."""
+
+    name: str
+    kind: str
+
+    @property
+    def numeric(self) -> bool:
+        return self.kind in ("integer", "float")
+
+
+def agree(files: Files, schemas: list[tuple[Column, ...]], wanted: list[str]) -> None:
+    """Check that every file has the ``wanted`` columns, with values of one kind
+    (integers and floats are both numbers); columns not wanted may differ freely.
+
+    Raises
+    ------
+    LoadError
+        Naming the first file that differs from the first file, and how.
+    """
+    first = {c.name: c for c in schemas[0]}
+    for path, schema in zip(files.paths[1:], schemas[1:]):
+        here = {c.name: c for c in schema}
+        for name in wanted:
+            a, b = first.get(name), here.get(name)
+            if a is None:
+                continue  # the caller reports a column missing from the first file
+            if b is None:
+                raise LoadError(
+                    f"{files.short_name}: the files' columns differ: {files.short(path)} has"
+                    f" no column {name!r}, which {files.short(files.paths[0])} has (its"
+                    " columns are " + ", ".join(repr(c.name) for c in schema) + ")",
+                    path=path, column=name)
+            if a.kind != b.kind and not (a.numeric and b.numeric):
+                raise LoadError(
+                    f"{files.short_name}: the files' columns differ: {name!r} holds {b.kind}"
+                    f" values in {files.short(path)} but {a.kind} values in"
+                    f" {files.short(files.paths[0])}", path=path, column=name)

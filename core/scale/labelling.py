@@ -1,0 +1,120 @@
+"""Which label values are positive, decided on a column's distinct values.
+
+An engine groups rows by label, so rocscope sees each distinct label once, whatever
+the number of rows, and applies the loader's own rules to them
+(:mod:`core.readers.labels`): a known encoding (``1/0``, ``yes/no``, ``+/-``, ...) needs
+no choice, a value given as positive matches as it does for a file in memory, and the
+label values are listed the way the loader lists a column's values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+
+from core.errors import ChoiceNeededError, LoadError
+from core.readers.columns import describe
+from core.readers.labels import (
+    contained_encoding,
+    encoding_of,
+    matches,
+    positive_of,
+    to_bool,
+)
+
+#: More distinct values than this in a label column is a score column chosen by mistake.
+MAX_LABELS = 100_000
+
+
+@dataclass(frozen=True)
+class Labels:
+    """The outcome of settling the positive class.
+
+    Attributes
+    ----------
+    positive : str
+        The positive value as text.
+    is_positive : ndarray of bool
+        For each distinct value (in the order given), whether it counts positive.
+    listed : tuple of str or None
+        The column's values as the loader lists them (sorted text, at most 20), or
+        None when there are more.
+    reason : str or None
+        What was guessed, when the positive value was not given.
+    """
+
+    positive: str
+    is_positive: np.ndarray
+    listed: tuple[str, ...] | None
+    reason: str | None
+
+
+def settle(values: list, positive: str | None, *, column: str, where: str,
+           path: str) -> Labels:
+    """Decide the positive class from the distinct non-missing values of a label column.
+
+    Parameters
+    ----------
+    values : list
+        The distinct values as the engine returns them (int, float, bool or str).
+    positive : str, optional
+        The positive value given by the user; None to recognise a known encoding.
+    column, where, path
+        The column's name, what messages call the source, and its path.
+
+    Raises
+    ------
+    ChoiceNeededError
+        The positive class cannot be told (``candidates["positive"]`` lists the values).
+    LoadError
+        The column holds no value, or too many, or no value is the positive given.
+    """
+    if not values:
+        raise LoadError(f"{where}: label column {column!r} holds no values", path=path,
+                        column=column, option="label")
+    if len(values) > MAX_LABELS:
+        raise LoadError(f"{where}: column {column!r} holds more than {MAX_LABELS:,}"
+                        " distinct values; it does not look like a label column",
+                        path=path, column=column, option="label")
+    array = pa.chunked_array([pa.array(values)])
+    listed = describe(column, array).distinct
+    reason = None
+    if positive is not None:
+        positive = positive.strip()
+    elif listed is None:
+        raise ChoiceNeededError(
+            f"{where}: cannot tell which value of {column!r} is positive (it has more than"
+            " 20 values)", candidates={"positive": []}, path=path, column=column,
+            questions=[("positive", f"which value of {column!r} is positive")])
+    else:
+        pair = encoding_of(listed)
+        if pair is None:
+            stray = contained_encoding(listed)
+            if stray is not None:
+                odd = [v for v in listed if not (matches(v, stray[0]) or matches(v, stray[1]))]
+                raise ChoiceNeededError(
+                    f"{where}, column {column!r}: {odd[0]!r} is not a label like the others"
+                    f" ({stray[0]}/{stray[1]}); fix it, or name the positive value to count"
+                    " every other value as negative",
+                    candidates={"positive": list(listed)}, path=path, column=column,
+                    value=odd[0], questions=[("positive", f"which value of {column!r} is"
+                                                          " positive")])
+            raise ChoiceNeededError(
+                f"{where}: cannot tell which value of {column!r} is positive; its values"
+                " are " + ", ".join(repr(v) for v in listed),
+                candidates={"positive": list(listed)}, path=path, column=column,
+                questions=[("positive", f"which value of {column!r} is positive")])
+        positive = positive_of(listed, pair)
+        reason = f"positive label {positive!r} (the usual reading of {pair[0]}/{pair[1]})"
+    is_positive, _ = to_bool(array, positive)
+    if not is_positive.any():
+        pair = encoding_of(listed) if listed else None
+        if pair is None or not matches(pair[0], positive):
+            shown = listed if listed is not None else tuple(str(v) for v in values[:20])
+            raise LoadError(
+                f"{where}: no label in column {column!r} is {positive!r}; the values there"
+                " are " + ", ".join(repr(v) for v in shown), path=path, column=column,
+                value=positive, option="positive")
+    return Labels(positive, is_positive, listed, reason)

@@ -1,0 +1,68 @@
+"""How much memory the machine has, and how much an engine may take of it."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import sys
+
+from core.errors import InputError
+
+#: Assumed when the operating system will not say.
+FALLBACK_BYTES = 8 << 30
+
+
+def physical_memory() -> int:
+    """The machine's physical memory in bytes (:data:`FALLBACK_BYTES` if unknown)."""
+    try:
+        pages, size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
+        if pages > 0 and size > 0:
+            return pages * size
+    except (AttributeError, OSError, ValueError):
+        pass
+    if sys.platform == "win32":
+        class Status(ctypes.Structure):
+            _fields_ = [("length", ctypes.c_ulong), ("load", ctypes.c_ulong),
+                        ("total", ctypes.c_ulonglong), ("available", ctypes.c_ulonglong),
+                        ("page_total", ctypes.c_ulonglong), ("page_free", ctypes.c_ulonglong),
+                        ("virtual_total", ctypes.c_ulonglong),
+                        ("virtual_free", ctypes.c_ulonglong), ("extended", ctypes.c_ulonglong)]
+        status = Status()
+        status.length = ctypes.sizeof(Status)
+        if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):
+            return int(status.total)
+    return FALLBACK_BYTES
+
+
+def default_limit() -> int:
+    """The memory an engine may use unless told otherwise: half the machine's, so that
+    the window, the operating system and other programs keep the other half (DuckDB
+    spills what does not fit to a temporary directory)."""
+    return physical_memory() // 2
+
+
+_UNITS = {"": 1, "b": 1, "k": 1 << 10, "kb": 1000, "kib": 1 << 10, "m": 1 << 20,
+          "mb": 1000**2, "mib": 1 << 20, "g": 1 << 30, "gb": 1000**3, "gib": 1 << 30,
+          "t": 1 << 40, "tb": 1000**4, "tib": 1 << 40}
+
+
+def parse_size(text) -> int:
+    """Bytes from ``4GB``, ``512MiB``, ``2g``, ``1.5 GB`` or a plain number of bytes.
+
+    >>> parse_size("2GiB"), parse_size("500MB"), parse_size(2**30)
+    (2147483648, 500000000, 1073741824)
+    """
+    if isinstance(text, int) and not isinstance(text, bool):
+        value = text
+    else:
+        match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*", str(text))
+        unit = match.group(2).lower() if match else None
+        if match is None or unit not in _UNITS:
+            raise InputError(f"memory limit {text!r} is not a size such as 4GB or 512MiB",
+                             option="memory_limit", value=text)
+        value = int(float(match.group(1)) * _UNITS[unit])
+    if value < 64 << 20:
+        raise InputError(f"memory limit {text!r} is below 64 MiB: too little for an engine",
+                         option="memory_limit", value=text)
+    return value

@@ -1,0 +1,235 @@
+"""Opening a log bigger than memory: the one function the application calls.
+
+>>> import os, tempfile
+>>> folder = tempfile.mkdtemp()
+>>> path = os.path.join(folder, "clicks.csv")
+>>> with open(path, "w") as f:
+...     _ = f.write("pctr,clicked\\n0.95,1\\n0.90,0\\n0.81,1\\n0.75,0\\n0.6,0\\n")
+>>> model = open_large(path, score="pctr", label="clicked")
+>>> model.curve.pairs, model.curve.auc_exact()
+(PairCounts(concordant=5, tied=0, discordant=1), Fraction(5, 6))
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+
+from core.errors import ChoiceNeededError, ColumnKindError, InputError, UnknownColumnError
+from core.readers.dataset import Selection
+from core.scale.compute import Request, compute
+from core.scale.duck import file_schemas
+from core.scale.files import Files, agree, format_of, is_glob, is_remote, remote_format, resolve
+from core.scale.memory import default_limit, parse_size, physical_memory
+from core.scale.model import LargeModel
+
+ENGINES = ("duckdb", "spark")
+
+#: Bytes a row costs the in-memory path at its peak (the parsed columns, the engine's
+#: arrays and the copies its sort makes), measured at 3 x 10^7 rows of score and label.
+MEMORY_BYTES_PER_ROW = 40
+
+
+def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | None = None,
+               positive: str | None = None, counts: Sequence[str] | None = None,
+               sql: str | None = None, grid: int = 4096, memory_limit=None,
+               thresholds: Sequence[float] = (), drop_missing: bool = False,
+               progress: Callable[[float], None] | None = None,
+               cancelled: Callable[[], bool] | None = None,
+               master: str | None = None, threads: int | None = None) -> LargeModel:
+    """Compute a model's exact curve in DuckDB or Spark, without loading its rows.
+
+    Parameters
+    ----------
+    source : str or os.PathLike, optional
+        A Parquet or CSV file, a directory of such files, or a glob; for Spark also
+        a URI its cluster reads (``s3a://...``). Not needed with ``sql``.
+    engine : {"duckdb", "spark"}
+    score : str
+        The score column (``score >= t`` is predicted positive).
+    label, positive : str, optional
+        The label column and its positive value (a known encoding such as 1/0 or
+        yes/no needs none); the rules are the loader's (:mod:`core.readers.labels`).
+    counts : (str, str), optional
+        Columns of positive and negative counts (aggregated rows), instead of a label.
+    sql : str, optional
+        A query whose result is the data, in the engine's dialect:
+        ``SELECT pctr AS score, click AS label FROM logs WHERE dt = '2026-11-01'``
+        (DuckDB can read files in it: ``FROM 'logs/*.parquet'``); ``score`` and
+        ``label`` then name its result's columns.
+    grid : int
+        The curve comes back thinned to a ``grid x grid`` grid of the unit square
+        (first and last vertex of every cell), exact at that many pixels across;
+        every vertex comes back when there are few.
+    memory_limit : int or str, optional
+        DuckDB's memory limit (bytes, or ``"4GB"``); by default half the machine's
+        memory. DuckDB spills to a temporary directory beyond it.
+    thresholds : sequence of float
+        Thresholds whose vertices are kept whatever the grid, so that
+        ``curve.operating_point(t)`` is exact for them.
+    drop_missing : bool
+        Leave out rows whose score, label or count is missing (null, or NaN), and
+        note how many; otherwise such a row is an error.
+    progress : callable, optional
+        Called with a fraction in [0, 1] as the engine proceeds (from another thread).
+    cancelled : callable, optional
+        Polled while the engine works; when it returns True the query is interrupted
+        and :class:`~core.errors.LoadCancelled` is raised.
+    master : str, optional
+        Spark only: a master URL (``spark://host:7077``, ``yarn``, ``local[2]``) or a
+        Spark Connect address (``sc://host:15002``), instead of the usual settings.
+    threads : int, optional
+        DuckDB only: worker threads (by default one per core).
+
+    Returns
+    -------
+    LargeModel
+
+    Raises
+    ------
+    LoadError
+        No such file, a glob matching nothing, files whose columns differ, a bad value
+        (named with its file and row where the engine can tell), a query that fails in
+        the engine, a cluster that cannot be reached, PySpark or Java missing.
+    UnknownColumnError, ColumnKindError, ChoiceNeededError
+        A column that is not there or does not hold numbers; a label column whose
+        positive value cannot be told.
+    LoadCancelled
+        ``cancelled()`` returned True.
+    InputError
+        An unknown engine, a grid below 1, a memory limit that is no size.
+    """
+    if engine not in ENGINES:
+        raise InputError(f"unknown engine {engine!r}: use duckdb or spark", option="engine",
+                         value=engine)
+    if isinstance(grid, bool) or not isinstance(grid, int) or grid < 1:
+        raise InputError(f"the grid must be a whole number of cells from 1, not {grid!r}",
+                         option="grid", value=grid)
+    if source is None and sql is None:
+        raise InputError("name a file, a directory or a glob, or give a query",
+                         option="sql")
+    if counts is not None:
+        counts = tuple(counts)
+        if label is not None:
+            raise InputError("choose either a label column or count columns, not both",
+                             option="counts")
+        if len(counts) != 2 or counts[0] == counts[1]:
+            raise InputError("count columns are two different columns: positives, then"
+                             " negatives", option="counts", value=counts)
+    thresholds = tuple(float(t) for t in thresholds)
+    given = None if source is None else os.fspath(source)
+    files = schemas = None
+    if sql is None:
+        if engine == "spark" and is_remote(given):
+            files = Files(given, (given,), remote_format(given))
+        else:
+            files = resolve(given)
+            schemas = file_schemas(files)
+    limit = default_limit() if memory_limit is None else parse_size(memory_limit)
+    runner = _runner(engine, limit, progress, cancelled, master, threads)
+    try:
+        wanted = [score] + ([label] if label is not None else []) + list(counts or ())
+        if files is None:
+            columns = runner.open_query(sql)
+            where, path = "the query", None
+        else:
+            where, path = files.short_name, files.given
+            if schemas is not None:
+                first = [c.name for c in schemas[0]]
+                agree(files, schemas, [_match(first, name) or name for name in wanted])
+            columns = runner.open_files(files)
+        score_name = _column(columns, score, "score", where, path)
+        label_name = _column(columns, label, "label", where, path) if label else None
+        count_names = (tuple(_column(columns, c, "counts", where, path) for c in counts)
+                       if counts else None)
+        if label_name is None and count_names is None:
+            raise ChoiceNeededError(
+                f"{where}: choose a label column or two count columns",
+                candidates={"label": list(columns)}, path=path,
+                questions=[("label", "which column holds the labels")])
+        for name, option in [(score_name, "score")] + [(c, "counts") for c in count_names or ()]:
+            kind = columns[name].kind
+            if kind not in ("integer", "float"):
+                raise ColumnKindError(f'{where}, column "{name}": holds {kind} values, not'
+                                      " numbers", kind=kind, path=path, column=name,
+                                      option=option)
+        request = Request(runner.source, where, path, columns, score_name, label_name,
+                          positive, count_names, grid, thresholds, drop_missing)
+        computed = compute(runner, request)
+    finally:
+        runner.close()
+    selection = Selection(score_name, label_name, computed.positive, count_names,
+                          reasons=computed.notes)
+    return LargeModel(computed.curve, computed.delong, given if given is not None else sql,
+                      engine, selection, computed.n_rows, computed.dropped_rows,
+                      computed.notes, computed.listed_labels,
+                      where if sql is None else "the query")
+
+
+def should_use_engine(path, *, memory: int | None = None) -> bool:
+    """Whether a source is better computed by an engine than loaded into memory.
+
+    True for a directory, a glob or a remote URI (the in-memory loader reads one
+    file), and for a file whose rows would take more than a quarter of the machine's
+    memory (``memory`` bytes if given) at :data:`MEMORY_BYTES_PER_ROW` a row: the
+    row count of a Parquet file is in its footer; a text file's is estimated from its
+    size and the length of its first lines (gzip is taken to shrink text fourfold).
+    A path that does not exist is False (the loader then says so).
+    """
+    text = os.fspath(path)
+    if is_remote(text) or is_glob(text) or os.path.isdir(text):
+        return True
+    if not os.path.isfile(text):
+        return False
+    budget = (physical_memory() if memory is None else memory) // 4
+    return _estimated_rows(text) * MEMORY_BYTES_PER_ROW > budget
+
+
+def _estimated_rows(path: str) -> int:
+    if format_of(path) == "parquet":
+        import pyarrow.parquet as pq
+
+        try:
+            return pq.ParquetFile(path).metadata.num_rows
+        except Exception:  # not readable as Parquet: let the loader say why
+            return 0
+    size = os.path.getsize(path)
+    opener = open
+    if path.lower().endswith(".gz"):
+        import gzip
+
+        opener, size = gzip.open, size * 4
+    try:
+        with opener(path, "rb") as f:
+            head = f.read(1 << 16)
+    except OSError:
+        return 0
+    lines = head.count(b"\n")
+    return size * lines // len(head) if lines and head else 0
+
+
+def _runner(engine, limit, progress, cancelled, master, threads):
+    if engine == "duckdb":
+        from core.scale.duck import DuckRunner
+
+        return DuckRunner(limit, progress, cancelled, threads)
+    from core.scale import spark
+
+    return spark.SparkRunner(spark.session(master), progress, cancelled)
+
+
+def _match(names, name: str) -> str | None:
+    if name in names:
+        return name
+    by_case = [n for n in names if n.lower() == name.strip().lower()]
+    return by_case[0] if len(by_case) == 1 else None
+
+
+def _column(columns: dict, name: str, option: str, where: str, path) -> str:
+    found = _match(list(columns), name)
+    if found is None:
+        raise UnknownColumnError(
+            f"{where} has no column {name!r}; its columns are "
+            + ", ".join(repr(n) for n in columns),
+            candidates={option: list(columns)}, path=path, column=name, option=option)
+    return found

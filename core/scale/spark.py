@@ -1,0 +1,320 @@
+"""Apache Spark through PySpark: the same SQL on a cluster, or in local mode.
+
+The cluster is the one the usual settings name, looked up in this order: the
+``master``/``remote`` arguments, the ``SPARK_REMOTE`` environment variable (a Spark
+Connect address, ``sc://host:15002``), ``SPARK_MASTER`` (or ``MASTER``), and
+``spark.master`` in ``spark-defaults.conf`` (under ``SPARK_CONF_DIR`` or
+``SPARK_HOME/conf``). With none of them, Spark runs in local mode (``local[*]``). A
+session already running in this process is used as it is.
+
+A ``spark://`` or ``sc://`` address is tried with a plain TCP connection first, so that
+a cluster that cannot be reached is reported at once rather than after Spark's own
+minute of retries. PySpark is optional (``pip install 'rocscope[spark]'``) and needs a
+Java runtime.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import tempfile
+import threading
+import uuid
+from collections.abc import Callable
+from urllib.parse import urlsplit
+
+from core.errors import LoadCancelled, LoadError
+from core.scale import sql
+from core.scale.files import Column, Files
+
+_POLL_SECONDS = 0.2
+_CONNECT_SECONDS = 5.0
+# Spark's own chatter (its log, the console progress bar) would break the command
+# line's promise of one line on stderr; rocscope reports failures itself.
+_QUIET_LOG = """\
+rootLogger.level = off
+rootLogger.appenderRef.stderr.ref = console
+appender.console.type = Console
+appender.console.name = console
+appender.console.target = SYSTEM_ERR
+appender.console.layout.type = PatternLayout
+appender.console.layout.pattern = %m%n
+"""
+
+
+def _pyspark():
+    try:
+        import pyspark.sql  # noqa: F401  (optional: the spark extra)
+    except ImportError:
+        raise LoadError("the Spark engine needs PySpark, which is not installed (install"
+                        " rocscope's spark extra: pip install 'rocscope[spark]')",
+                        option="engine") from None
+    import pyspark
+
+    return pyspark
+
+
+def cluster_setting(master: str | None = None, remote: str | None = None
+                    ) -> tuple[str | None, str | None]:
+    """``(master, remote)`` as the usual settings name them (see module doc); both
+    None means local mode."""
+    if remote or master:
+        return master, remote
+    if os.environ.get("SPARK_REMOTE"):
+        return None, os.environ["SPARK_REMOTE"]
+    for key in ("SPARK_MASTER", "MASTER"):
+        if os.environ.get(key):
+            return os.environ[key], None
+    return _defaults_master(), None
+
+
+def _defaults_master() -> str | None:
+    places = []
+    if os.environ.get("SPARK_CONF_DIR"):
+        places.append(os.environ["SPARK_CONF_DIR"])
+    if os.environ.get("SPARK_HOME"):
+        places.append(os.path.join(os.environ["SPARK_HOME"], "conf"))
+    for place in places:
+        try:
+            with open(os.path.join(place, "spark-defaults.conf"), encoding="utf-8") as f:
+                for line in f:
+                    parts = line.strip().split(None, 1)
+                    if len(parts) == 2 and parts[0] == "spark.master":
+                        return parts[1].strip()
+        except OSError:
+            continue
+    return None
+
+
+def check_reachable(url: str) -> None:
+    """Raise :class:`LoadError` unless some ``host:port`` of a ``spark://`` or
+    ``sc://`` address accepts a TCP connection (other masters are not tried)."""
+    parsed = urlsplit(url)
+    if parsed.scheme not in ("spark", "sc"):
+        return
+    default_port = 7077 if parsed.scheme == "spark" else 15002
+    reasons = []
+    for hostport in parsed.netloc.split("@")[-1].split(","):
+        host, _, port = hostport.partition(":")
+        port = port.split("/")[0]
+        try:
+            with socket.create_connection((host, int(port or default_port)),
+                                          timeout=_CONNECT_SECONDS):
+                return
+        except (OSError, ValueError) as exc:
+            reasons.append(f"{hostport}: {getattr(exc, 'strerror', None) or exc}")
+    raise LoadError(f"cannot reach the Spark cluster at {url} ({'; '.join(reasons)})",
+                    value=url, option="engine")
+
+
+def session(master: str | None = None, remote: str | None = None):
+    """The Spark session to use: the one running in this process, or a new one on the
+    cluster the settings name (local mode when none)."""
+    _pyspark()
+    from pyspark.sql import SparkSession
+
+    active = SparkSession.getActiveSession()
+    if active is not None and master is None and remote is None:
+        return active
+    master, remote = cluster_setting(master, remote)
+    if remote:
+        check_reachable(remote)
+    elif master:
+        check_reachable(master)
+    builder = SparkSession.builder.appName("rocscope")
+    if remote:
+        builder = builder.remote(remote)
+    else:
+        builder = builder.master(master or "local[*]")
+        builder = builder.config("spark.ui.showConsoleProgress", "false")
+        builder = builder.config("spark.ui.enabled", "false")
+        builder = builder.config("spark.driver.extraJavaOptions",
+                                 f"-Dlog4j2.configurationFile={_quiet_log()}")
+    try:
+        spark = builder.getOrCreate()
+    except Exception as exc:  # PySpark raises its own runtime errors, Py4J and gRPC theirs
+        raise LoadError(f"Spark could not start ({_first_line(str(exc))}); it needs a Java"
+                        " runtime (java on the PATH or JAVA_HOME)", option="engine") from None
+    return spark
+
+
+_LOG_FILE: list[str] = []
+
+
+def _quiet_log() -> str:
+    if not _LOG_FILE:
+        fd, path = tempfile.mkstemp(prefix="rocscope-log4j2-", suffix=".properties")
+        with os.fdopen(fd, "w") as f:
+            f.write(_QUIET_LOG)
+        _LOG_FILE.append(path)
+    return _LOG_FILE[0]
+
+
+def kind_of(data_type) -> str:
+    """The kind of values of a Spark SQL type."""
+    name = type(data_type).__name__
+    if name in ("LongType", "IntegerType", "ShortType", "ByteType"):
+        return "integer"
+    if name in ("DoubleType", "FloatType", "DecimalType"):
+        return "float"
+    if name == "BooleanType":
+        return "boolean"
+    if name in ("StringType", "VarcharType", "CharType"):
+        return "text"
+    return "other"
+
+
+class SparkRunner:
+    """Runs :mod:`core.scale.sql` as Spark SQL in one session (see module doc)."""
+
+    dialect = sql.SPARK
+    engine = "Spark"
+
+    def __init__(self, spark, progress: Callable[[float], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None):
+        self.spark = spark
+        self.progress = progress
+        self.cancelled = cancelled
+        self.files: Files | None = None
+        self.query: str | None = None
+        self._tables: list[str] = []
+        self._views: list[str] = []
+        self._group = ""
+        self._interrupted = False
+        try:
+            self._context = spark.sparkContext  # classic sessions; Spark Connect has none
+        except Exception:
+            self._context = None
+
+    # ---- sources --------------------------------------------------------------------
+
+    def open_files(self, files: Files) -> dict:
+        """Read ``files`` (Parquet, or CSV with a header) as the source."""
+        self.files = files
+        reader = self.spark.read
+        paths = list(files.paths)
+        try:
+            if files.format == "parquet":
+                frame = reader.parquet(*paths)
+            else:
+                frame = reader.option("header", True).option("inferSchema", True).csv(paths)
+        except Exception as exc:
+            raise self._failure(exc) from None
+        return self._register(frame)
+
+    def open_query(self, query: str) -> dict:
+        """The result of a Spark SQL query (over tables the session knows) as the source."""
+        self.files = None
+        self.query = query
+        try:
+            frame = self.spark.sql(query.strip().rstrip(";"))
+        except Exception as exc:
+            raise self._failure(exc) from None
+        return self._register(frame)
+
+    def _register(self, frame) -> dict:
+        view = f"rocscope_source_{uuid.uuid4().hex[:12]}"
+        frame.createOrReplaceTempView(view)
+        self._views.append(view)
+        self.source = view
+        return {f.name: Column(f.name, kind_of(f.dataType)) for f in frame.schema.fields}
+
+    # ---- the Runner protocol ---------------------------------------------------------
+
+    def temporary(self, stem: str) -> str:
+        name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
+        self._tables.append(name)
+        return name
+
+    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
+        self._execute(query, band)
+
+    def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
+        return [tuple(row) for row in self._execute(query, band)]
+
+    def locate(self, condition: str) -> str | None:
+        return None  # Spark's rows have no stable position across files and partitions
+
+    def close(self) -> None:
+        for name in self._tables:
+            try:
+                self.spark.sql(self.dialect.drop(name))
+            except Exception:  # the session may be gone already; nothing is left to free
+                pass
+        for view in self._views:
+            try:
+                self.spark.catalog.dropTempView(view)
+            except Exception:
+                pass
+
+    # ---- running ----------------------------------------------------------------------
+
+    def _execute(self, query: str, band: tuple[float, float]):
+        if self.cancelled is not None and self.cancelled():
+            raise LoadCancelled("cancelled before Spark started")
+        done = threading.Event()
+        watcher = None
+        # A group per query, so that progress counts this query's tasks only.
+        self._group = f"rocscope-{uuid.uuid4().hex[:12]}"
+        if self._context is not None:
+            self._context.setJobGroup(self._group, "rocscope ROC curve", True)
+        if self.progress is not None or self.cancelled is not None:
+            watcher = threading.Thread(target=self._watch, args=(done, band), daemon=True,
+                                       name="rocscope-spark-watcher")
+            watcher.start()
+        try:
+            return self.spark.sql(query).collect()
+        except Exception as exc:
+            if self._interrupted:
+                raise LoadCancelled("cancelled while Spark was computing") from None
+            raise self._failure(exc) from None
+        finally:
+            done.set()
+            if watcher is not None:
+                watcher.join()
+            if self.progress is not None and band[1] > band[0]:
+                self.progress(band[1])
+
+    def _watch(self, done: threading.Event, band: tuple[float, float]) -> None:
+        low, high = band
+        while not done.wait(_POLL_SECONDS):
+            if self.cancelled is not None and self.cancelled():
+                self._interrupted = True
+                if self._context is not None:
+                    self._context.cancelJobGroup(self._group)
+                else:
+                    self.spark.interruptAll()
+                return
+            if self.progress is not None and high > low and self._context is not None:
+                fraction = self._fraction()
+                if fraction is not None:
+                    self.progress(low + (high - low) * fraction)
+
+    def _fraction(self) -> float | None:
+        tracker = self._context.statusTracker()
+        total = finished = 0
+        for job in tracker.getJobIdsForGroup(self._group):
+            info = tracker.getJobInfo(job)
+            if info is None:
+                continue
+            for stage in info.stageIds:
+                s = tracker.getStageInfo(stage)
+                if s is not None:
+                    total += s.numTasks
+                    finished += s.numCompletedTasks
+        return finished / total if total else None
+
+    def _failure(self, exc) -> LoadError:
+        message = _first_line(str(exc))
+        if self.files is None and self.query is not None:
+            return LoadError(f"the query failed in Spark: {message}", value=self.query)
+        where = self.files.short_name if self.files is not None else "Spark"
+        return LoadError(f"{where}: Spark could not compute the curve: {message}",
+                         path=self.files.given if self.files is not None else None)
+
+
+def _first_line(message: str) -> str:
+    for line in message.splitlines():
+        if line.strip():
+            return line.strip()
+    return message

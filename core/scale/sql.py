@@ -1,0 +1,250 @@
+"""The SQL of an exact ROC curve, written once for DuckDB and Spark SQL.
+
+Everything rocscope needs from a table of any size is a handful of sums over its tie
+blocks ``(score, positives, negatives)`` taken in descending score order (SPEC §1, §12):
+
+1. **raw groups** (the one pass over the data): rows grouped by score, and by label
+   in label mode, with the rows that cannot count (missing, NaN, infinite, negative or
+   fractional) counted apart so that they can be reported;
+2. **ordered blocks** (materialised): one row per distinct score with ``p``, ``n``,
+   its rank ``k`` (1 = highest score) and the cumulative ``tp``, ``fp`` as exact
+   integer window sums;
+3. **sums**: ``m+``, ``m-``, K, the mixed blocks, T and D (C follows), then the five
+   formulas' numerators and DeLong's sums, all exact integers;
+4. **kept vertices**: the curve thinned to a G x G grid inside the query, keeping the
+   first and the last vertex of every run of consecutive vertices in one grid cell,
+   plus any vertex asked for by index.
+
+The two dialects differ only in a few spellings (:class:`Dialect`): the exact integer
+type (DuckDB's HUGEINT, 128-bit; Spark's DECIMAL(38,0)), integer division, the text
+type, how a string literal is quoted and how a result is materialised. Every integer
+sum is bounded by ``EXACT_LIMIT`` (10^38 - 1, within both types); the caller checks
+the bounds before asking for sums that could exceed it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Largest value both exact integer types hold (DECIMAL(38,0) is the tighter).
+EXACT_LIMIT = 10**38 - 1
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """The spellings that differ between the two SQL dialects."""
+
+    name: str
+    integer: str  # an exact integer type wide enough for m+ * m- (< 2**126)
+    text: str
+    divide: str  # integer division operator
+
+    def quote_name(self, name: str) -> str:
+        """A column name as an identifier."""
+        if self.name == "spark":
+            return "`" + name.replace("`", "``") + "`"
+        return '"' + name.replace('"', '""') + '"'
+
+    def quote_text(self, value: str) -> str:
+        """A string literal. Spark reads backslash escapes inside quotes; DuckDB does
+        not, and doubles quotes instead."""
+        if self.name == "spark":
+            return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
+        return "'" + value.replace("'", "''") + "'"
+
+    def double(self, value: float) -> str:
+        """A float64 literal that reads back bit for bit (``repr`` round-trips)."""
+        return f"CAST('{value!r}' AS DOUBLE)"
+
+    def materialise(self, table: str, query: str) -> str:
+        if self.name == "spark":
+            return f"CACHE TABLE {table} AS {query}"
+        return f"CREATE TEMP TABLE {table} AS {query}"
+
+    def drop(self, table: str) -> str:
+        if self.name == "spark":
+            return f"UNCACHE TABLE IF EXISTS {table}"
+        return f"DROP TABLE IF EXISTS {table}"
+
+
+DUCKDB = Dialect("duckdb", "HUGEINT", "VARCHAR", "//")
+SPARK = Dialect("spark", "DECIMAL(38,0)", "STRING", " div ")
+
+INFINITY = "CAST('Infinity' AS DOUBLE)"
+
+
+def score_expression(d: Dialect, column: str) -> str:
+    """The score as float64, as the in-memory engine compares it (integers beyond
+    2**53 round to their nearest float64; booleans are 0 and 1)."""
+    return f"CAST({d.quote_name(column)} AS DOUBLE)"
+
+
+def label_expression(d: Dialect, column: str, kind: str) -> str:
+    """The label as grouped: numbers as BIGINT or DOUBLE (a NaN label is missing, as a
+    null is), booleans and text as they are, anything else as text."""
+    q = d.quote_name(column)
+    if kind == "integer":
+        return f"CAST({q} AS BIGINT)"
+    if kind == "float":
+        return f"CASE WHEN isnan(CAST({q} AS DOUBLE)) THEN NULL ELSE CAST({q} AS DOUBLE) END"
+    if kind in ("boolean", "text"):
+        return q
+    return f"CAST({q} AS {d.text})"
+
+
+def raw_labels(d: Dialect, source: str, score: str, label: str, label_kind: str) -> str:
+    """Rows grouped by (score, label): one pass over the data in label mode."""
+    return (f"SELECT {score_expression(d, score)} AS s,"
+            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c"
+            f" FROM {source} GROUP BY 1, 2")
+
+
+def count_expression(d: Dialect, column: str, kind: str) -> tuple[str, str, str]:
+    """``(value, missing, bad)`` expressions of one count column: the count as an exact
+    integer (0 where it cannot count), whether it is missing (null or NaN), and whether
+    it is no count (negative, fractional, infinite, or 2**63 or more)."""
+    q = d.quote_name(column)
+    if kind == "integer":
+        missing = f"{q} IS NULL"
+        bad = f"{q} < 0"
+        value = f"CASE WHEN {q} >= 0 THEN CAST({q} AS {d.integer}) ELSE 0 END"
+        return value, missing, bad
+    x = f"CAST({q} AS DOUBLE)"
+    missing = f"({q} IS NULL OR isnan({x}))"
+    bad = (f"(NOT {missing} AND ({x} < 0 OR {x} >= CAST('9223372036854775808' AS DOUBLE)"
+           f" OR {x} <> floor({x})))")
+    value = f"CASE WHEN {missing} OR {bad} THEN 0 ELSE CAST({x} AS {d.integer}) END"
+    return value, missing, bad
+
+
+def raw_counts(d: Dialect, source: str, score: str, positives: tuple[str, str, str],
+               negatives: tuple[str, str, str]) -> str:
+    """Aggregated rows grouped by score, with the rows that cannot count counted apart
+    (``missing_*``: null or NaN, ``missing_pn`` either; ``bad_*``: not a count)."""
+    pv, pm, pb = positives
+    nv, nm, nb = negatives
+    return (f"SELECT {score_expression(d, score)} AS s,"
+            f" sum(CASE WHEN {pm} OR {nm} THEN 0 ELSE {pv} END) AS p,"
+            f" sum(CASE WHEN {pm} OR {nm} THEN 0 ELSE {nv} END) AS n,"
+            f" count(*) AS c,"
+            f" count(*) FILTER (WHERE {pm}) AS missing_p,"
+            f" count(*) FILTER (WHERE {nm}) AS missing_n,"
+            f" count(*) FILTER (WHERE {pb}) AS bad_p,"
+            f" count(*) FILTER (WHERE {nb}) AS bad_n,"
+            f" count(*) FILTER (WHERE {pm} OR {nm}) AS missing_pn"
+            f" FROM {source} GROUP BY 1")
+
+
+def score_missing(column: str = "s") -> str:
+    return f"({column} IS NULL OR isnan({column}))"
+
+
+def score_infinite(column: str = "s") -> str:
+    return f"abs({column}) = {INFINITY}"
+
+
+def blocks_from_labels(d: Dialect, raw: str, positive_labels: list[str]) -> str:
+    """Tie blocks from the raw (score, label) groups: ``positive_labels`` are SQL
+    literals of the label values counted positive; rows with a missing score or
+    label are left out (the caller has decided that they may be)."""
+    pos = f"l IN ({', '.join(positive_labels)})" if positive_labels else "FALSE"
+    return (f"SELECT s, sum(CASE WHEN {pos} THEN CAST(c AS {d.integer}) ELSE 0 END) AS p,"
+            f" sum(CASE WHEN {pos} THEN 0 ELSE CAST(c AS {d.integer}) END) AS n"
+            f" FROM {raw} WHERE NOT {score_missing()} AND l IS NOT NULL GROUP BY s")
+
+
+def blocks_from_counts(d: Dialect, raw: str) -> str:
+    """Tie blocks from the raw count groups; rows with a missing score, and scores
+    whose counts are all zero, are left out."""
+    return (f"SELECT s, CAST(sum(p) AS {d.integer}) AS p, CAST(sum(n) AS {d.integer}) AS n"
+            f" FROM {raw} WHERE NOT {score_missing()} GROUP BY s HAVING sum(p) + sum(n) > 0")
+
+
+def ordered(d: Dialect, blocks: str) -> str:
+    """Blocks in descending score order with their rank and cumulative counts."""
+    return (f"SELECT s, p, n, row_number() OVER w AS k,"
+            f" CAST(sum(p) OVER w AS {d.integer}) AS tp,"
+            f" CAST(sum(n) OVER w AS {d.integer}) AS fp"
+            f" FROM ({blocks}) AS b"
+            f" WINDOW w AS (ORDER BY s DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)")
+
+
+def totals(table: str) -> str:
+    """``m+, m-, K, mixed blocks, T, D`` (every product is below m+ * m- < 2**126)."""
+    return (f"SELECT sum(p) AS m_pos, sum(n) AS m_neg, count(*) AS k,"
+            f" count(*) FILTER (WHERE p > 0 AND n > 0) AS mixed,"
+            f" sum(p * n) AS tied, sum(p * (fp - n)) AS discordant FROM {table}")
+
+
+def formula_sums(table: str, n_total: int) -> str:
+    """The numerators of four of SPEC §1's five formulas, each summed as it is written
+    (``tp - p`` is TP_{k-1}, ``fp - n`` is FP_{k-1}); each is at most ``2 n m+``.
+
+    - trapezoid: ``sum (FP_k - FP_{k-1}) (TP_{k-1} + TP_k)``
+    - rank loss: ``sum p_k (2 FP_{k-1} + n_k)``
+    - Mann-Whitney: ``sum p_k (2n + 1 - cum_k - cum_{k-1})``, ``cum = TP + FP``
+      (twice the rank sum of the positives)
+    - grouped: ``sum (2 TP_{k-1} + p_k) n_k``
+    """
+    return (f"SELECT sum((fp - (fp - n)) * ((tp - p) + tp)) AS trapezoid,"
+            f" sum(p * (2 * (fp - n) + n)) AS rank_loss,"
+            f" sum(p * ({2 * n_total + 1} - (tp + fp) - ((tp - p) + (fp - n))))"
+            f" AS mann_whitney,"
+            f" sum((2 * (tp - p) + p) * n) AS grouped FROM {table}")
+
+
+def delong_sums(table: str, m_neg: int) -> str:
+    """DeLong's exact sums over blocks (SPEC §9). A positive of block k has
+    ``V10 = a_k / (2 m-)`` with ``a_k = 2 m- - FP_{k-1} - FP_k``, a negative
+    ``V01 = b_k / (2 m+)`` with ``b_k = TP_{k-1} + TP_k``; the sums are
+    ``sum p a``, ``sum p a^2``, ``sum n b``, ``sum n b^2`` (at most ``4 m+ m-^2`` and
+    ``4 m- m+^2``)."""
+    a = f"({2 * m_neg} - (fp - n) - fp)"
+    b = "((tp - p) + tp)"
+    return (f"SELECT sum(p * {a}) AS pa, sum(p * {a} * {a}) AS paa,"
+            f" sum(n * {b}) AS nb, sum(n * {b} * {b}) AS nbb FROM {table}")
+
+
+def delong_float_sums(table: str, m_pos: int, m_neg: int, auc: float, d: Dialect) -> str:
+    """DeLong's sums of squared deviations in float64, for counts so large that the
+    exact sums would not fit: ``sum p (V10 - AUC)^2`` and ``sum n (V01 - AUC)^2``."""
+    v10 = f"(1.0 - CAST((fp - n) + fp AS DOUBLE) / {d.double(2.0 * m_neg)})"
+    v01 = f"(CAST((tp - p) + tp AS DOUBLE) / {d.double(2.0 * m_pos)})"
+    au = d.double(auc)
+    return (f"SELECT sum(CAST(p AS DOUBLE) * ({v10} - {au}) * ({v10} - {au})) AS s10,"
+            f" sum(CAST(n AS DOUBLE) * ({v01} - {au}) * ({v01} - {au})) AS s01"
+            f" FROM {table}")
+
+
+def youden(table: str, m_pos: int, m_neg: int) -> str:
+    """The block with the highest Youden's J, compared exactly as
+    ``TP m- - FP m+`` (= J m+ m-); the highest score among equals."""
+    return (f"SELECT k, tp * {m_neg} - fp * {m_pos} AS j FROM {table}"
+            f" ORDER BY j DESC, k ASC LIMIT 1")
+
+
+def vertex_of(table: str, threshold_literal: str) -> str:
+    """The vertex ``score >= threshold`` reaches: the count of blocks at or above it."""
+    return f"SELECT count(*) AS k FROM {table} WHERE s >= {threshold_literal}"
+
+
+def kept_vertices(d: Dialect, table: str, m_pos: int, m_neg: int, grid: int,
+                  forced: list[int]) -> str:
+    """The vertices to keep, in order: the first and the last of every run of
+    consecutive vertices in one cell of the G x G grid (cell of a vertex:
+    ``(FP G div m-, TP G div m+)``, exact integer division), the last vertex, and the
+    blocks ranked ``forced``. Vertex 0, at (0, 0), is the caller's: the first block is
+    compared with it through the defaults of ``lag``."""
+    div = d.divide
+    cx = f"(fp * {grid}){div}{max(m_neg, 1)}"
+    cy = f"(tp * {grid}){div}{max(m_pos, 1)}"
+    force = f" OR k IN ({', '.join(str(k) for k in forced)})" if forced else ""
+    return (f"SELECT k, s, tp, fp FROM ("
+            f"SELECT k, s, tp, fp, cx, cy,"
+            f" lag(cx, 1, 0) OVER w AS px, lag(cy, 1, 0) OVER w AS py,"
+            f" lead(cx, 1, -1) OVER w AS nx, lead(cy, 1, -1) OVER w AS ny"
+            f" FROM (SELECT k, s, tp, fp, CAST({cx} AS BIGINT) AS cx,"
+            f" CAST({cy} AS BIGINT) AS cy FROM {table}) AS c"
+            f" WINDOW w AS (ORDER BY k)) AS r"
+            f" WHERE cx <> px OR cy <> py OR cx <> nx OR cy <> ny{force}"
+            f" ORDER BY k")
