@@ -279,7 +279,9 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
                            f" baseline {_short(pr['baseline'])} (prevalence)"))
     best = s.get("best")
     if best is not None:
-        rows.append(("best", f"{best['threshold']!r} by {_criterion(best)}"))
+        at = ("+inf (nothing predicted positive)" if best["threshold"] is None
+              else repr(best["threshold"]))
+        rows.append(("best", f"{at} by {_criterion(best)}"))
         rows += [("  " + k, v) for k, v in _confusion_rows(best)]
     part = s.get("partial_auc")
     if part is not None:

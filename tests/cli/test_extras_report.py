@@ -162,3 +162,12 @@ def test_every_model_gets_every_block(rocscope):
                     "0", "0.3", "--hull", "--report", "text").out
     for words in ("PR  ", "best  ", "partial AUC  ", "hull  "):
         assert text.count("\n  " + words.rstrip() + " ") + text.count("\n  " + words) >= 3, words
+
+
+def test_a_best_vertex_at_infinity_is_null_in_json_and_said_in_text(rocscope, tmp_path):
+    path = tmp_path / "reversed.csv"
+    path.write_text("score,label\n0.9,0\n0.8,0\n0.2,1\n0.1,1\n")
+    best = rocscope(path, "--best", "youden", "--report", "json").json()["best"]
+    assert (best["threshold"], best["tp"], best["fp"], best["value"]) == (None, 0, 0, 0)
+    text = rocscope(path, "--best", "youden", "--report", "text").out
+    assert "best         +inf (nothing predicted positive) by Youden's J" in text
