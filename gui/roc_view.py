@@ -11,7 +11,7 @@ from PySide6 import QtCore, QtGui
 
 from core import SegmentType, SingleClassError, TieOrdering
 from core.drawing.geometry import distance_to_path, nearest_vertex
-from core.drawing.thinning import Window
+from core.drawing.thinning import DENSE, EMPTY, Window
 
 from . import style
 from .curve_drawer import CurveDrawer
@@ -74,11 +74,13 @@ class RocView(pg.PlotWidget):
         self.band_best = pg.PlotCurveItem(pen=None)
         self.band_worst = pg.PlotCurveItem(pen=None)
         self.band = pg.FillBetweenItem(self.band_best, self.band_worst, brush=style.BAND_FILL)
+        # Pieces below a pixel whose pixel holds several kinds come first (drawn under the
+        # typed pieces) in a neutral colour: no kind may claim a pixel it only shares.
         self.segments = {
             kind: pg.PlotCurveItem(pen=self._pen(colour, style.SEGMENT_WIDTH,
                                                  capStyle=QtCore.Qt.PenCapStyle.RoundCap),
-                                   connect="finite", name=style.SEGMENT_NAMES[kind])
-            for kind, colour in style.SEGMENT_COLOURS.items()
+                                   connect="finite")
+            for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
         }
         self.marker = VertexMarker(style.MARKER_COLOUR, self.scale)
         self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
@@ -123,12 +125,16 @@ class RocView(pg.PlotWidget):
              style.SEGMENT_NAMES[kind])
             for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)
         ] + [
+            ("dense", self.segments[DENSE], dict(pen=self._pen(style.DENSE_COLOUR,
+                                                               style.SEGMENT_WIDTH)),
+             style.DENSE_NAME),
             ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL), "AUC: area under"),
             ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
              "ℓ_rank: area above"),
             ("band", self.band, dict(brush=style.BAND_FILL), "tie band (best − worst)"),
         ]
         self._legend_shown = None
+        self._has_dense = False
 
         # One thin curve per model that is not the focused one, made when first needed.
         self.model_layers: dict = {}  # Model -> PlotCurveItem
@@ -314,7 +320,10 @@ class RocView(pg.PlotWidget):
             if reveal is not None:  # the sweep replay: only what the sweep has reached
                 corner = (shown.curve.fpr[reveal], shown.curve.tpr[reveal])
             for kind, item in self.segments.items():
-                item.setData(*_up_to(drawing.pieces[kind], corner), connect="finite")
+                item.setData(*_up_to(drawing.pieces.get(kind, EMPTY), corner), connect="finite")
+            if drawing.has_dense != self._has_dense:
+                self._has_dense = drawing.has_dense
+                self._update_legend(self.session.display)
             whole = _up_to(drawing.whole, corner)
             self.auc_fill.setData(*whole)
             self.rank_loss_fill.setData(*(whole if reveal is None else ([], [])))
@@ -375,7 +384,8 @@ class RocView(pg.PlotWidget):
     def _update_legend(self, display) -> None:
         """List exactly the layers drawn (a figure should not name what it hides), and
         with several models one line per model: its name and AUC."""
-        shown = tuple(flag is None or getattr(display, flag)
+        shown = tuple(flag is None or (self._has_dense if flag == "dense"
+                                       else getattr(display, flag))
                       for flag, _item, _look, _name in self._legend_entries)
         models = self._model_entries()
         if (shown, models) == self._legend_shown:

@@ -19,6 +19,9 @@ SEGMENT_NAMES = {
     SegmentType.FALSE_POSITIVE: "negatives only (right)",
     SegmentType.MIXED: "tie block: both classes",
 }
+# Where a pixel holds segments of several kinds (dense curves): none of the three.
+DENSE_COLOUR = "#7a7a7a"
+DENSE_NAME = "several kinds within a pixel"
 POSITIVE_COLOUR = SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE]
 NEGATIVE_COLOUR = SEGMENT_COLOURS[SegmentType.FALSE_POSITIVE]
 

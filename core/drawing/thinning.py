@@ -135,14 +135,30 @@ OVERVIEW_PIXELS = 4096
 OVERVIEW = Window(-np.inf, np.inf, -np.inf, np.inf, 1 / OVERVIEW_PIXELS, 1 / OVERVIEW_PIXELS)
 
 
+# The code of pieces drawn where one pixel holds segments of several types: their
+# colours would overdraw one another, and the last drawn would claim the pixel.
+DENSE = 3
+# Screens show the whole unit square in at most about this many pixels: the overview
+# (finer than that, so zooms can use it) judges what is "below a pixel" at this size.
+DENSE_PIXELS = 1024
+
+
 @dataclass(frozen=True, eq=False)
 class CurveDrawing:
     """What to draw of one polyline: the pieces of each segment type and the whole path
-    (for the shaded areas), thinned for ``window`` (``None``: every point)."""
+    (for the shaded areas), thinned for ``window`` (``None``: every point).
+
+    ``pieces`` has a path per kind asked for, plus :data:`DENSE` for the runs of pieces
+    shorter than a pixel where one pixel holds more than one kind.
+    """
 
     pieces: dict
     whole: Path
     window: Window | None
+
+    @property
+    def has_dense(self) -> bool:
+        return len(self.pieces.get(DENSE, EMPTY)) > 0
 
     def serves(self, window: Window) -> bool:
         """Whether this drawing is at least as fine as ``window`` needs everywhere."""
@@ -156,6 +172,46 @@ class CurveDrawing:
 
 def draw(x: np.ndarray, y: np.ndarray, segment: np.ndarray, kinds,
          window: Window | None) -> CurveDrawing:
-    """Thin a typed polyline for ``window``: one :class:`Path` per kind plus the whole."""
+    """Thin a typed polyline for ``window``: one :class:`Path` per kind plus the whole.
+
+    With a window, pieces shorter than a pixel (of the window, or of a
+    :data:`DENSE_PIXELS` screen for the overview) are typed by what their pixel holds:
+    their own kind when it is the only one there, :data:`DENSE` when several kinds share
+    the pixel. Pieces of a pixel or more keep their kind.
+    """
+    if window is not None and len(segment):
+        segment = dense_segments(x, y, segment, max(window.pixel_x, 1 / DENSE_PIXELS),
+                                 max(window.pixel_y, 1 / DENSE_PIXELS))
+        kinds = (*kinds, DENSE)
     return CurveDrawing({kind: thin(x, y, window, segment, kind) for kind in kinds},
                         thin(x, y, window), window)
+
+
+def dense_segments(x: np.ndarray, y: np.ndarray, segment: np.ndarray, pixel_x: float,
+                   pixel_y: float) -> np.ndarray:
+    """``segment`` with the pieces below a pixel that share their pixel with another
+    kind retyped :data:`DENSE`.
+
+    >>> x = np.array([0, 0, .001, .001, .5]); y = np.array([0, .001, .001, .002, .5])
+    >>> dense_segments(x, y, np.array([0, 1, 0, 2]), 0.01, 0.01).tolist()
+    [3, 3, 3, 2]
+    """
+    dx, dy = np.abs(np.diff(x)), np.abs(np.diff(y))
+    short = (dx < pixel_x) & (dy < pixel_y)
+    if not short.any():
+        return segment
+    # The pixel of each piece's start; a monotone path visits each pixel in one run.
+    cell_x = np.floor(x[:-1] / pixel_x)
+    cell_y = np.floor(y[:-1] / pixel_y)
+    idx = np.flatnonzero(short)
+    kinds = segment[idx].astype(np.int16)
+    cx, cy = cell_x[idx], cell_y[idx]
+    starts = np.flatnonzero(np.r_[True, (cx[1:] != cx[:-1]) | (cy[1:] != cy[:-1])])
+    lowest = np.minimum.reduceat(kinds, starts)
+    highest = np.maximum.reduceat(kinds, starts)
+    mixed_run = np.repeat(lowest != highest, np.diff(np.r_[starts, len(idx)]))
+    if not mixed_run.any():
+        return segment
+    out = segment.copy()
+    out[idx[mixed_run]] = DENSE
+    return out

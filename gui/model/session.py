@@ -27,9 +27,10 @@ from .prepared import ModelData
 
 # Colours of models drawn beside the focused one: a qualitative palette (Paul Tol's
 # muted and Okabe–Ito's orange) chosen to be told apart from the green, vermillion and
-# blue of the segment types, which only the focused model uses.
+# blue of the segment types, which only the focused model uses, and from the grey of
+# pixels holding several kinds.
 MODEL_PALETTE = ("#AA4499", "#E69F00", "#332288", "#999933", "#882255", "#44AA99",
-                 "#CC6677", "#666666")
+                 "#CC6677", "#DDAA33")
 
 
 @dataclass(frozen=True)

@@ -126,3 +126,29 @@ def test_ordinal_scores_get_one_bin_each():
     assert hist.edges.tolist() == [0.5, 1.5, 2.5, 3.5, 4.5, 5.5]
     assert hist.positives.tolist() == [0, 1, 1, 1, 1]
     assert hist.negatives.tolist() == [1, 1, 0, 0, 1]
+
+
+def test_pixels_holding_several_kinds_are_drawn_neutral_and_long_pieces_keep_their_kind():
+    from core.drawing.thinning import DENSE, dense_segments
+
+    rng = np.random.default_rng(7)
+    n = 20_000
+    scores = np.r_[rng.random(n), np.full(50, 2.0)]  # 50 tied positives: one long step
+    labels = np.r_[rng.random(n) < 0.3, np.ones(50, dtype=bool)]
+    curve = core.roc_from_scores(scores, labels)
+    line = curve.polyline("average")
+    px = py = 1 / 600
+    typed = dense_segments(line.x, line.y, line.segment, px, py)
+    short = (np.abs(np.diff(line.x)) < px) & (np.abs(np.diff(line.y)) < py)
+    assert np.array_equal(typed[~short], line.segment[~short])  # long pieces keep kind
+    assert (typed == DENSE).sum() > 0.5 * len(typed)  # most of a dense curve is shared
+    # Brute force: a short piece is DENSE iff its pixel holds short pieces of two kinds.
+    cells = {}
+    for i in np.flatnonzero(short):
+        key = (np.floor(line.x[i] / px), np.floor(line.y[i] / py))
+        cells.setdefault(key, set()).add(int(line.segment[i]))
+    for i in np.flatnonzero(short):
+        key = (np.floor(line.x[i] / px), np.floor(line.y[i] / py))
+        assert (typed[i] == DENSE) == (len(cells[key]) > 1)
+    # The first long piece, a step of 50 tied positives, stays green.
+    assert typed[0] == core.SegmentType.TRUE_POSITIVE

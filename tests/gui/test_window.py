@@ -7,7 +7,7 @@ import pytest
 from PySide6 import QtCore, QtGui
 
 from core import SegmentType, TieOrdering
-from core.drawing.thinning import thin
+from core.drawing.thinning import DENSE, thin
 from gui import style
 from gui.numbers_panel import SHORT_ORDERING_NAMES, plain_text
 
@@ -44,13 +44,15 @@ def test_opens_on_the_eight_sample_example(window):
 
 def test_segment_colours_and_legend(window):
     view = window.roc_view
+    colours = {**style.SEGMENT_COLOURS, DENSE: style.DENSE_COLOUR}
     for kind, item in view.segments.items():
-        assert item.opts["pen"].color().name().lower() == style.SEGMENT_COLOURS[kind].lower()
-    colours = {item.opts["pen"].color().name() for item in view.segments.values()}
-    assert len(colours) == 3
+        assert item.opts["pen"].color().name().lower() == colours[kind].lower()
+    assert len({item.opts["pen"].color().name() for item in view.segments.values()}) == 4
     legend = [label.text for _sample, label in view.legend.items]
     assert legend[:3] == [style.SEGMENT_NAMES[k] for k in (
         SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)]
+    assert style.DENSE_NAME not in legend  # every segment of 8 samples spans pixels
+    assert len(drawn(view.segments[DENSE])[0]) == 0
     # The mixed block (.25,.5)-(.5,.75) is the only blue piece.
     x, y = drawn(view.segments[SegmentType.MIXED])
     assert x.tolist() == [0.25, 0.5] and y.tolist() == [0.5, 0.75]
