@@ -6,13 +6,46 @@ that escapes is a bug in rocscope, not bad input.
 
 Input errors also derive from :class:`ValueError` so that code written against the
 numpy convention (``except ValueError``) keeps working.
+
+Messages are plain sentences that never name a command-line flag or a menu: an error
+says what the user can change in ``option`` (``"drop_missing"``, ``"score"``,
+``"label"``, ``"positive"``, ``"counts"``...), and each front end words its own advice
+(:func:`core.app.advice.command_line_advice` for the command line).
+
+>>> error = LoadError("data.csv line 3, column 'score': missing value",
+...                   path="data.csv", line=3, column="score", option="drop_missing")
+>>> error.line, error.column, error.option
+(3, 'score', 'drop_missing')
 """
 
 from __future__ import annotations
 
 
 class RocscopeError(Exception):
-    """Base of every error rocscope raises on purpose."""
+    """Base of every error rocscope raises on purpose.
+
+    Attributes
+    ----------
+    option : str or None
+        The choice the user can change to get past the error (``"drop_missing"``,
+        ``"score"``, ``"label"``, ``"positive"``, ``"counts"``, ``"threshold"``...), or
+        None. A subclass may set it as a class attribute.
+    path, line, column, value
+        Where the problem is, when it has a place: the file as given, the line as a
+        text editor counts it (1-based, header included), the column's name and the
+        offending value as written; None when they do not apply.
+    """
+
+    option: str | None = None
+
+    def __init__(self, *args, option=None, path=None, line=None, column=None, value=None):
+        super().__init__(*args)
+        if option is not None:
+            self.option = option
+        self.path = path
+        self.line = line
+        self.column = column
+        self.value = value
 
 
 class InputError(RocscopeError, ValueError):
@@ -50,34 +83,41 @@ class SingleClassError(RocscopeError):
 class LoadError(RocscopeError):
     """A prediction file could not be read or understood.
 
-    Attributes name where the problem is, so that a message can point at it the way a
+    Its fields name where the problem is, so that a message can point at it the way a
     text editor would: ``path``, ``line`` (1-based, header included), ``column`` and
     ``value`` are ``None`` when they do not apply.
     """
-
-    def __init__(self, message: str, *, path=None, line=None, column=None, value=None):
-        super().__init__(message)
-        self.path = path
-        self.line = line
-        self.column = column
-        self.value = value
 
 
 class MissingValueError(LoadError):
     """A chosen column has a missing value (empty, NA, null, NaN) and missing rows were
     not to be dropped; loading again with ``drop_missing=True`` leaves them out."""
 
+    option = "drop_missing"
+
 
 class ChoiceNeededError(LoadError):
     """The file is readable but ambiguous: the user must choose columns or a class.
 
-    ``candidates`` maps what must be chosen (``"score"``, ``"label"``, ``"positive"``)
-    to the values that would be accepted.
+    ``candidates`` maps what must be chosen (``"score"``, ``"label"``, ``"positive"``,
+    ``"counts"``) to the values that would be accepted. ``questions`` lists, in order,
+    the ``(option, question)`` pairs that could not be answered from the file (such as
+    ``("score", "which column holds the scores")``); the message then ends with those
+    questions, so that a front end can follow it with how to answer them. ``option`` is
+    the first question's. ``guessed`` maps what the loader could settle meanwhile
+    (``"score"``, ``"label"``, ``"positive"``, ``"counts"``) to its answer, so that a
+    dialog can propose it.
     """
 
-    def __init__(self, message: str, *, candidates=None, **where):
+    def __init__(self, message: str, *, candidates=None, questions=(), guessed=None,
+                 **where):
+        questions = tuple(questions)
+        if questions and where.get("option") is None:
+            where["option"] = questions[0][0]
         super().__init__(message, **where)
         self.candidates = dict(candidates or {})
+        self.questions = questions
+        self.guessed = dict(guessed or {})
 
 
 class ExportError(RocscopeError):
@@ -149,3 +189,21 @@ class UnknownFocusError(ChoiceError):
     """The partial-AUC focus is not ``fpr`` or ``tpr``."""
 
     option = "partial_auc_focus"
+
+
+class UnknownColumnError(ChoiceNeededError):
+    """No column has the name given (for ``option``: ``"score"``, ``"label"`` or
+    ``"counts"``, or None when no choice was being made); ``column`` is the name given
+    and ``candidates[option or "column"]`` the names there are."""
+
+
+class ColumnKindError(LoadError):
+    """A column chosen as the score (or as a count) does not hold numbers.
+
+    ``kind`` is what it holds instead: ``"text"``, ``"boolean"``, ``"empty"`` (every
+    value missing) or ``"other"``; ``option`` is ``"score"`` or ``"counts"``.
+    """
+
+    def __init__(self, message: str, *, kind: str, **where):
+        super().__init__(message, **where)
+        self.kind = kind

@@ -20,6 +20,7 @@ from core.app.models import model_notes, pairing, pairing_notes
 from core.app.report import format_models_text, format_text
 from core.app.requests import analysis_from_options, models_from_options
 from core.engine.results import TieOrdering
+from core.app.advice import command_line_message
 from core.errors import ExportError, RocscopeError
 
 EXIT_OK = 0
@@ -255,7 +256,7 @@ def guarded(fn: Callable, options) -> int:
     try:
         return int(fn(options) or 0)
     except RocscopeError as exc:
-        _say(f"rocscope: error: {_one_line(exc)}")
+        _say(f"rocscope: error: {_one_line(command_line_message(exc))}")
         return EXIT_INPUT
     except KeyboardInterrupt:
         _say("rocscope: interrupted")

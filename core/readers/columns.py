@@ -15,25 +15,18 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from core.readers.dataset import ColumnInfo
+from core.readers.numbers import number_pattern
 
 MAX_DISTINCT = 20
 _HEAD_ROWS = 10_000
 
-# What pyarrow's CSV reader parses as a float (RE2 syntax), with a decimal point or, in
-# a file written with decimal commas, a comma: a value of a text column that does not
-# match is what kept the column from being numeric.
-_NUMBER_RE = (r"^\s*[+-]?(?:\d+(?:{d}\d*)?|{d}\d+)(?:[eE][+-]?\d+)?\s*$"
-              r"|^\s*[+-]?(?i:inf|infinity|nan)\s*$")
-NUMBER_RE = _NUMBER_RE.format(d=r"\.")
-COMMA_NUMBER_RE = _NUMBER_RE.format(d=",")
-
 
 def first_non_number(array: pa.ChunkedArray, decimal_comma: bool = False) -> int | None:
-    """The index of the first value of a text column that is not a number, or None."""
+    """The index of the first value of a text column that is not a number, or None:
+    the value that kept the parser from reading the column as numbers."""
     if pa.types.is_dictionary(array.type):
         array = array.cast(pa.string())
-    pattern = COMMA_NUMBER_RE if decimal_comma else NUMBER_RE
-    ok = pc.match_substring_regex(array, pattern).fill_null(True)
+    ok = pc.match_substring_regex(array, number_pattern(decimal_comma)).fill_null(True)
     if ok.null_count == 0 and pc.all(ok).as_py():
         return None
     bad = pc.index(ok, False).as_py()

@@ -14,7 +14,7 @@ import numpy as np
 from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.curve import RocCurve
 from core.errors import ChoiceNeededError, InputError, LoadError
-from core.readers.locating import Place, TextLayout
+from core.readers.locating import TextLayout
 
 
 @dataclass(frozen=True)
@@ -103,8 +103,10 @@ class Dataset:
         Whether the text's numbers are written ``0,77``; a value that kept a column
         from being numeric is then judged by that spelling.
 
-    The columns' values are kept privately so that :func:`core.readers.loading.prepare` can be
-    called again with another :class:`Selection` without reading the file again.
+    The columns' values are kept (:meth:`values`) so that
+    :func:`core.readers.loading.prepare` can be called again with another
+    :class:`Selection` without reading the file again; :meth:`where` finds a row's line
+    for messages. Readers build a dataset with :meth:`of_columns`.
     """
 
     source: str
@@ -116,9 +118,24 @@ class Dataset:
     notes: tuple[str, ...] = ()
     compressed: bool = False
     decimal_comma: bool = False
-    _arrays: dict = field(default_factory=dict, repr=False)
-    _layout: TextLayout | None = field(default=None, repr=False)
-    _short: str = field(default="", repr=False)
+    _arrays: dict = field(default_factory=dict, repr=False, init=False)
+    _layout: TextLayout | None = field(default=None, repr=False, init=False)
+    _short: str = field(default="", repr=False, init=False)
+
+    @classmethod
+    def of_columns(cls, arrays: dict, *, layout: TextLayout | None = None,
+                   short_name: str | None = None, **fields) -> Dataset:
+        """A dataset holding ``arrays`` (column name to ``pyarrow.ChunkedArray``).
+
+        ``layout`` finds rows of a text file again (None for Parquet and Feather, whose
+        rows have no lines); ``short_name`` is what messages call the file; ``fields``
+        are the other attributes.
+        """
+        dataset = cls(**fields)
+        object.__setattr__(dataset, "_arrays", dict(arrays))
+        object.__setattr__(dataset, "_layout", layout)
+        object.__setattr__(dataset, "_short", short_name or "")
+        return dataset
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -145,33 +162,89 @@ class Dataset:
             + ", ".join(repr(n) for n in self.names),
             candidates={"column": list(self.names)}, path=self.source, column=name)
 
-    # ---- for the loader ---------------------------------------------------------
+    def values(self, name: str):
+        """The column's values as parsed (a ``pyarrow.ChunkedArray``).
 
-    def _array(self, name: str):
+        Raises
+        ------
+        ChoiceNeededError
+            No such column.
+        """
         self.column(name)
         return self._arrays[name]
 
-    def _replace_array(self, name: str, array) -> None:
-        # One contiguous copy replaces the parsed chunks, so the file's values are not
-        # held twice once prepare() has made the engine's array.
+    def keep_values(self, name: str, array) -> None:
+        """Hold the same values as ``array`` from now on (one contiguous chunk made
+        while preparing), so that the file's values are not held twice."""
+        if len(array) != len(self.values(name)):
+            raise ValueError(f"column {name!r} has {len(self._arrays[name])} values,"
+                             f" not {len(array)}")
         self._arrays[name] = array
 
-    def _places(self, rows) -> dict[int, Place | None]:
-        if self._layout is None:
-            return {r: None for r in rows}
-        found = self._layout.places(sorted(set(rows)))
-        return {r: found.get(r) for r in rows}
+    def where(self, row: int, column: str | None = None,
+              find_line: bool = True) -> RowLocation:
+        """Where data row ``row`` (0-based) is, as messages name it.
 
-    def _where(self, row: int, place: Place | None = None) -> tuple[str, int | None]:
-        """``("data.csv line 12", 12)`` for a text file, ``("data.parquet row 12", None)``
-        for a columnar one (where rows have no lines)."""
+        A text file is scanned again to find the row's line (the error path only);
+        ``find_line=False`` spares that scan. With ``column``, the field of that column
+        is also read as the file writes it.
+
+        >>> from core.readers.loading import read_dataset
+        >>> ds = read_dataset(b"score,label\\n\\n0.9,1\\n0.20,0\\n", name="d.csv")
+        >>> place = ds.where(1, "score")
+        >>> place.text, place.line, place.written
+        ('d.csv line 4', 4, '0.20')
+        >>> ds.where(1, find_line=False).text
+        'd.csv data row 2'
+        """
+        place = None
+        if self._layout is not None and find_line:
+            place = self._layout.places([row]).get(row)
+        written = None
+        if place is not None and column is not None:
+            j = self.names.index(column)
+            written = place.fields[j].strip() if j < len(place.fields) else ""
         if self._layout is None:
-            return f"{self.short_name} row {row + 1}", None
-        if place is None:
-            place = self._places([row])[row]
-        if place is None:
-            return f"{self.short_name} data row {row + 1}", None
-        return f"{self.short_name} line {place.line}", place.line
+            label = f"row {row + 1}"
+        elif place is None:
+            label = f"data row {row + 1}"
+        else:
+            label = f"line {place.line}"
+        return RowLocation(row, place.line if place is not None else None, label,
+                           written, self.short_name)
+
+
+@dataclass(frozen=True)
+class RowLocation:
+    """Where a data row is in its file.
+
+    Attributes
+    ----------
+    row : int
+        0-based index among the data rows.
+    line : int or None
+        The line as a text editor counts it (header and blank lines included), when
+        the file is text and the line was looked for.
+    label : str
+        ``"line 12"``; ``"row 12"`` in Parquet or Feather; ``"data row 12"`` for text
+        whose line was not looked for.
+    written : str or None
+        The asked column's field as the file writes it (without surrounding spaces),
+        when the line was found.
+    file : str
+        The file's short name.
+    """
+
+    row: int
+    line: int | None
+    label: str
+    written: str | None
+    file: str
+
+    @property
+    def text(self) -> str:
+        """``"data.csv line 12"``: the file and the place."""
+        return f"{self.file} {self.label}"
 
 
 @dataclass(frozen=True, eq=False)

@@ -1,8 +1,9 @@
 """Choosing the score and label columns when the user has not, and saying why.
 
 A guess is made only when one answer stands out; otherwise the user is asked, through a
-:class:`~core.errors.ChoiceNeededError` whose ``candidates`` list the acceptable answers
-and whose message names the command-line flag to pass. The rules:
+:class:`~core.errors.ChoiceNeededError` whose ``questions`` say what could not be told
+and whose ``candidates`` list the acceptable answers (each front end says how to answer:
+a command-line flag, a dialog). The rules:
 
 - **Aggregated rows**: a pair of numeric columns named like positives and negatives
   (``pos``/``neg``, ``positives``/``negatives``, ``click``/``noclick``, ...).
@@ -20,7 +21,7 @@ import re
 
 from core.readers.columns import first_non_number
 from core.readers.dataset import ColumnInfo, Dataset, Selection
-from core.errors import ChoiceNeededError, LoadError
+from core.errors import ChoiceNeededError, ColumnKindError, LoadError, UnknownColumnError
 from core.readers.labels import canonical, contained_encoding, encoding_of, matches, positive_of, to_bool
 from core.readers.locating import shown
 
@@ -70,19 +71,21 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
     ds = dataset
     if positive is not None:
         positive = positive.strip()  # label values are listed and matched without spaces
-    score = _resolve(ds, score, "score", "--score") if score is not None else None
-    label = _resolve(ds, label, "label", "--label") if label is not None else None
+    score = _resolve(ds, score, "score") if score is not None else None
+    label = _resolve(ds, label, "label") if label is not None else None
     if counts is not None:
         if label is not None:
-            raise LoadError("choose either a label column (--label) or count columns"
-                            " (--counts), not both", path=ds.source)
-        counts = tuple(_resolve(ds, c, "counts", "--counts") for c in counts)
+            raise LoadError(f"{ds.short_name}: a label column and count columns were both"
+                            " chosen; choose one or the other", path=ds.source,
+                            option="counts")
+        counts = tuple(_resolve(ds, c, "counts") for c in counts)
         if len(counts) != 2 or counts[0] == counts[1]:
-            raise LoadError("--counts needs two different columns: positives, then negatives",
-                            path=ds.source)
+            raise LoadError(f"{ds.short_name}: the counts need two different columns:"
+                            " positives, then negatives", path=ds.source, option="counts")
     if score is not None and (score == label or score in (counts or ())):
         raise LoadError(f"{ds.short_name}: column {score!r} cannot be both the score and"
-                        " the " + ("label" if score == label else "counts"), path=ds.source)
+                        " the " + ("label" if score == label else "counts"), path=ds.source,
+                        column=score, option="score")
     if score is not None:
         _check_score_holds_numbers(ds, ds.column(score))
     if len(ds.columns) < 2 and counts is None:
@@ -92,7 +95,7 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
             " tabs, semicolons or spaces)", path=ds.source)
     reasons: list[str] = []
     needs: dict[str, list] = {}
-    parts: list[str] = []
+    questions: list[tuple[str, str]] = []
 
     if counts is None and label is None:
         found = _count_columns(ds, exclude={score})
@@ -102,19 +105,23 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
                            f" negatives in {counts[1]!r} (recognised by their names)")
     if counts is not None:
         for name in counts:
-            if not ds.column(name).looks_numeric:
-                raise LoadError(f"{ds.short_name}: count column {name!r} does not hold numbers",
-                                path=ds.source, column=name)
+            col = ds.column(name)
+            if not col.looks_numeric:
+                raise ColumnKindError(f"{ds.short_name}: count column {name!r} does not hold"
+                                      " numbers", kind=col.kind, path=ds.source, column=name,
+                                      option="counts")
     else:
         if label is None:
             label, why, options = _guess_label(ds, exclude={score}, positive=positive)
             if label is None:
                 needs["label"] = options
-                parts.append(_ask("which column holds the labels", "--label", options))
+                questions.append(("label", "which column holds the labels"
+                                  + ("" if options else " (no column fits)")))
             else:
                 reasons.append(why)
         if label is not None:
-            positive = _settle_positive(ds, ds.column(label), positive, reasons, needs, parts)
+            positive = _settle_positive(ds, ds.column(label), positive, reasons, needs,
+                                        questions)
 
     if score is None:
         taken = set(counts or ()) | {label}
@@ -125,14 +132,39 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
         score, why, options = _guess_score(ds, taken, besides)
         if score is None:
             needs["score"] = options
-            parts.insert(0, _ask("which column holds the scores", "--score", options))
+            questions.insert(0, ("score", "which column holds the scores"
+                                 + ("" if options else " (no column fits)")))
         else:
             reasons.append(why)
     if needs:
-        raise ChoiceNeededError(f"{ds.short_name}: cannot tell " + "; nor ".join(parts),
-                                candidates=needs, path=ds.source)
+        settled = (("score", score), ("label", label), ("positive", positive),
+                   ("counts", tuple(counts) if counts else None))
+        raise ChoiceNeededError(
+            f"{ds.short_name}: cannot tell " + ", nor ".join(q for _, q in questions),
+            candidates=needs, questions=questions, path=ds.source,
+            guessed={k: v for k, v in settled if v is not None})
     return Selection(score=score, label=label, positive=positive,
                      counts=tuple(counts) if counts else None, reasons=tuple(reasons))
+
+
+def proposed(dataset: Dataset) -> dict:
+    """What :func:`guess_selection` settles on its own, even when it must ask about the
+    rest: ``{"score": ..., "label": ..., "positive": ..., "counts": ...}`` for the parts
+    it can tell (a dialog pre-fills these and asks for the others).
+
+    >>> from core.readers.loading import read_dataset
+    >>> proposed(read_dataset(b"id,a,b,y\\n1,0.9,0.2,1\\n2,0.8,0.7,0\\n"))
+    {'label': 'y', 'positive': '1'}
+    """
+    try:
+        selection = guess_selection(dataset)
+    except ChoiceNeededError as question:
+        return dict(question.guessed)
+    except LoadError:
+        return {}
+    settled = (("score", selection.score), ("label", selection.label),
+               ("positive", selection.positive), ("counts", selection.counts))
+    return {k: v for k, v in settled if v is not None}
 
 
 def _check_score_holds_numbers(ds: Dataset, col: ColumnInfo) -> None:
@@ -140,31 +172,22 @@ def _check_score_holds_numbers(ds: Dataset, col: ColumnInfo) -> None:
     (which would otherwise puzzle the user with a question about the other columns)."""
     if col.looks_numeric or col.kind == "empty":
         return  # mostly numbers: prepare() names the line of a stray word
-    line = value = None
-    where = ds.short_name
-    row = first_non_number(ds._array(col.name), ds.decimal_comma) if col.kind == "text" else 0
-    if row is not None and ds.n_rows:
-        where, line = ds._where(row)
-        value = ds._array(col.name)[row].as_py()
-        place = ds._places([row])[row]
-        j = ds.names.index(col.name)
-        if place is not None and j < len(place.fields):
-            value = place.fields[j].strip()
-    found = f": {shown(str(value))} is not a number" if value is not None else ""
-    raise LoadError(f'{where}, column "{col.name}"{found}; --score needs a column of'
-                    f" numbers, and this one holds {col.kind}",
-                    path=ds.source, line=line, column=col.name, value=value)
+    row = first_non_number(ds.values(col.name), ds.decimal_comma) if col.kind == "text" else 0
+    if row is None or not ds.n_rows:
+        raise ColumnKindError(f'{ds.short_name}, column "{col.name}" holds {col.kind}, not'
+                              " numbers", kind=col.kind, path=ds.source, column=col.name,
+                              option="score")
+    place = ds.where(row, col.name)
+    value = place.written if place.written is not None else ds.values(col.name)[row].as_py()
+    raise ColumnKindError(f'{place.text}, column "{col.name}": {shown(str(value))} is not'
+                          " a number", kind=col.kind, path=ds.source, line=place.line,
+                          column=col.name, value=value, option="score")
 
 
-def _ask(what: str, flag: str, options) -> str:
-    if not options:
-        return f"{what} (no column fits)"
-    listed = ", ".join(repr(o) for o in options)
-    return f"{what}: pass {flag} with one of {listed}" if len(options) > 2 else (
-        f"{what}: pass {flag} with " + " or ".join(repr(o) for o in options))
+_ROLES = {"score": "scores", "label": "labels", "counts": "counts"}
 
 
-def _resolve(ds: Dataset, name: str, key: str, flag: str) -> str:
+def _resolve(ds: Dataset, name: str, key: str) -> str:
     names = ds.names
     if name in names:
         return name
@@ -173,10 +196,10 @@ def _resolve(ds: Dataset, name: str, key: str, flag: str) -> str:
         return by_case[0]
     if re.fullmatch(r"\d+", name.strip()) and 1 <= int(name) <= len(names):
         return names[int(name) - 1]
-    raise ChoiceNeededError(
-        f"{ds.short_name} has no column {name!r} for {flag}; its columns are "
+    raise UnknownColumnError(
+        f"{ds.short_name} has no column {name!r} for the {_ROLES[key]}; its columns are "
         + ", ".join(repr(n) for n in names),
-        candidates={key: list(names)}, path=ds.source, column=name)
+        candidates={key: list(names)}, path=ds.source, column=name, option=key)
 
 
 def _key(name: str) -> str:
@@ -237,7 +260,7 @@ def _single(group: list[ColumnInfo]) -> ColumnInfo | None:
     return named[0] if len(named) == 1 else None
 
 
-def _settle_positive(ds: Dataset, col: ColumnInfo, positive, reasons, needs, parts):
+def _settle_positive(ds: Dataset, col: ColumnInfo, positive, reasons, needs, questions):
     values = col.distinct
     if positive is not None:
         if values is not None and values and not any(matches(v, positive) for v in values):
@@ -246,16 +269,16 @@ def _settle_positive(ds: Dataset, col: ColumnInfo, positive, reasons, needs, par
                 raise LoadError(
                     f"{ds.short_name}: no label in column {col.name!r} is {positive!r}; the"
                     " values there are " + ", ".join(repr(v) for v in values),
-                    path=ds.source, column=col.name, value=positive)
+                    path=ds.source, column=col.name, value=positive, option="positive")
         return positive
     if values is None:
         needs["positive"] = []
-        parts.append(f"which value of {col.name!r} is positive (it has more than 20"
-                     " values): pass --positive with one of them")
+        questions.append(("positive", f"which value of {col.name!r} is positive (it has"
+                                      " more than 20 values)"))
         return None
     if not values:
         raise LoadError(f"{ds.short_name}: label column {col.name!r} holds no values",
-                        path=ds.source, column=col.name)
+                        path=ds.source, column=col.name, option="label")
     pair = encoding_of(values)
     if pair is not None:
         chosen = positive_of(values, pair)
@@ -266,37 +289,32 @@ def _settle_positive(ds: Dataset, col: ColumnInfo, positive, reasons, needs, par
     if stray is not None:
         raise _stray_label(ds, col, stray)
     needs["positive"] = list(values)
-    parts.append(_ask(f"which value of {col.name!r} is positive", "--positive", list(values)))
+    questions.append(("positive", f"which value of {col.name!r} is positive"))
     return None
 
 
 def _stray_label(ds: Dataset, col: ColumnInfo, pair) -> LoadError:
     """A label column that is a known encoding but for some stray values: point at
     the first of them, since a typo is likelier than a third class."""
-    array = ds._array(col.name)
+    array = ds.values(col.name)
     good_pos, missing = to_bool(array, pair[0])
     good_neg, _ = to_bool(array, pair[1])
     odd = ~(good_pos | good_neg)
     if missing is not None:
         odd &= ~missing
     if not odd.any():  # cannot happen while distinct values come from the same data
-        raise LoadError(f"{ds.short_name}: column {col.name!r} mixes {pair[0]}/{pair[1]} with"
-                        " other values; pass --positive", path=ds.source, column=col.name)
-    row = int(odd.argmax())
-    where, line = ds._where(row)
+        raise ChoiceNeededError(
+            f"{ds.short_name}: column {col.name!r} mixes {pair[0]}/{pair[1]} with other"
+            " values", candidates={"positive": list(col.distinct)}, path=ds.source,
+            column=col.name, option="positive")
+    place = ds.where(int(odd.argmax()), col.name)
     values = [v for v in col.distinct if canonical(v) not in pair]
-    value = values[0] if values else "?"
-    place = ds._places([row])[row]
-    if place is not None:
-        j = ds.names.index(col.name)
-        if j < len(place.fields):
-            value = place.fields[j].strip()
+    value = place.written if place.written is not None else (values[0] if values else "?")
     return ChoiceNeededError(
-        f'{where}, column "{col.name}": {shown(value)} is not a label like the others'
-        f" ({pair[0]}/{pair[1]}); fix it, or pass --positive to count every value but"
-        " that one as negative",
-        candidates={"positive": list(col.distinct)}, path=ds.source, line=line,
-        column=col.name, value=value)
+        f'{place.text}, column "{col.name}": {shown(value)} is not a label like the others'
+        f" ({pair[0]}/{pair[1]})",
+        candidates={"positive": list(col.distinct)}, path=ds.source, line=place.line,
+        column=col.name, value=value, option="positive")
 
 
 def _guess_score(ds: Dataset, taken, besides: str) -> tuple[str | None, str, list[str]]:

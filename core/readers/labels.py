@@ -16,6 +16,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from core.readers.columns import number_text
+from core.readers.numbers import looks_numeric, number_pattern
 
 #: (positive, negative) spellings, compared after :func:`canonical`.
 ENCODINGS: tuple[tuple[str, str], ...] = (
@@ -36,11 +37,9 @@ def canonical(value: str) -> str:
     """A label value as compared: stripped, lower case, typographic minus as ``-``,
     whole numbers without a fraction (``1.0`` reads ``1``)."""
     v = value.strip().lower().translate(_MINUSES)
-    try:
-        number = float(v)
-    except ValueError:
+    if not looks_numeric(v) or v in ("nan", "inf", "-inf", "infinity"):
         return v
-    return number_text(number) if v not in ("nan", "inf", "-inf", "infinity") else v
+    return number_text(float(v))
 
 
 def encoding_of(values: Iterable[str]) -> tuple[str, str] | None:
@@ -77,6 +76,22 @@ def positive_of(values: Iterable[str], pair: tuple[str, str]) -> str:
         if canonical(v) == pair[0]:
             return v
     return pair[0]
+
+
+def usual_positive(values: Iterable[str]) -> tuple[str, tuple[str, str]] | None:
+    """The positive value of a known encoding among ``values``, as written there, and
+    that encoding; None when the values are no known encoding (the user must choose).
+
+    The rule the loader and the command line follow when no positive class is given.
+
+    >>> usual_positive(["0", "1"]), usual_positive(["No", "Yes"])
+    (('1', ('1', '0')), ('Yes', ('yes', 'no')))
+    >>> usual_positive(["Good", "Poor"]) is None
+    True
+    """
+    values = list(values)
+    pair = encoding_of(values)
+    return None if pair is None else (positive_of(values, pair), pair)
 
 
 def matches(value: str, positive: str) -> bool:
@@ -136,8 +151,6 @@ def _dictionary_equal(chunk, positive: str, target: np.ndarray) -> None:
 
 # Above this many distinct words, only those that could match are tested in Python.
 _WORDS_IN_PYTHON = 1000
-# Everything Python's float() reads, and a little more (RE2, on lower-case text).
-_NUMBER_LIKE = r"^[+-]?(?:[\pN_]*\.?[\pN_]*(?:e[+-]?[\pN_]+)?|inf|infinity|nan)$"
 
 
 def _word_hits(words: pa.Array, positive: str) -> np.ndarray:
@@ -155,7 +168,7 @@ def _word_hits(words: pa.Array, positive: str) -> np.ndarray:
             loose = pc.replace_substring(loose, chr(minus), "-")
         target = positive.strip().lower().translate(_MINUSES)
         maybe = pc.or_(pc.or_(pc.equal(words, positive), pc.equal(loose, target)),
-                       pc.match_substring_regex(loose, _NUMBER_LIKE))
+                       pc.match_substring_regex(loose, number_pattern()))
         candidates = np.flatnonzero(maybe.fill_null(False).to_numpy(zero_copy_only=False))
     else:
         candidates = np.arange(len(words))

@@ -16,7 +16,6 @@ arrays, checking every value and naming the line of the first bad one.
 from __future__ import annotations
 
 import dataclasses
-import re
 
 import numpy as np
 import pyarrow as pa
@@ -24,11 +23,12 @@ import pyarrow.compute as pc
 
 from core.readers.columns import first_non_number
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
-from core.errors import ChoiceNeededError, LoadError, MissingValueError
+from core.errors import ChoiceNeededError, ColumnKindError, LoadError, MissingValueError
 from core.engine.exact import INT64_MAX, fits_int64, total
 from core.readers.guessing import guess_selection
 from core.readers.labels import canonical, encoding_of, to_bool
 from core.readers.locating import shown
+from core.readers.numbers import written_with_fraction
 from core.readers.reading import read_dataset
 
 __all__ = [
@@ -36,7 +36,6 @@ __all__ = [
     "guess_selection", "load", "prepare", "read_dataset",
 ]
 
-DROP_HINT = "pass --drop-missing to leave out rows with missing values"
 _LOCATE_NOTES_UP_TO = 1_000_000
 
 
@@ -75,8 +74,9 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     LoadError
         For the first bad row in file order: a value that is not a number, an infinite
         score, a negative or fractional count, a missing value (without
-        ``drop_missing``), or a positive value that no row has. The message names the
-        file, the line (the row for Parquet/Feather), the column and the value.
+        ``drop_missing``: a :class:`~core.errors.MissingValueError`), or a positive
+        value that no row has. The message names the file, the line (the row for
+        Parquet/Feather), the column and the value, which are also fields of the error.
     """
     ds = dataset
     if selection.positive is not None and selection.positive != selection.positive.strip():
@@ -85,8 +85,9 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     if selection.counts is None and selection.label is not None and selection.positive is None:
         selection = guess_selection(ds, score=selection.score, label=selection.label)
     if selection.counts is None and selection.label is None:
-        raise ChoiceNeededError(f"{ds.short_name}: choose a label column (--label) or count"
-                                " columns (--counts)", candidates={"label": list(ds.names)},
+        question = ("label", "which column holds the labels (or which hold counts)")
+        raise ChoiceNeededError(f"{ds.short_name}: cannot tell {question[1]}",
+                                candidates={"label": list(ds.names)}, questions=[question],
                                 path=ds.source)
     problems = _Problems(ds, drop_missing)
     # Every chosen column is checked before any error is raised, so that the error
@@ -111,14 +112,11 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         labels = labels[keep] if labels is not None else None
         positives = positives[keep] if positives is not None else None
         negatives = negatives[keep] if negatives is not None else None
-        row = int(dropped.argmax())
         # Finding a line means scanning the file again: worth it for a note only when
         # the file is small.
-        line = ds._where(row)[1] if len(keep) <= _LOCATE_NOTES_UP_TO else None
-        first = (f"line {line}" if line is not None else
-                 f"row {row + 1}" if ds._layout is None else f"data row {row + 1}")
-        notes.append(f"dropped {count} of {len(keep)} rows with a missing value"
-                     f" (--drop-missing); the first is {first}")
+        first = ds.where(int(dropped.argmax()), find_line=len(keep) <= _LOCATE_NOTES_UP_TO)
+        notes.append(f"dropped {count} of {len(keep)} rows with a missing value, as asked;"
+                     f" the first is {first.label}")
     else:
         count = 0
     if selection.counts is not None:
@@ -159,15 +157,13 @@ class _Problems:
             return
         row, column, problem, value, missing = self.first
         ds = self.ds
-        place = ds._places([row])[row]
-        where, line = ds._where(row, place)
-        if place is not None:
-            j = ds.names.index(column)
-            value = place.fields[j].strip() if j < len(place.fields) else ""
+        place = ds.where(row, column)
+        if place.written is not None:
+            value = place.written
         text = problem.format(value=shown(value) if value is not None else "the value")
         error = MissingValueError if missing else LoadError
-        raise error(f'{where}, column "{column}": {text}', path=ds.source, line=line,
-                    column=column, value=value)
+        raise error(f'{place.text}, column "{column}": {text}', path=ds.source,
+                    line=place.line, column=column, value=value)
 
 
 def _numbers(array: pa.ChunkedArray):
@@ -214,44 +210,48 @@ def _numbers(array: pa.ChunkedArray):
     return out, nulls, finite, None
 
 
-def _not_numbers(ds: Dataset, name: str, problems: _Problems) -> None:
+def _not_numbers(ds: Dataset, name: str, option: str, problems: _Problems) -> None:
     """Report the first value of a text column that does not read as a number."""
-    array = ds._array(name)
+    array = ds.values(name)
     info = ds.column(name)
     if info.kind not in ("text", "empty"):
-        raise LoadError(f"{ds.short_name}: column {name!r} holds {info.kind} values, not"
-                        " numbers", path=ds.source, column=name)
+        raise ColumnKindError(f"{ds.short_name}: column {name!r} holds {info.kind} values,"
+                              " not numbers", kind=info.kind, path=ds.source, column=name,
+                              option=option)
     if info.kind == "empty":
-        raise LoadError(f"{ds.short_name}: column {name!r} is empty: every value is missing",
-                        path=ds.source, column=name)
+        raise ColumnKindError(f"{ds.short_name}: column {name!r} is empty: every value is"
+                              " missing", kind="empty", path=ds.source, column=name,
+                              option=option)
     row = first_non_number(array, ds.decimal_comma)
     if row is not None:
         value = array[row].as_py()
         problem = "{value} is not a number"
-        if ds.decimal_comma and re.fullmatch(r"\s*[+-]?\d*\.\d+\s*", value):
+        if ds.decimal_comma and written_with_fraction(value, "."):
             problem += " here: this file's numbers use a decimal comma (0,77)"
         problems.bad(row, name, problem, value)
         return
-    raise LoadError(f"{ds.short_name}: column {name!r} does not hold numbers",
-                    path=ds.source, column=name)
+    raise ColumnKindError(f"{ds.short_name}: column {name!r} does not hold numbers",
+                          kind=info.kind, path=ds.source, column=name, option=option)
+
+
+_NAN = "{value} is not a number (NaN counts as a missing value)"
 
 
 def _scores(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     """The score column as numbers; None (with the problem noted) when it is text."""
-    array = ds._array(name)
+    array = ds.values(name)
     if not ds.column(name).numeric:
-        _not_numbers(ds, name, problems)
+        _not_numbers(ds, name, "score", problems)
         return None
     values, nulls, finite, combined = _numbers(array)
     if combined is not None and array.num_chunks != 1:
-        ds._replace_array(name, pa.chunked_array([combined]))
-    problems.missing_rows(nulls, name, "missing value; " + DROP_HINT)
+        ds.keep_values(name, pa.chunked_array([combined]))
+    problems.missing_rows(nulls, name, "missing value")
     if not finite:
         nan = np.isnan(values)
         if nulls is not None:
             nan &= ~nulls
-        problems.missing_rows(nan, name, "{value} is not a number (NaN); " + DROP_HINT
-                              + " or NaN")
+        problems.missing_rows(nan, name, _NAN)
         infinite = np.isinf(values)
         if infinite.any():
             row = int(infinite.argmax())
@@ -264,9 +264,9 @@ _TOO_BIG = "{value} is not a count: counts must be finite and less than 2**63"
 
 
 def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
-    array = ds._array(name)
+    array = ds.values(name)
     if not ds.column(name).numeric:
-        _not_numbers(ds, name, problems)
+        _not_numbers(ds, name, "counts", problems)
         return None
     if array.type == pa.uint64():
         # Compared as integers: through float64, 2**63 - 1 would round up to 2**63.
@@ -276,11 +276,12 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
             problems.bad(row, name, _TOO_BIG, array[row].as_py())
         array = pc.if_else(big, pa.scalar(0, pa.uint64()), array).cast(pa.int64())
     values, nulls, finite, _ = _numbers(array)
-    problems.missing_rows(nulls, name, "missing count; " + DROP_HINT)
+    problems.missing_rows(nulls, name, "missing count")
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
     if values.dtype.kind == "f":
         nan = np.isnan(values) & valid
-        problems.missing_rows(nan, name, "{value} is not a count (NaN); " + DROP_HINT)
+        problems.missing_rows(nan, name, "{value} is not a count (NaN counts as a missing"
+                              " value)")
         valid &= ~nan
         whole = (values == np.floor(values)) | ~valid
         if not whole.all():
@@ -315,9 +316,9 @@ def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> No
 
 
 def _labels(ds: Dataset, name: str, positive: str, problems: _Problems) -> np.ndarray:
-    array = ds._array(name)
+    array = ds.values(name)
     labels, missing = to_bool(array, positive)
-    problems.missing_rows(missing, name, "missing label; " + DROP_HINT)
+    problems.missing_rows(missing, name, "missing label")
     if not labels.any():
         info = ds.column(name)
         pair = encoding_of(info.distinct) if info.distinct else None
@@ -327,5 +328,5 @@ def _labels(ds: Dataset, name: str, positive: str, problems: _Problems) -> np.nd
             raise LoadError(
                 f"{ds.short_name}: no label in column {name!r} is {positive!r}; the values"
                 " there are " + ", ".join(repr(v) for v in values),
-                path=ds.source, column=name, value=positive)
+                path=ds.source, column=name, value=positive, option="positive")
     return labels

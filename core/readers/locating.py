@@ -20,6 +20,11 @@ from core.errors import LoadError
 
 _MAX_SHOWN = 60
 
+# The csv module refuses fields over 128 KiB by default; a free-text column may hold
+# more, and such a file must be sniffed and located like any other. (The limit is the
+# module's, so this raises it for the whole process; it is never lowered.)
+csv.field_size_limit(max(csv.field_size_limit(), (1 << 31) - 1))
+
 
 @dataclass(frozen=True)
 class Place:
@@ -68,6 +73,21 @@ class TextLayout:
                 if len(found) == len(wanted):
                     break
         return found
+
+    def first_longer_than(self, limit: int) -> tuple[int, int] | None:
+        """The first physical line longer than ``limit`` bytes, as ``(line, field)``:
+        its 1-based number and the 0-based field in which it passes the limit."""
+        data = self.read()
+        _, starts, ends = _line_bounds(data)
+        long = np.flatnonzero(ends - starts > limit)
+        if not len(long):
+            return None
+        k = int(long[0])
+        start = int(starts[k])
+        head = data[start:start + limit + 1]
+        field = len(head.split()) - 1 if self.delimiter == " " else head.count(
+            self.delimiter.encode())
+        return k + 1, field
 
     def first_ragged(self, width: int) -> Place | None:
         """The first data record whose number of fields is not ``width``."""

@@ -27,6 +27,10 @@ from core.readers.sniffing import NULL_TOKENS, UTF8_BOM, TextShape, sniff, uniqu
 from core.readers.sources import Source, open_source
 
 PREFIX_BYTES = 256 << 10
+# The parser reads text in blocks, each holding whole rows: a row longer than a block
+# makes it fail, so a file with long rows is read again with larger blocks, up to this.
+MAX_LINE_BYTES = 1 << 30
+_FIRST_BLOCK = 1 << 20  # pyarrow's own default
 _RAGGED = re.compile(r"Expected (\d+) columns?, got (\d+)")
 _WORDS = pa.dictionary(pa.int32(), pa.string())
 
@@ -60,7 +64,7 @@ def read_dataset(source, *, name: str | None = None,
     LoadCancelled
         ``cancelled()`` returned True.
     """
-    src = open_source(source, name)
+    src = open_source(source, name, cancelled)
     _check_cancel(cancelled)
     try:
         if src.format == "csv":
@@ -103,23 +107,68 @@ def collapse_whitespace(data: bytes) -> bytes:
 # ---- text ----------------------------------------------------------------------------
 
 
+def _prefix(src: Source) -> tuple[bytes, bool, int]:
+    """The first bytes to sniff, whether they are the whole file, and how many blank
+    lines precede them. The prefix grows until it holds two whole lines (a header
+    and a row), however long they are, or reaches :data:`MAX_LINE_BYTES`."""
+    size = PREFIX_BYTES
+    while True:
+        head = src.head(size)
+        complete, skipped = len(head) < size, 0
+        if not complete and not head.removeprefix(UTF8_BOM).strip(b" \t\r\n"):
+            # More blank lines than a prefix holds: sniff from the first line of text.
+            head, complete, skipped = src.head_past_blank_lines(size)
+        ends = max(head.count(b"\n"), head.count(b"\r"))
+        if complete or ends >= 2 or size >= MAX_LINE_BYTES:
+            return head, complete, skipped
+        size = min(size * 8, MAX_LINE_BYTES)
+
+
 def _read_text(src: Source, progress, cancelled):
-    head = src.head(PREFIX_BYTES)
-    complete, skipped = len(head) < PREFIX_BYTES, 0
-    if not complete and not head.removeprefix(UTF8_BOM).strip(b" \t\r\n"):
-        # More blank lines than a prefix holds: sniff from the first line of text.
-        head, complete, skipped = src.head_past_blank_lines(PREFIX_BYTES)
+    head, complete, skipped = _prefix(src)
     shape = sniff(head, complete, src.short, lines_before=skipped)
     if shape.whitespace:
         data = collapse_whitespace(src.whole(progress, cancelled))
-        stream = pa.BufferReader(pa.py_buffer(data))
         # Errors re-read the file rather than the dataset keeping this copy alive.
         layout = TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.skip_rows)
+
+        def stream():
+            return pa.BufferReader(pa.py_buffer(data))
     else:
-        stream = src.arrow_input(progress, cancelled)
         layout = TextLayout(src.whole, shape.delimiter, shape.skip_rows)
+
+        def stream():
+            return src.arrow_input(progress, cancelled)
+    block = _FIRST_BLOCK
+    if not complete and len(head) > PREFIX_BYTES:  # the prefix grew past a long line
+        block = min(max(block, 1 << (2 * len(head) - 1).bit_length()), MAX_LINE_BYTES)
+    while True:
+        try:
+            table = _parse_text(stream(), shape, block)
+            break
+        except pa.ArrowInvalid as exc:
+            _check_cancel(cancelled)
+            # A row longer than a block: read again with blocks that hold it.
+            if "straddl" in str(exc) and block < MAX_LINE_BYTES:
+                block = min(block * 16, MAX_LINE_BYTES)
+                continue
+            raise _text_error(src, shape, layout, exc) from None
+    for j, column in enumerate(table.columns):
+        t = column.type
+        # pyarrow reads text that is not UTF-8 as binary rather than failing.
+        if pa.types.is_binary(t) or (
+                pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
+            raise _encoding_error(src, shape, layout, j)
+    if table.num_rows == 0:
+        where = f"a header (line {shape.skip_rows}: {shown(shape.header_text)})"
+        raise LoadError(f"{src.short} has {where} but no data rows", path=src.display)
+    return table, shape, layout
+
+
+def _parse_text(stream, shape: TextShape, block: int) -> pa.Table:
     options = dict(
-        read_options=pacsv.ReadOptions(column_names=list(shape.names), skip_rows=shape.skip_rows),
+        read_options=pacsv.ReadOptions(column_names=list(shape.names), skip_rows=shape.skip_rows,
+                                       block_size=block),
         parse_options=pacsv.ParseOptions(
             delimiter=shape.delimiter, quote_char='"', double_quote=True,
             newlines_in_values=shape.multiline, ignore_empty_lines=True,
@@ -135,22 +184,9 @@ def _read_text(src: Source, progress, cancelled):
             decimal_point="," if shape.decimal_comma else "."),
     )
     try:
-        table = pacsv.read_csv(stream, **options)
-    except pa.ArrowInvalid as exc:
-        _check_cancel(cancelled)
-        raise _text_error(src, shape, layout, exc) from None
+        return pacsv.read_csv(stream, **options)
     finally:
         stream.close()
-    for j, column in enumerate(table.columns):
-        t = column.type
-        # pyarrow reads text that is not UTF-8 as binary rather than failing.
-        if pa.types.is_binary(t) or (
-                pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
-            raise _encoding_error(src, shape, layout, j)
-    if table.num_rows == 0:
-        where = f"a header (line {shape.skip_rows}: {shown(shape.header_text)})"
-        raise LoadError(f"{src.short} has {where} but no data rows", path=src.display)
-    return table, shape, layout
 
 
 def _skip_blank_row(row) -> str:
@@ -176,8 +212,22 @@ def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadE
                          path=src.display)
     if "UTF8" in message or "UTF-8" in message:
         return _encoding_error(src, shape, layout, None)
+    if "straddl" in message:
+        return _long_line_error(src, shape, layout)
     return LoadError(f"{src.short}: cannot read it as delimited text ({message})",
                      path=src.display)
+
+
+def _long_line_error(src: Source, shape: TextShape, layout: TextLayout) -> LoadError:
+    limit = f"{MAX_LINE_BYTES >> 20} MB"
+    found = layout.first_longer_than(MAX_LINE_BYTES)
+    if found is None:  # a quoted field spanning lines: the record, not a line, is long
+        return LoadError(f"{src.short}: a row is longer than rocscope reads ({limit})",
+                         path=src.display)
+    line, j = found
+    column = shape.names[j] if j < len(shape.names) else f"column {j + 1}"
+    return LoadError(f'{src.short} line {line}, column "{column}": the line is longer than'
+                     f" rocscope reads ({limit})", path=src.display, line=line, column=column)
 
 
 def _encoding_error(src: Source, shape: TextShape, layout: TextLayout, j) -> LoadError:
@@ -264,7 +314,10 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
     notes = shape.notes() if shape is not None else ()
     if src.gzipped:
         notes = ("the file is gzip-compressed",) + notes
-    return Dataset(
+    return Dataset.of_columns(
+        arrays,
+        layout=layout,
+        short_name=src.short,
         source=src.display,
         format="feather" if src.format == "arrow-stream" else src.format,
         columns=tuple(infos),
@@ -274,9 +327,6 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         notes=notes,
         compressed=src.gzipped,
         decimal_comma=bool(shape is not None and shape.decimal_comma),
-        _arrays=arrays,
-        _layout=layout,
-        _short=src.short,
     )
 
 

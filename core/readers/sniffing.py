@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import csv
 import io
-import re
 from dataclasses import dataclass
 
 from core.errors import LoadError
 from core.readers.locating import is_blank, utf8_error
+from core.readers.numbers import looks_numeric, written_with_fraction
 
 UTF8_BOM = b"\xef\xbb\xbf"
 DELIMITERS = (",", "\t", ";")  # in order of preference when they fit equally well
@@ -22,12 +22,6 @@ WHITESPACE = " "  # stands for "runs of spaces and tabs"
 NULL_TOKENS = ("", "NA", "null", "NULL")  # what counts as a missing value
 _SAMPLE_LINES = 400
 
-_NUMBER = re.compile(
-    r"^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$|^[+-]?(?:inf|infinity|nan)$",
-    re.IGNORECASE,
-)
-_COMMA_NUMBER = re.compile(r"^[+-]?\d*,\d+(?:[eE][+-]?\d+)?$")
-_POINT_DECIMAL = re.compile(r"^[+-]?\d*\.\d+")
 
 
 @dataclass(frozen=True)
@@ -171,12 +165,6 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     )
 
 
-def looks_numeric(value: str, decimal_comma: bool = False) -> bool:
-    """Whether a field reads as a number (``inf`` and ``nan`` included)."""
-    v = value.strip()
-    return bool(_NUMBER.match(v) or (decimal_comma and _COMMA_NUMBER.match(v)))
-
-
 def _reject_binary(prefix: bytes, short: str) -> None:
     if prefix.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise LoadError(
@@ -231,10 +219,9 @@ def _uses_decimal_comma(records: list[list[str]]) -> bool:
     comma = point = 0
     for rec in records[:200]:
         for f in rec:
-            v = f.strip()
-            if _COMMA_NUMBER.match(v):
+            if written_with_fraction(f, ","):
                 comma += 1
-            elif _POINT_DECIMAL.match(v) and _NUMBER.match(v):
+            elif written_with_fraction(f, "."):
                 point += 1
     return comma > 0 and point == 0
 

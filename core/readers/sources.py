@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import io
 import os
+import select
 import stat
 import zlib
 from collections.abc import Callable
@@ -28,6 +29,8 @@ FEATHER_V1_MAGIC = b"FEA1"
 ARROW_STREAM_MAGIC = b"\xff\xff\xff\xff"
 
 _CHUNK = 4 << 20
+# How often reading a pipe that sends nothing looks whether it was cancelled (seconds).
+_PIPE_POLL = 0.05
 
 
 @dataclass(frozen=True)
@@ -122,7 +125,7 @@ class Source:
         return base
 
 
-def open_source(source, name: str | None = None) -> Source:
+def open_source(source, name: str | None = None, cancelled=None) -> Source:
     """Check that ``source`` can be read and tell its format from its first bytes.
 
     Parameters
@@ -132,11 +135,16 @@ def open_source(source, name: str | None = None) -> Source:
     name : str, optional
         What to call in-memory data in messages (default ``"data"``); for a path, a
         name that replaces the path in messages.
+    cancelled : callable, optional
+        Polled while a pipe (``/dev/stdin``, a FIFO) is read whole, even while it sends
+        nothing; when it returns True, :class:`LoadCancelled` is raised.
 
     Raises
     ------
     LoadError
         The path does not exist, is a directory, cannot be read, or is empty.
+    LoadCancelled
+        ``cancelled()`` returned True while a pipe was read.
     """
     if isinstance(source, (bytes, bytearray, memoryview)):
         data = bytes(source)
@@ -155,14 +163,15 @@ def open_source(source, name: str | None = None) -> Source:
         data = None
     short = os.path.basename(display.rstrip("/\\")) or display
     if path is not None:
-        regular = stat.S_ISREG(_check_path(path, short, display).st_mode)
-        with _open(path, short) as f:
-            if regular:
+        mode = _check_path(path, short, display).st_mode
+        if stat.S_ISREG(mode):
+            with _open(path, short) as f:
                 magic = _read_up_to(f, 8)
-            else:
-                # A pipe (/dev/stdin, <(...)) can be read only once: keep what it holds.
-                data = _gz_guard(f.read, Source(display, short, path, None, False, "csv"))
-                path = None
+        else:
+            # A pipe (/dev/stdin, <(...)) can be read only once: keep what it holds.
+            data = _read_pipe(path, Source(display, short, path, None, False, "csv"),
+                              cancelled)
+            path = None
     if data is not None:
         magic = data[:8]
     gzipped = magic.startswith(GZIP_MAGIC)
@@ -241,6 +250,45 @@ def _open(path: str, short: str):
         raise LoadError(f"{path}: no such file", path=path) from None
     except OSError as exc:
         raise LoadError(f"{path}: cannot read: {exc.strerror or exc}", path=path) from None
+
+
+def _read_pipe(path: str, source: Source, cancelled) -> bytes:
+    """Everything a pipe sends until it closes, stopping soon after ``cancelled()``.
+
+    The pipe is opened without blocking (opening a FIFO otherwise waits for a writer)
+    and waited on with a timeout, so that a writer that sends nothing, or slowly,
+    never keeps a cancelled load alive.
+    """
+    nonblocking = getattr(os, "O_NONBLOCK", 0)
+    if not nonblocking or cancelled is None:
+        with _open(path, source.short) as f:
+            return _gz_guard(f.read, source)
+    try:
+        fd = os.open(path, os.O_RDONLY | nonblocking)
+    except PermissionError:
+        raise LoadError(f"{path}: permission denied", path=path) from None
+    except OSError as exc:
+        raise LoadError(f"{path}: cannot read: {exc.strerror or exc}", path=path) from None
+    parts = []
+    try:
+        while True:
+            if cancelled():
+                raise LoadCancelled("loading was cancelled")
+            try:
+                ready, _, _ = select.select([fd], [], [], _PIPE_POLL)
+                if not ready:
+                    continue
+                chunk = os.read(fd, _CHUNK)
+            except BlockingIOError:
+                continue
+            except OSError as exc:
+                raise LoadError(f"{source.short}: cannot read: {exc.strerror or exc}",
+                                path=source.display) from None
+            if not chunk:
+                return b"".join(parts)
+            parts.append(chunk)
+    finally:
+        os.close(fd)
 
 
 def _read_up_to(f, n: int) -> bytes:

@@ -7,7 +7,16 @@ import os
 import pyarrow as pa
 import pytest
 
-from core.errors import ChoiceNeededError, LoadError, RocscopeError, SingleClassError
+from core.app.advice import command_line_message
+from core.errors import (
+    ChoiceNeededError,
+    ColumnKindError,
+    LoadError,
+    MissingValueError,
+    RocscopeError,
+    SingleClassError,
+    UnknownColumnError,
+)
 from core.readers.loading import load
 from core.app.report import summary
 
@@ -22,10 +31,10 @@ def fails(path_or_bytes, **options) -> LoadError:
 
 @pytest.mark.parametrize(("name", "line", "column", "value", "words"), [
     ("not_a_number.csv", 5, "score", "n/a", "'n/a' is not a number"),
-    ("nan_score.csv", 5, "score", "NaN", "'NaN' is not a number (NaN); pass --drop-missing"),
+    ("nan_score.csv", 5, "score", "NaN", "'NaN' is not a number (NaN counts as a missing"),
     ("inf_score.csv", 4, "score", "inf", "'inf' is not a finite number"),
-    ("missing_score.csv", 3, "score", "", "missing value; pass --drop-missing"),
-    ("missing_label.csv", 5, "label", "", "missing label; pass --drop-missing"),
+    ("missing_score.csv", 3, "score", "", "missing value"),
+    ("missing_label.csv", 5, "label", "", "missing label"),
     ("unknown_label.csv", 5, "label", "?", "'?' is not a label like the others (+/-)"),
     ("negative_count.csv", 4, "positives", "-1", "counts cannot be negative"),
     ("fractional_count.csv", 3, "negatives", "1.5", "counts are whole numbers"),
@@ -41,6 +50,8 @@ def test_a_bad_value_is_named_by_file_line_column_and_value(name, line, column, 
     assert words in str(error)
     assert (error.line, error.column, error.value) == (line, column, value)
     assert error.path.endswith(name)
+    assert "--" not in str(error)  # core names no command-line flag
+    assert (error.option == "drop_missing") == isinstance(error, MissingValueError)
 
 
 def test_old_mac_line_ends_are_lines_too():
@@ -165,24 +176,31 @@ def test_a_positive_value_absent_from_the_column_lists_the_values_present():
 
 
 def test_an_unknown_column_lists_the_columns():
-    with pytest.raises(ChoiceNeededError) as info:
+    with pytest.raises(UnknownColumnError) as info:
         load(FORMATS / "header.csv", score="scores")
-    assert str(info.value) == ("header.csv has no column 'scores' for --score; its columns are"
-                               " 'id', 'score', 'label'")
-    assert info.value.candidates == {"score": ["id", "score", "label"]}
+    error = info.value
+    assert str(error) == ("header.csv has no column 'scores' for the scores; its columns are"
+                          " 'id', 'score', 'label'")
+    assert error.candidates == {"score": ["id", "score", "label"]}
+    assert (error.option, error.column) == ("score", "scores")
+    assert command_line_message(error) == ("header.csv has no column 'scores' for --score;"
+                                           " its columns are 'id', 'score', 'label'")
 
 
 def test_a_text_column_chosen_as_score_names_its_first_word():
     error = fails(FORMATS / "header.csv", score="id")
-    assert str(error) == ('header.csv line 2, column "id": \'s1\' is not a number; --score'
-                          " needs a column of numbers, and this one holds text")
+    assert str(error) == 'header.csv line 2, column "id": \'s1\' is not a number'
+    assert isinstance(error, ColumnKindError)
+    assert (error.option, error.kind, error.line, error.value) == ("score", "text", 2, "s1")
+    assert command_line_message(error) == (
+        'header.csv line 2, column "id": \'s1\' is not a number; --score needs a column of'
+        " numbers, and this one holds text")
 
 
 def test_a_label_column_chosen_as_score_is_refused_before_any_guess():
     # Not a question about which other column holds the labels.
     error = fails(FORMATS / "seed.csv", score="3")
-    assert str(error) == ('seed.csv line 1, column "column 3": \'+\' is not a number;'
-                          " --score needs a column of numbers, and this one holds text")
+    assert str(error) == 'seed.csv line 1, column "column 3": \'+\' is not a number'
     assert not isinstance(error, ChoiceNeededError)
 
 
@@ -205,7 +223,7 @@ def test_drop_missing_drops_and_says_how_many():
     data = load(ERRORS / "missing_score.csv", drop_missing=True)
     assert data.dropped_rows == 1
     assert data.scores.tolist() == [0.9, 0.3, 0.2]
-    assert data.notes[-1] == ("dropped 1 of 4 rows with a missing value (--drop-missing);"
+    assert data.notes[-1] == ("dropped 1 of 4 rows with a missing value, as asked;"
                               " the first is line 3")
     nan = load(ERRORS / "nan_score.csv", drop_missing=True)
     assert nan.dropped_rows == 1 and nan.labels.tolist() == [True, False, False]

@@ -2,6 +2,7 @@
 
 import pytest
 
+from core.app.advice import command_line_message
 from core.errors import ChoiceNeededError, LoadError
 from core.readers.loading import Selection, guess_selection, load, prepare, read_dataset
 
@@ -34,17 +35,22 @@ def test_a_label_named_like_one_wins_among_binary_columns():
     assert error.candidates == {"score": ["pred", "score"]}
 
 
-def test_two_candidate_scores_are_asked_for_with_the_flag():
+def test_two_candidate_scores_are_asked_for_and_the_command_line_names_the_flag():
     error = asks((ERRORS / "two_scores.csv").read_bytes())
     assert error.candidates == {"score": ["model_a", "model_b"]}
-    assert str(error) == ("data.csv: cannot tell which column holds the scores: pass --score"
-                          " with 'model_a' or 'model_b'")
+    assert error.questions == (("score", "which column holds the scores"),)
+    assert (error.option, str(error)) == (
+        "score", "data.csv: cannot tell which column holds the scores")
+    assert command_line_message(error) == ("data.csv: cannot tell which column holds the"
+                                           " scores: pass --score with 'model_a' or 'model_b'")
 
 
 def test_labels_with_three_values_ask_for_the_positive_one():
     error = asks((ERRORS / "three_labels.csv").read_bytes())
     assert error.candidates == {"positive": ["a", "b", "c"]}
-    assert "pass --positive with one of 'a', 'b', 'c'" in str(error)
+    assert str(error) == "data.csv: cannot tell which value of 'label' is positive"
+    assert command_line_message(error).endswith(
+        "is positive: pass --positive with one of 'a', 'b', 'c'")
     sel = guess((ERRORS / "three_labels.csv").read_bytes(), positive="b")
     assert (sel.label, sel.positive) == ("label", "b")
 
@@ -54,10 +60,13 @@ def test_an_unfamiliar_pair_asks_for_the_positive_value_and_names_both_needs():
             b"3,Poor,Female,55,0.33\n4,Good,Male,30,0.1\n")
     error = asks(data)
     assert error.candidates == {"score": ["gos6", "age", "s100b"], "positive": ["Good", "Poor"]}
-    assert str(error) == (
-        "data.csv: cannot tell which column holds the scores: pass --score with one of"
-        " 'gos6', 'age', 's100b'; nor which value of 'outcome' is positive: pass --positive"
-        " with 'Good' or 'Poor'")
+    assert str(error) == ("data.csv: cannot tell which column holds the scores, nor which"
+                          " value of 'outcome' is positive")
+    assert [option for option, _ in error.questions] == ["score", "positive"]
+    assert command_line_message(error) == (
+        "data.csv: cannot tell which column holds the scores, nor which value of 'outcome' is"
+        " positive: pass --score with one of 'gos6', 'age', 's100b'; pass --positive with"
+        " 'Good' or 'Poor'")
     sel = guess(data, score="s100b", label="outcome", positive="Poor")
     assert (sel.score, sel.label, sel.positive) == ("s100b", "outcome", "Poor")
     assert guess(data, score="s100b", positive="Poor").label == "outcome"
@@ -66,7 +75,8 @@ def test_an_unfamiliar_pair_asks_for_the_positive_value_and_names_both_needs():
 def test_two_unnamed_binary_columns_ask_for_the_label():
     error = asks(b"score,a,b\n0.9,x,u\n0.8,y,v\n0.1,x,v\n")
     assert error.candidates == {"label": ["a", "b"]}
-    assert "pass --label with 'a' or 'b'" in str(error)
+    assert error.option == "label" and "--" not in str(error)
+    assert command_line_message(error).endswith(": pass --label with 'a' or 'b'")
 
 
 def test_aggregated_rows_are_recognised_by_their_names():
@@ -85,7 +95,7 @@ def test_columns_may_be_named_by_position_or_by_name_in_another_case():
 
 
 def test_label_and_counts_together_are_refused():
-    with pytest.raises(LoadError, match="either a label column"):
+    with pytest.raises(LoadError, match="a label column and count columns were both chosen"):
         guess((FORMATS / "aggregated.csv").read_bytes(), label="positives",
               counts=("positives", "negatives"))
 

@@ -23,7 +23,7 @@ def csv(rows, header="score,label") -> bytes:
 
 
 def stored_as_dictionary(data: bytes, column="label") -> bool:
-    return pa.types.is_dictionary(read_dataset(data)._array(column).type)
+    return pa.types.is_dictionary(read_dataset(data).values(column).type)
 
 
 @pytest.mark.parametrize("repeat", [1, 40])

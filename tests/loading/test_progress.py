@@ -1,5 +1,7 @@
 """Long loads tell their progress and stop when asked."""
 
+import os
+
 import pytest
 
 from core.errors import LoadCancelled, RocscopeError
@@ -57,3 +59,75 @@ def test_progress_with_parquet(tmp_path, big_csv):
     seen = []
     data = load(path, progress=seen.append)
     assert len(data.scores) == 300_000 and seen[-1] == 1.0 and len(seen) >= 6
+
+
+def _read_in_background(path, stop):
+    import threading
+
+    outcome = {}
+
+    def run():
+        try:
+            outcome["data"] = read_dataset(path, cancelled=stop.is_set)
+        except BaseException as exc:  # noqa: BLE001 - handed to the test
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, outcome
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+@pytest.mark.parametrize("writer", ["none", "silent", "slow"])
+def test_cancel_stops_reading_a_pipe_promptly(tmp_path, writer):
+    """A FIFO (or standard input) whose writer never comes, sends nothing or sends
+    slowly: cancelling returns within a fraction of a second, not at the pipe's end."""
+    import threading
+    import time
+
+    fifo = tmp_path / "pipe.csv"
+    os.mkfifo(fifo)
+    done = threading.Event()
+    if writer != "none":
+        def write():
+            with open(fifo, "wb") as f:
+                if writer == "slow":
+                    f.write(b"score,label\n")
+                while not done.wait(0.02):
+                    if writer == "slow":
+                        f.write(b"0.5,1\n")
+                        f.flush()
+
+        threading.Thread(target=write, daemon=True).start()
+    stop = threading.Event()
+    thread, outcome = _read_in_background(fifo, stop)
+    try:
+        time.sleep(0.3)
+        assert thread.is_alive()  # still reading: the pipe has not ended
+        stop.set()
+        started = time.monotonic()
+        thread.join(5)
+        assert not thread.is_alive() and time.monotonic() - started < 1.0
+        assert isinstance(outcome.get("error"), LoadCancelled)
+    finally:
+        done.set()
+        if writer == "none" and thread.is_alive():
+            open(fifo, "wb").close()  # let a reader stuck in open() go
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_pipe_that_ends_is_read_whole(tmp_path):
+    import threading
+
+    fifo = tmp_path / "pipe.csv"
+    os.mkfifo(fifo)
+
+    def write():
+        with open(fifo, "wb") as f:
+            f.write(b"score,label\n0.9,1\n")
+            f.flush()
+            f.write(b"0.1,0\n")
+
+    threading.Thread(target=write, daemon=True).start()
+    data = load(fifo, cancelled=lambda: False)
+    assert data.labels.tolist() == [True, False]

@@ -1,0 +1,58 @@
+"""The dataset's small public interface: its values, where a row is, and keeping one
+contiguous copy; nothing outside the dataset reaches into its private fields."""
+
+import ast
+from pathlib import Path
+
+import pyarrow as pa
+import pytest
+
+from core.errors import ChoiceNeededError
+from core.readers.loading import read_dataset
+
+from .helpers import write_parquet
+
+ROOT = Path(__file__).resolve().parents[2]
+PRIVATE = {"_arrays", "_array", "_layout", "_short", "_where", "_places", "_replace_array"}
+
+
+def test_no_module_reaches_into_the_dataset():
+    offenders = []
+    for path in sorted((ROOT / "core").rglob("*.py")) + sorted((ROOT / "gui").rglob("*.py")):
+        if path.name == "dataset.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and node.attr in PRIVATE
+                    and not (isinstance(node.value, ast.Name) and node.value.id == "self")):
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} .{node.attr}")
+            if isinstance(node, ast.keyword) and node.arg in PRIVATE:
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno} {node.arg}=")
+    assert offenders == []
+
+
+def test_where_names_a_line_in_text_and_a_row_in_parquet(tmp_path):
+    text = read_dataset(b"score,label\n\n0.9,1\n  0.20 ,0\n", name="d.csv")
+    place = text.where(1, "score")
+    assert (place.line, place.label, place.written, place.text) == (
+        4, "line 4", "0.20", "d.csv line 4")
+    assert text.where(1, find_line=False).text == "d.csv data row 2"
+    table = pa.table({"score": [0.5, 0.4], "label": [1, 0]})
+    columnar = read_dataset(write_parquet(tmp_path / "t.parquet", table))
+    place = columnar.where(1, "score")
+    assert (place.line, place.text, place.written) == (None, "t.parquet row 2", None)
+
+
+def test_values_are_the_parsed_column_and_unknown_names_are_a_choice():
+    ds = read_dataset(b"score,label\n0.9,1\n0.2,0\n", name="d.csv")
+    assert ds.values("score").to_pylist() == [0.9, 0.2]
+    with pytest.raises(ChoiceNeededError, match="has no column 'nope'"):
+        ds.values("nope")
+
+
+def test_keep_values_takes_the_same_values_only():
+    ds = read_dataset(b"score,label\n0.9,1\n0.2,0\n", name="d.csv")
+    contiguous = pa.chunked_array([pa.array([0.9, 0.2])])
+    ds.keep_values("score", contiguous)
+    assert ds.values("score") is contiguous
+    with pytest.raises(ValueError):
+        ds.keep_values("score", pa.chunked_array([pa.array([0.9])]))
