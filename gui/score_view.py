@@ -82,8 +82,9 @@ class ScoreView(pg.PlotWidget):
         self._right_edge = 1.0  # where +inf is drawn: just past the highest score
         self._x_limits = (0.0, 1.0)
         self._unit = 1.0  # scores are drawn divided by this (see _on_data)
-        self._brushes = None
+        self._dots = None
         self._bars = None
+        self._bar_data = {}
         self._vertex = None
         self.signals.focusChanged.connect(self._on_data)
         self.signals.thresholdChanged.connect(self._on_threshold)
@@ -104,8 +105,9 @@ class ScoreView(pg.PlotWidget):
 
     def _on_data(self) -> None:
         shown = self.session.shown
-        self._brushes = None
+        self._dots = None
         self._bars = None
+        self._bar_data = {}
         self._vertex = None
         if shown is None:
             return
@@ -140,16 +142,23 @@ class ScoreView(pg.PlotWidget):
 
     def _draw_dots(self, dist: SampleStacks) -> None:
         for bars in (self.positive_bars, self.negative_bars):
-            bars.setOpts(x0=[], x1=[], y0=[], height=[])
+            _set_bars(bars, [], [], [], [])
             bars.setVisible(False)
         colours = np.where(dist.positive, style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)
         filled = [pg.mkBrush(c) for c in colours]
         hollow = [pg.mkBrush(255, 255, 255) for _ in colours]
         pens = [pg.mkPen(c, width=2) for c in colours]
-        self._brushes = (filled, hollow, dist.vertex)
-        self.dots.setData(dist.score / self._unit, dist.level, pen=pens, brush=filled,
-                          symbol="o")
+        self._dots = (dist.score / self._unit, dist.level, pens, filled, hollow, dist.vertex)
+        self._colour_dots(self.session.operating_point)
         self.dots.setVisible(True)
+
+    def _colour_dots(self, point) -> None:
+        """Set the dots with their pens and brushes: filled when predicted positive
+        (left of t on the sweep), hollow otherwise."""
+        x, y, pens, filled, hollow, vertex = self._dots
+        brushes = filled if point is None else [
+            f if v <= point.vertex else h for f, h, v in zip(filled, hollow, vertex)]
+        self.dots.setData(x, y, pen=pens, brush=brushes, symbol="o")
 
     def _draw_histogram(self, dist: ScoreHistogram) -> None:
         self.dots.setData([], [])
@@ -165,12 +174,28 @@ class ScoreView(pg.PlotWidget):
             pale = [_tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
             # Compare the scores themselves with the threshold, not rescaled centres.
             self._bars = (self.session.curve.thresholds[:0:-1], strong, pale)
-        self.positive_bars.setOpts(x0=left, x1=right, y0=np.zeros(len(left)),
-                                   height=dist.positives.astype(float))
-        self.negative_bars.setOpts(x0=left, x1=right, y0=-dist.negatives.astype(float),
-                                   height=dist.negatives.astype(float))
+        self._bar_data = {
+            self.positive_bars: (left, right, np.zeros(len(left)), dist.positives.astype(float)),
+            self.negative_bars: (left, right, -dist.negatives.astype(float),
+                                 dist.negatives.astype(float)),
+        }
+        self._colour_bars(self.session.operating_point)
         for bars in (self.positive_bars, self.negative_bars):
             bars.setVisible(True)
+
+    def _colour_bars(self, point) -> None:
+        """Set each histogram's bars with their brushes: one per bar (strong when
+        predicted positive) for one bar per score, else the item's single brush."""
+        predicted = None
+        if self._bars is not None and point is not None:
+            scores, _, _ = self._bars
+            predicted = scores >= point.vertex_threshold
+        for i, (bars, data) in enumerate(self._bar_data.items()):
+            brushes = None
+            if predicted is not None:
+                _, strong, pale = self._bars
+                brushes = [strong[i] if p else pale[i] for p in predicted]
+            _set_bars(bars, *data, brushes=brushes)
 
     def _on_threshold(self, threshold: float) -> None:
         point = self.session.operating_point
@@ -186,16 +211,23 @@ class ScoreView(pg.PlotWidget):
         self.predicted_label.setPos(x1, y0 + 0.18 * (y1 - y0))
         self.predicted_label.setVisible(x < x1)
         if point.vertex != self._vertex:
-            if self._brushes is not None:
-                filled, hollow, vertex = self._brushes
-                self.dots.setBrush([f if v <= point.vertex else h
-                                    for f, h, v in zip(filled, hollow, vertex)])
+            if self._dots is not None:
+                self._colour_dots(point)
             if self._bars is not None:
-                centre, strong, pale = self._bars
-                predicted = centre >= point.vertex_threshold
-                for bars, i in ((self.positive_bars, 0), (self.negative_bars, 1)):
-                    bars.setOpts(brushes=[strong[i] if p else pale[i] for p in predicted])
+                self._colour_bars(point)
         self._vertex = point.vertex
+
+
+def _set_bars(bars: pg.BarGraphItem, x0, x1, y0, height, brushes=None) -> None:
+    """Give ``bars`` its data and its per-bar brushes in one call, every time.
+
+    pyqtgraph keeps options it is not given: per-bar brushes left from data with
+    fewer bars are indexed past their end while painting, which crashes the process.
+    ``brushes=None`` falls back to the item's single brush.
+    """
+    if brushes is not None and len(brushes) != len(height):
+        raise ValueError(f"{len(brushes)} brushes for {len(height)} bars")
+    bars.setOpts(x0=x0, x1=x1, y0=y0, height=height, brushes=brushes)
 
 
 def _tint(colour: str, alpha: int) -> QtGui.QColor:
