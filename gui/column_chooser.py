@@ -1,5 +1,11 @@
 """The dialog that asks which columns hold the scores and labels (or counts), and which
-label value is the positive class, pre-filled with the loader's guess."""
+label value is the positive class, pre-filled with what the loader found.
+
+What it proposes follows the loader's rules, the same as on the command line: the label
+column the loader found, and the positive side of a known encoding (``1`` of 1/0,
+``yes`` of yes/no, ``+``, ``true``, ``pos``, ``positive``), which a line in the dialog
+names. OK stays disabled, with a line saying why, until the choice can work.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +13,26 @@ import os
 
 from PySide6 import QtCore, QtWidgets
 
+from core.readers.guessing import proposed
+from core.readers.labels import matches, usual_positive
 from core.readers.loading import Dataset, Selection
+
+QUESTIONS = {
+    "score": "Which column holds the scores?",
+    "label": "Which column holds the labels?",
+    "positive": "Which label value is the positive class?",
+    "counts": "Which columns hold the counts of positives and negatives?",
+}
 
 
 class ColumnChooser(QtWidgets.QDialog):
     """Pick a :class:`Selection` for a :class:`Dataset`.
 
-    ``question`` is the loader's :class:`ChoiceNeededError` (its message is shown and
-    its candidates come first); ``initial`` pre-fills what is already known.
+    ``question`` is what the loader could not settle: a :class:`ChoiceNeededError`
+    (its questions are asked, its candidates listed first, and what it did settle is
+    proposed) or another :class:`LoadError` about columns the user gave (its message is
+    shown). ``initial`` pre-fills a choice made before (columns given on the command
+    line, or the selection on screen).
     """
 
     def __init__(self, dataset: Dataset, question=None, initial: Selection | None = None,
@@ -36,14 +54,20 @@ class ColumnChooser(QtWidgets.QDialog):
         layout.addWidget(self.labels_mode)
         layout.addWidget(self.counts_mode)
 
-        form = QtWidgets.QFormLayout()
-        numeric = [c.name for c in dataset.columns if c.numeric]
-        everything = [c.name for c in dataset.columns]
         candidates = getattr(question, "candidates", {}) or {}
+        guessed = getattr(question, "guessed", None)
+        complete = initial is not None and bool(initial.score) and bool(
+            initial.counts or (initial.label and initial.positive))
+        if guessed is None:
+            guessed = {} if complete else proposed(dataset)
+        # Scores and counts must be numbers (a column of numbers with a stray word is
+        # offered: loading it names the word's line).
+        numeric = [c.name for c in dataset.columns if c.looks_numeric]
+        everything = [c.name for c in dataset.columns]
+        form = QtWidgets.QFormLayout()
         self.score = self._combo("score", _first_listed(candidates.get("score"), numeric))
         self.label = self._combo("label", _first_listed(candidates.get("label"), everything))
         self.positive = self._combo("positive", [])
-        self.positive.setEditable(True)
         self.pos_count = self._combo("positiveCounts", numeric)
         self.neg_count = self._combo("negativeCounts", numeric)
         form.addRow("Score column", self.score)
@@ -52,9 +76,17 @@ class ColumnChooser(QtWidgets.QDialog):
         form.addRow("Positives column", self.pos_count)
         form.addRow("Negatives column", self.neg_count)
         layout.addLayout(form)
-        note = QtWidgets.QLabel("Every other label value counts as negative.")
-        note.setStyleSheet("color: #555")
-        layout.addWidget(note)
+        self.proposal = QtWidgets.QLabel()
+        self.proposal.setObjectName("proposal")
+        self.proposal.setWordWrap(True)
+        self.proposal.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        layout.addWidget(self.proposal)
+        self.status = QtWidgets.QLabel()
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.status.setStyleSheet("color: #b00020")
+        layout.addWidget(self.status)
 
         buttons = QtWidgets.QDialogButtonBox(
             QtWidgets.QDialogButtonBox.StandardButton.Ok
@@ -64,28 +96,39 @@ class ColumnChooser(QtWidgets.QDialog):
         self.ok_button = buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
         layout.addWidget(buttons)
 
+        # What was chosen before wins over what the loader proposes.
+        choice = dict(guessed)
+        if initial is not None:
+            choice.update({k: v for k, v in (("score", initial.score), ("label", initial.label),
+                                             ("positive", initial.positive),
+                                             ("counts", initial.counts)) if v})
+        counts = choice.get("counts") or _as_pair(candidates.get("counts"))
+        (self.counts_mode if counts else self.labels_mode).setChecked(True)
+        if counts:
+            self.pos_count.setCurrentText(counts[0])
+            self.neg_count.setCurrentText(counts[1])
+            if self.neg_count.currentText() == self.pos_count.currentText() and len(numeric) > 1:
+                self.neg_count.setCurrentIndex(1)
+        if choice.get("score") in numeric:
+            self.score.setCurrentText(choice["score"])
+        else:
+            # Ids and grades are whole numbers; a model's scores rarely are.
+            fractional = [c.name for c in dataset.columns if c.kind == "float"]
+            first = next((n for n in _first_listed(candidates.get("score"), numeric)
+                          if n in fractional), None)
+            if first is not None:
+                self.score.setCurrentText(first)
+        if choice.get("label") in everything:
+            self.label.setCurrentText(choice["label"])
+        self._proposed: str | None = None
+        self._encoding: tuple[str, str] | None = None
+        self._fill_positive_values(self.label.currentText(), choice.get("positive"))
+
         self.label.currentTextChanged.connect(self._fill_positive_values)
         self.labels_mode.toggled.connect(self._on_mode)
         self.positive.currentTextChanged.connect(self._validate)
         for combo in (self.score, self.pos_count, self.neg_count):
             combo.currentTextChanged.connect(self._validate)
-
-        counts = initial.counts if initial else None
-        counts = counts or _as_pair(candidates.get("counts"))
-        (self.counts_mode if counts else self.labels_mode).setChecked(True)
-        if counts:
-            self.pos_count.setCurrentText(counts[0])
-            self.neg_count.setCurrentText(counts[1])
-        if initial and initial.score:
-            self.score.setCurrentText(initial.score)
-        if initial and initial.label:
-            self.label.setCurrentText(initial.label)
-        self._fill_positive_values(self.label.currentText())
-        positives = candidates.get("positive")
-        if initial and initial.positive is not None:
-            self.positive.setCurrentText(initial.positive)
-        elif positives:
-            self.positive.setCurrentText(str(list(positives)[0]))
         self._on_mode()
 
     def selection(self) -> Selection:
@@ -94,7 +137,35 @@ class ColumnChooser(QtWidgets.QDialog):
             return Selection(score=self.score.currentText(),
                              counts=(self.pos_count.currentText(), self.neg_count.currentText()))
         return Selection(score=self.score.currentText(), label=self.label.currentText(),
-                         positive=self.positive.currentText())
+                         positive=self.positive.currentText().strip())
+
+    def problem(self) -> str | None:
+        """Why the choice cannot work yet (what the status line says), or None."""
+        names = self.dataset.names
+        score = self.score.currentText()
+        if not score:
+            return "No column holds numbers: there is no score to choose."
+        if self.counts_mode.isChecked():
+            pos, neg = self.pos_count.currentText(), self.neg_count.currentText()
+            if len({score, pos, neg}) < 3:
+                return "The score, positives and negatives must be three different columns."
+            return None
+        label = self.label.currentText()
+        if label not in names:
+            return "Choose the column that holds the labels."
+        if label == score:
+            return f"'{label}' cannot be both the score and the label column."
+        values = self.dataset.column(label).distinct
+        if values == ():
+            return f"Column '{label}' holds no values: choose another label column."
+        positive = self.positive.currentText().strip()
+        if not positive:
+            return f"Choose which value of '{label}' is the positive class."
+        if values is not None and not any(matches(v, positive) for v in values):
+            return f"No label in '{label}' is '{positive}'."
+        return None
+
+    # ---- internals ----------------------------------------------------------------------
 
     def _combo(self, name: str, items) -> QtWidgets.QComboBox:
         combo = QtWidgets.QComboBox()
@@ -102,12 +173,25 @@ class ColumnChooser(QtWidgets.QDialog):
         combo.addItems([str(i) for i in items])
         return combo
 
-    def _fill_positive_values(self, column: str) -> None:
+    def _fill_positive_values(self, column: str, positive: str | None = None) -> None:
+        """List the label column's values and propose its positive one: ``positive``
+        when given, else the usual reading of a known encoding, else none (to choose)."""
+        info = self.dataset.column(column) if column in self.dataset.names else None
+        values = list(info.distinct) if info is not None and info.distinct else []
+        usual = usual_positive(values) if values else None
+        self._proposed = usual[0] if usual else None
+        self._encoding = usual[1] if usual else None
         self.positive.blockSignals(True)
         self.positive.clear()
-        info = self.dataset.column(column) if column in self.dataset.names else None
-        if info is not None and info.distinct:
-            self.positive.addItems(list(info.distinct))
+        self.positive.addItems(values)
+        # A column with more than 20 values lists none of them: the value is typed.
+        self.positive.setEditable(info is not None and info.distinct is None)
+        wanted = positive if positive is not None else self._proposed
+        index = next((i for i, v in enumerate(values) if wanted is not None
+                      and matches(v, wanted)), -1)
+        self.positive.setCurrentIndex(index)
+        if index < 0 and wanted is not None and self.positive.isEditable():
+            self.positive.setEditText(wanted)
         self.positive.blockSignals(False)
         self._validate()
 
@@ -120,33 +204,40 @@ class ColumnChooser(QtWidgets.QDialog):
         self._validate()
 
     def _validate(self, *_args) -> None:
+        problem = self.problem()
+        self.ok_button.setEnabled(problem is None)
+        self.status.setText(problem or "")
+        self.status.setVisible(problem is not None)
+        self.proposal.setText(self._describe_positive())
+        self.proposal.setVisible(bool(self.proposal.text()))
+
+    def _describe_positive(self) -> str:
+        """The visible line naming the positive class and why it is proposed."""
         if self.counts_mode.isChecked():
-            names = {self.score.currentText(), self.pos_count.currentText(),
-                     self.neg_count.currentText()}
-            ok = len(names) == 3 and "" not in names
-        else:
-            ok = (bool(self.score.currentText()) and bool(self.positive.currentText())
-                  and self.score.currentText() != self.label.currentText())
-        self.ok_button.setEnabled(ok)
-
-
-QUESTIONS = {
-    "score": "Which column holds the scores?",
-    "label": "Which column holds the labels?",
-    "positive": "Which label value is the positive class?",
-    "counts": "Which columns hold the counts of positives and negatives?",
-}
+            return ""
+        label, positive = self.label.currentText(), self.positive.currentText().strip()
+        if not positive:
+            return "Every value other than the positive class counts as negative."
+        usual = ""
+        if self._encoding is not None:
+            reading = "/".join(self._encoding)
+            usual = (f", the usual reading of {reading}" if matches(positive, self._proposed)
+                     else f"; the usual reading of {reading} would be '{self._proposed}'")
+        return (f"Positive class: '{positive}' in '{label}'{usual}. Every other value counts"
+                " as negative.")
 
 
 def _explain(question) -> str:
-    """The loader's question in the dialog's terms (its message speaks of command-line
-    flags, which mean nothing here)."""
+    """The loader's question in the dialog's terms."""
     if question is None:
         return "Choose the column with the scores and how the classes are given."
-    asked = [QUESTIONS[k] for k in QUESTIONS if k in (question.candidates or {})]
-    if "cannot tell" in str(question) and asked:
+    asked = [QUESTIONS[o] for o, _ in getattr(question, "questions", ()) if o in QUESTIONS]
+    if asked:
         return "rocscope could not decide on its own. " + " ".join(asked)
-    return str(question)
+    if getattr(question, "option", None) == "positive":
+        return (f"{question}. Fix the file, or choose the positive class below: every other"
+                " value then counts as negative.")
+    return f"{question}. Choose other columns below."
 
 
 def _first_listed(preferred, everything) -> list:
