@@ -137,6 +137,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
             self.refusal = None
             self._show_refused(False)
             self.setToolTip(_TIP)
+            QtWidgets.QToolTip.hideText()
 
     def _show_refused(self, refused: bool) -> None:
         self.setProperty("refused", refused)
