@@ -11,20 +11,21 @@ from PySide6 import QtCore, QtGui
 
 from core import SegmentType, SingleClassError, TieOrdering
 from core.drawing.geometry import distance_to_path, nearest_vertex
+from core.drawing.labels import Rect, place_label
 from core.drawing.thinning import DENSE, EMPTY, Window
 
 from . import style
 from .curve_drawer import CurveDrawer
 from .items import LegendSwatch, VertexMarker
 from .overlays import OVERLAYS
+from .rate_axis import RateAxis
 from .model import Session
 from .qt_session import signals_of
 from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 
 # About half the width of the area labels, in FPR units at the usual plot size.
-LABEL_HALF_WIDTH = 0.2
-LEGEND_TOP = 0.34  # the legend's top edge, roughly, in TPR units
+LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, the legend
 CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
 MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
 
@@ -38,7 +39,8 @@ class RocView(pg.PlotWidget):
     """
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
-        super().__init__(parent=parent, background=style.BACKGROUND)
+        super().__init__(parent=parent, background=style.BACKGROUND,
+                         axisItems={"bottom": RateAxis("bottom"), "left": RateAxis("left")})
         self.session = session
         self.signals = signals_of(session)
         # A figure (export) is drawn `figure_scale` times larger than laid out: cosmetic
@@ -87,7 +89,7 @@ class RocView(pg.PlotWidget):
                                         border=self._pen((0, 0, 0, 60), 1))
         self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
         self.rank_loss_label = pg.TextItem(color=style.RANK_LOSS_TEXT, anchor=(0.5, 0.5))
-        self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(1, 1))
+        self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(0.5, 0.5))
         self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
                                   fill=(255, 255, 255, 230), border=self._pen((0, 0, 0, 90), 1))
         self.current_block = pg.PlotCurveItem(pen=self._pen(
@@ -135,6 +137,10 @@ class RocView(pg.PlotWidget):
         ]
         self._legend_shown = None
         self._has_dense = False
+        self._overflow: dict = {}  # display flag -> label text shown in the legend instead
+        self.label_rects: dict = {}  # display flag -> where its label sits (data coords)
+        self.marker_label_rect: Rect | None = None
+        self._placing = False
 
         # One thin curve per model that is not the focused one, made when first needed.
         self.model_layers: dict = {}  # Model -> PlotCurveItem
@@ -158,6 +164,10 @@ class RocView(pg.PlotWidget):
         self.scene().sigMouseClicked.connect(self._on_click)
         self.view_box.sigRangeChanged.connect(self._redraw_curves)
         self.view_box.sigResized.connect(self._redraw_curves)
+        self.view_box.sigRangeChanged.connect(self.place_labels)
+        self.view_box.sigResized.connect(self.place_labels)
+        # The legend is laid out after its entries change: place the labels again then.
+        self.legend.geometryChanged.connect(self.place_labels)
         self.refresh()
 
     def refresh(self) -> None:
@@ -290,20 +300,9 @@ class RocView(pg.PlotWidget):
         suffix = {"best": "(l1)", "worst": "(l2)"}.get(ordering.value, "")
         self.rank_loss_label.setHtml(_area_html(f"ℓ<sub>rank</sub>{suffix}",
                                                 curve.area_above_exact(ordering)))
-        # Each label in the middle of its area, clear of the curve across the label's
-        # width: the curve only rises, so under the AUC label it is lowest at the label's
-        # left end, and under the rank-loss label highest at its right end.
-        # The AUC label also keeps above the legend (bottom right) when the area allows.
-        low = curve.height_at(0.6 - LABEL_HALF_WIDTH, ordering)
-        self.auc_label.setPos(0.6, max(low / 2, min(LEGEND_TOP, low - 0.08)))
-        high = curve.height_at(0.35 + LABEL_HALF_WIDTH, ordering)
-        self.rank_loss_label.setPos(0.35, (1 + high) * 0.5)
-        # Where an area is too thin for its label, the label gets a backing to stay legible.
-        for label, room in ((self.auc_label, low), (self.rank_loss_label, 1 - high)):
-            label.fill = pg.mkBrush((255, 255, 255, 190) if room < 0.12 else None)
-            label.update()
         self.band_label.setHtml("tie band = T/(m<sup>+</sup>m<sup>−</sup>) = "
                                 + _value_text(curve.tie_band_exact()))
+        self.place_labels()
 
     def _redraw_curves(self, *_args) -> None:
         shown = self.session.shown
@@ -328,6 +327,7 @@ class RocView(pg.PlotWidget):
             self.auc_fill.setData(*whole)
             self.rank_loss_fill.setData(*(whole if reveal is None else ([], [])))
             self._draw_current_block(shown.curve, reveal)
+            self.place_labels()
         if self.session.display.band and shown.curve.mixed_blocks:
             for item, ordering in ((self.band_best, TieOrdering.BEST),
                                    (self.band_worst, TieOrdering.WORST)):
@@ -357,10 +357,8 @@ class RocView(pg.PlotWidget):
             first += f", predicts like {style.format_threshold(point.vertex_threshold)}"
         self.marker_label.setText(
             f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
-        # Keep the label inside the square: left of the marker on the right half, below
-        # it on the upper half.
-        self.marker_label.setAnchor((1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1))
         self.marker_label.setPos(x, y)
+        self._place_marker_label()
 
     def _on_display(self, display) -> None:
         curve = self.session.curve
@@ -377,22 +375,149 @@ class RocView(pg.PlotWidget):
         self.band.setVisible(show_band)
         self.band_label.setVisible(ok and display.band)
         if ok:
-            self.band_label.setPos(0.985, 0.3)
             if show_band:
                 self._redraw_curves()
+            self.place_labels()
+
+    # ---- labels that touch nothing ----------------------------------------------------
+
+    def place_labels(self, *_args) -> None:
+        """Put the area labels where they cross neither the curve, the legend, the edges
+        of the view nor each other; a label with no such place is shown in the legend."""
+        if self._placing:
+            return
+        self._placing = True
+        try:
+            self._place_labels()
+        finally:
+            self._placing = False
+
+    def _place_labels(self) -> None:
+        session = self.session
+        curve, display = session.curve, session.display
+        drawn = self._drawn.get("curve")
+        if curve is None or not curve.has_both_classes or drawn is None:
+            return
+        whole = drawn[0].whole
+        x, y = np.asarray(whole.x), np.asarray(whole.y)
+        finite = ~np.isnan(x)
+        x, y = x[finite], y[finite]
+        bounds = self._visible_unit_square()
+        mx, my = self._data_per_pixel(LABEL_MARGIN_PIXELS)
+        wanted = [(self.auc_label, "auc_area", ("below",), display.auc_area),
+                  (self.rank_loss_label, "rank_loss_area", ("above",), display.rank_loss_area),
+                  (self.band_label, "band", ("below", "above"), display.band)]
+        # Two rounds: a label moved into the legend makes the legend taller.
+        for _round in range(2):
+            obstacles = [r for r in (self._legend_rect(),) if r is not None]
+            overflow = {}
+            self.label_rects = {}
+            for label, flag, sides, on in wanted:
+                rect = None
+                if on and session.reveal is None and bounds is not None:
+                    w, h = self._data_size(label)
+                    for side in sides:
+                        rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my))
+                        if rect is not None:
+                            break
+                label.setVisible(rect is not None)
+                if rect is not None:
+                    label.setPos(*rect.centre)
+                    obstacles.append(rect)
+                    self.label_rects[flag] = rect
+                elif on and session.reveal is None:
+                    overflow[flag] = plain_text_of(label)
+            if overflow == self._overflow:
+                break
+            self._overflow = overflow
+            self._update_legend(display)
+        self._place_marker_label()
+
+    def _place_marker_label(self) -> None:
+        """The operating point's label goes to the first corner around the marker that
+        stays in view and clear of the legend and the area labels."""
+        point = self.session.operating_point
+        if point is None or not self.marker_label.isVisible():
+            return
+        x, y = point.fpr, point.tpr
+        w, h = self._data_size(self.marker_label)
+        bounds = self._visible_unit_square()
+        obstacles = [r for r in (self._legend_rect(), *self.label_rects.values())
+                     if r is not None]
+        preferred = (1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1)
+        candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (1.1, -0.1)
+                                    if (ax, ay) != preferred]
+        def rect_of(ax, ay):
+            top = y + ay * h
+            return Rect(x - ax * w, top - h, x - ax * w + w, top)
+
+        # Clear of everything if possible; else at least in view; else the usual corner.
+        chosen = None
+        for strict in (True, False):
+            for ax, ay in candidates:
+                rect = rect_of(ax, ay)
+                if bounds is not None and not rect.inside(bounds.grown(0.01, 0.01)):
+                    continue
+                if strict and any(rect.intersects(o) for o in obstacles):
+                    continue
+                chosen = (ax, ay)
+                break
+            if chosen is not None:
+                break
+        chosen = chosen or preferred
+        self.marker_label.setAnchor(chosen)
+        self.marker_label_rect = rect_of(*chosen)
+
+    def _visible_unit_square(self) -> Rect | None:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        x0, x1, y0, y1 = max(x0, 0.0), min(x1, 1.0), max(y0, 0.0), min(y1, 1.0)
+        return Rect(x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
+
+    def _data_size(self, item) -> tuple[float, float]:
+        # Text keeps its size in pixels whatever the zoom (and is measured even while
+        # hidden, when its transform is stale).
+        rect = item.boundingRect()
+        dx, dy = self._data_per_pixel(1)
+        return rect.width() * dx, rect.height() * dy
+
+    def _data_per_pixel(self, pixels: float) -> tuple[float, float]:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        box = self.view_box.boundingRect()
+        return (pixels * (x1 - x0) / max(box.width(), 1.0),
+                pixels * (y1 - y0) / max(box.height(), 1.0))
+
+    def _legend_rect(self) -> Rect | None:
+        """The legend in data coordinates (it keeps its place in the view box, so this
+        changes with every zoom; computed from the range, which is current before the
+        view box's own transform is)."""
+        if not self.legend.isVisible() or not self.legend.items:
+            return None
+        rect = self.legend.mapRectToItem(self.view_box, self.legend.boundingRect())
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        box = self.view_box.boundingRect()
+        w, h = max(box.width(), 1.0), max(box.height(), 1.0)
+        left = x0 + (rect.left() - box.left()) / w * (x1 - x0)
+        right = x0 + (rect.right() - box.left()) / w * (x1 - x0)
+        top = y1 - (rect.top() - box.top()) / h * (y1 - y0)
+        bottom = y1 - (rect.bottom() - box.top()) / h * (y1 - y0)
+        return Rect(left, min(top, bottom), right, max(top, bottom))
 
     def _update_legend(self, display) -> None:
         """List exactly the layers drawn (a figure should not name what it hides), and
         with several models one line per model: its name and AUC."""
+        # Areas and the band are named by their labels on the plot; in the legend only
+        # when their label found no room there.
         shown = tuple(flag is None or (self._has_dense if flag == "dense"
-                                       else getattr(display, flag))
+                                       else getattr(display, flag) and flag in self._overflow)
                       for flag, _item, _look, _name in self._legend_entries)
+        names = tuple(self._overflow.get(flag, name)
+                      for flag, _item, _look, name in self._legend_entries)
         models = self._model_entries()
-        if (shown, models) == self._legend_shown:
+        if (shown, names, models) == self._legend_shown:
             return
-        self._legend_shown = (shown, models)
+        self._legend_shown = (shown, names, models)
         self.legend.clear()
-        for visible, (_flag, item, look, name) in zip(shown, self._legend_entries):
+        for visible, name, (_flag, item, look, _name) in zip(shown, names, self._legend_entries):
             if visible:
                 self.legend.addItem(LegendSwatch(item, **look), name)
         for colour, width, text in models:
@@ -455,6 +580,10 @@ def _value_text(value: Fraction) -> str:
 
 def _area_html(name: str, value: Fraction) -> str:
     return f"<b>{name} = {_value_text(value)}</b>"
+
+
+def plain_text_of(label: pg.TextItem) -> str:
+    return label.textItem.toPlainText()
 
 
 def _font(points: float) -> QtGui.QFont:

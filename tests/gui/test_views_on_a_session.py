@@ -161,3 +161,31 @@ def test_the_sweep_replay_reveals_the_curve_up_to_a_vertex(qtbot, session):
     session.set_reveal(None)
     assert np.array_equal(xy(view.auc_fill)[0], curve.fpr)
     assert xy(view.current_block)[0].size == 0
+
+
+def ticks(view, side):
+    axis = view.getPlotItem().getAxis(side)
+    lo, hi = axis.range
+    levels = axis.tickValues(lo, hi, axis.width() if side == "left" else axis.width() or 500)
+    values = [v for _spacing, vs in levels for v in vs]
+    strings = [s for (spacing, vs) in levels for s in axis.tickStrings(vs, 1.0, spacing)]
+    return values, strings, axis
+
+
+def test_rate_axes_stay_rates_when_zoomed(qtbot, session):
+    view = shown(qtbot, RocView(session))
+    values, strings, axis = ticks(view, "bottom")
+    assert "0" in strings and "1.0" in strings
+    assert all(0 <= v <= 1 for v in values)
+    view.view_box.setRange(xRange=(0.4001, 0.4006), yRange=(0.5, 0.5005), padding=0)
+    QtWidgets.QApplication.processEvents()
+    values, strings, axis = ticks(view, "bottom")
+    assert axis.labelString().find("×") < 0 and "(x" not in axis.labelString()
+    assert values and all(0.4 <= v <= 0.4007 for v in values)
+    assert all(s.startswith("0.400") for s in strings), strings
+    # Zoomed out past the square: nothing below 0 or above 1 gets a tick.
+    view.view_box.setRange(xRange=(-0.2, 1.2), yRange=(-0.2, 1.2), padding=0)
+    QtWidgets.QApplication.processEvents()
+    for side in ("bottom", "left"):
+        values, strings, _axis = ticks(view, side)
+        assert all(0 <= v <= 1 for v in values) and "1.0" in strings

@@ -117,11 +117,15 @@ def test_hiding_the_shaded_areas(window):
 
 @pytest.mark.parametrize("ordering", ["average", "best", "worst"])
 def test_area_labels_sit_inside_their_areas(window, ordering):
+    from core.drawing.labels import clear_of_path
+
     window.session.set_ordering(ordering)
     view, curve = window.roc_view, window.session.curve
-    auc, loss = view.auc_label.pos(), view.rank_loss_label.pos()
+    line = curve.polyline(ordering)
+    auc, loss = view.label_rects["auc_area"], view.label_rects["rank_loss_area"]
     # Under the curve across the AUC label's width, above it across the other's.
-    assert 0 < auc.y() < curve.height_at(auc.x() - 0.2, ordering)
-    assert curve.height_at(loss.x() + 0.2, ordering) < loss.y() < 1
-    # Clear of the legend in the bottom right when the area allows (it does here).
-    assert auc.y() >= 0.3
+    assert clear_of_path(auc, line.x, line.y, "below")
+    assert clear_of_path(loss, line.x, line.y, "above")
+    assert not auc.intersects(loss) and not auc.intersects(view._legend_rect())
+    pos = view.auc_label.pos()
+    assert (pos.x(), pos.y()) == pytest.approx(auc.centre)
