@@ -11,22 +11,30 @@ from .model import Session
 
 
 def hints_from(options) -> Hints:
-    return Hints(score=options.score, label=options.label, positive=options.positive,
+    scores = getattr(options, "scores", None) or (
+        [options.score] if options.score is not None else [])
+    return Hints(score=",".join(scores) or None, label=options.label,
+                 positive=options.positive,
                  counts=tuple(options.counts) if options.counts else None,
                  drop_missing=bool(options.drop_missing))
 
 
 def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindow:
-    """A window showing what the options ask for: FILE (or the embedded example), the
-    tie ordering and the threshold."""
+    """A window showing what the options ask for: the FILEs (or the embedded example),
+    the score columns, the tie ordering and the threshold.
+
+    Files start loading at once; the example is not built first (the window says what
+    it is loading until the first file is shown).
+    """
     session = Session()
     window = MainWindow(session, settings)
     session.set_ordering(options.ties)
     # --drop-missing holds for every file opened in this session, not only the first.
     window.drop_missing_action.setChecked(bool(options.drop_missing))
-    if options.file:
-        window.show_example()  # something sensible behind the progress/chooser dialogs
-        window.open_file(options.file, hints_from(options), options.threshold)
+    files = list(getattr(options, "files", None) or ([options.file] if options.file else []))
+    if files:
+        window.loader.open_files([_readable(f) for f in files], hints_from(options),
+                                 options.threshold)
     else:
         window.show_example()
         if options.threshold is not None:
@@ -40,3 +48,12 @@ def run_window(options) -> int:
     window = build_window(options)
     window.show()
     return app.exec()
+
+
+def _readable(file: str):
+    """``-`` is standard input: read it now, before the window takes over."""
+    if file == "-":
+        import sys
+
+        return ("standard input", sys.stdin.buffer.read())
+    return file

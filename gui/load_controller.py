@@ -42,6 +42,7 @@ class LoadController(QtCore.QObject):
         self.window = window
         self.drop_missing = drop_missing  # whether the File menu asks to leave rows out
         self.job: LoadJob | None = None
+        self._queue: list = []  # files still to open after this one (open_files)
         self.column_chooser: ColumnChooser | None = None
         self._progress: QtWidgets.QProgressDialog | None = None
 
@@ -58,7 +59,7 @@ class LoadController(QtCore.QObject):
             self.session.clear_message()
 
     def open_file(self, path, hints: Hints = Hints(), threshold: float | None = None,
-                  add: bool = False) -> None:
+                  add: bool = False, focus: bool = True) -> None:
         """Load ``path`` in the background; ask for columns when the file is ambiguous.
 
         The file's models replace those shown, or with ``add`` join them (File → Add
@@ -66,8 +67,27 @@ class LoadController(QtCore.QObject):
         """
         if self.drop_missing():
             hints = replace(hints, drop_missing=True)
-        self._start(LoadJob(path, hints, parent=self), threshold,
-                    place=self._add if add else self._replace_all)
+        name = None
+        if isinstance(path, tuple):  # (name, bytes): standard input, read already
+            name, path = path
+        place = self._replace_all
+        if add:
+            place = lambda datas, t: self._add(datas, t, focus)  # noqa: E731
+        self._start(LoadJob(path, hints, name=name, parent=self), threshold, place=place)
+
+    def open_files(self, paths, hints: Hints = Hints(), threshold: float | None = None) -> None:
+        """Open several files one after the other: the first replaces what is shown, the
+        others join it (one model per file and score column)."""
+        paths = list(paths)
+        if not paths:
+            return
+        self._queue = [(p, hints) for p in paths[1:]]
+        self.open_file(paths[0], hints, threshold)
+
+    def _next_in_queue(self) -> None:
+        if self._queue:
+            path, hints = self._queue.pop(0)
+            self.open_file(path, hints, add=True, focus=False)
 
     def choose_columns(self) -> None:
         """Ask again which columns to use in the file of the focused model; the chosen
@@ -102,10 +122,10 @@ class LoadController(QtCore.QObject):
     def _replace_all(self, datas, threshold) -> None:
         self.show(datas, threshold)
 
-    def _add(self, datas, threshold) -> None:
+    def _add(self, datas, threshold, focus: bool = True) -> None:
         with self.session.batch():
             for i, data in enumerate(datas):
-                self.session.add_model(data, focus=i == 0, threshold=threshold)
+                self.session.add_model(data, focus=focus and i == 0, threshold=threshold)
             self.session.clear_message()
 
     def _replace_file(self, dataset, datas) -> None:
@@ -134,6 +154,7 @@ class LoadController(QtCore.QObject):
             self.session.clear_message()
 
     def cancel(self) -> None:
+        self._queue = []
         if self.job is not None:
             self.job.cancel()
 
@@ -152,7 +173,10 @@ class LoadController(QtCore.QObject):
         job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
         job.cancelled.connect(lambda: self._finish(job))
         if read:
-            self._show_progress(job, f"Reading {os.path.basename(str(job.source))}…")
+            name = job.name or os.path.basename(str(job.source))
+            self._show_progress(job, f"Reading {name}…")
+            if not self.session.models:  # at launch: say what is coming
+                self.session.show_message("info", f"Loading {name}…")
             job.start()
 
     def _show_progress(self, job: LoadJob, text: str) -> None:
@@ -199,6 +223,7 @@ class LoadController(QtCore.QObject):
             return
         self._finish(job)
         place(datas, threshold)
+        QtCore.QTimer.singleShot(0, self._next_in_queue)
         dropped = datas[0].data.dropped_rows
         if dropped:
             self.session.show_message("info", f"Left out {dropped:,} row{'s' * (dropped != 1)}"

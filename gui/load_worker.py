@@ -94,9 +94,10 @@ class LoadJob(QtCore.QObject):
     cancelled = QtCore.Signal()
 
     def __init__(self, source, hints: Hints = Hints(), dataset: Dataset | None = None,
-                 parent=None):
+                 parent=None, name: str | None = None):
         super().__init__(parent)
         self.source = source
+        self.name = name  # for data given as bytes (standard input)
         self.hints = hints
         self._stop = threading.Event()
         self.dataset = dataset  # given when choosing other columns of a file already read
@@ -144,7 +145,7 @@ class LoadJob(QtCore.QObject):
             raise Cancelled("cancelled")
 
     def _read(self) -> None:
-        self.dataset = read_dataset(self.source, progress=self.progress.emit,
+        self.dataset = read_dataset(self.source, name=self.name, progress=self.progress.emit,
                                     cancelled=self._stop.is_set)
         self._check()
         try:

@@ -13,6 +13,9 @@ def options(**overrides):
                   ties="average", threshold=None, drop_missing=False, export=[], size=None,
                   report=None)
     values.update(overrides)
+    # As the command line's parser fills them: every FILE and every --score value.
+    values.setdefault("files", [values["file"]] if values["file"] else [])
+    values.setdefault("scores", [values["score"]] if values["score"] else [])
     return argparse.Namespace(**values)
 
 

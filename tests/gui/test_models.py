@@ -182,3 +182,35 @@ def window_hints(**kw):
     from gui.load_worker import Hints
 
     return Hints(**kw)
+
+
+def test_several_files_open_one_after_the_other_without_the_example_first(
+        qtbot, make_window, tmp_path, monkeypatch):
+    from core.readers import examples
+
+    built = []
+    real = examples.embedded_example
+    monkeypatch.setattr("gui.main_window.embedded_example",
+                        lambda: built.append(1) or real())
+    a, b = tmp_path / "a.csv", tmp_path / "b.csv"
+    a.write_bytes(three_models_csv(seed=1))
+    b.write_bytes(three_models_csv(seed=2))
+    window = make_window(file=str(a), files=[str(a), str(b)], scores=["good"],
+                         score="good", label="label")
+    qtbot.waitUntil(lambda: len(window.session.models) == 2, timeout=10_000)
+    assert [m.data.source for m in window.session.models] == [str(a), str(b)]
+    assert built == []  # the example was never built behind the files
+    assert window.session.focused.data.source == str(a)
+
+
+def test_standard_input_opens_in_the_window(qtbot, make_window, monkeypatch):
+    import io
+    import sys
+
+    class Stdin:
+        buffer = io.BytesIO(b"score,label\n0.9,1\n0.4,0\n0.6,1\n0.2,0\n")
+
+    monkeypatch.setattr(sys, "stdin", Stdin())
+    window = make_window(file="-", files=["-"])
+    assert window.session.data.dataset.short_name == "standard input"
+    assert window.session.curve.auc() == 1.0
