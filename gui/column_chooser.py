@@ -9,6 +9,8 @@ names. OK stays disabled, with a line saying why, until the choice can work.
 
 from __future__ import annotations
 
+import dataclasses
+
 import os
 
 from PySide6 import QtCore, QtWidgets
@@ -36,7 +38,7 @@ class ColumnChooser(QtWidgets.QDialog):
     """
 
     def __init__(self, dataset: Dataset, question=None, initial: Selection | None = None,
-                 parent=None):
+                 parent=None, also: tuple[str, ...] = ()):
         super().__init__(parent)
         self.dataset = dataset
         self.setWindowTitle(f"Columns of {os.path.basename(dataset.source) or dataset.source}")
@@ -76,6 +78,22 @@ class ColumnChooser(QtWidgets.QDialog):
         form.addRow("Positives column", self.pos_count)
         form.addRow("Negatives column", self.neg_count)
         layout.addLayout(form)
+        # Further score columns of the same rows: one more model each, compared paired.
+        self.also_label = QtWidgets.QLabel("More models: tick other score columns to show"
+                                           " them beside this one (same samples, compared"
+                                           " paired)")
+        self.also_label.setWordWrap(True)
+        self.also = QtWidgets.QListWidget()
+        self.also.setObjectName("alsoScores")
+        self.also.setMaximumHeight(110)
+        for name in numeric:
+            item = QtWidgets.QListWidgetItem(name)
+            item.setFlags(QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled)
+            item.setCheckState(QtCore.Qt.CheckState.Checked if name in also
+                               else QtCore.Qt.CheckState.Unchecked)
+            self.also.addItem(item)
+        layout.addWidget(self.also_label)
+        layout.addWidget(self.also)
         self.proposal = QtWidgets.QLabel()
         self.proposal.setObjectName("proposal")
         self.proposal.setWordWrap(True)
@@ -138,6 +156,16 @@ class ColumnChooser(QtWidgets.QDialog):
                              counts=(self.pos_count.currentText(), self.neg_count.currentText()))
         return Selection(score=self.score.currentText(), label=self.label.currentText(),
                          positive=self.positive.currentText().strip())
+
+    def selections(self) -> list[Selection]:
+        """The chosen score column and every further one ticked, as one selection each
+        (same label or count columns), in the order of the file's columns."""
+        first = self.selection()
+        taken = {first.score, first.label, *(first.counts or ())}
+        extra = [self.also.item(i).text() for i in range(self.also.count())
+                 if self.also.item(i).checkState() == QtCore.Qt.CheckState.Checked
+                 and self.also.item(i).text() not in taken]
+        return [first] + [dataclasses.replace(first, score=name) for name in extra]
 
     def problem(self) -> str | None:
         """Why the choice cannot work yet (what the status line says), or None."""

@@ -101,7 +101,9 @@ class LoadController(QtCore.QObject):
         job = LoadJob(dataset.source, hints, dataset=dataset, parent=self)
         self._start(job, None, read=False, place=lambda datas, _t: self._replace_file(
             dataset, datas))
-        self._ask_columns(job, dataset, None, initial=data.selection)
+        also = tuple(m.data.score_column for m in self.session.models
+                     if m.data.data.dataset is dataset)
+        self._ask_columns(job, dataset, None, initial=data.selection, also=also)
 
     def reload_with(self, selection: Selection) -> None:
         """Give the focused model another selection of its file (e.g. the other class as
@@ -195,12 +197,12 @@ class LoadController(QtCore.QObject):
         if self._progress is not None:
             self._progress.setValue(int(fraction * 1000))
 
-    def _ask_columns(self, job: LoadJob, dataset, question, initial=None) -> None:
+    def _ask_columns(self, job: LoadJob, dataset, question, initial=None, also=()) -> None:
         if job is not self.job or job.is_cancelled():
             return  # a question from a load the user has since replaced or cancelled
         self._close_progress()
         dialog = ColumnChooser(dataset, question, initial or _initial_from(job.hints),
-                               self.window)
+                               self.window, also=also)
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.column_chooser = dialog  # reachable from tests while it is open
 
@@ -211,7 +213,7 @@ class LoadController(QtCore.QObject):
             if result == QtWidgets.QDialog.DialogCode.Accepted:
                 self._show_progress(job, "Computing the curve…")
                 self._progress.setRange(0, 0)  # busy: no fraction to report
-                job.choose(dialog.selection())
+                job.choose(dialog.selections())
             else:
                 job.cancel()
 

@@ -9,6 +9,7 @@ Both directions are checked: what the widgets show for a file, and what
 from fractions import Fraction
 
 import pytest
+from PySide6 import QtCore
 
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError
 from core.readers.loading import Selection, guess_selection, prepare, read_dataset
@@ -197,3 +198,30 @@ def test_in_the_window_a_nan_score_reads_as_one_sentence_with_the_menu(qtbot, wi
         " missing value); rows with missing values can be left out (File → Leave Out"
         " Missing Rows)")
     assert window.banner.action_button.text() == "Load Without Missing Rows"
+
+
+def test_ticking_further_score_columns_shows_them_as_models(qtbot, window):
+    window.open_file(str(DATA / "zero_one.csv"))
+    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
+    dialog = window.column_chooser
+    first = dialog.score.currentText()
+    others = [dialog.also.item(i) for i in range(dialog.also.count())
+              if dialog.also.item(i).text() not in (first, dialog.label.currentText())]
+    assert others, "the file has another column of numbers"
+    other = others[0].text()  # the dialog and its items go when it closes
+    others[0].setCheckState(QtCore.Qt.CheckState.Checked)
+    assert [s.score for s in dialog.selections()] == [first, other]
+    dialog.ok_button.click()
+    qtbot.waitUntil(lambda: len(window.session.models) == 2, timeout=10_000)
+    assert [m.name for m in window.session.models] == [first, other]
+    # Choose Columns again: the models on screen are ticked, and unticking removes one.
+    window.choose_columns()
+    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
+    dialog = window.column_chooser
+    ticked = [dialog.also.item(i).text() for i in range(dialog.also.count())
+              if dialog.also.item(i).checkState() == QtCore.Qt.CheckState.Checked]
+    assert other in ticked
+    for i in range(dialog.also.count()):
+        dialog.also.item(i).setCheckState(QtCore.Qt.CheckState.Unchecked)
+    dialog.ok_button.click()
+    qtbot.waitUntil(lambda: len(window.session.models) == 1, timeout=10_000)
