@@ -11,3 +11,7 @@ RocView, the window's and every exported figure's, makes one of each overlay lis
 """
 
 OVERLAYS: list = []
+
+from .pair_grid import PairGridOverlay  # noqa: E402  (issue 13: the pair grid up close)
+
+OVERLAYS += [PairGridOverlay]
