@@ -58,8 +58,10 @@ def ask_save_path(window, title: str, filters: dict) -> str | None:
     the name as typed, before the suffix was added)."""
     data = window.session.data
     stem = Path(data.dataset.source).stem if data is not None else "roc"
-    start = os.path.join(os.path.dirname(window.recent.paths()[0]) if window.recent.paths()
-                         else os.getcwd(), f"{stem}-roc")
+    # The folder of the last export, else of the last file opened, else the current one.
+    folder = window.recent.export_folder() or (
+        os.path.dirname(window.recent.paths()[0]) if window.recent.paths() else os.getcwd())
+    start = os.path.join(folder, f"{stem}-roc")
     path, chosen = QtWidgets.QFileDialog.getSaveFileName(
         window, title, start, ";;".join(filters),
         options=QtWidgets.QFileDialog.Option.DontConfirmOverwrite)
@@ -85,6 +87,7 @@ def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
         window.session.show_message("error", str(exc))
         return False
     window.session.show_message("info", f"Exported {path}")
+    window.recent.exported(path)
     return True
 
 

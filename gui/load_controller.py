@@ -184,6 +184,11 @@ class LoadController(QtCore.QObject):
     def _show_progress(self, job: LoadJob, text: str) -> None:
         self._close_progress()
         progress = QtWidgets.QProgressDialog(text, "Cancel", 0, 1000, self.window)
+        # Enter must not cancel a load: only a click (or Escape) on Cancel does.
+        cancel = QtWidgets.QPushButton("Cancel")
+        cancel.setAutoDefault(False)
+        cancel.setDefault(False)
+        progress.setCancelButton(cancel)
         progress.setWindowTitle("rocscope")
         progress.setMinimumDuration(400)  # quick loads never flash a dialog
         progress.setWindowModality(QtCore.Qt.WindowModality.WindowModal)

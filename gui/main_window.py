@@ -35,6 +35,14 @@ OPEN_FILTER = ("Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.a
                "All files (*)")
 
 GUIDE = RESOURCES / "help" / "guide.html"
+EXAMPLE_TITLES = {
+    "eight_samples.csv": "Eight samples, one tie (the notes' example)",
+    "five_clicks.csv": "Five click predictions",
+    "five_clicks_aggregated.csv": "Five click predictions as a click log",
+    "three_models.csv": "Three models of the same samples",
+    "model_a.csv": "Model a alone",
+    "model_b.csv": "Model b alone, rows in another order",
+}
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -48,6 +56,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.loader = LoadController(session, self,
                                      lambda: self.drop_missing_action.isChecked())
         self.loader.loaded.connect(self._remember)
+        self.loader.loaded.connect(self._explain_start)
         self.setWindowTitle("rocscope")
         self.setAcceptDrops(True)
         self.resize(1280, 860)
@@ -80,12 +89,19 @@ class MainWindow(QtWidgets.QMainWindow):
         self.comparison_dock = self._dock("Compare models", self.comparison_panel,
                                           "comparisonDock",
                                           QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.models_dock, self.comparison_dock)
+        self.models_dock.raise_()
         self.numbers_panel.flipRequested.connect(self._flip)
         self.models_panel.removeRequested.connect(session.remove_model)
         self.signals.modelsChanged.connect(self._on_models)
         self._on_models(session.models)
 
         self.threshold_box = ThresholdBox(session)
+        # A line edit claims Ctrl+E ("end of line" on X11) before the window's shortcut:
+        # the box lets the window's shortcuts win.
+        self._shortcut_keeper = WindowShortcutsWin(self)
+        self.threshold_box.installEventFilter(self._shortcut_keeper)
+        self.threshold_box.lineEdit().installEventFilter(self._shortcut_keeper)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -109,7 +125,9 @@ class MainWindow(QtWidgets.QMainWindow):
         dock.setWidget(scroll)
         dock.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
                          | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        dock.setMinimumWidth(340)
+        # Narrow enough that an 800-pixel screen keeps room for the plot; the panels
+        # scroll and wrap inside.
+        dock.setMinimumWidth(220)
         self.addDockWidget(area, dock)
         return dock
 
@@ -143,6 +161,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.export_plot_action = self._action(
             "Export &Plot…", lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
             tip="Save the ROC plot as PNG, SVG or PDF")
+        self.export_plot_action.setIconText("Export")
         self.export_data_action = self._action(
             "Export &Data…", lambda: export_dialogs.export_data_dialog(self), "Ctrl+Shift+E",
             tip="Save the curve's vertices (CSV) or the summary (JSON)")
@@ -155,12 +174,14 @@ class MainWindow(QtWidgets.QMainWindow):
                                   style.ORDERING_SHORTCUTS[ordering], checkable=True,
                                   tip=f"Order tied samples: {style.ORDERING_LABELS[ordering]}")
             action.setData(ordering.value)
+            action.setIconText(style.ORDERING_SHORT[ordering])  # the toolbar's word
             action.triggered.connect(lambda _=False, o=ordering: self.session.set_ordering(o))
             group.addAction(action)
             self.ordering_actions[ordering] = action
         self.band_action = self._action(
             "Show tie &band (best − worst)", lambda on: self.session.set_display(band=on),
             "Ctrl+B", checkable=True, tip="Shade the area between the best and worst curves")
+        self.band_action.setIconText("Tie band")
         self.auc_area_action = self._action(
             "Shade &AUC area", lambda on: self.session.set_display(auc_area=on), checkable=True)
         self.rank_loss_area_action = self._action(
@@ -248,12 +269,18 @@ class MainWindow(QtWidgets.QMainWindow):
             self.recent_menu.addAction("Clear List", self.recent.clear)
 
     def _fill_examples_menu(self) -> None:
-        embedded = self.examples_menu.addAction("Eight samples, one tie (built in)")
+        """Each bundled example once, by what it shows; the eight samples are built in
+        (the same data as ``eight_samples.csv``, shown without reading it)."""
+        embedded = self.examples_menu.addAction(EXAMPLE_TITLES["eight_samples.csv"])
         embedded.triggered.connect(self.show_example)
         if EXAMPLES.is_dir():
             for path in sorted(EXAMPLES.iterdir()):
+                if path.name == "eight_samples.csv":
+                    continue
                 if path.suffix.lower() in DATA_SUFFIXES:
-                    action = self.examples_menu.addAction(path.name)
+                    title = EXAMPLE_TITLES.get(path.name)
+                    action = self.examples_menu.addAction(
+                        f"{title} ({path.name})" if title else path.name)
                     action.triggered.connect(lambda _=False, p=str(path): self.open_file(p))
 
     # ---- reacting to the session ----------------------------------------------------------
@@ -328,6 +355,17 @@ class MainWindow(QtWidgets.QMainWindow):
         self.models_dock.setVisible(several or self.models_dock.isVisible())
         self.comparison_dock.setVisible(several or self.comparison_dock.isVisible())
 
+    def _explain_start(self, _source=None) -> None:
+        """Say where the threshold starts, so a number nobody typed is not a mystery."""
+        curve, t = self.session.curve, self.session.threshold
+        if curve is not None and curve.has_both_classes and t == curve.thresholds[
+                curve.youden_vertex()]:
+            point = self.session.operating_point
+            self.statusBar().showMessage(
+                f"The threshold starts at Youden's best vertex: t = {style.format_threshold(t)}"
+                f", J = TPR − FPR = {style.format_number(point.youden_j, 4)}."
+                " Home moves it to +∞, End to the lowest score.", 15000)
+
     def _remember(self, source) -> None:
         if isinstance(source, (str, os.PathLike)) and os.path.isfile(source):
             self.recent.add(str(source))
@@ -359,6 +397,34 @@ class MainWindow(QtWidgets.QMainWindow):
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.loader.cancel()
         super().closeEvent(event)
+
+
+class WindowShortcutsWin(QtCore.QObject):
+    """An event filter that keeps a text field from taking the window's shortcuts."""
+
+    def __init__(self, window: QtWidgets.QMainWindow):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QtCore.QEvent.Type.ShortcutOverride:
+            pressed = QtGui.QKeySequence(event.keyCombination())
+            for action in self.window.findChildren(QtGui.QAction):
+                if action.isEnabled() and any(
+                        pressed.matches(s) == QtGui.QKeySequence.SequenceMatch.ExactMatch
+                        for s in action.shortcuts()) and _is_window_command(pressed):
+                    event.ignore()  # not overridden: the shortcut goes to the window
+                    return True
+        return False
+
+
+def _is_window_command(sequence: QtGui.QKeySequence) -> bool:
+    # Editing keys (copy, paste, undo, select all, arrows) stay the field's own.
+    own = {QtGui.QKeySequence(k).toString() for k in (
+        QtGui.QKeySequence.StandardKey.Copy, QtGui.QKeySequence.StandardKey.Paste,
+        QtGui.QKeySequence.StandardKey.Cut, QtGui.QKeySequence.StandardKey.Undo,
+        QtGui.QKeySequence.StandardKey.Redo, QtGui.QKeySequence.StandardKey.SelectAll)}
+    return sequence.toString() not in own and "Ctrl" in sequence.toString()
 
 
 def _local_files(mime: QtCore.QMimeData) -> list[str]:

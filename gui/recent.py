@@ -1,4 +1,5 @@
-"""The recently opened files, remembered in QSettings across sessions."""
+"""The recently opened files and the last export folder, remembered in QSettings
+across sessions."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import os
 from PySide6 import QtCore
 
 KEY = "recentFiles"
+EXPORT_KEY = "lastExportFolder"
 LIMIT = 10
 
 
@@ -30,4 +32,13 @@ class RecentFiles:
 
     def clear(self) -> None:
         self.settings.setValue(KEY, [])
+        self.settings.sync()
+
+    def export_folder(self) -> str | None:
+        """Where the last export went (None before the first)."""
+        value = self.settings.value(EXPORT_KEY, None)
+        return str(value) if value and os.path.isdir(str(value)) else None
+
+    def exported(self, path: str) -> None:
+        self.settings.setValue(EXPORT_KEY, os.path.dirname(os.path.abspath(path)))
         self.settings.sync()

@@ -46,6 +46,11 @@ ORDERING_LABELS = {
     TieOrdering.BEST: "Best, l1 (positives first)",
     TieOrdering.WORST: "Worst, l2 (negatives first)",
 }
+ORDERING_SHORT = {
+    TieOrdering.AVERAGE: "Average",
+    TieOrdering.BEST: "Best (l1)",
+    TieOrdering.WORST: "Worst (l2)",
+}
 ORDERING_SHORTCUTS = {
     TieOrdering.AVERAGE: "Ctrl+1",
     TieOrdering.BEST: "Ctrl+2",

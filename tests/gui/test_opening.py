@@ -132,10 +132,15 @@ def test_recent_files_menu_reopens(qtbot, window):
     assert window.session.curve.auc_exact() == Fraction(5, 6)
 
 
-def test_examples_menu_lists_the_bundled_files(window):
+def test_examples_menu_lists_each_bundled_example_once(window):
     names = [a.text() for a in window.examples_menu.actions()]
     assert names[0].startswith("Eight samples")
-    assert {"eight_samples.csv", "five_clicks.csv", "five_clicks_aggregated.csv"} <= set(names)
+    assert len(names) == len(set(names))
+    assert not any("eight_samples.csv" in n for n in names)  # the built-in one, once
+    files = sorted(p.name for p in EXAMPLES.iterdir() if p.suffix == ".csv")
+    for name in files:
+        if name != "eight_samples.csv":
+            assert sum(name in n for n in names) == 1, name
 
 
 def test_heavily_tied_ratings_get_one_bar_per_value(qtbot, window):
@@ -190,6 +195,9 @@ def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
     qtbot.waitUntil(lambda: bool(seen) and 0 < seen[-1] < 1, timeout=20_000)
     progress = window.loader._progress
     assert progress is not None and progress.labelText().startswith("Reading long.csv")
+    # Enter (as typed in a hurry) does not cancel: only the button does.
+    qtbot.keyClick(progress, QtCore.Qt.Key.Key_Return)
+    assert window.loading and not window.loader.job.is_cancelled()
     progress.findChild(QtWidgets.QPushButton).click()  # the dialog's Cancel button
     wait_loaded(qtbot, window)
     qtbot.wait(300)  # anything still in flight from the reader must not land

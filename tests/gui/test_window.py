@@ -129,3 +129,28 @@ def test_area_labels_sit_inside_their_areas(window, ordering):
     assert not auc.intersects(loss) and not auc.intersects(view._legend_rect())
     pos = view.auc_label.pos()
     assert (pos.x(), pos.y()) == pytest.approx(auc.centre)
+
+
+def test_ctrl_e_exports_even_when_the_threshold_box_has_focus(qtbot, window, monkeypatch):
+    from gui import export_dialogs
+
+    called = []
+    monkeypatch.setattr(export_dialogs, "export_plot_dialog", lambda w: called.append(w))
+    window.threshold_box.setFocus()
+    qtbot.waitUntil(lambda: window.threshold_box.lineEdit().hasFocus(), timeout=2000)
+    qtbot.keyClick(window.threshold_box.lineEdit(), QtCore.Qt.Key.Key_E,
+                   QtCore.Qt.KeyboardModifier.ControlModifier)
+    assert called == [window]
+    # Typing in the box still works.
+    window.threshold_box.lineEdit().selectAll()
+    qtbot.keyClicks(window.threshold_box.lineEdit(), "0.33")
+    qtbot.keyClick(window.threshold_box.lineEdit(), QtCore.Qt.Key.Key_Return)
+    assert window.session.threshold == 0.33
+
+
+def test_the_start_threshold_is_explained(qtbot, make_window, tmp_path):
+    path = tmp_path / "p.csv"
+    path.write_text("s,y\n0.9,1\n0.8,0\n0.7,1\n0.2,0\n")
+    window = make_window(file=str(path))
+    message = window.statusBar().currentMessage()
+    assert "Youden's best vertex" in message and "t = 0.9," in message
