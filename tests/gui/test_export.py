@@ -291,3 +291,23 @@ def test_png_scale_sizes_text_and_lines(state, tmp_path):
     with pytest.raises(ExportError, match="does not fit"):
         exporting.export(state, tmp_path / "t.png", (300, 300), scale=4)
     assert not (tmp_path / "t.png").exists()
+
+
+def test_export_dialogs_remember_the_last_export_folder(qtbot, window, tmp_path, monkeypatch):
+    from PySide6 import QtWidgets
+
+    from gui import export_dialogs
+
+    starts = []
+
+    def fake_dialog(parent, title, start, filters, options=None):
+        starts.append(start)
+        return str(tmp_path / "out" / "figure.json"), ""
+
+    (tmp_path / "out").mkdir()
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getSaveFileName", fake_dialog)
+    export_dialogs.export_data_dialog(window)
+    assert (tmp_path / "out" / "figure.json").is_file()
+    (tmp_path / "out" / "figure.json").unlink()
+    export_dialogs.export_data_dialog(window)
+    assert starts[1].startswith(str(tmp_path / "out"))
