@@ -22,7 +22,6 @@ from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
 from core.errors import LoadError, MissingValueError
 from core.scale import sql
-from core.scale.files import Column
 from core.scale.labelling import settle
 
 
@@ -38,6 +37,9 @@ class Runner(Protocol):
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
         """Execute a query and return its rows, exact integers as Python ints."""
 
+    def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
+        """Execute a query of BIGINT and DOUBLE columns; return one numpy array each."""
+
     def temporary(self, stem: str) -> str:
         """A fresh name for a materialised table, dropped by the runner's close()."""
 
@@ -51,8 +53,10 @@ class Runner(Protocol):
 class Request:
     """What to compute: the columns, the class rules and the drawing resolution.
 
-    ``columns`` maps every source column's name to its :class:`Column`.
+    ``columns`` maps every source column's name to its :class:`core.scale.files.Column`.
     ``thresholds`` are kept as vertices (so that their operating points are exact).
+    A curve of at most ``whole_up_to`` distinct scores comes back whole; a longer one
+    is thinned to the ``grid``.
     """
 
     source: str  # the relation to read: a view or table name of the engine
@@ -66,6 +70,7 @@ class Request:
     grid: int = 4096
     thresholds: tuple[float, ...] = ()
     drop_missing: bool = False
+    whole_up_to: int = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -112,31 +117,33 @@ def compute(runner: Runner, request: Request) -> Computed:
     table = runner.temporary("blocks")
     runner.run(d.materialise(table, sql.ordered(d, blocks)), (0.8, 0.95))
     m_pos, m_neg, k, mixed, tied, discordant = (
-        _int(v) for v in runner.rows(sql.totals(table))[0])
+        _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
         raise LoadError(f"{r.where}: every count is zero: ROC analysis needs at least one"
                         " sample", path=r.path)
-    for total, name in ((m_pos, "positive"), (m_neg, "negative")):
-        if total > INT64_MAX:
-            raise LoadError(f"{r.where}: the {name} counts add up to more than 2**63 - 1"
-                            f" ({INT64_MAX}), more than rocscope can count exactly",
-                            path=r.path, column=r.counts[0 if name == "positive" else 1])
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
     formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
     delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
     forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
-    kept = runner.rows(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced)),
-                       (0.95, 1.0))
-    vertex = [0] + [_int(row[0]) for row in kept]
-    thresholds = [math.inf] + [float(row[1]) for row in kept]
-    tp = [0] + [_int(row[2]) for row in kept]
-    fp = [0] + [_int(row[3]) for row in kept]
+    grid = None if k <= r.whole_up_to else r.grid
+    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, grid, sorted(forced)),
+                         (0.95, 1.0))
+    vertex, thresholds, tp, fp = (_with_origin(a, v) for a, v in zip(
+        kept, (0, math.inf, 0, 0)))
     curve = RocCurve.from_summary(
-        np.array(thresholds), np.array(tp, dtype=np.int64), np.array(fp, dtype=np.int64),
-        pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed, grid=r.grid,
+        thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed,
+        grid=r.grid,
         youden_vertex=youden, formulas=formulas,
         delong_variance=None if delong is None else delong.variance)
     return Computed(curve, delong, n_rows, dropped, positive, listed, tuple(notes))
+
+
+def _with_origin(values: np.ndarray, origin) -> np.ndarray:
+    """Vertex 0 (at +inf, (0, 0)) before the kept blocks."""
+    out = np.empty(len(values) + 1, dtype=np.float64 if origin == math.inf else np.int64)
+    out[0] = origin
+    out[1:] = values
+    return out
 
 
 def _int(value) -> int:
@@ -216,6 +223,12 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
         if count:
             _bad(runner, r, column, bad, "not a count: counts are whole numbers from 0 to"
                  " 2**63 - 1", count)
+    for (column, name), total in zip(zip(r.counts, ("positive", "negative")),
+                                     runner.rows(sql.count_totals(raw))[0]):
+        if _int(total) > INT64_MAX:
+            raise LoadError(f"{r.where}: the {name} counts add up to more than 2**63 - 1"
+                            f" ({INT64_MAX}), more than rocscope can count exactly",
+                            path=r.path, column=column)
     dropped = no_score + no_count
     if dropped and not r.drop_missing:
         missing = [(r.score, f"({d.quote_name(r.score)} IS NULL OR isnan({x}))", no_score)]
@@ -238,8 +251,7 @@ def _missing(runner: Runner, r: Request, column: str, condition: str, count: int
     else:
         have = "1 row has" if count == 1 else f"{count:,} rows have"
         text = f'{r.where}, column "{column}": {have} a missing value'
-    raise MissingValueError(text + "; leave out rows with missing values to go on",
-                            path=r.path, column=column)
+    raise MissingValueError(text, path=r.path, column=column)
 
 
 def _bad(runner: Runner, r: Request, column: str, condition: str, problem: str,
@@ -265,7 +277,7 @@ def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCou
                      " engine's exact integers")
         return None
     trapezoid, loss, twice_ranks, grouped = (
-        _int(v) for v in runner.rows(sql.formula_sums(table, n))[0])
+        _int(v) for v in runner.rows(sql.formula_sums(runner.dialect, table, n))[0])
     total = m_pos * m_neg
     return {
         "trapezoid": Fraction(trapezoid, 2 * total),
@@ -293,12 +305,13 @@ def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCount
     auc_exact = Fraction(2 * pairs.concordant + pairs.tied, 2 * total)
     auc = auc_exact.numerator / auc_exact.denominator
     if max(4 * m_pos * m_neg * m_neg, 4 * m_neg * m_pos * m_pos) <= sql.EXACT_LIMIT:
-        pa_, paa, nb, nbb = (_int(v) for v in runner.rows(sql.delong_sums(table, m_neg))[0])
+        pa_, paa, nb, nbb = (_int(v) for v in runner.rows(
+            sql.delong_sums(runner.dialect, table, m_neg))[0])
         s10 = Fraction(m_pos * paa - pa_ * pa_, 4 * m_neg * m_neg * m_pos * (m_pos - 1))
         s01 = Fraction(m_neg * nbb - nb * nb, 4 * m_pos * m_pos * m_neg * (m_neg - 1))
         variance = s10 / m_pos + s01 / m_neg
         return DelongVariance(auc, variance.numerator / variance.denominator, m_pos, m_neg)
-    s10, s01 = runner.rows(sql.delong_float_sums(table, m_pos, m_neg, auc, runner.dialect))[0]
+    s10, s01 = runner.rows(sql.delong_float_sums(runner.dialect, table, m_pos, m_neg, auc))[0]
     variance = float(s10) / ((m_pos - 1) * m_pos) + float(s01) / ((m_neg - 1) * m_neg)
     notes.append("DeLong's variance was summed in float64: the exact sums would exceed the"
                  " engine's exact integers")
@@ -313,7 +326,7 @@ def _forced_vertices(runner: Runner, table: str, m_pos: int, m_neg: int,
     forced = set()
     youden = 0
     if m_pos and m_neg:
-        k, j = runner.rows(sql.youden(table, m_pos, m_neg))[0]
+        k, j = runner.rows(sql.youden(runner.dialect, table, m_pos, m_neg))[0]
         if _int(j) > 0:
             youden = _int(k)
             forced.add(youden)

@@ -9,6 +9,8 @@ called from a watcher thread while the query runs in the caller's.
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 import shutil
 import tempfile
@@ -16,7 +18,10 @@ import threading
 import uuid
 from collections.abc import Callable
 
+import numpy as np
+
 from core.errors import LoadCancelled, LoadError
+from core.readers.sniffing import NULL_TOKENS
 from core.scale import sql
 from core.scale.files import Column, Files
 
@@ -45,11 +50,44 @@ def kind_of(type_name: str) -> str:
 
 def reader(files: Files, paths, **options) -> str:
     """DuckDB's table function reading ``paths`` of ``files``' format (columns matched
-    by name across files)."""
+    by name across files).
+
+    Text is read by DuckDB's own sniffer (delimiter, quoting, types), with the
+    loader's missing-value tokens (:data:`core.readers.sniffing.NULL_TOKENS`) and, for
+    a file without a header, the loader's names ``column 1``, ``column 2``, ...
+    """
     listed = "[" + ", ".join(sql.DUCKDB.quote_text(p) for p in paths) + "]"
+    if files.format == "parquet":
+        function = "read_parquet"
+    else:
+        function = "read_csv"
+        options = {**_csv_options(files.paths[0]), **options}
     extra = "".join(f", {key} = {_setting(value)}" for key, value in options.items())
-    function = "read_parquet" if files.format == "parquet" else "read_csv"
     return f"{function}({listed}, union_by_name = true{extra})"
+
+
+def _csv_options(path: str) -> dict:
+    stat = os.stat(path)
+    return dict(_sniffed(path, stat.st_mtime_ns, stat.st_size))
+
+
+@functools.lru_cache(maxsize=64)
+def _sniffed(path: str, mtime: int, size: int) -> tuple:
+    options = [("nullstr", list(NULL_TOKENS))]
+    con = _duckdb().connect(":memory:")
+    try:
+        has_header, columns = con.execute(
+            f"SELECT HasHeader, Columns FROM sniff_csv({sql.DUCKDB.quote_text(path)},"
+            f" nullstr = {_setting(list(NULL_TOKENS))})").fetchone()
+    except _duckdb().Error as exc:
+        raise LoadError(f"{os.path.basename(path)}: cannot read it as CSV:"
+                        f" {_first_line(str(exc))}", path=path) from None
+    finally:
+        con.close()
+    if not has_header:
+        options += [("header", False),
+                    ("names", [f"column {i}" for i in range(1, len(columns) + 1)])]
+    return tuple(options)
 
 
 def file_schemas(files: Files) -> list[tuple[Column, ...]]:
@@ -94,6 +132,7 @@ class DuckRunner:
         self.cancelled = cancelled
         self.files: Files | None = None
         self._interrupted = False
+        self._reported = -1.0
         settings = {
             "memory_limit": f"{max(memory_limit >> 20, 64)}MiB",
             "temp_directory": self._spill,
@@ -110,10 +149,21 @@ class DuckRunner:
     # ---- sources --------------------------------------------------------------------
 
     def open_files(self, files: Files) -> dict:
-        """Make ``files`` the source; return its columns by name."""
+        """Make ``files`` the source; return its columns by name.
+
+        Text columns that DuckDB's sniffer takes for booleans (``yes``/``no``,
+        ``t``/``f``, ``True``/``False``) are read as the words written, as the
+        in-memory loader reads them, so that labels are listed and matched alike.
+        """
         self.files = files
         self.source = reader(files, files.paths)
-        return {c.name: c for c in self.describe(self.source)}
+        columns = {c.name: c for c in self.describe(self.source)}
+        if files.format == "csv":
+            as_text = {name: "VARCHAR" for name, c in columns.items() if c.kind == "boolean"}
+            if as_text:
+                self.source = reader(files, files.paths, types=as_text)
+                columns = {c.name: c for c in self.describe(self.source)}
+        return columns
 
     def open_query(self, query: str) -> dict:
         """Make the result of ``query`` (DuckDB SQL, which may read files itself) the
@@ -139,6 +189,10 @@ class DuckRunner:
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
         return self._execute(query, band).fetchall()
+
+    def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
+        result = self._execute(query, band)
+        return [np.asarray(a) for a in result.fetchnumpy().values()]
 
     def locate(self, condition: str) -> str | None:
         """The file and row of the first row meeting ``condition``, for Parquet (whose
@@ -183,8 +237,15 @@ class DuckRunner:
             done.set()
             if watcher is not None:
                 watcher.join()
-            if self.progress is not None and band[1] > band[0]:
-                self.progress(band[1])
+            if band[1] > band[0]:
+                self._report(band[1])
+
+    def _report(self, fraction: float) -> None:
+        # Engines re-estimate as work appears (new stages, new pipelines): what the
+        # caller sees never goes back.
+        if self.progress is not None and fraction > self._reported:
+            self._reported = fraction
+            self.progress(fraction)
 
     def _watch(self, done: threading.Event, band: tuple[float, float]) -> None:
         low, high = band
@@ -196,7 +257,7 @@ class DuckRunner:
             if self.progress is not None and high > low:
                 percent = self.con.query_progress()
                 if percent >= 0:
-                    self.progress(low + (high - low) * min(percent, 100.0) / 100.0)
+                    self._report(low + (high - low) * min(percent, 100.0) / 100.0)
 
     def _failure(self, exc, query: str | None) -> LoadError:
         message = str(exc).strip()
@@ -216,6 +277,10 @@ def _first_line(message: str) -> str:
 
 
 def _setting(value) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_setting(k)}: {_setting(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_setting(v) for v in value) + "]"
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):

@@ -142,7 +142,8 @@ class Column:
 
 def agree(files: Files, schemas: list[tuple[Column, ...]], wanted: list[str]) -> None:
     """Check that every file has the ``wanted`` columns, with values of one kind
-    (integers and floats are both numbers); columns not wanted may differ freely.
+    (integers and floats are both numbers; in text, words a sniffer took for booleans
+    are words); columns not wanted may differ freely.
 
     Raises
     ------
@@ -162,7 +163,8 @@ def agree(files: Files, schemas: list[tuple[Column, ...]], wanted: list[str]) ->
                     f" no column {name!r}, which {files.short(files.paths[0])} has (its"
                     " columns are " + ", ".join(repr(c.name) for c in schema) + ")",
                     path=path, column=name)
-            if a.kind != b.kind and not (a.numeric and b.numeric):
+            if a.kind != b.kind and not (a.numeric and b.numeric) and not (
+                    files.format == "csv" and {a.kind, b.kind} == {"boolean", "text"}):
                 raise LoadError(
                     f"{files.short_name}: the files' columns differ: {name!r} holds {b.kind}"
                     f" values in {files.short(path)} but {a.kind} values in"

@@ -84,10 +84,10 @@ def settle(values: list, positive: str | None, *, column: str, where: str,
     if positive is not None:
         positive = positive.strip()
     elif listed is None:
-        raise ChoiceNeededError(
-            f"{where}: cannot tell which value of {column!r} is positive (it has more than"
-            " 20 values)", candidates={"positive": []}, path=path, column=column,
-            questions=[("positive", f"which value of {column!r} is positive")])
+        question = f"which value of {column!r} is positive (it has more than 20 values)"
+        raise ChoiceNeededError(f"{where}: cannot tell {question}",
+                                candidates={"positive": []}, path=path, column=column,
+                                questions=[("positive", question)])
     else:
         pair = encoding_of(listed)
         if pair is None:
@@ -95,17 +95,13 @@ def settle(values: list, positive: str | None, *, column: str, where: str,
             if stray is not None:
                 odd = [v for v in listed if not (matches(v, stray[0]) or matches(v, stray[1]))]
                 raise ChoiceNeededError(
-                    f"{where}, column {column!r}: {odd[0]!r} is not a label like the others"
-                    f" ({stray[0]}/{stray[1]}); fix it, or name the positive value to count"
-                    " every other value as negative",
-                    candidates={"positive": list(listed)}, path=path, column=column,
-                    value=odd[0], questions=[("positive", f"which value of {column!r} is"
-                                                          " positive")])
-            raise ChoiceNeededError(
-                f"{where}: cannot tell which value of {column!r} is positive; its values"
-                " are " + ", ".join(repr(v) for v in listed),
-                candidates={"positive": list(listed)}, path=path, column=column,
-                questions=[("positive", f"which value of {column!r} is positive")])
+                    f'{where}, column "{column}": {odd[0]!r} is not a label like the others'
+                    f" ({stray[0]}/{stray[1]})", candidates={"positive": list(listed)},
+                    path=path, column=column, value=odd[0], option="positive")
+            question = f"which value of {column!r} is positive"
+            raise ChoiceNeededError(f"{where}: cannot tell {question}",
+                                    candidates={"positive": list(listed)}, path=path,
+                                    column=column, questions=[("positive", question)])
         positive = positive_of(listed, pair)
         reason = f"positive label {positive!r} (the usual reading of {pair[0]}/{pair[1]})"
     is_positive, _ = to_bool(array, positive)

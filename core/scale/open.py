@@ -25,6 +25,9 @@ from core.scale.model import LargeModel
 
 ENGINES = ("duckdb", "spark")
 
+#: Curves with at most this many distinct scores come back whole (see open_large).
+WHOLE_UP_TO = 1_000_000
+
 #: Bytes a row costs the in-memory path at its peak (the parsed columns, the engine's
 #: arrays and the copies its sort makes), measured at 3 x 10^7 rows of score and label.
 MEMORY_BYTES_PER_ROW = 40
@@ -32,7 +35,8 @@ MEMORY_BYTES_PER_ROW = 40
 
 def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | None = None,
                positive: str | None = None, counts: Sequence[str] | None = None,
-               sql: str | None = None, grid: int = 4096, memory_limit=None,
+               sql: str | None = None, grid: int = 4096, whole_up_to: int = WHOLE_UP_TO,
+               memory_limit=None,
                thresholds: Sequence[float] = (), drop_missing: bool = False,
                progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None,
@@ -58,9 +62,15 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
         (DuckDB can read files in it: ``FROM 'logs/*.parquet'``); ``score`` and
         ``label`` then name its result's columns.
     grid : int
-        The curve comes back thinned to a ``grid x grid`` grid of the unit square
-        (first and last vertex of every cell), exact at that many pixels across;
-        every vertex comes back when there are few.
+        A curve of more than ``whole_up_to`` distinct scores comes back thinned to a
+        ``grid x grid`` grid of the unit square (the first and last vertex of every
+        run of vertices in one cell), exact at that many pixels across; see
+        :meth:`core.engine.curve.RocCurve.from_summary` for what a thinned curve
+        can and cannot give.
+    whole_up_to : int
+        Up to this many distinct scores every vertex comes back (a whole curve, on
+        which everything works as for a file in memory): 10^6 vertices take some
+        25 MB.
     memory_limit : int or str, optional
         DuckDB's memory limit (bytes, or ``"4GB"``); by default half the machine's
         memory. DuckDB spills to a temporary directory beyond it.
@@ -105,6 +115,9 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
     if isinstance(grid, bool) or not isinstance(grid, int) or grid < 1:
         raise InputError(f"the grid must be a whole number of cells from 1, not {grid!r}",
                          option="grid", value=grid)
+    if isinstance(whole_up_to, bool) or not isinstance(whole_up_to, int) or whole_up_to < 0:
+        raise InputError(f"whole_up_to must be a whole number from 0, not {whole_up_to!r}",
+                         option="whole_up_to", value=whole_up_to)
     if source is None and sql is None:
         raise InputError("name a file, a directory or a glob, or give a query",
                          option="sql")
@@ -144,7 +157,7 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
                        if counts else None)
         if label_name is None and count_names is None:
             raise ChoiceNeededError(
-                f"{where}: choose a label column or two count columns",
+                f"{where}: cannot tell which column holds the labels (or the counts)",
                 candidates={"label": list(columns)}, path=path,
                 questions=[("label", "which column holds the labels")])
         for name, option in [(score_name, "score")] + [(c, "counts") for c in count_names or ()]:
@@ -154,7 +167,8 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
                                       " numbers", kind=kind, path=path, column=name,
                                       option=option)
         request = Request(runner.source, where, path, columns, score_name, label_name,
-                          positive, count_names, grid, thresholds, drop_missing)
+                          positive, count_names, grid, thresholds, drop_missing,
+                          int(whole_up_to))
         computed = compute(runner, request)
     finally:
         runner.close()

@@ -23,6 +23,8 @@ import uuid
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
+import numpy as np
+
 from core.errors import LoadCancelled, LoadError
 from core.scale import sql
 from core.scale.files import Column, Files
@@ -181,6 +183,7 @@ class SparkRunner:
         self._views: list[str] = []
         self._group = ""
         self._interrupted = False
+        self._reported = -1.0
         try:
             self._context = spark.sparkContext  # classic sessions; Spark Connect has none
         except Exception:
@@ -232,6 +235,9 @@ class SparkRunner:
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
         return [tuple(row) for row in self._execute(query, band)]
 
+    def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
+        return [np.array(column) for column in zip(*self._execute(query, band))]
+
     def locate(self, condition: str) -> str | None:
         return None  # Spark's rows have no stable position across files and partitions
 
@@ -272,8 +278,15 @@ class SparkRunner:
             done.set()
             if watcher is not None:
                 watcher.join()
-            if self.progress is not None and band[1] > band[0]:
-                self.progress(band[1])
+            if band[1] > band[0]:
+                self._report(band[1])
+
+    def _report(self, fraction: float) -> None:
+        # Engines re-estimate as work appears (new stages, new pipelines): what the
+        # caller sees never goes back.
+        if self.progress is not None and fraction > self._reported:
+            self._reported = fraction
+            self.progress(fraction)
 
     def _watch(self, done: threading.Event, band: tuple[float, float]) -> None:
         low, high = band
@@ -288,7 +301,7 @@ class SparkRunner:
             if self.progress is not None and high > low and self._context is not None:
                 fraction = self._fraction()
                 if fraction is not None:
-                    self.progress(low + (high - low) * fraction)
+                    self._report(low + (high - low) * fraction)
 
     def _fraction(self) -> float | None:
         tracker = self._context.statusTracker()

@@ -8,7 +8,7 @@ blocks ``(score, positives, negatives)`` taken in descending score order (SPEC �
    fractional) counted apart so that they can be reported;
 2. **ordered blocks** (materialised): one row per distinct score with ``p``, ``n``,
    its rank ``k`` (1 = highest score) and the cumulative ``tp``, ``fp`` as exact
-   integer window sums;
+   integer window sums, stored as BIGINT (the class totals were checked to fit);
 3. **sums**: ``m+``, ``m-``, K, the mixed blocks, T and D (C follows), then the five
    formulas' numerators and DeLong's sums, all exact integers;
 4. **kept vertices**: the curve thinned to a G x G grid inside the query, keeping the
@@ -19,7 +19,8 @@ The two dialects differ only in a few spellings (:class:`Dialect`): the exact in
 type (DuckDB's HUGEINT, 128-bit; Spark's DECIMAL(38,0)), integer division, the text
 type, how a string literal is quoted and how a result is materialised. Every integer
 sum is bounded by ``EXACT_LIMIT`` (10^38 - 1, within both types); the caller checks
-the bounds before asking for sums that could exceed it.
+the bounds before asking for sums that could exceed it. Products and sums are formed
+in the exact type (:func:`exact_view`), never in BIGINT, which would overflow.
 """
 
 from __future__ import annotations
@@ -143,6 +144,12 @@ def score_infinite(column: str = "s") -> str:
     return f"abs({column}) = {INFINITY}"
 
 
+def count_totals(raw: str) -> str:
+    """The class totals of aggregated rows, before any block is formed (they must fit
+    in int64 for the blocks to be stored as BIGINT)."""
+    return f"SELECT sum(p), sum(n) FROM {raw} WHERE NOT {score_missing()}"
+
+
 def blocks_from_labels(d: Dialect, raw: str, positive_labels: list[str]) -> str:
     """Tie blocks from the raw (score, label) groups: ``positive_labels`` are SQL
     literals of the label values counted positive; rows with a missing score or
@@ -161,22 +168,30 @@ def blocks_from_counts(d: Dialect, raw: str) -> str:
 
 
 def ordered(d: Dialect, blocks: str) -> str:
-    """Blocks in descending score order with their rank and cumulative counts."""
-    return (f"SELECT s, p, n, row_number() OVER w AS k,"
-            f" CAST(sum(p) OVER w AS {d.integer}) AS tp,"
-            f" CAST(sum(n) OVER w AS {d.integer}) AS fp"
+    """Blocks in descending score order with their rank and cumulative counts, as
+    BIGINT: every count is at most its class total, which the caller checked."""
+    return (f"SELECT s, CAST(p AS BIGINT) AS p, CAST(n AS BIGINT) AS n,"
+            f" CAST(row_number() OVER w AS BIGINT) AS k,"
+            f" CAST(sum(p) OVER w AS BIGINT) AS tp, CAST(sum(n) OVER w AS BIGINT) AS fp"
             f" FROM ({blocks}) AS b"
             f" WINDOW w AS (ORDER BY s DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)")
 
 
-def totals(table: str) -> str:
+def exact_view(d: Dialect, table: str) -> str:
+    """The ordered blocks with their counts in the exact integer type, for sums."""
+    i = d.integer
+    return (f"(SELECT s, k, CAST(p AS {i}) AS p, CAST(n AS {i}) AS n, CAST(tp AS {i}) AS tp,"
+            f" CAST(fp AS {i}) AS fp FROM {table}) AS b")
+
+
+def totals(d: Dialect, table: str) -> str:
     """``m+, m-, K, mixed blocks, T, D`` (every product is below m+ * m- < 2**126)."""
     return (f"SELECT sum(p) AS m_pos, sum(n) AS m_neg, count(*) AS k,"
             f" count(*) FILTER (WHERE p > 0 AND n > 0) AS mixed,"
-            f" sum(p * n) AS tied, sum(p * (fp - n)) AS discordant FROM {table}")
+            f" sum(p * n) AS tied, sum(p * (fp - n)) AS discordant FROM {exact_view(d, table)}")
 
 
-def formula_sums(table: str, n_total: int) -> str:
+def formula_sums(d: Dialect, table: str, n_total: int) -> str:
     """The numerators of four of SPEC §1's five formulas, each summed as it is written
     (``tp - p`` is TP_{k-1}, ``fp - n`` is FP_{k-1}); each is at most ``2 n m+``.
 
@@ -190,10 +205,10 @@ def formula_sums(table: str, n_total: int) -> str:
             f" sum(p * (2 * (fp - n) + n)) AS rank_loss,"
             f" sum(p * ({2 * n_total + 1} - (tp + fp) - ((tp - p) + (fp - n))))"
             f" AS mann_whitney,"
-            f" sum((2 * (tp - p) + p) * n) AS grouped FROM {table}")
+            f" sum((2 * (tp - p) + p) * n) AS grouped FROM {exact_view(d, table)}")
 
 
-def delong_sums(table: str, m_neg: int) -> str:
+def delong_sums(d: Dialect, table: str, m_neg: int) -> str:
     """DeLong's exact sums over blocks (SPEC §9). A positive of block k has
     ``V10 = a_k / (2 m-)`` with ``a_k = 2 m- - FP_{k-1} - FP_k``, a negative
     ``V01 = b_k / (2 m+)`` with ``b_k = TP_{k-1} + TP_k``; the sums are
@@ -202,10 +217,10 @@ def delong_sums(table: str, m_neg: int) -> str:
     a = f"({2 * m_neg} - (fp - n) - fp)"
     b = "((tp - p) + tp)"
     return (f"SELECT sum(p * {a}) AS pa, sum(p * {a} * {a}) AS paa,"
-            f" sum(n * {b}) AS nb, sum(n * {b} * {b}) AS nbb FROM {table}")
+            f" sum(n * {b}) AS nb, sum(n * {b} * {b}) AS nbb FROM {exact_view(d, table)}")
 
 
-def delong_float_sums(table: str, m_pos: int, m_neg: int, auc: float, d: Dialect) -> str:
+def delong_float_sums(d: Dialect, table: str, m_pos: int, m_neg: int, auc: float) -> str:
     """DeLong's sums of squared deviations in float64, for counts so large that the
     exact sums would not fit: ``sum p (V10 - AUC)^2`` and ``sum n (V01 - AUC)^2``."""
     v10 = f"(1.0 - CAST((fp - n) + fp AS DOUBLE) / {d.double(2.0 * m_neg)})"
@@ -213,13 +228,13 @@ def delong_float_sums(table: str, m_pos: int, m_neg: int, auc: float, d: Dialect
     au = d.double(auc)
     return (f"SELECT sum(CAST(p AS DOUBLE) * ({v10} - {au}) * ({v10} - {au})) AS s10,"
             f" sum(CAST(n AS DOUBLE) * ({v01} - {au}) * ({v01} - {au})) AS s01"
-            f" FROM {table}")
+            f" FROM {exact_view(d, table)}")
 
 
-def youden(table: str, m_pos: int, m_neg: int) -> str:
+def youden(d: Dialect, table: str, m_pos: int, m_neg: int) -> str:
     """The block with the highest Youden's J, compared exactly as
     ``TP m- - FP m+`` (= J m+ m-); the highest score among equals."""
-    return (f"SELECT k, tp * {m_neg} - fp * {m_pos} AS j FROM {table}"
+    return (f"SELECT k, tp * {m_neg} - fp * {m_pos} AS j FROM {exact_view(d, table)}"
             f" ORDER BY j DESC, k ASC LIMIT 1")
 
 
@@ -228,16 +243,21 @@ def vertex_of(table: str, threshold_literal: str) -> str:
     return f"SELECT count(*) AS k FROM {table} WHERE s >= {threshold_literal}"
 
 
-def kept_vertices(d: Dialect, table: str, m_pos: int, m_neg: int, grid: int,
+def kept_vertices(d: Dialect, table: str, m_pos: int, m_neg: int, grid: int | None,
                   forced: list[int]) -> str:
-    """The vertices to keep, in order: the first and the last of every run of
-    consecutive vertices in one cell of the G x G grid (cell of a vertex:
-    ``(FP G div m-, TP G div m+)``, exact integer division), the last vertex, and the
-    blocks ranked ``forced``. Vertex 0, at (0, 0), is the caller's: the first block is
-    compared with it through the defaults of ``lag``."""
-    div = d.divide
-    cx = f"(fp * {grid}){div}{max(m_neg, 1)}"
-    cy = f"(tp * {grid}){div}{max(m_pos, 1)}"
+    """The vertices to keep, in order (``grid`` None: every vertex).
+
+    With a grid: the first and the last of every run of consecutive vertices in one
+    cell of the G x G grid (cell of a vertex: ``(FP G div m-, TP G div m+)``, exact
+    integer division), the last vertex, and the blocks ranked ``forced``. Vertex 0, at
+    (0, 0), is the caller's: the first block is compared with it through the defaults
+    of ``lag``.
+    """
+    if grid is None:
+        return f"SELECT k, s, tp, fp FROM {table} ORDER BY k"
+    div, i = d.divide, d.integer
+    cx = f"(CAST(fp AS {i}) * {grid}){div}{max(m_neg, 1)}"
+    cy = f"(CAST(tp AS {i}) * {grid}){div}{max(m_pos, 1)}"
     force = f" OR k IN ({', '.join(str(k) for k in forced)})" if forced else ""
     return (f"SELECT k, s, tp, fp FROM ("
             f"SELECT k, s, tp, fp, cx, cy,"

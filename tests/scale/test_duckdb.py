@@ -104,6 +104,38 @@ def test_aggregated_counts_are_byte_identical(tmp_path_factory, seed):
     assert engine_report(model) == expected
 
 
+def test_text_without_a_header_and_with_missing_tokens(tmp_path):
+    path = tmp_path / "bare.csv"
+    path.write_text("".join(f"s{i},{s},{y}\n" for i, (s, y) in enumerate(EIGHT, 1))
+                    + "s9,NA,+\ns10,0.5,\n")
+    model = open_large(path, score="column 2", label="column 3", drop_missing=True)
+    expected = memory_report(str(path), score="column 2", label="column 3",
+                             drop_missing=True)
+    assert engine_report(model) == expected
+    assert model.curve.pairs.total == 16 and model.dropped_rows == 2
+
+
+def test_scores_that_run_the_other_way_get_the_same_note(tmp_path):
+    path = write_csv(tmp_path / "turned.csv", ["score", "y"],
+                     [(s, "no" if y == "+" else "yes") for s, y in EIGHT])
+    model = open_large(path, score="score", label="y")
+    report = engine_report(model)
+    assert json.loads(report)["direction"]["other_positive"] == "no"
+    assert report == memory_report(path, score="score", label="y")
+
+
+@pytest.mark.parametrize("spelling", [("yes", "no"), ("True", "False"), ("t", "f")])
+def test_text_labels_that_look_boolean_read_as_the_loader_reads_them(tmp_path, spelling):
+    path = write_csv(tmp_path / "words.csv", ["score", "y"],
+                     [(s, spelling[0] if y == "+" else spelling[1]) for s, y in EIGHT])
+    model = open_large(path, score="score", label="y", positive=spelling[0])
+    assert engine_report(model) == memory_report(path, score="score", label="y",
+                                                 positive=spelling[0])
+    if spelling != ("t", "f"):  # a known encoding: the positive class needs no choice
+        guessed = open_large(path, score="score", label="y")
+        assert engine_report(guessed) == memory_report(path, score="score", label="y")
+
+
 def test_directory_and_glob_give_the_file_report(tmp_path):
     scores, labels = tie_heavy(7, n=1000)
     columns = {"score": scores, "label": labels.astype(np.int8)}
@@ -128,7 +160,8 @@ def test_thinning_keeps_exact_vertices_first_and_last_of_every_cell(tmp_path, gr
     scores, labels = _many_scores(grid)
     threshold = float(scores[17])
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    model = open_large(path, score="score", label="label", grid=grid, thresholds=[threshold])
+    model = open_large(path, score="score", label="label", grid=grid,
+                       whole_up_to=0, thresholds=[threshold])
     whole = roc_from_scores(scores, labels)
     curve = model.curve
     assert not curve.complete
@@ -154,10 +187,19 @@ def test_thinning_keeps_exact_vertices_first_and_last_of_every_cell(tmp_path, gr
     assert len(curve.tp) <= 4 * grid + 4
 
 
+def test_curves_come_back_whole_up_to_a_size(tmp_path):
+    scores, labels = _many_scores(1, n=500)
+    path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
+    k = roc_from_scores(scores, labels).distinct_scores
+    assert open_large(path, score="score", label="label", grid=4, whole_up_to=k).curve.complete
+    thinned = open_large(path, score="score", label="label", grid=4, whole_up_to=k - 1).curve
+    assert not thinned.complete and thinned.distinct_scores == k
+
+
 def test_thinned_steps_are_typed_honestly(tmp_path):
     scores, labels = _many_scores(3)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    curve = open_large(path, score="score", label="label", grid=8).curve
+    curve = open_large(path, score="score", label="label", grid=8, whole_up_to=0).curve
     whole = roc_from_scores(scores, labels)
     merged = curve.thinning.merged
     assert merged.any()
@@ -176,7 +218,7 @@ def test_thinned_steps_are_typed_honestly(tmp_path):
 def test_a_thinned_curve_refuses_what_needs_every_vertex(tmp_path):
     scores, labels = _many_scores(5)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    curve = open_large(path, score="score", label="label", grid=4).curve
+    curve = open_large(path, score="score", label="label", grid=4, whole_up_to=0).curve
     with pytest.raises(ThinnedCurveError):
         curve.block_positives
     with pytest.raises(ThinnedCurveError):

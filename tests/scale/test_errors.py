@@ -141,8 +141,21 @@ def test_no_label_is_the_positive_given(tmp_path):
 
 def test_neither_label_nor_counts(tmp_path):
     path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, 0.9], "y": [0, 1]})
-    with pytest.raises(ChoiceNeededError, match="choose a label column or two count columns"):
+    with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the labels"
+                       ) as caught:
         open_large(path, score="s")
+    assert caught.value.option == "label"
+
+
+def test_a_stray_label_among_a_known_encoding(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet",
+                         {"s": [0.1, 0.5, 0.9], "y": ["yes", "no", "maybe"]})
+    with pytest.raises(ChoiceNeededError, match=r"'maybe' is not a label like the others"
+                                                r" \(yes/no\)") as caught:
+        open_large(path, score="s", label="y")
+    assert caught.value.option == "positive"
+    model = open_large(path, score="s", label="y", positive="yes")
+    assert (model.curve.n_positive, model.curve.n_negative) == (1, 2)
 
 
 def test_settings_out_of_range(tmp_path):

@@ -10,8 +10,9 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from core.errors import LoadError, UnknownColumnError
+from core.errors import LoadCancelled, LoadError, UnknownColumnError
 from core.scale import open_large
+from core.scale.spark import check_reachable, cluster_setting
 from tests.scale.helpers import (
     CLICKS,
     EIGHT,
@@ -43,7 +44,10 @@ def spark():
 def test_worked_examples(spark, tmp_path):
     eight = write_csv(tmp_path / "eight.csv", ["id", "score", "label"],
                       [(f"s{i}", s, y) for i, (s, y) in enumerate(EIGHT, 1)])
-    model = open_large(eight, engine="spark", score="score", label="label", thresholds=[0.5])
+    seen = []
+    model = open_large(eight, engine="spark", score="score", label="label", thresholds=[0.5],
+                       progress=seen.append)
+    assert seen[-1] == 1.0 and seen == sorted(seen)
     assert (model.curve.pairs.concordant, model.curve.pairs.tied,
             model.curve.pairs.discordant) == (10, 1, 5)
     assert engine_report(model, 0.5) == memory_report(eight, 0.5, score="score", label="label")
@@ -77,8 +81,10 @@ def test_thinned_curve_is_the_duckdb_one(spark, tmp_path):
     scores = np.round(rng.random(2000), 4)
     labels = (rng.random(2000) < scores).astype(np.int64)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    a = open_large(path, engine="spark", score="score", label="label", grid=16).curve
-    b = open_large(path, score="score", label="label", grid=16).curve
+    a = open_large(path, engine="spark", score="score", label="label", grid=16,
+                   whole_up_to=0).curve
+    b = open_large(path, score="score", label="label", grid=16,
+                   whole_up_to=0).curve
     assert not a.complete
     for name in ("thresholds", "tp", "fp", "segments"):
         np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
@@ -114,3 +120,22 @@ def test_a_cluster_that_cannot_be_reached(spark):
         open_large(sql="SELECT 1 AS s, 1 AS y", engine="spark", score="s", label="y",
                    master=url)
     assert caught.value.option == "engine"
+    with pytest.raises(LoadError, match="cannot reach the Spark cluster at sc://"):
+        check_reachable(f"sc://127.0.0.1:{port}")
+    with pytest.raises(LoadCancelled):
+        open_large(sql="SELECT 1 AS s, 1 AS y", engine="spark", score="s", label="y",
+                   cancelled=lambda: True)
+
+
+def test_the_cluster_is_the_one_the_usual_settings_name(monkeypatch, tmp_path):
+    for key in ("SPARK_REMOTE", "SPARK_MASTER", "MASTER", "SPARK_CONF_DIR", "SPARK_HOME"):
+        monkeypatch.delenv(key, raising=False)
+    assert cluster_setting() == (None, None)  # local mode
+    (tmp_path / "spark-defaults.conf").write_text("# cluster\nspark.master  yarn\n")
+    monkeypatch.setenv("SPARK_CONF_DIR", str(tmp_path))
+    assert cluster_setting() == ("yarn", None)
+    monkeypatch.setenv("SPARK_MASTER", "spark://head:7077")
+    assert cluster_setting() == ("spark://head:7077", None)
+    monkeypatch.setenv("SPARK_REMOTE", "sc://head:15002")
+    assert cluster_setting() == (None, "sc://head:15002")
+    assert cluster_setting(master="local[2]") == ("local[2]", None)
