@@ -144,7 +144,8 @@ class RocCurve:
     @classmethod
     def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
                      distinct_scores: int, mixed_blocks: int, grid: int,
-                     youden_vertex: int, formulas: Mapping[str, Fraction] | None = None,
+                     youden_vertex: int | None = None,
+                     formulas: Mapping[str, Fraction] | None = None,
                      delong_variance: float | None = None) -> "RocCurve":
         """Assemble a curve from some of its vertices and its exact counts.
 
@@ -166,8 +167,9 @@ class RocCurve:
             K and the number of mixed blocks of the whole curve.
         grid : int
             The G of the G x G grid the vertices were thinned on (see :class:`Thinning`).
-        youden_vertex : int
+        youden_vertex : int, optional
             Index in the whole curve of its Youden vertex; it must be among those kept.
+            Needed when some vertex was left out (a whole curve finds its own).
         formulas : mapping, optional
             The five formulas' exact values, summed over every block.
         delong_variance : float, optional
@@ -212,9 +214,6 @@ class RocCurve:
         vertex = np.array(vertex, dtype=np.int64)
         k = int(distinct_scores)
         _check_summary(thresholds, tp, fp, vertex, k, pairs)
-        kept = np.flatnonzero(vertex == int(youden_vertex))
-        if len(kept) != 1:
-            raise ValueError(f"the Youden vertex {youden_vertex} is not among those kept")
         if len(vertex) == k + 1:
             whole = cls.from_vertices(thresholds, tp, fp)
             if whole.pairs != pairs or whole.mixed_blocks != int(mixed_blocks):
@@ -222,6 +221,9 @@ class RocCurve:
                                  f" {whole.mixed_blocks} mixed blocks, not {pairs} and"
                                  f" {mixed_blocks}")
             return whole
+        kept = np.flatnonzero(vertex == (-1 if youden_vertex is None else int(youden_vertex)))
+        if len(kept) != 1:
+            raise ValueError(f"the Youden vertex {youden_vertex} is not among those kept")
         p, n = np.diff(tp), np.diff(fp)
         merged = np.diff(vertex) > 1
         segments = np.full(len(p), SegmentType.MIXED, dtype=np.uint8)

@@ -17,10 +17,10 @@ from typing import Protocol
 import numpy as np
 
 from core.engine.curve import RocCurve
-from core.engine.delong import DelongVariance
+from core.engine.delong import DelongVariance, delong_variance
 from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
-from core.errors import LoadError, MissingValueError
+from core.errors import LoadError, MissingValueError, StatisticError
 from core.scale import sql
 from core.scale.labelling import settle
 
@@ -122,28 +122,49 @@ def compute(runner: Runner, request: Request) -> Computed:
         raise LoadError(f"{r.where}: every count is zero: ROC analysis needs at least one"
                         " sample", path=r.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
+    if k <= r.whole_up_to:
+        # Every vertex comes back, and with them everything the engine in memory
+        # computes: no sum beyond the pair counts is needed.
+        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, None, []), (0.95, 1.0))
+        vertex, thresholds, tp, fp = _with_origin(kept)
+        curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex,
+                                      distinct_scores=k, mixed_blocks=mixed, grid=r.grid)
+        delong = _whole_delong(curve, notes)
+        return Computed(curve, delong, n_rows, dropped, positive, listed, tuple(notes))
     formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
     delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
     forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
-    grid = None if k <= r.whole_up_to else r.grid
-    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, grid, sorted(forced)),
+    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced)),
                          (0.95, 1.0))
-    vertex, thresholds, tp, fp = (_with_origin(a, v) for a, v in zip(
-        kept, (0, math.inf, 0, 0)))
+    vertex, thresholds, tp, fp = _with_origin(kept)
     curve = RocCurve.from_summary(
         thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed,
-        grid=r.grid,
-        youden_vertex=youden, formulas=formulas,
+        grid=r.grid, youden_vertex=youden, formulas=formulas,
         delong_variance=None if delong is None else delong.variance)
     return Computed(curve, delong, n_rows, dropped, positive, listed, tuple(notes))
 
 
-def _with_origin(values: np.ndarray, origin) -> np.ndarray:
-    """Vertex 0 (at +inf, (0, 0)) before the kept blocks."""
-    out = np.empty(len(values) + 1, dtype=np.float64 if origin == math.inf else np.int64)
-    out[0] = origin
-    out[1:] = values
+def _with_origin(kept: list) -> list:
+    """The kept blocks' ``k, s, tp, fp`` with vertex 0 (at +inf, (0, 0)) before them."""
+    out = []
+    for values, origin, dtype in zip(kept, (0, math.inf, 0, 0),
+                                     (np.int64, np.float64, np.int64, np.int64)):
+        a = np.empty(len(values) + 1, dtype=dtype)
+        a[0] = origin
+        a[1:] = values
+        out.append(a)
     return out
+
+
+def _whole_delong(curve: RocCurve, notes: list) -> DelongVariance | None:
+    """DeLong's variance of a whole curve, by the in-memory engine's own function."""
+    if not curve.has_both_classes:
+        return None
+    try:
+        return delong_variance(curve)
+    except StatisticError:
+        notes.append("DeLong's variance needs two samples of each class")
+        return None
 
 
 def _int(value) -> int:

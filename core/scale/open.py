@@ -33,7 +33,8 @@ WHOLE_UP_TO = 1_000_000
 MEMORY_BYTES_PER_ROW = 40
 
 
-def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | None = None,
+def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
+               label: str | None = None,
                positive: str | None = None, counts: Sequence[str] | None = None,
                sql: str | None = None, grid: int = 4096, whole_up_to: int = WHOLE_UP_TO,
                memory_limit=None,
@@ -49,11 +50,13 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
         A Parquet or CSV file, a directory of such files, or a glob; for Spark also
         a URI its cluster reads (``s3a://...``). Not needed with ``sql``.
     engine : {"duckdb", "spark"}
-    score : str
-        The score column (``score >= t`` is predicted positive).
+    score : str, optional
+        The score column (``score >= t`` is predicted positive). Without it, the only
+        numeric column besides the label or counts.
     label, positive : str, optional
         The label column and its positive value (a known encoding such as 1/0 or
         yes/no needs none); the rules are the loader's (:mod:`core.readers.labels`).
+        Without a label or counts, the only column besides the score is the label.
     counts : (str, str), optional
         Columns of positive and negative counts (aggregated rows), instead of a label.
     sql : str, optional
@@ -72,8 +75,9 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
         which everything works as for a file in memory): 10^6 vertices take some
         25 MB.
     memory_limit : int or str, optional
-        DuckDB's memory limit (bytes, or ``"4GB"``); by default half the machine's
-        memory. DuckDB spills to a temporary directory beyond it.
+        DuckDB only: its memory limit (bytes, or ``"4GB"``); by default half the
+        machine's memory (:func:`core.scale.memory.default_limit`). DuckDB spills to a
+        temporary directory beyond it. A Spark cluster's memory is its own settings'.
     thresholds : sequence of float
         Thresholds whose vertices are kept whatever the grid, so that
         ``curve.operating_point(t)`` is exact for them.
@@ -118,8 +122,8 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
     if isinstance(whole_up_to, bool) or not isinstance(whole_up_to, int) or whole_up_to < 0:
         raise InputError(f"whole_up_to must be a whole number from 0, not {whole_up_to!r}",
                          option="whole_up_to", value=whole_up_to)
-    if source is None and sql is None:
-        raise InputError("name a file, a directory or a glob, or give a query",
+    if (source is None) == (sql is None):
+        raise InputError("name a file, a directory or a glob, or give a query (not both)",
                          option="sql")
     if counts is not None:
         counts = tuple(counts)
@@ -130,6 +134,7 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
             raise InputError("count columns are two different columns: positives, then"
                              " negatives", option="counts", value=counts)
     thresholds = tuple(float(t) for t in thresholds)
+    limit = default_limit() if memory_limit is None else parse_size(memory_limit)
     given = None if source is None else os.fspath(source)
     files = schemas = None
     if sql is None:
@@ -138,10 +143,9 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
         else:
             files = resolve(given)
             schemas = file_schemas(files)
-    limit = default_limit() if memory_limit is None else parse_size(memory_limit)
     runner = _runner(engine, limit, progress, cancelled, master, threads)
     try:
-        wanted = [score] + ([label] if label is not None else []) + list(counts or ())
+        wanted = [n for n in (score, label, *(counts or ())) if n is not None]
         if files is None:
             columns = runner.open_query(sql)
             where, path = "the query", None
@@ -151,15 +155,17 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
                 first = [c.name for c in schemas[0]]
                 agree(files, schemas, [_match(first, name) or name for name in wanted])
             columns = runner.open_files(files)
-        score_name = _column(columns, score, "score", where, path)
         label_name = _column(columns, label, "label", where, path) if label else None
         count_names = (tuple(_column(columns, c, "counts", where, path) for c in counts)
                        if counts else None)
+        guesses = []
+        if score is None:
+            score_name = _guess_score(columns, {label_name, *(count_names or ())}, where,
+                                      path, guesses)
+        else:
+            score_name = _column(columns, score, "score", where, path)
         if label_name is None and count_names is None:
-            raise ChoiceNeededError(
-                f"{where}: cannot tell which column holds the labels (or the counts)",
-                candidates={"label": list(columns)}, path=path,
-                questions=[("label", "which column holds the labels")])
+            label_name = _guess_label(columns, score_name, where, path, guesses)
         for name, option in [(score_name, "score")] + [(c, "counts") for c in count_names or ()]:
             kind = columns[name].kind
             if kind not in ("integer", "float"):
@@ -172,12 +178,12 @@ def open_large(source=None, *, engine: str = "duckdb", score: str, label: str | 
         computed = compute(runner, request)
     finally:
         runner.close()
+    notes = tuple(guesses) + computed.notes
     selection = Selection(score_name, label_name, computed.positive, count_names,
-                          reasons=computed.notes)
-    return LargeModel(computed.curve, computed.delong, given if given is not None else sql,
-                      engine, selection, computed.n_rows, computed.dropped_rows,
-                      computed.notes, computed.listed_labels,
-                      where if sql is None else "the query")
+                          reasons=notes)
+    return LargeModel(computed.curve, computed.delong, sql if given is None else given,
+                      engine, selection, computed.n_rows, computed.dropped_rows, notes,
+                      computed.listed_labels, where if sql is None else "the query")
 
 
 def should_use_engine(path, *, memory: int | None = None) -> bool:
@@ -237,6 +243,33 @@ def _match(names, name: str) -> str | None:
         return name
     by_case = [n for n in names if n.lower() == name.strip().lower()]
     return by_case[0] if len(by_case) == 1 else None
+
+
+def _guess_score(columns: dict, taken: set, where: str, path, guesses: list) -> str:
+    """The only numeric column not taken, else a question (an engine cannot afford the
+    loader's look at every column's values, so only names and types decide)."""
+    numeric = [n for n, c in columns.items() if c.numeric and n not in taken]
+    if len(numeric) == 1:
+        guesses.append(f"score column {numeric[0]!r} guessed: the only numeric column"
+                       " besides the others chosen")
+        return numeric[0]
+    question = "which column holds the scores"
+    raise ChoiceNeededError(f"{where}: cannot tell {question}",
+                            candidates={"score": numeric or list(columns)}, path=path,
+                            questions=[("score", question)])
+
+
+def _guess_label(columns: dict, score: str, where: str, path, guesses: list) -> str:
+    """The only column besides the score, else a question."""
+    others = [n for n in columns if n != score]
+    if len(others) == 1:
+        guesses.append(f"label column {others[0]!r} guessed: the only column besides the"
+                       " scores")
+        return others[0]
+    question = "which column holds the labels"
+    raise ChoiceNeededError(f"{where}: cannot tell {question}",
+                            candidates={"label": others}, path=path,
+                            questions=[("label", question)])
 
 
 def _column(columns: dict, name: str, option: str, where: str, path) -> str:

@@ -236,7 +236,8 @@ def test_a_thinned_curve_refuses_what_needs_every_vertex(tmp_path):
 def test_delong_variance_is_exact(tmp_path):
     scores, labels = tie_heavy(11, n=60, values=7)
     path = write_parquet(tmp_path / "d.parquet", {"score": scores, "label": labels})
-    model = open_large(path, score="score", label="label")
+    model = open_large(path, score="score", label="label", whole_up_to=0, grid=2)
+    assert not model.curve.complete  # the engine's own sums, not the curve's
     auc, var = brute_delong(scores, labels)
     assert model.delong.variance == var.numerator / var.denominator
     assert model.delong.auc == float(auc)
@@ -252,11 +253,11 @@ def test_counts_beyond_exact_sums_use_float_delong_and_stay_exact(tmp_path):
     pos = rng.integers(2**55, 2**56, 50)
     neg = rng.integers(2**55, 2**56, 50)
     path = write_parquet(tmp_path / "huge.parquet", {"s": scores, "p": pos, "n": neg})
-    model = open_large(path, score="s", counts=["p", "n"])
+    model = open_large(path, score="s", counts=["p", "n"], whole_up_to=0)
     whole = roc_from_counts(scores, pos, neg)
     assert model.curve.pairs == whole.pairs
     assert model.curve.aucs == whole.aucs
-    assert model.curve.complete  # few blocks: every vertex came back
+    assert model.curve.complete  # few blocks: each in a cell of its own, all kept
     assert model.delong.variance == pytest.approx(delong_variance(whole).variance, rel=1e-9)
     assert any("float64" in note for note in model.notes)
 
@@ -340,16 +341,22 @@ def test_the_example_curve_is_not_thinned_when_small():
 
     whole = roc_from_scores([s for s, _ in EIGHT], [y == "+" for _, y in EIGHT])
     again = RocCurve.from_summary(whole.thresholds, whole.tp, whole.fp, whole.pairs,
-                                  vertex=range(8), distinct_scores=7, mixed_blocks=1, grid=4,
-                                  youden_vertex=whole.youden_vertex())
+                                  vertex=range(8), distinct_scores=7, mixed_blocks=1, grid=4)
     assert again.complete and again.pairs == whole.pairs
     np.testing.assert_array_equal(again.segments, whole.segments)
     with pytest.raises(ValueError, match="pair counts"):
         RocCurve.from_summary(whole.thresholds, whole.tp, whole.fp, PairCounts(1, 1, 1),
-                              vertex=range(8), distinct_scores=7, mixed_blocks=1, grid=4,
-                              youden_vertex=0)
+                              vertex=range(8), distinct_scores=7, mixed_blocks=1, grid=4)
     with pytest.raises(ValueError, match="every vertex was kept"):
         RocCurve.from_summary(whole.thresholds, whole.tp, whole.fp, PairCounts(11, 0, 5),
-                              vertex=range(8), distinct_scores=7, mixed_blocks=1, grid=4,
-                              youden_vertex=0)
+                              vertex=range(8), distinct_scores=7, mixed_blocks=1, grid=4)
+    keep = [0, 1, 3, 5, 7]
+    with pytest.raises(ValueError, match="Youden vertex"):
+        RocCurve.from_summary(whole.thresholds[keep], whole.tp[keep], whole.fp[keep],
+                              whole.pairs, vertex=keep, distinct_scores=7, mixed_blocks=1,
+                              grid=4)
+    thinned = RocCurve.from_summary(whole.thresholds[keep], whole.tp[keep], whole.fp[keep],
+                                    whole.pairs, vertex=keep, distinct_scores=7,
+                                    mixed_blocks=1, grid=4, youden_vertex=3)
+    assert thinned.youden_vertex() == 2 and thinned.distinct_scores == 7
     assert math.isinf(again.thresholds[0])

@@ -139,12 +139,22 @@ def test_no_label_is_the_positive_given(tmp_path):
     assert open_large(path, score="s", label="y", positive=" dog ").selection.positive == "dog"
 
 
-def test_neither_label_nor_counts(tmp_path):
-    path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, 0.9], "y": [0, 1]})
+def test_columns_not_named_are_guessed_only_when_one_fits(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, 0.9], "y": ["a", "b"]})
+    model = open_large(path, positive="b")
+    assert (model.selection.score, model.selection.label) == ("s", "y")
+    assert model.notes[:2] == ("score column 's' guessed: the only numeric column besides"
+                               " the others chosen",
+                               "label column 'y' guessed: the only column besides the scores")
+    path = write_parquet(tmp_path / "e.parquet", {"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]})
     with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the labels"
                        ) as caught:
         open_large(path, score="s")
-    assert caught.value.option == "label"
+    assert caught.value.option == "label" and caught.value.candidates == {"label": ["y", "z"]}
+    with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the scores"
+                       ) as caught:
+        open_large(path, label="y")
+    assert caught.value.candidates == {"score": ["s", "z"]}
 
 
 def test_a_stray_label_among_a_known_encoding(tmp_path):
@@ -165,6 +175,10 @@ def test_settings_out_of_range(tmp_path):
         open_large(tmp_path, score="s", label="y", grid=0)
     with pytest.raises(InputError, match="not both"):
         open_large(tmp_path, score="s", label="y", counts=["p", "n"])
+    with pytest.raises(InputError, match="not both"):
+        open_large(tmp_path, sql="SELECT 1 AS s, 1 AS y", score="s", label="y")
+    with pytest.raises(InputError, match="a memory limit .*64 MiB|below 64 MiB"):
+        open_large(tmp_path, score="s", label="y", memory_limit="1MB")
 
 
 def test_cancel_before_and_during_a_query():
