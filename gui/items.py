@@ -22,10 +22,12 @@ class VertexMarker(pg.TargetItem):
 
     sigPointerMoved = QtCore.Signal(object)
 
-    def __init__(self, colour: str, scale: float = 1.0):
+    def __init__(self, colour: str, scale: float = 1.0, pen_scale: float | None = None):
+        # The size is in logical pixels; the pen, cosmetic, in device pixels.
+        pen_scale = scale if pen_scale is None else pen_scale
         super().__init__(
-            size=14 * scale, symbol="o", pen=pg.mkPen(colour, width=2.5 * scale),
-            brush=(255, 255, 255, 220), hoverPen=pg.mkPen(colour, width=3.5 * scale),
+            size=14 * scale, symbol="o", pen=pg.mkPen(colour, width=2.5 * pen_scale),
+            brush=(255, 255, 255, 220), hoverPen=pg.mkPen(colour, width=3.5 * pen_scale),
             hoverBrush=(255, 215, 120, 255), movable=True,
         )
         self.setZValue(30)

@@ -59,7 +59,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.loader.loaded.connect(self._explain_start)
         self.setWindowTitle("rocscope")
         self.setAcceptDrops(True)
-        self.resize(1280, 860)
+        self._fit_to_screen(1280, 860)
 
         self.roc_view = RocView(session)
         self.score_view = ScoreView(session)
@@ -113,6 +113,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.roc_view.setFocus()
 
     # ---- layout -------------------------------------------------------------------------
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The preferred size, or the screen's free area on a smaller screen."""
+        screen = QtGui.QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width()), min(height, free.height())
+        self.resize(width, height)
 
     def _dock(self, title: str, widget: QtWidgets.QWidget, name: str,
               area=QtCore.Qt.DockWidgetArea.RightDockWidgetArea) -> QtWidgets.QDockWidget:

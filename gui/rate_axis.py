@@ -20,6 +20,9 @@ class RateAxis(pg.AxisItem):
     def __init__(self, orientation: str, **kwargs):
         super().__init__(orientation, **kwargs)
         self.enableAutoSIPrefix(False)
+        # "1.0" sits at the very end of the axis; by default pyqtgraph hides a label
+        # that reaches past the axis by a pixel. Half a label's width may.
+        self.setStyle(hideOverlappingLabels=18)
 
     def tickValues(self, minVal, maxVal, size):
         levels = super().tickValues(minVal, maxVal, size)

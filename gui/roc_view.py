@@ -48,6 +48,9 @@ class RocView(pg.PlotWidget):
         # figure cannot wait for background thinning or use cached pixmaps.
         figure = figure_scale is not None
         self.scale = figure_scale if figure else 1.0
+        # Qt draws cosmetic pens in device pixels: on a screen scaled 2x (high DPI) the
+        # lines would come out half as thick as the text is large.
+        self.pen_scale = self.scale * (1.0 if figure else style.screen_pixel_ratio())
         self.drawer = CurveDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
         self.drawer.ready.connect(self._sync_layers)
@@ -55,6 +58,8 @@ class RocView(pg.PlotWidget):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 360)
         plot = self.getPlotItem()
+        # Room on the right for the "1.0" under the axis' end, which is half outside it.
+        plot.setContentsMargins(2, 4, 14, 2)
         plot.setLabel("bottom", "False positive rate (FPR)")
         plot.setLabel("left", "True positive rate (TPR)")
         plot.setMenuEnabled(False)
@@ -84,7 +89,7 @@ class RocView(pg.PlotWidget):
                                    connect="finite")
             for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
         }
-        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale)
+        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
         self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
                                         border=self._pen((0, 0, 0, 60), 1))
         self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
@@ -539,8 +544,8 @@ class RocView(pg.PlotWidget):
         return tuple(entries)
 
     def pen(self, colour, width: float, **options) -> QtGui.QPen:
-        """A pen whose width scales with an exported figure."""
-        return pg.mkPen(colour, width=width * self.scale, **options)
+        """A pen whose width scales with an exported figure and with the screen."""
+        return pg.mkPen(colour, width=width * self.pen_scale, **options)
 
     _pen = pen
 
