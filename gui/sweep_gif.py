@@ -21,7 +21,7 @@ from PySide6 import QtGui
 
 from core import ExportError
 from core.app.atomic import atomic_path
-from core.engine.sweep import format_exact, format_score, sweep_steps
+from core.engine.sweep import format_score, sweep_steps
 
 from .exporting import figure_view, render_image
 from .model import Session
@@ -120,8 +120,14 @@ def _caption(step, last: int) -> str:
     if len(threshold) > 9:
         threshold = f"{step.threshold:.6g}"
     auc = step.auc_so_far
-    so_far = (format_exact(auc) if step.denominator <= 2 * EXACT_UP_TO
-              else f"{auc.numerator / auc.denominator:.6g}")
+    if auc == 0:
+        so_far = "0"
+    elif step.denominator <= 2 * EXACT_UP_TO:
+        # Over the common denominator 2·m+·m−, as the step captions write areas, so
+        # successive frames add up by eye (2/32, then 7/32).
+        so_far = f"{auc * step.denominator}/{step.denominator}"
+    else:
+        so_far = f"{auc.numerator / auc.denominator:.6g}"
     return (f"step {step.index} of {last}: t = {threshold}, TP {step.tp:,}, FP {step.fp:,},"
             f" AUC so far {so_far}")
 

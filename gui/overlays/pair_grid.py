@@ -7,8 +7,8 @@ cell is below the curve), discordant (above) or tied. The tied cells are shaded:
 the average ordering the curve's diagonal cuts each tie block's rectangle in half (the
 half below in the AUC's colour, the half above in the rank loss's); under best (l1) the
 whole rectangle lies below the curve and under worst (l2) above it — the two extreme
-orderings of the study notes' proof. Cells and pairs come from
-:mod:`core.engine.pair_grid`.
+orderings of the study notes' proof. While the sweep is replayed, a tie block is shaded
+once the replay has reached it. Cells and pairs come from :mod:`core.engine.pair_grid`.
 """
 
 from __future__ import annotations
@@ -84,6 +84,7 @@ class PairGridOverlay(QtCore.QObject):
         signals = view.signals
         signals.focusChanged.connect(self._on_data)
         signals.orderingChanged.connect(self._on_ordering)
+        signals.revealChanged.connect(self._on_ordering)
         signals.displayChanged.connect(self._on_display)
         if not view.figure:  # a figure has no pointer
             view.scene().sigMouseMoved.connect(self._on_mouse)
@@ -127,9 +128,12 @@ class PairGridOverlay(QtCore.QObject):
         self.tie_labels = []
         grid = self.grid
         ordering = self.session.ordering
+        reveal = self.session.reveal
         if grid is not None:
             m_neg, m_pos = grid.shape
             for rect in grid.tie_rectangles():
+                if reveal is not None and rect.block > reveal:
+                    continue  # the sweep replay has not reached this block yet
                 x0, x1 = rect.columns.start / m_neg, rect.columns.stop / m_neg
                 y0, y1 = rect.rows.start / m_pos, rect.rows.stop / m_pos
                 box = QtCore.QRectF(QtCore.QPointF(x0, y0), QtCore.QPointF(x1, y1))

@@ -89,6 +89,12 @@ def test_the_tied_cells_move_with_the_ordering(qtbot, session):
     assert "above the curve: counts 1 in ℓ_rank" in overlay.hover_text()
     # The hatching marks the tied cells whatever the ordering.
     assert overlay.tied_hatch.path().boundingRect() == QtCore.QRectF(0.25, 0.5, 0.25, 0.25)
+    # The sweep replay shades a tie block once it has reached it (block 4 here).
+    session.set_reveal(3)
+    assert overlay.tied_hatch.path().isEmpty()
+    session.set_reveal(4)
+    assert overlay.tied_hatch.path().boundingRect() == QtCore.QRectF(0.25, 0.5, 0.25, 0.25)
+    session.set_reveal(None)
     # Hidden with the grid.
     session.set_display(grid=False)
     assert not overlay.tied_hatch.isVisible() and hover(view, *tied) == ""

@@ -75,6 +75,7 @@ def test_each_step_frame_states_the_running_counts_in_its_title(qtbot, monkeypat
     assert len(frames) == 8 and len(titles) == 7  # the last frame keeps the still's title
     assert titles[0] == "step 0 of 7: t = +∞, TP 0, FP 0, AUC so far 0"
     assert titles[4] == "step 4 of 7: t = 0.47, TP 3, FP 2, AUC so far 7/32"
+    assert titles[2] == "step 2 of 7: t = 0.62, TP 1, FP 1, AUC so far 2/32"
     assert titles[6] == "step 6 of 7: t = 0.23, TP 4, FP 3, AUC so far 13/32"
 
 
