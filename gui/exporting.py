@@ -1,10 +1,12 @@
 """Figures and data files, from the window and from ``--export``.
 
-Plots are drawn by a fresh :class:`RocView` bound to the same session as the window, so an
-export shows exactly what the window shows (tie ordering, shading, band, marker, legend)
-plus a title naming the data and the AUC. SVG goes through ``QSvgGenerator`` and PDF
-through ``QPdfWriter`` at 96 dpi: pyqtgraph's own SVG exporter is broken on current
-PySide6 and its PDF text comes out giant at other resolutions (SPEC §7).
+Plots are drawn by a fresh :class:`RocView` (or, with ``plot="pr"``, a
+:class:`~gui.pr_view.PrView`) bound to the same session as the window, so an export shows
+exactly what the window shows (tie ordering, shading, band, marker, legend, overlays)
+plus a title naming the data and the AUC (the average precision for a PR figure). SVG
+goes through ``QSvgGenerator`` and PDF through ``QPdfWriter`` at 96 dpi: pyqtgraph's own
+SVG exporter is broken on current PySide6 and its PDF text comes out giant at other
+resolutions (SPEC §7).
 
 Every file is written to a temporary file beside the target and renamed into place.
 """
@@ -24,26 +26,31 @@ from core.app.atomic import atomic_path
 from core.app.curve_table import write_curve_csv
 from core.app.report import summary
 
+from .analysis_results import precision_recall_of
 from .roc_view import RocView
 from .model import Session
+from .pr_view import PrView
 from .svg_strokes import bake_stroke_transforms
 
 PLOT_SUFFIXES = (".png", ".svg", ".pdf")
 DATA_SUFFIXES = (".csv", ".json")
 DEFAULT_SIZE = (1200, 1200)
+PLOTS = ("roc", "pr")  # which plot a figure shows: the ROC curve or precision-recall
 # Figures are laid out at this many logical pixels on their short side and scaled up,
 # so text and lines keep their proportions at any export size.
 LAYOUT_PIXELS = 640
 
 
-def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=None) -> None:
+def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=None,
+           plot: str = "roc") -> None:
     """Write ``path`` by its suffix: a plot (.png/.svg/.pdf) or data (.csv/.json).
 
     ``scale`` sizes text and lines: 2 draws them twice as large as on a screen; by
     default they grow with the figure (a 640-pixel figure looks like the window).
+    ``plot`` chooses the figure: ``"roc"`` or ``"pr"`` (precision-recall).
     """
     if check_suffix(path) in PLOT_SUFFIXES:
-        export_plot(session, path, size, view_range, scale)
+        export_plot(session, path, size, view_range, scale, plot)
     else:
         export_data(session, path)
 
@@ -75,30 +82,33 @@ def export_data(session: Session, path) -> None:
 
 
 def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
-                scale=None) -> None:
-    """The ROC plot as PNG (``size`` pixels), SVG or PDF (vector, text as text)."""
+                scale=None, plot: str = "roc") -> None:
+    """The ROC plot (``plot="roc"``) or the precision-recall plot (``"pr"``) as PNG
+    (``size`` pixels), SVG or PDF (vector, text as text)."""
     if session.shown is None:
         raise ExportError("nothing to export: no data is shown")
     suffix = Path(path).suffix.lower()
     width, height = _check_size(size)
-    with figure_view(session, width, height, view_range, scale) as (view, scale):
+    with figure_view(session, width, height, view_range, scale, plot) as (view, scale):
         with atomic_path(path) as tmp:
             if suffix == ".png":
                 image = render_image(view, width, height, scale)
                 if not image.save(tmp, "PNG"):
                     raise ExportError(f"cannot write {path}: Qt could not save the PNG")
             elif suffix == ".svg":
-                _render_svg(view, tmp, width, height, scale, _title(session))
+                _render_svg(view, tmp, width, height, scale, _title(session, plot),
+                            _DESCRIPTIONS[plot])
             elif suffix == ".pdf":
-                _render_pdf(view, tmp, width, height, scale, _title(session))
+                _render_pdf(view, tmp, width, height, scale, _title(session, plot))
             else:
                 raise ExportError(f"cannot export a plot as {suffix!r}")
 
 
-def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None) -> QtGui.QImage:
-    """The plot as an image (for the clipboard)."""
+def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None,
+               plot: str = "roc") -> QtGui.QImage:
+    """The plot (``"roc"`` or ``"pr"``) as an image (for the clipboard)."""
     width, height = _check_size(size)
-    with figure_view(session, width, height, view_range) as (view, scale):
+    with figure_view(session, width, height, view_range, plot=plot) as (view, scale):
         return render_image(view, width, height, scale)
 
 
@@ -116,19 +126,23 @@ def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.
 
 
 @contextlib.contextmanager
-def figure_view(session: Session, width: int, height: int, view_range=None, scale=None):
-    """A hidden RocView laid out for a ``width`` x ``height`` figure, and its scale;
-    disconnected from the session and deleted afterwards, whatever happens."""
+def figure_view(session: Session, width: int, height: int, view_range=None, scale=None,
+                plot: str = "roc"):
+    """A hidden RocView (``plot="roc"``) or PrView (``"pr"``) laid out for a ``width`` x
+    ``height`` figure, and its scale; disconnected from the session and deleted
+    afterwards, whatever happens."""
+    if plot not in PLOTS:
+        raise ExportError(f"unknown plot {plot!r}: choose one of {', '.join(PLOTS)}")
     if scale is None:
         scale = max(min(width, height) / LAYOUT_PIXELS, 1.0)
     elif not 0.25 <= scale <= 16 or min(width, height) / scale < 200:
         raise ExportError(f"scale {scale:g} does not fit a {width}x{height} figure (the plot"
                           " needs at least 200 pixels a side at that scale)")
-    view = RocView(session, figure_scale=scale)
+    view = (PrView if plot == "pr" else RocView)(session, figure_scale=scale)
     try:
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(round(width / scale), round(height / scale))
-        view.getPlotItem().setTitle(_title(session), size="11pt", color="#222222")
+        view.getPlotItem().setTitle(_title(session, plot), size="11pt", color="#222222")
         view.show()
         if view_range is not None:
             (x0, x1), (y0, y1) = view_range
@@ -151,7 +165,12 @@ def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> Non
                 QtCore.Qt.AspectRatioMode.IgnoreAspectRatio)
 
 
-def _render_svg(view, path, width, height, scale, title) -> None:
+_DESCRIPTIONS = {"roc": "ROC curve exported by rocscope",
+                 "pr": "Precision-recall curve exported by rocscope"}
+
+
+def _render_svg(view, path, width, height, scale, title,
+                description=_DESCRIPTIONS["roc"]) -> None:
     buffer = QtCore.QBuffer()
     buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
     generator = QtSvg.QSvgGenerator()
@@ -160,7 +179,7 @@ def _render_svg(view, path, width, height, scale, title) -> None:
     generator.setViewBox(QtCore.QRect(0, 0, width, height))
     generator.setResolution(96)
     generator.setTitle(title)
-    generator.setDescription("ROC curve exported by rocscope")
+    generator.setDescription(description)
     _paint(view, generator, path, width, height, scale)
     svg = bytes(buffer.data()).decode("utf-8")
     Path(path).write_text(bake_stroke_transforms(svg), encoding="utf-8")
@@ -189,10 +208,13 @@ def _paint(view, device, path, width, height, scale) -> None:
         painter.end()
 
 
-def _title(session: Session) -> str:
+def _title(session: Session, plot: str = "roc") -> str:
     data, curve = session.data, session.curve
     name = os.path.basename(data.dataset.source) or data.dataset.source
     column = data.selection.score
+    if plot == "pr" and curve.has_both_classes:
+        ap = precision_recall_of(curve).average_precision
+        return f"{name}, score {column}: AP = {ap:.6g}"
     if curve.has_both_classes:
         auc = curve.auc(session.ordering)
         ties = "" if session.ordering is TieOrdering.AVERAGE else f", ties {session.ordering.value}"
@@ -226,14 +248,15 @@ def export_from_options(options) -> int:
 
     data = load_from_options(options)
     application()
-    prepared = prepare_model_data(data)
+    prepared = prepare_model_data(data, eager=False)  # a figure shows only the curve
     prepared.curve.require_both_classes()
     session = Session()
     session.set_ordering(options.ties)
     session.set_display(marker=options.threshold is not None)
     session.set_shown(prepared, options.threshold)
     size = options.size or DEFAULT_SIZE
+    plot = getattr(options, "plot", "roc")  # --plot {roc,pr}
     for path in options.export:
-        export(session, path, size)
+        export(session, path, size, plot=plot)
         print(f"rocscope: wrote {path}")
     return 0

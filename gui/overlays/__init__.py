@@ -12,6 +12,12 @@ RocView, the window's and every exported figure's, makes one of each overlay lis
 
 OVERLAYS: list = []
 
+from .partial_auc import PartialAucOverlay  # noqa: E402  (issue 12: partial AUC range)
+from .hull import HullOverlay  # noqa: E402  (issue 12: convex hull)
+from .best_threshold import BestThresholdOverlay  # noqa: E402  (issue 12: best threshold)
+
+OVERLAYS += [PartialAucOverlay, HullOverlay, BestThresholdOverlay]
+
 from .pair_grid import PairGridOverlay  # noqa: E402  (issue 13: the pair grid up close)
 
 OVERLAYS += [PairGridOverlay]

@@ -1,0 +1,569 @@
+"""The precision–recall plot of the focused model, linked to the same threshold.
+
+Precision = TP/(TP + FP) against recall = TPR at the same thresholds (SPEC §10). Inside
+a tie block TP and FP grow together, so the path between two vertices is a piece of a
+hyperbola, not a straight line: the points drawn are the engine's
+:meth:`~core.engine.precision_recall.PrecisionRecall.path`, coloured by the block type
+as on the ROC curve. The dashed line is the prevalence m⁺/n, the precision of guessing.
+Inside tie blocks the path is always the average ordering's (Davis & Goadrich): the
+tie-ordering switch of the ROC view does not apply here.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import threading
+import weakref
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui
+
+from core import SegmentType, SingleClassError
+from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
+
+from . import style
+from .analysis_results import known, precision_recall_of
+from .curve_drawer import KINDS, is_big
+from .items import LegendSwatch, VertexMarker
+from .model import Session
+from .qt_session import signals_of
+from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
+
+SEGMENT_NAMES = {
+    SegmentType.TRUE_POSITIVE: "positives only (precision rises)",
+    SegmentType.FALSE_POSITIVE: "negatives only (precision drops)",
+    SegmentType.MIXED: "tie block: both classes (curved)",
+}
+BASELINE_COLOUR = (110, 110, 110)
+LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
+# A drag looks at no more than this many vertices (sampled, then refined around the
+# best sample), so a pointer move never costs time proportional to the data.
+_MAX_CANDIDATES = 65536
+
+
+class PrDrawer(QtCore.QObject):
+    """Hands out drawings of a curve's precision–recall path: exact for small curves;
+    for big ones an overview thinned finer than any screen and details of deep zooms,
+    computed off the UI thread (or at once, when ``synchronous``: figures cannot wait).
+
+    Signals
+    -------
+    ready()
+        A drawing asked for earlier is now available: ask again.
+    """
+
+    ready = QtCore.Signal()
+
+    def __init__(self, synchronous: bool = False, parent=None):
+        super().__init__(parent)
+        self.synchronous = synchronous
+        self._lock = threading.Lock()
+        self._pending: dict = {}  # (id(curve), detail?) -> (curve, window or None)
+        self._busy = False
+        self._paths: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self._detail = None  # (weakref to the curve, CurveDrawing)
+
+    def drawing(self, curve, window: Window) -> CurveDrawing | None:
+        """The drawing for ``window``, or None while it is computed (then ``ready``)."""
+        overview = self.cached(curve)
+        if overview is None:
+            if is_big(curve) and not self.synchronous:
+                return self._request(curve, None)
+            overview = self._compute(curve, None)
+        if not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
+                                 and OVERVIEW.pixel_y <= window.pixel_y):
+            return overview
+        if self._detail is not None:
+            ref, detail = self._detail
+            if ref() is curve and detail.serves(window):
+                return detail
+        return self._request(curve, _widened(window))
+
+    def cached(self, curve) -> CurveDrawing | None:
+        """The overview already made for ``curve``, without asking for one."""
+        with self._lock:
+            return self._overviews.get(curve)
+
+    def path(self, curve):
+        """The engine's path for ``curve`` once computed, else None."""
+        with self._lock:
+            return self._paths.get(curve)
+
+    def _request(self, curve, window):
+        if self.synchronous:
+            return self._compute(curve, window)
+        with self._lock:
+            self._pending[(id(curve), window is not None)] = (curve, window)
+            if self._busy:
+                return None
+            self._busy = True
+        threading.Thread(target=self._work, name="rocscope-draw-pr", daemon=True).start()
+        return None
+
+    def _compute(self, curve, window) -> CurveDrawing:
+        path = self.path(curve)
+        if path is None:
+            path = precision_recall_of(curve).path()
+            with self._lock:
+                self._paths.clear()  # one curve's path at a time: it is as big as the data
+                self._paths[curve] = path
+        if window is None:
+            drawing = draw(path.recall, path.precision, path.segment, KINDS,
+                           OVERVIEW if is_big(curve) else None)
+            with self._lock:
+                self._overviews[curve] = drawing
+            return drawing
+        drawing = draw(path.recall, path.precision, path.segment, KINDS, window)
+        self._detail = (weakref.ref(curve), drawing)
+        return drawing
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                if not self._pending:
+                    self._busy = False
+                    return
+                # The overview first: a detail needs its path anyway.
+                key = min(self._pending, key=lambda k: k[1])
+                curve, window = self._pending.pop(key)
+            try:
+                self._compute(curve, window)
+            except Exception as exc:  # noqa: BLE001
+                print(f"rocscope: could not draw the precision-recall curve:"
+                      f" {type(exc).__name__}: {exc}", file=sys.stderr)
+                continue
+            del curve
+            try:
+                self.ready.emit()
+            except RuntimeError:  # the view went away while this was drawing
+                with self._lock:
+                    self._busy = False
+                return
+
+
+class PrView(pg.PlotWidget):
+    """Precision against recall for the session's focused model, with the prevalence
+    baseline, the draggable operating point, and average precision and the area.
+
+    Items are created once and updated with ``setData``. A view that is not shown
+    computes nothing (a big curve's path takes seconds); it catches up when shown.
+    ``figure_scale`` draws a figure for export, as :class:`gui.roc_view.RocView` does.
+    """
+
+    def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
+        super().__init__(parent=parent, background=style.BACKGROUND)
+        self.session = session
+        self.signals = signals_of(session)
+        figure = figure_scale is not None
+        self.figure = figure
+        self.scale = figure_scale if figure else 1.0
+        self.drawer = PrDrawer(synchronous=figure, parent=self)
+        self.drawer.ready.connect(self._on_drawn)
+        self._drawn = None  # the drawing the items show now
+        self._stale = True  # the session changed while the view was hidden
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(360, 360)
+        plot = self.getPlotItem()
+        plot.setLabel("bottom", "Recall (TPR)")
+        plot.setLabel("left", "Precision")
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        for side in ("bottom", "left"):
+            plot.getAxis(side).setTextPen(style.FOREGROUND)
+            plot.getAxis(side).setPen(self.pen(style.FOREGROUND, 1))
+        self.view_box = plot.getViewBox()
+        self.view_box.setAspectLocked(True, 1.0)
+        self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
+                                minXRange=1e-9, minYRange=1e-9)
+        self.reset_zoom()
+
+        self.area_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
+        self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
+                                                      style=QtCore.Qt.PenStyle.DashLine))
+        self.segments = {
+            kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
+                                                capStyle=QtCore.Qt.PenCapStyle.RoundCap),
+                                   connect="finite", name=SEGMENT_NAMES[kind])
+            for kind, colour in style.SEGMENT_COLOURS.items()
+        }
+        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale)
+        self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
+                                        border=self.pen((0, 0, 0, 60), 1))
+        self.area_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
+        self.baseline_label = pg.TextItem(color=(80, 80, 80), anchor=(0, 0))
+        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
+                                  fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
+        layers = [self.area_fill, self.baseline, *self.segments.values(), self.marker,
+                  self.marker_label, self.area_label, self.baseline_label, self.notice]
+        for z, item in enumerate(layers):
+            item.setZValue(z)
+            plot.addItem(item)
+        if not figure:
+            # As in the ROC view: a threshold move repaints the marker, not the curve.
+            for item in (self.area_fill, self.baseline, *self.segments.values()):
+                item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
+        for label in (self.marker_label, self.area_label, self.baseline_label):
+            label.setFont(_font(10.5))
+        self.notice.setFont(_font(12))
+
+        self.legend = pg.LegendItem(offset=(8, -8), labelTextColor=style.FOREGROUND,
+                                    brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
+        self.legend.setParentItem(self.view_box)
+        self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        self._legend_shown = None
+
+        self._subscriptions = [
+            (self.signals.focusChanged, self._on_data),
+            (self.signals.thresholdChanged, self._on_threshold),
+            (self.signals.displayChanged, self._on_display),
+        ]
+        for signal, slot in self._subscriptions:
+            signal.connect(slot)
+        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
+        self.view_box.sigRangeChanged.connect(self._redraw)
+        self.view_box.sigResized.connect(self._redraw)
+        self.view_box.sigResized.connect(self.place_labels)
+        self.refresh()
+
+    # ---- reading what is shown --------------------------------------------------------
+
+    @property
+    def precision_recall(self):
+        """The focused curve's :class:`~core.engine.precision_recall.PrecisionRecall`
+        once computed, else None."""
+        curve = self._curve()
+        return known(curve, "precision_recall") if curve is not None else None
+
+    def refresh(self) -> None:
+        """Draw everything from the session as it is now."""
+        self._stale = True
+        self._on_data()
+
+    def disconnect_session(self) -> None:
+        """Stop following the session (before this view is thrown away)."""
+        for signal, slot in self._subscriptions:
+            signal.disconnect(slot)
+        self._subscriptions = []
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._on_data()
+
+    # ---- user actions -----------------------------------------------------------------
+
+    def reset_zoom(self) -> None:
+        self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
+            super().keyPressEvent(event)
+
+    def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
+        pr = self.precision_recall
+        if pr is None:
+            return
+        width, height = self._pixels_per_unit()
+        k = nearest_pr_vertex(pr.recall, pr.precision, pos.x(), pos.y(), width, height)
+        self.session.set_threshold(pr.thresholds[k])
+
+    # ---- drawing from the session -------------------------------------------------------
+
+    def _curve(self):
+        curve = self.session.curve
+        return curve if curve is not None and curve.has_both_classes else None
+
+    def _on_data(self, *_args) -> None:
+        if not self.isVisible():
+            self._stale = True  # nothing is computed for a hidden view
+            return
+        self._stale = False
+        self._drawn = None
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes
+        if curve is not None and not ok:
+            try:
+                curve.require_both_classes()
+            except SingleClassError as exc:  # its message is the explanation
+                self.notice.setText(str(exc))
+        for item in (*self.segments.values(), self.area_fill):
+            item.setData([], [])
+        self._show_numbers(None)
+        self.notice.setPos(0.5, 0.5)
+        self.notice.setVisible(curve is not None and not ok)
+        if ok:
+            self._redraw()
+
+    def _on_drawn(self) -> None:
+        if self.isVisible() and not self._stale:
+            self._redraw()
+
+    def _redraw(self, *_args) -> None:
+        curve = self._curve()
+        if curve is None or self._stale:
+            return
+        drawing = self.drawer.drawing(curve, self._window())
+        if drawing is None:
+            if self._drawn is None:
+                self.notice.setText("computing the precision–recall curve…")
+                self.notice.setPos(0.5, 0.5)
+                self.notice.setVisible(True)
+            return
+        first = self._drawn is None
+        if drawing is not self._drawn:
+            self._drawn = drawing
+            for kind, item in self.segments.items():
+                item.setData(drawing.pieces[kind].x, drawing.pieces[kind].y, connect="finite")
+            self.area_fill.setData(drawing.whole.x, drawing.whole.y)
+        if first:
+            self.notice.setVisible(False)
+            self._show_numbers(self.precision_recall)
+
+    def _show_numbers(self, pr) -> None:
+        """The baseline, the area label, the marker and the legend, once the engine's
+        precision–recall is known (all hidden before)."""
+        ok = pr is not None
+        for item in (self.baseline, self.baseline_label, self.area_label, *self.segments.values()):
+            item.setVisible(ok)
+        if not ok:
+            self.marker.setVisible(False)
+            self.marker_label.setVisible(False)
+            self.area_fill.setVisible(False)
+            return
+        b = pr.baseline
+        self.baseline.setData([0.0, 1.0], [b, b])
+        self.baseline_label.setHtml(
+            f"baseline = prevalence m<sup>+</sup>/n = {style.format_number(b, 4)}")
+        self.baseline_label.setAnchor((0, 1.0) if b < 0.08 else (0, 0))
+        self.baseline_label.setPos(0.01, b)
+        self.area_label.setHtml(
+            f"<b>AP = {style.format_number(pr.average_precision, 6)}</b><br>"
+            f"area = {style.format_number(pr.area, 6)}")
+        self._on_display(self.session.display)
+        self.place_labels()
+        self._on_threshold(self.session.threshold)
+
+    def _on_threshold(self, _threshold: float = 0.0) -> None:
+        pr = self.precision_recall
+        point = self.session.operating_point
+        if pr is None or point is None or self._drawn is None:
+            return
+        k = point.vertex
+        x, y = float(pr.recall[k]), float(pr.precision[k])
+        self.marker.setPos(x, y)
+        first = f"t = {style.format_threshold(point.threshold)}"
+        if point.vertex_threshold != point.threshold:
+            first += f", predicts like {style.format_threshold(point.vertex_threshold)}"
+        precision = point.precision
+        second = ("nothing predicted positive" if math.isnan(precision)
+                  else f"precision {style.format_number(precision, 4)}")
+        self.marker_label.setText(f"{first}\nrecall {style.format_number(point.recall, 4)}"
+                                  f"\n{second}")
+        self.marker_label.setPos(x, y)
+        self._place_marker_label()
+
+    def _on_display(self, display) -> None:
+        ok = self._curve() is not None and self.precision_recall is not None
+        self.marker.setVisible(ok and display.marker)
+        self.marker_label.setVisible(ok and display.marker)
+        self.area_fill.setVisible(ok and display.auc_area)
+        self._update_legend(ok, display)
+
+    def _update_legend(self, ok: bool, display) -> None:
+        key = (ok, display.auc_area)
+        if key == self._legend_shown:
+            return
+        self._legend_shown = key
+        self.legend.clear()
+        if not ok:
+            return
+        for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED):
+            self.legend.addItem(LegendSwatch(self.segments[kind], pen=self.pen(
+                style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
+        if display.auc_area:
+            self.legend.addItem(LegendSwatch(self.area_fill, brush=style.AUC_FILL),
+                                "area under the path (interpolated)")
+        self.legend.addItem(LegendSwatch(self.baseline, pen=self.pen(
+            BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), "baseline (prevalence)")
+
+    # ---- labels that touch nothing ------------------------------------------------------
+
+    def place_labels(self, *_args) -> None:
+        """The area label where it crosses neither the path, the baseline, the legend
+        nor the baseline's label, as far from them as the plot allows; then the
+        operating point's label."""
+        if self._drawn is None or not self.area_label.isVisible():
+            return
+        x, y = self._path_points()
+        width, height = self._data_size(self.area_label)
+        taken = [self._rect(item) for item in (self.legend, self.baseline_label)
+                 if item.isVisible()]
+        baseline = self.precision_recall.baseline
+        centres = [(cx, cy) for cy in np.linspace(0.95, 0.05, 19)
+                   for cx in np.linspace(0.5, 0.95, 10) - width / 2]
+        for margin in LABEL_MARGINS:
+            clear = []
+            for left, centre_y in centres:
+                left = min(max(left, 0.01), 0.99 - width)
+                box = (left, centre_y - height / 2, left + width, centre_y + height / 2)
+                if box[1] < 0.01 or box[3] > 0.99:
+                    continue
+                grown = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
+                if (grown[1] <= baseline <= grown[3] or _hits_path(grown, x, y)
+                        or any(_overlaps(grown, t) for t in taken)):
+                    continue
+                clear.append(box)
+            if clear:
+                # Under the path (in the area it names) if it can, then nearest the
+                # middle of the plot's lower right.
+                box = min(clear, key=lambda r: (not _under_path(r, x, y),
+                                                np.hypot((r[0] + r[2]) / 2 - 0.6,
+                                                         (r[1] + r[3]) / 2 - 0.4)))
+                self.area_label.setPos((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+                break
+        self._place_marker_label()
+
+    def _place_marker_label(self) -> None:
+        """The operating point's label at the first corner around the marker that stays
+        in the square and clear of the path, the legend and the other labels."""
+        if not self.marker_label.isVisible() or self._drawn is None:
+            return
+        pos = self.marker.pos()
+        mx, my = pos.x(), pos.y()
+        width, height = self._data_size(self.marker_label)
+        x, y = self._path_points()
+        taken = [self._rect(item) for item in (self.legend, self.baseline_label, self.area_label)
+                 if item.isVisible()]
+        preferred = (-0.08 if mx <= 0.55 else 1.08, -0.1 if my > 0.5 else 1.1)
+        candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (-0.1, 1.1)
+                                    if (ax, ay) != preferred] + [(0.5, -0.25), (0.5, 1.25)]
+        chosen, fewest = preferred, None
+        for ax, ay in candidates:
+            top = my + ay * height
+            box = (mx - ax * width, top - height, mx - ax * width + width, top)
+            inside = -0.01 <= box[0] and box[2] <= 1.01 and -0.01 <= box[1] and box[3] <= 1.01
+            crowding = (_hits_path(box, x, y) + sum(_overlaps(box, t) for t in taken)
+                        + (0 if inside else 10))
+            if fewest is None or crowding < fewest:
+                chosen, fewest = (ax, ay), crowding
+            if crowding == 0:
+                break
+        self.marker_label.setAnchor(chosen)
+
+    def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
+        whole = self._drawn.whole
+        x, y = np.asarray(whole.x), np.asarray(whole.y)
+        finite = ~np.isnan(x)
+        return x[finite], y[finite]
+
+    def _data_size(self, item) -> tuple[float, float]:
+        rect = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
+        return abs(rect.width()), abs(rect.height())
+
+    def _rect(self, item) -> tuple[float, float, float, float]:
+        r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
+        return (min(r.left(), r.right()), min(r.top(), r.bottom()),
+                max(r.left(), r.right()), max(r.top(), r.bottom()))
+
+    def pen(self, colour, width: float, **options) -> QtGui.QPen:
+        """A pen whose width scales with an exported figure."""
+        return pg.mkPen(colour, width=width * self.scale, **options)
+
+    # ---- geometry -----------------------------------------------------------------------
+
+    def _window(self) -> Window:
+        # Precision is not monotone: the visible part is chosen by recall alone.
+        (x0, x1), _ = self.view_box.viewRange()
+        width, height = self._pixels_per_unit()
+        return Window(x0, x1, -np.inf, np.inf, 1 / width, 1 / height)
+
+    def _pixels_per_unit(self) -> tuple[float, float]:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        rect = self.view_box.boundingRect()
+        ratio = self.devicePixelRatioF() * self.scale
+        return (max(rect.width(), 1.0) * ratio / (x1 - x0),
+                max(rect.height(), 1.0) * ratio / (y1 - y0))
+
+
+def nearest_pr_vertex(recall: np.ndarray, precision: np.ndarray, px: float, py: float,
+                      scale_x: float = 1.0, scale_y: float = 1.0) -> int:
+    """Index of the vertex nearest to ``(px, py)`` on screen (x and y scaled by pixels
+    per unit); ``recall`` never decreases, ``precision`` goes up and down.
+
+    The vertices nearest in recall bound the distance; only vertices within that bound
+    in recall can be nearer, and those form one run of the sorted recalls. Among equals
+    the first (the highest threshold) wins.
+    """
+    n = len(recall)
+    i = int(np.searchsorted(recall, px, "left"))
+    near = np.array([max(i - 1, 0), min(i, n - 1)])
+    bound = np.sqrt(np.min(((recall[near] - px) * scale_x) ** 2
+                           + ((precision[near] - py) * scale_y) ** 2))
+    reach = bound / scale_x
+    lo = int(np.searchsorted(recall, px - reach, "left"))
+    hi = max(int(np.searchsorted(recall, px + reach, "right")), lo + 1)
+    stride = (hi - lo) // _MAX_CANDIDATES + 1
+    best = _argmin(recall, precision, np.arange(lo, hi, stride), px, py, scale_x, scale_y)
+    if stride > 1:
+        best = _argmin(recall, precision, np.arange(max(best - stride, lo),
+                                                    min(best + stride + 1, hi)),
+                       px, py, scale_x, scale_y)
+    return best
+
+
+def _argmin(x, y, idx, px, py, sx, sy) -> int:
+    d = ((x[idx] - px) * sx) ** 2 + ((y[idx] - py) * sy) ** 2
+    return int(idx[int(np.argmin(d))])
+
+
+def _hits_path(box, x: np.ndarray, y: np.ndarray) -> bool:
+    """Whether the polyline through ``(x, y)`` (x non-decreasing) enters ``box`` =
+    ``(x0, y0, x1, y1)``: a clipping test (Liang–Barsky) on the pieces whose x-range
+    meets the box's."""
+    x0, y0, x1, y1 = box
+    lo = max(int(np.searchsorted(x, x0, "left")) - 1, 0)
+    hi = min(int(np.searchsorted(x, x1, "right")) + 1, len(x))
+    if hi - lo < 1:
+        return False
+    if hi - lo == 1:
+        return bool(x0 <= x[lo] <= x1 and y0 <= y[lo] <= y1)
+    ax, ay, bx, by = x[lo:hi - 1], y[lo:hi - 1], x[lo + 1:hi], y[lo + 1:hi]
+    dx, dy = bx - ax, by - ay
+    t0, t1 = np.zeros(len(ax)), np.ones(len(ax))
+    hit = np.ones(len(ax), dtype=bool)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
+            parallel = p == 0
+            hit &= ~(parallel & (q < 0))
+            r = q / p
+            t0 = np.where(~parallel & (p < 0), np.maximum(t0, r), t0)
+            t1 = np.where(~parallel & (p > 0), np.minimum(t1, r), t1)
+    return bool((hit & (t0 <= t1)).any())
+
+
+def _under_path(box, x: np.ndarray, y: np.ndarray) -> bool:
+    """Whether ``box`` lies under the path (x non-decreasing) across its whole width."""
+    inside = (x >= box[0]) & (x <= box[2])
+    ends = np.interp([box[0], box[2]], x, y)
+    return bool(min(ends.min(), y[inside].min(initial=np.inf)) >= box[3])
+
+
+def _overlaps(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _widened(window: Window) -> Window:
+    """The window grown by half its width on each side (recall only), so small pans
+    need no redraw."""
+    dx = (window.x_max - window.x_min) / 2
+    return Window(window.x_min - dx, window.x_max + dx, window.y_min, window.y_max,
+                  window.pixel_x, window.pixel_y)
+
+
+def _font(points: float) -> QtGui.QFont:
+    font = QtGui.QFont()
+    font.setPointSizeF(points)
+    return font
