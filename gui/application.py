@@ -24,3 +24,9 @@ def application() -> QtWidgets.QApplication:
         app.setWindowIcon(QtGui.QIcon(str(icon)))
     pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
     return app
+
+
+def screen_pixel_ratio() -> float:
+    """Device pixels per logical pixel of the main screen (2 on a screen scaled 2x)."""
+    screen = QtGui.QGuiApplication.primaryScreen()
+    return float(screen.devicePixelRatio()) if screen is not None else 1.0

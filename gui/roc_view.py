@@ -16,6 +16,7 @@ from core.drawing.thinning import DENSE, EMPTY, Window
 
 from . import style
 from .curve_drawer import CurveDrawer
+from .application import screen_pixel_ratio
 from .items import LegendSwatch, VertexMarker
 from .overlays import OVERLAYS
 from .rate_axis import RateAxis
@@ -50,7 +51,7 @@ class RocView(pg.PlotWidget):
         self.scale = figure_scale if figure else 1.0
         # Qt draws cosmetic pens in device pixels: on a screen scaled 2x (high DPI) the
         # lines would come out half as thick as the text is large.
-        self.pen_scale = self.scale * (1.0 if figure else style.screen_pixel_ratio())
+        self.pen_scale = self.scale * (1.0 if figure else screen_pixel_ratio())
         self.drawer = CurveDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
         self.drawer.ready.connect(self._sync_layers)

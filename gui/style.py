@@ -93,10 +93,3 @@ def model_auc_text(data, ordering) -> str:
         text += f" [{format_number(max(ci.low, 0.0), 3)}, {format_number(min(ci.high, 1.0), 3)}]"
     return text
 
-
-def screen_pixel_ratio() -> float:
-    """Device pixels per logical pixel of the main screen (2 on a screen scaled 2x)."""
-    from PySide6 import QtGui
-
-    screen = QtGui.QGuiApplication.primaryScreen()
-    return float(screen.devicePixelRatio()) if screen is not None else 1.0

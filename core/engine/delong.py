@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
-from scipy import stats
+from scipy import special
 
 from core.engine import exact
 from core.engine.curve import RocCurve
@@ -170,7 +170,9 @@ def check_level(level) -> float:
 
 def normal_quantile(level: float) -> float:
     """``z_{(1 + level)/2}``, the two-sided normal critical value of ``level``."""
-    return float(stats.norm.ppf(0.5 + check_level(level) / 2))
+    # The normal distribution's quantile function, as scipy.stats.norm.ppf computes it;
+    # scipy.special loads in a fraction of scipy.stats' time.
+    return float(special.ndtri(0.5 + check_level(level) / 2))
 
 
 def require_two_per_class(n_positive: int, n_negative: int, what: str) -> None:

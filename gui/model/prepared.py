@@ -1,9 +1,15 @@
-"""One model's data made ready to show: the loaded arrays, the curve, the score
-distribution and the five formulas, built once off the UI thread."""
+"""One model's data made ready to show: the loaded arrays and the curve, and what the
+views draw from them (the score distribution, the five formulas, the AUC's confidence
+interval), each computed once when first needed.
+
+The window's loader asks for all of it off the UI thread (:func:`prepare_model_data`
+with ``eager=True``); a headless export asks for none of it, since a figure shows none.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -18,7 +24,7 @@ CI_LEVEL = 0.95
 
 @dataclass(frozen=True, eq=False)
 class ModelData:
-    """A loaded data set with what the views need besides the curve itself.
+    """A loaded data set, its curve, and what is drawn from them (cached properties).
 
     ``formulas`` is None when a class is missing (no AUC to compute); ``ci`` is the
     95 % DeLong confidence interval of the AUC, or None where it is undefined (a class
@@ -28,10 +34,6 @@ class ModelData:
 
     data: LoadedData
     curve: RocCurve
-    distribution: SampleStacks | ScoreHistogram
-    formulas: FiveFormulas | None
-    ci: object | None = None  # core.engine.delong.ConfidenceInterval
-    ci_problem: str | None = None
 
     @property
     def source(self) -> str:
@@ -41,26 +43,47 @@ class ModelData:
     def score_column(self) -> str:
         return self.data.selection.score
 
+    @cached_property
+    def distribution(self) -> SampleStacks | ScoreHistogram:
+        """Samples as stacked dots when few, else histograms on shared bins."""
+        curve = self.curve
+        if curve.n_samples <= style.DOTS_MAX_SAMPLES:
+            stacks = sample_stacks(curve)
+            # Stacks taller than this merge into bars: a histogram says it better.
+            if np.abs(stacks.level).max() <= style.DOTS_MAX_STACK:
+                return stacks
+        return score_histogram(curve)
 
-def prepare_model_data(data: LoadedData) -> ModelData:
-    """Build the curve and what is drawn from it: the slow part of showing data."""
-    curve = data.curve()
-    distribution = None
-    if curve.n_samples <= style.DOTS_MAX_SAMPLES:
-        distribution = sample_stacks(curve)
-        # Stacks taller than this merge into bars: a histogram says it better.
-        if np.abs(distribution.level).max() > style.DOTS_MAX_STACK:
-            distribution = None
-    if distribution is None:
-        distribution = score_histogram(curve)
-    formulas = five_formulas(curve) if curve.has_both_classes else None
-    ci, problem = None, None
-    if curve.has_both_classes:
-        # scipy's distributions take a while to import: only here, off the UI thread.
+    @cached_property
+    def formulas(self) -> FiveFormulas | None:
+        return five_formulas(self.curve) if self.curve.has_both_classes else None
+
+    @cached_property
+    def _interval(self) -> tuple:
+        if not self.curve.has_both_classes:
+            return None, None
+        # scipy loads on first use: off the UI thread in the window, never for a figure.
         from core.engine.delong import delong_ci
 
         try:
-            ci = delong_ci(curve, CI_LEVEL)
+            return delong_ci(self.curve, CI_LEVEL), None
         except RocscopeError as exc:
-            problem = str(exc)
-    return ModelData(data, curve, distribution, formulas, ci, problem)
+            return None, str(exc)
+
+    @property
+    def ci(self):
+        """The :class:`core.engine.delong.ConfidenceInterval`, or None."""
+        return self._interval[0]
+
+    @property
+    def ci_problem(self) -> str | None:
+        return self._interval[1]
+
+
+def prepare_model_data(data: LoadedData, eager: bool = True) -> ModelData:
+    """Build the curve and, with ``eager``, everything the views draw from it: the slow
+    part of showing data, meant for a background thread."""
+    prepared = ModelData(data, data.curve())
+    if eager:
+        prepared.distribution, prepared.formulas, prepared.ci  # noqa: B018 - computed now
+    return prepared
