@@ -11,15 +11,25 @@ A ``spark://`` or ``sc://`` address is tried with a plain TCP connection first, 
 a cluster that cannot be reached is reported at once rather than after Spark's own
 minute of retries. PySpark is optional (``pip install 'rocscope[spark]'``) and needs a
 Java runtime.
+
+A session rocscope starts logs nothing and sends the Java process's console output to a
+file (named in the error if Spark fails to start), so that the command line's standard
+error holds rocscope's own messages only; in local mode it uses a few shuffle
+partitions per core instead of Spark's 200. Text files are read with a header line
+(Spark names the columns of a file without one ``_c0``, ``_c1``, ...) and Spark's own
+type inference.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
+import sys
 import tempfile
 import threading
 import uuid
+import warnings
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
@@ -35,6 +45,8 @@ _CONNECT_SECONDS = 5.0
 # line's promise of one line on stderr; rocscope reports failures itself.
 _QUIET_LOG = """\
 rootLogger.level = off
+logger.gateway.name = org.apache.spark.api.python.PythonGatewayServer
+logger.gateway.level = off
 rootLogger.appenderRef.stderr.ref = console
 appender.console.type = Console
 appender.console.name = console
@@ -127,17 +139,59 @@ def session(master: str | None = None, remote: str | None = None):
     if remote:
         builder = builder.remote(remote)
     else:
-        builder = builder.master(master or "local[*]")
+        master = master or "local[*]"
+        builder = builder.master(master)
         builder = builder.config("spark.ui.showConsoleProgress", "false")
         builder = builder.config("spark.ui.enabled", "false")
         builder = builder.config("spark.driver.extraJavaOptions",
                                  f"-Dlog4j2.configurationFile={_quiet_log()}")
+        if master.startswith("local"):
+            # One machine: Spark's default of 200 shuffle partitions is meant for a
+            # cluster, and costs seconds of task overhead per query here.
+            builder = builder.config("spark.sql.shuffle.partitions",
+                                     str(max(2 * (os.cpu_count() or 1), 4)))
+    console = os.path.join(tempfile.gettempdir(), f"rocscope-spark-{os.getpid()}.log")
     try:
-        spark = builder.getOrCreate()
+        with warnings.catch_warnings(), _stderr_to(console):
+            # PySpark's own check of the pandas version, which rocscope does not use.
+            warnings.filterwarnings("ignore", category=FutureWarning,
+                                    message="PySpark does not yet fully support pandas")
+            spark = builder.getOrCreate()
     except Exception as exc:  # PySpark raises its own runtime errors, Py4J and gRPC theirs
-        raise LoadError(f"Spark could not start ({_first_line(str(exc))}); it needs a Java"
-                        " runtime (java on the PATH or JAVA_HOME)", option="engine") from None
+        said = _last_line(console) or _first_line(str(exc))
+        raise LoadError(f"Spark could not start ({said}); it needs a Java runtime (java on"
+                        f" the PATH or JAVA_HOME); its console output is in {console}",
+                        option="engine") from None
+    with contextlib.suppress(OSError):  # the JVM still holds it open on some systems
+        os.remove(console)
     return spark
+
+
+@contextlib.contextmanager
+def _stderr_to(path: str):
+    """Point this process's standard error (file descriptor 2) at ``path`` while the
+    Java process starts: it inherits the descriptor, and with it the JVM's and
+    spark-submit's console chatter goes to the file instead of the user's terminal."""
+    sys.stderr.flush()
+    target = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    saved = os.dup(2)
+    os.dup2(target, 2)
+    try:
+        yield
+    finally:
+        sys.stderr.flush()
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(target)
+
+
+def _last_line(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = [line.strip() for line in f if line.strip()]
+    except OSError:
+        return None
+    return lines[-1] if lines else None
 
 
 _LOG_FILE: list[str] = []
