@@ -96,7 +96,9 @@ class ConfusionPanel(QtWidgets.QWidget):
         for key, value in counts.items():
             self.cells[key].setText(f"{value:,}")
         for key, _title in METRICS:
-            self.metrics[key].setText(style.format_number(getattr(point, key), 6))
+            value = getattr(point, key)
+            self.metrics[key].setText(style.format_number(value, 6))
+            self.metrics[key].setToolTip(style.format_full(value))
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
             p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])

@@ -111,7 +111,6 @@ class NumbersPanel(QtWidgets.QWidget):
                     ("D discordant (s⁺ &lt; s⁻)", f"{pairs.discordant:,}"),
                     ("total m⁺·m⁻", f"{pairs.total:,}"),
                 ]))
-            self._show_formulas()
         else:
             self.pairs_label.clear()
             self.formulas_label.clear()
@@ -129,17 +128,26 @@ class NumbersPanel(QtWidgets.QWidget):
                 self.auc_label.setText(f"<h3 style='margin:0'>AUC</h3><p><b>{_e(str(exc))}</b></p>")
             return
         exact = curve.pairs.total <= EXACT_MAX_PAIRS
-        rows = []
-        for ordering in TieOrdering:
-            name = SHORT_ORDERING_NAMES[ordering]
-            value, fraction = _value_cells(curve.auc_exact(ordering), exact)
-            if ordering is self.session.ordering:
-                name, value, fraction = f"<b>▶ {name}</b>", f"<b>{value}</b>", f"<b>{fraction}</b>"
-            rows.append((name, value, fraction))
+        values = [curve.auc_exact(o) for o in TieOrdering]
         loss = curve.area_above_exact(TieOrdering.AVERAGE)
+        band = curve.tie_band_exact()
+        # Enough digits that AUCs which differ read differently (big data, few ties).
+        texts = style.format_numbers([float(v) for v in values])
+        rows = []
+        for ordering, value, text in zip(TieOrdering, values, texts):
+            name = SHORT_ORDERING_NAMES[ordering]
+            fraction = _fraction_cell(value, exact)
+            if ordering is self.session.ordering:
+                name, text, fraction = f"<b>▶ {name}</b>", f"<b>{text}</b>", f"<b>{fraction}</b>"
+            rows.append((name, text, fraction))
         rows.append(("ℓ<sub>rank</sub> = 1 − average", *_value_cells(loss, exact)))
-        rows.append(("tie band T/(m⁺m⁻)", *_value_cells(curve.tie_band_exact(), exact)))
+        rows.append(("tie band T/(m⁺m⁻)", *_value_cells(band, exact)))
         self.auc_label.setText("<h3 style='margin:0'>AUC by tie ordering</h3>" + _table(rows))
+        self.auc_label.setToolTip("Full precision:\n" + "\n".join(
+            f"{name}: {_full(value)}" for name, value in (
+                *((f"AUC {SHORT_ORDERING_NAMES[o]}", v) for o, v in zip(TieOrdering, values)),
+                ("rank loss", loss), ("tie band", band))))
+        self._show_formulas()
 
     def _show_direction(self) -> None:
         """Below chance, say so plainly and offer the other class as positive: never flip
@@ -174,7 +182,10 @@ class NumbersPanel(QtWidgets.QWidget):
         self.flipRequested.emit(self._flip_to)
 
     def _show_formulas(self) -> None:
-        formulas = self.session.shown.formulas
+        shown = self.session.shown
+        if shown is None or shown.formulas is None:
+            return
+        formulas = shown.formulas
         exact = self.session.curve.pairs.total <= EXACT_MAX_PAIRS
         rows = []
         for f in formulas:
@@ -185,10 +196,20 @@ class NumbersPanel(QtWidgets.QWidget):
                         f"&nbsp;&nbsp;{_e(f.expression)}</td></tr>")
         verdict = ("all five agree exactly" if formulas.agree else
                    "<span style='color:#b00'>the formulas disagree: please report this</span>")
+        ordering = self.session.ordering
+        note = ""
+        if ordering is not TieOrdering.AVERAGE:
+            drawn = self.session.curve.auc_exact(ordering)
+            note = (f"<div style='color:#555'>These compute the <b>average</b> ordering (a tied"
+                    f" pair counts ½); the curve is drawn with <b>{SHORT_ORDERING_NAMES[ordering]}"
+                    f"</b>: AUC {_value_cells(drawn, exact)[0]} {_fraction_cell(drawn, exact)}."
+                    "</div>")
         self.formulas_label.setText(
             "<h3 style='margin:0'>Five ways to the same AUC</h3>"
             f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
-            f"<div>{verdict}</div>")
+            f"<div>{verdict}</div>{note}")
+        self.formulas_label.setToolTip("Full precision:\n" + "\n".join(
+            f"{f.name}: {_full(f.exact)}" for f in formulas))
 
 
 def other_class(data):
@@ -212,10 +233,18 @@ def plain_text(rich: str) -> str:
 
 
 def _value_cells(value: Fraction, exact: bool) -> tuple[str, str]:
-    """The value to the last bit, and its exact fraction when the data are small."""
-    fraction = (f"= {value.numerator}/{value.denominator}"
-                if exact and value.denominator > 1 else "")
-    return repr(value.numerator / value.denominator), fraction
+    """The value for people (six significant digits), and its exact fraction when the
+    data are small; the panel's tooltip has every digit."""
+    return style.format_number(value.numerator / value.denominator), _fraction_cell(value, exact)
+
+
+def _fraction_cell(value: Fraction, exact: bool) -> str:
+    return (f"= {value.numerator}/{value.denominator}"
+            if exact and value.denominator > 1 else "")
+
+
+def _full(value: Fraction) -> str:
+    return style.format_full(value.numerator / value.denominator)
 
 
 def _table(rows) -> str:

@@ -4,23 +4,48 @@ Positives rise above the score axis, negatives hang below it, in the colours of 
 segments they produce (a positive makes a green step, a negative a red one). Few
 samples are drawn one dot each, tied samples stacked; many are drawn as two histograms
 on shared bins. Everything at or right of the threshold is predicted positive.
+
+What keeps it readable (the numbers come from ``core.drawing``):
+
+- the dots' size and stacking step follow the plot's height in pixels
+  (:func:`~core.drawing.distribution_layout.dot_layout`): tied dots touch and never
+  cover each other, at any size;
+- counts on the vertical axis are thinned to whole numbers that fit, and bars carry
+  their counts only when every number fits in its bin;
+- far outliers are drawn in a hatched strip past a break at the edge of the axis, with
+  "1 more at 1e6 →" under it (:mod:`core.drawing.score_axis`), so one outlier does not
+  squeeze the rest into a pixel; the axis is monotone, so the line, the shaded
+  predicted-positive region and the dots always agree;
+- a dragged line lands on the distinct score drawn nearest the pointer (or +inf past
+  the highest), as the ROC marker lands on a vertex: thresholds are scores, never
+  positions of the hand.
 """
 
 from __future__ import annotations
-
-import math
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core.drawing.distribution import SampleStacks, ScoreHistogram
+from core.drawing.distribution_layout import (
+    bar_layout,
+    count_ticks,
+    dot_layout,
+    labelled_bars,
+)
+from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap
 
 from . import style
 from .items import ThresholdLine
 from .model import Session
 from .qt_session import signals_of
 from .threshold_keys import ALONG_THE_SCORES, handle_threshold_key
+
+COUNT_MARGIN = 1.0  # pixels around a bar's count, inside its label
+LABEL_AIR = 4.0  # pixels kept free under the lowest dot or bar
+OUTLIER_TEXT = "#5a5a5a"
+STRIP_BRUSH = QtGui.QBrush(QtGui.QColor(0, 0, 0, 45), QtCore.Qt.BrushStyle.BDiagPattern)
 
 
 class CountAxis(pg.AxisItem):
@@ -30,12 +55,52 @@ class CountAxis(pg.AxisItem):
         return [f"{abs(v) * scale:g}" for v in values]
 
 
+class ScoreAxisItem(pg.AxisItem):
+    """The score axis: ticks only where it is linear (not in the outliers' strips or
+    the gaps before them), whole numbers only when every score is one, and numbers
+    written as :func:`style.format_number` writes them (``3``, not ``3.0``)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.score_axis: ScoreAxis | None = None
+        self.integers = False
+
+    def tickValues(self, minVal, maxVal, size):
+        levels = super().tickValues(minVal, maxVal, size)
+        axis = self.score_axis
+        if axis is None:
+            return levels
+        lo, hi = axis.low / axis.unit, axis.high / axis.unit
+        slack = 1e-9 * axis.span
+        kept = []
+        for spacing, values in levels:
+            values = np.asarray(values, dtype=float)
+            keep = np.ones(len(values), bool)
+            if axis.below is not None:
+                keep &= values >= lo - slack
+            if axis.above is not None:
+                keep &= values <= hi + slack
+            if self.integers:  # 1, 2, 3 from a level of 0.5 apart; 1.5 goes
+                keep &= values == np.round(values)
+                spacing = max(spacing, 1.0)
+            if keep.any():
+                kept.append((spacing, values[keep].tolist()))
+        return kept
+
+    def tickStrings(self, values, scale, spacing):
+        if self.integers:
+            return [style.format_threshold(round(v * scale)) for v in values]
+        return [style.format_number(float(s), 12) if s else s
+                for s in super().tickStrings(values, scale, spacing)]
+
+
 class ScoreView(pg.PlotWidget):
-    """The scores of both classes and the threshold, bound to an :class:`AppState`."""
+    """The scores of both classes and the threshold, bound to a :class:`Session`."""
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent=parent, background=style.BACKGROUND,
-                         axisItems={"left": CountAxis("left")})
+                         axisItems={"left": CountAxis("left"),
+                                    "bottom": ScoreAxisItem("bottom")})
         self.session = session
         self.signals = signals_of(session)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
@@ -51,11 +116,16 @@ class ScoreView(pg.PlotWidget):
         # Scores read as they are: no "(x0.001)" rescaling of the axis.
         plot.getAxis("bottom").enableAutoSIPrefix(False)
         plot.getAxis("left").enableAutoSIPrefix(False)
+        self.score_axis_item: ScoreAxisItem = plot.getAxis("bottom")
+        self.count_axis: CountAxis = plot.getAxis("left")
         self.view_box = plot.getViewBox()
         self.view_box.setMouseEnabled(x=True, y=False)
 
         self.predicted = pg.LinearRegionItem(movable=False, brush=style.PREDICTED_POSITIVE_FILL,
                                              pen=pg.mkPen(None))
+        self.strips = [pg.LinearRegionItem(movable=False, brush=STRIP_BRUSH,
+                                           pen=pg.mkPen((0, 0, 0, 60), width=1))
+                       for _side in range(2)]
         self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
         self.positive_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
                                              pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.2),
@@ -69,26 +139,38 @@ class ScoreView(pg.PlotWidget):
                                       fill=(255, 255, 255, 215))
         self.predicted_label = pg.TextItem("predicted positive (score ≥ t)",
                                            color=(90, 90, 90), anchor=(1, 0))
+        self.outlier_labels = [pg.TextItem(color=OUTLIER_TEXT, anchor=(0, 1)),
+                               pg.TextItem(color=OUTLIER_TEXT, anchor=(1, 1))]
         for item in (self.positive_bars, self.negative_bars):
             # Redrawn only when the data change: a threshold move repaints the line.
             item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
-        for z, item in enumerate((self.predicted, self.axis_line, self.positive_bars,
-                                  self.negative_bars, self.dots, self.line, self.line_label,
-                                  self.predicted_label)):
+        unbounded = (self.predicted, *self.strips, self.line, self.line_label,
+                     self.predicted_label, self.axis_line, *self.outlier_labels)
+        for z, item in enumerate((self.predicted, *self.strips, self.axis_line,
+                                  self.positive_bars, self.negative_bars, self.dots, self.line,
+                                  self.line_label, self.predicted_label,
+                                  *self.outlier_labels)):
             item.setZValue(z)
-            plot.addItem(item, ignoreBounds=item in (self.predicted, self.line, self.line_label,
-                                                     self.predicted_label, self.axis_line))
+            plot.addItem(item, ignoreBounds=item in unbounded)
+        self.count_font = QtGui.QFont(self.font())
+        self.count_font.setPointSizeF(max(self.count_font.pointSizeF() - 1, 6))
+        self.count_labels: list[pg.TextItem] = []  # a pool, reused as the bars change
 
-        self._right_edge = 1.0  # where +inf is drawn: just past the highest score
+        self.axis: ScoreAxis | None = None
+        self.dot_layout = None
+        self._snap = None
         self._x_limits = (0.0, 1.0)
-        self._unit = 1.0  # scores are drawn divided by this (see _on_data)
         self._dots = None
         self._bars = None
         self._bar_data = {}
+        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
         self._vertex = None
+        self._line_x = None
         self.signals.focusChanged.connect(self._on_data)
         self.signals.thresholdChanged.connect(self._on_threshold)
         self.line.sigPointerMoved.connect(self._on_line_dragged)
+        self.view_box.sigResized.connect(self._relayout)
+        self.view_box.sigXRangeChanged.connect(self._on_x_range)
         self._on_data()
 
     # ---- user actions -------------------------------------------------------------------
@@ -97,9 +179,9 @@ class ScoreView(pg.PlotWidget):
         if not handle_threshold_key(self.session, event, ALONG_THE_SCORES):
             super().keyPressEvent(event)
 
-    def _on_line_dragged(self, score: float) -> None:  # score in the axis' units
-        # Past the highest score nothing is predicted positive: that is +inf's point.
-        self.session.set_threshold(math.inf if score >= self._right_edge else score * self._unit)
+    def _on_line_dragged(self, pointer: float) -> None:  # pointer in axis units
+        if self._snap is not None:
+            self.session.set_threshold(self._snap.threshold_at(pointer))
 
     # ---- drawing from the session ---------------------------------------------------------
 
@@ -108,62 +190,75 @@ class ScoreView(pg.PlotWidget):
         self._dots = None
         self._bars = None
         self._bar_data = {}
+        self._bar_bins = None
         self._vertex = None
+        self.axis = None
+        self._snap = None
         if shown is None:
             return
         curve, dist = shown.curve, shown.distribution
-        low, high = float(curve.thresholds[-1]), float(curve.thresholds[1])
-        if isinstance(dist, ScoreHistogram):  # bins reach past the extreme scores
-            low, high = min(low, float(dist.edges[0])), max(high, float(dist.edges[-1]))
-        # pyqtgraph's bounds arithmetic overflows near the float64 limits: huge scores
-        # are drawn in units of a power of ten, named on the axis.
-        magnitude = max(abs(low), abs(high))
-        self._unit = 10.0 ** (math.floor(math.log10(magnitude)) - 2) if magnitude > 1e12 else 1.0
+        per_value = isinstance(dist, ScoreHistogram) and dist.per_value
+        # One bar per value of a rating scale: every value on the linear axis.
+        axis = curve_score_axis(curve, breaks=not per_value)
+        self.axis = axis
+        self._snap = threshold_snap(curve.thresholds, axis)
+        scores = curve.thresholds[1:]
+        self.score_axis_item.score_axis = axis
+        self.score_axis_item.integers = bool(axis.unit == 1
+                                             and np.all(scores == np.round(scores)))
+        self.score_axis_item.picture = None
         self.getPlotItem().setLabel(
-            "bottom", "Score" if self._unit == 1 else f"Score (× {self._unit:.0e})")
-        low, high = low / self._unit, high / self._unit
-        span = high - low if high > low else max(abs(high), 1.0)
-        self._right_edge = high + 0.06 * span
-        left_axis = self.getPlotItem().getAxis("left")
+            "bottom", "Score" if axis.unit == 1
+            else f"Score (× {style.format_number(axis.unit, 1)})")
         if isinstance(dist, SampleStacks):
             self._draw_dots(dist)
-            top = max(int(np.abs(dist.level).max(initial=1)), 1)
-            left_axis.setTickSpacing(major=max(1, top // 4), minor=1)
-            y_margin = 0.9  # room for the dots' radius
         else:
             self._draw_histogram(dist)
-            top = max(int(dist.positives.max(initial=1)), int(dist.negatives.max(initial=1)), 1)
-            left_axis.setTickSpacing()
-            y_margin = 0.15 * top
-        self._x_limits = (low - 0.5 * span, high + 0.5 * span)
+        self._draw_outliers(axis)
+        start, end, span = axis.start, axis.inf_position, axis.span
+        if per_value:  # the bins reach past the extreme scores
+            start = min(start, float(axis.position(dist.edges[0])))
+            end = max(end, float(axis.position(dist.edges[-1])))
+        self._x_limits = (start - 0.5 * span, end + 0.5 * span)
         self.view_box.setLimits(xMin=self._x_limits[0], xMax=self._x_limits[1])
-        self.view_box.setRange(xRange=(low - 0.04 * span, self._right_edge + 0.04 * span),
-                               yRange=(-top - y_margin, top + y_margin), padding=0)
+        self.view_box.setRange(xRange=(start - 0.04 * span, end + 0.04 * span), padding=0)
+        self._relayout()
+        self._on_threshold(self.session.threshold)
 
     def _draw_dots(self, dist: SampleStacks) -> None:
         for bars in (self.positive_bars, self.negative_bars):
             _set_bars(bars, [], [], [], [])
             bars.setVisible(False)
+        self._hide_count_labels()
         colours = np.where(dist.positive, style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)
-        filled = [pg.mkBrush(c) for c in colours]
-        hollow = [pg.mkBrush(255, 255, 255) for _ in colours]
-        pens = [pg.mkPen(c, width=2) for c in colours]
-        self._dots = (dist.score / self._unit, dist.level, pens, filled, hollow, dist.vertex)
-        self._colour_dots(self.session.operating_point)
+        self._dots = {"x": self.axis.position(dist.score), "y": dist.level.astype(float),
+                      "colours": colours, "filled": [pg.mkBrush(c) for c in colours],
+                      "hollow": [pg.mkBrush(255, 255, 255) for _ in colours],
+                      "vertex": dist.vertex, "pens": None, "size": None}
         self.dots.setVisible(True)
 
     def _colour_dots(self, point) -> None:
-        """Set the dots with their pens and brushes: filled when predicted positive
-        (left of t on the sweep), hollow otherwise."""
-        x, y, pens, filled, hollow, vertex = self._dots
-        brushes = filled if point is None else [
-            f if v <= point.vertex else h for f, h, v in zip(filled, hollow, vertex)]
-        self.dots.setData(x, y, pen=pens, brush=brushes, symbol="o")
+        """Set the dots with their pens, brushes and size, all in one call: filled when
+        predicted positive (left of t on the sweep), hollow otherwise."""
+        d = self._dots
+        if d["pens"] is None:
+            return  # not laid out yet: the layout draws them
+        brushes = d["filled"] if point is None else [
+            f if v <= point.vertex else h
+            for f, h, v in zip(d["filled"], d["hollow"], d["vertex"])]
+        self.dots.setData(d["x"], d["y"], pen=d["pens"], brush=brushes, size=d["size"],
+                          symbol="o")
 
     def _draw_histogram(self, dist: ScoreHistogram) -> None:
         self.dots.setData([], [])
         self.dots.setVisible(False)
-        left, right = dist.edges[:-1] / self._unit, dist.edges[1:] / self._unit
+        axis = self.axis
+        left, right = axis.position(dist.edges[:-1]), axis.position(dist.edges[1:])
+        if dist.outliers_below:  # the outliers' bin is drawn across its strip
+            left[0], right[0] = axis.strip_below
+        if dist.outliers_above:
+            left[-1], right[-1] = axis.strip_above
+        self._bar_bins = (left.copy(), right.copy(), dist.positives, dist.negatives)
         if dist.per_value:
             # One score per bin: a narrow bar on it, drawn strong when predicted positive
             # and pale otherwise (like the dots), because the shaded region starts at t,
@@ -172,7 +267,7 @@ class ScoreView(pg.PlotWidget):
             left, right = centre - half, centre + half
             strong = [_tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
             pale = [_tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
-            # Compare the scores themselves with the threshold, not rescaled centres.
+            # Compare the scores themselves with the threshold, not positions.
             self._bars = (self.session.curve.thresholds[:0:-1], strong, pale)
         self._bar_data = {
             self.positive_bars: (left, right, np.zeros(len(left)), dist.positives.astype(float)),
@@ -197,25 +292,162 @@ class ScoreView(pg.PlotWidget):
                 brushes = [strong[i] if p else pale[i] for p in predicted]
             _set_bars(bars, *data, brushes=brushes)
 
+    def _draw_outliers(self, axis: ScoreAxis) -> None:
+        """The hatched strips of far outliers, and what they hold in words."""
+        sides = ((axis.below, axis.strip_below, "←", "down to"),
+                 (axis.above, axis.strip_above, "→", "up to"))
+        for strip, label, (out, extent, arrow, towards) in zip(
+                self.strips, self.outlier_labels, sides):
+            strip.setVisible(out is not None)
+            label.setVisible(out is not None)
+            if out is None:
+                continue
+            pad = 0.01 * axis.span
+            strip.setRegion((extent[0] - pad, extent[1] + pad))
+            where = (f"at {style.format_number(out.farthest, 3)}" if out.nearest == out.farthest
+                     else f"{towards} {style.format_number(out.farthest, 3)}")
+            words = f"{out.count:,} more {where}"
+            label.setText(f"{arrow} {words}" if arrow == "←" else f"{words} {arrow}")
+            label.setToolTip(
+                f"{out.count:,} far outlier{'s' * (out.count != 1)} ({out.positives:,}"
+                f" positive, {out.negatives:,} negative), scores {style.format_full(out.nearest)}"
+                + ("" if out.nearest == out.farthest
+                   else f" to {style.format_full(out.farthest)}")
+                + ", drawn compressed in the hatched strip so the rest stay readable")
+
+    # ---- layout: what depends on the plot's size in pixels --------------------------------
+
+    def _relayout(self, *_args) -> None:
+        """Fit the dots or bars, their labels and the count ticks to the plot's height."""
+        if self.axis is None:
+            return
+        height = max(float(self.view_box.height()), 1.0)
+        # The top band holds "t = …"; the bottom one the outliers' words.
+        band = float(self.predicted_label.textItem.boundingRect().height())
+        outliers = self.axis.below is not None or self.axis.above is not None
+        bottom = float(self.outlier_labels[0].textItem.boundingRect().height()) if outliers \
+            else LABEL_AIR
+        if self._dots is not None:
+            d = self._dots
+            up = int(max(d["y"].max(initial=0), 0))
+            down = int(max(-d["y"].min(initial=0), 0))
+            layout = dot_layout(height, up, down, top=band, bottom=bottom)
+            self.dot_layout = layout
+            if d["size"] != layout.diameter or d["pens"] is None:
+                d["pens"] = [pg.mkPen(c, width=layout.pen) for c in d["colours"]]
+                d["size"] = layout.diameter
+                self._colour_dots(self.session.operating_point)
+            y_low, y_high, per_unit = layout.y_low, layout.y_high, layout.step
+            extent = (-down, up)
+        elif self._bar_bins is not None:
+            _, _, pos, neg = self._bar_bins
+            count_h = QtGui.QFontMetricsF(self.count_font).height() + 2 * COUNT_MARGIN
+            up, down = int(pos.max(initial=0)), int(neg.max(initial=0))
+            layout = bar_layout(height, up, down, top=band + count_h, bottom=bottom + count_h)
+            y_low, y_high, per_unit = layout.y_low, layout.y_high, layout.pixels_per_count
+            extent = (-down, up)
+        else:
+            return
+        self.view_box.setRange(yRange=(y_low, y_high), padding=0)
+        font_h = QtGui.QFontMetricsF(self.count_axis.style.get("tickFont") or self.font()).height()
+        # Counts up to the tallest stack or bar: more would count nothing.
+        ticks = count_ticks(*extent, per_unit, min_gap=1.4 * font_h)
+        self.count_axis.setTicks([[(float(v), f"{abs(int(v))}") for v in ticks], []])
+        self._on_x_range()
+
+    def _on_x_range(self, *_args) -> None:
+        """Labels that depend on the horizontal scale: bar counts, outliers, the line's."""
+        if self.axis is None:
+            return
+        self._place_count_labels()
+        self._place_outlier_labels()
+        self._place_line_label()
+
+    def _pixels_per_unit(self) -> tuple[float, float, float]:
+        (x0, x1), _ = self.view_box.viewRange()
+        return x0, x1, max(float(self.view_box.width()), 1.0) / (x1 - x0)
+
+    def _hide_count_labels(self) -> None:
+        for label in self.count_labels:
+            label.setVisible(False)
+
+    def _place_count_labels(self) -> None:
+        self._hide_count_labels()
+        if self._bar_bins is None:
+            return
+        left, right, pos, neg = self._bar_bins
+        x0, x1, px = self._pixels_per_unit()
+        metrics = QtGui.QFontMetricsF(self.count_font)
+        counts = np.r_[pos, neg]
+        texts = [f"{c:,}" for c in counts.tolist()]
+        widths = np.array([metrics.horizontalAdvance(t) for t in texts])
+        visible = (right >= x0) & (left <= x1)
+        # The positives' bars, then the negatives', on the same bins.
+        labelled = labelled_bars(counts, np.tile(right - left, 2) * px, widths,
+                                 visible=np.tile(visible, 2))
+        centre = np.tile((left + right) / 2, 2)
+        sign = np.r_[np.ones(len(pos)), -np.ones(len(neg))]
+        wanted = [(centre[i], sign[i] * counts[i], texts[i], sign[i])
+                  for i in np.flatnonzero(labelled)]
+        while len(self.count_labels) < len(wanted):
+            label = pg.TextItem(color=style.FOREGROUND)
+            label.setFont(self.count_font)
+            label.textItem.document().setDocumentMargin(COUNT_MARGIN)
+            label.setZValue(self.dots.zValue() + 0.5)
+            self.getPlotItem().addItem(label, ignoreBounds=True)
+            self.count_labels.append(label)
+        for label, (x, y, text, up) in zip(self.count_labels, wanted):
+            label.setText(text)
+            label.setAnchor((0.5, 1.0) if up > 0 else (0.5, 0.0))
+            label.setPos(x, y)
+            label.setVisible(True)
+
+    def _place_outlier_labels(self) -> None:
+        (x0, x1), (y0, _) = self.view_box.viewRange()
+        for label, extent, right_side in ((self.outlier_labels[0], self.axis.strip_below, False),
+                                          (self.outlier_labels[1], self.axis.strip_above, True)):
+            if extent is None:
+                continue
+            label.setVisible(extent[1] >= x0 and extent[0] <= x1)
+            label.setPos(min(extent[1], x1) if right_side else max(extent[0], x0), y0)
+
     def _on_threshold(self, threshold: float) -> None:
         point = self.session.operating_point
-        if point is None:
+        if point is None or self.axis is None:
             return
-        x = min(max(threshold / self._unit, self._x_limits[0]), self._right_edge)
+        # Past the highest score nothing is predicted positive: that is +inf's place.
+        x = min(max(float(self.axis.position(threshold)), self._x_limits[0]),
+                self.axis.inf_position)
+        self._line_x = x
         self.line.setValue(x)
         self.predicted.setRegion((x, max(self._x_limits[1], x)))
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
         self.line_label.setText(f"t = {style.format_threshold(threshold)}")
-        self.line_label.setPos(x, y1)
-        self.line_label.setAnchor((1.02, 0) if x > (x0 + x1) / 2 else (-0.02, 0))
-        self.predicted_label.setPos(x1, y0 + 0.18 * (y1 - y0))
-        self.predicted_label.setVisible(x < x1)
+        self._place_line_label()
         if point.vertex != self._vertex:
             if self._dots is not None:
                 self._colour_dots(point)
             if self._bars is not None:
                 self._colour_bars(point)
         self._vertex = point.vertex
+
+    def _place_line_label(self) -> None:
+        """``t = …`` beside the line in the band kept free at the top, on the side where
+        it fits; the predicted-positive note at the top right when it does not meet it."""
+        x = self._line_x
+        if x is None:
+            return
+        x0, x1, px = self._pixels_per_unit()
+        _, (_, y1) = self.view_box.viewRange()
+        width = (x1 - x0) * px
+        label_w = float(self.line_label.textItem.boundingRect().width())
+        note_w = float(self.predicted_label.textItem.boundingRect().width())
+        at = (x - x0) * px  # the line, in pixels from the left edge
+        right_side = at + 3 + label_w <= width or at < label_w + 3
+        self.line_label.setAnchor((0, 0) if right_side else (1, 0))
+        self.line_label.setPos(x + (3 if right_side else -3) / px, y1)
+        label_end = at + 3 + label_w if right_side else at - 3
+        self.predicted_label.setPos(x1, y1)
+        self.predicted_label.setVisible(at < width and label_end + 8 <= width - note_w)
 
 
 def _set_bars(bars: pg.BarGraphItem, x0, x1, y0, height, brushes=None) -> None:

@@ -7,6 +7,8 @@ deficiencies. The two shaded areas are light tints unlike any line colour.
 
 from __future__ import annotations
 
+import math
+
 from core import SegmentType, TieOrdering
 
 SEGMENT_COLOURS = {
@@ -66,19 +68,75 @@ THIN_ABOVE_POINTS = 5000
 
 
 def format_number(value: float, digits: int = 6) -> str:
-    """A rate or AUC for display: up to ``digits`` significant digits, no noise."""
-    if value != value:  # NaN
+    """A rate, an AUC or a score for people: up to ``digits`` significant digits, no
+    trailing zeros, ``1e-5`` rather than ``1e-05``, ``∞`` for infinity, "undefined" for
+    NaN. Full precision belongs in tooltips and the report (:func:`format_full`).
+
+    >>> format_number(2 / 3), format_number(0.25), format_number(3.0), format_number(1e6, 3)
+    ('0.666667', '0.25', '3', '1e6')
+    >>> format_number(-0.0), format_number(0.00001234, 2), format_number(float("inf"))
+    ('0', '1.2e-5', '+∞')
+    """
+    if math.isnan(value):
         return "undefined"
-    return f"{value:.{digits}g}"
+    if math.isinf(value):
+        return "+∞" if value > 0 else "−∞"
+    return _tidy_exponent(f"{value + 0.0:.{digits}g}")  # + 0.0: no "-0"
+
+
+def format_numbers(values, digits: int = 6) -> list[str]:
+    """:func:`format_number` of each value, with as many more digits as it takes for
+    different values to read differently (an AUC of 0.7313691 beside 0.7313687).
+
+    >>> format_numbers([0.73136912, 0.73136871, 0.5])
+    ['0.7313691', '0.7313687', '0.5']
+    """
+    values = [float(v) for v in values]
+    distinct = len(set(values))
+    for d in range(digits, 18):
+        texts = [format_number(v, d) for v in values]
+        if len(set(texts)) == distinct:
+            return texts
+    return [format_full(v) for v in values]
 
 
 def format_threshold(value: float) -> str:
-    """A threshold exactly as given (shortest repr), or +∞."""
-    if value == float("inf"):
-        return "+∞"
-    if value == float("-inf"):
-        return "−∞"
-    return repr(float(value))
+    """A threshold as the shortest text that reads back as exactly that number (so a
+    distinct score is named exactly, never rounded onto another), without ".0" on
+    whole numbers; ``+∞`` / ``−∞``.
+
+    >>> format_threshold(3.0), format_threshold(0.47), format_threshold(0.1 + 0.2)
+    ('3', '0.47', '0.30000000000000004')
+    >>> format_threshold(1e-7), format_threshold(2.5e16), format_threshold(float("inf"))
+    ('1e-7', '2.5e16', '+∞')
+    """
+    value = float(value)
+    if math.isinf(value):
+        return "+∞" if value > 0 else "−∞"
+    value += 0.0  # no "-0"
+    if value.is_integer() and abs(value) < 1e16:
+        return str(int(value))
+    return _tidy_exponent(repr(value))
+
+
+def format_full(value: float) -> str:
+    """Every digit a float64 holds (its shortest exact text), for tooltips.
+
+    >>> format_full(2 / 3), format_full(3.0), format_full(float("nan"))
+    ('0.6666666666666666', '3', 'undefined')
+    """
+    if math.isnan(value):
+        return "undefined"
+    return format_threshold(value)
+
+
+def _tidy_exponent(text: str) -> str:
+    """``1e+06`` → ``1e6``, ``2.5e-05`` → ``2.5e-5``: the same number, fewer marks."""
+    mantissa, e, exponent = text.partition("e")
+    if not e:
+        return text
+    sign = "-" if exponent.startswith("-") else ""
+    return f"{mantissa}e{sign}{exponent.lstrip('+-').lstrip('0') or '0'}"
 
 
 def model_auc_text(data, ordering) -> str:

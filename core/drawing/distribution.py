@@ -2,7 +2,9 @@
 there are few, a histogram on shared bins when there are many.
 
 Both are computed from the curve's tie blocks (distinct score, positives, negatives), so
-they cost O(K) once per data set and nothing while the threshold moves.
+they cost O(K) once per data set and nothing while the threshold moves. The histogram's
+bins cover the bulk of the scores as :mod:`core.drawing.score_axis` decides it: far
+outliers get a bin of their own per side, drawn in the axis' strip.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from core.drawing.score_axis import score_axis
 from core.engine.curve import RocCurve
 
 
@@ -34,7 +37,12 @@ class SampleStacks:
 @dataclass(frozen=True, eq=False)
 class ScoreHistogram:
     """Counts of positive and negative samples in shared bins ``edges[i] .. edges[i+1]``
-    (the last bin includes its right edge, as in ``numpy.histogram``).
+    (each holding its left edge; the last bin of the bulk includes its right edge too,
+    as in ``numpy.histogram``).
+
+    ``outliers_below`` / ``outliers_above``: the first / last bin holds the far
+    outliers of that side (all of them, ``edges`` at the nearest and the farthest), and
+    the bin next to it is the empty gap between them and the bulk.
 
     ``per_value`` is true when every bin holds exactly one distinct score, at its centre
     (evenly spaced values such as ratings): then each bin is wholly on one side of any
@@ -45,6 +53,8 @@ class ScoreHistogram:
     positives: np.ndarray
     negatives: np.ndarray
     per_value: bool = False
+    outliers_below: bool = False
+    outliers_above: bool = False
 
 
 def sample_stacks(curve: RocCurve) -> SampleStacks:
@@ -67,27 +77,51 @@ def sample_stacks(curve: RocCurve) -> SampleStacks:
 
 
 def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
-    """Positive and negative counts on shared, equal-width bins over the score range.
+    """Positive and negative counts on shared, equal-width bins over the bulk of the
+    scores, and one bin per side for far outliers (see :mod:`core.drawing.score_axis`).
 
     With ``bins=None`` the number of bins grows with the number of distinct scores
-    (square root), between 10 and 200; data with few distinct scores get one bin each
-    when that is at most 200.
+    (square root), between 10 and 200; data with few, evenly spaced distinct scores get
+    one bin each when that is at most 200.
+
+    >>> from core.engine.build import roc_from_scores
+    >>> h = score_histogram(roc_from_scores([1, 2, 3, 4, 5, 1000],
+    ...                                     [0, 0, 1, 0, 1, 1]), bins=2)
+    >>> h.edges.tolist(), h.positives.tolist(), h.negatives.tolist()
+    ([1.0, 3.0, 5.0, 1000.0, 1000.0], [0, 2, 0, 1], [2, 1, 0, 0])
+    >>> h.outliers_above, h.outliers_below
+    (True, False)
     """
     scores = curve.thresholds[1:]
+    pos_w, neg_w = curve.block_positives, curve.block_negatives
     k = len(scores)
-    lo, hi = float(scores[-1]), float(scores[0])
     per_value = bins is None and k <= 200 and _evenly_spaced(scores)
     if per_value:
         edges = _centred_edges(scores[::-1])
-    else:
-        if bins is None:
-            bins = int(np.clip(np.sqrt(k), 10, 200))
-        if lo == hi:
-            lo, hi = lo - 0.5, hi + 0.5
-        edges = np.linspace(lo, hi, bins + 1)
-    pos, _ = np.histogram(scores, edges, weights=curve.block_positives)
-    neg, _ = np.histogram(scores, edges, weights=curve.block_negatives)
-    return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64), per_value)
+        pos, _ = np.histogram(scores, edges, weights=pos_w)
+        neg, _ = np.histogram(scores, edges, weights=neg_w)
+        return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64), True)
+    if bins is None:
+        bins = int(np.clip(np.sqrt(k), 10, 200))
+    axis = score_axis(scores, pos_w, neg_w)
+    lo, hi = axis.low, axis.high
+    bulk = (scores >= lo) & (scores <= hi)
+    if lo == hi:
+        lo, hi = lo - 0.5, hi + 0.5
+    edges = np.linspace(lo, hi, bins + 1)
+    pos, _ = np.histogram(scores[bulk], edges, weights=pos_w[bulk])
+    neg, _ = np.histogram(scores[bulk], edges, weights=neg_w[bulk])
+    pos, neg = pos.astype(np.int64), neg.astype(np.int64)
+    if axis.below is not None:  # the outliers' bin, then the empty gap up to the bulk
+        out = axis.below
+        edges = np.r_[out.farthest, out.nearest, edges]
+        pos, neg = np.r_[out.positives, 0, pos], np.r_[out.negatives, 0, neg]
+    if axis.above is not None:
+        out = axis.above
+        edges = np.r_[edges, out.nearest, out.farthest]
+        pos, neg = np.r_[pos, 0, out.positives], np.r_[neg, 0, out.negatives]
+    return ScoreHistogram(edges, pos, neg, False, axis.below is not None,
+                          axis.above is not None)
 
 
 def _rank_within(groups: np.ndarray) -> np.ndarray:

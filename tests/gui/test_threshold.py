@@ -125,10 +125,11 @@ def test_dragging_the_threshold_line(qtbot, window):
     window.session.set_threshold(0.62)
     view = window.score_view
     start = mouse.widget_point(view, 0.62, 0.5)
-    end = mouse.widget_point(view, 0.40, 0.5)
+    end = mouse.widget_point(view, 0.42, 0.5)
     mouse.drag(view, start, end)
-    t = window.session.threshold
-    assert 0.38 < t < 0.42  # wherever the hand let go: between 0.33 and 0.47
+    # The line lands on the distinct score nearest where the hand let go (0.33 | 0.47),
+    # as the ROC marker lands on a vertex.
+    assert window.session.threshold == 0.47
     assert window.session.operating_point.vertex_threshold == 0.47
     assert cells(window) == dict(tp=3, fp=2, fn=1, tn=2)
     assert window.roc_view.marker.pos().x() == 0.5

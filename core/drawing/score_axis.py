@@ -1,0 +1,280 @@
+"""The score axis of the distribution view: where each score is drawn, and which
+distinct score a dragged threshold line lands on.
+
+Most data are drawn on a plain linear axis. One far outlier (999 scores in [0, 1] and
+one at 10^6) would squeeze every other sample into a pixel, so far outliers are drawn
+in a compressed *strip* at the edge of the axis instead, after a short *gap* that the
+view marks as a break. The bulk keeps its linear scale (its axis units are the scores,
+divided by ``unit`` when they are huge), and the whole mapping stays monotone, so a
+threshold line drawn at ``position(t)`` has exactly the samples with ``score >= t`` on
+its right: the line, the predicted-positive region and the snapping never disagree,
+outliers included.
+
+Outliers are decided by Tukey's far-out fences, ``3 * IQR`` beyond the quartiles of
+the samples (of the distinct scores when most samples tie and the IQR is 0), and a side
+is broken only when it would otherwise take more than ``SQUEEZE`` times the bulk's
+width: a long tail such as aSAH's s100b stays on the linear axis.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from core.engine.curve import RocCurve
+
+FENCE = 3.0  # Tukey's far-out fences, in IQRs beyond the quartiles
+SQUEEZE = 1.5  # break a side only when it would span more than this many bulk widths
+GAP = 0.04  # the break between the bulk and a strip, as a fraction of the bulk's span
+STRIP = 0.12  # the width of a strip of outliers, as a fraction of the bulk's span
+INF_MARGIN = 0.06  # +inf is drawn this far (fraction of the bulk's span) past the end
+HUGE = 1e12  # beyond this magnitude scores are drawn in units of a power of ten
+
+
+@dataclass(frozen=True)
+class Outliers:
+    """The samples beyond one end of the bulk, drawn in that side's strip.
+
+    ``nearest`` and ``farthest`` are the outlying scores nearest to and farthest from
+    the bulk (equal for one distinct outlier); ``positives`` and ``negatives`` count the
+    samples among them.
+    """
+
+    positives: int
+    negatives: int
+    nearest: float
+    farthest: float
+
+    @property
+    def count(self) -> int:
+        return self.positives + self.negatives
+
+
+@dataclass(frozen=True, eq=False)
+class ScoreAxis:
+    """Where scores are drawn on the distribution view's horizontal axis.
+
+    Axis units are ``score / unit``; between ``low`` and ``high`` (the bulk, in scores)
+    a score is drawn at exactly ``score / unit``, so ordinary ticks label it. ``below``
+    and ``above`` are the :class:`Outliers` drawn in a strip past each end, or None.
+    ``span`` is the bulk's width in axis units (never 0: one distinct score gets a
+    width of its own), the yardstick of the gaps, strips and margins.
+
+    >>> axis = score_axis(np.r_[np.linspace(0, 1, 99), 1e6], np.ones(100, int),
+    ...                   np.zeros(100, int))
+    >>> axis.high, axis.above.farthest, axis.above.count
+    (1.0, 1000000.0, 1)
+    >>> float(axis.position(0.5)), float(axis.position(1e6)) == sum(axis.strip_above) / 2
+    (0.5, True)
+    """
+
+    low: float
+    high: float
+    unit: float
+    span: float
+    below: Outliers | None
+    above: Outliers | None
+
+    @property
+    def _bulk(self) -> tuple[float, float]:
+        return self.low / self.unit, self.high / self.unit
+
+    @property
+    def strip_above(self) -> tuple[float, float] | None:
+        """Axis extent of the strip of high outliers (None without them)."""
+        if self.above is None:
+            return None
+        start = self._bulk[1] + GAP * self.span
+        return start, start + STRIP * self.span
+
+    @property
+    def strip_below(self) -> tuple[float, float] | None:
+        """Axis extent of the strip of low outliers (None without them)."""
+        if self.below is None:
+            return None
+        end = self._bulk[0] - GAP * self.span
+        return end - STRIP * self.span, end
+
+    @property
+    def inf_position(self) -> float:
+        """Where +inf is drawn: just past the highest score (nothing predicted positive)."""
+        end = self.strip_above[1] if self.above is not None else self._bulk[1]
+        return end + INF_MARGIN * self.span
+
+    @property
+    def start(self) -> float:
+        """The lowest axis position a score is drawn at."""
+        return self.strip_below[0] if self.below is not None else self._bulk[0]
+
+    def position(self, scores) -> np.ndarray:
+        """Axis positions of ``scores`` (any real numbers, ±inf included), monotone
+        non-decreasing and strictly increasing over the data's distinct scores.
+
+        Thresholds between two scores land between their positions. Beyond the
+        data on a side without outliers the axis stays linear (a histogram's bins
+        reach past the extreme scores); beyond a strip of outliers positions saturate
+        towards :attr:`inf_position` (or as far below the strip), which is where +inf
+        (-inf) is drawn.
+        """
+        s = np.asarray(scores, dtype=float)
+        with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
+            v = s / self.unit
+            lo, hi = self._bulk
+            u = v.copy()
+            u = self._high_side(v, u, hi)
+            u = self._low_side(v, u, lo)
+        return u
+
+    def _high_side(self, v, u, hi):
+        d = self.span
+        if self.above is None:
+            return np.where(np.isposinf(v), self.inf_position, u)
+        near, far = self.above.nearest / self.unit, self.above.farthest / self.unit
+        s0, s1 = self.strip_above
+        gap = hi + GAP * d * (v - hi) / (near - hi)
+        strip = s0 + (s1 - s0) * _log_fraction(v - hi, near - hi, far - hi)
+        past = s1 + INF_MARGIN * d * _saturate(v - far, d)
+        return np.select([v <= hi, v < near, v <= far], [u, gap, strip], past)
+
+    def _low_side(self, v, u, lo):
+        d = self.span
+        if self.below is None:
+            return np.where(np.isneginf(v), self.start - INF_MARGIN * d, u)
+        near, far = self.below.nearest / self.unit, self.below.farthest / self.unit
+        s0, s1 = self.strip_below
+        gap = lo - GAP * d * (lo - v) / (lo - near)
+        strip = s1 - (s1 - s0) * _log_fraction(lo - v, lo - near, lo - far)
+        past = s0 - INF_MARGIN * d * _saturate(far - v, d)
+        return np.select([v >= lo, v > near, v >= far], [u, gap, strip], past)
+
+
+def _log_fraction(x, near, far):
+    """Where ``x`` lies between ``near`` and ``far`` (all > 0) on a log scale, in [0, 1];
+    0.5 when they are equal (one distinct outlier sits in the middle of its strip)."""
+    if far <= near:
+        return np.full(np.shape(x), 0.5)
+    return np.clip(np.log(x / near) / math.log(far / near), 0.0, 1.0)
+
+
+def _saturate(x, scale):
+    """0 at 0, rising monotonically to 1 at +inf."""
+    return np.where(np.isinf(x), 1.0, x / (x + scale))
+
+
+def score_axis(scores, positives, negatives, breaks: bool = True) -> ScoreAxis:
+    """The axis for tie blocks: distinct ``scores`` (any order) with the number of
+    ``positives`` and ``negatives`` at each; ``breaks=False`` keeps every score on the
+    linear axis (one bar per value of a rating scale, say).
+
+    >>> axis = score_axis([0.1, 0.4, 0.5], [1, 0, 2], [1, 3, 0])
+    >>> (axis.low, axis.high, axis.below, axis.above, axis.unit)
+    (0.1, 0.5, None, None, 1.0)
+    """
+    s = np.asarray(scores, dtype=float)
+    p = np.asarray(positives, dtype=np.int64)
+    n = np.asarray(negatives, dtype=np.int64)
+    order = np.argsort(s, kind="stable")
+    s, p, n = s[order], p[order], n[order]
+    if len(s) == 0:
+        return ScoreAxis(0.0, 1.0, 1.0, 1.0, None, None)
+    fence_lo, fence_hi = _fences(s, p + n) if breaks else (-math.inf, math.inf)
+    inside = (s >= fence_lo) & (s <= fence_hi)
+    lo_in, hi_in = float(s[inside][0]), float(s[inside][-1])
+    bulk = hi_in - lo_in
+    below = s < fence_lo
+    above = s > fence_hi
+    # A side is broken only when showing it linearly would squeeze the bulk.
+    if not below.any() or not lo_in - float(s[0]) > SQUEEZE * bulk:
+        below[:] = False
+    if not above.any() or not float(s[-1]) - hi_in > SQUEEZE * bulk:
+        above[:] = False
+    kept = s[~below & ~above]
+    low, high = float(kept[0]), float(kept[-1])
+    magnitude = max(abs(low), abs(high))
+    unit = 10.0 ** (math.floor(math.log10(magnitude)) - 2) if magnitude > HUGE else 1.0
+    span = high / unit - low / unit  # divided first: no overflow near the float64 limits
+    if not span > 0:
+        span = max(abs(high / unit), 1.0)
+    return ScoreAxis(low, high, unit, span,
+                     _outliers(s, p, n, below, nearest_last=True),
+                     _outliers(s, p, n, above, nearest_last=False))
+
+
+def curve_score_axis(curve: RocCurve, breaks: bool = True) -> ScoreAxis:
+    """:func:`score_axis` of a curve's tie blocks."""
+    return score_axis(curve.thresholds[1:], curve.block_positives, curve.block_negatives,
+                      breaks)
+
+
+def _fences(s: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
+    """Tukey's far-out fences of the samples; of the distinct scores when the samples'
+    IQR is 0; (-inf, inf) when that is 0 too (at most two distinct scores)."""
+    q1, q3 = _quantiles(s, weight)
+    if not q3 > q1:
+        q1, q3 = _quantiles(s, np.ones(len(s), np.int64))
+    with np.errstate(over="ignore", invalid="ignore"):
+        iqr = q3 - q1
+        lo, hi = q1 - FENCE * iqr, q3 + FENCE * iqr
+    if not iqr > 0 or not math.isfinite(iqr):
+        return -math.inf, math.inf
+    return float(lo), float(hi)
+
+
+def _quantiles(s: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
+    """Lower and upper quartiles (inverted CDF: the first score whose cumulative count
+    reaches a quarter / three quarters) of ascending ``s`` with counts ``weight``."""
+    cum = np.cumsum(weight)
+    total = cum[-1]
+    i1 = int(np.searchsorted(cum, total / 4, "left"))
+    i3 = int(np.searchsorted(cum, 3 * total / 4, "left"))
+    return float(s[min(i1, len(s) - 1)]), float(s[min(i3, len(s) - 1)])
+
+
+def _outliers(s, p, n, mask, nearest_last: bool) -> Outliers | None:
+    if not mask.any():
+        return None
+    values = s[mask]
+    near, far = (values[-1], values[0]) if nearest_last else (values[0], values[-1])
+    return Outliers(int(p[mask].sum()), int(n[mask].sum()), float(near), float(far))
+
+
+@dataclass(frozen=True, eq=False)
+class ThresholdSnap:
+    """The thresholds a dragged line can land on, with where each is drawn.
+
+    ``thresholds`` ascend: the data's distinct scores, then +inf (nothing predicted
+    positive), as the ROC marker's vertices; ``positions`` are their axis positions.
+    Because the axis maps scores linearly or monotonically onto the screen, the
+    threshold drawn nearest the pointer in axis units is the nearest in pixels.
+    """
+
+    thresholds: np.ndarray
+    positions: np.ndarray
+
+    def threshold_at(self, pointer: float) -> float:
+        """The distinct score (or +inf) drawn nearest to ``pointer`` (axis units); of
+        two equally near, the higher (the one that predicts fewer samples positive).
+
+        >>> snap = threshold_snap(np.array([math.inf, 0.48, 0.47]), score_axis(
+        ...     [0.47, 0.48], [1, 1], [1, 0]))
+        >>> snap.threshold_at(0.4712), snap.threshold_at(0.476), snap.threshold_at(9.0)
+        (0.47, 0.48, inf)
+        """
+        i = int(np.searchsorted(self.positions, pointer, "left"))
+        if i == 0:
+            return float(self.thresholds[0])
+        if i == len(self.positions):
+            return float(self.thresholds[-1])
+        below, above = self.positions[i - 1], self.positions[i]
+        return float(self.thresholds[i - 1] if pointer - below < above - pointer
+                     else self.thresholds[i])
+
+
+def threshold_snap(thresholds: np.ndarray, axis: ScoreAxis) -> ThresholdSnap:
+    """A :class:`ThresholdSnap` for a curve's ``thresholds`` (descending from +inf)."""
+    ascending = np.asarray(thresholds, dtype=float)[::-1]
+    positions = axis.position(ascending)
+    positions[np.isposinf(ascending)] = axis.inf_position
+    return ThresholdSnap(ascending, positions)
