@@ -52,6 +52,14 @@ class PngSizeDialog(QtWidgets.QDialog):
         return self.scale_box.value() or None
 
 
+def shown_plot(window):
+    """Which plot an export means: the precision-recall plot when it alone is shown,
+    else the ROC plot; and its view (for the zoom)."""
+    if window.session.plots == "pr":
+        return "pr", window.pr_view
+    return "roc", window.roc_view
+
+
 def ask_save_path(window, title: str, filters: dict) -> str | None:
     """A save dialog; adds the chosen filter's suffix when the name has none, and asks
     before replacing an existing file (itself, because the dialog could only ask about
@@ -82,7 +90,8 @@ def ask_save_path(window, title: str, filters: dict) -> str | None:
 def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
     """Export ``path``; a failure becomes a banner message and leaves no file."""
     try:
-        export(window.session, path, size, window.roc_view.view_box.viewRange(), scale)
+        plot, view = shown_plot(window)
+        export(window.session, path, size, view.view_box.viewRange(), scale, plot=plot)
     except RocscopeError as exc:
         window.session.show_message("error", str(exc))
         return False
@@ -118,7 +127,8 @@ def copy_plot(window) -> None:
         QtWidgets.QApplication.clipboard().setText(text)
         return
     try:
-        image = plot_image(window.session, DEFAULT_SIZE, window.roc_view.view_box.viewRange())
+        plot, view = shown_plot(window)
+        image = plot_image(window.session, DEFAULT_SIZE, view.view_box.viewRange(), plot=plot)
     except RocscopeError as exc:
         window.session.show_message("error", str(exc))
         return

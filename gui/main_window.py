@@ -14,20 +14,26 @@ from core import TieOrdering
 from core.readers.examples import embedded_example
 
 from . import export_dialogs, style
+from .accumulation_table import AccumulationTable
+from .analysis_panel import AnalysisPanel
 from .banner import Banner
 from .comparison_panel import ComparisonPanel
 from .confusion_panel import ConfusionPanel
+from .formulas_panel import FormulasPanel
 from .load_controller import LoadController
 from .load_worker import Hints
+from .model import ModelData, Session, prepare_model_data
 from .models_panel import ModelsPanel
 from .numbers_panel import NumbersPanel
 from .paths import EXAMPLES, RESOURCES
+from .plots_area import PlotsArea
+from .pr_view import PrView
+from .qt_session import signals_of
+from .rank_table import RankTable
 from .recent import RecentFiles
 from .roc_view import RocView
 from .score_view import ScoreView
-from .square_frame import SquareFrame
-from .model import ModelData, Session, prepare_model_data
-from .qt_session import signals_of
+from .sweep_panel import ScoreBlockHighlight, SweepPanel
 from .threshold_box import ThresholdBox
 
 DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
@@ -65,7 +71,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.score_view = ScoreView(session)
         self.banner = Banner(session)
         splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
-        splitter.addWidget(SquareFrame(self.roc_view))
+        self.pr_view = PrView(session)
+        self.plots_area = PlotsArea(self.roc_view, self.pr_view)
+        splitter.addWidget(self.plots_area)
         splitter.addWidget(self.score_view)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
@@ -90,10 +98,34 @@ class MainWindow(QtWidgets.QMainWindow):
                                           "comparisonDock",
                                           QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.models_dock, self.comparison_dock)
-        self.models_dock.raise_()
+        # Seeing why (SPEC §11): the sweep replay beside the models, the explanations in
+        # tabs beside the numbers; the analysis of SPEC §10 there too.
+        self.analysis_panel = AnalysisPanel(session)
+        self.analysis_dock = self._dock("Analysis", self.analysis_panel, "analysisDock")
+        self.sweep_panel = SweepPanel(session)
+        self.score_highlight = ScoreBlockHighlight(self.score_view)
+        self.formulas_panel = FormulasPanel(session)
+        self.rank_table = RankTable(session)
+        self.accumulation_table = AccumulationTable(session)
+        self.sweep_dock = self._dock("Sweep replay", self.sweep_panel, "sweepDock",
+                                     QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.formulas_dock = self._dock("Formulas", self.formulas_panel, "formulasDock")
+        self.rank_dock = self._dock("Ranks", self.rank_table, "rankDock")
+        self.accumulation_dock = self._dock("Click log", self.accumulation_table,
+                                            "accumulationDock")
+        for dock in (self.analysis_dock, self.formulas_dock, self.rank_dock,
+                     self.accumulation_dock):
+            self.tabifyDockWidget(self.numbers_dock, dock)
+        self.tabifyDockWidget(self.models_dock, self.sweep_dock)
+        self.numbers_dock.raise_()
+        self.sweep_dock.raise_()
+        # The plot gets what the panels do not need.
+        self.resizeDocks([self.sweep_dock, self.numbers_dock], [275, 340],
+                         QtCore.Qt.Orientation.Horizontal)
         self.numbers_panel.flipRequested.connect(self._flip)
         self.models_panel.removeRequested.connect(session.remove_model)
         self.signals.modelsChanged.connect(self._on_models)
+        self._several = False
         self._on_models(session.models)
 
         self.threshold_box = ThresholdBox(session)
@@ -197,7 +229,7 @@ class MainWindow(QtWidgets.QMainWindow):
             checkable=True)
         self.grid_action = self._action(
             "Pair &grid (small data)", lambda on: self.session.set_display(grid=on), checkable=True)
-        self.reset_zoom_action = self._action("&Reset Zoom", self.roc_view.reset_zoom, "Ctrl+0")
+        self.reset_zoom_action = self._action("&Reset Zoom", self.reset_zoom, "Ctrl+0")
         self.step_next_action = self._action("&Next Score (lower t)",
                                              lambda: self.session.step_threshold(1), "Ctrl+Right")
         self.step_previous_action = self._action("&Previous Score (higher t)",
@@ -235,10 +267,14 @@ class MainWindow(QtWidgets.QMainWindow):
                        self.grid_action):
             view.addAction(action)
         view.addSeparator()
+        for action in self.plots_area.make_actions(self):
+            view.addAction(action)
+        view.addSeparator()
         view.addAction(self.reset_zoom_action)
         panels = view.addMenu("&Panels")
         for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
-                     self.operating_dock):
+                     self.operating_dock, self.analysis_dock, self.sweep_dock,
+                     self.formulas_dock, self.rank_dock, self.accumulation_dock):
             panels.addAction(dock.toggleViewAction())
         threshold = bar.addMenu("&Threshold")
         for action in (self.step_next_action, self.step_previous_action, self.start_action,
@@ -345,6 +381,10 @@ class MainWindow(QtWidgets.QMainWindow):
     def choose_columns(self) -> None:
         self.loader.choose_columns()
 
+    def reset_zoom(self) -> None:
+        self.roc_view.reset_zoom()
+        self.pr_view.reset_zoom()
+
     def choose_model_file(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
         path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Add a model from a file",
@@ -360,8 +400,11 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _on_models(self, models) -> None:
         several = len(models) > 1
-        self.models_dock.setVisible(several or self.models_dock.isVisible())
-        self.comparison_dock.setVisible(several or self.comparison_dock.isVisible())
+        if several and not self._several:
+            self.models_dock.setVisible(True)
+            self.comparison_dock.setVisible(True)
+            self.models_dock.raise_()
+        self._several = several
 
     def _explain_start(self, _source=None) -> None:
         """Say where the threshold starts, so a number nobody typed is not a mystery."""

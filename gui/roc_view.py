@@ -451,26 +451,25 @@ class RocView(pg.PlotWidget):
         obstacles = [r for r in (self._legend_rect(), *self.label_rects.values())
                      if r is not None]
         preferred = (1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1)
+        # The four corners beside the marker, then farther above and below it, then
+        # centred over or under it.
         candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (1.1, -0.1)
                                     if (ax, ay) != preferred]
+        candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
+        candidates += [(0.5, 1.6), (0.5, -0.6)]
         def rect_of(ax, ay):
             top = y + ay * h
             return Rect(x - ax * w, top - h, x - ax * w + w, top)
 
-        # Clear of everything if possible; else at least in view; else the usual corner.
-        chosen = None
-        for strict in (True, False):
-            for ax, ay in candidates:
-                rect = rect_of(ax, ay)
-                if bounds is not None and not rect.inside(bounds.grown(0.01, 0.01)):
-                    continue
-                if strict and any(rect.intersects(o) for o in obstacles):
-                    continue
-                chosen = (ax, ay)
-                break
-            if chosen is not None:
-                break
-        chosen = chosen or preferred
+        # Clear of everything if possible; else in view and overlapping least; else the
+        # usual corner.
+        def overlap(rect: Rect) -> float:
+            return sum(max(0.0, min(rect.x1, o.x1) - max(rect.x0, o.x0))
+                       * max(0.0, min(rect.y1, o.y1) - max(rect.y0, o.y0)) for o in obstacles)
+
+        in_view = [c for c in candidates
+                   if bounds is None or rect_of(*c).inside(bounds.grown(0.01, 0.01))]
+        chosen = min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else preferred
         self.marker_label.setAnchor(chosen)
         self.marker_label_rect = rect_of(*chosen)
 

@@ -108,10 +108,11 @@ class SweepPanel(QtWidgets.QWidget):
                                  " every distinct score")
         title.setWordWrap(True)
         layout.addWidget(title)
-        buttons = QtWidgets.QHBoxLayout()
-        for widget in (self.back_button, self.play_button, self.forward_button,
-                       self.stop_button):
-            buttons.addWidget(widget)
+        # Two by two, so the panel fits a narrow dock.
+        buttons = QtWidgets.QGridLayout()
+        for i, widget in enumerate((self.back_button, self.forward_button, self.play_button,
+                                    self.stop_button)):
+            buttons.addWidget(widget, i // 2, i % 2)
         layout.addLayout(buttons)
         options = QtWidgets.QHBoxLayout()
         options.addWidget(self.speed_box)
