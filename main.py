@@ -1,10 +1,10 @@
 """rocscope: parse the command line, then run a headless command or open the window.
 
-    rocscope [FILE] [--score COL] [--label COL] [--positive VALUE] [--counts POS NEG]
-             [--ties {average,best,worst}] [--threshold T] [--drop-missing]
-             [--export PATH ...] [--size WxH] [--report {text,json}]
+    rocscope [FILE ...] [--score COL ...] [--label COL] [--positive VALUE] ...
+             [--export PATH ...] [--report {text,json}]   (see rocscope --help)
 
-Qt is imported only on the paths that need it, so `--report` stays fast and headless.
+Qt is imported only on the paths that need it: `--report` and `--export` of data files
+stay fast and headless.
 """
 
 from __future__ import annotations
@@ -17,14 +17,21 @@ def main(argv: list[str] | None = None) -> int:
 
     options = cli.parse_args(argv)  # usage errors exit with status 2 here
     if options.export:
-        from gui.exporting import export_from_options
+        from core.app.headless import run_export
 
-        return cli.guarded(export_from_options, options)
+        return cli.guarded(lambda o: run_export(o, draw=_draw), options)
     if options.report:
         return cli.guarded(cli.run_report, options)
     from gui.app import run_window
 
     return run_window(options)
+
+
+def _draw(options) -> int:
+    """Exports that need the window's drawing (figures, the sweep animation)."""
+    from gui.export_command import export_from_options
+
+    return export_from_options(options)
 
 
 if __name__ == "__main__":

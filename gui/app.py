@@ -29,6 +29,7 @@ def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindo
     session = Session()
     window = MainWindow(session, settings)
     session.set_ordering(options.ties)
+    session.set_plots(getattr(options, "plot", None) or "roc")
     # --drop-missing holds for every file opened in this session, not only the first.
     window.drop_missing_action.setChecked(bool(options.drop_missing))
     files = list(getattr(options, "files", None) or ([options.file] if options.file else []))

@@ -230,33 +230,3 @@ def _check_size(size) -> tuple[int, int]:
     if not (16 <= width <= 20000 and 16 <= height <= 20000):
         raise ExportError(f"size {width}x{height} is out of range (16..20000 pixels a side)")
     return width, height
-
-
-def export_from_options(options) -> int:
-    """``rocscope FILE --export PATH ...``: write every PATH, show no window.
-
-    Qt's offscreen platform is selected here, so exporting works on machines without a
-    display and nobody has to set an environment variable.
-    """
-    for path in options.export:  # all of them before writing any
-        check_suffix(path)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from core.app.requests import load_from_options
-
-    from .application import application
-    from .model import prepare_model_data
-
-    data = load_from_options(options)
-    application()
-    prepared = prepare_model_data(data, eager=False)  # a figure shows only the curve
-    prepared.curve.require_both_classes()
-    session = Session()
-    session.set_ordering(options.ties)
-    session.set_display(marker=options.threshold is not None)
-    session.set_shown(prepared, options.threshold)
-    size = options.size or DEFAULT_SIZE
-    plot = getattr(options, "plot", "roc")  # --plot {roc,pr}
-    for path in options.export:
-        export(session, path, size, plot=plot)
-        print(f"rocscope: wrote {path}")
-    return 0

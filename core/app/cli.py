@@ -153,10 +153,15 @@ def build_parser() -> argparse.ArgumentParser:
                      help="print the summary to stdout as text or JSON (e.g. --report json)")
     out.add_argument("--export", action="append", default=None, metavar="PATH",
                      help="write PATH without opening a window, by its suffix: .png, .svg,"
-                          " .pdf (plot), .csv (curve vertices), .json (summary); repeat for"
-                          " several files (e.g. --export roc.png --export roc.json)")
+                          " .pdf (plot), .gif (the sweep drawn step by step, for slides),"
+                          " .csv (curve vertices), .json (the report); repeat for several"
+                          " files (e.g. --export roc.png --export roc.json)")
     out.add_argument("--size", type=_size, metavar="WxH",
                      help="size of exported images in pixels (e.g. --size 1200x900)")
+    out.add_argument("--plot", choices=("roc", "pr"), default="roc",
+                     help="which plot an exported figure shows: roc (default) or pr, the"
+                          " precision-recall curve (e.g. --plot pr --export pr.png); in the"
+                          " window, the plot shown first")
     return p
 
 

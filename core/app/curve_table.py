@@ -58,3 +58,22 @@ def write_curve_csv(path, curve: RocCurve, ordering: TieOrdering | str = TieOrde
             out.write((",".join(COLUMNS) + "\n").encode())
             pacsv.write_csv(table, out, pacsv.WriteOptions(include_header=False,
                                                            quoting_style="none"))
+
+
+def write_curves_csv(path, curves, ordering: TieOrdering | str = TieOrdering.AVERAGE):
+    """Several models' curves in one CSV: a ``model`` column first, then
+    :func:`curve_table`'s; ``curves`` is a sequence of ``(name, curve)``. With one
+    model this is :func:`write_curve_csv`."""
+    curves = list(curves)
+    if len(curves) == 1:
+        write_curve_csv(path, curves[0][1], ordering)
+        return
+    tables = []
+    for name, curve in curves:
+        table = curve_table(curve, ordering)
+        tables.append(table.add_column(0, "model", pa.array([name] * len(table), pa.string())))
+    with atomic_path(path) as tmp:
+        with open(tmp, "wb") as out:
+            out.write((",".join(("model", *COLUMNS)) + "\n").encode())
+            pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(
+                include_header=False, quoting_style="needed"))

@@ -13,7 +13,7 @@ from core.drawing.thinning import OVERVIEW, draw
 from core.engine.precision_recall import precision_recall
 from core.readers.examples import embedded_example
 from core.readers.loading import load
-from gui import exporting, style
+from gui import export_command, exporting, style
 from gui.application import application
 from gui.curve_drawer import KINDS
 from gui.model import Session, prepare_model_data
@@ -196,8 +196,8 @@ def test_export_from_options_writes_the_plot_asked_for(session, tmp_path, monkey
     monkeypatch.setattr(exporting, "export",
                         lambda *a, **k: (asked.append(k.get("plot")), real(*a, **k)))
     pr, roc = tmp_path / "pr.png", tmp_path / "roc.png"
-    assert exporting.export_from_options(options(export=[str(pr)], plot="pr", size=(400, 400))) == 0
-    assert exporting.export_from_options(options(export=[str(roc)], size=(400, 400))) == 0
+    assert export_command.export_from_options(options(export=[str(pr)], plot="pr", size=(400, 400))) == 0
+    assert export_command.export_from_options(options(export=[str(roc)], size=(400, 400))) == 0
     assert asked == ["pr", "roc"]  # without --plot: the ROC curve, as before
     assert pr.stat().st_size > 0 and pr.read_bytes() != roc.read_bytes()
     with pytest.raises(exporting.ExportError, match="unknown plot"):
