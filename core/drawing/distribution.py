@@ -85,10 +85,10 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
     one bin each when that is at most 200.
 
     >>> from core.engine.build import roc_from_scores
-    >>> h = score_histogram(roc_from_scores([1, 2, 3, 4, 5, 1000],
-    ...                                     [0, 0, 1, 0, 1, 1]), bins=2)
+    >>> h = score_histogram(roc_from_scores(list(range(1, 20)) + [1000],
+    ...                                     [i % 2 for i in range(20)]), bins=2)
     >>> h.edges.tolist(), h.positives.tolist(), h.negatives.tolist()
-    ([1.0, 3.0, 5.0, 1000.0, 1000.0], [0, 2, 0, 1], [2, 1, 0, 0])
+    ([1.0, 10.0, 19.0, 1000.0, 1000.0], [4, 5, 0, 1], [5, 5, 0, 0])
     >>> h.outliers_above, h.outliers_below
     (True, False)
     """

@@ -13,7 +13,8 @@ outliers included.
 Outliers are decided by Tukey's far-out fences, ``3 * IQR`` beyond the quartiles of
 the samples (of the distinct scores when most samples tie and the IQR is 0), and a side
 is broken only when it would otherwise take more than ``SQUEEZE`` times the bulk's
-width: a long tail such as aSAH's s100b stays on the linear axis.
+width and holds few samples (``RARE``): a long tail such as aSAH's s100b stays on the
+linear axis, and so do five samples of which two lie far apart.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from core.engine.curve import RocCurve
 
 FENCE = 3.0  # Tukey's far-out fences, in IQRs beyond the quartiles
 SQUEEZE = 1.5  # break a side only when it would span more than this many bulk widths
+RARE = 0.05  # and only for at most this fraction of the samples (none below 20)
 GAP = 0.04  # the break between the bulk and a strip, as a fraction of the bulk's span
 STRIP = 0.12  # the width of a strip of outliers, as a fraction of the bulk's span
 INF_MARGIN = 0.06  # +inf is drawn this far (fraction of the bulk's span) past the end
@@ -133,7 +135,7 @@ class ScoreAxis:
             return np.where(np.isposinf(v), self.inf_position, u)
         near, far = self.above.nearest / self.unit, self.above.farthest / self.unit
         s0, s1 = self.strip_above
-        gap = hi + GAP * d * (v - hi) / (near - hi)
+        gap = hi + GAP * d * ((v - hi) / (near - hi))  # the ratio first: no overflow
         strip = s0 + (s1 - s0) * _log_fraction(v - hi, near - hi, far - hi)
         past = s1 + INF_MARGIN * d * _saturate(v - far, d)
         return np.select([v <= hi, v < near, v <= far], [u, gap, strip], past)
@@ -144,7 +146,7 @@ class ScoreAxis:
             return np.where(np.isneginf(v), self.start - INF_MARGIN * d, u)
         near, far = self.below.nearest / self.unit, self.below.farthest / self.unit
         s0, s1 = self.strip_below
-        gap = lo - GAP * d * (lo - v) / (lo - near)
+        gap = lo - GAP * d * ((lo - v) / (lo - near))
         strip = s1 - (s1 - s0) * _log_fraction(lo - v, lo - near, lo - far)
         past = s0 - INF_MARGIN * d * _saturate(far - v, d)
         return np.select([v >= lo, v > near, v >= far], [u, gap, strip], past)
@@ -185,10 +187,19 @@ def score_axis(scores, positives, negatives, breaks: bool = True) -> ScoreAxis:
     bulk = hi_in - lo_in
     below = s < fence_lo
     above = s > fence_hi
-    # A side is broken only when showing it linearly would squeeze the bulk.
-    if not below.any() or not lo_in - float(s[0]) > SQUEEZE * bulk:
+    # A side is broken only when showing it linearly would squeeze the bulk, and only
+    # for a few samples (outliers are rare; a fifth of the data is a shape, not noise).
+    squeeze = {"below": (lo_in - float(s[0])) / bulk if below.any() and bulk > 0 else 0.0,
+               "above": (float(s[-1]) - hi_in) / bulk if above.any() and bulk > 0 else 0.0}
+    count = {"below": int((p + n)[below].sum()), "above": int((p + n)[above].sum())}
+    allowed = int(RARE * (p + n).sum())
+    sides = [side for side in ("below", "above") if squeeze[side] > SQUEEZE]
+    if sum(count[side] for side in sides) > allowed:
+        sides = sorted((side for side in sides if count[side] <= allowed),
+                       key=lambda side: -squeeze[side])[:1]
+    if "below" not in sides:
         below[:] = False
-    if not above.any() or not float(s[-1]) - hi_in > SQUEEZE * bulk:
+    if "above" not in sides:
         above[:] = False
     kept = s[~below & ~above]
     low, high = float(kept[0]), float(kept[-1])
