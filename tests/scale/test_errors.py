@@ -191,5 +191,6 @@ def test_cancel_before_and_during_a_query():
     stop = threading.Timer(0.5, lambda: None)
     stop.start()
     with pytest.raises(LoadCancelled):
-        open_large(sql=query, score="s", label="y", cancelled=lambda: not stop.is_alive())
+        open_large(sql=query, score="s", label="y", memory_limit="1GB",
+                   cancelled=lambda: not stop.is_alive())
     assert time.monotonic() - start < 5
