@@ -139,8 +139,9 @@ class ScoreView(pg.PlotWidget):
                                       fill=(255, 255, 255, 215))
         self.predicted_label = pg.TextItem("predicted positive (score ≥ t)",
                                            color=(90, 90, 90), anchor=(1, 0))
-        self.outlier_labels = [pg.TextItem(color=OUTLIER_TEXT, anchor=(0, 1)),
-                               pg.TextItem(color=OUTLIER_TEXT, anchor=(1, 1))]
+        self.outlier_labels = [pg.TextItem(color=OUTLIER_TEXT, anchor=anchor,
+                                           fill=(255, 255, 255, 200))
+                               for anchor in ((0, 1), (1, 1))]
         for item in (self.positive_bars, self.negative_bars):
             # Redrawn only when the data change: a threshold move repaints the line.
             item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
@@ -166,6 +167,7 @@ class ScoreView(pg.PlotWidget):
         self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
         self._vertex = None
         self._line_x = None
+        self._line_text = ""
         self.signals.focusChanged.connect(self._on_data)
         self.signals.thresholdChanged.connect(self._on_threshold)
         self.line.sigPointerMoved.connect(self._on_line_dragged)
@@ -350,8 +352,12 @@ class ScoreView(pg.PlotWidget):
             return
         self.view_box.setRange(yRange=(y_low, y_high), padding=0)
         font_h = QtGui.QFontMetricsF(self.count_axis.style.get("tickFont") or self.font()).height()
-        # Counts up to the tallest stack or bar: more would count nothing.
+        # Counts up to the tallest stack or bar: more would count nothing, unless
+        # nothing but 0 fits there (a short plot): then what fits in the plot.
         ticks = count_ticks(*extent, per_unit, min_gap=1.4 * font_h)
+        if len(ticks) < 2:
+            margin = font_h / 2 / per_unit
+            ticks = count_ticks(y_low + margin, y_high - margin, per_unit, min_gap=1.4 * font_h)
         self.count_axis.setTicks([[(float(v), f"{abs(int(v))}") for v in ticks], []])
         self._on_x_range()
 
@@ -421,7 +427,9 @@ class ScoreView(pg.PlotWidget):
         self._line_x = x
         self.line.setValue(x)
         self.predicted.setRegion((x, max(self._x_limits[1], x)))
-        self.line_label.setText(f"t = {style.format_threshold(threshold)}")
+        self._line_text = f"t = {style.format_threshold(threshold)}"
+        self.line_label.setText(self._line_text)
+        self.line_label.setToolTip(self._line_text)
         self._place_line_label()
         if point.vertex != self._vertex:
             if self._dots is not None:
@@ -439,15 +447,35 @@ class ScoreView(pg.PlotWidget):
         x0, x1, px = self._pixels_per_unit()
         _, (_, y1) = self.view_box.viewRange()
         width = (x1 - x0) * px
+        self._fit_line_label(width)
         label_w = float(self.line_label.textItem.boundingRect().width())
         note_w = float(self.predicted_label.textItem.boundingRect().width())
         at = (x - x0) * px  # the line, in pixels from the left edge
-        right_side = at + 3 + label_w <= width or at < label_w + 3
-        self.line_label.setAnchor((0, 0) if right_side else (1, 0))
-        self.line_label.setPos(x + (3 if right_side else -3) / px, y1)
-        label_end = at + 3 + label_w if right_side else at - 3
+        if at + 3 + label_w <= width:  # right of the line
+            left = at + 3
+        elif at - 3 - label_w >= 0:  # left of it
+            left = at - 3 - label_w
+        else:  # room on neither side: over the line (the label is opaque), inside the plot
+            left = max(0.0, width - label_w)
+        self.line_label.setAnchor((0, 0))
+        self.line_label.setPos(x0 + left / px, y1)
+        label_end = left + label_w
         self.predicted_label.setPos(x1, y1)
         self.predicted_label.setVisible(at < width and label_end + 8 <= width - note_w)
+
+    def _fit_line_label(self, width: float) -> None:
+        """The whole ``t = …`` when the plot is wide enough, else cut with "…" (never
+        rounded: a rounded threshold could name another score); the box and the
+        tooltip have it all."""
+        text_item = self.line_label.textItem
+        metrics = QtGui.QFontMetricsF(text_item.font())
+        margins = 2 * text_item.document().documentMargin()
+        room = width - margins - 2
+        text = self._line_text
+        if metrics.horizontalAdvance(text) > room:
+            text = metrics.elidedText(text, QtCore.Qt.TextElideMode.ElideRight, max(room, 0))
+        if text != self.line_label.toPlainText():
+            self.line_label.setText(text)
 
 
 def _set_bars(bars: pg.BarGraphItem, x0, x1, y0, height, brushes=None) -> None:

@@ -269,3 +269,17 @@ def test_panels_show_a_few_digits_and_every_digit_in_their_tooltips(qtbot, sessi
     note = numbers.formulas_label.text().split("agree exactly")[-1]
     assert "<b>average</b>" in note and "best (l1)" in note
     assert style.format_number(session.curve.auc("best")) in note
+
+
+def test_a_long_threshold_in_a_narrow_plot_is_cut_visibly_never_rounded(qtbot, session):
+    rows = [(0.4943018992384532, 1), (0.2, 0), (0.9, 1), (0.1, 0), (0.6, 0)]
+    session.add_model(model_data(rows), threshold=0.4943018992384532)
+    view = shown(qtbot, ScoreView(session), (700, 200))
+    assert view.line_label.toPlainText() == "t = 0.4943018992384532"
+    view.resize(190, 200)
+    qtbot.wait(20)
+    text = view.line_label.toPlainText()
+    assert text.startswith("t = 0.49") and text.endswith("…")
+    assert view.line_label.toolTip() == "t = 0.4943018992384532"
+    plot = view.view_box.sceneBoundingRect()
+    assert plot.adjusted(-1, -1, 1, 1).contains(view.line_label.sceneBoundingRect())
