@@ -136,6 +136,17 @@ def test_text_labels_that_look_boolean_read_as_the_loader_reads_them(tmp_path, s
         assert engine_report(guessed) == memory_report(path, score="score", label="y")
 
 
+def test_labels_with_quotes_and_backslashes(tmp_path):
+    words = ["it's", "a\\b", 'say "x"']
+    path = write_parquet(tmp_path / "q.parquet", {"s": [0.9, 0.8, 0.7, 0.2, 0.1, 0.05],
+                                                  "y": words + words})
+    for positive in words:
+        model = open_large(path, score="s", label="y", positive=positive)
+        assert engine_report(model) == memory_report(path, score="s", label="y",
+                                                     positive=positive)
+        assert model.curve.n_positive == 2
+
+
 def test_directory_and_glob_give_the_file_report(tmp_path):
     scores, labels = tie_heavy(7, n=1000)
     columns = {"score": scores, "label": labels.astype(np.int8)}

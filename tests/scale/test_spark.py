@@ -62,17 +62,18 @@ def test_worked_examples(spark, tmp_path):
 
 def test_tie_heavy_files_agree_with_memory_and_duckdb(spark, tmp_path):
     scores, labels = tie_heavy(5, n=600, values=15)
-    folder = write_parquet(tmp_path / "parts", {"score": scores,
-                                                "y": np.where(labels, "yes", "no")}, parts=3)
-    single = write_parquet(tmp_path / "all.parquet", {"score": scores,
-                                                      "y": np.where(labels, "yes", "no")})
+    # A quote and a backslash: Spark and DuckDB quote string literals differently.
+    words = np.where(labels, "it's a \\ yes", "no")
+    folder = write_parquet(tmp_path / "parts", {"score": scores, "y": words}, parts=3)
+    single = write_parquet(tmp_path / "all.parquet", {"score": scores, "y": words})
     t = float(np.median(scores))
-    by_spark = open_large(folder, engine="spark", score="score", label="y", thresholds=[t])
-    by_duckdb = open_large(folder, score="score", label="y", thresholds=[t])
+    choice = {"score": "score", "label": "y", "positive": "it's a \\ yes"}
+    by_spark = open_large(folder, engine="spark", thresholds=[t], **choice)
+    by_duckdb = open_large(folder, thresholds=[t], **choice)
     report = engine_report(by_spark, t)
     assert report == engine_report(by_duckdb, t)
-    expected = memory_report(single, t, score="score", label="y")
-    assert report.replace(folder, single) == expected
+    assert report.replace(folder, single) == memory_report(single, t, **choice)
+    assert by_spark.curve.n_positive == int(labels.sum())
     assert by_spark.delong.variance == by_duckdb.delong.variance
 
 
