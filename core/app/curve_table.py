@@ -26,7 +26,11 @@ SEGMENT_WORDS = {
 
 
 def curve_table(curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> pa.Table:
-    """The polyline of ``ordering`` with thresholds and integer counts per point."""
+    """The polyline of ``ordering`` with thresholds and integer counts per point.
+
+    For a curve thinned out of memory (:mod:`core.scale`) the rows are the vertices
+    kept, each with its exact counts.
+    """
     ordering = TieOrdering(ordering)
     line = curve.polyline(ordering)
     # Which vertex each drawn point belongs to: a corner belongs to the vertex after it.

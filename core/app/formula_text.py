@@ -96,6 +96,7 @@ def formula_texts(curve: RocCurve, formulas: FiveFormulas | None = None,
     AUC = Σₖ (2·TPₖ₋₁ + pₖ)·nₖ / 2 / (m⁺·m⁻) = ((2·0 + 1)·0 + (2·1 + 0)·1 + (2·1 + 1)·0 + (2·2 + 0)·1 + (2·2 + 0)·1) / 2 / (2·3) = 5/6
     AUC = P(s⁺ > s⁻) + ½·P(s⁺ = s⁻) = 5/6 + ½·0/6 = 5/6
     """
+    curve.require_complete("the formulas written out")
     if formulas is None:
         formulas = five_formulas(curve)
     curve.require_both_classes()

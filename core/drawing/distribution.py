@@ -59,6 +59,7 @@ class ScoreHistogram:
 
 def sample_stacks(curve: RocCurve) -> SampleStacks:
     """Every sample as a stacked dot; meant for small data (a few hundred samples)."""
+    curve.require_complete("the score distribution")
     p = curve.block_positives
     n = curve.block_negatives
     vertex = np.arange(1, len(curve.thresholds))
@@ -92,6 +93,7 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
     >>> h.outliers_above, h.outliers_below
     (True, False)
     """
+    curve.require_complete("the score distribution")
     scores = curve.thresholds[1:]
     pos_w, neg_w = curve.block_positives, curve.block_negatives
     k = len(scores)

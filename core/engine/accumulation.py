@@ -160,6 +160,7 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
     >>> table.division_text
     'Σ / (m⁺·m⁻) = 5 / (2·3) = 5/6'
     """
+    curve.require_complete("the grouped accumulation table")
     curve.require_both_classes()
     if limit is not None and limit < 0:
         raise InputError(f"limit is {limit}; it must be a whole number of rows, at least 0")

@@ -123,6 +123,7 @@ def best_threshold(curve: RocCurve, method: str = "youden", cost_ratio=None,
     >>> best_threshold(curve, "closest").threshold
     0.58
     """
+    curve.require_complete("the best threshold")
     name = method.strip().lower() if isinstance(method, str) else None
     if name not in METHODS:
         raise UnknownMethodError(

@@ -68,6 +68,7 @@ def bootstrap_ci(curve: RocCurve, level: float = 0.95, n_bootstraps: int = 2000,
     >>> bootstrap_ci(curve, seed=7) == bootstrap_ci(curve, seed=7)
     True
     """
+    curve.require_complete("a bootstrap confidence interval")
     level = check_level(level)
     if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral):
         raise InputError(f"the number of bootstraps must be a whole number, not {n_bootstraps!r}",
@@ -92,6 +93,7 @@ def bootstrap_replicates(curve: RocCurve, n_bootstraps: int, positive_rng: np.ra
     ``AUC* = 1 - sum_k p*_k (FP*_{k-1} + FP*_k) / (2 m+ m-)``, with ``FP*`` the cumulative
     drawn negatives in descending score order.
     """
+    curve.require_complete("bootstrap replicates")
     m_pos, m_neg = curve.n_positive, curve.n_negative
     p_blocks = np.flatnonzero(curve.block_positives)
     n_blocks = np.flatnonzero(curve.block_negatives)

@@ -213,6 +213,11 @@ def delong_variance(curve: RocCurve) -> DelongVariance:
     >>> v.auc, round(v.variance, 12)  # 5/6 and 1/18
     (0.8333333333333334, 0.055555555556)
     """
+    if not curve.complete:  # the engine summed the components over every block
+        if curve.thinning.delong_variance is None:
+            require_two_per_class(curve.n_positive, curve.n_negative, "DeLong's variance")
+        return DelongVariance(curve.auc(), float(curve.thinning.delong_variance),
+                              curve.n_positive, curve.n_negative)
     m_pos, m_neg = curve.n_positive, curve.n_negative
     require_two_per_class(m_pos, m_neg, "DeLong variance")
     auc = curve.auc("average")

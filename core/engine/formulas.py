@@ -37,6 +37,18 @@ class FiveFormulas:
         return len({f.exact for f in self}) == 1
 
 
+# Each formula's name and how it is written, in the order of SPEC §1.
+WORDS = {
+    "trapezoid": ("Trapezoids over the vertices (2.20)",
+                  "½ Σ (x[i+1] − x[i]) · (y[i] + y[i+1])"),
+    "rank_loss": ("One minus the rank loss (2.21, 2.22)",
+                  "1 − (1/(m⁺m⁻)) Σ₊ Σ₋ [ I(s⁺ < s⁻) + ½ I(s⁺ = s⁻) ]"),
+    "mann_whitney": ("Mann–Whitney rank sum", "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺m⁻)"),
+    "grouped": ("Grouped accumulation by score", "Σₖ (2·TPₖ₋₁ + pₖ) · nₖ / 2 / (m⁺m⁻)"),
+    "probability": ("Probability over pairs", "P(s⁺ > s⁻) + ½ P(s⁺ = s⁻)"),
+}
+
+
 def five_formulas(curve: RocCurve) -> FiveFormulas:
     """Compute AUC (average tie ordering) in the five ways of SPEC §1.
 
@@ -46,6 +58,14 @@ def five_formulas(curve: RocCurve) -> FiveFormulas:
         When one class is missing (every formula divides by ``m+ * m-``).
     """
     curve.require_both_classes()
+    if not curve.complete:
+        # Out of memory the engine summed each formula over every block itself; the
+        # kept vertices alone would give other sums.
+        sums = curve.thinning.formulas
+        if sums is None:
+            curve.require_complete("the five formulas")
+        return FiveFormulas(*(FormulaResult(key, *WORDS[key], Fraction(sums[key]))
+                              for key in WORDS))
     return FiveFormulas(
         trapezoid(curve),
         rank_loss(curve),
@@ -67,8 +87,7 @@ def trapezoid(curve: RocCurve) -> FormulaResult:
     heights = tp[:-1] + tp[1:]
     num = exact.dot(widths, heights, 2 * m_pos * m_neg)
     return FormulaResult(
-        "trapezoid", "Trapezoids over the vertices (2.20)",
-        "½ Σ (x[i+1] − x[i]) · (y[i] + y[i+1])",
+        "trapezoid", *WORDS["trapezoid"],
         Fraction(num, 2 * m_pos * m_neg),
     )
 
@@ -85,8 +104,7 @@ def rank_loss(curve: RocCurve) -> FormulaResult:
     loss = Fraction(exact.dot(p, 2 * fp[:-1] + n, 2 * m_pos * m_neg),
                     2 * m_pos * m_neg)
     return FormulaResult(
-        "rank_loss", "One minus the rank loss (2.21, 2.22)",
-        "1 − (1/(m⁺m⁻)) Σ₊ Σ₋ [ I(s⁺ < s⁻) + ½ I(s⁺ = s⁻) ]",
+        "rank_loss", *WORDS["rank_loss"],
         1 - loss,
     )
 
@@ -106,8 +124,7 @@ def mann_whitney(curve: RocCurve) -> FormulaResult:
     twice_rank = (2 * n + 1) - cum[1:] - cum[:-1]
     twice_rank_sum = exact.dot(p, twice_rank, bound)
     return FormulaResult(
-        "mann_whitney", "Mann–Whitney rank sum",
-        "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺m⁻)",
+        "mann_whitney", *WORDS["mann_whitney"],
         Fraction(twice_rank_sum - m_pos * (m_pos + 1), 2 * m_pos * m_neg),
     )
 
@@ -120,8 +137,7 @@ def grouped_accumulation(curve: RocCurve) -> FormulaResult:
                            curve.block_negatives)
     num = exact.dot(2 * tp[:-1] + p, n, 2 * m_pos * m_neg)
     return FormulaResult(
-        "grouped", "Grouped accumulation by score",
-        "Σₖ (2·TPₖ₋₁ + pₖ) · nₖ / 2 / (m⁺m⁻)",
+        "grouped", *WORDS["grouped"],
         Fraction(num, 2 * m_pos * m_neg),
     )
 
@@ -130,7 +146,6 @@ def pair_probability(curve: RocCurve) -> FormulaResult:
     """``P(s+ > s-) + 1/2 P(s+ = s-)`` from the exact pair counts."""
     c, t, total = curve.pairs.concordant, curve.pairs.tied, curve.pairs.total
     return FormulaResult(
-        "probability", "Probability over pairs",
-        "P(s⁺ > s⁻) + ½ P(s⁺ = s⁻)",
+        "probability", *WORDS["probability"],
         Fraction(c, total) + Fraction(t, 2 * total),
     )

@@ -85,6 +85,7 @@ def convex_hull(curve: RocCurve) -> RocHull:
     >>> hull.vertices.tolist(), hull.auc
     ([0, 1, 6, 7], 0.71875)
     """
+    curve.require_complete("the convex hull")
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     x, y = exact.widen(2 * m_pos * m_neg, curve.fp, curve.tp)

@@ -104,6 +104,7 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
     >>> partial_auc(curve, 0, 1, "tpr").area == curve.auc()
     True
     """
+    curve.require_complete("the partial AUC")
     name = focus.strip().lower() if isinstance(focus, str) else None
     if name not in FOCI:
         raise UnknownFocusError(

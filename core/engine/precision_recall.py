@@ -190,6 +190,7 @@ def precision_recall(curve: RocCurve) -> PrecisionRecall:
     >>> round(pr.average_precision, 6), round(pr.area, 6), pr.baseline
     (0.709524, 0.689947, 0.5)
     """
+    curve.require_complete("the precision-recall curve")
     curve.require_both_classes()
     tp, fp = curve.tp, curve.fp
     m_pos = curve.n_positive

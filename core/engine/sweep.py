@@ -304,6 +304,7 @@ def sweep_steps(curve: RocCurve, max_steps: int | None = None) -> SweepSteps:
     >>> steps[3].caption
     'block 3: score 0.1 holds 0 positives and 1 negative → false positives only (red horizontal); TP 2, FP 2; this segment adds 4/8, AUC so far 7/8'
     """
+    curve.require_complete("the sweep, block by block")
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     bound = 2 * m_pos * m_neg

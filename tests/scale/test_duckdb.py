@@ -16,7 +16,10 @@ from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.curve import ThinnedCurveError
 from core.engine.delong import delong_variance
 from core.engine.formulas import five_formulas
+from core.engine.hull import convex_hull
+from core.engine.precision_recall import precision_recall
 from core.engine.results import SegmentType
+from core.engine.sweep import sweep_steps
 from core.scale import open_large
 from tests.core.stats_oracle import variance as brute_delong
 from tests.scale.helpers import (
@@ -232,14 +235,20 @@ def test_a_thinned_curve_refuses_what_needs_every_vertex(tmp_path):
     curve = open_large(path, score="score", label="label", grid=4, whole_up_to=0).curve
     with pytest.raises(ThinnedCurveError):
         curve.block_positives
-    with pytest.raises(ThinnedCurveError):
-        five_formulas(curve)
+    # The five formulas come from the engine's own sums over every block: exact.
+    whole = roc_from_scores(scores, labels)
+    assert [f.exact for f in five_formulas(curve)] == [f.exact for f in five_formulas(whole)]
+    for needs_all in (precision_recall, convex_hull, sweep_steps):
+        with pytest.raises(ThinnedCurveError):
+            needs_all(curve)
+    # Summed in SQL in another order: equal to the last bit or two.
+    assert delong_variance(curve).variance == pytest.approx(delong_variance(whole).variance,
+                                                            rel=1e-12)
     i = int(np.flatnonzero(curve.thinning.merged)[0])
     inside = (curve.thresholds[i + 1] + min(curve.thresholds[i], 2.0)) / 2
     with pytest.raises(ThinnedCurveError, match="merged"):
         curve.operating_point(inside)
     # Kept vertices still give exact operating points.
-    whole = roc_from_scores(scores, labels)
     t = curve.thresholds[i + 1]
     assert curve.operating_point(t).tp == whole.operating_point(t).tp
 
