@@ -16,12 +16,14 @@ import html
 from PySide6 import QtCore, QtWidgets
 
 from core import RocscopeError
-from core.engine.accumulation import accumulation_from_counts, accumulation_from_scores
+from core.engine.accumulation import (accumulation_from_counts, accumulation_from_scores,
+                                      accumulation_table)
 from core.engine.sweep import format_exact, format_score
 
 from .model import Session
 from .qt_session import signals_of
-from .rank_table import (Background, Column, HeadTailModel, rich_label, section, span_gap,
+from .rank_table import (ROWS_NOT_HERE, Background, Column, HeadTailModel, rich_label,
+                         section, span_gap,
                          table_view)
 
 ROWS_SHOWN = 200  # past this many distinct scores: the first 100 and the last 100
@@ -113,7 +115,18 @@ class AccumulationTable(QtWidgets.QWidget):
             return
         data = shown.data
         limit = ROWS_SHOWN if shown.curve.distinct_scores > ROWS_SHOWN else None
-        if counts:
+        if data.scores is None:  # computed out of memory: the blocks are the curve's
+            curve = shown.curve
+            if not curve.complete:
+                self.background.cancel()
+                self.status.setText(ROWS_NOT_HERE.format(
+                    what="The accumulation needs every tie block")
+                    + " It kept only the vertices a screen can show.")
+                return
+
+            def work():
+                return accumulation_table(curve, limit)
+        elif counts:
             def work():
                 return accumulation_from_counts(data.scores, data.positives, data.negatives,
                                                 limit)

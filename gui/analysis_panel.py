@@ -348,7 +348,10 @@ class AnalysisPanel(QtWidgets.QWidget):
     def _show_slow_results(self) -> None:
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
-        if ok and self.session.analysis.hull:
+        if ok and self.session.analysis.hull and not curve.complete:
+            self.hull_text.setText("needs every vertex; this curve was computed out of"
+                                   " memory and thinned for drawing")
+        elif ok and self.session.analysis.hull:
             hull = self.results.hull(curve)
             self.hull_text.setText("computing…" if hull is None else
                                    f"hull AUC = {style.format_number(hull.auc, 6)}"
@@ -362,6 +365,10 @@ class AnalysisPanel(QtWidgets.QWidget):
         curve = self.session.curve
         if curve is None or not curve.has_both_classes:
             self.pr_text.setText("")
+            return
+        if not curve.complete:
+            self.pr_text.setText("needs every tie block; this curve was computed out of"
+                                 " memory and thinned for drawing")
             return
         # A big curve's precision-recall takes seconds and as much memory as the
         # curve: it is computed when the PR plot is shown, not behind the user's back.

@@ -16,7 +16,10 @@ def hints_from(options) -> Hints:
     return Hints(score=",".join(scores) or None, label=options.label,
                  positive=options.positive,
                  counts=tuple(options.counts) if options.counts else None,
-                 drop_missing=bool(options.drop_missing))
+                 drop_missing=bool(options.drop_missing),
+                 engine=getattr(options, "engine", None) or "auto",
+                 sql=getattr(options, "sql", None),
+                 memory_limit=getattr(options, "memory_limit", None))
 
 
 def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindow:
@@ -33,7 +36,9 @@ def build_window(options, settings: QtCore.QSettings | None = None) -> MainWindo
     # --drop-missing holds for every file opened in this session, not only the first.
     window.drop_missing_action.setChecked(bool(options.drop_missing))
     files = list(getattr(options, "files", None) or ([options.file] if options.file else []))
-    if files:
+    if getattr(options, "sql", None):
+        window.loader.open_file("the query", hints_from(options), options.threshold)
+    elif files:
         window.loader.open_files([_readable(f) for f in files], hints_from(options),
                                  options.threshold)
     else:

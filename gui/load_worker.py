@@ -9,6 +9,7 @@ a failure leaves the data on screen untouched.
 
 from __future__ import annotations
 
+import os
 import threading
 
 from dataclasses import dataclass
@@ -52,6 +53,21 @@ class Hints:
     positive: str | None = None
     counts: tuple[str, str] | None = None
     drop_missing: bool = False
+    engine: str = "auto"  # "auto", "memory", "duckdb" or "spark" (SPEC §12)
+    sql: str | None = None
+    memory_limit: str | None = None
+
+    def uses_engine(self, source) -> bool:
+        """Whether ``source`` is computed by DuckDB or Spark rather than read into
+        memory: when asked for, or (auto) for data too big for memory, a directory or a
+        glob."""
+        if self.sql or self.engine in ("duckdb", "spark"):
+            return True
+        if self.engine != "auto" or not isinstance(source, (str, os.PathLike)):
+            return False
+        from core.scale import should_use_engine  # duckdb loads only when needed
+
+        return should_use_engine(source)
 
     def as_kwargs(self) -> dict:
         return dict(score=self.score, label=self.label, positive=self.positive,
@@ -145,6 +161,9 @@ class LoadJob(QtCore.QObject):
             raise Cancelled("cancelled")
 
     def _read(self) -> None:
+        if self.hints.uses_engine(self.source):
+            self._compute_in_engine()
+            return
         self.dataset = read_dataset(self.source, name=self.name, progress=self.progress.emit,
                                     cancelled=self._stop.is_set)
         self._check()
@@ -162,6 +181,25 @@ class LoadJob(QtCore.QObject):
             self.needsChoice.emit(self.dataset, problem)
             return
         self._prepare(selection)
+
+    def _compute_in_engine(self) -> None:
+        """Data bigger than memory: DuckDB or Spark computes the exact curve and hands
+        back its vertices (thinned to pixels when there are millions)."""
+        from core.scale import open_large
+
+        h = self.hints
+        engine = h.engine if h.engine in ("duckdb", "spark") else "duckdb"
+        prepared = []
+        for score in h.scores():
+            large = open_large(
+                None if h.sql else self.source, engine=engine, sql=h.sql, score=score,
+                label=h.label, positive=h.positive, counts=h.counts,
+                memory_limit=h.memory_limit, drop_missing=h.drop_missing,
+                progress=self.progress.emit, cancelled=self._stop.is_set)
+            self._check()
+            prepared.append(prepare_model_data(large.data, curve=large.curve))
+        self._check()
+        self.finished.emit(prepared)
 
     def _prepare(self, selection) -> None:
         """Prepare one selection, or several (one model per score column)."""

@@ -20,7 +20,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core import SegmentType, SingleClassError
+from core import RocscopeError, SegmentType, SingleClassError
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
@@ -273,8 +273,10 @@ class PrView(pg.PlotWidget):
     # ---- drawing from the session -------------------------------------------------------
 
     def _curve(self):
+        """The focused curve when it can be drawn here (both classes, every vertex)."""
         curve = self.session.curve
-        return curve if curve is not None and curve.has_both_classes else None
+        ok = curve is not None and curve.has_both_classes and curve.complete
+        return curve if ok else None
 
     def _on_data(self, *_args) -> None:
         if not self.isVisible():
@@ -283,11 +285,14 @@ class PrView(pg.PlotWidget):
         self._stale = False
         self._drawn = None
         curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes
+        ok = curve is not None and curve.has_both_classes and curve.complete
         if curve is not None and not ok:
             try:
                 curve.require_both_classes()
-            except SingleClassError as exc:  # its message is the explanation
+                # Precision changes within a block: a curve thinned out of memory
+                # cannot draw it between the vertices it kept.
+                curve.require_complete("The precision-recall curve")
+            except RocscopeError as exc:  # its message is the explanation
                 self.notice.setText(str(exc))
         for item in (*self.segments.values(), self.area_fill):
             item.setData([], [])

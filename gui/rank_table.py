@@ -59,6 +59,12 @@ class _ColumnNames(Sequence):
         return "" if value is None else str(value).strip()
 
 
+# Said by the views that need every row, for a model an engine computed out of memory.
+ROWS_NOT_HERE = ("{what}: this model was computed out of memory by an engine (DuckDB or"
+                 " Spark), which hands back the curve's vertices and exact counts, not the"
+                 " rows.")
+
+
 def sample_ids(data) -> Sequence[str] | None:
     """Names for the samples of ``data`` (a :class:`core.readers.dataset.LoadedData`),
     or None to call them by row.
@@ -366,6 +372,10 @@ class RankTable(QtWidgets.QWidget):
             self.status.clear()
             return
         data, curve = shown.data, shown.curve
+        if data.scores is None:
+            self.background.cancel()
+            self.status.setText(ROWS_NOT_HERE.format(what="The rank table lists every sample"))
+            return
         if data.selection.counts is not None:
             if curve.n_samples > EXPAND_COUNTS_UP_TO:
                 self.background.cancel()

@@ -153,6 +153,10 @@ class ScoreView(pg.PlotWidget):
                                   *self.outlier_labels)):
             item.setZValue(z)
             plot.addItem(item, ignoreBounds=item in unbounded)
+        # Said instead of drawn when a model's rows are not at hand (computed out of memory).
+        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5))
+        self.notice.setVisible(False)
+        plot.addItem(self.notice, ignoreBounds=True)
         self.count_font = QtGui.QFont(self.font())
         self.count_font.setPointSizeF(max(self.count_font.pointSizeF() - 1, 6))
         self.count_labels: list[pg.TextItem] = []  # a pool, reused as the bars change
@@ -196,7 +200,9 @@ class ScoreView(pg.PlotWidget):
         self._vertex = None
         self.axis = None
         self._snap = None
-        if shown is None:
+        unavailable = shown is not None and not shown.curve.complete
+        self._show_unavailable(unavailable)
+        if shown is None or unavailable:
             return
         curve, dist = shown.curve, shown.distribution
         per_value = isinstance(dist, ScoreHistogram) and dist.per_value
@@ -416,6 +422,24 @@ class ScoreView(pg.PlotWidget):
                 continue
             label.setVisible(extent[1] >= x0 and extent[0] <= x1)
             label.setPos(min(extent[1], x1) if right_side else max(extent[0], x0), y0)
+
+    def _show_unavailable(self, unavailable: bool) -> None:
+        """A model computed out of memory has no rows here: say why nothing is drawn."""
+        self.notice.setVisible(unavailable)
+        for item in (self.positive_bars, self.negative_bars, self.dots, self.line,
+                     self.line_label, self.predicted, self.predicted_label,
+                     *self.strips, *self.outlier_labels, *self.count_labels):
+            if unavailable:
+                item.setVisible(False)
+            elif item in (self.line, self.predicted):
+                item.setVisible(True)
+        if unavailable:
+            self.notice.setText(
+                "The score distribution needs every row. This model was computed out of"
+                " memory by an engine:\nits curve, areas and counts at every drawn vertex"
+                " are exact; move the threshold on the ROC plot.")
+            self.view_box.setRange(xRange=(0, 1), yRange=(-1, 1), padding=0)
+            self.notice.setPos(0.5, 0)
 
     def _on_threshold(self, threshold: float) -> None:
         point = self.session.operating_point

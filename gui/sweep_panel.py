@@ -142,7 +142,9 @@ class SweepPanel(QtWidgets.QWidget):
     def steps(self):
         if self._steps is None:
             curve = self.session.curve
-            if curve is None or not curve.has_both_classes:
+            # A curve thinned out of memory has lost its blocks: nothing to replay
+            # (the caption says so).
+            if curve is None or not curve.has_both_classes or not curve.complete:
                 return None
             self._steps = sweep_steps(curve, self._max_steps)
             self.slider.blockSignals(True)
@@ -296,7 +298,8 @@ class SweepPanel(QtWidgets.QWidget):
     # ---- showing --------------------------------------------------------------------
 
     def _show_buttons(self) -> None:
-        ok = self.session.curve is not None and self.session.curve.has_both_classes
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes and curve.complete
         for widget in (self.back_button, self.play_button, self.forward_button,
                        self.slider, self.speed_box, self.steps_box):
             widget.setEnabled(ok)
@@ -316,9 +319,10 @@ class SweepPanel(QtWidgets.QWidget):
             self.step_label.clear()
             self.caption.clear()
             return
-        if not curve.has_both_classes:
+        if not curve.has_both_classes or not curve.complete:
             try:
                 curve.require_both_classes()
+                curve.require_complete("The sweep, block by block,")
             except RocscopeError as exc:
                 self.caption.setText(html.escape(str(exc)))
             self.step_label.clear()

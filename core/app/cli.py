@@ -148,6 +148,20 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the rate --partial-auc ranges over: fpr (default) or tpr")
     view.add_argument("--hull", action="store_true",
                       help="the ROC convex hull: its AUC and vertices")
+    big = p.add_argument_group("data bigger than memory (SPEC §12)")
+    big.add_argument("--engine", choices=("auto", "memory", "duckdb", "spark"), default="auto",
+                     help="where the curve is computed: memory (rows read into numpy),"
+                          " duckdb (out of core, for a Parquet file, a directory or glob"
+                          " of files, or a big CSV), spark (a cluster named by SPARK_REMOTE"
+                          " or SPARK_MASTER, local mode without); auto (default) takes"
+                          " duckdb for data too big for memory (e.g. --engine duckdb)")
+    big.add_argument("--sql", metavar="QUERY",
+                     help="compute the curve of a query's result in the engine instead of"
+                          " a FILE: its columns are the score and the label (e.g. --sql"
+                          " \"SELECT pctr AS score, click AS label FROM 'logs/*.parquet'\")")
+    big.add_argument("--memory-limit", metavar="SIZE",
+                     help="memory DuckDB may use before spilling to disk (default: half"
+                          " of this machine's; e.g. --memory-limit 4GB)")
     out = p.add_argument_group("output (without these the window opens)")
     out.add_argument("--report", choices=("text", "json"),
                      help="print the summary to stdout as text or JSON (e.g. --report json)")
@@ -209,6 +223,12 @@ def _check_together(parser: argparse.ArgumentParser, o: argparse.Namespace) -> N
         if not low < high:
             parser.error(f"argument --partial-auc: the range {_g(low)} to {_g(high)} is"
                          " empty; LO must be below HI")
+    if o.sql is not None and o.files:
+        parser.error("argument --sql: the query is the data; give no FILE with it")
+    if o.sql is not None and o.engine == "memory":
+        parser.error("argument --sql: a query runs in an engine: --engine duckdb or spark")
+    if o.memory_limit is not None and o.engine in ("memory", "spark"):
+        parser.error("argument --memory-limit: it limits DuckDB (--engine duckdb or auto)")
     if o.bootstraps is None:
         o.bootstraps = 2000
     if o.partial_auc_focus is None:

@@ -321,6 +321,9 @@ def _components(models, members: list[int], by_index) -> "PairedDelong":
 
 
 def _pair(i: int, j: int, a: LoadedModel, b: LoadedModel) -> ModelPair:
+    if a.data.scores is None or b.data.scores is None:
+        return ModelPair(i, j, False, "computed out of memory: rows are not at hand to"
+                                      " match")
     if a.ids is not None and b.ids is not None:
         rows = _match_ids(a, b)
         _check_same_samples(a, b, rows)

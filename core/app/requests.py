@@ -33,7 +33,11 @@ def load_from_options(options) -> LoadedData:
 
 def models_from_options(options, stdin=None) -> tuple[LoadedModel, ...]:
     """Every model the options name: each FILE (``-`` is standard input; none: the
-    built-in example) with each ``--score`` column, files read once each."""
+    built-in example) with each ``--score`` column, files read once each; or, computed
+    out of memory (``--engine duckdb|spark``, ``--sql``, or ``--engine auto`` on data
+    too big for memory), each FILE's or the query's curve from the engine."""
+    if uses_engine(options):
+        return _engine_models(options)
     files = _files(options) or [None]
     if stdin is None:
         stdin = getattr(sys.stdin, "buffer", None)
@@ -82,3 +86,51 @@ def _scores(options) -> list[str]:
         score = getattr(options, "score", None)
         scores = [] if score is None else [score]
     return list(scores)
+
+
+def uses_engine(options) -> bool:
+    """Whether the options ask for (or, with ``--engine auto``, call for) DuckDB or
+    Spark rather than reading the rows into memory."""
+    engine = getattr(options, "engine", None) or "memory"
+    if getattr(options, "sql", None) or engine in ("duckdb", "spark"):
+        return True
+    files = [f for f in _files(options) if f not in (None, "-")]
+    if engine != "auto" or not files:
+        return False
+    from core.scale import should_use_engine  # duckdb loads only when there is a file
+
+    return any(should_use_engine(f) for f in files)
+
+
+def _engine_models(options) -> tuple[LoadedModel, ...]:
+    from core.scale import open_large
+
+    engine = getattr(options, "engine", None) or "auto"
+    if engine in ("auto", "memory"):
+        engine = "duckdb"
+    sql = getattr(options, "sql", None)
+    files = [None] if sql else _files(options)
+    if not files:
+        raise InputError("an engine computes a FILE, a directory or glob of files, or a"
+                         " query: give one", option="engine")
+    if "-" in files:
+        raise InputError("standard input ('-') cannot go to an engine: give a file",
+                         option="engine")
+    scores = _scores(options) or [None]
+    counts = tuple(options.counts) if getattr(options, "counts", None) else None
+    threshold = getattr(options, "threshold", None)
+    models = []
+    for file in files:
+        for score in scores:
+            large = open_large(
+                file, engine=engine, sql=sql, score=score, label=options.label,
+                positive=options.positive, counts=counts,
+                memory_limit=getattr(options, "memory_limit", None),
+                thresholds=() if threshold is None else (threshold,),
+                drop_missing=bool(getattr(options, "drop_missing", False)))
+            models.append(LoadedModel(large.selection.score, large.data, large.curve))
+    names = [m.name for m in models]
+    if len(set(names)) < len(names):  # the same column of several sources
+        models = [LoadedModel(f"{m.data.dataset.short_name}:{m.name}", m.data, m.curve)
+                  for m in models]
+    return tuple(models)

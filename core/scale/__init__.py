@@ -7,7 +7,20 @@ family) and hands back exact integers and the curve thinned to a drawing resolut
 :func:`open_large` is the entry point; :func:`should_use_engine` tells when to use it.
 """
 
-from core.scale.model import LargeModel
-from core.scale.open import ENGINES, open_large, should_use_engine
+from core.scale.sizing import should_use_engine
 
 __all__ = ["ENGINES", "LargeModel", "open_large", "should_use_engine"]
+
+
+def __getattr__(name):
+    # The engines (and the statistics they use) load when first asked for: deciding
+    # whether to use one must stay cheap for every command.
+    if name in ("ENGINES", "open_large"):
+        from core.scale import open as opening
+
+        return getattr(opening, name)
+    if name == "LargeModel":
+        from core.scale.model import LargeModel
+
+        return LargeModel
+    raise AttributeError(f"module 'core.scale' has no attribute {name!r}")

@@ -19,8 +19,9 @@ from core.errors import ChoiceNeededError, ColumnKindError, InputError, UnknownC
 from core.readers.dataset import Selection
 from core.scale.compute import Request, compute
 from core.scale.duck import file_schemas
-from core.scale.files import Files, agree, format_of, is_glob, is_remote, remote_format, resolve
-from core.scale.memory import default_limit, parse_size, physical_memory
+from core.scale.files import Files, agree, is_remote, remote_format, resolve
+from core.scale.memory import default_limit, parse_size
+from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 from core.scale.model import LargeModel
 
 ENGINES = ("duckdb", "spark")
@@ -30,7 +31,6 @@ WHOLE_UP_TO = 1_000_000
 
 #: Bytes a row costs the in-memory path at its peak (the parsed columns, the engine's
 #: arrays and the copies its sort makes), measured at 3 x 10^7 rows of score and label.
-MEMORY_BYTES_PER_ROW = 40
 
 
 def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
@@ -186,48 +186,6 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
                       computed.listed_labels, where if sql is None else "the query")
 
 
-def should_use_engine(path, *, memory: int | None = None) -> bool:
-    """Whether a source is better computed by an engine than loaded into memory.
-
-    True for a directory, a glob or a remote URI (the in-memory loader reads one
-    file), and for a file whose rows would take more than a quarter of the machine's
-    memory (``memory`` bytes if given) at :data:`MEMORY_BYTES_PER_ROW` a row: the
-    row count of a Parquet file is in its footer; a text file's is estimated from its
-    size and the length of its first lines (gzip is taken to shrink text fourfold).
-    A path that does not exist is False (the loader then says so).
-    """
-    text = os.fspath(path)
-    if is_remote(text) or is_glob(text) or os.path.isdir(text):
-        return True
-    if not os.path.isfile(text):
-        return False
-    budget = (physical_memory() if memory is None else memory) // 4
-    return _estimated_rows(text) * MEMORY_BYTES_PER_ROW > budget
-
-
-def _estimated_rows(path: str) -> int:
-    if format_of(path) == "parquet":
-        import pyarrow.parquet as pq
-
-        try:
-            return pq.ParquetFile(path).metadata.num_rows
-        except Exception:  # not readable as Parquet: let the loader say why
-            return 0
-    size = os.path.getsize(path)
-    opener = open
-    if path.lower().endswith(".gz"):
-        import gzip
-
-        opener, size = gzip.open, size * 4
-    try:
-        with opener(path, "rb") as f:
-            head = f.read(1 << 16)
-    except OSError:
-        return 0
-    lines = head.count(b"\n")
-    return size * lines // len(head) if lines and head else 0
-
-
 def _runner(engine, limit, progress, cancelled, master, threads):
     if engine == "duckdb":
         from core.scale.duck import DuckRunner
@@ -236,6 +194,11 @@ def _runner(engine, limit, progress, cancelled, master, threads):
     from core.scale import spark
 
     return spark.SparkRunner(spark.session(master), progress, cancelled)
+
+
+# Names a label column usually has (an engine decides by names and types only).
+LABEL_NAMES = frozenset({"label", "labels", "y", "target", "class", "outcome", "truth",
+                         "actual", "click", "clicked", "is_click", "converted", "positive"})
 
 
 def _match(names, name: str) -> str | None:
@@ -253,6 +216,12 @@ def _guess_score(columns: dict, taken: set, where: str, path, guesses: list) -> 
         guesses.append(f"score column {numeric[0]!r} guessed: the only numeric column"
                        " besides the others chosen")
         return numeric[0]
+    # Labels and ids are whole numbers; a model's scores rarely are.
+    fractions = [n for n in numeric if columns[n].kind == "float"]
+    if len(fractions) == 1:
+        guesses.append(f"score column {fractions[0]!r} guessed: the only column of"
+                       " fractions")
+        return fractions[0]
     question = "which column holds the scores"
     raise ChoiceNeededError(f"{where}: cannot tell {question}",
                             candidates={"score": numeric or list(columns)}, path=path,
@@ -266,6 +235,10 @@ def _guess_label(columns: dict, score: str, where: str, path, guesses: list) -> 
         guesses.append(f"label column {others[0]!r} guessed: the only column besides the"
                        " scores")
         return others[0]
+    named = [n for n in others if n.strip().lower() in LABEL_NAMES]
+    if len(named) == 1:
+        guesses.append(f"label column {named[0]!r} guessed by its name")
+        return named[0]
     question = "which column holds the labels"
     raise ChoiceNeededError(f"{where}: cannot tell {question}",
                             candidates={"label": others}, path=path,

@@ -44,9 +44,12 @@ class ModelData:
         return self.data.selection.score
 
     @cached_property
-    def distribution(self) -> SampleStacks | ScoreHistogram:
-        """Samples as stacked dots when few, else histograms on shared bins."""
+    def distribution(self) -> SampleStacks | ScoreHistogram | None:
+        """Samples as stacked dots when few, else histograms on shared bins; None for a
+        curve computed out of memory (its rows are not here)."""
         curve = self.curve
+        if not curve.complete:
+            return None
         if curve.n_samples <= style.DOTS_MAX_SAMPLES:
             stacks = sample_stacks(curve)
             # Stacks taller than this merge into bars: a histogram says it better.
@@ -80,10 +83,11 @@ class ModelData:
         return self._interval[1]
 
 
-def prepare_model_data(data: LoadedData, eager: bool = True) -> ModelData:
-    """Build the curve and, with ``eager``, everything the views draw from it: the slow
-    part of showing data, meant for a background thread."""
-    prepared = ModelData(data, data.curve())
+def prepare_model_data(data: LoadedData, eager: bool = True, curve=None) -> ModelData:
+    """Build the curve (unless an engine computed it: ``curve``) and, with ``eager``,
+    everything the views draw from it: the slow part of showing data, meant for a
+    background thread."""
+    prepared = ModelData(data, curve if curve is not None else data.curve())
     if eager:
         prepared.distribution, prepared.formulas, prepared.ci  # noqa: B018 - computed now
     return prepared

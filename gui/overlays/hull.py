@@ -57,7 +57,8 @@ class HullOverlay(QtCore.QObject):
 
     def update(self, *_args) -> None:
         curve = self.session.curve
-        on = (self.session.analysis.hull and curve is not None and curve.has_both_classes)
+        on = (self.session.analysis.hull and curve is not None and curve.has_both_classes
+              and curve.complete)  # a thinned curve has no hull (the panel says why)
         hull = self.results.hull(curve, wait=self.view.figure) if on else None
         self.hull = hull  # what is drawn now, or None
         self.line.setVisible(hull is not None)

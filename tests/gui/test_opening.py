@@ -180,9 +180,19 @@ def test_leave_out_missing_rows_setting(qtbot, window):
     assert window.session.data.dropped_rows == 1 and window.session.curve.n_samples == 4
 
 
-def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path):
+def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path,
+                                                         monkeypatch):
+    import time
+
     import pyarrow as pa
     import pyarrow.csv as pacsv
+
+    from core.readers import sources
+
+    # A slow disk: the load must still be under way when the test presses keys.
+    real = sources._Watched.readinto
+    monkeypatch.setattr(sources._Watched, "readinto",
+                        lambda self, buffer: time.sleep(0.02) or real(self, buffer))
 
     rng = np.random.default_rng(0)
     n = 3_000_000

@@ -147,14 +147,27 @@ def test_columns_not_named_are_guessed_only_when_one_fits(tmp_path):
                                " the others chosen",
                                "label column 'y' guessed: the only column besides the scores")
     path = write_parquet(tmp_path / "e.parquet", {"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]})
+    assert open_large(path, score="s").selection.label == "y"  # "y" is a label's name
+    path = write_parquet(tmp_path / "e2.parquet", {"s": [0.1, 0.9], "u": [0, 1], "v": [1, 0]})
     with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the labels"
                        ) as caught:
         open_large(path, score="s")
-    assert caught.value.option == "label" and caught.value.candidates == {"label": ["y", "z"]}
+    assert caught.value.option == "label" and caught.value.candidates == {"label": ["u", "v"]}
+    # Ids and labels are whole numbers: the only column of fractions is the score.
+    path = write_parquet(tmp_path / "e3.parquet", {"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]})
+    model = open_large(path, label="y")
+    assert model.selection.score == "s"
+    assert "the only column of fractions" in model.notes[0]
+    path = write_parquet(tmp_path / "f.parquet", {"s": [0.1, 0.9], "t": [0.2, 0.4],
+                                                  "y": [0, 1]})
     with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the scores"
                        ) as caught:
         open_large(path, label="y")
-    assert caught.value.candidates == {"score": ["s", "z"]}
+    assert caught.value.candidates == {"score": ["s", "t"]}
+    # A label column is known by its name when its type cannot tell.
+    path = write_parquet(tmp_path / "g.parquet", {"p": [0.1, 0.9], "id": [7, 8],
+                                                  "label": [0, 1]})
+    assert open_large(path, score="p").selection.label == "label"
 
 
 def test_a_stray_label_among_a_known_encoding(tmp_path):

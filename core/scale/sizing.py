@@ -1,0 +1,53 @@
+"""Whether data are better computed by an engine than read into memory: decided from
+the path, a Parquet footer or a text file's first lines, without loading an engine."""
+
+from __future__ import annotations
+
+import os
+
+from core.scale.files import format_of, is_glob, is_remote
+from core.scale.memory import physical_memory
+
+MEMORY_BYTES_PER_ROW = 40
+
+
+def should_use_engine(path, *, memory: int | None = None) -> bool:
+    """Whether a source is better computed by an engine than loaded into memory.
+
+    True for a directory, a glob or a remote URI (the in-memory loader reads one
+    file), and for a file whose rows would take more than a quarter of the machine's
+    memory (``memory`` bytes if given) at :data:`MEMORY_BYTES_PER_ROW` a row: the
+    row count of a Parquet file is in its footer; a text file's is estimated from its
+    size and the length of its first lines (gzip is taken to shrink text fourfold).
+    A path that does not exist is False (the loader then says so).
+    """
+    text = os.fspath(path)
+    if is_remote(text) or is_glob(text) or os.path.isdir(text):
+        return True
+    if not os.path.isfile(text):
+        return False
+    budget = (physical_memory() if memory is None else memory) // 4
+    return _estimated_rows(text) * MEMORY_BYTES_PER_ROW > budget
+
+
+def _estimated_rows(path: str) -> int:
+    if format_of(path) == "parquet":
+        import pyarrow.parquet as pq
+
+        try:
+            return pq.ParquetFile(path).metadata.num_rows
+        except Exception:  # not readable as Parquet: let the loader say why
+            return 0
+    size = os.path.getsize(path)
+    opener = open
+    if path.lower().endswith(".gz"):
+        import gzip
+
+        opener, size = gzip.open, size * 4
+    try:
+        with opener(path, "rb") as f:
+            head = f.read(1 << 16)
+    except OSError:
+        return 0
+    lines = head.count(b"\n")
+    return size * lines // len(head) if lines and head else 0
