@@ -521,12 +521,21 @@ class RocView(pg.PlotWidget):
         if (shown, names, models) == self._legend_shown:
             return
         self._legend_shown = (shown, names, models)
-        self.legend.clear()
-        for visible, name, (_flag, item, look, _name) in zip(shown, names, self._legend_entries):
-            if visible:
-                self.legend.addItem(LegendSwatch(item, **look), name)
-        for colour, width, text in models:
-            self.legend.addItem(LegendSwatch(None, pen=self._pen(colour, width)), text)
+        # Each entry added resizes the legend, whose geometry signal places the labels
+        # again, which may change the legend: not while it is being rebuilt.
+        placing, self._placing = self._placing, True
+        try:
+            self.legend.clear()
+            for visible, name, (_flag, item, look, _name) in zip(shown, names,
+                                                                 self._legend_entries):
+                if visible:
+                    self.legend.addItem(LegendSwatch(item, **look), name)
+            for colour, width, text in models:
+                self.legend.addItem(LegendSwatch(None, pen=self._pen(colour, width)), text)
+        finally:
+            self._placing = placing
+        if not placing:
+            self.place_labels()
 
     def _model_entries(self) -> tuple:
         """(colour, width, text) per visible model, when more than one is visible."""

@@ -116,3 +116,19 @@ def check(view, session, ordering):
             assert m.inside(bounds.grown(0.011, 0.011))
         if clear:
             assert not any(m.intersects(o) for o in others)
+
+
+def test_the_legend_lists_each_entry_once_whatever_moves_into_it(qtbot):
+    application()
+    session = Session()
+    session.add_model(curve_data("good", 3))
+    view = RocView(session)
+    qtbot.addWidget(view)
+    view.resize(380, 380)
+    view.show()
+    qtbot.waitExposed(view)
+    for ordering in ("best", "worst", "average"):
+        session.set_ordering(ordering)
+        session.set_display(band=ordering != "average")
+        texts = [label.text for _sample, label in view.legend.items]
+        assert len(texts) == len(set(texts)), texts
