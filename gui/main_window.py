@@ -187,6 +187,10 @@ class MainWindow(QtWidgets.QMainWindow):
         S = QtGui.QKeySequence.StandardKey
         self.open_action = self._action("&Open…", self.choose_file, S.Open,
                                         tip="Open a prediction file (CSV, TSV, Parquet, Feather)")
+        self.open_folder_action = self._action(
+            "Open &Folder…", self.choose_folder,
+            tip="Open a folder of Parquet (or CSV) files as one data set, computed by DuckDB"
+                " out of memory")
         self.add_model_action = self._action(
             "&Add Model…", self.choose_model_file, "Ctrl+Shift+O",
             tip="Add a score column of another file as a model beside those shown (paired"
@@ -246,6 +250,7 @@ class MainWindow(QtWidgets.QMainWindow):
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addAction(self.open_action)
+        file_menu.addAction(self.open_folder_action)
         file_menu.addAction(self.add_model_action)
         self.recent_menu = file_menu.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -384,6 +389,12 @@ class MainWindow(QtWidgets.QMainWindow):
     def reset_zoom(self) -> None:
         self.roc_view.reset_zoom()
         self.pr_view.reset_zoom()
+
+    def choose_folder(self) -> None:
+        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
+        path = QtWidgets.QFileDialog.getExistingDirectory(self, "Open a folder of files", start)
+        if path:
+            self.open_file(path)  # a folder is computed by an engine (SPEC §12)
 
     def choose_model_file(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""

@@ -61,3 +61,15 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     window.sweep_panel.step_forward()
     qtbot.wait(50)
     assert "out of memory" in window.analysis_panel.hull_text.text()
+
+
+def test_file_open_folder_computes_it_out_of_memory(qtbot, window, parquet_dir, monkeypatch):
+    from PySide6 import QtWidgets
+
+    folder, _s, _y = parquet_dir
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getExistingDirectory",
+                        staticmethod(lambda *a, **k: str(folder)))
+    window.open_folder_action.trigger()
+    qtbot.waitUntil(lambda: window.session.data is not None
+                    and window.session.data.dataset.source == str(folder), timeout=20_000)
+    assert window.session.data.scores is None  # the rows stayed in the engine
