@@ -134,7 +134,9 @@ def figure_view(session: Session, width: int, height: int, view_range=None, scal
     if plot not in PLOTS:
         raise ExportError(f"unknown plot {plot!r}: choose one of {', '.join(PLOTS)}")
     if scale is None:
-        scale = max(min(width, height) / LAYOUT_PIXELS, 1.0)
+        # Laid out at LAYOUT_PIXELS and scaled to the size asked for, smaller figures too:
+        # below ~500 pixels the title, the legend and the axes no longer fit side by side.
+        scale = max(min(width, height) / LAYOUT_PIXELS, 0.5)
     elif not 0.25 <= scale <= 16 or min(width, height) / scale < 200:
         raise ExportError(f"scale {scale:g} does not fit a {width}x{height} figure (the plot"
                           " needs at least 200 pixels a side at that scale)")
@@ -142,11 +144,17 @@ def figure_view(session: Session, width: int, height: int, view_range=None, scal
     try:
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(round(width / scale), round(height / scale))
-        view.getPlotItem().setTitle(_title(session, plot), size="11pt", color="#222222")
+        _set_title(view.getPlotItem(), _title(session, plot), round(width / scale) - 80)
         view.show()
         if view_range is not None:
             (x0, x1), (y0, y1) = view_range
             view.view_box.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+        else:
+            # The whole unit square at the figure's own shape (a wide figure gets room at
+            # the sides, with no ticks there: rates stay in [0, 1]).
+            QtWidgets.QApplication.processEvents(
+                QtCore.QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            view.reset_zoom()
         # Lays the hidden view out; clicks and keys wait until the figure is written.
         QtWidgets.QApplication.processEvents(
             QtCore.QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
@@ -208,10 +216,31 @@ def _paint(view, device, path, width, height, scale) -> None:
         painter.end()
 
 
+def _set_title(plot, title: str, pixels: int) -> None:
+    """The title, shortened in the middle ("…") until it fits the figure's width: a title
+    wider than the plot would push the plot off the figure."""
+    text = title
+    while True:
+        plot.setTitle(text, size="11pt", color="#222222")
+        wide = plot.titleLabel.item.boundingRect().width()
+        if wide <= pixels or len(text) < 12:
+            return
+        keep = max(int(len(text) * pixels / wide) - 2, 10)
+        text = title[:keep // 2] + "…" + title[len(title) - keep // 2:]
+
+
 def _title(session: Session, plot: str = "roc") -> str:
     data, curve = session.data, session.curve
     name = os.path.basename(data.dataset.source) or data.dataset.source
-    column = data.selection.score
+    sel = data.selection
+    column = sel.score
+    # Which class is positive changes every number: the title says it.
+    if sel.counts is not None:
+        column += f", positives in {sel.counts[0]}"
+    elif sel.positive is not None:
+        column += f", positive {sel.positive!r}"
+    if len(session.visible_models()) > 1:
+        name = f"{len(session.visible_models())} models; {name}"
     if plot == "pr" and curve.has_both_classes:
         ap = precision_recall_of(curve).average_precision
         return f"{name}, score {column}: AP = {ap:.6g}"

@@ -17,7 +17,7 @@ from core.drawing.thinning import DENSE, EMPTY, Window
 from . import style
 from .curve_drawer import CurveDrawer
 from .application import screen_pixel_ratio
-from .items import LegendSwatch, VertexMarker
+from .items import AreaFill, LegendSwatch, VertexMarker
 from .overlays import OVERLAYS
 from .rate_axis import RateAxis
 from .model import Session
@@ -70,15 +70,18 @@ class RocView(pg.PlotWidget):
             plot.getAxis(side).setPen(self._pen(style.FOREGROUND, 1))
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
-        self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
+        # A figure of any shape shows the whole square at one scale, so it may need room
+        # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
+        room = 3.0 if figure else 0.25
+        self.view_box.setLimits(xMin=-room, xMax=1 + room, yMin=-room, yMax=1 + room,
                                 minXRange=1e-9, minYRange=1e-9)
         self.reset_zoom()
 
         self.grid = pg.PlotCurveItem(pen=self._pen(style.GRID_COLOUR, 1), connect="pairs")
         self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=self._pen(
             style.CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
-        self.rank_loss_fill = pg.PlotCurveItem(fillLevel=1.0, brush=style.RANK_LOSS_FILL, pen=None)
-        self.auc_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
+        self.rank_loss_fill = AreaFill(1.0, style.RANK_LOSS_FILL)
+        self.auc_fill = AreaFill(0.0, style.AUC_FILL)
         self.band_best = pg.PlotCurveItem(pen=None)
         self.band_worst = pg.PlotCurveItem(pen=None)
         self.band = pg.FillBetweenItem(self.band_best, self.band_worst, brush=style.BAND_FILL)
@@ -448,7 +451,8 @@ class RocView(pg.PlotWidget):
         x, y = point.fpr, point.tpr
         w, h = self._data_size(self.marker_label)
         bounds = self._visible_unit_square()
-        obstacles = [r for r in (self._legend_rect(), *self.label_rects.values())
+        obstacles = [r for r in (self._legend_rect(), *self.label_rects.values(),
+                                 *self._overlay_label_rects(), self._current_block_rect())
                      if r is not None]
         preferred = (1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1)
         # The four corners beside the marker, then farther above and below it, then
@@ -472,6 +476,26 @@ class RocView(pg.PlotWidget):
         chosen = min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else preferred
         self.marker_label.setAnchor(chosen)
         self.marker_label_rect = rect_of(*chosen)
+
+    def _current_block_rect(self) -> Rect | None:
+        """The block the sweep replay highlights: the point of the frame, kept clear."""
+        x, y = self.current_block.getData()
+        if x is None or len(x) == 0:
+            return None
+        return Rect(float(np.min(x)), float(np.min(y)), float(np.max(x)), float(np.max(y)))
+
+    def _overlay_label_rects(self) -> list[Rect]:
+        """Where the overlays' own texts sit (the pair grid's ½, a hull's AUC…)."""
+        mine = {self.auc_label, self.rank_loss_label, self.band_label, self.marker_label,
+                self.notice}
+        rects = []
+        for item in self.getPlotItem().items:
+            if isinstance(item, pg.TextItem) and item not in mine and item.isVisible():
+                item.updateTransform(force=True)
+                r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
+                rects.append(Rect(r.left(), min(r.top(), r.bottom()), r.right(),
+                                  max(r.top(), r.bottom())))
+        return rects
 
     def _visible_unit_square(self) -> Rect | None:
         (x0, x1), (y0, y1) = self.view_box.viewRange()

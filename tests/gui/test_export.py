@@ -312,3 +312,23 @@ def test_export_dialogs_remember_the_last_export_folder(qtbot, window, tmp_path,
     (tmp_path / "out" / "figure.json").unlink()
     export_dialogs.export_data_dialog(window)
     assert starts[1].startswith(str(tmp_path / "out"))
+
+
+@pytest.mark.parametrize("size", [(400, 400), (900, 500), (500, 900)])
+def test_small_and_non_square_figures_show_the_whole_square_and_nothing_cut(state, tmp_path,
+                                                                            size):
+    from core.drawing.labels import Rect
+
+    with exporting.figure_view(state, *size) as (view, _scale):
+        (x0, x1), (y0, y1) = view.view_box.viewRange()
+        # The whole unit square is in view, at one scale whatever the figure's shape.
+        assert x0 <= 0 and x1 >= 1 and y0 <= 0 and y1 >= 1
+        bottom = view.getPlotItem().getAxis("bottom")
+        ticks = [v for _s, vs in bottom.tickValues(x0, x1, 500) for v in vs]
+        assert ticks and all(0 <= v <= 1 for v in ticks)
+        # The plot's parts stay inside the figure: nothing is pushed past its edge.
+        plot = view.getPlotItem()
+        assert plot.sceneBoundingRect().right() <= view.width() + 1
+        legend = view.legend.sceneBoundingRect()
+        assert legend.right() <= view.width() + 1 and legend.bottom() <= view.height() + 1
+        assert isinstance(view._legend_rect(), Rect)
