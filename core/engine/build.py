@@ -2,9 +2,10 @@
 
 The expensive part of any ROC computation is ordering the scores. Sorting the positive
 and the negative scores separately uses numpy's vectorised (unstable) sort, which is
-several times faster than the ``argsort(kind="mergesort")`` scikit-learn relies on;
-the two sorted runs are then merged in linear time by a stable sort (timsort finds the
-two runs), which also tells, for each place in the merged order, which class it holds.
+several times faster than the ``argsort(kind="mergesort")`` scikit-learn relies on.
+Each sorted class then gives its distinct scores and their counts, and only those two
+(usually much shorter) lists are merged, in linear time by a stable sort (timsort finds
+the two runs): the tie blocks come out without any array of all samples in merged order.
 """
 
 from __future__ import annotations
@@ -53,6 +54,43 @@ def roc_from_scores(scores, labels) -> RocCurve:
     negatives = s[~y]
     negatives.sort()
     del s, y
+    if _distinct_count(positives) + _distinct_count(negatives) > (
+            len(positives) + len(negatives)) // 2:
+        return _merge_samples(positives, negatives)  # few ties: merge the samples
+    pos_starts, neg_starts = _run_starts(positives), _run_starts(negatives)
+    # Many ties: each class's distinct scores with their counts, and only those two
+    # short lists merged. No array of all samples in merged order is made: at 10^7
+    # rows that is hundreds of MB of temporaries the tie blocks do not need.
+    pos_values, pos_counts = _distinct(positives, pos_starts)
+    del positives
+    neg_values, neg_counts = _distinct(negatives, neg_starts)
+    del negatives
+    both = np.concatenate((pos_values, neg_values))
+    both.sort(kind="stable")  # two sorted runs: merged in linear time
+    distinct = both[_run_starts(both)] if len(both) else both
+    del both
+    k = len(distinct)
+    block_pos = np.zeros(k, dtype=np.int64)
+    block_neg = np.zeros(k, dtype=np.int64)
+    block_pos[np.searchsorted(distinct, pos_values)] = pos_counts
+    block_neg[np.searchsorted(distinct, neg_values)] = neg_counts
+    return _curve_from_ascending_blocks(distinct, block_pos, block_neg)
+
+
+def _distinct_count(ordered: np.ndarray) -> int:
+    return int(np.count_nonzero(ordered[1:] != ordered[:-1])) + 1 if len(ordered) else 0
+
+
+def _distinct(ordered: np.ndarray, starts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The distinct values of an ascending array (its runs start at ``starts``) and how
+    often each occurs."""
+    if len(ordered) == 0:
+        return ordered, np.zeros(0, dtype=np.int64)
+    return ordered[starts], np.diff(np.append(starts, len(ordered)))
+
+
+def _merge_samples(positives: np.ndarray, negatives: np.ndarray) -> RocCurve:
+    """The curve of two ascending arrays of scores, merged sample by sample."""
     m_pos = len(positives)
     both = np.concatenate((positives, negatives))
     del positives, negatives
@@ -86,6 +124,7 @@ def roc_from_scores(scores, labels) -> RocCurve:
     del starts
     fp[1:] -= tp[1:]
     return RocCurve.from_vertices(thresholds, tp, fp)
+
 
 
 def roc_from_counts(scores, positives, negatives) -> RocCurve:
@@ -138,6 +177,8 @@ def roc_from_counts(scores, positives, negatives) -> RocCurve:
 
 def _run_starts(ordered: np.ndarray) -> np.ndarray:
     """Indices where a run of equal values begins in an ascending array."""
+    if len(ordered) == 0:
+        return np.zeros(0, dtype=np.intp)
     change = ordered[1:] != ordered[:-1]
     starts = np.empty(np.count_nonzero(change) + 1, dtype=np.intp)
     starts[0] = 0

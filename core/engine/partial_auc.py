@@ -175,5 +175,9 @@ def _shown(value) -> str:
 
 
 def _to_float(value: Fraction) -> float:
-    # int / int is correctly rounded in Python, however large the integers.
-    return value.numerator / value.denominator
+    # int / int is correctly rounded in Python, however large the integers. McClish's
+    # value of a below-chance area over a range of a few subnormals can pass 1e308.
+    try:
+        return value.numerator / value.denominator
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
