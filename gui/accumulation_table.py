@@ -102,6 +102,28 @@ class AccumulationTable(QtWidgets.QWidget):
         return self.background.busy
 
     def recompute(self, *_args) -> None:
+        """Compute for the focused model when shown; a hidden tab computes nothing (at
+        10^7 rows that is seconds and hundreds of MB nobody asked for)."""
+        on_screen = getattr(self, "_on_screen", None)
+        if not self.isVisible() or on_screen is False:
+            self._stale = True
+            return
+        self._stale = False
+        self._recompute()
+
+    def set_on_screen(self, on: bool) -> None:
+        """Told by the window's dock: a tab behind another is not on screen though Qt
+        calls it visible."""
+        self._on_screen = bool(on)
+        if on and getattr(self, "_stale", False):
+            self.recompute()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if getattr(self, "_stale", False):
+            self.recompute()
+
+    def _recompute(self) -> None:
         self.accumulation = None
         shown = self.session.shown
         counts = shown is not None and shown.data.selection.counts is not None

@@ -9,7 +9,9 @@ is selected here, so exporting works on machines without a display.
 
 from __future__ import annotations
 
+import importlib
 import os
+import threading
 
 from core.app.headless import ANIMATION_SUFFIXES, DATA_SUFFIXES, export_suffix, write_data
 from core.app.report import require_both_classes
@@ -29,12 +31,18 @@ def export_from_options(options) -> int:
     for path in options.export:  # all of them checked before writing any
         export_suffix(path)
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    # Qt and pyqtgraph take a few tenths of a second to import: meanwhile the file is
+    # read and the curve built (pyarrow and numpy let go of the interpreter while they
+    # work), so the import costs nothing.
+    drawing = threading.Thread(target=importlib.import_module, args=("gui.exporting",),
+                               name="rocscope-import", daemon=True)
+    drawing.start()
     models = models_from_options(options)
     analysis = analysis_from_options(options)
     for model in models:
         require_both_classes(model.data, model.curve)
+    drawing.join()
 
-    # Qt (and pyqtgraph) only now: reading and computing came first.
     from . import exporting
     from .application import application
     from .model import ModelData, Session

@@ -117,6 +117,10 @@ class MainWindow(QtWidgets.QMainWindow):
                      self.accumulation_dock):
             self.tabifyDockWidget(self.numbers_dock, dock)
         self.tabifyDockWidget(self.models_dock, self.sweep_dock)
+        for dock, table in ((self.rank_dock, self.rank_table),
+                            (self.accumulation_dock, self.accumulation_table)):
+            table.set_on_screen(False)
+            dock.visibilityChanged.connect(table.set_on_screen)
         self.numbers_dock.raise_()
         self.sweep_dock.raise_()
         # The plot gets what the panels do not need.

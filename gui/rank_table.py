@@ -361,6 +361,28 @@ class RankTable(QtWidgets.QWidget):
         return self.background.busy
 
     def recompute(self, *_args) -> None:
+        """Compute for the focused model when shown; a hidden tab computes nothing (at
+        10^7 rows that is seconds and hundreds of MB nobody asked for)."""
+        on_screen = getattr(self, "_on_screen", None)
+        if not self.isVisible() or on_screen is False:
+            self._stale = True
+            return
+        self._stale = False
+        self._recompute()
+
+    def set_on_screen(self, on: bool) -> None:
+        """Told by the window's dock: a tab behind another is not on screen though Qt
+        calls it visible."""
+        self._on_screen = bool(on)
+        if on and getattr(self, "_stale", False):
+            self.recompute()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if getattr(self, "_stale", False):
+            self.recompute()
+
+    def _recompute(self) -> None:
         """Rank the focused model's samples (in the background when there are many)."""
         self.ranks = None
         self.model.set_rows()

@@ -50,8 +50,11 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     # Rows: said plainly.
     assert window.score_view.notice.isVisible()
     assert "out of memory" in window.score_view.notice.textItem.toPlainText()
-    assert "out of memory" in window.rank_table.status.text()
-    assert "out of memory" in window.accumulation_table.status.text()
+    window.rank_dock.raise_()
+    qtbot.waitUntil(lambda: "out of memory" in window.rank_table.status.text(), timeout=5000)
+    window.accumulation_dock.raise_()
+    qtbot.waitUntil(lambda: "out of memory" in window.accumulation_table.status.text(),
+                    timeout=5000)
     # Every panel and plot survives being shown.
     for plots in ("pr", "both", "roc"):
         session.set_plots(plots)

@@ -164,3 +164,16 @@ def test_ids_are_used_only_when_a_column_names_the_samples():
     # A text column whose values repeat is a category, not a name.
     assert rank_module.sample_ids(load(b"group,score,label\nx,0.2,1\nx,0.4,0\n",
                                        name="g.csv")) is None
+
+
+def test_a_hidden_rank_table_computes_nothing_until_shown(qtbot, window):
+    table = window.rank_table
+    window.numbers_dock.raise_()
+    qtbot.wait(20)
+    assert table.visibleRegion().isEmpty()  # a tab behind the Numbers tab
+    window.show_shown(__import__("gui.model", fromlist=["x"]).prepare_model_data(
+        __import__("core.readers.examples", fromlist=["x"]).embedded_example()))
+    assert table.ranks is None or table._stale  # nothing computed behind the user's back
+    window.rank_dock.raise_()
+    qtbot.waitUntil(lambda: table.ranks is not None and not table._stale, timeout=5000)
+    assert table.ranks.sum_positive_ranks == 20.5
