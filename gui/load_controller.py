@@ -98,11 +98,17 @@ class LoadController(QtCore.QObject):
         dataset = data.dataset
         # Rows left out before stay left out (or when the File menu says so).
         hints = Hints(drop_missing=data.dropped_rows > 0 or self.drop_missing())
-        job = LoadJob(dataset.source, hints, dataset=dataset, parent=self)
-        self._start(job, None, read=False, place=lambda datas, _t: self._replace_file(
-            dataset, datas))
         also = tuple(m.data.score_column for m in self.session.models
                      if m.data.data.dataset is dataset)
+        place = lambda datas, _t: self._replace_file(dataset, datas)  # noqa: E731
+        if dataset.partial:
+            # A big file was read only in the columns shown: read it whole to offer all.
+            job = LoadJob(dataset.source, hints, parent=self, ask=True)
+            job.initial, job.also = data.selection, also
+            self._start(job, None, place=place)
+            return
+        job = LoadJob(dataset.source, hints, dataset=dataset, parent=self)
+        self._start(job, None, read=False, place=place)
         self._ask_columns(job, dataset, None, initial=data.selection, also=also)
 
     def reload_with(self, selection: Selection) -> None:
@@ -170,7 +176,8 @@ class LoadController(QtCore.QObject):
         self.busyChanged.emit(True)
         place = place or self._replace_all
         job.progress.connect(self._on_progress)
-        job.needsChoice.connect(lambda ds, q: self._ask_columns(job, ds, q))
+        job.needsChoice.connect(lambda ds, q: self._ask_columns(
+            job, ds, q, initial=getattr(job, "initial", None), also=getattr(job, "also", ())))
         job.finished.connect(lambda datas: self._on_loaded(job, datas, threshold, place))
         job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
         job.cancelled.connect(lambda: self._finish(job))

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import threading
-
 from dataclasses import dataclass
 
 from PySide6 import QtCore
@@ -25,9 +24,10 @@ from core.readers.loading import (
     prepare,
     read_dataset,
 )
+from core.app.prefetch import take
+from core.readers.selected import read_selected
 
 from .model import prepare_model_data
-
 
 # What the window says about the option an error names: its own menus, never a flag.
 WINDOW_ADVICE = {
@@ -110,8 +110,9 @@ class LoadJob(QtCore.QObject):
     cancelled = QtCore.Signal()
 
     def __init__(self, source, hints: Hints = Hints(), dataset: Dataset | None = None,
-                 parent=None, name: str | None = None):
+                 parent=None, name: str | None = None, ask: bool = False):
         super().__init__(parent)
+        self.ask = ask  # read every column, then ask which (Choose Columns on a big file)
         self.source = source
         self.name = name  # for data given as bytes (standard input)
         self.hints = hints
@@ -164,8 +165,23 @@ class LoadJob(QtCore.QObject):
         if self.hints.uses_engine(self.source):
             self._compute_in_engine()
             return
-        self.dataset = read_dataset(self.source, name=self.name, progress=self.progress.emit,
-                                    cancelled=self._stop.is_set)
+        if self.ask:  # choosing other columns: every column, whatever the size
+            self.dataset = read_dataset(self.source, name=self.name,
+                                        progress=self.progress.emit,
+                                        cancelled=self._stop.is_set)
+            self._check()
+            self.needsChoice.emit(self.dataset, None)
+            return
+        h = self.hints
+        started = take(self.source)  # read already while the window was being made
+        if started is not None:
+            self.dataset = started.result()
+        else:
+            self.dataset = read_selected(self.source, name=self.name, scores=h.scores()
+                                         if h.score else (), label=h.label,
+                                         positive=h.positive, counts=h.counts,
+                                         progress=self.progress.emit,
+                                         cancelled=self._stop.is_set)
         self._check()
         try:
             selection = [guess_selection(self.dataset, **dict(self.hints.as_kwargs(), score=s))

@@ -30,7 +30,8 @@ from core.app.report import require_both_classes
 from core.engine.curve import RocCurve
 from core.errors import ChoiceNeededError, InputError, LoadError
 from core.readers.dataset import Dataset, LoadedData
-from core.readers.loading import guess_selection, prepare, read_dataset
+from core.readers.loading import guess_selection, prepare
+from core.readers.selected import read_selected
 
 if TYPE_CHECKING:
     from core.engine.compare import AucComparison
@@ -165,7 +166,9 @@ def load_models(sources: Sequence[ModelSource], scores: Sequence[str] = (),
     _check_distinct(sources)
     loaded: list[tuple[LoadedData, np.ndarray | None]] = []
     for src in sources:
-        dataset = read_dataset(src.source, name=src.name)
+        dataset = read_selected(src.source, name=src.name, scores=scores, label=choices.label,
+                                positive=choices.positive, counts=choices.counts,
+                                also=[choices.id] if choices.id else ())
         columns = _score_columns(dataset, scores) or [None]
         seen: dict[str, str] = {}
         for column in columns:

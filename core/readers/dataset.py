@@ -121,21 +121,31 @@ class Dataset:
     _arrays: dict = field(default_factory=dict, repr=False, init=False)
     _layout: TextLayout | None = field(default=None, repr=False, init=False)
     _short: str = field(default="", repr=False, init=False)
+    _fields: dict = field(default_factory=dict, repr=False, init=False)
 
     @classmethod
     def of_columns(cls, arrays: dict, *, layout: TextLayout | None = None,
-                   short_name: str | None = None, **fields) -> Dataset:
+                   short_name: str | None = None, positions: dict | None = None,
+                   **fields) -> Dataset:
         """A dataset holding ``arrays`` (column name to ``pyarrow.ChunkedArray``).
 
         ``layout`` finds rows of a text file again (None for Parquet and Feather, whose
-        rows have no lines); ``short_name`` is what messages call the file; ``fields``
-        are the other attributes.
+        rows have no lines); ``short_name`` is what messages call the file;
+        ``positions`` gives each column's field number in the file's lines when only
+        some columns were read (:attr:`partial`); ``fields`` are the other attributes.
         """
         dataset = cls(**fields)
         object.__setattr__(dataset, "_arrays", dict(arrays))
         object.__setattr__(dataset, "_layout", layout)
         object.__setattr__(dataset, "_short", short_name or "")
+        object.__setattr__(dataset, "_fields", dict(positions or {}))
         return dataset
+
+    @property
+    def partial(self) -> bool:
+        """Whether only some of the file's columns were read (the ones a choice made from
+        its first lines needs); choosing other columns means reading it again."""
+        return bool(self._fields)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -202,7 +212,9 @@ class Dataset:
             place = self._layout.places([row]).get(row)
         written = None
         if place is not None and column is not None:
-            j = self.names.index(column)
+            j = self._fields.get(column, None)
+            if j is None:
+                j = self.names.index(column)
             written = place.fields[j].strip() if j < len(place.fields) else ""
         if self._layout is None:
             label = f"row {row + 1}"

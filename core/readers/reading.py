@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -39,7 +39,8 @@ _WORDS = pa.dictionary(pa.int32(), pa.string())
 
 def read_dataset(source, *, name: str | None = None,
                  progress: Callable[[float], None] | None = None,
-                 cancelled: Callable[[], bool] | None = None) -> Dataset:
+                 cancelled: Callable[[], bool] | None = None,
+                 columns: Sequence[str] | None = None) -> Dataset:
     """Read a prediction file: its columns, their types and their few distinct values.
 
     Parameters
@@ -53,6 +54,10 @@ def read_dataset(source, *, name: str | None = None,
         Called with a fraction in [0, 1] as reading proceeds.
     cancelled : callable, optional
         Polled while reading; when it returns True, :class:`LoadCancelled` is raised.
+    columns : sequence of str, optional
+        Read only these columns of a text file (by their names in the file; the others
+        are skipped while parsing, which is faster and lighter): the dataset is then
+        :attr:`~core.readers.dataset.Dataset.partial`. Ignored for Parquet and Feather.
 
     Returns
     -------
@@ -70,7 +75,7 @@ def read_dataset(source, *, name: str | None = None,
     _check_cancel(cancelled)
     try:
         if src.format == "csv":
-            table, shape, layout = _read_text(src, progress, cancelled)
+            table, shape, layout = _read_text(src, progress, cancelled, columns)
         else:
             table, shape, layout = _read_columnar(src, progress, cancelled), None, None
     except RocscopeError:
@@ -126,7 +131,7 @@ def _prefix(src: Source) -> tuple[bytes, bool, int]:
         size = min(size * 8, MAX_LINE_BYTES)
 
 
-def _read_text(src: Source, progress, cancelled):
+def _read_text(src: Source, progress, cancelled, columns=None):
     head, complete, skipped = _prefix(src)
     shape = sniff(head, complete, src.short, lines_before=skipped)
     if shape.whitespace:
@@ -146,7 +151,7 @@ def _read_text(src: Source, progress, cancelled):
         block = min(max(block, 1 << (2 * len(head) - 1).bit_length()), MAX_LINE_BYTES)
     while True:
         try:
-            table = _parse_text(stream(), shape, block, reopen=stream)
+            table = _parse_text(stream(), shape, block, reopen=stream, columns=columns)
             break
         except pa.ArrowInvalid as exc:
             _check_cancel(cancelled)
@@ -169,7 +174,8 @@ def _read_text(src: Source, progress, cancelled):
     return table, shape, layout
 
 
-def _parse_text(stream, shape: TextShape, block: int, reopen=None) -> pa.Table:
+def _parse_text(stream, shape: TextShape, block: int, reopen=None,
+                columns=None) -> pa.Table:
     options = dict(
         read_options=pacsv.ReadOptions(column_names=list(shape.names), skip_rows=shape.skip_rows,
                                        block_size=block),
@@ -182,7 +188,8 @@ def _parse_text(stream, shape: TextShape, block: int, reopen=None) -> pa.Table:
             # later compares a handful of words, not ten million strings. Other text is
             # left alone: trying to encode an id column would cost more than it saves.
             column_types={name: _WORDS for name, few in zip(shape.names, shape.few_words)
-                          if few},
+                          if few and (columns is None or name in columns)},
+            include_columns=list(columns) if columns is not None else [],
             null_values=list(NULL_TOKENS), true_values=[], false_values=[],
             strings_can_be_null=True, quoted_strings_can_be_null=True,
             decimal_point="," if shape.decimal_comma else "."),
@@ -325,17 +332,23 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
     if shape is None and table.num_rows == 0:
         raise LoadError(f"{src.short} has columns but no rows", path=src.display)
     names = shape.names if shape is not None else unique_names(table.column_names)
+    positions = None
+    if shape is not None and table.num_columns < len(names):  # some columns were read
+        positions = {name: names.index(name) for name in table.column_names}
+        names = tuple(table.column_names)
     arrays, infos = {}, []
     for j, name in enumerate(names):
         column = normalise(table.column(j))
         arrays[name] = column
-        looks = bool(shape is not None and shape.numeric_like[j])
+        field_no = positions[name] if positions else j
+        looks = bool(shape is not None and shape.numeric_like[field_no])
         infos.append(describe(name, column, looks, tight_dictionaries=shape is not None))
     notes = shape.notes() if shape is not None else ()
     if src.gzipped:
         notes = ("the file is gzip-compressed",) + notes
     return Dataset.of_columns(
         arrays,
+        positions=positions,
         layout=layout,
         short_name=src.short,
         source=src.display,

@@ -87,13 +87,13 @@ def test_the_order_given_is_kept(rocscope):
 
 def test_a_file_is_read_once_for_several_score_columns(monkeypatch):
     calls = []
-    real = models_module.read_dataset
+    real = models_module.read_selected
 
     def counting(*args, **kwargs):
         calls.append(args)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(models_module, "read_dataset", counting)
+    monkeypatch.setattr(models_module, "read_selected", counting)
     models = load_models([ModelSource(THREE)], ["a,b", "c"])
     assert len(models) == 3 and len(calls) == 1
 

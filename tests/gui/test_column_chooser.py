@@ -225,3 +225,21 @@ def test_ticking_further_score_columns_shows_them_as_models(qtbot, window):
         dialog.also.item(i).setCheckState(QtCore.Qt.CheckState.Unchecked)
     dialog.ok_button.click()
     qtbot.waitUntil(lambda: len(window.session.models) == 1, timeout=10_000)
+
+
+def test_choose_columns_of_a_big_file_read_in_part_offers_every_column(qtbot, window,
+                                                                       tmp_path, monkeypatch):
+    from core.readers import selected
+
+    monkeypatch.setattr(selected, "BIG_TEXT_BYTES", 0)  # every file counts as big
+    path = tmp_path / "wide.csv"
+    path.write_text("id,note,score,label\n" + "".join(
+        f"{i},w{i},{i * 7919 % 10007 / 10007:.6f},{i % 2}\n" for i in range(400)))
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: window.session.data is not None
+                    and window.session.data.dataset.source == str(path), timeout=10_000)
+    assert window.session.data.dataset.partial
+    window.choose_columns()
+    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
+    assert items(window.column_chooser.label) == ["id", "note", "score", "label"]
+    assert window.column_chooser.score.currentText() == "score"
