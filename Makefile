@@ -27,7 +27,8 @@ test: system $(VENV)/.stamp
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
 
-bench: $(VENV)/.stamp
+bench: system $(VENV)/.stamp
+	$(PY) -m pip install --quiet -e '.[bench]'
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
 
 system:
