@@ -40,7 +40,8 @@ _WORDS = pa.dictionary(pa.int32(), pa.string())
 def read_dataset(source, *, name: str | None = None,
                  progress: Callable[[float], None] | None = None,
                  cancelled: Callable[[], bool] | None = None,
-                 columns: Sequence[str] | None = None) -> Dataset:
+                 columns: Sequence[str] | None = None,
+                 expected_types: dict | None = None) -> Dataset:
     """Read a prediction file: its columns, their types and their few distinct values.
 
     Parameters
@@ -58,6 +59,10 @@ def read_dataset(source, *, name: str | None = None,
         Read only these columns of a text file (by their names in the file; the others
         are skipped while parsing, which is faster and lighter): the dataset is then
         :attr:`~core.readers.dataset.Dataset.partial`. Ignored for Parquet and Feather.
+    expected_types : dict, optional
+        Column name to the pyarrow type its first lines showed: parsed straight to it,
+        which is faster than inferring; a column that turns out otherwise is read again
+        with the type inferred from the whole column.
 
     Returns
     -------
@@ -75,7 +80,8 @@ def read_dataset(source, *, name: str | None = None,
     _check_cancel(cancelled)
     try:
         if src.format == "csv":
-            table, shape, layout = _read_text(src, progress, cancelled, columns)
+            table, shape, layout = _read_text(src, progress, cancelled, columns,
+                                              expected_types)
         else:
             table, shape, layout = _read_columnar(src, progress, cancelled), None, None
     except RocscopeError:
@@ -131,7 +137,7 @@ def _prefix(src: Source) -> tuple[bytes, bool, int]:
         size = min(size * 8, MAX_LINE_BYTES)
 
 
-def _read_text(src: Source, progress, cancelled, columns=None):
+def _read_text(src: Source, progress, cancelled, columns=None, expected_types=None):
     head, complete, skipped = _prefix(src)
     shape = sniff(head, complete, src.short, lines_before=skipped)
     if shape.whitespace:
@@ -151,7 +157,8 @@ def _read_text(src: Source, progress, cancelled, columns=None):
         block = min(max(block, 1 << (2 * len(head) - 1).bit_length()), MAX_LINE_BYTES)
     while True:
         try:
-            table = _parse_text(stream(), shape, block, reopen=stream, columns=columns)
+            table = _parse_text(stream(), shape, block, reopen=stream, columns=columns,
+                                expected_types=expected_types)
             break
         except pa.ArrowInvalid as exc:
             _check_cancel(cancelled)
@@ -175,7 +182,7 @@ def _read_text(src: Source, progress, cancelled, columns=None):
 
 
 def _parse_text(stream, shape: TextShape, block: int, reopen=None,
-                columns=None) -> pa.Table:
+                columns=None, expected_types=None) -> pa.Table:
     options = dict(
         read_options=pacsv.ReadOptions(column_names=list(shape.names), skip_rows=shape.skip_rows,
                                        block_size=block),
@@ -194,12 +201,17 @@ def _parse_text(stream, shape: TextShape, block: int, reopen=None,
             strings_can_be_null=True, quoted_strings_can_be_null=True,
             decimal_point="," if shape.decimal_comma else "."),
     )
+    inferred = options["convert_options"]
     try:
         # Streaming, block after block: half the peak memory of read_csv, about its
-        # speed. Types are inferred from the first block; a column that changes type
-        # further down (a number column with a stray word, integers then fractions) is
-        # read again by read_csv, which can promote the type.
+        # speed. Types are inferred from the first block (or taken as expected); a column
+        # that changes type further down (a number column with a stray word, integers
+        # then fractions) is read again by read_csv, which can promote the type.
         options["read_options"].block_size = min(max(block, _STREAM_BLOCK), MAX_LINE_BYTES)
+        if expected_types:
+            typed = pacsv.ConvertOptions(**{k: getattr(inferred, k) for k in _CONVERT_FIELDS})
+            typed.column_types = {**dict(_types_of(inferred)), **expected_types}
+            options["convert_options"] = typed
         reader = pacsv.open_csv(stream, **options)
         try:
             return pa.Table.from_batches(list(reader), schema=reader.schema)
@@ -211,9 +223,19 @@ def _parse_text(stream, shape: TextShape, block: int, reopen=None,
     stream = reopen()
     try:
         options["read_options"].block_size = block
+        options["convert_options"] = inferred
         return pacsv.read_csv(stream, **options)
     finally:
         stream.close()
+
+
+_CONVERT_FIELDS = ("include_columns", "null_values", "true_values", "false_values",
+                   "strings_can_be_null", "quoted_strings_can_be_null", "decimal_point")
+
+
+def _types_of(options: pacsv.ConvertOptions):
+    types = options.column_types
+    return types.items() if hasattr(types, "items") else [(f.name, f.type) for f in types]
 
 
 def _skip_blank_row(row) -> str:

@@ -22,11 +22,15 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
+import pyarrow as pa
+
 from core.errors import RocscopeError
 from core.readers.dataset import Dataset
 from core.readers.guessing import guess_selection
 from core.readers.reading import _prefix, read_dataset
 from core.readers.sources import open_source
+
+_NUMBER_TYPES = {"float": pa.float64(), "integer": pa.int64()}
 
 # Text files from this size on are read column by column chosen (smaller ones whole:
 # their other columns cost little and the column chooser can offer them at once).
@@ -45,9 +49,10 @@ def read_selected(source, *, name: str | None = None, scores: Sequence[str] = ()
     names further columns to keep (an id column).
     """
     big = BIG_TEXT_BYTES if big is None else big
-    columns = _chosen_columns(source, name, scores, label, positive, counts, also, big)
+    chosen = _chosen_columns(source, name, scores, label, positive, counts, also, big)
+    columns, types = chosen if chosen is not None else (None, None)
     return read_dataset(source, name=name, progress=progress, cancelled=cancelled,
-                        columns=columns)
+                        columns=columns, expected_types=types)
 
 
 def _chosen_columns(source, name, scores, label, positive, counts, also, big):
@@ -79,4 +84,9 @@ def _chosen_columns(source, name, scores, label, positive, counts, also, big):
         return None  # an ambiguous or odd start: read everything, ask as usual
     if len(needed) == len(first.names):
         return None
-    return [n for n in first.names if n in needed]
+    columns = [n for n in first.names if n in needed]
+    # Numbers parse faster as the type their first lines show (checked on every line:
+    # a column that changes type is read again, inferred).
+    types = {n: _NUMBER_TYPES[first.column(n).kind] for n in columns
+             if first.column(n).kind in _NUMBER_TYPES}
+    return columns, types
