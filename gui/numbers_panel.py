@@ -49,6 +49,8 @@ class NumbersPanel(QtWidgets.QWidget):
         self.flip_button = QtWidgets.QPushButton()
         self.flip_button.setObjectName("flipButton")
         self.flip_button.clicked.connect(self._on_flip)
+        self.flip_button.setVisible(False)
+        self.direction_label.setVisible(False)
         layout.addWidget(self.flip_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         self._flip_to = None
         self.pairs_label = self._section(layout, "pairsLabel")

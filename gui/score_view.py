@@ -202,7 +202,11 @@ class ScoreView(pg.PlotWidget):
         self._snap = None
         unavailable = shown is not None and not shown.curve.complete
         self._show_unavailable(unavailable)
-        if shown is None or unavailable:
+        if shown is None:  # nothing yet (a file still loading): an empty plot
+            for item in (*self.strips, *self.outlier_labels):
+                item.setVisible(False)
+            return
+        if unavailable:
             return
         curve, dist = shown.curve, shown.distribution
         per_value = isinstance(dist, ScoreHistogram) and dist.per_value
