@@ -11,7 +11,7 @@ PY := $(VENV)/bin/python
 DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
-	xvfb xauth fonts-dejavu-core poppler-utils default-jre-headless
+	xvfb xauth fonts-dejavu-core poppler-utils librsvg2-bin default-jre-headless
 
 .PHONY: run test system bench clean
 
