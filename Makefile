@@ -6,7 +6,8 @@ VENV := .venv
 PY := $(VENV)/bin/python
 
 # Qt's offscreen and X11 platforms need these shared libraries; Xvfb gives machines
-# without a display a virtual screen; poppler-utils lets the PDF export tests render;
+# without a display a virtual screen; poppler-utils and librsvg2-bin let the PDF and SVG
+# export tests render what they wrote;
 # Spark (the spark extra, tested in local mode) runs on a Java runtime.
 DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
