@@ -165,7 +165,7 @@ class PrView(pg.PlotWidget):
         self._drawn = None  # the drawing the items show now
         self._stale = True  # the session changed while the view was hidden
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(360, 360)
+        self.setMinimumSize(style.PLOT_MINIMUM_SIDE, style.PLOT_MINIMUM_SIDE)
         plot = self.getPlotItem()
         plot.setLabel("bottom", "Recall (TPR)")
         plot.setLabel("left", "Precision")
@@ -402,10 +402,14 @@ class PrView(pg.PlotWidget):
         operating point's label."""
         if self._drawn is None or not self.area_label.isVisible():
             return
+        self._place_area_label()
+        self._place_marker_label()
+
+    def _place_area_label(self, avoid=()) -> None:
         x, y = self._path_points()
         width, height = self._data_size(self.area_label)
         taken = [self._rect(item) for item in (self.legend, self.baseline_label)
-                 if item.isVisible()]
+                 if item.isVisible()] + list(avoid)
         baseline = self.precision_recall.baseline
         centres = [(cx, cy) for cy in np.linspace(0.95, 0.05, 19)
                    for cx in np.linspace(0.5, 0.95, 10) - width / 2]
@@ -429,7 +433,6 @@ class PrView(pg.PlotWidget):
                                                          (r[1] + r[3]) / 2 - 0.4)))
                 self.area_label.setPos((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
                 break
-        self._place_marker_label()
 
     def _place_marker_label(self) -> None:
         """The operating point's label at the first corner around the marker that stays
@@ -445,6 +448,9 @@ class PrView(pg.PlotWidget):
         preferred = (-0.08 if mx <= 0.55 else 1.08, -0.1 if my > 0.5 else 1.1)
         candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (-0.1, 1.1)
                                     if (ax, ay) != preferred] + [(0.5, -0.25), (0.5, 1.25)]
+        # Farther above and below, as the ROC view's marker label goes (a narrow plot
+        # leaves the corners beside the marker to the area label).
+        candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
         chosen, fewest = preferred, None
         for ax, ay in candidates:
             top = my + ay * height
@@ -457,6 +463,13 @@ class PrView(pg.PlotWidget):
             if crowding == 0:
                 break
         self.marker_label.setAnchor(chosen)
+        if fewest and self.area_label.isVisible():
+            # No clear corner: the area label, which can go anywhere, steps aside.
+            ax, ay = chosen
+            top = my + ay * height
+            mine = (mx - ax * width, top - height, mx - ax * width + width, top)
+            if _overlaps(mine, self._rect(self.area_label)):
+                self._place_area_label(avoid=[mine])
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
         whole = self._drawn.whole
@@ -465,10 +478,17 @@ class PrView(pg.PlotWidget):
         return x[finite], y[finite]
 
     def _data_size(self, item) -> tuple[float, float]:
-        rect = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
-        return abs(rect.width()), abs(rect.height())
+        # Text keeps its size in pixels at any zoom; measured from the view range, since
+        # a label's own transform is stale until it is painted (a view just shown).
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        box = self.view_box.boundingRect()
+        rect = item.boundingRect()
+        return (rect.width() * (x1 - x0) / max(box.width(), 1.0),
+                rect.height() * (y1 - y0) / max(box.height(), 1.0))
 
     def _rect(self, item) -> tuple[float, float, float, float]:
+        if isinstance(item, pg.TextItem):
+            item.updateTransform(force=True)  # as a paint would: it may not have had one
         r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
         return (min(r.left(), r.right()), min(r.top(), r.bottom()),
                 max(r.left(), r.right()), max(r.top(), r.bottom()))

@@ -57,7 +57,7 @@ class RocView(pg.PlotWidget):
         self.drawer.ready.connect(self._sync_layers)
         self._drawn: dict = {}  # what the items show now, to skip setting it again
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(360, 360)
+        self.setMinimumSize(style.PLOT_MINIMUM_SIDE, style.PLOT_MINIMUM_SIDE)
         plot = self.getPlotItem()
         # Room on the right for the "1.0" under the axis' end, which is half outside it.
         plot.setContentsMargins(2, 4, 14, 2)

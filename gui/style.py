@@ -59,6 +59,10 @@ ORDERING_SHORTCUTS = {
     TieOrdering.WORST: "Ctrl+3",
 }
 
+# Pixels a plot keeps at least: readable, and the ROC and PR plots fit side by side
+# beside the panels of a narrow window.
+PLOT_MINIMUM_SIDE = 260
+
 # Small data: draw the 1/m- x 1/m+ pair grid and every sample as a dot.
 GRID_MAX_CELLS_PER_SIDE = 40
 DOTS_MAX_SAMPLES = 200
