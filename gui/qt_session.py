@@ -29,7 +29,9 @@ class SessionSignals(QtCore.QObject):
     revealChanged(object), plotsChanged(str)
         The session field of that name changed; the argument is its new value.
     modelChanged(object, object)
-        A model's own fields changed: ``(model, frozenset of field names)``.
+        A model's own fields changed: ``(model, frozenset of field names)``; not for a
+        threshold alone (the focused model's comes as ``thresholdChanged``, and no view
+        draws the others'), so a threshold drag wakes no models list or layer.
     changed(object)
         Once per batch: the frozenset of session fields that changed.
     """
@@ -60,7 +62,8 @@ class SessionSignals(QtCore.QObject):
         e.analysis.connect(self.analysisChanged.emit)
         e.reveal.connect(self.revealChanged.emit)
         e.plots.connect(self.plotsChanged.emit)
-        e.model.connect(self.modelChanged.emit)
+        e.model.connect(lambda model, names: names - {"threshold"}
+                        and self.modelChanged.emit(model, names))
         e.changed.connect(self.changed.emit)
 
 

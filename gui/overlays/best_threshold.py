@@ -59,11 +59,18 @@ class BestThresholdOverlay(QtCore.QObject):
         signals = view.signals
         # The label keeps clear of the curve, of the operating point's label and of the
         # legend: it moves when any of those may have.
-        for signal in (signals.analysisChanged, signals.focusChanged, signals.thresholdChanged,
+        for signal in (signals.analysisChanged, signals.focusChanged,
                        signals.orderingChanged, signals.displayChanged, signals.modelsChanged,
                        view.view_box.sigResized, view.drawer.ready):
             signal.connect(self.update)
+        # A threshold move changes nothing here but may bring the operating point's
+        # label over this one: only then does the label step aside (a drag stays cheap).
+        signals.thresholdChanged.connect(self._on_threshold)
         self.update()
+
+    def _on_threshold(self, _threshold) -> None:
+        if self.best is not None and covers_marker(self.view, self.label):
+            self._place_label(self.best.fpr, self.best.tpr)
 
     def update(self, *_args) -> None:
         curve = self.session.curve

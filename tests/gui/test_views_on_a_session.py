@@ -189,3 +189,16 @@ def test_rate_axes_stay_rates_when_zoomed(qtbot, session):
     for side in ("bottom", "left"):
         values, strings, _axis = ticks(view, side)
         assert all(0 <= v <= 1 for v in values) and "1.0" in strings
+
+
+def test_a_threshold_move_wakes_no_model_listener(qtbot, session):
+    from gui.qt_session import signals_of
+
+    second = session.add_model(other_model_data(), focus=False)
+    seen = []
+    signals_of(session).modelChanged.connect(lambda model, names: seen.append(names))
+    session.set_threshold(0.33)
+    session.step_threshold(1)
+    assert seen == []
+    session.set_visible(second, False)
+    assert seen == [frozenset({"visible"})]
