@@ -43,7 +43,9 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     window.show_shown(prepare_model_data(large.data, curve=large.curve))
     session = window.session
     # Vertices: the curve, the areas, the numbers, the threshold at kept vertices.
-    assert "0.8" in window.numbers_panel.text() or "AUC" in window.numbers_panel.text()
+    from gui import style
+
+    assert style.format_number(large.curve.auc(), 6) in window.numbers_panel.text()
     session.step_threshold(3)
     point = session.operating_point
     assert point.tp == int(large.curve.tp[point.vertex])
@@ -59,10 +61,16 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     for plots in ("pr", "both", "roc"):
         session.set_plots(plots)
         qtbot.wait(20)
+        if plots != "roc":
+            assert window.pr_view.notice.isVisible()
+            assert "needs every vertex" in window.pr_view.notice.textItem.toPlainText()
     session.set_analysis(hull=True, best="youden", partial=(0.0, 0.2))
     session.set_ordering("best")
     window.sweep_panel.step_forward()
     qtbot.wait(50)
+    assert session.reveal is None  # no replay of a thinned curve: the caption says why
+    assert "needs every vertex" in window.sweep_panel.caption.text()
+    assert window.pr_view.notice.isVisible() or session.plots == "roc"
     assert "out of memory" in window.analysis_panel.hull_text.text()
 
 

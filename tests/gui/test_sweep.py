@@ -178,4 +178,4 @@ def test_large_data_replay_in_the_chosen_number_of_steps_without_blocking(qtbot)
     assert "blocks" in panel.caption.text() and "≈" in panel.caption.text()
     # Each step is a small redraw: the window answers between steps.
     assert max(durations) < 0.25, durations
-    assert roc.current_block.getData()[0] is not None
+    assert len(roc.current_block.getData()[0]) > 0  # the step's block is highlighted

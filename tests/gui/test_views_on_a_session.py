@@ -135,14 +135,27 @@ def test_banner_shows_and_clears_the_message(qtbot, session):
     assert session.message is None and not banner.isVisible()
 
 
-def test_a_view_that_is_gone_is_not_called(qtbot, session):
-    view = RocView(session)
+def test_a_disconnected_view_is_not_called(qtbot, session):
+    class Counting(RocView):
+        calls = []
+
+        def _on_threshold(self, *args):
+            self.calls.append("threshold")
+            super()._on_threshold(*args)
+
+        def _sync_layers(self, *args):
+            self.calls.append("layers")
+            super()._sync_layers(*args)
+
+    view = shown(qtbot, Counting(session))
+    session.set_threshold(0.62)
+    assert "threshold" in Counting.calls  # connected: it is called
+    Counting.calls.clear()
     view.disconnect_session()
-    view.deleteLater()
-    QtWidgets.QApplication.processEvents()
-    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
-    session.add_model(other_model_data())  # no "Internal C++ object already deleted"
+    session.add_model(other_model_data())
     session.set_threshold(0.5)
+    QtWidgets.QApplication.processEvents()
+    assert Counting.calls == []
 
 
 def test_the_sweep_replay_reveals_the_curve_up_to_a_vertex(qtbot, session):
