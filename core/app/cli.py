@@ -112,7 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="tie ordering inside blocks of equal scores: average (the"
                            " diagonal, default), best (l1: positives first) or worst (l2:"
                            " negatives first), e.g. --ties worst")
-    view.add_argument("--threshold", type=_threshold, metavar="T",
+    view.add_argument("--threshold", type=_number, metavar="T",
                       help="operating point: score >= T is predicted positive; adds the"
                            " confusion matrix and rates (e.g. --threshold 0.5)")
     view.add_argument("--ci", nargs="?", const="delong", type=_ci_method,
@@ -307,16 +307,6 @@ def _ties(text: str) -> str:
             f"invalid choice: {text!r} (choose from 'average', 'best', 'worst')") from None
 
 
-def _threshold(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"must be a finite number, not {text!r}")
-    return value
-
-
 def _ci_method(text: str) -> str:
     if text.strip().lower() in ("delong", "bootstrap"):
         return text.strip().lower()
@@ -349,8 +339,9 @@ def _bootstraps(text: str) -> int:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} resamples: at least 1 is needed")
+    if value < 2:  # the same floor as core.engine.bootstrap: one resample has no spread
+        raise argparse.ArgumentTypeError(
+            f"{value}: at least 2 resamples are needed for a spread")
     return value
 
 

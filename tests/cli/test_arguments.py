@@ -25,8 +25,10 @@ from core.app.cli import build_parser, parse_args
     (["--ci-level", "-0.5"], "strictly between 0 and 1"),
     (["--ci-level", "nan"], "argument --ci-level: must be a finite number, not 'nan'"),
     (["--ci-level", "high"], "argument --ci-level: 'high' is not a number"),
-    (["--ci", "bootstrap", "--bootstraps", "0"], "argument --bootstraps: 0 resamples: at"
-                                                 " least 1 is needed"),
+    (["--ci", "bootstrap", "--bootstraps", "0"], "argument --bootstraps: 0: at least 2"
+                                                 " resamples are needed for a spread"),
+    (["--ci", "bootstrap", "--bootstraps", "1"], "argument --bootstraps: 1: at least 2"
+                                                 " resamples are needed for a spread"),
     (["--ci", "bootstrap", "--bootstraps", "1.5"], "'1.5' is not a whole number"),
     (["--ci", "bootstrap", "--seed", "-1"], "a seed cannot be negative"),
     (["--ci", "--bootstraps", "100"], "argument --bootstraps: only --ci bootstrap resamples"),
