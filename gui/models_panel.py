@@ -57,9 +57,6 @@ class ModelsPanel(QtWidgets.QWidget):
             signal.connect(self.refresh)
         self.refresh()
 
-    def row_of(self, model: Model) -> int:
-        return self._rows.index(model)
-
     def refresh(self, *_args) -> None:
         """Fill the table from the session (rows are rebuilt: there are few)."""
         session = self.session

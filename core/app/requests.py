@@ -9,26 +9,6 @@ import sys
 from core.app.analysis import Analysis
 from core.app.models import Choices, LoadedModel, load_models, source_of
 from core.errors import InputError
-from core.readers.dataset import LoadedData
-
-
-def load_from_options(options) -> LoadedData:
-    """The one model the options name: FILE (or the built-in example) and its score.
-
-    Raises
-    ------
-    InputError
-        The options name several models: this path (``--export``) shows one.
-    SingleClassError
-        A class is missing; the message names the file.
-    """
-    models = models_from_options(options)
-    if len(models) > 1:
-        raise InputError(f"--export writes one model's figure and data, but these options"
-                         f" give {len(models)} models ("
-                         + ", ".join(m.name for m in models) + "); use --report for"
-                         " several, or give one FILE and one --score")
-    return models[0].data
 
 
 def models_from_options(options, stdin=None) -> tuple[LoadedModel, ...]:

@@ -67,7 +67,7 @@ def roc_from_scores(scores, labels) -> RocCurve:
     del negatives
     both = np.concatenate((pos_values, neg_values))
     both.sort(kind="stable")  # two sorted runs: merged in linear time
-    distinct = both[_run_starts(both)] if len(both) else both
+    distinct = both[_run_starts(both)]
     del both
     k = len(distinct)
     block_pos = np.zeros(k, dtype=np.int64)

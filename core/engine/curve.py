@@ -496,10 +496,12 @@ class RocCurve:
 
     def operating_point(self, threshold: float) -> OperatingPoint:
         """Confusion counts of ``score >= threshold`` (and the rates they give)."""
-        k = self.vertex_at(threshold)
+        return self._point(self.vertex_at(threshold), float(threshold))
+
+    def _point(self, k: int, threshold: float) -> OperatingPoint:
         tp, fp = int(self.tp[k]), int(self.fp[k])
         return OperatingPoint(
-            threshold=float(threshold),
+            threshold=threshold,
             vertex_threshold=float(self.thresholds[k]),
             vertex=k,
             tp=tp,
@@ -513,7 +515,7 @@ class RocCurve:
         k = int(k)
         if not 0 <= k < len(self.thresholds):
             raise IndexError(f"vertex {k} outside 0..{len(self.thresholds) - 1}")
-        return self.operating_point(self.thresholds[k])
+        return self._point(k, float(self.thresholds[k]))
 
 
 def _check_summary(thresholds, tp, fp, vertex, k, pairs) -> None:
