@@ -243,9 +243,13 @@ class ScoreView(pg.PlotWidget):
             bars.setVisible(False)
         self._hide_count_labels()
         colours = np.where(dist.positive, style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)
+        # Two brushes shared by every dot, picked per dot with numpy on each move.
+        filled = np.empty(len(colours), dtype=object)
+        filled[:] = np.where(dist.positive, pg.mkBrush(style.POSITIVE_COLOUR),
+                             pg.mkBrush(style.NEGATIVE_COLOUR))
         self._dots = {"x": self.axis.position(dist.score), "y": dist.level.astype(float),
-                      "colours": colours, "filled": [pg.mkBrush(c) for c in colours],
-                      "hollow": [pg.mkBrush(255, 255, 255) for _ in colours],
+                      "colours": colours, "filled": filled,
+                      "hollow": pg.mkBrush(255, 255, 255),
                       "vertex": dist.vertex, "pens": None, "size": None}
         self.dots.setVisible(True)
 
@@ -255,9 +259,8 @@ class ScoreView(pg.PlotWidget):
         d = self._dots
         if d["pens"] is None:
             return  # not laid out yet: the layout draws them
-        brushes = d["filled"] if point is None else [
-            f if v <= point.vertex else h
-            for f, h, v in zip(d["filled"], d["hollow"], d["vertex"])]
+        brushes = d["filled"] if point is None else np.where(
+            d["vertex"] <= point.vertex, d["filled"], d["hollow"])
         self.dots.setData(d["x"], d["y"], pen=d["pens"], brush=brushes, size=d["size"],
                           symbol="o")
 
