@@ -334,11 +334,15 @@ def _level(text: str) -> float:
     return value
 
 
-def _bootstraps(text: str) -> int:
+def _whole(text: str) -> int:
     try:
-        value = int(text)
+        return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def _bootstraps(text: str) -> int:
+    value = _whole(text)
     if value < 2:  # the same floor as core.engine.bootstrap: one resample has no spread
         raise argparse.ArgumentTypeError(
             f"{value}: at least 2 resamples are needed for a spread")
@@ -346,10 +350,7 @@ def _bootstraps(text: str) -> int:
 
 
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    value = _whole(text)
     if value < 0:
         raise argparse.ArgumentTypeError(f"{value}: a seed cannot be negative")
     return value
