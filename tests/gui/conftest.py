@@ -44,3 +44,22 @@ def make_window(qtbot, settings):
 @pytest.fixture
 def window(make_window):
     return make_window()
+
+
+@pytest.fixture(autouse=True)
+def widgets_outlive_their_test(qtbot, monkeypatch):
+    """pytest-qt keeps only weak references to the widgets given to ``qtbot.addWidget``,
+    and processes events between a test's return and their closing: a shown view whose
+    test has returned is garbage still on screen, painted while the garbage collector
+    takes its pyqtgraph items apart (an ``InfiniteLine`` asking for a ViewBox already
+    collected, then a segfault). Hold every such widget until pytest-qt has closed it."""
+    kept = []
+    add_widget = qtbot.addWidget
+
+    def add_and_keep(widget, **kwargs):
+        kept.append(widget)
+        add_widget(widget, **kwargs)
+
+    monkeypatch.setattr(qtbot, "addWidget", add_and_keep)
+    yield
+    kept.clear()
