@@ -22,9 +22,8 @@ from core.engine.sweep import format_exact, format_score
 
 from .model import Session
 from .qt_session import signals_of
-from .rank_table import (ROWS_NOT_HERE, Background, Column, HeadTailModel, rich_label,
-                         section, span_gap,
-                         table_view)
+from .teaching_table import (ROWS_NOT_HERE, Background, Column, ComputedWhenOnScreen,
+                             HeadTailModel, rich_label, section, span_gap, table_view)
 
 ROWS_SHOWN = 200  # past this many distinct scores: the first 100 and the last 100
 COMPUTE_HERE_UP_TO = 200_000  # input rows grouped on the UI thread; more in the background
@@ -61,7 +60,7 @@ def _columns(counts: bool) -> tuple[Column, ...]:
     )
 
 
-class AccumulationTable(QtWidgets.QWidget):
+class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
     """The grouped accumulation of the focused model, as seed 001's code runs it.
 
     Attributes
@@ -100,28 +99,6 @@ class AccumulationTable(QtWidgets.QWidget):
     @property
     def busy(self) -> bool:
         return self.background.busy
-
-    def recompute(self, *_args) -> None:
-        """Compute for the focused model when shown; a hidden tab computes nothing (at
-        10^7 rows that is seconds and hundreds of MB nobody asked for)."""
-        on_screen = getattr(self, "_on_screen", None)
-        if not self.isVisible() or on_screen is False:
-            self._stale = True
-            return
-        self._stale = False
-        self._recompute()
-
-    def set_on_screen(self, on: bool) -> None:
-        """Told by the window's dock: a tab behind another is not on screen though Qt
-        calls it visible."""
-        self._on_screen = bool(on)
-        if on and getattr(self, "_stale", False):
-            self.recompute()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if getattr(self, "_stale", False):
-            self.recompute()
 
     def _recompute(self) -> None:
         self.accumulation = None

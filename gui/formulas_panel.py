@@ -22,7 +22,7 @@ from core.app.formula_text import all_agree, formula_texts
 from .model import Session
 from .numbers_panel import plain_text
 from .qt_session import signals_of
-from .rank_table import rich_label, section
+from .teaching_table import rich_label, section
 
 # Numbers are substituted into the formulas while m+·m− stays this small (the numbers
 # panel's limit for exact fractions); past it the sums say more as symbols and a value.
