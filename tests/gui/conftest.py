@@ -5,7 +5,9 @@ import argparse
 import pytest
 from PySide6 import QtCore
 
+from core.readers.examples import embedded_example
 from gui.app import application, build_window
+from gui.model import Session, prepare_model_data
 
 
 def options(**overrides):
@@ -17,6 +19,15 @@ def options(**overrides):
     values.setdefault("files", [values["file"]] if values["file"] else [])
     values.setdefault("scores", [values["score"]] if values["score"] else [])
     return argparse.Namespace(**values)
+
+
+@pytest.fixture
+def session():
+    """A session holding the embedded example (a file's own ``session`` fixture wins)."""
+    application()
+    session = Session()
+    session.add_model(prepare_model_data(embedded_example()))
+    return session
 
 
 @pytest.fixture

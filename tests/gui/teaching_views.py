@@ -1,5 +1,5 @@
-"""What the tests of the teaching views (issue 13) share: sessions on the worked examples
-and on tie-heavy random data, showing a widget, and brute-force oracles."""
+"""What the view tests share: sessions on the worked examples and on tie-heavy random
+data, showing a widget, reading a plot item's points, and brute-force oracles."""
 
 from fractions import Fraction
 from pathlib import Path
@@ -49,6 +49,11 @@ def shown(qtbot, widget, size=(600, 600)):
     widget.show()
     qtbot.waitExposed(widget)
     return widget
+
+
+def xy(item):
+    x, y = item.getData()
+    return (np.asarray([]), np.asarray([])) if x is None else (np.asarray(x), np.asarray(y))
 
 
 def move_mouse(widget: QtWidgets.QWidget, pos: QtCore.QPointF, pause_ms: int = 25) -> None:

@@ -11,33 +11,16 @@ from core.engine.hull import convex_hull
 from core.engine.partial_auc import partial_auc
 from core.engine.precision_recall import precision_recall
 from core.errors import RocscopeError
-from core.readers.examples import embedded_example
 from core.readers.loading import load
 from gui.analysis_panel import AnalysisPanel
-from gui.application import application
-from gui.model import Session, prepare_model_data
+from gui.model import prepare_model_data
 from gui.overlays.best_threshold import BestThresholdOverlay
 from gui.overlays.hull import HullOverlay
 from gui.overlays.partial_auc import PartialAucOverlay, band_polygon
 from gui.roc_view import RocView
 
 from .mouse import drag, widget_point
-
-
-@pytest.fixture
-def session():
-    application()
-    session = Session()
-    session.add_model(prepare_model_data(embedded_example()))
-    return session
-
-
-def shown(qtbot, widget, size=(600, 600)):
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
+from .teaching_views import shown
 
 
 def overlay(view, kind):

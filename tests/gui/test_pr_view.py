@@ -11,39 +11,17 @@ from PySide6 import QtCore, QtGui
 from core import SegmentType
 from core.drawing.thinning import OVERVIEW, draw
 from core.engine.precision_recall import precision_recall
-from core.readers.examples import embedded_example
 from core.readers.loading import load
 from gui import export_command, exporting, style
-from gui.application import application
 from gui.curve_drawer import KINDS
-from gui.model import Session, prepare_model_data
+from gui.model import prepare_model_data
 from gui.plots_area import PlotsArea
 from gui.pr_view import PrView, nearest_pr_vertex
 from gui.roc_view import RocView
 
 from .conftest import options
 from .mouse import drag, widget_point
-
-
-@pytest.fixture
-def session():
-    application()
-    session = Session()
-    session.add_model(prepare_model_data(embedded_example()))
-    return session
-
-
-def shown(qtbot, widget, size=(600, 600)):
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
-def xy(item):
-    x, y = item.getData()
-    return (np.asarray([]), np.asarray([])) if x is None else (np.asarray(x), np.asarray(y))
+from .teaching_views import shown, xy
 
 
 def big_data(n=40_000, seed=5):

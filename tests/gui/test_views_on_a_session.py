@@ -4,21 +4,19 @@ what the session says is drawn, and what the user does is written to the session
 import math
 
 import numpy as np
-import pytest
 from PySide6 import QtCore, QtWidgets
 
-from core.readers.examples import embedded_example
 from core.readers.loading import load
-from gui.application import application
 from gui.banner import Banner
 from gui.confusion_panel import ConfusionPanel
-from gui.model import Session, prepare_model_data
+from gui.model import prepare_model_data
 from gui.numbers_panel import NumbersPanel
 from gui.roc_view import RocView
 from gui.score_view import ScoreView
 from gui.threshold_box import ThresholdBox
 
 from .mouse import drag, widget_point
+from .teaching_views import shown, xy
 
 
 def other_model_data():
@@ -27,27 +25,6 @@ def other_model_data():
     labels = rng.random(60) < scores
     text = "p,label\n" + "\n".join(f"{s},{int(y)}" for s, y in zip(scores.tolist(), labels))
     return prepare_model_data(load(text.encode(), name="other.csv"))
-
-
-@pytest.fixture
-def session():
-    application()
-    session = Session()
-    session.add_model(prepare_model_data(embedded_example()))
-    return session
-
-
-def shown(qtbot, widget, size=(600, 600)):
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
-
-
-def xy(item):
-    x, y = item.getData()
-    return (np.asarray([]), np.asarray([])) if x is None else (np.asarray(x), np.asarray(y))
 
 
 def test_roc_view_draws_a_second_model_as_its_own_layer(qtbot, session):
