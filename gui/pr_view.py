@@ -412,27 +412,37 @@ class PrView(pg.PlotWidget):
                  if item.isVisible()] + list(avoid)
         baseline = self.precision_recall.baseline
         centres = [(cx, cy) for cy in np.linspace(0.95, 0.05, 19)
-                   for cx in np.linspace(0.5, 0.95, 10) - width / 2]
+                   for cx in np.linspace(0.05, 0.95, 19) - width / 2]
+        boxes = []
+        for left, centre_y in centres:
+            left = min(max(left, 0.01), 0.99 - width)
+            box = (left, centre_y - height / 2, left + width, centre_y + height / 2)
+            if 0.01 <= box[1] and box[3] <= 0.99:
+                boxes.append(box)
+        if not boxes:
+            return  # taller than the plot: left where it is
+
+        def crowding(box, margin):
+            grown = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
+            # Text over text is unreadable, over a line only harder to read.
+            return (2 * sum(_overlaps(grown, t) for t in taken)
+                    + _hits_path(grown, x, y) + (grown[1] <= baseline <= grown[3]))
+
+        def preference(box):
+            # Under the path (in the area it names) if it can, then nearest the middle
+            # of the plot's lower right.
+            return (not _under_path(box, x, y),
+                    np.hypot((box[0] + box[2]) / 2 - 0.6, (box[1] + box[3]) / 2 - 0.4))
+
         for margin in LABEL_MARGINS:
-            clear = []
-            for left, centre_y in centres:
-                left = min(max(left, 0.01), 0.99 - width)
-                box = (left, centre_y - height / 2, left + width, centre_y + height / 2)
-                if box[1] < 0.01 or box[3] > 0.99:
-                    continue
-                grown = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
-                if (grown[1] <= baseline <= grown[3] or _hits_path(grown, x, y)
-                        or any(_overlaps(grown, t) for t in taken)):
-                    continue
-                clear.append(box)
+            clear = [box for box in boxes if crowding(box, margin) == 0]
             if clear:
-                # Under the path (in the area it names) if it can, then nearest the
-                # middle of the plot's lower right.
-                box = min(clear, key=lambda r: (not _under_path(r, x, y),
-                                                np.hypot((r[0] + r[2]) / 2 - 0.6,
-                                                         (r[1] + r[3]) / 2 - 0.4)))
-                self.area_label.setPos((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
                 break
+        else:  # a plot too small for a clear place: the least crowded one
+            fewest = min(crowding(box, 0) for box in boxes)
+            clear = [box for box in boxes if crowding(box, 0) == fewest]
+        box = min(clear, key=preference)
+        self.area_label.setPos((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
     def _place_marker_label(self) -> None:
         """The operating point's label at the first corner around the marker that stays
