@@ -20,7 +20,9 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core import RocscopeError, SegmentType, SingleClassError
+from core import RocscopeError, SegmentType
+from core.drawing.geometry import nearest_pr_vertex
+from core.drawing.label_space import hits_path, overlaps, under_path
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
@@ -38,9 +40,6 @@ SEGMENT_NAMES = {
 }
 BASELINE_COLOUR = (110, 110, 110)
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
-# A drag looks at no more than this many vertices (sampled, then refined around the
-# best sample), so a pointer move never costs time proportional to the data.
-_MAX_CANDIDATES = 65536
 
 
 class PrDrawer(QtCore.QObject):
@@ -425,13 +424,13 @@ class PrView(pg.PlotWidget):
         def crowding(box, margin):
             grown = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
             # Text over text is unreadable, over a line only harder to read.
-            return (2 * sum(_overlaps(grown, t) for t in taken)
-                    + _hits_path(grown, x, y) + (grown[1] <= baseline <= grown[3]))
+            return (2 * sum(overlaps(grown, t) for t in taken)
+                    + hits_path(grown, x, y) + (grown[1] <= baseline <= grown[3]))
 
         def preference(box):
             # Under the path (in the area it names) if it can, then nearest the middle
             # of the plot's lower right.
-            return (not _under_path(box, x, y),
+            return (not under_path(box, x, y),
                     np.hypot((box[0] + box[2]) / 2 - 0.6, (box[1] + box[3]) / 2 - 0.4))
 
         for margin in LABEL_MARGINS:
@@ -466,7 +465,7 @@ class PrView(pg.PlotWidget):
             top = my + ay * height
             box = (mx - ax * width, top - height, mx - ax * width + width, top)
             inside = -0.01 <= box[0] and box[2] <= 1.01 and -0.01 <= box[1] and box[3] <= 1.01
-            crowding = (_hits_path(box, x, y) + sum(_overlaps(box, t) for t in taken)
+            crowding = (hits_path(box, x, y) + sum(overlaps(box, t) for t in taken)
                         + (0 if inside else 10))
             if fewest is None or crowding < fewest:
                 chosen, fewest = (ax, ay), crowding
@@ -478,7 +477,7 @@ class PrView(pg.PlotWidget):
             ax, ay = chosen
             top = my + ay * height
             mine = (mx - ax * width, top - height, mx - ax * width + width, top)
-            if _overlaps(mine, self._rect(self.area_label)):
+            if overlaps(mine, self._rect(self.area_label)):
                 self._place_area_label(avoid=[mine])
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
@@ -521,73 +520,6 @@ class PrView(pg.PlotWidget):
         ratio = self.devicePixelRatioF() * self.scale
         return (max(rect.width(), 1.0) * ratio / (x1 - x0),
                 max(rect.height(), 1.0) * ratio / (y1 - y0))
-
-
-def nearest_pr_vertex(recall: np.ndarray, precision: np.ndarray, px: float, py: float,
-                      scale_x: float = 1.0, scale_y: float = 1.0) -> int:
-    """Index of the vertex nearest to ``(px, py)`` on screen (x and y scaled by pixels
-    per unit); ``recall`` never decreases, ``precision`` goes up and down.
-
-    The vertices nearest in recall bound the distance; only vertices within that bound
-    in recall can be nearer, and those form one run of the sorted recalls. Among equals
-    the first (the highest threshold) wins.
-    """
-    n = len(recall)
-    i = int(np.searchsorted(recall, px, "left"))
-    near = np.array([max(i - 1, 0), min(i, n - 1)])
-    bound = np.sqrt(np.min(((recall[near] - px) * scale_x) ** 2
-                           + ((precision[near] - py) * scale_y) ** 2))
-    reach = bound / scale_x
-    lo = int(np.searchsorted(recall, px - reach, "left"))
-    hi = max(int(np.searchsorted(recall, px + reach, "right")), lo + 1)
-    stride = (hi - lo) // _MAX_CANDIDATES + 1
-    best = _argmin(recall, precision, np.arange(lo, hi, stride), px, py, scale_x, scale_y)
-    if stride > 1:
-        best = _argmin(recall, precision, np.arange(max(best - stride, lo),
-                                                    min(best + stride + 1, hi)),
-                       px, py, scale_x, scale_y)
-    return best
-
-
-def _argmin(x, y, idx, px, py, sx, sy) -> int:
-    d = ((x[idx] - px) * sx) ** 2 + ((y[idx] - py) * sy) ** 2
-    return int(idx[int(np.argmin(d))])
-
-
-def _hits_path(box, x: np.ndarray, y: np.ndarray) -> bool:
-    """Whether the polyline through ``(x, y)`` (x non-decreasing) enters ``box`` =
-    ``(x0, y0, x1, y1)``: a clipping test (Liang–Barsky) on the pieces whose x-range
-    meets the box's."""
-    x0, y0, x1, y1 = box
-    lo = max(int(np.searchsorted(x, x0, "left")) - 1, 0)
-    hi = min(int(np.searchsorted(x, x1, "right")) + 1, len(x))
-    if hi - lo < 1:
-        return False
-    if hi - lo == 1:
-        return bool(x0 <= x[lo] <= x1 and y0 <= y[lo] <= y1)
-    ax, ay, bx, by = x[lo:hi - 1], y[lo:hi - 1], x[lo + 1:hi], y[lo + 1:hi]
-    dx, dy = bx - ax, by - ay
-    t0, t1 = np.zeros(len(ax)), np.ones(len(ax))
-    hit = np.ones(len(ax), dtype=bool)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
-            parallel = p == 0
-            hit &= ~(parallel & (q < 0))
-            r = q / p
-            t0 = np.where(~parallel & (p < 0), np.maximum(t0, r), t0)
-            t1 = np.where(~parallel & (p > 0), np.minimum(t1, r), t1)
-    return bool((hit & (t0 <= t1)).any())
-
-
-def _under_path(box, x: np.ndarray, y: np.ndarray) -> bool:
-    """Whether ``box`` lies under the path (x non-decreasing) across its whole width."""
-    inside = (x >= box[0]) & (x <= box[2])
-    ends = np.interp([box[0], box[2]], x, y)
-    return bool(min(ends.min(), y[inside].min(initial=np.inf)) >= box[3])
-
-
-def _overlaps(a, b) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _widened(window: Window) -> Window:

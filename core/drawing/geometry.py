@@ -1,4 +1,5 @@
-"""Where on the curve a pointer is: snapping a dragged marker to a vertex."""
+"""Where on the curve a pointer is: snapping a dragged marker to a vertex of the ROC
+curve or of the precision–recall path."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ import numpy as np
 # Past this many candidate vertices the search samples them and then refines around the
 # best sample, so a drag never costs time proportional to the size of the data.
 _MAX_CANDIDATES = 2048
+# The precision–recall search looks at up to this many (sampled, then refined).
+_MAX_PR_CANDIDATES = 65536
 
 
 def nearest_vertex(x: np.ndarray, y: np.ndarray, px: float, py: float,
@@ -71,3 +74,33 @@ def distance_to_path(x: np.ndarray, y: np.ndarray, px: float, py: float,
     d = np.hypot(x0 + t * dx - px, y0 + t * dy - py)
     d = d[~np.isnan(d)]
     return float(d.min()) if len(d) else float("inf")
+
+
+def nearest_pr_vertex(recall: np.ndarray, precision: np.ndarray, px: float, py: float,
+                      scale_x: float = 1.0, scale_y: float = 1.0) -> int:
+    """Index of the vertex nearest to ``(px, py)`` on screen (x and y scaled by pixels
+    per unit); ``recall`` never decreases, ``precision`` goes up and down.
+
+    The vertices nearest in recall bound the distance; only vertices within that bound
+    in recall can be nearer, and those form one run of the sorted recalls. Among equals
+    the first (the highest threshold) wins.
+    """
+    n = len(recall)
+    i = int(np.searchsorted(recall, px, "left"))
+    near = np.array([max(i - 1, 0), min(i, n - 1)])
+    bound = np.sqrt(np.min(((recall[near] - px) * scale_x) ** 2
+                           + ((precision[near] - py) * scale_y) ** 2))
+    reach = bound / scale_x
+    lo = int(np.searchsorted(recall, px - reach, "left"))
+    hi = max(int(np.searchsorted(recall, px + reach, "right")), lo + 1)
+    stride = (hi - lo) // _MAX_PR_CANDIDATES + 1
+    best = _nearest_of(recall, precision, np.arange(lo, hi, stride), px, py, scale_x, scale_y)
+    if stride > 1:
+        best = _nearest_of(recall, precision, np.arange(max(best - stride, lo),
+                                                        min(best + stride + 1, hi)),
+                           px, py, scale_x, scale_y)
+    return best
+
+
+def _nearest_of(x, y, idx, px, py, sx, sy) -> int:
+    return int(idx[_argmin_distance(x, y, idx, px, py, sx, sy)])

@@ -16,7 +16,8 @@ from gui import export_command, exporting, style
 from gui.curve_drawer import KINDS
 from gui.model import prepare_model_data
 from gui.plots_area import PlotsArea
-from gui.pr_view import PrView, nearest_pr_vertex
+from core.drawing.geometry import nearest_pr_vertex
+from gui.pr_view import PrView
 from gui.roc_view import RocView
 
 from .conftest import options
