@@ -22,7 +22,7 @@ from PySide6 import QtCore, QtGui
 
 from core import RocscopeError, SegmentType
 from core.drawing.geometry import nearest_pr_vertex
-from core.drawing.label_space import hits_path, overlaps, under_path
+from core.drawing.labels import Rect, hits_path, under_path
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
@@ -415,23 +415,22 @@ class PrView(pg.PlotWidget):
         boxes = []
         for left, centre_y in centres:
             left = min(max(left, 0.01), 0.99 - width)
-            box = (left, centre_y - height / 2, left + width, centre_y + height / 2)
-            if 0.01 <= box[1] and box[3] <= 0.99:
+            box = Rect(left, centre_y - height / 2, left + width, centre_y + height / 2)
+            if 0.01 <= box.y0 and box.y1 <= 0.99:
                 boxes.append(box)
         if not boxes:
             return  # taller than the plot: left where it is
 
         def crowding(box, margin):
-            grown = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
+            grown = box.grown(margin, margin)
             # Text over text is unreadable, over a line only harder to read.
-            return (2 * sum(overlaps(grown, t) for t in taken)
-                    + hits_path(grown, x, y) + (grown[1] <= baseline <= grown[3]))
+            return (2 * sum(grown.intersects(t) for t in taken)
+                    + hits_path(grown, x, y) + (grown.y0 <= baseline <= grown.y1))
 
         def preference(box):
             # Under the path (in the area it names) if it can, then nearest the middle
             # of the plot's lower right.
-            return (not under_path(box, x, y),
-                    np.hypot((box[0] + box[2]) / 2 - 0.6, (box[1] + box[3]) / 2 - 0.4))
+            return (not under_path(box, x, y), np.hypot(box.centre[0] - 0.6, box.centre[1] - 0.4))
 
         for margin in LABEL_MARGINS:
             clear = [box for box in boxes if crowding(box, margin) == 0]
@@ -441,7 +440,7 @@ class PrView(pg.PlotWidget):
             fewest = min(crowding(box, 0) for box in boxes)
             clear = [box for box in boxes if crowding(box, 0) == fewest]
         box = min(clear, key=preference)
-        self.area_label.setPos((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        self.area_label.setPos(*box.centre)
 
     def _place_marker_label(self) -> None:
         """The operating point's label at the first corner around the marker that stays
@@ -463,9 +462,9 @@ class PrView(pg.PlotWidget):
         chosen, fewest = preferred, None
         for ax, ay in candidates:
             top = my + ay * height
-            box = (mx - ax * width, top - height, mx - ax * width + width, top)
-            inside = -0.01 <= box[0] and box[2] <= 1.01 and -0.01 <= box[1] and box[3] <= 1.01
-            crowding = (hits_path(box, x, y) + sum(overlaps(box, t) for t in taken)
+            box = Rect(mx - ax * width, top - height, mx - ax * width + width, top)
+            inside = box.inside(Rect(-0.01, -0.01, 1.01, 1.01))
+            crowding = (hits_path(box, x, y) + sum(box.intersects(t) for t in taken)
                         + (0 if inside else 10))
             if fewest is None or crowding < fewest:
                 chosen, fewest = (ax, ay), crowding
@@ -476,8 +475,8 @@ class PrView(pg.PlotWidget):
             # No clear corner: the area label, which can go anywhere, steps aside.
             ax, ay = chosen
             top = my + ay * height
-            mine = (mx - ax * width, top - height, mx - ax * width + width, top)
-            if overlaps(mine, self._rect(self.area_label)):
+            mine = Rect(mx - ax * width, top - height, mx - ax * width + width, top)
+            if mine.intersects(self._rect(self.area_label)):
                 self._place_area_label(avoid=[mine])
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
@@ -495,12 +494,12 @@ class PrView(pg.PlotWidget):
         return (rect.width() * (x1 - x0) / max(box.width(), 1.0),
                 rect.height() * (y1 - y0) / max(box.height(), 1.0))
 
-    def _rect(self, item) -> tuple[float, float, float, float]:
+    def _rect(self, item) -> Rect:
         if isinstance(item, pg.TextItem):
             item.updateTransform(force=True)  # as a paint would: it may not have had one
         r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
-        return (min(r.left(), r.right()), min(r.top(), r.bottom()),
-                max(r.left(), r.right()), max(r.top(), r.bottom()))
+        return Rect(min(r.left(), r.right()), min(r.top(), r.bottom()),
+                    max(r.left(), r.right()), max(r.top(), r.bottom()))
 
     def pen(self, colour, width: float, **options) -> QtGui.QPen:
         """A pen whose width scales with an exported figure."""

@@ -8,6 +8,9 @@ its top stays below the curve's height at its left edge (an area-under label) or
 bottom above the height at its right edge (an area-above label). Candidates on a grid
 are checked that way and the roomiest wins; when none fits, the caller moves the text
 out of the plot (into the legend).
+
+The precision–recall path goes up and down, so its labels are tested piece by piece
+instead: :func:`hits_path` and :func:`under_path`.
 """
 
 from __future__ import annotations
@@ -77,6 +80,40 @@ def clear_of_path(rect: Rect, x: np.ndarray, y: np.ndarray, side: str) -> bool:
     if side == "below":
         return bool(rect.y1 <= lowest_height(x, y, np.array([rect.x0]))[0])
     return bool(rect.y0 >= highest_height(x, y, np.array([rect.x1]))[0])
+
+
+def hits_path(box: Rect, x: np.ndarray, y: np.ndarray) -> bool:
+    """Whether the polyline through ``(x, y)`` (x non-decreasing, y free, as on the
+    precision–recall plot) enters ``box``: a clipping test (Liang–Barsky) on the pieces
+    whose x-range meets the box's."""
+    x0, y0, x1, y1 = box.x0, box.y0, box.x1, box.y1
+    lo = max(int(np.searchsorted(x, x0, "left")) - 1, 0)
+    hi = min(int(np.searchsorted(x, x1, "right")) + 1, len(x))
+    if hi - lo < 1:
+        return False
+    if hi - lo == 1:
+        return bool(x0 <= x[lo] <= x1 and y0 <= y[lo] <= y1)
+    ax, ay, bx, by = x[lo:hi - 1], y[lo:hi - 1], x[lo + 1:hi], y[lo + 1:hi]
+    dx, dy = bx - ax, by - ay
+    t0, t1 = np.zeros(len(ax)), np.ones(len(ax))
+    hit = np.ones(len(ax), dtype=bool)
+    # A piece a few subnormals wide overflows q / p to ±inf, which clips correctly.
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
+        for p, q in ((-dx, ax - x0), (dx, x1 - ax), (-dy, ay - y0), (dy, y1 - ay)):
+            parallel = p == 0
+            hit &= ~(parallel & (q < 0))
+            r = q / p
+            t0 = np.where(~parallel & (p < 0), np.maximum(t0, r), t0)
+            t1 = np.where(~parallel & (p > 0), np.minimum(t1, r), t1)
+    return bool((hit & (t0 <= t1)).any())
+
+
+def under_path(box: Rect, x: np.ndarray, y: np.ndarray) -> bool:
+    """Whether ``box`` lies under the path (x non-decreasing, y free) across its whole
+    width."""
+    inside = (x >= box.x0) & (x <= box.x1)
+    ends = np.interp([box.x0, box.x1], x, y)
+    return bool(min(ends.min(), y[inside].min(initial=np.inf)) >= box.y1)
 
 
 def place_label(x: np.ndarray, y: np.ndarray, width: float, height: float, side: str,
