@@ -21,6 +21,19 @@ from core.engine.exact import INT64_MAX
 _EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
 
 
+def all_finite(values: np.ndarray) -> bool:
+    """Whether every value of a numeric array is finite, without a mask of them all.
+
+    NaN propagates through ``min`` and ``max``, and ±inf would be one of them.
+
+    >>> all_finite(np.array([0.5, np.nan])), all_finite(np.array([3, 1]))
+    (False, True)
+    """
+    if values.dtype.kind in "iub" or values.size == 0:
+        return True
+    return bool(np.isfinite(values.min()) and np.isfinite(values.max()))
+
+
 def score_array(scores) -> np.ndarray:
     """Scores as a 1-D numeric array of finite values.
 
@@ -44,6 +57,8 @@ def score_array(scores) -> np.ndarray:
         except (TypeError, ValueError):
             bad = _first_unconvertible(a)
             raise InputError(f"scores must be numbers; element {bad[0]} is {bad[1]!r}") from None
+    if all_finite(a):
+        return a
     finite = np.isfinite(a)
     if not finite.all():
         i = int(np.argmin(finite))

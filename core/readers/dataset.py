@@ -10,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import numpy as np
+import pyarrow as pa
 
-from core.engine.build import roc_from_counts, roc_from_scores
+from core.engine.build import roc_from_counts, roc_from_score_pieces
 from core.engine.curve import RocCurve
 from core.errors import ChoiceNeededError, InputError, LoadError
+from core.readers.arrow_numpy import arrow_of
 from core.readers.locating import TextLayout
 
 
@@ -267,8 +269,10 @@ class LoadedData:
     ----------
     dataset : Dataset
     selection : Selection
-    scores : ndarray
-        float64 (or int64 for integer scores), finite, read-only.
+    score_pieces : tuple of ndarray
+        The score column as parsed, in row order: float64 (or int64 for integer
+        scores), finite, read-only. A big file is parsed in blocks, and the curve is
+        built from the pieces; :attr:`scores` joins them only when asked.
     labels : ndarray of bool or None
         True marks a positive sample (label mode).
     positives, negatives : ndarray of int64 or None
@@ -281,7 +285,7 @@ class LoadedData:
 
     dataset: Dataset
     selection: Selection
-    scores: np.ndarray
+    score_pieces: tuple[np.ndarray, ...]
     labels: np.ndarray | None
     positives: np.ndarray | None
     negatives: np.ndarray | None
@@ -290,9 +294,28 @@ class LoadedData:
     _cache: dict = field(default_factory=dict, repr=False)
 
     @property
+    def scores(self) -> np.ndarray:
+        """The scores as one read-only array (float64, or int64 for integer scores).
+
+        Joined from :attr:`score_pieces` on first use; the dataset then holds the
+        joined column instead of the pieces, so the scores are never held twice.
+        """
+        pieces = self.score_pieces
+        if len(pieces) == 1:
+            return pieces[0]
+        joined = np.concatenate(pieces) if pieces else np.zeros(0)
+        joined.flags.writeable = False
+        if pieces:
+            self.dataset.keep_values(self.selection.score, pa.chunked_array([arrow_of(joined)]))
+        # A field of a frozen dataclass, set once more to the same values in one piece:
+        # holding the pieces as well would keep the column twice.
+        object.__setattr__(self, "score_pieces", (joined,))
+        return joined
+
+    @property
     def n_rows(self) -> int:
         """Rows used (after any dropped)."""
-        return len(self.scores)
+        return sum(len(p) for p in self.score_pieces)
 
     def curve(self) -> RocCurve:
         """The ROC curve of these arrays (built once, then cached).
@@ -310,6 +333,6 @@ class LoadedData:
                     raise LoadError(f"{self.dataset.short_name}: {exc} (counts in {pos!r} and"
                                     f" {neg!r})", path=self.dataset.source) from None
             else:
-                curve = roc_from_scores(self.scores, self.labels)
+                curve = roc_from_score_pieces(self.score_pieces, self.labels)
             self._cache["curve"] = curve
         return curve

@@ -15,6 +15,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from core.readers.arrow_numpy import arrow_of, numpy_of
 from core.readers.columns import number_text
 from core.readers.numbers import looks_numeric, number_pattern
 
@@ -120,15 +121,14 @@ def to_bool(array: pa.ChunkedArray, positive: str) -> tuple[np.ndarray, np.ndarr
         m = len(chunk)
         target = out[pos:pos + m]
         if chunk.null_count or nans:
-            missing[pos:pos + m] = pc.is_null(chunk, nan_is_null=True).to_numpy(
-                zero_copy_only=False)
+            missing[pos:pos + m] = numpy_of(pc.is_null(chunk, nan_is_null=True))
         if pa.types.is_dictionary(t):
             _dictionary_equal(chunk, positive, target)
         elif pa.types.is_integer(t) or pa.types.is_floating(t):
             _number_equal(chunk, positive, target)
         elif pa.types.is_boolean(t):
             wanted = canonical(positive) in ("true", "1", "yes")
-            values = chunk.fill_null(not wanted).to_numpy(zero_copy_only=False)
+            values = numpy_of(chunk, fill=not wanted)
             np.equal(values, wanted, out=target)
         elif pa.types.is_null(t):
             target[:] = False
@@ -140,7 +140,7 @@ def to_bool(array: pa.ChunkedArray, positive: str) -> tuple[np.ndarray, np.ndarr
 
 def _dictionary_equal(chunk, positive: str, target: np.ndarray) -> None:
     hits = np.flatnonzero(_word_hits(chunk.dictionary, positive))
-    indices = chunk.indices.fill_null(-1).to_numpy(zero_copy_only=False)
+    indices = numpy_of(chunk.indices, fill=-1)
     if len(hits) == 1:
         np.equal(indices, hits[0], out=target)
     else:
@@ -169,11 +169,11 @@ def _word_hits(words: pa.Array, positive: str) -> np.ndarray:
         target = positive.strip().lower().translate(_MINUSES)
         maybe = pc.or_(pc.or_(pc.equal(words, positive), pc.equal(loose, target)),
                        pc.match_substring_regex(loose, number_pattern()))
-        candidates = np.flatnonzero(maybe.fill_null(False).to_numpy(zero_copy_only=False))
+        candidates = np.flatnonzero(numpy_of(maybe, fill=False))
     else:
         candidates = np.arange(len(words))
     out = np.zeros(len(words), dtype=bool)
-    for i, w in zip(candidates, words.take(pa.array(candidates, pa.int64())).to_pylist()):
+    for i, w in zip(candidates, words.take(arrow_of(candidates.astype(np.int64))).to_pylist()):
         out[i] = w is not None and matches(w, positive)
     return out
 
@@ -186,11 +186,10 @@ def _number_equal(chunk, positive: str, target: np.ndarray) -> None:
         return
     if pa.types.is_integer(chunk.type) and wanted.is_integer():
         wanted = int(wanted)  # comparing integers to a float would convert every one
-    values = chunk.to_numpy(zero_copy_only=False) if chunk.null_count == 0 else (
-        chunk.fill_null(0).to_numpy(zero_copy_only=False))
+    values = numpy_of(chunk, fill=0)
     np.equal(values, wanted, out=target)
     if chunk.null_count:
-        target &= chunk.is_valid().to_numpy(zero_copy_only=False)
+        target &= numpy_of(chunk.is_valid())
 
 
 def _text_equal(chunk, positive: str, target: np.ndarray) -> None:

@@ -56,3 +56,26 @@ def test_keep_values_takes_the_same_values_only():
     assert ds.values("score") is contiguous
     with pytest.raises(ValueError):
         ds.keep_values("score", pa.chunked_array([pa.array([0.9])]))
+
+
+def test_scores_in_pieces_are_joined_once_and_held_once(tmp_path):
+    import numpy as np
+    import pyarrow.feather as feather
+
+    from core import roc_from_scores
+    from core.readers.loading import load
+
+    scores = [0.9, 0.8, 0.8, 0.7, 0.6, 0.6, 0.4, 0.1]
+    labels = [1, 1, 0, 1, 0, 1, 0, 0]
+    path = tmp_path / "batches.feather"
+    feather.write_feather(pa.table({"score": scores, "label": labels}), path, chunksize=3)
+    data = load(path)
+    assert [len(p) for p in data.score_pieces] == [3, 3, 2]  # one per record batch
+    assert data.n_rows == 8
+    assert data.curve().aucs == roc_from_scores(scores, labels).aucs
+    joined = data.scores
+    assert joined.tolist() == scores and not joined.flags.writeable
+    assert data.scores is joined and data.score_pieces == (joined,)
+    column = data.dataset.values("score")
+    assert column.num_chunks == 1 and column.chunk(0).buffers()[1].address == joined.ctypes.data
+    assert np.shares_memory(data.score_pieces[0], joined)
