@@ -50,3 +50,25 @@ def test_an_error_past_the_first_lines_names_its_line_and_column(tmp_path):
         prepare(part, guess_selection(part, score="score", label="label"))
     assert info.value.line == 20002 and 'column "score"' in str(info.value)
     assert "oops" in str(info.value)
+
+
+def test_small_integer_labels_are_held_in_one_byte_each(big):
+    import pyarrow as pa
+
+    part = read_selected(big, big=0)
+    assert part.values("label").type == pa.int8()
+    assert part.values("score").type == pa.float64()
+    data = prepare(part, guess_selection(part))
+    assert data.labels.sum() == 1500 and data.selection.positive == "1"
+
+
+def test_a_label_past_one_byte_further_down_is_read_again_whole(tmp_path):
+    import pyarrow as pa
+
+    path = tmp_path / "late_label.csv"
+    rows = ["score,label"] + [f"0.{i % 97},{i % 2}" for i in range(60000)] + ["0.5,300"]
+    path.write_text("\n".join(rows) + "\n")
+    assert path.stat().st_size > 256 << 10  # past the first lines the choice is made from
+    part = read_selected(path, big=0)
+    column = part.values("label")
+    assert column.type == pa.int64() and column[-1].as_py() == 300 and len(column) == 60001
