@@ -32,6 +32,7 @@ from core.readers.labels import canonical, encoding_of, to_bool
 from core.readers.locating import shown
 from core.readers.numbers import written_with_fraction
 from core.readers.reading import read_dataset
+from core.readers.selected import read_selected
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",
@@ -47,9 +48,13 @@ def load(source, *, score=None, label=None, positive=None, counts=None,
     """Read a file, guess what is not given, and return engine-ready arrays.
 
     The same as ``prepare(ds, guess_selection(ds, ...), drop_missing=...)`` with
-    ``ds = read_dataset(source, ...)``; see those for the parameters and errors.
+    ``ds = read_dataset(source, ...)``; see those for the parameters and errors. A big
+    text file is read as :func:`~core.readers.selected.read_selected` reads it: only
+    the columns needed, each parsed straight to the type its first lines show.
     """
-    dataset = read_dataset(source, name=name, progress=progress, cancelled=cancelled)
+    dataset = read_selected(source, name=name, progress=progress, cancelled=cancelled,
+                            scores=[score] if score is not None else (), label=label,
+                            positive=positive, counts=counts)
     selection = guess_selection(dataset, score=score, label=label, positive=positive,
                                 counts=tuple(counts) if counts is not None else None)
     return prepare(dataset, selection, drop_missing=drop_missing)

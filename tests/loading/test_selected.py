@@ -72,3 +72,16 @@ def test_a_label_past_one_byte_further_down_is_read_again_whole(tmp_path):
     part = read_selected(path, big=0)
     column = part.values("label")
     assert column.type == pa.int64() and column[-1].as_py() == 300 and len(column) == 60001
+
+
+def test_a_file_whose_every_column_is_needed_is_read_whole_with_the_types_shown(tmp_path):
+    import pyarrow as pa
+
+    from core.readers.loading import load
+
+    path = tmp_path / "two.csv"
+    path.write_text("score,label\n" + "".join(f"0.{i % 97},{i % 2}\n" for i in range(500)))
+    whole = read_selected(path, big=0)
+    assert whole.names == ("score", "label") and not whole.partial
+    assert whole.values("label").type == pa.int8()
+    assert load(path).dataset.values("score").type == pa.float64()  # small: inferred
