@@ -41,7 +41,8 @@ import main
 from core.app import cli
 
 options = cli.parse_args([sys.argv[1]])
-main._prefetch(options)  # as main.main does before importing the window's code
+main._hand_over_often()  # as main.main does before importing the window's code
+main._prefetch(options)
 from gui import app as gui_app
 
 def shown(window, path):
