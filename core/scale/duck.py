@@ -14,7 +14,6 @@ import os
 import re
 import shutil
 import tempfile
-import threading
 import uuid
 from collections.abc import Callable
 
@@ -24,6 +23,7 @@ from core.errors import LoadCancelled, LoadError
 from core.readers.sniffing import NULL_TOKENS
 from core.scale import sql
 from core.scale.files import Column, Files
+from core.scale.watching import QueryWatch
 
 _POLL_SECONDS = 0.1
 
@@ -131,8 +131,7 @@ class DuckRunner:
         self.progress = progress
         self.cancelled = cancelled
         self.files: Files | None = None
-        self._interrupted = False
-        self._reported = -1.0
+        self._watch = QueryWatch(progress, cancelled, _POLL_SECONDS)
         settings = {
             "memory_limit": f"{max(memory_limit >> 20, 64)}MiB",
             "temp_directory": self._spill,
@@ -219,45 +218,20 @@ class DuckRunner:
     def _execute(self, query: str, band: tuple[float, float]):
         if self.cancelled is not None and self.cancelled():
             raise LoadCancelled("cancelled before DuckDB started")
-        done = threading.Event()
-        watcher = None
-        if self.progress is not None or self.cancelled is not None:
-            watcher = threading.Thread(target=self._watch, args=(done, band), daemon=True,
-                                       name="rocscope-duckdb-watcher")
-            watcher.start()
-        try:
-            return self.con.execute(query)
-        except _duckdb().InterruptException:
-            raise LoadCancelled("cancelled while DuckDB was computing") from None
-        except _duckdb().Error as exc:
-            if self._interrupted:
+        with self._watch.running(band, self._fraction, self.con.interrupt,
+                                 "rocscope-duckdb-watcher"):
+            try:
+                return self.con.execute(query)
+            except _duckdb().InterruptException:
                 raise LoadCancelled("cancelled while DuckDB was computing") from None
-            raise self._failure(exc, None) from None
-        finally:
-            done.set()
-            if watcher is not None:
-                watcher.join()
-            if band[1] > band[0]:
-                self._report(band[1])
+            except _duckdb().Error as exc:
+                if self._watch.interrupted:
+                    raise LoadCancelled("cancelled while DuckDB was computing") from None
+                raise self._failure(exc, None) from None
 
-    def _report(self, fraction: float) -> None:
-        # Engines re-estimate as work appears (new stages, new pipelines): what the
-        # caller sees never goes back.
-        if self.progress is not None and fraction > self._reported:
-            self._reported = fraction
-            self.progress(fraction)
-
-    def _watch(self, done: threading.Event, band: tuple[float, float]) -> None:
-        low, high = band
-        while not done.wait(_POLL_SECONDS):
-            if self.cancelled is not None and self.cancelled():
-                self._interrupted = True
-                self.con.interrupt()
-                return
-            if self.progress is not None and high > low:
-                percent = self.con.query_progress()
-                if percent >= 0:
-                    self._report(low + (high - low) * min(percent, 100.0) / 100.0)
+    def _fraction(self) -> float | None:
+        percent = self.con.query_progress()  # -1 when DuckDB cannot tell
+        return min(percent, 100.0) / 100.0 if percent >= 0 else None
 
     def _failure(self, exc, query: str | None) -> LoadError:
         message = str(exc).strip()

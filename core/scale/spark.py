@@ -27,7 +27,6 @@ import os
 import socket
 import sys
 import tempfile
-import threading
 import uuid
 import warnings
 from collections.abc import Callable
@@ -38,6 +37,7 @@ import numpy as np
 from core.errors import LoadCancelled, LoadError
 from core.scale import sql
 from core.scale.files import Column, Files
+from core.scale.watching import QueryWatch
 
 _POLL_SECONDS = 0.2
 _CONNECT_SECONDS = 5.0
@@ -236,8 +236,7 @@ class SparkRunner:
         self._tables: list[str] = []
         self._views: list[str] = []
         self._group = ""
-        self._interrupted = False
-        self._reported = -1.0
+        self._watch = QueryWatch(progress, cancelled, _POLL_SECONDS)
         try:
             self._context = spark.sparkContext  # classic sessions; Spark Connect has none
         except Exception:
@@ -312,52 +311,28 @@ class SparkRunner:
     def _execute(self, query: str, band: tuple[float, float]):
         if self.cancelled is not None and self.cancelled():
             raise LoadCancelled("cancelled before Spark started")
-        done = threading.Event()
-        watcher = None
         # A group per query, so that progress counts this query's tasks only.
         self._group = f"rocscope-{uuid.uuid4().hex[:12]}"
         if self._context is not None:
             self._context.setJobGroup(self._group, "rocscope ROC curve", True)
-        if self.progress is not None or self.cancelled is not None:
-            watcher = threading.Thread(target=self._watch, args=(done, band), daemon=True,
-                                       name="rocscope-spark-watcher")
-            watcher.start()
-        try:
-            return self.spark.sql(query).collect()
-        except Exception as exc:
-            if self._interrupted:
-                raise LoadCancelled("cancelled while Spark was computing") from None
-            raise self._failure(exc) from None
-        finally:
-            done.set()
-            if watcher is not None:
-                watcher.join()
-            if band[1] > band[0]:
-                self._report(band[1])
+        with self._watch.running(band, self._fraction, self._interrupt,
+                                 "rocscope-spark-watcher"):
+            try:
+                return self.spark.sql(query).collect()
+            except Exception as exc:
+                if self._watch.interrupted:
+                    raise LoadCancelled("cancelled while Spark was computing") from None
+                raise self._failure(exc) from None
 
-    def _report(self, fraction: float) -> None:
-        # Engines re-estimate as work appears (new stages, new pipelines): what the
-        # caller sees never goes back.
-        if self.progress is not None and fraction > self._reported:
-            self._reported = fraction
-            self.progress(fraction)
-
-    def _watch(self, done: threading.Event, band: tuple[float, float]) -> None:
-        low, high = band
-        while not done.wait(_POLL_SECONDS):
-            if self.cancelled is not None and self.cancelled():
-                self._interrupted = True
-                if self._context is not None:
-                    self._context.cancelJobGroup(self._group)
-                else:
-                    self.spark.interruptAll()
-                return
-            if self.progress is not None and high > low and self._context is not None:
-                fraction = self._fraction()
-                if fraction is not None:
-                    self._report(low + (high - low) * fraction)
+    def _interrupt(self) -> None:
+        if self._context is not None:
+            self._context.cancelJobGroup(self._group)
+        else:
+            self.spark.interruptAll()
 
     def _fraction(self) -> float | None:
+        if self._context is None:  # Spark Connect: no tracker to ask
+            return None
         tracker = self._context.statusTracker()
         total = finished = 0
         for job in tracker.getJobIdsForGroup(self._group):

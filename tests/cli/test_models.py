@@ -11,7 +11,7 @@ from scipy import stats
 from core.app import models as models_module
 from core.app.models import Choices, ModelSource, load_models, model_names, pairing
 
-from .conftest import DATA, EXAMPLES
+from .conftest import EXAMPLES
 
 THREE = EXAMPLES / "three_models.csv"
 

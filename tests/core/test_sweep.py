@@ -152,16 +152,16 @@ def _check_against_the_notes(steps, scores, labels):
     vertices = exact_vertices(scores, labels)
     m_pos, m_neg = vertices[-1][1], vertices[-1][2]
     kept = [vertices[v] for v in steps.vertices.tolist()]
-    assert [st.threshold for st in steps] == [t for t, _, _ in kept]
-    assert [(st.tp, st.fp) for st in steps] == [(tp, fp) for _, tp, fp in kept]
+    assert [step.threshold for step in steps] == [t for t, _, _ in kept]
+    assert [(step.tp, step.fp) for step in steps] == [(tp, fp) for _, tp, fp in kept]
     assert (steps[-1].fpr, steps[-1].tpr) == (1, 1)
     # Each step's area is the sum of the trapezoids of its blocks.
-    for st in list(steps)[1:]:
+    for step in list(steps)[1:]:
         expected = sum(
             (trapezoid_area(vertices[v - 1][1], vertices[v - 1][2], vertices[v][1],
-                            vertices[v][2], m_pos, m_neg) for v in st.blocks), Fraction(0))
-        assert st.area == expected
-    assert sum((st.area for st in steps), Fraction(0)) == oracle.auc_fractions(scores, labels)["average"]
+                            vertices[v][2], m_pos, m_neg) for v in step.blocks), Fraction(0))
+        assert step.area == expected
+    assert sum((step.area for step in steps), Fraction(0)) == oracle.auc_fractions(scores, labels)["average"]
 
 
 @settings(deadline=None)

@@ -1,0 +1,66 @@
+"""Progress and cancel for a query an engine runs: a thread polls the engine meanwhile.
+
+DuckDB and Spark each tell how far a query is in their own way and stop it in their
+own way; what they share is here: the polling, the band of the whole job a query
+covers, progress that never goes back, and remembering that a stop was asked for (so
+that the engine's error is reported as the cancel it is).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable, Iterator
+
+
+class QueryWatch:
+    """Watches one engine's queries for ``progress`` (called with fractions of the whole
+    job) and ``cancelled`` (polled)."""
+
+    def __init__(self, progress: Callable[[float], None] | None,
+                 cancelled: Callable[[], bool] | None, poll_seconds: float):
+        self.progress = progress
+        self.cancelled = cancelled
+        self.poll_seconds = poll_seconds
+        self.interrupted = False
+        self._reported = -1.0
+
+    def report(self, fraction: float) -> None:
+        # Engines re-estimate as work appears (new stages, new pipelines): what the
+        # caller sees never goes back.
+        if self.progress is not None and fraction > self._reported:
+            self._reported = fraction
+            self.progress(fraction)
+
+    @contextlib.contextmanager
+    def running(self, band: tuple[float, float], fraction: Callable[[], float | None],
+                interrupt: Callable[[], None], name: str) -> Iterator[None]:
+        """While the body runs a query covering ``band`` of the job, poll ``fraction()``
+        (the query's own, 0..1, or None when unknown) and call ``interrupt()`` once if
+        the caller cancels; the band's end is reported when the query ends."""
+        done = threading.Event()
+        watcher = None
+        if self.progress is not None or self.cancelled is not None:
+            watcher = threading.Thread(target=self._watch, daemon=True, name=name,
+                                       args=(done, band, fraction, interrupt))
+            watcher.start()
+        try:
+            yield
+        finally:
+            done.set()
+            if watcher is not None:
+                watcher.join()
+            if band[1] > band[0]:
+                self.report(band[1])
+
+    def _watch(self, done: threading.Event, band, fraction, interrupt) -> None:
+        low, high = band
+        while not done.wait(self.poll_seconds):
+            if self.cancelled is not None and self.cancelled():
+                self.interrupted = True
+                interrupt()
+                return
+            if self.progress is not None and high > low:
+                part = fraction()
+                if part is not None:
+                    self.report(low + (high - low) * part)
