@@ -150,8 +150,8 @@ def models_report(models: Sequence[LoadedModel], analysis: Analysis = Analysis()
     Raises
     ------
     StatisticError
-        A comparison is undefined (a class with one sample, or two models that rank
-        every sample alike).
+        A comparison is undefined (a class with one sample, or a difference with a
+        standard error of 0 that is not 0 itself).
     InputError
         Rows matched by id disagree between files.
     """

@@ -273,7 +273,8 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
     Raises
     ------
     StatisticError
-        A class with one sample, or two paired models that rank every sample alike.
+        A class with one sample, or two paired models whose AUCs differ with a
+        standard error of 0 (models that rank every sample alike get z = 0, p = 1).
     """
     # scipy's distributions take half a second to import: only comparisons need them.
     from core.engine import compare as delong

@@ -84,9 +84,10 @@ def compare_paired(scores_a, scores_b, labels, level: float = 0.95) -> AucCompar
         ``level`` outside (0, 1); arrays of different lengths (LengthMismatchError),
         non-finite scores, labels that are not binary.
     SingleClassError, StatisticError
-        A class is missing, or has one sample; or the two models give every sample the
-        same component, so the difference has standard error 0 (``what ==
-        "paired comparison"``).
+        A class is missing, or has one sample; or the difference has standard error 0
+        but is not 0 (``what == "paired comparison"``). Two models that give every
+        sample the same component (they rank the samples alike) differ by exactly 0:
+        z = 0 and p = 1, as pROC reports for identical curves.
 
     Examples
     --------
@@ -123,11 +124,14 @@ def compare_models(paired: PairedDelong, a: int, b: int, level: float = 0.95) ->
     difference = float(paired.aucs[a]) - float(paired.aucs[b])
     variance = paired.difference_variance(a, b)
     if not variance > 0.0:
+        if difference == 0.0:
+            # Every sample's components agree (the models rank the samples alike): 0/0,
+            # which pROC reports as z = 0, p = 1, and so does this.
+            ci = ConfidenceInterval("delong", float(level), 0.0, 0.0, 0.0)
+            return AucComparison(True, "delong", 0.0, 0.0, 1.0, ci, None)
         raise StatisticError(
-            "the two models give every sample the same DeLong component (they rank the"
-            " samples alike), so their AUCs are equal, the standard error of the"
-            " difference is 0 and the paired test is undefined",
-            what="paired comparison")
+            f"the AUCs differ by {difference:.6g} but the standard error of the difference"
+            " is 0: the paired test is undefined", what="paired comparison")
     se = math.sqrt(variance)
     z = difference / se
     p = float(2.0 * special.ndtr(-abs(z)))  # the normal's survival function

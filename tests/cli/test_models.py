@@ -306,12 +306,13 @@ def test_an_id_column_that_does_not_exist(rocscope):
     assert "has no column 'key'" in line
 
 
-def test_identical_paired_models_have_no_test(rocscope, tmp_path):
+def test_identical_paired_models_differ_by_zero_with_p_one(rocscope, tmp_path):
     path = tmp_path / "twins.csv"
     path.write_text("a,b,label\n" + "".join(
         f"{s},{s},{y}\n" for s, y in zip([0.9, 0.8, 0.6, 0.4, 0.3], [1, 0, 1, 0, 0])))
-    line = rocscope(path, "--score", "a,b", "--report", "json").one_line_error()
-    assert "standard error of the difference is 0" in line
+    [comparison] = rocscope(path, "--score", "a,b", "--report", "json").json()["comparisons"]
+    assert (comparison["difference"], comparison["z"], comparison["p"]) == (0.0, 0.0, 1.0)
+    assert (comparison["ci"]["low"], comparison["ci"]["high"]) == (0.0, 0.0)
 
 
 def test_dash_is_standard_input_and_only_once(rocscope):

@@ -51,8 +51,12 @@ def test_paired_z_and_p_match_brute_force(data):
     aucs, cov = stats_oracle.covariance_matrix([a, b], y)
     var = cov[0][0] + cov[1][1] - 2 * cov[0][1]
     if var == 0:
-        with pytest.raises(StatisticError):
-            compare_paired(a, b, y)
+        if aucs[0] == aucs[1]:  # 0/0: pROC's z = 0, p = 1
+            r = compare_paired(a, b, y)
+            assert (r.difference, r.z, r.p) == (0.0, 0.0, 1.0)
+        else:
+            with pytest.raises(StatisticError):
+                compare_paired(a, b, y)
         return
     r = compare_paired(a, b, y)
     assert r.paired and r.method == "delong" and r.df is None
@@ -185,14 +189,15 @@ def test_paired_counts_equal_the_expanded_samples():
 # ---- undefined statistics and bad input --------------------------------------------
 
 
-def test_models_that_rank_alike_cannot_be_compared_paired():
+def test_models_that_rank_alike_differ_by_zero_with_p_one_as_in_pROC():
+    # pROC's tests: roc.test(r.wfns, r.wfns) has statistic Z = 0 and p.value 1.
     y = [1, 0, 1, 0, 0, 1]
     a = [0.9, 0.3, 0.5, 0.5, 0.1, 0.7]
     b = [np.exp(v) for v in a]  # the same ranking: identical components
     for other in (a, b):
-        with pytest.raises(StatisticError, match="standard error of the difference is 0") as info:
-            compare_paired(a, other, y)
-        assert info.value.what == "paired comparison"
+        r = compare_paired(a, other, y)
+        assert (r.difference, r.z, r.p) == (0.0, 0.0, 1.0)
+        assert (r.ci.low, r.ci.high, r.ci.se) == (0.0, 0.0, 0.0)
 
 
 def test_two_zero_variances_cannot_be_compared_unpaired():
