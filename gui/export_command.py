@@ -60,10 +60,11 @@ def export_from_options(options) -> int:
             partial_focus=analysis.partial_auc_focus, hull=analysis.hull)
     size = options.size or exporting.DEFAULT_SIZE
     plot = getattr(options, "plot", None) or "roc"
+    reports: dict = {}  # the report, computed once however many .json are asked for
     for path in options.export:
         suffix = export_suffix(path)
         if suffix in DATA_SUFFIXES:
-            write_data(path, models, analysis)
+            write_data(path, models, analysis, reports)
         elif suffix in ANIMATION_SUFFIXES:
             from .sweep_gif import write_sweep_gif
 

@@ -48,16 +48,19 @@ def report_of(models, analysis) -> tuple[dict, tuple[str, ...]]:
     return models_report(models, analysis, pairs), notes + pairing_notes(models, pairs)
 
 
-def write_data(path, models, analysis) -> None:
+def write_data(path, models, analysis, reports: dict | None = None) -> None:
     """``.csv``: the drawn vertices of every model (a ``model`` column when several);
-    ``.json``: exactly what ``--report json`` prints."""
+    ``.json``: exactly what ``--report json`` prints. Several exports passing the same
+    ``reports`` dict compute the report once."""
     for model in models:
         require_both_classes(model.data, model.curve)
     if export_suffix(path) == ".csv":
         write_curves_csv(path, [(m.name, m.curve) for m in models], analysis.ties)
         return
-    result, _notes = report_of(models, analysis)
-    text = json.dumps(result, indent=2, allow_nan=False) + "\n"
+    reports = {} if reports is None else reports
+    if "json" not in reports:
+        reports["json"] = report_of(models, analysis)[0]
+    text = json.dumps(reports["json"], indent=2, allow_nan=False) + "\n"
     with atomic_path(path) as tmp:
         Path(tmp).write_text(text, encoding="utf-8")
 
@@ -77,7 +80,8 @@ def export_data_only(options) -> int:
         export_suffix(path)
     models = models_from_options(options)
     analysis = analysis_from_options(options)
+    reports: dict = {}
     for path in options.export:
-        write_data(path, models, analysis)
+        write_data(path, models, analysis, reports)
         print(f"rocscope: wrote {path}")
     return 0

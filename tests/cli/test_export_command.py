@@ -80,3 +80,20 @@ def test_an_unknown_suffix_is_one_line_and_nothing_is_written(tmp_path, suffix):
     assert result.returncode == 2 and result.stderr.count("\n") == 1
     assert "unknown suffix" in result.stderr and "Traceback" not in result.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_several_json_exports_compute_the_report_once(tmp_path, monkeypatch):
+    import core.app.headless as headless
+    import main
+
+    calls = []
+    real = headless.report_of
+    monkeypatch.setattr(headless, "report_of", lambda *a: calls.append(1) or real(*a))
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+    args = [str(THREE), "--score", "a,b", "--ci"]
+    assert main.main(args + ["--export", str(paths[0]), "--export", str(paths[1])]) == 0
+    assert len(calls) == 1 and paths[0].read_text() == paths[1].read_text()
+    figure = tmp_path / "f.png"
+    assert main.main(args + ["--export", str(paths[0]), "--export", str(figure),
+                             "--export", str(paths[1])]) == 0
+    assert len(calls) == 2 and figure.stat().st_size > 0
