@@ -207,3 +207,37 @@ class ColumnKindError(LoadError):
     def __init__(self, message: str, *, kind: str, **where):
         super().__init__(message, **where)
         self.kind = kind
+
+
+class ThinnedCurveError(RocscopeError):
+    """A quantity needs every vertex of a curve, but the curve was thinned.
+
+    A curve computed by a database engine (:mod:`core.scale`) comes back with the
+    exact pair counts but only the vertices that matter at a given drawing resolution;
+    per-block counts, the five formulas and thresholds that fall between two kept
+    vertices cannot be had from it. ``what`` names what was asked for.
+    """
+
+    def __init__(self, message: str, *, what: str | None = None, **fields):
+        super().__init__(message, **fields)
+        self.what = what
+
+
+class GridTooLargeError(RocscopeError):
+    """The pair grid is drawn cell by cell, so it is offered for small data only.
+
+    Attributes
+    ----------
+    n_positive, n_negative : int
+        The class sizes that were asked for.
+    limit : int
+        The most samples of either class the grid accepts.
+    """
+
+    def __init__(self, n_positive: int, n_negative: int, limit: int):
+        super().__init__(
+            f"the pair grid is for small data: {n_negative} negatives × {n_positive}"
+            f" positives exceeds {limit} × {limit} cells")
+        self.n_positive = n_positive
+        self.n_negative = n_negative
+        self.limit = limit

@@ -13,7 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from core.engine import exact
-from core.errors import InputError, RocscopeError, SingleClassError
+from core.errors import InputError, SingleClassError, ThinnedCurveError
 from core.engine.results import (
     AucValues,
     OperatingPoint,
@@ -22,20 +22,6 @@ from core.engine.results import (
     SegmentType,
     TieOrdering,
 )
-
-
-class ThinnedCurveError(RocscopeError):
-    """A quantity needs every vertex of a curve, but the curve was thinned.
-
-    A curve computed by a database engine (:mod:`core.scale`) comes back with the
-    exact pair counts but only the vertices that matter at a given drawing resolution;
-    per-block counts, the five formulas and thresholds that fall between two kept
-    vertices cannot be had from it. ``what`` names what was asked for.
-    """
-
-    def __init__(self, message: str, *, what: str | None = None, **fields):
-        super().__init__(message, **fields)
-        self.what = what
 
 
 @dataclass(frozen=True, eq=False)

@@ -24,29 +24,14 @@ import numpy as np
 from core.engine.results import PairCounts, TieOrdering
 from core.engine.sweep import format_score
 from core.engine.validate import count_array, label_array, score_array
-from core.errors import EmptyInputError, LengthMismatchError, RocscopeError, SingleClassError
+from core.errors import (
+    EmptyInputError,
+    GridTooLargeError,
+    LengthMismatchError,
+    SingleClassError,
+)
 
 GRID_LIMIT = 40
-
-
-class GridTooLargeError(RocscopeError):
-    """The pair grid is drawn cell by cell, so it is offered for small data only.
-
-    Attributes
-    ----------
-    n_positive, n_negative : int
-        The class sizes that were asked for.
-    limit : int
-        The most samples of either class the grid accepts.
-    """
-
-    def __init__(self, n_positive: int, n_negative: int, limit: int):
-        super().__init__(
-            f"the pair grid is for small data: {n_negative} negatives × {n_positive}"
-            f" positives exceeds {limit} × {limit} cells")
-        self.n_positive = n_positive
-        self.n_negative = n_negative
-        self.limit = limit
 
 
 class PairRelation(str, enum.Enum):

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 import core
 from core import TieOrdering
 from core.engine.pair_grid import (
-    CellSide, GridTooLargeError, PairRelation, pair_at, pair_grid, pair_grid_from_counts,
+    CellSide, PairRelation, pair_at, pair_grid, pair_grid_from_counts,
 )
-from core.errors import LengthMismatchError, RocscopeError, SingleClassError
+from core.errors import GridTooLargeError, LengthMismatchError, RocscopeError, SingleClassError
 
 from . import oracle
 from .teaching_data import (

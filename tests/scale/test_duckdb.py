@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.engine.build import roc_from_counts, roc_from_scores
-from core.engine.curve import ThinnedCurveError
+from core.errors import ThinnedCurveError
 from core.engine.delong import delong_variance
 from core.engine.formulas import five_formulas
 from core.engine.hull import convex_hull
