@@ -28,6 +28,7 @@ class SessionSignals(QtCore.QObject):
     messageChanged(object), highlightChanged(object), analysisChanged(object),
     revealChanged(object), plotsChanged(str)
         The session field of that name changed; the argument is its new value.
+        ``reveal_from`` changes only with ``reveal`` and is announced by its signal.
     modelChanged(object, object)
         A model's own fields changed: ``(model, frozenset of field names)``; not for a
         threshold alone (the focused model's comes as ``thresholdChanged``, and no view

@@ -346,12 +346,14 @@ class RocView(pg.PlotWidget):
                     item.setData(edge.whole.x, edge.whole.y)
 
     def _draw_current_block(self, curve, reveal) -> None:
-        """The block the sweep replay has just taken in, drawn wide and translucent."""
+        """The blocks the sweep replay's step has just taken in, drawn wide and
+        translucent."""
         if reveal is None or reveal == 0:
             self.current_block.setData([], [])
             return
         line = curve.polyline(self.session.ordering)
-        first, last = line.vertex_point[reveal - 1], line.vertex_point[reveal]
+        since = self.session.reveal_from if self.session.reveal_from is not None else reveal - 1
+        first, last = line.vertex_point[since], line.vertex_point[reveal]
         self.current_block.setData(line.x[first:last + 1], line.y[first:last + 1])
 
     def _on_threshold(self, _threshold: float) -> None:

@@ -100,7 +100,7 @@ def sweep_frames(session: Session, size=DEFAULT_SIZE,
         for i in range(last):
             step = steps[i]
             with copy.batch():
-                copy.set_reveal(step.vertex)
+                copy.set_reveal(step.vertex, since=step.from_vertex)
                 copy.set_threshold(step.threshold)
             plot.setTitle(_caption(step, last))
             yield _pil(render_image(view, width, height, scale))

@@ -183,7 +183,7 @@ class SweepPanel(QtWidgets.QWidget):
         step = steps[index]
         self._index = index
         with self.session.batch():
-            self.session.set_reveal(step.vertex)
+            self.session.set_reveal(step.vertex, since=step.from_vertex)
             self.session.set_threshold(step.threshold)
         self._show_step()
 
@@ -283,7 +283,10 @@ class SweepPanel(QtWidgets.QWidget):
         except RocscopeError:
             return
         self._index = steps.index_for_vertex(vertex)
-        self.session.set_reveal(vertex)
+        step = steps[self._index]
+        # On a step's own vertex the step is highlighted whole, as the replay shows it;
+        # elsewhere inside a grouped step, the block just reached.
+        self.session.set_reveal(vertex, since=step.from_vertex if vertex == step.vertex else None)
         # An arrow key lands on a step's own score: that step is shown as the replay would.
         self._show_step(by_hand=threshold != steps[self._index].threshold)
 
@@ -412,15 +415,19 @@ class ScoreBlockHighlight(QtCore.QObject):
         self.band.setVisible(False)
         if shown is None or reveal is None or reveal == 0:
             return
+        since = self.session.reveal_from if self.session.reveal_from is not None else reveal - 1
         dist = shown.distribution
         if isinstance(dist, SampleStacks):
             x, y = self.view.dots.getData()
-            keep = np.asarray(dist.vertex) == reveal
+            vertex = np.asarray(dist.vertex)
+            keep = (vertex > since) & (vertex <= reveal)  # every block of the step
             if x is not None and len(x) == len(keep):
                 self.rings.setData(np.asarray(x)[keep], np.asarray(y)[keep])
         elif isinstance(dist, ScoreHistogram):
-            score = float(shown.curve.thresholds[reveal])
-            bins = np.flatnonzero((dist.edges[:-1] <= score) & (score <= dist.edges[1:]))
+            # The step's scores run from its lowest (the threshold) to its highest.
+            low = float(shown.curve.thresholds[reveal])
+            high = float(shown.curve.thresholds[since + 1])
+            bins = np.flatnonzero((dist.edges[:-1] <= high) & (low <= dist.edges[1:]))
             x0 = self.view.positive_bars.opts.get("x0")
             x1 = self.view.positive_bars.opts.get("x1")
             if bins.size and x0 is not None and len(x0) == len(dist.positives):

@@ -125,6 +125,10 @@ class Session(Evented):
     ``reveal``
         None, or the sweep replay's step k: the focused curve is drawn only up to its
         vertex k (k = 0 is t = +inf, nothing drawn yet).
+    ``reveal_from``
+        With ``reveal``: the vertex the replay's current step started from (the step
+        took in the tie blocks ``reveal_from + 1 .. reveal``, several when the replay
+        groups them); None when ``reveal`` is.
     ``plots``
         Which plots the window shows: ``"roc"``, ``"pr"`` or ``"both"`` side by side.
 
@@ -132,7 +136,7 @@ class Session(Evented):
     """
 
     FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
-              "highlighted", "analysis", "reveal", "plots")
+              "highlighted", "analysis", "reveal", "reveal_from", "plots")
 
     def __init__(self):
         super().__init__()
@@ -146,6 +150,7 @@ class Session(Evented):
         self._highlighted: tuple[Model, Model] | None = None
         self._analysis = Analysis()
         self._reveal: int | None = None
+        self._reveal_from: int | None = None
         self._plots = "roc"
         self._point: tuple[Model, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
@@ -161,6 +166,7 @@ class Session(Evented):
     highlighted = property(lambda self: self._highlighted)
     analysis = property(lambda self: self._analysis)
     reveal = property(lambda self: self._reveal)
+    reveal_from = property(lambda self: self._reveal_from)
     plots = property(lambda self: self._plots)
 
     @property
@@ -252,7 +258,7 @@ class Session(Evented):
             if model is not None and not model.visible:
                 model.set(visible=True)
             if model is not self._focused:
-                self.set(reveal=None)
+                self.set(reveal=None, reveal_from=None)
             self.set(focused=model)
             self.set(threshold=model.threshold if model is not None else math.inf)
 
@@ -307,11 +313,20 @@ class Session(Evented):
     def set_analysis(self, **changes) -> None:
         self.set(analysis=replace(self._analysis, **changes))
 
-    def set_reveal(self, step: int | None) -> None:
-        """Draw the focused curve up to vertex ``step`` only (None: all of it)."""
-        if step is not None and self.curve is not None:
-            step = min(max(int(step), 0), len(self.curve.thresholds) - 1)
-        self.set(reveal=step)
+    def set_reveal(self, step: int | None, since: int | None = None) -> None:
+        """Draw the focused curve up to vertex ``step`` only (None: all of it), the
+        replay's current step having started at vertex ``since`` (by default the one
+        before: a step of one tie block)."""
+        if step is None:
+            since = None
+        else:
+            if self.curve is not None:
+                step = min(max(int(step), 0), len(self.curve.thresholds) - 1)
+            since = min(max(int(since if since is not None else step - 1), 0), step)
+        with self.batch():
+            if step == self._reveal and since != self._reveal_from:
+                self.touch("reveal")  # the same end, another step: redrawn all the same
+            self.set(reveal=step, reveal_from=since)
 
     def set_plots(self, plots: str) -> None:
         if plots not in ("roc", "pr", "both"):

@@ -179,3 +179,28 @@ def test_large_data_replay_in_the_chosen_number_of_steps_without_blocking(qtbot)
     # Each step is a small redraw: the window answers between steps.
     assert max(durations) < 0.25, durations
     assert len(roc.current_block.getData()[0]) > 0  # the step's block is highlighted
+
+
+def test_a_step_that_groups_blocks_highlights_every_block_it_took_in(qtbot, session):
+    roc = shown(qtbot, RocView(session))
+    score = shown(qtbot, ScoreView(session), (700, 250))
+    marks = ScoreBlockHighlight(score)
+    panel = shown(qtbot, SweepPanel(session), (420, 300))
+    panel.steps_box.setValue(2)  # +inf, then the seven distinct scores in two steps
+    assert panel.steps.grouped
+    step = panel.steps[1]
+    assert step.vertex - step.from_vertex > 1
+    panel.go_to(1)
+    assert (session.reveal_from, session.reveal) == (step.from_vertex, step.vertex)
+    line = session.curve.polyline(session.ordering)
+    bx, by = roc.current_block.getData()
+    first, last = line.vertex_point[step.from_vertex], line.vertex_point[step.vertex]
+    assert list(bx) == list(line.x[first:last + 1]) and list(by) == list(line.y[first:last + 1])
+    # Every sample of the step's blocks is ringed in the score plot, and only those.
+    x, _y = marks.rings.getData()
+    taken = sorted(s for s in EIGHT_SCORES if step.threshold <= s <= step.first_score)
+    assert sorted(x) == taken and len(taken) == step.positives + step.negatives
+    # A threshold moved by hand inside the group highlights the block it reached.
+    inside = session.curve.thresholds[step.from_vertex + 1]
+    session.set_threshold(inside)
+    assert (session.reveal_from, session.reveal) == (step.from_vertex, step.from_vertex + 1)

@@ -213,3 +213,20 @@ def test_the_model_imports_no_qt():
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+def test_reveal_remembers_where_the_replays_step_began(eight):
+    session = Session()
+    session.add_model(eight)
+    rec = Recorder(session)
+    session.set_reveal(3)  # one block by default
+    assert (session.reveal_from, session.reveal) == (2, 3)
+    session.set_reveal(5, since=2)
+    assert (session.reveal_from, session.reveal) == (2, 5)
+    rec.seen.clear()
+    session.set_reveal(5, since=4)  # the same end, another step: redrawn all the same
+    assert rec.names() == ["reveal", "reveal_from", "changed"]
+    session.set_reveal(0)
+    assert (session.reveal_from, session.reveal) == (0, 0)
+    session.set_reveal(None)
+    assert (session.reveal_from, session.reveal) == (None, None)
