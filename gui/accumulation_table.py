@@ -114,7 +114,7 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
             return
         data = shown.data
         limit = ROWS_SHOWN if shown.curve.distinct_scores > ROWS_SHOWN else None
-        if data.scores is None:  # computed out of memory: the blocks are the curve's
+        if not data.has_rows:  # computed out of memory: the blocks are the curve's
             curve = shown.curve
             if not curve.complete:
                 self.background.cancel()

@@ -110,7 +110,7 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
             self.status.clear()
             return
         data, curve = shown.data, shown.curve
-        if data.scores is None:
+        if not data.has_rows:
             self.background.cancel()
             self.status.setText(ROWS_NOT_HERE.format(what="The rank table lists every sample"))
             return

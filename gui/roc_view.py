@@ -322,8 +322,9 @@ class RocView(pg.PlotWidget):
         # on every frame of a pan.
         drawing = self.drawer.drawing(shown.curve, self.session.ordering, self._window())
         reveal = self.session.reveal
-        if drawing is not None and self._drawn.get("curve") != (drawing, reveal):
-            self._drawn["curve"] = (drawing, reveal)
+        drawn = (drawing, reveal, self.session.reveal_from)  # the step's start moves alone
+        if drawing is not None and self._drawn.get("curve") != drawn:
+            self._drawn["curve"] = drawn
             corner = None
             if reveal is not None:  # the sweep replay: only what the sweep has reached
                 corner = (shown.curve.fpr[reveal], shown.curve.tpr[reveal])

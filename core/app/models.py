@@ -325,7 +325,7 @@ def _components(models, members: list[int], by_index) -> "PairedDelong":
 
 
 def _pair(i: int, j: int, a: LoadedModel, b: LoadedModel) -> ModelPair:
-    if a.data.scores is None or b.data.scores is None:
+    if not (a.data.has_rows and b.data.has_rows):
         return ModelPair(i, j, False, "computed out of memory: rows are not at hand to"
                                       " match")
     if a.ids is not None and b.ids is not None:

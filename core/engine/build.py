@@ -72,7 +72,7 @@ def roc_from_score_pieces(pieces, labels) -> RocCurve:
     Returns
     -------
     RocCurve
-        The curve of the scores joined (the same object in every field).
+        Equal, field by field, to ``roc_from_scores`` of the pieces joined.
 
     Raises
     ------

@@ -7,6 +7,7 @@ them turned into the arrays the engine takes.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -261,6 +262,9 @@ class RowLocation:
         return f"{self.file} {self.label}"
 
 
+_JOINING = threading.Lock()
+
+
 @dataclass(frozen=True, eq=False)
 class LoadedData:
     """Engine-ready arrays for one selection of one dataset.
@@ -281,6 +285,9 @@ class LoadedData:
         What was decided for the user: delimiter and header, guesses, dropped rows.
     dropped_rows : int
         Rows left out because a chosen column was missing there (``drop_missing``).
+    has_rows : bool
+        True: every row's arrays are here (a model a database engine computed has
+        only its curve, and False).
     """
 
     dataset: Dataset
@@ -293,6 +300,8 @@ class LoadedData:
     dropped_rows: int
     _cache: dict = field(default_factory=dict, repr=False)
 
+    has_rows = True  # every row's arrays are here (a model computed by an engine: False)
+
     @property
     def scores(self) -> np.ndarray:
         """The scores as one read-only array (float64, or int64 for integer scores).
@@ -300,17 +309,21 @@ class LoadedData:
         Joined from :attr:`score_pieces` on first use; the dataset then holds the
         joined column instead of the pieces, so the scores are never held twice.
         """
-        pieces = self.score_pieces
-        if len(pieces) == 1:
-            return pieces[0]
-        joined = np.concatenate(pieces) if pieces else np.zeros(0)
-        joined.flags.writeable = False
-        if pieces:
-            self.dataset.keep_values(self.selection.score, pa.chunked_array([arrow_of(joined)]))
-        # A field of a frozen dataclass, set once more to the same values in one piece:
-        # holding the pieces as well would keep the column twice.
-        object.__setattr__(self, "score_pieces", (joined,))
-        return joined
+        if len(self.score_pieces) == 1:
+            return self.score_pieces[0]
+        with _JOINING:  # a worker and the UI thread may ask at once: join once
+            pieces = self.score_pieces
+            if len(pieces) == 1:
+                return pieces[0]
+            joined = np.concatenate(pieces) if pieces else np.zeros(0)
+            joined.flags.writeable = False
+            if pieces:
+                self.dataset.keep_values(self.selection.score,
+                                         pa.chunked_array([arrow_of(joined)]))
+            # A field of a frozen dataclass, set once more to the same values in one
+            # piece: holding the pieces as well would keep the column twice.
+            object.__setattr__(self, "score_pieces", (joined,))
+            return joined
 
     @property
     def n_rows(self) -> int:

@@ -208,9 +208,9 @@ def _parse_text(stream, shape: TextShape, block: int, reopen=None,
         # fractions) is read again below by read_csv, which can promote the type.
         options["read_options"].block_size = min(max(block, _STREAM_BLOCK), MAX_LINE_BYTES)
         if expected_types:
-            typed = pacsv.ConvertOptions(**{k: getattr(inferred, k) for k in _CONVERT_FIELDS})
-            typed.column_types = {**dict(_types_of(inferred)), **expected_types}
-            options["convert_options"] = typed
+            given = pacsv.ConvertOptions(**{k: getattr(inferred, k) for k in _CONVERT_FIELDS})
+            given.column_types = {**dict(_types_of(inferred)), **expected_types}
+            options["convert_options"] = given
         try:
             typed = {n for n, _ in _types_of(options["convert_options"])}
             if all(n in typed for n in (columns if columns is not None else shape.names)):

@@ -105,6 +105,7 @@ class EngineData:
     dropped_rows: int
     n_rows: int
     _curve: RocCurve
+    has_rows = False
     scores = None
     labels = None
     positives = None

@@ -107,7 +107,7 @@ class PairGridOverlay(QtCore.QObject):
             curve = shown.curve
             limit = min(GRID_LIMIT, style.GRID_MAX_CELLS_PER_SIDE)
             if (curve.has_both_classes and curve.n_positive <= limit
-                    and curve.n_negative <= limit and shown.data.scores is not None):
+                    and curve.n_negative <= limit and shown.data.has_rows):
                 data = shown.data
                 try:
                     if data.selection.counts is not None:

@@ -204,3 +204,20 @@ def test_a_step_that_groups_blocks_highlights_every_block_it_took_in(qtbot, sess
     inside = session.curve.thresholds[step.from_vertex + 1]
     session.set_threshold(inside)
     assert (session.reveal_from, session.reveal) == (step.from_vertex, step.from_vertex + 1)
+
+
+def test_regrouping_at_the_same_vertex_redraws_the_highlight(qtbot, session):
+    roc = shown(qtbot, RocView(session))
+    panel = shown(qtbot, SweepPanel(session), (420, 300))
+    panel.steps_box.setValue(2)
+    last = len(panel.steps) - 1
+    panel.go_to(last)  # a grouped step
+    grouped = panel.steps[last]
+    assert grouped.vertex - grouped.from_vertex > 1
+    panel.steps_box.setValue(100)  # one block per step: the same end, a shorter step
+    step = panel.steps[panel.index]
+    assert session.reveal == grouped.vertex == step.vertex
+    line = session.curve.polyline(session.ordering)
+    first, end = line.vertex_point[step.from_vertex], line.vertex_point[step.vertex]
+    bx, by = roc.current_block.getData()
+    assert list(bx) == list(line.x[first:end + 1]) and list(by) == list(line.y[first:end + 1])

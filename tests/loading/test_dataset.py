@@ -79,3 +79,35 @@ def test_scores_in_pieces_are_joined_once_and_held_once(tmp_path):
     column = data.dataset.values("score")
     assert column.num_chunks == 1 and column.chunk(0).buffers()[1].address == joined.ctypes.data
     assert np.shares_memory(data.score_pieces[0], joined)
+
+
+def test_two_threads_asking_for_the_scores_join_them_once(tmp_path, monkeypatch):
+    import threading
+    import time
+
+    import numpy as np
+    import pyarrow.feather as feather
+
+    from core.readers.dataset import Dataset
+    from core.readers.loading import load
+
+    path = tmp_path / "batches.feather"
+    feather.write_feather(pa.table({"score": [0.1 * i for i in range(9)],
+                                    "label": [i % 2 for i in range(9)]}), path, chunksize=3)
+    data = load(path)
+    real = Dataset.keep_values
+
+    def slow(self, name, array):  # the first join lingers where a second could slip in
+        time.sleep(0.2)
+        real(self, name, array)
+
+    monkeypatch.setattr(Dataset, "keep_values", slow)
+    got = []
+    threads = [threading.Thread(target=lambda: got.append(data.scores)) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert got[0] is got[1] is data.scores
+    column = data.dataset.values("score").chunk(0).buffers()[1]
+    assert column.address == data.scores.ctypes.data and np.shares_memory(got[0], got[1])
