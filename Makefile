@@ -14,9 +14,14 @@ DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbc
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
 	xvfb xauth fonts-dejavu-core poppler-utils librsvg2-bin default-jre-headless
 
-.PHONY: run test system bench clean
+.PHONY: run test system bench clean compiled
 
-run: system $(VENV)/.stamp
+# pip compiles what it installs; an editable checkout is compiled here, so that a
+# shell with PYTHONDONTWRITEBYTECODE set does not compile rocscope in every process.
+compiled: $(VENV)/.stamp
+	@$(PY) -m compileall -q core gui main.py >/dev/null
+
+run: system compiled
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 		echo "rocscope: no display found, opening the window on a virtual screen (xvfb-run)"; \
 		xvfb-run -a -s "-screen 0 1400x900x24" $(PY) main.py $(ARGS); \
@@ -28,7 +33,7 @@ test: system $(VENV)/.stamp
 	$(VENV)/bin/lint-imports
 	$(PY) -m pytest
 
-bench: system $(VENV)/.stamp
+bench: system compiled
 	$(PY) -m pip install --quiet -e '.[bench]'
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
 

@@ -17,6 +17,7 @@ The CSV is generated once under the system's temporary folder and kept.
 
 from __future__ import annotations
 
+import compileall
 import os
 import statistics
 import subprocess
@@ -91,6 +92,14 @@ def run(command: list[str]) -> float:
 
 
 def main() -> None:
+    # Measured as installed: pip compiles a package's modules when it installs it (as it
+    # did the peer's pandas, scikit-learn and matplotlib); a checkout run with
+    # PYTHONDONTWRITEBYTECODE set would compile rocscope anew in every process (~0.1 s).
+    for part in ("core", "gui", "main.py"):
+        path = ROOT / part
+        ok = (compileall.compile_dir(path, quiet=1) if path.is_dir()
+              else compileall.compile_file(path, quiet=1))
+        assert ok, f"cannot compile {path}"
     folder = Path(tempfile.gettempdir()) / "rocscope-bench"
     folder.mkdir(exist_ok=True)
     csv = folder / f"big-{ROWS}.csv"
