@@ -39,7 +39,7 @@ def _hand_over_often() -> None:
 
 
 def _prefetch(options) -> None:
-    """Start reading the first FILE while the window's code imports (it takes ~0.5 s)."""
+    """Start reading the first FILE while the window's code imports (most of a second)."""
     files = getattr(options, "files", None) or []
     engine = getattr(options, "engine", None) or "auto"
     if not files or files[0] == "-" or engine not in ("auto", "memory") or options.sql:
