@@ -23,6 +23,7 @@ import numpy as np
 from core.engine import exact
 from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.curve import RocCurve
+from core.engine.ranks import head_and_tail
 from core.engine.sweep import format_exact
 from core.engine.validate import count_array, score_array
 from core.errors import InputError, SingleClassError
@@ -187,11 +188,7 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
             input_rows=None if input_rows is None else int(input_rows[b]),
         )
 
-    if limit is None or k <= limit:
-        kept_head, kept_tail = range(k), range(0)
-    else:
-        first = (limit + 1) // 2
-        kept_head, kept_tail = range(first), range(k - (limit - first), k)
+    kept_head, kept_tail = head_and_tail(k, limit)
     return AccumulationTable(
         head=tuple(make(b) for b in kept_head),
         tail=tuple(make(b) for b in kept_tail),

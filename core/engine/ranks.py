@@ -164,6 +164,19 @@ class RankTable:
                 f"the Mann–Whitney AUC needs both classes, but all {self.n} samples are {present}")
 
 
+def head_and_tail(n: int, limit: int | None) -> tuple[range, range]:
+    """The rows a table of ``n`` rows shows when it shows at most ``limit``: the first
+    half and the last half (the head one longer), or every row.
+
+    >>> head_and_tail(10, 5), head_and_tail(3, 5)
+    ((range(0, 3), range(8, 10)), (range(0, 3), range(0, 0)))
+    """
+    if limit is None or n <= limit:
+        return range(n), range(0)
+    first = (limit + 1) // 2
+    return range(first), range(n - (limit - first), n)
+
+
 def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     """The rank table of the Mann–Whitney formula, in O(n log n).
 
@@ -239,11 +252,7 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
             fp=int(block_fp[b]),
         )
 
-    if limit is None or n <= limit:
-        kept_head, kept_tail = range(n), range(0)
-    else:
-        first = (limit + 1) // 2
-        kept_head, kept_tail = range(first), range(n - (limit - first), n)
+    kept_head, kept_tail = head_and_tail(n, limit)
     return RankTable(
         head=tuple(make(i) for i in kept_head),
         tail=tuple(make(i) for i in kept_tail),
