@@ -264,28 +264,29 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
 
 
 def _missing(runner: Runner, r: Request, column: str, condition: str, count: int) -> None:
-    place = runner.locate(condition)
-    if place is not None:
-        text = f'{place}, column "{column}": missing value'
-        if count > 1:
-            text += f" ({count:,} rows in all)"
-    else:
-        have = "1 row has" if count == 1 else f"{count:,} rows have"
-        text = f'{r.where}, column "{column}": {have} a missing value'
-    raise MissingValueError(text, path=r.path, column=column)
+    _refuse(runner, r, column, condition, count, "missing value",
+            ("has a missing value", "have a missing value"), MissingValueError)
 
 
 def _bad(runner: Runner, r: Request, column: str, condition: str, problem: str,
          count: int) -> None:
+    _refuse(runner, r, column, condition, count, problem,
+            (f"holds {problem}", f"hold {problem}"), LoadError)
+
+
+def _refuse(runner: Runner, r: Request, column: str, condition: str, count: int,
+            problem: str, unplaced: tuple[str, str], error: type[LoadError]) -> None:
+    """Raise ``error`` naming the first row where ``condition`` holds, or, when no row
+    can be found, how many rows do what ``unplaced`` says (one row, several rows)."""
     place = runner.locate(condition)
     if place is not None:
         text = f'{place}, column "{column}": {problem}'
         if count > 1:
             text += f" ({count:,} rows in all)"
     else:
-        hold = "1 row holds" if count == 1 else f"{count:,} rows hold"
-        text = f'{r.where}, column "{column}": {hold} {problem}'
-    raise LoadError(text, path=r.path, column=column)
+        rows = "1 row " + unplaced[0] if count == 1 else f"{count:,} rows {unplaced[1]}"
+        text = f'{r.where}, column "{column}": {rows}'
+    raise error(text, path=r.path, column=column)
 
 
 def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,
