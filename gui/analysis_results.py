@@ -11,11 +11,8 @@ asked. Results live exactly as long as their curve.
 
 from __future__ import annotations
 
-import sys
 import threading
 import weakref
-
-from PySide6 import QtCore
 
 from core import RocCurve
 from core.engine.best_threshold import BestThreshold, best_threshold
@@ -23,6 +20,7 @@ from core.engine.hull import RocHull, convex_hull
 from core.engine.partial_auc import PartialAuc, partial_auc
 from core.engine.precision_recall import PrecisionRecall, precision_recall
 
+from .background_work import BackgroundWork
 from .curve_drawer import is_big
 from .model import Analysis, Session
 
@@ -98,7 +96,7 @@ def partial_of(curve: RocCurve, analysis: Analysis) -> PartialAuc | None:
                     lambda: partial_auc(curve, low, high, focus))
 
 
-class AnalysisResults(QtCore.QObject):
+class AnalysisResults(BackgroundWork):
     """Hands out the slow results (precision–recall, the hull) without blocking the UI
     thread for big curves.
 
@@ -108,13 +106,8 @@ class AnalysisResults(QtCore.QObject):
         A result asked for earlier is now remembered: ask again.
     """
 
-    ready = QtCore.Signal()
-
     def __init__(self, parent=None):
-        super().__init__(parent)
-        self._pending: dict = {}  # (id(curve), key) -> (curve, key)
-        self._busy = False
-        self._guard = threading.Lock()
+        super().__init__("compute an analysis", parent)
 
     def precision_recall(self, curve: RocCurve, wait: bool = False) -> PrecisionRecall | None:
         """The curve's precision–recall, or None while a big one is computed (then
@@ -131,36 +124,8 @@ class AnalysisResults(QtCore.QObject):
             return value
         if wait or not is_big(curve):
             return computed(curve, key, lambda: _SLOW[key](curve))
-        with self._guard:
-            self._pending[(id(curve), key)] = (curve, key)
-            if self._busy:
-                return None
-            self._busy = True
-        threading.Thread(target=self._work, name="rocscope-analysis", daemon=True).start()
+        self.submit((id(curve), key), lambda: computed(curve, key, lambda: _SLOW[key](curve)))
         return None
-
-    def _work(self) -> None:
-        while True:
-            with self._guard:
-                if not self._pending:
-                    self._busy = False
-                    return
-                _, (curve, key) = self._pending.popitem()
-            try:
-                computed(curve, key, lambda c=curve, k=key: _SLOW[k](c))
-            except Exception as exc:  # noqa: BLE001
-                # Out of memory, most likely: the views keep saying "computing"; a
-                # thread that died here would leave later requests waiting for ever.
-                print(f"rocscope: could not compute {key}: {type(exc).__name__}: {exc}",
-                      file=sys.stderr)
-                continue
-            del curve
-            try:
-                self.ready.emit()
-            except RuntimeError:  # the session's adapter went away meanwhile
-                with self._guard:
-                    self._busy = False
-                return
 
 
 def results_of(session: Session) -> AnalysisResults:

@@ -10,16 +10,13 @@ the drawer owns its drawings: the session's models hold data, not pictures.
 
 from __future__ import annotations
 
-import sys
-import threading
 import weakref
-
-from PySide6 import QtCore
 
 from core import RocCurve, SegmentType, TieOrdering
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
+from .background_work import BackgroundWork
 
 KINDS = tuple(SegmentType)
 
@@ -35,7 +32,7 @@ def is_big(curve: RocCurve) -> bool:
     return len(curve.tp) + curve.mixed_blocks > style.THIN_ABOVE_POINTS
 
 
-class CurveDrawer(QtCore.QObject):
+class CurveDrawer(BackgroundWork):
     """Hands out drawings of the shown curve for a window, computing big ones off the UI
     thread (or at once, when ``synchronous``: exported figures cannot wait).
 
@@ -45,18 +42,12 @@ class CurveDrawer(QtCore.QObject):
         A drawing asked for earlier is now available: ask again.
     """
 
-    ready = QtCore.Signal()
-
     def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__(parent)
+        super().__init__("draw the curve", parent)
         self.synchronous = synchronous
-        self._lock = threading.Lock()
-        # Latest request per (curve, ordering, detail?): a newer zoom replaces an older one.
-        self._pending: dict = {}
         self._details: dict = {}  # ordering -> (curve, CurveDrawing)
         # curve -> {ordering: overview}; forgotten with the curve.
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-        self._busy = False
 
     def drawing(self, curve: RocCurve, ordering: TieOrdering, window: Window) -> CurveDrawing | None:
         """The drawing for ``window``, or ``None`` while it is being computed (then
@@ -95,17 +86,10 @@ class CurveDrawer(QtCore.QObject):
     def _request(self, curve, ordering, window):
         if self.synchronous:
             return self._compute(curve, ordering, window)
-        with self._lock:
-            self._pending[(id(curve), ordering, window is None)] = (curve, ordering, window)
-        self._request_thread()
+        # Latest request per (curve, ordering, detail?): a newer zoom replaces an older one.
+        self.submit((id(curve), ordering, window is None),
+                    lambda: self._compute(curve, ordering, window))
         return None
-
-    def _request_thread(self) -> None:
-        with self._lock:
-            if self._busy:
-                return  # the running thread takes pending requests when it gets there
-            self._busy = True
-        threading.Thread(target=self._work, name="rocscope-draw", daemon=True).start()
 
     def _compute(self, curve, ordering, window) -> CurveDrawing:
         if window is None:
@@ -114,32 +98,6 @@ class CurveDrawer(QtCore.QObject):
         drawing = draw(line.x, line.y, line.segment, KINDS, window)
         self._details[ordering] = (weakref.ref(curve), drawing)
         return drawing
-
-    def _work(self) -> None:
-        try:
-            while True:
-                with self._lock:
-                    if not self._pending:
-                        return
-                    _key, (curve, ordering, window) = self._pending.popitem()
-                try:
-                    self._compute(curve, ordering, window)
-                except Exception as exc:  # noqa: BLE001
-                    # Out of memory, most likely. The picture on screen stays; a thread
-                    # that died here would leave every later request waiting for ever.
-                    print(f"rocscope: could not draw the curve: {type(exc).__name__}: {exc}",
-                          file=sys.stderr)
-                    continue
-                try:
-                    self.ready.emit()
-                except RuntimeError:  # the view went away while this was drawing
-                    return
-        finally:
-            with self._lock:
-                self._busy = False
-                restart = bool(self._pending)
-            if restart:  # a request arrived between the last check and now
-                self._request_thread()
 
 
 def _widened(window: Window) -> Window:

@@ -12,8 +12,6 @@ tie-ordering switch of the ROC view does not apply here.
 from __future__ import annotations
 
 import math
-import sys
-import threading
 import weakref
 
 import numpy as np
@@ -27,6 +25,7 @@ from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
 from .analysis_results import known, precision_recall_of
+from .background_work import BackgroundWork
 from .curve_drawer import KINDS, is_big
 from .items import LegendSwatch, VertexMarker
 from .model import Session
@@ -42,7 +41,7 @@ BASELINE_COLOUR = (110, 110, 110)
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
 
 
-class PrDrawer(QtCore.QObject):
+class PrDrawer(BackgroundWork):
     """Hands out drawings of a curve's precision–recall path: exact for small curves;
     for big ones an overview thinned finer than any screen and details of deep zooms,
     computed off the UI thread (or at once, when ``synchronous``: figures cannot wait).
@@ -53,14 +52,9 @@ class PrDrawer(QtCore.QObject):
         A drawing asked for earlier is now available: ask again.
     """
 
-    ready = QtCore.Signal()
-
     def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__(parent)
+        super().__init__("draw the precision-recall curve", parent)
         self.synchronous = synchronous
-        self._lock = threading.Lock()
-        self._pending: dict = {}  # (id(curve), detail?) -> (curve, window or None)
-        self._busy = False
         self._paths: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._detail = None  # (weakref to the curve, CurveDrawing)
@@ -94,13 +88,11 @@ class PrDrawer(QtCore.QObject):
     def _request(self, curve, window):
         if self.synchronous:
             return self._compute(curve, window)
-        with self._lock:
-            self._pending[(id(curve), window is not None)] = (curve, window)
-            if self._busy:
-                return None
-            self._busy = True
-        threading.Thread(target=self._work, name="rocscope-draw-pr", daemon=True).start()
+        self.submit((id(curve), window is not None), lambda: self._compute(curve, window))
         return None
+
+    def next_key(self, keys: list):
+        return min(keys, key=lambda k: k[1])  # the overview first: a detail needs its path
 
     def _compute(self, curve, window) -> CurveDrawing:
         path = self.path(curve)
@@ -118,29 +110,6 @@ class PrDrawer(QtCore.QObject):
         drawing = draw(path.recall, path.precision, path.segment, KINDS, window)
         self._detail = (weakref.ref(curve), drawing)
         return drawing
-
-    def _work(self) -> None:
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._busy = False
-                    return
-                # The overview first: a detail needs its path anyway.
-                key = min(self._pending, key=lambda k: k[1])
-                curve, window = self._pending.pop(key)
-            try:
-                self._compute(curve, window)
-            except Exception as exc:  # noqa: BLE001
-                print(f"rocscope: could not draw the precision-recall curve:"
-                      f" {type(exc).__name__}: {exc}", file=sys.stderr)
-                continue
-            del curve
-            try:
-                self.ready.emit()
-            except RuntimeError:  # the view went away while this was drawing
-                with self._lock:
-                    self._busy = False
-                return
 
 
 class PrView(pg.PlotWidget):
