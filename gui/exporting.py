@@ -88,7 +88,7 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
     if session.shown is None:
         raise ExportError("nothing to export: no data is shown")
     suffix = Path(path).suffix.lower()
-    width, height = _check_size(size)
+    width, height = check_size(size)
     with figure_view(session, width, height, view_range, scale, plot) as (view, scale):
         with atomic_path(path) as tmp:
             if suffix == ".png":
@@ -107,7 +107,7 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
 def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None,
                plot: str = "roc") -> QtGui.QImage:
     """The plot (``"roc"`` or ``"pr"``) as an image (for the clipboard)."""
-    width, height = _check_size(size)
+    width, height = check_size(size)
     with figure_view(session, width, height, view_range, plot=plot) as (view, scale):
         return render_image(view, width, height, scale)
 
@@ -251,7 +251,8 @@ def _title(session: Session, plot: str = "roc") -> str:
     return f"{name}, score {column}"
 
 
-def _check_size(size) -> tuple[int, int]:
+def check_size(size) -> tuple[int, int]:
+    """``(width, height)`` of a figure or animation, or an ExportError saying why not."""
     try:
         width, height = (int(v) for v in size)
     except (TypeError, ValueError):

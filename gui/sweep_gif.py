@@ -23,7 +23,7 @@ from core import ExportError
 from core.app.atomic import atomic_path
 from core.engine.sweep import format_score, sweep_steps
 
-from .exporting import figure_view, render_image
+from .exporting import check_size, figure_view, render_image
 from .model import Session
 
 DEFAULT_SIZE = (640, 640)
@@ -86,7 +86,7 @@ def sweep_frames(session: Session, size=DEFAULT_SIZE,
     """The GIF's frames as RGB images before they are reduced to a palette: one per step,
     the last equal pixel for pixel to the still figure :func:`gui.exporting.export_plot`
     writes for ``session`` at ``size``."""
-    width, height = _size(size)
+    width, height = check_size(size)
     if session.shown is None:
         raise ExportError("nothing to export: no data is shown")
     curve = session.curve
@@ -162,13 +162,3 @@ def _palette(image: Image.Image) -> Image.Image:
     # lines crisp and the file small.
     return image.quantize(colors=256, method=Image.Quantize.MEDIANCUT,
                           dither=Image.Dither.NONE)
-
-
-def _size(size) -> tuple[int, int]:
-    try:
-        width, height = (int(v) for v in size)
-    except (TypeError, ValueError):
-        raise ExportError(f"size must be two whole numbers, not {size!r}") from None
-    if not (16 <= width <= 20000 and 16 <= height <= 20000):
-        raise ExportError(f"size {width}x{height} is out of range (16..20000 pixels a side)")
-    return width, height
