@@ -17,6 +17,7 @@ from core.errors import RocscopeError
 
 from . import style
 from .model import Session
+from .models_panel import row_table
 from .qt_session import signals_of
 
 COLUMNS = ("A", "B", "AUC A − B", "95 % CI", "z", "p", "")
@@ -44,13 +45,7 @@ class ComparisonPanel(QtWidgets.QWidget):
         self.status.setObjectName("comparisonStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("comparisonTable")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table = row_table(COLUMNS, "comparisonTable")
         self.table.horizontalHeader().setSectionResizeMode(
             QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)

@@ -12,6 +12,18 @@ from .qt_session import signals_of
 COLUMNS = ("", "Model", "AUC [95 % CI]", "m⁺", "m⁻")
 
 
+def row_table(columns, name: str) -> QtWidgets.QTableWidget:
+    """A read-only table with these column headers where a click selects one whole row."""
+    table = QtWidgets.QTableWidget(0, len(columns))
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    return table
+
+
 class ModelsPanel(QtWidgets.QWidget):
     """A table with one row per model of the session.
 
@@ -29,13 +41,7 @@ class ModelsPanel(QtWidgets.QWidget):
         self.signals = signals_of(session)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("modelsTable")
-        self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table = row_table(COLUMNS, "modelsTable")
         header = self.table.horizontalHeader()
         # The name first: the table scrolls sideways rather than cut it.
         header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
