@@ -29,7 +29,7 @@ from .background_work import BackgroundWork
 from .curve_drawer import KINDS, is_big
 from .items import LegendSwatch, VertexMarker
 from .model import Session
-from .qt_session import signals_of
+from .rate_plot import RatePlot
 from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 SEGMENT_NAMES = {
@@ -112,7 +112,7 @@ class PrDrawer(BackgroundWork):
         return drawing
 
 
-class PrView(pg.PlotWidget):
+class PrView(RatePlot):
     """Precision against recall for the session's focused model, with the prevalence
     baseline, the draggable operating point, and average precision and the area.
 
@@ -122,28 +122,13 @@ class PrView(pg.PlotWidget):
     """
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
-        super().__init__(parent=parent, background=style.BACKGROUND)
-        self.session = session
-        self.signals = signals_of(session)
-        figure = figure_scale is not None
-        self.figure = figure
-        self.scale = figure_scale if figure else 1.0
+        super().__init__(session, "Recall (TPR)", "Precision", parent, figure_scale)
+        figure = self.figure
         self.drawer = PrDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._on_drawn)
         self._drawn = None  # the drawing the items show now
         self._stale = True  # the session changed while the view was hidden
-        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(style.PLOT_MINIMUM_SIDE, style.PLOT_MINIMUM_SIDE)
         plot = self.getPlotItem()
-        plot.setLabel("bottom", "Recall (TPR)")
-        plot.setLabel("left", "Precision")
-        plot.setMenuEnabled(False)
-        plot.hideButtons()
-        for side in ("bottom", "left"):
-            plot.getAxis(side).setTextPen(style.FOREGROUND)
-            plot.getAxis(side).setPen(self.pen(style.FOREGROUND, 1))
-        self.view_box = plot.getViewBox()
-        self.view_box.setAspectLocked(True, 1.0)
         self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
                                 minXRange=1e-9, minYRange=1e-9)
         self.reset_zoom()
@@ -157,7 +142,7 @@ class PrView(pg.PlotWidget):
                                    connect="finite", name=SEGMENT_NAMES[kind])
             for kind, colour in style.SEGMENT_COLOURS.items()
         }
-        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale)
+        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
         self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
                                         border=self.pen((0, 0, 0, 60), 1))
         self.area_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
@@ -469,10 +454,6 @@ class PrView(pg.PlotWidget):
         r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
         return Rect(min(r.left(), r.right()), min(r.top(), r.bottom()),
                     max(r.left(), r.right()), max(r.top(), r.bottom()))
-
-    def pen(self, colour, width: float, **options) -> QtGui.QPen:
-        """A pen whose width scales with an exported figure."""
-        return pg.mkPen(colour, width=width * self.scale, **options)
 
     # ---- geometry -----------------------------------------------------------------------
 

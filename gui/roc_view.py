@@ -16,12 +16,10 @@ from core.drawing.thinning import DENSE, EMPTY, Window
 
 from . import style
 from .curve_drawer import CurveDrawer
-from .application import screen_pixel_ratio
 from .items import AreaFill, LegendSwatch, VertexMarker
-from .overlays import OVERLAYS
-from .rate_axis import RateAxis
 from .model import Session
-from .qt_session import signals_of
+from .overlays import OVERLAYS
+from .rate_plot import RatePlot
 from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 
@@ -31,8 +29,8 @@ CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus i
 MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
 
 
-class RocView(pg.PlotWidget):
-    """Square ROC plot bound to an :class:`AppState`.
+class RocView(RatePlot):
+    """Square ROC plot of a :class:`~gui.model.Session`.
 
     Every item is created once here and updated with ``setData`` when the session notifies.
     Curves with more than ``style.THIN_ABOVE_POINTS`` points are thinned to the visible
@@ -40,36 +38,15 @@ class RocView(pg.PlotWidget):
     """
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
-        super().__init__(parent=parent, background=style.BACKGROUND,
-                         axisItems={"bottom": RateAxis("bottom"), "left": RateAxis("left")})
-        self.session = session
-        self.signals = signals_of(session)
-        # A figure (export) is drawn `figure_scale` times larger than laid out: cosmetic
-        # pens ignore the painter's scale, so their widths are scaled here instead; and a
-        # figure cannot wait for background thinning or use cached pixmaps.
-        figure = figure_scale is not None
-        self.scale = figure_scale if figure else 1.0
-        # Qt draws cosmetic pens in device pixels: on a screen scaled 2x (high DPI) the
-        # lines would come out half as thick as the text is large.
-        self.pen_scale = self.scale * (1.0 if figure else screen_pixel_ratio())
+        super().__init__(session, "False positive rate (FPR)", "True positive rate (TPR)",
+                         parent, figure_scale)
+        # A figure cannot wait for background thinning or use cached pixmaps.
+        figure = self.figure
         self.drawer = CurveDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
         self.drawer.ready.connect(self._sync_layers)
         self._drawn: dict = {}  # what the items show now, to skip setting it again
-        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(style.PLOT_MINIMUM_SIDE, style.PLOT_MINIMUM_SIDE)
         plot = self.getPlotItem()
-        # Room on the right for the "1.0" under the axis' end, which is half outside it.
-        plot.setContentsMargins(2, 4, 14, 2)
-        plot.setLabel("bottom", "False positive rate (FPR)")
-        plot.setLabel("left", "True positive rate (TPR)")
-        plot.setMenuEnabled(False)
-        plot.hideButtons()
-        for side in ("bottom", "left"):
-            plot.getAxis(side).setTextPen(style.FOREGROUND)
-            plot.getAxis(side).setPen(self._pen(style.FOREGROUND, 1))
-        self.view_box = plot.getViewBox()
-        self.view_box.setAspectLocked(True, 1.0)
         # A figure of any shape shows the whole square at one scale, so it may need room
         # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
         room = 3.0 if figure else 0.25
@@ -77,8 +54,8 @@ class RocView(pg.PlotWidget):
                                 minXRange=1e-9, minYRange=1e-9)
         self.reset_zoom()
 
-        self.grid = pg.PlotCurveItem(pen=self._pen(style.GRID_COLOUR, 1), connect="pairs")
-        self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=self._pen(
+        self.grid = pg.PlotCurveItem(pen=self.pen(style.GRID_COLOUR, 1), connect="pairs")
+        self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=self.pen(
             style.CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
         self.rank_loss_fill = AreaFill(1.0, style.RANK_LOSS_FILL)
         self.auc_fill = AreaFill(0.0, style.AUC_FILL)
@@ -88,20 +65,20 @@ class RocView(pg.PlotWidget):
         # Pieces below a pixel whose pixel holds several kinds come first (drawn under the
         # typed pieces) in a neutral colour: no kind may claim a pixel it only shares.
         self.segments = {
-            kind: pg.PlotCurveItem(pen=self._pen(colour, style.SEGMENT_WIDTH,
+            kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
                                                  capStyle=QtCore.Qt.PenCapStyle.RoundCap),
                                    connect="finite")
             for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
         }
         self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
         self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
-                                        border=self._pen((0, 0, 0, 60), 1))
+                                        border=self.pen((0, 0, 0, 60), 1))
         self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
         self.rank_loss_label = pg.TextItem(color=style.RANK_LOSS_TEXT, anchor=(0.5, 0.5))
         self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(0.5, 0.5))
         self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
-                                  fill=(255, 255, 255, 230), border=self._pen((0, 0, 0, 90), 1))
-        self.current_block = pg.PlotCurveItem(pen=self._pen(
+                                  fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
+        self.current_block = pg.PlotCurveItem(pen=self.pen(
             style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
             capStyle=QtCore.Qt.PenCapStyle.RoundCap))
         layers = [self.grid, self.rank_loss_fill, self.auc_fill, self.band_best, self.band_worst,
@@ -123,7 +100,7 @@ class RocView(pg.PlotWidget):
         self.notice.setFont(_font(12))
 
         self.legend = pg.LegendItem(offset=(-8, -8), labelTextColor=style.FOREGROUND,
-                                    brush=(255, 255, 255, 225), pen=self._pen((0, 0, 0, 50), 1))
+                                    brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
         self.legend.setParentItem(self.view_box)
         # pyqtgraph keeps legends at screen size; an exported figure scales everything,
         # and the legend must scale with it.
@@ -131,12 +108,12 @@ class RocView(pg.PlotWidget):
         # (display flag or None, item, pen or brush, name); swatches are made afresh on
         # every rebuild because the legend closes the ones it removes.
         self._legend_entries = [
-            (None, self.segments[kind], dict(pen=self._pen(style.SEGMENT_COLOURS[kind],
+            (None, self.segments[kind], dict(pen=self.pen(style.SEGMENT_COLOURS[kind],
                                                            style.SEGMENT_WIDTH)),
              style.SEGMENT_NAMES[kind])
             for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)
         ] + [
-            ("dense", self.segments[DENSE], dict(pen=self._pen(style.DENSE_COLOUR,
+            ("dense", self.segments[DENSE], dict(pen=self.pen(style.DENSE_COLOUR,
                                                                style.SEGMENT_WIDTH)),
              style.DENSE_NAME),
             ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL), "AUC: area under"),
@@ -167,7 +144,6 @@ class RocView(pg.PlotWidget):
         ]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
-        self.figure = figure
         self.overlays = [make(self) for make in OVERLAYS]
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.scene().sigMouseClicked.connect(self._on_click)
@@ -208,7 +184,7 @@ class RocView(pg.PlotWidget):
             if not show:
                 continue
             width = style.MODEL_WIDTH * (1.8 if model in highlighted else 1.0)
-            item.setPen(self._pen(model.colour, width))
+            item.setPen(self.pen(model.colour, width))
             drawing = self.drawer.overview(model.curve, session.ordering)
             if drawing is not None and self._drawn.get(model) is not drawing:
                 self._drawn[model] = drawing
@@ -558,7 +534,7 @@ class RocView(pg.PlotWidget):
                 if visible:
                     self.legend.addItem(LegendSwatch(item, **look), name)
             for colour, width, text in models:
-                self.legend.addItem(LegendSwatch(None, pen=self._pen(colour, width)), text)
+                self.legend.addItem(LegendSwatch(None, pen=self.pen(colour, width)), text)
         finally:
             self._placing = placing
         if not placing:
@@ -578,12 +554,6 @@ class RocView(pg.PlotWidget):
             else:
                 entries.append((model.colour, style.MODEL_WIDTH, text))
         return tuple(entries)
-
-    def pen(self, colour, width: float, **options) -> QtGui.QPen:
-        """A pen whose width scales with an exported figure and with the screen."""
-        return pg.mkPen(colour, width=width * self.pen_scale, **options)
-
-    _pen = pen
 
     # ---- geometry -----------------------------------------------------------------------
 
