@@ -4,6 +4,7 @@ what the session says is drawn, and what the user does is written to the session
 import math
 
 import numpy as np
+import pytest
 from PySide6 import QtCore, QtWidgets
 
 from core.readers.loading import load
@@ -11,6 +12,7 @@ from gui.banner import Banner
 from gui.confusion_panel import ConfusionPanel
 from gui.model import prepare_model_data
 from gui.numbers_panel import NumbersPanel
+from gui.pr_view import PrView
 from gui.roc_view import RocView
 from gui.score_view import ScoreView
 from gui.threshold_box import ThresholdBox
@@ -162,8 +164,9 @@ def ticks(view, side):
     return values, strings, axis
 
 
-def test_rate_axes_stay_rates_when_zoomed(qtbot, session):
-    view = shown(qtbot, RocView(session))
+@pytest.mark.parametrize("kind", [RocView, PrView])
+def test_rate_axes_stay_rates_when_zoomed(qtbot, session, kind):
+    view = shown(qtbot, kind(session))
     values, strings, axis = ticks(view, "bottom")
     assert "0" in strings and "1.0" in strings
     assert all(0 <= v <= 1 for v in values)
@@ -179,6 +182,20 @@ def test_rate_axes_stay_rates_when_zoomed(qtbot, session):
     for side in ("bottom", "left"):
         values, strings, _axis = ticks(view, side)
         assert all(0 <= v <= 1 for v in values) and "1.0" in strings
+
+
+@pytest.mark.parametrize("kind", [RocView, PrView])
+def test_pens_scale_with_the_screen_and_with_a_figure(qtbot, session, kind, monkeypatch):
+    import gui.rate_plot
+
+    monkeypatch.setattr(gui.rate_plot, "screen_pixel_ratio", lambda: 2.0)
+    on_screen = kind(session)
+    figure = kind(session, figure_scale=3.0)
+    for view in (on_screen, figure):
+        qtbot.addWidget(view)
+    assert (on_screen.pen_scale, figure.pen_scale) == (2.0, 3.0)
+    assert on_screen.pen("black", 1.5).widthF() == 3.0
+    assert figure.marker.pen.widthF() == 2.5 * 3.0
 
 
 def test_a_threshold_move_wakes_no_model_listener(qtbot, session):
