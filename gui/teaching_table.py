@@ -21,9 +21,9 @@ _ID_NAMES = {"id", "ids", "sample", "sampleid", "name", "key", "uid", "instance"
 
 class ComputedWhenOnScreen:
     """Mixed into a table widget ahead of ``QWidget``: :meth:`recompute` does the work
-    (:meth:`_recompute`) only when the table can be seen, else remembers to do it when
-    it is shown or its dock tab is brought forward (at 10^7 rows that is seconds and
-    hundreds of MB nobody asked for)."""
+    (the widget's own ``_recompute()``) only when the table can be seen, else remembers
+    to do it when it is shown or its dock tab is brought forward (at 10^7 rows that is
+    seconds and hundreds of MB nobody asked for)."""
 
     _stale = False
     _on_screen: bool | None = None  # None: not in a dock, Qt's visibility decides
@@ -47,9 +47,6 @@ class ComputedWhenOnScreen:
         super().showEvent(event)
         if self._stale:
             self.recompute()
-
-    def _recompute(self) -> None:
-        raise NotImplementedError
 
 
 class _ColumnNames(Sequence):
