@@ -19,23 +19,13 @@ def main(argv: list[str] | None = None) -> int:
     if options.export:
         from core.app.headless import run_export
 
-        _hand_over_often()
         return cli.guarded(lambda o: run_export(o, draw=_draw), options)
     if options.report:
         return cli.guarded(cli.run_report, options)
-    _hand_over_often()
     _prefetch(options)
     from gui.app import run_window
 
     return run_window(options)
-
-
-def _hand_over_often() -> None:
-    """Figures and the window read the file while Qt imports on another thread (and the
-    window builds the curve while it paints): handing the interpreter over every 0.5 ms
-    instead of 5 lets numpy's many short calls through. At 10^7 rows: export ~1.75 s ->
-    ~1.6 s, launch to the curve ~1.9 s -> ~1.7 s."""
-    sys.setswitchinterval(0.0005)
 
 
 def _prefetch(options) -> None:

@@ -42,8 +42,7 @@ import main
 from core.app import cli
 
 options = cli.parse_args([sys.argv[1]])
-main._hand_over_often()  # as main.main does before importing the window's code
-main._prefetch(options)
+main._prefetch(options)  # as main.main does before importing the window's code
 from gui import app as gui_app
 
 def shown(window, path):

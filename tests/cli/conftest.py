@@ -18,14 +18,6 @@ DATA = ROOT / "tests" / "data"
 EXAMPLES = ROOT / "resources" / "examples"
 
 
-@pytest.fixture(autouse=True)
-def interpreter_switching_restored():
-    # main.main tunes how often threads take turns for figures; other tests keep Python's.
-    interval = sys.getswitchinterval()
-    yield
-    sys.setswitchinterval(interval)
-
-
 @dataclass(frozen=True)
 class Run:
     status: int
