@@ -12,6 +12,8 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
+from core.drawing.labels import Rect
+
 from . import style
 from .application import screen_pixel_ratio
 from .model import Session
@@ -61,3 +63,42 @@ class RatePlot(pg.PlotWidget):
     def pen(self, colour, width: float, **options) -> QtGui.QPen:
         """A pen whose width scales with an exported figure and with the screen."""
         return pg.mkPen(colour, width=width * self.pen_scale, **options)
+
+    # Labels are placed in data coordinates from the view's range and size, which are
+    # current before the view box's own transform is (a view just resized or shown).
+
+    def data_per_pixel(self, pixels: float = 1.0) -> tuple[float, float]:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        box = self.view_box.boundingRect()
+        return (pixels * (x1 - x0) / max(box.width(), 1.0),
+                pixels * (y1 - y0) / max(box.height(), 1.0))
+
+    def data_size(self, item) -> tuple[float, float]:
+        """The width and height of a text item in data units (text keeps its size in
+        pixels at any zoom, and is measured even while hidden)."""
+        rect = item.boundingRect()
+        dx, dy = self.data_per_pixel()
+        return rect.width() * dx, rect.height() * dy
+
+    def label_box(self, item, x: float, y: float, anchor: tuple[float, float]) -> Rect:
+        """Where a text item at ``(x, y)`` with ``anchor`` sits, in data coordinates."""
+        width, height = self.data_size(item)
+        ax, ay = anchor
+        top = y + ay * height
+        return Rect(x - ax * width, top - height, x - ax * width + width, top)
+
+    def legend_rect(self) -> Rect | None:
+        """The legend in data coordinates (it keeps its place in the view box, so this
+        changes with every zoom); None when it is hidden or empty."""
+        legend = self.legend
+        if not legend.isVisible() or not legend.items:
+            return None
+        rect = legend.mapRectToItem(self.view_box, legend.boundingRect())
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        box = self.view_box.boundingRect()
+        w, h = max(box.width(), 1.0), max(box.height(), 1.0)
+        left = x0 + (rect.left() - box.left()) / w * (x1 - x0)
+        right = x0 + (rect.right() - box.left()) / w * (x1 - x0)
+        top = y1 - (rect.top() - box.top()) / h * (y1 - y0)
+        bottom = y1 - (rect.bottom() - box.top()) / h * (y1 - y0)
+        return Rect(left, min(top, bottom), right, max(top, bottom))

@@ -391,19 +391,19 @@ class RocView(RatePlot):
         finite = ~np.isnan(x)
         x, y = x[finite], y[finite]
         bounds = self._visible_unit_square()
-        mx, my = self._data_per_pixel(LABEL_MARGIN_PIXELS)
+        mx, my = self.data_per_pixel(LABEL_MARGIN_PIXELS)
         wanted = [(self.auc_label, "auc_area", ("below",), display.auc_area),
                   (self.rank_loss_label, "rank_loss_area", ("above",), display.rank_loss_area),
                   (self.band_label, "band", ("below", "above"), display.band)]
         # Two rounds: a label moved into the legend makes the legend taller.
         for _round in range(2):
-            obstacles = [r for r in (self._legend_rect(),) if r is not None]
+            obstacles = [r for r in (self.legend_rect(),) if r is not None]
             overflow = {}
             self.label_rects = {}
             for label, flag, sides, on in wanted:
                 rect = None
                 if on and session.reveal is None and bounds is not None:
-                    w, h = self._data_size(label)
+                    w, h = self.data_size(label)
                     for side in sides:
                         rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my))
                         if rect is not None:
@@ -428,9 +428,8 @@ class RocView(RatePlot):
         if point is None or not self.marker_label.isVisible():
             return
         x, y = point.fpr, point.tpr
-        w, h = self._data_size(self.marker_label)
         bounds = self._visible_unit_square()
-        obstacles = [r for r in (self._legend_rect(), *self.label_rects.values(),
+        obstacles = [r for r in (self.legend_rect(), *self.label_rects.values(),
                                  *self._overlay_label_rects(), self._current_block_rect())
                      if r is not None]
         preferred = (1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1)
@@ -441,8 +440,7 @@ class RocView(RatePlot):
         candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
         candidates += [(0.5, 1.6), (0.5, -0.6)]
         def rect_of(ax, ay):
-            top = y + ay * h
-            return Rect(x - ax * w, top - h, x - ax * w + w, top)
+            return self.label_box(self.marker_label, x, y, (ax, ay))
 
         # Clear of everything if possible; else in view and overlapping least; else the
         # usual corner.
@@ -480,35 +478,6 @@ class RocView(RatePlot):
         (x0, x1), (y0, y1) = self.view_box.viewRange()
         x0, x1, y0, y1 = max(x0, 0.0), min(x1, 1.0), max(y0, 0.0), min(y1, 1.0)
         return Rect(x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
-
-    def _data_size(self, item) -> tuple[float, float]:
-        # Text keeps its size in pixels whatever the zoom (and is measured even while
-        # hidden, when its transform is stale).
-        rect = item.boundingRect()
-        dx, dy = self._data_per_pixel(1)
-        return rect.width() * dx, rect.height() * dy
-
-    def _data_per_pixel(self, pixels: float) -> tuple[float, float]:
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        box = self.view_box.boundingRect()
-        return (pixels * (x1 - x0) / max(box.width(), 1.0),
-                pixels * (y1 - y0) / max(box.height(), 1.0))
-
-    def _legend_rect(self) -> Rect | None:
-        """The legend in data coordinates (it keeps its place in the view box, so this
-        changes with every zoom; computed from the range, which is current before the
-        view box's own transform is)."""
-        if not self.legend.isVisible() or not self.legend.items:
-            return None
-        rect = self.legend.mapRectToItem(self.view_box, self.legend.boundingRect())
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        box = self.view_box.boundingRect()
-        w, h = max(box.width(), 1.0), max(box.height(), 1.0)
-        left = x0 + (rect.left() - box.left()) / w * (x1 - x0)
-        right = x0 + (rect.right() - box.left()) / w * (x1 - x0)
-        top = y1 - (rect.top() - box.top()) / h * (y1 - y0)
-        bottom = y1 - (rect.bottom() - box.top()) / h * (y1 - y0)
-        return Rect(left, min(top, bottom), right, max(top, bottom))
 
     def _update_legend(self, display) -> None:
         """List exactly the layers drawn (a figure should not name what it hides), and

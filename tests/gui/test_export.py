@@ -331,4 +331,4 @@ def test_small_and_non_square_figures_show_the_whole_square_and_nothing_cut(stat
         assert plot.sceneBoundingRect().right() <= view.width() + 1
         legend = view.legend.sceneBoundingRect()
         assert legend.right() <= view.width() + 1 and legend.bottom() <= view.height() + 1
-        assert isinstance(view._legend_rect(), Rect)
+        assert isinstance(view.legend_rect(), Rect)

@@ -66,7 +66,7 @@ def test_labels_touch_nothing(qtbot, kind, seed, ordering, band, side):
 
 def check(view, session, ordering):
     line = session.curve.polyline(ordering)
-    legend = view._legend_rect()
+    legend = view.legend_rect()
     bounds = view._visible_unit_square()
     rects = {}
     for flag, label, side in (("auc_area", view.auc_label, "below"),

@@ -130,7 +130,7 @@ def test_area_labels_sit_inside_their_areas(window, ordering):
     # Under the curve across the AUC label's width, above it across the other's.
     assert clear_of_path(auc, line.x, line.y, "below")
     assert clear_of_path(loss, line.x, line.y, "above")
-    assert not auc.intersects(loss) and not auc.intersects(view._legend_rect())
+    assert not auc.intersects(loss) and not auc.intersects(view.legend_rect())
     pos = view.auc_label.pos()
     assert (pos.x(), pos.y()) == pytest.approx(auc.centre)
 
