@@ -39,6 +39,7 @@ SEGMENT_NAMES = {
 }
 BASELINE_COLOUR = (110, 110, 110)
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
+TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line
 
 
 class PrDrawer(BackgroundWork):
@@ -167,6 +168,11 @@ class PrView(RatePlot):
         self.legend.setParentItem(self.view_box)
         self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
         self._legend_shown = None
+        # Labels with no place clear of the legend ("baseline", "area"): it says them.
+        self._in_legend: set[str] = set()
+        self._placing = False
+        self.baseline_box: Rect | None = None  # where the labels sit, in data coordinates
+        self.area_box: Rect | None = None
 
         self._subscriptions = [
             (self.signals.focusChanged, self._on_data),
@@ -178,7 +184,9 @@ class PrView(RatePlot):
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.view_box.sigRangeChanged.connect(self._redraw)
         self.view_box.sigResized.connect(self._redraw)
-        self.view_box.sigResized.connect(self.place_labels)
+        self.view_box.sigResized.connect(self._on_resized)
+        # The legend is laid out after its entries change: place the labels again then.
+        self.legend.geometryChanged.connect(self.place_labels)
         self.refresh()
 
     # ---- reading what is shown --------------------------------------------------------
@@ -295,8 +303,7 @@ class PrView(RatePlot):
         self.baseline.setData([0.0, 1.0], [b, b])
         self.baseline_label.setHtml(
             f"baseline = prevalence m<sup>+</sup>/n = {style.format_number(b, 4)}")
-        self.baseline_label.setAnchor((0, 1.0) if b < 0.08 else (0, 0))
-        self.baseline_label.setPos(0.01, b)
+        self._in_legend = set()
         self.area_label.setHtml(
             f"<b>AP = {style.format_number(pr.average_precision, 6)}</b><br>"
             f"area = {style.format_number(pr.area, 6)}")
@@ -331,38 +338,92 @@ class PrView(RatePlot):
         self._update_legend(ok, display)
 
     def _update_legend(self, ok: bool, display) -> None:
-        key = (ok, display.auc_area)
+        pr = self.precision_recall
+        moved = self._in_legend if pr is not None else set()
+        baseline = (f"baseline (prevalence {style.format_number(pr.baseline, 4)})"
+                    if "baseline" in moved else "baseline (prevalence)")
+        if "area" in moved:
+            area = (f"AP {style.format_number(pr.average_precision, 6)},"
+                    f" area {style.format_number(pr.area, 6)}")
+        else:
+            area = "area under the path (interpolated)" if display.auc_area else None
+        key = (ok, area, baseline)
         if key == self._legend_shown:
             return
         self._legend_shown = key
-        self.legend.clear()
-        if not ok:
-            return
-        for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED):
-            self.legend.addItem(LegendSwatch(self.segments[kind], pen=self.pen(
-                style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
-        if display.auc_area:
-            self.legend.addItem(LegendSwatch(self.area_fill, brush=style.AUC_FILL),
-                                "area under the path (interpolated)")
-        self.legend.addItem(LegendSwatch(self.baseline, pen=self.pen(
-            BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), "baseline (prevalence)")
+        # Each entry added resizes the legend, whose geometry signal places the labels
+        # again, which may change the legend: not while it is being rebuilt.
+        placing, self._placing = self._placing, True
+        try:
+            self.legend.clear()
+            if not ok:
+                return
+            for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
+                         SegmentType.MIXED):
+                self.legend.addItem(LegendSwatch(self.segments[kind], pen=self.pen(
+                    style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
+            if area is not None:
+                self.legend.addItem(LegendSwatch(self.area_fill, brush=style.AUC_FILL), area)
+            self.legend.addItem(LegendSwatch(self.baseline, pen=self.pen(
+                BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline)
+        finally:
+            self._placing = placing
+        if not placing:
+            self.place_labels()
 
     # ---- labels that touch nothing ------------------------------------------------------
 
     def place_labels(self, *_args) -> None:
-        """The area label where it crosses neither the path, the baseline, the legend
-        nor the baseline's label, as far from them as the plot allows; then the
-        operating point's label."""
-        if self._drawn is None or not self.area_label.isVisible():
+        """The baseline's label on its line; the area label where it crosses neither the
+        path, the baseline, the legend nor the baseline's label, as far from them as the
+        plot allows; then the operating point's label. A label the legend would cover
+        wherever it goes is said in the legend instead (until the data or the plot's
+        size change)."""
+        if self._placing or self._drawn is None or not self.baseline.isVisible():
             return
-        self._place_area_label()
-        self._place_marker_label()
+        self._placing = True
+        try:
+            self._place_baseline_label()
+            self._place_area_label()
+            self._place_marker_label()
+        finally:
+            self._placing = False
+        self._update_legend(True, self.session.display)  # places again if a label moved
+
+    def _place_baseline_label(self) -> None:
+        """On the baseline, at its left end or else its right."""
+        b = self.precision_recall.baseline
+        legend = self.legend_rect()
+        self.baseline_box = None
+        if "baseline" not in self._in_legend:
+            for x, side in ((0.01, 0), (0.99, 1)):
+                anchor = (side, 1.0) if b < 0.08 else (side, 0)
+                box = self.label_box(self.baseline_label, x, b, anchor)
+                if legend is None or not box.intersects(legend):
+                    self.baseline_label.setAnchor(anchor)
+                    self.baseline_label.setPos(x, b)
+                    self.baseline_box = box
+                    break
+            else:
+                self._in_legend.add("baseline")
+        self.baseline_label.setVisible("baseline" not in self._in_legend)
+
+    def _on_resized(self, *_args) -> None:
+        self._in_legend = set()  # room may have come: try the plot again
+        self.place_labels()
+
+    def _taken(self) -> list[Rect]:
+        """What a label must not cover: the legend and the baseline's label."""
+        return [r for r in (self.legend_rect(), self.baseline_box) if r is not None]
 
     def _place_area_label(self, avoid=()) -> None:
+        self.area_box = None
+        self.area_label.setVisible("area" not in self._in_legend)
+        if "area" in self._in_legend:
+            return
         x, y = self._path_points()
-        width, height = self._data_size(self.area_label)
-        taken = [self._rect(item) for item in (self.legend, self.baseline_label)
-                 if item.isVisible()] + list(avoid)
+        width, height = self.data_size(self.area_label)
+        taken = self._taken() + list(avoid)
         baseline = self.precision_recall.baseline
         centres = [(cx, cy) for cy in np.linspace(0.95, 0.05, 19)
                    for cx in np.linspace(0.05, 0.95, 19) - width / 2]
@@ -378,7 +439,7 @@ class PrView(RatePlot):
         def crowding(box, margin):
             grown = box.grown(margin, margin)
             # Text over text is unreadable, over a line only harder to read.
-            return (2 * sum(grown.intersects(t) for t in taken)
+            return (TEXT_OVER_TEXT * sum(grown.intersects(t) for t in taken)
                     + hits_path(grown, x, y) + (grown.y0 <= baseline <= grown.y1))
 
         def preference(box):
@@ -394,66 +455,49 @@ class PrView(RatePlot):
             fewest = min(crowding(box, 0) for box in boxes)
             clear = [box for box in boxes if crowding(box, 0) == fewest]
         box = min(clear, key=preference)
+        legend = self.legend_rect()
+        if legend is not None and box.intersects(legend):
+            self._in_legend.add("area")  # under the legend it could not be read
+            self.area_label.setVisible(False)
+            return
         self.area_label.setPos(*box.centre)
+        self.area_box = box
 
     def _place_marker_label(self) -> None:
         """The operating point's label at the first corner around the marker that stays
-        in the square and clear of the path, the legend and the other labels."""
+        in the square and clear of the path, the legend and the baseline's label; the
+        area label, which can go anywhere, steps aside if it is there."""
         if not self.marker_label.isVisible() or self._drawn is None:
             return
         pos = self.marker.pos()
         mx, my = pos.x(), pos.y()
-        width, height = self._data_size(self.marker_label)
         x, y = self._path_points()
-        taken = [self._rect(item) for item in (self.legend, self.baseline_label, self.area_label)
-                 if item.isVisible()]
+        taken = self._taken()
         preferred = (-0.08 if mx <= 0.55 else 1.08, -0.1 if my > 0.5 else 1.1)
         candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (-0.1, 1.1)
                                     if (ax, ay) != preferred] + [(0.5, -0.25), (0.5, 1.25)]
         # Farther above and below, as the ROC view's marker label goes (a narrow plot
         # leaves the corners beside the marker to the area label).
         candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
-        chosen, fewest = preferred, None
-        for ax, ay in candidates:
-            top = my + ay * height
-            box = Rect(mx - ax * width, top - height, mx - ax * width + width, top)
-            inside = box.inside(Rect(-0.01, -0.01, 1.01, 1.01))
-            crowding = (hits_path(box, x, y) + sum(box.intersects(t) for t in taken)
-                        + (0 if inside else 10))
+        chosen, mine, fewest = preferred, None, None
+        square = Rect(-0.01, -0.01, 1.01, 1.01)
+        for anchor in candidates:
+            box = self.label_box(self.marker_label, mx, my, anchor)
+            crowding = (hits_path(box, x, y) + TEXT_OVER_TEXT * sum(box.intersects(t) for t in taken)
+                        + (0 if box.inside(square) else 10))
             if fewest is None or crowding < fewest:
-                chosen, fewest = (ax, ay), crowding
+                chosen, mine, fewest = anchor, box, crowding
             if crowding == 0:
                 break
         self.marker_label.setAnchor(chosen)
-        if fewest and self.area_label.isVisible():
-            # No clear corner: the area label, which can go anywhere, steps aside.
-            ax, ay = chosen
-            top = my + ay * height
-            mine = Rect(mx - ax * width, top - height, mx - ax * width + width, top)
-            if mine.intersects(self._rect(self.area_label)):
-                self._place_area_label(avoid=[mine])
+        if self.area_box is not None and mine.intersects(self.area_box):
+            self._place_area_label(avoid=[mine])
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
         whole = self._drawn.whole
         x, y = np.asarray(whole.x), np.asarray(whole.y)
         finite = ~np.isnan(x)
         return x[finite], y[finite]
-
-    def _data_size(self, item) -> tuple[float, float]:
-        # Text keeps its size in pixels at any zoom; measured from the view range, since
-        # a label's own transform is stale until it is painted (a view just shown).
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        box = self.view_box.boundingRect()
-        rect = item.boundingRect()
-        return (rect.width() * (x1 - x0) / max(box.width(), 1.0),
-                rect.height() * (y1 - y0) / max(box.height(), 1.0))
-
-    def _rect(self, item) -> Rect:
-        if isinstance(item, pg.TextItem):
-            item.updateTransform(force=True)  # as a paint would: it may not have had one
-        r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
-        return Rect(min(r.left(), r.right()), min(r.top(), r.bottom()),
-                    max(r.left(), r.right()), max(r.top(), r.bottom()))
 
     # ---- geometry -----------------------------------------------------------------------
 

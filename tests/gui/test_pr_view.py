@@ -14,7 +14,7 @@ from core.engine.precision_recall import precision_recall
 from core.readers.loading import load
 from gui import export_command, exporting, style
 from gui.curve_drawer import KINDS
-from gui.model import prepare_model_data
+from gui.model import Session, prepare_model_data
 from gui.plots_area import PlotsArea
 from core.drawing.geometry import nearest_pr_vertex
 from gui.pr_view import PrView
@@ -23,6 +23,7 @@ from gui.roc_view import RocView
 from .conftest import options
 from .mouse import drag, widget_point
 from .teaching_views import shown, xy
+from .test_label_placement import visible_rect
 
 
 def big_data(n=40_000, seed=5):
@@ -214,3 +215,35 @@ def test_zooming_into_a_big_curve_draws_its_detail(qtbot, session):
     view.view_box.setRange(xRange=(0.5, 0.5005), yRange=(0.6, 0.6005), padding=0)
     qtbot.waitUntil(lambda: points_between(0.5, 0.5005) > before, timeout=10_000)
     assert points_between(0.5, 0.5005) == exact  # every point, at this zoom
+
+
+def legend_texts(view):
+    return [label.text for _sample, label in view.legend.items]
+
+
+def test_in_a_narrow_plot_no_label_hides_under_the_legend_and_the_legend_says_the_values(qtbot):
+    rng = np.random.default_rng(3)
+    labels = rng.random(3000) < 0.4
+    scores = np.round(rng.normal(0, 1, 3000) + 1.2 * labels, 2)
+    text = "score,label\n" + "".join(f"{s},{int(y)}\n" for s, y in zip(scores, labels))
+    data = prepare_model_data(load(text.encode(), name="medium.csv"))
+    session = Session()
+    session.add_model(data)
+    session.set_threshold(0.35)
+    view = shown(qtbot, PrView(session), (318, 318))  # the width "Both" leaves it
+    qtbot.waitUntil(lambda: view.marker_label.isVisible(), timeout=5000)
+    qtbot.wait(200)  # the legend laid out, and the labels placed again
+    pr = view.precision_recall
+    legend = view.legend_rect()
+    for label in (view.marker_label, view.area_label, view.baseline_label):
+        assert not (label.isVisible() and visible_rect(view, label).intersects(legend))
+    said = " ".join(legend_texts(view))
+    assert view.area_label.isVisible() or f"AP {style.format_number(pr.average_precision, 6)}" in said
+    assert view.baseline_label.isVisible() or (
+        f"prevalence {style.format_number(pr.baseline, 4)}" in said)
+    assert not (view.area_label.isVisible() and view.baseline_label.isVisible())  # it is narrow
+    view.resize(900, 900)  # room again: the labels go back on the plot
+    qtbot.waitUntil(lambda: view.area_label.isVisible() and view.baseline_label.isVisible(),
+                    timeout=5000)
+    assert "area under the path (interpolated)" in legend_texts(view)
+    assert "baseline (prevalence)" in legend_texts(view)
