@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.csv as pacsv
 import pyarrow.feather as feather
 import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
@@ -22,19 +21,17 @@ import pyarrow.parquet as pq
 from core.readers.columns import describe, normalise
 from core.readers.dataset import Dataset
 from core.errors import LoadCancelled, LoadError, RocscopeError
-from core.readers.locating import TextLayout, is_blank, shown, utf8_error
-from core.readers.sniffing import NULL_TOKENS, UTF8_BOM, TextShape, sniff, unique_names
+from core.readers.locating import TextLayout, shown, utf8_error
+from core.readers.sniffing import UTF8_BOM, TextShape, sniff, unique_names
 from core.readers.sources import Source, open_source
+from core.readers import text_parse
+from core.readers.text_parse import parse_text
 
 PREFIX_BYTES = 256 << 10
 # The parser reads text in blocks, each holding whole rows: a row longer than a block
 # makes it fail, so a file with long rows is read again with larger blocks, up to this.
-MAX_LINE_BYTES = 1 << 30
 _FIRST_BLOCK = 1 << 20  # pyarrow's own default
-_STREAM_BLOCK = 1 << 22  # blocks of the streaming reader: fewer, larger chunks
-_CONVERSION = re.compile(r"conversion error|In CSV column #\d+: CSV conversion")
 _RAGGED = re.compile(r"Expected (\d+) columns?, got (\d+)")
-_WORDS = pa.dictionary(pa.int32(), pa.string())
 
 
 def read_dataset(source, *, name: str | None = None,
@@ -123,7 +120,7 @@ def collapse_whitespace(data: bytes) -> bytes:
 def _prefix(src: Source) -> tuple[bytes, bool, int]:
     """The first bytes to sniff, whether they are the whole file, and how many blank
     lines precede them. The prefix grows until it holds two whole lines (a header
-    and a row), however long they are, or reaches :data:`MAX_LINE_BYTES`."""
+    and a row), however long they are, or reaches :data:`text_parse.MAX_LINE_BYTES`."""
     size = PREFIX_BYTES
     while True:
         head = src.head(size)
@@ -132,9 +129,9 @@ def _prefix(src: Source) -> tuple[bytes, bool, int]:
             # More blank lines than a prefix holds: sniff from the first line of text.
             head, complete, skipped = src.head_past_blank_lines(size)
         ends = max(head.count(b"\n"), head.count(b"\r"))
-        if complete or ends >= 2 or size >= MAX_LINE_BYTES:
+        if complete or ends >= 2 or size >= text_parse.MAX_LINE_BYTES:
             return head, complete, skipped
-        size = min(size * 8, MAX_LINE_BYTES)
+        size = min(size * 8, text_parse.MAX_LINE_BYTES)
 
 
 def _read_text(src: Source, progress, cancelled, columns=None, expected_types=None):
@@ -144,29 +141,26 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
         data = collapse_whitespace(src.whole(progress, cancelled))
         # Errors re-read the file rather than the dataset keeping this copy alive.
         layout = TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.skip_rows)
-
-        def stream():
-            return pa.BufferReader(pa.py_buffer(data))
+        text = src.text_bytes(data=data)
     else:
         layout = TextLayout(src.whole, shape.delimiter, shape.skip_rows)
-
-        def stream():
-            return src.arrow_input(progress, cancelled)
+        text = src.text_bytes(progress, cancelled)
     block = _FIRST_BLOCK
     if not complete and len(head) > PREFIX_BYTES:  # the prefix grew past a long line
-        block = min(max(block, 1 << (2 * len(head) - 1).bit_length()), MAX_LINE_BYTES)
+        block = min(max(block, 1 << (2 * len(head) - 1).bit_length()), text_parse.MAX_LINE_BYTES)
     while True:
         try:
-            table = _parse_text(stream(), shape, block, reopen=stream, columns=columns,
-                                expected_types=expected_types)
+            table = parse_text(text, shape, block, quoted=b'"' in head, columns=columns,
+                               expected_types=expected_types, cancelled=cancelled)
             break
         except pa.ArrowInvalid as exc:
             _check_cancel(cancelled)
             # A row longer than a block: read again with blocks that hold it.
-            if "straddl" in str(exc) and block < MAX_LINE_BYTES:
-                block = min(block * 16, MAX_LINE_BYTES)
+            if "straddl" in str(exc) and block < text_parse.MAX_LINE_BYTES:
+                block = min(block * 16, text_parse.MAX_LINE_BYTES)
                 continue
             raise _text_error(src, shape, layout, exc) from None
+    _check_cancel(cancelled)
     for j, column in enumerate(table.columns):
         t = column.type
         # pyarrow reads text that is not UTF-8 as binary rather than failing.
@@ -179,75 +173,6 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
     # The parse's buffers are free now; give them back rather than keep the peak.
     pa.default_memory_pool().release_unused()
     return table, shape, layout
-
-
-def _parse_text(stream, shape: TextShape, block: int, reopen=None,
-                columns=None, expected_types=None) -> pa.Table:
-    options = dict(
-        read_options=pacsv.ReadOptions(column_names=list(shape.names), skip_rows=shape.skip_rows,
-                                       block_size=block),
-        parse_options=pacsv.ParseOptions(
-            delimiter=shape.delimiter, quote_char='"', double_quote=True,
-            newlines_in_values=shape.multiline, ignore_empty_lines=True,
-            invalid_row_handler=_skip_blank_row),
-        convert_options=pacsv.ConvertOptions(
-            # Label-like text is dictionary-encoded while parsing, so that mapping labels
-            # later compares a handful of words, not ten million strings. Other text is
-            # left alone: trying to encode an id column would cost more than it saves.
-            column_types={name: _WORDS for name, few in zip(shape.names, shape.few_words)
-                          if few and (columns is None or name in columns)},
-            include_columns=list(columns) if columns is not None else [],
-            null_values=list(NULL_TOKENS), true_values=[], false_values=[],
-            strings_can_be_null=True, quoted_strings_can_be_null=True,
-            decimal_point="," if shape.decimal_comma else "."),
-    )
-    inferred = options["convert_options"]
-    try:
-        # Types are inferred from the first block (or taken as expected); a column that
-        # changes type further down (a number column with a stray word, integers then
-        # fractions) is read again below by read_csv, which can promote the type.
-        options["read_options"].block_size = min(max(block, _STREAM_BLOCK), MAX_LINE_BYTES)
-        if expected_types:
-            given = pacsv.ConvertOptions(**{k: getattr(inferred, k) for k in _CONVERT_FIELDS})
-            given.column_types = {**dict(_types_of(inferred)), **expected_types}
-            options["convert_options"] = given
-        try:
-            typed = {n for n, _ in _types_of(options["convert_options"])}
-            if all(n in typed for n in (columns if columns is not None else shape.names)):
-                # Every column's type known: parsed on every core, faster and leaner
-                # than block after block (10^7 rows, score and label: 0.27 s and 0.21
-                # GB against 0.79 s and 0.26 GB).
-                return pacsv.read_csv(stream, **options)
-            # Types to infer: block after block, half the peak of read_csv inferring.
-            reader = pacsv.open_csv(stream, **options)
-            return pa.Table.from_batches(list(reader), schema=reader.schema)
-        except pa.ArrowInvalid as exc:
-            if not _CONVERSION.search(str(exc)):
-                raise
-    finally:
-        stream.close()
-    stream = reopen()
-    try:
-        options["read_options"].block_size = block
-        options["convert_options"] = inferred
-        return pacsv.read_csv(stream, **options)
-    finally:
-        stream.close()
-
-
-_CONVERT_FIELDS = ("include_columns", "null_values", "true_values", "false_values",
-                   "strings_can_be_null", "quoted_strings_can_be_null", "decimal_point")
-
-
-def _types_of(options: pacsv.ConvertOptions):
-    types = options.column_types
-    return types.items() if hasattr(types, "items") else [(f.name, f.type) for f in types]
-
-
-def _skip_blank_row(row) -> str:
-    # pyarrow skips empty lines but reads one of spaces as a one-field row; only rows
-    # of the wrong width come here, so a good file never pays for this call.
-    return "skip" if is_blank(row.text) else "error"
 
 
 def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadError:
@@ -274,8 +199,8 @@ def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadE
 
 
 def _long_line_error(src: Source, shape: TextShape, layout: TextLayout) -> LoadError:
-    limit = f"{MAX_LINE_BYTES >> 20} MB"
-    found = layout.first_longer_than(MAX_LINE_BYTES)
+    limit = f"{text_parse.MAX_LINE_BYTES >> 20} MB"
+    found = layout.first_longer_than(text_parse.MAX_LINE_BYTES)
     if found is None:  # a quoted field spanning lines: the record, not a line, is long
         return LoadError(f"{src.short}: a row is longer than rocscope reads ({limit})",
                          path=src.display)

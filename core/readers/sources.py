@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pyarrow as pa
 
 from core.errors import LoadCancelled, LoadError
+from core.readers.text_parse import TextBytes
 
 GZIP_MAGIC = b"\x1f\x8b"
 PARQUET_MAGIC = b"PAR1"
@@ -29,6 +30,7 @@ FEATHER_V1_MAGIC = b"FEA1"
 ARROW_STREAM_MAGIC = b"\xff\xff\xff\xff"
 
 _CHUNK = 4 << 20
+_GZIP_RATIO = 4  # about how much delimited text of numbers shrinks under gzip
 # How often reading a pipe that sends nothing looks whether it was cancelled (seconds).
 _PIPE_POLL = 0.05
 
@@ -107,22 +109,29 @@ class Source:
             _gz_guard(read_all, self)
         return b"".join(parts)
 
-    def arrow_input(self, progress=None, cancelled=None):
-        """What pyarrow's readers should read: a path or buffer when nobody watches
-        (fastest: pyarrow reads on its own threads), else a watched Python file."""
-        if progress is None and cancelled is None:
-            if self.data is not None:
-                base = pa.BufferReader(pa.py_buffer(self.data))
-            elif self.gzipped or self.format == "csv":
-                base = pa.OSFile(self.path, "rb")
-            else:
-                base = pa.memory_map(self.path, "r")
-        else:
-            watched = _Watched(self.raw_stream(), max(self.size, 1), progress, cancelled)
-            base = pa.PythonFile(watched, mode="r")
-        if self.gzipped:
-            return pa.CompressedInputStream(base, "gzip")
-        return base
+    def text_bytes(self, progress=None, cancelled=None, data: bytes | None = None) -> TextBytes:
+        """The decompressed text for :mod:`core.readers.text_parse`: a Python file that
+        tells ``progress`` and obeys ``cancelled``, and pyarrow's own stream over the
+        same text. ``data`` replaces the stored bytes with text already decompressed
+        and reworked."""
+        if data is not None:
+            return TextBytes(python=lambda: io.BytesIO(data),
+                             native=lambda: pa.BufferReader(pa.py_buffer(data)),
+                             size_hint=len(data))
+        total = max(self.size, 1)
+
+        def python():
+            watched = _Watched(self.raw_stream(), total, progress, cancelled)
+            if not self.gzipped:
+                return watched
+            return _GuardedGzip(gzip.GzipFile(fileobj=watched, mode="rb"), watched, self)
+
+        def native():
+            stored = (pa.BufferReader(pa.py_buffer(self.data)) if self.data is not None
+                      else pa.OSFile(self.path, "rb"))
+            return pa.CompressedInputStream(stored, "gzip") if self.gzipped else stored
+        return TextBytes(python=python, native=native,
+                         size_hint=total * (_GZIP_RATIO if self.gzipped else 1))
 
 
 def open_source(source, name: str | None = None, cancelled=None) -> Source:
@@ -317,8 +326,8 @@ def _gz_guard(fn: Callable, source: Source):
 class _Watched(io.RawIOBase):
     """A file that reports how far reading has got and stops when asked to.
 
-    pyarrow pulls from it on its own threads; an exception raised here surfaces from
-    pyarrow as some ArrowException, so ``stopped`` keeps the true reason.
+    Read by Python only (gzip and whole reads): pyarrow's threads are never handed
+    it, see :mod:`core.readers.text_parse`.
     """
 
     def __init__(self, raw, total: int, progress, cancelled):
@@ -328,14 +337,12 @@ class _Watched(io.RawIOBase):
         self._progress = progress
         self._cancelled = cancelled
         self._done = 0
-        self.stopped = False
 
     def readable(self) -> bool:
         return True
 
     def readinto(self, buffer) -> int:
         if self._cancelled is not None and self._cancelled():
-            self.stopped = True
             raise LoadCancelled("loading was cancelled")
         n = self._raw.readinto(buffer)
         self._done += n or 0
@@ -345,4 +352,25 @@ class _Watched(io.RawIOBase):
 
     def close(self) -> None:
         self._raw.close()
+        super().close()
+
+
+class _GuardedGzip(io.RawIOBase):
+    """Decompressed text whose damage is told as a LoadError, not a zlib traceback."""
+
+    def __init__(self, decompressed, stored, source: Source):
+        super().__init__()
+        self._decompressed = decompressed
+        self._stored = stored
+        self._source = source
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        return _gz_guard(lambda: self._decompressed.readinto(buffer), self._source)
+
+    def close(self) -> None:
+        self._decompressed.close()
+        self._stored.close()
         super().close()

@@ -7,7 +7,7 @@ import gzip
 import pytest
 
 from core.errors import LoadError
-from core.readers import reading
+from core.readers import reading, text_parse
 from core.readers.loading import load
 
 MB = 1 << 20
@@ -54,7 +54,7 @@ def test_a_long_line_in_a_gzipped_file_is_read(tmp_path):
 
 
 def test_a_line_too_long_for_any_buffer_is_named_in_plain_words(monkeypatch):
-    monkeypatch.setattr(reading, "MAX_LINE_BYTES", 2 * MB)
+    monkeypatch.setattr(text_parse, "MAX_LINE_BYTES", 2 * MB)
     with pytest.raises(LoadError) as info:
         load(note_file(5 * MB, 3), name="notes.csv")
     error = info.value

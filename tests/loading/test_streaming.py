@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from core.errors import LoadError
-from core.readers import reading
+from core.readers import text_parse
 from core.readers.loading import load, read_dataset
 
 
@@ -19,14 +19,14 @@ N = 600_000  # well past the first block of the streaming reader
 
 
 def test_integers_then_a_fraction_past_the_first_block(monkeypatch):
-    monkeypatch.setattr(reading, "_STREAM_BLOCK", 1 << 20)
+    monkeypatch.setattr(text_parse, "STREAM_BLOCK", 1 << 20)
     data = load(rows(N, "0.5"), name="late.csv", score="score", label="label")
     assert data.scores.dtype == np.float64 and data.scores[-1] == 0.5
     assert len(data.scores) == N + 1
 
 
 def test_a_word_past_the_first_block_is_named_with_its_line(monkeypatch):
-    monkeypatch.setattr(reading, "_STREAM_BLOCK", 1 << 20)
+    monkeypatch.setattr(text_parse, "STREAM_BLOCK", 1 << 20)
     with pytest.raises(LoadError) as info:
         load(rows(N, "oops"), name="late.csv", score="score", label="label")
     assert info.value.line == N + 2 and "oops" in str(info.value)
@@ -35,7 +35,7 @@ def test_a_word_past_the_first_block_is_named_with_its_line(monkeypatch):
 def test_streaming_gives_the_same_table_as_reading_whole(monkeypatch):
     text = rows(50_000, "3")
     streamed = read_dataset(text, name="a.csv")
-    monkeypatch.setattr(reading, "_STREAM_BLOCK", 1 << 30)  # one block: as read whole
+    monkeypatch.setattr(text_parse, "STREAM_BLOCK", 1 << 30)  # one block: as read whole
     whole = read_dataset(text, name="a.csv")
     assert streamed.columns == whole.columns
     for name in streamed.names:
