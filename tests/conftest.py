@@ -4,3 +4,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+
+def pytest_unconfigure(config):
+    # Last of pytest's hooks: what follows is only the interpreter's exit.
+    if not hasattr(config, "workerinput"):
+        from tests.exit_watch import start
+        start()

@@ -1,0 +1,62 @@
+"""A watch on the test process after its tests have finished.
+
+A library thread left behind can keep an interpreter from exiting (pyarrow's readers,
+handed a Python file, did; see core/readers/text_parse.py). Then `make test` would
+print every test passed and hang until CI's time ran out, saying nothing. The watch
+is a separate process: when the test process is still there long after pytest has
+finished, it says so, names the process's threads, and kills it, so that the run
+fails at once and says why.
+"""
+
+import os
+import subprocess
+import sys
+
+GRACE_SECONDS = 120
+
+_WATCH = r"""
+import os, signal, sys, time
+pid, grace = int(sys.argv[1]), float(sys.argv[2])
+end = time.monotonic() + grace
+def gone():
+    try:  # a process that has exited but is not yet reaped is a zombie ("Z")
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rpartition(")")[2].split()[0] in ("Z", "X")
+    except FileNotFoundError:
+        return True
+    except OSError:
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            return True
+        return False
+while time.monotonic() < end:
+    if gone():
+        sys.exit(0)
+    time.sleep(0.25)
+names = []
+try:
+    for task in sorted(os.listdir(f"/proc/{pid}/task")):
+        with open(f"/proc/{pid}/task/{task}/comm") as f:
+            names.append(f.read().strip())
+except OSError:
+    pass
+print(f"\nthe test process ({pid}) was still running {grace:.0f} s after its tests"
+      f" finished; its threads: {', '.join(names) or 'unknown'}; killing it so that"
+      " the run ends (and fails) now", file=sys.stderr, flush=True)
+try:
+    os.kill(pid, signal.SIGKILL)
+except ProcessLookupError:
+    pass
+"""
+
+
+def start(grace: float = GRACE_SECONDS) -> None:
+    """Watch this process from now on; the watch ends by itself when it exits.
+
+    The watch is started by a shell that leaves it running in the background and
+    exits, so that this process holds no handle on a child that outlives it.
+    """
+    subprocess.run(["sh", "-c", '"$0" -c "$1" "$2" "$3" &', sys.executable, _WATCH,
+                    str(os.getpid()), str(grace)],
+                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, check=True)

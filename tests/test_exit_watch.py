@@ -1,0 +1,67 @@
+"""The watch on the test process: a process that hangs after its tests is killed with
+a message naming its threads; one that exits is left alone and the watch ends."""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+HANGS = """
+import sys, threading, time
+sys.path.insert(0, sys.argv[1])
+from tests.exit_watch import start
+start(grace=0.5)
+threading.Event().wait(30)   # the tests are over, but something holds the process
+"""
+
+EXITS = """
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from tests.exit_watch import start
+start(grace=30)
+print(os.getpid(), flush=True)
+sys.stdin.read()   # until the test has seen the watch
+"""
+
+
+def watches_of(pid: int) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/cmdline", "rb") as f:
+                    args = f.read().split(b"\0")
+            except OSError:
+                continue
+            if b"still running" in b" ".join(args) and str(pid).encode() in args:
+                found.append(int(entry))
+    return found
+
+
+def test_a_process_that_does_not_exit_is_killed_and_said_why():
+    done = subprocess.run([sys.executable, "-c", HANGS, str(ROOT)], capture_output=True,
+                          text=True, timeout=20)
+    assert done.returncode == -signal.SIGKILL
+    assert "still running 0 s after its tests finished" in done.stderr
+    assert "its threads: python" in done.stderr
+
+
+def test_the_watch_ends_when_the_process_exits():
+    process = subprocess.Popen([sys.executable, "-c", EXITS, str(ROOT)],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    pid = int(process.stdout.readline())
+    deadline = time.monotonic() + 5
+    while not watches_of(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert len(watches_of(pid)) == 1
+    process.stdin.close()
+    process.wait(timeout=20)
+    process.stdout.close()
+    deadline = time.monotonic() + 5
+    while watches_of(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert watches_of(pid) == []
