@@ -175,6 +175,7 @@ class LoadJob(QtCore.QObject):
         h = self.hints
         started = take(self.source)  # read already while the window was being made
         if started is not None:
+            started.follow(self.progress.emit, self._stop.is_set)
             self.dataset = started.result()
         else:
             self.dataset = read_selected(self.source, name=self.name, scores=h.scores()

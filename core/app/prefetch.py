@@ -3,38 +3,81 @@
 Importing Qt, pyqtgraph and the views takes about half a second before a window can
 exist; a file named on the command line need not wait for it. ``main.py`` starts
 reading it here on a background thread (pyarrow reads without holding the interpreter),
-and the window's loader takes the result instead of reading the file again.
+and the window's loader takes the read over instead of reading the file again: from
+then on the read tells the loader's progress bar how far it has got and stops when the
+loader is cancelled.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 
+from core.readers.dataset import Dataset
 from core.readers.selected import read_selected
 
-_started: dict[str, Future] = {}
+_started: dict[str, Started] = {}
 _lock = threading.Lock()
 
 
-def prefetch(path, **choices) -> None:
+class Started:
+    """A read begun before anyone watched it."""
+
+    def __init__(self) -> None:
+        self._future: Future = Future()
+        self._lock = threading.Lock()
+        self._fraction = 0.0
+        self._progress: Callable[[float], None] | None = None
+        self._cancelled: Callable[[], bool] | None = None
+
+    def follow(self, progress: Callable[[float], None] | None = None,
+               cancelled: Callable[[], bool] | None = None) -> None:
+        """From now on tell ``progress`` how far the read has got (at once: how far it
+        is already), and stop the read when ``cancelled()`` returns True."""
+        with self._lock:
+            self._progress, self._cancelled = progress, cancelled
+            fraction = self._fraction
+        if progress is not None:
+            progress(fraction)
+
+    def result(self) -> Dataset:
+        """The dataset, once read; raises what the read raised (``LoadCancelled``
+        when it was stopped)."""
+        return self._future.result()
+
+    def _tell(self, fraction: float) -> None:
+        with self._lock:
+            self._fraction = fraction
+            progress = self._progress
+        if progress is not None:
+            progress(fraction)
+
+    def _stopped(self) -> bool:
+        cancelled = self._cancelled
+        return cancelled is not None and cancelled()
+
+
+def prefetch(path, **choices) -> Started:
     """Start reading ``path`` (a file; see :func:`read_selected` for ``choices``)."""
     key = os.path.abspath(os.fspath(path))
-    future: Future = Future()
+    started = Started()
 
     def work():
         try:
-            future.set_result(read_selected(path, **choices))
+            started._future.set_result(read_selected(path, progress=started._tell,
+                                                     cancelled=started._stopped, **choices))
         except BaseException as exc:  # noqa: BLE001 - handed to whoever takes it
-            future.set_exception(exc)
+            started._future.set_exception(exc)
 
     with _lock:
-        _started[key] = future
+        _started[key] = started
     threading.Thread(target=work, name="rocscope-prefetch", daemon=True).start()
+    return started
 
 
-def take(path) -> Future | None:
+def take(path) -> Started | None:
     """The read started for ``path``, once (None when there is none)."""
     if not isinstance(path, (str, os.PathLike)):
         return None

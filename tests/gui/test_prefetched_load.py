@@ -1,0 +1,66 @@
+"""A file named on the command line is read before the window exists; the window's
+loader takes that read over: its progress dialog moves with it, and Cancel stops it."""
+
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from PySide6 import QtWidgets
+
+from core.app import prefetch as prefetching
+from gui.app import application, build_window
+from tests.gui.conftest import options
+from tests.loading.test_prefetch import SlowRead
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture
+def slow(monkeypatch):
+    read = SlowRead()
+    monkeypatch.setattr(prefetching, "read_selected", read)
+    yield read
+    read.go_on.set()
+
+
+def test_the_dialog_shows_the_read_begun_before_the_window_and_cancel_stops_it(
+        qtbot, window, slow):
+    before = window.session.curve
+    path = str(DATA / "two_models.csv")
+    prefetching.prefetch(path)
+    assert slow.told.wait(5)
+    window.open_file(path)
+    qtbot.waitUntil(lambda: window.loader._progress is not None
+                    and window.loader._progress.value() == 250, timeout=5000)
+    job = window.loader.job
+    cancel, = [b for b in window.loader._progress.findChildren(QtWidgets.QPushButton)
+               if b.text() == "Cancel"]
+    cancel.click()
+    qtbot.waitUntil(lambda: not window.loading, timeout=5000)
+    assert job.is_cancelled() and window.session.curve is before
+    # The read itself noticed and stopped, rather than running on to the end.
+    qtbot.waitUntil(lambda: slow.stopped.is_set(), timeout=5000)
+
+
+def test_cancelled_at_launch_says_so_and_offers_the_example(qtbot, settings, slow):
+    path = str(DATA / "two_models.csv")
+    prefetching.prefetch(path)
+    assert slow.told.wait(5)
+    application()
+    window = build_window(options(file=path), settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.loader._progress is not None, timeout=5000)
+    assert window.session.message.text == "Loading two_models.csv…"
+    cancel, = [b for b in window.loader._progress.findChildren(QtWidgets.QPushButton)
+               if b.text() == "Cancel"]
+    cancel.click()
+    qtbot.waitUntil(lambda: not window.loading, timeout=5000)
+    message = window.session.message
+    assert message.text.startswith("Stopped loading two_models.csv.")
+    assert window.banner.isVisible() and "Stopped loading" in window.banner.text.text()
+    label, show_example = message.action
+    assert label == "Show the Example" and not window.session.models
+    show_example()
+    assert window.session.curve.auc_exact() == Fraction(21, 32)
+    assert window.session.message is None
