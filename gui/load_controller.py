@@ -15,10 +15,11 @@ from dataclasses import replace
 from PySide6 import QtCore, QtWidgets
 
 from core.readers.dataset import Selection
+from core.readers.examples import embedded_example
 
 from .column_chooser import ColumnChooser
 from .load_worker import Hints, LoadJob
-from .model import ModelData, Session
+from .model import ModelData, Session, prepare_model_data
 
 
 class LoadController(QtCore.QObject):
@@ -45,6 +46,7 @@ class LoadController(QtCore.QObject):
         self._queue: list = []  # files still to open after this one (open_files)
         self.column_chooser: ColumnChooser | None = None
         self._progress: QtWidgets.QProgressDialog | None = None
+        self._announced: tuple = (None, None)  # the load that said "Loading …" at launch
 
     @property
     def loading(self) -> bool:
@@ -180,12 +182,13 @@ class LoadController(QtCore.QObject):
             job, ds, q, initial=getattr(job, "initial", None), also=getattr(job, "also", ())))
         job.finished.connect(lambda datas: self._on_loaded(job, datas, threshold, place))
         job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
-        job.cancelled.connect(lambda: self._finish(job))
+        job.cancelled.connect(lambda: self._on_cancelled(job))
         if read:
             name = job.name or os.path.basename(str(job.source))
             self._show_progress(job, f"Reading {name}…")
             if not self.session.models:  # at launch: say what is coming
                 self.session.show_message("info", f"Loading {name}…")
+                self._announced = (job, self.session.message)
             job.start()
 
     def _show_progress(self, job: LoadJob, text: str) -> None:
@@ -254,6 +257,18 @@ class LoadController(QtCore.QObject):
             action = ("Load Without Missing Rows",
                       lambda: self.open_file(source, hints, threshold))
         self.session.show_message("error", message, action)
+
+    def _on_cancelled(self, job: LoadJob) -> None:
+        current = job is self.job
+        self._finish(job)
+        announced_by, announced = self._announced
+        if current and announced_by is job and self.session.message is announced:
+            # At launch nothing else is shown: say what happened and what can be done.
+            name = job.name or os.path.basename(str(job.source))
+            self.session.show_message(
+                "info", f"Stopped loading {name}. Open a file (File → Open, or drop one"
+                        " on the window), or look at the example first.",
+                ("Show the Example", lambda: self.show(prepare_model_data(embedded_example()))))
 
     def _finish(self, job: LoadJob) -> None:
         job.release()
