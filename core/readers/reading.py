@@ -151,7 +151,8 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
     while True:
         try:
             table = parse_text(text, shape, block, quoted=b'"' in head, columns=columns,
-                               expected_types=expected_types, cancelled=cancelled)
+                               expected_types=expected_types, cancelled=cancelled,
+                               watched=progress is not None or cancelled is not None)
             break
         except pa.ArrowInvalid as exc:
             _check_cancel(cancelled)

@@ -31,8 +31,9 @@ def no_python_files(monkeypatch):
     monkeypatch.setattr(pa, "PythonFile", refuse)
 
 
-def table_of(data: bytes):
-    d = read_dataset(data, name="t.csv")
+def table_of(data: bytes, watched: bool):
+    """The columns read; ``watched`` (progress told) reads in pieces, else in one go."""
+    d = read_dataset(data, name="t.csv", progress=(lambda f: None) if watched else None)
     return {name: d.values(name).to_pylist() for name in d.names}
 
 
@@ -47,10 +48,10 @@ def rows(n: int, newline=b"\n", quoted=False) -> bytes:
 @pytest.mark.parametrize("quoted", [False, True])
 def test_pieces_give_the_table_one_parse_gives(monkeypatch, newline, quoted):
     data = rows(3000, newline, quoted)
-    whole = table_of(data)
+    whole = table_of(data, watched=False)
     monkeypatch.setattr(text_parse, "PIECE_MIN", 4 * KB)
     monkeypatch.setattr(text_parse, "PIECE_MAX", 4 * KB)
-    assert table_of(data) == whole
+    assert table_of(data, watched=True) == whole
     assert len(whole["score"]) == 3000 and whole["id"][-1] == "s2999"
 
 
@@ -60,7 +61,7 @@ def test_a_quoted_newline_past_the_sniffed_prefix_is_not_cut(small_pieces):
     lines = [b'id,score,label,note'] + [b'"a%d",0.5,1,"x"' % i for i in range(20_000)]
     lines[15_000] = b'"odd",0.25,0,"' + b"0.9,1\n" * 3000 + b'"'
     data = b"\n".join(lines) + b"\n"
-    d = load(data, name="notes.csv", score="score", label="label")
+    d = load(data, name="notes.csv", score="score", label="label", cancelled=lambda: False)
     assert len(d.scores) == 20_000
     assert d.scores[15_000 - 1] == 0.25 and d.labels[15_000 - 1] == 0
 
@@ -76,11 +77,11 @@ def test_any_piece_size_gives_the_same_columns(data, piece, blank_lines):
         if blank_lines:
             lines.append("")
     text = ("\n".join(lines) + "\n").encode()
-    whole = table_of(text)
+    whole = table_of(text, watched=False)
     saved = text_parse.PIECE_MIN, text_parse.PIECE_MAX
     text_parse.PIECE_MIN = text_parse.PIECE_MAX = piece
     try:
-        assert table_of(text) == whole
+        assert table_of(text, watched=True) == whole
     finally:
         text_parse.PIECE_MIN, text_parse.PIECE_MAX = saved
 
@@ -118,5 +119,5 @@ def test_cancel_between_pieces_without_python_files(tmp_path, small_pieces, no_p
 def test_a_column_that_changes_type_in_a_later_piece_is_read_whole(small_pieces):
     lines = [b"score,label"] + [b"%d,%d" % (i % 50, i % 2) for i in range(5000)]
     lines.append(b"0.5,1")
-    d = load(b"\n".join(lines) + b"\n", name="late.csv")
+    d = load(b"\n".join(lines) + b"\n", name="late.csv", progress=lambda f: None)
     assert d.scores.dtype == np.float64 and d.scores[-1] == 0.5 and len(d.scores) == 5001
