@@ -126,6 +126,11 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         raise utf8_error(prefix, exc.start, short, shape.delimiter, shape.names,
                          lines_before) from None
     newline = "\n" if "\n" in text or "\r" not in text else "\r"  # old Macs: CR alone
+    # Blank lines before the first line of text: the prefix may hold more of them than
+    # the sample of lines below.
+    start = text.rfind(newline, 0, len(text) - len(text.lstrip(" \t\r\n"))) + 1
+    leading = text.count(newline, 0, start)
+    text = text[start:]
     lines = text.split(newline, _SAMPLE_LINES)[:_SAMPLE_LINES]
     if not complete and len(lines) > 1:
         lines = lines[:-1]
@@ -156,7 +161,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         names=names,
         # Blank lines before the first row are skipped by count, so that every kind
         # (spaces, a lone byte-order mark) is skipped and the locator can count them.
-        skip_rows=lines_before + first + (1 if has_header else 0),
+        skip_rows=lines_before + leading + first + (1 if has_header else 0),
         header_text=sample[0] if has_header else "",
         decimal_comma=decimal_comma,
         multiline=multiline,

@@ -79,6 +79,16 @@ def test_more_than_a_prefix_of_blank_lines_before_the_header(tmp_path):
     assert f"a header (line {lines + 1}: 'score,label')" in str(fails(path))
 
 
+@pytest.mark.parametrize("blank", [b"\n", b"  \r\n", b"\r"])
+def test_more_blank_lines_before_the_header_than_a_sample_of_lines(tmp_path, blank):
+    lead = blank * 1000  # within the sniffed prefix, past the lines it samples
+    data = lead + b"score,label\n0.9,1\n0.8,0\nx,1\n".replace(b"\n", blank.strip(b" "))
+    assert where(fails(data)) == (1004, "score", "x")
+    path = tmp_path / "lead.csv"
+    path.write_bytes(data.replace(b"x,1", b"0.7,1"))
+    assert load(path).labels.tolist() == [True, False, True]
+
+
 # ---- whitespace-only lines among the data ------------------------------------------------
 
 
