@@ -148,17 +148,23 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
     block = _FIRST_BLOCK
     if not complete and len(head) > PREFIX_BYTES:  # the prefix grew past a long line
         block = min(max(block, 1 << (2 * len(head) - 1).bit_length()), text_parse.MAX_LINE_BYTES)
+    blank_rows = False
     while True:
         try:
             table = parse_text(text, shape, block, quoted=b'"' in head, columns=columns,
-                               expected_types=expected_types, cancelled=cancelled,
-                               watched=progress is not None or cancelled is not None)
+                               expected_types=expected_types, progress=progress,
+                               cancelled=cancelled, blank_rows=blank_rows)
             break
         except pa.ArrowInvalid as exc:
             _check_cancel(cancelled)
             # A row longer than a block: read again with blocks that hold it.
             if "straddl" in str(exc) and block < text_parse.MAX_LINE_BYTES:
                 block = min(block * 16, text_parse.MAX_LINE_BYTES)
+                continue
+            # Rows of only spaces read as rows of one field: read again, skipping them.
+            if (not blank_rows and _RAGGED.search(_first_line(exc))
+                    and layout.first_ragged(len(shape.names)) is None):
+                blank_rows = True
                 continue
             raise _text_error(src, shape, layout, exc) from None
     _check_cancel(cancelled)

@@ -4,10 +4,20 @@ pyarrow parses on its own threads. It is only ever handed its own native streams
 buffers, never a Python file: when a parse fails or is abandoned while such a file is
 being read ahead, pyarrow's threads can be left calling into Python as the interpreter
 exits, and the process then aborts or hangs there (apache/arrow issues 43892 and
-50482; seen here as test runs that never ended). When progress is watched or the
-read can be cancelled, Python reads the text piece after piece, says how far it has
-got and looks whether to stop between them, and pyarrow parses each piece from its
-buffer; otherwise pyarrow reads its own stream over the file in one go.
+50482; seen here as test runs that never ended). Nor is it handed a Python function
+to call on odd rows unless a first parse showed rows of only spaces.
+
+How the text is read:
+
+- nobody watching (exports, reports): pyarrow reads its own stream over the file in
+  one go, reading and parsing at once;
+- progress told or cancelling possible, text without quotes: Python reads it piece
+  after piece, cut at line ends as pyarrow's own blocks are, says how far it has got
+  and looks whether to stop between pieces, and pyarrow parses each piece on every
+  core;
+- watched text with quotes: a line end may lie inside a quoted field, which only a
+  parser can tell, so pyarrow's streaming reader reads its own stream block after
+  block, and progress and cancelling happen between its blocks.
 """
 
 from __future__ import annotations
@@ -17,7 +27,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import BinaryIO
 
-import numpy as np
 import pyarrow as pa
 import pyarrow.csv as pacsv
 
@@ -59,23 +68,23 @@ class TextBytes:
 
 
 def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = True,
-               columns=None, expected_types=None, watched: bool = True,
-               cancelled=None) -> pa.Table:
+               columns=None, expected_types=None, progress=None, cancelled=None,
+               blank_rows: bool = False) -> pa.Table:
     """The table the text holds, as ``shape`` describes it.
 
     Types are taken from ``expected_types`` when they name every column read, else
     inferred from the first block; a column that turns out otherwise further down (a
     number column with a stray word, integers then fractions) is read again with the
     type inferred from the whole file. ``quoted`` says whether the text may hold quote
-    characters (False when the sniffed prefix had none: pieces are then cut as
-    pyarrow's own blocks are, at any line end). Unless ``watched`` (progress told,
-    cancelling possible), the text is parsed in one go from pyarrow's own stream,
-    which overlaps reading with parsing (10^7 rows: 0.31 s against 0.40 s in pieces).
+    characters (False when the sniffed prefix had none). ``progress`` and
+    ``cancelled`` watch the read (see the module's notes for what that changes);
+    ``blank_rows`` skips rows of only spaces and tabs, which pyarrow otherwise reads
+    as rows of one field.
 
     Raises
     ------
     LoadCancelled
-        ``cancelled()`` returned True between two pieces.
+        ``cancelled()`` returned True between two pieces or blocks.
     pyarrow.ArrowInvalid
         The text does not parse (ragged rows, a row longer than ``block``, ...).
     """
@@ -88,58 +97,68 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
             types = given
         else:
             first = _typed(inferred, given)
-    tables = []
+    parse = _parse_options(shape, blank_rows)
+    watched = progress is not None or cancelled is not None
     try:
-        pieces = _pieces(text, shape, quoted, cancelled) if watched else [(True, None)]
-        for first_piece, piece in pieces:
-            read = _read_options(shape, max(block, STREAM_BLOCK), first=first_piece)
-            source = text.native() if piece is None else pa.BufferReader(piece)
-            try:
-                if types is None:
-                    table = _streamed(source, read, shape, first, cancelled)
-                    # The first piece's types hold for the rest, as in one stream.
-                    types = {f.name: f.type for f in table.schema}
-                else:
-                    table = pacsv.read_csv(source, read_options=read,
-                                           parse_options=_parse_options(shape),
-                                           convert_options=_typed(inferred, types))
-            finally:
-                source.close()
-            del piece, source
-            tables.append(table)
+        if watched and not quoted and not shape.multiline:
+            return _in_pieces(text, shape, block, parse, first, inferred, types, cancelled)
+        read = _read_options(shape, max(block, STREAM_BLOCK), first=True)
+        with text.native() as source:
+            if types is not None and not watched:
+                return pacsv.read_csv(source, read_options=read, parse_options=parse,
+                                      convert_options=_typed(inferred, types))
+            told = None
+            if progress is not None and text.size_hint:
+                def told(batches: int) -> None:
+                    progress(min(batches * read.block_size / text.size_hint, 0.99))
+            return _streamed(source, read, parse, _typed(inferred, types) if types else first,
+                             cancelled, told)
     except pa.ArrowInvalid as exc:
         if not _CONVERSION.search(str(exc)):
             raise
-        _check_cancel(cancelled)
-        tables = None
-        source = text.native()
-        try:
-            return pacsv.read_csv(source, read_options=_read_options(shape, block, first=True),
-                                  parse_options=_parse_options(shape),
-                                  convert_options=inferred)
-        finally:
-            source.close()
+    _check_cancel(cancelled)
+    with text.native() as source:
+        return pacsv.read_csv(source, read_options=_read_options(shape, block, first=True),
+                              parse_options=parse, convert_options=inferred)
+
+
+def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled) -> pa.Table:
+    tables = []
+    pieces = _pieces(text, shape, cancelled)
+    try:
+        for first_piece, piece in pieces:
+            read = _read_options(shape, max(block, STREAM_BLOCK), first=first_piece)
+            with pa.BufferReader(piece) as source:
+                if types is None:
+                    table = _streamed(source, read, parse, first, cancelled)
+                    # The first piece's types hold for the rest, as in one stream.
+                    types = {f.name: f.type for f in table.schema}
+                else:
+                    table = pacsv.read_csv(source, read_options=read, parse_options=parse,
+                                           convert_options=_typed(inferred, types))
+            del piece
+            tables.append(table)
+    finally:
+        pieces.close()  # the file, at once, also when a piece fails to parse
     return tables[0] if len(tables) == 1 else pa.concat_tables(tables)
 
 
-def _streamed(source, read, shape, convert, cancelled) -> pa.Table:
+def _streamed(source, read, parse, convert, cancelled, told=None) -> pa.Table:
     # Block after block: half the peak of read_csv inferring types over the same bytes.
-    reader = pacsv.open_csv(source, read_options=read, parse_options=_parse_options(shape),
+    reader = pacsv.open_csv(source, read_options=read, parse_options=parse,
                             convert_options=convert)
     batches = []
     for batch in reader:
         _check_cancel(cancelled)
         batches.append(batch)
+        if told is not None:
+            told(len(batches))
     return pa.Table.from_batches(batches, schema=reader.schema)
 
 
-def _pieces(text: TextBytes, shape: TextShape, quoted: bool, cancelled):
-    """``(first, buffer)`` for pieces of the text that each hold whole rows.
-
-    A piece ends at a line end, as pyarrow's own blocks do. When the text has quotes,
-    a line end inside a quoted field (an odd number of quotes before it) is passed by:
-    fields are quoted whole and an escaped quote is doubled.
-    """
+def _pieces(text: TextBytes, shape: TextShape, cancelled):
+    """``(first, buffer)`` for pieces of text without quotes, each ending at a line end;
+    the first holds at least the lines before the first row (blank lines, header)."""
     size = min(max(text.size_hint // _PIECES, PIECE_MIN), PIECE_MAX)
     carry, first = b"", True
     with text.python() as f:
@@ -152,7 +171,9 @@ def _pieces(text: TextBytes, shape: TextShape, quoted: bool, cancelled):
                 if carry:
                     yield first, pa.py_buffer(carry)
                 return
-            cut = _cut(buffer, end, quoted or shape.multiline)
+            cut = buffer.rfind(b"\n", 0, end) + 1
+            if first and cut and buffer.count(b"\n", 0, cut) <= shape.skip_rows:
+                cut = 0  # the skipped lines and the header run on past this piece
             carry = bytes(buffer[cut:end])
             if cut:
                 yield first, pa.py_buffer(memoryview(buffer)[:cut])
@@ -171,28 +192,16 @@ def _read_into(f, view: memoryview) -> int:
     return got
 
 
-def _cut(buffer: bytearray, end: int, quoted: bool) -> int:
-    """Where the piece in ``buffer[:end]`` should end: just past its last line end
-    outside quotes, or 0 when there is none."""
-    cut = buffer.rfind(b"\n", 0, end) + 1
-    if not quoted or not cut:
-        return cut
-    quotes = np.flatnonzero(np.frombuffer(buffer, dtype=np.uint8, count=end) == ord('"'))
-    while cut and np.searchsorted(quotes, cut) % 2:
-        cut = buffer.rfind(b"\n", 0, cut - 1) + 1
-    return cut
-
-
 def _read_options(shape: TextShape, block: int, first: bool) -> pacsv.ReadOptions:
     return pacsv.ReadOptions(column_names=list(shape.names),
                              skip_rows=shape.skip_rows if first else 0,
                              block_size=min(block, MAX_LINE_BYTES))
 
 
-def _parse_options(shape: TextShape) -> pacsv.ParseOptions:
+def _parse_options(shape: TextShape, blank_rows: bool) -> pacsv.ParseOptions:
     return pacsv.ParseOptions(delimiter=shape.delimiter, quote_char='"', double_quote=True,
                               newlines_in_values=shape.multiline, ignore_empty_lines=True,
-                              invalid_row_handler=_skip_blank_row)
+                              invalid_row_handler=_skip_blank_row if blank_rows else None)
 
 
 def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
@@ -221,7 +230,7 @@ def _types_of(options: pacsv.ConvertOptions):
 
 def _skip_blank_row(row) -> str:
     # pyarrow skips empty lines but reads one of spaces as a one-field row; only rows
-    # of the wrong width come here, so a good file never pays for this call.
+    # of the wrong width come here.
     return "skip" if is_blank(row.text) else "error"
 
 

@@ -1,8 +1,12 @@
-"""Text is parsed piece after piece, natively: pieces give the table one parse gives,
-progress moves and a cancel is felt between them, and pyarrow is never handed a Python
-file (its threads reading one can hang or abort the interpreter at exit)."""
+"""Watched reads (progress told, cancelling possible) give the table an unwatched read
+gives: text without quotes in pieces cut by Python, quoted text block after block by
+pyarrow's streaming reader. Progress moves and a cancel is felt between them; pyarrow
+is never handed a Python file (its threads reading one can hang or abort the
+interpreter at exit), nor a Python function unless rows of spaces need one."""
 
+import contextlib
 import gzip
+import os
 
 import numpy as np
 import pyarrow as pa
@@ -10,8 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.errors import LoadCancelled
-from core.readers import text_parse
+from core.errors import LoadCancelled, LoadError
+from core.readers import reading, text_parse
 from core.readers.loading import load, read_dataset
 
 KB = 1 << 10
@@ -55,15 +59,64 @@ def test_pieces_give_the_table_one_parse_gives(monkeypatch, newline, quoted):
     assert len(whole["score"]) == 3000 and whole["id"][-1] == "s2999"
 
 
-def test_a_quoted_newline_past_the_sniffed_prefix_is_not_cut(small_pieces):
-    # The prefix shows quotes but no newline inside one, so the file is not read as
-    # multi-line; a piece ending inside the quoted note must not split the row.
-    lines = [b'id,score,label,note'] + [b'"a%d",0.5,1,"x"' % i for i in range(20_000)]
-    lines[15_000] = b'"odd",0.25,0,"' + b"0.9,1\n" * 3000 + b'"'
+def test_quoted_text_is_cut_by_the_parser_not_by_counting_quotes(small_pieces):
+    # A stray quote inside a field ('12" pipe') is an ordinary character to the parser;
+    # counting quotes would take every line end after it for one inside a quoted field.
+    lines = [b"id,score,note", b'a,0.5,"two\nlines"', b'b,0.25,12" pipe']
+    lines += [(b'r%d,0.5,"x\ny"' if i % 100 == 0 else b"r%d,0.5,ok") % i for i in range(20_000)]
     data = b"\n".join(lines) + b"\n"
-    d = load(data, name="notes.csv", score="score", label="label", cancelled=lambda: False)
-    assert len(d.scores) == 20_000
-    assert d.scores[15_000 - 1] == 0.25 and d.labels[15_000 - 1] == 0
+    assert table_of(data, watched=True) == table_of(data, watched=False)
+    assert len(table_of(data, watched=True)["id"]) == 20_002
+
+
+def test_watched_quoted_text_tells_its_progress_block_after_block(monkeypatch):
+    monkeypatch.setattr(text_parse, "STREAM_BLOCK", 16 * KB)
+    monkeypatch.setattr(reading, "_FIRST_BLOCK", 16 * KB)
+    seen = []
+    d = read_dataset(rows(20_000, quoted=True), name="q.csv", progress=seen.append)
+    assert d.n_rows == 20_000
+    assert len(seen) > 10 and seen == sorted(seen) and seen[-1] == 1.0
+
+
+@pytest.mark.parametrize("before", [b"\n", b"\n" * 20_000])
+def test_the_first_piece_holds_the_lines_before_the_first_row(small_pieces, before):
+    # Blank lines and a header that run on past the first piece are skipped whole.
+    names = [b"c%d" % i for i in range(3000 if before == b"\n" else 2)]
+    row = b",".join(b"%d" % (i % 2) for i in range(len(names)))
+    data = before + b",".join(names) + b"\n" + (row + b"\n") * 30
+    assert table_of(data, watched=True) == table_of(data, watched=False)
+
+
+def test_a_failed_piece_lets_go_of_the_file(tmp_path, small_pieces):
+    path = tmp_path / "ragged.csv"
+    path.write_bytes(b"score,label\n" + b"0.5,1\n" * 3000 + b"0.5,1,9\n" + b"0.5,1\n" * 3000)
+    with pytest.raises(LoadError) as info:
+        read_dataset(path, progress=lambda f: None)
+    assert info.value.line == 3002
+    assert str(path) not in open_files()  # while the error (and its traceback) lives on
+
+
+def open_files() -> list[str]:
+    found = []
+    for fd in os.listdir("/proc/self/fd"):
+        with contextlib.suppress(OSError):
+            found.append(os.readlink(f"/proc/self/fd/{fd}"))
+    return found
+
+
+@pytest.mark.parametrize("watched", [False, True])
+def test_pyarrow_calls_python_on_odd_rows_only_when_rows_of_spaces_need_it(monkeypatch,
+                                                                           watched):
+    calls = []
+    skip = text_parse._skip_blank_row
+    monkeypatch.setattr(text_parse, "_skip_blank_row", lambda row: calls.append(1) or skip(row))
+    progress = (lambda f: None) if watched else None
+    with pytest.raises(LoadError) as info:
+        read_dataset(b"score,label\n0.5,1\n0.5,1,9\n", name="r.csv", progress=progress)
+    assert info.value.line == 3 and calls == []
+    spaced = read_dataset(b"score,label\n0.5,1\n   \n0.25,0\n", name="s.csv",
+                          progress=progress)
+    assert spaced.n_rows == 2 and calls == [1]
 
 
 @settings(max_examples=30, deadline=None)
