@@ -35,12 +35,16 @@ class Started:
     def follow(self, progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None) -> None:
         """From now on tell ``progress`` how far the read has got (at once: how far it
-        is already), and stop the read when ``cancelled()`` returns True."""
+        is already), and stop the read when ``cancelled()`` returns True.
+
+        ``progress`` is called on the reading thread with a lock held: it must return
+        at once (a Qt signal's ``emit`` does) and not call back into this read.
+        """
+        # Told under the lock, so that no later fraction can be told before this one.
         with self._lock:
             self._progress, self._cancelled = progress, cancelled
-            fraction = self._fraction
-        if progress is not None:
-            progress(fraction)
+            if progress is not None:
+                progress(self._fraction)
 
     def result(self) -> Dataset:
         """The dataset, once read; raises what the read raised (``LoadCancelled``
@@ -50,9 +54,8 @@ class Started:
     def _tell(self, fraction: float) -> None:
         with self._lock:
             self._fraction = fraction
-            progress = self._progress
-        if progress is not None:
-            progress(fraction)
+            if self._progress is not None:
+                self._progress(fraction)
 
     def _stopped(self) -> bool:
         cancelled = self._cancelled
