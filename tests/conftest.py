@@ -8,6 +8,7 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
 def pytest_unconfigure(config):
     # Last of pytest's hooks: what follows is only the interpreter's exit.
-    if not hasattr(config, "workerinput"):
-        from tests.exit_watch import start
+    from tests.exit_watch import start, wanted
+
+    if wanted() and not hasattr(config, "workerinput"):
         start()

@@ -9,7 +9,6 @@ fails at once and says why.
 """
 
 import os
-import subprocess
 import sys
 
 GRACE_SECONDS = 120
@@ -54,9 +53,19 @@ except ProcessLookupError:
 def start(grace: float = GRACE_SECONDS) -> None:
     """Watch this process from now on; the watch ends by itself when it exits.
 
-    The watch is started by a shell that leaves it running in the background and
-    exits, so that this process holds no handle on a child that outlives it.
+    Spawned without a ``subprocess.Popen`` (which would warn, at exit, of a child still
+    running), in a session of its own, reading nothing and writing only its message.
     """
-    subprocess.run(["sh", "-c", '"$0" -c "$1" "$2" "$3" &', sys.executable, _WATCH,
-                    str(os.getpid()), str(grace)],
-                   stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, check=True)
+    devnull = [(os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
+               (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
+    os.posix_spawn(sys.executable, [sys.executable, "-c", _WATCH, str(os.getpid()), str(grace)],
+                   os.environ, file_actions=devnull, setsid=True)
+
+
+def wanted() -> bool:
+    """Whether this process was started to run pytest (not pytest.main() called in a
+    notebook or an editor's long-lived process, which must not be killed)."""
+    command = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return hasattr(os, "posix_spawn") and os.path.isdir("/proc") and (
+        command in ("pytest", "py.test")
+        or sys.argv[0].endswith(os.path.join("pytest", "__main__.py")))

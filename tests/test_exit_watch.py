@@ -8,6 +8,10 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from tests.exit_watch import wanted
+
 ROOT = Path(__file__).resolve().parents[1]
 
 HANGS = """
@@ -65,3 +69,14 @@ def test_the_watch_ends_when_the_process_exits():
     while watches_of(pid) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert watches_of(pid) == []
+
+
+@pytest.mark.parametrize(("command", "watched"), [
+    ("/venv/bin/pytest", True),
+    ("/venv/lib/python3.11/site-packages/pytest/__main__.py", True),  # python -m pytest
+    ("/venv/lib/python3.11/site-packages/ipykernel_launcher.py", False),  # pytest.main()
+    ("", False),
+])
+def test_only_a_process_started_to_run_pytest_is_watched(monkeypatch, command, watched):
+    monkeypatch.setattr(sys, "argv", [command])
+    assert wanted() is watched
