@@ -75,6 +75,10 @@ def read_dataset(source, *, name: str | None = None,
     """
     src = open_source(source, name, cancelled)
     _check_cancel(cancelled)
+    if progress is not None:
+        # A text read again (rows of spaces, a quoted line end past the sniffed prefix)
+        # starts over: the bar waits rather than going back.
+        progress = _onward(progress)
     try:
         if src.format == "csv":
             table, shape, layout = _read_text(src, progress, cancelled, columns,
@@ -128,7 +132,8 @@ def _prefix(src: Source) -> tuple[bytes, bool, int]:
         if not complete and not head.removeprefix(UTF8_BOM).strip(b" \t\r\n"):
             # More blank lines than a prefix holds: sniff from the first line of text.
             head, complete, skipped = src.head_past_blank_lines(size)
-        ends = max(head.count(b"\n"), head.count(b"\r"))
+        text = head.lstrip(b" \t\r\n")  # blank lines are not the lines waited for
+        ends = max(text.count(b"\n"), text.count(b"\r"))
         if complete or ends >= 2 or size >= text_parse.MAX_LINE_BYTES:
             return head, complete, skipped
         size = min(size * 8, text_parse.MAX_LINE_BYTES)
@@ -335,6 +340,16 @@ def _kind(src: Source) -> str:
 def _first_line(exc: BaseException) -> str:
     text = str(exc).strip() or type(exc).__name__
     return text.splitlines()[0][:200]
+
+
+def _onward(progress):
+    furthest = [0.0]
+
+    def tell(fraction: float) -> None:
+        if fraction > furthest[0]:
+            furthest[0] = fraction
+            progress(fraction)
+    return tell
 
 
 def _check_cancel(cancelled) -> None:

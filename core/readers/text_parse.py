@@ -101,7 +101,15 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
     watched = progress is not None or cancelled is not None
     try:
         if watched and not quoted and not shape.multiline:
-            return _in_pieces(text, shape, block, parse, first, inferred, types, cancelled)
+            try:
+                return _in_pieces(text, shape, block, parse, first, inferred, types, cancelled)
+            except pa.ArrowInvalid as exc:
+                if _CONVERSION.search(str(exc)):
+                    raise
+                _check_cancel(cancelled)
+                # Pieces end at line ends; a quoted field holding one, past the sniffed
+                # prefix, is cut too. The streaming reader decides, as an unwatched read
+                # would.
         read = _read_options(shape, max(block, STREAM_BLOCK), first=True)
         with text.native() as source:
             if types is not None and not watched:

@@ -174,3 +174,29 @@ def test_a_column_that_changes_type_in_a_later_piece_is_read_whole(small_pieces)
     lines.append(b"0.5,1")
     d = load(b"\n".join(lines) + b"\n", name="late.csv", progress=lambda f: None)
     assert d.scores.dtype == np.float64 and d.scores[-1] == 0.5 and len(d.scores) == 5001
+
+
+def test_a_quoted_line_end_past_the_sniffed_prefix_reads_as_unwatched(small_pieces):
+    body = b"id,score,label,note\n" + b"".join(b"s%d,0.%03d,%d,ok\n" % (i, i % 997, i % 2)
+                                              for i in range(30_000))
+    late = b"".join((b't%d,0.5,1,"line one\nline two"\n' if i % 2 == 0 else b"t%d,0.5,1,ok\n")
+                    % i for i in range(3000))
+    data = body + late
+    watched = table_of(data, watched=True)
+    assert watched == table_of(data, watched=False)
+    assert watched["note"][30_000] == "line one\nline two"
+
+
+@pytest.mark.parametrize(("data", "told"), [
+    # Rows of spaces: the first parse stops at one, the second skips them.
+    (b"score,label\n" + b"0.5,1\n" * 40_000 + b"   \n" + b"0.25,0\n" * 40_000, 10),
+    # Columns apart by spaces: read whole (progress told), then parsed block by block.
+    (b'id  score  label\n"a b"  0.5  1\n' + b"x  0.25  0\n" * 80_000, 1),
+])
+def test_progress_never_goes_back_when_the_text_is_read_again(monkeypatch, small_pieces, data,
+                                                              told):
+    monkeypatch.setattr(text_parse, "STREAM_BLOCK", 16 * KB)
+    monkeypatch.setattr(reading, "_FIRST_BLOCK", 16 * KB)
+    heard = []
+    read_dataset(data, name="again.csv", progress=heard.append)
+    assert heard == sorted(heard) and heard[-1] == 1.0 and len(heard) >= told
