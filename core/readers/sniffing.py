@@ -129,7 +129,8 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     # Blank lines before the first line of text: the prefix may hold more of them than
     # the sample of lines below.
     start = text.rfind(newline, 0, len(text) - len(text.lstrip(" \t\r\n"))) + 1
-    leading = text.count(newline, 0, start)
+    # Counted as pyarrow counts line ends: "\r\n", or "\r" or "\n" alone.
+    leading = text.count("\n", 0, start) + text.count("\r", 0, start) - text.count("\r\n", 0, start)
     text = text[start:]
     lines = text.split(newline, _SAMPLE_LINES)[:_SAMPLE_LINES]
     if not complete and len(lines) > 1:

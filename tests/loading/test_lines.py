@@ -89,6 +89,21 @@ def test_more_blank_lines_before_the_header_than_a_sample_of_lines(tmp_path, bla
     assert load(path).labels.tolist() == [True, False, True]
 
 
+def test_blank_lines_ended_by_two_carriage_returns_count_as_pyarrow_counts_them():
+    # "\r\r\n" is two line ends to the parser: an empty line, then an ended one.
+    data = b"\r\r\n\r\r\nscore,label\r\r\n0.9,1\r\r\n0.8,0\r\r\n"
+    assert load(data, name="cr.csv").labels.tolist() == [True, False]
+
+
+def test_blank_lines_then_a_header_longer_than_the_sniffed_prefix():
+    names = b",".join([b"score", b"label"] + [b"extra_%06d" % i for i in range(30_000)])
+    row = b",".join([b"0.9", b"1"] + [b"1"] * 30_000)
+    assert len(names) > PREFIX_BYTES
+    data = load(b"\n\n" + names + b"\n" + row + b"\n", name="wide.csv", score="score",
+                label="label")
+    assert data.scores.tolist() == [0.9]
+
+
 # ---- whitespace-only lines among the data ------------------------------------------------
 
 
