@@ -15,20 +15,20 @@ GRACE_SECONDS = 120
 
 _WATCH = r"""
 import os, signal, sys, time
-pid, grace = int(sys.argv[1]), float(sys.argv[2])
+pid, grace, born = int(sys.argv[1]), float(sys.argv[2]), sys.argv[3]
 end = time.monotonic() + grace
-def gone():
-    try:  # a process that has exited but is not yet reaped is a zombie ("Z")
+def state():
+    # The process's state and start time: a process that has exited but is not yet
+    # reaped is a zombie ("Z"); another start time is another process with its number.
+    try:
         with open(f"/proc/{pid}/stat") as f:
-            return f.read().rpartition(")")[2].split()[0] in ("Z", "X")
-    except FileNotFoundError:
-        return True
-    except OSError:
-        try:
-            os.kill(pid, 0)
-        except ProcessLookupError:
-            return True
-        return False
+            fields = f.read().rpartition(")")[2].split()
+        return fields[0], fields[19]
+    except (OSError, IndexError):
+        return None, None
+def gone():
+    status, started = state()
+    return status is None or status in ("Z", "X") or started != born
 while time.monotonic() < end:
     if gone():
         sys.exit(0)
@@ -43,10 +43,11 @@ except OSError:
 print(f"\nthe test process ({pid}) was still running {grace:.0f} s after its tests"
       f" finished; its threads: {', '.join(names) or 'unknown'}; killing it so that"
       " the run ends (and fails) now", file=sys.stderr, flush=True)
-try:
-    os.kill(pid, signal.SIGKILL)
-except ProcessLookupError:
-    pass
+if not gone():
+    try:
+        os.kill(pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
 """
 
 
@@ -58,7 +59,10 @@ def start(grace: float = GRACE_SECONDS) -> None:
     """
     devnull = [(os.POSIX_SPAWN_OPEN, 0, os.devnull, os.O_RDONLY, 0),
                (os.POSIX_SPAWN_OPEN, 1, os.devnull, os.O_WRONLY, 0)]
-    os.posix_spawn(sys.executable, [sys.executable, "-c", _WATCH, str(os.getpid()), str(grace)],
+    with open("/proc/self/stat") as f:
+        born = f.read().rpartition(")")[2].split()[19]
+    os.posix_spawn(sys.executable,
+                   [sys.executable, "-c", _WATCH, str(os.getpid()), str(grace), born],
                    os.environ, file_actions=devnull, setsid=True)
 
 

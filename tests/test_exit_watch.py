@@ -80,3 +80,17 @@ def test_the_watch_ends_when_the_process_exits():
 def test_only_a_process_started_to_run_pytest_is_watched(monkeypatch, command, watched):
     monkeypatch.setattr(sys, "argv", [command])
     assert wanted() is watched
+
+
+def test_a_process_that_took_over_the_number_is_left_alone():
+    from tests.exit_watch import _WATCH
+    other = subprocess.Popen(["sleep", "30"])
+    try:
+        # The watched process had started at another time: its number is now another's.
+        watch = subprocess.run([sys.executable, "-c", _WATCH, str(other.pid), "0.3", "1"],
+                               capture_output=True, text=True, timeout=20)
+        assert watch.returncode == 0 and watch.stderr == ""
+        assert other.poll() is None
+    finally:
+        other.kill()
+        other.wait()
