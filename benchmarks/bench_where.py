@@ -38,7 +38,7 @@ import json, os, resource, sys, time
 start = time.perf_counter()
 sys.path.insert(0, sys.argv[2])
 import main
-import core.readers.dataset as dataset, core.readers.reading as reading
+import core.readers.dataset as dataset, core.readers.text_parse as text_parse
 import core.readers.loading as loading
 phases = {}
 def clocked(module, name, label):
@@ -52,7 +52,7 @@ def clocked(module, name, label):
             phases.setdefault(label + " ends", 0.0)
             phases[label + " ends"] = time.perf_counter() - start
     setattr(module, name, outer)
-clocked(reading, "parse_text", "parse")
+clocked(text_parse, "parse_text", "parse")
 clocked(loading, "prepare", "prepare")
 clocked(dataset, "roc_from_score_pieces", "curve")
 main.main([sys.argv[1], "--export", os.path.join(os.path.dirname(sys.argv[1]), "where.png")])

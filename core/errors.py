@@ -128,6 +128,12 @@ class LoadCancelled(RocscopeError):
     """Reading a file was stopped because the caller asked (``cancelled()`` returned True)."""
 
 
+def check_cancelled(cancelled) -> None:
+    """Raise :class:`LoadCancelled` when ``cancelled`` (a callable, or None) says so."""
+    if cancelled is not None and cancelled():
+        raise LoadCancelled("loading was cancelled")
+
+
 class StatisticError(RocscopeError):
     """A statistic is undefined for these data, so no number (and never NaN) is given.
 

@@ -20,12 +20,11 @@ import pyarrow.parquet as pq
 
 from core.readers.columns import describe, normalise
 from core.readers.dataset import Dataset
-from core.errors import LoadCancelled, LoadError, RocscopeError
+from core.errors import LoadError, RocscopeError, check_cancelled
 from core.readers.locating import TextLayout, shown, utf8_error
 from core.readers.sniffing import UTF8_BOM, TextShape, sniff, unique_names
 from core.readers.sources import Source, open_source
 from core.readers import text_parse
-from core.readers.text_parse import parse_text
 
 PREFIX_BYTES = 256 << 10
 # The parser reads text in blocks, each holding whole rows: a row longer than a block
@@ -74,7 +73,7 @@ def read_dataset(source, *, name: str | None = None,
         ``cancelled()`` returned True.
     """
     src = open_source(source, name, cancelled)
-    _check_cancel(cancelled)
+    check_cancelled(cancelled)
     if progress is not None:
         # A text read again (rows of spaces, a quoted line end past the sniffed prefix)
         # starts over: the bar waits rather than going back.
@@ -88,13 +87,13 @@ def read_dataset(source, *, name: str | None = None,
     except RocscopeError:
         raise
     except Exception as exc:  # noqa: BLE001 - pyarrow raises many types on bad bytes
-        _check_cancel(cancelled)
+        check_cancelled(cancelled)
         if isinstance(exc, MemoryError):
             raise LoadError(f"{src.short}: not enough memory to read it",
                             path=src.display) from None
         raise LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
                         path=src.display) from None
-    _check_cancel(cancelled)
+    check_cancelled(cancelled)
     dataset = _dataset(src, table, shape, layout)
     if progress is not None:
         progress(1.0)
@@ -152,16 +151,18 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
         text = src.text_bytes(progress, cancelled)
     block = _FIRST_BLOCK
     if not complete and len(head) > PREFIX_BYTES:  # the prefix grew past a long line
-        block = min(max(block, 1 << (2 * len(head) - 1).bit_length()), text_parse.MAX_LINE_BYTES)
+        block = min(max(block, 1 << (2 * len(head) - 1).bit_length()),
+                    text_parse.MAX_LINE_BYTES)
     blank_rows = False
     while True:
         try:
-            table = parse_text(text, shape, block, quoted=b'"' in head, columns=columns,
-                               expected_types=expected_types, progress=progress,
-                               cancelled=cancelled, blank_rows=blank_rows)
+            table = text_parse.parse_text(
+                text, shape, block, quoted=b'"' in head, columns=columns,
+                expected_types=expected_types, progress=progress, cancelled=cancelled,
+                blank_rows=blank_rows)
             break
         except pa.ArrowInvalid as exc:
-            _check_cancel(cancelled)
+            check_cancelled(cancelled)
             # A row longer than a block: read again with blocks that hold it.
             if "straddl" in str(exc) and block < text_parse.MAX_LINE_BYTES:
                 block = min(block * 16, text_parse.MAX_LINE_BYTES)
@@ -172,7 +173,7 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
                 blank_rows = True
                 continue
             raise _text_error(src, shape, layout, exc) from None
-    _check_cancel(cancelled)
+    check_cancelled(cancelled)
     for j, column in enumerate(table.columns):
         t = column.type
         # pyarrow reads text that is not UTF-8 as binary rather than failing.
@@ -263,7 +264,7 @@ def _read_parquet(target, progress, cancelled) -> pa.Table:
         return parquet.schema_arrow.empty_table()
     tables = []
     for i in range(groups):
-        _check_cancel(cancelled)
+        check_cancelled(cancelled)
         tables.append(parquet.read_row_group(i))
         if progress is not None:
             progress(0.95 * (i + 1) / groups)
@@ -281,7 +282,7 @@ def _read_arrow_file(target, progress, cancelled) -> pa.Table:
     reader = ipc.open_file(target)
     batches = []
     for i in range(reader.num_record_batches):
-        _check_cancel(cancelled)
+        check_cancelled(cancelled)
         batches.append(reader.get_batch(i))
         if progress is not None:
             progress(0.95 * (i + 1) / max(reader.num_record_batches, 1))
@@ -352,6 +353,3 @@ def _onward(progress):
     return tell
 
 
-def _check_cancel(cancelled) -> None:
-    if cancelled is not None and cancelled():
-        raise LoadCancelled("loading was cancelled")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import pyarrow as pa
 
-from core.errors import LoadCancelled, LoadError
+from core.errors import LoadError, check_cancelled
 from core.readers.text_parse import TextBytes
 
 GZIP_MAGIC = b"\x1f\x8b"
@@ -281,8 +281,7 @@ def _read_pipe(path: str, source: Source, cancelled) -> bytes:
     parts = []
     try:
         while True:
-            if cancelled():
-                raise LoadCancelled("loading was cancelled")
+            check_cancelled(cancelled)
             try:
                 ready, _, _ = select.select([fd], [], [], _PIPE_POLL)
                 if not ready:
@@ -342,8 +341,7 @@ class _Watched(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
-        if self._cancelled is not None and self._cancelled():
-            raise LoadCancelled("loading was cancelled")
+        check_cancelled(self._cancelled)
         n = self._raw.readinto(buffer)
         self._done += n or 0
         if self._progress is not None:

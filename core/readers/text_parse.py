@@ -30,7 +30,7 @@ from typing import BinaryIO
 import pyarrow as pa
 import pyarrow.csv as pacsv
 
-from core.errors import LoadCancelled
+from core.errors import check_cancelled
 from core.readers.locating import is_blank
 from core.readers.sniffing import NULL_TOKENS, TextShape
 
@@ -98,36 +98,45 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
         else:
             first = _typed(inferred, given)
     parse = _parse_options(shape, blank_rows)
-    watched = progress is not None or cancelled is not None
     try:
+        watched = progress is not None or cancelled is not None
         if watched and not quoted and not shape.multiline:
             try:
                 return _in_pieces(text, shape, block, parse, first, inferred, types, cancelled)
             except pa.ArrowInvalid as exc:
                 if _CONVERSION.search(str(exc)):
                     raise
-                _check_cancel(cancelled)
+                check_cancelled(cancelled)
                 # Pieces end at line ends; a quoted field holding one, past the sniffed
                 # prefix, is cut too. The streaming reader decides, as an unwatched read
                 # would.
-        read = _read_options(shape, max(block, STREAM_BLOCK), first=True)
-        with text.native() as source:
-            if types is not None and not watched:
-                return pacsv.read_csv(source, read_options=read, parse_options=parse,
-                                      convert_options=_typed(inferred, types))
-            told = None
-            if progress is not None and text.size_hint:
-                def told(batches: int) -> None:
-                    progress(min(batches * read.block_size / text.size_hint, 0.99))
-            return _streamed(source, read, parse, _typed(inferred, types) if types else first,
-                             cancelled, told)
+        convert = _typed(inferred, types) if types else first
+        return _in_one_stream(text, shape, block, parse, convert, types is not None,
+                              progress, cancelled)
     except pa.ArrowInvalid as exc:
         if not _CONVERSION.search(str(exc)):
             raise
-    _check_cancel(cancelled)
+    check_cancelled(cancelled)
     with text.native() as source:
         return pacsv.read_csv(source, read_options=_read_options(shape, block, first=True),
                               parse_options=parse, convert_options=inferred)
+
+
+def _in_one_stream(text, shape, block, parse, convert, typed, progress,
+                   cancelled) -> pa.Table:
+    """pyarrow's own stream over the whole text: ``read_csv`` on every core when nobody
+    watches and every type is known, else block after block, telling the progress and
+    looking whether to stop between blocks."""
+    read = _read_options(shape, max(block, STREAM_BLOCK), first=True)
+    with text.native() as source:
+        if typed and progress is None and cancelled is None:
+            return pacsv.read_csv(source, read_options=read, parse_options=parse,
+                                  convert_options=convert)
+        told = None
+        if progress is not None and text.size_hint:
+            def told(batches: int) -> None:
+                progress(min(batches * read.block_size / text.size_hint, 0.99))
+        return _streamed(source, read, parse, convert, cancelled, told)
 
 
 def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled) -> pa.Table:
@@ -157,7 +166,7 @@ def _streamed(source, read, parse, convert, cancelled, told=None) -> pa.Table:
                             convert_options=convert)
     batches = []
     for batch in reader:
-        _check_cancel(cancelled)
+        check_cancelled(cancelled)
         batches.append(batch)
         if told is not None:
             told(len(batches))
@@ -171,7 +180,7 @@ def _pieces(text: TextBytes, shape: TextShape, cancelled):
     carry, first = b"", True
     with text.python() as f:
         while True:
-            _check_cancel(cancelled)
+            check_cancelled(cancelled)
             buffer = bytearray(len(carry) + size)
             buffer[:len(carry)] = carry
             end = len(carry) + _read_into(f, memoryview(buffer)[len(carry):])
@@ -242,6 +251,3 @@ def _skip_blank_row(row) -> str:
     return "skip" if is_blank(row.text) else "error"
 
 
-def _check_cancel(cancelled) -> None:
-    if cancelled is not None and cancelled():
-        raise LoadCancelled("loading was cancelled")
