@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from core.errors import LoadCancelled, LoadError
 from core.readers import reading, text_parse
 from core.readers.loading import load, read_dataset
+from core.readers.sniffing import sniff
+from core.readers.sources import open_source
 
 KB = 1 << 10
 
@@ -93,7 +95,17 @@ def test_a_failed_piece_lets_go_of_the_file(tmp_path, small_pieces):
     with pytest.raises(LoadError) as info:
         read_dataset(path, progress=lambda f: None)
     assert info.value.line == 3002
-    assert str(path) not in open_files()  # while the error (and its traceback) lives on
+    assert str(path) not in open_files()
+    # The pieces themselves close the file when a piece fails, not only once the error
+    # and its traceback (which holds the reading frames) are let go.
+    src = open_source(path)
+    shape = sniff(src.head(1 << 16), False, "ragged.csv")
+    convert = text_parse._convert_options(shape, None)
+    with pytest.raises(pa.ArrowInvalid) as failed:
+        text_parse._in_pieces(src.text_bytes(lambda f: None), shape, 1 << 20,
+                              text_parse._parse_options(shape, False), convert, convert,
+                              None, None)
+    assert failed.value.__traceback__ is not None and str(path) not in open_files()
 
 
 def open_files() -> list[str]:
