@@ -194,11 +194,13 @@ class LoadController(QtCore.QObject):
     def _show_progress(self, job: LoadJob, text: str) -> None:
         self._close_progress()
         progress = QtWidgets.QProgressDialog(text, "Cancel", 0, 1000, self.window)
-        # Enter must not cancel a load: only a click (or Escape) on Cancel does.
-        cancel = QtWidgets.QPushButton("Cancel")
-        cancel.setAutoDefault(False)
-        cancel.setDefault(False)
-        progress.setCancelButton(cancel)
+        # Enter must not cancel a load: only a click on Cancel, or Escape, does. The
+        # dialog's own button is kept: a button set in its place leaves the first one's
+        # Escape shortcut behind, and two Escape shortcuts are ambiguous, so that Escape
+        # only hid the dialog while the load ran on.
+        for button in progress.findChildren(QtWidgets.QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
         progress.setWindowTitle("rocscope")
         progress.setMinimumDuration(400)  # quick loads never flash a dialog
         progress.setWindowModality(QtCore.Qt.WindowModality.WindowModal)

@@ -5,7 +5,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from PySide6 import QtWidgets
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from core.app import prefetch as prefetching
 from gui.app import application, build_window
@@ -64,3 +64,23 @@ def test_cancelled_at_launch_says_so_and_offers_the_example(qtbot, settings, slo
     show_example()
     assert window.session.curve.auc_exact() == Fraction(21, 32)
     assert window.session.message is None
+
+
+def test_escape_on_the_progress_dialog_cancels_the_load(qtbot, window, slow):
+    before = window.session.curve
+    path = str(DATA / "two_models.csv")
+    prefetching.prefetch(path)
+    assert slow.told.wait(5)
+    window.open_file(path)
+    qtbot.waitUntil(lambda: window.loader._progress is not None
+                    and window.loader._progress.isVisible(), timeout=5000)
+    job = window.loader.job
+    cancel, = window.loader._progress.findChildren(QtWidgets.QPushButton)
+    assert not cancel.autoDefault() and not cancel.isDefault()  # Enter does not cancel
+    escapes = [s for s in window.loader._progress.findChildren(QtGui.QShortcut)
+               if s.key() == QtGui.QKeySequence(QtCore.Qt.Key.Key_Escape)]
+    assert len(escapes) == 1  # two would be ambiguous: Escape would only hide the dialog
+    escapes[0].activated.emit()  # as Escape does on a screen (offscreen has no shortcuts)
+    qtbot.waitUntil(lambda: not window.loading, timeout=5000)
+    assert job.is_cancelled() and window.session.curve is before
+    qtbot.waitUntil(lambda: slow.stopped.is_set(), timeout=5000)
