@@ -21,7 +21,7 @@ from PySide6 import QtCore, QtGui
 from core import RocscopeError, SegmentType
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.labels import Rect, hits_path, under_path
-from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
+from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, CurveDrawing, Window, draw
 
 from . import style
 from .analysis_results import known, precision_recall_of
@@ -33,6 +33,7 @@ from .rate_plot import RatePlot
 from .threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 SEGMENT_NAMES = {
+    DENSE: style.DENSE_NAME,
     SegmentType.TRUE_POSITIVE: "positives only (precision rises)",
     SegmentType.FALSE_POSITIVE: "negatives only (precision drops)",
     SegmentType.MIXED: "tie block: both classes (curved)",
@@ -137,11 +138,13 @@ class PrView(RatePlot):
         self.area_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
         self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
                                                       style=QtCore.Qt.PenStyle.DashLine))
+        # As in the ROC view: pieces below a pixel whose pixel holds several kinds, in a
+        # neutral colour under the typed pieces (a big curve is mostly these).
         self.segments = {
             kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
                                                 capStyle=QtCore.Qt.PenCapStyle.RoundCap),
                                    connect="finite", name=SEGMENT_NAMES[kind])
-            for kind, colour in style.SEGMENT_COLOURS.items()
+            for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
         }
         self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
         self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
@@ -282,8 +285,10 @@ class PrView(RatePlot):
         if drawing is not self._drawn:
             self._drawn = drawing
             for kind, item in self.segments.items():
-                item.setData(drawing.pieces[kind].x, drawing.pieces[kind].y, connect="finite")
+                piece = drawing.pieces.get(kind, EMPTY)
+                item.setData(piece.x, piece.y, connect="finite")
             self.area_fill.setData(drawing.whole.x, drawing.whole.y)
+            self._update_legend(self.precision_recall is not None, self.session.display)
         if first:
             self.notice.setVisible(False)
             self._show_numbers(self.precision_recall)
@@ -347,7 +352,8 @@ class PrView(RatePlot):
                     f" area {style.format_number(pr.area, 6)}")
         else:
             area = "area under the path (interpolated)" if display.auc_area else None
-        key = (ok, area, baseline)
+        dense = self._drawn is not None and self._drawn.has_dense
+        key = (ok, area, baseline, dense)
         if key == self._legend_shown:
             return
         self._legend_shown = key
@@ -362,6 +368,9 @@ class PrView(RatePlot):
                          SegmentType.MIXED):
                 self.legend.addItem(LegendSwatch(self.segments[kind], pen=self.pen(
                     style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
+            if dense:
+                self.legend.addItem(LegendSwatch(self.segments[DENSE], pen=self.pen(
+                    style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE])
             if area is not None:
                 self.legend.addItem(LegendSwatch(self.area_fill, brush=style.AUC_FILL), area)
             self.legend.addItem(LegendSwatch(self.baseline, pen=self.pen(

@@ -9,7 +9,7 @@ import pytest
 from PySide6 import QtCore, QtGui
 
 from core import SegmentType
-from core.drawing.thinning import OVERVIEW, draw
+from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, draw
 from core.engine.precision_recall import precision_recall
 from core.readers.loading import load
 from gui import export_command, exporting, style
@@ -41,8 +41,11 @@ def test_the_drawn_path_is_the_engines_curved_inside_the_tie_block(qtbot, sessio
     expected = draw(path.recall, path.precision, path.segment, KINDS, None)
     for kind, item in view.segments.items():
         x, y = xy(item)
-        assert np.array_equal(x, expected.pieces[kind].x, equal_nan=True), kind
-        assert np.array_equal(y, expected.pieces[kind].y, equal_nan=True), kind
+        assert np.array_equal(x, expected.pieces.get(kind, EMPTY).x, equal_nan=True), kind
+        assert np.array_equal(y, expected.pieces.get(kind, EMPTY).y, equal_nan=True), kind
+    # Every piece of a small curve spans pixels: nothing is "several kinds in a pixel".
+    assert len(xy(view.segments[DENSE])[0]) == 0
+    assert style.DENSE_NAME not in [label.text for _sample, label in view.legend.items]
     x, y = xy(view.area_fill)
     assert np.array_equal(x, path.recall) and np.array_equal(y, path.precision)
     # The tie block 0.47 (one positive, one negative) runs from (1/2, 2/3) to (3/4, 3/5);
@@ -103,6 +106,10 @@ def test_a_hidden_view_computes_nothing_until_shown(qtbot, session):
     expected = draw(path.recall, path.precision, path.segment, KINDS, OVERVIEW)
     for kind, item in view.segments.items():
         assert np.array_equal(xy(item)[0], expected.pieces[kind].x, equal_nan=True), kind
+    # Most of a big path is pieces below a pixel sharing it with other kinds: drawn in
+    # grey and named in the legend, not left out (the path showed as scattered dots).
+    assert np.isfinite(xy(view.segments[DENSE])[0]).sum() > 100
+    assert style.DENSE_NAME in [label.text for _sample, label in view.legend.items]
     assert len(xy(view.area_fill)[0]) < len(path)  # thinned for drawing
     assert not view.notice.isVisible() and view.marker.isVisible()
 
