@@ -23,7 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     if options.report:
         return cli.guarded(cli.run_report, options)
     _prefetch(options)
-    from gui.app import run_window
+    from gui.window.app import run_window
 
     return run_window(options)
 
@@ -48,7 +48,7 @@ def _prefetch(options) -> None:
 
 def _draw(options) -> int:
     """Exports that need the window's drawing (figures, the sweep animation)."""
-    from gui.export_command import export_from_options
+    from gui.figures.export_command import export_from_options
 
     return export_from_options(options)
 

@@ -43,7 +43,7 @@ from core.app import cli
 
 options = cli.parse_args([sys.argv[1]])
 main._prefetch(options)  # as main.main does before importing the window's code
-from gui import app as gui_app
+from gui.window import app as gui_app
 
 def shown(window, path):
     session = window.session

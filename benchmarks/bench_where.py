@@ -74,7 +74,7 @@ import pyarrow as pa
 path = sys.argv[1] or None
 options = cli.parse_args([path] if path else [])
 main._prefetch(options)
-from gui import app as gui_app
+from gui.window import app as gui_app
 from PySide6 import QtCore
 application = gui_app.application()
 window = gui_app.build_window(options)

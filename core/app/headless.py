@@ -3,7 +3,7 @@
 The command line's exports are written here when they are data (``.csv`` curve vertices,
 ``.json`` the report), with no Qt imported at all; figures (``.png``, ``.svg``,
 ``.pdf``) and the sweep animation (``.gif``) need the window's drawing, which
-``main.py`` reaches through :mod:`gui.export_command` only when one is asked for.
+``main.py`` reaches through :mod:`gui.figures.export_command` only when one is asked for.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """What the command line asks for, turned into data: shared by the headless report and
-the headless export (the window's export goes through :mod:`gui.exporting`, which must
+the headless export (the window's export goes through :mod:`gui.figures.exporting`, which must
 not depend on argument parsing, only on the parsed options)."""
 
 from __future__ import annotations

@@ -16,6 +16,11 @@ import numpy as np
 from core.drawing.score_axis import score_axis
 from core.engine.curve import RocCurve
 
+#: Up to this many samples every sample is a dot, unless a stack grows taller than
+#: :data:`DOTS_MAX_STACK` (dots merge into bars there: a histogram says it better).
+DOTS_MAX_SAMPLES = 200
+DOTS_MAX_STACK = 20
+
 
 @dataclass(frozen=True, eq=False)
 class SampleStacks:
@@ -55,6 +60,19 @@ class ScoreHistogram:
     per_value: bool = False
     outliers_below: bool = False
     outliers_above: bool = False
+
+
+def score_distribution(curve: RocCurve) -> SampleStacks | ScoreHistogram | None:
+    """What the score plot draws: stacked dots when there are few samples, else
+    histograms on shared bins; None for a curve computed out of memory (its rows are
+    not here)."""
+    if not curve.complete:
+        return None
+    if curve.n_samples <= DOTS_MAX_SAMPLES:
+        stacks = sample_stacks(curve)
+        if np.abs(stacks.level).max() <= DOTS_MAX_STACK:
+            return stacks
+    return score_histogram(curve)
 
 
 def sample_stacks(curve: RocCurve) -> SampleStacks:

@@ -2,7 +2,7 @@
 
 The window's model (:mod:`gui.model.session`) is plain Python so that it can be built,
 changed and tested without a display, in the manner of napari's evented models and glue's
-callback properties. The Qt side listens through :mod:`gui.qt_session`, a thin adapter.
+callback properties. The Qt side listens through :mod:`gui.base.qt_session`, a thin adapter.
 
 >>> class Point(Evented):
 ...     FIELDS = ("x", "y")

@@ -11,13 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-import numpy as np
 
 from core import FiveFormulas, RocCurve, RocscopeError, five_formulas
-from core.drawing.distribution import SampleStacks, ScoreHistogram, sample_stacks, score_histogram
+from core.drawing.distribution import SampleStacks, ScoreHistogram, score_distribution
 from core.readers.dataset import LoadedData
 
-from .. import style
 
 CI_LEVEL = 0.95
 
@@ -47,15 +45,7 @@ class ModelData:
     def distribution(self) -> SampleStacks | ScoreHistogram | None:
         """Samples as stacked dots when few, else histograms on shared bins; None for a
         curve computed out of memory (its rows are not here)."""
-        curve = self.curve
-        if not curve.complete:
-            return None
-        if curve.n_samples <= style.DOTS_MAX_SAMPLES:
-            stacks = sample_stacks(curve)
-            # Stacks taller than this merge into bars: a histogram says it better.
-            if np.abs(stacks.level).max() <= style.DOTS_MAX_STACK:
-                return stacks
-        return score_histogram(curve)
+        return score_distribution(self.curve)
 
     @cached_property
     def formulas(self) -> FiveFormulas | None:

@@ -22,8 +22,8 @@ from dataclasses import dataclass, replace
 
 from core import OperatingPoint, RocCurve, TieOrdering
 
-from .events import Event, Evented
-from .prepared import ModelData
+from gui.model.events import Event, Evented
+from gui.model.prepared import ModelData
 
 # Colours of models drawn beside the focused one: a qualitative palette (Paul Tol's
 # muted and Okabe–Ito's orange) chosen to be told apart from the green, vermillion and

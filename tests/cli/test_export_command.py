@@ -47,7 +47,7 @@ def test_data_exports_import_no_qt_and_equal_the_report(tmp_path):
 def test_a_figure_of_several_models_draws_them_all(tmp_path):
     from PySide6 import QtGui
 
-    from gui.application import application
+    from gui.base.application import application
     from gui.model.session import MODEL_PALETTE
 
     path = tmp_path / "models.png"

@@ -6,7 +6,7 @@ import pytest
 from PySide6 import QtCore
 
 from core.readers.examples import embedded_example
-from gui.app import application, build_window
+from gui.window.app import application, build_window
 from gui.model import Session, prepare_model_data
 
 

@@ -9,7 +9,7 @@ from PySide6 import QtCore, QtGui, QtTest, QtWidgets
 
 from core.readers.examples import embedded_example
 from core.readers.loading import load
-from gui.application import application
+from gui.base.application import application
 from gui.model import Session, prepare_model_data
 
 ROOT = Path(__file__).resolve().parents[2]

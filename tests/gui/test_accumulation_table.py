@@ -7,7 +7,7 @@ import pytest
 from PySide6 import QtCore
 
 from core.readers.loading import load
-from gui.accumulation_table import ROWS_SHOWN, AccumulationTable
+from gui.panels.accumulation_table import ROWS_SHOWN, AccumulationTable
 
 from .teaching_views import eight_session, example_session, random_session, session_of, shown
 

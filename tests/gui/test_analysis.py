@@ -12,12 +12,12 @@ from core.engine.partial_auc import partial_auc
 from core.engine.precision_recall import precision_recall
 from core.errors import RocscopeError
 from core.readers.loading import load
-from gui.analysis_panel import AnalysisPanel
+from gui.panels.analysis_panel import AnalysisPanel
 from gui.model import prepare_model_data
-from gui.overlays.best_threshold import BestThresholdOverlay
-from gui.overlays.hull import HullOverlay
-from gui.overlays.partial_auc import PartialAucOverlay, band_polygon
-from gui.roc_view import RocView
+from gui.views.overlays.best_threshold import BestThresholdOverlay
+from gui.views.overlays.hull import HullOverlay
+from gui.views.overlays.partial_auc import PartialAucOverlay, band_polygon
+from gui.views.roc_view import RocView
 
 from .mouse import drag, widget_point
 from .teaching_views import shown
@@ -263,7 +263,7 @@ def test_dragging_the_partial_range_writes_the_session(qtbot, session):
 
 
 def test_an_exported_figure_shows_the_overlays(qtbot, session, tmp_path):
-    from gui import exporting
+    from gui.figures import exporting
 
     session.set_analysis(hull=True, best="cost", cost_ratio=2.0, partial=(0.0, 0.3))
     with exporting.figure_view(session, 800, 800) as (view, _scale):

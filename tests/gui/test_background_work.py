@@ -4,7 +4,7 @@ is reported and skipped without stopping the worker."""
 
 import threading
 
-from gui.background_work import BackgroundWork
+from gui.base.background_work import BackgroundWork
 
 
 def test_pending_work_is_replaced_by_key_failures_are_reported_and_ready_follows(qtbot, capsys):

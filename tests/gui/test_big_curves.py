@@ -7,7 +7,7 @@ from PySide6 import QtGui
 from core import TieOrdering
 from core.readers.loading import load
 from core.drawing.thinning import OVERVIEW, draw
-from gui.curve_drawer import KINDS, _widened
+from gui.views.curve_drawer import KINDS, _widened
 from gui.model import prepare_model_data as shown_from
 
 
@@ -90,7 +90,7 @@ def test_switching_ordering_on_big_tied_data(qtbot, window):
 
 
 def test_export_of_a_big_curve_waits_for_its_drawing(tmp_path):
-    from gui import exporting
+    from gui.figures import exporting
     from gui.model import Session as AppState
 
     # A session no window watches: the figure's own view draws it, at once.

@@ -13,8 +13,8 @@ from PySide6 import QtCore
 
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError
 from core.readers.loading import Selection, guess_selection, prepare, read_dataset
-from gui.application import application
-from gui.column_chooser import ColumnChooser
+from gui.base.application import application
+from gui.window.column_chooser import ColumnChooser
 
 from .test_opening import DATA
 
@@ -175,7 +175,7 @@ def test_in_the_window_ok_gives_the_auc_of_the_usual_positive_class(qtbot, windo
 
 
 def test_in_the_window_a_score_column_of_words_asks_again(qtbot, window):
-    from gui.load_worker import Hints
+    from gui.window.load_worker import Hints
 
     window.open_file(str(DATA.parents[1] / "data/formats/seed.csv"), Hints(score="3"))
     qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)

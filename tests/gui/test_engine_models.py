@@ -43,7 +43,7 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     window.show_shown(prepare_model_data(large.data, curve=large.curve))
     session = window.session
     # Vertices: the curve, the areas, the numbers, the threshold at kept vertices.
-    from gui import style
+    from gui.base import style
 
     assert style.format_number(large.curve.auc(), 6) in window.numbers_panel.text()
     session.step_threshold(3)

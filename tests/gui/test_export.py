@@ -16,9 +16,10 @@ import pytest
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import ExportError, SegmentType
-from gui import exporting, style
-from gui.export_dialogs import copy_plot, save
-from gui.svg_strokes import bake_stroke_transforms
+from gui.figures import exporting
+from gui.base import style
+from gui.window.export_dialogs import copy_plot, save
+from gui.figures.svg_strokes import bake_stroke_transforms
 
 ROOT = Path(__file__).resolve().parents[2]
 EIGHT = ROOT / "resources" / "examples" / "eight_samples.csv"
@@ -261,7 +262,7 @@ def test_command_line_export_failure_is_one_line_and_no_file(tmp_path):
 @pytest.mark.parametrize(("answer", "replaced"), [("Yes", True), ("No", False)])
 def test_the_window_asks_before_replacing_a_file(window, tmp_path, monkeypatch, answer,
                                                  replaced):
-    from gui import export_dialogs
+    from gui.window import export_dialogs
 
     target = tmp_path / "figure.png"
     target.write_bytes(b"old")
@@ -297,7 +298,7 @@ def test_png_scale_sizes_text_and_lines(state, tmp_path):
 def test_export_dialogs_remember_the_last_export_folder(qtbot, window, tmp_path, monkeypatch):
     from PySide6 import QtWidgets
 
-    from gui import export_dialogs
+    from gui.window import export_dialogs
 
     starts = []
 

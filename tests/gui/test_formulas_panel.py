@@ -4,8 +4,8 @@ mark that all five agree, and which ordering they compute."""
 from fractions import Fraction
 
 from core.readers.loading import load
-from gui.formulas_panel import WRITE_OUT_UP_TO_PAIRS, FormulasPanel
-from gui.numbers_panel import plain_text
+from gui.panels.formulas_panel import WRITE_OUT_UP_TO_PAIRS, FormulasPanel
+from gui.panels.numbers_panel import plain_text
 
 from .teaching_views import eight_session, example_session, session_of, shown
 
@@ -33,7 +33,7 @@ def test_the_eight_samples_written_out(qtbot):
 def test_a_disagreement_would_be_shown(qtbot, monkeypatch):
     from dataclasses import replace
 
-    from gui import formulas_panel
+    from gui.panels import formulas_panel
 
     real = formulas_panel.formula_texts
 

@@ -6,9 +6,9 @@ import pytest
 
 from core.drawing.labels import Rect, clear_of_path
 from core.readers.loading import load
-from gui.application import application
+from gui.base.application import application
 from gui.model import Session, prepare_model_data
-from gui.roc_view import RocView
+from gui.views.roc_view import RocView
 
 
 def curve_data(kind, seed):

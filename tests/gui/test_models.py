@@ -9,11 +9,11 @@ from PySide6 import QtCore
 
 from core.readers.examples import embedded_example
 from core.readers.loading import load
-from gui.application import application
-from gui.comparison_panel import ComparisonPanel
+from gui.base.application import application
+from gui.panels.comparison_panel import ComparisonPanel
 from gui.model import Session, prepare_model_data
-from gui.models_panel import ModelsPanel
-from gui.roc_view import RocView
+from gui.panels.models_panel import ModelsPanel
+from gui.views.roc_view import RocView
 
 from .mouse import widget_point
 
@@ -179,7 +179,7 @@ def test_below_chance_is_said_plainly_and_one_click_flips_the_class(qtbot, make_
 
 
 def window_hints(**kw):
-    from gui.load_worker import Hints
+    from gui.window.load_worker import Hints
 
     return Hints(**kw)
 
@@ -190,7 +190,7 @@ def test_several_files_open_one_after_the_other_without_the_example_first(
 
     built = []
     real = examples.embedded_example
-    monkeypatch.setattr("gui.main_window.embedded_example",
+    monkeypatch.setattr("gui.window.main_window.embedded_example",
                         lambda: built.append(1) or real())
     a, b = tmp_path / "a.csv", tmp_path / "b.csv"
     a.write_bytes(three_models_csv(seed=1))

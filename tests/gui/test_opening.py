@@ -10,8 +10,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import numpy as np
 
-from gui.load_worker import Hints
-from gui.paths import EXAMPLES
+from gui.window.load_worker import Hints
+from gui.base.paths import EXAMPLES
 
 DATA = Path(__file__).parent / "data"
 

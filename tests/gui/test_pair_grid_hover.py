@@ -5,9 +5,9 @@ import pytest
 from PySide6 import QtCore
 
 from core.readers.loading import load
-from gui.overlays import OVERLAYS
-from gui.overlays.pair_grid import PairGridOverlay
-from gui.roc_view import RocView
+from gui.views.overlays import OVERLAYS
+from gui.views.overlays.pair_grid import PairGridOverlay
+from gui.views.roc_view import RocView
 
 from .mouse import widget_point
 from .teaching_views import (EIGHT_IDS, EIGHT_POSITIVE, EIGHT_SCORES, eight_session,

@@ -12,13 +12,14 @@ from core import SegmentType
 from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, draw
 from core.engine.precision_recall import precision_recall
 from core.readers.loading import load
-from gui import export_command, exporting, style
-from gui.curve_drawer import KINDS
+from gui.figures import export_command, exporting
+from gui.base import style
+from gui.views.curve_drawer import KINDS
 from gui.model import Session, prepare_model_data
-from gui.plots_area import PlotsArea
+from gui.views.plots_area import PlotsArea
 from core.drawing.geometry import nearest_pr_vertex
-from gui.pr_view import PrView
-from gui.roc_view import RocView
+from gui.views.pr_view import PrView
+from gui.views.roc_view import RocView
 
 from .conftest import options
 from .mouse import drag, widget_point
@@ -192,7 +193,7 @@ def test_export_from_options_writes_the_plot_asked_for(session, tmp_path, monkey
 
 
 def test_one_class_is_explained_not_drawn(qtbot, session):
-    from gui.analysis_panel import AnalysisPanel
+    from gui.panels.analysis_panel import AnalysisPanel
 
     view = shown(qtbot, PrView(session))
     panel = shown(qtbot, AnalysisPanel(session), (420, 700))

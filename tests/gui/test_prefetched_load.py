@@ -8,7 +8,7 @@ import pytest
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core.app import prefetch as prefetching
-from gui.app import application, build_window
+from gui.window.app import application, build_window
 from tests.gui.conftest import options
 from tests.loading.test_prefetch import SlowRead
 

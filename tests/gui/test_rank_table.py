@@ -8,8 +8,9 @@ import pytest
 from PySide6 import QtCore
 
 from core.engine.sweep import format_exact
-from gui import rank_table as rank_module
-from gui.rank_table import RANK_COLUMN, ROWS_SHOWN, RankTable
+from core.readers.sample_names import sample_ids
+from gui.panels import rank_table as rank_module
+from gui.panels.rank_table import RANK_COLUMN, ROWS_SHOWN, RankTable
 
 from .teaching_views import (EIGHT_IDS, EIGHT_POSITIVE, EIGHT_SCORES, average_ranks,
                              eight_session, example_session, random_session, shown)
@@ -158,11 +159,11 @@ def test_ids_are_used_only_when_a_column_names_the_samples():
     from core.readers.loading import load
 
     text = b"id,score,label\na,0.2,1\nb,0.4,0\nc,0.4,1\n"
-    ids = rank_module.sample_ids(load(text, name="ids.csv"))
+    ids = sample_ids(load(text, name="ids.csv"))
     assert list(ids) == ["a", "b", "c"]
-    assert rank_module.sample_ids(load(b"score,label\n0.2,1\n0.4,0\n", name="n.csv")) is None
+    assert sample_ids(load(b"score,label\n0.2,1\n0.4,0\n", name="n.csv")) is None
     # A text column whose values repeat is a category, not a name.
-    assert rank_module.sample_ids(load(b"group,score,label\nx,0.2,1\nx,0.4,0\n",
+    assert sample_ids(load(b"group,score,label\nx,0.2,1\nx,0.4,0\n",
                                        name="g.csv")) is None
 
 

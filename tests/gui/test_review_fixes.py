@@ -8,7 +8,7 @@ from PySide6 import QtCore, QtWidgets
 
 from core import TieOrdering
 from core.readers.loading import load
-from gui.export_dialogs import copy_plot
+from gui.window.export_dialogs import copy_plot
 from gui.model import prepare_model_data as shown_from
 
 DATA = Path(__file__).parent / "data"
@@ -51,13 +51,13 @@ def test_finished_loads_let_go_of_their_tables(qtbot, window):
         qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
         window.column_chooser.ok_button.click()
         wait_loaded(qtbot, window)
-    from gui.load_worker import LoadJob
+    from gui.window.load_worker import LoadJob
     jobs = window.findChildren(LoadJob)
     assert jobs and all(job.dataset is None for job in jobs)
 
 
 def test_json_export_at_infinite_threshold_has_no_operating_point(window, tmp_path):
-    from gui import exporting
+    from gui.figures import exporting
     import json
 
     window.session.set_threshold(math.inf)
@@ -110,7 +110,7 @@ def test_banner_shows_file_contents_as_text_not_html(qtbot, window, tmp_path):
 
 
 def test_per_value_bars_show_which_are_predicted_positive(qtbot, window):
-    from gui.load_worker import Hints
+    from gui.window.load_worker import Hints
 
     window.open_file(str(DATA / "ratings.csv"), Hints(positive="sick"))
     wait_loaded(qtbot, window)
@@ -122,7 +122,7 @@ def test_per_value_bars_show_which_are_predicted_positive(qtbot, window):
 
 def test_drawer_survives_an_error_and_keeps_serving(qtbot, window, monkeypatch, capsys):
     from core.drawing.thinning import OVERVIEW
-    from gui import curve_drawer
+    from gui.views import curve_drawer
 
     shown = shown_from(load(("score,label\n" + "\n".join(
         f"{v},{i % 2}" for i, v in enumerate(np.random.default_rng(1).random(20_000)))

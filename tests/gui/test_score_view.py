@@ -12,9 +12,9 @@ from PySide6 import QtGui
 
 from core.drawing.distribution import ScoreHistogram
 from core.readers.loading import load
-from gui.application import application
+from gui.base.application import application
 from gui.model import Session, prepare_model_data
-from gui.score_view import ScoreView
+from gui.views.score_view import ScoreView
 
 from .test_opening import DATA
 

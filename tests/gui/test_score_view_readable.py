@@ -11,14 +11,14 @@ import pytest
 from PySide6 import QtCore
 
 from core.readers.loading import load
-from gui import style
-from gui.application import application
-from gui.confusion_panel import ConfusionPanel
+from gui.base import style
+from gui.base.application import application
+from gui.panels.confusion_panel import ConfusionPanel
 from gui.model import Session, prepare_model_data
-from gui.numbers_panel import NumbersPanel
-from gui.roc_view import RocView
-from gui.score_view import ScoreView
-from gui.threshold_box import ThresholdBox
+from gui.panels.numbers_panel import NumbersPanel
+from gui.views.roc_view import RocView
+from gui.views.score_view import ScoreView
+from gui.panels.threshold_box import ThresholdBox
 
 from . import mouse
 

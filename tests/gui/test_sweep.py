@@ -11,9 +11,9 @@ from PySide6 import QtCore
 
 from core.readers.examples import embedded_example
 from gui.model import prepare_model_data
-from gui.roc_view import RocView
-from gui.score_view import ScoreView
-from gui.sweep_panel import SPEEDS, ScoreBlockHighlight, SweepPanel
+from gui.views.roc_view import RocView
+from gui.views.score_view import ScoreView
+from gui.panels.sweep_panel import SPEEDS, ScoreBlockHighlight, SweepPanel
 
 from .teaching_views import EIGHT_POSITIVE, EIGHT_SCORES, eight_session, random_session, shown
 

@@ -10,9 +10,9 @@ from PySide6 import QtGui
 from core import ExportError, SingleClassError
 from core.engine.sweep import sweep_steps
 from core.readers.loading import load
-from gui import style
-from gui.exporting import export_plot
-from gui.sweep_gif import sweep_frames, write_sweep_gif
+from gui.base import style
+from gui.figures.exporting import export_plot
+from gui.figures.sweep_gif import sweep_frames, write_sweep_gif
 
 from .teaching_views import eight_session, random_session, session_of
 
@@ -64,7 +64,7 @@ def test_one_frame_per_step_and_the_last_is_the_still_figure(qtbot, tmp_path):
 
 
 def test_each_step_frame_states_the_running_counts_in_its_title(qtbot, monkeypatch):
-    from gui import sweep_gif
+    from gui.figures import sweep_gif
 
     titles = []
     real = sweep_gif._caption

@@ -9,9 +9,9 @@ import pytest
 from PySide6 import QtCore
 
 from core.readers.examples import embedded_example
-from gui.application import application
+from gui.base.application import application
 from gui.model import Session, prepare_model_data
-from gui.threshold_box import ThresholdBox
+from gui.panels.threshold_box import ThresholdBox
 
 Key = QtCore.Qt.Key
 GERMAN = QtCore.QLocale(QtCore.QLocale.Language.German, QtCore.QLocale.Country.Germany)

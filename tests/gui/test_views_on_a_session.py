@@ -8,14 +8,14 @@ import pytest
 from PySide6 import QtCore, QtWidgets
 
 from core.readers.loading import load
-from gui.banner import Banner
-from gui.confusion_panel import ConfusionPanel
+from gui.panels.banner import Banner
+from gui.panels.confusion_panel import ConfusionPanel
 from gui.model import prepare_model_data
-from gui.numbers_panel import NumbersPanel
-from gui.pr_view import PrView
-from gui.roc_view import RocView
-from gui.score_view import ScoreView
-from gui.threshold_box import ThresholdBox
+from gui.panels.numbers_panel import NumbersPanel
+from gui.views.pr_view import PrView
+from gui.views.roc_view import RocView
+from gui.views.score_view import ScoreView
+from gui.panels.threshold_box import ThresholdBox
 
 from .mouse import drag, widget_point
 from .teaching_views import shown, xy
@@ -186,9 +186,9 @@ def test_rate_axes_stay_rates_when_zoomed(qtbot, session, kind):
 
 @pytest.mark.parametrize("kind", [RocView, PrView])
 def test_pens_scale_with_the_screen_and_with_a_figure(qtbot, session, kind, monkeypatch):
-    import gui.rate_plot
+    import gui.views.rate_plot
 
-    monkeypatch.setattr(gui.rate_plot, "screen_pixel_ratio", lambda: 2.0)
+    monkeypatch.setattr(gui.views.rate_plot, "screen_pixel_ratio", lambda: 2.0)
     on_screen = kind(session)
     figure = kind(session, figure_scale=3.0)
     for view in (on_screen, figure):
@@ -199,7 +199,7 @@ def test_pens_scale_with_the_screen_and_with_a_figure(qtbot, session, kind, monk
 
 
 def test_a_threshold_move_wakes_no_model_listener(qtbot, session):
-    from gui.qt_session import signals_of
+    from gui.base.qt_session import signals_of
 
     second = session.add_model(other_model_data(), focus=False)
     seen = []

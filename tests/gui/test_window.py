@@ -8,8 +8,8 @@ from PySide6 import QtCore, QtGui
 
 from core import SegmentType, TieOrdering
 from core.drawing.thinning import DENSE, thin
-from gui import style
-from gui.numbers_panel import SHORT_ORDERING_NAMES, plain_text
+from gui.base import style
+from gui.panels.numbers_panel import SHORT_ORDERING_NAMES, plain_text
 
 
 def drawn(item):
@@ -136,7 +136,7 @@ def test_area_labels_sit_inside_their_areas(window, ordering):
 
 
 def test_ctrl_e_exports_even_when_the_threshold_box_has_focus(qtbot, window, monkeypatch):
-    from gui import export_dialogs
+    from gui.window import export_dialogs
 
     called = []
     monkeypatch.setattr(export_dialogs, "export_plot_dialog", lambda w: called.append(w))

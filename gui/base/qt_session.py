@@ -1,0 +1,81 @@
+"""The Qt side of a :class:`~gui.model.Session`: its events as Qt signals.
+
+Views connect to these signals rather than to the session's plain events, so that Qt
+drops a connection when its widget is destroyed and no callback reaches a deleted
+C++ object. One adapter exists per session; every signal fires on the UI thread (the
+session is changed only there).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6 import QtCore
+
+from gui.model import Session
+
+
+class SessionSignals(QtCore.QObject):
+    """Qt signals relaying a session's events.
+
+    Signals
+    -------
+    modelsChanged(object)
+        The tuple of models changed (added, removed, reordered).
+    focusChanged(object)
+        The focused model changed, or its data were replaced.
+    orderingChanged(object), thresholdChanged(float), displayChanged(object),
+    messageChanged(object), highlightChanged(object), analysisChanged(object),
+    revealChanged(object), plotsChanged(str)
+        The session field of that name changed; the argument is its new value.
+        ``reveal_from`` changes only with ``reveal`` and is announced by its signal.
+    modelChanged(object, object)
+        A model's own fields changed: ``(model, frozenset of field names)``; not for a
+        threshold alone (the focused model's comes as ``thresholdChanged``, and no view
+        draws the others'), so a threshold drag wakes no models list or layer.
+    changed(object)
+        Once per batch: the frozenset of session fields that changed.
+    """
+
+    modelsChanged = QtCore.Signal(object)
+    focusChanged = QtCore.Signal(object)
+    orderingChanged = QtCore.Signal(object)
+    thresholdChanged = QtCore.Signal(float)
+    displayChanged = QtCore.Signal(object)
+    messageChanged = QtCore.Signal(object)
+    highlightChanged = QtCore.Signal(object)
+    analysisChanged = QtCore.Signal(object)
+    revealChanged = QtCore.Signal(object)
+    plotsChanged = QtCore.Signal(str)
+    modelChanged = QtCore.Signal(object, object)
+    changed = QtCore.Signal(object)
+
+    def __init__(self, session: Session):
+        super().__init__()
+        e = session.events
+        e.models.connect(self.modelsChanged.emit)
+        e.focused.connect(self.focusChanged.emit)
+        e.ordering.connect(self.orderingChanged.emit)
+        e.threshold.connect(lambda t: self.thresholdChanged.emit(_finite_or_inf(t)))
+        e.display.connect(self.displayChanged.emit)
+        e.message.connect(self.messageChanged.emit)
+        e.highlighted.connect(self.highlightChanged.emit)
+        e.analysis.connect(self.analysisChanged.emit)
+        e.reveal.connect(self.revealChanged.emit)
+        e.plots.connect(self.plotsChanged.emit)
+        e.model.connect(lambda model, names: names - {"threshold"}
+                        and self.modelChanged.emit(model, names))
+        e.changed.connect(self.changed.emit)
+
+
+def signals_of(session: Session) -> SessionSignals:
+    """The one Qt adapter of ``session`` (made on first use, kept while it lives)."""
+    adapter = getattr(session, "_qt_signals", None)
+    if adapter is None:
+        adapter = SessionSignals(session)
+        session._qt_signals = adapter  # lives and dies with the session
+    return adapter
+
+
+def _finite_or_inf(t: float) -> float:
+    return t if not math.isnan(t) else math.inf

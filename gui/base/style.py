@@ -1,0 +1,155 @@
+"""Colours, pens and wording shared by every view and by exported figures.
+
+Segment colours keep the hues of the study notes (green, red, blue) from the
+Okabe–Ito palette, which stays distinguishable with the common colour-vision
+deficiencies. The two shaded areas are light tints unlike any line colour.
+"""
+
+from __future__ import annotations
+
+import math
+
+from core import SegmentType, TieOrdering
+
+SEGMENT_COLOURS = {
+    SegmentType.TRUE_POSITIVE: "#009E73",  # bluish green
+    SegmentType.FALSE_POSITIVE: "#D55E00",  # vermillion
+    SegmentType.MIXED: "#0072B2",  # blue
+}
+SEGMENT_NAMES = {
+    SegmentType.TRUE_POSITIVE: "positives only (up)",
+    SegmentType.FALSE_POSITIVE: "negatives only (right)",
+    SegmentType.MIXED: "tie block: both classes",
+}
+# Where a pixel holds segments of several kinds (dense curves): none of the three.
+DENSE_COLOUR = "#7a7a7a"
+DENSE_NAME = "several kinds within a pixel"
+POSITIVE_COLOUR = SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE]
+NEGATIVE_COLOUR = SEGMENT_COLOURS[SegmentType.FALSE_POSITIVE]
+
+AUC_FILL = (86, 180, 233, 70)  # sky blue, light
+RANK_LOSS_FILL = (230, 159, 0, 60)  # orange, light
+BAND_FILL = (204, 121, 167, 120)  # reddish purple
+AUC_TEXT = "#1f5f86"
+RANK_LOSS_TEXT = "#8a5a00"
+BAND_TEXT = "#7b3d63"
+GRID_COLOUR = (0, 0, 0, 28)
+CHANCE_COLOUR = (110, 110, 110)
+MARKER_COLOUR = "#111111"
+PREDICTED_POSITIVE_FILL = (0, 0, 0, 18)
+BACKGROUND = "w"
+FOREGROUND = "#222222"
+
+SEGMENT_WIDTH = 3
+CURRENT_BLOCK_COLOUR = (255, 200, 0, 150)  # the block the sweep replay is taking in
+MODEL_WIDTH = 1.6  # models other than the focused one: thin curves in their own colours
+ORDERING_LABELS = {
+    TieOrdering.AVERAGE: "Average (diagonal)",
+    TieOrdering.BEST: "Best, l1 (positives first)",
+    TieOrdering.WORST: "Worst, l2 (negatives first)",
+}
+ORDERING_SHORT = {
+    TieOrdering.AVERAGE: "Average",
+    TieOrdering.BEST: "Best (l1)",
+    TieOrdering.WORST: "Worst (l2)",
+}
+ORDERING_SHORTCUTS = {
+    TieOrdering.AVERAGE: "Ctrl+1",
+    TieOrdering.BEST: "Ctrl+2",
+    TieOrdering.WORST: "Ctrl+3",
+}
+
+# Pixels a plot keeps at least: readable, and the ROC and PR plots fit side by side
+# beside the panels of a narrow window.
+PLOT_MINIMUM_SIDE = 260
+
+# Small data: draw the 1/m- x 1/m+ pair grid.
+GRID_MAX_CELLS_PER_SIDE = 40
+# Curves with more points than this are thinned to the screen's pixels before drawing.
+THIN_ABOVE_POINTS = 5000
+
+
+def format_number(value: float, digits: int = 6) -> str:
+    """A rate, an AUC or a score for people: up to ``digits`` significant digits, no
+    trailing zeros, ``1e-5`` rather than ``1e-05``, ``∞`` for infinity, "undefined" for
+    NaN. Full precision belongs in tooltips and the report (:func:`format_full`).
+
+    >>> format_number(2 / 3), format_number(0.25), format_number(3.0), format_number(1e6, 3)
+    ('0.666667', '0.25', '3', '1e6')
+    >>> format_number(-0.0), format_number(0.00001234, 2), format_number(float("inf"))
+    ('0', '1.2e-5', '+∞')
+    """
+    if math.isnan(value):
+        return "undefined"
+    if math.isinf(value):
+        return "+∞" if value > 0 else "−∞"
+    return _tidy_exponent(f"{value + 0.0:.{digits}g}")  # + 0.0: no "-0"
+
+
+def format_numbers(values, digits: int = 6) -> list[str]:
+    """:func:`format_number` of each value, with as many more digits as it takes for
+    different values to read differently (an AUC of 0.7313691 beside 0.7313687).
+
+    >>> format_numbers([0.73136912, 0.73136871, 0.5])
+    ['0.7313691', '0.7313687', '0.5']
+    """
+    values = [float(v) for v in values]
+    distinct = len(set(values))
+    for d in range(digits, 18):
+        texts = [format_number(v, d) for v in values]
+        if len(set(texts)) == distinct:
+            return texts
+    return [format_full(v) for v in values]
+
+
+def format_threshold(value: float) -> str:
+    """A threshold as the shortest text that reads back as exactly that number (so a
+    distinct score is named exactly, never rounded onto another), without ".0" on
+    whole numbers; ``+∞`` / ``−∞``.
+
+    >>> format_threshold(3.0), format_threshold(0.47), format_threshold(0.1 + 0.2)
+    ('3', '0.47', '0.30000000000000004')
+    >>> format_threshold(1e-7), format_threshold(2.5e16), format_threshold(float("inf"))
+    ('1e-7', '2.5e16', '+∞')
+    """
+    value = float(value)
+    if math.isinf(value):
+        return "+∞" if value > 0 else "−∞"
+    value += 0.0  # no "-0"
+    if value.is_integer() and abs(value) < 1e16:
+        return str(int(value))
+    return _tidy_exponent(repr(value))
+
+
+def format_full(value: float) -> str:
+    """Every digit a float64 holds (its shortest exact text), for tooltips.
+
+    >>> format_full(2 / 3), format_full(3.0), format_full(float("nan"))
+    ('0.6666666666666666', '3', 'undefined')
+    """
+    if math.isnan(value):
+        return "undefined"
+    return format_threshold(value)
+
+
+def _tidy_exponent(text: str) -> str:
+    """``1e+06`` → ``1e6``, ``2.5e-05`` → ``2.5e-5``: the same number, fewer marks."""
+    mantissa, e, exponent = text.partition("e")
+    if not e:
+        return text
+    sign = "-" if exponent.startswith("-") else ""
+    return f"{mantissa}e{sign}{exponent.lstrip('+-').lstrip('0') or '0'}"
+
+
+def model_auc_text(data, ordering) -> str:
+    """``AUC 0.731`` for a legend or list, with the confidence interval when known
+    (``data`` is a :class:`gui.model.ModelData`)."""
+    curve = data.curve
+    if not curve.has_both_classes:
+        return "AUC undefined (one class)"
+    text = f"AUC {format_number(curve.auc(ordering), 3)}"
+    ci = getattr(data, "ci", None)
+    if ci is not None:
+        text += f" [{format_number(max(ci.low, 0.0), 3)}, {format_number(min(ci.high, 1.0), 3)}]"
+    return text
+

@@ -1,0 +1,262 @@
+"""Figures and data files, from the window and from ``--export``.
+
+Plots are drawn by a fresh :class:`RocView` (or, with ``plot="pr"``, a
+:class:`~gui.views.pr_view.PrView`) bound to the same session as the window, so an export shows
+exactly what the window shows (tie ordering, shading, band, marker, legend, overlays)
+plus a title naming the data and the AUC (the average precision for a PR figure). SVG
+goes through ``QSvgGenerator`` and PDF through ``QPdfWriter`` at 96 dpi: pyqtgraph's own
+SVG exporter is broken on current PySide6 and its PDF text comes out giant at other
+resolutions (SPEC §7).
+
+Every file is written to a temporary file beside the target and renamed into place.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+from pathlib import Path
+
+from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
+
+from core import ExportError, TieOrdering
+from core.app.atomic import atomic_path
+from core.app.curve_table import write_curve_csv
+from core.app.report import summary
+
+from gui.views.analysis_results import precision_recall_of
+from gui.views.roc_view import RocView
+from gui.model import Session
+from gui.views.pr_view import PrView
+from gui.figures.svg_strokes import bake_stroke_transforms
+
+PLOT_SUFFIXES = (".png", ".svg", ".pdf")
+DATA_SUFFIXES = (".csv", ".json")
+DEFAULT_SIZE = (1200, 1200)
+PLOTS = ("roc", "pr")  # which plot a figure shows: the ROC curve or precision-recall
+# Figures are laid out at this many logical pixels on their short side and scaled up,
+# so text and lines keep their proportions at any export size.
+LAYOUT_PIXELS = 640
+
+
+def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=None,
+           plot: str = "roc") -> None:
+    """Write ``path`` by its suffix: a plot (.png/.svg/.pdf) or data (.csv/.json).
+
+    ``scale`` sizes text and lines: 2 draws them twice as large as on a screen; by
+    default they grow with the figure (a 640-pixel figure looks like the window).
+    ``plot`` chooses the figure: ``"roc"`` or ``"pr"`` (precision-recall).
+    """
+    if check_suffix(path) in PLOT_SUFFIXES:
+        export_plot(session, path, size, view_range, scale, plot)
+    else:
+        export_data(session, path)
+
+
+def check_suffix(path) -> str:
+    """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in PLOT_SUFFIXES + DATA_SUFFIXES:
+        raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
+                          f" use one of {', '.join(PLOT_SUFFIXES + DATA_SUFFIXES)}")
+    return suffix
+
+
+def export_data(session: Session, path) -> None:
+    """The curve's vertices (.csv) or the summary of SPEC §4 (.json)."""
+    shown = session.shown
+    if shown is None:
+        raise ExportError("nothing to export: no data is shown")
+    if Path(path).suffix.lower() == ".csv":
+        shown.curve.require_both_classes()
+        write_curve_csv(path, shown.curve, session.ordering)
+        return
+    # JSON has no infinity; at t = +inf (or -inf) no operating point is reported.
+    finite = math.isfinite(session.threshold)
+    threshold = session.threshold if session.display.marker and finite else None
+    text = json.dumps(summary(shown.data, shown.curve, session.ordering, threshold), indent=2)
+    with atomic_path(path) as tmp:
+        Path(tmp).write_text(text + "\n", encoding="utf-8")
+
+
+def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
+                scale=None, plot: str = "roc") -> None:
+    """The ROC plot (``plot="roc"``) or the precision-recall plot (``"pr"``) as PNG
+    (``size`` pixels), SVG or PDF (vector, text as text)."""
+    if session.shown is None:
+        raise ExportError("nothing to export: no data is shown")
+    suffix = Path(path).suffix.lower()
+    width, height = check_size(size)
+    with figure_view(session, width, height, view_range, scale, plot) as (view, scale):
+        with atomic_path(path) as tmp:
+            if suffix == ".png":
+                image = render_image(view, width, height, scale)
+                if not image.save(tmp, "PNG"):
+                    raise ExportError(f"cannot write {path}: Qt could not save the PNG")
+            elif suffix == ".svg":
+                _render_svg(view, tmp, width, height, scale, _title(session, plot),
+                            _DESCRIPTIONS[plot])
+            elif suffix == ".pdf":
+                _render_pdf(view, tmp, width, height, scale, _title(session, plot))
+            else:
+                raise ExportError(f"cannot export a plot as {suffix!r}")
+
+
+def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None,
+               plot: str = "roc") -> QtGui.QImage:
+    """The plot (``"roc"`` or ``"pr"``) as an image (for the clipboard)."""
+    width, height = check_size(size)
+    with figure_view(session, width, height, view_range, plot=plot) as (view, scale):
+        return render_image(view, width, height, scale)
+
+
+def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.QImage:
+    image = QtGui.QImage(width, height, QtGui.QImage.Format.Format_ARGB32)
+    image.fill(QtGui.QColor("white"))
+    painter = QtGui.QPainter(image)
+    try:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
+        _render(view, painter, width, height, scale)
+    finally:
+        painter.end()
+    return image
+
+
+@contextlib.contextmanager
+def figure_view(session: Session, width: int, height: int, view_range=None, scale=None,
+                plot: str = "roc"):
+    """A hidden RocView (``plot="roc"``) or PrView (``"pr"``) laid out for a ``width`` x
+    ``height`` figure, and its scale; disconnected from the session and deleted
+    afterwards, whatever happens."""
+    if plot not in PLOTS:
+        raise ExportError(f"unknown plot {plot!r}: choose one of {', '.join(PLOTS)}")
+    if scale is None:
+        # Laid out at LAYOUT_PIXELS and scaled to the size asked for, smaller figures too:
+        # below ~500 pixels the title, the legend and the axes no longer fit side by side.
+        scale = max(min(width, height) / LAYOUT_PIXELS, 0.5)
+    elif not 0.25 <= scale <= 16 or min(width, height) / scale < 200:
+        raise ExportError(f"scale {scale:g} does not fit a {width}x{height} figure (the plot"
+                          " needs at least 200 pixels a side at that scale)")
+    view = (PrView if plot == "pr" else RocView)(session, figure_scale=scale)
+    try:
+        view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
+        view.resize(round(width / scale), round(height / scale))
+        _set_title(view.getPlotItem(), _title(session, plot), round(width / scale) - 80)
+        view.show()
+        if view_range is not None:
+            (x0, x1), (y0, y1) = view_range
+            view.view_box.setRange(xRange=(x0, x1), yRange=(y0, y1), padding=0)
+        else:
+            # The whole unit square at the figure's own shape (a wide figure gets room at
+            # the sides, with no ticks there: rates stay in [0, 1]).
+            QtWidgets.QApplication.processEvents(
+                QtCore.QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            view.reset_zoom()
+        # Lays the hidden view out; clicks and keys wait until the figure is written.
+        QtWidgets.QApplication.processEvents(
+            QtCore.QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        view.refresh()  # thin for the final size, now that layout is done
+        yield view, scale
+    finally:
+        view.hide()
+        view.close()
+        view.disconnect_session()
+        view.deleteLater()
+
+
+def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> None:
+    source = QtCore.QRectF(view.viewport().rect())
+    view.render(painter, QtCore.QRectF(0, 0, width, height), source.toRect(),
+                QtCore.Qt.AspectRatioMode.IgnoreAspectRatio)
+
+
+_DESCRIPTIONS = {"roc": "ROC curve exported by rocscope",
+                 "pr": "Precision-recall curve exported by rocscope"}
+
+
+def _render_svg(view, path, width, height, scale, title,
+                description=_DESCRIPTIONS["roc"]) -> None:
+    buffer = QtCore.QBuffer()
+    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+    generator = QtSvg.QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setSize(QtCore.QSize(width, height))
+    generator.setViewBox(QtCore.QRect(0, 0, width, height))
+    generator.setResolution(96)
+    generator.setTitle(title)
+    generator.setDescription(description)
+    _paint(view, generator, path, width, height, scale)
+    svg = bytes(buffer.data()).decode("utf-8")
+    Path(path).write_text(bake_stroke_transforms(svg), encoding="utf-8")
+
+
+def _render_pdf(view, path, width, height, scale, title) -> None:
+    writer = QtGui.QPdfWriter(path)
+    writer.setResolution(96)
+    writer.setTitle(title)
+    writer.setCreator("rocscope")
+    writer.setPageLayout(QtGui.QPageLayout(
+        QtGui.QPageSize(QtCore.QSizeF(width * 72 / 96, height * 72 / 96),
+                        QtGui.QPageSize.Unit.Point, "rocscope",
+                        QtGui.QPageSize.SizeMatchPolicy.ExactMatch),
+        QtGui.QPageLayout.Orientation.Portrait, QtCore.QMarginsF(0, 0, 0, 0)))
+    _paint(view, writer, path, width, height, scale)
+
+
+def _paint(view, device, path, width, height, scale) -> None:
+    painter = QtGui.QPainter()
+    if not painter.begin(device):
+        raise ExportError(f"cannot write {path}: Qt could not start painting the file")
+    try:
+        _render(view, painter, width, height, scale)
+    finally:
+        painter.end()
+
+
+def _set_title(plot, title: str, pixels: int) -> None:
+    """The title, shortened in the middle ("…") until it fits the figure's width: a title
+    wider than the plot would push the plot off the figure."""
+    text = title
+    while True:
+        plot.setTitle(text, size="11pt", color="#222222")
+        wide = plot.titleLabel.item.boundingRect().width()
+        if wide <= pixels or len(text) < 12:
+            return
+        keep = max(int(len(text) * pixels / wide) - 2, 10)
+        text = title[:keep // 2] + "…" + title[len(title) - keep // 2:]
+
+
+def _title(session: Session, plot: str = "roc") -> str:
+    data, curve = session.data, session.curve
+    name = os.path.basename(data.dataset.source) or data.dataset.source
+    sel = data.selection
+    column = sel.score
+    # Which class is positive changes every number: the title says it.
+    if sel.counts is not None:
+        column += f", positives in {sel.counts[0]}"
+    elif sel.positive is not None:
+        column += f", positive {sel.positive!r}"
+    if len(session.visible_models()) > 1:
+        name = f"{len(session.visible_models())} models; {name}"
+    if plot == "pr" and curve.has_both_classes:
+        ap = precision_recall_of(curve).average_precision
+        return f"{name}, score {column}: AP = {ap:.6g}"
+    if curve.has_both_classes:
+        auc = curve.auc(session.ordering)
+        ties = "" if session.ordering is TieOrdering.AVERAGE else f", ties {session.ordering.value}"
+        return f"{name}, score {column}: AUC = {auc:.6g}{ties}"
+    return f"{name}, score {column}"
+
+
+def check_size(size) -> tuple[int, int]:
+    """``(width, height)`` of a figure or animation, or an ExportError saying why not."""
+    try:
+        width, height = (int(v) for v in size)
+    except (TypeError, ValueError):
+        raise ExportError(f"size must be two whole numbers, not {size!r}") from None
+    if not (16 <= width <= 20000 and 16 <= height <= 20000):
+        raise ExportError(f"size {width}x{height} is out of range (16..20000 pixels a side)")
+    return width, height

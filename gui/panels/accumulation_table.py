@@ -1,0 +1,160 @@
+"""Seed 001's grouped accumulation, row by row, for the focused model.
+
+The notes compute AUC on click logs by grouping the rows by score (``ctr``), walking the
+scores from the highest down and adding, for each, ``(2·last_tp + delta_y)·delta_x / 2``
+(a rectangle and a triangle in count units), then dividing by ``last_tp·last_fp``. The
+table lists each score with the code's variables and the running sum; aggregated
+``score, positives, negatives`` rows and one-score-per-sample data are grouped the same
+way. The numbers come from :mod:`core.engine.accumulation`; for many distinct scores
+only the first and last are listed (the sum covers all of them), and the table says so.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6 import QtCore, QtWidgets
+
+from core import RocscopeError
+from core.engine.accumulation import (accumulation_from_counts, accumulation_from_scores,
+                                      accumulation_table)
+from core.engine.sweep import format_exact, format_score
+
+from gui.model import Session
+from gui.base.qt_session import signals_of
+from gui.panels.teaching_table import (ROWS_NOT_HERE, Background, Column, ComputedWhenOnScreen,
+                             HeadTailModel, rich_label, section, span_gap, table_view)
+
+ROWS_SHOWN = 200  # past this many distinct scores: the first 100 and the last 100
+COMPUTE_HERE_UP_TO = 200_000  # input rows grouped on the UI thread; more in the background
+
+# The loop of seed 001's calcAUC, as the notes write it (Scala), for reading beside the table.
+SEED_CODE = """\
+tuples2.sortBy(f => f._1)(Ordering[Double].reverse).foreach( f => {
+  val delta_x = fp   // non-clicks at this ctr:  nₖ
+  val delta_y = tp   // clicks at this ctr:      pₖ
+  auc += (last_tp*2 + delta_y)*delta_x*0.5
+  last_tp += delta_y
+  last_fp += delta_x
+})
+auc = auc/(last_tp*last_fp)"""
+
+
+def _columns(counts: bool) -> tuple[Column, ...]:
+    grouped = "rows of the log" if counts else "samples"
+    return (
+        Column("k", lambda r: f"{r.block:,}", "Distinct scores from the highest down"),
+        Column("score", lambda r: format_score(r.score), "The ctr the rows are grouped by"),
+        Column("rows", lambda r: "" if r.input_rows is None else f"{r.input_rows:,}",
+               f"How many {grouped} were grouped into this score"),
+        Column("pₖ\ndelta_y", lambda r: f"{r.positives:,}", "Positives (clicks) at this score"),
+        Column("nₖ\ndelta_x", lambda r: f"{r.negatives:,}",
+               "Negatives (non-clicks) at this score"),
+        Column("TPₖ₋₁\nlast_tp", lambda r: f"{r.tp_before:,}",
+               "Positives at higher scores, before this row"),
+        Column("FPₖ₋₁\nlast_fp", lambda r: f"{r.fp_before:,}",
+               "Negatives at higher scores, before this row"),
+        Column("(2·TPₖ₋₁ + pₖ)·nₖ / 2\nauc += …", lambda r: r.term_text,
+               "The rectangle nₖ·TPₖ₋₁ plus the triangle nₖ·pₖ/2, in count units"),
+        Column("running Σ\nauc", lambda r: format_exact(r.running_sum), "The sum of the terms so far"),
+    )
+
+
+class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
+    """The grouped accumulation of the focused model, as seed 001's code runs it.
+
+    Attributes
+    ----------
+    accumulation : core.engine.accumulation.AccumulationTable or None
+    model : HeadTailModel
+    view : QTableView
+    status, result_label : QLabel
+    """
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        self.accumulation = None
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(section("Grouped accumulation (click logs, seed 001)"))
+        self.status = rich_label("accumulationStatus")
+        layout.addWidget(self.status)
+        self.model = HeadTailModel(_columns(False), parent=self)
+        self.view = table_view(self.model)
+        layout.addWidget(self.view, 1)
+        self.result_label = rich_label("accumulationResult")
+        layout.addWidget(self.result_label)
+        code = QtWidgets.QLabel(f"<pre style='margin:0'>{html.escape(SEED_CODE)}</pre>")
+        code.setObjectName("seedCode")
+        code.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        code.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        code.setStyleSheet("color: #444;")
+        layout.addWidget(code)
+        self.background = Background(self._show, self)
+        self.signals.focusChanged.connect(self.recompute)
+        self.recompute()
+
+    @property
+    def busy(self) -> bool:
+        return self.background.busy
+
+    def _recompute(self) -> None:
+        self.accumulation = None
+        shown = self.session.shown
+        counts = shown is not None and shown.data.selection.counts is not None
+        self.model.columns = _columns(counts)
+        self.model.set_rows()
+        span_gap(self.view, self.model)
+        self.result_label.clear()
+        if shown is None:
+            self.background.cancel()
+            self.status.clear()
+            return
+        data = shown.data
+        limit = ROWS_SHOWN if shown.curve.distinct_scores > ROWS_SHOWN else None
+        if not data.has_rows:  # computed out of memory: the blocks are the curve's
+            curve = shown.curve
+            if not curve.complete:
+                self.background.cancel()
+                self.status.setText(ROWS_NOT_HERE.format(
+                    what="The accumulation needs every tie block")
+                    + " It kept only the vertices a screen can show.")
+                return
+
+            def work():
+                return accumulation_table(curve, limit)
+        elif counts:
+            def work():
+                return accumulation_from_counts(data.scores, data.positives, data.negatives,
+                                                limit)
+        else:
+            def work():
+                return accumulation_from_scores(data.scores, data.labels, limit)
+        self.status.setText("Grouping…")
+        self.background.run(work, in_background=data.n_rows > COMPUTE_HERE_UP_TO)
+
+    def _show(self, result) -> None:
+        if isinstance(result, RocscopeError):
+            self.status.setText(html.escape(str(result)))
+            return
+        self.accumulation = table = result
+        self.model.set_rows(table.head, table.tail, table.omitted)
+        span_gap(self.view, self.model)
+        self.view.resizeColumnsToContents()
+        counts = self.session.data.selection.counts is not None
+        what = ("aggregated rows (score, positives, negatives) grouped by score" if counts
+                else "samples grouped by score, as a click log would be")
+        if table.truncated:
+            self.status.setText(
+                f"{html.escape(what)}: showing the first {len(table.head):,} and the last"
+                f" {len(table.tail):,} of {table.distinct_scores:,} distinct scores;"
+                f" {table.omitted:,} in between are not listed. The sum covers them all.")
+        else:
+            self.status.setText(f"{html.escape(what)}, highest score first:"
+                                f" {table.distinct_scores:,} distinct scores.")
+        self.result_label.setText(
+            f"<div>Σ = {format_exact(table.total)} (area under the curve in count units)</div>"
+            f"<div><b>AUC = {html.escape(table.division_text)}</b>"
+            f" &nbsp;({table.auc.numerator / table.auc.denominator!r})</div>")

@@ -1,0 +1,433 @@
+"""Choosing the operating point and reading the analyses of SPEC §10 for the focused
+model: the best threshold by a criterion, the partial AUC, the convex hull, and the
+precision–recall numbers.
+
+The panel writes what the user chooses to ``session.analysis`` and shows what the engine
+answers. A setting the engine refuses (a cost ratio ≤ 0, a prevalence outside (0, 1), an
+empty or out-of-range partial range) is never written: the panel shows the engine's own
+message and keeps the previous choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6 import QtCore, QtWidgets
+
+from core import RocscopeError
+
+from gui.base import style
+from gui.views.analysis_results import best_of, partial_of, results_of
+from gui.views.curve_drawer import is_big
+from gui.model import Session
+from gui.base.qt_session import signals_of
+
+CRITERIA = (
+    (None, "None"),
+    ("youden", "Youden's J (max TPR − FPR)"),
+    ("closest", "Closest to (0, 1)"),
+    ("cost", "Minimum expected cost"),
+)
+VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
+               "cost": "expected cost R·π·(1 − TPR) + (1 − π)·FPR"}
+FOCI = (("fpr", "FPR (false positive rate)"), ("tpr", "TPR (true positive rate)"))
+DEFAULT_RANGES = {"fpr": (0.0, 0.2), "tpr": (0.8, 1.0)}
+ERROR_STYLE = "color: #b00020;"
+
+
+class AnalysisPanel(QtWidgets.QWidget):
+    """The best threshold, partial AUC, convex hull and precision–recall of the focused
+    model, bound to a :class:`~gui.model.Session` (both ways)."""
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        self.results = results_of(session)
+        self._syncing = False
+        self._ranges = dict(DEFAULT_RANGES)  # the last range typed per focus
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.note = QtWidgets.QLabel()
+        self.note.setWordWrap(True)
+        self.note.setObjectName("analysisNote")
+        layout.addWidget(self.note)
+        layout.addWidget(self._best_group())
+        layout.addWidget(self._partial_group())
+        layout.addWidget(self._hull_group())
+        layout.addWidget(self._pr_group())
+        layout.addStretch(1)
+
+        self.signals.analysisChanged.connect(self._on_analysis)
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.plotsChanged.connect(self._show_precision_recall)
+        self.signals.thresholdChanged.connect(self._show_best_button)
+        self.results.ready.connect(self._show_slow_results)
+        self._on_data()
+
+    # ---- building -----------------------------------------------------------------------
+
+    def _best_group(self) -> QtWidgets.QGroupBox:
+        group = QtWidgets.QGroupBox("Best threshold")
+        form = QtWidgets.QFormLayout(group)
+        self.criterion = QtWidgets.QComboBox()
+        self.criterion.setObjectName("bestCriterion")
+        for key, text in CRITERIA:
+            self.criterion.addItem(text, key)
+        self.criterion.currentIndexChanged.connect(self._criterion_chosen)
+        form.addRow("Criterion:", self.criterion)
+        self.cost_ratio = _number_box("costRatio", "e.g. 5: a miss costs 5 false alarms")
+        self.cost_ratio.setToolTip("R = cost of a missed positive / cost of a false alarm")
+        self.cost_ratio.editingFinished.connect(self._cost_ratio_typed)
+        form.addRow("Cost ratio R:", self.cost_ratio)
+        self.prevalence = _number_box("prevalence", "")
+        self.prevalence.setToolTip("π, the share of positives where the classifier will be"
+                                   " used; empty: the data's m+/n")
+        self.prevalence.editingFinished.connect(self._prevalence_typed)
+        form.addRow("Prevalence π:", self.prevalence)
+        self.best_error = _error_label("bestError")
+        form.addRow(self.best_error)
+        self.best_text = QtWidgets.QLabel()
+        self.best_text.setObjectName("bestResult")
+        self.best_text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(self.best_text)
+        self.move_button = QtWidgets.QPushButton("Move threshold there")
+        self.move_button.setObjectName("moveThreshold")
+        self.move_button.clicked.connect(self._move_threshold)
+        form.addRow(self.move_button)
+        return group
+
+    def _partial_group(self) -> QtWidgets.QGroupBox:
+        group = QtWidgets.QGroupBox("Partial AUC")
+        form = QtWidgets.QFormLayout(group)
+        self.partial_on = QtWidgets.QCheckBox("Show the partial AUC (drag its edges on the plot)")
+        self.partial_on.setObjectName("partialOn")
+        self.partial_on.toggled.connect(self._partial_toggled)
+        form.addRow(self.partial_on)
+        self.focus = QtWidgets.QComboBox()
+        self.focus.setObjectName("partialFocus")
+        for key, text in FOCI:
+            self.focus.addItem(text, key)
+        self.focus.currentIndexChanged.connect(self._focus_chosen)
+        form.addRow("Range of:", self.focus)
+        row = QtWidgets.QHBoxLayout()
+        self.low = _number_box("partialLow", "low")
+        self.high = _number_box("partialHigh", "high")
+        self.low.editingFinished.connect(self._range_typed)
+        self.high.editingFinished.connect(self._range_typed)
+        row.addWidget(self.low)
+        row.addWidget(QtWidgets.QLabel("to"))
+        row.addWidget(self.high)
+        form.addRow("From:", row)
+        self.partial_error = _error_label("partialError")
+        form.addRow(self.partial_error)
+        self.partial_text = QtWidgets.QLabel()
+        self.partial_text.setObjectName("partialResult")
+        form.addRow(self.partial_text)
+        return group
+
+    def _hull_group(self) -> QtWidgets.QGroupBox:
+        group = QtWidgets.QGroupBox("Convex hull (ROCCH)")
+        form = QtWidgets.QFormLayout(group)
+        self.hull_on = QtWidgets.QCheckBox("Show the convex hull")
+        self.hull_on.setObjectName("hullOn")
+        self.hull_on.setToolTip("Every point on the hull is reached by choosing at random"
+                                " between the thresholds of its two ends")
+        self.hull_on.toggled.connect(self._hull_toggled)
+        form.addRow(self.hull_on)
+        self.hull_text = QtWidgets.QLabel()
+        self.hull_text.setObjectName("hullResult")
+        form.addRow(self.hull_text)
+        return group
+
+    def _pr_group(self) -> QtWidgets.QGroupBox:
+        group = QtWidgets.QGroupBox("Precision–recall")
+        form = QtWidgets.QFormLayout(group)
+        self.pr_text = QtWidgets.QLabel()
+        self.pr_text.setObjectName("prResult")
+        self.pr_text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        form.addRow(self.pr_text)
+        return group
+
+    # ---- user actions -------------------------------------------------------------------
+
+    def _criterion_chosen(self, _index: int) -> None:
+        if self._syncing:
+            return
+        method = self.criterion.currentData()
+        if method is not None and not self._accept(self.best_error, best_of,
+                                                   replace(self.session.analysis, best=method)):
+            self._sync_widgets()
+            return
+        self.session.set_analysis(best=method)
+
+    def _cost_ratio_typed(self) -> None:
+        text = self.cost_ratio.text().strip()
+        analysis = self.session.analysis
+        if self._syncing or text == _shown(analysis.cost_ratio):
+            return
+        trial = replace(analysis, best="cost", cost_ratio=text)  # the engine reads the text
+        if self._accept(self.best_error, best_of, trial, kept=_shown(analysis.cost_ratio)):
+            self.session.set_analysis(cost_ratio=float(text))
+        self._sync_widgets()
+
+    def _prevalence_typed(self) -> None:
+        text = self.prevalence.text().strip()
+        analysis = self.session.analysis
+        if self._syncing or text == _shown(analysis.prevalence):
+            return
+        value = None if text == "" else text
+        trial = replace(analysis, best="cost", prevalence=value)
+        kept = _shown(analysis.prevalence) or "the data's"
+        if self._accept(self.best_error, best_of, trial, kept=kept):
+            self.session.set_analysis(prevalence=None if value is None else float(value))
+        self._sync_widgets()
+
+    def _move_threshold(self) -> None:
+        best = self._best()
+        if best is not None:
+            self.session.set_threshold(best.threshold)
+
+    def _partial_toggled(self, on: bool) -> None:
+        if self._syncing:
+            return
+        if not on:
+            self.session.set_analysis(partial=None)
+            return
+        self._write_range()
+
+    def _focus_chosen(self, _index: int) -> None:
+        if self._syncing:
+            return
+        focus = self.focus.currentData()
+        if self.session.analysis.partial is None:
+            self.session.set_analysis(partial_focus=focus)
+        else:  # the range last used on that axis (always one the engine took)
+            self.session.set_analysis(partial_focus=focus, partial=self._ranges[focus])
+
+    def _range_typed(self) -> None:
+        if self._syncing:
+            return
+        analysis = self.session.analysis
+        shown = (self.low.text().strip(), self.high.text().strip())
+        current = analysis.partial or self._ranges[analysis.partial_focus]
+        if shown == (_shown(current[0]), _shown(current[1])):
+            return
+        if analysis.partial is None and not self.partial_on.isChecked():
+            # Not shown yet: remember a valid range for when it is switched on.
+            if self._accept(self.partial_error, partial_of, replace(analysis, partial=shown),
+                            kept=f"{_shown(current[0])} to {_shown(current[1])}"):
+                self._ranges[analysis.partial_focus] = (float(shown[0]), float(shown[1]))
+            self._sync_widgets()
+            return
+        self._write_range()
+
+    def _write_range(self) -> None:
+        analysis = self.session.analysis
+        shown = (self.low.text().strip(), self.high.text().strip())
+        previous = analysis.partial
+        kept = ("none" if previous is None
+                else f"{_shown(previous[0])} to {_shown(previous[1])}")
+        if self._accept(self.partial_error, partial_of, replace(analysis, partial=shown),
+                        kept=kept):
+            value = (float(shown[0]), float(shown[1]))
+            self._ranges[analysis.partial_focus] = value
+            self.session.set_analysis(partial=value)
+        self._sync_widgets()
+
+    def _hull_toggled(self, on: bool) -> None:
+        if not self._syncing:
+            self.session.set_analysis(hull=bool(on))
+
+    def _accept(self, error_label, ask, trial, kept: str | None = None) -> bool:
+        """Whether the engine accepts the analysis ``trial`` (``ask(curve, trial)``);
+        if not, its message is shown in ``error_label``, with what is kept."""
+        curve = self.session.curve
+        if curve is None or not curve.has_both_classes:
+            return False
+        try:
+            ask(curve, trial)
+        except RocscopeError as exc:
+            message = str(exc)
+            if kept is not None:
+                message += f" (kept: {kept})"
+            error_label.setText(message)
+            error_label.setVisible(True)
+            return False
+        error_label.setVisible(False)
+        return True
+
+    # ---- following the session ------------------------------------------------------------
+
+    def _on_data(self, *_args) -> None:
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes
+        for group in self.findChildren(QtWidgets.QGroupBox):
+            group.setEnabled(ok)
+        if curve is None:
+            self.note.setText("No data.")
+        elif not ok:
+            self.note.setText("These analyses need both classes in the data.")
+        self.note.setVisible(not ok)
+        if ok:
+            self.prevalence.setPlaceholderText(
+                f"the data's: {curve.n_positive}/{curve.n_samples}")
+        self._on_analysis(self.session.analysis)
+
+    def _on_analysis(self, _analysis=None) -> None:
+        self._sync_widgets()
+        self._show_results()
+
+    def _sync_widgets(self) -> None:
+        """Every input shows the session's analysis (errors stay until the next change)."""
+        analysis = self.session.analysis
+        self._syncing = True
+        try:
+            self.criterion.setCurrentIndex(max(self.criterion.findData(analysis.best), 0))
+            self.cost_ratio.setText(_shown(analysis.cost_ratio))
+            self.prevalence.setText(_shown(analysis.prevalence))
+            cost = analysis.best == "cost"
+            self.cost_ratio.setEnabled(cost)
+            self.prevalence.setEnabled(cost)
+            self.partial_on.setChecked(analysis.partial is not None)
+            self.focus.setCurrentIndex(max(self.focus.findData(analysis.partial_focus), 0))
+            if analysis.partial is not None:  # typed, dragged on the plot or set elsewhere
+                self._ranges[analysis.partial_focus] = analysis.partial
+            low, high = self._ranges.get(analysis.partial_focus, DEFAULT_RANGES["fpr"])
+            self.low.setText(_shown(low))
+            self.high.setText(_shown(high))
+            self.hull_on.setChecked(analysis.hull)
+        finally:
+            self._syncing = False
+
+    def _best(self):
+        curve = self.session.curve
+        if curve is None or not curve.has_both_classes:
+            return None
+        try:
+            return best_of(curve, self.session.analysis)
+        except RocscopeError:
+            return None
+
+    def _show_results(self) -> None:
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes
+        analysis = self.session.analysis
+        # Best threshold.
+        best, problem = None, None
+        if ok and analysis.best is not None:
+            try:
+                best = best_of(curve, analysis)
+            except RocscopeError as exc:  # set elsewhere (a command line, a script)
+                problem = str(exc)
+        # A change of the session ends an earlier refusal; a setting refused now (made
+        # elsewhere: a script, the command line) is said here.
+        self.best_error.setText(problem or "")
+        self.best_error.setVisible(problem is not None)
+        self.best_text.setText(_best_text(best) if best is not None else "")
+        self.best_text.setVisible(best is not None)
+        self._show_best_button()
+        # Partial AUC.
+        partial, problem = None, None
+        if ok and analysis.partial is not None:
+            try:
+                partial = partial_of(curve, analysis)
+            except RocscopeError as exc:
+                problem = str(exc)
+        self.partial_error.setText(problem or "")
+        self.partial_error.setVisible(problem is not None)
+        self.partial_text.setText(_partial_text(partial) if partial is not None else "")
+        self.partial_text.setVisible(partial is not None)
+        self._show_slow_results()
+
+    def _show_best_button(self, *_args) -> None:
+        best = self._best()
+        self.move_button.setEnabled(best is not None
+                                    and best.threshold != self.session.threshold)
+
+    def _show_slow_results(self) -> None:
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes
+        if ok and self.session.analysis.hull and not curve.complete:
+            self.hull_text.setText("needs every vertex; this curve was computed out of"
+                                   " memory and thinned for drawing")
+        elif ok and self.session.analysis.hull:
+            hull = self.results.hull(curve)
+            self.hull_text.setText("computing…" if hull is None else
+                                   f"hull AUC = {style.format_number(hull.auc, 6)}"
+                                   f" ({len(hull)} corners)\n"
+                                   f"curve AUC = {style.format_number(curve.auc(), 6)}")
+        else:
+            self.hull_text.setText("")
+        self._show_precision_recall()
+
+    def _show_precision_recall(self, *_args) -> None:
+        curve = self.session.curve
+        if curve is None or not curve.has_both_classes:
+            self.pr_text.setText("")
+            return
+        if not curve.complete:
+            self.pr_text.setText("needs every tie block; this curve was computed out of"
+                                 " memory and thinned for drawing")
+            return
+        # A big curve's precision-recall takes seconds and as much memory as the
+        # curve: it is computed when the PR plot is shown, not behind the user's back.
+        if is_big(curve) and self.session.plots == "roc":
+            self.pr_text.setText("shown with the precision–recall plot (View menu)")
+            return
+        pr = self.results.precision_recall(curve)
+        if pr is None:
+            self.pr_text.setText("computing…")
+            return
+        self.pr_text.setText(
+            f"average precision (AP) = {style.format_number(pr.average_precision, 6)}\n"
+            f"area under the interpolated path = {style.format_number(pr.area, 6)}\n"
+            f"baseline (prevalence m+/n) = {style.format_number(pr.baseline, 6)}")
+
+
+def _best_text(best) -> str:
+    m_pos, m_neg = best.tp + best.fn, best.fp + best.tn
+    lines = [f"threshold t = {style.format_threshold(best.threshold)} (vertex {best.vertex})",
+             (f"TPR = {style.format_number(best.tpr, 6)} ({best.tp}/{m_pos}),"
+              f" FPR = {style.format_number(best.fpr, 6)} ({best.fp}/{m_neg})"),
+             f"{VALUE_NAMES[best.method]} = {style.format_number(best.value, 6)}"]
+    if best.method == "cost":
+        lines.append(f"with R = {style.format_number(best.cost_ratio, 6)},"
+                     f" π = {style.format_number(best.prevalence, 6)};"
+                     f" iso-cost slope = {style.format_number(best.iso_slope, 6)}")
+    return "\n".join(lines)
+
+
+def _partial_text(partial) -> str:
+    axis = "FPR" if partial.focus == "fpr" else "TPR"
+    text = (f"area over {axis} {partial.low:g} to {partial.high:g}"
+            f" = {style.format_number(partial.area, 6)}\n"
+            f"standardized (McClish) = {style.format_number(partial.standardized, 6)}")
+    if partial.below_chance:
+        text += "\nbelow the chance diagonal's area: McClish's value is not meant for it"
+    return text
+
+
+def _number_box(name: str, placeholder: str) -> QtWidgets.QLineEdit:
+    box = QtWidgets.QLineEdit()
+    box.setObjectName(name)
+    box.setPlaceholderText(placeholder)
+    box.setMaximumWidth(130)
+    return box
+
+
+def _error_label(name: str) -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setStyleSheet(ERROR_STYLE)
+    label.setVisible(False)
+    return label
+
+
+def _shown(value) -> str:
+    """A setting as its box shows it: the shortest form of the number, empty for None."""
+    if value is None:
+        return ""
+    value = float(value)
+    return repr(int(value)) if value.is_integer() else repr(value)

@@ -1,0 +1,60 @@
+"""An inline banner above the plots for errors and notes: it never blocks the window,
+and the data on screen stays as it was."""
+
+from __future__ import annotations
+
+from PySide6 import QtCore, QtWidgets
+
+from gui.model import Message, Session
+from gui.base.qt_session import signals_of
+
+_STYLES = {
+    "error": "background:#fde8e4; color:#7a1d0b; border:1px solid #e6a595;",
+    "info": "background:#e8f1fb; color:#113f67; border:1px solid #9cc3e6;",
+}
+
+
+class Banner(QtWidgets.QFrame):
+    """Shows the session's :class:`Message`; the close button clears it."""
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        self.setObjectName("banner")
+        layout = QtWidgets.QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 6, 6)
+        self.text = QtWidgets.QLabel()
+        self.text.setObjectName("bannerText")
+        self.text.setWordWrap(True)
+        # Messages quote file contents, which must not be read as HTML.
+        self.text.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action_button = QtWidgets.QPushButton()
+        self.action_button.setObjectName("bannerAction")
+        self.action_button.clicked.connect(self._on_action)
+        self.close_button = QtWidgets.QToolButton()
+        self.close_button.setText("✕")
+        self.close_button.setToolTip("Dismiss")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(session.clear_message)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(self.action_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        self.signals.messageChanged.connect(self._on_message)
+        self._on_message(session.message)
+
+    def _on_message(self, message: Message | None) -> None:
+        self.setVisible(message is not None)
+        self.action_button.setVisible(message is not None and message.action is not None)
+        if message is not None:
+            self.text.setText(message.text)
+            if message.action is not None:
+                self.action_button.setText(message.action[0])
+            self.setStyleSheet(f"#banner {{{_STYLES.get(message.level, _STYLES['info'])}}}")
+
+    def _on_action(self) -> None:
+        message = self.session.message
+        if message is not None and message.action is not None:
+            self.session.clear_message()
+            message.action[1]()

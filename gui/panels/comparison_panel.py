@@ -1,0 +1,184 @@
+"""Every pair of visible models compared: ΔAUC with its confidence interval, z and p,
+paired or unpaired (DeLong, SPEC §9). Selecting a row highlights the two curves.
+
+The comparisons come from :func:`core.app.models.compare_models`; with millions of rows
+they take a moment, so they run on a background thread and the table fills in when they
+are ready (a newer request replaces an older one).
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6 import QtCore, QtWidgets
+
+from core.app.models import LoadedModel, compare_models, pairing
+from core.errors import RocscopeError
+
+from gui.base import style
+from gui.model import Session
+from gui.panels.models_panel import row_table
+from gui.base.qt_session import signals_of
+
+COLUMNS = ("A", "B", "AUC A − B", "95 % CI", "z", "p", "")
+
+
+class ComparisonPanel(QtWidgets.QWidget):
+    """The comparison table of the visible models.
+
+    Signals
+    -------
+    computed()
+        The table holds the comparisons of the models visible now.
+    """
+
+    computed = QtCore.Signal()
+    _done = QtCore.Signal(object, object)  # (request token, rows or error text)
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.status = QtWidgets.QLabel()
+        self.status.setObjectName("comparisonStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.table = row_table(COLUMNS, "comparisonTable")
+        self.table.horizontalHeader().setSectionResizeMode(
+            QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table)
+        self.rows: list = []  # (model a, model b, comparison or None, problem or None)
+        self._token = 0
+        self._key = None
+        self._filling = False
+        self._done.connect(self._on_done)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.signals.modelsChanged.connect(self.recompute)
+        self.signals.modelChanged.connect(self.recompute)
+        self.signals.highlightChanged.connect(self._on_highlight)
+        self.recompute()
+
+    @property
+    def busy(self) -> bool:
+        return self._key is not None and self._token != self._key[0]
+
+    def recompute(self, *_args) -> None:
+        """Compare the visible models again if they changed (in the background)."""
+        models = [m for m in self.session.visible_models() if m.curve.has_both_classes]
+        key = tuple((m, m.data) for m in models)
+        if self._key is not None and self._key[1] == key:
+            return
+        self._token += 1
+        token = self._token
+        self._key = (None, key)
+        if len(models) < 2:
+            self._show([], "Show two models or more to compare them (File → Add Model…,"
+                           " or tick several score columns in Choose Columns).")
+            self._key = (token, key)
+            return
+        self.status.setText("Comparing…")
+        loaded = [LoadedModel(m.name, m.data.data, m.curve) for m in models]
+
+        def work():
+            try:
+                result = _compare(models, loaded)
+            except RocscopeError as exc:
+                result = str(exc)
+            except Exception as exc:  # noqa: BLE001 - a bug must not kill the window
+                result = f"internal error while comparing: {type(exc).__name__}: {exc}"
+            try:
+                self._done.emit(token, (key, result))
+            except RuntimeError:  # the panel went away meanwhile
+                pass
+
+        threading.Thread(target=work, name="rocscope-compare", daemon=True).start()
+
+    def _on_done(self, token: int, payload) -> None:
+        if token != self._token:
+            return  # an older request: the models changed since
+        key, result = payload
+        self._key = (token, key)
+        if isinstance(result, str):
+            self._show([], result)
+        else:
+            self._show(result, "Paired where the models hold the same samples (same file,"
+                               " or same rows and labels), unpaired otherwise. DeLong's"
+                               " test; ΔAUC of the average ordering.")
+        self.computed.emit()
+
+    def _show(self, rows, status: str) -> None:
+        self._filling = True
+        try:
+            self.rows = rows
+            self.status.setText(status)
+            self.table.setRowCount(len(rows))
+            for r, (a, b, comparison, problem) in enumerate(rows):
+                if comparison is not None:
+                    c = comparison.result
+                    cells = (a.name, b.name, f"{c.difference:+.4f}",
+                             f"[{c.ci.low:+.4f}, {c.ci.high:+.4f}]",
+                             ("D " if not c.paired else "") + style.format_number(c.z, 4),
+                             _p_text(c.p), "paired" if c.paired else "unpaired")
+                    tip = comparison.pair.reason
+                else:
+                    cells = (a.name, b.name, "—", "—", "—", "—", "undefined")
+                    tip = problem
+                for col, text in enumerate(cells):
+                    item = QtWidgets.QTableWidgetItem(text)
+                    item.setToolTip(tip)
+                    if 2 <= col <= 5:
+                        item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
+                                              | QtCore.Qt.AlignmentFlag.AlignVCenter)
+                    self.table.setItem(r, col, item)
+            self._on_highlight(self.session.highlighted)
+        finally:
+            self._filling = False
+
+    def _on_selection(self) -> None:
+        if self._filling:
+            return
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        if len(rows) == 1:
+            a, b, _c, _p = self.rows[rows.pop()]
+            self.session.set_highlighted((a, b))
+        else:
+            self.session.set_highlighted(None)
+
+    def _on_highlight(self, pair) -> None:
+        was, self._filling = self._filling, True
+        try:
+            for r, (a, b, _c, _p) in enumerate(self.rows):
+                if pair is not None and {a, b} == set(pair):
+                    self.table.selectRow(r)
+                    return
+            self.table.clearSelection()
+        finally:
+            self._filling = was
+
+
+def _compare(models, loaded) -> list:
+    """(model a, model b, ModelComparison or None, problem or None) for every pair; a
+    pair whose test is undefined (a class with one sample) says why instead."""
+    pairs = pairing(loaded)
+    rows = []
+    try:
+        comparisons = {(c.pair.a, c.pair.b): c for c in compare_models(loaded, pairs)}
+    except RocscopeError:
+        comparisons = {}
+        for pair in pairs:
+            try:
+                comparisons[(pair.a, pair.b)] = compare_models(loaded, [pair])[0]
+            except RocscopeError as exc:
+                comparisons[(pair.a, pair.b)] = str(exc)
+    for pair in pairs:
+        c = comparisons[(pair.a, pair.b)]
+        rows.append((models[pair.a], models[pair.b], None if isinstance(c, str) else c,
+                     c if isinstance(c, str) else None))
+    return rows
+
+
+def _p_text(p: float) -> str:
+    return "< 1e-16" if p < 1e-16 else style.format_number(p, 4)

@@ -1,0 +1,117 @@
+"""The confusion matrix and the operating-point metrics at the current threshold."""
+
+from __future__ import annotations
+
+from PySide6 import QtCore, QtWidgets
+
+from core import SegmentType
+
+from gui.base import style
+from gui.model import Session
+from gui.base.qt_session import signals_of
+
+METRICS = (
+    ("tpr", "TPR (recall, sensitivity)"),
+    ("fpr", "FPR"),
+    ("specificity", "Specificity (TNR)"),
+    ("precision", "Precision"),
+    ("f1", "F1"),
+    ("accuracy", "Accuracy"),
+    ("youden_j", "Youden's J (TPR − FPR)"),
+)
+
+
+class ConfusionPanel(QtWidgets.QWidget):
+    """TP/FP/FN/TN with totals and the rates they give, updated on every threshold.
+
+    The update costs a dozen ``setText`` calls: the counts come from the session's
+    operating point, which ``core`` finds by binary search.
+    """
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        self.heading = QtWidgets.QLabel()
+        self.heading.setObjectName("thresholdHeading")
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+
+        grid = QtWidgets.QGridLayout()
+        grid.setHorizontalSpacing(14)
+        for col, text in enumerate(("", "predicted +", "predicted −", "total")):
+            grid.addWidget(_bold(text), 0, col, QtCore.Qt.AlignmentFlag.AlignRight)
+        self.cells: dict[str, QtWidgets.QLabel] = {}
+        names = (("actual +", ("tp", "fn", "m_pos")), ("actual −", ("fp", "tn", "m_neg")),
+                 ("total", ("pred_pos", "pred_neg", "n")))
+        for row, (title, keys) in enumerate(names, start=1):
+            grid.addWidget(_bold(title), row, 0)
+            for col, key in enumerate(keys, start=1):
+                cell = QtWidgets.QLabel()
+                cell.setObjectName(f"cell_{key}")
+                cell.setAlignment(QtCore.Qt.AlignmentFlag.AlignRight)
+                cell.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+                grid.addWidget(cell, row, col)
+                self.cells[key] = cell
+        for key, colour in (("tp", style.POSITIVE_COLOUR), ("fp", style.NEGATIVE_COLOUR)):
+            self.cells[key].setStyleSheet(f"color: {colour}; font-weight: bold")
+        layout.addLayout(grid)
+
+        form = QtWidgets.QFormLayout()
+        self.metrics: dict[str, QtWidgets.QLabel] = {}
+        for key, title in METRICS:
+            value = QtWidgets.QLabel()
+            value.setObjectName(f"metric_{key}")
+            value.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(title, value)
+            self.metrics[key] = value
+        layout.addLayout(form)
+        self.tie_note = QtWidgets.QLabel()
+        self.tie_note.setObjectName("tieNote")
+        self.tie_note.setWordWrap(True)
+        self.tie_note.setStyleSheet(f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}")
+        layout.addWidget(self.tie_note)
+        layout.addStretch(1)
+
+        # New data always come with a thresholdChanged, so that one signal suffices.
+        self.signals.thresholdChanged.connect(self._on_threshold)
+        self._on_threshold()
+
+    def _on_threshold(self, *_args) -> None:
+        point, curve = self.session.operating_point, self.session.curve
+        if point is None or curve is None:
+            return
+        t = self.session.threshold
+        reached = style.format_threshold(point.vertex_threshold)
+        heading = f"<b>Threshold t = {style.format_threshold(t)}</b>: score ≥ t is predicted positive"
+        if point.vertex_threshold != t:
+            heading += f"<br>(between two scores: predicts exactly like t = {reached})"
+        self.heading.setText(heading)
+        counts = dict(tp=point.tp, fn=point.fn, fp=point.fp, tn=point.tn,
+                      m_pos=point.n_positive, m_neg=point.n_negative,
+                      pred_pos=point.tp + point.fp, pred_neg=point.fn + point.tn,
+                      n=point.n_positive + point.n_negative)
+        for key, value in counts.items():
+            self.cells[key].setText(f"{value:,}")
+        for key, _title in METRICS:
+            value = getattr(point, key)
+            self.metrics[key].setText(style.format_number(value, 6))
+            self.metrics[key].setToolTip(style.format_full(value))
+        k = point.vertex
+        if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
+            p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])
+            where = ("t sits on a tie block" if point.vertex_threshold == t else
+                     "The lowest score at or above t is a tie block")
+            self.tie_note.setText(
+                f"{where}: its {p:,} positive{'s' * (p != 1)} and {n:,}"
+                f" negative{'s' * (n != 1)} all score {reached}, so they are all predicted"
+                " positive together; no threshold can separate them.")
+        else:
+            self.tie_note.clear()
+
+
+def _bold(text: str) -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(f"<b>{text}</b>")
+    return label

@@ -1,0 +1,150 @@
+"""The five formulas of SPEC §1 written out with the user's numbers.
+
+Each formula is shown in symbols, then (for small data) with the numbers substituted,
+step by step down to its exact value, and a mark says whether all five agree exactly.
+The text and the values come from :mod:`core.app.formula_text` and
+:func:`core.five_formulas`. The five are formulas of the average tie ordering (a tied
+pair counts ½); when the curve is drawn with another ordering the panel says so and
+gives that ordering's AUC beside them.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import replace
+from fractions import Fraction
+
+from PySide6 import QtWidgets
+
+from core import RocscopeError, TieOrdering
+from core.app.formula_text import all_agree, formula_texts
+
+from gui.model import Session
+from gui.panels.numbers_panel import plain_text
+from gui.base.qt_session import signals_of
+from gui.panels.teaching_table import rich_label, section
+
+# Numbers are substituted into the formulas while m+·m− stays this small (the numbers
+# panel's limit for exact fractions); past it the sums say more as symbols and a value.
+WRITE_OUT_UP_TO_PAIRS = 10**6
+ORDERING_WORDS = {
+    TieOrdering.BEST: ("best (l1): positives first in every tie", "(C + T) / (m⁺·m⁻)"),
+    TieOrdering.WORST: ("worst (l2): negatives first in every tie", "C / (m⁺·m⁻)"),
+}
+NAMES = {  # a heading per formula, in the notes' words
+    "trapezoid": "1. Trapezoids under the curve (formula 2.20)",
+    "rank_loss": "2. One minus the rank loss (formulas 2.21, 2.22)",
+    "mann_whitney": "3. Mann–Whitney rank sum (average ranks for ties)",
+    "grouped": "4. Grouped accumulation over distinct scores (click logs, seed 001)",
+    "probability": "5. Probability that a positive outscores a negative",
+}
+
+
+class FormulasPanel(QtWidgets.QWidget):
+    """The five ways to the same AUC, written out.
+
+    Attributes
+    ----------
+    texts : tuple of core.app.formula_text.FormulaText
+        What is shown (empty when there is no AUC to show).
+    formula_labels : list of QLabel
+        One per formula.
+    verdict, ordering_note : QLabel
+        Whether all five agree exactly; which ordering they compute, when the curve is
+        drawn with another.
+    """
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        self.texts = ()
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.addWidget(section("Five ways to the same AUC"))
+        self.status = rich_label("formulasStatus")
+        layout.addWidget(self.status)
+        self.formula_labels = []
+        for i in range(5):
+            label = rich_label(f"formula{i + 1}")
+            label.setStyleSheet("QLabel { padding: 4px 0; }")
+            layout.addWidget(label)
+            self.formula_labels.append(label)
+        self.verdict = rich_label("formulasVerdict")
+        layout.addWidget(self.verdict)
+        self.ordering_note = rich_label("formulasOrdering")
+        layout.addWidget(self.ordering_note)
+        layout.addStretch(1)
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.orderingChanged.connect(self._on_ordering)
+        self._on_data()
+
+    def text(self) -> str:
+        """What the panel shows, as plain text (for tests and copying)."""
+        parts = [self.status.text(), *(w.text() for w in self.formula_labels),
+                 self.verdict.text(), self.ordering_note.text()]
+        return plain_text("<br>".join(p for p in parts if p))
+
+    def _on_data(self, *_args) -> None:
+        self.texts = ()
+        for label in (self.status, self.verdict, self.ordering_note, *self.formula_labels):
+            label.clear()
+        shown = self.session.shown
+        if shown is None:
+            return
+        curve = shown.curve
+        try:
+            curve.require_both_classes()
+            self.texts = formula_texts(curve, shown.formulas)
+        except RocscopeError as exc:
+            self.status.setText(html.escape(str(exc)))
+            return
+        written_out = curve.pairs.total <= WRITE_OUT_UP_TO_PAIRS
+        if not written_out:
+            self.status.setText(
+                f"{curve.pairs.total:,} pairs: the formulas are shown in symbols with their"
+                " values; the numbers are written into them for small data.")
+        for label, text in zip(self.formula_labels, self.texts):
+            heading = html.escape(NAMES.get(text.key, text.name))
+            if written_out:
+                body = text.html
+            else:
+                # The symbols and the value only: the same HTML, without the steps.
+                body = replace(text, steps=(_value(text.exact, exact=False),)).html
+            label.setText(f"<div><b>{heading}</b></div><div>{body}</div>"
+                          f"<div style='color:#555'>value: {_value(text.exact, written_out)}</div>")
+        value = self.texts[0].exact
+        if all_agree(self.texts):
+            self.verdict.setText(
+                "<span style='color:#0a7a3a; font-size:large'><b>✔ all five agree exactly:"
+                f" AUC = {_value(value, written_out)}</b></span>")
+        else:
+            values = ", ".join(_value(t.exact, written_out) for t in self.texts)
+            self.verdict.setText(
+                "<span style='color:#b00'><b>✘ the formulas disagree</b> "
+                f"({html.escape(values)}): please report this</span>")
+        self._on_ordering()
+
+    def _on_ordering(self, *_args) -> None:
+        curve = self.session.curve
+        ordering = self.session.ordering
+        if not self.texts or curve is None or ordering is TieOrdering.AVERAGE:
+            self.ordering_note.clear()
+            return
+        words, formula = ORDERING_WORDS[ordering]
+        exact = curve.pairs.total <= WRITE_OUT_UP_TO_PAIRS
+        self.ordering_note.setText(
+            "<div style='background:#fff4d6; padding:4px'>These five compute the <b>average</b>"
+            " ordering, where a tied pair counts ½ (what scikit-learn and pROC report). The"
+            f" curve is drawn with ties <b>{html.escape(words)}</b>: its AUC is"
+            f" {html.escape(formula)} = <b>{_value(curve.auc_exact(ordering), exact)}</b>.</div>")
+
+
+def _value(value: Fraction, exact: bool) -> str:
+    """The value to the last bit, with its exact fraction for small data."""
+    text = repr(value.numerator / value.denominator)
+    if exact and value.denominator > 1:
+        text = f"{value.numerator}/{value.denominator} = {text}"
+    return text
+
+

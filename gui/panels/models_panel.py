@@ -1,0 +1,158 @@
+"""The list of models: name, colour, visibility, AUC with its confidence interval, m⁺
+and m⁻. Clicking a row focuses its model; the tick shows or hides it."""
+
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from gui.base import style
+from gui.model import Model, Session
+from gui.base.qt_session import signals_of
+
+COLUMNS = ("", "Model", "AUC [95 % CI]", "m⁺", "m⁻")
+
+
+def row_table(columns, name: str) -> QtWidgets.QTableWidget:
+    """A read-only table with these column headers where a click selects one whole row."""
+    table = QtWidgets.QTableWidget(0, len(columns))
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    return table
+
+
+class ModelsPanel(QtWidgets.QWidget):
+    """A table with one row per model of the session.
+
+    Signals
+    -------
+    removeRequested(object)
+        The user asked to remove a model (the window decides; the last model stays).
+    """
+
+    removeRequested = QtCore.Signal(object)
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.table = row_table(COLUMNS, "modelsTable")
+        header = self.table.horizontalHeader()
+        # The name first: the table scrolls sideways rather than cut it.
+        header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._menu)
+        layout.addWidget(self.table)
+        self.hint = QtWidgets.QLabel("Click a model to focus it: it is drawn in full and the"
+                                     " numbers, score plot and threshold follow it.")
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #555")
+        layout.addWidget(self.hint)
+        self._rows: list[Model] = []
+        self._filling = False
+        self.table.itemChanged.connect(self._on_item_changed)
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        for signal in (self.signals.modelsChanged, self.signals.modelChanged,
+                       self.signals.focusChanged, self.signals.orderingChanged):
+            signal.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_args) -> None:
+        """Fill the table from the session (rows are rebuilt: there are few)."""
+        session = self.session
+        self._filling = True
+        try:
+            self._rows = list(session.models)
+            self.table.setRowCount(len(self._rows))
+            for row, model in enumerate(self._rows):
+                self._fill_row(row, model, model is session.focused)
+            if session.focused in self._rows:
+                self.table.selectRow(self._rows.index(session.focused))
+            else:
+                self.table.clearSelection()
+        finally:
+            self._filling = False
+
+    def _fill_row(self, row: int, model: Model, focused: bool) -> None:
+        curve = model.curve
+        tick = QtWidgets.QTableWidgetItem()
+        tick.setFlags(QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled
+                      | QtCore.Qt.ItemFlag.ItemIsSelectable)
+        tick.setCheckState(QtCore.Qt.CheckState.Checked if model.visible
+                           else QtCore.Qt.CheckState.Unchecked)
+        tick.setToolTip("Show this model's curve")
+        name = QtWidgets.QTableWidgetItem(("▶ " if focused else "") + model.name)
+        name.setIcon(_swatch(style.FOREGROUND if focused else model.colour))
+        name.setToolTip(f"{model.data.source}\nscore column {model.data.score_column!r}")
+        auc = QtWidgets.QTableWidgetItem(style.model_auc_text(model.data, self.session.ordering)
+                                         .removeprefix("AUC "))
+        if model.data.ci_problem:
+            auc.setToolTip(f"No confidence interval: {model.data.ci_problem}")
+        if curve.has_both_classes and curve.auc("average") < 0.5:
+            auc.setForeground(QtGui.QColor("#b00000"))
+            auc.setToolTip("Below chance: the scores run the other way for this positive"
+                           " class (see the Numbers panel)")
+        items = (tick, name, auc, QtWidgets.QTableWidgetItem(f"{curve.n_positive:,}"),
+                 QtWidgets.QTableWidgetItem(f"{curve.n_negative:,}"))
+        for col, item in enumerate(items):
+            if col >= 2:
+                item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
+                                      | QtCore.Qt.AlignmentFlag.AlignVCenter)
+            if focused:
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.table.setItem(row, col, item)
+
+    # ---- user actions -------------------------------------------------------------------
+
+    def _on_item_changed(self, item: QtWidgets.QTableWidgetItem) -> None:
+        if self._filling or item.column() != 0:
+            return
+        model = self._rows[item.row()]
+        visible = item.checkState() == QtCore.Qt.CheckState.Checked
+        if not visible and model is self.session.focused:
+            # The focused model is always drawn: hiding it hands the focus on.
+            others = [m for m in self.session.models if m is not model and m.visible]
+            if not others:
+                self.refresh()
+                return
+            with self.session.batch():
+                self.session.focus(others[0])
+                self.session.set_visible(model, False)
+            return
+        self.session.set_visible(model, visible)
+
+    def _on_selection(self) -> None:
+        if self._filling:
+            return
+        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
+        if len(rows) == 1:
+            self.session.focus(self._rows[rows.pop()])
+
+    def _menu(self, pos: QtCore.QPoint) -> None:
+        row = self.table.rowAt(pos.y())
+        if row < 0:
+            return
+        model = self._rows[row]
+        menu = QtWidgets.QMenu(self)
+        focus = menu.addAction("Focus")
+        remove = menu.addAction("Remove from the plot")
+        remove.setEnabled(len(self._rows) > 1)
+        chosen = menu.exec(self.table.viewport().mapToGlobal(pos))
+        if chosen is focus:
+            self.session.focus(model)
+        elif chosen is remove:
+            self.removeRequested.emit(model)
+
+
+def _swatch(colour: str) -> QtGui.QIcon:
+    pixmap = QtGui.QPixmap(14, 14)
+    pixmap.fill(QtGui.QColor(colour))
+    return QtGui.QIcon(pixmap)

@@ -1,0 +1,264 @@
+"""The numbers behind the picture: counts, AUC per tie ordering, pair counts and the
+five formulas side by side. Every value comes from ``core``."""
+
+from __future__ import annotations
+
+import html
+import os
+from dataclasses import replace
+from fractions import Fraction
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from core import SingleClassError, TieOrdering
+
+from gui.base import style
+from gui.model import Session
+from gui.base.qt_session import signals_of
+
+# Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
+EXACT_MAX_PAIRS = 10**6
+SHORT_ORDERING_NAMES = {TieOrdering.AVERAGE: "average",
+                        TieOrdering.BEST: "best (l1)",
+                        TieOrdering.WORST: "worst (l2)"}
+
+
+class NumbersPanel(QtWidgets.QWidget):
+    """Counts, AUCs, rank loss, C/T/D and the five formulas for the shown data.
+
+    Signals
+    -------
+    flipRequested(object)
+        The user asked to count the other class as positive (a model whose AUC is below
+        0.5): the :class:`~core.readers.dataset.Selection` to load instead, or None when
+        the label column has more than two values and the user must choose.
+    """
+
+    flipRequested = QtCore.Signal(object)
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        self.data_label = self._section(layout, "dataLabel")
+        self.auc_label = self._section(layout, "aucLabel")
+        self.direction_label = self._section(layout, "directionLabel")
+        self.direction_label.setStyleSheet("color: #8a1c00")
+        self.flip_button = QtWidgets.QPushButton()
+        self.flip_button.setObjectName("flipButton")
+        self.flip_button.clicked.connect(self._on_flip)
+        self.flip_button.setVisible(False)
+        self.direction_label.setVisible(False)
+        layout.addWidget(self.flip_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        self._flip_to = None
+        self.pairs_label = self._section(layout, "pairsLabel")
+        self.formulas_label = self._section(layout, "formulasLabel")
+        layout.addStretch(1)
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.orderingChanged.connect(self._on_ordering)
+        self._on_data()
+
+    def _section(self, layout, name: str) -> QtWidgets.QLabel:
+        label = QtWidgets.QLabel()
+        label.setObjectName(name)
+        label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        label.setWordWrap(True)
+        label.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(label)
+        return label
+
+    def text(self) -> str:
+        """Everything the panel shows, as plain text (for tests and copying)."""
+        doc = "\n".join(w.text() for w in (self.data_label, self.auc_label,
+                                           self.direction_label, self.pairs_label,
+                                           self.formulas_label))
+        # Table cells come out one per line; value cells start with a (no-break) space.
+        return plain_text(doc).replace("\n ", " ")
+
+    def _on_data(self) -> None:
+        shown = self.session.shown
+        if shown is None:
+            for label in (self.data_label, self.auc_label, self.pairs_label, self.formulas_label):
+                label.clear()
+            return
+        data, curve = shown.data, shown.curve
+        sel = data.selection
+        if sel.counts:
+            columns = (f"score <b>{_e(sel.score)}</b>, positives <b>{_e(sel.counts[0])}</b>,"
+                       f" negatives <b>{_e(sel.counts[1])}</b>")
+        else:
+            columns = (f"score <b>{_e(sel.score)}</b>, label <b>{_e(sel.label)}</b>"
+                       f" (positive = <b>{_e(sel.positive)}</b>)")
+        rows = [
+            ("samples n", f"{curve.n_samples:,}"),
+            ("positives m⁺", f"{curve.n_positive:,}"),
+            ("negatives m⁻", f"{curve.n_negative:,}"),
+            ("distinct scores", f"{curve.distinct_scores:,}"),
+            ("mixed tie blocks", f"{curve.mixed_blocks:,}"),
+        ]
+        notes = "".join(f"<div style='color:#555; font-size:small'>{_e(n)}</div>"
+                        for n in data.notes)
+        self.data_label.setText(
+            f"<h3 style='margin:0'>Data</h3><div><b>{_e(_name(data.dataset.source))}</b></div>"
+            f"<div>{columns}</div>{_table(rows)}{notes}")
+        if curve.has_both_classes:
+            pairs = curve.pairs
+            self.pairs_label.setText(
+                "<h3 style='margin:0'>Pairs (positive, negative)</h3>" + _table([
+                    ("C concordant (s⁺ &gt; s⁻)", f"{pairs.concordant:,}"),
+                    ("T tied (s⁺ = s⁻)", f"{pairs.tied:,}"),
+                    ("D discordant (s⁺ &lt; s⁻)", f"{pairs.discordant:,}"),
+                    ("total m⁺·m⁻", f"{pairs.total:,}"),
+                ]))
+        else:
+            self.pairs_label.clear()
+            self.formulas_label.clear()
+        self._on_ordering()
+
+    def _on_ordering(self, _ordering=None) -> None:
+        curve = self.session.curve
+        self._show_direction()
+        if curve is None:
+            return
+        if not curve.has_both_classes:
+            try:
+                curve.require_both_classes()
+            except SingleClassError as exc:  # its message explains
+                self.auc_label.setText(f"<h3 style='margin:0'>AUC</h3><p><b>{_e(str(exc))}</b></p>")
+            return
+        exact = curve.pairs.total <= EXACT_MAX_PAIRS
+        values = [curve.auc_exact(o) for o in TieOrdering]
+        loss = curve.area_above_exact(TieOrdering.AVERAGE)
+        band = curve.tie_band_exact()
+        # Enough digits that AUCs which differ read differently (big data, few ties).
+        texts = style.format_numbers([float(v) for v in values])
+        rows = []
+        for ordering, value, text in zip(TieOrdering, values, texts):
+            name = SHORT_ORDERING_NAMES[ordering]
+            fraction = _fraction_cell(value, exact)
+            if ordering is self.session.ordering:
+                name, text, fraction = f"<b>▶ {name}</b>", f"<b>{text}</b>", f"<b>{fraction}</b>"
+            rows.append((name, text, fraction))
+        rows.append(("ℓ<sub>rank</sub> = 1 − average", *_value_cells(loss, exact)))
+        rows.append(("tie band T/(m⁺m⁻)", *_value_cells(band, exact)))
+        self.auc_label.setText("<h3 style='margin:0'>AUC by tie ordering</h3>" + _table(rows))
+        self.auc_label.setToolTip("Full precision:\n" + "\n".join(
+            f"{name}: {_full(value)}" for name, value in (
+                *((f"AUC {SHORT_ORDERING_NAMES[o]}", v) for o, v in zip(TieOrdering, values)),
+                ("rank loss", loss), ("tie band", band))))
+        self._show_formulas()
+
+    def _show_direction(self) -> None:
+        """Below chance, say so plainly and offer the other class as positive: never flip
+        silently."""
+        curve, data = self.session.curve, self.session.data
+        below = curve is not None and curve.has_both_classes and curve.auc("average") < 0.5
+        self.direction_label.setVisible(below)
+        self.flip_button.setVisible(below)
+        if not below:
+            self._flip_to = None
+            return
+        sel = data.selection
+        self._flip_to, other = other_class(data)
+        if sel.counts is not None:
+            whose = (f"counting <b>{_e(sel.counts[1])}</b> as the positives (and"
+                     f" {_e(sel.counts[0])} as the negatives)")
+            button = f"Swap: positives in {sel.counts[1]}"
+        elif other is not None:
+            whose = f"with <b>{_e(other)}</b> as the positive class"
+            button = f"Count {other!r} as positive"
+        else:
+            whose = "with another value of the label column as the positive class"
+            button = "Choose the positive class…"
+        self.direction_label.setText(
+            f"<b>AUC below 0.5</b>: these scores run the other way — higher scores go with"
+            f" the negatives ({_e(sel.positive) if sel.positive else 'the negative counts'}"
+            f" is positive now). The same scores rank {whose} with AUC"
+            f" {style.format_number(1 - curve.auc('average'), 6)}. Nothing was flipped.")
+        self.flip_button.setText(button)
+
+    def _on_flip(self) -> None:
+        self.flipRequested.emit(self._flip_to)
+
+    def _show_formulas(self) -> None:
+        shown = self.session.shown
+        if shown is None or shown.formulas is None:
+            return
+        formulas = shown.formulas
+        exact = self.session.curve.pairs.total <= EXACT_MAX_PAIRS
+        rows = []
+        for f in formulas:
+            value, fraction = _value_cells(f.exact, exact)
+            rows.append(f"<tr><td>{_e(f.name)}</td><td align='right'>&nbsp;{value}</td>"
+                        f"<td align='right'>&nbsp;{fraction}</td></tr>"
+                        f"<tr><td colspan='3' style='color:#555; font-size:small'>"
+                        f"&nbsp;&nbsp;{_e(f.expression)}</td></tr>")
+        verdict = ("all five agree exactly" if formulas.agree else
+                   "<span style='color:#b00'>the formulas disagree: please report this</span>")
+        ordering = self.session.ordering
+        note = ""
+        if ordering is not TieOrdering.AVERAGE:
+            drawn = self.session.curve.auc_exact(ordering)
+            note = (f"<div style='color:#555'>These compute the <b>average</b> ordering (a tied"
+                    f" pair counts ½); the curve is drawn with <b>{SHORT_ORDERING_NAMES[ordering]}"
+                    f"</b>: AUC {_value_cells(drawn, exact)[0]} {_fraction_cell(drawn, exact)}."
+                    "</div>")
+        self.formulas_label.setText(
+            "<h3 style='margin:0'>Five ways to the same AUC</h3>"
+            f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
+            f"<div>{verdict}</div>{note}")
+        self.formulas_label.setToolTip("Full precision:\n" + "\n".join(
+            f"{f.name}: {_full(f.exact)}" for f in formulas))
+
+
+def other_class(data):
+    """The selection counting the other class as positive, and that class's value (None
+    when the label column has more than two values: the user must choose)."""
+    sel = data.selection
+    if sel.counts is not None:
+        return replace(sel, counts=(sel.counts[1], sel.counts[0])), None
+    values = data.dataset.column(sel.label).distinct or ()
+    others = [v for v in values if v != sel.positive]
+    if len(values) == 2 and len(others) == 1:
+        return replace(sel, positive=others[0]), others[0]
+    return None, None
+
+
+def plain_text(rich: str) -> str:
+    """Rich text as the words a reader sees."""
+    doc = QtGui.QTextDocument()
+    doc.setHtml(rich)
+    return doc.toPlainText()
+
+
+def _value_cells(value: Fraction, exact: bool) -> tuple[str, str]:
+    """The value for people (six significant digits), and its exact fraction when the
+    data are small; the panel's tooltip has every digit."""
+    return style.format_number(value.numerator / value.denominator), _fraction_cell(value, exact)
+
+
+def _fraction_cell(value: Fraction, exact: bool) -> str:
+    return (f"= {value.numerator}/{value.denominator}"
+            if exact and value.denominator > 1 else "")
+
+
+def _full(value: Fraction) -> str:
+    return style.format_full(value.numerator / value.denominator)
+
+
+def _table(rows) -> str:
+    body = "".join("<tr>" + "".join(
+        f"<td{' align=right' if i else ''}>{'&nbsp;' if i else ''}{cell}</td>"
+        for i, cell in enumerate(row)) + "</tr>" for row in rows)
+    return f"<table cellspacing='0' cellpadding='1'>{body}</table>"
+
+
+def _name(source: str) -> str:
+    return os.path.basename(source) or source
+
+
+def _e(text) -> str:
+    return html.escape(str(text))

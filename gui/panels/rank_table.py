@@ -1,0 +1,221 @@
+"""The rank table behind the Mann–Whitney formula, for the focused model.
+
+Samples are listed from the highest score down (the order the curve is drawn in), each
+with its ascending rank (1 = lowest score; tied samples share the average of their ranks),
+its tie block and the cumulative TP/FP once the threshold reaches that block. Under the
+table the sum of the positives' ranks and the formula written out with the numbers.
+Everything comes from :func:`core.engine.ranks.rank_table`; for large data only the first
+and last rows are listed (the sums still cover every sample), and the table says so.
+
+Selecting a row sets the session's threshold to that sample's score: the operating point
+moves to the end of the sample's segment on the curve and the score view's line onto
+its score (when the sweep replay runs, it follows to that step). The other way round, a
+threshold move selects the rows of the block it reaches.
+"""
+
+from __future__ import annotations
+
+import html
+
+import numpy as np
+from PySide6 import QtCore, QtWidgets
+
+from core import RocscopeError
+from core.engine.ranks import RankRow, rank_table
+from core.engine.sweep import format_exact, format_score
+
+from gui.model import Session
+from gui.base.qt_session import signals_of
+from core.readers.sample_names import sample_ids
+from gui.panels.teaching_table import (ROWS_NOT_HERE, Background, Column,
+                                       ComputedWhenOnScreen, HeadTailModel, class_tint,
+                                       rich_label, section, span_gap, table_view)
+
+ROWS_SHOWN = 200  # past this many samples: the first 100 and the last 100 rows
+COMPUTE_HERE_UP_TO = 200_000  # samples ranked on the UI thread; more are ranked in the background
+EXPAND_COUNTS_UP_TO = 100_000  # aggregated rows are listed sample by sample up to this many
+
+
+RANK_COLUMNS = (
+    Column("#", lambda r: f"{r.position + 1:,}",
+           "Position in the table: samples by descending score, as the curve is drawn"),
+    Column("sample", lambda r: r.name, "The sample's id, or its row in the data", right=False),
+    Column("score", lambda r: format_score(r.score)),
+    Column("label", lambda r: r.label, "+ positive, − negative", right=False),
+    Column("rank", lambda r: format_exact(r.rank),
+           "Ascending rank (1 = lowest score); tied samples share the average of their ranks"),
+    Column("block", lambda r: f"{r.block:,}",
+           "Tie block: the samples sharing one score; block b ends at curve vertex b"),
+    Column("TP", lambda r: f"{r.tp:,}", "True positives once the threshold reaches this block"),
+    Column("FP", lambda r: f"{r.fp:,}", "False positives once the threshold reaches this block"),
+)
+RANK_COLUMN = 4
+
+
+class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
+    """The focused model's samples by score with their Mann–Whitney ranks.
+
+    Attributes
+    ----------
+    ranks : core.engine.ranks.RankTable or None
+        What the table shows (None while computing, or when there is nothing to rank).
+    model : HeadTailModel
+    view : QTableView
+    status, formula_label : QLabel
+        What is listed (and what is not), and the formula with the numbers.
+    """
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        self.ranks = None
+        self._selecting = False  # the table is being selected from the session
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(section("Ranks (Mann–Whitney)"))
+        self.status = rich_label("rankStatus")
+        layout.addWidget(self.status)
+        self.model = HeadTailModel(RANK_COLUMNS, shade=lambda r: class_tint(r.positive),
+                                   bold=lambda r, c: r.positive and c == RANK_COLUMN,
+                                   parent=self)
+        self.view = table_view(self.model)
+        layout.addWidget(self.view, 1)
+        self.formula_label = rich_label("rankFormula")
+        layout.addWidget(self.formula_label)
+        self.background = Background(self._show, self)
+        # After a click or key the view applies its own selection (the one row) once our
+        # slot has run; the block is selected again right after, when the event is done.
+        self._reselect = QtCore.QTimer(self)
+        self._reselect.setSingleShot(True)
+        self._reselect.setInterval(0)
+        self._reselect.timeout.connect(lambda: self._on_threshold(self.session.threshold))
+        self.view.selectionModel().currentRowChanged.connect(self._on_current_row)
+        self.signals.focusChanged.connect(self.recompute)
+        self.signals.thresholdChanged.connect(self._on_threshold)
+        self.recompute()
+
+    @property
+    def busy(self) -> bool:
+        return self.background.busy
+
+    def _recompute(self) -> None:
+        """Rank the focused model's samples (in the background when there are many)."""
+        self.ranks = None
+        self.model.set_rows()
+        span_gap(self.view, self.model)
+        self.formula_label.clear()
+        shown = self.session.shown
+        if shown is None:
+            self.background.cancel()
+            self.status.clear()
+            return
+        data, curve = shown.data, shown.curve
+        if not data.has_rows:
+            self.background.cancel()
+            self.status.setText(ROWS_NOT_HERE.format(what="The rank table lists every sample"))
+            return
+        if data.selection.counts is not None:
+            if curve.n_samples > EXPAND_COUNTS_UP_TO:
+                self.background.cancel()
+                self.status.setText(
+                    f"These are aggregated rows holding {curve.n_samples:,} samples: too many"
+                    " to list one by one. The accumulation table shows the same data score"
+                    " by score.")
+                return
+            scores, labels, ids = _expand_counts(data)
+        else:
+            scores, labels, ids = data.scores, data.labels, sample_ids(data)
+        n = len(scores)
+        limit = ROWS_SHOWN if n > ROWS_SHOWN else None
+        self.status.setText("Ranking…")
+        self.background.run(lambda: rank_table(scores, labels, ids, limit=limit),
+                            in_background=n > COMPUTE_HERE_UP_TO)
+
+    def _show(self, result) -> None:
+        if isinstance(result, RocscopeError):
+            self.status.setText(html.escape(str(result)))
+            return
+        self.ranks = table = result
+        self.model.set_rows(table.head, table.tail, table.omitted)
+        span_gap(self.view, self.model)
+        self.view.resizeColumnsToContents()
+        if table.truncated:
+            self.status.setText(
+                f"Showing the first {len(table.head):,} and the last {len(table.tail):,} of"
+                f" {table.n:,} samples; {table.omitted:,} in between are not listed. The sums"
+                " below cover every sample.")
+        else:
+            self.status.setText(
+                f"{table.n:,} samples by descending score. Rank 1 is the lowest score; tied"
+                " samples share the average of their ranks.")
+        self.formula_label.setText(_formula_html(table))
+        self._on_threshold(self.session.threshold)
+
+    # ---- selection, both ways -----------------------------------------------------------
+
+    def _on_current_row(self, current: QtCore.QModelIndex, _previous=None) -> None:
+        if self._selecting or not current.isValid():
+            return
+        row = self.model.row_at(current.row())
+        if row is not None:
+            self.session.set_threshold(row.score)
+            self._reselect.start()
+
+    def _on_threshold(self, threshold: float) -> None:
+        """Select the rows of the block the threshold reaches (none at +inf)."""
+        curve = self.session.curve
+        if self.ranks is None or curve is None:
+            return
+        try:
+            block = curve.vertex_at(threshold)
+        except RocscopeError:
+            return
+        rows = [r for r, row in self.model.rows() if row.block == block]
+        selection = QtCore.QItemSelection()
+        last = self.model.columnCount() - 1
+        for r in rows:
+            selection.select(self.model.index(r, 0), self.model.index(r, last))
+        flags = QtCore.QItemSelectionModel.SelectionFlag
+        self._selecting = True
+        try:
+            chooser = self.view.selectionModel()
+            chooser.select(selection, flags.ClearAndSelect | flags.Rows)
+            if rows and chooser.currentIndex().row() not in rows:
+                chooser.setCurrentIndex(self.model.index(rows[0], 0), flags.NoUpdate)
+                self.view.scrollTo(self.model.index(rows[-1], 0))
+                self.view.scrollTo(self.model.index(rows[0], 0))
+        finally:
+            self._selecting = False
+
+    def selected_rows(self) -> list[RankRow]:
+        """The samples selected in the table."""
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
+        return [self.model.row_at(r) for r in rows if self.model.row_at(r) is not None]
+
+
+def _expand_counts(data):
+    """Aggregated rows as one sample per count, each named after its row."""
+    pos = np.asarray(data.positives, dtype=np.int64)
+    neg = np.asarray(data.negatives, dtype=np.int64)
+    rows = np.concatenate((np.repeat(np.arange(len(pos)), pos),
+                           np.repeat(np.arange(len(neg)), neg)))
+    labels = np.r_[np.ones(int(pos.sum()), dtype=bool), np.zeros(int(neg.sum()), dtype=bool)]
+    ids = [f"row {r + 1}" for r in rows.tolist()]
+    return np.asarray(data.scores)[rows], labels, ids
+
+
+def _formula_html(table) -> str:
+    """The sum of the positives' ranks and the Mann–Whitney formula with the numbers."""
+    try:
+        formula = table.mann_whitney_text
+    except RocscopeError as exc:
+        return html.escape(str(exc))
+    total = format_exact(table.sum_positive_ranks)
+    if table.positive_ranks and len(table.positive_ranks) > 1:
+        listed = " + ".join(format_exact(r) for r in table.positive_ranks)
+        ranks = f"Σ rank(s⁺) = {listed} = {total}"
+    else:
+        ranks = f"Σ rank(s⁺) = {total} over {table.n_positive:,} positives"
+    return (f"<div>{html.escape(ranks)}</div>"
+            f"<div>AUC = {html.escape(formula)}</div>")

@@ -1,0 +1,436 @@
+"""The sweep replayed: the study notes' drawing procedure, step by step, on the window.
+
+The threshold starts at ``+inf`` (nothing predicted positive, the point (0, 0)) and drops
+to each distinct score in turn; at each step the session's ``reveal`` says how much of the
+curve is drawn (up to the step's vertex, its block highlighted) and its threshold moves
+to the step's score, so every view follows: the operating point, the score view's line,
+the rank table's selection, the confusion counts. A caption states the step in words and
+numbers. The steps come from :func:`core.engine.sweep.sweep_steps`; data with more
+distinct scores than the chosen number of steps are replayed in that many groups of
+blocks, on a timer, so the window never waits.
+
+Stop (or a new focused model) draws the whole curve again (``reveal`` None). A threshold
+moved by hand while the replay is on pauses it there: the curve is drawn up to the
+threshold's vertex.
+
+:class:`ScoreBlockHighlight` marks the current block in a score view as well.
+"""
+
+from __future__ import annotations
+
+import html
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from core import RocscopeError
+from core.drawing.distribution import SampleStacks, ScoreHistogram
+from core.engine.sweep import format_score, sweep_steps
+
+from gui.base import style
+from gui.model import Session
+from gui.base.qt_session import signals_of
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
+DEFAULT_SPEED = 2.0
+DEFAULT_MAX_STEPS = 100
+EXACT_UP_TO = 10**6  # the AUC is written as a fraction while m+·m- stays this small
+
+
+class SweepPanel(QtWidgets.QWidget):
+    """Play, pause, step back and forth through the sweep of the focused model.
+
+    Attributes
+    ----------
+    steps : core.engine.sweep.SweepSteps or None
+        The replay's steps (computed on first use, None without data).
+    index : int or None
+        The step shown, or None when the replay is off (the whole curve is drawn).
+    playing : bool
+    max_steps : int
+        At most this many steps, ``t = +inf`` included; more distinct scores are
+        grouped (see :func:`core.engine.sweep.sweep_steps`).
+    """
+
+    def __init__(self, session: Session, parent=None, max_steps: int = DEFAULT_MAX_STEPS):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        self._steps = None
+        self._index: int | None = None
+        self._max_steps = int(max_steps)
+        self._playing_shown = False
+        self.timer = QtCore.QTimer(self)
+        self.timer.timeout.connect(self._tick)
+
+        icon = QtWidgets.QStyle.StandardPixmap
+        self.back_button = self._button("Step back", icon.SP_MediaSkipBackward,
+                                        "Previous step (the threshold rises)", self.step_back)
+        self.play_button = self._button("Play", icon.SP_MediaPlay,
+                                        "Replay the sweep from t = +∞", self.toggle_play)
+        self.forward_button = self._button("Step forward", icon.SP_MediaSkipForward,
+                                           "Next step (the threshold drops to the next score)",
+                                           self.step_forward)
+        self.stop_button = self._button("Stop", icon.SP_MediaStop,
+                                        "Show the whole curve again", self.stop)
+        self.speed_box = QtWidgets.QComboBox()
+        for speed in SPEEDS:
+            self.speed_box.addItem(f"{speed:g} steps/s", speed)
+        self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
+        self.speed_box.setToolTip("How fast Play goes")
+        self.speed_box.currentIndexChanged.connect(self._on_speed)
+        self.steps_box = QtWidgets.QSpinBox()
+        self.steps_box.setRange(2, 100_000)
+        self.steps_box.setValue(self._max_steps)
+        self.steps_box.setPrefix("at most ")
+        self.steps_box.setSuffix(" steps")
+        self.steps_box.setToolTip("Data with more distinct scores are replayed in this many"
+                                  " steps, each taking in several tie blocks")
+        self.steps_box.valueChanged.connect(self.set_max_steps)
+        self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal)
+        self.slider.setToolTip("Drag to go to a step")
+        self.slider.valueChanged.connect(self._on_slider)
+        self.step_label = QtWidgets.QLabel()
+        self.step_label.setObjectName("sweepStep")
+        self.caption = QtWidgets.QLabel()
+        self.caption.setObjectName("sweepCaption")
+        self.caption.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.caption.setWordWrap(True)
+        self.caption.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.caption.setMinimumHeight(64)
+        self.caption.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop
+                                  | QtCore.Qt.AlignmentFlag.AlignLeft)
+
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        title = QtWidgets.QLabel("<b>Sweep replay</b>: the threshold drops from +∞ through"
+                                 " every distinct score")
+        title.setWordWrap(True)
+        layout.addWidget(title)
+        # Two by two, so the panel fits a narrow dock.
+        buttons = QtWidgets.QGridLayout()
+        for i, widget in enumerate((self.back_button, self.forward_button, self.play_button,
+                                    self.stop_button)):
+            buttons.addWidget(widget, i // 2, i % 2)
+        layout.addLayout(buttons)
+        options = QtWidgets.QHBoxLayout()
+        options.addWidget(self.speed_box)
+        options.addWidget(self.steps_box)
+        options.addStretch(1)
+        layout.addLayout(options)
+        position = QtWidgets.QHBoxLayout()
+        position.addWidget(self.slider, 1)
+        position.addWidget(self.step_label)
+        layout.addLayout(position)
+        layout.addWidget(self.caption, 1)
+
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.revealChanged.connect(self._on_reveal)
+        self.signals.thresholdChanged.connect(self._on_threshold)
+        self._on_data()
+
+    def _button(self, text: str, icon, tip: str, slot) -> QtWidgets.QPushButton:
+        button = QtWidgets.QPushButton(self.style().standardIcon(icon), text)
+        button.setToolTip(tip)
+        button.clicked.connect(slot)
+        return button
+
+    # ---- reading ----------------------------------------------------------------------
+
+    @property
+    def steps(self):
+        if self._steps is None:
+            curve = self.session.curve
+            # A curve thinned out of memory has lost its blocks: nothing to replay
+            # (the caption says so).
+            if curve is None or not curve.has_both_classes or not curve.complete:
+                return None
+            self._steps = sweep_steps(curve, self._max_steps)
+            self.slider.blockSignals(True)
+            self.slider.setRange(0, len(self._steps) - 1)
+            self.slider.blockSignals(False)
+        return self._steps
+
+    @property
+    def index(self) -> int | None:
+        return self._index
+
+    @property
+    def playing(self) -> bool:
+        return self.timer.isActive()
+
+    @property
+    def max_steps(self) -> int:
+        return self._max_steps
+
+    @property
+    def interval_ms(self) -> int:
+        return max(1, round(1000 / self.speed_box.currentData()))
+
+    # ---- user actions -------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Step 0: threshold +inf, nothing drawn yet."""
+        self.go_to(0)
+
+    def go_to(self, index: int) -> None:
+        """Show step ``index``: the curve up to its vertex, the threshold at its score."""
+        steps = self.steps
+        if steps is None:
+            return
+        index = min(max(int(index), 0), len(steps) - 1)
+        step = steps[index]
+        self._index = index
+        with self.session.batch():
+            self.session.set_reveal(step.vertex, since=step.from_vertex)
+            self.session.set_threshold(step.threshold)
+        self._show_step()
+
+    def step_forward(self) -> None:
+        self.pause()
+        if self.steps is None:
+            return
+        self.go_to(0 if self._index is None else self._index + 1)
+
+    def step_back(self) -> None:
+        self.pause()
+        if self.steps is None:
+            return
+        self.go_to(len(self.steps) - 1 if self._index is None else self._index - 1)
+
+    def play(self) -> None:
+        """Replay from the start (or go on from a paused step)."""
+        steps = self.steps
+        if steps is None:
+            return
+        if self._index is None or self._index >= len(steps) - 1:
+            self.start()
+        self.timer.start(self.interval_ms)
+        self._show_buttons()
+
+    def pause(self) -> None:
+        self.timer.stop()
+        self._show_buttons()
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def stop(self) -> None:
+        """Back to the whole curve; the threshold stays where the replay left it."""
+        self.timer.stop()
+        self._index = None
+        self.session.set_reveal(None)
+        self._show_step()
+
+    def set_max_steps(self, max_steps: int) -> None:
+        """Replay in at most ``max_steps`` steps from now on (staying near the vertex
+        shown)."""
+        max_steps = int(max_steps)
+        if max_steps == self._max_steps:
+            return
+        self._max_steps = max_steps
+        if self.steps_box.value() != max_steps:
+            self.steps_box.setValue(max_steps)
+        self._steps = None
+        reveal = self.session.reveal
+        if self._index is not None and reveal is not None and self.steps is not None:
+            self.go_to(self.steps.index_for_vertex(reveal))
+        else:
+            self._show_step()
+
+    # ---- following the session ------------------------------------------------------------
+
+    def _tick(self) -> None:
+        steps = self.steps
+        if steps is None or self._index is None:
+            self.pause()
+            return
+        if self._index >= len(steps) - 1:
+            self.pause()  # the last step stays: the whole curve and its AUC
+            return
+        self.go_to(self._index + 1)
+        if self._index >= len(steps) - 1:
+            self.pause()
+
+    def _on_data(self, *_args) -> None:
+        was_on = self._index is not None
+        self.timer.stop()
+        self._steps = None
+        self._index = None
+        if was_on and self.session.reveal is not None:
+            self.session.set_reveal(None)  # new data: the old replay's vertex means nothing
+        self._show_step()
+
+    def _on_reveal(self, reveal) -> None:
+        if reveal is None and self._index is not None:  # someone else ended the replay
+            self.timer.stop()
+            self._index = None
+            self._show_step()
+
+    def _on_threshold(self, threshold: float) -> None:
+        """A threshold moved by hand during the replay: pause there."""
+        steps, index = self._steps, self._index
+        if steps is None or index is None or threshold == steps[index].threshold:
+            return
+        self.timer.stop()
+        curve = self.session.curve
+        try:
+            vertex = curve.vertex_at(threshold)
+        except RocscopeError:
+            return
+        self._index = steps.index_for_vertex(vertex)
+        step = steps[self._index]
+        # On a step's own vertex the step is highlighted whole, as the replay shows it;
+        # elsewhere inside a grouped step, the block just reached.
+        self.session.set_reveal(vertex, since=step.from_vertex if vertex == step.vertex else None)
+        # An arrow key lands on a step's own score: that step is shown as the replay would.
+        self._show_step(by_hand=threshold != steps[self._index].threshold)
+
+    def _on_speed(self, *_args) -> None:
+        if self.playing:
+            self.timer.setInterval(self.interval_ms)
+
+    def _on_slider(self, value: int) -> None:
+        self.pause()
+        self.go_to(value)
+
+    # ---- showing --------------------------------------------------------------------
+
+    def _show_buttons(self) -> None:
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes and curve.complete
+        for widget in (self.back_button, self.play_button, self.forward_button,
+                       self.slider, self.speed_box, self.steps_box):
+            widget.setEnabled(ok)
+        self.stop_button.setEnabled(ok and self._index is not None)
+        icon = QtWidgets.QStyle.StandardPixmap
+        playing = self.playing
+        if self._playing_shown is not playing:  # not on every step: icons cost a repaint
+            self._playing_shown = playing
+            self.play_button.setText("Pause" if playing else "Play")
+            self.play_button.setIcon(self.style().standardIcon(
+                icon.SP_MediaPause if playing else icon.SP_MediaPlay))
+
+    def _show_step(self, by_hand: bool = False) -> None:
+        self._show_buttons()
+        curve = self.session.curve
+        if curve is None:
+            self.step_label.clear()
+            self.caption.clear()
+            return
+        if not curve.has_both_classes or not curve.complete:
+            try:
+                curve.require_both_classes()
+                curve.require_complete("The sweep, block by block,")
+            except RocscopeError as exc:
+                self.caption.setText(html.escape(str(exc)))
+            self.step_label.clear()
+            return
+        if self._index is None:
+            self.step_label.setText("")
+            blocks = f"{curve.distinct_scores:,} distinct scores"
+            grouped = ""
+            if curve.distinct_scores + 1 > self._max_steps:
+                grouped = f", replayed in at most {self._max_steps:,} steps"
+            self.caption.setText(
+                f"Press Play or Step forward to draw the curve as the notes do: {blocks}"
+                f"{grouped}. Each step lowers the threshold to the next score; samples with"
+                " score ≥ t are predicted positive.")
+            return
+        steps = self._steps
+        step = steps[self._index]
+        last = len(steps) - 1
+        self.slider.blockSignals(True)
+        self.slider.setValue(self._index)
+        self.slider.blockSignals(False)
+        self.step_label.setText(f"step {self._index} of {last}")
+        if by_hand:
+            point = self.session.operating_point
+            self.caption.setText(html.escape(
+                f"Paused at a threshold set by hand: t = {format_score(point.threshold)},"
+                f" TP {point.tp:,}, FP {point.fp:,}; the curve is drawn up to"
+                f" ({_rate(point.fp, curve.n_negative)}, {_rate(point.tp, curve.n_positive)})."))
+            return
+        exact = step.denominator <= 2 * EXACT_UP_TO
+        where = (f"t = {format_score(step.threshold)} · point"
+                 f" ({_fraction(step.fpr, exact)}, {_fraction(step.tpr, exact)})")
+        text = f"<div><b>{html.escape(where)}</b></div><div>{html.escape(step.caption)}</div>"
+        if step.is_last:
+            auc = step.auc_so_far
+            value = repr(auc.numerator / auc.denominator)
+            if exact and auc.denominator > 1:
+                value = f"{auc.numerator}/{auc.denominator} = {value}"
+            text += (f"<div style='font-size:large'><b>The whole curve: AUC = {value}</b>"
+                     "</div>")
+        self.caption.setText(text)
+
+
+def _fraction(value, exact: bool) -> str:
+    """A rate as the fraction it is (``1/4``) for small data, else 6 digits."""
+    return str(value) if exact else f"{float(value):.6g}"
+
+
+def _rate(count: int, total: int) -> str:
+    return f"{count / total:.6g}"
+
+
+class ScoreBlockHighlight(QtCore.QObject):
+    """Marks the block the sweep replay has just taken in, in a score view: rings around
+    its dots, or a band over its bars when the scores are drawn as histograms.
+
+    It reads only what the score view draws (its dots' and bars' positions), so it
+    follows the view's units. Make one per score view: ``ScoreBlockHighlight(view)``;
+    it lives as long as the view (its Qt child).
+    """
+
+    def __init__(self, score_view):
+        super().__init__(score_view)
+        self.view = score_view
+        self.session = score_view.session
+        colour = QtGui.QColor(*style.CURRENT_BLOCK_COLOUR[:3])
+        self.rings = pg.ScatterPlotItem(size=20, pxMode=True, symbol="o", brush=None,
+                                        pen=pg.mkPen(colour, width=4))
+        band = QtGui.QColor(colour)
+        band.setAlpha(90)
+        self.band = pg.LinearRegionItem(movable=False, brush=band, pen=pg.mkPen(None))
+        plot = score_view.getPlotItem()
+        below_dots = score_view.dots.zValue() - 0.5
+        self.rings.setZValue(score_view.dots.zValue() + 0.5)
+        self.band.setZValue(below_dots)
+        plot.addItem(self.rings, ignoreBounds=True)
+        plot.addItem(self.band, ignoreBounds=True)
+        signals = signals_of(self.session)
+        # Connected after the view's own slots, so the dots are drawn before they are read.
+        signals.revealChanged.connect(self.refresh)
+        signals.focusChanged.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self, *_args) -> None:
+        shown, reveal = self.session.shown, self.session.reveal
+        self.rings.setData([], [])
+        self.band.setVisible(False)
+        if shown is None or reveal is None or reveal == 0:
+            return
+        since = self.session.reveal_from if self.session.reveal_from is not None else reveal - 1
+        dist = shown.distribution
+        if isinstance(dist, SampleStacks):
+            x, y = self.view.dots.getData()
+            vertex = np.asarray(dist.vertex)
+            keep = (vertex > since) & (vertex <= reveal)  # every block of the step
+            if x is not None and len(x) == len(keep):
+                self.rings.setData(np.asarray(x)[keep], np.asarray(y)[keep])
+        elif isinstance(dist, ScoreHistogram):
+            # The step's scores run from its lowest (the threshold) to its highest.
+            low = float(shown.curve.thresholds[reveal])
+            high = float(shown.curve.thresholds[since + 1])
+            bins = np.flatnonzero((dist.edges[:-1] <= high) & (low <= dist.edges[1:]))
+            x0 = self.view.positive_bars.opts.get("x0")
+            x1 = self.view.positive_bars.opts.get("x1")
+            if bins.size and x0 is not None and len(x0) == len(dist.positives):
+                self.band.setRegion((float(np.min(np.asarray(x0)[bins])),
+                                     float(np.max(np.asarray(x1)[bins]))))
+                self.band.setVisible(True)

@@ -1,0 +1,256 @@
+"""What the teaching tables (ranks, accumulation) share:
+:class:`HeadTailModel` (a head, a gap said in words, a tail), :class:`Background` (one
+computation at a time off the UI thread) and :class:`ComputedWhenOnScreen` (a tab behind
+another computes nothing until it is brought forward)."""
+
+from __future__ import annotations
+
+import html
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from core import RocscopeError
+
+from gui.base import style
+
+class ComputedWhenOnScreen:
+    """Mixed into a table widget ahead of ``QWidget``: :meth:`recompute` does the work
+    (the widget's own ``_recompute()``) only when the table can be seen, else remembers
+    to do it when it is shown or its dock tab is brought forward (at 10^7 rows that is
+    seconds and hundreds of MB nobody asked for)."""
+
+    _stale = False
+    _on_screen: bool | None = None  # None: not in a dock, Qt's visibility decides
+
+    def recompute(self, *_args) -> None:
+        """Compute for the focused model when shown; a hidden tab computes nothing."""
+        if not self.isVisible() or self._on_screen is False:
+            self._stale = True
+            return
+        self._stale = False
+        self._recompute()
+
+    def set_on_screen(self, on: bool) -> None:
+        """Told by the window's dock: a tab behind another is not on screen though Qt
+        calls it visible."""
+        self._on_screen = bool(on)
+        if on and self._stale:
+            self.recompute()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.recompute()
+
+
+# Said by the views that need every row, for a model an engine computed out of memory.
+ROWS_NOT_HERE = ("{what}: this model was computed out of memory by an engine (DuckDB or"
+                 " Spark), which hands back the curve's vertices and exact counts, not the"
+                 " rows.")
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a :class:`HeadTailModel`: its header, the text of a row, a tip."""
+
+    header: str
+    text: Callable
+    tip: str = ""
+    right: bool = True  # numbers align right
+
+
+class HeadTailModel(QtCore.QAbstractTableModel):
+    """Rows of a table that may be cut in the middle: ``head``, one gap row saying how
+    many rows are not shown, ``tail``.
+
+    ``shade(row)`` may give a row's background colour and ``bold(row, column)`` whether
+    a cell is bold.
+    """
+
+    def __init__(self, columns: Sequence[Column], shade=None, bold=None, parent=None):
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self._shade = shade
+        self._bold = bold
+        self._head: tuple = ()
+        self._tail: tuple = ()
+        self._omitted = 0
+        self._gap_font = QtGui.QFont()
+        self._gap_font.setItalic(True)
+        self._bold_font = QtGui.QFont()
+        self._bold_font.setBold(True)
+
+    def set_rows(self, head=(), tail=(), omitted: int = 0) -> None:
+        self.beginResetModel()
+        self._head, self._tail, self._omitted = tuple(head), tuple(tail), int(omitted)
+        self.endResetModel()
+
+    @property
+    def gap_row(self) -> int | None:
+        """The index of the row that says how many rows are left out, if any."""
+        return len(self._head) if self._omitted else None
+
+    def row_at(self, r: int):
+        """The row object shown at table row ``r`` (None for the gap)."""
+        if r < len(self._head):
+            return self._head[r]
+        r -= len(self._head) + (1 if self._omitted else 0)
+        return self._tail[r] if 0 <= r < len(self._tail) else None
+
+    def rows(self):
+        """``(table row, row object)`` for every row shown, the gap left out."""
+        offset = len(self._head) + (1 if self._omitted else 0)
+        yield from enumerate(self._head)
+        yield from ((offset + i, row) for i, row in enumerate(self._tail))
+
+    def rowCount(self, parent=QtCore.QModelIndex()) -> int:
+        if parent.isValid():
+            return 0
+        return len(self._head) + len(self._tail) + (1 if self._omitted else 0)
+
+    def columnCount(self, parent=QtCore.QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.row_at(index.row())
+        column = self.columns[index.column()]
+        Role = QtCore.Qt.ItemDataRole
+        if row is None:  # the gap
+            if role == Role.DisplayRole and index.column() == 0:
+                return f"⋮  {self._omitted:,} rows not shown  ⋮"
+            if role == Role.FontRole:
+                return self._gap_font
+            if role == Role.TextAlignmentRole:
+                return QtCore.Qt.AlignmentFlag.AlignCenter
+            return None
+        if role == Role.DisplayRole:
+            return column.text(row)
+        if role == Role.TextAlignmentRole:
+            horizontal = (QtCore.Qt.AlignmentFlag.AlignRight if column.right
+                          else QtCore.Qt.AlignmentFlag.AlignLeft)
+            return horizontal | QtCore.Qt.AlignmentFlag.AlignVCenter
+        if role == Role.BackgroundRole and self._shade is not None:
+            colour = self._shade(row)
+            return QtGui.QBrush(colour) if colour is not None else None
+        if role == Role.FontRole and self._bold is not None and self._bold(row, index.column()):
+            return self._bold_font
+        if role == Role.ToolTipRole and column.tip:
+            return column.tip
+        return None
+
+    def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):
+        if orientation != QtCore.Qt.Orientation.Horizontal:
+            return None
+        if role == QtCore.Qt.ItemDataRole.DisplayRole:
+            return self.columns[section].header
+        if role == QtCore.Qt.ItemDataRole.ToolTipRole:
+            return self.columns[section].tip or None
+        return None
+
+
+def table_view(model: HeadTailModel) -> QtWidgets.QTableView:
+    """A read-only table of whole rows for a :class:`HeadTailModel`."""
+    view = QtWidgets.QTableView()
+    view.setModel(model)
+    view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(False)
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(22)
+    view.horizontalHeader().setStretchLastSection(True)
+    view.setWordWrap(False)
+    return view
+
+
+def span_gap(view: QtWidgets.QTableView, model: HeadTailModel) -> None:
+    """Let the gap row run across the table (call after every reset)."""
+    view.clearSpans()
+    if model.gap_row is not None:
+        view.setSpan(model.gap_row, 0, 1, model.columnCount())
+
+
+class Background(QtCore.QObject):
+    """One computation at a time for a widget, on the UI thread when small and on a
+    background thread when not; a newer request makes older results void.
+
+    ``deliver(result)`` is called on the UI thread with the work's return value, or with
+    the :class:`~core.RocscopeError` it raised (other exceptions are bugs: they are
+    delivered too, as errors, so the window stays up).
+    """
+
+    _done = QtCore.Signal(int, object)
+
+    def __init__(self, deliver: Callable, parent=None):
+        super().__init__(parent)
+        self._deliver = deliver
+        self._token = 0
+        self._running: int | None = None
+        self._done.connect(self._on_done)
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None
+
+    def run(self, work: Callable, in_background: bool) -> None:
+        self._token += 1
+        token = self._token
+        if not in_background:
+            self._running = None
+            self._deliver(_call(work))
+            return
+        self._running = token
+
+        def target():
+            result = _call(work)
+            try:
+                self._done.emit(token, result)
+            except RuntimeError:  # the widget went away meanwhile
+                pass
+
+        threading.Thread(target=target, name="rocscope-teaching", daemon=True).start()
+
+    def cancel(self) -> None:
+        self._token += 1
+        self._running = None
+
+    def _on_done(self, token: int, result) -> None:
+        if token != self._token:
+            return
+        self._running = None
+        self._deliver(result)
+
+
+def _call(work):
+    try:
+        return work()
+    except RocscopeError as exc:
+        return exc
+    except Exception as exc:  # noqa: BLE001 - a bug must not take the window down
+        return RocscopeError(f"internal error: {type(exc).__name__}: {exc}")
+
+
+def class_tint(positive: bool) -> QtGui.QColor:
+    """The light background of a positive or negative sample's row."""
+    colour = QtGui.QColor(style.POSITIVE_COLOUR if positive else style.NEGATIVE_COLOUR)
+    colour.setAlpha(28)
+    return colour
+
+
+def section(title: str) -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(f"<b>{html.escape(title)}</b>")
+    label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+    return label
+
+
+def rich_label(name: str) -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel()
+    label.setObjectName(name)
+    label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label

@@ -1,6 +1,0 @@
-"""Where the bundled resources live (examples, icons, help text)."""
-
-from pathlib import Path
-
-RESOURCES = Path(__file__).resolve().parents[1] / "resources"
-EXAMPLES = RESOURCES / "examples"

@@ -1,0 +1,91 @@
+"""The ROC convex hull (ROCCH) over the curve, dashed, with the area under it.
+
+Every point of the hull is reachable by randomising between the thresholds of its two
+ends; the hull and its AUC come from :func:`core.engine.hull.convex_hull`.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui
+
+from gui.views.analysis_results import results_of
+from gui.views.overlays.best_threshold import covers_marker, place_near, size_in_view
+
+HULL_COLOUR = "#6A3D9A"  # a dark purple: no segment type, fill or model uses it
+HULL_WIDTH = 2.0
+LABEL_GAP = 0.01  # between the AUC label and this one, in TPR units
+
+
+class HullOverlay(QtCore.QObject):
+    """Draws the convex hull when ``session.analysis.hull`` is on.
+
+    A QObject child of the view, so that its connections die with the view.
+    """
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.view = view
+        self.session = view.session
+        self.results = results_of(view.session)
+        self.hull = None
+        self.line = pg.PlotCurveItem(pen=view.pen(HULL_COLOUR, HULL_WIDTH,
+                                                  style=QtCore.Qt.PenStyle.DashLine))
+        self.label = pg.TextItem(color=HULL_COLOUR, fill=(255, 255, 255, 170))
+        font = QtGui.QFont()
+        font.setPointSizeF(10.5)
+        self.label.setFont(font)
+        self.line.setZValue(10.5)  # over the curve's segments, under the marker
+        self.label.setZValue(12.5)
+        plot = view.getPlotItem()
+        for item in (self.line, self.label):
+            item.setVisible(False)
+            plot.addItem(item, ignoreBounds=True)
+        signals = view.signals
+        for signal in (signals.analysisChanged, signals.focusChanged, signals.orderingChanged,
+                       signals.displayChanged):
+            signal.connect(self.update)
+        signals.thresholdChanged.connect(self._on_threshold)
+        self.results.ready.connect(self.update)
+        # The label keeps under the AUC label, wherever the view moves that.
+        view.auc_label.xChanged.connect(self._place_label)
+        view.auc_label.yChanged.connect(self._place_label)
+        view.auc_label.visibleChanged.connect(self._place_label)
+        view.view_box.sigResized.connect(self._place_label)
+        view.drawer.ready.connect(self._place_label)  # a big curve's drawing arrived
+        self.update()
+
+    def update(self, *_args) -> None:
+        curve = self.session.curve
+        on = (self.session.analysis.hull and curve is not None and curve.has_both_classes
+              and curve.complete)  # a thinned curve has no hull (the panel says why)
+        hull = self.results.hull(curve, wait=self.view.figure) if on else None
+        self.hull = hull  # what is drawn now, or None
+        self.line.setVisible(hull is not None)
+        self.label.setVisible(hull is not None)
+        if hull is None:
+            self.line.setData([], [])
+            return
+        self.line.setData(hull.fpr, hull.tpr)
+        self.label.setHtml(f"convex hull: AUC = {hull.auc:.6g}")
+        self._place_label()
+
+    def _on_threshold(self, _threshold) -> None:
+        # The operating point's label moved: step aside only if it now covers this one.
+        if covers_marker(self.view, self.label):
+            self._place_label()
+
+    def _place_label(self) -> None:
+        """Just under the AUC label when the view shows it, else under the middle of
+        the curve, wherever it is clear of the curve and the other labels (the hull
+        lies on or above the curve, so a label under the curve is clear of it too)."""
+        if not self.label.isVisible():
+            return
+        view = self.view
+        _width, height = size_in_view(view, self.label)
+        target = (0.6, 0.3)
+        if view.auc_label.isVisible():
+            rect = view.view_box.itemBoundingRect(view.auc_label)
+            bottom = min(rect.top(), rect.bottom())
+            target = (rect.center().x(), bottom - LABEL_GAP - height / 2)
+        place_near(view, self.label, target, to_centre=True)

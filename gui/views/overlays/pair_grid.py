@@ -1,0 +1,250 @@
+"""The pair grid up close: which (positive, negative) pair each small rectangle is.
+
+For small data the ROC view draws the ``m− × m+`` grid (SPEC §1): column ``i`` is the
+``i``-th negative and row ``j`` the ``j``-th positive from the highest score. Hovering a
+cell names its two samples (id or row, score) and whether the pair is concordant (the
+cell is below the curve), discordant (above) or tied. The tied cells are shaded: under
+the average ordering the curve's diagonal cuts each tie block's rectangle in half (the
+half below in the AUC's colour, the half above in the rank loss's); under best (l1) the
+whole rectangle lies below the curve and under worst (l2) above it — the two extreme
+orderings of the study notes' proof. While the sweep is replayed, a tie block is shaded
+once the replay has reached it. Cells and pairs come from :mod:`core.engine.pair_grid`.
+"""
+
+from __future__ import annotations
+
+import html
+
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from core import RocscopeError, SegmentType, TieOrdering
+from core.engine.pair_grid import GRID_LIMIT, CellSide, pair_at, pair_grid, pair_grid_from_counts
+
+from gui.base import style
+from core.readers.sample_names import sample_ids
+
+TIED_Z = 2.5  # above the shaded areas, below the band, the chance line and the curve
+HOVER_Z = 40
+LABEL_MIN_CELL = 0.12  # a tie block's label is written inside it when it is this large
+TIED_COLOUR = style.SEGMENT_COLOURS[SegmentType.MIXED]
+TIE_LABEL_COLOUR = "#123c5a"
+SIDE_WORDS = {
+    CellSide.BELOW: "below the curve: counts 1 in the AUC",
+    CellSide.SPLIT: "cut by the diagonal: ½ in the AUC, ½ in ℓ_rank",
+    CellSide.ABOVE: "above the curve: counts 1 in ℓ_rank",
+}
+TIE_WORDS = {  # inside a tie rectangle under an extreme ordering
+    TieOrdering.BEST: "tied:\nin AUC",
+    TieOrdering.WORST: "tied:\nin ℓ_rank",
+}
+
+
+class PairGridOverlay(QtCore.QObject):
+    """Tied cells shaded by the side of the curve they count on, and the pair under the
+    pointer named.
+
+    Attributes
+    ----------
+    grid : core.engine.pair_grid.PairGrid or None
+        The focused model's grid, when it is small enough to draw.
+    hovered : core.engine.pair_grid.PairCell or None
+        The cell under the pointer.
+    tied_below, tied_above : QGraphicsPathItem
+        The parts of the tied cells below and above the curve of the current ordering.
+    hover_label : pyqtgraph.TextItem
+        What the hovered cell is, in words.
+    """
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.view = view
+        self.session = view.session
+        self.grid = None
+        self.hovered = None
+        plot = view.getPlotItem()
+        self.tied_below = self._path(_tint(TIED_COLOUR, 95))
+        self.tied_above = self._path(_tint(style.RANK_LOSS_TEXT, 70))
+        self.tied_hatch = self._path(QtGui.QBrush(_tint(TIED_COLOUR, 150),
+                                                  QtCore.Qt.BrushStyle.BDiagPattern))
+        for item in (self.tied_below, self.tied_above, self.tied_hatch):
+            item.setZValue(TIED_Z)
+            plot.addItem(item, ignoreBounds=True)
+        self.tie_labels: list = []
+        self.hover_box = QtWidgets.QGraphicsRectItem()
+        self.hover_box.setPen(view.pen(style.FOREGROUND, 2))
+        self.hover_box.setBrush(QtGui.QBrush(QtCore.Qt.BrushStyle.NoBrush))
+        self.hover_box.setZValue(HOVER_Z)
+        self.hover_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 235),
+                                       border=view.pen((0, 0, 0, 90), 1))
+        self.hover_label.setZValue(HOVER_Z + 1)
+        for item in (self.hover_box, self.hover_label):
+            item.setVisible(False)
+            plot.addItem(item, ignoreBounds=True)
+        signals = view.signals
+        signals.focusChanged.connect(self._on_data)
+        signals.orderingChanged.connect(self._on_ordering)
+        signals.revealChanged.connect(self._on_ordering)
+        signals.displayChanged.connect(self._on_display)
+        if not view.figure:  # a figure has no pointer
+            view.scene().sigMouseMoved.connect(self._on_mouse)
+            view.viewport().installEventFilter(self)
+        self._on_data()
+
+    def _path(self, brush) -> QtWidgets.QGraphicsPathItem:
+        item = QtWidgets.QGraphicsPathItem()
+        item.setPen(QtGui.QPen(QtCore.Qt.PenStyle.NoPen))
+        item.setBrush(QtGui.QBrush(brush))
+        return item
+
+    # ---- the grid of the focused model ----------------------------------------------------
+
+    def _on_data(self, *_args) -> None:
+        self.grid = None
+        self._hide_hover()
+        shown = self.session.shown
+        if shown is not None:
+            curve = shown.curve
+            limit = min(GRID_LIMIT, style.GRID_MAX_CELLS_PER_SIDE)
+            if (curve.has_both_classes and curve.n_positive <= limit
+                    and curve.n_negative <= limit and shown.data.has_rows):
+                data = shown.data
+                try:
+                    if data.selection.counts is not None:
+                        self.grid = pair_grid_from_counts(data.scores, data.positives,
+                                                          data.negatives, limit=limit)
+                    else:
+                        self.grid = pair_grid(data.scores, data.labels, sample_ids(data),
+                                              limit=limit)
+                except RocscopeError:
+                    self.grid = None
+        self._on_ordering()
+
+    def _on_ordering(self, *_args) -> None:
+        """Shade each tie block's rectangle by where the curve of the ordering leaves it."""
+        below, above, whole = QtGui.QPainterPath(), QtGui.QPainterPath(), QtGui.QPainterPath()
+        for label in self.tie_labels:
+            self.view.getPlotItem().removeItem(label)
+        self.tie_labels = []
+        grid = self.grid
+        ordering = self.session.ordering
+        reveal = self.session.reveal
+        if grid is not None:
+            m_neg, m_pos = grid.shape
+            for rect in grid.tie_rectangles():
+                if reveal is not None and rect.block > reveal:
+                    continue  # the sweep replay has not reached this block yet
+                x0, x1 = rect.columns.start / m_neg, rect.columns.stop / m_neg
+                y0, y1 = rect.rows.start / m_pos, rect.rows.stop / m_pos
+                box = QtCore.QRectF(QtCore.QPointF(x0, y0), QtCore.QPointF(x1, y1))
+                whole.addRect(box)
+                if ordering is TieOrdering.BEST:
+                    below.addRect(box)
+                elif ordering is TieOrdering.WORST:
+                    above.addRect(box)
+                else:  # the diagonal from the block's first corner to its last
+                    below.addPolygon(_polygon((x0, y0), (x1, y0), (x1, y1)))
+                    above.addPolygon(_polygon((x0, y0), (x0, y1), (x1, y1)))
+                if x1 - x0 >= LABEL_MIN_CELL and y1 - y0 >= LABEL_MIN_CELL:
+                    self._label_tie(x0, x1, y0, y1, ordering)
+        self.tied_below.setPath(below)
+        self.tied_above.setPath(above)
+        self.tied_hatch.setPath(whole)
+        self._on_display(self.session.display)
+        if self.hovered is not None:
+            self._show_hover(self.hovered)
+
+    def _label_tie(self, x0, x1, y0, y1, ordering) -> None:
+        """Say inside a large tie rectangle how its cells count: ½ on each side of the
+        average diagonal, or wholly on the side the extreme ordering puts them."""
+        if ordering is TieOrdering.AVERAGE:  # at the centroids of the two triangles
+            labels = [("½", x0 + 2 * (x1 - x0) / 3, y0 + (y1 - y0) / 3),
+                      ("½", x0 + (x1 - x0) / 3, y0 + 2 * (y1 - y0) / 3)]
+        else:
+            labels = [(TIE_WORDS[ordering], (x0 + x1) / 2, (y0 + y1) / 2)]
+        for text, x, y in labels:
+            label = pg.TextItem(text, color=TIE_LABEL_COLOUR, anchor=(0.5, 0.5))
+            font = QtGui.QFont()
+            font.setPointSizeF(9)
+            font.setBold(True)
+            label.setFont(font)
+            label.setZValue(TIED_Z + 0.1)
+            label.setPos(x, y)
+            self.view.getPlotItem().addItem(label, ignoreBounds=True)
+            self.tie_labels.append(label)
+
+    def _on_display(self, display) -> None:
+        on = self.grid is not None and display.grid
+        for item in (self.tied_below, self.tied_above, self.tied_hatch, *self.tie_labels):
+            item.setVisible(on)
+        if not on:
+            self._hide_hover()
+
+    # ---- hovering -------------------------------------------------------------------------
+
+    def eventFilter(self, watched, event) -> bool:
+        # A Python override of a Qt virtual must never raise (docs/architecture.md).
+        try:
+            if event.type() == QtCore.QEvent.Type.Leave:
+                self._hide_hover()
+        except Exception:  # noqa: BLE001
+            pass
+        return False
+
+    def _on_mouse(self, scene_pos) -> None:
+        grid = self.grid
+        if grid is None or not self.session.display.grid:
+            return
+        box = self.view.view_box
+        if not box.sceneBoundingRect().contains(scene_pos):
+            self._hide_hover()
+            return
+        point = box.mapSceneToView(scene_pos)
+        cell = grid.cell_at(point.x(), point.y())
+        if cell is None:
+            self._hide_hover()
+            return
+        self.hovered = pair_at(grid, *cell)
+        self._show_hover(self.hovered)
+
+    def _show_hover(self, pair) -> None:
+        grid = self.grid
+        if grid is None:
+            return
+        m_neg, m_pos = grid.shape
+        x0, y0 = pair.i / m_neg, pair.j / m_pos
+        x1, y1 = (pair.i + 1) / m_neg, (pair.j + 1) / m_pos
+        self.hover_box.setRect(QtCore.QRectF(QtCore.QPointF(x0, y0), QtCore.QPointF(x1, y1)))
+        side = pair.side(self.session.ordering)
+        self.hover_label.setHtml(
+            f"<div>{html.escape(pair.caption)}</div>"
+            f"<div style='color:#555'>{html.escape(SIDE_WORDS[side])}</div>")
+        # Above the cell (below it near the top), slid sideways as far as the cell is
+        # across the square, so the label stays inside the square and the cell in view.
+        across = (x0 + x1) / 2
+        above = y1 <= 0.6
+        self.hover_label.setAnchor((across, 1 if above else 0))
+        self.hover_label.setPos(across, y1 if above else y0)
+        self.hover_box.setVisible(True)
+        self.hover_label.setVisible(True)
+
+    def _hide_hover(self) -> None:
+        self.hovered = None
+        self.hover_box.setVisible(False)
+        self.hover_label.setVisible(False)
+
+    def hover_text(self) -> str:
+        """What the hover label says, as plain text ("" when nothing is hovered)."""
+        if not self.hover_label.isVisible():
+            return ""
+        return self.hover_label.textItem.toPlainText()
+
+
+def _polygon(*points) -> QtGui.QPolygonF:
+    return QtGui.QPolygonF([QtCore.QPointF(x, y) for x, y in points])
+
+
+def _tint(colour, alpha: int) -> QtGui.QColor:
+    c = QtGui.QColor(colour)
+    c.setAlpha(alpha)
+    return c

@@ -1,0 +1,110 @@
+"""The plots of the main window: the ROC view, the precision–recall view, or both side by
+side, as ``session.plots`` says, with a small ROC / PR / Both switch above them.
+
+Each plot is kept square (:class:`~gui.views.square_frame.SquareFrame`), so both read at one
+scale. The switch and the View-menu actions of :meth:`PlotsArea.make_actions` only write
+``session.set_plots``; the area follows the session, so every way of choosing agrees.
+"""
+
+from __future__ import annotations
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from gui.base.qt_session import signals_of
+from gui.views.square_frame import SquareFrame
+
+CHOICES = (
+    ("roc", "ROC", "Show the ROC curve"),
+    ("pr", "PR", "Show the precision–recall curve"),
+    ("both", "Both", "Show the ROC and precision–recall curves side by side"),
+)
+MENU_TEXT = {"roc": "&ROC Curve", "pr": "&Precision–Recall Curve", "both": "ROC &and PR Side by Side"}
+
+
+class PlotsArea(QtWidgets.QWidget):
+    """Shows ``roc_view``, ``pr_view`` or both, following the session of ``roc_view``.
+
+    Attributes
+    ----------
+    buttons : dict
+        The switch's checkable buttons by choice (``"roc"``, ``"pr"``, ``"both"``).
+    frames : dict
+        The square frame around each view, by ``"roc"`` and ``"pr"``.
+    """
+
+    def __init__(self, roc_view, pr_view, parent=None):
+        super().__init__(parent)
+        self.session = roc_view.session
+        self.signals = signals_of(self.session)
+        self.roc_view, self.pr_view = roc_view, pr_view
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+
+        bar = QtWidgets.QHBoxLayout()
+        bar.setContentsMargins(6, 2, 6, 0)
+        bar.addStretch(1)
+        bar.addWidget(QtWidgets.QLabel("Plot:"))
+        self.group = QtWidgets.QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons = {}
+        for key, text, tip in CHOICES:
+            button = QtWidgets.QToolButton()
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setCheckable(True)
+            button.setAutoRaise(True)
+            button.setObjectName(f"plots_{key}")
+            button.clicked.connect(lambda _checked=False, k=key: self.session.set_plots(k))
+            self.group.addButton(button)
+            self.buttons[key] = button
+            bar.addWidget(button)
+        layout.addLayout(bar)
+
+        row = QtWidgets.QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        self.frames = {"roc": SquareFrame(roc_view), "pr": SquareFrame(pr_view)}
+        for frame in self.frames.values():
+            row.addWidget(frame, 1)
+        layout.addLayout(row, 1)
+
+        self._actions: dict = {}
+        self.signals.plotsChanged.connect(self._follow)
+        self._follow(self.session.plots)
+
+    def sizeHint(self) -> QtCore.QSize:
+        side = 640
+        return QtCore.QSize(side * (2 if self.session.plots == "both" else 1), side + 30)
+
+    def make_actions(self, parent=None) -> list[QtGui.QAction]:
+        """Three checkable, mutually exclusive actions for the View menu (ROC, PR,
+        side by side) that write ``session.set_plots`` and follow it; made once."""
+        if not self._actions:
+            group = QtGui.QActionGroup(parent or self)
+            group.setExclusive(True)
+            for key, _text, tip in CHOICES:
+                action = QtGui.QAction(MENU_TEXT[key], parent or self)
+                action.setCheckable(True)
+                action.setStatusTip(tip)
+                action.setObjectName(f"plotsAction_{key}")
+                action.triggered.connect(lambda _checked=False, k=key: self.session.set_plots(k))
+                group.addAction(action)
+                self._actions[key] = action
+            self._follow(self.session.plots)
+        return list(self._actions.values())
+
+    def _follow(self, plots: str) -> None:
+        shown = {"roc": plots in ("roc", "both"), "pr": plots in ("pr", "both")}
+        focus_was_hidden = False
+        for key, frame in self.frames.items():
+            if not shown[key] and frame.child.hasFocus():
+                focus_was_hidden = True
+            frame.setVisible(shown[key])
+        for key, button in self.buttons.items():
+            button.setChecked(key == plots)
+        for key, action in self._actions.items():
+            action.setChecked(key == plots)
+        if focus_was_hidden:  # the arrow keys keep moving the threshold
+            (self.pr_view if plots == "pr" else self.roc_view).setFocus()
+        self.updateGeometry()

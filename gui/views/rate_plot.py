@@ -1,0 +1,104 @@
+"""What the ROC and precision–recall views share: a square plot of two rates for a
+session, drawn on screen or as an exported figure.
+
+A figure is drawn ``figure_scale`` times larger than it is laid out. Qt draws cosmetic
+pens in device pixels, ignoring the painter's scale, so pen widths are scaled here
+instead: by the figure's scale, or on a screen scaled for high DPI by its pixel ratio,
+so that lines are as thick as the text is large.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui
+
+from core.drawing.labels import Rect
+
+from gui.base import style
+from gui.base.application import screen_pixel_ratio
+from gui.model import Session
+from gui.base.qt_session import signals_of
+from gui.views.rate_axis import RateAxis
+
+
+class RatePlot(pg.PlotWidget):
+    """A plot of ``y_label`` against ``x_label``, both rates in [0, 1] (see
+    :class:`gui.views.rate_axis.RateAxis`), one unit on each axis the same length.
+
+    Attributes
+    ----------
+    session, signals
+        The session shown and its Qt signals.
+    figure : bool
+        Whether this view draws an exported figure (synchronously, without caches).
+    scale, pen_scale : float
+        The figure's scale (1 on screen), and what pen widths are multiplied by.
+    view_box : pyqtgraph.ViewBox
+    """
+
+    def __init__(self, session: Session, x_label: str, y_label: str, parent=None,
+                 figure_scale: float | None = None):
+        super().__init__(parent=parent, background=style.BACKGROUND,
+                         axisItems={"bottom": RateAxis("bottom"), "left": RateAxis("left")})
+        self.session = session
+        self.signals = signals_of(session)
+        self.figure = figure_scale is not None
+        self.scale = figure_scale if self.figure else 1.0
+        self.pen_scale = self.scale * (1.0 if self.figure else screen_pixel_ratio())
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(style.PLOT_MINIMUM_SIDE, style.PLOT_MINIMUM_SIDE)
+        plot = self.getPlotItem()
+        # Room on the right for the "1.0" under the axis' end, which is half outside it.
+        plot.setContentsMargins(2, 4, 14, 2)
+        plot.setLabel("bottom", x_label)
+        plot.setLabel("left", y_label)
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        for side in ("bottom", "left"):
+            plot.getAxis(side).setTextPen(style.FOREGROUND)
+            plot.getAxis(side).setPen(self.pen(style.FOREGROUND, 1))
+        self.view_box = plot.getViewBox()
+        self.view_box.setAspectLocked(True, 1.0)
+
+    def pen(self, colour, width: float, **options) -> QtGui.QPen:
+        """A pen whose width scales with an exported figure and with the screen."""
+        return pg.mkPen(colour, width=width * self.pen_scale, **options)
+
+    # Labels are placed in data coordinates from the view's range and size, which are
+    # current before the view box's own transform is (a view just resized or shown).
+
+    def data_per_pixel(self, pixels: float = 1.0) -> tuple[float, float]:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        box = self.view_box.boundingRect()
+        return (pixels * (x1 - x0) / max(box.width(), 1.0),
+                pixels * (y1 - y0) / max(box.height(), 1.0))
+
+    def data_size(self, item) -> tuple[float, float]:
+        """The width and height of a text item in data units (text keeps its size in
+        pixels at any zoom, and is measured even while hidden)."""
+        rect = item.boundingRect()
+        dx, dy = self.data_per_pixel()
+        return rect.width() * dx, rect.height() * dy
+
+    def label_box(self, item, x: float, y: float, anchor: tuple[float, float]) -> Rect:
+        """Where a text item at ``(x, y)`` with ``anchor`` sits, in data coordinates."""
+        width, height = self.data_size(item)
+        ax, ay = anchor
+        top = y + ay * height
+        return Rect(x - ax * width, top - height, x - ax * width + width, top)
+
+    def legend_rect(self) -> Rect | None:
+        """The legend in data coordinates (it keeps its place in the view box, so this
+        changes with every zoom); None when it is hidden or empty."""
+        legend = self.legend
+        if not legend.isVisible() or not legend.items:
+            return None
+        rect = legend.mapRectToItem(self.view_box, legend.boundingRect())
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        box = self.view_box.boundingRect()
+        w, h = max(box.width(), 1.0), max(box.height(), 1.0)
+        left = x0 + (rect.left() - box.left()) / w * (x1 - x0)
+        right = x0 + (rect.right() - box.left()) / w * (x1 - x0)
+        top = y1 - (rect.top() - box.top()) / h * (y1 - y0)
+        bottom = y1 - (rect.bottom() - box.top()) / h * (y1 - y0)
+        return Rect(left, min(top, bottom), right, max(top, bottom))

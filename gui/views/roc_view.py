@@ -1,0 +1,572 @@
+"""The ROC plot: segments coloured by type, the shaded AUC and rank-loss areas, the tie
+band, the pair grid and the draggable operating point."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui
+
+from core import SegmentType, SingleClassError, TieOrdering
+from core.drawing.geometry import distance_to_path, nearest_vertex
+from core.drawing.labels import Rect, place_label
+from core.drawing.thinning import DENSE, EMPTY, Window
+
+from gui.base import style
+from gui.views.curve_drawer import CurveDrawer
+from gui.views.items import AreaFill, LegendSwatch, VertexMarker
+from gui.model import Session
+from gui.views.overlays import OVERLAYS
+from gui.views.rate_plot import RatePlot
+from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
+
+
+# About half the width of the area labels, in FPR units at the usual plot size.
+LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, the legend
+CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
+MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
+
+
+class RocView(RatePlot):
+    """Square ROC plot of a :class:`~gui.model.Session`.
+
+    Every item is created once here and updated with ``setData`` when the session notifies.
+    Curves with more than ``style.THIN_ABOVE_POINTS`` points are thinned to the visible
+    window's pixels (and thinned again on zoom); numbers never come from thinned data.
+    """
+
+    def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
+        super().__init__(session, "False positive rate (FPR)", "True positive rate (TPR)",
+                         parent, figure_scale)
+        # A figure cannot wait for background thinning or use cached pixmaps.
+        figure = self.figure
+        self.drawer = CurveDrawer(synchronous=figure, parent=self)
+        self.drawer.ready.connect(self._redraw_curves)
+        self.drawer.ready.connect(self._sync_layers)
+        self._drawn: dict = {}  # what the items show now, to skip setting it again
+        plot = self.getPlotItem()
+        # A figure of any shape shows the whole square at one scale, so it may need room
+        # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
+        room = 3.0 if figure else 0.25
+        self.view_box.setLimits(xMin=-room, xMax=1 + room, yMin=-room, yMax=1 + room,
+                                minXRange=1e-9, minYRange=1e-9)
+        self.reset_zoom()
+
+        self.grid = pg.PlotCurveItem(pen=self.pen(style.GRID_COLOUR, 1), connect="pairs")
+        self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=self.pen(
+            style.CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
+        self.rank_loss_fill = AreaFill(1.0, style.RANK_LOSS_FILL)
+        self.auc_fill = AreaFill(0.0, style.AUC_FILL)
+        self.band_best = pg.PlotCurveItem(pen=None)
+        self.band_worst = pg.PlotCurveItem(pen=None)
+        self.band = pg.FillBetweenItem(self.band_best, self.band_worst, brush=style.BAND_FILL)
+        # Pieces below a pixel whose pixel holds several kinds come first (drawn under the
+        # typed pieces) in a neutral colour: no kind may claim a pixel it only shares.
+        self.segments = {
+            kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
+                                                 capStyle=QtCore.Qt.PenCapStyle.RoundCap),
+                                   connect="finite")
+            for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
+        }
+        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
+        self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
+                                        border=self.pen((0, 0, 0, 60), 1))
+        self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
+        self.rank_loss_label = pg.TextItem(color=style.RANK_LOSS_TEXT, anchor=(0.5, 0.5))
+        self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(0.5, 0.5))
+        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
+                                  fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
+        self.current_block = pg.PlotCurveItem(pen=self.pen(
+            style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
+            capStyle=QtCore.Qt.PenCapStyle.RoundCap))
+        layers = [self.grid, self.rank_loss_fill, self.auc_fill, self.band_best, self.band_worst,
+                  self.band, self.chance, self.current_block, *self.segments.values(), self.marker,
+                  self.marker_label, self.auc_label, self.rank_loss_label, self.band_label,
+                  self.notice]
+        for z, item in enumerate(layers):
+            item.setZValue(z)
+            plot.addItem(item)
+        if not figure:
+            # Curves and fills of thousands of points take milliseconds to stroke; cached
+            # as pixmaps, a threshold move repaints only the marker (they are redrawn when
+            # their data or the zoom changes).
+            for item in (self.grid, self.rank_loss_fill, self.auc_fill, self.band,
+                         self.chance, *self.segments.values()):
+                item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
+        for label in (self.auc_label, self.rank_loss_label, self.band_label, self.marker_label):
+            label.setFont(_font(10.5))
+        self.notice.setFont(_font(12))
+
+        self.legend = pg.LegendItem(offset=(-8, -8), labelTextColor=style.FOREGROUND,
+                                    brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
+        self.legend.setParentItem(self.view_box)
+        # pyqtgraph keeps legends at screen size; an exported figure scales everything,
+        # and the legend must scale with it.
+        self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        # (display flag or None, item, pen or brush, name); swatches are made afresh on
+        # every rebuild because the legend closes the ones it removes.
+        self._legend_entries = [
+            (None, self.segments[kind], dict(pen=self.pen(style.SEGMENT_COLOURS[kind],
+                                                           style.SEGMENT_WIDTH)),
+             style.SEGMENT_NAMES[kind])
+            for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)
+        ] + [
+            ("dense", self.segments[DENSE], dict(pen=self.pen(style.DENSE_COLOUR,
+                                                               style.SEGMENT_WIDTH)),
+             style.DENSE_NAME),
+            ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL), "AUC: area under"),
+            ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
+             "ℓ_rank: area above"),
+            ("band", self.band, dict(brush=style.BAND_FILL), "tie band (best − worst)"),
+        ]
+        self._legend_shown = None
+        self._has_dense = False
+        self._overflow: dict = {}  # display flag -> label text shown in the legend instead
+        self.label_rects: dict = {}  # display flag -> where its label sits (data coords)
+        self.marker_label_rect: Rect | None = None
+        self._placing = False
+
+        # One thin curve per model that is not the focused one, made when first needed.
+        self.model_layers: dict = {}  # Model -> PlotCurveItem
+        self._subscriptions = [
+            (self.signals.modelsChanged, self._sync_layers),
+            (self.signals.modelChanged, self._sync_layers),
+            (self.signals.highlightChanged, self._sync_layers),
+            (self.signals.focusChanged, self._on_data),
+            (self.signals.focusChanged, self._sync_layers),
+            (self.signals.orderingChanged, self._sync_layers),
+            (self.signals.orderingChanged, self._on_ordering),
+            (self.signals.thresholdChanged, self._on_threshold),
+            (self.signals.displayChanged, self._on_display),
+            (self.signals.revealChanged, self._redraw_curves),
+        ]
+        for signal, slot in self._subscriptions:
+            signal.connect(slot)
+        self.overlays = [make(self) for make in OVERLAYS]
+        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
+        self.scene().sigMouseClicked.connect(self._on_click)
+        self.view_box.sigRangeChanged.connect(self._redraw_curves)
+        self.view_box.sigResized.connect(self._redraw_curves)
+        self.view_box.sigRangeChanged.connect(self.place_labels)
+        self.view_box.sigResized.connect(self.place_labels)
+        # The legend is laid out after its entries change: place the labels again then.
+        self.legend.geometryChanged.connect(self.place_labels)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw everything from the session as it is now."""
+        self._on_data()
+        self._sync_layers()
+        self._on_threshold(self.session.threshold)
+
+    # ---- the other models ---------------------------------------------------------------
+
+    def _sync_layers(self, *_args) -> None:
+        """One thin curve in its own colour for every visible model but the focused one;
+        a layer whose model left the session goes with it."""
+        session = self.session
+        for model in [m for m in self.model_layers if m not in session.models]:
+            self.getPlotItem().removeItem(self.model_layers.pop(model))
+        highlighted = session.highlighted or ()
+        for model in session.models:
+            item = self.model_layers.get(model)
+            show = (model.visible and model is not session.focused
+                    and model.curve.has_both_classes)
+            if item is None:
+                if not show:
+                    continue
+                item = self.model_layers[model] = pg.PlotCurveItem()
+                item.setZValue(MODEL_LAYER_Z)
+                self.getPlotItem().addItem(item)
+            item.setVisible(show)
+            if not show:
+                continue
+            width = style.MODEL_WIDTH * (1.8 if model in highlighted else 1.0)
+            item.setPen(self.pen(model.colour, width))
+            drawing = self.drawer.overview(model.curve, session.ordering)
+            if drawing is not None and self._drawn.get(model) is not drawing:
+                self._drawn[model] = drawing
+                item.setData(drawing.whole.x, drawing.whole.y)
+        self._update_legend(session.display)
+
+    def disconnect_session(self) -> None:
+        """Stop following the session (before this view is thrown away)."""
+        for signal, slot in self._subscriptions:
+            signal.disconnect(slot)
+        self._subscriptions = []
+
+    # ---- user actions -------------------------------------------------------------------
+
+    def reset_zoom(self) -> None:
+        self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
+            super().keyPressEvent(event)
+
+    def _on_click(self, event) -> None:
+        """A click near another model's curve focuses that model."""
+        if event.button() != QtCore.Qt.MouseButton.LeftButton or event.isAccepted():
+            return
+        model = self.model_near(self.view_box.mapSceneToView(event.scenePos()))
+        if model is not None:
+            event.accept()
+            self.session.focus(model)
+
+    def model_near(self, pos: QtCore.QPointF, pixels: float = CLICK_PIXELS):
+        """The model (not the focused one) whose drawn curve passes within ``pixels`` of
+        ``pos`` (view coordinates), the nearest if several; or None."""
+        sx, sy = self._pixels_per_unit()
+        best, best_distance = None, pixels
+        for model, item in self.model_layers.items():
+            if not item.isVisible():
+                continue
+            x, y = item.getData()
+            if x is None or len(x) == 0:
+                continue
+            d = distance_to_path(x, y, pos.x(), pos.y(), sx, sy)
+            if d <= best_distance:
+                best, best_distance = model, d
+        return best
+
+    def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
+        curve = self.session.curve
+        if curve is None or not curve.has_both_classes:
+            return
+        width, height = self._pixels_per_unit()
+        k = nearest_vertex(curve.fpr, curve.tpr, pos.x(), pos.y(), width, height)
+        self.session.set_threshold(curve.thresholds[k])
+
+    # ---- drawing from the session ---------------------------------------------------------
+
+    def _on_data(self) -> None:
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes
+        for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
+                     self.rank_loss_fill, self.auc_label, self.rank_loss_label):
+            item.setVisible(ok)
+        if curve is not None and not ok:
+            try:
+                curve.require_both_classes()
+            except SingleClassError as exc:  # its message is the explanation
+                self.notice.setText(str(exc))
+            self.notice.setPos(0.5, 0.5)
+        self.notice.setVisible(curve is not None and not ok)
+        # What was drawn for the previous data must not linger while the new is thinned.
+        self._drawn = {}
+        for item in (self.band_best, self.band_worst):
+            item.setData([], [])
+        if not ok:
+            self.grid.setData([], [])
+            self.band.setVisible(False)
+            self.band_label.setVisible(False)
+            return
+        m_pos, m_neg = curve.n_positive, curve.n_negative
+        if max(m_pos, m_neg) <= style.GRID_MAX_CELLS_PER_SIDE:
+            xs, ys = np.arange(m_neg + 1) / m_neg, np.arange(m_pos + 1) / m_pos
+            gx = np.r_[np.repeat(xs, 2), np.tile([0.0, 1.0], m_pos + 1)]
+            gy = np.r_[np.tile([0.0, 1.0], m_neg + 1), np.repeat(ys, 2)]
+            self.grid.setData(gx, gy, connect="pairs")
+        else:
+            self.grid.setData([], [])
+        self._on_display(self.session.display)
+        self._on_ordering(self.session.ordering)
+
+    def _on_ordering(self, _ordering=None) -> None:
+        curve = self.session.curve
+        if curve is None or not curve.has_both_classes:
+            return
+        self._redraw_curves()
+        ordering = self.session.ordering
+        self.auc_label.setHtml(_area_html("AUC", curve.auc_exact(ordering)))
+        # Under best/worst the area above is the rank loss of that tie-free ordering.
+        suffix = {"best": "(l1)", "worst": "(l2)"}.get(ordering.value, "")
+        self.rank_loss_label.setHtml(_area_html(f"ℓ<sub>rank</sub>{suffix}",
+                                                curve.area_above_exact(ordering)))
+        self.band_label.setHtml("tie band = T/(m<sup>+</sup>m<sup>−</sup>) = "
+                                + _value_text(curve.tie_band_exact()))
+        self.place_labels()
+
+    def _redraw_curves(self, *_args) -> None:
+        shown = self.session.shown
+        if shown is None or not shown.curve.has_both_classes:
+            return
+        # None means the drawer is still thinning: it signals when it is ready. The same
+        # drawing as last time is not set again, which would throw away the pixmap caches
+        # on every frame of a pan.
+        drawing = self.drawer.drawing(shown.curve, self.session.ordering, self._window())
+        reveal = self.session.reveal
+        drawn = (drawing, reveal, self.session.reveal_from)  # the step's start moves alone
+        if drawing is not None and self._drawn.get("curve") != drawn:
+            self._drawn["curve"] = drawn
+            corner = None
+            if reveal is not None:  # the sweep replay: only what the sweep has reached
+                corner = (shown.curve.fpr[reveal], shown.curve.tpr[reveal])
+            for kind, item in self.segments.items():
+                item.setData(*_up_to(drawing.pieces.get(kind, EMPTY), corner), connect="finite")
+            if drawing.has_dense != self._has_dense:
+                self._has_dense = drawing.has_dense
+                self._update_legend(self.session.display)
+            whole = _up_to(drawing.whole, corner)
+            self.auc_fill.setData(*whole)
+            self.rank_loss_fill.setData(*(whole if reveal is None else ([], [])))
+            self._draw_current_block(shown.curve, reveal)
+            self.place_labels()
+        if self.session.display.band and shown.curve.mixed_blocks:
+            for item, ordering in ((self.band_best, TieOrdering.BEST),
+                                   (self.band_worst, TieOrdering.WORST)):
+                edge = self.drawer.overview(shown.curve, ordering)
+                if edge is not None and self._drawn.get(ordering) is not edge:
+                    self._drawn[ordering] = edge
+                    item.setData(edge.whole.x, edge.whole.y)
+
+    def _draw_current_block(self, curve, reveal) -> None:
+        """The blocks the sweep replay's step has just taken in, drawn wide and
+        translucent."""
+        if reveal is None or reveal == 0:
+            self.current_block.setData([], [])
+            return
+        line = curve.polyline(self.session.ordering)
+        since = self.session.reveal_from if self.session.reveal_from is not None else reveal - 1
+        first, last = line.vertex_point[since], line.vertex_point[reveal]
+        self.current_block.setData(line.x[first:last + 1], line.y[first:last + 1])
+
+    def _on_threshold(self, _threshold: float) -> None:
+        point = self.session.operating_point
+        curve = self.session.curve
+        if point is None or curve is None or not curve.has_both_classes:
+            return
+        x, y = point.fpr, point.tpr
+        self.marker.setPos(x, y)
+        first = f"t = {style.format_threshold(point.threshold)}"
+        if point.vertex_threshold != point.threshold:
+            first += f", predicts like {style.format_threshold(point.vertex_threshold)}"
+        self.marker_label.setText(
+            f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
+        self.marker_label.setPos(x, y)
+        self._place_marker_label()
+
+    def _on_display(self, display) -> None:
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes
+        self.marker.setVisible(ok and display.marker)
+        self.marker_label.setVisible(ok and display.marker)
+        self.auc_fill.setVisible(ok and display.auc_area)
+        self.auc_label.setVisible(ok and display.auc_area)
+        self.rank_loss_fill.setVisible(ok and display.rank_loss_area)
+        self.rank_loss_label.setVisible(ok and display.rank_loss_area)
+        self.grid.setVisible(display.grid)
+        self._update_legend(display)
+        show_band = ok and display.band and curve.mixed_blocks > 0
+        self.band.setVisible(show_band)
+        self.band_label.setVisible(ok and display.band)
+        if ok:
+            if show_band:
+                self._redraw_curves()
+            self.place_labels()
+
+    # ---- labels that touch nothing ----------------------------------------------------
+
+    def place_labels(self, *_args) -> None:
+        """Put the area labels where they cross neither the curve, the legend, the edges
+        of the view nor each other; a label with no such place is shown in the legend."""
+        if self._placing:
+            return
+        self._placing = True
+        try:
+            self._place_labels()
+        finally:
+            self._placing = False
+
+    def _place_labels(self) -> None:
+        session = self.session
+        curve, display = session.curve, session.display
+        drawn = self._drawn.get("curve")
+        if curve is None or not curve.has_both_classes or drawn is None:
+            return
+        whole = drawn[0].whole
+        x, y = np.asarray(whole.x), np.asarray(whole.y)
+        finite = ~np.isnan(x)
+        x, y = x[finite], y[finite]
+        bounds = self._visible_unit_square()
+        mx, my = self.data_per_pixel(LABEL_MARGIN_PIXELS)
+        wanted = [(self.auc_label, "auc_area", ("below",), display.auc_area),
+                  (self.rank_loss_label, "rank_loss_area", ("above",), display.rank_loss_area),
+                  (self.band_label, "band", ("below", "above"), display.band)]
+        # Two rounds: a label moved into the legend makes the legend taller.
+        for _round in range(2):
+            obstacles = [r for r in (self.legend_rect(),) if r is not None]
+            overflow = {}
+            self.label_rects = {}
+            for label, flag, sides, on in wanted:
+                rect = None
+                if on and session.reveal is None and bounds is not None:
+                    w, h = self.data_size(label)
+                    for side in sides:
+                        rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my))
+                        if rect is not None:
+                            break
+                label.setVisible(rect is not None)
+                if rect is not None:
+                    label.setPos(*rect.centre)
+                    obstacles.append(rect)
+                    self.label_rects[flag] = rect
+                elif on and session.reveal is None:
+                    overflow[flag] = plain_text_of(label)
+            if overflow == self._overflow:
+                break
+            self._overflow = overflow
+            self._update_legend(display)
+        self._place_marker_label()
+
+    def _place_marker_label(self) -> None:
+        """The operating point's label goes to the first corner around the marker that
+        stays in view and clear of the legend and the area labels."""
+        point = self.session.operating_point
+        if point is None or not self.marker_label.isVisible():
+            return
+        x, y = point.fpr, point.tpr
+        bounds = self._visible_unit_square()
+        obstacles = [r for r in (self.legend_rect(), *self.label_rects.values(),
+                                 *self._overlay_label_rects(), self._current_block_rect())
+                     if r is not None]
+        preferred = (1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1)
+        # The four corners beside the marker, then farther above and below it, then
+        # centred over or under it.
+        candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (1.1, -0.1)
+                                    if (ax, ay) != preferred]
+        candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
+        candidates += [(0.5, 1.6), (0.5, -0.6)]
+        def rect_of(ax, ay):
+            return self.label_box(self.marker_label, x, y, (ax, ay))
+
+        # Clear of everything if possible; else in view and overlapping least; else the
+        # usual corner.
+        def overlap(rect: Rect) -> float:
+            return sum(max(0.0, min(rect.x1, o.x1) - max(rect.x0, o.x0))
+                       * max(0.0, min(rect.y1, o.y1) - max(rect.y0, o.y0)) for o in obstacles)
+
+        in_view = [c for c in candidates
+                   if bounds is None or rect_of(*c).inside(bounds.grown(0.01, 0.01))]
+        chosen = min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else preferred
+        self.marker_label.setAnchor(chosen)
+        self.marker_label_rect = rect_of(*chosen)
+
+    def _current_block_rect(self) -> Rect | None:
+        """The block the sweep replay highlights: the point of the frame, kept clear."""
+        x, y = self.current_block.getData()
+        if x is None or len(x) == 0:
+            return None
+        return Rect(float(np.min(x)), float(np.min(y)), float(np.max(x)), float(np.max(y)))
+
+    def _overlay_label_rects(self) -> list[Rect]:
+        """Where the overlays' own texts sit (the pair grid's ½, a hull's AUC…)."""
+        mine = {self.auc_label, self.rank_loss_label, self.band_label, self.marker_label,
+                self.notice}
+        rects = []
+        for item in self.getPlotItem().items:
+            if isinstance(item, pg.TextItem) and item not in mine and item.isVisible():
+                item.updateTransform(force=True)
+                r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
+                rects.append(Rect(r.left(), min(r.top(), r.bottom()), r.right(),
+                                  max(r.top(), r.bottom())))
+        return rects
+
+    def _visible_unit_square(self) -> Rect | None:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        x0, x1, y0, y1 = max(x0, 0.0), min(x1, 1.0), max(y0, 0.0), min(y1, 1.0)
+        return Rect(x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
+
+    def _update_legend(self, display) -> None:
+        """List exactly the layers drawn (a figure should not name what it hides), and
+        with several models one line per model: its name and AUC."""
+        # Areas and the band are named by their labels on the plot; in the legend only
+        # when their label found no room there.
+        shown = tuple(flag is None or (self._has_dense if flag == "dense"
+                                       else getattr(display, flag) and flag in self._overflow)
+                      for flag, _item, _look, _name in self._legend_entries)
+        names = tuple(self._overflow.get(flag, name)
+                      for flag, _item, _look, name in self._legend_entries)
+        models = self._model_entries()
+        if (shown, names, models) == self._legend_shown:
+            return
+        self._legend_shown = (shown, names, models)
+        # Each entry added resizes the legend, whose geometry signal places the labels
+        # again, which may change the legend: not while it is being rebuilt.
+        placing, self._placing = self._placing, True
+        try:
+            self.legend.clear()
+            for visible, name, (_flag, item, look, _name) in zip(shown, names,
+                                                                 self._legend_entries):
+                if visible:
+                    self.legend.addItem(LegendSwatch(item, **look), name)
+            for colour, width, text in models:
+                self.legend.addItem(LegendSwatch(None, pen=self.pen(colour, width)), text)
+        finally:
+            self._placing = placing
+        if not placing:
+            self.place_labels()
+
+    def _model_entries(self) -> tuple:
+        """(colour, width, text) per visible model, when more than one is visible."""
+        session = self.session
+        visible = [m for m in session.visible_models() if m.curve.has_both_classes]
+        if len(visible) < 2:
+            return ()
+        entries = []
+        for model in visible:
+            text = f"{model.name}  {style.model_auc_text(model.data, session.ordering)}"
+            if model is session.focused:
+                entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + text))
+            else:
+                entries.append((model.colour, style.MODEL_WIDTH, text))
+        return tuple(entries)
+
+    # ---- geometry -----------------------------------------------------------------------
+
+    def _window(self) -> Window:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        width, height = self._pixels_per_unit()
+        return Window(x0, x1, y0, y1, 1 / width, 1 / height)
+
+    def _pixels_per_unit(self) -> tuple[float, float]:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        rect = self.view_box.boundingRect()
+        # Device pixels, so that a high-DPI screen (or a large export) gets its detail.
+        ratio = self.devicePixelRatioF() * self.scale
+        return (max(rect.width(), 1.0) * ratio / (x1 - x0),
+                max(rect.height(), 1.0) * ratio / (y1 - y0))
+
+
+def _up_to(path, corner):
+    """The points of a monotone path (NaN-separated pieces) reached by the sweep when it
+    stands at ``corner`` (every point left of and below it); all of it when None."""
+    if corner is None:
+        return path.x, path.y
+    x, y = np.asarray(path.x), np.asarray(path.y)
+    with np.errstate(invalid="ignore"):
+        keep = ((x <= corner[0]) & (y <= corner[1])) | np.isnan(x)
+    return x[keep], y[keep]
+
+
+def _value_text(value: Fraction) -> str:
+    text = style.format_number(value.numerator / value.denominator, 6)
+    if value.denominator <= 1000 and value.denominator > 1:
+        text += f" = {value.numerator}/{value.denominator}"
+    return text
+
+
+def _area_html(name: str, value: Fraction) -> str:
+    return f"<b>{name} = {_value_text(value)}</b>"
+
+
+def plain_text_of(label: pg.TextItem) -> str:
+    return label.textItem.toPlainText()
+
+
+def _font(points: float) -> QtGui.QFont:
+    font = QtGui.QFont()
+    font.setPointSizeF(points)
+    return font

@@ -1,0 +1,527 @@
+"""Score distribution of each class with the draggable threshold line.
+
+Positives rise above the score axis, negatives hang below it, in the colours of the
+segments they produce (a positive makes a green step, a negative a red one). Few
+samples are drawn one dot each, tied samples stacked; many are drawn as two histograms
+on shared bins. Everything at or right of the threshold is predicted positive.
+
+What keeps it readable (the numbers come from ``core.drawing``):
+
+- the dots' size and stacking step follow the plot's height in pixels
+  (:func:`~core.drawing.distribution_layout.dot_layout`): tied dots touch and never
+  cover each other, at any size;
+- counts on the vertical axis are thinned to whole numbers that fit, and bars carry
+  their counts only when every number fits in its bin;
+- far outliers are drawn in a hatched strip past a break at the edge of the axis, with
+  "1 more at 1e6 →" under it (:mod:`core.drawing.score_axis`), so one outlier does not
+  squeeze the rest into a pixel; the axis is monotone, so the line, the shaded
+  predicted-positive region and the dots always agree;
+- a dragged line lands on the distinct score drawn nearest the pointer (or +inf past
+  the highest), as the ROC marker lands on a vertex: thresholds are scores, never
+  positions of the hand.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore, QtGui
+
+from core.drawing.distribution import SampleStacks, ScoreHistogram
+from core.drawing.distribution_layout import (
+    bar_layout,
+    count_ticks,
+    dot_layout,
+    labelled_bars,
+)
+from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap
+
+from gui.base import style
+from gui.views.items import ThresholdLine
+from gui.model import Session
+from gui.base.qt_session import signals_of
+from gui.views.threshold_keys import ALONG_THE_SCORES, handle_threshold_key
+
+COUNT_MARGIN = 1.0  # pixels around a bar's count, inside its label
+LABEL_AIR = 4.0  # pixels kept free under the lowest dot or bar
+OUTLIER_TEXT = "#5a5a5a"
+STRIP_BRUSH = QtGui.QBrush(QtGui.QColor(0, 0, 0, 45), QtCore.Qt.BrushStyle.BDiagPattern)
+
+
+class CountAxis(pg.AxisItem):
+    """Sample counts both ways from the axis: negatives are drawn below zero."""
+
+    def tickStrings(self, values, scale, spacing):
+        return [f"{abs(v) * scale:g}" for v in values]
+
+
+class ScoreAxisItem(pg.AxisItem):
+    """The score axis: ticks only where it is linear (not in the outliers' strips or
+    the gaps before them), whole numbers only when every score is one, and numbers
+    written as :func:`style.format_number` writes them (``3``, not ``3.0``)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.score_axis: ScoreAxis | None = None
+        self.integers = False
+
+    def tickValues(self, minVal, maxVal, size):
+        levels = super().tickValues(minVal, maxVal, size)
+        axis = self.score_axis
+        if axis is None:
+            return levels
+        lo, hi = axis.low / axis.unit, axis.high / axis.unit
+        slack = 1e-9 * axis.span
+        kept = []
+        for spacing, values in levels:
+            values = np.asarray(values, dtype=float)
+            keep = np.ones(len(values), bool)
+            if axis.below is not None:
+                keep &= values >= lo - slack
+            if axis.above is not None:
+                keep &= values <= hi + slack
+            if self.integers:  # 1, 2, 3 from a level of 0.5 apart; 1.5 goes
+                keep &= values == np.round(values)
+                spacing = max(spacing, 1.0)
+            if keep.any():
+                kept.append((spacing, values[keep].tolist()))
+        return kept
+
+    def tickStrings(self, values, scale, spacing):
+        if self.integers:
+            return [style.format_threshold(round(v * scale)) for v in values]
+        return [style.format_number(float(s), 12) if s else s
+                for s in super().tickStrings(values, scale, spacing)]
+
+
+class ScoreView(pg.PlotWidget):
+    """The scores of both classes and the threshold, bound to a :class:`Session`."""
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent=parent, background=style.BACKGROUND,
+                         axisItems={"left": CountAxis("left"),
+                                    "bottom": ScoreAxisItem("bottom")})
+        self.session = session
+        self.signals = signals_of(session)
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setMinimumHeight(150)
+        plot = self.getPlotItem()
+        plot.setLabel("bottom", "Score")
+        # The axis label doubles as the legend: it costs no room over the dots.
+        plot.setLabel("left", f"<span style='color:{style.NEGATIVE_COLOUR}'>negatives ↓</span>"
+                              f"&nbsp;&nbsp;<span style='color:{style.POSITIVE_COLOUR}'>"
+                              "positives ↑</span>")
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        # Scores read as they are: no "(x0.001)" rescaling of the axis.
+        plot.getAxis("bottom").enableAutoSIPrefix(False)
+        plot.getAxis("left").enableAutoSIPrefix(False)
+        self.score_axis_item: ScoreAxisItem = plot.getAxis("bottom")
+        self.count_axis: CountAxis = plot.getAxis("left")
+        self.view_box = plot.getViewBox()
+        self.view_box.setMouseEnabled(x=True, y=False)
+
+        self.predicted = pg.LinearRegionItem(movable=False, brush=style.PREDICTED_POSITIVE_FILL,
+                                             pen=pg.mkPen(None))
+        self.strips = [pg.LinearRegionItem(movable=False, brush=STRIP_BRUSH,
+                                           pen=pg.mkPen((0, 0, 0, 60), width=1))
+                       for _side in range(2)]
+        self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
+        self.positive_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
+                                             pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.2),
+                                             brush=_tint(style.POSITIVE_COLOUR, 120))
+        self.negative_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
+                                             pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.2),
+                                             brush=_tint(style.NEGATIVE_COLOUR, 120))
+        self.dots = pg.ScatterPlotItem(size=11, pxMode=True)
+        self.line = ThresholdLine(style.MARKER_COLOUR)
+        self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
+                                      fill=(255, 255, 255, 215))
+        self.predicted_label = pg.TextItem("predicted positive (score ≥ t)",
+                                           color=(90, 90, 90), anchor=(1, 0))
+        self.outlier_labels = [pg.TextItem(color=OUTLIER_TEXT, anchor=anchor,
+                                           fill=(255, 255, 255, 200))
+                               for anchor in ((0, 1), (1, 1))]
+        for item in (self.positive_bars, self.negative_bars):
+            # Redrawn only when the data change: a threshold move repaints the line.
+            item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
+        unbounded = (self.predicted, *self.strips, self.line, self.line_label,
+                     self.predicted_label, self.axis_line, *self.outlier_labels)
+        for z, item in enumerate((self.predicted, *self.strips, self.axis_line,
+                                  self.positive_bars, self.negative_bars, self.dots, self.line,
+                                  self.line_label, self.predicted_label,
+                                  *self.outlier_labels)):
+            item.setZValue(z)
+            plot.addItem(item, ignoreBounds=item in unbounded)
+        # Said instead of drawn when a model's rows are not at hand (computed out of memory).
+        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5))
+        self.notice.setVisible(False)
+        plot.addItem(self.notice, ignoreBounds=True)
+        self.count_font = QtGui.QFont(self.font())
+        self.count_font.setPointSizeF(max(self.count_font.pointSizeF() - 1, 6))
+        self.count_labels: list[pg.TextItem] = []  # a pool, reused as the bars change
+
+        self.axis: ScoreAxis | None = None
+        self.dot_layout = None
+        self._snap = None
+        self._x_limits = (0.0, 1.0)
+        self._dots = None
+        self._bars = None
+        self._bar_data = {}
+        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
+        self._vertex = None
+        self._line_x = None
+        self._line_text = ""
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.thresholdChanged.connect(self._on_threshold)
+        self.line.sigPointerMoved.connect(self._on_line_dragged)
+        self.view_box.sigResized.connect(self._relayout)
+        self.view_box.sigXRangeChanged.connect(self._on_x_range)
+        self._on_data()
+
+    # ---- user actions -------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if not handle_threshold_key(self.session, event, ALONG_THE_SCORES):
+            super().keyPressEvent(event)
+
+    def _on_line_dragged(self, pointer: float) -> None:  # pointer in axis units
+        if self._snap is not None:
+            self.session.set_threshold(self._snap.threshold_at(pointer))
+
+    # ---- drawing from the session ---------------------------------------------------------
+
+    def _on_data(self) -> None:
+        shown = self.session.shown
+        self._dots = None
+        self._bars = None
+        self._bar_data = {}
+        self._bar_bins = None
+        self._vertex = None
+        self.axis = None
+        self._snap = None
+        unavailable = shown is not None and not shown.curve.complete
+        self._show_unavailable(unavailable)
+        if shown is None:  # nothing yet (a file still loading): an empty plot
+            for item in (*self.strips, *self.outlier_labels):
+                item.setVisible(False)
+            return
+        if unavailable:
+            return
+        curve, dist = shown.curve, shown.distribution
+        per_value = isinstance(dist, ScoreHistogram) and dist.per_value
+        # One bar per value of a rating scale: every value on the linear axis.
+        axis = curve_score_axis(curve, breaks=not per_value)
+        self.axis = axis
+        self._snap = threshold_snap(curve.thresholds, axis)
+        scores = curve.thresholds[1:]
+        self.score_axis_item.score_axis = axis
+        self.score_axis_item.integers = bool(axis.unit == 1
+                                             and np.all(scores == np.round(scores)))
+        self.score_axis_item.picture = None
+        self.getPlotItem().setLabel(
+            "bottom", "Score" if axis.unit == 1
+            else f"Score (× {style.format_number(axis.unit, 1)})")
+        if isinstance(dist, SampleStacks):
+            self._draw_dots(dist)
+        else:
+            self._draw_histogram(dist)
+        self._draw_outliers(axis)
+        start, end, span = axis.start, axis.inf_position, axis.span
+        if per_value:  # the bins reach past the extreme scores
+            start = min(start, float(axis.position(dist.edges[0])))
+            end = max(end, float(axis.position(dist.edges[-1])))
+        self._x_limits = (start - 0.5 * span, end + 0.5 * span)
+        self.view_box.setLimits(xMin=self._x_limits[0], xMax=self._x_limits[1])
+        self.view_box.setRange(xRange=(start - 0.04 * span, end + 0.04 * span), padding=0)
+        self._relayout()
+        self._on_threshold(self.session.threshold)
+
+    def _draw_dots(self, dist: SampleStacks) -> None:
+        for bars in (self.positive_bars, self.negative_bars):
+            _set_bars(bars, [], [], [], [])
+            bars.setVisible(False)
+        self._hide_count_labels()
+        colours = np.where(dist.positive, style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)
+        # Two brushes shared by every dot, picked per dot with numpy on each move.
+        filled = np.empty(len(colours), dtype=object)
+        filled[:] = np.where(dist.positive, pg.mkBrush(style.POSITIVE_COLOUR),
+                             pg.mkBrush(style.NEGATIVE_COLOUR))
+        self._dots = {"x": self.axis.position(dist.score), "y": dist.level.astype(float),
+                      "colours": colours, "filled": filled,
+                      "hollow": pg.mkBrush(255, 255, 255),
+                      "vertex": dist.vertex, "pens": None, "size": None}
+        self.dots.setVisible(True)
+
+    def _colour_dots(self, point) -> None:
+        """Set the dots with their pens, brushes and size, all in one call: filled when
+        predicted positive (left of t on the sweep), hollow otherwise."""
+        d = self._dots
+        if d["pens"] is None:
+            return  # not laid out yet: the layout draws them
+        brushes = d["filled"] if point is None else np.where(
+            d["vertex"] <= point.vertex, d["filled"], d["hollow"])
+        self.dots.setData(d["x"], d["y"], pen=d["pens"], brush=brushes, size=d["size"],
+                          symbol="o")
+
+    def _draw_histogram(self, dist: ScoreHistogram) -> None:
+        self.dots.setData([], [])
+        self.dots.setVisible(False)
+        axis = self.axis
+        left, right = axis.position(dist.edges[:-1]), axis.position(dist.edges[1:])
+        if dist.outliers_below:  # the outliers' bin is drawn across its strip
+            left[0], right[0] = axis.strip_below
+        if dist.outliers_above:
+            left[-1], right[-1] = axis.strip_above
+        self._bar_bins = (left.copy(), right.copy(), dist.positives, dist.negatives)
+        if dist.per_value:
+            # One score per bin: a narrow bar on it, drawn strong when predicted positive
+            # and pale otherwise (like the dots), because the shaded region starts at t,
+            # in the middle of the bar that t sits on.
+            centre, half = (left + right) / 2, (right - left) * 0.3
+            left, right = centre - half, centre + half
+            strong = [_tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            pale = [_tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            # Compare the scores themselves with the threshold, not positions.
+            self._bars = (self.session.curve.thresholds[:0:-1], strong, pale)
+        self._bar_data = {
+            self.positive_bars: (left, right, np.zeros(len(left)), dist.positives.astype(float)),
+            self.negative_bars: (left, right, -dist.negatives.astype(float),
+                                 dist.negatives.astype(float)),
+        }
+        self._colour_bars(self.session.operating_point)
+        for bars in (self.positive_bars, self.negative_bars):
+            bars.setVisible(True)
+
+    def _colour_bars(self, point) -> None:
+        """Set each histogram's bars with their brushes: one per bar (strong when
+        predicted positive) for one bar per score, else the item's single brush."""
+        predicted = None
+        if self._bars is not None and point is not None:
+            scores, _, _ = self._bars
+            predicted = scores >= point.vertex_threshold
+        for i, (bars, data) in enumerate(self._bar_data.items()):
+            brushes = None
+            if predicted is not None:
+                _, strong, pale = self._bars
+                brushes = [strong[i] if p else pale[i] for p in predicted]
+            _set_bars(bars, *data, brushes=brushes)
+
+    def _draw_outliers(self, axis: ScoreAxis) -> None:
+        """The hatched strips of far outliers, and what they hold in words."""
+        sides = ((axis.below, axis.strip_below, "←", "down to"),
+                 (axis.above, axis.strip_above, "→", "up to"))
+        for strip, label, (out, extent, arrow, towards) in zip(
+                self.strips, self.outlier_labels, sides):
+            strip.setVisible(out is not None)
+            label.setVisible(out is not None)
+            if out is None:
+                continue
+            pad = 0.01 * axis.span
+            strip.setRegion((extent[0] - pad, extent[1] + pad))
+            where = (f"at {style.format_number(out.farthest, 3)}" if out.nearest == out.farthest
+                     else f"{towards} {style.format_number(out.farthest, 3)}")
+            words = f"{out.count:,} more {where}"
+            label.setText(f"{arrow} {words}" if arrow == "←" else f"{words} {arrow}")
+            label.setToolTip(
+                f"{out.count:,} far outlier{'s' * (out.count != 1)} ({out.positives:,}"
+                f" positive, {out.negatives:,} negative), scores {style.format_full(out.nearest)}"
+                + ("" if out.nearest == out.farthest
+                   else f" to {style.format_full(out.farthest)}")
+                + ", drawn compressed in the hatched strip so the rest stay readable")
+
+    # ---- layout: what depends on the plot's size in pixels --------------------------------
+
+    def _relayout(self, *_args) -> None:
+        """Fit the dots or bars, their labels and the count ticks to the plot's height."""
+        if self.axis is None:
+            return
+        height = max(float(self.view_box.height()), 1.0)
+        # The top band holds "t = …"; the bottom one the outliers' words.
+        band = float(self.predicted_label.textItem.boundingRect().height())
+        outliers = self.axis.below is not None or self.axis.above is not None
+        bottom = float(self.outlier_labels[0].textItem.boundingRect().height()) if outliers \
+            else LABEL_AIR
+        if self._dots is not None:
+            d = self._dots
+            up = int(max(d["y"].max(initial=0), 0))
+            down = int(max(-d["y"].min(initial=0), 0))
+            layout = dot_layout(height, up, down, top=band, bottom=bottom)
+            self.dot_layout = layout
+            if d["size"] != layout.diameter or d["pens"] is None:
+                d["pens"] = [pg.mkPen(c, width=layout.pen) for c in d["colours"]]
+                d["size"] = layout.diameter
+                self._colour_dots(self.session.operating_point)
+            y_low, y_high, per_unit = layout.y_low, layout.y_high, layout.step
+            extent = (-down, up)
+        elif self._bar_bins is not None:
+            _, _, pos, neg = self._bar_bins
+            count_h = QtGui.QFontMetricsF(self.count_font).height() + 2 * COUNT_MARGIN
+            up, down = int(pos.max(initial=0)), int(neg.max(initial=0))
+            layout = bar_layout(height, up, down, top=band + count_h, bottom=bottom + count_h)
+            y_low, y_high, per_unit = layout.y_low, layout.y_high, layout.pixels_per_count
+            extent = (-down, up)
+        else:
+            return
+        self.view_box.setRange(yRange=(y_low, y_high), padding=0)
+        font_h = QtGui.QFontMetricsF(self.count_axis.style.get("tickFont") or self.font()).height()
+        # Counts up to the tallest stack or bar: more would count nothing, unless
+        # nothing but 0 fits there (a short plot): then what fits in the plot.
+        ticks = count_ticks(*extent, per_unit, min_gap=1.4 * font_h)
+        if len(ticks) < 2:
+            margin = font_h / 2 / per_unit
+            ticks = count_ticks(y_low + margin, y_high - margin, per_unit, min_gap=1.4 * font_h)
+        self.count_axis.setTicks([[(float(v), f"{abs(int(v))}") for v in ticks], []])
+        self._on_x_range()
+
+    def _on_x_range(self, *_args) -> None:
+        """Labels that depend on the horizontal scale: bar counts, outliers, the line's."""
+        if self.axis is None:
+            return
+        self._place_count_labels()
+        self._place_outlier_labels()
+        self._place_line_label()
+
+    def _pixels_per_unit(self) -> tuple[float, float, float]:
+        (x0, x1), _ = self.view_box.viewRange()
+        return x0, x1, max(float(self.view_box.width()), 1.0) / (x1 - x0)
+
+    def _hide_count_labels(self) -> None:
+        for label in self.count_labels:
+            label.setVisible(False)
+
+    def _place_count_labels(self) -> None:
+        self._hide_count_labels()
+        if self._bar_bins is None:
+            return
+        left, right, pos, neg = self._bar_bins
+        x0, x1, px = self._pixels_per_unit()
+        metrics = QtGui.QFontMetricsF(self.count_font)
+        counts = np.r_[pos, neg]
+        texts = [f"{c:,}" for c in counts.tolist()]
+        widths = np.array([metrics.horizontalAdvance(t) for t in texts])
+        visible = (right >= x0) & (left <= x1)
+        # The positives' bars, then the negatives', on the same bins.
+        labelled = labelled_bars(counts, np.tile(right - left, 2) * px, widths,
+                                 visible=np.tile(visible, 2))
+        centre = np.tile((left + right) / 2, 2)
+        sign = np.r_[np.ones(len(pos)), -np.ones(len(neg))]
+        wanted = [(centre[i], sign[i] * counts[i], texts[i], sign[i])
+                  for i in np.flatnonzero(labelled)]
+        while len(self.count_labels) < len(wanted):
+            label = pg.TextItem(color=style.FOREGROUND)
+            label.setFont(self.count_font)
+            label.textItem.document().setDocumentMargin(COUNT_MARGIN)
+            label.setZValue(self.dots.zValue() + 0.5)
+            self.getPlotItem().addItem(label, ignoreBounds=True)
+            self.count_labels.append(label)
+        for label, (x, y, text, up) in zip(self.count_labels, wanted):
+            label.setText(text)
+            label.setAnchor((0.5, 1.0) if up > 0 else (0.5, 0.0))
+            label.setPos(x, y)
+            label.setVisible(True)
+
+    def _place_outlier_labels(self) -> None:
+        (x0, x1), (y0, _) = self.view_box.viewRange()
+        for label, extent, right_side in ((self.outlier_labels[0], self.axis.strip_below, False),
+                                          (self.outlier_labels[1], self.axis.strip_above, True)):
+            if extent is None:
+                continue
+            label.setVisible(extent[1] >= x0 and extent[0] <= x1)
+            label.setPos(min(extent[1], x1) if right_side else max(extent[0], x0), y0)
+
+    def _show_unavailable(self, unavailable: bool) -> None:
+        """A model computed out of memory has no rows here: say why nothing is drawn."""
+        self.notice.setVisible(unavailable)
+        for item in (self.positive_bars, self.negative_bars, self.dots, self.line,
+                     self.line_label, self.predicted, self.predicted_label,
+                     *self.strips, *self.outlier_labels, *self.count_labels):
+            if unavailable:
+                item.setVisible(False)
+            elif item in (self.line, self.predicted):
+                item.setVisible(True)
+        if unavailable:
+            self.notice.setText(
+                "The score distribution needs every row. This model was computed out of"
+                " memory by an engine:\nits curve, areas and counts at every drawn vertex"
+                " are exact; move the threshold on the ROC plot.")
+            self.view_box.setRange(xRange=(0, 1), yRange=(-1, 1), padding=0)
+            self.notice.setPos(0.5, 0)
+
+    def _on_threshold(self, threshold: float) -> None:
+        point = self.session.operating_point
+        if point is None or self.axis is None:
+            return
+        # Past the highest score nothing is predicted positive: that is +inf's place.
+        x = min(max(float(self.axis.position(threshold)), self._x_limits[0]),
+                self.axis.inf_position)
+        self._line_x = x
+        self.line.setValue(x)
+        self.predicted.setRegion((x, max(self._x_limits[1], x)))
+        self._line_text = f"t = {style.format_threshold(threshold)}"
+        self.line_label.setText(self._line_text)
+        self.line_label.setToolTip(self._line_text)
+        self._place_line_label()
+        if point.vertex != self._vertex:
+            if self._dots is not None:
+                self._colour_dots(point)
+            if self._bars is not None:
+                self._colour_bars(point)
+        self._vertex = point.vertex
+
+    def _place_line_label(self) -> None:
+        """``t = …`` beside the line in the band kept free at the top, on the side where
+        it fits; the predicted-positive note at the top right when it does not meet it."""
+        x = self._line_x
+        if x is None:
+            return
+        x0, x1, px = self._pixels_per_unit()
+        _, (_, y1) = self.view_box.viewRange()
+        width = (x1 - x0) * px
+        self._fit_line_label(width)
+        label_w = float(self.line_label.textItem.boundingRect().width())
+        note_w = float(self.predicted_label.textItem.boundingRect().width())
+        at = (x - x0) * px  # the line, in pixels from the left edge
+        if at + 3 + label_w <= width:  # right of the line
+            left = at + 3
+        elif at - 3 - label_w >= 0:  # left of it
+            left = at - 3 - label_w
+        else:  # room on neither side: over the line (the label is opaque), inside the plot
+            left = max(0.0, width - label_w)
+        self.line_label.setAnchor((0, 0))
+        self.line_label.setPos(x0 + left / px, y1)
+        label_end = left + label_w
+        self.predicted_label.setPos(x1, y1)
+        self.predicted_label.setVisible(at < width and label_end + 8 <= width - note_w)
+
+    def _fit_line_label(self, width: float) -> None:
+        """The whole ``t = …`` when the plot is wide enough, else cut with "…" (never
+        rounded: a rounded threshold could name another score); the box and the
+        tooltip have it all."""
+        text_item = self.line_label.textItem
+        metrics = QtGui.QFontMetricsF(text_item.font())
+        margins = 2 * text_item.document().documentMargin()
+        room = width - margins - 2
+        text = self._line_text
+        if metrics.horizontalAdvance(text) > room:
+            text = metrics.elidedText(text, QtCore.Qt.TextElideMode.ElideRight, max(room, 0))
+        if text != self.line_label.toPlainText():
+            self.line_label.setText(text)
+
+
+def _set_bars(bars: pg.BarGraphItem, x0, x1, y0, height, brushes=None) -> None:
+    """Give ``bars`` its data and its per-bar brushes in one call, every time.
+
+    pyqtgraph keeps options it is not given: per-bar brushes left from data with
+    fewer bars are indexed past their end while painting, which crashes the process.
+    ``brushes=None`` falls back to the item's single brush.
+    """
+    if brushes is not None and len(brushes) != len(height):
+        raise ValueError(f"{len(brushes)} brushes for {len(height)} bars")
+    bars.setOpts(x0=x0, x1=x1, y0=y0, height=height, brushes=brushes)
+
+
+def _tint(colour: str, alpha: int) -> QtGui.QColor:
+    c = QtGui.QColor(colour)
+    c.setAlpha(alpha)
+    return c

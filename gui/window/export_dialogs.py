@@ -1,0 +1,145 @@
+"""The window's side of exporting: file dialogs, the PNG size, the clipboard."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6 import QtWidgets
+
+from core import RocscopeError
+
+from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
+
+PLOT_FILTERS = {"PNG image (*.png)": ".png", "SVG vector image (*.svg)": ".svg",
+                "PDF document (*.pdf)": ".pdf"}
+DATA_FILTERS = {"Curve vertices, CSV (*.csv)": ".csv", "Summary, JSON (*.json)": ".json"}
+
+
+class PngSizeDialog(QtWidgets.QDialog):
+    """Width and height in pixels for a PNG export, and the scale of text and lines."""
+
+    def __init__(self, size=DEFAULT_SIZE, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("PNG size")
+        form = QtWidgets.QFormLayout(self)
+        self.width_box, self.height_box = QtWidgets.QSpinBox(), QtWidgets.QSpinBox()
+        for box, value in ((self.width_box, size[0]), (self.height_box, size[1])):
+            box.setRange(16, 20000)
+            box.setSuffix(" px")
+            box.setValue(value)
+        form.addRow("Width", self.width_box)
+        form.addRow("Height", self.height_box)
+        self.scale_box = QtWidgets.QDoubleSpinBox()
+        self.scale_box.setRange(0, 16)
+        self.scale_box.setSingleStep(0.25)
+        self.scale_box.setSpecialValueText("automatic")  # shown at the minimum, 0
+        self.scale_box.setSuffix("×")
+        self.scale_box.setToolTip("How large text and lines are: 1× as on screen, 2× twice"
+                                  " as large. Automatic grows them with the image.")
+        form.addRow("Text and line scale", self.scale_box)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok
+            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def size_chosen(self) -> tuple[int, int]:
+        return self.width_box.value(), self.height_box.value()
+
+    def scale_chosen(self) -> float | None:
+        return self.scale_box.value() or None
+
+
+def shown_plot(window):
+    """Which plot an export means: the precision-recall plot when it alone is shown,
+    else the ROC plot; and its view (for the zoom)."""
+    if window.session.plots == "pr":
+        return "pr", window.pr_view
+    return "roc", window.roc_view
+
+
+def ask_save_path(window, title: str, filters: dict) -> str | None:
+    """A save dialog; adds the chosen filter's suffix when the name has none, and asks
+    before replacing an existing file (itself, because the dialog could only ask about
+    the name as typed, before the suffix was added)."""
+    data = window.session.data
+    stem = Path(data.dataset.source).stem if data is not None else "roc"
+    # The folder of the last export, else of the last file opened, else the current one.
+    folder = window.recent.export_folder() or (
+        os.path.dirname(window.recent.paths()[0]) if window.recent.paths() else os.getcwd())
+    start = os.path.join(folder, f"{stem}-roc")
+    path, chosen = QtWidgets.QFileDialog.getSaveFileName(
+        window, title, start, ";;".join(filters),
+        options=QtWidgets.QFileDialog.Option.DontConfirmOverwrite)
+    if not path:
+        return None
+    if Path(path).suffix.lower() not in filters.values():
+        path += filters.get(chosen, next(iter(filters.values())))
+    if os.path.exists(path):
+        answer = QtWidgets.QMessageBox.question(
+            window, title, f"{os.path.basename(path)} already exists. Replace it?",
+            QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No,
+            QtWidgets.QMessageBox.StandardButton.No)
+        if answer != QtWidgets.QMessageBox.StandardButton.Yes:
+            return None
+    return path
+
+
+def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
+    """Export ``path``; a failure becomes a banner message and leaves no file."""
+    try:
+        plot, view = shown_plot(window)
+        export(window.session, path, size, view.view_box.viewRange(), scale, plot=plot)
+    except RocscopeError as exc:
+        window.session.show_message("error", str(exc))
+        return False
+    window.session.show_message("info", f"Exported {path}")
+    window.recent.exported(path)
+    return True
+
+
+def export_plot_dialog(window) -> None:
+    path = ask_save_path(window, "Export plot", PLOT_FILTERS)
+    if path is None:
+        return
+    size, scale = DEFAULT_SIZE, None
+    if Path(path).suffix.lower() == ".png":
+        dialog = PngSizeDialog(DEFAULT_SIZE, window)
+        if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+            return
+        size, scale = dialog.size_chosen(), dialog.scale_chosen()
+    save(window, path, size, scale)
+
+
+def export_data_dialog(window) -> None:
+    path = ask_save_path(window, "Export data", DATA_FILTERS)
+    if path is not None:
+        save(window, path)
+
+
+def copy_plot(window) -> None:
+    """Put the plot on the clipboard as an image, unless the user has selected text
+    (a number in a panel, say): then Copy means that text."""
+    text = _selected_text(QtWidgets.QApplication.focusWidget())
+    if text:
+        QtWidgets.QApplication.clipboard().setText(text)
+        return
+    try:
+        plot, view = shown_plot(window)
+        image = plot_image(window.session, DEFAULT_SIZE, view.view_box.viewRange(), plot=plot)
+    except RocscopeError as exc:
+        window.session.show_message("error", str(exc))
+        return
+    QtWidgets.QApplication.clipboard().setImage(image)
+    window.session.show_message("info", "Plot copied to the clipboard")
+
+
+
+def _selected_text(widget) -> str:
+    if isinstance(widget, QtWidgets.QAbstractSpinBox):
+        widget = widget.lineEdit()
+    if isinstance(widget, (QtWidgets.QLabel, QtWidgets.QLineEdit)) and widget.hasSelectedText():
+        return widget.selectedText()
+    return ""

@@ -1,0 +1,500 @@
+"""The main window: menus, toolbar and docks around the views.
+
+The window wires views to the session and menu actions to session changes or to the
+load controller; it draws nothing, loads nothing and computes nothing itself.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from core import TieOrdering
+from core.readers.examples import embedded_example
+
+from gui.window import export_dialogs
+from gui.base import style
+from gui.panels.accumulation_table import AccumulationTable
+from gui.panels.analysis_panel import AnalysisPanel
+from gui.panels.banner import Banner
+from gui.panels.comparison_panel import ComparisonPanel
+from gui.panels.confusion_panel import ConfusionPanel
+from gui.panels.formulas_panel import FormulasPanel
+from gui.window.load_controller import LoadController
+from gui.window.load_worker import Hints
+from gui.model import ModelData, Session, prepare_model_data
+from gui.panels.models_panel import ModelsPanel
+from gui.panels.numbers_panel import NumbersPanel
+from gui.base.paths import EXAMPLES, RESOURCES
+from gui.views.plots_area import PlotsArea
+from gui.views.pr_view import PrView
+from gui.base.qt_session import signals_of
+from gui.panels.rank_table import RankTable
+from gui.window.recent import RecentFiles
+from gui.views.roc_view import RocView
+from gui.views.score_view import ScoreView
+from gui.panels.sweep_panel import ScoreBlockHighlight, SweepPanel
+from gui.panels.threshold_box import ThresholdBox
+
+DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
+OPEN_FILTER = ("Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.arrow);;"
+               "All files (*)")
+
+GUIDE = RESOURCES / "help" / "guide.html"
+EXAMPLE_TITLES = {
+    "eight_samples.csv": "Eight samples, one tie (the notes' example)",
+    "five_clicks.csv": "Five click predictions",
+    "five_clicks_aggregated.csv": "Five click predictions as a click log",
+    "three_models.csv": "Three models of the same samples",
+    "model_a.csv": "Model a alone",
+    "model_b.csv": "Model b alone, rows in another order",
+}
+
+
+class MainWindow(QtWidgets.QMainWindow):
+    """rocscope's window over one :class:`~gui.model.Session`."""
+
+    def __init__(self, session: Session, settings: QtCore.QSettings | None = None, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        self.recent = RecentFiles(settings or QtCore.QSettings())
+        self.loader = LoadController(session, self,
+                                     lambda: self.drop_missing_action.isChecked())
+        self.loader.loaded.connect(self._remember)
+        self.loader.loaded.connect(self._explain_start)
+        self.setWindowTitle("rocscope")
+        self.setAcceptDrops(True)
+        self._fit_to_screen(1280, 860)
+
+        self.roc_view = RocView(session)
+        self.score_view = ScoreView(session)
+        self.banner = Banner(session)
+        splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
+        self.pr_view = PrView(session)
+        self.plots_area = PlotsArea(self.roc_view, self.pr_view)
+        splitter.addWidget(self.plots_area)
+        splitter.addWidget(self.score_view)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([600, 200])
+        central = QtWidgets.QWidget()
+        column = QtWidgets.QVBoxLayout(central)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.addWidget(self.banner)
+        column.addWidget(splitter, 1)
+        self.setCentralWidget(central)
+
+        self.numbers_panel = NumbersPanel(session)
+        self.confusion_panel = ConfusionPanel(session)
+        self.models_panel = ModelsPanel(session)
+        self.comparison_panel = ComparisonPanel(session)
+        self.numbers_dock = self._dock("Numbers", self.numbers_panel, "numbersDock")
+        self.operating_dock = self._dock("Operating point", self.confusion_panel,
+                                         "operatingPointDock")
+        self.models_dock = self._dock("Models", self.models_panel, "modelsDock",
+                                      QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.comparison_dock = self._dock("Compare models", self.comparison_panel,
+                                          "comparisonDock",
+                                          QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.tabifyDockWidget(self.models_dock, self.comparison_dock)
+        # Seeing why (SPEC §11): the sweep replay beside the models, the explanations in
+        # tabs beside the numbers; the analysis of SPEC §10 there too.
+        self.analysis_panel = AnalysisPanel(session)
+        self.analysis_dock = self._dock("Analysis", self.analysis_panel, "analysisDock")
+        self.sweep_panel = SweepPanel(session)
+        self.score_highlight = ScoreBlockHighlight(self.score_view)
+        self.formulas_panel = FormulasPanel(session)
+        self.rank_table = RankTable(session)
+        self.accumulation_table = AccumulationTable(session)
+        self.sweep_dock = self._dock("Sweep replay", self.sweep_panel, "sweepDock",
+                                     QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.formulas_dock = self._dock("Formulas", self.formulas_panel, "formulasDock")
+        self.rank_dock = self._dock("Ranks", self.rank_table, "rankDock")
+        self.accumulation_dock = self._dock("Click log", self.accumulation_table,
+                                            "accumulationDock")
+        for dock in (self.analysis_dock, self.formulas_dock, self.rank_dock,
+                     self.accumulation_dock):
+            self.tabifyDockWidget(self.numbers_dock, dock)
+        self.tabifyDockWidget(self.models_dock, self.sweep_dock)
+        for dock, table in ((self.rank_dock, self.rank_table),
+                            (self.accumulation_dock, self.accumulation_table)):
+            table.set_on_screen(False)
+            dock.visibilityChanged.connect(table.set_on_screen)
+        self.numbers_dock.raise_()
+        self.sweep_dock.raise_()
+        # The plot gets what the panels do not need.
+        self.resizeDocks([self.sweep_dock, self.numbers_dock], [275, 340],
+                         QtCore.Qt.Orientation.Horizontal)
+        self.numbers_panel.flipRequested.connect(self._flip)
+        self.models_panel.removeRequested.connect(session.remove_model)
+        self.signals.modelsChanged.connect(self._on_models)
+        self._several = False
+        self._on_models(session.models)
+
+        self.threshold_box = ThresholdBox(session)
+        # A line edit claims Ctrl+E ("end of line" on X11) before the window's shortcut:
+        # the box lets the window's shortcuts win.
+        self._shortcut_keeper = WindowShortcutsWin(self)
+        self.threshold_box.installEventFilter(self._shortcut_keeper)
+        self.threshold_box.lineEdit().installEventFilter(self._shortcut_keeper)
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.signals.orderingChanged.connect(self._on_ordering)
+        self.signals.displayChanged.connect(self._on_display)
+        self.signals.focusChanged.connect(self._on_data)
+        self._on_ordering(session.ordering)
+        self._on_display(session.display)
+        self.roc_view.setFocus()
+
+    # ---- layout -------------------------------------------------------------------------
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The preferred size, or the screen's free area on a smaller screen."""
+        screen = QtGui.QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            width, height = min(width, free.width()), min(height, free.height())
+        self.resize(width, height)
+
+    def _dock(self, title: str, widget: QtWidgets.QWidget, name: str,
+              area=QtCore.Qt.DockWidgetArea.RightDockWidgetArea) -> QtWidgets.QDockWidget:
+        scroll = QtWidgets.QScrollArea()
+        scroll.setWidget(widget)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        dock = QtWidgets.QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(scroll)
+        dock.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        # Narrow enough that an 800-pixel screen keeps room for the plot; the panels
+        # scroll and wrap inside.
+        dock.setMinimumWidth(220)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, text: str, slot=None, shortcut=None, checkable=False, tip=None):
+        action = QtGui.QAction(text, self)
+        if shortcut:
+            action.setShortcut(QtGui.QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        if slot is not None:
+            (action.toggled if checkable else action.triggered).connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        S = QtGui.QKeySequence.StandardKey
+        self.open_action = self._action("&Open…", self.choose_file, S.Open,
+                                        tip="Open a prediction file (CSV, TSV, Parquet, Feather)")
+        self.open_folder_action = self._action(
+            "Open &Folder…", self.choose_folder,
+            tip="Open a folder of Parquet (or CSV) files as one data set, computed by DuckDB"
+                " out of memory")
+        self.add_model_action = self._action(
+            "&Add Model…", self.choose_model_file, "Ctrl+Shift+O",
+            tip="Add a score column of another file as a model beside those shown (paired"
+                " when the files hold the same samples)")
+        self.columns_action = self._action("Choose &Columns…", lambda: self.loader.choose_columns(), "Ctrl+L",
+                                           tip="Pick other score/label columns of this file")
+        self.quit_action = self._action("&Quit", self.close, S.Quit)
+        self.drop_missing_action = self._action(
+            "Leave Out &Missing Rows", None, checkable=True,
+            tip="Load files leaving out rows whose score, label or count is missing"
+                " (the number left out is reported)")
+        self.export_plot_action = self._action(
+            "Export &Plot…", lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
+            tip="Save the ROC plot as PNG, SVG or PDF")
+        self.export_plot_action.setIconText("Export")
+        self.export_data_action = self._action(
+            "Export &Data…", lambda: export_dialogs.export_data_dialog(self), "Ctrl+Shift+E",
+            tip="Save the curve's vertices (CSV) or the summary (JSON)")
+        self.copy_action = self._action("&Copy Plot", lambda: export_dialogs.copy_plot(self),
+                                        S.Copy, tip="Copy the ROC plot as an image")
+        self.ordering_actions = {}
+        group = QtGui.QActionGroup(self)
+        for ordering in TieOrdering:
+            action = self._action(style.ORDERING_LABELS[ordering], None,
+                                  style.ORDERING_SHORTCUTS[ordering], checkable=True,
+                                  tip=f"Order tied samples: {style.ORDERING_LABELS[ordering]}")
+            action.setData(ordering.value)
+            action.setIconText(style.ORDERING_SHORT[ordering])  # the toolbar's word
+            action.triggered.connect(lambda _=False, o=ordering: self.session.set_ordering(o))
+            group.addAction(action)
+            self.ordering_actions[ordering] = action
+        self.band_action = self._action(
+            "Show tie &band (best − worst)", lambda on: self.session.set_display(band=on),
+            "Ctrl+B", checkable=True, tip="Shade the area between the best and worst curves")
+        self.band_action.setIconText("Tie band")
+        self.auc_area_action = self._action(
+            "Shade &AUC area", lambda on: self.session.set_display(auc_area=on), checkable=True)
+        self.rank_loss_area_action = self._action(
+            "Shade ℓ_&rank area", lambda on: self.session.set_display(rank_loss_area=on),
+            checkable=True)
+        self.grid_action = self._action(
+            "Pair &grid (small data)", lambda on: self.session.set_display(grid=on), checkable=True)
+        self.reset_zoom_action = self._action("&Reset Zoom", self.reset_zoom, "Ctrl+0")
+        self.step_next_action = self._action("&Next Score (lower t)",
+                                             lambda: self.session.step_threshold(1), "Ctrl+Right")
+        self.step_previous_action = self._action("&Previous Score (higher t)",
+                                                 lambda: self.session.step_threshold(-1),
+                                                 "Ctrl+Left")
+        self.start_action = self._action("t = +∞ (nothing positive)",
+                                         self.session.threshold_to_start, "Ctrl+Home")
+        self.end_action = self._action("t = lowest score (everything positive)",
+                                       self.session.threshold_to_end, "Ctrl+End")
+        self.guide_action = self._action("What the &Colours Mean", self.show_guide, "F1")
+        self.about_action = self._action("&About rocscope", self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addAction(self.open_action)
+        file_menu.addAction(self.open_folder_action)
+        file_menu.addAction(self.add_model_action)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.examples_menu = file_menu.addMenu("&Examples")
+        self._fill_examples_menu()
+        file_menu.addAction(self.columns_action)
+        file_menu.addAction(self.drop_missing_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.export_plot_action)
+        file_menu.addAction(self.export_data_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        bar.addMenu("&Edit").addAction(self.copy_action)
+        view = bar.addMenu("&View")
+        for action in self.ordering_actions.values():
+            view.addAction(action)
+        view.addSeparator()
+        for action in (self.band_action, self.auc_area_action, self.rank_loss_area_action,
+                       self.grid_action):
+            view.addAction(action)
+        view.addSeparator()
+        for action in self.plots_area.make_actions(self):
+            view.addAction(action)
+        view.addSeparator()
+        view.addAction(self.reset_zoom_action)
+        panels = view.addMenu("&Panels")
+        for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
+                     self.operating_dock, self.analysis_dock, self.sweep_dock,
+                     self.formulas_dock, self.rank_dock, self.accumulation_dock):
+            panels.addAction(dock.toggleViewAction())
+        threshold = bar.addMenu("&Threshold")
+        for action in (self.step_next_action, self.step_previous_action, self.start_action,
+                       self.end_action):
+            threshold.addAction(action)
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.guide_action)
+        help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        bar = self.addToolBar("Main")
+        bar.setObjectName("mainToolbar")
+        bar.setMovable(False)
+        bar.addAction(self.open_action)
+        bar.addSeparator()
+        bar.addWidget(QtWidgets.QLabel(" Ties: "))
+        for action in self.ordering_actions.values():
+            bar.addAction(action)
+        bar.addAction(self.band_action)
+        bar.addSeparator()
+        bar.addWidget(QtWidgets.QLabel(" Threshold t: "))
+        bar.addWidget(self.threshold_box)
+        bar.addSeparator()
+        bar.addAction(self.export_plot_action)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent.paths()
+        for path in paths:
+            action = self.recent_menu.addAction(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not paths:
+            self.recent_menu.addAction("(none yet)").setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            self.recent_menu.addAction("Clear List", self.recent.clear)
+
+    def _fill_examples_menu(self) -> None:
+        """Each bundled example once, by what it shows; the eight samples are built in
+        (the same data as ``eight_samples.csv``, shown without reading it)."""
+        embedded = self.examples_menu.addAction(EXAMPLE_TITLES["eight_samples.csv"])
+        embedded.triggered.connect(self.show_example)
+        if EXAMPLES.is_dir():
+            for path in sorted(EXAMPLES.iterdir()):
+                if path.name == "eight_samples.csv":
+                    continue
+                if path.suffix.lower() in DATA_SUFFIXES:
+                    title = EXAMPLE_TITLES.get(path.name)
+                    action = self.examples_menu.addAction(
+                        f"{title} ({path.name})" if title else path.name)
+                    action.triggered.connect(lambda _=False, p=str(path): self.open_file(p))
+
+    # ---- reacting to the session ----------------------------------------------------------
+
+    def _on_ordering(self, ordering: TieOrdering) -> None:
+        self.ordering_actions[ordering].setChecked(True)
+
+    def _on_display(self, display) -> None:
+        for action, on in ((self.band_action, display.band),
+                           (self.auc_area_action, display.auc_area),
+                           (self.rank_loss_area_action, display.rank_loss_area),
+                           (self.grid_action, display.grid)):
+            action.blockSignals(True)
+            action.setChecked(on)
+            action.blockSignals(False)
+
+    def _on_data(self) -> None:
+        data = self.session.data
+        for action in (self.columns_action, self.export_plot_action, self.export_data_action,
+                       self.copy_action):
+            action.setEnabled(data is not None)
+        if data is not None:
+            self.setWindowTitle(f"rocscope — {os.path.basename(data.dataset.source)}")
+
+    # ---- opening data (the load controller does the work) --------------------------------
+
+    @property
+    def loading(self) -> bool:
+        return self.loader.loading
+
+    @property
+    def column_chooser(self):
+        """The column chooser while it is open (for tests), else None."""
+        return self.loader.column_chooser
+
+    def show_example(self) -> None:
+        """Show the embedded eight-sample example (instant: no thread needed)."""
+        self.loader.show(prepare_model_data(embedded_example()))
+
+    def show_shown(self, data: ModelData, threshold: float | None = None) -> None:
+        self.loader.show(data, threshold)
+
+    def choose_file(self) -> None:
+        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Open predictions", start,
+                                                        OPEN_FILTER)
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str, hints: Hints = Hints(), threshold: float | None = None):
+        """Load ``path`` in the background; ask for columns when the file is ambiguous."""
+        self.loader.open_file(path, hints, threshold)
+
+    def choose_columns(self) -> None:
+        self.loader.choose_columns()
+
+    def reset_zoom(self) -> None:
+        self.roc_view.reset_zoom()
+        self.pr_view.reset_zoom()
+
+    def choose_folder(self) -> None:
+        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
+        path = QtWidgets.QFileDialog.getExistingDirectory(self, "Open a folder of files", start)
+        if path:
+            self.open_file(path)  # a folder is computed by an engine (SPEC §12)
+
+    def choose_model_file(self) -> None:
+        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Add a model from a file",
+                                                        start, OPEN_FILTER)
+        if path:
+            self.loader.open_file(path, add=True)
+
+    def _flip(self, selection) -> None:
+        if selection is None:
+            self.loader.choose_columns()
+        else:
+            self.loader.reload_with(selection)
+
+    def _on_models(self, models) -> None:
+        several = len(models) > 1
+        if several and not self._several:
+            self.models_dock.setVisible(True)
+            self.comparison_dock.setVisible(True)
+            self.models_dock.raise_()
+        self._several = several
+
+    def _explain_start(self, _source=None) -> None:
+        """Say where the threshold starts, so a number nobody typed is not a mystery."""
+        curve, t = self.session.curve, self.session.threshold
+        if curve is not None and curve.has_both_classes and t == curve.thresholds[
+                curve.youden_vertex()]:
+            point = self.session.operating_point
+            self.statusBar().showMessage(
+                f"The threshold starts at Youden's best vertex: t = {style.format_threshold(t)}"
+                f", J = TPR − FPR = {style.format_number(point.youden_j, 4)}."
+                " Home moves it to +∞, End to the lowest score.", 15000)
+
+    def _remember(self, source) -> None:
+        if isinstance(source, (str, os.PathLike)) and os.path.isfile(source):
+            self.recent.add(str(source))
+
+    # ---- drag and drop ------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QtGui.QDragEnterEvent) -> None:
+        if _local_files(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QtGui.QDropEvent) -> None:
+        files = _local_files(event.mimeData())
+        if files:
+            event.acceptProposedAction()
+            self.open_file(files[0])
+
+    # ---- help ---------------------------------------------------------------------------
+
+    def show_guide(self) -> None:
+        QtWidgets.QMessageBox.information(self, "What the colours mean",
+                                          GUIDE.read_text(encoding="utf-8"))
+
+    def show_about(self) -> None:
+        QtWidgets.QMessageBox.about(
+            self, "About rocscope",
+            "<b>rocscope</b> shows exactly how a classifier's ROC curve and AUC come out of"
+            " its scores, ties included.<br>MIT licence.")
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:
+        self.loader.cancel()
+        super().closeEvent(event)
+
+
+class WindowShortcutsWin(QtCore.QObject):
+    """An event filter that keeps a text field from taking the window's shortcuts."""
+
+    def __init__(self, window: QtWidgets.QMainWindow):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QtCore.QEvent.Type.ShortcutOverride:
+            pressed = QtGui.QKeySequence(event.keyCombination())
+            for action in self.window.findChildren(QtGui.QAction):
+                if action.isEnabled() and any(
+                        pressed.matches(s) == QtGui.QKeySequence.SequenceMatch.ExactMatch
+                        for s in action.shortcuts()) and _is_window_command(pressed):
+                    event.ignore()  # not overridden: the shortcut goes to the window
+                    return True
+        return False
+
+
+def _is_window_command(sequence: QtGui.QKeySequence) -> bool:
+    # Editing keys (copy, paste, undo, select all, arrows) stay the field's own.
+    own = {QtGui.QKeySequence(k).toString() for k in (
+        QtGui.QKeySequence.StandardKey.Copy, QtGui.QKeySequence.StandardKey.Paste,
+        QtGui.QKeySequence.StandardKey.Cut, QtGui.QKeySequence.StandardKey.Undo,
+        QtGui.QKeySequence.StandardKey.Redo, QtGui.QKeySequence.StandardKey.SelectAll)}
+    return sequence.toString() not in own and "Ctrl" in sequence.toString()
+
+
+def _local_files(mime: QtCore.QMimeData) -> list[str]:
+    if not mime.hasUrls():
+        return []
+    return [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
