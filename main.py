@@ -13,44 +13,45 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from core.app import cli
+    from core.app.cli.parser import parse_args
+    from core.app.cli.run import guarded, run_report
+    from core.app.request import Request
 
-    options = cli.parse_args(argv)  # usage errors exit with status 2 here
+    options = parse_args(argv)  # usage errors exit with status 2 here
     if options.export:
-        from core.app.headless import run_export
+        from core.app.output.export import run_export
 
-        return cli.guarded(lambda o: run_export(o, draw=_draw), options)
+        return guarded(lambda: run_export(Request.from_options(options), draw=_draw))
     if options.report:
-        return cli.guarded(cli.run_report, options)
-    _prefetch(options)
+        return guarded(lambda: run_report(Request.from_options(options)))
+    request = Request.from_options(options)
+    _prefetch(request)
     from gui.window.app import run_window
 
-    return run_window(options)
+    return run_window(request)
 
 
-def _prefetch(options) -> None:
-    """Start reading the first FILE while the window's code imports (most of a second)."""
-    files = getattr(options, "files", None) or []
-    engine = getattr(options, "engine", None) or "auto"
-    if not files or files[0] == "-" or engine not in ("auto", "memory") or options.sql:
+def _prefetch(request) -> None:
+    """Start reading the first file while the window's code imports (most of a second)."""
+    load = request.load
+    if not load.sources or load.sources[0].path is None:
         return
     import os
 
-    from core.app.requests import uses_engine
-
-    if not os.path.isfile(files[0]) or uses_engine(options):
+    path = load.sources[0].path
+    if not os.path.isfile(path) or load.engine_for(path) != "memory":
         return
-    from core.app.prefetch import prefetch
+    from core.app.pipeline.prefetch import prefetch
 
-    prefetch(files[0], scores=getattr(options, "scores", None) or (), label=options.label,
-             positive=options.positive, counts=options.counts)
+    prefetch(path, scores=load.scores, label=load.label, positive=load.positive,
+             counts=load.counts, also=[load.id] if load.id else ())
 
 
-def _draw(options) -> int:
+def _draw(request) -> int:
     """Exports that need the window's drawing (figures, the sweep animation)."""
-    from gui.figures.export_command import export_from_options
+    from gui.figures.export_command import export_request
 
-    return export_from_options(options)
+    return export_request(request)
 
 
 if __name__ == "__main__":

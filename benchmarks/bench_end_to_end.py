@@ -39,9 +39,10 @@ start = float(sys.argv[2])
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, sys.argv[3])
 import main
-from core.app import cli
+from core.app.cli.parser import parse_args
+from core.app.request import Request
 
-options = cli.parse_args([sys.argv[1]])
+options = Request.from_options(parse_args([sys.argv[1]]))
 main._prefetch(options)  # as main.main does before importing the window's code
 from gui.window import app as gui_app
 

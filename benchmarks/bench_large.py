@@ -11,7 +11,7 @@ Then, each in a fresh process (time from start to the report on stdout, peak res
 memory from the kernel's VmHWM):
 
 - the JSON report of the 3 x 10^8 rows through DuckDB (``core.scale.open_large`` and
-  ``core.app.report.summary``), checked against the independent count (target: peak
+  ``core.app.report.summary.summary``), checked against the independent count (target: peak
   memory <= 2 GB);
 - the same computation forced to thin the curve in the query (``whole_up_to=0``);
 - the report of the 3 x 10^7-row file through DuckDB and through the in-memory engine
@@ -46,7 +46,7 @@ CHILD = textwrap.dedent("""\
     start = time.perf_counter()
     sys.path.insert(0, sys.argv[1])
     how, path = sys.argv[2], sys.argv[3]
-    from core.app.report import summary
+    from core.app.report.summary import summary
     if how == "memory":
         from core.readers.loading import load
         data = load(path, score="score", label="label")

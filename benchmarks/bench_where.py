@@ -69,10 +69,11 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, sys.argv[2])
 tracemalloc.start()
 import main
-from core.app import cli
+from core.app.cli.parser import parse_args
+from core.app.request import Request
 import pyarrow as pa
 path = sys.argv[1] or None
-options = cli.parse_args([path] if path else [])
+options = Request.from_options(parse_args([path] if path else []))
 main._prefetch(options)
 from gui.window import app as gui_app
 from PySide6 import QtCore

@@ -10,7 +10,7 @@ numpy convention (``except ValueError``) keeps working.
 Messages are plain sentences that never name a command-line flag or a menu: an error
 says what the user can change in ``option`` (``"drop_missing"``, ``"score"``,
 ``"label"``, ``"positive"``, ``"counts"``...), and each front end words its own advice
-(:func:`core.app.advice.command_line_advice` for the command line).
+(:func:`core.app.cli.advice.command_line_advice` for the command line).
 
 >>> error = LoadError("data.csv line 3, column 'score': missing value",
 ...                   path="data.csv", line=3, column="score", option="drop_missing")

@@ -53,7 +53,7 @@ class LargeModel:
     @property
     def data(self) -> "EngineData":
         """This model in the shape of :class:`core.readers.dataset.LoadedData`, for the
-        report (``core.app.report.summary(model.data, model.curve, ...)``)."""
+        report (``core.app.report.summary.summary(model.data, model.curve, ...)``)."""
         columns = [ColumnInfo(self.selection.score, True, None, 0, True, "float")]
         if self.selection.label is not None:
             columns.append(ColumnInfo(self.selection.label, False, self.label_values, 0))

@@ -141,15 +141,24 @@ def _tidy_exponent(text: str) -> str:
     return f"{mantissa}e{sign}{exponent.lstrip('+-').lstrip('0') or '0'}"
 
 
-def model_auc_text(data, ordering) -> str:
-    """``AUC 0.731`` for a legend or list, with the confidence interval when known
-    (``data`` is a :class:`gui.model.ModelData`)."""
-    curve = data.curve
+def model_auc_text(model, ordering, analysis=None) -> str:
+    """``AUC 0.731 [0.630, 0.833]`` for a legend or a list: the average-ordering AUC with
+    its confidence interval (the interval is for that AUC), then, under another tie
+    ordering, that ordering's AUC named as such (``, worst 0.625``).
+
+    ``model`` is a :class:`core.app.pipeline.LoadedModel`; ``analysis`` (a
+    :class:`core.app.request.Analysis`) says which interval, None: none.
+    """
+    curve = model.curve
     if not curve.has_both_classes:
         return "AUC undefined (one class)"
-    text = f"AUC {format_number(curve.auc(ordering), 3)}"
-    ci = getattr(data, "ci", None)
-    if ci is not None:
-        text += f" [{format_number(max(ci.low, 0.0), 3)}, {format_number(min(ci.high, 1.0), 3)}]"
+    text = f"AUC {curve.auc('average'):.3f}"
+    if analysis is not None and analysis.ci is not None:
+        ci, _problem = model.interval(analysis.ci_level, analysis.ci, analysis.bootstraps,
+                                      analysis.seed)
+        if ci is not None:
+            text += f" [{max(ci.low, 0.0):.3f}, {min(ci.high, 1.0):.3f}]"
+    ordering = TieOrdering(ordering)
+    if ordering is not TieOrdering.AVERAGE:
+        text += f", {ordering.value} {curve.auc(ordering):.3f}"
     return text
-

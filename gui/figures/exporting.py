@@ -22,9 +22,9 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 
 from core import ExportError, TieOrdering
-from core.app.atomic import atomic_path
-from core.app.curve_table import write_curve_csv
-from core.app.report import summary
+from core.app.output.atomic import atomic_path
+from core.app.output.curve_table import write_curve_csv
+from core.app.report.summary import summary
 
 from gui.views.analysis_results import precision_recall_of
 from gui.views.roc_view import RocView

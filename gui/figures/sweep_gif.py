@@ -20,7 +20,7 @@ from PIL import Image
 from PySide6 import QtGui
 
 from core import ExportError
-from core.app.atomic import atomic_path
+from core.app.output.atomic import atomic_path
 from core.engine.sweep import format_score, sweep_steps
 
 from gui.figures.exporting import check_size, figure_view, render_image
@@ -92,7 +92,7 @@ def sweep_frames(session: Session, size=DEFAULT_SIZE,
     curve = session.curve
     curve.require_both_classes()
     steps = sweep_steps(curve, max_frames)
-    copy = _copy(session)
+    copy = session.copy()
     last = len(steps) - 1
     with figure_view(copy, width, height) as (view, scale):
         copy.set_display(marker=True)  # the moving point marks where the sweep stands
@@ -106,7 +106,7 @@ def sweep_frames(session: Session, size=DEFAULT_SIZE,
             yield _pil(render_image(view, width, height, scale))
     # The whole curve, drawn the way the still figure is: a fresh figure of the session's
     # own state, so the last frame and the exported figure cannot drift apart.
-    with figure_view(_copy(session), width, height) as (view, scale):
+    with figure_view(session.copy(), width, height) as (view, scale):
         yield _pil(render_image(view, width, height, scale))
 
 
@@ -130,24 +130,6 @@ def _caption(step, last: int) -> str:
         so_far = f"{auc.numerator / auc.denominator:.6g}"
     return (f"step {step.index} of {last}: t = {threshold}, TP {step.tp:,}, FP {step.fp:,},"
             f" AUC so far {so_far}")
-
-
-def _copy(session: Session) -> Session:
-    """A session showing what ``session`` shows, to draw frames without moving it."""
-    copy = Session()
-    with copy.batch():
-        copy.set_ordering(session.ordering)
-        copy.set(display=session.display, analysis=session.analysis)
-        models = [copy.add_model(m.data, name=m.name, colour=m.colour, focus=False,
-                                 threshold=m.threshold) for m in session.models]
-        of = dict(zip(session.models, models))
-        for model in session.models:
-            copy.set_visible(of[model], model.visible)
-        if session.highlighted:
-            copy.set_highlighted(of[m] for m in session.highlighted)
-        copy.focus(of[session.focused])
-        copy.set_threshold(session.threshold)
-    return copy
 
 
 def _pil(image: QtGui.QImage) -> Image.Image:

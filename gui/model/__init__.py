@@ -1,6 +1,5 @@
 """The window's model without Qt: a session of ROC models (see :mod:`.session`)."""
 
-from gui.model.prepared import ModelData, prepare_model_data
-from gui.model.session import Analysis, Display, Message, Model, Session
+from .session import WINDOW_ANALYSIS, Display, Message, Model, Offer, Session
 
-__all__ = ["Analysis", "Display", "Message", "Model", "ModelData", "Session", "prepare_model_data"]
+__all__ = ["WINDOW_ANALYSIS", "Display", "Message", "Model", "Offer", "Session"]

@@ -4,10 +4,10 @@ Plain Python, no Qt: views take a :class:`Session` in their constructor, draw fr
 when it notifies, and write to it only in response to a user action. Nothing here
 computes a metric; numbers come from the ``core`` curves the models hold.
 
+>>> from core.app.pipeline import model_of
 >>> from core.readers.examples import embedded_example
->>> from gui.model.prepared import prepare_model_data
 >>> session = Session()
->>> model = session.add_model(prepare_model_data(embedded_example()))
+>>> model = session.add_model(model_of(embedded_example()))
 >>> session.focused is model, model.name, session.threshold  # Youden's best vertex
 (True, 'column 2', 0.77)
 >>> session.set_threshold(0.47)
@@ -21,9 +21,14 @@ import math
 from dataclasses import dataclass, replace
 
 from core import OperatingPoint, RocCurve, TieOrdering
+from core.app.pipeline import LoadedModel, model_names
+from core.app.request import Analysis, LoadRequest
 
 from gui.model.events import Event, Evented
-from gui.model.prepared import ModelData
+
+#: What the window computes for every model unless the user asks otherwise: the AUC's
+#: DeLong interval is always shown beside it.
+WINDOW_ANALYSIS = Analysis(ci="delong", cost_ratio=1.0)
 
 # Colours of models drawn beside the focused one: a qualitative palette (Paul Tol's
 # muted and Okabe–Ito's orange) chosen to be told apart from the green, vermillion and
@@ -45,46 +50,41 @@ class Display:
 
 
 @dataclass(frozen=True)
-class Analysis:
-    """What the user asked to see beyond the curve (SPEC §10), for the focused model.
+class Offer:
+    """A way out that a message offers, as data: the window knows how to take it.
 
-    ``best``: None or the criterion of the best threshold (``"youden"``, ``"closest"``,
-    ``"cost"``), with ``cost_ratio`` and ``prevalence`` (None: the data's m+/n) for the
-    cost; ``partial``: None or the ``(low, high)`` range of the partial AUC on the
-    ``partial_focus`` axis (``"fpr"`` or ``"tpr"``); ``hull``: draw the convex hull.
+    ``kind`` is ``"load"`` (load ``request`` again, at ``threshold``: say, with rows
+    left out) or ``"example"`` (show the built-in example).
     """
 
-    best: str | None = None
-    cost_ratio: float = 1.0
-    prevalence: float | None = None
-    partial: tuple[float, float] | None = None
-    partial_focus: str = "fpr"
-    hull: bool = False
+    text: str
+    kind: str
+    request: LoadRequest | None = None
+    threshold: float | None = None
 
 
 @dataclass(frozen=True)
 class Message:
-    """A line shown in the window's banner; ``level`` is "error" or "info".
-
-    ``action`` optionally offers a way out: ``(button text, callable)``.
-    """
+    """A line shown in the window's banner; ``level`` is "error" or "info"; ``offer``
+    optionally a way out (a button)."""
 
     level: str
     text: str
-    action: tuple | None = None
+    offer: Offer | None = None
 
 
 class Model(Evented):
-    """One scored column of one data set, as the window shows it.
+    """One model as the window shows it: a layer over a :class:`LoadedModel`.
 
-    Fields (each with an event in ``model.events``): ``name``, ``colour`` (used when
-    the model is not the focused one), ``visible``, ``data`` (:class:`ModelData`) and
-    ``threshold`` (where this model's operating point was left).
+    Fields (each with an event in ``model.events``): ``name`` (what the command line
+    would call it among the models shown), ``colour`` (used when the model is not the
+    focused one), ``visible``, ``data`` (the :class:`LoadedModel`) and ``threshold``
+    (where this model's operating point was left).
     """
 
     FIELDS = ("name", "colour", "visible", "data", "threshold")
 
-    def __init__(self, data: ModelData, name: str, colour: str, threshold: float):
+    def __init__(self, data: LoadedModel, name: str, colour: str, threshold: float):
         super().__init__()
         self._name, self._colour, self._visible = name, colour, True
         self._data, self._threshold = data, float(threshold)
@@ -121,7 +121,11 @@ class Session(Evented):
         The :class:`Display` options; the banner :class:`Message` or None; a pair of
         models to emphasise (a row of the comparison table) or None.
     ``analysis``
-        The :class:`Analysis` asked for: best threshold, partial AUC, hull.
+        The :class:`core.app.request.Analysis` asked for: the interval's level, best
+        threshold, partial AUC, hull.
+    ``id_column``
+        None, or the column whose values name the samples: models of several files are
+        then paired by it, as the command line's ``--id`` does.
     ``reveal``
         None, or the sweep replay's step k: the focused curve is drawn only up to its
         vertex k (k = 0 is t = +inf, nothing drawn yet).
@@ -136,7 +140,7 @@ class Session(Evented):
     """
 
     FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
-              "highlighted", "analysis", "reveal", "reveal_from", "plots")
+              "highlighted", "analysis", "reveal", "reveal_from", "plots", "id_column")
 
     def __init__(self):
         super().__init__()
@@ -148,10 +152,11 @@ class Session(Evented):
         self._display = Display()
         self._message: Message | None = None
         self._highlighted: tuple[Model, Model] | None = None
-        self._analysis = Analysis()
+        self._analysis = WINDOW_ANALYSIS
         self._reveal: int | None = None
         self._reveal_from: int | None = None
         self._plots = "roc"
+        self._id_column: str | None = None
         self._point: tuple[Model, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
 
@@ -168,10 +173,11 @@ class Session(Evented):
     reveal = property(lambda self: self._reveal)
     reveal_from = property(lambda self: self._reveal_from)
     plots = property(lambda self: self._plots)
+    id_column = property(lambda self: self._id_column)
 
     @property
-    def shown(self) -> ModelData | None:
-        """The focused model's data."""
+    def shown(self) -> LoadedModel | None:
+        """The focused model's :class:`LoadedModel`."""
         return self._focused.data if self._focused is not None else None
 
     @property
@@ -198,42 +204,43 @@ class Session(Evented):
 
     # ---- models ---------------------------------------------------------------------
 
-    def add_model(self, data: ModelData, name: str | None = None, colour: str | None = None,
-                  focus: bool = True, threshold: float | None = None) -> Model:
+    def add_model(self, data: LoadedModel, colour: str | None = None, focus: bool = True,
+                  threshold: float | None = None) -> Model:
         """Add a model (focused by default). Its threshold starts at ``threshold`` or at
-        the vertex with the highest Youden's J (``+inf`` when a class is missing)."""
-        model = Model(data, name or self._unique_name(data), colour or self._next_colour(),
+        the vertex with the highest Youden's J (``+inf`` when a class is missing).
+        Every model is then named as the command line names them shown together."""
+        model = Model(data, data.name, colour or self._next_colour(),
                       _start_threshold(data.curve, threshold))
         model.events.changed.connect(lambda names, m=model: self._on_model(m, names))
         with self.batch():
             self.set(models=self._models + (model,))
+            self._rename()
             if focus or self._focused is None:
                 self.focus(model)
         return model
 
-    def replace_models(self, datas, names=None, threshold: float | None = None) -> tuple[Model, ...]:
-        """Show ``datas`` instead of every model shown now (a newly opened file); the
-        first is focused."""
-        names = list(names or [None] * len(datas))
+    def replace_models(self, datas, threshold: float | None = None) -> tuple[Model, ...]:
+        """Show ``datas`` (:class:`LoadedModel`) instead of every model shown now (a
+        newly opened file); the first is focused."""
         with self.batch():
             self._models = ()
             self._focused = None
             self._highlighted = None
             self.touch("models", "focused", "highlighted")
-            added = tuple(self.add_model(d, n, focus=False, threshold=threshold)
-                          for d, n in zip(datas, names))
+            self.set(reveal=None, reveal_from=None)
+            added = tuple(self.add_model(d, focus=False, threshold=threshold) for d in datas)
             if added:
                 self.focus(added[0])
         return added
 
-    def replace_data(self, model: Model, data: ModelData, name: str | None = None,
+    def replace_data(self, model: Model, data: LoadedModel,
                      threshold: float | None = None) -> None:
         """Give ``model`` new data (other columns, another positive class)."""
         with self.batch():
-            model.set(data=data, name=name or model.name,
-                      threshold=_start_threshold(data.curve, threshold))
+            model.set(data=data, threshold=_start_threshold(data.curve, threshold))
+            self._rename()
             if model is self._focused:
-                self.set(threshold=model.threshold)
+                self.set(threshold=model.threshold, reveal=None, reveal_from=None)
                 self.touch("focused")
 
     def remove_model(self, model: Model) -> None:
@@ -242,6 +249,7 @@ class Session(Evented):
         with self.batch():
             models = tuple(m for m in self._models if m is not model)
             self.set(models=models)
+            self._rename()
             if self._highlighted and model in self._highlighted:
                 self.set(highlighted=None)
             if model is self._focused:
@@ -272,8 +280,12 @@ class Session(Evented):
         self.set(highlighted=tuple(pair) if pair else None)
 
     # Kept for the views that show one data set: replace everything with one model.
-    def set_shown(self, data: ModelData, threshold: float | None = None) -> Model:
+    def set_shown(self, data: LoadedModel, threshold: float | None = None) -> Model:
         return self.replace_models([data], threshold=threshold)[0]
+
+    def set_id_column(self, column: str | None) -> None:
+        """Pair the models of several files by ``column`` (None: by row)."""
+        self.set(id_column=column or None)
 
     # ---- shared state ---------------------------------------------------------------
 
@@ -310,8 +322,9 @@ class Session(Evented):
     def set_display(self, **changes: bool) -> None:
         self.set(display=replace(self._display, **changes))
 
-    def set_analysis(self, **changes) -> None:
-        self.set(analysis=replace(self._analysis, **changes))
+    def set_analysis(self, analysis: Analysis | None = None, **changes) -> None:
+        """Ask for ``analysis`` (by default the one asked for now) with ``changes``."""
+        self.set(analysis=replace(analysis or self._analysis, **changes))
 
     def set_reveal(self, step: int | None, since: int | None = None) -> None:
         """Draw the focused curve up to vertex ``step`` only (None: all of it), the
@@ -333,11 +346,33 @@ class Session(Evented):
             raise ValueError(f"plots must be 'roc', 'pr' or 'both', not {plots!r}")
         self.set(plots=plots)
 
-    def show_message(self, level: str, text: str, action: tuple | None = None) -> None:
-        self.set(message=Message(level, text, action))
+    def show_message(self, level: str, text: str, offer: Offer | None = None) -> None:
+        self.set(message=Message(level, text, offer))
 
     def clear_message(self) -> None:
         self.set(message=None)
+
+    def copy(self) -> "Session":
+        """A new session in the same state: the same models (layers of their own, with
+        the same names, colours, visibility and thresholds) and every shared field. What
+        a fresh window on this state shows is what this session's window must show."""
+        copy = Session()
+        with copy.batch():
+            layers = {}
+            for model in self._models:
+                layer = copy.add_model(model.data, colour=model.colour, focus=False,
+                                       threshold=model.threshold)
+                copy.set_visible(layer, model.visible)
+                layers[model] = layer
+            copy.set(ordering=self._ordering, display=self._display, message=self._message,
+                     analysis=self._analysis, plots=self._plots, id_column=self._id_column)
+            if self._focused is not None:
+                copy.focus(layers[self._focused])
+            copy.set(threshold=self._threshold)
+            if self._highlighted:
+                copy.set_highlighted(layers[m] for m in self._highlighted)
+            copy.set(reveal=self._reveal, reveal_from=self._reveal_from)
+        return copy
 
     # ---- internals ------------------------------------------------------------------
 
@@ -359,17 +394,9 @@ class Session(Evented):
                 self.events.model.emit(model, names)
         super()._flush()
 
-    def _unique_name(self, data: ModelData) -> str:
-        import os
-
-        name = data.score_column
-        taken = {m.name for m in self._models}
-        if name in taken:
-            name = f"{os.path.basename(data.source) or data.source}:{name}"
-        base, i = name, 2
-        while name in taken:
-            name, i = f"{base} ({i})", i + 1
-        return name
+    def _rename(self) -> None:
+        for model, name in zip(self._models, model_names([m.data for m in self._models])):
+            model.set(name=name)
 
     def _next_colour(self) -> str:
         used = {m.colour for m in self._models}

@@ -17,7 +17,8 @@ from PySide6 import QtCore, QtWidgets
 from core import RocscopeError
 
 from gui.base import style
-from gui.views.analysis_results import best_of, partial_of, results_of
+from core.app.pipeline.answers import best_of, partial_of
+from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 from gui.model import Session
 from gui.base.qt_session import signals_of
@@ -192,7 +193,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         if self._syncing:
             return
         if not on:
-            self.session.set_analysis(partial=None)
+            self.session.set_analysis(partial_auc=None)
             return
         self._write_range()
 
@@ -200,24 +201,24 @@ class AnalysisPanel(QtWidgets.QWidget):
         if self._syncing:
             return
         focus = self.focus.currentData()
-        if self.session.analysis.partial is None:
-            self.session.set_analysis(partial_focus=focus)
+        if self.session.analysis.partial_auc is None:
+            self.session.set_analysis(partial_auc_focus=focus)
         else:  # the range last used on that axis (always one the engine took)
-            self.session.set_analysis(partial_focus=focus, partial=self._ranges[focus])
+            self.session.set_analysis(partial_auc_focus=focus, partial_auc=self._ranges[focus])
 
     def _range_typed(self) -> None:
         if self._syncing:
             return
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
-        current = analysis.partial or self._ranges[analysis.partial_focus]
+        current = analysis.partial_auc or self._ranges[analysis.partial_auc_focus]
         if shown == (_shown(current[0]), _shown(current[1])):
             return
-        if analysis.partial is None and not self.partial_on.isChecked():
+        if analysis.partial_auc is None and not self.partial_on.isChecked():
             # Not shown yet: remember a valid range for when it is switched on.
-            if self._accept(self.partial_error, partial_of, replace(analysis, partial=shown),
+            if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                             kept=f"{_shown(current[0])} to {_shown(current[1])}"):
-                self._ranges[analysis.partial_focus] = (float(shown[0]), float(shown[1]))
+                self._ranges[analysis.partial_auc_focus] = (float(shown[0]), float(shown[1]))
             self._sync_widgets()
             return
         self._write_range()
@@ -225,14 +226,14 @@ class AnalysisPanel(QtWidgets.QWidget):
     def _write_range(self) -> None:
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
-        previous = analysis.partial
+        previous = analysis.partial_auc
         kept = ("none" if previous is None
                 else f"{_shown(previous[0])} to {_shown(previous[1])}")
-        if self._accept(self.partial_error, partial_of, replace(analysis, partial=shown),
+        if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
             value = (float(shown[0]), float(shown[1]))
-            self._ranges[analysis.partial_focus] = value
-            self.session.set_analysis(partial=value)
+            self._ranges[analysis.partial_auc_focus] = value
+            self.session.set_analysis(partial_auc=value)
         self._sync_widgets()
 
     def _hull_toggled(self, on: bool) -> None:
@@ -289,11 +290,11 @@ class AnalysisPanel(QtWidgets.QWidget):
             cost = analysis.best == "cost"
             self.cost_ratio.setEnabled(cost)
             self.prevalence.setEnabled(cost)
-            self.partial_on.setChecked(analysis.partial is not None)
-            self.focus.setCurrentIndex(max(self.focus.findData(analysis.partial_focus), 0))
-            if analysis.partial is not None:  # typed, dragged on the plot or set elsewhere
-                self._ranges[analysis.partial_focus] = analysis.partial
-            low, high = self._ranges.get(analysis.partial_focus, DEFAULT_RANGES["fpr"])
+            self.partial_on.setChecked(analysis.partial_auc is not None)
+            self.focus.setCurrentIndex(max(self.focus.findData(analysis.partial_auc_focus), 0))
+            if analysis.partial_auc is not None:  # typed, dragged on the plot or set elsewhere
+                self._ranges[analysis.partial_auc_focus] = analysis.partial_auc
+            low, high = self._ranges.get(analysis.partial_auc_focus, DEFAULT_RANGES["fpr"])
             self.low.setText(_shown(low))
             self.high.setText(_shown(high))
             self.hull_on.setChecked(analysis.hull)
@@ -329,7 +330,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         self._show_best_button()
         # Partial AUC.
         partial, problem = None, None
-        if ok and analysis.partial is not None:
+        if ok and analysis.partial_auc is not None:
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError as exc:

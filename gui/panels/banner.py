@@ -15,7 +15,16 @@ _STYLES = {
 
 
 class Banner(QtWidgets.QFrame):
-    """Shows the session's :class:`Message`; the close button clears it."""
+    """Shows the session's :class:`Message`; the close button clears it.
+
+    Signals
+    -------
+    offerTaken(object)
+        The user took the message's :class:`~gui.model.Offer` (its button): the window
+        carries it out.
+    """
+
+    offerTaken = QtCore.Signal(object)
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
@@ -46,15 +55,15 @@ class Banner(QtWidgets.QFrame):
 
     def _on_message(self, message: Message | None) -> None:
         self.setVisible(message is not None)
-        self.action_button.setVisible(message is not None and message.action is not None)
+        self.action_button.setVisible(message is not None and message.offer is not None)
         if message is not None:
             self.text.setText(message.text)
-            if message.action is not None:
-                self.action_button.setText(message.action[0])
+            if message.offer is not None:
+                self.action_button.setText(message.offer.text)
             self.setStyleSheet(f"#banner {{{_STYLES.get(message.level, _STYLES['info'])}}}")
 
     def _on_action(self) -> None:
         message = self.session.message
-        if message is not None and message.action is not None:
+        if message is not None and message.offer is not None:
             self.session.clear_message()
-            message.action[1]()
+            self.offerTaken.emit(message.offer)

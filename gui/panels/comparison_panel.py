@@ -1,18 +1,20 @@
 """Every pair of visible models compared: ΔAUC with its confidence interval, z and p,
-paired or unpaired (DeLong, SPEC §9). Selecting a row highlights the two curves.
+paired or unpaired (DeLong's test). Selecting a row highlights the two curves.
 
-The comparisons come from :func:`core.app.models.compare_models`; with millions of rows
-they take a moment, so they run on a background thread and the table fills in when they
-are ready (a newer request replaces an older one).
+Models are paired and compared by :mod:`core.app.pipeline`, exactly as the command line
+pairs and compares them (rows matched by the session's id column, when it has one);
+with millions of rows that takes a moment, so it runs on a background thread and the
+table fills in when it is ready (a newer request replaces an older one).
 """
 
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
 
-from core.app.models import LoadedModel, compare_models, pairing
+from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
 from core.errors import RocscopeError
 
 from gui.base import style
@@ -68,7 +70,9 @@ class ComparisonPanel(QtWidgets.QWidget):
     def recompute(self, *_args) -> None:
         """Compare the visible models again if they changed (in the background)."""
         models = [m for m in self.session.visible_models() if m.curve.has_both_classes]
-        key = tuple((m, m.data) for m in models)
+        id_column = self.session.id_column
+        level = self.session.analysis.ci_level
+        key = (tuple((m, m.data, m.name) for m in models), id_column, level)
         if self._key is not None and self._key[1] == key:
             return
         self._token += 1
@@ -80,11 +84,11 @@ class ComparisonPanel(QtWidgets.QWidget):
             self._key = (token, key)
             return
         self.status.setText("Comparing…")
-        loaded = [LoadedModel(m.name, m.data.data, m.curve) for m in models]
+        loaded = [replace(m.data, name=m.name) for m in models]
 
         def work():
             try:
-                result = _compare(models, loaded)
+                result = _compare(models, loaded, id_column, level)
             except RocscopeError as exc:
                 result = str(exc)
             except Exception as exc:  # noqa: BLE001 - a bug must not kill the window
@@ -104,9 +108,12 @@ class ComparisonPanel(QtWidgets.QWidget):
         if isinstance(result, str):
             self._show([], result)
         else:
-            self._show(result, "Paired where the models hold the same samples (same file,"
-                               " or same rows and labels), unpaired otherwise. DeLong's"
-                               " test; ΔAUC of the average ordering.")
+            rows, notes = result
+            by = (f"rows matched by {key[1]!r}" if key[1] is not None
+                  else "same file, or same rows and labels")
+            self._show(rows, f"Paired where the models hold the same samples ({by}),"
+                             " unpaired otherwise. DeLong's test; ΔAUC of the average"
+                             " ordering." + "".join(f" {n[0].upper()}{n[1:]}." for n in notes))
         self.computed.emit()
 
     def _show(self, rows, status: str) -> None:
@@ -159,25 +166,17 @@ class ComparisonPanel(QtWidgets.QWidget):
             self._filling = was
 
 
-def _compare(models, loaded) -> list:
-    """(model a, model b, ModelComparison or None, problem or None) for every pair; a
-    pair whose test is undefined (a class with one sample) says why instead."""
+def _compare(models, loaded, id_column, level) -> tuple[list, tuple[str, ...]]:
+    """(model a, model b, ModelComparison or None, problem or None) for every pair, and
+    the notes on pairs compared unpaired; a pair whose test is undefined (a class with
+    one sample) says why instead."""
+    loaded = with_ids(loaded, id_column)
     pairs = pairing(loaded)
     rows = []
-    try:
-        comparisons = {(c.pair.a, c.pair.b): c for c in compare_models(loaded, pairs)}
-    except RocscopeError:
-        comparisons = {}
-        for pair in pairs:
-            try:
-                comparisons[(pair.a, pair.b)] = compare_models(loaded, [pair])[0]
-            except RocscopeError as exc:
-                comparisons[(pair.a, pair.b)] = str(exc)
-    for pair in pairs:
-        c = comparisons[(pair.a, pair.b)]
+    for pair, c in zip(pairs, compare_each(loaded, pairs, level)):
         rows.append((models[pair.a], models[pair.b], None if isinstance(c, str) else c,
                      c if isinstance(c, str) else None))
-    return rows
+    return rows, pairing_notes(loaded, pairs)
 
 
 def _p_text(p: float) -> str:

@@ -2,7 +2,7 @@
 
 Each formula is shown in symbols, then (for small data) with the numbers substituted,
 step by step down to its exact value, and a mark says whether all five agree exactly.
-The text and the values come from :mod:`core.app.formula_text` and
+The text and the values come from :mod:`core.app.report.formula_text` and
 :func:`core.five_formulas`. The five are formulas of the average tie ordering (a tied
 pair counts ½); when the curve is drawn with another ordering the panel says so and
 gives that ordering's AUC beside them.
@@ -17,7 +17,7 @@ from fractions import Fraction
 from PySide6 import QtWidgets
 
 from core import RocscopeError, TieOrdering
-from core.app.formula_text import all_agree, formula_texts
+from core.app.report.formula_text import all_agree, formula_texts
 
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
@@ -45,7 +45,7 @@ class FormulasPanel(QtWidgets.QWidget):
 
     Attributes
     ----------
-    texts : tuple of core.app.formula_text.FormulaText
+    texts : tuple of core.app.report.formula_text.FormulaText
         What is shown (empty when there is no AUC to show).
     formula_labels : list of QLabel
         One per formula.

@@ -9,7 +9,7 @@ from gui.base import style
 from gui.model import Model, Session
 from gui.base.qt_session import signals_of
 
-COLUMNS = ("", "Model", "AUC [95 % CI]", "m⁺", "m⁻")
+COLUMNS = ("", "Model", "AUC [95 % CI]", "m⁺", "m⁻")  # the average ordering's AUC
 
 
 def row_table(columns, name: str) -> QtWidgets.QTableWidget:
@@ -59,7 +59,8 @@ class ModelsPanel(QtWidgets.QWidget):
         self.table.itemChanged.connect(self._on_item_changed)
         self.table.itemSelectionChanged.connect(self._on_selection)
         for signal in (self.signals.modelsChanged, self.signals.modelChanged,
-                       self.signals.focusChanged, self.signals.orderingChanged):
+                       self.signals.focusChanged, self.signals.orderingChanged,
+                       self.signals.analysisChanged):
             signal.connect(self.refresh)
         self.refresh()
 
@@ -90,10 +91,13 @@ class ModelsPanel(QtWidgets.QWidget):
         name = QtWidgets.QTableWidgetItem(("▶ " if focused else "") + model.name)
         name.setIcon(_swatch(style.FOREGROUND if focused else model.colour))
         name.setToolTip(f"{model.data.source}\nscore column {model.data.score_column!r}")
-        auc = QtWidgets.QTableWidgetItem(style.model_auc_text(model.data, self.session.ordering)
-                                         .removeprefix("AUC "))
-        if model.data.ci_problem:
-            auc.setToolTip(f"No confidence interval: {model.data.ci_problem}")
+        analysis = self.session.analysis
+        auc = QtWidgets.QTableWidgetItem(style.model_auc_text(model.data, self.session.ordering,
+                                                              analysis).removeprefix("AUC "))
+        _ci, problem = model.data.interval(analysis.ci_level, analysis.ci or "delong",
+                                           analysis.bootstraps, analysis.seed)
+        if problem:
+            auc.setToolTip(f"No confidence interval: {problem}")
         if curve.has_both_classes and curve.auc("average") < 0.5:
             auc.setForeground(QtGui.QColor("#b00000"))
             auc.setToolTip("Below chance: the scores run the other way for this positive"

@@ -24,7 +24,7 @@ from core.drawing.labels import Rect, hits_path, under_path
 from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, CurveDrawing, Window, draw
 
 from gui.base import style
-from gui.views.analysis_results import known, precision_recall_of
+from core.app.pipeline.answers import known, precision_recall_of
 from gui.base.background_work import BackgroundWork
 from gui.views.curve_drawer import KINDS, is_big
 from gui.views.items import LegendSwatch, VertexMarker

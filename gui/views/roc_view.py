@@ -517,7 +517,7 @@ class RocView(RatePlot):
             return ()
         entries = []
         for model in visible:
-            text = f"{model.name}  {style.model_auc_text(model.data, session.ordering)}"
+            text = f"{model.name}  {style.model_auc_text(model.data, session.ordering, session.analysis)}"
             if model is session.focused:
                 entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + text))
             else:

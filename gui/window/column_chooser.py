@@ -19,6 +19,8 @@ from core.readers.guessing import proposed
 from core.readers.labels import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 
+ROW_ORDER = "row order"
+
 QUESTIONS = {
     "score": "Which column holds the scores?",
     "label": "Which column holds the labels?",
@@ -34,11 +36,14 @@ class ColumnChooser(QtWidgets.QDialog):
     (its questions are asked, its candidates listed first, and what it did settle is
     proposed) or another :class:`LoadError` about columns the user gave (its message is
     shown). ``initial`` pre-fills a choice made before (columns given on the command
-    line, or the selection on screen).
+    line, or the selection on screen). ``ids`` lists the columns that could match this
+    file's rows to those of the files shown (columns every one of them has): then the
+    dialog asks how rows correspond, ``id_initial`` first (None: by row order).
     """
 
     def __init__(self, dataset: Dataset, question=None, initial: Selection | None = None,
-                 parent=None, also: tuple[str, ...] = ()):
+                 parent=None, also: tuple[str, ...] = (), ids: tuple[str, ...] = (),
+                 id_initial: str | None = None):
         super().__init__(parent)
         self.dataset = dataset
         self.setWindowTitle(f"Columns of {os.path.basename(dataset.source) or dataset.source}")
@@ -94,6 +99,20 @@ class ColumnChooser(QtWidgets.QDialog):
             self.also.addItem(item)
         layout.addWidget(self.also_label)
         layout.addWidget(self.also)
+        # Rows of several files: by row order, or matched by a column naming the samples.
+        self.id_label = QtWidgets.QLabel("Match rows with the other models' files by")
+        self.ids = self._combo("idColumn", [ROW_ORDER, *ids])
+        self.ids.setToolTip("Models of the same samples are compared paired. Rows in the"
+                            " same order pair by row; rows in another order need a column"
+                            " that names each sample (an id).")
+        if id_initial in ids:
+            self.ids.setCurrentText(id_initial)
+        id_row = QtWidgets.QHBoxLayout()
+        id_row.addWidget(self.id_label)
+        id_row.addWidget(self.ids, 1)
+        layout.addLayout(id_row)
+        for widget in (self.id_label, self.ids):
+            widget.setVisible(bool(ids))
         self.proposal = QtWidgets.QLabel()
         self.proposal.setObjectName("proposal")
         self.proposal.setWordWrap(True)
@@ -166,6 +185,11 @@ class ColumnChooser(QtWidgets.QDialog):
                  if self.also.item(i).checkState() == QtCore.Qt.CheckState.Checked
                  and self.also.item(i).text() not in taken]
         return [first] + [dataclasses.replace(first, score=name) for name in extra]
+
+    def id_column(self) -> str | None:
+        """The column matching rows between files, or None (row order)."""
+        text = self.ids.currentText()
+        return None if text == ROW_ORDER else text
 
     def problem(self) -> str | None:
         """Why the choice cannot work yet (what the status line says), or None."""

@@ -1,34 +1,43 @@
-"""Opening files for the window: progress, cancel, the column chooser, retry with rows
-left out, and putting the result into the session.
+"""Opening data for the window: progress, cancel, the column chooser, retry with rows left
+out, and putting the models into the session.
 
-The window owns one :class:`LoadController` and connects menu actions to it; the
-controller owns the background :class:`~gui.window.load_worker.LoadJob`, its progress dialog
-and the chooser, and writes the loaded model into the session (or a message when the
-file cannot be used), so that the data on screen stay until something replaces them.
+The window owns one :class:`LoadController` and connects menu actions to it. Every load
+is a :class:`~core.app.request.LoadRequest` carried out by a background
+:class:`~gui.window.load_worker.LoadJob` through the pipeline the command line uses, so
+the window loads, names and pairs models exactly as the command line does. The
+controller owns the job, its progress dialog and the chooser, and writes the models into
+the session (or a message when the data cannot be used): the data on screen stay until
+something replaces them.
 """
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
 
+from core.app.pipeline import LoadedModel, Question, model_of
+from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Selection
 from core.readers.examples import embedded_example
 
+from gui.model import Model, Offer, Session
 from gui.window.column_chooser import ColumnChooser
-from gui.window.load_worker import Hints, LoadJob
-from gui.model import ModelData, Session, prepare_model_data
+from gui.window.load_worker import LoadJob
+
+# Where a job's models go: (models, threshold) -> None
+Place = Callable[[tuple, float | None], None]
 
 
 class LoadController(QtCore.QObject):
-    """Loads files into a :class:`Session` on behalf of a window.
+    """Loads data into a :class:`Session` on behalf of a window.
 
     Signals
     -------
     loaded(object)
-        A file's :class:`ModelData` is now shown; the argument is the source path (or
+        A load's models are now shown; the argument is its first source's path (or
         name) for the recent-files list.
     busyChanged(bool)
         A load started or ended.
@@ -43,75 +52,66 @@ class LoadController(QtCore.QObject):
         self.window = window
         self.drop_missing = drop_missing  # whether the File menu asks to leave rows out
         self.job: LoadJob | None = None
-        self._queue: list = []  # files still to open after this one (open_files)
         self.column_chooser: ColumnChooser | None = None
         self._progress: QtWidgets.QProgressDialog | None = None
         self._announced: tuple = (None, None)  # the load that said "Loading …" at launch
+        self._adding = False  # the chooser of Add Model… asks how rows match
 
     @property
     def loading(self) -> bool:
         return self.job is not None
 
-    def show(self, data, threshold: float | None = None) -> None:
-        """Show data already prepared (one :class:`ModelData` or a list), instead of
+    def show(self, models, threshold: float | None = None) -> None:
+        """Show models already loaded (one :class:`LoadedModel` or several) instead of
         every model shown now: instant, no thread."""
-        datas = [data] if isinstance(data, ModelData) else list(data)
+        models = [models] if isinstance(models, LoadedModel) else list(models)
         with self.session.batch():
-            self.session.replace_models(datas, threshold=threshold)
+            self.session.replace_models(models, threshold=threshold)
             self.session.clear_message()
 
-    def open_file(self, path, hints: Hints = Hints(), threshold: float | None = None,
-                  add: bool = False, focus: bool = True) -> None:
-        """Load ``path`` in the background; ask for columns when the file is ambiguous.
+    def show_example(self) -> None:
+        self.show(model_of(embedded_example()))
 
-        The file's models replace those shown, or with ``add`` join them (File → Add
-        Model…): paired with the others when they hold the same samples.
-        """
-        if self.drop_missing():
-            hints = replace(hints, drop_missing=True)
-        name = None
-        if isinstance(path, tuple):  # (name, bytes): standard input, read already
-            name, path = path
-        place = self._replace_all
-        if add:
-            place = lambda datas, t: self._add(datas, t, focus)  # noqa: E731
-        self._start(LoadJob(path, hints, name=name, parent=self), threshold, place=place)
+    def load(self, request: LoadRequest, threshold: float | None = None,
+             add: bool = False) -> None:
+        """Carry out ``request`` in the background; its models replace those shown, or
+        with ``add`` join them (File → Add Model…)."""
+        if self.drop_missing() and not request.drop_missing:
+            request = replace(request, drop_missing=True)
+        place = self._add if add else self._replace_all
+        self._adding = add
+        self._start(LoadJob(request, self.session.analysis, parent=self), threshold, place)
 
-    def open_files(self, paths, hints: Hints = Hints(), threshold: float | None = None) -> None:
-        """Open several files one after the other: the first replaces what is shown, the
-        others join it (one model per file and score column)."""
-        paths = list(paths)
-        if not paths:
-            return
-        self._queue = [(p, hints) for p in paths[1:]]
-        self.open_file(paths[0], hints, threshold)
+    def open_file(self, path, request: LoadRequest = LoadRequest(),
+                  threshold: float | None = None, add: bool = False) -> None:
+        """Load one file (a path, or a :class:`ModelSource`) with the choices of
+        ``request``. When a model is added to files shown, the column chooser (if it is
+        asked) also asks how its rows match theirs."""
+        source = path if isinstance(path, ModelSource) else ModelSource(path)
+        self.load(replace(request, sources=(source,)), threshold, add=add)
 
-    def _next_in_queue(self) -> None:
-        if self._queue:
-            path, hints = self._queue.pop(0)
-            self.open_file(path, hints, add=True, focus=False)
+    def open_files(self, paths, request: LoadRequest = LoadRequest(),
+                   threshold: float | None = None) -> None:
+        """Open several files as one load: one model per file and score column, named
+        and paired as the command line does for the same files."""
+        sources = tuple(p if isinstance(p, ModelSource) else ModelSource(p) for p in paths)
+        if sources:
+            self.load(replace(request, sources=sources), threshold)
 
     def choose_columns(self) -> None:
         """Ask again which columns to use in the file of the focused model; the chosen
         columns replace that file's models (models of other files stay)."""
-        data = self.session.data
-        if data is None:
+        model = self.session.focused
+        if model is None:
             return
+        data = model.data.data
         dataset = data.dataset
-        # Rows left out before stay left out (or when the File menu says so).
-        hints = Hints(drop_missing=data.dropped_rows > 0 or self.drop_missing())
-        also = tuple(m.data.score_column for m in self.session.models
-                     if m.data.data.dataset is dataset)
-        place = lambda datas, _t: self._replace_file(dataset, datas)  # noqa: E731
-        if dataset.partial:
-            # A big file was read only in the columns shown: read it whole to offer all.
-            job = LoadJob(dataset.source, hints, parent=self, ask=True)
-            job.initial, job.also = data.selection, also
-            self._start(job, None, place=place)
-            return
-        job = LoadJob(dataset.source, hints, dataset=dataset, parent=self)
-        self._start(job, None, read=False, place=place)
-        self._ask_columns(job, dataset, None, initial=data.selection, also=also)
+        shown = [m for m in self.session.models if m.data.dataset is dataset]
+        request = self._request_like(model.data, choose=True,
+                                     scores=tuple(m.data.score_column for m in shown))
+        self._adding = False
+        self._start(LoadJob(request, self.session.analysis, parent=self), None,
+                    lambda models, _t: self._replace_file(dataset, models))
 
     def reload_with(self, selection: Selection) -> None:
         """Give the focused model another selection of its file (e.g. the other class as
@@ -119,77 +119,93 @@ class LoadController(QtCore.QObject):
         model = self.session.focused
         if model is None:
             return
-        data = model.data.data
-        hints = Hints(drop_missing=data.dropped_rows > 0 or self.drop_missing())
-        job = LoadJob(data.dataset.source, hints, dataset=data.dataset, parent=self)
-        self._start(job, None, read=False,
-                    place=lambda datas, _t: self._replace_model(model, datas[0]))
+        request = replace(self._request_like(model.data, scores=(selection.score,)),
+                          label=selection.label, positive=selection.positive,
+                          counts=selection.counts)
+        self._adding = False
+        job = LoadJob(request, self.session.analysis, parent=self)
+        self._start(job, None, lambda models, _t: self._replace_model(model, models[0]),
+                    announce=False)
         self._show_progress(job, "Computing the curve…")
-        job.choose(selection)
+
+    def take_offer(self, offer: Offer) -> None:
+        """Do what a banner's button offered."""
+        if offer.kind == "load" and offer.request is not None:
+            self.load(offer.request, offer.threshold)
+        elif offer.kind == "example":
+            self.show_example()
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+
+    def _request_like(self, loaded: LoadedModel, **changes) -> LoadRequest:
+        """A request for the data set of ``loaded`` again, as it was read."""
+        data = loaded.data
+        sel = data.selection
+        source = ModelSource(data.dataset.source, data.dataset.short_name
+                             if not os.path.exists(data.dataset.source) else None,
+                             dataset=data.dataset)
+        request = LoadRequest(sources=(source,), scores=(sel.score,), label=sel.label,
+                              positive=sel.positive, counts=sel.counts,
+                              drop_missing=data.dropped_rows > 0 or self.drop_missing())
+        return replace(request, **changes)
 
     # ---- where loaded models go ---------------------------------------------------------
 
-    def _replace_all(self, datas, threshold) -> None:
-        self.show(datas, threshold)
+    def _replace_all(self, models, threshold) -> None:
+        self.show(models, threshold)
 
-    def _add(self, datas, threshold, focus: bool = True) -> None:
+    def _add(self, models, threshold) -> None:
         with self.session.batch():
-            for i, data in enumerate(datas):
-                self.session.add_model(data, focus=focus and i == 0, threshold=threshold)
+            for i, model in enumerate(models):
+                self.session.add_model(model, focus=i == 0, threshold=threshold)
             self.session.clear_message()
 
-    def _replace_file(self, dataset, datas) -> None:
+    def _replace_file(self, dataset, models) -> None:
         session = self.session
         with session.batch():
-            old = [m for m in session.models if m.data.data.dataset is dataset]
-            for i, data in enumerate(datas):
+            old = [m for m in session.models if m.data.dataset is dataset]
+            for i, model in enumerate(models):
                 if i < len(old):
-                    session.replace_data(old[i], data, name=data.score_column)
+                    session.replace_data(old[i], model)
                 else:
-                    session.add_model(data, focus=False)
-            for model in old[len(datas):]:
-                session.remove_model(model)
-            keep = old[:len(datas)]
+                    session.add_model(model, focus=False)
+            for layer in old[len(models):]:
+                session.remove_model(layer)
+            keep = old[:len(models)]
             if keep:
                 session.focus(keep[0])
             session.clear_message()
 
-    def _replace_model(self, model, data) -> None:
+    def _replace_model(self, layer: Model, model: LoadedModel) -> None:
         with self.session.batch():
-            if model in self.session.models:
-                self.session.replace_data(model, data)
-                self.session.focus(model)
+            if layer in self.session.models:
+                self.session.replace_data(layer, model)
+                self.session.focus(layer)
             else:
-                self.session.add_model(data)
+                self.session.add_model(model)
             self.session.clear_message()
-
-    def cancel(self) -> None:
-        self._queue = []
-        if self.job is not None:
-            self.job.cancel()
 
     # ---- the job's life -----------------------------------------------------------------
 
-    def _start(self, job: LoadJob, threshold: float | None, read: bool = True,
-               place=None) -> None:
+    def _start(self, job: LoadJob, threshold: float | None, place: Place,
+               announce: bool = True) -> None:
         if self.job is not None:
             self.job.cancel()
         self.job = job
         self.busyChanged.emit(True)
-        place = place or self._replace_all
         job.progress.connect(self._on_progress)
-        job.needsChoice.connect(lambda ds, q: self._ask_columns(
-            job, ds, q, initial=getattr(job, "initial", None), also=getattr(job, "also", ())))
-        job.finished.connect(lambda datas: self._on_loaded(job, datas, threshold, place))
+        job.needsChoice.connect(lambda question: self._ask_columns(job, question))
+        job.finished.connect(lambda models: self._on_loaded(job, models, threshold, place))
         job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
         job.cancelled.connect(lambda: self._on_cancelled(job))
-        if read:
-            name = job.name or os.path.basename(str(job.source))
-            self._show_progress(job, f"Reading {name}…")
+        if announce:
+            self._show_progress(job, f"Reading {job.label}…")
             if not self.session.models:  # at launch: say what is coming
-                self.session.show_message("info", f"Loading {name}…")
+                self.session.show_message("info", f"Loading {job.label}…")
                 self._announced = (job, self.session.message)
-            job.start()
+        job.start()
 
     def _show_progress(self, job: LoadJob, text: str) -> None:
         self._close_progress()
@@ -214,51 +230,65 @@ class LoadController(QtCore.QObject):
         if self._progress is not None:
             self._progress.setValue(int(fraction * 1000))
 
-    def _ask_columns(self, job: LoadJob, dataset, question, initial=None, also=()) -> None:
+    def _ask_columns(self, job: LoadJob, question: Question) -> None:
         if job is not self.job or job.is_cancelled():
-            return  # a question from a load the user has since replaced or cancelled
+            job.answer(None)  # a question from a load since replaced or cancelled
+            return
         self._close_progress()
-        dialog = ColumnChooser(dataset, question, initial or _initial_from(job.hints),
-                               self.window, also=also)
+        ids = self._id_choices(question.dataset) if self._adding else ()
+        dialog = ColumnChooser(question.dataset, question.problem, question.initial,
+                               self.window, also=question.also, ids=ids,
+                               id_initial=self.session.id_column or _id_like(ids))
         dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
         self.column_chooser = dialog  # reachable from tests while it is open
 
         def answered(result: int) -> None:
             self.column_chooser = None
             if job is not self.job:
+                job.answer(None)
                 return
             if result == QtWidgets.QDialog.DialogCode.Accepted:
+                if ids:
+                    self.session.set_id_column(dialog.id_column())
                 self._show_progress(job, "Computing the curve…")
                 self._progress.setRange(0, 0)  # busy: no fraction to report
-                job.choose(dialog.selections())
+                job.answer(dialog.selections())
             else:
                 job.cancel()
 
         dialog.finished.connect(answered)
         dialog.open()
 
-    def _on_loaded(self, job: LoadJob, datas, threshold, place) -> None:
+    def _id_choices(self, dataset) -> tuple[str, ...]:
+        """Columns of ``dataset`` that every file shown has too (a possible id)."""
+        shown = {id(m.data.dataset): m.data.dataset for m in self.session.models}
+        if not shown:
+            return ()
+        common = [n for n in dataset.names
+                  if all(n in other.names for other in shown.values())]
+        return tuple(common)
+
+    def _on_loaded(self, job: LoadJob, models, threshold, place: Place) -> None:
         if job is not self.job:
             return
         self._finish(job)
-        place(datas, threshold)
-        QtCore.QTimer.singleShot(0, self._next_in_queue)
-        dropped = datas[0].data.dropped_rows
+        place(tuple(models), threshold)
+        dropped = sum(m.data.dropped_rows for m in models)
         if dropped:
             self.session.show_message("info", f"Left out {dropped:,} row{'s' * (dropped != 1)}"
                                               " with missing values.")
-        self.loaded.emit(job.source)
+        sources = job.request.sources
+        self.loaded.emit(sources[0].path or sources[0].label if sources else job.label)
 
     def _on_failed(self, job: LoadJob, message: str, can_drop_missing: bool, threshold) -> None:
         if job is not self.job:
             return
         self._finish(job)
-        action = None
+        offer = None
         if can_drop_missing:
-            source, hints = job.source, replace(job.hints, drop_missing=True)
-            action = ("Load Without Missing Rows",
-                      lambda: self.open_file(source, hints, threshold))
-        self.session.show_message("error", message, action)
+            offer = Offer("Load Without Missing Rows", "load",
+                          replace(job.request, drop_missing=True), threshold)
+        self.session.show_message("error", message, offer)
 
     def _on_cancelled(self, job: LoadJob) -> None:
         current = job is self.job
@@ -266,11 +296,10 @@ class LoadController(QtCore.QObject):
         announced_by, announced = self._announced
         if current and announced_by is job and self.session.message is announced:
             # At launch nothing else is shown: say what happened and what can be done.
-            name = job.name or os.path.basename(str(job.source))
             self.session.show_message(
-                "info", f"Stopped loading {name}. Open a file (File → Open, or drop one"
+                "info", f"Stopped loading {job.label}. Open a file (File → Open, or drop one"
                         " on the window), or look at the example first.",
-                ("Show the Example", lambda: self.show(prepare_model_data(embedded_example()))))
+                Offer("Show the Example", "example"))
 
     def _finish(self, job: LoadJob) -> None:
         job.release()
@@ -289,8 +318,10 @@ class LoadController(QtCore.QObject):
             progress.deleteLater()
 
 
-def _initial_from(hints: Hints):
-    if hints.score is None and hints.label is None and hints.counts is None:
-        return None
-    return Selection(score=hints.score or "", label=hints.label, positive=hints.positive,
-                     counts=hints.counts)
+def _id_like(columns) -> str | None:
+    """A column called like an id (``id``, ``sample_id``…), to propose first."""
+    for name in columns:
+        key = "".join(ch for ch in name.lower() if ch.isalnum())
+        if key in ("id", "ids", "sampleid", "sample", "uid", "key") or name.lower().endswith("_id"):
+            return name
+    return None

@@ -7,11 +7,12 @@ load controller; it draws nothing, loads nothing and computes nothing itself.
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import TieOrdering
-from core.readers.examples import embedded_example
+from core.app.request import LoadRequest
 
 from gui.window import export_dialogs
 from gui.base import style
@@ -22,8 +23,7 @@ from gui.panels.comparison_panel import ComparisonPanel
 from gui.panels.confusion_panel import ConfusionPanel
 from gui.panels.formulas_panel import FormulasPanel
 from gui.window.load_controller import LoadController
-from gui.window.load_worker import Hints
-from gui.model import ModelData, Session, prepare_model_data
+from gui.model import Session
 from gui.panels.models_panel import ModelsPanel
 from gui.panels.numbers_panel import NumbersPanel
 from gui.base.paths import EXAMPLES, RESOURCES
@@ -60,6 +60,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.session = session
         self.signals = signals_of(session)
         self.recent = RecentFiles(settings or QtCore.QSettings())
+        # How files opened from the window are read: the engine settings the window was
+        # started with (the column choices belong to the files named at launch).
+        self.defaults = LoadRequest()
         self.loader = LoadController(session, self,
                                      lambda: self.drop_missing_action.isChecked())
         self.loader.loaded.connect(self._remember)
@@ -71,6 +74,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.roc_view = RocView(session)
         self.score_view = ScoreView(session)
         self.banner = Banner(session)
+        self.banner.offerTaken.connect(self.loader.take_offer)
         splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         self.pr_view = PrView(session)
         self.plots_area = PlotsArea(self.roc_view, self.pr_view)
@@ -372,10 +376,11 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def show_example(self) -> None:
         """Show the embedded eight-sample example (instant: no thread needed)."""
-        self.loader.show(prepare_model_data(embedded_example()))
+        self.loader.show_example()
 
-    def show_shown(self, data: ModelData, threshold: float | None = None) -> None:
-        self.loader.show(data, threshold)
+    def show_models(self, models, threshold: float | None = None) -> None:
+        """Show :class:`LoadedModel` s already loaded instead of those shown."""
+        self.loader.show(models, threshold)
 
     def choose_file(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
@@ -384,9 +389,11 @@ class MainWindow(QtWidgets.QMainWindow):
         if path:
             self.open_file(path)
 
-    def open_file(self, path: str, hints: Hints = Hints(), threshold: float | None = None):
-        """Load ``path`` in the background; ask for columns when the file is ambiguous."""
-        self.loader.open_file(path, hints, threshold)
+    def open_file(self, path: str, request: LoadRequest | None = None,
+                  threshold: float | None = None):
+        """Load ``path`` in the background with the choices of ``request`` (by default
+        those the window was started with); ask for columns when the file is ambiguous."""
+        self.loader.open_file(path, request or self.defaults, threshold)
 
     def choose_columns(self) -> None:
         self.loader.choose_columns()
@@ -399,14 +406,16 @@ class MainWindow(QtWidgets.QMainWindow):
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
         path = QtWidgets.QFileDialog.getExistingDirectory(self, "Open a folder of files", start)
         if path:
-            self.open_file(path)  # a folder is computed by an engine (SPEC §12)
+            self.open_file(path)  # a folder is computed out of memory, by DuckDB
 
     def choose_model_file(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
         path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Add a model from a file",
                                                         start, OPEN_FILTER)
         if path:
-            self.loader.open_file(path, add=True)
+            # Always through the chooser: which column is the new model, and how its
+            # rows match those of the files shown (by row order or by an id column).
+            self.loader.open_file(path, replace(self.defaults, choose=True), add=True)
 
     def _flip(self, selection) -> None:
         if selection is None:

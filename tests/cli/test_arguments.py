@@ -3,7 +3,7 @@ and the namespace holds what the rest of the program reads."""
 
 import pytest
 
-from core.app.cli import build_parser, parse_args
+from core.app.cli.parser import build_parser, parse_args
 
 
 @pytest.mark.parametrize(("args", "words"), [

@@ -95,10 +95,10 @@ def test_a_report_that_cannot_be_written_is_an_error_not_a_bug(report):
 def test_the_guard_turns_bugs_and_interrupts_into_one_line():
     code = (
         "import sys; sys.path.insert(0, '.');\n"
-        "from core.app import cli\n"
-        "def boom(o): raise ZeroDivisionError('oops')\n"
-        "def stop(o): raise KeyboardInterrupt\n"
-        "print(cli.guarded(boom, None), cli.guarded(stop, None), cli.guarded(lambda o: 0, None))\n"
+        "from core.app.cli.run import guarded\n"
+        "def boom(): raise ZeroDivisionError('oops')\n"
+        "def stop(): raise KeyboardInterrupt\n"
+        "print(guarded(boom), guarded(stop), guarded(lambda: 0))\n"
     )
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 import main
-from core.app.cli import build_parser
+from core.app.cli.parser import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 

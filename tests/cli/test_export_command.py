@@ -83,7 +83,7 @@ def test_an_unknown_suffix_is_one_line_and_nothing_is_written(tmp_path, suffix):
 
 
 def test_several_json_exports_compute_the_report_once(tmp_path, monkeypatch):
-    import core.app.headless as headless
+    import core.app.output.export as headless
     import main
 
     calls = []

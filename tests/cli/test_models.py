@@ -2,18 +2,26 @@
 comparisons against a pair-by-pair DeLong oracle, confidence intervals, and bad input."""
 
 import itertools
+import json
 import math
 
 import numpy as np
 import pytest
 from scipy import stats
 
-from core.app import models as models_module
-from core.app.models import Choices, ModelSource, load_models, model_names, pairing
+from core.app.pipeline import load as models_module
+from core.app.pipeline import load_models, model_names, pairing
+from core.app.request import LoadRequest, ModelSource
 
 from .conftest import EXAMPLES
 
 THREE = EXAMPLES / "three_models.csv"
+
+
+def load(sources, scores=(), **choices):
+    """The models of these files (paths), as the command line would load them."""
+    return load_models(LoadRequest(sources=tuple(ModelSource(s) for s in sources),
+                                   scores=tuple(scores), **choices))
 
 
 # ---- an oracle: DeLong's structural components, pair by pair ------------------------
@@ -94,7 +102,7 @@ def test_a_file_is_read_once_for_several_score_columns(monkeypatch):
         return real(*args, **kwargs)
 
     monkeypatch.setattr(models_module, "read_selected", counting)
-    models = load_models([ModelSource(THREE)], ["a,b", "c"])
+    models = load([THREE], ["a,b", "c"])
     assert len(models) == 3 and len(calls) == 1
 
 
@@ -104,13 +112,13 @@ def test_names_are_columns_or_file_and_column_where_ambiguous(tmp_path):
     text = THREE.read_text()
     for path in (one / "x.csv", two / "x.csv", tmp_path / "y.csv"):
         path.write_text(text)
-    models = load_models([ModelSource(tmp_path / "y.csv"), ModelSource(one / "x.csv")],
+    models = load([tmp_path / "y.csv", one / "x.csv"],
                          ["a", "b"])
     assert [m.name for m in models] == ["y.csv:a", "y.csv:b", "x.csv:a", "x.csv:b"]
-    models = load_models([ModelSource(one / "x.csv"), ModelSource(two / "x.csv")], ["c"])
+    models = load([one / "x.csv", two / "x.csv"], ["c"])
     assert [m.name for m in models] == [f"{one / 'x.csv'}:c", f"{two / 'x.csv'}:c"]
-    both = load_models([ModelSource(THREE)], ["a,b"])
-    assert model_names([m.data for m in both]) == ["a", "b"]
+    both = load([THREE], ["a,b"])
+    assert model_names(both) == ["a", "b"]
 
 
 # ---- paired or not -------------------------------------------------------------------
@@ -183,7 +191,7 @@ def test_different_numbers_of_rows_are_unpaired(rocscope, tmp_path):
 
 def test_pairing_says_why():
     _, _, rows = read_three()
-    models = load_models([ModelSource(THREE)], ["a,b"])
+    models = load([THREE], ["a,b"])
     assert [(p.a, p.b, p.paired, p.reason) for p in pairing(models)] == [
         (0, 1, True, "same file, same rows")]
 
@@ -227,7 +235,7 @@ def test_delong_ci_of_one_model_matches_the_oracle(rocscope):
 def test_every_model_gets_its_ci_and_the_text_clips_only_for_display(rocscope):
     run = rocscope(THREE, "--score", "a,b,c", "--ci", "--report", "text")
     assert run.status == 0
-    assert run.out.count("AUC 95% CI") == 3 and "(DeLong, SE " in run.out
+    assert run.out.count("AUC average 95% CI") == 3 and "(DeLong, SE " in run.out
     report = rocscope(THREE, "--score", "a,b,c", "--ci", "--report", "json").json()
     assert all(list(m)[0] == "name" and "ci" in m for m in report["models"])
 
@@ -263,14 +271,24 @@ def test_an_empty_name_between_commas(rocscope):
 
 
 @pytest.mark.parametrize("ask", [["--ci"], ["--ci", "bootstrap", "--seed", "1"], []])
-def test_a_class_with_one_sample_is_refused_plainly(rocscope, tmp_path, ask):
+def test_a_class_with_one_sample_reports_without_the_interval_and_says_why(rocscope,
+                                                                          tmp_path, ask):
     path = tmp_path / "lonely.csv"
     path.write_text("x,y,label\n0.9,0.1,1\n0.8,0.7,0\n0.4,0.5,0\n0.2,0.3,0\n")
     scores = ["x"] if ask else ["x,y"]  # two models compare even without --ci
     run = rocscope(path, "--score", *scores, *ask, "--report", "json")
-    line = run.one_line_error()
-    assert "one" in line and "sample" in line
-    assert "nan" not in line.lower()
+    assert run.status == 0 and "nan" not in run.out.lower()
+    report = json.loads(run.out)
+    if ask:
+        assert report["ci"] is None and report["auc"]["average"] == 1.0
+        why = report["ci_problem"]
+    else:
+        comparison, = report["comparisons"]
+        assert comparison["p"] is None and comparison["ci"]["low"] is None
+        why = comparison["problem"]
+    assert "one" in why and "sample" in why
+    text = rocscope(path, "--score", *scores, *ask, "--report", "text").out
+    assert "undefined: " in text and why in text
 
 
 def test_models_whose_ids_do_not_match(rocscope, tmp_path):
@@ -327,8 +345,8 @@ def test_choices_apply_to_every_file(tmp_path):
     a, b = tmp_path / "a.csv", tmp_path / "b.csv"
     a.write_text("s,outcome\n0.9,Poor\n0.2,Good\n0.6,Poor\n0.5,Good\n")
     b.write_text("t,outcome\n0.8,Poor\n0.3,Good\n0.4,Poor\n0.7,Good\n")
-    models = load_models([ModelSource(a), ModelSource(b)],
-                         choices=Choices(label="outcome", positive="Poor"))
+    models = load([a, b],
+                         label="outcome", positive="Poor")
     assert [m.curve.n_positive for m in models] == [2, 2]
     assert [m.name for m in models] == ["s", "t"]
     assert all(p.paired for p in pairing(models))
@@ -341,7 +359,7 @@ def test_a_file_given_twice(rocscope):
 
 
 def test_every_pair_in_order():
-    models = load_models([ModelSource(THREE)], ["a,b,c"])
+    models = load([THREE], ["a,b,c"])
     assert [(p.a, p.b) for p in pairing(models)] == list(itertools.combinations(range(3), 2))
 
 

@@ -8,7 +8,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from core.app.report import EXACT_MAX_PAIRS, require_both_classes
+from core.app.pipeline import require_both_classes
+from core.app.report.summary import EXACT_MAX_PAIRS
 from core.errors import SingleClassError
 from core.readers.loading import load
 

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 import core
-from core.app.atomic import atomic_path
-from core.app.curve_table import write_curve_csv
+from core.app.output.atomic import atomic_path
+from core.app.output.curve_table import write_curve_csv
 
 from .test_worked_examples import EIGHT_LABELS, EIGHT_SCORES
 

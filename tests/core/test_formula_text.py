@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 
 import core
-from core.app.formula_text import all_agree, formula_texts
+from core.app.report.formula_text import all_agree, formula_texts
 from core.engine.results import FormulaResult
 from core.errors import SingleClassError
 

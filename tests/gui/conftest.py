@@ -1,24 +1,29 @@
 """Fixtures for the window tests: an isolated settings file and a shown main window."""
 
-import argparse
-
 import pytest
 from PySide6 import QtCore
 
+from core.app.cli.parser import parse_args
+from core.app.request import Request
 from core.readers.examples import embedded_example
-from gui.window.app import application, build_window
-from gui.model import Session, prepare_model_data
+from gui.base.application import application
+from gui.window.app import build_window
+from gui.model import Session
+from core.app.pipeline import model_of
 
 
 def options(**overrides):
-    values = dict(file=None, score=None, label=None, positive=None, counts=None,
-                  ties="average", threshold=None, drop_missing=False, export=[], size=None,
-                  report=None)
-    values.update(overrides)
-    # As the command line's parser fills them: every FILE and every --score value.
-    values.setdefault("files", [values["file"]] if values["file"] else [])
-    values.setdefault("scores", [values["score"]] if values["score"] else [])
-    return argparse.Namespace(**values)
+    """The :class:`Request` of command-line style options: ``file``/``files`` and
+    ``score``/``scores`` as the parser fills them, any other option by its name."""
+    namespace = parse_args([])
+    files = overrides.pop("files", None) or ([overrides["file"]] if overrides.get("file") else [])
+    scores = overrides.pop("scores", None) or ([overrides["score"]] if overrides.get("score") else [])
+    overrides.pop("file", None)
+    overrides.pop("score", None)
+    namespace.files, namespace.scores = list(files), list(scores)
+    for key, value in overrides.items():
+        setattr(namespace, key, value)
+    return Request.from_options(namespace)
 
 
 @pytest.fixture
@@ -26,7 +31,7 @@ def session():
     """A session holding the embedded example (a file's own ``session`` fixture wins)."""
     application()
     session = Session()
-    session.add_model(prepare_model_data(embedded_example()))
+    session.add_model(model_of(embedded_example()))
     return session
 
 

@@ -10,7 +10,8 @@ from PySide6 import QtCore, QtGui, QtTest, QtWidgets
 from core.readers.examples import embedded_example
 from core.readers.loading import load
 from gui.base.application import application
-from gui.model import Session, prepare_model_data
+from gui.model import Session
+from core.app.pipeline import model_of
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "resources" / "examples"
@@ -22,7 +23,7 @@ EIGHT_POSITIVE = [True, False, True, True, False, False, True, False]
 def session_of(data) -> Session:
     application()
     session = Session()
-    session.add_model(prepare_model_data(data))
+    session.add_model(model_of(data))
     return session
 
 

@@ -13,7 +13,7 @@ from core.engine.precision_recall import precision_recall
 from core.errors import RocscopeError
 from core.readers.loading import load
 from gui.panels.analysis_panel import AnalysisPanel
-from gui.model import prepare_model_data
+from core.app.pipeline import model_of
 from gui.views.overlays.best_threshold import BestThresholdOverlay
 from gui.views.overlays.hull import HullOverlay
 from gui.views.overlays.partial_auc import PartialAucOverlay, band_polygon
@@ -66,8 +66,8 @@ def test_choosing_a_criterion_writes_the_session_and_shows_the_engines_vertex(qt
 
 def test_the_session_writes_the_panel(qtbot, session):
     panel = shown(qtbot, AnalysisPanel(session), (420, 800))
-    session.set_analysis(best="cost", cost_ratio=3.0, prevalence=0.25, partial=(0.1, 0.5),
-                         partial_focus="tpr", hull=True)
+    session.set_analysis(best="cost", cost_ratio=3.0, prevalence=0.25, partial_auc=(0.1, 0.5),
+                         partial_auc_focus="tpr", hull=True)
     assert panel.criterion.currentData() == "cost"
     assert (panel.cost_ratio.text(), panel.prevalence.text()) == ("3", "0.25")
     assert panel.cost_ratio.isEnabled() and panel.prevalence.isEnabled()
@@ -89,13 +89,13 @@ def test_the_session_writes_the_panel(qtbot, session):
 def test_the_panels_switches_and_boxes_write_the_session(qtbot, session):
     panel = shown(qtbot, AnalysisPanel(session), (420, 800))
     panel.partial_on.setChecked(True)
-    assert session.analysis.partial == (0.0, 0.2)  # the default FPR range
+    assert session.analysis.partial_auc == (0.0, 0.2)  # the default FPR range
     type_into(qtbot, panel.high, "0.4")
-    assert session.analysis.partial == (0.0, 0.4)
+    assert session.analysis.partial_auc == (0.0, 0.4)
     panel.focus.setCurrentIndex(panel.focus.findData("tpr"))
-    assert session.analysis.partial_focus == "tpr" and session.analysis.partial == (0.8, 1.0)
+    assert session.analysis.partial_auc_focus == "tpr" and session.analysis.partial_auc == (0.8, 1.0)
     panel.partial_on.setChecked(False)
-    assert session.analysis.partial is None
+    assert session.analysis.partial_auc is None
     panel.hull_on.setChecked(True)
     assert session.analysis.hull
     panel.criterion.setCurrentIndex(panel.criterion.findData("cost"))
@@ -133,10 +133,10 @@ def test_a_refused_cost_setting_keeps_the_old_choice_and_says_why(qtbot, session
                                        ("0.2", "1.5"), ("0", "x")])
 def test_a_refused_partial_range_keeps_the_old_one_and_says_why(qtbot, session, low, high):
     panel = shown(qtbot, AnalysisPanel(session), (420, 800))
-    session.set_analysis(partial=(0.1, 0.3))
+    session.set_analysis(partial_auc=(0.1, 0.3))
     panel.low.setText(low)
     type_into(qtbot, panel.high, high)
-    assert session.analysis.partial == (0.1, 0.3)
+    assert session.analysis.partial_auc == (0.1, 0.3)
     message = engine_message(lambda: partial_auc(session.curve, low, high))
     assert panel.partial_error.isVisible() and message in panel.partial_error.text()
     assert (panel.low.text(), panel.high.text()) == ("0.1", "0.3")
@@ -145,7 +145,7 @@ def test_a_refused_partial_range_keeps_the_old_one_and_says_why(qtbot, session, 
 def test_settings_refused_by_the_engine_from_elsewhere_are_shown_not_drawn(qtbot, session):
     panel = shown(qtbot, AnalysisPanel(session), (420, 800))
     view = shown(qtbot, RocView(session))
-    session.set_analysis(best="cost", cost_ratio=-1.0, partial=(0.6, 0.2))
+    session.set_analysis(best="cost", cost_ratio=-1.0, partial_auc=(0.6, 0.2))
     assert "cost ratio" in panel.best_error.text() and panel.best_error.isVisible()
     assert "empty" in panel.partial_error.text()
     assert not overlay(view, BestThresholdOverlay).point.isVisible()
@@ -158,7 +158,7 @@ def test_a_big_curves_hull_is_computed_off_the_ui_thread(qtbot, session):
     scores = rng.random(30_000)
     labels = rng.random(30_000) < scores
     text = "s,y\n" + "\n".join(f"{s},{int(y)}" for s, y in zip(scores.tolist(), labels))
-    big = session.add_model(prepare_model_data(load(text.encode(), name="big.csv")))
+    big = session.add_model(model_of(load(text.encode(), name="big.csv")))
     session.set_analysis(hull=True)
     assert panel.hull_text.text() == "computing…"
     expected = f"hull AUC = {convex_hull(big.curve).auc:.6g}"
@@ -216,15 +216,15 @@ def test_the_partial_range_is_shaded_and_labelled(qtbot, session):
     view = shown(qtbot, RocView(session))
     part = overlay(view, PartialAucOverlay)
     assert not part.fill.isVisible() and not part.region.isVisible()
-    session.set_analysis(partial=(0.0, 0.4))
+    session.set_analysis(partial_auc=(0.0, 0.4))
     assert part.fill.isVisible() and part.region.isVisible()
     assert part.region.getRegion() == (0.0, 0.4)
     expected = partial_auc(session.curve, 0.0, 0.4)
     assert f"{expected.area:.5g}" in part.label.textItem.toPlainText()
     assert f"{expected.standardized:.4g}" in part.label.textItem.toPlainText()
-    session.set_analysis(partial_focus="tpr", partial=(0.5, 0.9))
+    session.set_analysis(partial_auc_focus="tpr", partial_auc=(0.5, 0.9))
     assert part.regions["tpr"].isVisible() and not part.regions["fpr"].isVisible()
-    session.set_analysis(partial=None)
+    session.set_analysis(partial_auc=None)
     assert not part.fill.isVisible() and not part.label.isVisible()
 
 
@@ -247,25 +247,25 @@ def test_the_band_outline_follows_the_curve_inside_the_range():
 def test_dragging_the_partial_range_writes_the_session(qtbot, session):
     view = shown(qtbot, RocView(session))
     part = overlay(view, PartialAucOverlay)
-    session.set_analysis(partial=(0.0, 0.4))
+    session.set_analysis(partial_auc=(0.0, 0.4))
     # Under the curve and clear of every label: grab the right edge and move it.
     drag(view, widget_point(view, 0.4, 0.58), widget_point(view, 0.6, 0.58))
-    low, high = session.analysis.partial
+    low, high = session.analysis.partial_auc
     assert low == 0.0 and abs(high - 0.6) < 0.01 and round(high, 3) == high
     assert part.region.getRegion() == (low, high)
     assert f"{partial_auc(session.curve, low, high).area:.5g}" in \
         part.label.textItem.toPlainText()
     # Squeezed to nothing: the engine refuses the empty range and the old one stays.
-    before = session.analysis.partial
+    before = session.analysis.partial_auc
     drag(view, widget_point(view, high, 0.58), widget_point(view, -0.2, 0.58))
-    assert session.analysis.partial == before
+    assert session.analysis.partial_auc == before
     assert part.region.getRegion() == before
 
 
 def test_an_exported_figure_shows_the_overlays(qtbot, session, tmp_path):
     from gui.figures import exporting
 
-    session.set_analysis(hull=True, best="cost", cost_ratio=2.0, partial=(0.0, 0.3))
+    session.set_analysis(hull=True, best="cost", cost_ratio=2.0, partial_auc=(0.0, 0.3))
     with exporting.figure_view(session, 800, 800) as (view, _scale):
         assert overlay(view, HullOverlay).line.isVisible()
         assert overlay(view, BestThresholdOverlay).iso_line.isVisible()
@@ -280,7 +280,7 @@ def test_overlay_labels_touch_neither_the_curve_nor_other_labels(qtbot, session,
                                                                  threshold):
     view = shown(qtbot, RocView(session))
     session.set_threshold(threshold)
-    session.set_analysis(hull=True, partial=(0.1, 0.3), **analysis)
+    session.set_analysis(hull=True, partial_auc=(0.1, 0.3), **analysis)
     line = session.curve.polyline("average")
     # The curve densely sampled along its pieces.
     t = np.linspace(0, 1, 200)[:, None]
@@ -308,7 +308,7 @@ def test_overlay_labels_touch_neither_the_curve_nor_other_labels(qtbot, session,
 
 def test_labels_step_aside_when_the_operating_point_comes(qtbot, session):
     view = shown(qtbot, RocView(session))
-    session.set_analysis(hull=True, partial=(0.0, 0.5))
+    session.set_analysis(hull=True, partial_auc=(0.0, 0.5))
     labels = [overlay(view, kind).label for kind in (HullOverlay, PartialAucOverlay)]
     for threshold in session.curve.thresholds:
         session.set_threshold(threshold)

@@ -8,7 +8,7 @@ from core import TieOrdering
 from core.readers.loading import load
 from core.drawing.thinning import OVERVIEW, draw
 from gui.views.curve_drawer import KINDS, _widened
-from gui.model import prepare_model_data as shown_from
+from core.app.pipeline import model_of as shown_from
 
 
 def big_data(n=40_000, decimals=None, seed=4):
@@ -38,7 +38,7 @@ def assert_drawn(view, drawing):
 @pytest.fixture
 def big_window(window, qtbot):
     shown = shown_from(big_data())
-    window.show_shown(shown)
+    window.show_models(shown)
     # Thinned off the UI thread by the view's drawer, then drawn.
     qtbot.waitUntil(lambda: window.roc_view.drawer.cached(shown.curve, "average") is not None,
                     timeout=5000)
@@ -73,7 +73,7 @@ def test_switching_ordering_on_big_tied_data(qtbot, window):
     shown = shown_from(big_data(60_000, decimals=4))
     curve = shown.curve
     assert curve.mixed_blocks > 1000
-    window.show_shown(shown)
+    window.show_models(shown)
     window.session.set_ordering("best")
     line = curve.polyline("best")
     expected = draw(line.x, line.y, line.segment, KINDS, OVERVIEW)

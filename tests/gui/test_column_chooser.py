@@ -175,9 +175,9 @@ def test_in_the_window_ok_gives_the_auc_of_the_usual_positive_class(qtbot, windo
 
 
 def test_in_the_window_a_score_column_of_words_asks_again(qtbot, window):
-    from gui.window.load_worker import Hints
+    from core.app.request import LoadRequest as Hints
 
-    window.open_file(str(DATA.parents[1] / "data/formats/seed.csv"), Hints(score="3"))
+    window.open_file(str(DATA.parents[1] / "data/formats/seed.csv"), Hints(scores=("3",)))
     qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
     dialog = window.column_chooser
     assert "'+' is not a number" in dialog.findChild(type(dialog.status), "question").text()

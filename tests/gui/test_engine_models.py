@@ -7,7 +7,7 @@ import pyarrow.parquet as pq
 import pytest
 
 from core.scale import open_large
-from gui.model import prepare_model_data
+from core.app.pipeline import model_of
 
 
 @pytest.fixture
@@ -40,7 +40,7 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     folder, s, y = parquet_dir
     large = open_large(str(folder), score="score", label="label", whole_up_to=0, grid=64)
     assert not large.curve.complete
-    window.show_shown(prepare_model_data(large.data, curve=large.curve))
+    window.show_models(model_of(large.data, curve=large.curve))
     session = window.session
     # Vertices: the curve, the areas, the numbers, the threshold at kept vertices.
     from gui.base import style
@@ -64,7 +64,7 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
         if plots != "roc":
             assert window.pr_view.notice.isVisible()
             assert "needs every vertex" in window.pr_view.notice.textItem.toPlainText()
-    session.set_analysis(hull=True, best="youden", partial=(0.0, 0.2))
+    session.set_analysis(hull=True, best="youden", partial_auc=(0.0, 0.2))
     session.set_ordering("best")
     window.sweep_panel.step_forward()
     qtbot.wait(50)

@@ -7,7 +7,8 @@ import pytest
 from core.drawing.labels import Rect, clear_of_path
 from core.readers.loading import load
 from gui.base.application import application
-from gui.model import Session, prepare_model_data
+from gui.model import Session
+from core.app.pipeline import model_of
 from gui.views.roc_view import RocView
 
 
@@ -26,7 +27,7 @@ def curve_data(kind, seed):
     else:
         s = np.r_[np.ones(5), np.zeros(n - 5)] + rng.normal(0, 0.01, n)
     text = "s,y\n" + "\n".join(f"{a:.6f},{int(b)}" for a, b in zip(s, y))
-    return prepare_model_data(load(text.encode(), name=f"{kind}.csv"))
+    return model_of(load(text.encode(), name=f"{kind}.csv"))
 
 
 def visible_rect(view, label):

@@ -11,7 +11,8 @@ from core.readers.examples import embedded_example
 from core.readers.loading import load
 from gui.base.application import application
 from gui.panels.comparison_panel import ComparisonPanel
-from gui.model import Session, prepare_model_data
+from gui.model import Session
+from core.app.pipeline import model_of
 from gui.panels.models_panel import ModelsPanel
 from gui.views.roc_view import RocView
 
@@ -33,7 +34,7 @@ def three_models_csv(n=120, seed=5):
 
 
 def models_of(text, columns, name="three.csv"):
-    return [prepare_model_data(load(text, name=name, score=c, label="label"))
+    return [model_of(load(text, name=name, score=c, label="label"))
             for c in columns]
 
 
@@ -59,9 +60,9 @@ def test_models_panel_lists_models_and_writes_focus_and_visibility(qtbot, sessio
     assert table.rowCount() == 3
     assert [table.item(r, 1).text() for r in range(3)] == ["▶ good", "fair", "coarse"]
     for r, model in enumerate(models):
-        ci = model.data.ci
-        assert table.item(r, 2).text() == (f"{model.curve.auc():.3g} [{max(ci.low, 0):.3g},"
-                                           f" {min(ci.high, 1):.3g}]")
+        ci, _ = model.data.interval(0.95)
+        assert table.item(r, 2).text() == (f"{model.curve.auc():.3f} [{max(ci.low, 0):.3f},"
+                                           f" {min(ci.high, 1):.3f}]")
         assert table.item(r, 3).text() == f"{model.curve.n_positive:,}"
     # Clicking a row focuses its model ...
     rect = table.visualItemRect(table.item(1, 1))
@@ -98,7 +99,7 @@ def test_comparison_table_is_delong_and_a_row_highlights_two_curves(qtbot, sessi
     assert panel.table.selectionModel().selectedRows() == []
 
     # A model of other samples is compared unpaired (pROC's D), and the table follows.
-    other = prepare_model_data(embedded_example())
+    other = model_of(embedded_example())
     c = session.add_model(other, focus=False)
     qtbot.waitUntil(lambda: panel.table.rowCount() == 3, timeout=5000)
     row = [r for r in range(3) if panel.table.item(r, 1).text() == c.name][0]
@@ -107,8 +108,8 @@ def test_comparison_table_is_delong_and_a_row_highlights_two_curves(qtbot, sessi
 
 
 def test_a_pair_without_a_defined_test_says_why(qtbot, session):
-    one_positive = prepare_model_data(load(b"s,y\n0.9,1\n0.5,0\n0.4,0\n0.1,0\n", name="one.csv"))
-    session.replace_models([prepare_model_data(embedded_example()), one_positive])
+    one_positive = model_of(load(b"s,y\n0.9,1\n0.5,0\n0.4,0\n0.1,0\n", name="one.csv"))
+    session.replace_models([model_of(embedded_example()), one_positive])
     panel = shown(qtbot, ComparisonPanel(session))
     qtbot.waitUntil(lambda: panel.table.rowCount() == 1, timeout=5000)
     assert panel.table.item(0, 6).text() == "undefined"
@@ -178,10 +179,10 @@ def test_below_chance_is_said_plainly_and_one_click_flips_the_class(qtbot, make_
     assert len(window.session.models) == 1
 
 
-def window_hints(**kw):
-    from gui.window.load_worker import Hints
+def window_hints(score=None, **kw):
+    from core.app.request import LoadRequest
 
-    return Hints(**kw)
+    return LoadRequest(scores=(score,) if score else (), **kw)
 
 
 def test_several_files_open_one_after_the_other_without_the_example_first(
@@ -190,7 +191,7 @@ def test_several_files_open_one_after_the_other_without_the_example_first(
 
     built = []
     real = examples.embedded_example
-    monkeypatch.setattr("gui.window.main_window.embedded_example",
+    monkeypatch.setattr("gui.window.load_controller.embedded_example",
                         lambda: built.append(1) or real())
     a, b = tmp_path / "a.csv", tmp_path / "b.csv"
     a.write_bytes(three_models_csv(seed=1))

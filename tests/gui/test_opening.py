@@ -10,7 +10,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 import numpy as np
 
-from gui.window.load_worker import Hints
+from core.app.request import LoadRequest as Hints
 from gui.base.paths import EXAMPLES
 
 DATA = Path(__file__).parent / "data"

@@ -15,7 +15,8 @@ from core.readers.loading import load
 from gui.figures import export_command, exporting
 from gui.base import style
 from gui.views.curve_drawer import KINDS
-from gui.model import Session, prepare_model_data
+from gui.model import Session
+from core.app.pipeline import model_of
 from gui.views.plots_area import PlotsArea
 from core.drawing.geometry import nearest_pr_vertex
 from gui.views.pr_view import PrView
@@ -32,7 +33,7 @@ def big_data(n=40_000, seed=5):
     scores = np.round(rng.random(n), 5)  # some ties among 40,000: curved blocks
     labels = rng.random(n) < 0.2 + 0.5 * scores
     text = "score,label\n" + "\n".join(f"{s},{int(y)}" for s, y in zip(scores.tolist(), labels))
-    return prepare_model_data(load(text.encode(), name="big.csv"))
+    return model_of(load(text.encode(), name="big.csv"))
 
 
 def test_the_drawn_path_is_the_engines_curved_inside_the_tie_block(qtbot, session):
@@ -184,8 +185,8 @@ def test_export_from_options_writes_the_plot_asked_for(session, tmp_path, monkey
     monkeypatch.setattr(exporting, "export",
                         lambda *a, **k: (asked.append(k.get("plot")), real(*a, **k)))
     pr, roc = tmp_path / "pr.png", tmp_path / "roc.png"
-    assert export_command.export_from_options(options(export=[str(pr)], plot="pr", size=(400, 400))) == 0
-    assert export_command.export_from_options(options(export=[str(roc)], size=(400, 400))) == 0
+    assert export_command.export_request(options(export=[str(pr)], plot="pr", size=(400, 400))) == 0
+    assert export_command.export_request(options(export=[str(roc)], size=(400, 400))) == 0
     assert asked == ["pr", "roc"]  # without --plot: the ROC curve, as before
     assert pr.stat().st_size > 0 and pr.read_bytes() != roc.read_bytes()
     with pytest.raises(exporting.ExportError, match="unknown plot"):
@@ -197,9 +198,9 @@ def test_one_class_is_explained_not_drawn(qtbot, session):
 
     view = shown(qtbot, PrView(session))
     panel = shown(qtbot, AnalysisPanel(session), (420, 700))
-    session.set_analysis(best="youden", hull=True, partial=(0.0, 0.5))
+    session.set_analysis(best="youden", hull=True, partial_auc=(0.0, 0.5))
     one_class = load(b"score,label\n0.3,1\n0.6,1\n0.9,1\n", name="positives.csv")
-    session.add_model(prepare_model_data(one_class))
+    session.add_model(model_of(one_class))
     assert view.notice.isVisible() and "class" in view.notice.textItem.toPlainText()
     assert not view.marker.isVisible() and len(xy(view.area_fill)[0]) == 0
     assert panel.note.isVisible() and not panel.criterion.isEnabled()
@@ -234,7 +235,7 @@ def test_in_a_narrow_plot_no_label_hides_under_the_legend_and_the_legend_says_th
     labels = rng.random(3000) < 0.4
     scores = np.round(rng.normal(0, 1, 3000) + 1.2 * labels, 2)
     text = "score,label\n" + "".join(f"{s},{int(y)}\n" for s, y in zip(scores, labels))
-    data = prepare_model_data(load(text.encode(), name="medium.csv"))
+    data = model_of(load(text.encode(), name="medium.csv"))
     session = Session()
     session.add_model(data)
     session.set_threshold(0.35)

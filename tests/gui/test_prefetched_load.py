@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from core.app import prefetch as prefetching
-from gui.window.app import application, build_window
+from core.app.pipeline import prefetch as prefetching
+from gui.base.application import application
+from gui.window.app import build_window
 from tests.gui.conftest import options
 from tests.loading.test_prefetch import SlowRead
 
@@ -59,9 +60,9 @@ def test_cancelled_at_launch_says_so_and_offers_the_example(qtbot, settings, slo
     message = window.session.message
     assert message.text.startswith("Stopped loading two_models.csv.")
     assert window.banner.isVisible() and "Stopped loading" in window.banner.text.text()
-    label, show_example = message.action
-    assert label == "Show the Example" and not window.session.models
-    show_example()
+    assert message.offer.text == "Show the Example" and not window.session.models
+    assert window.banner.action_button.text() == "Show the Example"
+    window.banner.action_button.click()
     assert window.session.curve.auc_exact() == Fraction(21, 32)
     assert window.session.message is None
 

@@ -9,7 +9,7 @@ from PySide6 import QtCore, QtWidgets
 from core import TieOrdering
 from core.readers.loading import load
 from gui.window.export_dialogs import copy_plot
-from gui.model import prepare_model_data as shown_from
+from core.app.pipeline import model_of as shown_from
 
 DATA = Path(__file__).parent / "data"
 
@@ -53,7 +53,7 @@ def test_finished_loads_let_go_of_their_tables(qtbot, window):
         wait_loaded(qtbot, window)
     from gui.window.load_worker import LoadJob
     jobs = window.findChildren(LoadJob)
-    assert jobs and all(job.dataset is None for job in jobs)
+    assert jobs and all(s.dataset is None for job in jobs for s in job.request.sources)
 
 
 def test_json_export_at_infinite_threshold_has_no_operating_point(window, tmp_path):
@@ -75,7 +75,10 @@ def test_a_question_from_a_replaced_load_is_ignored(qtbot, window):
     window.open_file(str(Path(__file__).parents[2] / "resources/examples/five_clicks.csv"))
     second = window.loader.job
     # The cancelled job's late question arrives now: it must change nothing.
-    first.needsChoice.emit(first.dataset, None)
+    from core.app.pipeline import Question
+    from core.app.request import ModelSource
+
+    first.needsChoice.emit(Question(ModelSource("late.csv"), window.session.data.dataset, None))
     assert window.loader.job is second and window.column_chooser is None
     wait_loaded(qtbot, window)
     assert window.session.curve.n_samples == 5
@@ -92,7 +95,7 @@ def test_tie_note_when_t_lies_between_scores(window):
 def test_extreme_scores_do_not_break_the_score_view(qtbot, window):
     text = "score,label\n1.7e308,1\n-1.7e308,0\n0,1\n1e300,0\n"
     shown = shown_from(load(text.encode(), name="extreme.csv"))
-    window.show_shown(shown)
+    window.show_models(shown)
     window.session.set_threshold(-math.inf)
     window.session.step_threshold(-1)
     (x0, x1), _ = window.score_view.view_box.viewRange()
@@ -110,7 +113,7 @@ def test_banner_shows_file_contents_as_text_not_html(qtbot, window, tmp_path):
 
 
 def test_per_value_bars_show_which_are_predicted_positive(qtbot, window):
-    from gui.window.load_worker import Hints
+    from core.app.request import LoadRequest as Hints
 
     window.open_file(str(DATA / "ratings.csv"), Hints(positive="sick"))
     wait_loaded(qtbot, window)

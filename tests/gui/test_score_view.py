@@ -13,18 +13,19 @@ from PySide6 import QtGui
 from core.drawing.distribution import ScoreHistogram
 from core.readers.loading import load
 from gui.base.application import application
-from gui.model import Session, prepare_model_data
+from gui.model import Session
+from core.app.pipeline import model_of
 from gui.views.score_view import ScoreView
 
 from .test_opening import DATA
 
 
 def model_data(text: str, **choices):
-    return prepare_model_data(load(text.encode(), name="scores.csv", **choices))
+    return model_of(load(text.encode(), name="scores.csv", **choices))
 
 
 def few_integer_scores():
-    return prepare_model_data(load(DATA / "ratings.csv", positive="sick"))
+    return model_of(load(DATA / "ratings.csv", positive="sick"))
 
 
 def many_real_scores(n=300, seed=1):

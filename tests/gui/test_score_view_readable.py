@@ -14,7 +14,8 @@ from core.readers.loading import load
 from gui.base import style
 from gui.base.application import application
 from gui.panels.confusion_panel import ConfusionPanel
-from gui.model import Session, prepare_model_data
+from gui.model import Session
+from core.app.pipeline import model_of
 from gui.panels.numbers_panel import NumbersPanel
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
@@ -25,7 +26,7 @@ from . import mouse
 
 def model_data(rows, **choices):
     text = "score,label\n" + "\n".join(f"{s!r},{int(y)}" for s, y in rows)
-    return prepare_model_data(load(text.encode(), name="scores.csv", score="score",
+    return model_of(load(text.encode(), name="scores.csv", score="score",
                                    label="label", **choices))
 
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6 import QtCore
 
 from core.readers.examples import embedded_example
-from gui.model import prepare_model_data
+from core.app.pipeline import model_of
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
 from gui.panels.sweep_panel import SPEEDS, ScoreBlockHighlight, SweepPanel
@@ -142,7 +142,7 @@ def test_a_threshold_moved_by_hand_pauses_the_replay_there(qtbot, session):
 def test_new_data_end_the_replay(qtbot, session):
     panel = shown(qtbot, SweepPanel(session), (420, 300))
     panel.go_to(3)
-    session.replace_data(session.focused, prepare_model_data(embedded_example()))
+    session.replace_data(session.focused, model_of(embedded_example()))
     assert session.reveal is None and panel.index is None
     panel.go_to(2)
     session.set_reveal(None)  # ended elsewhere (say, another focused model)

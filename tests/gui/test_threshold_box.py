@@ -10,7 +10,8 @@ from PySide6 import QtCore
 
 from core.readers.examples import embedded_example
 from gui.base.application import application
-from gui.model import Session, prepare_model_data
+from gui.model import Session
+from core.app.pipeline import model_of
 from gui.panels.threshold_box import ThresholdBox
 
 Key = QtCore.Qt.Key
@@ -22,7 +23,7 @@ ENGLISH = QtCore.QLocale(QtCore.QLocale.Language.English, QtCore.QLocale.Country
 def box(qtbot):
     application()
     session = Session()
-    session.add_model(prepare_model_data(embedded_example()))
+    session.add_model(model_of(embedded_example()))
     session.set_threshold(0.62)
     box = ThresholdBox(session)
     box.setLocale(ENGLISH)

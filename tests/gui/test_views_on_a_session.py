@@ -10,7 +10,7 @@ from PySide6 import QtCore, QtWidgets
 from core.readers.loading import load
 from gui.panels.banner import Banner
 from gui.panels.confusion_panel import ConfusionPanel
-from gui.model import prepare_model_data
+from core.app.pipeline import model_of
 from gui.panels.numbers_panel import NumbersPanel
 from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
@@ -26,7 +26,7 @@ def other_model_data():
     scores = rng.random(60)
     labels = rng.random(60) < scores
     text = "p,label\n" + "\n".join(f"{s},{int(y)}" for s, y in zip(scores.tolist(), labels))
-    return prepare_model_data(load(text.encode(), name="other.csv"))
+    return model_of(load(text.encode(), name="other.csv"))
 
 
 def test_roc_view_draws_a_second_model_as_its_own_layer(qtbot, session):

@@ -7,7 +7,7 @@ import os
 import pyarrow as pa
 import pytest
 
-from core.app.advice import command_line_message
+from core.app.cli.advice import command_line_message
 from core.errors import (
     ChoiceNeededError,
     ColumnKindError,
@@ -18,7 +18,7 @@ from core.errors import (
     UnknownColumnError,
 )
 from core.readers.loading import load
-from core.app.report import summary
+from core.app.report.summary import summary
 
 from .helpers import ERRORS, FORMATS, write_parquet
 

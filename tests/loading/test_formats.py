@@ -9,7 +9,7 @@ import pytest
 
 from core.readers.examples import EIGHT_SAMPLES, embedded_example
 from core.readers.loading import load, read_dataset
-from core.app.report import summary
+from core.app.report.summary import summary
 
 from .helpers import FORMATS, eight_table, write_feather, write_gzip, write_parquet
 

@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 
 from core.errors import LoadError, SingleClassError
 from core.readers.loading import load
-from core.app.report import format_text, summary
+from core.app.report.summary import summary
+from core.app.report.text import format_text
 
 FIELD_CHARS = "0123456789.-+eEnaiNfy,;\t \"\r\nxs\u00e9\ufeffTY?"
 FUZZ = settings(max_examples=150, deadline=None,

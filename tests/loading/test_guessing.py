@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.app.advice import command_line_message
+from core.app.cli.advice import command_line_message
 from core.errors import ChoiceNeededError, LoadError
 from core.readers.loading import Selection, guess_selection, load, prepare, read_dataset
 

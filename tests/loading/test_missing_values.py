@@ -2,7 +2,7 @@
 
 import pytest
 
-from core.app.advice import command_line_advice, command_line_message
+from core.app.cli.advice import command_line_advice, command_line_message
 from core.errors import LoadError, MissingValueError
 from core.readers.loading import load
 

@@ -5,7 +5,7 @@ import threading
 
 import pytest
 
-from core.app import prefetch as prefetching
+from core.app.pipeline import prefetch as prefetching
 from core.errors import LoadCancelled
 from core.readers.selected import read_selected
 

@@ -10,7 +10,8 @@ import pytest
 
 from core.readers.examples import embedded_example
 from core.readers.loading import load
-from gui.model import Display, Session, prepare_model_data
+from gui.model import Display, Session
+from core.app.pipeline import model_of
 from gui.model.events import Evented
 from gui.model.session import MODEL_PALETTE
 
@@ -19,12 +20,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def data(scores, labels, name="d.csv", column="score"):
     text = f"{column},label\n" + "\n".join(f"{s},{y}" for s, y in zip(scores, labels))
-    return prepare_model_data(load(text.encode(), name=name))
+    return model_of(load(text.encode(), name=name))
 
 
 @pytest.fixture
 def eight():
-    return prepare_model_data(embedded_example())
+    return model_of(embedded_example())
 
 
 class Recorder:
@@ -105,9 +106,11 @@ def test_names_colours_and_visibility(eight):
     b = session.add_model(eight)
     c = session.add_model(data([0.9, 0.1], [1, 0], name="one.csv", column="p"))
     d = session.add_model(data([0.9, 0.1], [1, 0], name="other.csv", column="p"))
-    assert (a.name, c.name) == ("column 2", "p")
-    assert b.name == "eight samples (embedded example):column 2"
-    assert d.name == "other.csv:p"
+    # Named as the command line names models shown together: the column, or file:column
+    # where the column's name is not unique; the same column of one file twice, numbered.
+    assert a.name == "eight samples (embedded example):column 2"
+    assert b.name == "eight samples (embedded example):column 2 (2)"
+    assert (c.name, d.name) == ("one.csv:p", "other.csv:p")
     assert len({a.colour, b.colour, c.colour, d.colour}) == 4
     assert {a.colour, b.colour, c.colour, d.colour} <= set(MODEL_PALETTE)
     rec = Recorder(session)
@@ -116,6 +119,8 @@ def test_names_colours_and_visibility(eight):
     assert session.visible_models() == (b, c, d)
     session.focus(a)  # a hidden model that gets the focus is shown again
     assert a.visible
+    session.remove_model(d)  # 'p' is unique again: the name follows
+    assert c.name == "p"
 
 
 def test_removing_the_focused_model_focuses_another(eight):

@@ -8,7 +8,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from core.app.report import summary
+from core.app.report.summary import summary
 from core.readers.loading import load
 
 #: SPEC §1's eight samples (seeds 000 and 002): C = 10, T = 1, D = 5.

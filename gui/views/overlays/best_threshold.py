@@ -16,7 +16,7 @@ from PySide6 import QtCore, QtGui
 from core import RocscopeError
 
 from gui.base import style
-from gui.views.analysis_results import best_of
+from core.app.pipeline.answers import best_of
 
 BEST_COLOUR = "#E69F00"  # Okabe–Ito orange: the point and its guide
 BEST_EDGE = "#7a4f00"

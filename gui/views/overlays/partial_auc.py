@@ -18,7 +18,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from core import RocscopeError, TieOrdering
 
 from gui.base import style
-from gui.views.analysis_results import partial_of
+from core.app.pipeline.answers import partial_of
 from gui.views.overlays.best_threshold import covers_marker, place_near
 
 EDGE_COLOUR = "#8C6D00"
@@ -28,7 +28,7 @@ DECIMALS = 3  # a dragged end is rounded to this many decimals
 
 
 class PartialAucOverlay(QtCore.QObject):
-    """Shades ``session.analysis.partial`` on its ``partial_focus`` axis and lets the
+    """Shades ``session.analysis.partial_auc`` on its ``partial_auc_focus`` axis and lets the
     user drag it. A QObject child of the view, so that its connections die with it."""
 
     def __init__(self, view):
@@ -71,14 +71,14 @@ class PartialAucOverlay(QtCore.QObject):
     @property
     def region(self) -> pg.LinearRegionItem:
         """The draggable region of the focus chosen now."""
-        return self.regions[self.session.analysis.partial_focus
-                            if self.session.analysis.partial_focus in self.regions else "fpr"]
+        return self.regions[self.session.analysis.partial_auc_focus
+                            if self.session.analysis.partial_auc_focus in self.regions else "fpr"]
 
     def update(self, *_args) -> None:
         analysis = self.session.analysis
         curve = self.session.curve
         partial = None
-        if analysis.partial is not None and curve is not None and curve.has_both_classes:
+        if analysis.partial_auc is not None and curve is not None and curve.has_both_classes:
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError:
@@ -131,7 +131,7 @@ class PartialAucOverlay(QtCore.QObject):
 
     def _dragged_analysis(self, region):
         low, high = (round(min(max(v, 0.0), 1.0), DECIMALS) for v in region.getRegion())
-        return replace(self.session.analysis, partial=(low, high))
+        return replace(self.session.analysis, partial_auc=(low, high))
 
     def _on_dragging(self, region) -> None:
         if self._setting or not region.isVisible():
@@ -156,8 +156,8 @@ class PartialAucOverlay(QtCore.QObject):
         except RocscopeError:
             self.update()  # refused (an empty range): back to the session's range
             return
-        if analysis.partial != self.session.analysis.partial:
-            self.session.set_analysis(partial=analysis.partial)
+        if analysis.partial_auc != self.session.analysis.partial_auc:
+            self.session.set_analysis(partial_auc=analysis.partial_auc)
         else:
             self.update()
 

@@ -13,7 +13,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.csv as pacsv
 
-from core.app.atomic import atomic_path
+from core.app.output.atomic import atomic_path
 from core.engine.curve import RocCurve
 from core.engine.results import SegmentType, TieOrdering
 

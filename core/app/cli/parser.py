@@ -1,38 +1,24 @@
-"""The command line of SPEC §4: parsing, the headless report, and the error guard.
-
-``main.py`` parses with :func:`parse_args`, then runs a headless command through
-:func:`guarded`, which turns every failure into one line on stderr and an exit status:
-0 done, 2 bad input or usage, 70 a bug in rocscope, 130 interrupted.
-"""
+"""The command line's arguments: every option documented for ``--help``, checked on its
+own and against the others, so that a usage error is one line (exit status 2) before
+anything is read."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import math
-import os
 import re
-import sys
-from collections.abc import Callable
 
-from core.app.analysis import model_report, models_report
-from core.app.models import model_notes, pairing, pairing_notes
-from core.app.report import format_models_text, format_text
-from core.app.requests import analysis_from_options, models_from_options
 from core.engine.results import TieOrdering
-from core.app.advice import command_line_message
-from core.errors import ExportError, RocscopeError
 
-EXIT_OK = 0
-EXIT_INPUT = 2
-EXIT_INTERNAL = 70
-EXIT_INTERRUPTED = 130
+from .run import EXIT_INPUT
+
 
 _DESCRIPTION = """\
 See exactly how a classifier's ROC curve and AUC come out of its scores, ties included.
 
 With --report or --export rocscope works without a window; otherwise it opens the
 window on FILE (or on the built-in eight-sample example when no FILE is given)."""
+
 
 _EPILOG = """\
 FILE may be delimited text (comma, tab, semicolon or spaces; header optional; .gz
@@ -235,70 +221,6 @@ def _check_together(parser: argparse.ArgumentParser, o: argparse.Namespace) -> N
         o.partial_auc_focus = "fpr"
 
 
-def run_report(options, stdin=None) -> int:
-    """Print the report (text or JSON) of the models the options name to stdout.
-
-    One model gives SPEC §4's report; several give ``{"models", "comparisons"}`` (SPEC
-    §9). In JSON mode the notes (guesses, dropped rows) go to stderr, once each; in text
-    mode they end the report, once each.
-    """
-    models = models_from_options(options, stdin)
-    analysis = analysis_from_options(options)
-    notes = model_notes(models)
-    if len(models) == 1:
-        result = model_report(models[0], analysis)
-    else:
-        pairs = pairing(models)
-        result = models_report(models, analysis, pairs)
-        notes += pairing_notes(models, pairs)
-    if options.report == "json":
-        text = json.dumps(result, indent=2, allow_nan=False) + "\n"
-        for note in notes:
-            _say(f"rocscope: note: {note}")
-    elif len(models) == 1:
-        text = format_text(result, models[0].data, notes)
-    else:
-        text = format_models_text(result, notes)
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        raise
-    except OSError as exc:  # a full disk, a closed descriptor: the user's to fix
-        _silence_stdout()  # or Python's own flush at exit fails again, with a traceback
-        raise ExportError("cannot write the report to standard output:"
-                          f" {exc.strerror or exc}") from None
-    return EXIT_OK
-
-
-def guarded(fn: Callable, options) -> int:
-    """Run ``fn(options)`` and turn any failure into one line on stderr.
-
-    Returns ``fn``'s status; 2 for a :class:`RocscopeError` (bad input), 130 for an
-    interrupt, 70 for anything else (a bug: the line asks for a report). Never a
-    traceback.
-    """
-    try:
-        return int(fn(options) or 0)
-    except RocscopeError as exc:
-        _say(f"rocscope: error: {_one_line(command_line_message(exc))}")
-        return EXIT_INPUT
-    except KeyboardInterrupt:
-        _say("rocscope: interrupted")
-        return EXIT_INTERRUPTED
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): nothing left to tell anyone.
-        _silence_stdout()
-        return EXIT_OK
-    except MemoryError:
-        _say("rocscope: error: not enough memory for this file")
-        return EXIT_INPUT
-    except Exception as exc:  # noqa: BLE001 - the last line of defence
-        _say(f"rocscope: internal error: {type(exc).__name__}: {_one_line(exc)}"
-             " (please report this)")
-        return EXIT_INTERNAL
-
-
 def _ties(text: str) -> str:
     try:
         return TieOrdering(text).value
@@ -395,23 +317,3 @@ def _size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(
             f"{width}x{height} is out of range: each side must be 16 to 20000 pixels")
     return width, height
-
-
-def _one_line(exc: BaseException) -> str:
-    text = re.sub(r"\s*[\r\n]+\s*", " ", str(exc)).strip()
-    return text or type(exc).__name__
-
-
-def _say(line: str) -> None:
-    try:
-        print(line, file=sys.stderr, flush=True)
-    except (OSError, ValueError):
-        pass
-
-
-def _silence_stdout() -> None:
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        pass

@@ -1,0 +1,108 @@
+"""Running a headless command: the report printed, and the guard that turns every
+failure into one line on stderr and an exit status: 0 done, 2 bad input or usage, 70 a
+bug in rocscope, 130 interrupted."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from collections.abc import Callable
+
+from core.app.pipeline import load_models
+from core.app.report.build import report_of
+from core.app.report.text import format_models_text, format_text
+from core.app.request import Request
+from core.errors import ExportError, RocscopeError
+
+from .advice import command_line_message
+
+
+EXIT_OK = 0
+
+
+EXIT_INPUT = 2
+
+
+EXIT_INTERNAL = 70
+
+
+EXIT_INTERRUPTED = 130
+
+
+def run_report(request: Request) -> int:
+    """Print the report (text or JSON) of the models ``request`` names to stdout.
+
+    One model gives one model's report; several give ``{"models", "comparisons"}``. In
+    JSON mode the notes (guesses, rows left out, pairs compared unpaired) go to stderr,
+    once each; in text mode they end the report, once each.
+    """
+    models = load_models(request.load)
+    result, notes = report_of(models, request.analysis, request.ties, request.threshold)
+    if request.report == "json":
+        text = json.dumps(result, indent=2, allow_nan=False) + "\n"
+        for note in notes:
+            _say(f"rocscope: note: {note}")
+    elif len(models) == 1:
+        text = format_text(result, models[0].data, notes)
+    else:
+        text = format_models_text(result, notes)
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as exc:  # a full disk, a closed descriptor: the user's to fix
+        _silence_stdout()  # or Python's own flush at exit fails again, with a traceback
+        raise ExportError("cannot write the report to standard output:"
+                          f" {exc.strerror or exc}") from None
+    return EXIT_OK
+
+
+def guarded(fn: Callable, *args) -> int:
+    """Run ``fn(*args)`` and turn any failure into one line on stderr.
+
+    Returns ``fn``'s status; 2 for a :class:`RocscopeError` (bad input), 130 for an
+    interrupt, 70 for anything else (a bug: the line asks for a report). Never a
+    traceback.
+    """
+    try:
+        return int(fn(*args) or 0)
+    except RocscopeError as exc:
+        _say(f"rocscope: error: {_one_line(command_line_message(exc))}")
+        return EXIT_INPUT
+    except KeyboardInterrupt:
+        _say("rocscope: interrupted")
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        # The reader went away (e.g. `| head`): nothing left to tell anyone.
+        _silence_stdout()
+        return EXIT_OK
+    except MemoryError:
+        _say("rocscope: error: not enough memory for this file")
+        return EXIT_INPUT
+    except Exception as exc:  # noqa: BLE001 - the last line of defence
+        _say(f"rocscope: internal error: {type(exc).__name__}: {_one_line(exc)}"
+             " (please report this)")
+        return EXIT_INTERNAL
+
+
+def _one_line(exc: BaseException) -> str:
+    text = re.sub(r"\s*[\r\n]+\s*", " ", str(exc)).strip()
+    return text or type(exc).__name__
+
+
+def _say(line: str) -> None:
+    try:
+        print(line, file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass

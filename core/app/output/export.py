@@ -1,0 +1,81 @@
+"""``--export`` without a window: what every export path shares, and the data files.
+
+Data files (``.csv`` curve vertices, ``.json`` the report) are written here with no Qt
+imported at all; figures (``.png``, ``.svg``, ``.pdf``) and the sweep animation
+(``.gif``) need the window's drawing, which ``main.py`` hands in as ``draw`` only when
+one is asked for. The window's Export Data writes through :func:`write_data` too, so
+the window and the command line write the same files for the same models.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from core.app.pipeline import LoadedModel, load_models, require_both_classes
+from core.app.report.build import report_of
+from core.app.request import Analysis, Request
+from core.errors import ExportError
+
+from .atomic import atomic_path
+from .curve_table import write_curves_csv
+
+FIGURE_SUFFIXES = (".png", ".svg", ".pdf")
+ANIMATION_SUFFIXES = (".gif",)
+DATA_SUFFIXES = (".csv", ".json")
+ALL_SUFFIXES = FIGURE_SUFFIXES + ANIMATION_SUFFIXES + DATA_SUFFIXES
+
+
+def export_suffix(path) -> str:
+    """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in ALL_SUFFIXES:
+        raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
+                          f" use one of {', '.join(ALL_SUFFIXES)}")
+    return suffix
+
+
+def needs_drawing(request: Request) -> bool:
+    """Whether any export asked for is a figure or an animation (and so needs Qt)."""
+    return any(export_suffix(p) not in DATA_SUFFIXES for p in request.exports)
+
+
+def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: str = "average",
+               threshold=None, reports: dict | None = None) -> None:
+    """``.csv``: the drawn vertices of every model (a ``model`` column when several);
+    ``.json``: the report, exactly what ``--report json`` prints for these models.
+    ``threshold`` is one for all models or one per model. Several exports passing the
+    same ``reports`` dict compute the report once."""
+    for model in models:
+        require_both_classes(model.data, model.curve)
+    if export_suffix(path) == ".csv":
+        write_curves_csv(path, [(m.name, m.curve) for m in models], ties)
+        return
+    reports = {} if reports is None else reports
+    if "json" not in reports:
+        reports["json"] = report_of(models, analysis, ties, threshold)[0]
+    text = json.dumps(reports["json"], indent=2, allow_nan=False) + "\n"
+    with atomic_path(path) as tmp:
+        Path(tmp).write_text(text, encoding="utf-8")
+
+
+def run_export(request: Request, draw) -> int:
+    """Write every export of ``request``: with ``draw(request)`` (the window's drawing,
+    handed in by ``main.py``, which alone may import it) when a figure or an animation
+    is asked for, else here, with no Qt imported."""
+    if needs_drawing(request):
+        return draw(request)
+    return export_data_only(request)
+
+
+def export_data_only(request: Request) -> int:
+    """Exports of data files only: read, compute, write; no window code at all."""
+    for path in request.exports:  # all of them checked before writing any
+        export_suffix(path)
+    models = load_models(request.load)
+    reports: dict = {}
+    for path in request.exports:
+        write_data(path, models, request.analysis, request.ties, request.threshold, reports)
+        print(f"rocscope: wrote {path}")
+    return 0

@@ -1,0 +1,155 @@
+"""The engine's answers for a curve, each computed once while the curve lives: the five
+formulas, the score distribution, the confidence interval, precision–recall, the
+convex hull, the best threshold and the partial AUC.
+
+The report and every view of the window ask here, so a number is computed one way and
+once, whoever shows it. Safe from any thread: callers asking for the same answer at once
+wait for one computation instead of doing it twice. Nothing is computed here that the
+engine does not compute; what this module adds is *once*.
+
+>>> from core import roc_from_scores
+>>> curve = roc_from_scores([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0])
+>>> formulas_of(curve) is formulas_of(curve)
+True
+"""
+
+from __future__ import annotations
+
+import threading
+import weakref
+from collections.abc import Callable
+
+from core.engine.curve import RocCurve
+from core.errors import RocscopeError
+
+_lock = threading.Lock()
+# curve -> {key: answer, ("gate", key): Lock held while that answer is computed}
+_memo: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def computed(curve: RocCurve, key, compute: Callable):
+    """``compute()`` for ``curve``, remembered under ``key`` while the curve lives.
+
+    An exception is passed on, not remembered.
+    """
+    with _lock:
+        entry = _memo.setdefault(curve, {})
+        if key in entry:
+            return entry[key]
+        gate = entry.setdefault(("gate", key), threading.Lock())
+    with gate:
+        with _lock:
+            if key in entry:
+                return entry[key]
+        value = compute()
+        with _lock:
+            entry[key] = value
+            entry.pop(("gate", key), None)
+    return value
+
+
+def known(curve: RocCurve, key):
+    """The answer remembered under ``key`` for ``curve``, or None."""
+    with _lock:
+        return _memo.get(curve, {}).get(key)
+
+
+def formulas_of(curve: RocCurve):
+    """:func:`core.engine.formulas.five_formulas`, or None when a class is missing."""
+    if not curve.has_both_classes:
+        return None
+    from core.engine.formulas import five_formulas
+
+    return computed(curve, "formulas", lambda: five_formulas(curve))
+
+
+def distribution_of(curve: RocCurve):
+    """:func:`core.drawing.distribution.score_distribution` (None out of memory)."""
+    from core.drawing.distribution import score_distribution
+
+    return computed(curve, "distribution", lambda: score_distribution(curve))
+
+
+def interval_of(curve: RocCurve, level: float = 0.95, method: str = "delong",
+                bootstraps: int = 2000, seed: int | None = None):
+    """``(ConfidenceInterval, None)`` of the average AUC, or ``(None, reason)`` when it
+    is undefined (a class missing or with one sample). A bootstrap without a seed is
+    random: it is not remembered."""
+    if not curve.has_both_classes:
+        return None, "ROC analysis needs both classes"
+
+    def compute():
+        # scipy loads on first use: off the UI thread in the window, never for a figure.
+        try:
+            if method == "bootstrap":
+                from core.engine.bootstrap import bootstrap_ci
+
+                return bootstrap_ci(curve, level, bootstraps, seed), None
+            from core.engine.delong import delong_ci
+
+            return delong_ci(curve, level), None
+        except RocscopeError as exc:
+            return None, str(exc)
+
+    if method == "bootstrap" and seed is None:
+        return compute()
+    key = ("ci", method, level) + ((bootstraps, seed) if method == "bootstrap" else ())
+    return computed(curve, key, compute)
+
+
+def precision_recall_of(curve: RocCurve):
+    """:func:`core.engine.precision_recall.precision_recall` (seconds at 10^7 vertices)."""
+    from core.engine.precision_recall import precision_recall
+
+    return computed(curve, "precision_recall", lambda: precision_recall(curve))
+
+
+def hull_of(curve: RocCurve):
+    """:func:`core.engine.hull.convex_hull`."""
+    from core.engine.hull import convex_hull
+
+    return computed(curve, "hull", lambda: convex_hull(curve))
+
+
+def best_of(curve: RocCurve, analysis):
+    """The best threshold an :class:`core.app.request.Analysis` asks for, or None.
+
+    The cost ratio and the prevalence go to the engine only for the cost criterion (the
+    engine refuses them elsewhere). Raises the engine's error for a setting it refuses.
+    """
+    method = analysis.best
+    if method is None:
+        return None
+    from core.engine.best_threshold import best_threshold
+
+    ratio = analysis.cost_ratio if method == "cost" else None
+    prevalence = analysis.prevalence if method == "cost" else None
+    return computed(curve, ("best", method, ratio, prevalence),
+                    lambda: best_threshold(curve, method, cost_ratio=ratio,
+                                           prevalence=prevalence))
+
+
+def partial_of(curve: RocCurve, analysis):
+    """The partial AUC an :class:`core.app.request.Analysis` asks for, or None; raises
+    the engine's error for a range or focus it refuses."""
+    if analysis.partial_auc is None:
+        return None
+    from core.engine.partial_auc import partial_auc
+
+    low, high = analysis.partial_auc
+    focus = analysis.partial_auc_focus
+    return computed(curve, ("partial", low, high, focus),
+                    lambda: partial_auc(curve, low, high, focus))
+
+
+def warm(model, analysis=None) -> None:
+    """Compute now what the window shows of every model (the score distribution, the
+    five formulas, the interval of ``analysis``, DeLong's 95 % by default), so that a
+    background thread pays for it rather than the first paint."""
+    curve = model.curve
+    distribution_of(curve)
+    formulas_of(curve)
+    if analysis is None or analysis.ci is None:
+        interval_of(curve)
+    else:
+        interval_of(curve, analysis.ci_level, analysis.ci, analysis.bootstraps, analysis.seed)

@@ -1,0 +1,281 @@
+"""From a :class:`~core.app.request.LoadRequest` to models: the one way rocscope loads,
+for the command line, the window and a Python call alike.
+
+Each data set is read once, whatever number of score columns is asked of it; each score
+column becomes a model. Which engine computes a data set is the request's to say. When
+the columns cannot be guessed, or a column the user gave cannot be used, the caller's
+``ask`` answers (the window asks its user; the command line has no ``ask`` and stops
+with the question as an error). Progress and cancellation are the caller's too.
+
+>>> from core.app.request import LoadRequest, ModelSource
+>>> from core.readers.examples import EIGHT_SAMPLES
+>>> models = load_models(LoadRequest(sources=(ModelSource(EIGHT_SAMPLES, "eight.csv"),),
+...                                  scores=("2",)))
+>>> [m.name for m in models], models[0].curve.auc_exact()
+(['column 2'], Fraction(21, 32))
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+
+from core.app.request import LoadRequest, ModelSource
+from core.errors import (ChoiceNeededError, InputError, LoadCancelled, LoadError, RocscopeError,
+                         check_cancelled)
+from core.readers.dataset import Dataset, LoadedData, Selection
+from core.readers.loading import guess_selection, prepare, read_dataset
+from core.readers.selected import read_selected
+from core.readers.stream import read_stream
+
+from .columns import check_position
+from .model import LoadedModel, model_of
+from .naming import model_names
+from .pairing import ids_of
+from .prefetch import take
+
+Progress = Callable[[float], None]
+Cancelled = Callable[[], bool]
+
+# Columns a question can be about: an error about another option is no question.
+QUESTION_OPTIONS = ("score", "label", "positive", "counts")
+
+
+@dataclass(frozen=True, eq=False)
+class Question:
+    """Which columns of a data set to use, when the loader cannot tell by itself.
+
+    Attributes
+    ----------
+    source : ModelSource
+    dataset : Dataset
+        The table read, every column the question may concern.
+    problem : RocscopeError or None
+        Why the loader asks: a :class:`ChoiceNeededError` (ambiguous columns, with its
+        candidates), a :class:`LoadError` about a column the user gave (its ``option``
+        says which), or None when the request asked to choose.
+    initial : Selection or None
+        What the request said already, to start from.
+    also : tuple of str
+        Further score columns the request named (several models of one file).
+    """
+
+    source: ModelSource
+    dataset: Dataset
+    problem: RocscopeError | None
+    initial: Selection | None = None
+    also: tuple[str, ...] = field(default=())
+
+
+#: ``ask(question)`` returns the selections chosen (one model each), or None to cancel.
+Ask = Callable[[Question], Sequence[Selection] | None]
+
+
+def load_models(request: LoadRequest, progress: Progress | None = None,
+                cancelled: Cancelled | None = None, ask: Ask | None = None
+                ) -> tuple[LoadedModel, ...]:
+    """Read every data set of ``request`` once and build one model per score column.
+
+    Parameters
+    ----------
+    request : LoadRequest
+    progress : callable, optional
+        Called with the fraction done, 0 to 1 (on the loading thread).
+    cancelled : callable, optional
+        Polled while reading: when it returns True the load stops with
+        :class:`LoadCancelled`.
+    ask : callable, optional
+        Answers a :class:`Question`; without it a question is raised as the error that
+        prompted it.
+
+    Returns
+    -------
+    tuple of LoadedModel
+        Data set by data set, in the order of the request's score columns within each;
+        named by :func:`core.app.pipeline.naming.model_names`. A model whose labels hold
+        one class is returned too (its curve says so); the report refuses it.
+
+    Raises
+    ------
+    ChoiceNeededError, LoadError, InputError
+        A question nobody answered, a column that is not there, the same data set or
+        the same column twice, data that cannot be read.
+    LoadCancelled
+        ``cancelled()`` became true, or ``ask`` returned None.
+    """
+    _check_distinct(request.sources)
+    sources = request.sources
+    if not sources:
+        sources = (ModelSource(None, "the query"),) if request.sql else (_example(),)
+    loaded: list[tuple[LoadedData, object, object]] = []
+    for i, src in enumerate(sources):
+        part = _part(progress, i, len(sources))
+        if request.engine_for(src.source) == "memory":
+            for data in _read_in_memory(src, request, part, cancelled, ask):
+                ids = ids_of(data, request.id) if request.id is not None else None
+                loaded.append((data, None, ids))
+        else:
+            loaded += [(data, curve, None) for data, curve in
+                       _compute_in_engine(src, request, part, cancelled)]
+        check_cancelled(cancelled)
+    names = model_names([_Named(data) for data, _, _ in loaded])
+    models = []
+    for name, (data, curve, ids) in zip(names, loaded):
+        check_cancelled(cancelled)
+        models.append(model_of(data, name, curve, ids))
+    if progress is not None:
+        progress(1.0)
+    return tuple(models)
+
+
+def renamed(models: Sequence[LoadedModel]) -> tuple[LoadedModel, ...]:
+    """The models named as the command line names them when shown together."""
+    names = model_names(models)
+    return tuple(m if m.name == n else replace(m, name=n) for m, n in zip(models, names))
+
+
+@dataclass(frozen=True)
+class _Named:
+    data: LoadedData
+
+
+def _example() -> ModelSource:
+    from core.readers.examples import EIGHT_SAMPLES, EIGHT_SAMPLES_NAME
+
+    return ModelSource(EIGHT_SAMPLES, EIGHT_SAMPLES_NAME)
+
+
+def _read_in_memory(src: ModelSource, request: LoadRequest, progress, cancelled, ask
+                    ) -> list[LoadedData]:
+    dataset = _dataset(src, request, progress, cancelled)
+    check_cancelled(cancelled)
+    selections = _selections(src, dataset, request, ask)
+    out = []
+    for selection in selections:
+        check_cancelled(cancelled)
+        out.append(prepare(dataset, selection, drop_missing=request.drop_missing))
+    return out
+
+
+def _dataset(src: ModelSource, request: LoadRequest, progress, cancelled) -> Dataset:
+    if src.dataset is not None and not (request.choose and src.dataset.partial):
+        return src.dataset
+    source = src.source
+    if request.choose:  # every column, whatever the size: the user picks among them
+        return read_dataset(source if src.dataset is None else src.dataset.source,
+                            name=src.name, progress=progress, cancelled=cancelled)
+    if hasattr(source, "read"):  # a stream: standard input
+        source = read_stream(source, src.label, cancelled=cancelled)
+    started = take(source)  # read already while the window was being made
+    if started is not None:
+        started.follow(progress, cancelled)
+        return started.result()
+    return read_selected(source, name=src.name, scores=request.scores, label=request.label,
+                         positive=request.positive, counts=request.counts,
+                         also=[request.id] if request.id else (), progress=progress,
+                         cancelled=cancelled)
+
+
+def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
+                ) -> list[Selection]:
+    """One selection per score column asked for (guessed where none is), or the
+    answer to a question."""
+    initial = _initial(request)
+    if request.choose:
+        return _answer(ask, Question(src, dataset, None, initial, request.scores[1:]), None)
+    try:
+        columns = _score_columns(dataset, request.scores) or [None]
+        selections, seen = [], {}
+        for column in columns:
+            selection = guess_selection(dataset, score=column, label=request.label,
+                                        positive=request.positive, counts=request.counts)
+            if selection.score in seen:
+                raise InputError(f"{dataset.short_name}: score column {selection.score!r}"
+                                 f" is asked for twice (as {seen[selection.score]!r} and"
+                                 f" {column!r}); each model once")
+            seen[selection.score] = column
+            selections.append(selection)
+        return selections
+    except (ChoiceNeededError, LoadError) as problem:
+        if ask is None or (not isinstance(problem, ChoiceNeededError)
+                           and problem.option not in QUESTION_OPTIONS):
+            raise
+        question = Question(src, dataset, problem, initial, request.scores[1:])
+        return _answer(ask, question, problem)
+
+
+def _answer(ask, question: Question, problem) -> list[Selection]:
+    if ask is None:
+        raise problem or ChoiceNeededError(
+            f"{question.dataset.short_name}: choose the score and label columns")
+    answer = ask(question)
+    if not answer:
+        raise LoadCancelled("no columns were chosen")
+    return list(answer)
+
+
+def _initial(request: LoadRequest) -> Selection | None:
+    if not (request.scores or request.label or request.counts):
+        return None
+    return Selection(score=request.scores[0] if request.scores else "", label=request.label,
+                     positive=request.positive, counts=request.counts)
+
+
+def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancelled) -> list:
+    """DuckDB or Spark computes each score column's exact curve out of memory and hands
+    back its vertices (thinned to pixels when there are millions)."""
+    from core.scale import open_large
+
+    if src.source is not None and src.path is None:
+        raise InputError(f"{src.label} cannot go to an engine (DuckDB or Spark): give a"
+                         " file, a folder or a glob of files", option="engine")
+    out = []
+    scores = [s for given in request.scores for s in _split(given)] or [None]
+    for score in scores:
+        large = open_large(
+            src.path, engine=request.engine_for(src.source), sql=request.sql, score=score,
+            label=request.label, positive=request.positive, counts=request.counts,
+            memory_limit=request.memory_limit, drop_missing=request.drop_missing,
+            progress=progress, cancelled=cancelled)
+        out.append((large.data, large.curve))
+    return out
+
+
+def _check_distinct(sources: Sequence[ModelSource]) -> None:
+    seen: dict[str, object] = {}
+    for src in sources:
+        if src.path is None or src.dataset is not None:
+            continue
+        path = os.path.realpath(src.path)
+        if path in seen:
+            raise InputError(f"{src.path} is given twice (as {os.fspath(seen[path])!r} too):"
+                             " each file once")
+        seen[path] = src.source
+
+
+def _score_columns(ds: Dataset, scores: Sequence[str]) -> list[str]:
+    """The score columns asked for, commas split, positions checked."""
+    out = []
+    for value in scores:
+        pieces = [value] if value in ds.names else [p.strip() for p in value.split(",")]
+        for piece in pieces:
+            if not piece:
+                raise InputError(f"score columns {value!r}: an empty name between commas;"
+                                 " separate the columns with single commas (a,b)")
+            if re.fullmatch(r"\d+", piece) and piece not in ds.names:
+                check_position(ds, int(piece), "score")
+            out.append(piece)
+    return out
+
+
+def _split(value: str) -> list[str]:
+    return [p.strip() for p in value.split(",") if p.strip()]
+
+
+def _part(progress: Progress | None, i: int, n: int) -> Progress | None:
+    """Progress of the i-th of n data sets as a share of the whole."""
+    if progress is None or n == 1:
+        return progress
+    return lambda fraction: progress((i + fraction) / n)

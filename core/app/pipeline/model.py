@@ -1,0 +1,113 @@
+"""A model: one score column of one data set, judged against that data set's labels (or
+counts). The one shape a model has from the loader to the report and the window.
+
+What is drawn or reported from a model (its five formulas, its score distribution, its
+confidence interval, the analyses) is computed once per curve by :mod:`.answers` and
+reached through the model's properties, so that copies of a model (renamed, say) share
+it.
+
+>>> from core.readers.examples import embedded_example
+>>> model = model_of(embedded_example())
+>>> model.name, model.curve.auc_exact(), model.formulas.agree
+('column 2', Fraction(21, 32), True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from core.engine.curve import RocCurve
+from core.engine.formulas import FiveFormulas
+from core.errors import SingleClassError
+from core.readers.dataset import Dataset, LoadedData, Selection
+
+from . import answers
+
+
+@dataclass(frozen=True, eq=False)
+class LoadedModel:
+    """One model, ready for the engine, the report and the views.
+
+    Attributes
+    ----------
+    name : str
+        The score column, or ``file:column`` where the column's name is not unique
+        among the models shown together (:func:`core.app.pipeline.naming.model_names`).
+    data : LoadedData
+        The arrays (or, for a curve computed out of memory, what the engine handed back).
+    curve : RocCurve
+    ids : ndarray of str or None
+        The id column's values (trimmed text), row by row, when rows are matched by id.
+    """
+
+    name: str
+    data: LoadedData
+    curve: RocCurve
+    ids: np.ndarray | None = field(default=None, repr=False)
+
+    @property
+    def n_rows(self) -> int:
+        return self.data.n_rows
+
+    @property
+    def dataset(self) -> Dataset:
+        return self.data.dataset
+
+    @property
+    def selection(self) -> Selection:
+        return self.data.selection
+
+    @property
+    def source(self) -> str:
+        """The data set's path, or its name for data without one."""
+        return self.data.dataset.source
+
+    @property
+    def score_column(self) -> str:
+        return self.data.selection.score
+
+    @property
+    def formulas(self) -> FiveFormulas | None:
+        """The five formulas of the average AUC; None when a class is missing."""
+        return answers.formulas_of(self.curve)
+
+    @property
+    def distribution(self):
+        """What the score plot draws (:func:`core.drawing.distribution.score_distribution`)."""
+        return answers.distribution_of(self.curve)
+
+    def interval(self, level: float = 0.95, method: str = "delong", bootstraps: int = 2000,
+                 seed: int | None = None):
+        """The confidence interval of the average-ordering AUC and, when it is undefined,
+        why: ``(ConfidenceInterval, None)`` or ``(None, reason)``."""
+        return answers.interval_of(self.curve, level, method, bootstraps, seed)
+
+
+def model_of(data: LoadedData, name: str | None = None, curve: RocCurve | None = None,
+             ids: np.ndarray | None = None) -> LoadedModel:
+    """The model of loaded data (its curve built unless given: an engine built it),
+    named after its score column unless ``name`` is given."""
+    return LoadedModel(name or data.selection.score, data,
+                       curve if curve is not None else data.curve(), ids)
+
+
+def require_both_classes(data: LoadedData, curve: RocCurve) -> None:
+    """Raise :class:`SingleClassError` naming the file when a class is missing.
+
+    The engine's own check cannot name the file or the columns; this one says which
+    file, how many samples, and what the labels (or counts) hold.
+    """
+    if curve.has_both_classes:
+        return
+    sel = data.selection
+    present = "positive" if curve.n_positive else "negative"
+    if sel.counts is not None:
+        what = f"the counts in {sel.counts[0 if present == 'negative' else 1]!r} are all zero"
+    else:
+        what = (f"every label in column {sel.label!r} is {sel.positive!r}" if present == "positive"
+                else f"no label in column {sel.label!r} is {sel.positive!r}")
+    raise SingleClassError(
+        f"{data.dataset.short_name}: ROC analysis needs both classes, but all"
+        f" {curve.n_samples:,} samples are {present} ({what})")

@@ -1,0 +1,196 @@
+"""The report of one model as one dictionary, ready for JSON (the text report is made
+from it by :mod:`.text`).
+
+JSON keys and their order are fixed (scripts read them). In aggregated-rows mode there
+is no label column and no positive value, so ``label_column`` and ``positive`` are
+``null``; ``n`` counts samples (the sum of all counts), not rows. Ratios that are
+undefined (precision when nothing is predicted positive) are ``null``.
+
+>>> from core.readers.examples import embedded_example
+>>> data = embedded_example()
+>>> report = summary(data, data.curve())
+>>> report["auc"], report["exact"]["auc_average"]
+({'average': 0.65625, 'best': 0.6875, 'worst': 0.625}, '21/32')
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+from core.app.pipeline.answers import formulas_of
+from core.app.pipeline.model import require_both_classes
+from core.engine.curve import RocCurve
+from core.engine.results import TieOrdering
+from core.errors import InputError
+from core.readers.dataset import LoadedData
+from core.readers.labels import matches
+
+
+#: Up to this many (positive, negative) pairs the report adds exact fractions (the
+#: window's Numbers panel uses the same bound).
+EXACT_MAX_PAIRS = 10**6
+
+
+#: The five formulas of SPEC §1 as the text report names them, in the JSON's key order.
+FORMULA_NAMES = {
+    "trapezoid": "trapezoids (2.20)",
+    "rank_loss": "1 - rank loss (2.21, 2.22)",
+    "mann_whitney": "Mann-Whitney rank sum",
+    "grouped": "grouped by score",
+    "probability": "pair probability",
+}
+
+
+def summary(data: LoadedData, curve: RocCurve, ties="average",
+            threshold: float | None = None) -> dict:
+    """The report of one model as a JSON-ready dictionary (keys in the order of SPEC §4).
+
+    Parameters
+    ----------
+    data : LoadedData
+        Where the numbers come from (file, columns, positive value).
+    curve : RocCurve
+        ``data.curve()``.
+    ties : {"average", "best", "worst"}
+        The tie ordering the user chose (``"l1"``/``"l2"`` are accepted too); all
+        three AUCs are reported whatever it is.
+    threshold : float, optional
+        Adds ``operating_point`` for ``score >= threshold``.
+
+    Returns
+    -------
+    dict
+        SPEC §4's keys, then ``formulas`` (the five ways to the average AUC, floats,
+        SPEC §11), ``exact`` (AUCs and rank loss as ``"21/32"`` strings, only when
+        ``m+ * m-`` is at most :data:`EXACT_MAX_PAIRS`), ``direction`` (only when the
+        average AUC is below 0.5: see :func:`direction`) and ``operating_point`` (only
+        with ``threshold``).
+
+    Raises
+    ------
+    SingleClassError
+        Every sample is of one class: AUC and rates are undefined.
+    InputError
+        ``threshold`` is not a finite number, or ``ties`` is unknown.
+    """
+    try:
+        ordering = TieOrdering(ties)
+    except ValueError:
+        raise InputError(f"unknown tie ordering {ties!r}: use average, best or worst") from None
+    require_both_classes(data, curve)
+    sel = data.selection
+    pairs = curve.pairs
+    aucs = curve.aucs
+    out = {
+        "file": data.dataset.source,
+        "score_column": sel.score,
+        "label_column": sel.label,
+        "positive": sel.positive,
+        "n": curve.n_samples,
+        "n_positive": curve.n_positive,
+        "n_negative": curve.n_negative,
+        "distinct_scores": curve.distinct_scores,
+        "mixed_tie_blocks": curve.mixed_blocks,
+        "pairs": {
+            "concordant": pairs.concordant,
+            "tied": pairs.tied,
+            "discordant": pairs.discordant,
+            "total": pairs.total,
+        },
+        "auc": {"average": aucs.average, "best": aucs.best, "worst": aucs.worst},
+        "rank_loss": curve.rank_loss,
+        "ties": ordering.value,
+        "formulas": {f.key: f.value for f in formulas_of(curve)},
+    }
+    if pairs.total <= EXACT_MAX_PAIRS:
+        out["exact"] = {
+            "auc_average": _fraction(curve.auc_exact("average")),
+            "auc_best": _fraction(curve.auc_exact("best")),
+            "auc_worst": _fraction(curve.auc_exact("worst")),
+            "rank_loss": _fraction(1 - curve.auc_exact("average")),
+        }
+    turned = direction(data, curve)
+    if turned is not None:
+        out["direction"] = turned
+    if threshold is not None:
+        t = _finite(threshold)
+        op = curve.operating_point(t)
+        out["operating_point"] = {
+            "threshold": t,
+            "tp": op.tp,
+            "fp": op.fp,
+            "tn": op.tn,
+            "fn": op.fn,
+            "tpr": _number(op.tpr),
+            "fpr": _number(op.fpr),
+            "precision": _number(op.precision),
+            "f1": _number(op.f1),
+            "accuracy": _number(op.accuracy),
+        }
+    return out
+
+
+def direction(data: LoadedData, curve: RocCurve) -> dict | None:
+    """What to say when a model's scores run the other way; None when they do not.
+
+    A model whose average AUC is below 0.5 ranks negatives above positives more often
+    than not: usually the positive class was chosen the wrong way round (scores of
+    P(benign) judged with malignant as positive). rocscope never flips the scores or
+    the classes by itself; it says so and names the other class.
+
+    Returns
+    -------
+    dict or None
+        ``{"note": ..., "other_positive": ...}``: a sentence for a person, and the label
+        value to choose as positive instead (None for aggregated rows, where the two
+        count columns swap roles instead, and for a label column with more than two
+        values, where no single value is "the other class").
+
+    >>> from core.readers.loading import load
+    >>> data = load(b"score,y\\n0.9,no\\n0.8,yes\\n0.1,yes\\n")
+    >>> direction(data, data.curve())["other_positive"]
+    'no'
+    """
+    require_both_classes(data, curve)
+    auc = curve.auc_exact("average")
+    if auc >= Fraction(1, 2):
+        return None
+    sel = data.selection
+    head = (f"AUC {short(float(auc))} is below 0.5: these scores run the other way"
+            " (higher scores go with the negatives)")
+    if sel.counts is not None:
+        return {"note": f"{head}; to judge them the usual way, swap the two count columns"
+                        f" (positives in {sel.counts[1]!r}, negatives in {sel.counts[0]!r})",
+                "other_positive": None}
+    values = data.dataset.column(sel.label).distinct or ()
+    others = [v for v in values if not matches(v, sel.positive)]
+    if len(others) == 1:
+        return {"note": f"{head}; choose {others[0]!r} as the positive class instead of"
+                        f" {sel.positive!r} (the scores are not flipped for you)",
+                "other_positive": others[0]}
+    return {"note": f"{head}; check that {sel.positive!r} is the class the scores are"
+                    " meant to find (the scores are not flipped for you)",
+            "other_positive": None}
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _finite(threshold) -> float:
+    try:
+        t = float(threshold)
+    except (TypeError, ValueError):
+        raise InputError(f"threshold {threshold!r} is not a number") from None
+    if not math.isfinite(t):
+        raise InputError(f"threshold must be a finite number, not {threshold!r}")
+    return t
+
+
+def _number(x: float) -> float | None:
+    return None if math.isnan(x) else x
+
+
+def short(x) -> str:
+    return "undefined" if x is None else f"{x:.6g}"

@@ -1,0 +1,254 @@
+"""What a user asks rocscope for, as data: which models to load and how, what to compute
+for them, and what to show or write.
+
+The command line's options, the window's choices and a Python call each become one
+:class:`Request`, built once; every later step (loading, the report, the figures, the
+window) reads its fields and never the options again. Which engine computes a source
+(numpy in memory, DuckDB or Spark) is decided here too, in :meth:`LoadRequest.engine_for`,
+and nowhere else.
+
+>>> request = LoadRequest(scores=("a,b",), label="y")
+>>> request.engine_for("preds.csv")
+'memory'
+>>> LoadRequest(engine="duckdb").engine_for("preds.csv")
+'duckdb'
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+
+from core.errors import InputError
+from core.readers.dataset import Dataset
+
+ENGINES = ("auto", "memory", "duckdb", "spark")
+
+
+@dataclass(frozen=True, eq=False)
+class ModelSource:
+    """One data set to read models from.
+
+    Attributes
+    ----------
+    source : str, os.PathLike, bytes or a binary stream
+        A path (a file, a folder or a glob of files), the bytes of a file, or a stream
+        such as standard input (read when the models are loaded).
+    name : str or None
+        What messages call data that has no path (``"standard input"``); None for a path.
+    dataset : Dataset or None
+        The table, when it was read already (choosing other columns of a file shown):
+        it is used instead of reading ``source`` again.
+    """
+
+    source: object
+    name: str | None = None
+    dataset: Dataset | None = field(default=None, repr=False)
+
+    @property
+    def path(self) -> str | None:
+        """The path, or None for bytes and streams."""
+        if isinstance(self.source, (str, os.PathLike)):
+            return os.fspath(self.source)
+        return None
+
+    @property
+    def label(self) -> str:
+        """A short name for progress and messages."""
+        if self.name:
+            return self.name
+        path = self.path
+        return os.path.basename(path.rstrip("/\\")) or path if path else "the data"
+
+
+@dataclass(frozen=True)
+class LoadRequest:
+    """Which models to load, and how to read them.
+
+    Attributes
+    ----------
+    sources : tuple of ModelSource
+        The data sets, in order; empty for the built-in eight-sample example (or, with
+        ``sql``, for the query's result).
+    scores : tuple of str
+        Score columns as the user gave them: names, 1-based positions, or several
+        separated by commas (a value that is itself a column's name is taken whole).
+        Every source gets every column; with none, each source's score column is
+        guessed.
+    label, positive : str or None
+        The label column and the value of the positive class (guessed when None).
+    counts : (str, str) or None
+        The columns counting positives and negatives of aggregated rows.
+    drop_missing : bool
+        Leave out rows with a missing value in a chosen column (and say how many).
+    id : str or None
+        A column naming each sample: rows of several sources are matched by it, so that
+        their models are compared paired.
+    engine : {"auto", "memory", "duckdb", "spark"}
+        Where curves are computed; ``auto`` sends data too big for memory, folders and
+        globs to DuckDB.
+    sql : str or None
+        A query whose result (score and label columns) is the data, run in the engine.
+    memory_limit : str or None
+        How much memory DuckDB may use before spilling to disk (``"4GB"``).
+    choose : bool
+        Ask which columns to use even when they could be guessed (the window's Choose
+        Columns).
+    """
+
+    sources: tuple[ModelSource, ...] = ()
+    scores: tuple[str, ...] = ()
+    label: str | None = None
+    positive: str | None = None
+    counts: tuple[str, str] | None = None
+    drop_missing: bool = False
+    id: str | None = None
+    engine: str = "auto"
+    sql: str | None = None
+    memory_limit: str | None = None
+    choose: bool = False
+
+    def __post_init__(self):
+        if self.engine not in ENGINES:
+            raise InputError(f"unknown engine {self.engine!r}: use one of"
+                             f" {', '.join(ENGINES)}", option="engine")
+        object.__setattr__(self, "sources", tuple(self.sources))
+        object.__setattr__(self, "scores", tuple(self.scores))
+        if self.counts is not None:
+            object.__setattr__(self, "counts", tuple(self.counts))
+
+    def engine_for(self, source) -> str:
+        """``"memory"``, ``"duckdb"`` or ``"spark"``: where the curves of ``source`` (a
+        path, bytes, a stream or None for the query) are computed."""
+        if self.sql is not None or self.engine in ("duckdb", "spark"):
+            return "spark" if self.engine == "spark" else "duckdb"
+        if self.engine == "memory" or not isinstance(source, (str, os.PathLike)):
+            return "memory"
+        from core.scale import should_use_engine  # duckdb loads only when there is a path
+
+        return "duckdb" if should_use_engine(os.fspath(source)) else "memory"
+
+    def with_sources(self, *sources: ModelSource) -> "LoadRequest":
+        return replace(self, sources=tuple(sources))
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What to compute for every model beyond the curve and its three AUCs.
+
+    Attributes
+    ----------
+    ci : {"delong", "bootstrap"} or None
+        The AUC's confidence interval (of the average ordering, the AUC that scikit-learn
+        and pROC report).
+    ci_level : float
+        Confidence level of every interval, the comparisons' included.
+    bootstraps : int
+        Resamples of the stratified bootstrap.
+    seed : int or None
+        Makes the bootstrap repeatable.
+    pr : bool
+        Precision–recall: average precision, the interpolated area, the baseline.
+    best : {"youden", "closest", "cost"} or None
+        The best threshold by that criterion.
+    cost_ratio, prevalence : float or None
+        For ``best="cost"``: the cost of a missed positive over that of a false alarm,
+        and the share of positives to expect (the data's when None). Ignored by the
+        other criteria.
+    partial_auc : (float, float) or None
+        The partial AUC over this range of ``partial_auc_focus``.
+    partial_auc_focus : {"fpr", "tpr"}
+    hull : bool
+        The ROC convex hull.
+    """
+
+    ci: str | None = None
+    ci_level: float = 0.95
+    bootstraps: int = 2000
+    seed: int | None = None
+    pr: bool = False
+    best: str | None = None
+    cost_ratio: float | None = None
+    prevalence: float | None = None
+    partial_auc: tuple[float, float] | None = None
+    partial_auc_focus: str = "fpr"
+    hull: bool = False
+
+
+@dataclass(frozen=True)
+class Request:
+    """Everything one run asks for.
+
+    Attributes
+    ----------
+    load : LoadRequest
+    analysis : Analysis
+    ties : {"average", "best", "worst"}
+        The tie ordering shown (every report holds all three AUCs).
+    threshold : float or None
+        The operating point: ``score >= threshold`` is predicted positive.
+    plot : {"roc", "pr"}
+        The plot a figure shows (the window's first plot).
+    report : {"text", "json"} or None
+        Print the report to standard output.
+    exports : tuple of str
+        Files to write, each by its suffix.
+    size : (int, int) or None
+        Pixel size of exported images.
+    """
+
+    load: LoadRequest = LoadRequest()
+    analysis: Analysis = Analysis()
+    ties: str = "average"
+    threshold: float | None = None
+    plot: str = "roc"
+    report: str | None = None
+    exports: tuple[str, ...] = ()
+    size: tuple[int, int] | None = None
+
+    @classmethod
+    def from_options(cls, options, stdin=None) -> "Request":
+        """The request of parsed command-line options (:func:`core.app.cli.parser.parse_args`).
+
+        ``-`` among the files is standard input: ``stdin`` (a binary stream; by default
+        the process's), read when the models are loaded.
+
+        Raises
+        ------
+        InputError
+            ``-`` given more than once.
+        """
+        files = list(options.files or [])
+        if files.count("-") > 1:
+            raise InputError("'-' (standard input) is given more than once; it can be read"
+                             " only once")
+        sources = tuple(_source_of(f, stdin) for f in files)
+        load = LoadRequest(
+            sources=sources, scores=tuple(options.scores or ()), label=options.label,
+            positive=options.positive,
+            counts=tuple(options.counts) if options.counts else None,
+            drop_missing=bool(options.drop_missing), id=options.id,
+            engine=options.engine or "auto", sql=options.sql,
+            memory_limit=options.memory_limit)
+        analysis = Analysis(
+            ci=options.ci, ci_level=options.ci_level, bootstraps=options.bootstraps,
+            seed=options.seed, pr=bool(options.pr), best=options.best,
+            cost_ratio=options.cost_ratio, prevalence=options.prevalence,
+            partial_auc=tuple(options.partial_auc) if options.partial_auc else None,
+            partial_auc_focus=options.partial_auc_focus or "fpr", hull=bool(options.hull))
+        return cls(load=load, analysis=analysis, ties=options.ties,
+                   threshold=options.threshold, plot=options.plot or "roc",
+                   report=options.report, exports=tuple(options.export or ()),
+                   size=options.size)
+
+
+def _source_of(file: str, stdin=None) -> ModelSource:
+    if file == "-":
+        if stdin is None:
+            import sys
+
+            stdin = getattr(sys.stdin, "buffer", None)
+        if stdin is None:
+            raise InputError("there is no standard input to read ('-')")
+        return ModelSource(stdin, "standard input")
+    return ModelSource(file)
