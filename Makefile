@@ -31,6 +31,8 @@ run: system compiled
 
 test: system $(VENV)/.stamp
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
 	$(PY) -m pytest
 
 bench: system compiled

@@ -26,10 +26,10 @@ from _common import row  # noqa: E402
 
 from core.readers.examples import embedded_example  # noqa: E402
 from core.readers.loading import load  # noqa: E402
-from gui.window.app import application  # noqa: E402
-from gui.model import prepare_model_data as shown_from  # noqa: E402
-from gui.window.main_window import MainWindow  # noqa: E402
 from gui.model import Session as AppState  # noqa: E402
+from gui.model import prepare_model_data as shown_from  # noqa: E402
+from gui.window.app import application  # noqa: E402
+from gui.window.main_window import MainWindow  # noqa: E402
 
 MOVES = 500
 

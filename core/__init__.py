@@ -11,6 +11,16 @@ Nothing here imports Qt; the window (``gui``) and the command line are clients.
 
 from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.curve import RocCurve
+from core.engine.formulas import FiveFormulas, five_formulas
+from core.engine.results import (
+    AucValues,
+    FormulaResult,
+    OperatingPoint,
+    PairCounts,
+    Polyline,
+    SegmentType,
+    TieOrdering,
+)
 from core.errors import (
     ChoiceNeededError,
     CountError,
@@ -23,16 +33,6 @@ from core.errors import (
     NonFiniteScoreError,
     RocscopeError,
     SingleClassError,
-)
-from core.engine.formulas import FiveFormulas, five_formulas
-from core.engine.results import (
-    AucValues,
-    FormulaResult,
-    OperatingPoint,
-    PairCounts,
-    Polyline,
-    SegmentType,
-    TieOrdering,
 )
 
 __all__ = [

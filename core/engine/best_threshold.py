@@ -172,8 +172,9 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence) -> BestThreshold:
     if prevalence is None:
         pi = Fraction(m_pos, m_pos + m_neg)
     else:
-        pi = _exact_number(prevalence)
-        if pi is None or not 0 < pi < 1:
+        exact_pi = _exact_number(prevalence)
+        pi = exact_pi if exact_pi is not None else Fraction(-1)
+        if exact_pi is None or not 0 < pi < 1:
             raise PrevalenceError(
                 f"the prevalence must be a number strictly between 0 and 1, not"
                 f" {_shown(prevalence)}", value=prevalence)
@@ -205,11 +206,11 @@ def _exact_best(curve: RocCurve, approx: np.ndarray, bound: float, exact) -> tup
     error, so every exact minimiser is among the candidates.
     """
     candidates = np.flatnonzero(approx <= bound)
-    best_k, best = -1, None
+    best_k, best = -1, 0
     for k, tp, fp in zip(candidates.tolist(), curve.tp[candidates].tolist(),
                          curve.fp[candidates].tolist()):
         value = exact(tp, fp)
-        if best is None or value < best:  # strict: the earlier (higher) threshold stays
+        if best_k < 0 or value < best:  # strict: the earlier (higher) threshold stays
             best_k, best = k, value
     return best_k, best
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import numpy as np
 
 from core.engine.curve import RocCurve
-from core.errors import CountError, EmptyInputError
 from core.engine.exact import fits_int64, total
 from core.engine.validate import all_finite, count_array, label_array, score_array
+from core.errors import CountError, EmptyInputError
 
 
 def roc_from_scores(scores, labels) -> RocCurve:

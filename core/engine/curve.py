@@ -13,7 +13,6 @@ from functools import cached_property
 import numpy as np
 
 from core.engine import exact
-from core.errors import InputError, SingleClassError, ThinnedCurveError
 from core.engine.results import (
     AucValues,
     OperatingPoint,
@@ -22,6 +21,7 @@ from core.engine.results import (
     SegmentType,
     TieOrdering,
 )
+from core.errors import InputError, SingleClassError, ThinnedCurveError
 
 
 @dataclass(frozen=True, eq=False)

@@ -214,10 +214,12 @@ def delong_variance(curve: RocCurve) -> DelongVariance:
     (0.8333333333333334, 0.055555555556)
     """
     if not curve.complete:  # the engine summed the components over every block
-        if curve.thinning.delong_variance is None:
-            require_two_per_class(curve.n_positive, curve.n_negative, "DeLong's variance")
-        return DelongVariance(curve.auc(), float(curve.thinning.delong_variance),
-                              curve.n_positive, curve.n_negative)
+        variance = curve.thinning.delong_variance if curve.thinning is not None else None
+        if variance is not None:
+            return DelongVariance(curve.auc(), float(variance), curve.n_positive,
+                                  curve.n_negative)
+        require_two_per_class(curve.n_positive, curve.n_negative, "DeLong's variance")
+        curve.require_complete("DeLong's variance")  # raises: the curve is thinned
     m_pos, m_neg = curve.n_positive, curve.n_negative
     require_two_per_class(m_pos, m_neg, "DeLong variance")
     auc = curve.auc("average")

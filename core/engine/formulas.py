@@ -61,11 +61,11 @@ def five_formulas(curve: RocCurve) -> FiveFormulas:
     if not curve.complete:
         # Out of memory the engine summed each formula over every block itself; the
         # kept vertices alone would give other sums.
-        sums = curve.thinning.formulas
-        if sums is None:
-            curve.require_complete("the five formulas")
-        return FiveFormulas(*(FormulaResult(key, *WORDS[key], Fraction(sums[key]))
-                              for key in WORDS))
+        sums = curve.thinning.formulas if curve.thinning is not None else None
+        if sums is not None:
+            return FiveFormulas(*(FormulaResult(key, *WORDS[key], Fraction(sums[key]))
+                                  for key in WORDS))
+        curve.require_complete("the five formulas")  # raises: the curve is thinned
     return FiveFormulas(
         trapezoid(curve),
         rank_loss(curve),

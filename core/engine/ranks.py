@@ -232,7 +232,7 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     block_fp = stops - block_tp
     m_pos = int(block_tp[-1])
     twice_sum = exact.dot(block_pos, twice_rank_of_block, 2 * n * m_pos)
-    positive_ranks = ()
+    positive_ranks: tuple[Fraction, ...] = ()
     if m_pos <= _LIST_RANKS_UP_TO:
         positive_ranks = tuple(Fraction(int(r), 2)
                                for r in np.repeat(twice_rank_of_block, block_pos))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from core.engine.exact import INT64_MAX
 from core.errors import (
     CountError,
     EmptyInputError,
@@ -16,7 +17,6 @@ from core.errors import (
     LengthMismatchError,
     NonFiniteScoreError,
 )
-from core.engine.exact import INT64_MAX
 
 _EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
 

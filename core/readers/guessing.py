@@ -19,10 +19,17 @@ from __future__ import annotations
 
 import re
 
+from core.errors import ChoiceNeededError, ColumnKindError, LoadError, UnknownColumnError
 from core.readers.columns import first_non_number
 from core.readers.dataset import ColumnInfo, Dataset, Selection
-from core.errors import ChoiceNeededError, ColumnKindError, LoadError, UnknownColumnError
-from core.readers.labels import canonical, contained_encoding, encoding_of, matches, positive_of, to_bool
+from core.readers.labels import (
+    canonical,
+    contained_encoding,
+    encoding_of,
+    matches,
+    positive_of,
+    to_bool,
+)
 from core.readers.locating import shown
 
 _LABEL_NAMES = {

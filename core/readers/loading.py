@@ -21,12 +21,12 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from core.engine.exact import INT64_MAX, fits_int64, total
+from core.engine.validate import all_finite
+from core.errors import ChoiceNeededError, ColumnKindError, LoadError, MissingValueError
 from core.readers.arrow_numpy import numpy_of
 from core.readers.columns import first_non_number
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
-from core.errors import ChoiceNeededError, ColumnKindError, LoadError, MissingValueError
-from core.engine.exact import INT64_MAX, fits_int64, total
-from core.engine.validate import all_finite
 from core.readers.guessing import guess_selection
 from core.readers.labels import canonical, encoding_of, to_bool
 from core.readers.locating import shown

@@ -18,13 +18,13 @@ import pyarrow.feather as feather
 import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 
+from core.errors import LoadError, RocscopeError, check_cancelled
+from core.readers import text_parse
 from core.readers.columns import describe, normalise
 from core.readers.dataset import Dataset
-from core.errors import LoadError, RocscopeError, check_cancelled
 from core.readers.locating import TextLayout, shown, utf8_error
 from core.readers.sniffing import UTF8_BOM, TextShape, sniff, unique_names
 from core.readers.sources import Source, open_source
-from core.readers import text_parse
 
 PREFIX_BYTES = 256 << 10
 # The parser reads text in blocks, each holding whole rows: a row longer than a block

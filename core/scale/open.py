@@ -21,8 +21,8 @@ from core.scale.compute import Request, compute
 from core.scale.duck import file_schemas
 from core.scale.files import Files, agree, is_remote, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
-from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 from core.scale.model import LargeModel
+from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 
 ENGINES = ("duckdb", "spark")
 

@@ -25,12 +25,11 @@ from core import ExportError, TieOrdering
 from core.app.output.atomic import atomic_path
 from core.app.output.curve_table import write_curve_csv
 from core.app.report.summary import summary
-
-from gui.views.analysis_results import precision_recall_of
-from gui.views.roc_view import RocView
-from gui.model import Session
-from gui.views.pr_view import PrView
 from gui.figures.svg_strokes import bake_stroke_transforms
+from gui.model import Session
+from gui.views.analysis_results import precision_recall_of
+from gui.views.pr_view import PrView
+from gui.views.roc_view import RocView
 
 PLOT_SUFFIXES = (".png", ".svg", ".pdf")
 DATA_SUFFIXES = (".csv", ".json")

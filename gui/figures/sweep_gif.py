@@ -22,7 +22,6 @@ from PySide6 import QtGui
 from core import ExportError
 from core.app.output.atomic import atomic_path
 from core.engine.sweep import format_score, sweep_steps
-
 from gui.figures.exporting import check_size, figure_view, render_image
 from gui.model import Session
 

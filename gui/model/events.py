@@ -69,9 +69,14 @@ class Events:
     """The events of one evented object: one per field, plus ``changed`` (the set of
     field names that changed, once per batch)."""
 
+    changed: Event
+
     def __init__(self, names):
         for name in (*names, "changed"):
             setattr(self, name, Event(name))
+
+    def __getattr__(self, name: str) -> Event:  # the fields' events, set in __init__
+        raise AttributeError(f"no event {name!r}")
 
 
 class Evented:
@@ -86,9 +91,11 @@ class Evented:
     """
 
     FIELDS: tuple[str, ...] = ()
+    #: Events that belong to no field (a session's ``model``: a model's own fields changed).
+    EXTRA_EVENTS: tuple[str, ...] = ()
 
     def __init__(self):
-        self.events = Events(self.FIELDS)
+        self.events = Events(self.FIELDS + self.EXTRA_EVENTS)
         self._batch_depth = 0
         self._pending: set[str] = set()
 

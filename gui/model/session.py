@@ -23,8 +23,7 @@ from dataclasses import dataclass, replace
 from core import OperatingPoint, RocCurve, TieOrdering
 from core.app.pipeline import LoadedModel, model_names
 from core.app.request import Analysis, LoadRequest
-
-from gui.model.events import Event, Evented
+from gui.model.events import Evented
 
 #: What the window computes for every model unless the user asks otherwise: the AUC's
 #: DeLong interval is always shown beside it.
@@ -141,10 +140,10 @@ class Session(Evented):
 
     FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
               "highlighted", "analysis", "reveal", "reveal_from", "plots", "id_column")
+    EXTRA_EVENTS = ("model",)
 
     def __init__(self):
         super().__init__()
-        self.events.model = Event("model")
         self._models: tuple[Model, ...] = ()
         self._focused: Model | None = None
         self._ordering = TieOrdering.AVERAGE

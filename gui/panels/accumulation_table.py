@@ -16,14 +16,25 @@ import html
 from PySide6 import QtCore, QtWidgets
 
 from core import RocscopeError
-from core.engine.accumulation import (accumulation_from_counts, accumulation_from_scores,
-                                      accumulation_table)
+from core.engine.accumulation import (
+    accumulation_from_counts,
+    accumulation_from_scores,
+    accumulation_table,
+)
 from core.engine.sweep import format_exact, format_score
-
-from gui.model import Session
 from gui.base.qt_session import signals_of
-from gui.panels.teaching_table import (ROWS_NOT_HERE, Background, Column, ComputedWhenOnScreen,
-                             HeadTailModel, rich_label, section, span_gap, table_view)
+from gui.model import Session
+from gui.panels.teaching_table import (
+    ROWS_NOT_HERE,
+    Background,
+    Column,
+    ComputedWhenOnScreen,
+    HeadTailModel,
+    rich_label,
+    section,
+    span_gap,
+    table_view,
+)
 
 ROWS_SHOWN = 200  # past this many distinct scores: the first 100 and the last 100
 COMPUTE_HERE_UP_TO = 200_000  # input rows grouped on the UI thread; more in the background

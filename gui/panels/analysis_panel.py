@@ -15,13 +15,12 @@ from dataclasses import replace
 from PySide6 import QtCore, QtWidgets
 
 from core import RocscopeError
-
-from gui.base import style
 from core.app.pipeline.answers import best_of, partial_of
+from gui.base import style
+from gui.base.qt_session import signals_of
+from gui.model import Session
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
-from gui.model import Session
-from gui.base.qt_session import signals_of
 
 CRITERIA = (
     (None, "None"),

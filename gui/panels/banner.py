@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
-from gui.model import Message, Session
 from gui.base.qt_session import signals_of
+from gui.model import Message, Session
 
 _STYLES = {
     "error": "background:#fde8e4; color:#7a1d0b; border:1px solid #e6a595;",

@@ -16,11 +16,10 @@ from PySide6 import QtCore, QtWidgets
 
 from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
 from core.errors import RocscopeError
-
 from gui.base import style
+from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.models_panel import row_table
-from gui.base.qt_session import signals_of
 
 COLUMNS = ("A", "B", "AUC A − B", "95 % CI", "z", "p", "")
 

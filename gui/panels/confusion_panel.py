@@ -5,10 +5,9 @@ from __future__ import annotations
 from PySide6 import QtCore, QtWidgets
 
 from core import SegmentType
-
 from gui.base import style
-from gui.model import Session
 from gui.base.qt_session import signals_of
+from gui.model import Session
 
 METRICS = (
     ("tpr", "TPR (recall, sensitivity)"),

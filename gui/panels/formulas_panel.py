@@ -18,10 +18,9 @@ from PySide6 import QtWidgets
 
 from core import RocscopeError, TieOrdering
 from core.app.report.formula_text import all_agree, formula_texts
-
+from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
-from gui.base.qt_session import signals_of
 from gui.panels.teaching_table import rich_label, section
 
 # Numbers are substituted into the formulas while m+·m− stays this small (the numbers

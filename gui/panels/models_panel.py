@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from gui.base import style
-from gui.model import Model, Session
 from gui.base.qt_session import signals_of
+from gui.model import Model, Session
 
 COLUMNS = ("", "Model", "AUC [95 % CI]", "m⁺", "m⁻")  # the average ordering's AUC
 

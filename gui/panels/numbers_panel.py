@@ -11,10 +11,9 @@ from fractions import Fraction
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import SingleClassError, TieOrdering
-
 from gui.base import style
-from gui.model import Session
 from gui.base.qt_session import signals_of
+from gui.model import Session
 
 # Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
 EXACT_MAX_PAIRS = 10**6

@@ -23,13 +23,21 @@ from PySide6 import QtCore, QtWidgets
 from core import RocscopeError
 from core.engine.ranks import RankRow, rank_table
 from core.engine.sweep import format_exact, format_score
-
-from gui.model import Session
-from gui.base.qt_session import signals_of
 from core.readers.sample_names import sample_ids
-from gui.panels.teaching_table import (ROWS_NOT_HERE, Background, Column,
-                                       ComputedWhenOnScreen, HeadTailModel, class_tint,
-                                       rich_label, section, span_gap, table_view)
+from gui.base.qt_session import signals_of
+from gui.model import Session
+from gui.panels.teaching_table import (
+    ROWS_NOT_HERE,
+    Background,
+    Column,
+    ComputedWhenOnScreen,
+    HeadTailModel,
+    class_tint,
+    rich_label,
+    section,
+    span_gap,
+    table_view,
+)
 
 ROWS_SHOWN = 200  # past this many samples: the first 100 and the last 100 rows
 COMPUTE_HERE_UP_TO = 200_000  # samples ranked on the UI thread; more are ranked in the background

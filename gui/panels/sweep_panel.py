@@ -27,10 +27,9 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from core import RocscopeError
 from core.drawing.distribution import SampleStacks, ScoreHistogram
 from core.engine.sweep import format_score, sweep_steps
-
 from gui.base import style
-from gui.model import Session
 from gui.base.qt_session import signals_of
+from gui.model import Session
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import RocscopeError
-
 from gui.base import style
+
 
 class ComputedWhenOnScreen:
     """Mixed into a table widget ahead of ``QWidget``: :meth:`recompute` does the work

@@ -15,10 +15,9 @@ import sys
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core.readers.numbers import looks_numeric
-
 from gui.base import style
-from gui.model import Session
 from gui.base.qt_session import signals_of
+from gui.model import Session
 
 _INF_WORDS = {"+∞", "∞", "inf", "+inf", "infinity", "+infinity"}
 _MINUS_INF_WORDS = {"-∞", "-inf", "-infinity"}

@@ -2,11 +2,12 @@
 the partial AUC) for the shown curves, as :mod:`core.app.pipeline.answers` computes and
 remembers them, shared by the PR view, the ROC overlays and the analysis panel.
 
-Nothing here computes a metric. What this module adds is *when*: precision–recall and the convex hull of a big curve take
-seconds (10⁷ vertices: about 2 s and 1 s), so for big curves they run on a background
-thread and :attr:`AnalysisResults.ready` says when to ask again. The best threshold and
-the partial AUC cost at most a few tenths of a second even then, and are computed when
-asked. Results live exactly as long as their curve.
+Nothing here computes a metric. What this module adds is *when*: precision–recall and
+the convex hull of a big curve take seconds (10⁷ vertices: about 2 s and 1 s), so for
+big curves they run on a background thread and :attr:`AnalysisResults.ready` says when
+to ask again. The best threshold and the partial AUC cost at most a few tenths of a
+second even then, and are computed when asked. Results live exactly as long as their
+curve.
 """
 
 from __future__ import annotations
@@ -15,10 +16,9 @@ from core import RocCurve
 from core.app.pipeline.answers import hull_of, known, precision_recall_of
 from core.engine.hull import RocHull
 from core.engine.precision_recall import PrecisionRecall
-
 from gui.base.background_work import BackgroundWork
-from gui.views.curve_drawer import is_big
 from gui.model import Session
+from gui.views.curve_drawer import is_big
 
 _SLOW = {"precision_recall": precision_recall_of, "hull": hull_of}
 

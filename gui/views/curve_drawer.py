@@ -14,7 +14,6 @@ import weakref
 
 from core import RocCurve, SegmentType, TieOrdering
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
-
 from gui.base import style
 from gui.base.background_work import BackgroundWork
 

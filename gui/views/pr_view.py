@@ -19,16 +19,15 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core import RocscopeError, SegmentType
+from core.app.pipeline.answers import known, precision_recall_of
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.labels import Rect, hits_path, under_path
 from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, CurveDrawing, Window, draw
-
 from gui.base import style
-from core.app.pipeline.answers import known, precision_recall_of
 from gui.base.background_work import BackgroundWork
+from gui.model import Session
 from gui.views.curve_drawer import KINDS, is_big
 from gui.views.items import LegendSwatch, VertexMarker
-from gui.model import Session
 from gui.views.rate_plot import RatePlot
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 

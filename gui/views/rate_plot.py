@@ -13,11 +13,10 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core.drawing.labels import Rect
-
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
-from gui.model import Session
 from gui.base.qt_session import signals_of
+from gui.model import Session
 from gui.views.rate_axis import RateAxis
 
 

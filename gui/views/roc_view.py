@@ -13,15 +13,13 @@ from core import SegmentType, SingleClassError, TieOrdering
 from core.drawing.geometry import distance_to_path, nearest_vertex
 from core.drawing.labels import Rect, place_label
 from core.drawing.thinning import DENSE, EMPTY, Window
-
 from gui.base import style
+from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
 from gui.views.items import AreaFill, LegendSwatch, VertexMarker
-from gui.model import Session
 from gui.views.overlays import OVERLAYS
 from gui.views.rate_plot import RatePlot
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
-
 
 # About half the width of the area labels, in FPR units at the usual plot size.
 LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, the legend
@@ -517,7 +515,8 @@ class RocView(RatePlot):
             return ()
         entries = []
         for model in visible:
-            text = f"{model.name}  {style.model_auc_text(model.data, session.ordering, session.analysis)}"
+            auc = style.model_auc_text(model.data, session.ordering, session.analysis)
+            text = f"{model.name}  {auc}"
             if model is session.focused:
                 entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + text))
             else:

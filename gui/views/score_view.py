@@ -35,11 +35,10 @@ from core.drawing.distribution_layout import (
     labelled_bars,
 )
 from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap
-
 from gui.base import style
-from gui.views.items import ThresholdLine
-from gui.model import Session
 from gui.base.qt_session import signals_of
+from gui.model import Session
+from gui.views.items import ThresholdLine
 from gui.views.threshold_keys import ALONG_THE_SCORES, handle_threshold_key
 
 COUNT_MARGIN = 1.0  # pixels around a bar's count, inside its label

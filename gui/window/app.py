@@ -7,7 +7,6 @@ from dataclasses import replace
 from PySide6 import QtCore
 
 from core.app.request import Request
-
 from gui.base.application import application
 from gui.model import Session
 from gui.window.main_window import MainWindow

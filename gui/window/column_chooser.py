@@ -10,7 +10,6 @@ names. OK stays disabled, with a line saying why, until the choice can work.
 from __future__ import annotations
 
 import dataclasses
-
 import os
 
 from PySide6 import QtCore, QtWidgets

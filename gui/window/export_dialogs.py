@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6 import QtWidgets
 
 from core import RocscopeError
-
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
 
 PLOT_FILTERS = {"PNG image (*.png)": ".png", "SVG vector image (*.svg)": ".svg",

@@ -22,7 +22,6 @@ from core.app.pipeline import LoadedModel, Question, model_of
 from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Selection
 from core.readers.examples import embedded_example
-
 from gui.model import Model, Offer, Session
 from gui.window.column_chooser import ColumnChooser
 from gui.window.load_worker import LoadJob

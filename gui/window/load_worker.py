@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from PySide6 import QtCore
 
-from core.app.pipeline import LoadedModel, Question, load_models
+from core.app.pipeline import Question, load_models
 from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError

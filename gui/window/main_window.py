@@ -13,29 +13,28 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import TieOrdering
 from core.app.request import LoadRequest
-
-from gui.window import export_dialogs
 from gui.base import style
+from gui.base.paths import EXAMPLES, RESOURCES
+from gui.base.qt_session import signals_of
+from gui.model import Session
 from gui.panels.accumulation_table import AccumulationTable
 from gui.panels.analysis_panel import AnalysisPanel
 from gui.panels.banner import Banner
 from gui.panels.comparison_panel import ComparisonPanel
 from gui.panels.confusion_panel import ConfusionPanel
 from gui.panels.formulas_panel import FormulasPanel
-from gui.window.load_controller import LoadController
-from gui.model import Session
 from gui.panels.models_panel import ModelsPanel
 from gui.panels.numbers_panel import NumbersPanel
-from gui.base.paths import EXAMPLES, RESOURCES
-from gui.views.plots_area import PlotsArea
-from gui.views.pr_view import PrView
-from gui.base.qt_session import signals_of
 from gui.panels.rank_table import RankTable
-from gui.window.recent import RecentFiles
-from gui.views.roc_view import RocView
-from gui.views.score_view import ScoreView
 from gui.panels.sweep_panel import ScoreBlockHighlight, SweepPanel
 from gui.panels.threshold_box import ThresholdBox
+from gui.views.plots_area import PlotsArea
+from gui.views.pr_view import PrView
+from gui.views.roc_view import RocView
+from gui.views.score_view import ScoreView
+from gui.window import export_dialogs
+from gui.window.load_controller import LoadController
+from gui.window.recent import RecentFiles
 
 DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
 OPEN_FILTER = ("Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.arrow);;"

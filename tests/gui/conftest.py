@@ -4,12 +4,12 @@ import pytest
 from PySide6 import QtCore
 
 from core.app.cli.parser import parse_args
+from core.app.pipeline import model_of
 from core.app.request import Request
 from core.readers.examples import embedded_example
 from gui.base.application import application
-from gui.window.app import build_window
 from gui.model import Session
-from core.app.pipeline import model_of
+from gui.window.app import build_window
 
 
 def options(**overrides):

@@ -7,11 +7,11 @@ from pathlib import Path
 import numpy as np
 from PySide6 import QtCore, QtGui, QtTest, QtWidgets
 
+from core.app.pipeline import model_of
 from core.readers.examples import embedded_example
 from core.readers.loading import load
 from gui.base.application import application
 from gui.model import Session
-from core.app.pipeline import model_of
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "resources" / "examples"

@@ -12,7 +12,6 @@ from core.engine.results import TieOrdering
 
 from .run import EXIT_INPUT
 
-
 _DESCRIPTION = """\
 See exactly how a classifier's ROC curve and AUC come out of its scores, ties included.
 

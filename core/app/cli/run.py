@@ -18,7 +18,6 @@ from core.errors import ExportError, RocscopeError
 
 from .advice import command_line_message
 
-
 EXIT_OK = 0
 
 

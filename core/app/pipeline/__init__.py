@@ -7,6 +7,6 @@ from .model import LoadedModel, model_of, require_both_classes
 from .naming import model_names, model_notes
 from .pairing import ModelPair, ids_of, pairing, pairing_notes, with_ids
 
-__all__ = ["Ask", "LoadedModel", "ModelComparison", "ModelPair", "Question", "compare_each", "compare_models",
-           "ids_of", "load_models", "model_names", "model_notes", "model_of", "pairing",
+__all__ = ["Ask", "LoadedModel", "ModelComparison", "ModelPair", "Question", "compare_each",
+           "compare_models", "ids_of", "load_models", "model_names", "model_notes", "model_of", "pairing",
            "pairing_notes", "renamed", "require_both_classes", "with_ids"]

@@ -23,8 +23,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from core.app.request import LoadRequest, ModelSource
-from core.errors import (ChoiceNeededError, InputError, LoadCancelled, LoadError, RocscopeError,
-                         check_cancelled)
+from core.errors import (
+    ChoiceNeededError,
+    InputError,
+    LoadCancelled,
+    LoadError,
+    RocscopeError,
+    check_cancelled,
+)
 from core.readers.dataset import Dataset, LoadedData, Selection
 from core.readers.loading import guess_selection, prepare, read_dataset
 from core.readers.selected import read_selected

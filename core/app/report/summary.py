@@ -26,7 +26,6 @@ from core.errors import InputError
 from core.readers.dataset import LoadedData
 from core.readers.labels import matches
 
-
 #: Up to this many (positive, negative) pairs the report adds exact fractions (the
 #: window's Numbers panel uses the same bound).
 EXACT_MAX_PAIRS = 10**6

@@ -12,9 +12,9 @@ RocView, the window's and every exported figure's, makes one of each overlay lis
 
 OVERLAYS: list = []
 
-from gui.views.overlays.partial_auc import PartialAucOverlay  # noqa: E402  (issue 12: partial AUC range)
-from gui.views.overlays.hull import HullOverlay  # noqa: E402  (issue 12: convex hull)
 from gui.views.overlays.best_threshold import BestThresholdOverlay  # noqa: E402  (issue 12: best threshold)
+from gui.views.overlays.hull import HullOverlay  # noqa: E402  (issue 12: convex hull)
+from gui.views.overlays.partial_auc import PartialAucOverlay  # noqa: E402  (issue 12: partial AUC range)
 
 OVERLAYS += [PartialAucOverlay, HullOverlay, BestThresholdOverlay]
 

@@ -14,9 +14,8 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core import RocscopeError
-
-from gui.base import style
 from core.app.pipeline.answers import best_of
+from gui.base import style
 
 BEST_COLOUR = "#E69F00"  # Okabe–Ito orange: the point and its guide
 BEST_EDGE = "#7a4f00"

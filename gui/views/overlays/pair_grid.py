@@ -20,9 +20,8 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import RocscopeError, SegmentType, TieOrdering
 from core.engine.pair_grid import GRID_LIMIT, CellSide, pair_at, pair_grid, pair_grid_from_counts
-
-from gui.base import style
 from core.readers.sample_names import sample_ids
+from gui.base import style
 
 TIED_Z = 2.5  # above the shaded areas, below the band, the chance line and the curve
 HOVER_Z = 40

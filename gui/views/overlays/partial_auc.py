@@ -16,9 +16,8 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import RocscopeError, TieOrdering
-
-from gui.base import style
 from core.app.pipeline.answers import partial_of
+from gui.base import style
 from gui.views.overlays.best_threshold import covers_marker, place_near
 
 EDGE_COLOUR = "#8C6D00"

@@ -1,0 +1,38 @@
+"""The command line's engines for data bigger than memory (SPEC §12)."""
+
+import pyarrow as pa
+import pyarrow.csv as pacsv
+import pyarrow.parquet as pq
+
+from tests.core.app.conftest import EXAMPLES
+
+LOG = EXAMPLES / "click_log"
+
+
+def test_a_folder_through_duckdb_equals_the_same_rows_in_memory(rocscope, tmp_path):
+    table = pa.concat_tables([pq.read_table(p) for p in sorted(LOG.glob("*.parquet"))])
+    csv = tmp_path / "log.csv"
+    pacsv.write_csv(table, csv)
+    engine = rocscope(LOG, "--engine", "duckdb", "--report", "json").json()
+    memory = rocscope(csv, "--engine", "memory", "--report", "json").json()
+    for key in ("n", "n_positive", "n_negative", "distinct_scores", "mixed_tie_blocks",
+                "pairs", "auc", "rank_loss", "formulas", "exact"):
+        assert engine[key] == memory[key], key
+    # auto: a folder is for the engine.
+    assert rocscope(LOG, "--report", "json").json()["pairs"] == memory["pairs"]
+
+
+def test_a_query(rocscope):
+    sql = f"SELECT pctr AS score, click AS label FROM '{LOG}/*.parquet' WHERE pctr > 0.05"
+    report = rocscope("--sql", sql, "--engine", "duckdb", "--report", "json").json()
+    assert report["file"] == sql and 0 < report["n"] < 3000
+
+
+def test_engine_options_that_cannot_work_are_one_line(rocscope):
+    assert "give no FILE" in rocscope(LOG, "--sql", "SELECT 1", "--report",
+                                      "json").one_line_error()
+    assert "--memory-limit" in rocscope(LOG, "--engine", "memory", "--memory-limit", "1GB",
+                                        "--report", "json").one_line_error()
+    error = rocscope(EXAMPLES / "nothing*.parquet", "--engine", "duckdb", "--report",
+                     "json").one_line_error()
+    assert "no file matches" in error and "nothing*.parquet" in error

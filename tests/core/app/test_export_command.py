@@ -1,0 +1,99 @@
+"""``--export`` from the command line: data files without Qt, figures of several models,
+the precision-recall plot, the sweep animation."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import numpy as np
+import pyarrow.csv as pacsv
+import pytest
+
+from tests.core.app.conftest import EXAMPLES, ROOT
+
+THREE = EXAMPLES / "three_models.csv"
+
+
+def run(*args, check=True):
+    result = subprocess.run([sys.executable, str(ROOT / "main.py"), *map(str, args)],
+                            capture_output=True, text=True, cwd=ROOT)
+    if check:
+        assert result.returncode == 0, result.stderr
+    return result
+
+
+def test_data_exports_import_no_qt_and_equal_the_report(tmp_path):
+    code = (
+        "import sys, main\n"
+        f"status = main.main([{str(THREE)!r}, '--score', 'a,b', '--ci', '--export',"
+        f" {str(tmp_path / 'm.json')!r}, '--export', {str(tmp_path / 'm.csv')!r}])\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in"
+        " ('PySide6', 'shiboken6', 'pyqtgraph', 'gui'))\n"
+        "print(status, ','.join(bad))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, check=True)
+    assert out.stdout.split("\n")[-2].strip() == "0"  # nothing from Qt or gui imported
+    exported = json.loads((tmp_path / "m.json").read_text())
+    report = json.loads(run(THREE, "--score", "a,b", "--ci", "--report", "json").stdout)
+    assert exported == report
+    assert [m["name"] for m in exported["models"]] == ["a", "b"]
+    table = pacsv.read_csv(tmp_path / "m.csv").to_pydict()
+    assert set(table["model"]) == {"a", "b"}
+    assert list(table)[:2] == ["model", "threshold"]
+
+
+def test_a_figure_of_several_models_draws_them_all(tmp_path):
+    from PySide6 import QtGui
+
+    from gui.base.application import application
+    from gui.model.session import MODEL_PALETTE
+
+    path = tmp_path / "models.png"
+    run(THREE, "--score", "a,b", "--export", path, "--size", "600x600")
+    application()
+    image = QtGui.QImage(str(path))
+    assert (image.width(), image.height()) == (600, 600)
+    # The first model is drawn in full, the second as a thin curve in its own colour.
+    target = QtGui.QColor(MODEL_PALETTE[1])
+    rgb = np.array([[image.pixelColor(x, y).getRgb()[:3] for x in range(0, 600, 2)]
+                    for y in range(0, 600, 2)])
+    wanted = np.array([target.red(), target.green(), target.blue()])
+    # Hundreds of pixels: a curve across the plot, not just the legend's swatch.
+    assert (np.abs(rgb - wanted).sum(axis=2) < 40).sum() > 100
+
+
+def test_pr_figure_and_sweep_animation(tmp_path):
+    from PIL import Image
+
+    run("--plot", "pr", "--export", tmp_path / "pr.png", "--export", tmp_path / "s.gif")
+    assert (tmp_path / "pr.png").stat().st_size > 1000
+    with Image.open(tmp_path / "s.gif") as gif:
+        assert gif.n_frames == 8  # t = +inf, then the seven distinct scores
+
+
+@pytest.mark.parametrize("suffix", [".bmp", ""])
+def test_an_unknown_suffix_is_one_line_and_nothing_is_written(tmp_path, suffix):
+    result = run("--export", tmp_path / f"x{suffix}", "--export", tmp_path / "ok.json",
+                 check=False)
+    assert result.returncode == 2 and result.stderr.count("\n") == 1
+    assert "unknown suffix" in result.stderr and "Traceback" not in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_several_json_exports_compute_the_report_once(tmp_path, monkeypatch):
+    import core.app.output.export as headless
+    import main
+
+    calls = []
+    real = headless.report_of
+    monkeypatch.setattr(headless, "report_of", lambda *a: calls.append(1) or real(*a))
+    paths = [tmp_path / "a.json", tmp_path / "b.json"]
+    args = [str(THREE), "--score", "a,b", "--ci"]
+    assert main.main(args + ["--export", str(paths[0]), "--export", str(paths[1])]) == 0
+    assert len(calls) == 1 and paths[0].read_text() == paths[1].read_text()
+    figure = tmp_path / "f.png"
+    assert main.main(args + ["--export", str(paths[0]), "--export", str(figure),
+                             "--export", str(paths[1])]) == 0
+    assert len(calls) == 2 and figure.stat().st_size > 0

@@ -1,0 +1,209 @@
+"""Bad input through DuckDB: one clear RocscopeError each, naming what and where."""
+
+import threading
+import time
+
+import pytest
+
+from core.errors import (
+    ChoiceNeededError,
+    ColumnKindError,
+    InputError,
+    LoadCancelled,
+    LoadError,
+    MissingValueError,
+    UnknownColumnError,
+)
+from core.scale import open_large
+from tests.core.scale.helpers import write_csv, write_parquet
+
+
+def test_a_glob_that_matches_nothing(tmp_path):
+    pattern = str(tmp_path / "logs" / "*.parquet")
+    with pytest.raises(LoadError, match=r"no file matches .*logs/\*\.parquet") as caught:
+        open_large(pattern, score="score", label="label")
+    assert caught.value.path == pattern
+
+
+def test_a_path_that_does_not_exist(tmp_path):
+    with pytest.raises(LoadError, match="no such file or directory"):
+        open_large(tmp_path / "absent.parquet", score="score", label="label")
+
+
+def test_an_empty_directory(tmp_path):
+    with pytest.raises(LoadError, match="holds no Parquet or CSV file"):
+        open_large(tmp_path, score="score", label="label")
+
+
+def test_files_whose_columns_differ_in_kind(tmp_path):
+    write_parquet(tmp_path / "a.parquet", {"score": [0.1, 0.9], "label": [0, 1]})
+    write_parquet(tmp_path / "b.parquet", {"score": ["high", "low"], "label": [0, 1]})
+    with pytest.raises(LoadError, match=r"columns differ: 'score' holds text values in"
+                                        r" b\.parquet but float values in a\.parquet") as caught:
+        open_large(tmp_path, score="score", label="label")
+    assert caught.value.column == "score"
+    assert caught.value.path.endswith("b.parquet")
+
+
+def test_files_one_of_which_lacks_a_column(tmp_path):
+    write_parquet(tmp_path / "a.parquet", {"score": [0.1, 0.9], "label": [0, 1]})
+    write_parquet(tmp_path / "b.parquet", {"score": [0.2, 0.8], "y": [0, 1]})
+    with pytest.raises(LoadError, match=r"b\.parquet has no column 'label', which a\.parquet"
+                                        r" has \(its columns are 'score', 'y'\)"):
+        open_large(tmp_path, score="score", label="label")
+
+
+def test_integer_and_float_parts_are_both_numbers(tmp_path):
+    write_parquet(tmp_path / "a.parquet", {"score": [1, 9], "label": [0, 1]})
+    write_parquet(tmp_path / "b.parquet", {"score": [0.5, 7.5], "label": [1, 0]})
+    model = open_large(tmp_path, score="score", label="label")
+    assert model.curve.n_samples == 4
+
+
+def test_a_missing_column(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet", {"pctr": [0.1, 0.9], "click": [0, 1]})
+    with pytest.raises(UnknownColumnError, match=r"d\.parquet has no column 'score'; its"
+                                                 r" columns are 'pctr', 'click'") as caught:
+        open_large(path, score="score", label="click")
+    assert caught.value.option == "score"
+    assert caught.value.candidates == {"score": ["pctr", "click"]}
+
+
+def test_names_match_whatever_their_case(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet", {"PCTR": [0.1, 0.9], "Click": [0, 1]})
+    model = open_large(path, score="pctr", label="click")
+    assert (model.selection.score, model.selection.label) == ("PCTR", "Click")
+
+
+def test_a_score_column_of_words(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet", {"s": ["a", "b"], "y": [0, 1]})
+    with pytest.raises(ColumnKindError, match='column "s": holds text values') as caught:
+        open_large(path, score="s", label="y")
+    assert caught.value.kind == "text"
+
+
+def test_a_query_that_fails_in_the_engine():
+    query = "SELECT score, label FROM no_such_table"
+    with pytest.raises(LoadError, match="the query failed in DuckDB: .*no_such_table") as caught:
+        open_large(sql=query, score="score", label="label")
+    assert caught.value.value == query
+
+
+def test_a_missing_score_is_named_with_its_file_and_row(tmp_path):
+    write_parquet(tmp_path / "a.parquet", {"score": [0.1, 0.9, 0.3], "label": [0, 1, 1]})
+    write_parquet(tmp_path / "b.parquet", {"score": [0.2, None, 0.4], "label": [0, 1, 0]})
+    with pytest.raises(MissingValueError, match=r'b\.parquet row 2, column "score": missing'
+                                                r" value") as caught:
+        open_large(tmp_path, score="score", label="label")
+    assert caught.value.option == "drop_missing"
+
+
+def test_a_missing_label_in_text(tmp_path):
+    path = write_csv(tmp_path / "d.csv", ["s", "y"], [(0.1, 0), (0.5, ""), (0.9, 1)])
+    with pytest.raises(MissingValueError, match=r'd\.csv, column "y": 1 row has a missing'):
+        open_large(path, score="s", label="y")
+
+
+def test_an_infinite_score(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, float("inf")], "y": [0, 1]})
+    with pytest.raises(LoadError, match=r'd\.parquet row 2, column "s": an infinite score'):
+        open_large(path, score="s", label="y")
+
+
+def test_counts_that_are_not_counts(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet",
+                         {"s": [0.1, 0.5, 0.9], "p": [1.0, 2.5, 3.0], "n": [1, 1, 1]})
+    with pytest.raises(LoadError, match=r'd\.parquet row 2, column "p": not a count'):
+        open_large(path, score="s", counts=["p", "n"])
+    path = write_parquet(tmp_path / "e.parquet", {"s": [0.1, 0.5], "p": [1, -2], "n": [1, 1]})
+    with pytest.raises(LoadError, match=r'e\.parquet row 2, column "p": not a count'):
+        open_large(path, score="s", counts=["p", "n"])
+
+
+def test_class_totals_beyond_int64(tmp_path):
+    big = 2**62
+    path = write_parquet(tmp_path / "d.parquet",
+                         {"s": [0.1, 0.5, 0.9], "p": [big, big, big], "n": [1, 1, 1]})
+    with pytest.raises(LoadError, match="positive counts add up to more than 2\\*\\*63 - 1"):
+        open_large(path, score="s", counts=["p", "n"])
+
+
+def test_no_label_is_the_positive_given(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, 0.9], "y": ["cat", "dog"]})
+    with pytest.raises(LoadError, match="no label in column 'y' is 'bird'; the values there"
+                                        " are 'cat', 'dog'"):
+        open_large(path, score="s", label="y", positive="bird")
+    with pytest.raises(ChoiceNeededError, match="which value of 'y' is positive") as caught:
+        open_large(path, score="s", label="y")
+    assert caught.value.candidates == {"positive": ["cat", "dog"]}
+    assert open_large(path, score="s", label="y", positive=" dog ").selection.positive == "dog"
+
+
+def test_columns_not_named_are_guessed_only_when_one_fits(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, 0.9], "y": ["a", "b"]})
+    model = open_large(path, positive="b")
+    assert (model.selection.score, model.selection.label) == ("s", "y")
+    assert model.notes[:2] == ("score column 's' guessed: the only numeric column besides"
+                               " the others chosen",
+                               "label column 'y' guessed: the only column besides the scores")
+    path = write_parquet(tmp_path / "e.parquet", {"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]})
+    assert open_large(path, score="s").selection.label == "y"  # "y" is a label's name
+    path = write_parquet(tmp_path / "e2.parquet", {"s": [0.1, 0.9], "u": [0, 1], "v": [1, 0]})
+    with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the labels"
+                       ) as caught:
+        open_large(path, score="s")
+    assert caught.value.option == "label" and caught.value.candidates == {"label": ["u", "v"]}
+    # Ids and labels are whole numbers: the only column of fractions is the score.
+    path = write_parquet(tmp_path / "e3.parquet", {"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]})
+    model = open_large(path, label="y")
+    assert model.selection.score == "s"
+    assert "the only column of fractions" in model.notes[0]
+    path = write_parquet(tmp_path / "f.parquet", {"s": [0.1, 0.9], "t": [0.2, 0.4],
+                                                  "y": [0, 1]})
+    with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the scores"
+                       ) as caught:
+        open_large(path, label="y")
+    assert caught.value.candidates == {"score": ["s", "t"]}
+    # A label column is known by its name when its type cannot tell.
+    path = write_parquet(tmp_path / "g.parquet", {"p": [0.1, 0.9], "id": [7, 8],
+                                                  "label": [0, 1]})
+    assert open_large(path, score="p").selection.label == "label"
+
+
+def test_a_stray_label_among_a_known_encoding(tmp_path):
+    path = write_parquet(tmp_path / "d.parquet",
+                         {"s": [0.1, 0.5, 0.9], "y": ["yes", "no", "maybe"]})
+    with pytest.raises(ChoiceNeededError, match=r"'maybe' is not a label like the others"
+                                                r" \(yes/no\)") as caught:
+        open_large(path, score="s", label="y")
+    assert caught.value.option == "positive"
+    model = open_large(path, score="s", label="y", positive="yes")
+    assert (model.curve.n_positive, model.curve.n_negative) == (1, 2)
+
+
+def test_settings_out_of_range(tmp_path):
+    with pytest.raises(InputError, match="unknown engine 'oracle'"):
+        open_large(tmp_path, engine="oracle", score="s", label="y")
+    with pytest.raises(InputError, match="grid"):
+        open_large(tmp_path, score="s", label="y", grid=0)
+    with pytest.raises(InputError, match="not both"):
+        open_large(tmp_path, score="s", label="y", counts=["p", "n"])
+    with pytest.raises(InputError, match="not both"):
+        open_large(tmp_path, sql="SELECT 1 AS s, 1 AS y", score="s", label="y")
+    with pytest.raises(InputError, match="a memory limit .*64 MiB|below 64 MiB"):
+        open_large(tmp_path, score="s", label="y", memory_limit="1MB")
+
+
+def test_cancel_before_and_during_a_query():
+    with pytest.raises(LoadCancelled):
+        open_large(sql="SELECT 0.5 AS s, 1 AS y", score="s", label="y", cancelled=lambda: True)
+    # A grouping that takes several seconds, interrupted after a fraction of one.
+    query = ("SELECT (i * 7919) % 100000007 / 1e8 AS s, (i % 3 = 0) AS y"
+             " FROM range(2000000000) t(i)")
+    start = time.monotonic()
+    stop = threading.Timer(0.5, lambda: None)
+    stop.start()
+    with pytest.raises(LoadCancelled):
+        open_large(sql=query, score="s", label="y", memory_limit="1GB",
+                   cancelled=lambda: not stop.is_alive())
+    assert time.monotonic() - start < 5

@@ -1,0 +1,142 @@
+"""Spark in local mode gives the reports of the in-memory engine and of DuckDB.
+
+One local session (one core) serves the whole module; every call of the engine runs
+several small jobs, so the data are small and the calls few.
+"""
+
+import socket
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from core.errors import LoadCancelled, LoadError, UnknownColumnError
+from core.scale import open_large
+from core.scale.spark import check_reachable, cluster_setting
+from tests.core.scale.helpers import (
+    CLICKS,
+    EIGHT,
+    engine_report,
+    memory_report,
+    tie_heavy,
+    write_csv,
+    write_parquet,
+)
+
+pytest.importorskip("pyspark", reason="the spark extra is not installed")
+
+
+@pytest.fixture(scope="module")
+def spark():
+    from pyspark.sql import SparkSession
+
+    session = (SparkSession.builder.master("local[1]").appName("rocscope-tests")
+               .config("spark.sql.shuffle.partitions", "1")
+               .config("spark.default.parallelism", "1")
+               .config("spark.ui.enabled", "false")
+               .config("spark.ui.showConsoleProgress", "false")
+               .getOrCreate())
+    session.sparkContext.setLogLevel("ERROR")
+    yield session
+    session.stop()
+
+
+def test_worked_examples(spark, tmp_path):
+    eight = write_csv(tmp_path / "eight.csv", ["id", "score", "label"],
+                      [(f"s{i}", s, y) for i, (s, y) in enumerate(EIGHT, 1)])
+    seen = []
+    model = open_large(eight, engine="spark", score="score", label="label", thresholds=[0.5],
+                       progress=seen.append)
+    assert seen[-1] == 1.0 and seen == sorted(seen)
+    assert (model.curve.pairs.concordant, model.curve.pairs.tied,
+            model.curve.pairs.discordant) == (10, 1, 5)
+    assert engine_report(model, 0.5) == memory_report(eight, 0.5, score="score", label="label")
+    counts = write_parquet(tmp_path / "ctr.parquet", {
+        "ctr": [s for s, _ in CLICKS], "clicks": [y for _, y in CLICKS],
+        "non_clicks": [1 - y for _, y in CLICKS]})
+    model = open_large(counts, engine="spark", score="ctr", counts=["clicks", "non_clicks"])
+    assert model.curve.auc("average") == 5 / 6
+    assert engine_report(model) == memory_report(counts, score="ctr",
+                                                 counts=("clicks", "non_clicks"))
+
+
+def test_tie_heavy_files_agree_with_memory_and_duckdb(spark, tmp_path):
+    scores, labels = tie_heavy(5, n=600, values=15)
+    # A quote and a backslash: Spark and DuckDB quote string literals differently.
+    words = np.where(labels, "it's a \\ yes", "no")
+    folder = write_parquet(tmp_path / "parts", {"score": scores, "y": words}, parts=3)
+    single = write_parquet(tmp_path / "all.parquet", {"score": scores, "y": words})
+    t = float(np.median(scores))
+    choice = {"score": "score", "label": "y", "positive": "it's a \\ yes"}
+    by_spark = open_large(folder, engine="spark", thresholds=[t], **choice)
+    by_duckdb = open_large(folder, thresholds=[t], **choice)
+    report = engine_report(by_spark, t)
+    assert report == engine_report(by_duckdb, t)
+    assert report.replace(folder, single) == memory_report(single, t, **choice)
+    assert by_spark.curve.n_positive == int(labels.sum())
+    assert by_spark.delong.variance == by_duckdb.delong.variance
+
+
+def test_thinned_curve_is_the_duckdb_one(spark, tmp_path):
+    rng = np.random.default_rng(9)
+    scores = np.round(rng.random(2000), 4)
+    labels = (rng.random(2000) < scores).astype(np.int64)
+    path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
+    a = open_large(path, engine="spark", score="score", label="label", grid=16,
+                   whole_up_to=0).curve
+    b = open_large(path, score="score", label="label", grid=16,
+                   whole_up_to=0).curve
+    assert not a.complete
+    for name in ("thresholds", "tp", "fp", "segments"):
+        np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
+    np.testing.assert_array_equal(a.thinning.vertex, b.thinning.vertex)
+    assert a.pairs == b.pairs and a.thinning.formulas == b.thinning.formulas
+    assert a.mixed_blocks == b.mixed_blocks and a.youden_vertex() == b.youden_vertex()
+
+
+def test_a_query_over_a_table(spark):
+    spark.createDataFrame([(s, y, "2026-11-01") for s, y in CLICKS]
+                          + [(0.99, 0, "2026-11-02")],
+                          "pctr double, click int, dt string").createOrReplaceTempView("logs")
+    model = open_large(engine="spark", score="score", label="label",
+                       sql="SELECT pctr AS score, click AS label FROM logs"
+                           " WHERE dt = '2026-11-01'")
+    assert model.curve.auc_exact() == Fraction(5, 6) and model.n_rows == 5
+
+
+def test_errors(spark, tmp_path):
+    with pytest.raises(LoadError, match="the query failed in Spark: .*no_such_table"):
+        open_large(engine="spark", sql="SELECT s, y FROM no_such_table", score="s", label="y")
+    path = write_parquet(tmp_path / "d.parquet", {"pctr": [0.1, 0.9], "click": [0, 1]})
+    with pytest.raises(UnknownColumnError, match="has no column 'score'"):
+        open_large(path, engine="spark", score="score", label="click")
+
+
+def test_a_cluster_that_cannot_be_reached(spark):
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    url = f"spark://127.0.0.1:{port}"
+    with pytest.raises(LoadError, match=f"cannot reach the Spark cluster at {url}") as caught:
+        open_large(sql="SELECT 1 AS s, 1 AS y", engine="spark", score="s", label="y",
+                   master=url)
+    assert caught.value.option == "engine"
+    with pytest.raises(LoadError, match="cannot reach the Spark cluster at sc://"):
+        check_reachable(f"sc://127.0.0.1:{port}")
+    with pytest.raises(LoadCancelled):
+        open_large(sql="SELECT 1 AS s, 1 AS y", engine="spark", score="s", label="y",
+                   cancelled=lambda: True)
+
+
+def test_the_cluster_is_the_one_the_usual_settings_name(monkeypatch, tmp_path):
+    for key in ("SPARK_REMOTE", "SPARK_MASTER", "MASTER", "SPARK_CONF_DIR", "SPARK_HOME"):
+        monkeypatch.delenv(key, raising=False)
+    assert cluster_setting() == (None, None)  # local mode
+    (tmp_path / "spark-defaults.conf").write_text("# cluster\nspark.master  yarn\n")
+    monkeypatch.setenv("SPARK_CONF_DIR", str(tmp_path))
+    assert cluster_setting() == ("yarn", None)
+    monkeypatch.setenv("SPARK_MASTER", "spark://head:7077")
+    assert cluster_setting() == ("spark://head:7077", None)
+    monkeypatch.setenv("SPARK_REMOTE", "sc://head:15002")
+    assert cluster_setting() == (None, "sc://head:15002")
+    assert cluster_setting(master="local[2]") == ("local[2]", None)

@@ -1,0 +1,175 @@
+"""The window on the embedded example: what is drawn is the engine's curve, coloured by
+segment type; the tie-ordering switch redraws plot and numbers; both directions of every
+binding hold."""
+
+
+import numpy as np
+import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from core import SegmentType, TieOrdering
+from core.drawing.thinning import DENSE, thin
+from gui.base import style
+from gui.panels.numbers_panel import SHORT_ORDERING_NAMES, plain_text
+from gui.window.export_dialogs import copy_plot
+
+
+def drawn(item):
+    x, y = item.getData()
+    return np.asarray(x), np.asarray(y)
+
+
+def assert_curve_items_match(window, ordering):
+    curve = window.session.curve
+    line = curve.polyline(ordering)
+    for kind, item in window.roc_view.segments.items():
+        expected = thin(line.x, line.y, None, line.segment, kind)
+        x, y = drawn(item)
+        assert np.array_equal(x, expected.x, equal_nan=True), kind
+        assert np.array_equal(y, expected.y, equal_nan=True), kind
+    x, y = drawn(window.roc_view.auc_fill)
+    assert np.array_equal(x, line.x) and np.array_equal(y, line.y)
+
+
+def test_opens_on_the_eight_sample_example(window):
+    curve = window.session.curve
+    assert (curve.n_positive, curve.n_negative, curve.mixed_blocks) == (4, 4, 1)
+    assert window.session.ordering is TieOrdering.AVERAGE
+    assert_curve_items_match(window, TieOrdering.AVERAGE)
+    text = window.numbers_panel.text()
+    for expected in ("0.65625 = 21/32", "0.6875 = 11/16", "0.625 = 5/8", "0.34375 = 11/32",
+                     "C concordant (s⁺ > s⁻) 10", "T tied (s⁺ = s⁻) 1",
+                     "D discordant (s⁺ < s⁻) 5", "all five agree exactly"):
+        assert expected in text
+    assert "eight samples" in text
+
+
+def test_segment_colours_and_legend(window):
+    view = window.roc_view
+    colours = {**style.SEGMENT_COLOURS, DENSE: style.DENSE_COLOUR}
+    for kind, item in view.segments.items():
+        assert item.opts["pen"].color().name().lower() == colours[kind].lower()
+    assert len({item.opts["pen"].color().name() for item in view.segments.values()}) == 4
+    legend = [label.text for _sample, label in view.legend.items]
+    assert legend[:3] == [style.SEGMENT_NAMES[k] for k in (
+        SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)]
+    assert style.DENSE_NAME not in legend  # every segment of 8 samples spans pixels
+    assert len(drawn(view.segments[DENSE])[0]) == 0
+    # The mixed block (.25,.5)-(.5,.75) is the only blue piece.
+    x, y = drawn(view.segments[SegmentType.MIXED])
+    assert x.tolist() == [0.25, 0.5] and y.tolist() == [0.5, 0.75]
+
+
+def test_axes_labels_and_areas(window):
+    plot = window.roc_view.getPlotItem()
+    assert plot.getAxis("bottom").labelText == "False positive rate (FPR)"
+    assert plot.getAxis("left").labelText == "True positive rate (TPR)"
+    assert "AUC = 0.65625" in plain_text(window.roc_view.auc_label.textItem.toHtml())
+    assert "ℓrank = 0.34375" in plain_text(window.roc_view.rank_loss_label.textItem.toHtml())
+    assert window.roc_view.auc_fill.opts["fillLevel"] == 0
+    assert window.roc_view.rank_loss_fill.opts["fillLevel"] == 1
+    grid_x, _ = drawn(window.roc_view.grid)
+    assert set(np.round(grid_x, 6)) == {0, 0.25, 0.5, 0.75, 1}
+
+
+@pytest.mark.parametrize(("key", "ordering", "auc"), [
+    ("Ctrl+2", TieOrdering.BEST, "0.6875"),
+    ("Ctrl+3", TieOrdering.WORST, "0.625"),
+])
+def test_ordering_shortcut_redraws_plot_and_numbers(qtbot, window, key, ordering, auc):
+    QtCore.QCoreApplication.processEvents()
+    sequence = QtGui.QKeySequence(key)
+    qtbot.keyClick(window, sequence[0].key(), sequence[0].keyboardModifiers())
+    assert window.session.ordering is ordering
+    assert_curve_items_match(window, ordering)
+    assert f"AUC = {auc}" in plain_text(window.roc_view.auc_label.textItem.toHtml())
+    assert f"▶ {SHORT_ORDERING_NAMES[ordering]} {auc}" in window.numbers_panel.text()
+
+
+def test_toolbar_action_and_state_agree_both_ways(window):
+    window.ordering_actions[TieOrdering.BEST].trigger()
+    assert window.session.ordering is TieOrdering.BEST
+    window.session.set_ordering("worst")
+    assert window.ordering_actions[TieOrdering.WORST].isChecked()
+    assert not window.ordering_actions[TieOrdering.BEST].isChecked()
+    assert_curve_items_match(window, TieOrdering.WORST)
+
+
+def test_band_toggle_both_ways(window):
+    view = window.roc_view
+    assert not view.band.isVisible()
+    window.band_action.trigger()
+    assert window.session.display.band and view.band.isVisible()
+    text = plain_text(view.band_label.textItem.toHtml())
+    assert "0.0625 = 1/16" in text
+    # On the plot where it finds room, else in the legend.
+    legend = [label.text for _sample, label in view.legend.items]
+    assert view.band_label.isVisible() != (text in legend)
+    best_x, best_y = drawn(view.band_best)
+    line = window.session.curve.polyline("best")
+    assert np.array_equal(best_x, line.x) and np.array_equal(best_y, line.y)
+    window.session.set_display(band=False)
+    assert not window.band_action.isChecked() and not view.band.isVisible()
+
+
+def test_hiding_the_shaded_areas(window):
+    window.auc_area_action.trigger()
+    assert not window.session.display.auc_area
+    assert not window.roc_view.auc_fill.isVisible()
+    window.session.set_display(rank_loss_area=False)
+    assert not window.rank_loss_area_action.isChecked()
+    assert not window.roc_view.rank_loss_fill.isVisible()
+
+
+@pytest.mark.parametrize("ordering", ["average", "best", "worst"])
+def test_area_labels_sit_inside_their_areas(window, ordering):
+    from core.drawing.labels import clear_of_path
+
+    window.session.set_ordering(ordering)
+    view, curve = window.roc_view, window.session.curve
+    line = curve.polyline(ordering)
+    auc, loss = view.label_rects["auc_area"], view.label_rects["rank_loss_area"]
+    # Under the curve across the AUC label's width, above it across the other's.
+    assert clear_of_path(auc, line.x, line.y, "below")
+    assert clear_of_path(loss, line.x, line.y, "above")
+    assert not auc.intersects(loss) and not auc.intersects(view.legend_rect())
+    pos = view.auc_label.pos()
+    assert (pos.x(), pos.y()) == pytest.approx(auc.centre)
+
+
+def test_ctrl_e_exports_even_when_the_threshold_box_has_focus(qtbot, window, monkeypatch):
+    from gui.window import export_dialogs
+
+    called = []
+    monkeypatch.setattr(export_dialogs, "export_plot_dialog", lambda w: called.append(w))
+    window.threshold_box.setFocus()
+    qtbot.waitUntil(lambda: window.threshold_box.lineEdit().hasFocus(), timeout=2000)
+    qtbot.keyClick(window.threshold_box.lineEdit(), QtCore.Qt.Key.Key_E,
+                   QtCore.Qt.KeyboardModifier.ControlModifier)
+    assert called == [window]
+    # Typing in the box still works.
+    window.threshold_box.lineEdit().selectAll()
+    qtbot.keyClicks(window.threshold_box.lineEdit(), "0.33")
+    qtbot.keyClick(window.threshold_box.lineEdit(), QtCore.Qt.Key.Key_Return)
+    assert window.session.threshold == 0.33
+
+
+def test_the_start_threshold_is_explained(qtbot, make_window, tmp_path):
+    path = tmp_path / "p.csv"
+    path.write_text("s,y\n0.9,1\n0.8,0\n0.7,1\n0.2,0\n")
+    window = make_window(file=str(path))
+    message = window.statusBar().currentMessage()
+    assert "Youden's best vertex" in message and "t = 0.9," in message
+
+
+def test_copy_takes_selected_text_over_the_plot(qtbot, window):
+    label = window.confusion_panel.metrics["tpr"]
+    label.setFocus()
+    label.setSelection(0, len(label.text()))
+    assert label.hasSelectedText()
+    QtWidgets.QApplication.clipboard().clear()
+    copy_plot(window)
+    assert QtWidgets.QApplication.clipboard().text() == label.text()
+    window.roc_view.setFocus()
+    copy_plot(window)
+    assert not QtWidgets.QApplication.clipboard().image().isNull()
