@@ -3,7 +3,7 @@
 The peer (``peer_script.py`` beside this file) is pandas ``read_csv`` + scikit-learn
 ``roc_curve`` + matplotlib to PNG. Measured on the same 10^7-row CSV, in this run:
 
-- ``rocscope big.csv --export roc.png`` against the peer (SPEC §6 target: ≤ 0.2);
+- ``rocscope big.csv --export roc.png`` against the peer (docs/architecture.md target: ≤ 0.2);
 - launch to the file's curve on screen in the window (offscreen), against the peer
   (target ≤ 0.25);
 - the window's peak resident memory with the file loaded (target ≤ 0.8 GB).

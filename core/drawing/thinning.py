@@ -1,6 +1,6 @@
 """Reducing a ROC polyline to what a screen can show, exactly at pixel resolution.
 
-A curve of 10^7 vertices cannot be handed to a painter (SPEC §7: filled curves of
+A curve of 10^7 vertices cannot be handed to a painter (docs/architecture.md: filled curves of
 ~10^6 points crawl or crash Qt), and need not be: the curve is monotone in x and y, so
 the part of it inside one pixel cell stays inside that cell. Keeping only the first and
 last point of every run of points that share a cell changes the drawing by less than a

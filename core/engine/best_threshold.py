@@ -10,7 +10,7 @@ criterion is a rational function of the counts and of the settings (a float sett
 the rational number it stores), so equal values are equal fractions, not floats that
 happen to round alike.
 
-Criteria (SPEC §10):
+Criteria (docs/mathematics.md):
 
 - ``youden``: maximise Youden's J = TPR - FPR;
 - ``closest``: minimise the squared distance to the corner (0, 1),

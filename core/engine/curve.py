@@ -49,12 +49,12 @@ class Thinning:
         Index (among the kept vertices) of the whole curve's Youden vertex, which the
         engine always keeps.
     formulas : mapping of str to Fraction, or None
-        The five ways to the average AUC (SPEC §1), each summed by the engine on its
+        The five ways to the average AUC (docs/mathematics.md), each summed by the engine on its
         own terms over every block: keys ``trapezoid``, ``rank_loss``,
         ``mann_whitney``, ``grouped``, ``probability``. None when the sums would not
         fit the engine's exact integers.
     delong_variance : float or None
-        DeLong's variance of the average AUC (SPEC §9), summed by the engine over
+        DeLong's variance of the average AUC (docs/mathematics.md), summed by the engine over
         every block; None when a class has fewer than two samples.
     """
 

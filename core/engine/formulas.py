@@ -1,4 +1,4 @@
-"""The five ways to the same AUC (SPEC §1), each computed on its own terms.
+"""The five ways to the same AUC (docs/mathematics.md), each computed on its own terms.
 
 Each formula forms its own numerator and denominator in exact integer arithmetic from
 the tie blocks, the way the formula is written, so the results can be shown side by side
@@ -20,7 +20,7 @@ from core.engine.results import FormulaResult
 
 @dataclass(frozen=True)
 class FiveFormulas:
-    """The five formulas' results, in the order the SPEC lists them."""
+    """The five formulas' results, in the order docs/mathematics.md lists them."""
 
     trapezoid: FormulaResult
     rank_loss: FormulaResult
@@ -37,7 +37,7 @@ class FiveFormulas:
         return len({f.exact for f in self}) == 1
 
 
-# Each formula's name and how it is written, in the order of SPEC §1.
+# Each formula's name and how it is written, in the order of docs/mathematics.md.
 WORDS = {
     "trapezoid": ("Trapezoids over the vertices (2.20)",
                   "½ Σ (x[i+1] − x[i]) · (y[i] + y[i+1])"),
@@ -50,7 +50,7 @@ WORDS = {
 
 
 def five_formulas(curve: RocCurve) -> FiveFormulas:
-    """Compute AUC (average tie ordering) in the five ways of SPEC §1.
+    """Compute AUC (average tie ordering) in the five ways of docs/mathematics.md.
 
     Raises
     ------

@@ -6,7 +6,7 @@ A sample is predicted positive iff ``score >= t``; thresholds descend from ``+in
 through every distinct score, as in :class:`~core.engine.curve.RocCurve`. At vertex
 ``k``, recall = ``TP_k / m+`` and precision = ``TP_k / (TP_k + FP_k)``. Vertex 0 (nothing
 predicted positive) has no precision of its own; it gets the first block's, so the curve
-starts at recall 0 where the path along the first block starts (SPEC §10).
+starts at recall 0 where the path along the first block starts (docs/mathematics.md).
 
 Between vertices the path is not straight. Along tie block k (average ordering) a
 fraction ``x`` of the block is let in: ``TP = a + c x``, ``TP + FP = b + d x`` with

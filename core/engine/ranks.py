@@ -131,7 +131,7 @@ class RankTable:
     def mann_whitney_text(self) -> str:
         """The formula written out with the numbers, ending in the exact AUC.
 
-        For the eight samples of SPEC §1: ``(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻) =
+        For the eight samples of docs/mathematics.md: ``(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻) =
         (8 + 6 + 4.5 + 2 − 4·5/2) / (4·4) = (20.5 − 10) / 16 = 21/32``. The ranks are
         listed for up to 20 positives.
         """

@@ -183,7 +183,7 @@ class Polyline:
 
 @dataclass(frozen=True)
 class FormulaResult:
-    """One of the five ways to compute AUC (SPEC §1), with its exact value.
+    """One of the five ways to compute AUC (docs/mathematics.md), with its exact value.
 
     ``exact`` is the rational value computed in integer arithmetic following the
     formula's own terms; ``value`` is that fraction correctly rounded to a float, so all

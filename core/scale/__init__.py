@@ -1,4 +1,4 @@
-"""Logs bigger than memory: exact ROC curves computed by DuckDB or Spark (SPEC §12).
+"""Logs bigger than memory: exact ROC curves computed by DuckDB or Spark (docs/architecture.md).
 
 The exact answer needs only the tie blocks ``(score, positives, negatives)`` in
 descending score order, and the pair counts are running sums over them; an engine made

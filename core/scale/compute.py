@@ -312,7 +312,7 @@ def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCou
 
 def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,
             notes: list) -> DelongVariance | None:
-    """DeLong's variance (SPEC §9): ``s^2(V10)/m+ + s^2(V01)/m-``, sample variances.
+    """DeLong's variance (docs/mathematics.md): ``s^2(V10)/m+ + s^2(V01)/m-``, sample variances.
 
     With ``S1 = sum p a``, ``S2 = sum p a^2`` (``V10 = a / 2m-``):
     ``s^2(V10) = (m+ S2 - S1^2) / (4 m-^2 m+ (m+ - 1))``, and alike for V01; exact

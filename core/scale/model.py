@@ -1,5 +1,5 @@
 """What an engine hands back: a model that the rest of rocscope uses like one loaded in
-memory, and an adapter that lets the report of SPEC §4 be written for it unchanged."""
+memory, and an adapter that lets the report of docs/command-line.md be written for it unchanged."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ class LargeModel:
         Exact pair counts, AUCs and block totals; the vertices kept at the grid's
         resolution (``curve.complete`` is True when every vertex came back).
     delong : DelongVariance or None
-        DeLong's variance of the average AUC (SPEC §9), summed by the engine over
+        DeLong's variance of the average AUC (docs/mathematics.md), summed by the engine over
         every block; None when a class has fewer than two samples.
     source : str
         The file, directory, glob or query as given.

@@ -1,7 +1,7 @@
 """The SQL of an exact ROC curve, written once for DuckDB and Spark SQL.
 
 Everything rocscope needs from a table of any size is a handful of sums over its tie
-blocks ``(score, positives, negatives)`` taken in descending score order (SPEC §1, §12):
+blocks ``(score, positives, negatives)`` taken in descending score order (docs/mathematics.md):
 
 1. **raw groups** (the one pass over the data): rows grouped by score, and by label
    in label mode, with the rows that cannot count (missing, NaN, infinite, negative or
@@ -192,7 +192,7 @@ def totals(d: Dialect, table: str) -> str:
 
 
 def formula_sums(d: Dialect, table: str, n_total: int) -> str:
-    """The numerators of four of SPEC §1's five formulas, each summed as it is written
+    """The numerators of four of the five formulas, each summed as it is written
     (``tp - p`` is TP_{k-1}, ``fp - n`` is FP_{k-1}); each is at most ``2 n m+``.
 
     - trapezoid: ``sum (FP_k - FP_{k-1}) (TP_{k-1} + TP_k)``
@@ -209,7 +209,7 @@ def formula_sums(d: Dialect, table: str, n_total: int) -> str:
 
 
 def delong_sums(d: Dialect, table: str, m_neg: int) -> str:
-    """DeLong's exact sums over blocks (SPEC §9). A positive of block k has
+    """DeLong's exact sums over blocks (docs/mathematics.md). A positive of block k has
     ``V10 = a_k / (2 m-)`` with ``a_k = 2 m- - FP_{k-1} - FP_k``, a negative
     ``V01 = b_k / (2 m+)`` with ``b_k = TP_{k-1} + TP_k``; the sums are
     ``sum p a``, ``sum p a^2``, ``sum n b``, ``sum n b^2`` (at most ``4 m+ m-^2`` and

@@ -9,6 +9,7 @@ session is changed only there).
 from __future__ import annotations
 
 import math
+import weakref
 
 from PySide6 import QtCore
 
@@ -66,6 +67,41 @@ class SessionSignals(QtCore.QObject):
         e.model.connect(lambda model, names: names - {"threshold"}
                         and self.modelChanged.emit(model, names))
         e.changed.connect(self.changed.emit)
+
+
+    def watch(self, receiver: QtCore.QObject, fields, slot, models: bool = False) -> None:
+        """Call ``slot()`` once per batch in which any of the session ``fields`` changed
+        (and, with ``models``, whenever a model's own fields changed), for as long as
+        ``receiver`` lives. A view that shows something derived from several fields
+        watches them all, so it is refreshed whichever of them changes and whatever
+        the others did: a threshold equal to the last file's does not fire its own
+        event, but the focused model's change is seen."""
+        watcher = _Watcher(receiver, frozenset(fields), slot)
+        self.changed.connect(watcher.on_changed)
+        if models:
+            self.modelChanged.connect(watcher.on_model)
+
+
+class _Watcher(QtCore.QObject):
+    """A child of the watching widget, so that Qt drops the connection when it dies;
+    it holds the slot weakly, so it keeps nothing alive."""
+
+    def __init__(self, receiver: QtCore.QObject, fields: frozenset, slot):
+        super().__init__(receiver)
+        self.fields = fields
+        self.slot = weakref.WeakMethod(slot) if hasattr(slot, "__func__") else (lambda: slot)
+
+    def on_changed(self, names) -> None:
+        if self.fields & names:
+            self._call()
+
+    def on_model(self, _model, _names) -> None:
+        self._call()
+
+    def _call(self) -> None:
+        slot = self.slot()
+        if slot is not None:
+            slot()
 
 
 def signals_of(session: Session) -> SessionSignals:

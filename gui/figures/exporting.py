@@ -6,7 +6,7 @@ exactly what the window shows (tie ordering, shading, band, marker, legend, over
 plus a title naming the data and the AUC (the average precision for a PR figure). SVG
 goes through ``QSvgGenerator`` and PDF through ``QPdfWriter`` at 96 dpi: pyqtgraph's own
 SVG exporter is broken on current PySide6 and its PDF text comes out giant at other
-resolutions (SPEC §7).
+resolutions (see docs/architecture.md's traps).
 
 Every file is written to a temporary file beside the target and renamed into place.
 """
@@ -14,17 +14,17 @@ Every file is written to a temporary file beside the target and renamed into pla
 from __future__ import annotations
 
 import contextlib
-import json
 import math
 import os
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 
 from core import ExportError, TieOrdering
 from core.app.output.atomic import atomic_path
-from core.app.output.curve_table import write_curve_csv
-from core.app.report.summary import summary
+from core.app.output.export import write_data
+from core.app.pipeline import with_ids
 from gui.figures.svg_strokes import bake_stroke_transforms
 from gui.model import Session
 from gui.views.analysis_results import precision_recall_of
@@ -64,20 +64,18 @@ def check_suffix(path) -> str:
 
 
 def export_data(session: Session, path) -> None:
-    """The curve's vertices (.csv) or the summary of SPEC §4 (.json)."""
-    shown = session.shown
-    if shown is None:
-        raise ExportError("nothing to export: no data is shown")
-    if Path(path).suffix.lower() == ".csv":
-        shown.curve.require_both_classes()
-        write_curve_csv(path, shown.curve, session.ordering)
-        return
+    """What the window shows, as data: the curves' vertices of every visible model
+    (.csv, a ``model`` column when several) or the report (.json) of every visible
+    model with its interval, and of every pair compared — the same file the command
+    line writes for the same models and settings."""
+    layers = [m for m in session.visible_models() if m.curve.has_both_classes]
+    if not layers:
+        raise ExportError("nothing to export: no model with both classes is shown")
+    models = with_ids([replace(m.data, name=m.name) for m in layers], session.id_column)
     # JSON has no infinity; at t = +inf (or -inf) no operating point is reported.
-    finite = math.isfinite(session.threshold)
-    threshold = session.threshold if session.display.marker and finite else None
-    text = json.dumps(summary(shown.data, shown.curve, session.ordering, threshold), indent=2)
-    with atomic_path(path) as tmp:
-        Path(tmp).write_text(text + "\n", encoding="utf-8")
+    thresholds = [m.threshold if session.display.marker and math.isfinite(m.threshold)
+                  else None for m in layers]
+    write_data(path, models, session.analysis, session.ordering.value, thresholds)
 
 
 def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,

@@ -1,4 +1,4 @@
-"""The sweep as an animated GIF, for slides (SPEC §11).
+"""The sweep as an animated GIF, for slides (docs/mathematics.md).
 
 One frame at ``t = +inf``, then one per step of :func:`core.engine.sweep.sweep_steps`
 (at most ``max_frames``: larger data are replayed in groups of tie blocks), each frame

@@ -28,6 +28,8 @@ from gui.model.events import Evented
 #: What the window computes for every model unless the user asks otherwise: the AUC's
 #: DeLong interval is always shown beside it.
 WINDOW_ANALYSIS = Analysis(ci="delong", cost_ratio=1.0)
+#: The partial-AUC ranges offered first: the left of the ROC plot, and its top.
+DEFAULT_PARTIAL_RANGES = (("fpr", (0.0, 0.2)), ("tpr", (0.8, 1.0)))
 
 # Colours of models drawn beside the focused one: a qualitative palette (Paul Tol's
 # muted and Okabe–Ito's orange) chosen to be told apart from the green, vermillion and
@@ -125,6 +127,10 @@ class Session(Evented):
     ``id_column``
         None, or the column whose values name the samples: models of several files are
         then paired by it, as the command line's ``--id`` does.
+    ``partial_ranges``
+        The partial-AUC range last used on each axis, ``(("fpr", (lo, hi)), ("tpr",
+        (lo, hi)))``: what the range shows while no partial AUC is asked for, and what
+        it comes back with.
     ``reveal``
         None, or the sweep replay's step k: the focused curve is drawn only up to its
         vertex k (k = 0 is t = +inf, nothing drawn yet).
@@ -139,7 +145,8 @@ class Session(Evented):
     """
 
     FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
-              "highlighted", "analysis", "reveal", "reveal_from", "plots", "id_column")
+              "highlighted", "analysis", "reveal", "reveal_from", "plots", "id_column",
+              "partial_ranges")
     EXTRA_EVENTS = ("model",)
 
     def __init__(self):
@@ -156,7 +163,8 @@ class Session(Evented):
         self._reveal_from: int | None = None
         self._plots = "roc"
         self._id_column: str | None = None
-        self._point: tuple[Model, float, OperatingPoint] | None = None
+        self._partial_ranges = DEFAULT_PARTIAL_RANGES
+        self._point: tuple[RocCurve, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
 
     # ---- reading --------------------------------------------------------------------
@@ -173,6 +181,11 @@ class Session(Evented):
     reveal_from = property(lambda self: self._reveal_from)
     plots = property(lambda self: self._plots)
     id_column = property(lambda self: self._id_column)
+    partial_ranges = property(lambda self: self._partial_ranges)
+
+    def partial_range(self, focus: str) -> tuple[float, float]:
+        """The partial-AUC range last used on ``focus`` (``"fpr"`` or ``"tpr"``)."""
+        return dict(self._partial_ranges).get(focus, dict(DEFAULT_PARTIAL_RANGES)["fpr"])
 
     @property
     def shown(self) -> LoadedModel | None:
@@ -194,8 +207,11 @@ class Session(Evented):
         model = self._focused
         if model is None:
             return None
-        if self._point is None or self._point[0] is not model or self._point[1] != self._threshold:
-            self._point = (model, self._threshold, model.curve.operating_point(self._threshold))
+        # Keyed by the curve, not the model: a model given new data (another positive
+        # class) keeps its threshold, and must not keep its old point.
+        curve = model.curve
+        if self._point is None or self._point[0] is not curve or self._point[1] != self._threshold:
+            self._point = (curve, self._threshold, curve.operating_point(self._threshold))
         return self._point[2]
 
     def visible_models(self) -> tuple[Model, ...]:
@@ -322,8 +338,19 @@ class Session(Evented):
         self.set(display=replace(self._display, **changes))
 
     def set_analysis(self, analysis: Analysis | None = None, **changes) -> None:
-        """Ask for ``analysis`` (by default the one asked for now) with ``changes``."""
-        self.set(analysis=replace(analysis or self._analysis, **changes))
+        """Ask for ``analysis`` (by default the one asked for now) with ``changes``; a
+        partial AUC asked for is remembered as its axis's range."""
+        new = replace(analysis or self._analysis, **changes)
+        with self.batch():
+            self.set(analysis=new)
+            if new.partial_auc is not None:
+                self.remember_partial_range(new.partial_auc_focus, new.partial_auc)
+
+    def remember_partial_range(self, focus: str, value) -> None:
+        """Make ``value`` the range the partial AUC on ``focus`` comes back with."""
+        ranges = dict(self._partial_ranges)
+        ranges[focus] = (float(value[0]), float(value[1]))
+        self.set(partial_ranges=tuple(sorted(ranges.items())))
 
     def set_reveal(self, step: int | None, since: int | None = None) -> None:
         """Draw the focused curve up to vertex ``step`` only (None: all of it), the
@@ -364,7 +391,8 @@ class Session(Evented):
                 copy.set_visible(layer, model.visible)
                 layers[model] = layer
             copy.set(ordering=self._ordering, display=self._display, message=self._message,
-                     analysis=self._analysis, plots=self._plots, id_column=self._id_column)
+                     analysis=self._analysis, plots=self._plots, id_column=self._id_column,
+                     partial_ranges=self._partial_ranges)
             if self._focused is not None:
                 copy.focus(layers[self._focused])
             copy.set(threshold=self._threshold)

@@ -1,4 +1,4 @@
-"""Choosing the operating point and reading the analyses of SPEC §10 for the focused
+"""Choosing the operating point and reading the analyses of docs/mathematics.md for the focused
 model: the best threshold by a criterion, the partial AUC, the convex hull, and the
 precision–recall numbers.
 
@@ -31,7 +31,6 @@ CRITERIA = (
 VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
                "cost": "expected cost R·π·(1 − TPR) + (1 − π)·FPR"}
 FOCI = (("fpr", "FPR (false positive rate)"), ("tpr", "TPR (true positive rate)"))
-DEFAULT_RANGES = {"fpr": (0.0, 0.2), "tpr": (0.8, 1.0)}
 ERROR_STYLE = "color: #b00020;"
 
 
@@ -45,7 +44,6 @@ class AnalysisPanel(QtWidgets.QWidget):
         self.signals = signals_of(session)
         self.results = results_of(session)
         self._syncing = False
-        self._ranges = dict(DEFAULT_RANGES)  # the last range typed per focus
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.note = QtWidgets.QLabel()
@@ -58,7 +56,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         layout.addWidget(self._pr_group())
         layout.addStretch(1)
 
-        self.signals.analysisChanged.connect(self._on_analysis)
+        self.signals.watch(self, ("analysis", "partial_ranges"), self._on_analysis)
         self.signals.focusChanged.connect(self._on_data)
         self.signals.plotsChanged.connect(self._show_precision_recall)
         self.signals.thresholdChanged.connect(self._show_best_button)
@@ -203,21 +201,23 @@ class AnalysisPanel(QtWidgets.QWidget):
         if self.session.analysis.partial_auc is None:
             self.session.set_analysis(partial_auc_focus=focus)
         else:  # the range last used on that axis (always one the engine took)
-            self.session.set_analysis(partial_auc_focus=focus, partial_auc=self._ranges[focus])
+            self.session.set_analysis(partial_auc_focus=focus,
+                                      partial_auc=self.session.partial_range(focus))
 
     def _range_typed(self) -> None:
         if self._syncing:
             return
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
-        current = analysis.partial_auc or self._ranges[analysis.partial_auc_focus]
+        current = analysis.partial_auc or self.session.partial_range(analysis.partial_auc_focus)
         if shown == (_shown(current[0]), _shown(current[1])):
             return
         if analysis.partial_auc is None and not self.partial_on.isChecked():
             # Not shown yet: remember a valid range for when it is switched on.
             if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                             kept=f"{_shown(current[0])} to {_shown(current[1])}"):
-                self._ranges[analysis.partial_auc_focus] = (float(shown[0]), float(shown[1]))
+                self.session.remember_partial_range(analysis.partial_auc_focus,
+                                                    (float(shown[0]), float(shown[1])))
             self._sync_widgets()
             return
         self._write_range()
@@ -230,9 +230,7 @@ class AnalysisPanel(QtWidgets.QWidget):
                 else f"{_shown(previous[0])} to {_shown(previous[1])}")
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
-            value = (float(shown[0]), float(shown[1]))
-            self._ranges[analysis.partial_auc_focus] = value
-            self.session.set_analysis(partial_auc=value)
+            self.session.set_analysis(partial_auc=(float(shown[0]), float(shown[1])))
         self._sync_widgets()
 
     def _hull_toggled(self, on: bool) -> None:
@@ -291,9 +289,8 @@ class AnalysisPanel(QtWidgets.QWidget):
             self.prevalence.setEnabled(cost)
             self.partial_on.setChecked(analysis.partial_auc is not None)
             self.focus.setCurrentIndex(max(self.focus.findData(analysis.partial_auc_focus), 0))
-            if analysis.partial_auc is not None:  # typed, dragged on the plot or set elsewhere
-                self._ranges[analysis.partial_auc_focus] = analysis.partial_auc
-            low, high = self._ranges.get(analysis.partial_auc_focus, DEFAULT_RANGES["fpr"])
+            low, high = (analysis.partial_auc
+                         or self.session.partial_range(analysis.partial_auc_focus))
             self.low.setText(_shown(low))
             self.high.setText(_shown(high))
             self.hull_on.setChecked(analysis.hull)

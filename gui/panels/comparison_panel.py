@@ -57,8 +57,8 @@ class ComparisonPanel(QtWidgets.QWidget):
         self._filling = False
         self._done.connect(self._on_done)
         self.table.itemSelectionChanged.connect(self._on_selection)
-        self.signals.modelsChanged.connect(self.recompute)
-        self.signals.modelChanged.connect(self.recompute)
+        self.signals.watch(self, ("models", "id_column", "analysis"), self.recompute,
+                           models=True)
         self.signals.highlightChanged.connect(self._on_highlight)
         self.recompute()
 

@@ -74,13 +74,16 @@ class ConfusionPanel(QtWidgets.QWidget):
         layout.addWidget(self.tie_note)
         layout.addStretch(1)
 
-        # New data always come with a thresholdChanged, so that one signal suffices.
-        self.signals.thresholdChanged.connect(self._on_threshold)
-        self._on_threshold()
+        self.signals.watch(self, ("focused", "threshold"), self.refresh)
+        self.refresh()
 
-    def _on_threshold(self, *_args) -> None:
+    def refresh(self) -> None:
+        """Show the focused model's operating point at the session's threshold."""
         point, curve = self.session.operating_point, self.session.curve
         if point is None or curve is None:
+            self.heading.setText("No data")
+            for label in (*self.cells.values(), *self.metrics.values(), self.tie_note):
+                label.clear()
             return
         t = self.session.threshold
         reached = style.format_threshold(point.vertex_threshold)

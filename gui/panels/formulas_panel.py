@@ -1,4 +1,4 @@
-"""The five formulas of SPEC §1 written out with the user's numbers.
+"""The five formulas of docs/mathematics.md written out with the user's numbers.
 
 Each formula is shown in symbols, then (for small data) with the numbers substituted,
 step by step down to its exact value, and a mark says whether all five agree exactly.

@@ -108,7 +108,7 @@ class AreaFill(pg.GraphicsObject):
     curve of 20,000 points costs hundreds of antialiased fills per paint (a third of a
     second for an exported figure); one path filled once costs a few milliseconds. The
     path comes thinned to pixels, so it is never the 10^6-point fill that Qt cannot take
-    (SPEC §7). NaN points (breaks between drawn pieces) are dropped: the area is one.
+    (docs/architecture.md). NaN points (breaks between drawn pieces) are dropped: the area is one.
     """
 
     def __init__(self, level: float, brush):

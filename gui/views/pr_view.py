@@ -1,6 +1,7 @@
-"""The precision–recall plot of the focused model, linked to the same threshold.
+"""The precision–recall plot: the focused model in full, linked to the same threshold,
+and every other visible model as a thin path in its own colour.
 
-Precision = TP/(TP + FP) against recall = TPR at the same thresholds (SPEC §10). Inside
+Precision = TP/(TP + FP) against recall = TPR at the same thresholds. Inside
 a tie block TP and FP grow together, so the path between two vertices is a piece of a
 hyperbola, not a straight line: the points drawn are the engine's
 :meth:`~core.engine.precision_recall.PrecisionRecall.path`, coloured by the block type
@@ -40,6 +41,7 @@ SEGMENT_NAMES = {
 BASELINE_COLOUR = (110, 110, 110)
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
 TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line
+MODEL_LAYER_Z = 1.5  # other models: above the area and the baseline, below the focused path
 
 
 class PrDrawer(BackgroundWork):
@@ -176,10 +178,15 @@ class PrView(RatePlot):
         self.baseline_box: Rect | None = None  # where the labels sit, in data coordinates
         self.area_box: Rect | None = None
 
+        # One thin path per visible model but the focused one, made when first needed.
+        self.model_layers: dict = {}  # Model -> PlotCurveItem
         self._subscriptions = [
             (self.signals.focusChanged, self._on_data),
             (self.signals.thresholdChanged, self._on_threshold),
             (self.signals.displayChanged, self._on_display),
+            (self.signals.modelsChanged, self._sync_layers),
+            (self.signals.modelChanged, self._sync_layers),
+            (self.signals.highlightChanged, self._sync_layers),
         ]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
@@ -264,10 +271,63 @@ class PrView(RatePlot):
         self.notice.setVisible(curve is not None and not ok)
         if ok:
             self._redraw()
+        self._sync_layers()
 
     def _on_drawn(self) -> None:
         if self.isVisible() and not self._stale:
             self._redraw()
+            self._sync_layers()
+
+    def _sync_layers(self, *_args) -> None:
+        """The paths of the other visible models, in their colours (a big path is drawn
+        when its drawer has it, off the UI thread)."""
+        if not self.isVisible() or self._stale:
+            self._stale = True
+            return
+        session = self.session
+        for model in [m for m in self.model_layers if m not in session.models]:
+            self.getPlotItem().removeItem(self.model_layers.pop(model))
+        highlighted = session.highlighted or ()
+        window = self._window()
+        for model in session.models:
+            curve = model.curve
+            show = (model.visible and model is not session.focused
+                    and curve.has_both_classes and curve.complete)
+            item = self.model_layers.get(model)
+            if item is None:
+                if not show:
+                    continue
+                item = self.model_layers[model] = pg.PlotCurveItem()
+                item.setZValue(MODEL_LAYER_Z)
+                self.getPlotItem().addItem(item)
+            item.setVisible(show)
+            if not show:
+                continue
+            width = style.MODEL_WIDTH * (1.8 if model in highlighted else 1.0)
+            item.setPen(self.pen(model.colour, width))
+            drawing = self.drawer.drawing(curve, window)
+            if drawing is not None:
+                item.setData(drawing.whole.x, drawing.whole.y)
+        self._legend_shown = None
+        self._update_legend(self.precision_recall is not None, session.display)
+
+    def _model_entries(self) -> tuple:
+        """(colour, width, text) per visible model, when more than one is visible: its
+        name and average precision."""
+        session = self.session
+        visible = [m for m in session.visible_models()
+                   if m.curve.has_both_classes and m.curve.complete]
+        if len(visible) < 2:
+            return ()
+        entries = []
+        for model in visible:
+            pr = known(model.curve, "precision_recall")
+            ap = "AP …" if pr is None else f"AP {pr.average_precision:.3f}"
+            if model is session.focused:
+                entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, f"▶ {model.name}  {ap}"))
+            else:
+                entries.append((model.colour, style.MODEL_WIDTH, f"{model.name}  {ap}"))
+        return tuple(entries)
 
     def _redraw(self, *_args) -> None:
         curve = self._curve()
@@ -352,7 +412,8 @@ class PrView(RatePlot):
         else:
             area = "area under the path (interpolated)" if display.auc_area else None
         dense = self._drawn is not None and self._drawn.has_dense
-        key = (ok, area, baseline, dense)
+        models = self._model_entries() if ok else ()
+        key = (ok, area, baseline, dense, models)
         if key == self._legend_shown:
             return
         self._legend_shown = key
@@ -374,6 +435,8 @@ class PrView(RatePlot):
                 self.legend.addItem(LegendSwatch(self.area_fill, brush=style.AUC_FILL), area)
             self.legend.addItem(LegendSwatch(self.baseline, pen=self.pen(
                 BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline)
+            for colour, width, text in models:
+                self.legend.addItem(LegendSwatch(None, pen=self.pen(colour, width)), text)
         finally:
             self._placing = placing
         if not placing:
@@ -385,18 +448,29 @@ class PrView(RatePlot):
         """The baseline's label on its line; the area label where it crosses neither the
         path, the baseline, the legend nor the baseline's label, as far from them as the
         plot allows; then the operating point's label. A label the legend would cover
-        wherever it goes is said in the legend instead (until the data or the plot's
-        size change)."""
+        wherever it goes is said in the legend instead."""
         if self._placing or self._drawn is None or not self.baseline.isVisible():
             return
+        display = self.session.display
         self._placing = True
         try:
-            self._place_baseline_label()
-            self._place_area_label()
-            self._place_marker_label()
+            # Every placement starts from the legend without moved labels, so where
+            # labels go is a function of the plot as it is now, not of the past.
+            if self._in_legend:
+                self._in_legend = set()
+                self._update_legend(True, display)
+            # A label moved into the legend changes the legend: place again until
+            # nothing more moves (the moved set only grows, so this ends).
+            while True:
+                moved = set(self._in_legend)
+                self._place_baseline_label()
+                self._place_area_label()
+                self._place_marker_label()  # the area label may step aside for it
+                if self._in_legend == moved:
+                    break
+                self._update_legend(True, display)
         finally:
             self._placing = False
-        self._update_legend(True, self.session.display)  # places again if a label moved
 
     def _place_baseline_label(self) -> None:
         """On the baseline, at its left end or else its right."""
@@ -417,7 +491,6 @@ class PrView(RatePlot):
         self.baseline_label.setVisible("baseline" not in self._in_legend)
 
     def _on_resized(self, *_args) -> None:
-        self._in_legend = set()  # room may have come: try the plot again
         self.place_labels()
 
     def _taken(self) -> list[Rect]:

@@ -260,7 +260,11 @@ class RocView(RatePlot):
             self.grid.setData([], [])
             self.band.setVisible(False)
             self.band_label.setVisible(False)
+            self._overflow = {}  # no area is drawn, so none is named in the legend
+            self._update_legend(self.session.display)
             return
+        # The operating point is the new model's even when its threshold equals the last.
+        self._on_threshold(self.session.threshold)
         m_pos, m_neg = curve.n_positive, curve.n_negative
         if max(m_pos, m_neg) <= style.GRID_MAX_CELLS_PER_SIDE:
             xs, ys = np.arange(m_neg + 1) / m_neg, np.arange(m_pos + 1) / m_pos
@@ -393,14 +397,20 @@ class RocView(RatePlot):
         wanted = [(self.auc_label, "auc_area", ("below",), display.auc_area),
                   (self.rank_loss_label, "rank_loss_area", ("above",), display.rank_loss_area),
                   (self.band_label, "band", ("below", "above"), display.band)]
-        # Two rounds: a label moved into the legend makes the legend taller.
-        for _round in range(2):
+        # Every placement starts from the legend without moved labels, so where labels
+        # go is a function of the plot as it is now, not of where they went before.
+        if self._overflow:
+            self._overflow = {}
+            self._update_legend(display)
+        # A label moved into the legend makes it taller, which may cover another: move
+        # that one too, until none is covered (the moved set only grows, so this ends).
+        while True:
             obstacles = [r for r in (self.legend_rect(),) if r is not None]
-            overflow = {}
+            overflow = dict(self._overflow)
             self.label_rects = {}
             for label, flag, sides, on in wanted:
                 rect = None
-                if on and session.reveal is None and bounds is not None:
+                if on and session.reveal is None and bounds is not None and flag not in overflow:
                     w, h = self.data_size(label)
                     for side in sides:
                         rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my))

@@ -65,7 +65,6 @@ class MainWindow(QtWidgets.QMainWindow):
         self.loader = LoadController(session, self,
                                      lambda: self.drop_missing_action.isChecked())
         self.loader.loaded.connect(self._remember)
-        self.loader.loaded.connect(self._explain_start)
         self.setWindowTitle("rocscope")
         self.setAcceptDrops(True)
         self._fit_to_screen(1280, 860)
@@ -102,8 +101,8 @@ class MainWindow(QtWidgets.QMainWindow):
                                           "comparisonDock",
                                           QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
         self.tabifyDockWidget(self.models_dock, self.comparison_dock)
-        # Seeing why (SPEC §11): the sweep replay beside the models, the explanations in
-        # tabs beside the numbers; the analysis of SPEC §10 there too.
+        # Seeing why (docs/mathematics.md): the sweep replay beside the models, the explanations in
+        # tabs beside the numbers; the analysis of docs/mathematics.md there too.
         self.analysis_panel = AnalysisPanel(session)
         self.analysis_dock = self._dock("Analysis", self.analysis_panel, "analysisDock")
         self.sweep_panel = SweepPanel(session)
@@ -147,7 +146,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self._build_toolbar()
         self.signals.orderingChanged.connect(self._on_ordering)
         self.signals.displayChanged.connect(self._on_display)
-        self.signals.focusChanged.connect(self._on_data)
+        # What the title and the status line say follows the focused model and its
+        # threshold, whatever brought them there.
+        self.threshold_note = QtWidgets.QLabel()
+        self.threshold_note.setObjectName("thresholdNote")
+        self.statusBar().addWidget(self.threshold_note, 1)
+        self.signals.watch(self, ("focused", "threshold"), self._on_data)
+        self._on_data()
         self._on_ordering(session.ordering)
         self._on_display(session.display)
         self.roc_view.setFocus()
@@ -359,8 +364,24 @@ class MainWindow(QtWidgets.QMainWindow):
         for action in (self.columns_action, self.export_plot_action, self.export_data_action,
                        self.copy_action):
             action.setEnabled(data is not None)
+        title = "rocscope"
         if data is not None:
-            self.setWindowTitle(f"rocscope — {os.path.basename(data.dataset.source)}")
+            title += f" — {os.path.basename(data.dataset.source) or data.dataset.source}"
+        self.setWindowTitle(title)
+        self.threshold_note.setText(self._start_note())
+
+    def _start_note(self) -> str:
+        """Where the threshold is when it is at Youden's best vertex (where it starts), so
+        that a number nobody typed is not a mystery."""
+        curve, t = self.session.curve, self.session.threshold
+        if curve is None or not curve.has_both_classes or len(curve.thresholds) < 2:
+            return ""
+        if t != curve.thresholds[curve.youden_vertex()]:
+            return ""
+        point = self.session.operating_point
+        return (f"t = {style.format_threshold(t)} is Youden's best vertex (where the threshold"
+                f" starts): J = TPR − FPR = {style.format_number(point.youden_j, 4)}."
+                " Home moves it to +∞, End to the lowest score.")
 
     # ---- opening data (the load controller does the work) --------------------------------
 
@@ -429,17 +450,6 @@ class MainWindow(QtWidgets.QMainWindow):
             self.comparison_dock.setVisible(True)
             self.models_dock.raise_()
         self._several = several
-
-    def _explain_start(self, _source=None) -> None:
-        """Say where the threshold starts, so a number nobody typed is not a mystery."""
-        curve, t = self.session.curve, self.session.threshold
-        if curve is not None and curve.has_both_classes and t == curve.thresholds[
-                curve.youden_vertex()]:
-            point = self.session.operating_point
-            self.statusBar().showMessage(
-                f"The threshold starts at Youden's best vertex: t = {style.format_threshold(t)}"
-                f", J = TPR − FPR = {style.format_number(point.youden_j, 4)}."
-                " Home moves it to +∞, End to the lowest score.", 15000)
 
     def _remember(self, source) -> None:
         if isinstance(source, (str, os.PathLike)) and os.path.isfile(source):

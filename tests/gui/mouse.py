@@ -2,7 +2,7 @@
 
 QTest's mouseMove carries no pressed buttons, so it cannot drag; these helpers send the
 QMouseEvents a user's hand would, to the view's viewport. pyqtgraph drops moves that
-arrive less than ~10 ms apart (SPEC §7), so the drag pauses between moves.
+arrive less than ~10 ms apart (docs/architecture.md), so the drag pauses between moves.
 """
 
 from PySide6 import QtCore, QtGui, QtTest, QtWidgets

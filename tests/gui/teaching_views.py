@@ -59,7 +59,7 @@ def xy(item):
 
 def move_mouse(widget: QtWidgets.QWidget, pos: QtCore.QPointF, pause_ms: int = 25) -> None:
     """A real pointer move (no button held) to ``pos`` in ``widget``'s coordinates;
-    pyqtgraph drops moves closer than ~10 ms apart (SPEC §7), so it pauses first."""
+    pyqtgraph drops moves closer than ~10 ms apart (docs/architecture.md), so it pauses first."""
     QtTest.QTest.qWait(pause_ms)
     pos = QtCore.QPointF(pos)
     event = QtGui.QMouseEvent(QtCore.QEvent.Type.MouseMove, pos,

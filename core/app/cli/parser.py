@@ -133,7 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the rate --partial-auc ranges over: fpr (default) or tpr")
     view.add_argument("--hull", action="store_true",
                       help="the ROC convex hull: its AUC and vertices")
-    big = p.add_argument_group("data bigger than memory (SPEC §12)")
+    big = p.add_argument_group("data bigger than memory (docs/architecture.md)")
     big.add_argument("--engine", choices=("auto", "memory", "duckdb", "spark"), default="auto",
                      help="where the curve is computed: memory (rows read into numpy),"
                           " duckdb (out of core, for a Parquet file, a directory or glob"

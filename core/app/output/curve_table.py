@@ -1,4 +1,4 @@
-"""The drawn curve as a table: the CSV export of SPEC §5.
+"""The drawn curve as a table: the CSV export of docs/command-line.md.
 
 One row per point of the polyline drawn for a tie ordering, first at ``+inf``:
 ``threshold, tp, fp, tpr, fpr, segment``. Under ``best``/``worst`` a mixed block adds a

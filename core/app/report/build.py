@@ -5,7 +5,7 @@ prints, what ``--export x.json`` and the window's Export Data write.
 an :class:`~core.app.request.Analysis` asks for) and :func:`models_report` the
 ``{"models", "comparisons"}`` report of several. Values that are infinite (a threshold
 of ``+inf``: nothing predicted positive) are ``null``, since JSON has no infinity. See
-docs/report.md for every key.
+docs/command-line.md for every key.
 
 >>> from core.app.pipeline import load_models
 >>> from core.app.request import Analysis, LoadRequest

@@ -1,7 +1,7 @@
-"""The five formulas of SPEC §1 written out with the user's numbers, for reading.
+"""The five formulas of docs/mathematics.md written out with the user's numbers, for reading.
 
 Each formula is given as its symbols, then the same expression with the numbers
-substituted, then the exact result: for the eight samples of SPEC §1,
+substituted, then the exact result: for the eight samples of docs/mathematics.md,
 ``AUC = ½ Σᵢ (xᵢ₊₁ − xᵢ)(yᵢ + yᵢ₊₁) = ½ (0·0.25 + 0.25·0.5 + … + 0.25·2) = ½ · 21/16 = 21/32``.
 Numbers are exact: whole numbers, short decimals (0.25), or fractions ``(1/3)``; ``·`` is
 multiplication and ``/`` binds like it, so each step reads (and evaluates) as ordinary

@@ -31,7 +31,7 @@ from core.readers.labels import matches
 EXACT_MAX_PAIRS = 10**6
 
 
-#: The five formulas of SPEC §1 as the text report names them, in the JSON's key order.
+#: The five formulas of docs/mathematics.md as the text report names them, in the JSON's key order.
 FORMULA_NAMES = {
     "trapezoid": "trapezoids (2.20)",
     "rank_loss": "1 - rank loss (2.21, 2.22)",
@@ -43,7 +43,7 @@ FORMULA_NAMES = {
 
 def summary(data: LoadedData, curve: RocCurve, ties="average",
             threshold: float | None = None) -> dict:
-    """The report of one model as a JSON-ready dictionary (keys in the order of SPEC §4).
+    """The report of one model as a JSON-ready dictionary (keys in the order of docs/command-line.md).
 
     Parameters
     ----------
@@ -60,8 +60,8 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
     Returns
     -------
     dict
-        SPEC §4's keys, then ``formulas`` (the five ways to the average AUC, floats,
-        SPEC §11), ``exact`` (AUCs and rank loss as ``"21/32"`` strings, only when
+        docs/command-line.md's keys, then ``formulas`` (the five ways to the average AUC, floats,
+        docs/mathematics.md), ``exact`` (AUCs and rank loss as ``"21/32"`` strings, only when
         ``m+ * m-`` is at most :data:`EXACT_MAX_PAIRS`), ``direction`` (only when the
         average AUC is below 0.5: see :func:`direction`) and ``operating_point`` (only
         with ``threshold``).

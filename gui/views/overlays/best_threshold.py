@@ -3,7 +3,7 @@
 Each criterion also draws what it measures: Youden's J is the height of the vertex above
 the chance diagonal (a dotted vertical), the closest criterion the distance to the
 corner (0, 1) (a dotted line there), and the cost criterion the iso-performance line
-through the vertex, of slope (1 − π)/(R·π) (SPEC §10): no vertex lies above it. Every
+through the vertex, of slope (1 − π)/(R·π) (docs/mathematics.md): no vertex lies above it. Every
 number comes from :func:`core.engine.best_threshold.best_threshold`.
 """
 

@@ -1,6 +1,6 @@
 """The pair grid up close: which (positive, negative) pair each small rectangle is.
 
-For small data the ROC view draws the ``m− × m+`` grid (SPEC §1): column ``i`` is the
+For small data the ROC view draws the ``m− × m+`` grid (docs/mathematics.md): column ``i`` is the
 ``i``-th negative and row ``j`` the ``j``-th positive from the highest score. Hovering a
 cell names its two samples (id or row, score) and whether the pair is concordant (the
 cell is below the curve), discordant (above) or tied. The tied cells are shaded: under

@@ -1,4 +1,4 @@
-"""The command line's engines for data bigger than memory (SPEC §12)."""
+"""The command line's engines for data bigger than memory (docs/architecture.md)."""
 
 import pyarrow as pa
 import pyarrow.csv as pacsv

@@ -1,5 +1,5 @@
 """Precision–recall, the best threshold, the partial AUC and the convex hull in the
-report (SPEC §10), in-process, checked against oracles of their own: scikit-learn's
+report (docs/mathematics.md), in-process, checked against oracles of their own: scikit-learn's
 average precision, brute force over the vertices, a fine numeric integration, and a
 hull built point by point."""
 

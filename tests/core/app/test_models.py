@@ -1,4 +1,4 @@
-"""Several models (SPEC §9), in-process: which models, their names, which are paired, the
+"""Several models (docs/mathematics.md), in-process: which models, their names, which are paired, the
 comparisons against a pair-by-pair DeLong oracle, confidence intervals, and bad input."""
 
 import itertools

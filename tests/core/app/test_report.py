@@ -1,4 +1,4 @@
-"""The report of one model (SPEC §4 and §11), in-process: keys, numbers, the text form,
+"""The report of one model (docs/command-line.md), in-process: keys, numbers, the text form,
 notes, the direction note, and input errors."""
 
 import itertools

@@ -1,4 +1,4 @@
-"""The worked examples of SPEC §1 and tie-heavy random data for the teaching views'
+"""The worked examples of docs/mathematics.md and tie-heavy random data for the teaching views'
 tests (sweep, rank table, pair grid, accumulation, formulas written out)."""
 
 from fractions import Fraction

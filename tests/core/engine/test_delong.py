@@ -89,7 +89,7 @@ def test_counts_give_the_variance_of_the_expanded_samples(data):
 
 
 def test_worked_example_of_eight_samples():
-    # SPEC §1: AUC 21/32. V10 = 1, 3/4, 5/8, 1/4 and V01 = 1/4, 5/8, 3/4, 1 by hand.
+    # docs/mathematics.md: AUC 21/32. V10 = 1, 3/4, 5/8, 1/4 and V01 = 1/4, 5/8, 3/4, 1 by hand.
     s = [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15]
     y = [1, 0, 1, 1, 0, 0, 1, 0]
     v10 = [Fraction(1), Fraction(3, 4), Fraction(5, 8), Fraction(1, 4)]

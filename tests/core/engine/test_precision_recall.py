@@ -44,14 +44,14 @@ def aggregated_rows(draw, max_count=9):
 
 
 def blocks(curve):
-    """(a, b, c, d) of SPEC §10 for every block: TP before, TP + FP before, p, p + n."""
+    """(a, b, c, d) of docs/mathematics.md for every block: TP before, TP + FP before, p, p + n."""
     tp, fp = curve.tp.tolist(), curve.fp.tolist()
     return [(tp[k - 1], tp[k - 1] + fp[k - 1], tp[k] - tp[k - 1],
              tp[k] - tp[k - 1] + fp[k] - fp[k - 1]) for k in range(1, len(tp))]
 
 
 def area_60_digits(curve) -> Decimal:
-    """The closed form of SPEC §10, term by term as written there, to 60 digits."""
+    """The closed form of docs/mathematics.md, term by term as written there, to 60 digits."""
     with localcontext() as ctx:
         ctx.prec = 60
         total = Decimal(0)
@@ -69,7 +69,7 @@ def precision_on_block(a, b, c, d, x):
     return (a + c * x) / (b + d * x)
 
 
-# ---- the eight-sample example (SPEC §1) ----------------------------------------------
+# ---- the eight-sample example (docs/mathematics.md) ----------------------------------------------
 
 def test_eight_samples_by_hand():
     pr = precision_recall(core.roc_from_scores(EIGHT_SCORES, EIGHT_LABELS))

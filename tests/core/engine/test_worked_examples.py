@@ -1,4 +1,4 @@
-"""SPEC §1's worked examples, reproduced exactly: from raw rows and aggregated rows."""
+"""The worked examples of docs/mathematics.md, reproduced exactly: from raw rows and aggregated rows."""
 
 from fractions import Fraction
 

@@ -1,4 +1,4 @@
-"""Data for the engine tests: the worked examples of SPEC §1, tie-heavy random data,
+"""Data for the engine tests: the worked examples of docs/mathematics.md, tie-heavy random data,
 and the in-memory report to compare with."""
 
 import json
@@ -11,10 +11,10 @@ import pyarrow.parquet as pq
 from core.app.report.summary import summary
 from core.readers.loading import load
 
-#: SPEC §1's eight samples (seeds 000 and 002): C = 10, T = 1, D = 5.
+#: The worked examples' eight samples (seeds 000 and 002): C = 10, T = 1, D = 5.
 EIGHT = [(0.77, "+"), (0.62, "-"), (0.58, "+"), (0.47, "+"), (0.47, "-"), (0.33, "-"),
          (0.23, "+"), (0.15, "-")]
-#: SPEC §1's five click-through predictions (seed 001): AUC 5/6.
+#: The worked examples' five click-through predictions (seed 001): AUC 5/6.
 CLICKS = [(0.95, 1), (0.90, 0), (0.81, 1), (0.75, 0), (0.6, 0)]
 
 

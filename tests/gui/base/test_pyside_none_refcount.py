@@ -1,4 +1,4 @@
-"""Regression guard for SPEC §7: PySide6 6.12.0 on Python 3.11 drops a reference to
+"""Regression guard for docs/architecture.md: PySide6 6.12.0 on Python 3.11 drops a reference to
 None on every call of a Qt method that returns nothing, and aborts the process
 ("Fatal Python error: none_dealloc") after a few thousand such calls; pyqtgraph's
 filled curves hit it in one paint. If an upgrade brings the bug back, this fails."""

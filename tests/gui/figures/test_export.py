@@ -155,8 +155,9 @@ def test_json_equals_the_command_line_report(state, tmp_path):
     state.set_ordering("best")
     exporting.export(state, path)
     exported = json.loads(path.read_text())
+    # The window shows each AUC's interval: the same request asks for it.
     run = subprocess.run([sys.executable, str(ROOT / "main.py"), "--ties", "best",
-                          "--threshold", "0.5", "--report", "json"],
+                          "--threshold", "0.5", "--ci", "--report", "json"],
                          capture_output=True, text=True, cwd=ROOT, check=True)
     assert exported == json.loads(run.stdout)
 
@@ -345,3 +346,36 @@ def test_json_export_at_infinite_threshold_has_no_operating_point(window, tmp_pa
     exporting.export(window.session, tmp_path / "s.json")
     summary = json.loads((tmp_path / "s.json").read_text())
     assert "operating_point" not in summary and summary["auc"]["average"] == 0.65625
+
+
+def test_export_data_writes_every_visible_model_as_the_command_line(make_window, tmp_path):
+    three = ROOT / "resources" / "examples" / "three_models.csv"
+    window = make_window(file=str(three), score="a,b,c", threshold=0.5)
+    session = window.session
+    session.set_visible(session.models[2], False)  # what is hidden is not exported
+    path = tmp_path / "models.json"
+    exporting.export(session, path)
+    exported = json.loads(path.read_text())
+    run = subprocess.run([sys.executable, str(ROOT / "main.py"), str(three), "--score", "a,b",
+                          "--threshold", "0.5", "--ci", "--report", "json"],
+                         capture_output=True, text=True, cwd=ROOT, check=True)
+    assert exported == json.loads(run.stdout)
+    assert [m["name"] for m in exported["models"]] == ["a", "b"]
+    assert exported["models"][0]["ci"]["method"] == "delong"
+    assert [(c["a"], c["b"], c["paired"]) for c in exported["comparisons"]] == [("a", "b", True)]
+    table = tmp_path / "models.csv"
+    exporting.export(session, table)
+    with open(table, newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert rows[0].keys() >= {"model", "threshold", "tp", "fp"}
+    assert {r["model"] for r in rows} == {"a", "b"}
+
+
+def test_export_data_at_another_ordering_names_the_ordering(make_window, tmp_path):
+    window = make_window()
+    window.session.set_ordering("worst")
+    path = tmp_path / "s.json"
+    exporting.export(window.session, path)
+    report = json.loads(path.read_text())
+    assert report["ties"] == "worst" and report["auc"]["worst"] == 0.625
+    assert "ci" in report  # the interval of the average ordering's AUC, named as such

@@ -235,3 +235,15 @@ def test_reveal_remembers_where_the_replays_step_began(eight):
     assert (session.reveal_from, session.reveal) == (0, 0)
     session.set_reveal(None)
     assert (session.reveal_from, session.reveal) == (None, None)
+
+
+def test_the_operating_point_follows_new_data_at_the_same_threshold(eight):
+    session = Session()
+    model = session.add_model(eight)
+    session.set_threshold(0.77)
+    assert (session.operating_point.tp, session.operating_point.fp) == (1, 0)
+    flipped = data([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
+                   [0, 1, 0, 0, 1, 1, 0, 1])
+    session.replace_data(model, flipped, threshold=0.77)
+    assert session.threshold == 0.77
+    assert (session.operating_point.tp, session.operating_point.fp) == (0, 1)

@@ -1,4 +1,4 @@
-"""The analysis panel and the ROC overlays of SPEC §10 on a bare session: panel and
+"""The analysis panel and the ROC overlays of docs/mathematics.md on a bare session: panel and
 session agree both ways, the overlays appear with the analysis and draw the engine's
 numbers, the partial range can be dragged, and refused settings keep the old choice."""
 

@@ -65,7 +65,7 @@ def test_hovering_each_cell_names_its_pair(qtbot, session):
             box = overlay_of(view).hover_box.rect()
             assert (box.left(), box.top(), box.width(), box.height()) == (i / 4, j / 4, 0.25,
                                                                           0.25)
-    assert counts == {"concordant": 10, "tied": 1, "discordant": 5}  # C, T, D of SPEC §1
+    assert counts == {"concordant": 10, "tied": 1, "discordant": 5}  # C, T, D of docs/mathematics.md
     # Off the square, nothing is named.
     assert hover(view, 1.1, 0.5) == ""
 

@@ -10,6 +10,7 @@ from PySide6 import QtCore, QtGui
 
 from core import SegmentType
 from core.app.pipeline import model_of
+from core.app.pipeline.answers import precision_recall_of
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, draw
 from core.engine.precision_recall import precision_recall
@@ -255,3 +256,40 @@ def test_in_a_narrow_plot_no_label_hides_under_the_legend_and_the_legend_says_th
                     timeout=5000)
     assert "area under the path (interpolated)" in legend_texts(view)
     assert "baseline (prevalence)" in legend_texts(view)
+
+
+def test_every_visible_model_is_drawn_in_its_colour(qtbot, session):
+    from tests.gui.panels.test_models import models_of, three_models_csv
+
+    models = session.replace_models(models_of(three_models_csv(), ["good", "fair", "coarse"]))
+    view = shown(qtbot, PrView(session))
+    qtbot.waitUntil(lambda: all(view.model_layers.get(m) is not None
+                                and view.model_layers[m].getData()[0] is not None
+                                for m in models[1:]), timeout=5000)
+    for model in models[1:]:
+        item = view.model_layers[model]
+        x, y = item.getData()
+        pr = precision_recall_of(model.curve)
+        assert item.isVisible() and item.opts["pen"].color().name() == model.colour.lower()
+        assert math.isclose(float(np.nanmax(x)), 1.0) and len(x) >= len(pr.recall) - 1
+    texts = [label.text for _sample, label in view.legend.items]
+    assert any(t.startswith("▶ good  AP ") for t in texts) and any(
+        t.startswith("fair  AP ") for t in texts)
+    session.set_visible(models[2], False)
+    assert not view.model_layers[models[2]].isVisible()
+    session.focus(models[1])
+    assert not view.model_layers[models[1]].isVisible() and view.model_layers[models[0]].isVisible()
+
+
+def test_plot_pr_draws_every_model_of_the_command_line(tmp_path):
+    from gui.model.session import MODEL_PALETTE
+    from tests.gui.figures.test_export import ROOT, has_colour, pixels
+
+    path = tmp_path / "pr.png"
+    request = options(file=str(ROOT / "resources/examples/three_models.csv"), score="a,b,c",
+                      export=[str(path)], plot="pr", size=(500, 500))
+    assert export_command.export_request(request) == 0
+    rgb = pixels(path)
+    # The models after the first are paths in their own colours, far longer than the
+    # legend's swatches.
+    assert all(has_colour(rgb, c) > 100 for c in MODEL_PALETTE[1:3])

@@ -1,4 +1,4 @@
-"""The window on a model computed out of memory (SPEC §12): what needs only vertices
+"""The window on a model computed out of memory (docs/architecture.md): what needs only vertices
 works; what needs every row says plainly why it is not there; nothing raises."""
 
 import numpy as np

@@ -158,8 +158,15 @@ def test_the_start_threshold_is_explained(qtbot, make_window, tmp_path):
     path = tmp_path / "p.csv"
     path.write_text("s,y\n0.9,1\n0.8,0\n0.7,1\n0.2,0\n")
     window = make_window(file=str(path))
-    message = window.statusBar().currentMessage()
-    assert "Youden's best vertex" in message and "t = 0.9," in message
+    note = window.threshold_note
+    assert note.isVisible() and "t = 0.9 is Youden's best vertex" in note.text()
+    window.session.threshold_to_start()  # a threshold somewhere else: nothing to explain
+    assert note.text() == ""
+    window.session.threshold_to_start()
+
+
+def test_the_start_threshold_is_explained_at_launch_on_the_example(window):
+    assert "t = 0.77 is Youden's best vertex" in window.threshold_note.text()
 
 
 def test_copy_takes_selected_text_over_the_plot(qtbot, window):
