@@ -104,12 +104,16 @@ class _Watcher(QtCore.QObject):
             slot()
 
 
+# The Qt side of each session, kept here rather than on the session: the model holds
+# nothing of Qt's.
+_adapters: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def signals_of(session: Session) -> SessionSignals:
     """The one Qt adapter of ``session`` (made on first use, kept while it lives)."""
-    adapter = getattr(session, "_qt_signals", None)
+    adapter = _adapters.get(session)
     if adapter is None:
-        adapter = SessionSignals(session)
-        session._qt_signals = adapter  # lives and dies with the session
+        adapter = _adapters[session] = SessionSignals(session)
     return adapter
 
 

@@ -12,6 +12,8 @@ curve.
 
 from __future__ import annotations
 
+import weakref
+
 from core import RocCurve
 from core.app.pipeline.answers import hull_of, known, precision_recall_of
 from core.engine.hull import RocHull
@@ -55,10 +57,13 @@ class AnalysisResults(BackgroundWork):
         return None
 
 
+_results: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def results_of(session: Session) -> AnalysisResults:
-    """The one :class:`AnalysisResults` of ``session`` (made on first use)."""
-    results = getattr(session, "_analysis_results", None)
+    """The one :class:`AnalysisResults` of ``session`` (made on first use, kept here
+    while the session lives: the model holds nothing of Qt's)."""
+    results = _results.get(session)
     if results is None:
-        results = AnalysisResults()
-        session._analysis_results = results  # lives and dies with the session
+        results = _results[session] = AnalysisResults()
     return results

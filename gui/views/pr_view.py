@@ -174,6 +174,8 @@ class PrView(RatePlot):
         self._legend_shown = None
         # Labels with no place clear of the legend ("baseline", "area"): it says them.
         self._in_legend: set[str] = set()
+        self._before_marker: tuple | None = None  # the labels as placed before the marker's
+        self._path_hits: tuple = (None, {})  # which area-label places meet the path
         self._placing = False
         self.baseline_box: Rect | None = None  # where the labels sit, in data coordinates
         self.area_box: Rect | None = None
@@ -392,7 +394,7 @@ class PrView(RatePlot):
         self.marker_label.setText(f"{first}\nrecall {style.format_number(point.recall, 4)}"
                                   f"\n{second}")
         self.marker_label.setPos(x, y)
-        self._place_marker_label()
+        self._place_for_threshold()
 
     def _on_display(self, display) -> None:
         ok = self._curve() is not None and self.precision_recall is not None
@@ -448,14 +450,15 @@ class PrView(RatePlot):
         """The baseline's label on its line; the area label where it crosses neither the
         path, the baseline, the legend nor the baseline's label, as far from them as the
         plot allows; then the operating point's label. A label the legend would cover
-        wherever it goes is said in the legend instead."""
+        wherever it goes is said in the legend instead.
+
+        Every placement starts from the legend without moved labels, so where labels go
+        is a function of the plot and the threshold as they are now, not of the past."""
         if self._placing or self._drawn is None or not self.baseline.isVisible():
             return
         display = self.session.display
         self._placing = True
         try:
-            # Every placement starts from the legend without moved labels, so where
-            # labels go is a function of the plot as it is now, not of the past.
             if self._in_legend:
                 self._in_legend = set()
                 self._update_legend(True, display)
@@ -465,12 +468,52 @@ class PrView(RatePlot):
                 moved = set(self._in_legend)
                 self._place_baseline_label()
                 self._place_area_label()
-                self._place_marker_label()  # the area label may step aside for it
                 if self._in_legend == moved:
                     break
                 self._update_legend(True, display)
+            # A threshold move starts again from here: the search for the area label's
+            # place is the slow part, and nothing in it depends on the threshold.
+            self._before_marker = (frozenset(self._in_legend), self.area_box,
+                                   self.area_label.pos(), self.area_label.isVisible(),
+                                   self.baseline_box, self.baseline_label.pos(),
+                                   self.baseline_label.isVisible())
+            self._place_around_marker(display)
         finally:
             self._placing = False
+
+    def _place_for_threshold(self) -> None:
+        """The labels for a new threshold, exactly as :meth:`place_labels` would place
+        them, from where they stood before the marker's label was placed."""
+        base = self._before_marker
+        if self._placing or base is None:
+            self.place_labels()
+            return
+        display = self.session.display
+        (moved, self.area_box, area_pos, area_visible, self.baseline_box, base_pos,
+         base_visible) = base
+        self._placing = True
+        try:
+            if self._in_legend != set(moved):
+                self._in_legend = set(moved)
+                self._update_legend(True, display)
+            self.area_label.setPos(area_pos)
+            self.area_label.setVisible(area_visible)
+            self.baseline_label.setPos(base_pos)
+            self.baseline_label.setVisible(base_visible)
+            self._place_around_marker(display)
+        finally:
+            self._placing = False
+
+    def _place_around_marker(self, display) -> None:
+        """The marker's label, the area label stepping aside for it; a label that goes
+        into the legend makes it larger, so the baseline's is placed again."""
+        while True:
+            moved = set(self._in_legend)
+            self._place_marker_label()
+            if self._in_legend == moved:
+                break
+            self._update_legend(True, display)
+            self._place_baseline_label()
 
     def _place_baseline_label(self) -> None:
         """On the baseline, at its left end or else its right."""
@@ -516,26 +559,43 @@ class PrView(RatePlot):
                 boxes.append(box)
         if not boxes:
             return  # taller than the plot: left where it is
+        # Whether each candidate meets the path depends on the drawing and the label's
+        # size only: remembered, so that stepping aside for the marker's label (on every
+        # threshold move that brings it here) tests only the other labels.
+        known_for, hits = self._path_hits
+        if known_for is None or known_for[0] is not self._drawn or known_for[1:] != (width,
+                                                                                      height):
+            hits = {}
+            self._path_hits = ((self._drawn, width, height), hits)
 
-        def crowding(box, margin):
-            grown = box.grown(margin, margin)
+        def meets_path(i, margin):
+            if (i, margin) not in hits:
+                hits[i, margin] = hits_path(boxes[i].grown(margin, margin), x, y)
+            return hits[i, margin]
+
+        def crowding(i, margin):
+            grown = boxes[i].grown(margin, margin)
             # Text over text is unreadable, over a line only harder to read.
             return (TEXT_OVER_TEXT * sum(grown.intersects(t) for t in taken)
-                    + hits_path(grown, x, y) + (grown.y0 <= baseline <= grown.y1))
+                    + meets_path(i, margin) + (grown.y0 <= baseline <= grown.y1))
 
-        def preference(box):
+        def preference(i):
             # Under the path (in the area it names) if it can, then nearest the middle
             # of the plot's lower right.
-            return (not under_path(box, x, y), np.hypot(box.centre[0] - 0.6, box.centre[1] - 0.4))
+            if ("under", i) not in hits:
+                hits["under", i] = under_path(boxes[i], x, y)
+            box = boxes[i]
+            return (not hits["under", i], np.hypot(box.centre[0] - 0.6, box.centre[1] - 0.4))
 
+        every = range(len(boxes))
         for margin in LABEL_MARGINS:
-            clear = [box for box in boxes if crowding(box, margin) == 0]
+            clear = [i for i in every if crowding(i, margin) == 0]
             if clear:
                 break
         else:  # a plot too small for a clear place: the least crowded one
-            fewest = min(crowding(box, 0) for box in boxes)
-            clear = [box for box in boxes if crowding(box, 0) == fewest]
-        box = min(clear, key=preference)
+            fewest = min(crowding(i, 0) for i in every)
+            clear = [i for i in every if crowding(i, 0) == fewest]
+        box = boxes[min(clear, key=preference)]
         legend = self.legend_rect()
         if legend is not None and box.intersects(legend):
             self._in_legend.add("area")  # under the legend it could not be read

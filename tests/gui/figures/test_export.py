@@ -379,3 +379,29 @@ def test_export_data_at_another_ordering_names_the_ordering(make_window, tmp_pat
     report = json.loads(path.read_text())
     assert report["ties"] == "worst" and report["auc"]["worst"] == 0.625
     assert "ci" in report  # the interval of the average ordering's AUC, named as such
+
+
+def test_a_figure_prints_each_interval_beside_its_own_auc(tmp_path, monkeypatch):
+    import contextlib
+
+    from core.app.cli.parser import parse_args
+    from core.app.request import Request
+    from gui.figures import export_command
+
+    three = ROOT / "resources" / "examples" / "three_models.csv"
+    seen = []
+    real = exporting.figure_view
+
+    def spy(session, *args, **kwargs):
+        with real(session, *args, **kwargs) as (view, scale):
+            seen.extend(label.text for _sample, label in view.legend.items)
+            yield view, scale
+
+    request = Request.from_options(parse_args([str(three), "--score", "a,b", "--ties", "worst",
+                                               "--ci", "--export", str(tmp_path / "f.png")]))
+    monkeypatch.setattr(exporting, "figure_view", contextlib.contextmanager(spy))
+    assert export_command.export_request(request) == 0
+    a = [t for t in seen if t.startswith("▶ a  AUC ")]
+    assert a, seen
+    # The average AUC stands beside its DeLong interval; the worst ordering's is named.
+    assert re.fullmatch(r"▶ a  AUC 0\.904 \[0\.\d{3}, 1\.000\], worst 0\.900", a[0]), a[0]

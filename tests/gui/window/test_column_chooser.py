@@ -242,3 +242,33 @@ def test_choose_columns_of_a_big_file_read_in_part_offers_every_column(qtbot, wi
     qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
     assert items(window.column_chooser.label) == ["id", "note", "score", "label"]
     assert window.column_chooser.score.currentText() == "score"
+
+
+@pytest.mark.parametrize("match", ["id", "row order"])
+def test_add_model_asks_how_rows_match_and_pairs_as_the_command_line(qtbot, make_window,
+                                                                     monkeypatch, match):
+    from PySide6 import QtWidgets
+
+    from gui.base.paths import EXAMPLES
+
+    window = make_window(file=str(EXAMPLES / "model_a.csv"), score="prob", label="label")
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(EXAMPLES / "model_b.csv"), ""))
+    window.add_model_action.trigger()
+    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
+    chooser = window.column_chooser
+    assert chooser.ids.isVisible()  # files are shown already: how do rows match?
+    assert [chooser.ids.itemText(i) for i in range(chooser.ids.count())] == [
+        "row order", "id", "label", "prob"]
+    assert chooser.ids.currentText() == "id"  # called like an id: proposed first
+    chooser.score.setCurrentText("prob")
+    chooser.ids.setCurrentText(match)
+    chooser.ok_button.click()
+    qtbot.waitUntil(lambda: not window.loading and len(window.session.models) == 2,
+                    timeout=10_000)
+    assert window.session.id_column == (None if match == "row order" else "id")
+    assert [m.name for m in window.session.models] == ["model_a.csv:prob", "model_b.csv:prob"]
+    table = window.comparison_panel.table
+    qtbot.waitUntil(lambda: table.rowCount() == 1, timeout=5000)
+    # The same rows in another order: paired by id as `--id id` pairs them, else not.
+    assert table.item(0, 6).text() == ("paired" if match == "id" else "unpaired")
