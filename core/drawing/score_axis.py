@@ -283,6 +283,31 @@ class ThresholdSnap:
                      else self.thresholds[i])
 
 
+    def between(self, vertex: int, edge: float | None = None) -> float:
+        """Where the threshold line of ``vertex`` (an index of the curve's thresholds,
+        descending from +inf) is drawn: halfway between the lowest score predicted
+        positive there and the highest predicted negative, so that a stack of tied
+        samples sits wholly on its side of the line; left of the lowest score when
+        every sample is predicted positive (by ``edge`` axis units, by default half the
+        step to the next score).
+
+        >>> snap = threshold_snap(np.array([math.inf, 0.48, 0.47]), score_axis(
+        ...     [0.47, 0.48], [1, 1], [1, 0]))
+        >>> [round(snap.between(k), 4) for k in range(3)] == [
+        ...     round((snap.positions[1] + snap.positions[2]) / 2, 4),
+        ...     round((snap.positions[0] + snap.positions[1]) / 2, 4),
+        ...     round(snap.positions[0] - (snap.positions[1] - snap.positions[0]) / 2, 4)]
+        True
+        """
+        n = len(self.positions)
+        upper = n - 1 - int(vertex)  # ascending index of the lowest score predicted positive
+        if upper > 0:
+            return float((self.positions[upper] + self.positions[upper - 1]) / 2)
+        if edge is None:
+            edge = (self.positions[1] - self.positions[0]) / 2 if n > 1 else 0.5
+        return float(self.positions[0] - edge)
+
+
 def threshold_snap(thresholds: np.ndarray, axis: ScoreAxis) -> ThresholdSnap:
     """A :class:`ThresholdSnap` for a curve's ``thresholds`` (descending from +inf)."""
     ascending = np.asarray(thresholds, dtype=float)[::-1]

@@ -15,6 +15,8 @@ RESOURCES_ICON = "rocscope.svg"
 def application() -> QtWidgets.QApplication:
     """The QApplication, created once with rocscope's names and plot defaults."""
     app = QtWidgets.QApplication.instance()
+    if app is not None and app.applicationName() == "rocscope":
+        return app  # made already
     if app is None:
         app = QtWidgets.QApplication(sys.argv[:1])
     app.setApplicationName("rocscope")
