@@ -13,6 +13,7 @@ from functools import cached_property
 import numpy as np
 
 from core.engine import exact
+from core.engine.exact import count_dtype
 from core.errors import InputError, SingleClassError, ThinnedCurveError
 from core.engine.results import (
     AucValues,
@@ -22,6 +23,9 @@ from core.engine.results import (
     SegmentType,
     TieOrdering,
 )
+
+
+_CHUNK = 1 << 16  # vertices converted to int64 at a time
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,21 +115,41 @@ class RocCurve:
 
     @classmethod
     def from_vertices(cls, thresholds: np.ndarray, tp: np.ndarray, fp: np.ndarray) -> "RocCurve":
-        """Assemble a curve from its descending vertices (``tp[0] == fp[0] == 0``)."""
-        p = np.diff(tp)
-        n = np.diff(fp)
-        segments = np.full(len(p), SegmentType.MIXED, dtype=np.uint8)
-        segments[n == 0] = SegmentType.TRUE_POSITIVE
-        segments[p == 0] = SegmentType.FALSE_POSITIVE
+        """Assemble a curve from its descending vertices (``tp[0] == fp[0] == 0``).
+
+        The counts are kept in the narrowest integer type that holds them (int32 up to
+        2**31 - 1 samples); the arrays passed in become the curve's (read-only) when
+        they already have that type.
+        """
+        dtype = count_dtype(int(tp[-1]) + int(fp[-1]))
+        tp = np.asarray(tp).astype(dtype, copy=False)
+        fp = np.asarray(fp).astype(dtype, copy=False)
         m_pos, m_neg = int(tp[-1]), int(fp[-1])
         bound = m_pos * m_neg
-        tied = exact.dot(p, n, bound)
-        # fp[:-1] is the number of negatives scored strictly above each block.
-        discordant = exact.dot(p, fp[:-1], bound)
+        k = len(tp) - 1
+        segments = np.empty(k, dtype=np.uint8)
+        mixed_blocks = tied = discordant = 0
+        # A slice of blocks at a time: per-block counts never exist whole.
+        for i in range(0, k, _CHUNK):
+            p = np.diff(tp[i:i + _CHUNK + 1])
+            n = np.diff(fp[i:i + _CHUNK + 1])
+            # 0 (TRUE_POSITIVE) without negatives, 1 (FALSE_POSITIVE) without
+            # positives, 2 (MIXED) with both: a block always holds a sample.
+            has_negatives = n > 0
+            mixed = has_negatives & (p > 0)
+            part = segments[i:i + len(p)]
+            np.add(has_negatives, mixed, out=part, dtype=np.uint8)
+            where = np.flatnonzero(mixed)
+            mixed_blocks += len(where)
+            tied += exact.dot(p[where], n[where], bound)
+            # fp[:-1] is the number of negatives scored strictly above each block.
+            discordant += exact.dot(p, fp[i:i + len(p)], bound)
         pairs = PairCounts(bound - tied - discordant, tied, discordant)
         for a in (thresholds, tp, fp, segments):
             a.flags.writeable = False
-        return cls(thresholds, tp, fp, segments, pairs)
+        curve = cls(thresholds, tp, fp, segments, pairs)
+        curve.__dict__["mixed_blocks"] = mixed_blocks  # counted here: no second pass
+        return curve
 
     @classmethod
     def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
@@ -198,6 +222,8 @@ class RocCurve:
         tp = np.array(tp, dtype=np.int64)
         fp = np.array(fp, dtype=np.int64)
         vertex = np.array(vertex, dtype=np.int64)
+        dtype = count_dtype(int(tp[-1]) + int(fp[-1])) if len(tp) else np.int64
+        tp, fp = tp.astype(dtype), fp.astype(dtype)
         k = int(distinct_scores)
         _check_summary(thresholds, tp, fp, vertex, k, pairs)
         if len(vertex) == k + 1:
@@ -451,10 +477,18 @@ class RocCurve:
         # J = TP/m+ - FP/m-, compared exactly as TP*m- - FP*m+: rounded rates can tie
         # unequal J values or split equal ones, and equals must go to the higher threshold.
         m_pos, m_neg = self.n_positive, self.n_negative
-        if exact.fits_int64(2 * m_pos * m_neg):
-            return int(np.argmax(self.tp * m_neg - self.fp * m_pos))
-        j = [int(t) * m_neg - int(f) * m_pos for t, f in zip(self.tp, self.fp)]
-        return j.index(max(j))
+        if not exact.fits_int64(2 * m_pos * m_neg):
+            j = [int(t) * m_neg - int(f) * m_pos for t, f in zip(self.tp, self.fp)]
+            return j.index(max(j))
+        best, best_j = 0, None
+        for start in range(0, len(self.tp), _CHUNK):  # int64 a slice at a time
+            j = self.tp[start:start + _CHUNK].astype(np.int64)
+            j *= m_neg
+            j -= self.fp[start:start + _CHUNK].astype(np.int64) * m_pos
+            k = int(np.argmax(j))
+            if best_j is None or int(j[k]) > best_j:  # strictly: ties keep the first
+                best, best_j = start + k, int(j[k])
+        return best
 
     def vertex_at(self, threshold: float) -> int:
         """Index of the vertex reached at ``threshold``: the number of distinct scores
