@@ -25,6 +25,8 @@ from core.engine.results import (
 )
 
 
+# Polylines are kept per ordering up to this many vertices (16 bytes a point each).
+POLYLINES_KEPT_UP_TO = 1 << 20
 _CHUNK = 1 << 16  # vertices converted to int64 at a time
 
 
@@ -332,15 +334,31 @@ class RocCurve:
 
     @cached_property
     def fpr(self) -> np.ndarray:
-        """False positive rate ``FP / m-`` at each vertex."""
+        """False positive rate ``FP / m-`` at each vertex.
+
+        Computed when first asked and then kept: 8 bytes per vertex. Nothing in the
+        engine asks for it (the numbers, the drawings and the operating points come from
+        the integer counts), so a curve whose rates no caller needs never holds them.
+        """
         self.require_both_classes()
         return _read_only(self.fp / self.n_negative)
 
     @cached_property
     def tpr(self) -> np.ndarray:
-        """True positive rate ``TP / m+`` at each vertex."""
+        """True positive rate ``TP / m+`` at each vertex (computed when first asked,
+        then kept, as :attr:`fpr`)."""
         self.require_both_classes()
         return _read_only(self.tp / self.n_positive)
+
+    def rates(self, start: int = 0, stop: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """``(fpr, tpr)`` of vertices ``start`` to ``stop`` (exclusive), computed from the
+        counts without keeping anything: what a caller needing a few rates uses instead
+        of :attr:`fpr` and :attr:`tpr` at full resolution."""
+        self.require_both_classes()
+        kept = self.__dict__  # where cached_property keeps what it computed
+        fpr = kept["fpr"][start:stop] if "fpr" in kept else self.fp[start:stop] / self.n_negative
+        tpr = kept["tpr"][start:stop] if "tpr" in kept else self.tp[start:stop] / self.n_positive
+        return fpr, tpr
 
     def auc_exact(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Fraction:
         """AUC as an exact fraction of pair counts.
@@ -403,17 +421,26 @@ class RocCurve:
         """
         self.require_both_classes()
         ordering = TieOrdering(ordering)
-        x, y = self.fpr, self.tpr
         fpr = min(max(float(fpr), 0.0), 1.0)
-        k = int(np.searchsorted(x, fpr, "left"))  # the first vertex at or right of fpr
-        if x[k] == fpr:
+        # The rates of the vertices looked at, rounded as fpr and tpr round them: the
+        # search reads O(log K) counts and makes no array of rates.
+        m_neg, m_pos = float(self.n_negative), float(self.n_positive)
+
+        def x(i: int) -> float:
+            return float(self.fp[i]) / m_neg
+
+        def y(i: int) -> float:
+            return float(self.tp[i]) / m_pos
+
+        k = bisect.bisect_left(range(len(self.fp)), fpr, key=x)  # first vertex with x >= fpr
+        if x(k) == fpr:
             # Vertices ascend, so the first one is the lowest, except where the worst
             # ordering reaches it: its mixed block ends with a rise at exactly this fpr.
             if (k > 0 and ordering is TieOrdering.WORST
                     and self.segments[k - 1] == SegmentType.MIXED):
-                return float(y[k - 1])
-            return float(y[k])
-        x0, x1, y0, y1 = float(x[k - 1]), float(x[k]), float(y[k - 1]), float(y[k])
+                return y(k - 1)
+            return y(k)
+        x0, x1, y0, y1 = x(k - 1), x(k), y(k - 1), y(k)
         if self.segments[k - 1] == SegmentType.MIXED and ordering is not TieOrdering.AVERAGE:
             return y1 if ordering is TieOrdering.BEST else y0
         return y0 + (y1 - y0) * (fpr - x0) / (x1 - x0)
@@ -421,7 +448,12 @@ class RocCurve:
     # ---- drawing --------------------------------------------------------------------
 
     def polyline(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Polyline:
-        """The points to draw under a tie ordering (cached per ordering).
+        """The points to draw under a tie ordering.
+
+        Kept per ordering for curves of up to ``POLYLINES_KEPT_UP_TO`` vertices; a
+        larger curve computes its polyline (two float64 arrays, 16 bytes a point) at
+        each call and keeps nothing: drawing it goes through
+        :mod:`core.drawing.count_thinning`, which needs no polyline at all.
 
         Under ``average`` the points are the vertices. Under ``best`` each mixed block
         gets a corner ``(FP_{k-1}, TP_k)`` (up, then right); under ``worst`` a corner
@@ -435,17 +467,18 @@ class RocCurve:
         ordering = TieOrdering(ordering)
         cached = self._polylines.get(ordering)
         if cached is None:
-            cached = self._polylines[ordering] = self._make_polyline(ordering)
+            cached = self._make_polyline(ordering)
+            if len(self.tp) <= POLYLINES_KEPT_UP_TO:
+                self._polylines[ordering] = cached
         return cached
 
     def _make_polyline(self, ordering: TieOrdering) -> Polyline:
         self.require_both_classes()
+        if ordering is TieOrdering.AVERAGE or self.mixed_blocks == 0:
+            x, y = self.rates()
+            return Polyline(ordering, _read_only(x), _read_only(y), self.segments,
+                            _read_only(np.arange(len(self.tp))))
         mixed = self.segments == SegmentType.MIXED
-        if ordering is TieOrdering.AVERAGE or not mixed.any():
-            return Polyline(
-                ordering, self.fpr, self.tpr, self.segments,
-                _read_only(np.arange(len(self.tp))),
-            )
         copies = np.ones(len(self.tp), dtype=np.intp)
         copies[1:][mixed] = 2
         vertex = np.repeat(np.arange(len(self.tp)), copies)
