@@ -82,9 +82,11 @@ def tie_blocks(pieces: list[np.ndarray], positive: np.ndarray):
         return counted
     if kind.kind == "f":
         groups = _float_groups(float(lo), float(hi))
+        as_float = True
     else:
         groups = _integer_groups(int(lo), int(hi), kind)
-    return _sorted_blocks(pieces, positive, groups, kind)
+        as_float = -_EXACT_INTEGER <= int(lo) and int(hi) <= _EXACT_INTEGER
+    return _sorted_blocks(pieces, positive, groups, kind, as_float)
 
 
 # ---- counting on a grid -------------------------------------------------------------------
@@ -289,7 +291,7 @@ def _integer_groups(lo: int, hi: int, kind: np.dtype) -> list[_Group]:
             _Group(_SIGN - 1, select=lambda s: s < _SIGN)]
 
 
-def _sorted_blocks(pieces, positive, groups, kind):
+def _sorted_blocks(pieces, positive, groups, kind, as_float: bool):
     n = len(positive)
     # Slot 0 is left for the threshold +inf: when every score is distinct, the keys
     # decoded in place become the thresholds without another array.
@@ -298,11 +300,11 @@ def _sorted_blocks(pieces, positive, groups, kind):
     for a, b in zip(bounds[:-1], bounds[1:]):
         keys[1 + a:1 + b].sort()
     body = keys[1:]
-    label = body.view(np.uint8)[0::8] if sys.byteorder == "little" else body.view(np.uint8)[7::8]
-    label = label & 1  # the label bit, in descending order of the scores
-    starts = _block_starts(body, bounds)
+    change = _changes(body, bounds)
     dtype = count_dtype(n)
-    if starts is None:  # every score distinct: one block per row
+    if change.all():  # every score distinct: one block per row
+        del change
+        label = _labels(body)
         tp = np.zeros(n + 1, dtype=dtype)
         np.cumsum(label, out=tp[1:], dtype=dtype)
         np.subtract(1, label, out=label)
@@ -313,27 +315,42 @@ def _sorted_blocks(pieces, positive, groups, kind):
         for group, a, b in zip(groups, bounds[:-1], bounds[1:]):
             group.decode(body[a:b], kind)
         return _thresholds_in_place(keys, kind), tp, fp
-    # Positives up to each block's end: a running count read where blocks end (cheaper
-    # than summing each block, for blocks of one or two rows).
-    running = np.cumsum(label, dtype=dtype)
-    del label
-    tp = np.empty(len(starts) + 1, dtype=dtype)
-    tp[0] = 0
-    np.take(running, starts[1:] - 1, out=tp[1:-1])
-    tp[-1] = running[-1]
-    del running
-    fp = np.empty(len(starts) + 1, dtype=dtype)
-    fp[0] = 0
-    fp[1:-1] = starts[1:]  # rows before the next block: TP + FP so far
-    fp[-1] = n
-    fp -= tp
-    firsts = body[starts]
-    del keys, body
-    np.right_shift(firsts, 1, out=firsts)
-    cuts = np.searchsorted(starts, bounds)
-    for group, a, b in zip(groups, cuts[:-1], cuts[1:]):
-        group.decode(firsts[a:b], kind)
-    return with_infinity(firsts.view(kind)), tp, fp
+    k = int(np.count_nonzero(change)) + 1
+    thresholds = np.empty(k + 1, dtype=np.float64 if as_float else object)
+    thresholds[0] = np.inf if as_float else math.inf
+    tp, fp = np.zeros(k + 1, dtype=dtype), np.zeros(k + 1, dtype=dtype)
+    blocks = positives = 0  # blocks started and positives seen before the slice
+    for i in range(0, n, _CHUNK):  # a slice of rows at a time: no array per block but
+        part = body[i:i + _CHUNK]  # the curve's own
+        starts = np.empty(len(part), dtype=bool)
+        starts[0] = i == 0 or change[i - 1]
+        starts[1:] = change[i:i + len(part) - 1]
+        starts = np.flatnonzero(starts)
+        running = np.zeros(len(part) + 1, dtype=np.int64)
+        np.cumsum(_labels(part), out=running[1:])
+        # A block starting at row g > 0 completes the vertex of the block before it:
+        # the rows before g are counted there.
+        done = slice(blocks + (i == 0), blocks + len(starts))
+        before = positives + running[starts[i == 0:]]
+        tp[done] = before
+        fp[done] = starts[i == 0:] + i - before
+        first = part[starts] >> 1
+        for group, a, b in zip(groups, bounds[:-1], bounds[1:]):
+            mine = (starts + i >= a) & (starts + i < b)
+            if mine.any():
+                values = group.decode(first[mine], kind)
+                thresholds[1 + blocks + np.flatnonzero(mine)] = (
+                    values if as_float else values.tolist())
+        blocks += len(starts)
+        positives += int(running[-1])
+    tp[-1], fp[-1] = positives, n - positives
+    return thresholds, tp, fp
+
+
+def _labels(keys: np.ndarray) -> np.ndarray:
+    """The label bit of each key (a new uint8 array)."""
+    low = keys.view(np.uint8)[0::8] if sys.byteorder == "little" else keys.view(np.uint8)[7::8]
+    return low & 1
 
 
 def _fill_keys(keys, pieces, positive, groups) -> list[int]:
@@ -362,22 +379,17 @@ def _fill_keys(keys, pieces, positive, groups) -> list[int]:
     return bounds
 
 
-def _block_starts(body: np.ndarray, bounds: list[int]) -> np.ndarray | None:
-    """Where each block starts in the sorted keys, or None when every key is its own
-    block. Keys differ as blocks when they differ above the label bit; a group's first
-    key always starts a block."""
+def _changes(body: np.ndarray, bounds: list[int]) -> np.ndarray:
+    """``change[i]``: a block starts at row ``i + 1`` of the sorted keys. Keys differ
+    as blocks when they differ above the label bit; a group's first key always starts
+    a block."""
     n = len(body)
-    change = np.empty(max(n - 1, 0), dtype=bool)  # change[i]: a block starts at i + 1
+    change = np.empty(max(n - 1, 0), dtype=bool)
     for i in range(0, n - 1, _CHUNK):
         part = body[i:i + _CHUNK + 1] >> 1
         np.not_equal(part[1:], part[:-1], out=change[i:i + _CHUNK])
     change[np.asarray(bounds[1:-1], dtype=np.intp) - 1] = True
-    if change.all():
-        return None
-    starts = np.empty(int(np.count_nonzero(change)) + 1, dtype=np.intp)
-    starts[0] = 0
-    np.add(np.flatnonzero(change), 1, out=starts[1:])
-    return starts
+    return change
 
 
 def _thresholds_in_place(keys: np.ndarray, kind: np.dtype) -> np.ndarray:

@@ -46,8 +46,10 @@ WAYS = pytest.mark.parametrize("way", ["counted", "sorted"])
 
 @contextmanager
 def going(way):
-    """Grids counted whenever they are found, or every score sorted."""
+    """Grids counted whenever they are found, or every score sorted; rows and grid
+    points handled three at a time, so that slices end inside tie blocks."""
     with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(blocks, "_CHUNK", 3)
         if way == "sorted":
             patch.setattr(blocks, "GRID_POINTS_PER_ROW", 0)
             patch.setattr(blocks, "_GRID_MIN_POINTS", 0)
