@@ -316,8 +316,9 @@ def _sorted_blocks(pieces, positive, groups, kind, as_float: bool):
             group.decode(body[a:b], kind)
         return _thresholds_in_place(keys, kind), tp, fp
     k = int(np.count_nonzero(change)) + 1
-    thresholds = np.empty(k + 1, dtype=np.float64 if as_float else object)
-    thresholds[0] = np.inf if as_float else math.inf
+    # The thresholds are written over the keys already read: block b's threshold goes
+    # to slot b + 1, never past the slot of the row that starts the block.
+    thresholds = keys.view(np.float64) if as_float else np.empty(k + 1, dtype=object)
     tp, fp = np.zeros(k + 1, dtype=dtype), np.zeros(k + 1, dtype=dtype)
     blocks = positives = 0  # blocks started and positives seen before the slice
     for i in range(0, n, _CHUNK):  # a slice of rows at a time: no array per block but
@@ -344,6 +345,12 @@ def _sorted_blocks(pieces, positive, groups, kind, as_float: bool):
         blocks += len(starts)
         positives += int(running[-1])
     tp[-1], fp[-1] = positives, n - positives
+    thresholds[0] = np.inf if as_float else math.inf
+    if as_float:
+        del thresholds, body, part
+        # Shrunk where it lies (realloc gives the tail back): no copy of the thresholds.
+        keys.resize(k + 1, refcheck=False)
+        thresholds = keys.view(np.float64)
     return thresholds, tp, fp
 
 
