@@ -49,7 +49,7 @@ _MAX_DECIMALS = 9
 _SAMPLE = 1024  # scores tried before a grid is checked on all of them
 # Rows handled at a time where a pass over all of them would need a temporary array as
 # large as the data.
-_CHUNK = 1 << 20
+_CHUNK = 1 << 18
 
 
 def tie_blocks(pieces: list[np.ndarray], positive: np.ndarray):
