@@ -25,7 +25,8 @@ def samples(draw):
     """Scores with ties, often with far outliers on one side or both."""
     n = draw(st.integers(2, 120))
     pool = draw(st.lists(st.floats(0, 1), min_size=1, max_size=8))
-    bulk = [draw(st.one_of(st.sampled_from(pool), st.floats(0, 1))) for _ in range(n)]
+    bulk = draw(st.lists(st.one_of(st.sampled_from(pool), st.floats(0, 1)), min_size=n,
+                         max_size=n))
     far = draw(st.lists(st.sampled_from([-1e6, -50.0, 7.0, 1e9]), max_size=4))
     y = draw(st.lists(st.booleans(), min_size=n + len(far), max_size=n + len(far)))
     assume(any(y) and not all(y))
