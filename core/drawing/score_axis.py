@@ -368,3 +368,22 @@ class ThresholdSnap:
 def threshold_snap(thresholds: np.ndarray, axis: ScoreAxis) -> ThresholdSnap:
     """A :class:`ThresholdSnap` for a curve's ``thresholds`` (descending from +inf)."""
     return ThresholdSnap(np.asarray(thresholds)[::-1], axis)
+
+
+def whole_numbers(values, chunk: int = 1 << 18) -> bool:
+    """Whether every one of ``values`` is a whole number, checked a slice at a time (a
+    curve's millions of thresholds are never copied whole).
+
+    >>> whole_numbers(np.array([3.0, 1.0, -2.0])), whole_numbers(np.array([0.5, 1.0]))
+    (True, False)
+    """
+    values = np.asarray(values)
+    if values.dtype.kind in "iub":
+        return True
+    if values.dtype.kind == "O":  # integers past 2**53, kept exact
+        return all(float(v).is_integer() if isinstance(v, float) else True for v in values)
+    for start in range(0, len(values), chunk):
+        part = values[start:start + chunk]
+        if not np.array_equal(part, np.floor(part)):
+            return False
+    return True

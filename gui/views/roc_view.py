@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core import SegmentType, SingleClassError, TieOrdering
-from core.drawing.geometry import distance_to_path, nearest_vertex
+from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.labels import Rect, place_label
 from core.drawing.thinning import DENSE, EMPTY, Window
 from gui.base import style
@@ -234,7 +234,7 @@ class RocView(RatePlot):
         if curve is None or not curve.has_both_classes:
             return
         width, height = self._pixels_per_unit()
-        k = nearest_vertex(curve.fpr, curve.tpr, pos.x(), pos.y(), width, height)
+        k = nearest_curve_vertex(curve, pos.x(), pos.y(), width, height)
         self.session.set_threshold(curve.thresholds[k])
 
     # ---- drawing from the session ---------------------------------------------------------
@@ -305,7 +305,8 @@ class RocView(RatePlot):
             self._drawn["curve"] = drawn
             corner = None
             if reveal is not None:  # the sweep replay: only what the sweep has reached
-                corner = (shown.curve.fpr[reveal], shown.curve.tpr[reveal])
+                fpr, tpr = shown.curve.rates(reveal, reveal + 1)
+                corner = (float(fpr[0]), float(tpr[0]))
             for kind, item in self.segments.items():
                 item.setData(*_up_to(drawing.pieces.get(kind, EMPTY), corner), connect="finite")
             if drawing.has_dense != self._has_dense:

@@ -34,7 +34,7 @@ from core.drawing.distribution_layout import (
     dot_layout,
     labelled_bars,
 )
-from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap
+from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap, whole_numbers
 from gui.base import style
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -214,10 +214,8 @@ class ScoreView(pg.PlotWidget):
         axis = curve_score_axis(curve, breaks=not per_value)
         self.axis = axis
         self._snap = threshold_snap(curve.thresholds, axis)
-        scores = curve.thresholds[1:]
         self.score_axis_item.score_axis = axis
-        self.score_axis_item.integers = bool(axis.unit == 1
-                                             and np.all(scores == np.round(scores)))
+        self.score_axis_item.integers = axis.unit == 1 and whole_numbers(curve.thresholds[1:])
         self.score_axis_item.picture = None
         self.getPlotItem().setLabel(
             "bottom", "Score" if axis.unit == 1
