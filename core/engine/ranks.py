@@ -1,7 +1,7 @@
 """The rank table behind the Mann–Whitney formula, as the study notes draw it by hand.
 
 Samples are listed from the highest score down (the order the curve is drawn in, and the
-order of seed 001's table); each carries its ascending rank (1 = lowest score), tied
+order a click-log job walks them); each carries its ascending rank (1 = lowest score), tied
 samples sharing the average of their ranks, so every rank is a whole or half number.
 Then ``AUC = (Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻)``.
 """
