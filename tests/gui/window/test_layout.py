@@ -93,8 +93,14 @@ def test_the_operating_point_shows_every_count_whole(sized, size, tmp_path):
 
 def test_a_small_window_leaves_the_plot_its_room(sized):
     window = sized(800, 600)
-    assert window.roc_view.width() >= 0.4 * window.width()
+    view = window.roc_view
     assert window.numbers_dock.width() <= window.width() // 3 + 4
+    assert min(view.width(), view.height()) >= 250  # was 170 wide, cut at FPR 0.45
+    corner = view.mapTo(window, QtCore.QPoint(view.width(), view.height()))
+    assert corner.x() <= window.width() and corner.y() <= window.height()  # not cut
+    # The legend is said below the plot rather than drawn over most of the curve.
+    assert not view.legend.isVisible() and window.plots_area.key.isVisible()
+    assert "positives only" in window.plots_area.key.text()
 
 
 def test_no_tab_bar_is_left_behind_when_the_models_go_back_to_one(sized):
