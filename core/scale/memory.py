@@ -48,7 +48,8 @@ _UNITS = {"": 1, "b": 1, "k": 1 << 10, "kb": 1000, "kib": 1 << 10, "m": 1 << 20,
 
 
 def parse_size(text) -> int:
-    """Bytes from ``4GB``, ``512MiB``, ``2g``, ``1.5 GB`` or a plain number of bytes.
+    """Bytes from ``4GB``, ``512MiB``, ``2g``, ``1.5 GB`` or a plain number of bytes,
+    from 64 MiB to the machine's memory.
 
     >>> parse_size("2GiB"), parse_size("500MB"), parse_size(2**30)
     (2147483648, 500000000, 1073741824)
@@ -65,4 +66,9 @@ def parse_size(text) -> int:
     if value < 64 << 20:
         raise InputError(f"memory limit {text!r} is below 64 MiB: too little for an engine",
                          option="memory_limit", value=text)
+    machine = physical_memory()
+    if value > machine:
+        # Beyond it DuckDB would not spill in time: the system would end the process.
+        raise InputError(f"memory limit {text!r} is more than this machine's memory"
+                         f" ({machine / 1024**3:.1f} GiB)", option="memory_limit", value=text)
     return value
