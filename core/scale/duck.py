@@ -166,9 +166,31 @@ class DuckRunner:
 
     def open_query(self, query: str) -> dict:
         """Make the result of ``query`` (DuckDB SQL, which may read files itself) the
-        source; return its columns by name."""
+        source; return its columns by name.
+
+        The query must be exactly one SELECT statement (``WITH``, ``FROM``, ``VALUES``
+        forms too): it becomes a view, so that nothing it says can run as a statement
+        of its own (COPY, ATTACH, SET, a second statement after ``;``).
+
+        Raises
+        ------
+        LoadError
+            Not one statement, not a query, or a query DuckDB cannot run.
+        """
         self.files = None
-        self.source = f"({query.strip().rstrip(';')}) AS rocscope_query"
+        statement = _one_select(self.con, query)
+        view = "rocscope_query"
+        definition = f"CREATE TEMP VIEW {view} AS {statement}\n"
+        # The query's text was parsed alone; parsed again inside the view it must still
+        # be that one statement.
+        parsed = _parsed(self.con, definition, query)
+        if len(parsed) != 1 or parsed[0].type != _duckdb().StatementType.CREATE:
+            raise _not_one_query(query, "it does not stay one query inside a view")
+        try:
+            self.con.execute(definition)
+        except _duckdb().Error as exc:
+            raise self._failure(exc, query) from None
+        self.source = view
         return {c.name: c for c in self.describe(self.source, query=query)}
 
     def describe(self, relation: str, query: str | None = None) -> tuple[Column, ...]:
@@ -242,6 +264,31 @@ class DuckRunner:
                              path=path, value=query)
         return LoadError(f"{where}: DuckDB could not compute the curve: "
                          f"{_first_line(message)}", path=path)
+
+
+def _one_select(con, query: str) -> str:
+    """The text of the one SELECT statement ``query`` holds (see open_query)."""
+    parsed = _parsed(con, query, query)
+    if not parsed:
+        raise _not_one_query(query, "it holds no statement")
+    if len(parsed) > 1:
+        raise _not_one_query(query, f"it holds {len(parsed)} statements; rocscope runs one")
+    if parsed[0].type != _duckdb().StatementType.SELECT:
+        kind = str(parsed[0].type).rsplit(".", 1)[-1]
+        raise _not_one_query(query, f"it is a {kind} statement, not a query (SELECT)")
+    return parsed[0].query.strip().rstrip(";")
+
+
+def _parsed(con, text: str, query: str) -> list:
+    try:
+        return con.extract_statements(text)
+    except _duckdb().Error as exc:
+        raise LoadError(f"the query failed in DuckDB: {_first_line(str(exc))}",
+                        value=query, option="sql") from None
+
+
+def _not_one_query(query: str, why: str) -> LoadError:
+    return LoadError(f"the query is refused: {why}", value=query, option="sql")
 
 
 def _first_line(message: str) -> str:
