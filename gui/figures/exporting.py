@@ -92,8 +92,13 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
         with atomic_path(path) as tmp:
             if suffix == ".png":
                 image = render_image(view, width, height, scale)
-                if not image.save(tmp, "PNG"):
+                # Encoded in memory and written by Python, as PDF: a failed write is
+                # then an error with its reason, not libpng's lines on stderr.
+                buffer = QtCore.QBuffer()
+                buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+                if not image.save(buffer, "PNG"):
                     raise ExportError(f"cannot write {path}: Qt could not save the PNG")
+                Path(tmp).write_bytes(bytes(buffer.data()))
             elif suffix == ".svg":
                 _render_svg(view, tmp, width, height, scale, _title(session, plot),
                             _DESCRIPTIONS[plot])
@@ -193,7 +198,11 @@ def _render_svg(view, path, width, height, scale, title,
 
 
 def _render_pdf(view, path, width, height, scale, title) -> None:
-    writer = QtGui.QPdfWriter(path)
+    # Into memory, then written by Python: QPdfWriter says nothing when a write to a
+    # file fails (a full disk), and the short file would replace a good one.
+    buffer = QtCore.QBuffer()
+    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+    writer = QtGui.QPdfWriter(buffer)
     writer.setResolution(96)
     writer.setTitle(title)
     writer.setCreator("rocscope")
@@ -203,6 +212,9 @@ def _render_pdf(view, path, width, height, scale, title) -> None:
                         QtGui.QPageSize.SizeMatchPolicy.ExactMatch),
         QtGui.QPageLayout.Orientation.Portrait, QtCore.QMarginsF(0, 0, 0, 0)))
     _paint(view, writer, path, width, height, scale)
+    del writer
+    with open(path, "wb") as out:
+        out.write(bytes(buffer.data()))
 
 
 def _paint(view, device, path, width, height, scale) -> None:
