@@ -22,7 +22,7 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 
 from core import ExportError, TieOrdering
-from core.app.output.atomic import atomic_path
+from core.app.output.atomic import atomic_path, write_all
 from core.app.output.curve_table import write_curve_csv
 from core.app.report.summary import summary
 from gui.figures.svg_strokes import bake_stroke_transforms
@@ -98,7 +98,7 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
                 buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
                 if not image.save(buffer, "PNG"):
                     raise ExportError(f"cannot write {path}: Qt could not save the PNG")
-                Path(tmp).write_bytes(bytes(buffer.data()))
+                write_all(tmp, bytes(buffer.data()), path)
             elif suffix == ".svg":
                 _render_svg(view, tmp, width, height, scale, _title(session, plot),
                             _DESCRIPTIONS[plot])
@@ -194,7 +194,7 @@ def _render_svg(view, path, width, height, scale, title,
     generator.setDescription(description)
     _paint(view, generator, path, width, height, scale)
     svg = bytes(buffer.data()).decode("utf-8")
-    Path(path).write_text(bake_stroke_transforms(svg), encoding="utf-8")
+    write_all(path, bake_stroke_transforms(svg).encode("utf-8"))
 
 
 def _render_pdf(view, path, width, height, scale, title) -> None:
@@ -213,8 +213,7 @@ def _render_pdf(view, path, width, height, scale, title) -> None:
         QtGui.QPageLayout.Orientation.Portrait, QtCore.QMarginsF(0, 0, 0, 0)))
     _paint(view, writer, path, width, height, scale)
     del writer
-    with open(path, "wb") as out:
-        out.write(bytes(buffer.data()))
+    write_all(path, bytes(buffer.data()))
 
 
 def _paint(view, device, path, width, height, scale) -> None:

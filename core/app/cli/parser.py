@@ -330,8 +330,8 @@ def _prevalence(text: str) -> float:
 
 
 def _memory_limit(text: str) -> str:
-    from core.scale.memory import parse_size  # no engine is loaded for this
     from core.errors import InputError
+    from core.scale.memory import parse_size  # no engine is loaded for this
 
     try:
         parse_size(text)

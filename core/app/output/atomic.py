@@ -2,9 +2,10 @@
 
 Everything goes to a temporary file in the target folder (same file system, so the
 final rename is atomic) and is renamed into place only when complete: every write
-checked, the file's size checked against what was written, and its data synced to the
-disk (a full disk may tell only then), so that a good file is never replaced by a
-short one. An interrupt (Ctrl-C, SIGTERM) on the way removes the temporary file too.
+checked (bytes written through :func:`write_all` are also counted on the disk), and the
+data synced to the disk (a full disk may tell only then), so that a good file is never
+replaced by a short one. An interrupt (Ctrl-C, SIGTERM) on the way removes the temporary
+file too.
 """
 
 from __future__ import annotations
@@ -61,6 +62,23 @@ def _mode_for(target: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def write_all(tmp: str | os.PathLike, data: bytes, target=None) -> None:
+    """Write ``data`` to the temporary file ``tmp`` (of :func:`atomic_path`) and check
+    that all of it is there.
+
+    Raises
+    ------
+    OSError, ExportError
+        A write failed (a full disk), or fewer bytes reached the file.
+    """
+    with open(tmp, "wb") as out:
+        out.write(data)
+    size = os.path.getsize(tmp)
+    if size != len(data):
+        raise ExportError(f"cannot write {target or tmp}: {size} of {len(data)} bytes"
+                          " reached the disk")
 
 
 def _sync(tmp: str) -> None:

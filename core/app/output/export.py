@@ -20,7 +20,7 @@ from core.app.report.build import report_of
 from core.app.request import Analysis, Request
 from core.errors import ExportError
 
-from .atomic import atomic_path
+from .atomic import atomic_path, write_all
 from .curve_table import write_curves_csv
 
 FIGURE_SUFFIXES = (".png", ".svg", ".pdf")
@@ -59,7 +59,7 @@ def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: st
         reports["json"] = report_of(models, analysis, ties, threshold)[0]
     text = json.dumps(reports["json"], indent=2, allow_nan=False) + "\n"
     with atomic_path(path) as tmp:
-        Path(tmp).write_text(text, encoding="utf-8")
+        write_all(tmp, text.encode("utf-8"), path)
 
 
 def check_targets(request: Request) -> None:
