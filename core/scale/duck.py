@@ -23,7 +23,7 @@ from core.errors import LoadCancelled, LoadError
 from core.readers.sniffing import NULL_TOKENS
 from core.scale import sql
 from core.scale.files import Column, Files
-from core.scale.watching import QueryWatch
+from core.scale.watching import QueryWatch, stop_requested
 
 _POLL_SECONDS = 0.1
 
@@ -238,18 +238,22 @@ class DuckRunner:
     # ---- running ----------------------------------------------------------------------
 
     def _execute(self, query: str, band: tuple[float, float]):
+        if stop_requested():
+            raise KeyboardInterrupt
         if self.cancelled is not None and self.cancelled():
             raise LoadCancelled("cancelled before DuckDB started")
         with self._watch.running(band, self._fraction, self.con.interrupt,
                                  "rocscope-duckdb-watcher"):
             try:
                 return self.con.execute(query)
-            except _duckdb().InterruptException:
-                raise LoadCancelled("cancelled while DuckDB was computing") from None
             except _duckdb().Error as exc:
-                if self._watch.interrupted:
+                if self._watch.stopped:
+                    raise KeyboardInterrupt from None
+                if self._watch.interrupted or isinstance(exc, _duckdb().InterruptException):
                     raise LoadCancelled("cancelled while DuckDB was computing") from None
                 raise self._failure(exc, None) from None
+            except RuntimeError as exc:
+                raise _interrupt_or(exc) from None
 
     def _fraction(self) -> float | None:
         percent = self.con.query_progress()  # -1 when DuckDB cannot tell
@@ -289,6 +293,14 @@ def _parsed(con, text: str, query: str) -> list:
 
 def _not_one_query(query: str, why: str) -> LoadError:
     return LoadError(f"the query is refused: {why}", value=query, option="sql")
+
+
+def _interrupt_or(exc: RuntimeError) -> BaseException:
+    """DuckDB looks at Python's signals now and then itself, and reports a Ctrl-C it
+    saw there as a RuntimeError: it is the interrupt it stands for."""
+    if "interrupted" in str(exc).lower():
+        return KeyboardInterrupt()
+    return exc
 
 
 def _first_line(message: str) -> str:

@@ -49,7 +49,7 @@ examples (the files are in resources/examples/; docs/command-line.md has more):
   rocscope --export curve.csv --export summary.json
 
 exit status: 0 done; 2 bad input or usage (one line on stderr); 70 a bug in rocscope;
-130 interrupted."""
+130 interrupted (Ctrl-C); 143 terminated (SIGTERM)."""
 
 
 _NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$|^-(inf|infinity|nan)$",
