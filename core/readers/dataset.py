@@ -17,7 +17,7 @@ from core.engine.build import roc_from_counts, roc_from_score_pieces
 from core.engine.curve import RocCurve
 from core.errors import ChoiceNeededError, InputError, LoadError
 from core.readers.arrow_numpy import arrow_of
-from core.readers.locating import TextLayout
+from core.readers.locating import TextLayout, listed
 
 
 @dataclass(frozen=True)
@@ -172,7 +172,7 @@ class Dataset:
                 return c
         raise ChoiceNeededError(
             f"{self.short_name} has no column {name!r}; its columns are "
-            + ", ".join(repr(n) for n in self.names),
+            + listed(self.names),
             candidates={"column": list(self.names)}, path=self.source, column=name)
 
     def values(self, name: str):

@@ -21,6 +21,11 @@ DELIMITERS = (",", "\t", ";")  # in order of preference when they fit equally we
 WHITESPACE = " "  # stands for "runs of spaces and tabs"
 NULL_TOKENS = ("", "NA", "null", "NULL")  # what counts as a missing value
 _SAMPLE_LINES = 400
+#: A table wider than this is no table of predictions: sniffed at once and refused, it
+#: would otherwise take minutes and gigabytes to parse (a line of 2.7 million fields).
+MAX_COLUMNS = 100_000
+_DELIMITER_NAMES = {",": "comma-separated", "\t": "tab-separated", ";": "semicolon-separated",
+                    WHITESPACE: "space-separated"}
 
 
 
@@ -107,7 +112,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     LoadError
         The bytes are binary, UTF-16, not UTF-8, or hold no line of text.
     """
-    _reject_binary(prefix, short)
+    reject_binary(prefix, short)
     if prefix.startswith(UTF8_BOM):
         prefix = prefix[len(UTF8_BOM):]
     if not complete:
@@ -141,7 +146,17 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         raise LoadError(f"{short} holds only blank lines: expected a table of scores and labels",
                         path=short)
     sample = physical[first:]
-    delimiter, records, decimal_comma = _choose_delimiter(sample)
+    wide = _too_wide(sample)
+    delimiter, records, decimal_comma = _choose_delimiter(sample, exclude=set(wide))
+    if wide and max(len(r) for r in records) < 2:
+        # Every delimiter that splits the lines at all gives more columns than a table
+        # of predictions has: refused before any parse, which would take minutes.
+        widest = next(iter(wide))
+        index, fields = wide[widest]
+        line = lines_before + leading + first + index + 1
+        raise LoadError(f"{short} line {line}: {fields:,} {_DELIMITER_NAMES[widest]} fields;"
+                        f" rocscope reads tables of at most {MAX_COLUMNS:,} columns",
+                        path=short, line=line)
     width = max(_mode(len(r) for r in records), 1)
     has_header = _has_header(records, decimal_comma)
     names = _names(records[0], width) if has_header else tuple(
@@ -171,7 +186,9 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     )
 
 
-def _reject_binary(prefix: bytes, short: str) -> None:
+def reject_binary(prefix: bytes, short: str) -> None:
+    """Raise :class:`LoadError` when ``prefix`` (the first bytes of a text file) is
+    binary data or UTF-16 text."""
     if prefix.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise LoadError(
             f"{short} is UTF-16 text; rocscope reads UTF-8: save it as UTF-8"
@@ -197,13 +214,48 @@ def _reject_binary(prefix: bytes, short: str) -> None:
 def _split(sample: list[str], delimiter: str) -> list[list[str]]:
     if delimiter == WHITESPACE:
         return [line.split() for line in sample if not is_blank(line)]
-    reader = csv.reader(io.StringIO("\n".join(sample)), delimiter=delimiter, strict=False)
+    text = "\n".join(sample)
+    if delimiter not in text and '"' not in text:
+        # What the csv module would give, without walking a long line character by
+        # character for a delimiter it does not hold.
+        return [[line] for line in sample if not is_blank(line)]
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=False)
     return [rec for rec in reader if rec and not (len(rec) == 1 and is_blank(rec[0]))]
 
 
-def _choose_delimiter(sample: list[str]) -> tuple[str, list[list[str]], bool]:
+def _too_wide(sample: list[str]) -> dict[str, tuple[int, int]]:
+    """The delimiters that split some sampled line into more than :data:`MAX_COLUMNS`
+    fields, each with that line's index in ``sample`` and its number of fields.
+
+    Counting a delimiter's characters costs nothing; only a line that passes the limit
+    so is split (its quotes may hide delimiters), and never before the count says so.
+    """
+    wide = {}
+    for delimiter in (*DELIMITERS, WHITESPACE):
+        for i, line in enumerate(sample):
+            if delimiter == WHITESPACE:
+                if len(line.split(None, MAX_COLUMNS)) <= MAX_COLUMNS:
+                    continue
+                fields = len(line.split())
+            else:
+                fields = line.count(delimiter) + 1
+                if fields <= MAX_COLUMNS:
+                    continue
+                if '"' in line:
+                    fields = len(next(csv.reader([line], delimiter=delimiter, strict=False)))
+                    if fields <= MAX_COLUMNS:
+                        continue
+            wide[delimiter] = (i, fields)
+            break
+    return wide
+
+
+def _choose_delimiter(sample: list[str], exclude=frozenset()
+                      ) -> tuple[str, list[list[str]], bool]:
     best = None
     for rank, delimiter in enumerate((*DELIMITERS, WHITESPACE)):
+        if delimiter in exclude:
+            continue
         records = _split(sample, delimiter)
         if not records:
             continue

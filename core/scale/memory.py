@@ -2,38 +2,12 @@
 
 from __future__ import annotations
 
-import ctypes
-import os
 import re
-import sys
 
 from core.errors import InputError
+from core.readers.budget import physical_memory
 
-#: Assumed when the operating system will not say.
-FALLBACK_BYTES = 8 << 30
-
-
-def physical_memory() -> int:
-    """The machine's physical memory in bytes (:data:`FALLBACK_BYTES` if unknown)."""
-    try:
-        pages, size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
-        if pages > 0 and size > 0:
-            return pages * size
-    except (AttributeError, OSError, ValueError):
-        pass
-    if sys.platform == "win32":
-        class Status(ctypes.Structure):
-            _fields_ = [("length", ctypes.c_ulong), ("load", ctypes.c_ulong),
-                        ("total", ctypes.c_ulonglong), ("available", ctypes.c_ulonglong),
-                        ("page_total", ctypes.c_ulonglong), ("page_free", ctypes.c_ulonglong),
-                        ("virtual_total", ctypes.c_ulonglong),
-                        ("virtual_free", ctypes.c_ulonglong), ("extended", ctypes.c_ulonglong)]
-        status = Status()
-        status.length = ctypes.sizeof(Status)
-        if ctypes.windll.kernel32.GlobalMemoryStatusEx(ctypes.byref(status)):
-            return int(status.total)
-    return FALLBACK_BYTES
-
+__all__ = ["default_limit", "parse_size", "physical_memory"]
 
 def default_limit() -> int:
     """The memory an engine may use unless told otherwise: half the machine's, so that

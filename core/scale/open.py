@@ -29,9 +29,6 @@ ENGINES = ("duckdb", "spark")
 #: Curves with at most this many distinct scores come back whole (see open_large).
 WHOLE_UP_TO = 1_000_000
 
-#: Bytes a row costs the in-memory path at its peak (the parsed columns, the engine's
-#: arrays and the copies its sort makes), measured at 3 x 10^7 rows of score and label.
-
 
 def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
                label: str | None = None,
