@@ -23,6 +23,7 @@ from core.errors import LoadCancelled, LoadError
 from core.readers.sniffing import NULL_TOKENS
 from core.scale import sql
 from core.scale.files import Column, Files
+from core.scale.memory import size_text, suggested_limit
 from core.scale.watching import QueryWatch, stop_requested
 
 _POLL_SECONDS = 0.1
@@ -127,6 +128,7 @@ class DuckRunner:
                  cancelled: Callable[[], bool] | None = None, threads: int | None = None):
         duckdb = _duckdb()
         self._spill = tempfile.mkdtemp(prefix="rocscope-duckdb-")
+        self.memory_limit = max(memory_limit, 64 << 20)
         self.con = duckdb.connect(":memory:")
         self.progress = progress
         self.cancelled = cancelled
@@ -251,6 +253,8 @@ class DuckRunner:
                     raise KeyboardInterrupt from None
                 if self._watch.interrupted or isinstance(exc, _duckdb().InterruptException):
                     raise LoadCancelled("cancelled while DuckDB was computing") from None
+                if isinstance(exc, _duckdb().OutOfMemoryException):
+                    raise self._out_of_memory() from None
                 raise self._failure(exc, None) from None
             except RuntimeError as exc:
                 raise _interrupt_or(exc) from None
@@ -258,6 +262,27 @@ class DuckRunner:
     def _fraction(self) -> float | None:
         percent = self.con.query_progress()  # -1 when DuckDB cannot tell
         return min(percent, 100.0) / 100.0 if percent >= 0 else None
+
+    def _out_of_memory(self) -> LoadError:
+        """DuckDB spills its grouping to disk, but the window sums over the ordered
+        scores must fit in its memory limit: say what limit would do."""
+        try:
+            rows = self.con.execute("SELECT max(estimated_size) FROM duckdb_tables()"
+                                    " WHERE temporary").fetchone()[0]
+        except _duckdb().Error:
+            rows = None
+        suggested = suggested_limit(rows, self.memory_limit)
+        where = self.files.short_name if self.files is not None else "the query"
+        held = f" ({int(rows):,} grouped scores must be ordered in memory at once)" if rows else ""
+        if suggested <= self.memory_limit:  # the machine's memory is too little already
+            return LoadError(f"{where}: DuckDB ran out of memory{held}, even at this"
+                             f" machine's memory; a cluster (Spark) can compute it",
+                             path=self.files.given if self.files else None)
+        return LoadError(f"{where}: DuckDB ran out of memory within its limit of"
+                         f" {size_text(self.memory_limit)}{held}: about"
+                         f" {size_text(suggested)} would do",
+                         path=self.files.given if self.files else None,
+                         option="memory_limit", value=size_text(suggested))
 
     def _failure(self, exc, query: str | None) -> LoadError:
         message = str(exc).strip()

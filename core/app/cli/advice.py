@@ -50,6 +50,8 @@ def command_line_advice(exc: BaseException) -> str | None:
                 f" {_KINDS.get(exc.kind, exc.kind)}")
     if option == "drop_missing":
         return "pass --drop-missing to leave out rows with missing values"
+    if option == "memory_limit" and getattr(exc, "value", None):
+        return f"pass --memory-limit {exc.value}"
     if option == "out_of_core":
         return "pass --engine duckdb to compute it out of core"
     if isinstance(exc, ChoiceNeededError) and option == "positive":

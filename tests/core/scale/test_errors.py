@@ -15,6 +15,7 @@ from core.errors import (
     UnknownColumnError,
 )
 from core.scale import open_large
+from core.scale.memory import physical_memory
 from tests.core.scale.helpers import write_csv, write_parquet
 
 
@@ -207,3 +208,33 @@ def test_cancel_before_and_during_a_query():
         open_large(sql=query, score="s", label="y", memory_limit="1GB",
                    cancelled=lambda: not stop.is_alive())
     assert time.monotonic() - start < 5
+
+
+@pytest.mark.slow
+def test_a_memory_limit_too_small_says_what_limit_would_do(tmp_path):
+    import duckdb
+
+    path = tmp_path / "distinct.parquet"
+    duckdb.connect().execute(f"COPY (SELECT random() AS score, (random() < 0.3)::INT AS label"
+                             f" FROM range(6000000)) TO '{path}' (FORMAT parquet)")
+    with pytest.raises(LoadError) as caught:
+        open_large(path, score="score", label="label", memory_limit="64MiB", threads=2)
+    error = caught.value
+    assert str(error).startswith("distinct.parquet: DuckDB ran out of memory within its"
+                                 " limit of 64MiB (6,000,000 grouped scores must be ordered"
+                                 " in memory at once): about ")
+    assert error.option == "memory_limit" and str(error).endswith(f" {error.value} would do")
+    assert error.value == "200MB"
+
+
+def test_the_limit_suggested_covers_what_was_measured():
+    from core.scale.memory import size_text, suggested_limit
+
+    # Measured with two threads: 10^7 distinct scores need 100 to 120 MB, 2 x 10^7 need
+    # 120 to 200 MB; the suggestion is at least twice the limit that failed.
+    assert size_text(suggested_limit(10_000_000, 100 * 1000**2)) == "200MB"
+    assert size_text(suggested_limit(20_000_000, 120 * 1000**2)) == "400MB"
+    assert size_text(suggested_limit(None, 3 * 1000**3)) == "6GB"
+    assert suggested_limit(10**12, 1 << 30) <= physical_memory()
+    assert [size_text(n) for n in (64 << 20, 2 << 30, 1500 * 1000**2, 1234567)] == [
+        "64MiB", "2GiB", "1500MB", "2MB"]
