@@ -20,15 +20,23 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
+# The child writes its peak memory (VmHWM: its own high-water mark since exec, which a
+# parent's rusage would mix with the memory of the process it was forked from) to the
+# file named by its fourth argument as it exits.
 _CHILD = """\
-import sys
+import atexit, sys
 sys.path.insert(0, sys.argv[1])
-memory = int(sys.argv[2])
+memory, peak = int(sys.argv[2]), sys.argv[3]
+
+def _peak():
+    with open("/proc/self/status") as status, open(peak, "w") as out:
+        out.write(next(l.split()[1] for l in status if l.startswith("VmHWM")))
+atexit.register(_peak)
 if memory:
     import core.readers.budget
     core.readers.budget.physical_memory = lambda: memory
 import main
-sys.exit(main.main(sys.argv[3:]))
+sys.exit(main.main(sys.argv[4:]))
 """
 
 
@@ -38,6 +46,7 @@ class Measured:
     out: str
     err: str
     seconds: float
+    #: Peak resident memory of the child, MB (infinite when it could not say).
     peak_mb: float
     #: Seconds from the signal to the end, when one was sent.
     latency: float | None = None
@@ -69,12 +78,13 @@ def run_bounded(args, *, tmp: Path, memory: int = 0, stdin=None, feed=None,
     seconds : float
         The child is killed after this long (the test then fails on its status).
     """
-    out_path, err_path = tmp / "child.out", tmp / "child.err"
+    out_path, err_path, peak_path = tmp / "child.out", tmp / "child.err", tmp / "child.peak"
     env = {**os.environ, "TMPDIR": str(tmp)}
     with open(out_path, "w") as out, open(err_path, "w") as err:
         started = time.monotonic()
         child = subprocess.Popen(
-            [sys.executable, "-c", _CHILD, str(ROOT), str(memory), *map(str, args)],
+            [sys.executable, "-c", _CHILD, str(ROOT), str(memory), str(peak_path),
+             *map(str, args)],
             stdin=subprocess.PIPE if feed is not None else stdin, stdout=out, stderr=err,
             cwd=ROOT, env=env)
     killer = threading.Timer(seconds, child.kill)
@@ -87,16 +97,15 @@ def run_bounded(args, *, tmp: Path, memory: int = 0, stdin=None, feed=None,
         sent = time.monotonic()
         child.send_signal(signal_number)
     try:
-        _, status, usage = os.wait4(child.pid, 0)
+        child.wait()
     finally:
         killer.cancel()
     ended = time.monotonic()
-    child.returncode = os.waitstatus_to_exitcode(status)
     if stdin is subprocess.PIPE and child.stdin is not None:
         child.stdin.close()
+    peak = float(peak_path.read_text()) / 1024 if peak_path.exists() else float("inf")
     return Measured(child.returncode, out_path.read_text(), err_path.read_text(),
-                    ended - started, usage.ru_maxrss / 1024,
-                    None if sent is None else ended - sent)
+                    ended - started, peak, None if sent is None else ended - sent)
 
 
 def _feed(pipe, data: bytes) -> None:

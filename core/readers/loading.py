@@ -36,7 +36,7 @@ from core.readers.selected import read_selected
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",
-    "guess_selection", "load", "prepare", "read_dataset",
+    "check_piece", "dropped_note", "guess_selection", "load", "prepare", "read_dataset",
 ]
 
 _LOCATE_NOTES_UP_TO = 1_000_000
@@ -119,11 +119,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         labels = labels[keep] if labels is not None else None
         positives = positives[keep] if positives is not None else None
         negatives = negatives[keep] if negatives is not None else None
-        # Finding a line means scanning the file again: worth it for a note only when
-        # the file is small.
-        first = ds.where(int(dropped.argmax()), find_line=len(keep) <= _LOCATE_NOTES_UP_TO)
-        notes.append(f"dropped {count} of {len(keep)} rows with a missing value, as asked;"
-                     f" the first is {first.label}")
+        notes.append(dropped_note(ds, count, len(keep), int(dropped.argmax())))
     else:
         count = 0
     if selection.counts is not None:
@@ -132,6 +128,45 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         if a is not None and a.flags.writeable:
             a.flags.writeable = False
     return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count)
+
+
+def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
+    """The note that says how many rows were left out for a missing value, and where
+    the first is (row ``first``)."""
+    # Finding a line means scanning the file again: worth it for a note only when the
+    # file is small.
+    place = ds.where(first, find_line=total <= _LOCATE_NOTES_UP_TO)
+    return (f"dropped {count} of {total} rows with a missing value, as asked; the first"
+            f" is {place.label}")
+
+
+def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = False
+                ) -> np.ndarray | None:
+    """Check one piece of a file read piece by piece (:meth:`Dataset.piece`) as
+    :func:`prepare` checks the whole: the same errors, for the first bad row of the
+    piece, named by its place in the file. Pieces checked in order give the error
+    ``prepare`` gives for the whole file; what only the whole can tell (a positive
+    value that no row has, class totals) is the caller's to check.
+
+    Returns
+    -------
+    ndarray of bool or None
+        With ``drop_missing``, the piece's rows to leave out (None when none are).
+
+    Raises
+    ------
+    LoadError
+        As :func:`prepare` would for a bad or (without ``drop_missing``) missing value.
+    """
+    problems = _Problems(piece, drop_missing)
+    _scores(piece, selection.score, problems)
+    if selection.counts is not None:
+        for name in selection.counts:
+            _counts(piece, name, problems)
+    else:
+        _labels(piece, selection.label, selection.positive, problems, whole=False)
+    problems.raise_first()
+    return problems.dropped()
 
 
 class _Problems:
@@ -316,11 +351,12 @@ def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> No
                 path=ds.source, column=name)
 
 
-def _labels(ds: Dataset, name: str, positive: str, problems: _Problems) -> np.ndarray:
+def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
+            whole: bool = True) -> np.ndarray:
     array = ds.values(name)
     labels, missing = to_bool(array, positive)
     problems.missing_rows(missing, name, "missing label")
-    if not labels.any():
+    if whole and not labels.any():
         info = ds.column(name)
         pair = encoding_of(info.distinct) if info.distinct else None
         if pair is None or canonical(positive) != pair[0]:

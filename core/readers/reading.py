@@ -362,6 +362,18 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
     )
 
 
+def table_dataset(table: pa.Table, *, short_name: str, source: str,
+                  format: str = "parquet") -> Dataset:
+    """A table of rows read some other way (the first rows an engine hands back) as a
+    :class:`Dataset`, described as a Parquet file read whole is described."""
+    names = unique_names(table.column_names)
+    arrays = {name: normalise(table.column(j)) for j, name in enumerate(names)}
+    return Dataset.of_columns(
+        arrays, short_name=short_name, source=source, format=format,
+        columns=tuple(describe(name, arrays[name]) for name in names),
+        n_rows=table.num_rows, has_header=True, delimiter=None)
+
+
 def _fields(n: int) -> str:
     return "1 field" if n == 1 else f"{n} fields"
 

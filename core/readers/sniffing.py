@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass
 
 from core.errors import LoadError
@@ -55,6 +56,10 @@ class TextShape:
     few_words : tuple of bool
         Per column, whether the sample shows text with few distinct values (labels
         such as ``yes``/``no``), worth dictionary-encoding while parsing.
+    hexadecimal : tuple of bool
+        Per column, whether the sample shows a hexadecimal value (``0x1F``): no number
+        by rocscope's definition, though the parser would read it as one, so the
+        column is parsed as text.
     """
 
     delimiter: str
@@ -66,6 +71,7 @@ class TextShape:
     multiline: bool
     numeric_like: tuple[bool, ...]
     few_words: tuple[bool, ...] = ()
+    hexadecimal: tuple[bool, ...] = ()
 
     @property
     def whitespace(self) -> bool:
@@ -169,6 +175,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     few_words = tuple(
         not numeric_like[j] and _few_distinct(data, j) for j in range(len(names))
     )
+    hexadecimal = tuple(_any_hexadecimal(data, j) for j in range(len(names)))
     nonblank = sum(1 for line in sample if not is_blank(line))
     multiline = delimiter != WHITESPACE and len(records) < nonblank
     return TextShape(
@@ -183,6 +190,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         multiline=multiline,
         numeric_like=numeric_like,
         few_words=few_words,
+        hexadecimal=hexadecimal,
     )
 
 
@@ -325,6 +333,13 @@ def _column_numeric(records: list[list[str]], j: int, decimal_comma: bool) -> bo
     values = [r[j].strip() for r in records if len(r) > j and r[j].strip() not in NULL_TOKENS]
     numbers = sum(looks_numeric(v, decimal_comma) for v in values)
     return numbers > 0 and numbers * 2 >= len(values)
+
+
+_HEXADECIMAL = re.compile(r"\s*0[xX][0-9a-fA-F]+\s*")
+
+
+def _any_hexadecimal(records: list[list[str]], j: int) -> bool:
+    return any(len(r) > j and _HEXADECIMAL.fullmatch(r[j]) for r in records)
 
 
 def _few_distinct(records: list[list[str]], j: int, most: int = 20) -> bool:

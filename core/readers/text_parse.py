@@ -23,7 +23,7 @@ How the text is read:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -184,6 +184,57 @@ def _streamed(source, read, parse, convert, cancelled, rows=None, told=None) -> 
     return pa.Table.from_batches(batches, schema=reader.schema)
 
 
+def iter_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = True,
+              types: dict | None = None, cancelled=None, blank_rows: bool = False,
+              transform: Callable[[bytes], bytes] | None = None) -> Iterator[pa.Table]:
+    """The text's rows a table at a time, for a reader that writes them out as they
+    come rather than holding them all.
+
+    Each table is parsed as :func:`parse_text` parses the text: the same options, the
+    types of ``types`` or else those of the first table, which then hold for the rest;
+    a value further down that does not convert raises ``pyarrow.ArrowInvalid`` (a
+    "conversion error" naming its column), for the caller to read again with a wider
+    type. ``transform`` reworks each piece of text before it is parsed (runs of
+    whitespace collapsed, which keeps every line end); text with quotes is read by
+    pyarrow's streaming reader instead, unless ``transform`` is given (whitespace
+    never lets a quoted value span lines).
+
+    Raises
+    ------
+    LoadCancelled
+        ``cancelled()`` returned True between two tables.
+    pyarrow.ArrowInvalid
+        The text does not parse, or a value does not convert (see above).
+    """
+    parse = _parse_options(shape, blank_rows)
+    inferred = _convert_options(shape, None)
+    if transform is None and (quoted or shape.multiline):
+        convert = _typed(inferred, types) if types else inferred
+        read = _read_options(shape, max(block, STREAM_BLOCK), first=True)
+        with text.native() as source:
+            reader = pacsv.open_csv(source, read_options=read, parse_options=parse,
+                                    convert_options=convert)
+            for batch in reader:
+                check_cancelled(cancelled)
+                yield pa.Table.from_batches([batch])
+        return
+    pieces = _pieces(text, shape, cancelled)
+    try:
+        for first, piece in pieces:
+            if transform is not None:
+                piece = pa.py_buffer(transform(piece.to_pybytes()))
+            read = _read_options(shape, max(block, STREAM_BLOCK), first=first)
+            convert = _typed(inferred, types) if types else inferred
+            with pa.BufferReader(piece) as source:
+                table = pacsv.read_csv(source, read_options=read, parse_options=parse,
+                                       convert_options=convert)
+            del piece
+            types = types or {f.name: f.type for f in table.schema}
+            yield table
+    finally:
+        pieces.close()
+
+
 class TooManyRows(Exception):
     """A streamed read passed its ``max_rows`` (see :func:`parse_text`)."""
 
@@ -258,8 +309,13 @@ def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
         # Label-like text is dictionary-encoded while parsing, so that mapping labels
         # later compares a handful of words, not ten million strings. Other text is
         # left alone: trying to encode an id column would cost more than it saves.
-        column_types={name: _WORDS for name, few in zip(shape.names, shape.few_words)
-                      if few and (columns is None or name in columns)},
+        # Hexadecimal values are no numbers here (core.readers.numbers), though the
+        # parser would read 0x1F as 31: such a column stays text.
+        column_types={name: _WORDS if few else pa.string()
+                      for name, few, hexadecimal in zip(
+                          shape.names, shape.few_words,
+                          shape.hexadecimal or (False,) * len(shape.names))
+                      if (few or hexadecimal) and (columns is None or name in columns)},
         include_columns=list(columns) if columns is not None else [],
         null_values=list(NULL_TOKENS), true_values=[], false_values=[],
         strings_can_be_null=True, quoted_strings_can_be_null=True,

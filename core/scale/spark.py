@@ -33,10 +33,12 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 import numpy as np
+import pyarrow as pa
 
 from core.errors import LoadCancelled, LoadError
 from core.scale import sql
-from core.scale.files import Column, Files
+from core.scale.files import Files
+from core.scale.relation import Table, positional
 from core.scale.watching import QueryWatch
 
 _POLL_SECONDS = 0.2
@@ -232,6 +234,7 @@ class SparkRunner:
         self.progress = progress
         self.cancelled = cancelled
         self.files: Files | None = None
+        self.table: Table | None = None
         self.query: str | None = None
         self._tables: list[str] = []
         self._views: list[str] = []
@@ -241,11 +244,16 @@ class SparkRunner:
             self._context = spark.sparkContext  # classic sessions; Spark Connect has none
         except Exception:
             self._context = None
+        # Columns that differ only in case (p and P) are two columns, as in the file;
+        # the SQL names them by position anyway. Put back as it was on close().
+        self._case = _conf(spark, "spark.sql.caseSensitive")
+        _set_conf(spark, "spark.sql.caseSensitive", "true")
 
     # ---- sources --------------------------------------------------------------------
 
-    def open_files(self, files: Files) -> dict:
-        """Read ``files`` (Parquet, or CSV with a header) as the source."""
+    def open_files(self, files: Files, names=None) -> Table:
+        """Read ``files`` (Parquet, or CSV with a header on a cluster) as the source,
+        its columns named by position (:mod:`core.scale.relation`)."""
         self.files = files
         reader = self.spark.read
         paths = list(files.paths)
@@ -258,22 +266,42 @@ class SparkRunner:
             raise self._failure(exc) from None
         return self._register(frame)
 
-    def open_query(self, query: str) -> dict:
-        """The result of a Spark SQL query (over tables the session knows) as the source."""
+    def open_query(self, query: str) -> Table:
+        """The result of a Spark SQL query (over tables the session knows) as the source.
+
+        Raises
+        ------
+        LoadError
+            The query is not one query (several statements, or a command such as
+            INSERT or CREATE, which Spark would run at once), or it fails.
+        """
         self.files = None
         self.query = query
+        text = query.strip().rstrip(";")
+        _check_one_query(self.spark, text, query)
         try:
-            frame = self.spark.sql(query.strip().rstrip(";"))
+            frame = self.spark.sql(text)
         except Exception as exc:
             raise self._failure(exc) from None
         return self._register(frame)
 
-    def _register(self, frame) -> dict:
+    def first_rows(self, n: int) -> pa.Table:
+        """The source's first ``n`` rows under their own names (see DuckRunner)."""
+        rows = self._execute(f"SELECT * FROM {self.source} LIMIT {int(n)}", (0.0, 0.0))
+        return pa.table({name: pa.array([row[i] for row in rows])
+                         for i, name in enumerate(self.table.names)})
+
+    def _register(self, frame) -> Table:
         view = f"rocscope_source_{uuid.uuid4().hex[:12]}"
-        frame.createOrReplaceTempView(view)
+        fields = frame.schema.fields
+        table = positional(view, [f.name for f in fields],
+                           [kind_of(f.dataType) for f in fields])
+        # Renamed by position before Spark matches any name (it ignores their case).
+        frame.toDF(*[table.alias(n) for n in table.names]).createOrReplaceTempView(view)
         self._views.append(view)
+        self.table = Table(view, table.names, table.columns)
         self.source = view
-        return {f.name: Column(f.name, kind_of(f.dataType)) for f in frame.schema.fields}
+        return self.table
 
     # ---- the Runner protocol ---------------------------------------------------------
 
@@ -295,6 +323,7 @@ class SparkRunner:
         return None  # Spark's rows have no stable position across files and partitions
 
     def close(self) -> None:
+        _set_conf(self.spark, "spark.sql.caseSensitive", self._case or "false")
         for name in self._tables:
             try:
                 self.spark.sql(self.dialect.drop(name))
@@ -353,6 +382,52 @@ class SparkRunner:
         where = self.files.short_name if self.files is not None else "Spark"
         return LoadError(f"{where}: Spark could not compute the curve: {message}",
                          path=self.files.given if self.files is not None else None)
+
+
+def _conf(spark, key: str) -> str | None:
+    try:
+        return spark.conf.get(key)
+    except Exception:
+        return None
+
+
+def _set_conf(spark, key: str, value: str) -> None:
+    try:
+        spark.conf.set(key, value)
+    except Exception:  # a session that is gone, or a setting a cluster forbids
+        pass
+
+
+_QUERY_STARTS = ("select", "with", "values", "table", "from", "(")
+
+
+def _check_one_query(spark, text: str, query: str) -> None:
+    """Refuse what is not one query before Spark sees it: ``spark.sql`` runs a command
+    (INSERT, CREATE, DROP, ...) at once. Spark's own parser tells a query from a
+    command when the session is classic; over Spark Connect, the first word decides."""
+    try:
+        parser = spark._jsparkSession.sessionState().sqlParser()
+    except Exception:  # Spark Connect: no JVM here
+        parser = None
+    if parser is None:
+        if not text.lower().startswith(_QUERY_STARTS):
+            raise LoadError("the query is refused: it is not a query (SELECT)", value=query,
+                            option="sql")
+        return
+    try:
+        plan = parser.parsePlan(text)
+    except Exception as exc:
+        raise LoadError(f"the query failed in Spark: {_first_line(str(exc))}", value=query,
+                        option="sql") from None
+    jvm = spark._jvm
+    command = jvm.java.lang.Class.forName(
+        "org.apache.spark.sql.catalyst.plans.logical.Command", True,
+        plan.getClass().getClassLoader())
+    if command.isInstance(plan) or plan.getClass().getSimpleName().startswith(
+            ("InsertInto", "Create", "Drop", "Alter", "Cache", "Uncache")):
+        raise LoadError("the query is refused: it is a command"
+                        f" ({plan.getClass().getSimpleName()}), not a query (SELECT)",
+                        value=query, option="sql")
 
 
 def _first_line(message: str) -> str:
