@@ -12,6 +12,7 @@ import time
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
 import pytest
 
@@ -44,7 +45,8 @@ def _stop(process, number) -> tuple[int, str, float]:
 
 
 def _spill_folders(tmp) -> list:
-    return sorted(p.name for p in tmp.iterdir() if p.name.startswith("rocscope-duckdb-"))
+    """DuckDB's spill folders and the folder of the spools it reads text from."""
+    return sorted(p.name for p in tmp.iterdir() if p.name.startswith("rocscope-"))
 
 
 @pytest.fixture(scope="module")
@@ -55,6 +57,14 @@ def long_log(tmp_path_factory):
     path = tmp_path_factory.mktemp("log") / "log.parquet"
     pq.write_table(pa.table({"score": rng.random(n), "label": (rng.random(n) < 0.3)
                              .astype(np.int8)}), path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def long_text(tmp_path_factory, long_log):
+    """The same as text: read into a spool before DuckDB computes."""
+    path = tmp_path_factory.mktemp("text") / "log.csv"
+    pacsv.write_csv(pq.read_table(long_log), path)
     return path
 
 
@@ -72,6 +82,19 @@ def test_a_signal_stops_duckdb_at_once_and_its_spill_folder_goes(long_log, tmp_p
     returncode, err, latency = _stop(process, number)
     assert (returncode, err.splitlines()) == (status, [line])
     assert latency < 2.0
+    assert _spill_folders(tmp_path) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_while_text_is_read_for_duckdb_leaves_no_spool(long_text, tmp_path, number):
+    process = _start([long_text, "--engine", "duckdb", "--report", "json"], tmp_path)
+    _wait_for(lambda: any(p.name.startswith("rocscope-spool-") for p in tmp_path.iterdir()),
+              process)
+    time.sleep(0.5)
+    returncode, err, latency = _stop(process, number)
+    assert returncode == (130 if number == signal.SIGINT else 143), err
+    assert len(err.splitlines()) == 1 and latency < 2.0
     assert _spill_folders(tmp_path) == []
 
 
