@@ -36,7 +36,7 @@ from core.readers.selected import read_selected
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",
-    "check_piece", "dropped_note", "guess_selection", "load", "prepare", "read_dataset",
+    "check_piece", "dropped_note", "float_collision_error", "guess_selection", "load", "prepare", "read_dataset",
 ]
 
 _LOCATE_NOTES_UP_TO = 1_000_000
@@ -122,6 +122,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         notes.append(dropped_note(ds, count, len(keep), int(dropped.argmax())))
     else:
         count = 0
+    _check_float_collision(ds, selection.score, scores)
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
     for a in (*scores, labels, positives, negatives):
@@ -213,7 +214,7 @@ def _numbers(array: pa.ChunkedArray):
     mask of its nulls (None without), whether every value is finite, and (when there
     are no nulls) the contiguous Arrow array that ``values`` views."""
     t = array.type
-    integer = pa.types.is_integer(t) and t != pa.uint64()
+    integer = pa.types.is_integer(t)
     if array.null_count == 0 and t in (pa.int64(), pa.float64()):
         # One contiguous Arrow array (a view when there is one chunk): Arrow's pool
         # hands out huge pages where a numpy array of this size faults in 4 KiB ones,
@@ -221,7 +222,9 @@ def _numbers(array: pa.ChunkedArray):
         combined = array.chunk(0) if array.num_chunks == 1 else pa.concat_arrays(array.chunks)
         values = numpy_of(combined)
         return values, None, all_finite(values), combined
-    out = np.empty(len(array), dtype=np.int64 if integer else np.float64)
+    # Integers stay integers, uint64 beyond 2**63 too: exact through the sort.
+    dtype = np.uint64 if t == pa.uint64() else np.int64 if integer else np.float64
+    out = np.empty(len(array), dtype=dtype)
     nulls = None
     finite = True
     pos = 0
@@ -338,6 +341,38 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         problems.bad(row, name, _TOO_BIG, float(values[row]))
     castable = valid & ~big & ~negative
     return np.where(castable, values, 0).astype(np.int64)
+
+
+_EXACT_FLOAT = 2**53
+
+
+def _check_float_collision(ds: Dataset, name: str, pieces) -> None:
+    """Integer scores are kept exact, but the curve's thresholds are float64: two
+    integers beyond 2**53 that one float64 holds would become one tie block, and the
+    AUC would be wrong. Refused, rather than misread."""
+    if not pieces or pieces[0].dtype.kind not in "iu":
+        return
+    big = [p[(p >= _EXACT_FLOAT) | (p <= -_EXACT_FLOAT)] if p.dtype.kind == "i"
+           else p[p >= _EXACT_FLOAT] for p in pieces]
+    values = np.unique(np.concatenate(big)) if any(len(b) for b in big) else None
+    if values is None or len(values) < 2:
+        return
+    as_float = values.astype(np.float64)
+    same = np.flatnonzero(as_float[1:] == as_float[:-1])
+    if len(same):
+        i = int(same[0])
+        raise float_collision_error(ds.short_name, ds.source, name, int(values[i]),
+                                    int(values[i + 1]))
+
+
+def float_collision_error(where: str, path, column: str, a: int, b: int) -> LoadError:
+    """The error of two integer scores that the curve's float64 thresholds cannot tell
+    apart (the same words from every engine)."""
+    return LoadError(
+        f"{where}, column {column!r}: the scores {a} and {b} differ, but no float64 tells"
+        " them apart (integers are exact up to 2**53); the curve's thresholds are float64,"
+        " so they would count as a tie: rocscope cannot compute this AUC exactly yet",
+        path=path, column=column, value=f"{a}, {b}")
 
 
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:

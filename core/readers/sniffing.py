@@ -60,6 +60,10 @@ class TextShape:
         Per column, whether the sample shows a hexadecimal value (``0x1F``): no number
         by rocscope's definition, though the parser would read it as one, so the
         column is parsed as text.
+    unsigned : tuple of bool
+        Per column, whether the sample shows whole numbers only, some beyond int64
+        (``18446744073709551615``): parsed as uint64, which holds them exactly, where
+        the parser would round them to float64.
     """
 
     delimiter: str
@@ -72,6 +76,7 @@ class TextShape:
     numeric_like: tuple[bool, ...]
     few_words: tuple[bool, ...] = ()
     hexadecimal: tuple[bool, ...] = ()
+    unsigned: tuple[bool, ...] = ()
 
     @property
     def whitespace(self) -> bool:
@@ -176,6 +181,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         not numeric_like[j] and _few_distinct(data, j) for j in range(len(names))
     )
     hexadecimal = tuple(_any_hexadecimal(data, j) for j in range(len(names)))
+    unsigned = tuple(_unsigned_beyond_int64(data, j) for j in range(len(names)))
     nonblank = sum(1 for line in sample if not is_blank(line))
     multiline = delimiter != WHITESPACE and len(records) < nonblank
     return TextShape(
@@ -191,6 +197,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         numeric_like=numeric_like,
         few_words=few_words,
         hexadecimal=hexadecimal,
+        unsigned=unsigned,
     )
 
 
@@ -340,6 +347,21 @@ _HEXADECIMAL = re.compile(r"\s*0[xX][0-9a-fA-F]+\s*")
 
 def _any_hexadecimal(records: list[list[str]], j: int) -> bool:
     return any(len(r) > j and _HEXADECIMAL.fullmatch(r[j]) for r in records)
+
+
+_WHOLE = re.compile(r"\s*\+?(\d+)\s*")
+
+
+def _unsigned_beyond_int64(records: list[list[str]], j: int) -> bool:
+    beyond = False
+    for r in records:
+        if len(r) <= j or r[j].strip() in NULL_TOKENS:
+            continue
+        match = _WHOLE.fullmatch(r[j])
+        if match is None or int(match.group(1)) >= 2**64:
+            return False
+        beyond = beyond or int(match.group(1)) >= 2**63
+    return beyond
 
 
 def _few_distinct(records: list[list[str]], j: int, most: int = 20) -> bool:

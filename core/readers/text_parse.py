@@ -311,11 +311,14 @@ def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
         # left alone: trying to encode an id column would cost more than it saves.
         # Hexadecimal values are no numbers here (core.readers.numbers), though the
         # parser would read 0x1F as 31: such a column stays text.
-        column_types={name: _WORDS if few else pa.string()
-                      for name, few, hexadecimal in zip(
+        # Whole numbers beyond int64 are read as uint64, exactly, not rounded.
+        column_types={name: _WORDS if few else pa.string() if hexadecimal else pa.uint64()
+                      for name, few, hexadecimal, unsigned in zip(
                           shape.names, shape.few_words,
-                          shape.hexadecimal or (False,) * len(shape.names))
-                      if (few or hexadecimal) and (columns is None or name in columns)},
+                          shape.hexadecimal or (False,) * len(shape.names),
+                          shape.unsigned or (False,) * len(shape.names))
+                      if (few or hexadecimal or unsigned)
+                      and (columns is None or name in columns)},
         include_columns=list(columns) if columns is not None else [],
         null_values=list(NULL_TOKENS), true_values=[], false_values=[],
         strings_can_be_null=True, quoted_strings_can_be_null=True,

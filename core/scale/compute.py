@@ -21,6 +21,7 @@ from core.engine.delong import DelongVariance, delong_variance
 from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
 from core.errors import LoadError, MissingValueError, StatisticError
+from core.readers.loading import float_collision_error
 from core.scale import sql
 from core.scale.labelling import settle
 
@@ -110,20 +111,26 @@ def compute(runner: Runner, request: Request) -> Computed:
     raw = runner.temporary("raw")
     if r.counts is None:
         kind = r.columns[r.label].kind
-        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label), kind)),
+        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label), kind,
+                                                   r.columns[r.score].kind)),
                    (0.0, 0.8))
         n_rows, dropped, positive, listed, positive_literals = _label_checks(
             runner, r, raw, notes)
         blocks = sql.blocks_from_labels(d, raw, positive_literals)
     else:
         exprs = [sql.count_expression(d, r.col(c), r.columns[c].kind) for c in r.counts]
-        runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs)),
+        runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs,
+                                                   score_kind=r.columns[r.score].kind)),
                    (0.0, 0.8))
         n_rows, dropped = _count_checks(runner, r, raw, exprs, notes)
         positive = listed = None
         blocks = sql.blocks_from_counts(d, raw)
     table = runner.temporary("blocks")
     runner.run(d.materialise(table, sql.ordered(d, blocks)), (0.8, 0.95))
+    if r.columns[r.score].kind == "integer":
+        found = runner.rows(sql.float_collision(table))
+        if found:
+            raise float_collision_error(r.where, r.path, r.score, *(int(v) for v in found[0]))
     m_pos, m_neg, k, mixed, tied, discordant = (
         _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
