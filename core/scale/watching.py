@@ -43,6 +43,11 @@ def stop_requested() -> bool:
     return _STOP.is_set()
 
 
+def stop_armed_now() -> bool:
+    """Whether a stop request would be acted on now (a run that armed it is on)."""
+    return _ARMED.is_set()
+
+
 class QueryWatch:
     """Watches one engine's queries for ``progress`` (called with fractions of the whole
     job) and ``cancelled`` (polled)."""
