@@ -36,7 +36,8 @@ from core.readers.selected import read_selected
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",
-    "check_piece", "dropped_note", "float_collision_error", "guess_selection", "load", "prepare", "read_dataset",
+    "check_piece", "dropped_note", "float_collision_error", "guess_selection", "load",
+    "prepare", "read_dataset",
 ]
 
 _LOCATE_NOTES_UP_TO = 1_000_000

@@ -89,19 +89,24 @@ def read_dataset(source, *, name: str | None = None,
         raise
     except Exception as exc:  # noqa: BLE001 - pyarrow raises many types on bad bytes
         check_cancelled(cancelled)
-        if isinstance(exc, MemoryError):
-            raise LoadError(f"{src.short}: not enough memory to read it",
-                            path=src.display) from None
-        damaged = _damaged_gzip(src, _first_line(exc))
-        if damaged is not None:
-            raise damaged from None
-        raise LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
-                        path=src.display) from None
+        raise read_error(src, exc) from None
     check_cancelled(cancelled)
     dataset = _dataset(src, table, shape, layout)
     if progress is not None:
         progress(1.0)
     return dataset
+
+
+def read_error(src: Source, exc: BaseException) -> LoadError:
+    """What pyarrow, the csv module or the system raised on bad bytes, as the error
+    that names the file."""
+    if isinstance(exc, MemoryError):
+        return LoadError(f"{src.short}: not enough memory to read it", path=src.display)
+    damaged = _damaged_gzip(src, _first_line(exc))
+    if damaged is not None:
+        return damaged
+    return LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
+                     path=src.display)
 
 
 def collapse_whitespace(data: bytes) -> bytes:

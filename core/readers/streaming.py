@@ -30,7 +30,7 @@ import pyarrow as pa
 import pyarrow.csv as pacsv
 import pyarrow.ipc as ipc
 
-from core.errors import LoadError, check_cancelled
+from core.errors import LoadError, RocscopeError, check_cancelled
 from core.readers import text_parse
 from core.readers.columns import MAX_DISTINCT, describe, normalise
 from core.readers.dataset import ColumnInfo, Dataset
@@ -43,6 +43,7 @@ from core.readers.reading import (
     _prefix,
     _text_error,
     collapse_whitespace,
+    read_error,
 )
 from core.readers.sniffing import NULL_TOKENS, sniff, unique_names
 from core.readers.sources import Source, open_source
@@ -99,6 +100,26 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
     if src.format == "parquet":
         raise LoadError(f"{src.short} is Parquet: an engine reads it as it is",
                         path=src.display)
+    try:
+        reader, described = _read(src, sink, first_rows, progress, cancelled)
+    except RocscopeError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - as read_dataset: many types on bad bytes
+        check_cancelled(cancelled)
+        raise read_error(src, exc) from None
+    if progress is not None:
+        progress(1.0)
+    notes = reader.notes()
+    return Dataset.of_columns(
+        values if values is not None else described.first(),
+        layout=reader.layout, short_name=src.short, source=src.display,
+        format="feather" if src.format == "arrow-stream" else src.format,
+        columns=described.columns(), n_rows=described.rows,
+        has_header=reader.has_header, delimiter=reader.delimiter, notes=notes,
+        compressed=src.gzipped, decimal_comma=reader.decimal_comma)
+
+
+def _read(src: Source, sink: Sink, first_rows: int, progress, cancelled):
     reader = _TextTables(src, progress, cancelled) if src.format == "csv" else _ArrowTables(
         src, cancelled)
     while True:
@@ -117,16 +138,7 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
                 raise reader.error(exc) from None
     if described.rows == 0:
         raise reader.no_rows()
-    if progress is not None:
-        progress(1.0)
-    notes = reader.notes()
-    return Dataset.of_columns(
-        values if values is not None else described.first(),
-        layout=reader.layout, short_name=src.short, source=src.display,
-        format="feather" if src.format == "arrow-stream" else src.format,
-        columns=described.columns(), n_rows=described.rows,
-        has_header=reader.has_header, delimiter=reader.delimiter, notes=notes,
-        compressed=src.gzipped, decimal_comma=reader.decimal_comma)
+    return reader, described
 
 
 class _TextTables:
