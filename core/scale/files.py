@@ -93,6 +93,10 @@ def resolve(source) -> Files:
         return Files(given, tuple(paths), _one_format(given, paths))
     if not os.path.exists(given):
         raise LoadError(f"{given}: no such file or directory", path=given)
+    if not os.path.isfile(given):
+        # A pipe can be read once, and an engine reads its data several times.
+        raise LoadError(f"{given} is not a regular file: an engine (DuckDB or Spark) reads"
+                        " files, folders and globs; a pipe is read in memory", path=given)
     return Files(given, (given,), format_of(given))
 
 

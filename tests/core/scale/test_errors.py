@@ -237,3 +237,12 @@ def test_the_limit_suggested_covers_what_was_measured():
     assert suggested_limit(10**12, 1 << 30) <= physical_memory()
     assert [size_text(n) for n in (64 << 20, 2 << 30, 1500 * 1000**2, 1234567)] == [
         "64MiB", "2GiB", "1500MB", "2MB"]
+
+
+def test_a_pipe_is_refused_before_anything_is_read(tmp_path):
+    import os
+
+    fifo = tmp_path / "pipe.csv"
+    os.mkfifo(fifo)  # nobody writes: reading it would wait for ever
+    with pytest.raises(LoadError, match=r"pipe\.csv is not a regular file: an engine"):
+        open_large(fifo, score="s", label="y")
