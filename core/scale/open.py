@@ -24,7 +24,7 @@ from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_fo
 from core.scale.memory import default_limit, parse_size
 from core.scale.model import LargeModel
 from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
-from core.scale.spool import KEEP, spool, trim
+from core.scale.spool import spool, trim
 
 ENGINES = ("duckdb", "spark")
 
@@ -180,8 +180,8 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         computed = compute(runner, request)
     finally:
         runner.close()
-        if spooled:
-            trim(max(KEEP, len(spooled)) if len(spooled) <= KEEP else KEEP)
+        if spooled:  # a folder of many files made many spools: keep the last few
+            trim()
     notes = tuple(dataset.notes) + tuple(selection.reasons) + computed.notes
     chosen = Selection(selection.score, selection.label, computed.positive,
                        selection.counts, reasons=notes)
