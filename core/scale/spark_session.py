@@ -199,11 +199,13 @@ class _NoPy4J(logging.Filter):
 
 
 def _quiet_py4j() -> None:
-    """Py4J logs a broken call with a traceback through the root logger (which it
-    configures for stderr by logging): rocscope reports a stop or a failure itself."""
+    """Py4J logs a broken call with a traceback, through the root logger (which that
+    configures for stderr) and through its own loggers (whose records reach the root's
+    handlers): rocscope reports a stop or a failure itself."""
     root = logging.getLogger()
     if not any(isinstance(f, _NoPy4J) for f in root.filters):
-        root.addFilter(_NoPy4J())
+        root.addFilter(_NoPy4J())  # records logged on the root logger itself
+    logging.getLogger("py4j").propagate = False  # its own loggers' records
 
 
 @contextlib.contextmanager
