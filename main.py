@@ -17,15 +17,18 @@ def main(argv: list[str] | None = None) -> int:
     _prefer_avx2_sort()  # before numpy is imported: it cannot be chosen afterwards
     from core.app.cli.parser import parse_args
     from core.app.cli.run import guarded, run_report
+    from core.app.cli.signals import stopping_cleanly
     from core.app.request import Request
 
     options = parse_args(argv)  # usage errors exit with status 2 here
-    if options.export:
-        from core.app.output.export import run_export
+    if options.export or options.report:
+        # Ctrl-C and SIGTERM stop a headless run within a moment, files cleaned up.
+        with stopping_cleanly():
+            if options.export:
+                from core.app.output.export import run_export
 
-        return guarded(lambda: run_export(Request.from_options(options), draw=_draw))
-    if options.report:
-        return guarded(lambda: run_report(Request.from_options(options)))
+                return guarded(lambda: run_export(Request.from_options(options), draw=_draw))
+            return guarded(lambda: run_report(Request.from_options(options)))
     request = Request.from_options(options)
     _prefetch(request)
     from gui.window.app import run_window

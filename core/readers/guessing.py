@@ -30,7 +30,7 @@ from core.readers.labels import (
     positive_of,
     to_bool,
 )
-from core.readers.locating import shown
+from core.readers.locating import listed, shown
 
 _LABEL_NAMES = {
     "label", "labels", "class", "target", "y", "ytrue", "truth", "groundtruth", "actual",
@@ -205,7 +205,7 @@ def _resolve(ds: Dataset, name: str, key: str) -> str:
         return names[int(name) - 1]
     raise UnknownColumnError(
         f"{ds.short_name} has no column {name!r} for the {_ROLES[key]}; its columns are "
-        + ", ".join(repr(n) for n in names),
+        + listed(names),
         candidates={key: list(names)}, path=ds.source, column=name, option=key)
 
 

@@ -125,7 +125,14 @@ class PlotsArea(QtWidgets.QWidget):
     def _show_key(self) -> None:
         """Each shown plot's legend on it, or, for plots too narrow, below them."""
         views = self._views()
-        narrow = any(v.width() < LEGEND_INSIDE_FROM or v.legend_crowds() for v in views)
+        # Judged on the room the plots have without the key below them, so that showing
+        # the key (which makes the plots shorter) never changes the judgement.
+        free = self.height() - self.key.height() if self.key.isVisible() else self.height()
+        free -= self.buttons["roc"].height() + 8
+        sides = {v: min(self.frames["roc" if v is self.roc_view else "pr"].width(), free)
+                 for v in views}
+        narrow = any(side < LEGEND_INSIDE_FROM or v.legend_crowds(side)
+                     for v, side in sides.items())
         for view in (self.roc_view, self.pr_view):
             view.set_legend_outside(narrow and view in views)
         cells = [key_html(v.legend_entries) for v in views if v.legend_entries] if narrow else []

@@ -142,11 +142,10 @@ class RatePlot(pg.PlotWidget):
             self.legend_entries = tuple(kept)
             self.legendChanged.emit()
 
-    def legend_crowds(self, share: float = 0.3) -> bool:
-        """Whether the legend, drawn on the plot, would take more than ``share`` of its
-        height (several models and a few analyses make it long)."""
-        height = self.view_box.boundingRect().height()
-        return bool(self.legend_entries) and self.legend.boundingRect().height() > share * height
+    def legend_crowds(self, side: float, share: float = 0.3) -> bool:
+        """Whether the legend, drawn on a plot ``side`` pixels square, would take more
+        than ``share`` of its height (several models and a few analyses make it long)."""
+        return bool(self.legend_entries) and self.legend.boundingRect().height() > share * side
 
     def set_legend_outside(self, outside: bool) -> None:
         """Whether the legend is said beside the plot instead of drawn on it (a narrow
