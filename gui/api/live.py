@@ -32,7 +32,7 @@ def show_models(data, options: dict, replace: bool, plot: str) -> None:
     from gui.window.app import build_window, put_models
 
     shell = ipython_shell()
-    app = application()
+    application()
     if shell is not None:
         start_qt_loop(shell)
     window = current_window()
@@ -47,7 +47,7 @@ def show_models(data, options: dict, replace: bool, plot: str) -> None:
     window.raise_()
     window.activateWindow()
     if shell is None:
-        app.exec()
+        _run_until_hidden(window)
 
 
 def current_window():
@@ -86,3 +86,25 @@ def _check_screen() -> None:
     if not os.environ.get("QT_QPA_PLATFORM") and not has_display():
         raise RocscopeError("show() needs a screen, and there is none here (no DISPLAY or"
                             " WAYLAND_DISPLAY): rocscope.figure() draws without one")
+
+
+def _run_until_hidden(window) -> None:
+    """Run Qt's events until ``window`` is closed (hidden), whatever other windows the
+    process has open (``QApplication.exec`` would wait for the last of them)."""
+    from PySide6 import QtCore
+
+    loop = QtCore.QEventLoop()
+
+    class Watch(QtCore.QObject):
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QtCore.QEvent.Type.Hide and watched is window:
+                loop.quit()
+            return False
+
+    watch = Watch()
+    window.installEventFilter(watch)
+    try:
+        if window.isVisible():
+            loop.exec()
+    finally:
+        window.removeEventFilter(watch)
