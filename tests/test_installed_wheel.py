@@ -141,6 +141,21 @@ def close_shown():
 
 QtCore.QTimer.singleShot(300, close_shown)
 rocscope.show([1, 0, 1, 0], {"a": [0.9, 0.1, 0.8, 0.3], "b": [0.4, 0.6, 0.7, 0.2]})
+
+# rocscope.show in IPython (a stand-in shell): %gui qt, then it returns at once.
+import sys, types
+class Shell:
+    active_eventloop = None
+    magics = []
+    def run_line_magic(self, name, line):
+        self.magics.append([name, line])
+        self.active_eventloop = line
+shell = Shell()
+sys.modules["IPython"] = types.ModuleType("IPython")
+sys.modules["IPython"].get_ipython = lambda: shell
+rocscope.show([1, 0, 1, 0], [0.9, 0.1, 0.8, 0.3])
+rocscope.show([1, 0, 1, 0], {"c": [0.2, 0.1, 0.8, 0.3]})
+seen["ipython"] = [shell.magics, [m.name for m in rocscope.gui.api.current_window().session.models]]
 print(json.dumps(seen))
 """
 
@@ -159,3 +174,4 @@ def test_the_window_offscreen_with_every_example_and_the_guide(installed):
         assert shown and shown[0] and all(n > 0 for _, n in shown[0]), (name, examples)
     assert "Reading the picture" in seen["guide"]
     assert seen["show"] == ["a", "b"]
+    assert seen["ipython"] == [[["gui", "qt"]], ["score", "c"]]

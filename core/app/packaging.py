@@ -18,7 +18,8 @@ in the repository      in the wheel
 
 with every absolute import of ``core``, ``gui`` and ``main`` rewritten to the installed
 names, on the same lines (a traceback names the line the repository has), and every
-string that names a module of the tree (``"gui.figures.exporting"``) likewise. Relative
+string that is the dotted name of a module of the tree (``"gui.figures.exporting"``)
+likewise. Relative
 imports need nothing. An editable install (``pip install -e .``, what ``make`` does) maps
 ``core``, ``gui`` and ``main`` to the checkout and ``rocscope`` to ``main.py``, so the
 checkout runs as it always has. docs/packaging.md says why this way and not another.
@@ -60,7 +61,8 @@ def rewrite_imports(source: str, filename: str = "<source>",
     """``source`` with the repository's top-level names as the installed package names
     them: ``from core.x import y`` → ``from rocscope.core.x import y``, ``import main``
     → ``import rocscope as main``, and a string equal to one of ``modules`` (dotted
-    names of the tree) → its installed name. Lines and their count stay.
+    names of the tree; a bare ``"gui"`` is left, as a word) → its installed name. Lines
+    and their count stay.
 
     Raises
     ------
@@ -105,7 +107,9 @@ def rewrite_imports(source: str, filename: str = "<source>",
                     new += f" as {root}"
                 edits.append((at, at + len(alias.name), new))
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
-                and node.value in modules and _root(node.value):
+                and "." in node.value and node.value in modules and _root(node.value):
+            # Dotted names only: a bare "gui" is as likely a word (IPython's %gui) as
+            # the package.
             at = offset(node.lineno, node.col_offset)
             end = offset(node.end_lineno, node.end_col_offset)
             quote = source[at]

@@ -70,6 +70,9 @@ def test_the_wheel_carries_the_program_and_its_resources_and_not_its_build():
      "if x:  # é\n    from  rocscope.core.errors import E; import rocscope as m\n"),
     ("s = 'é'; f('gui.figures.exporting', \"core.nothing\")\n",
      "s = 'é'; f('rocscope.gui.figures.exporting', \"core.nothing\")\n"),
+    # A bare top-level name in a string is a word: IPython's %gui magic.
+    ("shell.run_line_magic('gui', 'qt'); x = ['core', 'main']\n",
+     "shell.run_line_magic('gui', 'qt'); x = ['core', 'main']\n"),
     ("from .build import x\nfrom corex import y\nimport coredump\n",
      "from .build import x\nfrom corex import y\nimport coredump\n"),
 ])
