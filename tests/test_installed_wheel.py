@@ -21,7 +21,9 @@ import pytest
 
 from core.app.api import report
 
-pytestmark = pytest.mark.wheel
+# pip installing Qt, pyarrow and scipy into a new virtualenv can take minutes on a busy
+# machine: more than the ten minutes a test is otherwise given.
+pytestmark = [pytest.mark.wheel, pytest.mark.timeout(1800)]
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -34,15 +36,16 @@ def installed(tmp_path_factory):
     env_dir = base / "venv"
     venv.create(env_dir, with_pip=True)
     bin_dir = env_dir / "bin"
-    run([bin_dir / "python", "-m", "pip", "install", "--quiet", str(ROOT)], cwd=base)
+    run([bin_dir / "python", "-m", "pip", "install", "--quiet", str(ROOT)], cwd=base,
+        timeout=1500)
     outside = base / "elsewhere"
     outside.mkdir()
     return bin_dir / "python", bin_dir, outside
 
 
-def run(command, cwd, env=None, input=None) -> subprocess.CompletedProcess:
+def run(command, cwd, env=None, input=None, timeout=300) -> subprocess.CompletedProcess:
     done = subprocess.run([str(c) for c in command], cwd=cwd, capture_output=True, text=True,
-                          env=env, input=input, timeout=300)
+                          env=env, input=input, timeout=timeout)
     assert done.returncode == 0, done.stdout + done.stderr
     return done
 

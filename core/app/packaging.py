@@ -40,6 +40,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+import shutil
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -176,6 +177,14 @@ class BuildPy(_build_py):
             return super().run()
         files = installed_files()
         modules = module_names(files)
+        # setuptools copies all of build/lib into the wheel: a module removed since the
+        # last build, or the top-level packages of an older layout, would ship again.
+        for old in (TOP, *RENAMED, "main.py"):
+            stale = Path(self.build_lib, old)
+            if stale.is_dir():
+                shutil.rmtree(stale)
+            elif stale.exists():
+                stale.unlink()
         self._outputs = []
         for source, target in files:
             out = Path(self.build_lib, target)
