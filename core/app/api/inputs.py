@@ -108,17 +108,17 @@ def _labels_and_scores(data: tuple, name) -> Given:
     else:
         scores = {_series_name(y_score) or SCORE: y_score}
     label = _series_name(y_true) or LABEL
+    if label in scores:  # a score took the label's name: the labels step aside
+        label = LABEL
     while label in scores:
-        label = LABEL if label != LABEL else LABEL + "_"
-        if label in scores:
-            label += "_"
+        label += "_"
     columns = {label: y_true, **scores}
     table = _table_of_columns(columns)
     names = _names(name, 1)
     return Given((_memory_source(table, names[0]),), tuple(scores), label)
 
 
-def _names(name, n: int) -> list[str | None]:
+def _names(name, n: int) -> list[str]:
     if name is None:
         return [DEFAULT_NAME] if n == 1 else [f"{DEFAULT_NAME} {i + 1}" for i in range(n)]
     names = [name] if isinstance(name, (str, os.PathLike)) else list(name)

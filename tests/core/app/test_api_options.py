@@ -73,7 +73,9 @@ def test_columns_of_arrays_are_named_after_series_else_label_and_score():
     # a score named like the label column: the label column steps aside
     r = report(Y, {"label": P, "score": P[::-1]})
     assert list(r.models) == ["label", "score"]
-    assert r.models["label"].label_column not in ("label", "score")
+    assert r.models["label"].label_column == "label_"
+    r = report(pd.Series(Y, name="p"), {"p": P, "label": P, "label_": P})
+    assert r.models["p"].label_column == "label__"
 
 
 def test_errors_of_the_data_are_the_loaders():
