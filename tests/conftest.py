@@ -12,3 +12,25 @@ def pytest_unconfigure(config):
 
     if wanted() and not hasattr(config, "workerinput"):
         start()
+
+
+def pytest_configure(config):
+    # A stuck test ends the run with every thread's stack, which is long: CI shows only the
+    # end of its output. Name the stuck test last, where it is read.
+    import pytest_timeout
+
+    dump_stacks = pytest_timeout.dump_stacks
+    running = {}
+
+    def dump_then_name(terminal):
+        dump_stacks(terminal)
+        terminal.write(f"\nstuck: {running.get('test', '?')}\n")
+
+    pytest_timeout.dump_stacks = dump_then_name
+
+    class Running:
+        @staticmethod
+        def pytest_runtest_logstart(nodeid, location):
+            running["test"] = nodeid
+
+    config.pluginmanager.register(Running(), "rocscope-running-test")
