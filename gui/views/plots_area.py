@@ -127,8 +127,7 @@ class PlotsArea(QtWidgets.QWidget):
         views = self._views()
         # Judged on the room the plots have without the key below them, so that showing
         # the key (which makes the plots shorter) never changes the judgement.
-        free = self.height() - self.key.height() if self.key.isVisible() else self.height()
-        free -= self.buttons["roc"].height() + 8
+        free = self.height() - self.buttons["roc"].height() - 8
         sides = {v: min(self.frames["roc" if v is self.roc_view else "pr"].width(), free)
                  for v in views}
         narrow = any(side < LEGEND_INSIDE_FROM or v.legend_crowds(side)

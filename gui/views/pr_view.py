@@ -195,7 +195,10 @@ class PrView(RatePlot):
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.view_box.sigRangeChanged.connect(self._redraw)
         self.view_box.sigResized.connect(self._redraw)
-        self.view_box.sigResized.connect(self._on_resized)
+        # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
+        # anchored to a corner of the view box, moves on geometryChanged (connected first);
+        # on sigResized it still stands where the old size put it.
+        self.view_box.geometryChanged.connect(self._on_resized)
         # The legend is laid out after its entries change: place the labels again then.
         self.legend.geometryChanged.connect(self.place_labels)
         self.refresh()

@@ -126,15 +126,20 @@ class RatePlot(pg.PlotWidget):
     # ---- the legend, on the plot or beside it --------------------------------------------
 
     legend_entries: tuple = ()
+    _moved_rows: list = []  # the legend's (sample, label) rows of labels moved from the plot
     legend_outside = False
 
     def fill_legend(self, entries) -> None:
         """Put ``entries`` — ``(swatch, text)`` with ``swatch`` a
-        :class:`gui.views.items.LegendSwatch` — in the legend, and keep them as data."""
+        :class:`gui.views.items.LegendSwatch`, or ``(swatch, text, True)`` for a label
+        moved there from the plot — in the legend, and keep them as data."""
         self.legend.clear()
         kept = []
-        for swatch, text in entries:
+        self._moved_rows = []
+        for swatch, text, *moved in entries:
             self.legend.addItem(swatch, text)
+            if moved and moved[0]:
+                self._moved_rows.append(self.legend.items[-1])
             look = swatch.brush if swatch.brush is not None else swatch.pen
             kept.append(KeyEntry(look.color().name(), swatch.brush is not None, text))
         self.legend.setVisible(bool(kept) and not self.legend_outside)
@@ -144,8 +149,16 @@ class RatePlot(pg.PlotWidget):
 
     def legend_crowds(self, side: float, share: float = 0.3) -> bool:
         """Whether the legend, drawn on a plot ``side`` pixels square, would take more
-        than ``share`` of its height (several models and a few analyses make it long)."""
-        return bool(self.legend_entries) and self.legend.boundingRect().height() > share * side
+        than ``share`` of its height (several models and a few analyses make it long).
+
+        Judged without the lines of labels that found no room on the plot: where the
+        legend goes decides how many labels find room, so counting them would let the two
+        decisions flip each other without end."""
+        if not self.legend_entries:
+            return False
+        # The legend is as tall as its rows' heights added (pyqtgraph's updateSize).
+        moved = sum(max(sample.height(), label.height()) for sample, label in self._moved_rows)
+        return self.legend.boundingRect().height() - moved > share * side
 
     def set_legend_outside(self, outside: bool) -> None:
         """Whether the legend is said beside the plot instead of drawn on it (a narrow

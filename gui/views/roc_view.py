@@ -148,7 +148,10 @@ class RocView(RatePlot):
         self.view_box.sigRangeChanged.connect(self._redraw_curves)
         self.view_box.sigResized.connect(self._redraw_curves)
         self.view_box.sigRangeChanged.connect(self.place_labels)
-        self.view_box.sigResized.connect(self.place_labels)
+        # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
+        # anchored to a corner of the view box, moves on geometryChanged (connected first);
+        # on sigResized it still stands where the old size put it.
+        self.view_box.geometryChanged.connect(self.place_labels)
         # The legend is laid out after its entries change: place the labels again then.
         self.legend.geometryChanged.connect(self.place_labels)
         self.refresh()
@@ -459,18 +462,32 @@ class RocView(RatePlot):
                                     if (ax, ay) != preferred]
         candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
         candidates += [(0.5, 1.6), (0.5, -0.6)]
+        # A label wider than the room beside the marker: above or below it, slid along
+        # to end at the view's edge.
+        (vx0, vx1), (vy0, vy1) = self.view_box.viewRange()
+        w = max(self.data_size(self.marker_label)[0], 1e-9)
+        edge = 0.01 * (vx1 - vx0)
+        slid = [(x - (vx1 - edge - w)) / w, (x - vx0 - edge) / w]
+        candidates += [(ax, ay) for ay in (2.3, -1.3, 1.6, -0.6) for ax in slid if 0 <= ax <= 1]
+
         def rect_of(ax, ay):
             return self.label_box(self.marker_label, x, y, (ax, ay))
 
-        # Clear of everything if possible; else in view and overlapping least; else the
-        # usual corner.
-        def overlap(rect: Rect) -> float:
+        # Clear of everything if possible; else in view and overlapping least; else (a
+        # label wider than the room on either side) the place that cuts least of it.
+        def overlap(rect: Rect, others=obstacles) -> float:
             return sum(max(0.0, min(rect.x1, o.x1) - max(rect.x0, o.x0))
-                       * max(0.0, min(rect.y1, o.y1) - max(rect.y0, o.y0)) for o in obstacles)
+                       * max(0.0, min(rect.y1, o.y1) - max(rect.y0, o.y0)) for o in others)
+
+        view = Rect(vx0, vy0, vx1, vy1)
+
+        def cut(rect: Rect) -> float:
+            return (rect.x1 - rect.x0) * (rect.y1 - rect.y0) - overlap(rect, [view])
 
         in_view = [c for c in candidates
                    if bounds is None or rect_of(*c).inside(bounds.grown(0.01, 0.01))]
-        chosen = min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else preferred
+        chosen = (min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else
+                  min(candidates, key=lambda c: (cut(rect_of(*c)), overlap(rect_of(*c)))))
         self.marker_label.setAnchor(chosen)
         self.marker_label_rect = rect_of(*chosen)
 
@@ -517,8 +534,8 @@ class RocView(RatePlot):
         # again, which may change the legend: not while it is being rebuilt.
         placing, self._placing = self._placing, True
         try:
-            entries = [(LegendSwatch(item, **look), name)
-                       for visible, name, (_flag, item, look, _name)
+            entries = [(LegendSwatch(item, **look), name, flag in self._overflow)
+                       for visible, name, (flag, item, look, _name)
                        in zip(shown, names, self._legend_entries) if visible]
             entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)
                         for colour, width, text in models]

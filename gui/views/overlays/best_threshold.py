@@ -58,9 +58,9 @@ class BestThresholdOverlay(QtCore.QObject):
         signals = view.signals
         # The label keeps clear of the curve, of the operating point's label and of the
         # legend: it moves when any of those may have.
-        for signal in (signals.analysisChanged, signals.focusChanged,
+        for signal in (signals.analysisChanged, signals.focusChanged, signals.revealChanged,
                        signals.orderingChanged, signals.displayChanged, signals.modelsChanged,
-                       view.view_box.sigResized, view.drawer.ready):
+                       view.view_box.geometryChanged, view.drawer.ready):
             signal.connect(self.update)
         # A threshold move changes nothing here but may bring the operating point's
         # label over this one: only then does the label step aside (a drag stays cheap).
@@ -74,7 +74,8 @@ class BestThresholdOverlay(QtCore.QObject):
     def update(self, *_args) -> None:
         curve = self.session.curve
         best = None
-        if curve is not None and curve.has_both_classes:
+        # The replay draws the curve from (0, 0): what is drawn on the whole curve waits.
+        if curve is not None and curve.has_both_classes and self.session.reveal is None:
             try:
                 best = best_of(curve, self.session.analysis)
             except RocscopeError:

@@ -42,8 +42,8 @@ class HullOverlay(QtCore.QObject):
             item.setVisible(False)
             plot.addItem(item, ignoreBounds=True)
         signals = view.signals
-        for signal in (signals.analysisChanged, signals.focusChanged, signals.orderingChanged,
-                       signals.displayChanged):
+        for signal in (signals.analysisChanged, signals.focusChanged, signals.revealChanged,
+                       signals.orderingChanged, signals.displayChanged):
             signal.connect(self.update)
         signals.thresholdChanged.connect(self._on_threshold)
         self.results.ready.connect(self.update)
@@ -51,7 +51,7 @@ class HullOverlay(QtCore.QObject):
         view.auc_label.xChanged.connect(self._place_label)
         view.auc_label.yChanged.connect(self._place_label)
         view.auc_label.visibleChanged.connect(self._place_label)
-        view.view_box.sigResized.connect(self._place_label)
+        view.view_box.geometryChanged.connect(self._place_label)  # after the legend moved
         view.drawer.ready.connect(self._place_label)  # a big curve's drawing arrived
         self.update()
 
@@ -64,7 +64,8 @@ class HullOverlay(QtCore.QObject):
     def update(self, *_args) -> None:
         curve = self.session.curve
         on = (self.session.analysis.hull and curve is not None and curve.has_both_classes
-              and curve.complete)  # a thinned curve has no hull (the panel says why)
+              and curve.complete  # a thinned curve has no hull (the panel says why)
+              and self.session.reveal is None)  # nor is it drawn while the replay runs
         hull = self.results.hull(curve, wait=self.view.figure) if on else None
         self.hull = hull  # what is drawn now, or None
         self.line.setVisible(hull is not None)

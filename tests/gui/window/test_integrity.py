@@ -157,6 +157,18 @@ def test_models_of_rows_in_another_order_pair_by_id_as_the_command_line(window,
     assert fresh_window_differences(window, settings_file) == []
 
 
+
+@pytest.mark.parametrize("plots", ["roc", "pr"])
+def test_a_plot_grown_from_side_by_side_places_its_labels_for_its_new_size(
+        window, settings_file, plots):
+    # Found with DejaVu Sans as the only font: the labels were placed on the view box's
+    # resize, before the legend (anchored to its corner) had moved, and kept that place.
+    window.session.set_plots("both")
+    settle(window)
+    window.session.set_plots(plots)
+    settle(window)
+    assert fresh_window_differences(window, settings_file) == []
+
 # ---- random sequences -----------------------------------------------------------------
 
 

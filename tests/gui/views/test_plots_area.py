@@ -1,0 +1,56 @@
+"""The plots area's one judgement: each plot's legend on the plot, or said below the
+plots when it would cover too much of the curve. Where the legend goes changes which
+area labels find room on the plot (a label with none moves into the legend): the
+judgement must not depend on those moved lines, or the two flip each other forever."""
+
+import pytest
+
+from core.app.pipeline import model_of
+from core.readers.examples import embedded_example
+from gui.base.application import application
+from gui.model import Session
+from gui.views.plots_area import PlotsArea
+from gui.views.pr_view import PrView
+from gui.views.roc_view import RocView
+from tests.gui.teaching_views import shown
+
+
+def settle_counting(area, rounds=60):
+    """Process events ``rounds`` times; how often the legend went in or out meanwhile."""
+    app = application()
+    flips = 0
+    before = area.roc_view.legend_outside
+    for _ in range(rounds):
+        app.processEvents()
+        now = area.roc_view.legend_outside
+        flips += now != before
+        before = now
+    return flips
+
+
+def session_of(models: int) -> Session:
+    from tests.gui.panels.test_models import models_of, three_models_csv
+
+    session = Session()
+    if models == 1:
+        session.add_model(model_of(embedded_example()))
+    else:
+        session.replace_models(models_of(three_models_csv(), ["good", "fair", "coarse"]))
+    return session
+
+
+@pytest.mark.parametrize("models", [1, 3])
+@pytest.mark.parametrize("width", [440, 520, 640])
+def test_the_legend_settles_in_one_place_at_every_height(qtbot, width, models):
+    session = session_of(models)
+    area = shown(qtbot, PlotsArea(RocView(session), PrView(session)), (width, 400))
+    for height in range(300, 760, 12):
+        area.resize(width, height)
+        settle_counting(area, 20)
+        assert settle_counting(area) == 0, height
+        # The judgement is the one a fresh area of this size makes.
+        fresh = shown(qtbot, PlotsArea(RocView(session), PrView(session)), (width, height))
+        settle_counting(fresh, 20)
+        assert fresh.roc_view.legend_outside == area.roc_view.legend_outside, height
+        assert fresh.key.isVisible() == area.key.isVisible(), height
+        fresh.close()
