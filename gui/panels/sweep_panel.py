@@ -187,10 +187,12 @@ class SweepPanel(QtWidgets.QWidget):
         self._show_step()
 
     def step_forward(self) -> None:
+        """The next step; from the whole curve, the first block (step 1: step 0, at
+        t = +inf, draws nothing and would look like a press that did nothing)."""
         self.pause()
         if self.steps is None:
             return
-        self.go_to(0 if self._index is None else self._index + 1)
+        self.go_to(1 if self._index is None else self._index + 1)
 
     def step_back(self) -> None:
         self.pause()
@@ -331,6 +333,9 @@ class SweepPanel(QtWidgets.QWidget):
             return
         if self._index is None:
             self.step_label.setText("")
+            self.slider.blockSignals(True)
+            self.slider.setValue(0)  # no step shown: the slider is back at the start
+            self.slider.blockSignals(False)
             blocks = f"{curve.distinct_scores:,} distinct scores"
             grouped = ""
             if curve.distinct_scores + 1 > self._max_steps:

@@ -62,7 +62,8 @@ class PartialAucOverlay(QtCore.QObject):
             region.sigRegionChangeFinished.connect(self._on_dropped)
         plot.addItem(self.label, ignoreBounds=True)
         signals = view.signals
-        for signal in (signals.analysisChanged, signals.focusChanged, signals.orderingChanged):
+        for signal in (signals.analysisChanged, signals.focusChanged, signals.revealChanged,
+                       signals.orderingChanged):
             signal.connect(self.update)
         signals.thresholdChanged.connect(self._on_threshold)
         view.drawer.ready.connect(self.update)  # a big curve's drawing arrived
@@ -89,7 +90,8 @@ class PartialAucOverlay(QtCore.QObject):
         analysis = self.session.analysis
         curve = self.session.curve
         partial = None
-        if analysis.partial_auc is not None and curve is not None and curve.has_both_classes:
+        if (analysis.partial_auc is not None and curve is not None and curve.has_both_classes
+                and self.session.reveal is None):  # the replay draws from (0, 0): it waits
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError:

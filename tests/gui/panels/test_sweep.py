@@ -55,14 +55,15 @@ def session():
 def test_the_replay_draws_the_notes_curve_vertex_by_vertex_and_ends_with_21_32(qtbot, session):
     panel = shown(qtbot, SweepPanel(session), (420, 300))
     seen = record(session)
-    qtbot.mouseClick(panel.forward_button, LEFT)  # from the whole curve: the start
-    assert (session.reveal, session.threshold) == (0, math.inf)
-    assert "threshold +∞" in panel.caption.text()
+    # From the whole curve, Next shows the first block (step 0 draws nothing).
+    qtbot.mouseClick(panel.forward_button, LEFT)
+    assert (session.reveal, session.threshold) == (1, 0.77)
+    assert panel.step_label.text() == "step 1 of 7"
     while panel.index < len(panel.steps) - 1:
         qtbot.mouseClick(panel.forward_button, LEFT)
     expected = notes_vertices(EIGHT_SCORES, EIGHT_POSITIVE)
-    assert [(t, fp, tp) for _r, t, fp, tp in seen] == expected
-    assert [r for r, *_ in seen] == list(range(len(expected)))  # one batch per step
+    assert [(t, fp, tp) for _r, t, fp, tp in seen] == expected[1:]
+    assert [r for r, *_ in seen] == list(range(1, len(expected)))  # one batch per step
     point = session.operating_point
     assert (point.fpr, point.tpr) == (1.0, 1.0)
     assert "this segment adds 8/32, AUC so far 21/32" in panel.caption.text()
