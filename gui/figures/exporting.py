@@ -14,6 +14,7 @@ Every file is written to a temporary file beside the target and renamed into pla
 from __future__ import annotations
 
 import contextlib
+import html
 import math
 import os
 from dataclasses import replace
@@ -225,16 +226,33 @@ def _paint(view, device, path, width, height, scale) -> None:
 
 
 def _set_title(plot, title: str, pixels: int) -> None:
-    """The title, shortened in the middle ("…") until it fits the figure's width: a title
-    wider than the plot would push the plot off the figure."""
-    text = title
-    while True:
-        plot.setTitle(text, size="11pt", color="#222222")
-        wide = plot.titleLabel.item.boundingRect().width()
-        if wide <= pixels or len(text) < 12:
-            return
-        keep = max(int(len(text) * pixels / wide) - 2, 10)
-        text = title[:keep // 2] + "…" + title[len(title) - keep // 2:]
+    """The title on one line if it fits the figure's width, else on two or three: the
+    data's name, the score column, the AUC. A line still too wide is shortened in the
+    middle ("…"), the name's line first: a title wider than the plot would push the plot
+    off the figure, and the numbers are what a reader needs whole."""
+    def width(text: str) -> float:
+        plot.setTitle(html.escape(text), size="11pt", color="#222222")
+        return plot.titleLabel.item.boundingRect().width()
+
+    def fitted(text: str) -> str:
+        shown = text
+        while (wide := width(shown)) > pixels and len(shown) >= 12:
+            keep = max(int(len(shown) * pixels / wide) - 2, 10)
+            shown = text[:keep // 2] + "…" + text[len(text) - keep // 2:]
+        return shown
+
+    # Broken before the score column, then before the numbers, as far as needed.
+    lines = [title]
+    for mark, keep in ((", score ", "score "), (": ", "")):
+        if width(lines[-1]) > pixels and mark in lines[-1]:
+            head, tail = lines[-1].split(mark, 1)
+            lines[-1:] = [head, keep + tail]
+    text = "<br>".join(html.escape(fitted(line)) for line in lines)
+    plot.setTitle(text, size="11pt", color="#222222")
+    # pyqtgraph gives the title a row of one line's height: as tall as its lines.
+    tall = plot.titleLabel.item.boundingRect().height()
+    plot.titleLabel.setMaximumHeight(tall)
+    plot.layout.setRowFixedHeight(0, tall)
 
 
 def _title(session: Session, plot: str = "roc") -> str:

@@ -287,7 +287,7 @@ def test_the_window_asks_before_replacing_a_file(window, tmp_path, monkeypatch, 
 
 def test_png_scale_sizes_text_and_lines(state, tmp_path):
     def ink(scale):
-        exporting.export(state, tmp_path / "s.png", (800, 800), scale=scale)
+        exporting.export(state, tmp_path / "s.png", (1200, 1200), scale=scale)
         rgb = pixels(tmp_path / "s.png")
         return has_colour(rgb, style.SEGMENT_COLOURS[SegmentType.MIXED], 30)
 
@@ -405,3 +405,30 @@ def test_a_figure_prints_each_interval_beside_its_own_auc(tmp_path, monkeypatch)
     assert a, seen
     # The average AUC stands beside its DeLong interval; the worst ordering's is named.
     assert re.fullmatch(r"▶ a  AUC 0\.904 \[0\.\d{3}, 1\.000\], worst 0\.900", a[0]), a[0]
+
+
+@pytest.mark.parametrize(("typed", "chosen"), [("sweep.gif", "PNG image (*.png)"),
+                                               ("sweep", "Sweep animation, GIF (*.gif)")])
+def test_export_plot_writes_the_sweep_as_a_gif(window, tmp_path, monkeypatch, typed, chosen):
+    from PIL import Image
+
+    from gui.window import export_dialogs
+
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(tmp_path / typed), chosen)))
+    export_dialogs.export_plot_dialog(window)
+    assert sorted(set(os.listdir(tmp_path)) - {"rocscope.ini"}) == ["sweep.gif"]
+    with Image.open(tmp_path / "sweep.gif") as image:
+        assert image.format == "GIF" and image.n_frames == 8  # +inf and seven scores
+    assert "the sweep in 8 frames" in window.session.message.text
+
+
+def test_a_title_too_wide_for_the_figure_wraps_and_keeps_its_numbers_whole(state):
+    with exporting.figure_view(state, 900, 900, scale=1) as (view, _scale):
+        assert "<br>" not in view.getPlotItem().titleLabel.text  # one line fits
+    with exporting.figure_view(state, 420, 420, scale=1) as (view, _scale):
+        label = view.getPlotItem().titleLabel
+        lines = label.text.split("<br>")
+        assert lines == ["eight samples (embedded example)",
+                         "score column 2, positive &#x27;+&#x27;", "AUC = 0.65625"]
+        assert label.item.boundingRect().width() <= 420 - 80
