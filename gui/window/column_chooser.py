@@ -163,7 +163,7 @@ class ColumnChooser(QtWidgets.QDialog):
         self.label.currentTextChanged.connect(self._fill_positive_values)
         self.labels_mode.toggled.connect(self._on_mode)
         self.positive.currentTextChanged.connect(self._validate)
-        for combo in (self.score, self.pos_count, self.neg_count):
+        for combo in (self.score, self.pos_count, self.neg_count, self.ids):
             combo.currentTextChanged.connect(self._validate)
         self._on_mode()
 
@@ -180,9 +180,11 @@ class ColumnChooser(QtWidgets.QDialog):
         (same label or count columns), in the order of the file's columns."""
         first = self.selection()
         taken = {first.score, first.label, *(first.counts or ())}
-        extra = [self.also.item(i).text() for i in range(self.also.count())
+        names = [self.also.item(i).data(QtCore.Qt.ItemDataRole.UserRole)
+                 or self.also.item(i).text() for i in range(self.also.count())]
+        extra = [name for i, name in enumerate(names)
                  if self.also.item(i).checkState() == QtCore.Qt.CheckState.Checked
-                 and self.also.item(i).text() not in taken]
+                 and name not in taken]
         return [first] + [dataclasses.replace(first, score=name) for name in extra]
 
     def id_column(self) -> str | None:
@@ -254,7 +256,35 @@ class ColumnChooser(QtWidgets.QDialog):
             widget.setEnabled(counts)
         self._validate()
 
+    def _taken(self) -> dict[str, str]:
+        """Columns already given a part above, and the part: not offered as more models."""
+        if self.counts_mode.isChecked():
+            taken = {self.pos_count.currentText(): "the positives column",
+                     self.neg_count.currentText(): "the negatives column"}
+        else:
+            taken = {self.label.currentText(): "the label column"}
+        if self.id_column() is not None:
+            taken[self.id_column()] = "the id column"
+        taken[self.score.currentText()] = "the score chosen above"
+        return taken
+
+    def _sync_also(self) -> None:
+        """A column already chosen as the score, the label, a count or the id is shown
+        unticked and disabled in "More models", saying what it is."""
+        taken = self._taken()
+        for i in range(self.also.count()):
+            item = self.also.item(i)
+            name = item.data(QtCore.Qt.ItemDataRole.UserRole) or item.text()
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, name)
+            part = taken.get(name)
+            flags = QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled
+            item.setFlags(flags if part is None else QtCore.Qt.ItemFlag.ItemIsUserCheckable)
+            item.setText(name if part is None else f"{name} ({part})")
+            if part is not None:
+                item.setCheckState(QtCore.Qt.CheckState.Unchecked)
+
     def _validate(self, *_args) -> None:
+        self._sync_also()
         problem = self.problem()
         self.ok_button.setEnabled(problem is None)
         self.status.setText(problem or "")
@@ -274,8 +304,14 @@ class ColumnChooser(QtWidgets.QDialog):
             reading = "/".join(self._encoding)
             usual = (f", the usual reading of {reading}" if matches(positive, self._proposed)
                      else f"; the usual reading of {reading} would be '{self._proposed}'")
-        return (f"Positive class: '{positive}' in '{label}'{usual}. Every other value counts"
+        text = (f"Positive class: '{positive}' in '{label}'{usual}. Every other value counts"
                 " as negative.")
+        info = self.dataset.column(label) if label in self.dataset.names else None
+        if info is not None and info.distinct is None and info.kind == "float":
+            # More than 20 values with fractions: a score more likely than a label.
+            text += (f" Careful: '{label}' holds many different fractional numbers, as"
+                     " scores do; only rows equal to the value typed are positive.")
+        return text
 
 
 def _explain(question) -> str:

@@ -205,7 +205,7 @@ def test_ticking_further_score_columns_shows_them_as_models(qtbot, window):
     dialog = window.column_chooser
     first = dialog.score.currentText()
     others = [dialog.also.item(i) for i in range(dialog.also.count())
-              if dialog.also.item(i).text() not in (first, dialog.label.currentText())]
+              if dialog.also.item(i).flags() & QtCore.Qt.ItemFlag.ItemIsEnabled]
     assert others, "the file has another column of numbers"
     other = others[0].text()  # the dialog and its items go when it closes
     others[0].setCheckState(QtCore.Qt.CheckState.Checked)
@@ -272,3 +272,45 @@ def test_add_model_asks_how_rows_match_and_pairs_as_the_command_line(qtbot, make
     qtbot.waitUntil(lambda: table.rowCount() == 1, timeout=5000)
     # The same rows in another order: paired by id as `--id id` pairs them, else not.
     assert window.comparison_panel.cells[0]["pairing"] == ("paired" if match == "id" else "unpaired")
+
+
+def also_items(dialog):
+    """(name shown, enabled, ticked) of each column listed under "More models"."""
+    out = []
+    for i in range(dialog.also.count()):
+        item = dialog.also.item(i)
+        out.append((item.text(), bool(item.flags() & QtCore.Qt.ItemFlag.ItemIsEnabled),
+                    item.checkState() == QtCore.Qt.CheckState.Checked))
+    return out
+
+
+def test_more_models_never_offers_the_score_or_the_label_already_chosen(qtbot, tmp_path):
+    path = tmp_path / "graded.csv"
+    path.write_text("model_a,model_b,label\n0.1,0.4,0\n0.8,0.7,1\n0.6,0.2,1\n0.3,0.5,0\n")
+    dialog = chooser_for(qtbot, path, label="nothing")
+    dialog.label.setCurrentText("label")
+    dialog.score.setCurrentText("model_a")
+    assert also_items(dialog) == [("model_a (the score chosen above)", False, False),
+                                  ("model_b", True, False),
+                                  ("label (the label column)", False, False)]
+    dialog.also.item(1).setCheckState(QtCore.Qt.CheckState.Checked)
+    assert [s.score for s in dialog.selections()] == ["model_a", "model_b"]
+    # Choosing the ticked column as the score unticks it there: one model, not two.
+    dialog.score.setCurrentText("model_b")
+    assert also_items(dialog)[:2] == [("model_a", True, False),
+                                      ("model_b (the score chosen above)", False, False)]
+    assert [s.score for s in dialog.selections()] == ["model_b"]
+
+
+def test_a_column_of_many_fractions_taken_as_the_label_is_questioned(qtbot, tmp_path):
+    path = tmp_path / "two_scores.csv"
+    rows = "\n".join(f"{i / 37:.4f},{(i * 7 % 37) / 37:.4f}" for i in range(37))
+    path.write_text("p,q\n" + rows + "\n")
+    dialog = chooser_for(qtbot, path)
+    dialog.score.setCurrentText("p")
+    dialog.label.setCurrentText("q")
+    dialog.positive.setEditText("0.5")
+    assert "Careful: 'q' holds many different fractional numbers" in dialog.proposal.text()
+    # A label column of few values says nothing of the kind.
+    dialog2 = chooser_for(qtbot, DATA / "zero_one.csv")
+    assert "Careful" not in dialog2.proposal.text()
