@@ -5,13 +5,13 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6 import QtWidgets
+from PySide6 import QtCore, QtWidgets
 
 from core import RocscopeError
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
 
 PLOT_FILTERS = {"PNG image (*.png)": ".png", "SVG vector image (*.svg)": ".svg",
-                "PDF document (*.pdf)": ".pdf"}
+                "PDF document (*.pdf)": ".pdf", "Sweep animation, GIF (*.gif)": ".gif"}
 DATA_FILTERS = {"Curve vertices, CSV (*.csv)": ".csv", "Summary, JSON (*.json)": ".json"}
 
 
@@ -104,12 +104,34 @@ def export_plot_dialog(window) -> None:
     if path is None:
         return
     size, scale = DEFAULT_SIZE, None
+    if Path(path).suffix.lower() == ".gif":
+        save_sweep(window, path)
+        return
     if Path(path).suffix.lower() == ".png":
         dialog = PngSizeDialog(DEFAULT_SIZE, window)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return
         size, scale = dialog.size_chosen(), dialog.scale_chosen()
     save(window, path, size, scale)
+
+
+def save_sweep(window, path: str) -> bool:
+    """The focused model's sweep as an animated GIF (one frame a step), as ``--export
+    x.gif`` writes it; a failure becomes a banner message and leaves no file."""
+    from gui.figures.export_command import DEFAULT_GIF_SIZE
+    from gui.figures.sweep_gif import write_sweep_gif
+
+    QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.WaitCursor)
+    try:
+        frames = write_sweep_gif(window.session, path, size=DEFAULT_GIF_SIZE)
+    except RocscopeError as exc:
+        window.session.show_message("error", str(exc))
+        return False
+    finally:
+        QtWidgets.QApplication.restoreOverrideCursor()
+    window.session.show_message("info", f"Exported {path} (the sweep in {frames} frames)")
+    window.recent.exported(path)
+    return True
 
 
 def export_data_dialog(window) -> None:

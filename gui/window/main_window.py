@@ -180,14 +180,15 @@ class MainWindow(QtWidgets.QMainWindow):
                 " when the files hold the same samples)")
         self.columns_action = self._action("Choose &Columns…", lambda: self.loader.choose_columns(), "Ctrl+L",
                                            tip="Pick other score/label columns of this file")
-        self.quit_action = self._action("&Quit", self.close, S.Quit)
+        # The platform's Quit key is empty on some Linux desktops (and offscreen): Ctrl+Q always.
+        self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
         self.drop_missing_action = self._action(
             "Leave Out &Missing Rows", None, checkable=True,
             tip="Load files leaving out rows whose score, label or count is missing"
                 " (the number left out is reported)")
         self.export_plot_action = self._action(
             "Export &Plot…", lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
-            tip="Save the ROC plot as PNG, SVG or PDF")
+            tip="Save the plot shown as PNG, SVG or PDF, or the sweep as an animated GIF")
         self.export_plot_action.setIconText("Export")
         self.export_data_action = self._action(
             "Export &Data…", lambda: export_dialogs.export_data_dialog(self), "Ctrl+Shift+E",

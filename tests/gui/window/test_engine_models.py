@@ -5,6 +5,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from PySide6 import QtCore
 
 from core.app.pipeline import model_of
 from core.scale import open_large
@@ -84,3 +85,11 @@ def test_file_open_folder_computes_it_out_of_memory(qtbot, window, parquet_dir, 
     qtbot.waitUntil(lambda: window.session.data is not None
                     and window.session.data.dataset.source == str(folder), timeout=20_000)
     assert window.session.data.scores is None  # the rows stayed in the engine
+    # Ctrl+Q quits from the plot the folder is shown on (the platform's Quit key is
+    # empty on some Linux desktops: the shortcut did nothing).
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5000)
+    window.roc_view.setFocus()
+    qtbot.keyClick(window.roc_view, QtCore.Qt.Key.Key_Q, QtCore.Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)

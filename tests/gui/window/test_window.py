@@ -180,3 +180,12 @@ def test_copy_takes_selected_text_over_the_plot(qtbot, window):
     window.roc_view.setFocus()
     copy_plot(window)
     assert not QtWidgets.QApplication.clipboard().image().isNull()
+
+
+def test_the_colour_guide_explains_every_colour_a_curve_is_drawn_in():
+    from gui.base.paths import GUIDE
+
+    guide = GUIDE.read_text(encoding="utf-8").lower()
+    for colour in (*style.SEGMENT_COLOURS.values(), style.DENSE_COLOUR):
+        assert f"color:{colour.lower()}" in guide.replace(" ", ""), colour
+    assert style.DENSE_NAME in guide
