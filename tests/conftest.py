@@ -1,9 +1,23 @@
-"""Test-wide settings: Qt runs headless, pyqtgraph binds to PySide6."""
+"""Test-wide settings: Qt runs headless, pyqtgraph binds to PySide6, text is set in
+DejaVu alone."""
 
 import os
+import tempfile
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
+
+# Where labels go depends on how wide their text is: the tests see the fonts a fresh
+# machine has (the Makefile installs DejaVu), not whatever else this one has installed.
+DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+if DEJAVU.is_dir() and "FONTCONFIG_FILE" not in os.environ:
+    _fonts = Path(tempfile.gettempdir()) / f"rocscope-test-fonts-{os.getuid()}"
+    _fonts.mkdir(exist_ok=True)
+    (_fonts / "fonts.conf").write_text(
+        "<?xml version='1.0'?><!DOCTYPE fontconfig SYSTEM 'fonts.dtd'><fontconfig>"
+        f"<dir>{DEJAVU}</dir><cachedir>{_fonts / 'cache'}</cachedir></fontconfig>")
+    os.environ["FONTCONFIG_FILE"] = str(_fonts / "fonts.conf")
 
 
 def pytest_unconfigure(config):
