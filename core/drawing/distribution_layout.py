@@ -96,6 +96,43 @@ def bar_layout(height: float, up: float, down: float, top: float = 0.0,
     return BarLayout(-float(down) - bottom / k, float(up) + top / k, k)
 
 
+# Past this ratio of the tallest bars, one shared scale leaves the rarer class a row of
+# bars a few pixels high (5 % positives: invisible): each side gets its own scale.
+OWN_SCALES_FROM = 4.0
+
+
+@dataclass(frozen=True)
+class SideScales:
+    """How tall one count is drawn on each side of the axis, in plot units: positives
+    (up) ``positive_unit`` each, negatives (down) ``negative_unit`` each. Equal when
+    the two sides share one scale."""
+
+    positive_unit: float
+    negative_unit: float
+
+    @property
+    def shared(self) -> bool:
+        return self.positive_unit == self.negative_unit
+
+
+def side_scales(up: float, down: float, own_from: float = OWN_SCALES_FROM) -> SideScales:
+    """One count scale for both classes' bars, unless the taller side's tallest bar is
+    more than ``own_from`` times the shorter's: then each side's tallest bar is drawn
+    one unit high, on its own scale (the count axis says each side's counts).
+
+    >>> side_scales(30, 10)
+    SideScales(positive_unit=1.0, negative_unit=1.0)
+    >>> side_scales(12, 150)
+    SideScales(positive_unit=0.08333333333333333, negative_unit=0.006666666666666667)
+    >>> side_scales(0, 150)  # no positives in view: nothing to scale up
+    SideScales(positive_unit=1.0, negative_unit=1.0)
+    """
+    up, down = float(up), float(down)
+    if min(up, down) <= 0 or max(up, down) <= own_from * min(up, down):
+        return SideScales(1.0, 1.0)
+    return SideScales(1.0 / up, 1.0 / down)
+
+
 _NICE = (1, 2, 5)
 
 

@@ -171,6 +171,7 @@ class RocView(RatePlot):
         for model in [m for m in self.model_layers if m not in session.models]:
             self.getPlotItem().removeItem(self.model_layers.pop(model))
         highlighted = session.highlighted or ()
+        before = self._layer_paths()
         for model in session.models:
             item = self.model_layers.get(model)
             show = (model.visible and model is not session.focused
@@ -191,6 +192,13 @@ class RocView(RatePlot):
                 self._drawn[model] = drawing
                 item.setData(drawing.whole.x, drawing.whole.y)
         self._update_legend(session.display)
+        if self._layer_paths() != before:  # the labels keep off the other models' curves
+            self.place_labels()
+
+    def _layer_paths(self) -> list:
+        """Which other models' curves are drawn, and their drawings."""
+        return [(model, self._drawn.get(model)) for model, item in self.model_layers.items()
+                if item.isVisible()]
 
     def disconnect_session(self) -> None:
         """Stop following the session (before this view is thrown away)."""

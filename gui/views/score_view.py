@@ -33,6 +33,7 @@ from core.drawing.distribution_layout import (
     count_ticks,
     dot_layout,
     labelled_bars,
+    side_scales,
 )
 from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap, whole_numbers
 from gui.base import style
@@ -108,9 +109,7 @@ class ScoreView(pg.PlotWidget):
         plot = self.getPlotItem()
         plot.setLabel("bottom", "Score")
         # The axis label doubles as the legend: it costs no room over the dots.
-        plot.setLabel("left", f"<span style='color:{style.NEGATIVE_COLOUR}'>negatives ↓</span>"
-                              f"&nbsp;&nbsp;<span style='color:{style.POSITIVE_COLOUR}'>"
-                              "positives ↑</span>")
+        self._set_count_label()
         plot.setMenuEnabled(False)
         plot.hideButtons()
         # Scores read as they are: no "(x0.001)" rescaling of the axis.
@@ -169,6 +168,7 @@ class ScoreView(pg.PlotWidget):
         self._bars = None
         self._bar_data = {}
         self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
+        self._scales = side_scales(1, 1)  # the bars' count scales, one per side
         self._vertex = None
         self._line_x = None
         self._line_text = ""
@@ -180,6 +180,13 @@ class ScoreView(pg.PlotWidget):
         self._on_data()
 
     # ---- user actions -------------------------------------------------------------------
+
+    def _set_count_label(self) -> None:
+        # The axis label doubles as the legend: it costs no room over the dots.
+        self.getPlotItem().setLabel(
+            "left", f"<span style='color:{style.NEGATIVE_COLOUR}'>negatives ↓</span>"
+                    f"&nbsp;&nbsp;<span style='color:{style.POSITIVE_COLOUR}'>positives ↑"
+                    "</span>")
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if not handle_threshold_key(self.session, event, ALONG_THE_SCORES):
@@ -217,13 +224,17 @@ class ScoreView(pg.PlotWidget):
         self.score_axis_item.score_axis = axis
         self.score_axis_item.integers = axis.unit == 1 and whole_numbers(curve.thresholds[1:])
         self.score_axis_item.picture = None
-        self.getPlotItem().setLabel(
-            "bottom", "Score" if axis.unit == 1
-            else f"Score (× {style.format_number(axis.unit, 1)})")
         if isinstance(dist, SampleStacks):
             self._draw_dots(dist)
         else:
             self._draw_histogram(dist)
+        # Said under the plot, where a long line has room (the count axis is short).
+        own = "" if self._scales.shared else (
+            " — positives and negatives each on their own count scale (see the counts"
+            " at the left)")
+        self.getPlotItem().setLabel(
+            "bottom", ("Score" if axis.unit == 1
+                       else f"Score (× {style.format_number(axis.unit, 1)})") + own)
         self._draw_outliers(axis)
         start, end, span = axis.start, axis.inf_position, axis.span
         if per_value:  # the bins reach past the extreme scores
@@ -236,6 +247,7 @@ class ScoreView(pg.PlotWidget):
         self._on_threshold(self.session.threshold)
 
     def _draw_dots(self, dist: SampleStacks) -> None:
+        self._scales = side_scales(1, 1)  # every dot a sample: one scale
         for bars in (self.positive_bars, self.negative_bars):
             _set_bars(bars, [], [], [], [])
             bars.setVisible(False)
@@ -272,6 +284,9 @@ class ScoreView(pg.PlotWidget):
         if dist.outliers_above:
             left[-1], right[-1] = axis.strip_above
         self._bar_bins = (left.copy(), right.copy(), dist.positives, dist.negatives)
+        # A rare class gets its own scale (its bars would be a few pixels high).
+        scales = side_scales(dist.positives.max(initial=0), dist.negatives.max(initial=0))
+        self._scales = scales
         if dist.per_value:
             # One score per bin: a narrow bar on it, drawn strong when predicted positive
             # and pale otherwise (like the dots), because the shaded region starts at t,
@@ -283,9 +298,10 @@ class ScoreView(pg.PlotWidget):
             # Compare the scores themselves with the threshold, not positions.
             self._bars = (self.session.curve.thresholds[:0:-1], strong, pale)
         self._bar_data = {
-            self.positive_bars: (left, right, np.zeros(len(left)), dist.positives.astype(float)),
-            self.negative_bars: (left, right, -dist.negatives.astype(float),
-                                 dist.negatives.astype(float)),
+            self.positive_bars: (left, right, np.zeros(len(left)),
+                                 dist.positives * scales.positive_unit),
+            self.negative_bars: (left, right, -dist.negatives * scales.negative_unit,
+                                 dist.negatives * scales.negative_unit),
         }
         self._colour_bars(self.session.operating_point)
         for bars in (self.positive_bars, self.negative_bars):
@@ -356,13 +372,20 @@ class ScoreView(pg.PlotWidget):
             _, _, pos, neg = self._bar_bins
             count_h = QtGui.QFontMetricsF(self.count_font).height() + 2 * COUNT_MARGIN
             up, down = int(pos.max(initial=0)), int(neg.max(initial=0))
-            layout = bar_layout(height, up, down, top=band + count_h, bottom=bottom + count_h)
+            pu, nu = self._scales.positive_unit, self._scales.negative_unit
+            layout = bar_layout(height, up * pu, down * nu, top=band + count_h,
+                                bottom=bottom + count_h)
             y_low, y_high, per_unit = layout.y_low, layout.y_high, layout.pixels_per_count
             extent = (-down, up)
+            if not self._scales.shared:
+                self.view_box.setRange(yRange=(y_low, y_high), padding=0)
+                self._set_side_ticks(up, down, per_unit)
+                self._on_x_range()
+                return
         else:
             return
         self.view_box.setRange(yRange=(y_low, y_high), padding=0)
-        font_h = QtGui.QFontMetricsF(self.count_axis.style.get("tickFont") or self.font()).height()
+        font_h = self._tick_font_height()
         # Counts up to the tallest stack or bar: more would count nothing, unless
         # nothing but 0 fits there (a short plot): then what fits in the plot.
         ticks = count_ticks(*extent, per_unit, min_gap=1.4 * font_h)
@@ -371,6 +394,19 @@ class ScoreView(pg.PlotWidget):
             ticks = count_ticks(y_low + margin, y_high - margin, per_unit, min_gap=1.4 * font_h)
         self.count_axis.setTicks([[(float(v), f"{abs(int(v))}") for v in ticks], []])
         self._on_x_range()
+
+    def _tick_font_height(self) -> float:
+        return QtGui.QFontMetricsF(self.count_axis.style.get("tickFont") or self.font()).height()
+
+    def _set_side_ticks(self, up: int, down: int, per_unit: float) -> None:
+        """Counts on each side of the axis in that side's own scale."""
+        gap = 1.4 * self._tick_font_height()
+        pu, nu = self._scales.positive_unit, self._scales.negative_unit
+        ups = count_ticks(0, up, per_unit * pu, min_gap=gap)
+        downs = count_ticks(-down, 0, per_unit * nu, min_gap=gap)
+        ticks = [(float(c) * pu, f"{int(c)}") for c in ups if c > 0]
+        ticks += [(float(c) * nu, f"{abs(int(c))}") for c in downs]
+        self.count_axis.setTicks([sorted(ticks), []])
 
     def _on_x_range(self, *_args) -> None:
         """Labels that depend on the horizontal scale: bar counts, outliers, the line's."""
@@ -404,7 +440,9 @@ class ScoreView(pg.PlotWidget):
                                  visible=np.tile(visible, 2))
         centre = np.tile((left + right) / 2, 2)
         sign = np.r_[np.ones(len(pos)), -np.ones(len(neg))]
-        wanted = [(centre[i], sign[i] * counts[i], texts[i], sign[i])
+        unit = np.r_[np.full(len(pos), self._scales.positive_unit),
+                     np.full(len(neg), self._scales.negative_unit)]
+        wanted = [(centre[i], sign[i] * counts[i] * unit[i], texts[i], sign[i])
                   for i in np.flatnonzero(labelled)]
         while len(self.count_labels) < len(wanted):
             label = pg.TextItem(color=style.FOREGROUND)

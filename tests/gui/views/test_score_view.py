@@ -152,3 +152,46 @@ def test_per_value_bars_show_which_are_predicted_positive(qtbot, window):
     brushes = window.score_view.positive_bars.opts["brushes"]
     alphas = [b.alpha() for b in brushes]
     assert alphas[:3] == [50] * 3 and alphas[3:] == [200] * 2  # ratings 4 and 5
+
+
+def rare_positives(n=3000, share=0.05, seed=3):
+    rng = np.random.default_rng(seed)
+    labels = rng.random(n) < share
+    scores = np.clip(rng.normal(0.35 + 0.25 * labels, 0.12), 0, 1)
+    return model_data("score,label\n" + "\n".join(
+        f"{s!r},{int(y)}" for s, y in zip(scores.tolist(), labels)))
+
+
+def drawn_extent(view):
+    """The tallest positive bar and the deepest negative bar, in pixels."""
+    _x, ppy = view.view_box.viewPixelSize()
+    up = float(np.max(view.positive_bars.opts["height"]))
+    down = float(np.max(view.negative_bars.opts["height"]))
+    return up / ppy, down / ppy
+
+
+def test_a_rare_class_gets_its_own_count_scale(qtbot, view):
+    session = view.session
+    session.add_model(rare_positives())
+    paint(qtbot, view)
+    dist = session.shown.distribution
+    assert isinstance(dist, ScoreHistogram) and dist.negatives.max() > 8 * dist.positives.max()
+    up, down = drawn_extent(view)
+    assert up == pytest.approx(down, rel=0.01) and up > 40  # not a row a few pixels high
+    # The count axis says each side's counts: its top tick is a count of positives.
+    ticks = view.count_axis._tickLevels[0]
+    above = [(y, int(text)) for y, text in ticks if y > 0]
+    below = [(y, int(text)) for y, text in ticks if y < 0]
+    top_y, top_count = max(above)
+    assert top_count <= dist.positives.max() and top_y == pytest.approx(
+        top_count / dist.positives.max())
+    assert max(c for _y, c in below) > dist.positives.max()
+    assert "each on their own count scale" in view.getPlotItem().getAxis("bottom").labelText
+
+    # Classes of similar size share one scale: heights compare as counts.
+    session.replace_models([many_real_scores()])
+    paint(qtbot, view)
+    dist = session.shown.distribution
+    up, down = drawn_extent(view)
+    assert up / down == pytest.approx(dist.positives.max() / dist.negatives.max(), rel=0.01)
+    assert "own count scale" not in view.getPlotItem().getAxis("bottom").labelText
