@@ -126,3 +126,20 @@ def test_every_panel_fits_its_dock(sized, size):
         right = viewport.mapTo(window, QtCore.QPoint(viewport.width(), 0)).x()
         assert panel.mapTo(window, QtCore.QPoint(panel.width(), 0)).x() <= right + 1, (
             type(panel).__name__, panel.width(), viewport.width())
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_bringing_a_panel_forward_changes_nothing_on_the_plots(sized, size):
+    # Opening the Ranks tab once moved the threshold without being asked.
+    window = sized(*size, file=str(EXAMPLES / "three_models.csv"), score="a,b,c")
+    session = window.session
+    window.session.set_threshold(0.42)
+    settle(window)
+
+    def state():
+        return (session.threshold, session.reveal, session.focused, session.ordering,
+                session.highlighted, session.display, session.analysis, session.plots)
+
+    before = state()
+    for panel in show_everything(window):
+        assert state() == before, type(panel).__name__
