@@ -83,6 +83,8 @@ class PlotsArea(QtWidgets.QWidget):
         self.key.setWordWrap(True)
         self.key.setVisible(False)
         layout.addWidget(self.key)
+        # Height the square plots cannot use goes below the key, not between them.
+        layout.addStretch(0)
         for view in (roc_view, pr_view):
             view.legendChanged.connect(self._show_key)
             view.installEventFilter(self)
@@ -139,6 +141,8 @@ class PlotsArea(QtWidgets.QWidget):
             f"<td valign='top' width='{100 // max(len(cells), 1)}%'>{c}</td>" for c in cells)
             + "</tr></table>")
         self.key.setVisible(bool(cells))
+        for frame in self.frames.values():
+            frame.setMaximumHeight(max(frame.width(), 50))
 
     def _follow(self, plots: str) -> None:
         shown = {"roc": plots in ("roc", "both"), "pr": plots in ("pr", "both")}

@@ -530,7 +530,9 @@ class PrView(RatePlot):
             for x, side in ((0.01, 0), (0.99, 1)):
                 anchor = (side, 1.0) if b < 0.08 else (side, 0)
                 box = self.label_box(self.baseline_label, x, b, anchor)
-                if legend is None or not box.intersects(legend):
+                # Wider than the plot (a narrow one), it would be cut at the edge.
+                if box.x0 >= -0.01 and box.x1 <= 1.01 and (
+                        legend is None or not box.intersects(legend)):
                     self.baseline_label.setAnchor(anchor)
                     self.baseline_label.setPos(x, b)
                     self.baseline_box = box

@@ -54,3 +54,15 @@ def test_the_legend_settles_in_one_place_at_every_height(qtbot, width, models):
         assert fresh.roc_view.legend_outside == area.roc_view.legend_outside, height
         assert fresh.key.isVisible() == area.key.isVisible(), height
         fresh.close()
+
+
+def test_side_by_side_plots_have_their_key_right_below_them(qtbot):
+    session = session_of(3)
+    area = shown(qtbot, PlotsArea(RocView(session), PrView(session)), (560, 700))
+    session.set_plots("both")
+    settle_counting(area, 20)
+    assert area.key.isVisible()
+    frame = area.frames["roc"]
+    assert frame.height() <= frame.width()  # square plots: no height left unused in them
+    gap = area.key.geometry().top() - frame.geometry().bottom()
+    assert 0 <= gap <= 10, gap

@@ -293,3 +293,22 @@ def test_plot_pr_draws_every_model_of_the_command_line(tmp_path):
     # The models after the first are paths in their own colours, far longer than the
     # legend's swatches.
     assert all(has_colour(rgb, c) > 100 for c in MODEL_PALETTE[1:3])
+
+
+@pytest.mark.parametrize("outside", [False, True])
+@pytest.mark.parametrize("side", [220, 260, 300, 600])
+def test_the_baseline_label_is_whole_on_the_plot_or_said_in_the_legend(qtbot, session, side,
+                                                                       outside):
+    view = shown(qtbot, PrView(session), (side, side))
+    qtbot.waitUntil(lambda: view.precision_recall is not None, timeout=5000)
+    view.set_legend_outside(outside)  # said below the plots: the legend covers nothing
+    view.place_labels()
+    (x0, x1), _ = view.view_box.viewRange()
+    texts = [label.text for _sample, label in view.legend.items]
+    if view.baseline_label.isVisible():
+        at = view.baseline_label.pos()
+        rect = view.label_box(view.baseline_label, at.x(), at.y(),
+                              view.baseline_label.anchor)
+        assert x0 <= rect.x0 and rect.x1 <= x1, (side, rect)
+    else:
+        assert any(t.startswith("baseline (prevalence 0.5") for t in texts), texts
