@@ -41,12 +41,14 @@ STRETCH = 5  # the term column takes the width the others leave
 COMPUTE_HERE_UP_TO = 200_000  # input rows grouped on the UI thread; more in the background
 
 # The loop, written out beside the table (the same steps as the rows).
+# Short lines: the panel is a third of the window at most, and code does not wrap.
 LOOP = """\
+# blocks: from the highest score down
 auc = tp = fp = 0
-for score, p, n in blocks:   # highest first
+for score, p, n in blocks:
     auc += (2*tp + p) * n / 2
     tp += p; fp += n
-auc /= tp * fp               # m⁺·m⁻ pairs"""
+auc /= tp * fp  # the m⁺·m⁻ pairs"""
 
 
 def _columns(counts: bool) -> tuple[Column, ...]:

@@ -252,6 +252,7 @@ def class_tint(positive: bool) -> QtGui.QColor:
 def section(title: str) -> QtWidgets.QLabel:
     label = QtWidgets.QLabel(f"<b>{html.escape(title)}</b>")
     label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+    label.setWordWrap(True)  # a long title must not widen its panel past the dock
     return label
 
 

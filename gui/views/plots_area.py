@@ -28,6 +28,7 @@ CHOICES = (
 MENU_TEXT = {"roc": "&ROC Curve", "pr": "&Precision–Recall Curve",
              "both": "ROC &and PR Side by Side"}
 LEGEND_INSIDE_FROM = 430  # pixels: narrower plots have their legend said below them
+KEY_BESIDE_WIDTH = 200  # pixels: the key beside the plots when they leave this much
 
 
 class PlotsArea(QtWidgets.QWidget):
@@ -70,13 +71,16 @@ class PlotsArea(QtWidgets.QWidget):
             bar.addWidget(button)
         layout.addLayout(bar)
 
-        row = QtWidgets.QHBoxLayout()
+        # The plots' row (and the key, when it is said beside them) in a widget of its
+        # own, so that the key can move between it and the place below.
+        self.row_holder = QtWidgets.QWidget()
+        row = self.row = QtWidgets.QHBoxLayout(self.row_holder)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
         self.frames = {"roc": SquareFrame(roc_view), "pr": SquareFrame(pr_view)}
         for frame in self.frames.values():
             row.addWidget(frame, 1)
-        layout.addLayout(row, 1)
+        layout.addWidget(self.row_holder, 1)
         self.key = QtWidgets.QLabel()
         self.key.setObjectName("plotsKey")
         self.key.setTextFormat(QtCore.Qt.TextFormat.RichText)
@@ -125,24 +129,59 @@ class PlotsArea(QtWidgets.QWidget):
                 if self.frames[key].isVisible()]
 
     def _show_key(self) -> None:
-        """Each shown plot's legend on it, or, for plots too narrow, below them."""
+        """Each shown plot's legend on it, or, for plots too small, said beside them
+        (when the area is wide enough to leave the square plots their height) or
+        below them."""
         views = self._views()
-        # Judged on the room the plots have without the key below them, so that showing
-        # the key (which makes the plots shorter) never changes the judgement.
+        # Judged on the room the plots have without the key, so that showing the key
+        # (which makes the plots smaller) never changes the judgement.
         free = self.height() - self.buttons["roc"].height() - 8
-        sides = {v: min(self.frames["roc" if v is self.roc_view else "pr"].width(), free)
-                 for v in views}
+        across = self.width() / max(len(views), 1)
+        sides = {v: min(across, free) for v in views}
         narrow = any(side < LEGEND_INSIDE_FROM or v.legend_crowds(side)
                      for v, side in sides.items())
         for view in (self.roc_view, self.pr_view):
             view.set_legend_outside(narrow and view in views)
         cells = [key_html(v.legend_entries) for v in views if v.legend_entries] if narrow else []
-        self.key.setText("<table width='100%'><tr>" + "".join(
-            f"<td valign='top' width='{100 // max(len(cells), 1)}%'>{c}</td>" for c in cells)
-            + "</tr></table>")
+        # Beside when that leaves the square plots larger than below would. Counted
+        # without the labels moved into the legends, as the judgement above.
+        n = max(len(views), 1)
+        lines = max((v.own_legend_rows() for v in views), default=0)
+        below = min(across, free - lines * self.key.fontMetrics().lineSpacing() - 8)
+        beside = bool(cells) and min((self.width() - KEY_BESIDE_WIDTH) / n, free) > below
+        if beside:  # one legend under the other
+            rows = "".join(f"<tr><td valign='top'>{c}<br></td></tr>" for c in cells)
+        else:  # one column per plot
+            rows = "<tr>" + "".join(f"<td valign='top' width='{100 // max(len(cells), 1)}%'>"
+                                    f"{c}</td>" for c in cells) + "</tr>"
+        self.key.setText(f"<table width='100%'>{rows}</table>")
+        self._place_key(beside)
         self.key.setVisible(bool(cells))
-        for frame in self.frames.values():
-            frame.setMaximumHeight(max(frame.width(), 50))
+        sides = [max(frame.width(), 50) for frame in self.frames.values()]
+        for frame, side in zip(self.frames.values(), sides):
+            frame.setMaximumHeight(side)
+        self.row_holder.setMaximumHeight(max(sides))
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The judgement reads the area's height, which may change while the square
+        # plots keep their size (and send no resize of their own).
+        QtCore.QTimer.singleShot(0, self._show_key)
+
+    def _place_key(self, beside: bool) -> None:
+        """The key in the plots' row (beside them) or under it."""
+        if (self.key.parentWidget() is not None
+                and (self.row.indexOf(self.key) >= 0) == beside):
+            return
+        if beside:
+            self.layout().removeWidget(self.key)
+            self.key.setFixedWidth(KEY_BESIDE_WIDTH)
+            self.row.addWidget(self.key, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        else:
+            self.row.removeWidget(self.key)
+            self.key.setMinimumWidth(0)
+            self.key.setMaximumWidth(16777215)
+            self.layout().insertWidget(self.layout().indexOf(self.row_holder) + 1, self.key)
 
     def _follow(self, plots: str) -> None:
         shown = {"roc": plots in ("roc", "both"), "pr": plots in ("pr", "both")}

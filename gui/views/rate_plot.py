@@ -160,6 +160,10 @@ class RatePlot(pg.PlotWidget):
         moved = sum(max(sample.height(), label.height()) for sample, label in self._moved_rows)
         return self.legend.boundingRect().height() - moved > share * side
 
+    def own_legend_rows(self) -> int:
+        """The legend's lines but those of labels moved there from the plot."""
+        return len(self.legend_entries) - len(self._moved_rows)
+
     def set_legend_outside(self, outside: bool) -> None:
         """Whether the legend is said beside the plot instead of drawn on it (a narrow
         plot: drawn on it, it would cover most of the curve)."""
