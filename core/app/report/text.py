@@ -89,8 +89,7 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
                      f" ({_method(ci['method'])}, SE {short(ci['se'])})"))
     op = s.get("operating_point")
     if op is not None:
-        rows.append(("threshold", f"{op['threshold']!r} (score >= threshold is predicted"
-                                  " positive)"))
+        rows.append(("threshold", _given_threshold(op)))
         rows += _confusion_rows(op)
     pr = s.get("precision_recall")
     if pr is not None:
@@ -146,6 +145,17 @@ def _confusion_rows(op: dict) -> list[tuple[str, str]]:
         ("accuracy", "accuracy")) if key in op]
     rows.append(("rates", "  ".join(f"{label} {short(op[key])}" for key, label in keys)))
     return rows
+
+
+def _given_threshold(op: dict) -> str:
+    t = op["threshold"]
+    if t is not None:
+        return f"{t!r} (score >= threshold is predicted positive)"
+    # JSON has no infinity, so the summary holds None at either end; the counts say
+    # which: nothing is predicted positive at +inf, everything at -inf.
+    if op["tp"] + op["fp"] == 0:
+        return "+inf (nothing is predicted positive: the curve's start)"
+    return "-inf (everything is predicted positive: the curve's end)"
 
 
 def _criterion(best: dict) -> str:
