@@ -310,6 +310,9 @@ class LoadedData:
     has_rows : bool
         True: every row's arrays are here (a model a database engine computed has
         only its curve, and False).
+    engine : str
+        ``"memory"``: the rows were read into numpy and the curve computed from them
+        (``"duckdb"`` or ``"spark"`` for a model an engine computed).
     """
 
     dataset: Dataset
@@ -323,6 +326,7 @@ class LoadedData:
     _cache: dict = field(default_factory=dict, repr=False)
 
     has_rows = True  # every row's arrays are here (a model computed by an engine: False)
+    engine = "memory"
 
     @property
     def scores(self) -> np.ndarray:

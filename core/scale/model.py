@@ -62,7 +62,7 @@ class LargeModel:
         dataset = EngineDataset(self.source, self.engine, tuple(columns), self.n_rows,
                                 self.short_name or self.source)
         return EngineData(dataset, self.selection, self.notes, self.dropped_rows,
-                          self.n_rows, self.curve)
+                          self.n_rows, self.curve, self.engine)
 
 
 @dataclass(frozen=True, eq=False)
@@ -96,7 +96,8 @@ class EngineData:
 
     The per-row arrays (``scores``, ``labels``, ``positives``, ``negatives``) are None:
     the rows stayed in the engine, so whatever needs them (score dots, the rank table,
-    the pair grid) must say it is unavailable.
+    the pair grid) must say it is unavailable. ``engine`` is the engine that computed
+    the curve: ``"duckdb"`` or ``"spark"``.
     """
 
     dataset: EngineDataset
@@ -105,6 +106,7 @@ class EngineData:
     dropped_rows: int
     n_rows: int
     _curve: RocCurve
+    engine: str = "duckdb"
     has_rows = False
     scores = None
     labels = None

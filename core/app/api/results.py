@@ -106,8 +106,10 @@ class Direction:
 class ModelReport:
     """One model's report (docs/command-line.md names every key).
 
-    ``auc`` is the AUC under the report's tie ordering (``ties``), ``aucs`` all three;
-    ``exact`` holds exact fractions when the data are small enough (else None).
+    ``engine`` is where the numbers were computed (``"memory"``, ``"duckdb"`` or
+    ``"spark"``); ``auc`` is the AUC under the report's tie ordering (``ties``), ``aucs``
+    all three; ``exact`` holds exact fractions when the data are small enough (else
+    None).
     Optional blocks are None unless asked for: ``operating_point`` (a threshold),
     ``ci`` (and ``ci_problem`` when it is undefined), ``precision_recall``, ``best``,
     ``partial_auc``, ``hull``.
@@ -115,6 +117,7 @@ class ModelReport:
 
     name: str
     file: str
+    engine: str
     score_column: str
     label_column: str | None
     positive: str | None
@@ -147,7 +150,8 @@ class ModelReport:
         exact = d.get("exact")
         ci = d.get("ci")
         return cls(
-            name=d.get("name", name), file=d["file"], score_column=d["score_column"],
+            name=d.get("name", name), file=d["file"], engine=d["engine"],
+            score_column=d["score_column"],
             label_column=d["label_column"], positive=d["positive"], n=d["n"],
             n_positive=d["n_positive"], n_negative=d["n_negative"],
             distinct_scores=d["distinct_scores"], mixed_tie_blocks=d["mixed_tie_blocks"],

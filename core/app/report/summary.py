@@ -85,6 +85,7 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
     aucs = curve.aucs
     out = {
         "file": data.dataset.source,
+        "engine": data.engine,
         "score_column": sel.score,
         "label_column": sel.label,
         "positive": sel.positive,

@@ -61,7 +61,8 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
     c, t, d, total = p["concordant"], p["tied"], p["discordant"], p["total"]
     exact = s.get("exact")
     ordering = s["ties"]
-    rows = [("file", s["file"]), ("scores", repr(s["score_column"]))]
+    rows = [("file", s["file"]), ("engine", _engine(s["engine"])),
+            ("scores", repr(s["score_column"]))]
     counts = data.selection.counts if data is not None else None
     if s["label_column"] is not None:
         rows.append(("labels", f"{s['label_column']!r}, positive {s['positive']!r}"))
@@ -145,6 +146,12 @@ def _confusion_rows(op: dict) -> list[tuple[str, str]]:
         ("accuracy", "accuracy")) if key in op]
     rows.append(("rates", "  ".join(f"{label} {short(op[key])}" for key, label in keys)))
     return rows
+
+
+def _engine(name: str) -> str:
+    if name == "memory":
+        return name
+    return f"{name} (the rows were not loaded into memory)"
 
 
 def _given_threshold(op: dict) -> str:
