@@ -107,9 +107,9 @@ class ModelReport:
     """One model's report (docs/command-line.md names every key).
 
     ``engine`` is where the numbers were computed (``"memory"``, ``"duckdb"`` or
-    ``"spark"``); ``auc`` is the AUC under the report's tie ordering (``ties``), ``aucs``
-    all three; ``exact`` holds exact fractions when the data are small enough (else
-    None).
+    ``"spark"``); ``score_type`` is ``"integer"``, ``"float32"`` or ``"float64"``;
+    ``auc`` is the AUC under the report's tie ordering (``ties``), ``aucs`` all three;
+    ``exact`` holds exact fractions when the data are small enough (else None).
     Optional blocks are None unless asked for: ``operating_point`` (a threshold),
     ``ci`` (and ``ci_problem`` when it is undefined), ``precision_recall``, ``best``,
     ``partial_auc``, ``hull``.
@@ -119,6 +119,7 @@ class ModelReport:
     file: str
     engine: str
     score_column: str
+    score_type: str
     label_column: str | None
     positive: str | None
     n: int
@@ -151,7 +152,7 @@ class ModelReport:
         ci = d.get("ci")
         return cls(
             name=d.get("name", name), file=d["file"], engine=d["engine"],
-            score_column=d["score_column"],
+            score_column=d["score_column"], score_type=d["score_type"],
             label_column=d["label_column"], positive=d["positive"], n=d["n"],
             n_positive=d["n_positive"], n_negative=d["n_negative"],
             distinct_scores=d["distinct_scores"], mixed_tie_blocks=d["mixed_tie_blocks"],

@@ -26,6 +26,8 @@ from core.errors import InputError
 from core.readers.dataset import LoadedData
 from core.readers.labels import matches
 
+from .numbers import score_type
+
 #: Up to this many (positive, negative) pairs the report adds exact fractions (the
 #: window's Numbers panel uses the same bound).
 EXACT_MAX_PAIRS = 10**6
@@ -87,6 +89,7 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
         "file": data.dataset.source,
         "engine": data.engine,
         "score_column": sel.score,
+        "score_type": score_type(data),
         "label_column": sel.label,
         "positive": sel.positive,
         "n": curve.n_samples,

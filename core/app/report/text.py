@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.readers.dataset import LoadedData
 
+from .numbers import threshold_text
 from .summary import FORMULA_NAMES, short
 
 
@@ -100,7 +101,7 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
     best = s.get("best")
     if best is not None:
         at = ("+inf (nothing predicted positive)" if best["threshold"] is None
-              else repr(best["threshold"]))
+              else threshold_text(best["threshold"], s["score_type"]))
         rows.append(("best", f"{at} by {_criterion(best)}"))
         rows += [("  " + k, v) for k, v in _confusion_rows(best)]
     part = s.get("partial_auc")

@@ -1,6 +1,12 @@
-"""The text report, line by line: which engine computed the numbers."""
+"""The text report, line by line: which engine computed the numbers, thresholds of
+float32 scores."""
 
 import shutil
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
 
 from tests.core.app.conftest import EXAMPLES
 
@@ -33,3 +39,25 @@ def test_models_of_several_engines_each_say_theirs(rocscope, tmp_path):
     out = rocscope(folder, small, "--report", "text").out
     assert "\n  engine       duckdb (the rows were not loaded into memory)\n" in out
     assert "\n  engine       memory\n" in out
+
+
+@pytest.fixture
+def float32_scores(tmp_path):
+    """A Parquet file of float32 scores (Parquet's FLOAT), as a file and in a folder."""
+    scores = pa.array([0.3, 0.2, 0.9, 0.7, 0.3, 0.1, 0.55, 0.45], pa.float32())
+    table = pa.table({"score": scores, "label": [1, 0, 1, 1, 0, 0, 1, 0]})
+    (tmp_path / "folder").mkdir()
+    pq.write_table(table, tmp_path / "scores.parquet")
+    pq.write_table(table, tmp_path / "folder" / "part-0.parquet")
+    return tmp_path
+
+
+@pytest.mark.parametrize("where", ["scores.parquet", "folder"], ids=["memory", "duckdb"])
+def test_float32_thresholds_have_a_float32s_digits(rocscope, float32_scores, where):
+    path = float32_scores / where
+    out = rocscope(path, "--best", "youden", "--report", "text").out
+    best = next(line for line in out.splitlines() if line.startswith("best"))
+    assert best.startswith("best         0.55 by Youden's J")
+    report = rocscope(path, "--best", "youden", "--report", "json").json()
+    assert report["score_type"] == "float32"
+    assert report["best"]["threshold"] == float(np.float32(0.55))  # JSON: every digit
