@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
+from core.app.report.numbers import same_decimals
 from core.engine.results import AucValues, PairCounts
 from core.errors import InputError
 
@@ -265,8 +266,8 @@ class Report:
     def __repr__(self) -> str:
         parts = []
         for m in self.models.values():
-            ci = (f" [{m.ci.low:.4g}, {m.ci.high:.4g}]" if m.ci is not None and
-                  m.ci.low is not None else "")
+            ci = (" [{}, {}]".format(*same_decimals(m.ci.low, m.ci.high, digits=4))
+                  if m.ci is not None and m.ci.low is not None else "")
             parts.append(f"{m.name}: AUC {m.auc:.6g}{ci} (n+ {m.n_positive}, n- {m.n_negative})")
         return f"<rocscope Report: {'; '.join(parts)}>"
 

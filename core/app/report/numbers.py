@@ -1,4 +1,5 @@
-"""How the reports write a score: with the digits the score column's type holds.
+"""How the reports write numbers: a score with the digits its column's type holds, and
+the two ends of an interval with one number of decimals.
 
 A float32 score column (Parquet's FLOAT) holds each score to about 7 significant
 digits; widened to float64, where the curve is computed, 0.3 becomes
@@ -10,6 +11,12 @@ integer scores keep the shortest text of their float64.
 ('0.3', '0.30000000000000004')
 >>> threshold_text(float("inf")), threshold_text(float("-inf"), "float32")
 ('+inf', '-inf')
+
+Each end of an interval alone would drop its trailing zeros (``0.63 to 0.833``), which
+makes the ends look measured to different precisions; they are written alike:
+
+>>> same_decimals(0.63, 0.833)
+('0.630', '0.833')
 """
 
 from __future__ import annotations
@@ -20,6 +27,10 @@ import numpy as np
 
 #: What :func:`score_type` tells apart.
 SCORE_TYPES = ("integer", "float32", "float64")
+
+#: Beyond this many decimals an interval's end is written as 0 there: a number that
+#: small beside the other end (a probability of 1e-13) is no part of what it says.
+MAX_DECIMALS = 12
 
 
 def score_type(data) -> str:
@@ -50,3 +61,27 @@ def threshold_text(value: float, score_type: str = "float64") -> str:
         digits = np.format_float_scientific(np.float32(value), unique=True)
         return repr(float(digits))
     return repr(value)
+
+
+def same_decimals(*values: float, digits: int = 6, sign: bool = False) -> tuple[str, ...]:
+    """The values (an interval's two ends) written with one number of decimals: as
+    many as the value that needs the most at ``digits`` significant digits, up to
+    :data:`MAX_DECIMALS`; ``sign`` writes ``+`` before values that are not negative.
+
+    >>> same_decimals(0.768442, 1.0), same_decimals(0.5, 0.5)
+    (('0.768442', '1.000000'), ('0.5', '0.5'))
+    >>> same_decimals(-0.1007, 0.4078, digits=4, sign=True)
+    ('-0.1007', '+0.4078')
+    """
+    decimals = min(max(_decimals(v, digits) for v in values), MAX_DECIMALS)
+    plus = "+" if sign else ""
+    return tuple(f"{float(v) + 0.0:{plus}.{decimals}f}" for v in values)
+
+
+def _decimals(value: float, digits: int) -> int:
+    """Decimals of ``value`` at ``digits`` significant digits, trailing zeros dropped."""
+    if not math.isfinite(value) or value == 0:
+        return 0
+    text = np.format_float_positional(value, precision=digits, unique=False,
+                                      fractional=False, trim="-")
+    return len(text.partition(".")[2])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.readers.dataset import LoadedData
 
-from .numbers import threshold_text
+from .numbers import same_decimals, threshold_text
 from .summary import FORMULA_NAMES, short
 
 
@@ -45,11 +45,12 @@ def format_models_text(report: dict, notes: tuple[str, ...] = ()) -> str:
                              f"{'paired' if c['paired'] else 'unpaired':<8}  undefined:"
                              f" {c['problem']}")
                 continue
+            low, high = _signed_pair(ci["low"], ci["high"])
             lines.append(
                 f"  {c['a']:<{a_width}} vs {c['b']:<{b_width}}  "
                 f"{'paired' if c['paired'] else 'unpaired':<8}  "
-                f"difference {_signed(c['difference'])} [{_signed(ci['low'])},"
-                f" {_signed(ci['high'])}]  {stat} {_signed(c['z'])}  p {_p(c['p'])}")
+                f"difference {_signed(c['difference'])} [{low}, {high}]"
+                f"  {stat} {_signed(c['z'])}  p {_p(c['p'])}")
     while lines and lines[-1] == "":
         lines.pop()
     lines += notes_lines(notes)
@@ -86,9 +87,9 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
     if "ci_problem" in s:
         rows.append(("AUC CI", f"undefined: {s['ci_problem']}"))
     if ci is not None:
+        low, high = same_decimals(_clip(ci["low"]), _clip(ci["high"]))
         rows.append((f"AUC average {_percent(ci['level'])} CI",
-                     f"{short(_clip(ci['low']))} to {short(_clip(ci['high']))}"
-                     f" ({_method(ci['method'])}, SE {short(ci['se'])})"))
+                     f"{low} to {high} ({_method(ci['method'])}, SE {short(ci['se'])})"))
     op = s.get("operating_point")
     if op is not None:
         rows.append(("threshold", _given_threshold(op)))
@@ -106,8 +107,9 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
         rows += [("  " + k, v) for k, v in _confusion_rows(best)]
     part = s.get("partial_auc")
     if part is not None:
-        rows.append(("partial AUC", f"{part['focus'].upper()} {short(part['low'])} to"
-                                    f" {short(part['high'])}: area {short(part['area'])},"
+        low, high = same_decimals(part["low"], part["high"])
+        rows.append(("partial AUC", f"{part['focus'].upper()} {low} to {high}:"
+                                    f" area {short(part['area'])},"
                                     f" standardized {short(part['standardized'])}"
                                     " (McClish)"))
     hull = s.get("hull")
@@ -182,6 +184,14 @@ def _method(name: str) -> str:
 
 def _signed(x: float) -> str:
     return f"{x:+.4f}" if abs(x) >= 1e-4 or x == 0 else f"{x:+.3g}"
+
+
+def _signed_pair(low: float, high: float) -> tuple[str, str]:
+    """An interval of a difference: four decimals, as every difference is written,
+    unless an end is too small for them; then both ends alike at three digits."""
+    if all(abs(x) >= 1e-4 or x == 0 for x in (low, high)):
+        return _signed(low), _signed(high)
+    return same_decimals(low, high, digits=3, sign=True)
 
 
 def _p(x: float) -> str:

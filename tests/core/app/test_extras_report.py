@@ -127,7 +127,7 @@ def test_partial_auc_over_tpr(rocscope):
     assert 0 <= part["area"] <= 0.2
     text = rocscope(THREE, "--score", "a", "--partial-auc", "0.8", "1", "--partial-auc-focus",
                     "tpr", "--report", "text").out
-    assert "partial AUC  TPR 0.8 to 1: area " in text
+    assert "partial AUC  TPR 0.8 to 1.0: area " in text
 
 
 def test_hull_block(rocscope):

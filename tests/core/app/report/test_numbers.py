@@ -7,7 +7,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from core.app.report.numbers import score_type, threshold_text
+from core.app.report.numbers import same_decimals, score_type, threshold_text
 from core.readers.loading import load
 
 
@@ -46,3 +46,21 @@ def test_text_files_hold_float64(tmp_path):
     path = tmp_path / "scores.csv"
     path.write_text("score,label\n0.3,1\n0.2,0\n")
     assert score_type(load(str(path))) == "float64"
+
+
+@pytest.mark.parametrize(("values", "expected"), [
+    ((0.63, 0.833), ("0.630", "0.833")),
+    ((0.768442, 1.0), ("0.768442", "1.000000")),
+    ((0.5, 0.5), ("0.5", "0.5")),
+    ((0.0, 0.2), ("0.0", "0.2")),
+    ((0.0, 1.0), ("0", "1")),
+    ((0.000123457, 0.9), ("0.000123457", "0.900000000")),
+    ((1e-15, 0.5), ("0.000000000000", "0.500000000000")),  # at most 12 decimals
+])
+def test_the_ends_of_an_interval_share_their_decimals(values, expected):
+    assert same_decimals(*values) == expected
+
+
+def test_signed_ends():
+    assert same_decimals(-3.2e-05, 0.4078, digits=3, sign=True) == ("-0.000032", "+0.407800")
+    assert same_decimals(-0.0, 0.5, sign=True) == ("+0.0", "+0.5")  # no "-0.0"

@@ -61,3 +61,23 @@ def test_float32_thresholds_have_a_float32s_digits(rocscope, float32_scores, whe
     report = rocscope(path, "--best", "youden", "--report", "json").json()
     assert report["score_type"] == "float32"
     assert report["best"]["threshold"] == float(np.float32(0.55))  # JSON: every digit
+
+
+THREE = EXAMPLES / "three_models.csv"
+
+
+def test_an_intervals_ends_have_the_same_decimals(rocscope):
+    out = rocscope(THREE, "--score", "a", "--ci", "--partial-auc", "0", "0.2", "--report",
+                   "text").out
+    # DeLong's interval of 'a' reaches past 1; the text clips it there.
+    assert "AUC average 95% CI  0.768442 to 1.000000 (DeLong, SE 0.0689449)\n" in out
+    assert "partial AUC         FPR 0.0 to 0.2: area 0.103571" in out
+
+
+def test_a_comparisons_tiny_end_is_written_like_the_other(rocscope):
+    from core.app.report.text import format_models_text
+
+    report = rocscope(THREE, "--score", "a,b", "--report", "json").json()
+    report["comparisons"][0]["ci"].update(low=-3.2e-05, high=0.4078)
+    line = format_models_text(report).splitlines()[-1]
+    assert "[-0.000032, +0.407800]" in line
