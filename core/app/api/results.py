@@ -56,10 +56,13 @@ class Point:
 @dataclass(frozen=True)
 class Best(Point):
     """The best threshold by ``method`` (``youden``, ``closest`` or ``cost``) and the
-    criterion's ``value`` there; ``cost_ratio``, ``prevalence`` and ``iso_slope`` for
-    the cost criterion only."""
+    criterion's ``value`` there; ``midpoint`` is the same vertex as R's pROC names it,
+    halfway to the next lower score (None at either end of the curve: with
+    ``threshold`` None too at the start, else at the end, where pROC says -inf);
+    ``cost_ratio``, ``prevalence`` and ``iso_slope`` for the cost criterion only."""
 
     method: str = ""
+    midpoint: float | None = None
     value: float | None = None
     cost_ratio: float | None = None
     prevalence: float | None = None

@@ -65,8 +65,8 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
     b = answers.best_of(curve, a)
     if b is not None:
         block = {"method": b.method, "threshold": _finite_or_none(b.threshold),
-                 "tp": b.tp, "fp": b.fp, "tn": b.tn, "fn": b.fn, "tpr": b.tpr,
-                 "fpr": b.fpr, "value": b.value}
+                 "midpoint": _finite_or_none(b.midpoint), "tp": b.tp, "fp": b.fp,
+                 "tn": b.tn, "fn": b.fn, "tpr": b.tpr, "fpr": b.fpr, "value": b.value}
         if b.method == "cost":
             block.update(cost_ratio=b.cost_ratio, prevalence=b.prevalence,
                          iso_slope=b.iso_slope)

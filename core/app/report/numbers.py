@@ -85,3 +85,32 @@ def _decimals(value: float, digits: int) -> int:
     text = np.format_float_positional(value, precision=digits, unique=False,
                                       fractional=False, trim="-")
     return len(text.partition(".")[2])
+
+
+def midpoint_text(midpoint: float, threshold: float, score_type: str = "float64") -> str:
+    """pROC's threshold for the vertex at ``threshold`` (its ``midpoint`` to the next
+    lower score) as the report writes it: at the digits of the scores' type (15
+    significant digits for float64, which drops the last bit that halving leaves
+    behind), unless that text moves off the midpoint towards a score; then every
+    digit. The midpoint is a float64 whatever the scores' type (pROC computes in
+    doubles): read as one, the text falls strictly between the two scores.
+
+    >>> midpoint_text(0.20500000000000002, 0.22), midpoint_text(0.25000000745, 0.3, "float32")
+    ('0.205', '0.25')
+    >>> midpoint_text(float("-inf"), 0.15)
+    '-inf'
+    """
+    midpoint, threshold = float(midpoint), float(threshold)
+    if math.isinf(midpoint):
+        return threshold_text(midpoint)
+    if score_type == "float32":
+        short = threshold_text(midpoint, "float32")
+    else:
+        short = repr(float(f"{midpoint:.15g}"))
+    # The midpoint is half the gap from either score: a text within a quarter of that
+    # is nearer the midpoint than either score, so it splits the samples as the
+    # midpoint does. A float32 text too far off (between neighbouring float32 scores
+    # it may be the lower score's) gives way to the midpoint's every digit.
+    if abs(float(short) - midpoint) <= (threshold - midpoint) / 4:
+        return short
+    return repr(midpoint)

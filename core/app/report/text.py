@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.readers.dataset import LoadedData
 
-from .numbers import same_decimals, threshold_text
+from .numbers import midpoint_text, same_decimals, threshold_text
 from .summary import FORMULA_NAMES, short
 
 
@@ -101,9 +101,7 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
                            f" baseline {short(pr['baseline'])} (prevalence)"))
     best = s.get("best")
     if best is not None:
-        at = ("+inf (nothing predicted positive)" if best["threshold"] is None
-              else threshold_text(best["threshold"], s["score_type"]))
-        rows.append(("best", f"{at} by {_criterion(best)}"))
+        rows.append(("best", f"{_best_at(best, s['score_type'])} by {_criterion(best)}"))
         rows += [("  " + k, v) for k, v in _confusion_rows(best)]
     part = s.get("partial_auc")
     if part is not None:
@@ -166,6 +164,19 @@ def _given_threshold(op: dict) -> str:
     if op["tp"] + op["fp"] == 0:
         return "+inf (nothing is predicted positive: the curve's start)"
     return "-inf (everything is predicted positive: the curve's end)"
+
+
+def _best_at(best: dict, score_type: str) -> str:
+    """The best vertex's threshold, and pROC's name for it. JSON has no infinity, so
+    the two ends are None: the threshold at the start, the midpoint at the end."""
+    if best["threshold"] is None:
+        return "t = +inf (nothing predicted positive; pROC's threshold: +inf too)"
+    t = best["threshold"]
+    at = f"t = {threshold_text(t, score_type)}"
+    if best["midpoint"] is None:
+        return f"{at} (pROC's threshold: -inf, as everything is predicted positive)"
+    return (f"{at} (pROC's threshold: {midpoint_text(best['midpoint'], t, score_type)},"
+            " the midpoint to the next lower score)")
 
 
 def _criterion(best: dict) -> str:

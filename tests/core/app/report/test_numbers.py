@@ -7,7 +7,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from core.app.report.numbers import same_decimals, score_type, threshold_text
+from core.app.report.numbers import midpoint_text, same_decimals, score_type, threshold_text
 from core.readers.loading import load
 
 
@@ -64,3 +64,34 @@ def test_the_ends_of_an_interval_share_their_decimals(values, expected):
 def test_signed_ends():
     assert same_decimals(-3.2e-05, 0.4078, digits=3, sign=True) == ("-0.000032", "+0.407800")
     assert same_decimals(-0.0, 0.5, sign=True) == ("+0.0", "+0.5")  # no "-0.0"
+
+
+@pytest.mark.parametrize(("midpoint", "threshold", "score_type", "expected"), [
+    ((0.22 + 0.19) / 2, 0.22, "float64", "0.205"),
+    ((float(np.float32(0.3)) + float(np.float32(0.2))) / 2, float(np.float32(0.3)),
+     "float32", "0.25"),
+    (2.5, 3.0, "integer", "2.5"),
+    (math.inf, math.inf, "float64", "+inf"),
+    (-math.inf, 0.1, "float32", "-inf"),
+])
+def test_procs_threshold_at_the_scores_digits(midpoint, threshold, score_type, expected):
+    assert midpoint_text(midpoint, threshold, score_type) == expected
+
+
+@pytest.mark.parametrize("written", ["0.3", "0.7", "1.5", "100.25", "3e-05"])
+@pytest.mark.parametrize("side", ["even", "odd"])
+def test_between_neighbouring_float32_scores_the_text_still_splits_them(written, side):
+    # No float32 lies between the two scores, so the float32 nearest their midpoint
+    # is one of them: the lower one, when its last bit is the even one, is no answer.
+    # The midpoint is a float64 (pROC computes in doubles), and is read as one.
+    high = np.float32(written)
+    if (high.view(np.uint32) % 2 == 0) == (side == "odd"):
+        high = np.nextafter(high, np.float32(np.inf))
+    low = np.nextafter(high, np.float32(0))
+    text = midpoint_text((float(high) + float(low)) / 2, float(high), "float32")
+    assert float(low) < float(text) < float(high)
+
+
+def test_a_midpoint_equal_to_the_score_stays_that_score():
+    # pROC's midpoint of two neighbouring float64 scores is the higher one.
+    assert midpoint_text(1.0, 1.0) == "1.0"

@@ -1,5 +1,5 @@
 """The text report, line by line: which engine computed the numbers, thresholds of
-float32 scores."""
+float32 scores, intervals, the best threshold as pROC names it."""
 
 import shutil
 
@@ -57,10 +57,13 @@ def test_float32_thresholds_have_a_float32s_digits(rocscope, float32_scores, whe
     path = float32_scores / where
     out = rocscope(path, "--best", "youden", "--report", "text").out
     best = next(line for line in out.splitlines() if line.startswith("best"))
-    assert best.startswith("best         0.55 by Youden's J")
+    # Halfway between the float32 scores 0.55 and 0.45 is 0.5000000074505806 in float64.
+    assert best.startswith("best         t = 0.55 (pROC's threshold: 0.5, the midpoint")
     report = rocscope(path, "--best", "youden", "--report", "json").json()
     assert report["score_type"] == "float32"
     assert report["best"]["threshold"] == float(np.float32(0.55))  # JSON: every digit
+    assert report["best"]["midpoint"] == (float(np.float32(0.55))
+                                          + float(np.float32(0.45))) / 2
 
 
 THREE = EXAMPLES / "three_models.csv"
@@ -81,3 +84,23 @@ def test_a_comparisons_tiny_end_is_written_like_the_other(rocscope):
     report["comparisons"][0]["ci"].update(low=-3.2e-05, high=0.4078)
     line = format_models_text(report).splitlines()[-1]
     assert "[-0.000032, +0.407800]" in line
+
+
+@pytest.mark.parametrize(("rows", "options", "said", "midpoint"), [
+    ("0.77,1\n0.62,0\n0.58,1\n0.47,1\n0.47,0\n0.33,0\n0.23,1\n0.15,0\n", ["youden"],
+     "t = 0.77 (pROC's threshold: 0.695, the midpoint to the next lower score)",
+     (0.77 + 0.62) / 2),
+    ("0.9,0\n0.8,0\n0.2,1\n0.1,1\n", ["youden"],
+     "t = +inf (nothing predicted positive; pROC's threshold: +inf too)", None),
+    ("0.9,1\n0.5,0\n0.1,1\n", ["cost", "--cost-ratio", "100"],
+     "t = 0.1 (pROC's threshold: -inf, as everything is predicted positive)", None),
+])
+def test_the_best_threshold_says_procs_name_for_it(rocscope, tmp_path, rows, options,
+                                                    said, midpoint):
+    path = tmp_path / "scores.csv"
+    path.write_text("score,label\n" + rows)
+    out = rocscope(path, "--best", *options, "--report", "text").out
+    assert f"\nbest         {said} by " in out
+    best = rocscope(path, "--best", *options, "--report", "json").json()["best"]
+    assert list(best)[:3] == ["method", "threshold", "midpoint"]
+    assert best["midpoint"] == midpoint
