@@ -185,13 +185,13 @@ def parse_args(argv=None) -> argparse.Namespace:
 
     The namespace holds ``files`` (list, possibly empty), ``scores`` (the ``--score``
     values as given, possibly empty), ``label``, ``positive``, ``counts`` (two names or
-    None), ``drop_missing``, ``id``, ``ties``, ``threshold`` (float, possibly infinite, or None), ``ci``
-    ("delong", "bootstrap" or None), ``ci_level``, ``bootstraps``, ``seed``, ``pr``,
-    ``best``, ``cost_ratio``, ``prevalence``, ``partial_auc`` ([lo, hi] or None),
-    ``partial_auc_focus``, ``hull``, ``export`` (list, possibly empty), ``size``
-    ((width, height) or None) and ``report`` ("text", "json" or None); and, for code
-    that shows one model, ``file`` and ``score``: the first FILE and ``--score`` value
-    (None without).
+    None), ``drop_missing``, ``id``, ``ties``, ``threshold`` (float, possibly infinite,
+    or None), ``ci`` ("delong", "bootstrap" or None), ``ci_level``, ``bootstraps``,
+    ``seed``, ``pr``, ``best``, ``cost_ratio``, ``prevalence``, ``partial_auc`` ([lo, hi]
+    or None), ``partial_auc_focus``, ``hull``, ``export`` (list, possibly empty),
+    ``size`` ((width, height) or None) and ``report`` ("text", "json" or None); and, for
+    code that shows one model, ``file`` and ``score``: the first FILE and ``--score``
+    value (None without).
     """
     parser = build_parser()
     options = parser.parse_intermixed_args(argv)
