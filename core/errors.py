@@ -120,6 +120,20 @@ class ChoiceNeededError(LoadError):
         self.guessed = dict(guessed or {})
 
 
+class EngineNeededError(LoadError):
+    """A source of many files (a folder, or a glob naming files) was to be read into
+    memory, which reads one file: an engine reads such a source. ``path`` is the source
+    as given, ``kind`` is ``"folder"`` or ``"glob"`` and ``engine`` the engine that reads
+    it when none is chosen (``"duckdb"``)."""
+
+    option = "engine"
+
+    def __init__(self, message: str, *, kind: str, engine: str = "duckdb", **where):
+        super().__init__(message, **where)
+        self.kind = kind
+        self.engine = engine
+
+
 class ExportError(RocscopeError):
     """A figure or data file could not be written; nothing was left behind."""
 

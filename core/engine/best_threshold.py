@@ -49,6 +49,11 @@ class BestThreshold:
     threshold : float
         The vertex's distinct score (``+inf`` for vertex 0): predict positive iff
         ``score >= threshold``.
+    midpoint : float
+        The same vertex as R's pROC names it: halfway between ``threshold`` and the next
+        lower distinct score, since any value in between splits the samples alike
+        (:func:`midpoint`). ``+inf`` at vertex 0; ``-inf`` at the last vertex, where
+        there is no lower score and everything is predicted positive.
     vertex : int
         Index into :attr:`RocCurve.thresholds`.
     tp, fp, tn, fn : int
@@ -65,6 +70,7 @@ class BestThreshold:
 
     method: str
     threshold: float
+    midpoint: float
     vertex: int
     tp: int
     fp: int
@@ -221,9 +227,13 @@ def _result(curve: RocCurve, method: str, k: int, value: Fraction, *, cost_ratio
             prevalence=None, iso_slope=None) -> BestThreshold:
     tp, fp = int(curve.tp[k]), int(curve.fp[k])
     m_pos, m_neg = curve.n_positive, curve.n_negative
+    threshold = float(curve.thresholds[k])
+    last = len(curve.thresholds) - 1
     return BestThreshold(
         method=method,
-        threshold=float(curve.thresholds[k]),
+        threshold=threshold,
+        midpoint=(threshold if k == 0 else -math.inf if k == last
+                  else midpoint(threshold, float(curve.thresholds[k + 1]))),
         vertex=k,
         tp=tp,
         fp=fp,
@@ -236,6 +246,28 @@ def _result(curve: RocCurve, method: str, k: int, value: Fraction, *, cost_ratio
         prevalence=prevalence,
         iso_slope=iso_slope,
     )
+
+
+def midpoint(higher: float, lower: float) -> float:
+    """The threshold halfway between two neighbouring distinct scores, as R's pROC
+    places it: ``score >= midpoint`` predicts the ``higher`` score positive and the
+    ``lower`` one negative, as ``score >= higher`` does.
+
+    >>> midpoint(0.22, 0.19), midpoint(1.2e308, 1e308)
+    (0.20500000000000002, 1.1e+308)
+    >>> midpoint(1.0, 0.9999999999999999)  # no float lies between: the higher score
+    1.0
+    """
+    mid = (higher + lower) / 2
+    if abs(mid) > 1e100:
+        # Far from zero the sum could overflow, so it is formed from halves; pROC
+        # changes form at the same bound, so the two give the same bits.
+        mid = higher / 2 + lower / 2
+    if mid == lower:
+        # Halfway between two neighbouring floats rounds onto one of them; on the lower
+        # score it would predict that score positive too.
+        mid = higher
+    return mid
 
 
 def _exact_number(value) -> Fraction | None:

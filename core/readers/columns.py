@@ -98,6 +98,7 @@ def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False,
         n_missing=array.null_count,
         looks_numeric=numeric or looks_numeric,
         kind=kind,
+        float32=pa.types.is_float32(array.type),
     )
 
 

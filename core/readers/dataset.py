@@ -70,6 +70,10 @@ class ColumnInfo:
         word further down: choosing it as the score reports where).
     kind : str
         ``"integer"``, ``"float"``, ``"text"``, ``"boolean"``, ``"empty"`` or ``"other"``.
+    float32 : bool
+        The floats are 32-bit (a Parquet FLOAT or Arrow float32 column): each holds
+        about 7 significant digits, so it is shown with the digits a float32 needs,
+        not the 17 its float64 widening would print.
     """
 
     name: str
@@ -78,6 +82,7 @@ class ColumnInfo:
     n_missing: int
     looks_numeric: bool = False
     kind: str = "other"
+    float32: bool = False
 
 
 @dataclass(frozen=True, eq=False)
@@ -310,6 +315,9 @@ class LoadedData:
     has_rows : bool
         True: every row's arrays are here (a model a database engine computed has
         only its curve, and False).
+    engine : str
+        ``"memory"``: the rows were read into numpy and the curve computed from them
+        (``"duckdb"`` or ``"spark"`` for a model an engine computed).
     """
 
     dataset: Dataset
@@ -323,6 +331,7 @@ class LoadedData:
     _cache: dict = field(default_factory=dict, repr=False)
 
     has_rows = True  # every row's arrays are here (a model computed by an engine: False)
+    engine = "memory"
 
     @property
     def scores(self) -> np.ndarray:

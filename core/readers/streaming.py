@@ -383,7 +383,9 @@ def _merged(infos) -> ColumnInfo:
             distinct = tuple(sorted(values, key=_number_order if numeric else None))
     return ColumnInfo(name=first.name, numeric=kind in ("integer", "float"),
                       distinct=distinct, n_missing=sum(i.n_missing for i in infos),
-                      looks_numeric=all(i.looks_numeric for i in infos), kind=kind)
+                      looks_numeric=all(i.looks_numeric for i in infos), kind=kind,
+                      float32=kind == "float" and all(i.float32 for i in infos
+                                                      if i.kind != "empty"))
 
 
 def _number_order(text: str) -> float | int:

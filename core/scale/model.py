@@ -37,6 +37,13 @@ class LargeModel:
         What was decided (the positive class guessed, rows dropped, float sums).
     label_values : tuple of str or None
         The label column's values as the loader lists them (sorted, at most 20).
+    short_name : str
+        What messages call the source.
+    score_kind : str
+        ``"integer"`` or ``"float"``: the score column's values as the loader describes
+        them (:class:`core.readers.dataset.ColumnInfo`).
+    score_float32 : bool
+        The scores are 32-bit floats.
     """
 
     curve: RocCurve
@@ -49,12 +56,15 @@ class LargeModel:
     notes: tuple[str, ...]
     label_values: tuple[str, ...] | None = None
     short_name: str = ""
+    score_kind: str = "float"
+    score_float32: bool = False
 
     @property
     def data(self) -> "EngineData":
         """This model in the shape of :class:`core.readers.dataset.LoadedData`, for the
         report (``core.app.report.summary.summary(model.data, model.curve, ...)``)."""
-        columns = [ColumnInfo(self.selection.score, True, None, 0, True, "float")]
+        columns = [ColumnInfo(self.selection.score, True, None, 0, True, self.score_kind,
+                              self.score_float32)]
         if self.selection.label is not None:
             columns.append(ColumnInfo(self.selection.label, False, self.label_values, 0))
         for name in self.selection.counts or ():
@@ -62,7 +72,7 @@ class LargeModel:
         dataset = EngineDataset(self.source, self.engine, tuple(columns), self.n_rows,
                                 self.short_name or self.source)
         return EngineData(dataset, self.selection, self.notes, self.dropped_rows,
-                          self.n_rows, self.curve)
+                          self.n_rows, self.curve, self.engine)
 
 
 @dataclass(frozen=True, eq=False)
@@ -96,7 +106,8 @@ class EngineData:
 
     The per-row arrays (``scores``, ``labels``, ``positives``, ``negatives``) are None:
     the rows stayed in the engine, so whatever needs them (score dots, the rank table,
-    the pair grid) must say it is unavailable.
+    the pair grid) must say it is unavailable. ``engine`` is the engine that computed
+    the curve: ``"duckdb"`` or ``"spark"``.
     """
 
     dataset: EngineDataset
@@ -105,6 +116,7 @@ class EngineData:
     dropped_rows: int
     n_rows: int
     _curve: RocCurve
+    engine: str = "duckdb"
     has_rows = False
     scores = None
     labels = None

@@ -185,9 +185,11 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
     notes = tuple(dataset.notes) + tuple(selection.reasons) + computed.notes
     chosen = Selection(selection.score, selection.label, computed.positive,
                        selection.counts, reasons=notes)
+    score = dataset.column(selection.score)
     return LargeModel(computed.curve, computed.delong, sql if given is None else given,
                       engine, chosen, computed.n_rows, computed.dropped_rows, notes,
-                      computed.listed_labels, where if sql is None else "the query")
+                      computed.listed_labels, where if sql is None else "the query",
+                      score_kind=score.kind, score_float32=score.float32)
 
 
 #: Rows of a Parquet file or a query that columns are guessed from.

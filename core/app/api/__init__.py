@@ -62,7 +62,8 @@ def report(*data, name=None, score=None, label=None, positive=None, counts=None,
     ties : {"average", "best", "worst"}
         The tie ordering of ``auc`` (every report holds all three AUCs).
     threshold : float, optional
-        Adds the operating point ``score >= threshold``.
+        Adds the operating point ``score >= threshold``; ``math.inf`` predicts nothing
+        positive, ``-math.inf`` everything.
     ci : {"delong", "bootstrap"}, True or None
         Each AUC's confidence interval (True: DeLong's); ``ci_level``, ``bootstraps``
         and ``seed`` as on the command line.

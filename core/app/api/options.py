@@ -79,7 +79,7 @@ def request_of(data: Sequence, options: dict, *, plot: str = "roc",
         if o["partial_auc_focus"] is not None else "fpr",
         hull=_flag(o, "hull"))
     return Request(load=load, analysis=analysis, ties=_ties(o["ties"]),
-                   threshold=None if o["threshold"] is None else _number(o, "threshold"),
+                   threshold=None if o["threshold"] is None else _threshold(o),
                    plot=plot, exports=tuple(exports), size=size)
 
 
@@ -150,6 +150,20 @@ def _number(o: dict, key: str) -> float:
     value = float(value)
     if not math.isfinite(value):
         raise InputError(f"{key}={value!r}: must be a finite number", option=key)
+    return value
+
+
+def _threshold(o: dict) -> float:
+    # A threshold may be infinite, unlike every other number here: +inf and -inf are
+    # the curve's two ends (nothing, or everything, predicted positive).
+    value = o["threshold"]
+    if isinstance(value, bool) or not isinstance(value, numbers.Real):
+        raise InputError(f"threshold={value!r} is not a number", option="threshold")
+    value = float(value)
+    if math.isnan(value):
+        raise InputError("threshold=nan: give a number, or math.inf (nothing predicted"
+                         " positive) or -math.inf (everything predicted positive)",
+                         option="threshold")
     return value
 
 

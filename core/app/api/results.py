@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
+from core.app.report.numbers import same_decimals
 from core.engine.results import AucValues, PairCounts
 from core.errors import InputError
 
@@ -55,10 +56,13 @@ class Point:
 @dataclass(frozen=True)
 class Best(Point):
     """The best threshold by ``method`` (``youden``, ``closest`` or ``cost``) and the
-    criterion's ``value`` there; ``cost_ratio``, ``prevalence`` and ``iso_slope`` for
-    the cost criterion only."""
+    criterion's ``value`` there; ``midpoint`` is the same vertex as R's pROC names it,
+    halfway to the next lower score (None at either end of the curve: with
+    ``threshold`` None too at the start, else at the end, where pROC says -inf);
+    ``cost_ratio``, ``prevalence`` and ``iso_slope`` for the cost criterion only."""
 
     method: str = ""
+    midpoint: float | None = None
     value: float | None = None
     cost_ratio: float | None = None
     prevalence: float | None = None
@@ -106,6 +110,8 @@ class Direction:
 class ModelReport:
     """One model's report (docs/command-line.md names every key).
 
+    ``engine`` is where the numbers were computed (``"memory"``, ``"duckdb"`` or
+    ``"spark"``); ``score_type`` is ``"integer"``, ``"float32"`` or ``"float64"``;
     ``auc`` is the AUC under the report's tie ordering (``ties``), ``aucs`` all three;
     ``exact`` holds exact fractions when the data are small enough (else None).
     Optional blocks are None unless asked for: ``operating_point`` (a threshold),
@@ -115,7 +121,9 @@ class ModelReport:
 
     name: str
     file: str
+    engine: str
     score_column: str
+    score_type: str
     label_column: str | None
     positive: str | None
     n: int
@@ -147,7 +155,8 @@ class ModelReport:
         exact = d.get("exact")
         ci = d.get("ci")
         return cls(
-            name=d.get("name", name), file=d["file"], score_column=d["score_column"],
+            name=d.get("name", name), file=d["file"], engine=d["engine"],
+            score_column=d["score_column"], score_type=d["score_type"],
             label_column=d["label_column"], positive=d["positive"], n=d["n"],
             n_positive=d["n_positive"], n_negative=d["n_negative"],
             distinct_scores=d["distinct_scores"], mixed_tie_blocks=d["mixed_tie_blocks"],
@@ -260,8 +269,8 @@ class Report:
     def __repr__(self) -> str:
         parts = []
         for m in self.models.values():
-            ci = (f" [{m.ci.low:.4g}, {m.ci.high:.4g}]" if m.ci is not None and
-                  m.ci.low is not None else "")
+            ci = (" [{}, {}]".format(*same_decimals(m.ci.low, m.ci.high, digits=4))
+                  if m.ci is not None and m.ci.low is not None else "")
             parts.append(f"{m.name}: AUC {m.auc:.6g}{ci} (n+ {m.n_positive}, n- {m.n_negative})")
         return f"<rocscope Report: {'; '.join(parts)}>"
 

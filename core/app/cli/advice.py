@@ -16,7 +16,12 @@ from __future__ import annotations
 
 import os
 
-from core.errors import ChoiceNeededError, ColumnKindError, UnknownColumnError
+from core.errors import (
+    ChoiceNeededError,
+    ColumnKindError,
+    EngineNeededError,
+    UnknownColumnError,
+)
 from core.readers.locating import listed
 
 #: The flag that sets each option a loading error can name.
@@ -52,6 +57,8 @@ def command_line_advice(exc: BaseException) -> str | None:
         return "pass --drop-missing to leave out rows with missing values"
     if option == "memory_limit" and getattr(exc, "value", None):
         return f"pass --memory-limit {exc.value}"
+    if isinstance(exc, EngineNeededError):
+        return f"leave --engine out or give --engine {exc.engine}"
     if option == "out_of_core":
         return "pass --engine duckdb to compute it out of core"
     if isinstance(exc, ChoiceNeededError) and option == "positive":

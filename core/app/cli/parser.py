@@ -112,9 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
                       help="tie ordering inside blocks of equal scores: average (the"
                            " diagonal, default), best (l1: positives first) or worst (l2:"
                            " negatives first), e.g. --ties worst")
-    view.add_argument("--threshold", type=_number, metavar="T",
+    view.add_argument("--threshold", type=_threshold, metavar="T",
                       help="operating point: score >= T is predicted positive; adds the"
-                           " confusion matrix and rates (e.g. --threshold 0.5)")
+                           " confusion matrix and rates; inf predicts nothing positive (the"
+                           " curve's start), -inf everything (e.g. --threshold 0.5)")
     view.add_argument("--ci", nargs="?", const="delong", type=_ci_method,
                       metavar="{delong,bootstrap}",
                       help="confidence interval of each AUC: DeLong's (the default when"
@@ -184,13 +185,13 @@ def parse_args(argv=None) -> argparse.Namespace:
 
     The namespace holds ``files`` (list, possibly empty), ``scores`` (the ``--score``
     values as given, possibly empty), ``label``, ``positive``, ``counts`` (two names or
-    None), ``drop_missing``, ``id``, ``ties``, ``threshold`` (float or None), ``ci``
-    ("delong", "bootstrap" or None), ``ci_level``, ``bootstraps``, ``seed``, ``pr``,
-    ``best``, ``cost_ratio``, ``prevalence``, ``partial_auc`` ([lo, hi] or None),
-    ``partial_auc_focus``, ``hull``, ``export`` (list, possibly empty), ``size``
-    ((width, height) or None) and ``report`` ("text", "json" or None); and, for code
-    that shows one model, ``file`` and ``score``: the first FILE and ``--score`` value
-    (None without).
+    None), ``drop_missing``, ``id``, ``ties``, ``threshold`` (float, possibly infinite,
+    or None), ``ci`` ("delong", "bootstrap" or None), ``ci_level``, ``bootstraps``,
+    ``seed``, ``pr``, ``best``, ``cost_ratio``, ``prevalence``, ``partial_auc`` ([lo, hi]
+    or None), ``partial_auc_focus``, ``hull``, ``export`` (list, possibly empty),
+    ``size`` ((width, height) or None) and ``report`` ("text", "json" or None); and, for
+    code that shows one model, ``file`` and ``score``: the first FILE and ``--score``
+    value (None without).
     """
     parser = build_parser()
     options = parser.parse_intermixed_args(argv)
@@ -260,6 +261,20 @@ def _number(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not math.isfinite(value):
         raise argparse.ArgumentTypeError(f"must be a finite number, not {text!r}")
+    return value
+
+
+def _threshold(text: str) -> float:
+    # Unlike the other numbers, a threshold may be infinite: +inf and -inf are the
+    # curve's two ends, which the sweep passes through like any other threshold.
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if math.isnan(value):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a threshold: give a number, or inf (nothing predicted"
+            " positive) or -inf (everything predicted positive)")
     return value
 
 

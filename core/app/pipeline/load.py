@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from core.app.request import LoadRequest, ModelSource
 from core.errors import (
     ChoiceNeededError,
+    EngineNeededError,
     InputError,
     LoadCancelled,
     LoadError,
@@ -119,6 +120,7 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
     for i, src in enumerate(sources):
         part = _part(progress, i, len(sources))
         if request.engine_for(src.source) == "memory":
+            _check_one_file(src)
             for data in _read_in_memory(src, request, part, cancelled, ask):
                 ids = ids_of(data, request.id) if request.id is not None else None
                 loaded.append((data, None, ids))
@@ -247,6 +249,24 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
             progress=progress, cancelled=cancelled)
         out.append((large.data, large.curve))
     return out
+
+
+def _check_one_file(src: ModelSource) -> None:
+    """Reading into memory takes one file; a folder or a glob names many, which an
+    engine reads (and does when no engine is chosen)."""
+    path = src.path
+    if path is None or src.dataset is not None:
+        return
+    from core.scale.files import is_glob
+
+    if os.path.isdir(path):
+        raise EngineNeededError(
+            f"{path} is a folder, not a file: a folder (or a glob of files) is read by"
+            " DuckDB, not loaded into memory", kind="folder", path=path)
+    if is_glob(path):
+        raise EngineNeededError(
+            f"{path} is a glob of files, not a file: a glob (or a folder) is read by"
+            " DuckDB, not loaded into memory", kind="glob", path=path)
 
 
 def _check_distinct(sources: Sequence[ModelSource]) -> None:

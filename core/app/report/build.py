@@ -28,6 +28,7 @@ from core.app.pipeline.pairing import ModelPair, pairing, pairing_notes
 from core.app.request import Analysis
 
 from .summary import summary
+from .tied import all_tied_note
 
 
 def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str = "average",
@@ -65,8 +66,8 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
     b = answers.best_of(curve, a)
     if b is not None:
         block = {"method": b.method, "threshold": _finite_or_none(b.threshold),
-                 "tp": b.tp, "fp": b.fp, "tn": b.tn, "fn": b.fn, "tpr": b.tpr,
-                 "fpr": b.fpr, "value": b.value}
+                 "midpoint": _finite_or_none(b.midpoint), "tp": b.tp, "fp": b.fp,
+                 "tn": b.tn, "fn": b.fn, "tpr": b.tpr, "fpr": b.fpr, "value": b.value}
         if b.method == "cost":
             block.update(cost_ratio=b.cost_ratio, prevalence=b.prevalence,
                          iso_slope=b.iso_slope)
@@ -134,14 +135,29 @@ def models_report(models: Sequence[LoadedModel], analysis: Analysis = Analysis()
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
               ties: str = "average", threshold=None) -> tuple[dict, tuple[str, ...]]:
     """The report of the models (one model's, or several models'), and its notes: the
-    guesses the loader made, rows left out, pairs compared unpaired and why."""
+    guesses the loader made, rows left out, models whose scores are all the same,
+    pairs compared unpaired and why."""
     notes = model_notes(models)
     if len(models) == 1:
         t = _per_model(threshold, 1)[0]
-        return model_report(models[0], analysis, ties, t), notes
+        report = model_report(models[0], analysis, ties, t)
+        return report, notes + _tied_notes(models, [report])
     pairs = pairing(models)
-    return (models_report(models, analysis, ties, threshold, pairs),
-            notes + pairing_notes(models, pairs))
+    report = models_report(models, analysis, ties, threshold, pairs)
+    return (report, notes + _tied_notes(models, report["models"])
+            + pairing_notes(models, pairs))
+
+
+def _tied_notes(models: Sequence[LoadedModel], reports: Sequence[dict]) -> tuple[str, ...]:
+    """The note on each model whose scores are all the same (named when there are
+    several), saying why its AUC is 0.5 and its interval, if shown, has no width."""
+    out = []
+    for model, report in zip(models, reports):
+        ci = report.get("ci")
+        note = all_tied_note(model.curve, ci["method"] if ci else None, report["score_type"])
+        if note is not None:
+            out.append(note if len(models) == 1 else f"model {model.name!r}: {note}")
+    return tuple(out)
 
 
 def _per_model(threshold, n: int) -> list:

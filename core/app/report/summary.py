@@ -26,6 +26,8 @@ from core.errors import InputError
 from core.readers.dataset import LoadedData
 from core.readers.labels import matches
 
+from .numbers import score_type
+
 #: Up to this many (positive, negative) pairs the report adds exact fractions (the
 #: window's Numbers panel uses the same bound).
 EXACT_MAX_PAIRS = 10**6
@@ -55,7 +57,8 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
         The tie ordering the user chose (``"l1"``/``"l2"`` are accepted too); all
         three AUCs are reported whatever it is.
     threshold : float, optional
-        Adds ``operating_point`` for ``score >= threshold``.
+        Adds ``operating_point`` for ``score >= threshold``; ``+inf`` predicts nothing
+        positive (the curve's first vertex) and ``-inf`` everything (its last).
 
     Returns
     -------
@@ -64,14 +67,15 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
         docs/mathematics.md), ``exact`` (AUCs and rank loss as ``"21/32"`` strings, only when
         ``m+ * m-`` is at most :data:`EXACT_MAX_PAIRS`), ``direction`` (only when the
         average AUC is below 0.5: see :func:`direction`) and ``operating_point`` (only
-        with ``threshold``).
+        with ``threshold``; its ``threshold`` is None when infinite, since JSON has no
+        infinity: the counts tell the two ends apart).
 
     Raises
     ------
     SingleClassError
         Every sample is of one class: AUC and rates are undefined.
     InputError
-        ``threshold`` is not a finite number, or ``ties`` is unknown.
+        ``threshold`` is NaN or not a number, or ``ties`` is unknown.
     """
     try:
         ordering = TieOrdering(ties)
@@ -83,7 +87,9 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
     aucs = curve.aucs
     out = {
         "file": data.dataset.source,
+        "engine": data.engine,
         "score_column": sel.score,
+        "score_type": score_type(data),
         "label_column": sel.label,
         "positive": sel.positive,
         "n": curve.n_samples,
@@ -113,10 +119,10 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
     if turned is not None:
         out["direction"] = turned
     if threshold is not None:
-        t = _finite(threshold)
+        t = _threshold(threshold)
         op = curve.operating_point(t)
         out["operating_point"] = {
-            "threshold": t,
+            "threshold": t if math.isfinite(t) else None,
             "tp": op.tp,
             "fp": op.fp,
             "tn": op.tn,
@@ -177,13 +183,16 @@ def _fraction(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-def _finite(threshold) -> float:
+def _threshold(threshold) -> float:
     try:
         t = float(threshold)
     except (TypeError, ValueError):
-        raise InputError(f"threshold {threshold!r} is not a number") from None
-    if not math.isfinite(t):
-        raise InputError(f"threshold must be a finite number, not {threshold!r}")
+        raise InputError(f"threshold {threshold!r} is not a number",
+                         option="threshold", value=threshold) from None
+    if math.isnan(t):
+        raise InputError("the threshold is NaN: give a number, or +inf (nothing predicted"
+                         " positive) or -inf (everything predicted positive)",
+                         option="threshold", value=threshold)
     return t
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.readers.dataset import LoadedData
 
+from .numbers import midpoint_text, same_decimals, threshold_text
 from .summary import FORMULA_NAMES, short
 
 
@@ -44,11 +45,12 @@ def format_models_text(report: dict, notes: tuple[str, ...] = ()) -> str:
                              f"{'paired' if c['paired'] else 'unpaired':<8}  undefined:"
                              f" {c['problem']}")
                 continue
+            low, high = _signed_pair(ci["low"], ci["high"])
             lines.append(
                 f"  {c['a']:<{a_width}} vs {c['b']:<{b_width}}  "
                 f"{'paired' if c['paired'] else 'unpaired':<8}  "
-                f"difference {_signed(c['difference'])} [{_signed(ci['low'])},"
-                f" {_signed(ci['high'])}]  {stat} {_signed(c['z'])}  p {_p(c['p'])}")
+                f"difference {_signed(c['difference'])} [{low}, {high}]"
+                f"  {stat} {_signed(c['z'])}  p {_p(c['p'])}")
     while lines and lines[-1] == "":
         lines.pop()
     lines += notes_lines(notes)
@@ -61,7 +63,8 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
     c, t, d, total = p["concordant"], p["tied"], p["discordant"], p["total"]
     exact = s.get("exact")
     ordering = s["ties"]
-    rows = [("file", s["file"]), ("scores", repr(s["score_column"]))]
+    rows = [("file", s["file"]), ("engine", _engine(s["engine"])),
+            ("scores", repr(s["score_column"]))]
     counts = data.selection.counts if data is not None else None
     if s["label_column"] is not None:
         rows.append(("labels", f"{s['label_column']!r}, positive {s['positive']!r}"))
@@ -84,13 +87,12 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
     if "ci_problem" in s:
         rows.append(("AUC CI", f"undefined: {s['ci_problem']}"))
     if ci is not None:
+        low, high = same_decimals(_clip(ci["low"]), _clip(ci["high"]))
         rows.append((f"AUC average {_percent(ci['level'])} CI",
-                     f"{short(_clip(ci['low']))} to {short(_clip(ci['high']))}"
-                     f" ({_method(ci['method'])}, SE {short(ci['se'])})"))
+                     f"{low} to {high} ({_method(ci['method'])}, SE {short(ci['se'])})"))
     op = s.get("operating_point")
     if op is not None:
-        rows.append(("threshold", f"{op['threshold']!r} (score >= threshold is predicted"
-                                  " positive)"))
+        rows.append(("threshold", _given_threshold(op)))
         rows += _confusion_rows(op)
     pr = s.get("precision_recall")
     if pr is not None:
@@ -99,14 +101,13 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
                            f" baseline {short(pr['baseline'])} (prevalence)"))
     best = s.get("best")
     if best is not None:
-        at = ("+inf (nothing predicted positive)" if best["threshold"] is None
-              else repr(best["threshold"]))
-        rows.append(("best", f"{at} by {_criterion(best)}"))
+        rows.append(("best", f"{_best_at(best, s['score_type'])} by {_criterion(best)}"))
         rows += [("  " + k, v) for k, v in _confusion_rows(best)]
     part = s.get("partial_auc")
     if part is not None:
-        rows.append(("partial AUC", f"{part['focus'].upper()} {short(part['low'])} to"
-                                    f" {short(part['high'])}: area {short(part['area'])},"
+        low, high = same_decimals(part["low"], part["high"])
+        rows.append(("partial AUC", f"{part['focus'].upper()} {low} to {high}:"
+                                    f" area {short(part['area'])},"
                                     f" standardized {short(part['standardized'])}"
                                     " (McClish)"))
     hull = s.get("hull")
@@ -148,6 +149,36 @@ def _confusion_rows(op: dict) -> list[tuple[str, str]]:
     return rows
 
 
+def _engine(name: str) -> str:
+    if name == "memory":
+        return name
+    return f"{name} (the rows were not loaded into memory)"
+
+
+def _given_threshold(op: dict) -> str:
+    t = op["threshold"]
+    if t is not None:
+        return f"{t!r} (score >= threshold is predicted positive)"
+    # JSON has no infinity, so the summary holds None at either end; the counts say
+    # which: nothing is predicted positive at +inf, everything at -inf.
+    if op["tp"] + op["fp"] == 0:
+        return "+inf (nothing is predicted positive: the curve's start)"
+    return "-inf (everything is predicted positive: the curve's end)"
+
+
+def _best_at(best: dict, score_type: str) -> str:
+    """The best vertex's threshold, and pROC's name for it. JSON has no infinity, so
+    the two ends are None: the threshold at the start, the midpoint at the end."""
+    if best["threshold"] is None:
+        return "t = +inf (nothing predicted positive; pROC's threshold: +inf too)"
+    t = best["threshold"]
+    at = f"t = {threshold_text(t, score_type)}"
+    if best["midpoint"] is None:
+        return f"{at} (pROC's threshold: -inf, as everything is predicted positive)"
+    return (f"{at} (pROC's threshold: {midpoint_text(best['midpoint'], t, score_type)},"
+            " the midpoint to the next lower score)")
+
+
 def _criterion(best: dict) -> str:
     method, value = best["method"], short(best["value"])
     if method == "youden":
@@ -164,6 +195,14 @@ def _method(name: str) -> str:
 
 def _signed(x: float) -> str:
     return f"{x:+.4f}" if abs(x) >= 1e-4 or x == 0 else f"{x:+.3g}"
+
+
+def _signed_pair(low: float, high: float) -> tuple[str, str]:
+    """An interval of a difference: four decimals, as every difference is written,
+    unless an end is too small for them; then both ends alike at three digits."""
+    if all(abs(x) >= 1e-4 or x == 0 for x in (low, high)):
+        return _signed(low), _signed(high)
+    return same_decimals(low, high, digits=3, sign=True)
 
 
 def _p(x: float) -> str:

@@ -30,7 +30,7 @@ P = [0.9, 0.2, 0.6, 0.4]
     ({"partial_auc": (0, 2)}, "partial_auc"),
     ({"partial_auc_focus": "tpr"}, "partial_auc_focus"),
     ({"ties": "random"}, "ties"),
-    ({"threshold": float("inf")}, "threshold"),
+    ({"threshold": float("nan")}, "threshold"),
     ({"threshold": "0.5"}, "threshold"),
     ({"pr": "yes"}, "pr"),
     ({"engine": "gpu"}, "engine"),

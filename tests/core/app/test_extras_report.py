@@ -71,7 +71,7 @@ def test_best_threshold_block_is_the_brute_force_best_vertex(rocscope, method, e
     assert (best["threshold"], best["tp"], best["fp"]) == (t, tp, fp)
     assert (best["tn"], best["fn"]) == (m_neg - fp, m_pos - tp)
     assert best["value"] == pytest.approx(abs(value), abs=1e-12)
-    keys = ["method", "threshold", "tp", "fp", "tn", "fn", "tpr", "fpr", "value"]
+    keys = ["method", "threshold", "midpoint", "tp", "fp", "tn", "fn", "tpr", "fpr", "value"]
     if method == "cost":
         keys += ["cost_ratio", "prevalence", "iso_slope"]
         r, p = best["cost_ratio"], best["prevalence"]
@@ -127,7 +127,7 @@ def test_partial_auc_over_tpr(rocscope):
     assert 0 <= part["area"] <= 0.2
     text = rocscope(THREE, "--score", "a", "--partial-auc", "0.8", "1", "--partial-auc-focus",
                     "tpr", "--report", "text").out
-    assert "partial AUC  TPR 0.8 to 1: area " in text
+    assert "partial AUC  TPR 0.8 to 1.0: area " in text
 
 
 def test_hull_block(rocscope):
@@ -170,4 +170,5 @@ def test_a_best_vertex_at_infinity_is_null_in_json_and_said_in_text(rocscope, tm
     best = rocscope(path, "--best", "youden", "--report", "json").json()["best"]
     assert (best["threshold"], best["tp"], best["fp"], best["value"]) == (None, 0, 0, 0)
     text = rocscope(path, "--best", "youden", "--report", "text").out
-    assert "best         +inf (nothing predicted positive) by Youden's J" in text
+    assert ("best         t = +inf (nothing predicted positive; pROC's threshold: +inf too)"
+            " by Youden's J") in text

@@ -14,9 +14,9 @@ from core.errors import SingleClassError
 from core.readers.loading import load
 from tests.core.app.conftest import DATA, EXAMPLES
 
-SECTION_4_KEYS = ["file", "score_column", "label_column", "positive", "n", "n_positive",
-                  "n_negative", "distinct_scores", "mixed_tie_blocks", "pairs", "auc",
-                  "rank_loss", "ties"]
+SECTION_4_KEYS = ["file", "engine", "score_column", "score_type", "label_column", "positive",
+                  "n", "n_positive", "n_negative", "distinct_scores", "mixed_tie_blocks",
+                  "pairs", "auc", "rank_loss", "ties"]
 
 
 def test_the_embedded_example_as_json_matches_spec_sections_4_and_11(rocscope):

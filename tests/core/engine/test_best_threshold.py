@@ -193,3 +193,42 @@ def test_bad_settings_are_one_clear_line(kwargs, error, words):
 def test_one_class_is_refused():
     with pytest.raises(SingleClassError):
         best_threshold(core.roc_from_scores([1, 2], [0, 0]))
+
+
+# pROC names a vertex by the midpoint between its score and the next lower distinct
+# score (-inf below the lowest, +inf above the highest); rocscope by the score itself.
+
+EIGHT = ([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15], [1, 0, 1, 1, 0, 0, 1, 0])
+
+
+def test_the_midpoint_to_the_next_lower_score():
+    curve = core.roc_from_scores(*EIGHT)
+    youden = best_threshold(curve, "youden")
+    assert (youden.threshold, youden.midpoint) == (0.77, (0.77 + 0.62) / 2)
+    closest = best_threshold(curve, "closest")
+    assert (closest.threshold, closest.midpoint) == (0.58, (0.58 + 0.47) / 2)
+
+
+def test_the_midpoint_at_either_end_of_the_curve():
+    reversed_ = core.roc_from_scores([0.9, 0.8, 0.2, 0.1], [0, 0, 1, 1])
+    start = best_threshold(reversed_, "youden")
+    assert (start.vertex, start.threshold, start.midpoint) == (0, math.inf, math.inf)
+    # A missed positive costs 100 false alarms: everything is predicted positive.
+    end = best_threshold(core.roc_from_scores([0.9, 0.5, 0.1], [1, 0, 1]), "cost",
+                         cost_ratio=100)
+    assert (end.vertex, end.threshold, end.midpoint) == (3, 0.1, -math.inf)
+
+
+@pytest.mark.parametrize(("higher", "lower", "expected"), [
+    (0.22, 0.19, 0.20500000000000002),  # pROC's 0.205, as R prints it
+    (1.0, np.nextafter(1.0, 0.0), 1.0),  # no float between: the higher score
+    (1.5e308, 1e308, 1.25e308),  # the sum would overflow
+    (-1e200, -1.2e200, -1.1e200),
+    (3, 2, 2.5),
+])
+def test_midpoints_split_the_two_scores(higher, lower, expected):
+    from core.engine.best_threshold import midpoint
+
+    mid = midpoint(higher, lower)
+    assert mid == expected
+    assert lower < mid <= higher  # score >= mid: the higher positive, the lower not

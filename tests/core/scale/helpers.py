@@ -50,12 +50,18 @@ def tie_heavy(seed: int, n: int = 400, values: int = 12):
 
 
 def memory_report(path, threshold=None, **choices) -> str:
+    """The in-memory report, without the one key that names the engine."""
     data = load(path, **choices)
-    return json.dumps(summary(data, data.curve(), threshold=threshold))
+    report = summary(data, data.curve(), threshold=threshold)
+    assert report.pop("engine") == "memory"
+    return json.dumps(report)
 
 
 def engine_report(model, threshold=None) -> str:
-    return json.dumps(summary(model.data, model.curve, threshold=threshold))
+    """An engine's report, without the one key that names the engine."""
+    report = summary(model.data, model.curve, threshold=threshold)
+    assert report.pop("engine") == model.engine
+    return json.dumps(report)
 
 
 def grid_cells(curve, grid: int):

@@ -1,0 +1,116 @@
+"""How the reports write numbers: a score with the digits its column's type holds, and
+the two ends of an interval with one number of decimals.
+
+A float32 score column (Parquet's FLOAT) holds each score to about 7 significant
+digits; widened to float64, where the curve is computed, 0.3 becomes
+0.30000001192092896, digits that were never in the data. A threshold is a score, so
+it is written as the shortest text that reads back as the same float32; float64 and
+integer scores keep the shortest text of their float64.
+
+>>> threshold_text(0.30000001192092896, "float32"), threshold_text(0.1 + 0.2)
+('0.3', '0.30000000000000004')
+>>> threshold_text(float("inf")), threshold_text(float("-inf"), "float32")
+('+inf', '-inf')
+
+Each end of an interval alone would drop its trailing zeros (``0.63 to 0.833``), which
+makes the ends look measured to different precisions; they are written alike:
+
+>>> same_decimals(0.63, 0.833)
+('0.630', '0.833')
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+#: What :func:`score_type` tells apart.
+SCORE_TYPES = ("integer", "float32", "float64")
+
+#: Beyond this many decimals an interval's end is written as 0 there: a number that
+#: small beside the other end (a probability of 1e-13) is no part of what it says.
+MAX_DECIMALS = 12
+
+
+def score_type(data) -> str:
+    """``"integer"``, ``"float32"`` or ``"float64"``: how the score column of ``data``
+    (a :class:`~core.readers.dataset.LoadedData`, or what an engine handed back) holds
+    its values; text files' numbers are read as float64."""
+    column = data.dataset.column(data.selection.score)
+    if column.kind == "integer":
+        return "integer"
+    return "float32" if column.float32 else "float64"
+
+
+def threshold_text(value: float, score_type: str = "float64") -> str:
+    """A threshold as the shortest text that reads back as the same score: as a
+    float32 for float32 scores, else as a float64; ``+inf`` and ``-inf`` for the
+    curve's ends.
+
+    >>> threshold_text(0.47), threshold_text(123456792.0, "float32")
+    ('0.47', '123456790.0')
+    """
+    value = float(value)
+    if math.isinf(value):
+        return "+inf" if value > 0 else "-inf"
+    if score_type == "float32" and not math.isnan(value):
+        # numpy finds the float32's shortest digits. At most 9 of them, they are also
+        # the shortest text of the float64 nearest them, so repr keeps them and writes
+        # them as Python writes any float (0.0001, where numpy writes 1e-04).
+        digits = np.format_float_scientific(np.float32(value), unique=True)
+        return repr(float(digits))
+    return repr(value)
+
+
+def same_decimals(*values: float, digits: int = 6, sign: bool = False) -> tuple[str, ...]:
+    """The values (an interval's two ends) written with one number of decimals: as
+    many as the value that needs the most at ``digits`` significant digits, up to
+    :data:`MAX_DECIMALS`; ``sign`` writes ``+`` before values that are not negative.
+
+    >>> same_decimals(0.768442, 1.0), same_decimals(0.5, 0.5)
+    (('0.768442', '1.000000'), ('0.5', '0.5'))
+    >>> same_decimals(-0.1007, 0.4078, digits=4, sign=True)
+    ('-0.1007', '+0.4078')
+    """
+    decimals = min(max(_decimals(v, digits) for v in values), MAX_DECIMALS)
+    plus = "+" if sign else ""
+    return tuple(f"{float(v) + 0.0:{plus}.{decimals}f}" for v in values)
+
+
+def _decimals(value: float, digits: int) -> int:
+    """Decimals of ``value`` at ``digits`` significant digits, trailing zeros dropped."""
+    if not math.isfinite(value) or value == 0:
+        return 0
+    text = np.format_float_positional(value, precision=digits, unique=False,
+                                      fractional=False, trim="-")
+    return len(text.partition(".")[2])
+
+
+def midpoint_text(midpoint: float, threshold: float, score_type: str = "float64") -> str:
+    """pROC's threshold for the vertex at ``threshold`` (its ``midpoint`` to the next
+    lower score) as the report writes it: at the digits of the scores' type (15
+    significant digits for float64, which drops the last bit that halving leaves
+    behind), unless that text moves off the midpoint towards a score; then every
+    digit. The midpoint is a float64 whatever the scores' type (pROC computes in
+    doubles): read as one, the text falls strictly between the two scores.
+
+    >>> midpoint_text(0.20500000000000002, 0.22), midpoint_text(0.25000000745, 0.3, "float32")
+    ('0.205', '0.25')
+    >>> midpoint_text(float("-inf"), 0.15)
+    '-inf'
+    """
+    midpoint, threshold = float(midpoint), float(threshold)
+    if math.isinf(midpoint):
+        return threshold_text(midpoint)
+    if score_type == "float32":
+        short = threshold_text(midpoint, "float32")
+    else:
+        short = repr(float(f"{midpoint:.15g}"))
+    # The midpoint is half the gap from either score: a text within a quarter of that
+    # is nearer the midpoint than either score, so it splits the samples as the
+    # midpoint does. A float32 text too far off (between neighbouring float32 scores
+    # it may be the lower score's) gives way to the midpoint's every digit.
+    if abs(float(short) - midpoint) <= (threshold - midpoint) / 4:
+        return short
+    return repr(midpoint)

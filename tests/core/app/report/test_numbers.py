@@ -1,0 +1,97 @@
+"""Thresholds written with the digits their scores' type holds."""
+
+import math
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from core.app.report.numbers import midpoint_text, same_decimals, score_type, threshold_text
+from core.readers.loading import load
+
+
+@pytest.mark.parametrize("written", ["0.3", "0.1", "0.55", "1e-07", "0.0001", "123456790.0",
+                                     "3.0", "1e+20", "-0.7", "3.4028235e+38"])
+def test_a_float32_threshold_reads_back_as_the_same_float32(written):
+    widened = float(np.float32(written))
+    text = threshold_text(widened, "float32")
+    assert text == written
+    assert np.float32(text) == np.float32(widened)
+
+
+def test_float64_scores_keep_the_shortest_float64_text():
+    assert threshold_text(0.1 + 0.2) == "0.30000000000000004"
+    assert threshold_text(float(np.float32(0.3)), "float64") == "0.30000001192092896"
+    assert threshold_text(7.0, "integer") == "7.0"
+
+
+def test_the_ends_of_the_curve():
+    assert [threshold_text(x, t) for x in (math.inf, -math.inf)
+            for t in ("float32", "float64")] == ["+inf", "+inf", "-inf", "-inf"]
+
+
+@pytest.mark.parametrize(("values", "expected"), [
+    (pa.array([0.3, 0.2, 0.9, 0.1], pa.float32()), "float32"),
+    (pa.array([0.3, 0.2, 0.9, 0.1], pa.float64()), "float64"),
+    (pa.array([3, 2, 9, 1], pa.int32()), "integer"),
+])
+def test_the_score_type_is_read_from_the_parquet_column(tmp_path, values, expected):
+    path = tmp_path / "scores.parquet"
+    pq.write_table(pa.table({"score": values, "label": [1, 0, 1, 0]}), path)
+    assert score_type(load(str(path))) == expected
+
+
+def test_text_files_hold_float64(tmp_path):
+    path = tmp_path / "scores.csv"
+    path.write_text("score,label\n0.3,1\n0.2,0\n")
+    assert score_type(load(str(path))) == "float64"
+
+
+@pytest.mark.parametrize(("values", "expected"), [
+    ((0.63, 0.833), ("0.630", "0.833")),
+    ((0.768442, 1.0), ("0.768442", "1.000000")),
+    ((0.5, 0.5), ("0.5", "0.5")),
+    ((0.0, 0.2), ("0.0", "0.2")),
+    ((0.0, 1.0), ("0", "1")),
+    ((0.000123457, 0.9), ("0.000123457", "0.900000000")),
+    ((1e-15, 0.5), ("0.000000000000", "0.500000000000")),  # at most 12 decimals
+])
+def test_the_ends_of_an_interval_share_their_decimals(values, expected):
+    assert same_decimals(*values) == expected
+
+
+def test_signed_ends():
+    assert same_decimals(-3.2e-05, 0.4078, digits=3, sign=True) == ("-0.000032", "+0.407800")
+    assert same_decimals(-0.0, 0.5, sign=True) == ("+0.0", "+0.5")  # no "-0.0"
+
+
+@pytest.mark.parametrize(("midpoint", "threshold", "score_type", "expected"), [
+    ((0.22 + 0.19) / 2, 0.22, "float64", "0.205"),
+    ((float(np.float32(0.3)) + float(np.float32(0.2))) / 2, float(np.float32(0.3)),
+     "float32", "0.25"),
+    (2.5, 3.0, "integer", "2.5"),
+    (math.inf, math.inf, "float64", "+inf"),
+    (-math.inf, 0.1, "float32", "-inf"),
+])
+def test_procs_threshold_at_the_scores_digits(midpoint, threshold, score_type, expected):
+    assert midpoint_text(midpoint, threshold, score_type) == expected
+
+
+@pytest.mark.parametrize("written", ["0.3", "0.7", "1.5", "100.25", "3e-05"])
+@pytest.mark.parametrize("side", ["even", "odd"])
+def test_between_neighbouring_float32_scores_the_text_still_splits_them(written, side):
+    # No float32 lies between the two scores, so the float32 nearest their midpoint
+    # is one of them: the lower one, when its last bit is the even one, is no answer.
+    # The midpoint is a float64 (pROC computes in doubles), and is read as one.
+    high = np.float32(written)
+    if (high.view(np.uint32) % 2 == 0) == (side == "odd"):
+        high = np.nextafter(high, np.float32(np.inf))
+    low = np.nextafter(high, np.float32(0))
+    text = midpoint_text((float(high) + float(low)) / 2, float(high), "float32")
+    assert float(low) < float(text) < float(high)
+
+
+def test_a_midpoint_equal_to_the_score_stays_that_score():
+    # pROC's midpoint of two neighbouring float64 scores is the higher one.
+    assert midpoint_text(1.0, 1.0) == "1.0"
