@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from core import SegmentType, TieOrdering
+from core.app.report.numbers import score_type, threshold_text
 
 SEGMENT_COLOURS = {
     SegmentType.TRUE_POSITIVE: "#009E73",  # bluish green
@@ -102,10 +103,12 @@ def format_numbers(values, digits: int = 6) -> list[str]:
     return [format_full(v) for v in values]
 
 
-def format_threshold(value: float) -> str:
+def format_threshold(value: float, score_type: str = "float64") -> str:
     """A threshold as the shortest text that reads back as exactly that number (so a
     distinct score is named exactly, never rounded onto another), without ".0" on
-    whole numbers; ``+∞`` / ``−∞``.
+    whole numbers; ``+∞`` / ``−∞``. With ``score_type="float32"`` (a Parquet column of
+    32-bit floats) the shortest text that reads back as the same float32: 0.3, not
+    0.30000001192092896.
 
     >>> format_threshold(3.0), format_threshold(0.47), format_threshold(0.1 + 0.2)
     ('3', '0.47', '0.30000000000000004')
@@ -118,7 +121,24 @@ def format_threshold(value: float) -> str:
     value += 0.0  # no "-0"
     if value.is_integer() and abs(value) < 1e16:
         return str(int(value))
+    if score_type == "float32":
+        return _tidy_exponent(threshold_text(value, "float32"))
     return _tidy_exponent(repr(value))
+
+
+def scores_type(session) -> str:
+    """How the focused model's scores are held ("integer", "float32", "float64"): the
+    digits its thresholds are written with."""
+    data = session.data
+    try:
+        return score_type(data) if data is not None else "float64"
+    except (AttributeError, KeyError):  # a source that describes no columns
+        return "float64"
+
+
+def threshold_of(session, value: float) -> str:
+    """:func:`format_threshold` at the digits of the focused model's scores."""
+    return format_threshold(value, scores_type(session))
 
 
 def format_full(value: float) -> str:

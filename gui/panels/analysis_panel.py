@@ -10,12 +10,14 @@ message and keeps the previous choice.
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
 
 from core import RocscopeError
 from core.app.pipeline.answers import best_of, partial_of
+from core.app.report.numbers import midpoint_text
 from gui.base import style
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -321,7 +323,8 @@ class AnalysisPanel(QtWidgets.QWidget):
         # elsewhere: a script, the command line) is said here.
         self.best_error.setText(problem or "")
         self.best_error.setVisible(problem is not None)
-        self.best_text.setText(_best_text(best) if best is not None else "")
+        self.best_text.setText(_best_text(best, style.scores_type(self.session))
+                               if best is not None else "")
         self.best_text.setVisible(best is not None)
         self._show_best_button()
         # Partial AUC.
@@ -382,12 +385,17 @@ class AnalysisPanel(QtWidgets.QWidget):
             f"baseline (prevalence m+/n) = {style.format_number(pr.baseline, 6)}")
 
 
-def _best_text(best) -> str:
+def _best_text(best, score_type: str = "float64") -> str:
     m_pos, m_neg = best.tp + best.fn, best.fp + best.tn
-    lines = [f"threshold t = {style.format_threshold(best.threshold)} (vertex {best.vertex})",
-             (f"TPR = {style.format_number(best.tpr, 6)} ({best.tp}/{m_pos}),"
-              f" FPR = {style.format_number(best.fpr, 6)} ({best.fp}/{m_neg})"),
-             f"{VALUE_NAMES[best.method]} = {style.format_number(best.value, 6)}"]
+    lines = [f"threshold t = {style.format_threshold(best.threshold, score_type)}"
+             f" (vertex {best.vertex})"]
+    if math.isfinite(best.midpoint):
+        # R's pROC names a vertex by the midpoint to the next lower score: the same cut.
+        midpoint = midpoint_text(best.midpoint, best.threshold, score_type)
+        lines.append(f"pROC's threshold: {midpoint} (the midpoint to the next lower score)")
+    lines += [(f"TPR = {style.format_number(best.tpr, 6)} ({best.tp}/{m_pos}),"
+               f" FPR = {style.format_number(best.fpr, 6)} ({best.fp}/{m_neg})"),
+              f"{VALUE_NAMES[best.method]} = {style.format_number(best.value, 6)}"]
     if best.method == "cost":
         lines.append(f"with R = {style.format_number(best.cost_ratio, 6)},"
                      f" π = {style.format_number(best.prevalence, 6)};"

@@ -86,9 +86,10 @@ class ConfusionPanel(QtWidgets.QWidget):
                 label.clear()
             return
         t = self.session.threshold
-        reached = style.format_threshold(point.vertex_threshold)
-        heading = f"<b>Threshold t = {style.format_threshold(t)}</b>: score ≥ t is predicted positive"
-        if point.vertex_threshold != t:
+        reached = style.threshold_of(self.session, point.vertex_threshold)
+        typed = style.threshold_of(self.session, t)
+        heading = f"<b>Threshold t = {typed}</b>: score ≥ t is predicted positive"
+        if reached != typed:
             heading += f"<br>(between two scores: predicts exactly like t = {reached})"
         self.heading.setText(heading)
         counts = dict(tp=point.tp, fn=point.fn, fp=point.fp, tn=point.tn,

@@ -11,6 +11,7 @@ from fractions import Fraction
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import SingleClassError, TieOrdering
+from core.app.report.tied import all_tied_note
 from gui.base import style
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -100,6 +101,10 @@ class NumbersPanel(QtWidgets.QWidget):
         ]
         notes = "".join(f"<div style='color:#555; font-size:small'>{_e(n)}</div>"
                         for n in data.notes)
+        tied = all_tied_note(curve, self.session.analysis.ci or "delong",
+                             style.scores_type(self.session))
+        if tied is not None:  # "0.5 [0.5, 0.5]" needs its word
+            notes = f"<div style='color:#8a4b00'>{_e(tied[0].upper() + tied[1:])}.</div>{notes}"
         self.data_label.setText(
             f"<h3 style='margin:0'>Data</h3><div><b>{_e(_name(data.dataset.source))}</b></div>"
             f"<div>{columns}</div>{_table(rows)}{notes}")

@@ -69,7 +69,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         return flags.StepUpEnabled | flags.StepDownEnabled
 
     def textFromValue(self, value: float) -> str:
-        text = style.format_threshold(math.inf if value >= self.maximum() else value)
+        text = style.threshold_of(self.session, math.inf if value >= self.maximum() else value)
         return text.replace(".", ",") if self._decimal_comma() else text
 
     def valueFromText(self, text: str) -> float:

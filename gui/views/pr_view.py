@@ -388,9 +388,11 @@ class PrView(RatePlot):
         k = point.vertex
         x, y = float(pr.recall[k]), float(pr.precision[k])
         self.marker.setPos(x, y)
-        first = f"t = {style.format_threshold(point.threshold)}"
-        if point.vertex_threshold != point.threshold:
-            first += f", predicts like {style.format_threshold(point.vertex_threshold)}"
+        typed = style.threshold_of(self.session, point.threshold)
+        reached = style.threshold_of(self.session, point.vertex_threshold)
+        first = f"t = {typed}"
+        if reached != typed:  # a float32 score's text may be a typed t's exactly
+            first += f", predicts like {reached}"
         precision = point.precision
         second = ("nothing predicted positive" if math.isnan(precision)
                   else f"precision {style.format_number(precision, 4)}")

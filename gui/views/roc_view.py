@@ -354,9 +354,11 @@ class RocView(RatePlot):
             return
         x, y = point.fpr, point.tpr
         self.marker.setPos(x, y)
-        first = f"t = {style.format_threshold(point.threshold)}"
-        if point.vertex_threshold != point.threshold:
-            first += f", predicts like {style.format_threshold(point.vertex_threshold)}"
+        typed = style.threshold_of(self.session, point.threshold)
+        reached = style.threshold_of(self.session, point.vertex_threshold)
+        first = f"t = {typed}"
+        if reached != typed:  # a float32 score's text may be a typed t's exactly
+            first += f", predicts like {reached}"
         self.marker_label.setText(
             f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
         self.marker_label.setPos(x, y)

@@ -502,7 +502,7 @@ class ScoreView(pg.PlotWidget):
         self._line_x = x
         self.line.setValue(x)
         self.predicted.setRegion((x, max(self._x_limits[1], x)))
-        self._line_text = f"t = {style.format_threshold(threshold)}"
+        self._line_text = f"t = {style.threshold_of(self.session, threshold)}"
         self.line_label.setText(self._line_text)
         self.line_label.setToolTip(self._line_text)
         self._place_line_label()

@@ -349,7 +349,7 @@ class MainWindow(QtWidgets.QMainWindow):
         if t != curve.thresholds[curve.youden_vertex()]:
             return ""
         point = self.session.operating_point
-        return (f"t = {style.format_threshold(t)} is Youden's best vertex (where the threshold"
+        return (f"t = {style.threshold_of(self.session, t)} is Youden's best vertex (where the threshold"
                 f" starts): J = TPR − FPR = {style.format_number(point.youden_j, 4)}."
                 " Home moves it to +∞, End to the lowest score.")
 

@@ -98,7 +98,7 @@ class BestThresholdOverlay(QtCore.QObject):
             self.iso_line.setData(*iso_segment(x, y, best.iso_slope))
         text = (f"best, {CRITERION_NAMES[best.method]}:\n"
                 f"{VALUE_NAMES[best.method]} = {style.format_number(best.value, 6)}"
-                f" at t = {style.format_threshold(best.threshold)}")
+                f" at t = {style.threshold_of(self.session, best.threshold)}")
         if best.iso_slope is not None:
             text += f"\niso-cost slope (1 − π)/(R·π) = {style.format_number(best.iso_slope, 4)}"
         self.label.setText(text)

@@ -56,6 +56,8 @@ def test_choosing_a_criterion_writes_the_session_and_shows_the_engines_vertex(qt
     assert best.threshold == 0.58
     text = panel.best_text.text()
     assert "t = 0.58" in text and f"{best.value:.6g}" in text and "(2/4)" in text
+    # R's pROC names the same cut by the midpoint to the next lower score, 0.47.
+    assert "pROC's threshold: 0.525 (the midpoint to the next lower score)" in text
     assert not panel.cost_ratio.isEnabled()
     # The button moves the session's threshold to the chosen vertex.
     assert panel.move_button.isEnabled()
@@ -315,3 +317,27 @@ def test_labels_step_aside_when_the_operating_point_comes(qtbot, session):
             a = view.view_box.itemBoundingRect(label)
             b = view.view_box.itemBoundingRect(view.marker_label)
             assert not a.intersects(b), (threshold, label)
+
+
+def test_float32_scores_read_as_they_were_written(qtbot, tmp_path):
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from gui.base import style
+    from gui.model import Session
+    from gui.panels.confusion_panel import ConfusionPanel
+
+    path = tmp_path / "f32.parquet"
+    scores = pa.array([0.3, 0.7, 0.2, 0.9, 0.6, 0.1], pa.float32())
+    pq.write_table(pa.table({"score": scores, "label": [0, 1, 0, 1, 1, 0]}), path)
+    session = Session()
+    session.add_model(model_of(load(path)))
+    session.set_threshold(float(np.float32(0.3)))
+    panel = shown(qtbot, ConfusionPanel(session), (420, 500))
+    heading = panel.heading.text()
+    assert "Threshold t = 0.3</b>" in heading and "between two scores" not in heading
+    assert "0.30000001192092896" not in heading
+    assert style.threshold_of(session, float(np.float32(0.3))) == "0.3"
+    # Typed as 0.3 (a float64 a little below the float32 score): the same cut, one text.
+    session.set_threshold(0.3)
+    assert "between two scores" not in panel.heading.text()

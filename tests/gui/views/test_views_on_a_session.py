@@ -208,3 +208,14 @@ def test_a_threshold_move_wakes_no_model_listener(qtbot, session):
     assert seen == []
     session.set_visible(second, False)
     assert seen == [frozenset({"visible"})]
+
+
+def test_a_model_whose_scores_are_all_equal_is_explained(qtbot, session):
+    numbers = shown(qtbot, NumbersPanel(session), (400, 700))
+    assert "every score is the same" not in numbers.text().lower()
+    tied = session.add_model(model_of(load(b"score,label\n0.4,1\n0.4,0\n0.4,1\n0.4,0\n",
+                                           name="tied.csv")))
+    session.focus(tied)
+    text = numbers.text()
+    assert "Every score is the same (0.4): the model ranks nothing" in text
+    assert "4 pairs tied" in text
