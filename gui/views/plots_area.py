@@ -92,6 +92,9 @@ class PlotsArea(QtWidgets.QWidget):
         for view in (roc_view, pr_view):
             view.legendChanged.connect(self._show_key)
             view.installEventFilter(self)
+        # A frame's width sets its height (square plots): judged again when it changes.
+        for frame in self.frames.values():
+            frame.installEventFilter(self)
 
         self._actions: dict = {}
         self.signals.plotsChanged.connect(self._follow)

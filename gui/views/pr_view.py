@@ -436,7 +436,7 @@ class PrView(RatePlot):
                                  SegmentType.MIXED)]
                 if dense:
                     entries.append((LegendSwatch(self.segments[DENSE], pen=self.pen(
-                        style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE]))
+                        style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE], True))
                 if area is not None:
                     entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
                 entries.append((LegendSwatch(self.baseline, pen=self.pen(

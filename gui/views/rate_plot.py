@@ -126,20 +126,23 @@ class RatePlot(pg.PlotWidget):
     # ---- the legend, on the plot or beside it --------------------------------------------
 
     legend_entries: tuple = ()
-    _moved_rows: list = []  # the legend's (sample, label) rows of labels moved from the plot
+    # The legend's (sample, label) rows that come and go with the plot's size: labels
+    # moved there for want of room, the kind drawn where pieces share a pixel.
+    _sized_rows: list = []
     legend_outside = False
 
     def fill_legend(self, entries) -> None:
         """Put ``entries`` — ``(swatch, text)`` with ``swatch`` a
-        :class:`gui.views.items.LegendSwatch`, or ``(swatch, text, True)`` for a label
-        moved there from the plot — in the legend, and keep them as data."""
+        :class:`gui.views.items.LegendSwatch`, or ``(swatch, text, True)`` for a line that
+        comes and goes with the plot's size (a label moved there for want of room, the
+        kind drawn where pieces share a pixel) — in the legend, and keep them as data."""
         self.legend.clear()
         kept = []
-        self._moved_rows = []
+        self._sized_rows = []
         for swatch, text, *moved in entries:
             self.legend.addItem(swatch, text)
             if moved and moved[0]:
-                self._moved_rows.append(self.legend.items[-1])
+                self._sized_rows.append(self.legend.items[-1])
             look = swatch.brush if swatch.brush is not None else swatch.pen
             kept.append(KeyEntry(look.color().name(), swatch.brush is not None, text))
         self.legend.setVisible(bool(kept) and not self.legend_outside)
@@ -151,18 +154,19 @@ class RatePlot(pg.PlotWidget):
         """Whether the legend, drawn on a plot ``side`` pixels square, would take more
         than ``share`` of its height (several models and a few analyses make it long).
 
-        Judged without the lines of labels that found no room on the plot: where the
-        legend goes decides how many labels find room, so counting them would let the two
-        decisions flip each other without end."""
+        Judged without the lines that come and go with the plot's size (labels that
+        found no room on it, the kind drawn where pieces share a pixel): where the legend
+        goes decides the plot's size, so counting them would let the two decisions flip
+        each other without end."""
         if not self.legend_entries:
             return False
         # The legend is as tall as its rows' heights added (pyqtgraph's updateSize).
-        moved = sum(max(sample.height(), label.height()) for sample, label in self._moved_rows)
+        moved = sum(max(sample.height(), label.height()) for sample, label in self._sized_rows)
         return self.legend.boundingRect().height() - moved > share * side
 
     def own_legend_rows(self) -> int:
-        """The legend's lines but those of labels moved there from the plot."""
-        return len(self.legend_entries) - len(self._moved_rows)
+        """The legend's lines but those that come and go with the plot's size."""
+        return len(self.legend_entries) - len(self._sized_rows)
 
     def set_legend_outside(self, outside: bool) -> None:
         """Whether the legend is said beside the plot instead of drawn on it (a narrow

@@ -544,7 +544,7 @@ class RocView(RatePlot):
         # again, which may change the legend: not while it is being rebuilt.
         placing, self._placing = self._placing, True
         try:
-            entries = [(LegendSwatch(item, **look), name, flag in self._overflow)
+            entries = [(LegendSwatch(item, **look), name, flag in self._overflow or flag == "dense")
                        for visible, name, (flag, item, look, _name)
                        in zip(shown, names, self._legend_entries) if visible]
             entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)

@@ -4,6 +4,7 @@ area labels find room on the plot (a label with none moves into the legend): the
 judgement must not depend on those moved lines, or the two flip each other forever."""
 
 import pytest
+from PySide6 import QtCore
 
 from core.app.pipeline import model_of
 from core.readers.examples import embedded_example
@@ -22,6 +23,7 @@ def settle_counting(area, rounds=60):
     before = area.roc_view.legend_outside
     for _ in range(rounds):
         app.processEvents()
+        QtCore.QThread.msleep(2)  # a big curve is thinned off the UI thread
         now = area.roc_view.legend_outside
         flips += now != before
         before = now
@@ -32,15 +34,19 @@ def session_of(models: int) -> Session:
     from tests.gui.panels.test_models import models_of, three_models_csv
 
     session = Session()
-    if models == 1:
+    if models == "big":  # thousands of vertices: where pieces share a pixel, a grey kind
+        from tests.gui.views.test_pr_view import big_data
+
+        session.add_model(big_data(20_000))
+    elif models == 1:
         session.add_model(model_of(embedded_example()))
     else:
         session.replace_models(models_of(three_models_csv(), ["good", "fair", "coarse"]))
     return session
 
 
-@pytest.mark.parametrize("models", [1, 3])
-@pytest.mark.parametrize("width", [440, 520, 640])
+@pytest.mark.parametrize(("models", "width"), [(m, w) for m in (1, 3) for w in (440, 520, 640)]
+                         + [("big", 520)])
 def test_the_legend_settles_in_one_place_at_every_height(qtbot, width, models):
     session = session_of(models)
     area = shown(qtbot, PlotsArea(RocView(session), PrView(session)), (width, 400))

@@ -25,6 +25,7 @@ from core import TieOrdering
 from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Selection
 from gui.base.application import application
+from gui.views.plots_area import PlotsArea
 from gui.window.app import build_window
 from gui.window.main_window import MainWindow
 from tests.gui.screen_text import differences, screen_text
@@ -49,11 +50,30 @@ RUNS = int(os.environ.get("ROCSCOPE_INTEGRITY_RUNS", "8"))
 STEPS = int(os.environ.get("ROCSCOPE_INTEGRITY_STEPS", "10"))
 
 
+LAYOUTS = {"count": 0}  # how often the plots area has judged where its legends go
+
+
+def _counting(judge):
+    def counted(self):
+        LAYOUTS["count"] += 1
+        judge(self)
+    return counted
+
+
+PlotsArea._show_key = _counting(PlotsArea._show_key)
+
+
+def process_events() -> None:
+    """Events for at most a tenth of a second: a window that never stops laying itself out
+    fails below instead of hanging the run."""
+    application().processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 100)
+
+
 def settle(window: MainWindow) -> None:
-    """Wait for the loads, the comparisons and the drawings asked for to be done."""
-    app = application()
+    """Wait for the loads, the comparisons and the drawings asked for to be done, and
+    for the layout to come to rest."""
     for _ in range(1000):
-        app.processEvents()
+        process_events()
         chooser = window.column_chooser
         if chooser is not None:  # a load asked: take what it proposes, or give up
             (chooser.accept if chooser.ok_button.isEnabled() else chooser.reject)()
@@ -64,7 +84,12 @@ def settle(window: MainWindow) -> None:
     else:
         raise AssertionError("the window did not settle")
     for _ in range(3):
-        app.processEvents()
+        process_events()
+    before = LAYOUTS["count"]
+    for _ in range(5):
+        process_events()
+        QtCore.QThread.msleep(5)
+    assert LAYOUTS["count"] - before <= 2, "the plots keep laying themselves out"
 
 
 def fresh_window_differences(window: MainWindow, settings_file) -> list[str]:
@@ -158,11 +183,16 @@ def test_models_of_rows_in_another_order_pair_by_id_as_the_command_line(window,
 
 
 
+@pytest.mark.parametrize("added", [None, "five clicks"])
 @pytest.mark.parametrize("plots", ["roc", "pr"])
 def test_a_plot_grown_from_side_by_side_places_its_labels_for_its_new_size(
-        window, settings_file, plots):
+        window, settings_file, plots, added):
     # Found with DejaVu Sans as the only font: the labels were placed on the view box's
     # resize, before the legend (anchored to its corner) had moved, and kept that place.
+    # With a second model the legends were said below the plots, whose square frames
+    # kept the height of side by side.
+    if added:
+        open_named(window, added, add=True)
     window.session.set_plots("both")
     settle(window)
     window.session.set_plots(plots)
