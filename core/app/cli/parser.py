@@ -318,30 +318,28 @@ def _seed(text: str) -> int:
     return value
 
 
-def _cost_ratio(text: str) -> float:
+def _bounded(text: str, inside, meaning: str, bounds: tuple[float, float], name: str,
+             high_text: str = "{:g}") -> float:
+    """``text`` as a number that ``inside`` accepts (else it is not ``meaning``) and
+    within ``bounds`` (else out of range for a ``name``)."""
     value = _number(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(
-            f"{text} is not a cost ratio: the cost of a missed positive over that of a"
-            " false alarm must be above 0")
-    low, high = COST_RATIO_RANGE
+    if not inside(value):
+        raise argparse.ArgumentTypeError(f"{text} is not {meaning}")
+    low, high = bounds
     if not low <= value <= high:
         raise argparse.ArgumentTypeError(
-            f"{text} is out of range: a cost ratio is from {low:g} to {high:g}")
+            f"{text} is out of range: a {name} is from {low:g} to {high_text.format(high)}")
     return value
+
+
+def _cost_ratio(text: str) -> float:
+    return _bounded(text, lambda v: v > 0, "a cost ratio: the cost of a missed positive over"
+                    " that of a false alarm must be above 0", COST_RATIO_RANGE, "cost ratio")
 
 
 def _prevalence(text: str) -> float:
-    value = _number(text)
-    if not 0 < value < 1:
-        raise argparse.ArgumentTypeError(
-            f"{text} is not a prevalence: the share of positives must be strictly between"
-            " 0 and 1")
-    low, high = PREVALENCE_RANGE
-    if not low <= value <= high:
-        raise argparse.ArgumentTypeError(
-            f"{text} is out of range: a prevalence is from {low:g} to {high:.9f}")
-    return value
+    return _bounded(text, lambda v: 0 < v < 1, "a prevalence: the share of positives must be"
+                    " strictly between 0 and 1", PREVALENCE_RANGE, "prevalence", "{:.9f}")
 
 
 def _memory_limit(text: str) -> str:
