@@ -41,7 +41,8 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
                thresholds: Sequence[float] = (), drop_missing: bool = False,
                progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None,
-               master: str | None = None, threads: int | None = None) -> LargeModel:
+               master: str | None = None, threads: int | None = None,
+               present: Sequence[str] = ()) -> LargeModel:
     """Compute a model's exact curve in DuckDB or Spark, without loading its rows.
 
     Parameters
@@ -94,6 +95,10 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         Spark Connect address (``sc://host:15002``), instead of the usual settings.
     threads : int, optional
         DuckDB only: worker threads (by default one per core).
+    present : sequence of str
+        Columns (a group or fold column) whose rows without a value (null, or NaN)
+        are left out before anything is counted; the caller has decided that they may
+        be (``drop_missing``) and counts them itself.
 
     Returns
     -------
@@ -172,7 +177,10 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
                 raise ColumnKindError(f'{where}, column "{name}": holds {kind} values, not'
                                       " numbers", kind=kind, path=path, column=name,
                                       option=option)
-        request = Request(runner.source, where, path, columns, score_name, label_name,
+        rows = runner.source
+        if present:
+            rows = _with_values(runner, columns, present, where, path)
+        request = Request(rows, where, path, columns, score_name, label_name,
                           positive, count_names, grid, thresholds, drop_missing,
                           int(whole_up_to))
         computed = compute(runner, request)
@@ -184,6 +192,18 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
     return LargeModel(computed.curve, computed.delong, sql if given is None else given,
                       engine, selection, computed.n_rows, computed.dropped_rows, notes,
                       computed.listed_labels, where if sql is None else "the query")
+
+
+def _with_values(runner, columns: dict, present, where: str, path) -> str:
+    """The source without the rows where a column of ``present`` has no value."""
+    d = runner.dialect
+    conditions = []
+    for given in present:
+        name = _column(columns, given, "column", where, path)
+        q = d.quote_name(name)
+        nan = f" AND NOT isnan(CAST({q} AS DOUBLE))" if columns[name].kind == "float" else ""
+        conditions.append(f"({q} IS NOT NULL{nan})")
+    return f"(SELECT * FROM {runner.source} WHERE {' AND '.join(conditions)}) AS rocscope_present"
 
 
 def _runner(engine, limit, progress, cancelled, master, threads):

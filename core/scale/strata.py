@@ -1,0 +1,299 @@
+"""Strata (groups, folds) of a log bigger than memory, counted by DuckDB or Spark.
+
+The same exact numbers as :mod:`core.engine.strata` computes in memory, from window
+functions over ``(stratum, score)`` blocks:
+
+1. one pass over the rows lists the label values and counts the rows whose stratum is
+   missing (or, for aggregated rows, only counts those);
+2. **blocks** (materialised): rows grouped by (stratum, score), each block's positives
+   ``p`` and negatives ``n``;
+3. per stratum: ``m+``, ``m-``, ``C = Σ p · below`` and ``T = Σ p · n``, where ``below``
+   is a window sum of ``n`` over the stratum's blocks of lower score, all in the
+   engine's exact integer type;
+4. for folds, the blocks crossing each FPR of the vertical-averaging grid (at most
+   ``steps`` per fold, :class:`core.engine.folds.GridCrossings`), and the counts of
+   each fold at sampled thresholds for threshold averaging.
+
+Only a few numbers per stratum come back, so 10^6 users of a 10^8-row log fit in the
+memory of a laptop; what is done with them (the averages, the table, the text of each
+stratum's value) is the in-memory code's, so reports agree byte for byte.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+
+from core.engine.exact import fits_int64
+from core.engine.folds import GridCrossings
+from core.engine.strata import StratumCounts
+from core.errors import InputError, MissingValueError, UnknownColumnError
+from core.readers.arrow_numpy import arrow_of
+from core.readers.strata import is_numeric, strata_order
+from core.scale import sql
+from core.scale.files import Files, is_remote, remote_format, resolve
+from core.scale.labelling import settle
+from core.scale.memory import default_limit, parse_size
+
+
+@dataclass(frozen=True, eq=False)
+class LargeStrata:
+    """Strata an engine counted.
+
+    Attributes
+    ----------
+    column : str
+    texts : tuple of str
+        Each stratum's value as text, in listing order (see :mod:`core.readers.strata`).
+    numeric : bool
+    counts : StratumCounts
+        In the order of ``texts``.
+    crossings : tuple of GridCrossings or None, or None
+        Folds only: each stratum's crossings of the FPR grid (None for a stratum of one
+        class).
+    threshold_counts : (ndarray, ndarray, ndarray) or None
+        With ``thresholds``: the thresholds and each stratum's TP and FP at each, shapes
+        ``(J,)``, ``(S, J)``, ``(S, J)``.
+    dropped_rows : int
+        Rows left out because their stratum was missing (``drop_missing``).
+    """
+
+    column: str
+    texts: tuple[str, ...]
+    numeric: bool
+    counts: StratumCounts
+    crossings: tuple[GridCrossings | None, ...] | None
+    threshold_counts: tuple[np.ndarray, np.ndarray, np.ndarray] | None
+    dropped_rows: int
+
+
+def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str,
+                 label: str | None = None, positive: str | None = None,
+                 counts: Sequence[str] | None = None, sql_query: str | None = None,
+                 drop_missing: bool = False, by: str = "text", steps: int | None = None,
+                 threshold_ranks: Sequence[int] = (), memory_limit=None,
+                 progress: Callable[[float], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None,
+                 master: str | None = None) -> LargeStrata:
+    """Count every stratum of ``column`` in DuckDB or Spark.
+
+    ``score``, ``label`` (with its settled ``positive``) or ``counts`` name the model's
+    columns as :func:`core.scale.open_large` settled them; rows it leaves out (a missing
+    score or label, with ``drop_missing``) are left out here too. ``steps`` asks for the
+    folds' grid crossings; ``threshold_ranks``, ranks of the pooled distinct scores
+    (1 = highest, ``+inf`` is rank 0 and needs no query), for the folds' counts there.
+
+    Raises
+    ------
+    MissingValueError
+        A row has no stratum and ``drop_missing`` is False (the message says how many).
+    UnknownColumnError
+        No such column.
+    LoadError
+        The engine failed.
+    """
+    if engine not in ("duckdb", "spark"):
+        raise InputError(f"unknown engine {engine!r}: use duckdb or spark", option="engine")
+    runner = _runner(engine, memory_limit, progress, cancelled, master)
+    try:
+        if sql_query is not None:
+            columns = runner.open_query(sql_query)
+            where, path = "the query", None
+        else:
+            given = os.fspath(source)
+            files = (Files(given, (given,), remote_format(given))
+                     if engine == "spark" and is_remote(given) else resolve(given))
+            columns = runner.open_files(files)
+            where, path = files.short_name, files.given
+        job = _Job(runner, columns, where, path, drop_missing)
+        return job.run(column, score, label, positive,
+                       tuple(counts) if counts else None, by, steps, tuple(threshold_ranks))
+    finally:
+        runner.close()
+
+
+def _runner(engine, memory_limit, progress, cancelled, master):
+    if engine == "duckdb":
+        from core.scale.duck import DuckRunner
+
+        limit = default_limit() if memory_limit is None else parse_size(memory_limit)
+        return DuckRunner(limit, progress, cancelled)
+    from core.scale import spark
+
+    return spark.SparkRunner(spark.session(master), progress, cancelled)
+
+
+class _Job:
+    def __init__(self, runner, columns: dict, where: str, path, drop_missing: bool):
+        self.runner = runner
+        self.d: sql.Dialect = runner.dialect
+        self.columns = columns
+        self.where = where
+        self.path = path
+        self.drop_missing = drop_missing
+
+    def name(self, given: str, option: str) -> str:
+        if given in self.columns:
+            return given
+        by_case = [n for n in self.columns if n.lower() == given.strip().lower()]
+        if len(by_case) == 1:
+            return by_case[0]
+        raise UnknownColumnError(
+            f"{self.where} has no column {given!r}; its columns are "
+            + ", ".join(repr(n) for n in self.columns),
+            candidates={option: list(self.columns)}, path=self.path, column=given,
+            option=option)
+
+    def run(self, column, score, label, positive, counts, by, steps, ranks) -> LargeStrata:
+        d, r = self.d, self.runner
+        g_name = self.name(column, "strata")
+        g_kind = self.columns[g_name].kind
+        g = d.quote_name(g_name)
+        missing_g = f"({g} IS NULL" + (f" OR isnan(CAST({g} AS DOUBLE)))" if g_kind == "float"
+                                       else ")")
+        s = sql.score_expression(d, self.name(score, "score"))
+        score_ok = f"NOT ({s} IS NULL OR isnan({s}))"
+        if counts is None:
+            l_name = self.name(label, "label")
+            l_expr = sql.label_expression(d, l_name, self.columns[l_name].kind)
+            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE {missing_g})"
+                          f" FROM (SELECT {l_expr} AS l, {g} FROM {r.source}) AS t"
+                          " GROUP BY l", (0.0, 0.3))
+            no_stratum = sum(int(c) for _, _, c in rows)
+            values = [v for v, _, _ in rows if v is not None]
+            labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
+            literals = [_literal(d, v, self.columns[l_name].kind)
+                        for v, yes in zip(values, labels.is_positive) if yes]
+            is_pos = f"l IN ({', '.join(literals)})" if literals else "FALSE"
+            inner = (f"SELECT {g} AS g, {s} AS s, {l_expr} AS l FROM {r.source}"
+                     f" WHERE NOT {missing_g} AND {score_ok}")
+            blocks = (f"SELECT g, s, CAST(sum(CASE WHEN {is_pos} THEN 1 ELSE 0 END) AS BIGINT)"
+                      f" AS p, CAST(sum(CASE WHEN {is_pos} THEN 0 ELSE 1 END) AS BIGINT) AS n"
+                      f" FROM ({inner}) AS t WHERE l IS NOT NULL GROUP BY g, s")
+        else:
+            no_stratum = int(r.rows(f"SELECT count(*) FROM {r.source} WHERE {missing_g}",
+                                    (0.0, 0.3))[0][0] or 0)
+            (pv, pm, _), (nv, nm, _) = (
+                sql.count_expression(d, self.name(c, "counts"),
+                                     self.columns[self.name(c, "counts")].kind)
+                for c in counts)
+            inner = (f"SELECT {g} AS g, {s} AS s, {pv} AS p, {nv} AS n FROM {r.source}"
+                     f" WHERE NOT {missing_g} AND {score_ok} AND NOT ({pm} OR {nm})")
+            blocks = (f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p, CAST(sum(n) AS BIGINT) AS n"
+                      f" FROM ({inner}) AS t GROUP BY g, s HAVING sum(p) + sum(n) > 0")
+        if no_stratum and not self.drop_missing:
+            place = r.locate(missing_g)
+            rows_text = "1 row has" if no_stratum == 1 else f"{no_stratum:,} rows have"
+            head = f"{place}, column \"{g_name}\"" if place else \
+                f"{self.where}, column \"{g_name}\""
+            raise MissingValueError(f"{head}: missing value ({rows_text} no value in"
+                                    f" {g_name!r})", path=self.path, column=g_name)
+        table = r.temporary("strata_blocks")
+        r.run(d.materialise(table, blocks), (0.3, 0.8))
+        per = r.temporary("strata")
+        r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
+        raw_values, counts_ = self._counts(per)
+        order, texts = strata_order(raw_values, by)
+        counts_ = StratumCounts(*(a[order] for a in (
+            counts_.n_positive, counts_.n_negative, counts_.concordant, counts_.tied)))
+        for a in (counts_.n_positive, counts_.n_negative, counts_.concordant, counts_.tied):
+            a.flags.writeable = False
+        key = {v: i for i, v in enumerate(raw_values.take(arrow_of(order)).to_pylist())}
+        crossings = None
+        if steps is not None:
+            crossings = self._crossings(table, per, steps, key, counts_)
+        thresholds = self._thresholds(table, ranks, key) if ranks else None
+        return LargeStrata(g_name, texts, is_numeric(raw_values.type), counts_, crossings,
+                           thresholds, no_stratum if self.drop_missing else 0)
+
+    def _counts(self, per: str):
+        d, r = self.d, self.runner
+        m_pos, m_neg = (int(v or 0) for v in r.rows(
+            f"SELECT max(m_pos), max(m_neg) FROM {per}")[0])
+        small = fits_int64(m_pos * m_neg)  # every stratum's C and T fit in BIGINT
+        i = "BIGINT" if small else d.integer
+        rows = r.rows(f"SELECT g, m_pos, m_neg, CAST(c AS {i}), CAST(t AS {i}) FROM {per}",
+                      (0.9, 0.95))
+        values = pa.array([row[0] for row in rows])
+        out = [np.array([int(row[j]) for row in rows], dtype=np.int64 if small or j < 3
+                        else object) for j in (1, 2, 3, 4)]
+        return values, StratumCounts(*out)
+
+    def _crossings(self, table, per, steps, key, counts):
+        d, r = self.d, self.runner
+        i = d.integer
+        div = d.divide
+        ordered = (f"SELECT b.g AS g, CAST(b.p AS {i}) AS p, CAST(b.n AS {i}) AS n,"
+                   f" CAST(sum(b.p) OVER w AS {i}) AS tp, CAST(sum(b.n) OVER w AS {i}) AS fp,"
+                   f" CAST(q.m_neg AS {i}) AS m_neg FROM {table} AS b JOIN {per} AS q"
+                   " ON b.g = q.g WHERE q.m_pos > 0 AND q.m_neg > 0"
+                   " WINDOW w AS (PARTITION BY b.g ORDER BY b.s DESC"
+                   " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)")
+        lo = f"(({steps} * (fp - n) + m_neg - 1){div}m_neg)"
+        hi = f"(({steps} * fp + m_neg - 1){div}m_neg - 1)"
+        rows = r.rows(f"SELECT g, CAST({lo} AS BIGINT), CAST({hi} AS BIGINT),"
+                      f" CAST(tp - p AS BIGINT), CAST(fp - n AS BIGINT), CAST(p AS BIGINT),"
+                      f" CAST(n AS BIGINT) FROM ({ordered}) AS o WHERE {lo} <= {hi}",
+                      (0.95, 1.0))
+        by_stratum: dict[int, list] = {}
+        for row in rows:
+            by_stratum.setdefault(key[row[0]], []).append(row[1:])
+        out: list[GridCrossings | None] = []
+        for k in range(len(counts)):
+            if not counts.both_classes[k]:
+                out.append(None)
+                continue
+            found = sorted(by_stratum.get(k, []))
+            columns = [np.array([int(x[j]) for x in found], dtype=np.int64) for j in range(6)]
+            out.append(GridCrossings(int(counts.n_positive[k]), int(counts.n_negative[k]),
+                                     steps, *columns))
+        return tuple(out)
+
+    def _thresholds(self, table, ranks, key):
+        """The pooled distinct scores at ``ranks`` and each stratum's TP and FP there."""
+        d, r = self.d, self.runner
+        wanted = sorted({int(k) for k in ranks if int(k) > 0})
+        tp = np.zeros((len(key), len(wanted) + 1), dtype=np.int64)
+        fp = np.zeros_like(tp)
+        if not wanted:
+            return np.array([float("inf")]), tp, fp
+        found = r.rows(f"SELECT k, s FROM (SELECT s, row_number() OVER (ORDER BY s DESC) AS k"
+                       f" FROM (SELECT DISTINCT s FROM {table}) AS u) AS v"
+                       f" WHERE k IN ({', '.join(map(str, wanted))}) ORDER BY k")
+        thresholds = [float("inf")] + [float(s) for _, s in found]
+        points = r.temporary("thresholds")
+        listed = " UNION ALL ".join(f"SELECT {j} AS j, {d.double(t)} AS t"
+                                    for j, t in enumerate(thresholds[1:], 1))
+        r.run(d.materialise(points, listed))
+        rows = r.rows(f"SELECT b.g, q.j, CAST(sum(b.p) AS BIGINT), CAST(sum(b.n) AS BIGINT)"
+                      f" FROM {table} AS b JOIN {points} AS q ON b.s >= q.t GROUP BY b.g, q.j")
+        for g, j, p, n in rows:
+            tp[key[g], j], fp[key[g], j] = int(p), int(n)
+        return np.array(thresholds), tp, fp
+
+
+def _per_stratum(d: sql.Dialect, table: str) -> str:
+    """m+, m-, C and T of every stratum, in the exact integer type."""
+    i = d.integer
+    below = ("coalesce(sum(n) OVER (PARTITION BY g ORDER BY s"
+             " ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)")
+    return (f"SELECT g, CAST(sum(p) AS BIGINT) AS m_pos, CAST(sum(n) AS BIGINT) AS m_neg,"
+            f" sum(p * below) AS c, sum(p * n) AS t FROM ("
+            f"SELECT g, CAST(p AS {i}) AS p, CAST(n AS {i}) AS n, CAST({below} AS {i}) AS below"
+            f" FROM {table}) AS b GROUP BY g")
+
+
+def _literal(d: sql.Dialect, value, kind: str) -> str:
+    """A label value as a SQL literal of the column's kind."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if kind == "integer":
+        return str(int(value))
+    if kind == "float":
+        return d.double(float(value))
+    return d.quote_text(str(value))
+
