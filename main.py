@@ -39,12 +39,12 @@ def _prefetch(request) -> None:
     import os
 
     path = load.sources[0].path
-    if not os.path.isfile(path) or load.engine_for(path) != "memory":
+    if not os.path.isfile(path) or load.engine_for(path) != "memory" or load.multiclass:
         return
     from core.app.pipeline.prefetch import prefetch
 
     prefetch(path, scores=load.scores, label=load.label, positive=load.positive,
-             counts=load.counts, also=[load.id] if load.id else ())
+             counts=load.counts, also=load.extra_columns)
 
 
 def _draw(request) -> int:
