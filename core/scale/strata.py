@@ -75,7 +75,8 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
                  label: str | None = None, positive: str | None = None,
                  counts: Sequence[str] | None = None, sql_query: str | None = None,
                  drop_missing: bool = False, by: str = "text", steps: int | None = None,
-                 threshold_ranks: Sequence[int] = (), memory_limit=None,
+                 threshold_ranks: Sequence[int] = (), present: Sequence[str] = (),
+                 memory_limit=None,
                  progress: Callable[[float], None] | None = None,
                  cancelled: Callable[[], bool] | None = None,
                  master: str | None = None) -> LargeStrata:
@@ -86,6 +87,8 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
     score or label, with ``drop_missing``) are left out here too. ``steps`` asks for the
     folds' grid crossings; ``threshold_ranks``, ranks of the pooled distinct scores
     (1 = highest, ``+inf`` is rank 0 and needs no query), for the folds' counts there.
+    ``present`` names further columns whose rows without a value are left out (the
+    other stratum column, when rows missing either are dropped from the model).
 
     Raises
     ------
@@ -111,7 +114,8 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
             where, path = files.short_name, files.given
         job = _Job(runner, columns, where, path, drop_missing)
         return job.run(column, score, label, positive,
-                       tuple(counts) if counts else None, by, steps, tuple(threshold_ranks))
+                       tuple(counts) if counts else None, by, steps, tuple(threshold_ranks),
+                       tuple(present))
     finally:
         runner.close()
 
@@ -148,13 +152,22 @@ class _Job:
             candidates={option: list(self.columns)}, path=self.path, column=given,
             option=option)
 
-    def run(self, column, score, label, positive, counts, by, steps, ranks) -> LargeStrata:
+    def missing(self, name: str) -> str:
+        q = self.d.quote_name(name)
+        if self.columns[name].kind == "float":
+            return f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))"
+        return f"({q} IS NULL)"
+
+    def run(self, column, score, label, positive, counts, by, steps, ranks, present
+            ) -> LargeStrata:
         d, r = self.d, self.runner
         g_name = self.name(column, "strata")
-        g_kind = self.columns[g_name].kind
         g = d.quote_name(g_name)
-        missing_g = f"({g} IS NULL" + (f" OR isnan(CAST({g} AS DOUBLE)))" if g_kind == "float"
-                                       else ")")
+        missing_g = self.missing(g_name)
+        # Rows without a value in another column the model requires are not the model's.
+        others = [self.missing(self.name(c, "strata")) for c in present
+                  if self.name(c, "strata") != g_name]
+        kept = "".join(f" AND NOT {m}" for m in others)
         s = sql.score_expression(d, self.name(score, "score"))
         score_ok = f"NOT ({s} IS NULL OR isnan({s}))"
         if counts is None:
@@ -170,7 +183,7 @@ class _Job:
                         for v, yes in zip(values, labels.is_positive) if yes]
             is_pos = f"l IN ({', '.join(literals)})" if literals else "FALSE"
             inner = (f"SELECT {g} AS g, {s} AS s, {l_expr} AS l FROM {r.source}"
-                     f" WHERE NOT {missing_g} AND {score_ok}")
+                     f" WHERE NOT {missing_g} AND {score_ok}{kept}")
             blocks = (f"SELECT g, s, CAST(sum(CASE WHEN {is_pos} THEN 1 ELSE 0 END) AS BIGINT)"
                       f" AS p, CAST(sum(CASE WHEN {is_pos} THEN 0 ELSE 1 END) AS BIGINT) AS n"
                       f" FROM ({inner}) AS t WHERE l IS NOT NULL GROUP BY g, s")
@@ -182,7 +195,7 @@ class _Job:
                                      self.columns[self.name(c, "counts")].kind)
                 for c in counts)
             inner = (f"SELECT {g} AS g, {s} AS s, {pv} AS p, {nv} AS n FROM {r.source}"
-                     f" WHERE NOT {missing_g} AND {score_ok} AND NOT ({pm} OR {nm})")
+                     f" WHERE NOT {missing_g} AND {score_ok} AND NOT ({pm} OR {nm}){kept}")
             blocks = (f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p, CAST(sum(n) AS BIGINT) AS n"
                       f" FROM ({inner}) AS t GROUP BY g, s HAVING sum(p) + sum(n) > 0")
         if no_stratum and not self.drop_missing:
@@ -211,16 +224,13 @@ class _Job:
                            thresholds, no_stratum if self.drop_missing else 0)
 
     def _counts(self, per: str):
-        d, r = self.d, self.runner
-        m_pos, m_neg = (int(v or 0) for v in r.rows(
-            f"SELECT max(m_pos), max(m_neg) FROM {per}")[0])
-        small = fits_int64(m_pos * m_neg)  # every stratum's C and T fit in BIGINT
-        i = "BIGINT" if small else d.integer
-        rows = r.rows(f"SELECT g, m_pos, m_neg, CAST(c AS {i}), CAST(t AS {i}) FROM {per}",
-                      (0.9, 0.95))
+        rows = self.runner.rows(f"SELECT g, m_pos, m_neg, c, t FROM {per}", (0.9, 0.95))
         values = pa.array([row[0] for row in rows])
-        out = [np.array([int(row[j]) for row in rows], dtype=np.int64 if small or j < 3
-                        else object) for j in (1, 2, 3, 4)]
+        columns = [[int(row[j]) for row in rows] for j in (1, 2, 3, 4)]
+        small = fits_int64(max(columns[0], default=0) * max(columns[1], default=0))
+        # Every stratum's C and T fit in int64 when its m+ m- does: else Python integers.
+        out = [np.array(c, dtype=np.int64 if small or j < 2 else object)
+               for j, c in enumerate(columns)]
         return values, StratumCounts(*out)
 
     def _crossings(self, table, per, steps, key, counts):
@@ -261,19 +271,21 @@ class _Job:
         fp = np.zeros_like(tp)
         if not wanted:
             return np.array([float("inf")]), tp, fp
-        found = r.rows(f"SELECT k, s FROM (SELECT s, row_number() OVER (ORDER BY s DESC) AS k"
-                       f" FROM (SELECT DISTINCT s FROM {table}) AS u) AS v"
-                       f" WHERE k IN ({', '.join(map(str, wanted))}) ORDER BY k")
-        thresholds = [float("inf")] + [float(s) for _, s in found]
-        points = r.temporary("thresholds")
-        listed = " UNION ALL ".join(f"SELECT {j} AS j, {d.double(t)} AS t"
-                                    for j, t in enumerate(thresholds[1:], 1))
-        r.run(d.materialise(points, listed))
-        rows = r.rows(f"SELECT b.g, q.j, CAST(sum(b.p) AS BIGINT), CAST(sum(b.n) AS BIGINT)"
-                      f" FROM {table} AS b JOIN {points} AS q ON b.s >= q.t GROUP BY b.g, q.j")
-        for g, j, p, n in rows:
+        # One query: the thresholds (every one is some block's score, so each meets at
+        # least that block) joined with the blocks at or above them.
+        points = (f"SELECT s AS t, k FROM (SELECT s, row_number() OVER (ORDER BY s DESC) AS k"
+                  f" FROM (SELECT DISTINCT s FROM {table}) AS u) AS v"
+                  f" WHERE k IN ({', '.join(map(str, wanted))})")
+        rows = r.rows(f"SELECT b.g, q.k, q.t, CAST(sum(b.p) AS BIGINT),"
+                      f" CAST(sum(b.n) AS BIGINT) FROM {table} AS b JOIN ({points}) AS q"
+                      f" ON b.s >= q.t GROUP BY b.g, q.k, q.t")
+        column = {k: j for j, k in enumerate(wanted, 1)}
+        thresholds = np.full(len(wanted) + 1, np.inf)
+        for g, k, t, p, n in rows:
+            j = column[int(k)]
+            thresholds[j] = float(t)
             tp[key[g], j], fp[key[g], j] = int(p), int(n)
-        return np.array(thresholds), tp, fp
+        return thresholds, tp, fp
 
 
 def _per_stratum(d: sql.Dialect, table: str) -> str:

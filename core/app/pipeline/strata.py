@@ -212,6 +212,7 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     sel = large.selection
     out: dict[str, Stratification] = {}
     notes = []
+    present = [c for _, c in asked] if request.drop_missing else []
     for role, given in asked:
         ranks: Sequence[int] = ()
         if role == "fold" and request.fold_thresholds:
@@ -222,7 +223,7 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
             label=sel.label, positive=sel.positive, counts=sel.counts, sql_query=request.sql,
             drop_missing=request.drop_missing, by="value" if role == "fold" else "text",
             steps=GRID_STEPS if role == "fold" else None, threshold_ranks=ranks,
-            memory_limit=request.memory_limit)
+            present=present, memory_limit=request.memory_limit)
         _check_folds(role, counted.column, len(counted.texts))
         if counted.dropped_rows:
             notes.append(f"left out {counted.dropped_rows:,} rows without a {role}"

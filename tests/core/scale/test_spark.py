@@ -140,3 +140,17 @@ def test_the_cluster_is_the_one_the_usual_settings_name(monkeypatch, tmp_path):
     monkeypatch.setenv("SPARK_REMOTE", "sc://head:15002")
     assert cluster_setting() == (None, "sc://head:15002")
     assert cluster_setting(master="local[2]") == ("local[2]", None)
+
+
+def test_groups_are_the_memory_report(spark, tmp_path):
+    # Folds and threshold averaging are checked on a standalone cluster
+    # (test_spark_cluster.py): the same SQL, run by an executor of a worker.
+    from tests.core.scale.strata_helpers import report_json, stratified_log
+
+    columns = stratified_log(7, n=400, users=20)
+    single = write_parquet(tmp_path / "all.parquet", columns)
+    folder = write_parquet(tmp_path / "parts", columns, parts=2)
+    load = {"group": "user", "scores": ("pctr",), "label": "click"}
+    by_spark = report_json(folder, "spark", **load)
+    assert '"groups"' in by_spark
+    assert by_spark.replace(folder, single) == report_json(single, "memory", **load)
