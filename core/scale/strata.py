@@ -265,7 +265,7 @@ class _Job:
 
     def _thresholds(self, table, ranks, key):
         """The pooled distinct scores at ``ranks`` and each stratum's TP and FP there."""
-        d, r = self.d, self.runner
+        r = self.runner
         wanted = sorted({int(k) for k in ranks if int(k) > 0})
         tp = np.zeros((len(key), len(wanted) + 1), dtype=np.int64)
         fp = np.zeros_like(tp)
