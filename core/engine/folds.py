@@ -209,14 +209,28 @@ def threshold_average(curves: Sequence[RocCurve], thresholds) -> ThresholdAverag
     if not curves:
         raise ValueError("threshold averaging needs at least one fold")
     t = np.asarray(thresholds, dtype=np.float64)
-    fprs, tprs = [], []
+    tp, fp = [], []
     for curve in curves:
         curve.require_both_classes()
-        fprs.append([Fraction(int(op.fp), curve.n_negative) for op in
-                     map(curve.operating_point, t.tolist())])
-        tprs.append([Fraction(int(op.tp), curve.n_positive) for op in
-                     map(curve.operating_point, t.tolist())])
-    return ThresholdAverage(t, *_mean_sd(fprs), *_mean_sd(tprs))
+        k = [curve.vertex_at(x) for x in t.tolist()]
+        tp.append(curve.tp[k])
+        fp.append(curve.fp[k])
+    return threshold_average_of_counts(t, np.array(tp), np.array(fp),
+                                       [c.n_positive for c in curves],
+                                       [c.n_negative for c in curves])
+
+
+def threshold_average_of_counts(thresholds, tp, fp, n_positive, n_negative
+                                ) -> ThresholdAverage:
+    """:func:`threshold_average` from each fold's counts at each threshold: ``tp`` and
+    ``fp`` of shape (folds, thresholds), and each fold's ``m+`` and ``m-`` (an engine
+    counts these without handing back the curves)."""
+    fprs = [[Fraction(int(f), int(m)) for f in row] for row, m in
+            zip(np.asarray(fp).tolist(), n_negative)]
+    tprs = [[Fraction(int(t), int(m)) for t in row] for row, m in
+            zip(np.asarray(tp).tolist(), n_positive)]
+    return ThresholdAverage(np.asarray(thresholds, dtype=np.float64), *_mean_sd(fprs),
+                            *_mean_sd(tprs))
 
 
 def _mean_sd(values: list[list[Fraction]]):
