@@ -42,15 +42,18 @@ class StratumCounts:
     ----------
     n_positive, n_negative : ndarray of int64
         ``m+`` and ``m-`` of each stratum (sums of counts for aggregated rows).
-    concordant, tied : ndarray of int64, or of Python int when a stratum's ``m+ m-``
-        exceeds 2^63 - 1
-        C and T of each stratum; D is ``m+ m- - C - T``.
+    auc_numerators : ndarray of int64, or of Python int past 2^63
+        ``2C + T``: the average-ordering AUC is this over ``2 m+ m-``
+        (:attr:`auc_denominators`).
+    tied : ndarray or None
+        T of each stratum, when it was counted (an engine summing ranks counts only
+        ``2C + T``, all the averages need); then :attr:`concordant` is C.
     """
 
     n_positive: np.ndarray
     n_negative: np.ndarray
-    concordant: np.ndarray
-    tied: np.ndarray
+    auc_numerators: np.ndarray
+    tied: np.ndarray | None = None
 
     def __len__(self) -> int:
         return len(self.n_positive)
@@ -66,9 +69,21 @@ class StratumCounts:
         return (self.n_positive > 0) & (self.n_negative > 0)
 
     @cached_property
-    def auc_numerators(self) -> np.ndarray:
-        """``2C + T`` (the average-ordering AUC is this over :attr:`auc_denominators`)."""
-        return 2 * self.concordant + self.tied
+    def concordant(self) -> np.ndarray | None:
+        """C of each stratum (None when T was not counted)."""
+        if self.tied is None:
+            return None
+        return (self.auc_numerators - self.tied) // 2
+
+    def take(self, order) -> "StratumCounts":
+        """The strata in another order (or some of them)."""
+        out = StratumCounts(self.n_positive[order], self.n_negative[order],
+                            self.auc_numerators[order],
+                            None if self.tied is None else self.tied[order])
+        for a in (out.n_positive, out.n_negative, out.auc_numerators, out.tied):
+            if a is not None:
+                a.flags.writeable = False
+        return out
 
     @cached_property
     def auc_denominators(self) -> np.ndarray:
@@ -126,7 +141,7 @@ class StrataBlocks:
     negatives: np.ndarray
 
     def counts(self) -> StratumCounts:
-        """The exact ``m+``, ``m-``, C and T of every stratum (segment sums)."""
+        """The exact ``m+``, ``m-``, ``2C + T`` and T of every stratum (segment sums)."""
         p, n, start = self.positives, self.negatives, self.stratum_start
         m_pos = _segment_sums(p, start)
         m_neg = _segment_sums(n, start)
@@ -144,9 +159,10 @@ class StrataBlocks:
             po, no, bo = p.astype(object), n.astype(object), below.astype(object)
             concordant = _segment_sums(po * bo, start)
             tied = _segment_sums(po * no, start)
-        for a in (m_pos, m_neg, concordant, tied):
+        numerators = 2 * concordant + tied
+        for a in (m_pos, m_neg, numerators, tied):
             a.flags.writeable = False
-        return StratumCounts(m_pos, m_neg, concordant, tied)
+        return StratumCounts(m_pos, m_neg, numerators, tied)
 
     def curve(self, i: int) -> RocCurve:
         """Stratum ``i``'s whole ROC curve (thresholds descending from ``+inf``).

@@ -3,16 +3,20 @@
 The same exact numbers as :mod:`core.engine.strata` computes in memory, from window
 functions over ``(stratum, score)`` blocks:
 
-1. one pass over the rows lists the label values and counts the rows whose stratum is
-   missing (or, for aggregated rows, only counts those);
-2. **blocks** (materialised): rows grouped by (stratum, score), each block's positives
-   ``p`` and negatives ``n``;
-3. per stratum: ``m+``, ``m-``, ``C = Σ p · below`` and ``T = Σ p · n``, where ``below``
-   is a window sum of ``n`` over the stratum's blocks of lower score, all in the
-   engine's exact integer type;
-4. for folds, the blocks crossing each FPR of the vertical-averaging grid (at most
-   ``steps`` per fold, :class:`core.engine.folds.GridCrossings`), and the counts of
-   each fold at sampled thresholds for threshold averaging.
+1. one pass over the rows lists the label values, counts the rows whose stratum is
+   missing, and bounds the pair counts (so that products stay in BIGINT when they can);
+2. for **groups**, one windowed pass over the rows, as fast as the hand-written
+   ``rank()`` query but exact: within each stratum, ordered by score, ``rank()`` is a
+   row's lowest rank in its tie and a count over a RANGE frame its highest, so their
+   sum over the positives, less ``m+ (m+ + 1)``, is ``2C + T`` (the Mann-Whitney
+   formula with tied rows at their average rank, doubled); aggregated rows weigh each
+   row by its counts instead (window sums of the negatives at most as high and as
+   high as the row);
+3. for **folds** (few strata), the rows are grouped into blocks of equal (fold, score)
+   first (materialised), ``C`` and ``T`` summed over the blocks alike, and each fold's
+   blocks crossing each FPR of the vertical-averaging grid (at most ``steps`` per fold,
+   :class:`core.engine.folds.GridCrossings`) and its counts at sampled thresholds for
+   threshold averaging are read from them.
 
 Only a few numbers per stratum come back, so 10^6 users of a 10^8-row log fit in the
 memory of a laptop; what is done with them (the averages, the table, the text of each
@@ -181,23 +185,25 @@ class _Job:
             labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
             literals = [_literal(d, v, self.columns[l_name].kind)
                         for v, yes in zip(values, labels.is_positive) if yes]
+            counted = dict((v, int(c)) for v, c, _ in rows if v is not None)
+            m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
+            m_neg = sum(counted.values()) - m_pos
             is_pos = f"l IN ({', '.join(literals)})" if literals else "FALSE"
-            inner = (f"SELECT {g} AS g, {s} AS s, {l_expr} AS l FROM {r.source}"
-                     f" WHERE NOT {missing_g} AND {score_ok}{kept}")
-            blocks = (f"SELECT g, s, CAST(sum(CASE WHEN {is_pos} THEN 1 ELSE 0 END) AS BIGINT)"
-                      f" AS p, CAST(sum(CASE WHEN {is_pos} THEN 0 ELSE 1 END) AS BIGINT) AS n"
-                      f" FROM ({inner}) AS t WHERE l IS NOT NULL GROUP BY g, s")
+            samples = (f"SELECT g, s, CASE WHEN {is_pos} THEN 1 ELSE 0 END AS p,"
+                       f" CASE WHEN {is_pos} THEN 0 ELSE 1 END AS n FROM (SELECT {g} AS g,"
+                       f" {s} AS s, {l_expr} AS l FROM {r.source}"
+                       f" WHERE NOT {missing_g} AND {score_ok}{kept}) AS t WHERE l IS NOT NULL")
         else:
-            no_stratum = int(r.rows(f"SELECT count(*) FROM {r.source} WHERE {missing_g}",
-                                    (0.0, 0.3))[0][0] or 0)
             (pv, pm, _), (nv, nm, _) = (
                 sql.count_expression(d, self.name(c, "counts"),
                                      self.columns[self.name(c, "counts")].kind)
                 for c in counts)
-            inner = (f"SELECT {g} AS g, {s} AS s, {pv} AS p, {nv} AS n FROM {r.source}"
-                     f" WHERE NOT {missing_g} AND {score_ok} AND NOT ({pm} OR {nm}){kept}")
-            blocks = (f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p, CAST(sum(n) AS BIGINT) AS n"
-                      f" FROM ({inner}) AS t GROUP BY g, s HAVING sum(p) + sum(n) > 0")
+            no_stratum, m_pos, m_neg = (int(v or 0) for v in r.rows(
+                f"SELECT count(*) FILTER (WHERE {missing_g}), sum({pv}), sum({nv})"
+                f" FROM {r.source}", (0.0, 0.3))[0])
+            samples = (f"SELECT g, s, p, n FROM (SELECT {g} AS g, {s} AS s, {pv} AS p,"
+                       f" {nv} AS n FROM {r.source} WHERE NOT {missing_g} AND {score_ok}"
+                       f" AND NOT ({pm} OR {nm}){kept}) AS t WHERE p + n > 0")
         if no_stratum and not self.drop_missing:
             place = r.locate(missing_g)
             rows_text = "1 row has" if no_stratum == 1 else f"{no_stratum:,} rows have"
@@ -205,33 +211,53 @@ class _Job:
                 f"{self.where}, column \"{g_name}\""
             raise MissingValueError(f"{head}: missing value ({rows_text} no value in"
                                     f" {g_name!r})", path=self.path, column=g_name)
-        table = r.temporary("strata_blocks")
-        r.run(d.materialise(table, blocks), (0.3, 0.8))
+        # Sums stay in BIGINT when no stratum can pass 2^62 pairs (2C + T <= 2 m+ m-, and
+        # a rank sum is at most 2 n m+): else the engine's exact integers.
+        small = fits_int64(4 * m_pos * (m_pos + m_neg))
+        exact = "BIGINT" if small else d.integer
         per = r.temporary("strata")
-        r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
-        raw_values, counts_ = self._counts(per)
+        table = None
+        if steps is None and not ranks:
+            # Groups: window sums over the rows themselves. Grouping a million users'
+            # rows by (user, score) first would cost a hash table nearly as big as the log.
+            query = (_per_stratum_ranks(samples, exact) if counts is None
+                     else _per_stratum_rows(samples, exact))
+            r.run(d.materialise(per, query), (0.3, 0.9))
+        else:
+            # Folds: few strata, so few blocks; the blocks also give the grid crossings.
+            table = r.temporary("strata_blocks")
+            r.run(d.materialise(table, f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p,"
+                                       f" CAST(sum(n) AS BIGINT) AS n FROM ({samples}) AS u"
+                                       " GROUP BY g, s"), (0.3, 0.8))
+            r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
+        raw_values, counted = self._counts(per, small, with_ties=table is not None
+                                           or counts is not None)
         order, texts = strata_order(raw_values, by)
-        counts_ = StratumCounts(*(a[order] for a in (
-            counts_.n_positive, counts_.n_negative, counts_.concordant, counts_.tied)))
-        for a in (counts_.n_positive, counts_.n_negative, counts_.concordant, counts_.tied):
-            a.flags.writeable = False
+        counted = counted.take(order)
         key = {v: i for i, v in enumerate(raw_values.take(arrow_of(order)).to_pylist())}
         crossings = None
         if steps is not None:
-            crossings = self._crossings(table, per, steps, key, counts_)
+            crossings = self._crossings(table, per, steps, key, counted)
         thresholds = self._thresholds(table, ranks, key) if ranks else None
-        return LargeStrata(g_name, texts, is_numeric(raw_values.type), counts_, crossings,
+        return LargeStrata(g_name, texts, is_numeric(raw_values.type), counted, crossings,
                            thresholds, no_stratum if self.drop_missing else 0)
 
-    def _counts(self, per: str):
-        rows = self.runner.rows(f"SELECT g, m_pos, m_neg, c, t FROM {per}", (0.9, 0.95))
-        values = pa.array([row[0] for row in rows])
-        columns = [[int(row[j]) for row in rows] for j in (1, 2, 3, 4)]
-        small = fits_int64(max(columns[0], default=0) * max(columns[1], default=0))
-        # Every stratum's C and T fit in int64 when its m+ m- does: else Python integers.
-        out = [np.array(c, dtype=np.int64 if small or j < 2 else object)
-               for j, c in enumerate(columns)]
-        return values, StratumCounts(*out)
+    def _counts(self, per: str, small: bool, with_ties: bool):
+        """Each stratum's value and counts: ``m+``, ``m-``, ``2C + T`` (the table's
+        ``num``) and T when counted."""
+        r = self.runner
+        columns = "g, m_pos, m_neg, num" + (", t" if with_ties else "")
+        if small:  # BIGINT columns: one array each, no Python object per stratum
+            arrays = r.arrays(f"SELECT {columns} FROM {per}", (0.9, 0.95))
+            values = pa.array(arrays[0])
+            numbers = [np.asarray(a, dtype=np.int64) for a in arrays[1:]]
+        else:
+            rows = r.rows(f"SELECT {columns} FROM {per}", (0.9, 0.95))
+            values = pa.array([row[0] for row in rows])
+            numbers = [np.array([int(row[j]) for row in rows], dtype=np.int64 if j < 3
+                                else object) for j in range(1, len(rows[0]) if rows else 1)]
+        numbers += [None] * (4 - len(numbers))
+        return values, StratumCounts(*numbers)
 
     def _crossings(self, table, per, steps, key, counts):
         d, r = self.d, self.runner
@@ -288,13 +314,42 @@ class _Job:
         return thresholds, tp, fp
 
 
+def _per_stratum_ranks(samples: str, exact: str) -> str:
+    """m+, m- and ``2C + T`` of every stratum of one row per sample, by the rank sum
+    with tied rows at their average rank: ``rank()`` is a row's lowest rank in its tie
+    and a count over a RANGE frame its highest, so ``Σ over positives of (lowest +
+    highest) - m+ (m+ + 1)`` is ``2C + T`` exactly (the Mann-Whitney formula, twice)."""
+    window = "PARTITION BY g ORDER BY s"
+    return (f"SELECT g, CAST(sum(p) AS BIGINT) AS m_pos, CAST(sum(n) AS BIGINT) AS m_neg,"
+            f" CAST(sum(p * (low + high)) - sum(p) * (sum(p) + 1) AS {exact}) AS num FROM ("
+            f"SELECT g, CAST(p AS {exact}) AS p, CAST(n AS {exact}) AS n,"
+            f" CAST(rank() OVER ({window}) AS {exact}) AS low,"
+            f" CAST(count(*) OVER ({window} RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
+            f" AS {exact}) AS high FROM ({samples}) AS q) AS w GROUP BY g")
+
+
+def _per_stratum_rows(samples: str, exact: str) -> str:
+    """m+, m-, ``2C + T`` and T of every stratum of aggregated rows: ``le`` sums the
+    negatives of the stratum's rows scored at most as high (a RANGE frame takes the
+    tied rows in), ``eq`` those scored the same; a row's positives meet ``le - eq``
+    negatives below them (C) and ``eq`` tied with them (T)."""
+    window = "PARTITION BY g ORDER BY s RANGE BETWEEN"
+    return (f"SELECT g, CAST(sum(p) AS BIGINT) AS m_pos, CAST(sum(n) AS BIGINT) AS m_neg,"
+            f" sum(p * (2 * le - eq)) AS num, sum(p * eq) AS t FROM ("
+            f"SELECT g, CAST(p AS {exact}) AS p, CAST(n AS {exact}) AS n,"
+            f" CAST(sum(n) OVER ({window} UNBOUNDED PRECEDING AND CURRENT ROW) AS {exact}) AS le,"
+            f" CAST(sum(n) OVER ({window} CURRENT ROW AND CURRENT ROW) AS {exact}) AS eq"
+            f" FROM ({samples}) AS q) AS w GROUP BY g")
+
+
 def _per_stratum(d: sql.Dialect, table: str) -> str:
-    """m+, m-, C and T of every stratum, in the exact integer type."""
+    """m+, m-, ``2C + T`` and T of every stratum from its blocks, in the exact integer
+    type: ``below`` sums the negatives of the stratum's lower blocks."""
     i = d.integer
     below = ("coalesce(sum(n) OVER (PARTITION BY g ORDER BY s"
              " ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)")
     return (f"SELECT g, CAST(sum(p) AS BIGINT) AS m_pos, CAST(sum(n) AS BIGINT) AS m_neg,"
-            f" sum(p * below) AS c, sum(p * n) AS t FROM ("
+            f" sum(p * (2 * below + n)) AS num, sum(p * n) AS t FROM ("
             f"SELECT g, CAST(p AS {i}) AS p, CAST(n AS {i}) AS n, CAST({below} AS {i}) AS below"
             f" FROM {table}) AS b GROUP BY g")
 
