@@ -264,6 +264,14 @@ def _check_strata(parser: argparse.ArgumentParser, o: argparse.Namespace) -> Non
             if value is not None:
                 parser.error(f"argument --multiclass: {flag} is for one binary problem;"
                              " the classes are judged one against the rest instead")
+        for flag, value in (("--ci", o.ci), ("--pr", o.pr or None), ("--best", o.best),
+                            ("--partial-auc", o.partial_auc), ("--hull", o.hull or None),
+                            ("--threshold", o.threshold),
+                            ("--ties", None if o.ties == "average" else o.ties)):
+            if value is not None:
+                parser.error(f"argument --multiclass: {flag} analyses one binary problem;"
+                             " the classes report gives each class's one-vs-rest AUC and"
+                             " the averages (export NAME.csv for the class curves)")
         if len(o.files) > 1:
             parser.error("argument --multiclass: one FILE holds the classes' scores")
         if o.engine in ("duckdb", "spark"):

@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -56,8 +57,6 @@ GROUP_TABLE_UP_TO = 10_000
 
 #: More folds than this is a column of groups (each fold's curve is kept and drawn).
 MAX_FOLDS = 1_000
-
-ROLES = ("group", "fold")
 
 
 @dataclass(frozen=True, eq=False)
@@ -101,10 +100,11 @@ class Stratification:
         """The position of the stratum whose value reads ``text``.
 
         Raises KeyError when there is none."""
-        i = _index_of(self.texts, text)
-        if i is None:
-            raise KeyError(text)
-        return i
+        return self._positions[text]
+
+    @cached_property
+    def _positions(self) -> dict[str, int]:
+        return {t: i for i, t in enumerate(self.texts)}
 
     def curve(self, i: int) -> RocCurve:
         """Stratum ``i``'s whole ROC curve (its rows alone).
@@ -185,20 +185,36 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
     if not asked:
         return None
     out: dict[str, Stratification] = {}
+    rows, scores = data.kept, data.scores
+    positives, negatives, labels = data.positives, data.negatives, data.labels
+    if positives is not None:
+        # Aggregated rows whose counts are both 0 hold no sample: a group of them alone
+        # is no group (as an engine, which never sees them, counts it).
+        holds = (positives + negatives) > 0
+        if not holds.all():
+            rows = holds if rows is None else _within(rows, holds)
+            scores, positives, negatives = scores[holds], positives[holds], negatives[holds]
     for role, given in asked:
         name = resolve_column(data.dataset, given)
-        encoded = encode_strata(data.dataset.values(name), data.kept,
+        encoded = encode_strata(data.dataset.values(name), rows,
                                 by="value" if role == "fold" else "text")
         _check_folds(role, name, len(encoded.texts))
         n = len(encoded.texts)
-        if data.selection.counts is not None:
-            blocks = strata_blocks(encoded.codes, n, data.scores, positives=data.positives,
-                                   negatives=data.negatives)
+        if positives is not None:
+            blocks = strata_blocks(encoded.codes, n, scores, positives=positives,
+                                   negatives=negatives)
         else:
-            blocks = strata_blocks(encoded.codes, n, data.scores, labels=data.labels)
+            blocks = strata_blocks(encoded.codes, n, scores, labels=labels)
         out[role] = Stratification(name, role, encoded.texts, encoded.numeric,
                                    blocks.counts(), blocks)
     return ModelStrata(out.get("group"), out.get("fold"))
+
+
+def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
+    """The dataset's rows that are kept and, among the kept, hold a sample."""
+    out = kept.copy()
+    out[np.flatnonzero(kept)] = holds
+    return out
 
 
 def strata_of_engine(source, request, large) -> ModelStrata | None:
@@ -277,7 +293,7 @@ def group_summary(model) -> GroupSummary | None:
     strata = model.strata.groups if model.strata is not None else None
     if strata is None:
         return None
-    return answers.computed(model.curve, ("groups", id(strata)), lambda: GroupSummary(
+    return answers.computed(model.curve, ("groups", strata), lambda: GroupSummary(
         strata, group_averages(strata.counts), model.curve.auc()))
 
 
@@ -341,7 +357,7 @@ def fold_summary(model, averaging: str = "vertical") -> FoldSummary | None:
     if averaging not in ("vertical", "threshold"):
         raise InputError(f"unknown fold averaging {averaging!r}: use vertical or threshold",
                          option="fold_average")
-    return answers.computed(model.curve, ("folds", id(strata), averaging),
+    return answers.computed(model.curve, ("folds", strata, averaging),
                             lambda: _fold_summary(model, strata, averaging))
 
 
@@ -377,10 +393,3 @@ def _threshold(model, strata: Stratification, indices: list[int]) -> ThresholdAv
     c = strata.counts
     return threshold_average_of_counts(thresholds, tp[indices], fp[indices],
                                        c.n_positive[indices], c.n_negative[indices])
-
-
-def _index_of(texts: tuple[str, ...], text: str) -> int | None:
-    for i, t in enumerate(texts):
-        if t == text:
-            return i
-    return None

@@ -229,3 +229,12 @@ def test_exports_write_the_tables(tmp_path):
     assert folds[0] == "fold,auc,n_positive,n_negative" and len(folds) == 6
     write_data(tmp_path / "x.json", models, Analysis())
     assert json.loads((tmp_path / "x.json").read_text())["folds"]["k"] == 5
+
+
+def test_aggregated_rows_without_samples_make_no_group(rocscope, tmp_path):
+    path = write(tmp_path, "agg.csv", "user,ctr,click,noclick",
+                 [("a", 0.9, 1, 0), ("a", 0.1, 0, 1), ("z", 0.5, 0, 0)])
+    for engine in ("memory", "duckdb"):
+        groups = rocscope(path, "--counts", "click", "noclick", "--group", "user", "--engine",
+                          engine, "--report", "json").json()["groups"]
+        assert groups["n_groups"] == 1 and [r["group"] for r in groups["table"]] == ["a"]
