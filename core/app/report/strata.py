@@ -109,8 +109,10 @@ def strata_lines(s: dict) -> list[tuple[str, str]]:
             rows += [(f"  {r['group']:<{width}}", _stratum(r["auc"], r["n_positive"],
                                                            r["n_negative"])) for r in table]
         else:
-            rows.append(("  table", f"{len(table) if table else g['n_groups']:,} groups: see the"
-                                   " JSON report or the groups CSV"))
+            listed = (f"all {len(table):,}" if table is not None else
+                      f"up to {GROUP_TABLE_UP_TO:,} (--group-table: all)")
+            rows.append(("  table", f"not printed here; the groups CSV lists every group, the"
+                                    f" JSON report {listed}"))
     f = s.get("folds")
     if f is not None:
         rows.append(("folds", f"{f['column']!r}: {f['k']:,} folds"))
