@@ -14,7 +14,7 @@ DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbc
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
 	xvfb xauth fonts-dejavu-core poppler-utils librsvg2-bin default-jre-headless
 
-.PHONY: run test system bench clean compiled
+.PHONY: run test wheel-check system bench clean compiled
 
 # pip compiles what it installs; an editable checkout is compiled here, so that a
 # shell with PYTHONDONTWRITEBYTECODE set does not compile rocscope in every process.
@@ -34,6 +34,12 @@ test: system $(VENV)/.stamp
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
 	$(PY) -m pytest
+
+# rocscope as a user installs it: `pip install` of this checkout into a fresh virtualenv,
+# run from a folder outside it (tests/test_installed_wheel.py; about a minute, most of it
+# pip unpacking Qt). CI runs it after `make test`.
+wheel-check: system $(VENV)/.stamp
+	$(PY) -m pytest -m wheel tests/test_installed_wheel.py
 
 bench: system compiled
 	$(PY) -m pip install --quiet -e '.[bench]'

@@ -1,34 +1,108 @@
-"""rocscope: parse the command line, then run a headless command or open the window.
+"""rocscope: see exactly how a classifier's ROC curve and AUC come out of its scores.
+
+From a shell::
 
     rocscope [FILE ...] [--score COL ...] [--label COL] [--positive VALUE] ...
              [--export PATH ...] [--report {text,json}]   (see rocscope --help)
 
-Qt is imported only on the paths that need it: `--report` and `--export` of data files
-stay fast and headless.
+From Python, on data held in memory (numpy, lists, pandas, polars, pyarrow)::
+
+    import rocscope
+    r = rocscope.report(y_true, y_score)        # r.auc, r.models["a"].ci.low, r.to_dict()
+    rocscope.figure(df, score="a", label="y", path="roc.png")
+    rocscope.show(df, score=["a", "b"], label="y")
+
+Installed, this module is the package ``rocscope`` (``rocscope/__init__.py``) and the
+engine is ``rocscope.core``; in a checkout it is ``main.py`` beside ``core`` and ``gui``
+(docs/packaging.md). Nothing is imported until it is used: the command line's
+``--report`` and ``--export`` of data files never import Qt, and ``import rocscope``
+costs nothing.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+
+# The Python interface, imported on first use (PEP 562): report and its results are
+# headless; figure and show import Qt only when called.
+_EXPORTS = {
+    "report": "core.app.api", "Report": "core.app.api", "ModelReport": "core.app.api",
+    "Comparison": "core.app.api", "Interval": "core.app.api", "Point": "core.app.api",
+    "Best": "core.app.api", "PrecisionRecall": "core.app.api", "PartialAuc": "core.app.api",
+    "Hull": "core.app.api", "Direction": "core.app.api",
+    "figure": "gui.api", "show": "gui.api", "Figure": "gui.api",
+    "RocscopeError": "core.errors", "InputError": "core.errors", "LoadError": "core.errors",
+    "ChoiceNeededError": "core.errors", "LengthMismatchError": "core.errors",
+    "MissingValueError": "core.errors", "SingleClassError": "core.errors",
+    "StatisticError": "core.errors", "ExportError": "core.errors",
+}
+__all__ = ["main", *_EXPORTS, "examples"]
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(__all__))
+
+
+def examples() -> dict:
+    """The bundled example files, by name: paths to give ``report``, ``figure`` or
+    ``show`` (or the command line), wherever rocscope is installed.
+
+    >>> sorted(examples())[:2]
+    ['click_log', 'eight_samples.csv']
+    """
+    from gui.base.paths import EXAMPLES
+
+    return {p.name: p for p in sorted(EXAMPLES.iterdir()) if p.name != "README.md"}
 
 
 def main(argv: list[str] | None = None) -> int:
+    _prefer_avx2_sort()  # before numpy is imported: it cannot be chosen afterwards
     from core.app.cli.parser import parse_args
     from core.app.cli.run import guarded, run_report
+    from core.app.cli.signals import stopping_cleanly
     from core.app.request import Request
 
     options = parse_args(argv)  # usage errors exit with status 2 here
-    if options.export:
-        from core.app.output.export import run_export
+    if options.export or options.report:
+        # Ctrl-C and SIGTERM stop a headless run within a moment, files cleaned up.
+        with stopping_cleanly():
+            if options.export:
+                from core.app.output.export import run_export
 
-        return guarded(lambda: run_export(Request.from_options(options), draw=_draw))
-    if options.report:
-        return guarded(lambda: run_report(Request.from_options(options)))
+                return guarded(lambda: run_export(Request.from_options(options), draw=_draw))
+            return guarded(lambda: run_report(Request.from_options(options)))
     request = Request.from_options(options)
     _prefetch(request)
     from gui.window.app import run_window
 
     return run_window(request)
+
+
+def _prefer_avx2_sort() -> None:
+    """On AMD Zen 4, numpy's AVX-512 sort is about six times slower than its AVX2 one
+    (its partitions compress-store to memory, which Zen 4 microcodes), and sorting is
+    most of building a curve: choose AVX2 there, unless the user chose already."""
+    if "NPY_DISABLE_CPU_FEATURES" in os.environ or "numpy" in sys.modules:
+        return
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            info = f.read(8192)
+    except OSError:
+        return
+    if "AuthenticAMD" in info and "\ncpu family\t: 25\n" in info and " avx512f " in info:
+        os.environ["NPY_DISABLE_CPU_FEATURES"] = "X86_V4 AVX512_ICL AVX512_SPR"
 
 
 def _prefetch(request) -> None:

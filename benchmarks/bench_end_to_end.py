@@ -1,39 +1,45 @@
 """rocscope against the script a user would otherwise write, whole processes, one run.
 
 The peer (``peer_script.py`` beside this file) is pandas ``read_csv`` + scikit-learn
-``roc_curve`` + matplotlib to PNG. Measured on the same 10^7-row CSV, in this run:
+``roc_curve`` + matplotlib to PNG. For each shape of scores (10^7 rows written with
+6 decimals, ~10^6 distinct; with 7, ~5.8 x 10^6 distinct), in this run:
 
-- ``rocscope big.csv --export roc.png`` against the peer (docs/architecture.md target: ≤ 0.2);
-- launch to the file's curve on screen in the window (offscreen), against the peer
-  (target ≤ 0.25);
-- the window's peak resident memory with the file loaded (target ≤ 0.8 GB).
+- ``rocscope big.csv --export roc.png`` against the peer (target: ≤ 0.15);
+- launch to the file's curve in a real X11 window: ``main.py big.csv`` on a virtual
+  screen (Xvfb), timed until a screenshot shows the curve and its shaded area
+  (``screen_watch.py``), against the peer (target ≤ 0.20);
+- peak resident memory (the kernel's high-water mark) of the export, of the window
+  when the curve appears and once its other views are done (target ≤ 0.6 GB), and of
+  the peer.
 
-    python benchmarks/bench_end_to_end.py [ROWS [ROUNDS]]
+    python benchmarks/bench_end_to_end.py [ROWS [ROUNDS [SHAPE ...]]]
 
-Each is run ROUNDS times (3), interleaved; the medians are compared.
-
-The CSV is generated once under the system's temporary folder and kept.
+SHAPE is one of "6 decimals", "7 decimals", "full precision" (default: the first two).
+Each measure runs ROUNDS times (3), the three programs interleaved so that a slow
+moment of the machine hits all of them; medians are compared, with the lowest and
+highest round in brackets. The CSVs are generated once under the system's temporary
+folder and kept. Without Xvfb the window is timed offscreen instead (said so).
 """
 
 from __future__ import annotations
 
-import compileall
 import os
-import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-HERE = Path(__file__).resolve().parent
-ROWS = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000_000
-ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+from _common import ROOT, SHAPES, bench_csv, compiled, run_measured, spread, virtual_screen
 
-# Launches the window offscreen on the file, prints the seconds from process start to
-# the first paint that shows the file's curve, and the peak resident memory, then quits.
-WINDOW_PROBE = r"""
+HERE = Path(__file__).resolve().parent
+ROWS = int(float(sys.argv[1])) if len(sys.argv) > 1 else 10_000_000
+ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+CHOSEN = sys.argv[3:] or ["6 decimals", "7 decimals"]
+SETTLE_SECONDS = 20.0  # at most this long for the window's other views to finish
+
+# Offscreen fallback (no Xvfb): seconds from launch until the ROC view holds the file's
+# shaded area, then the process's peak resident bytes.
+OFFSCREEN_PROBE = r"""
 import os, sys, time, resource
 start = float(sys.argv[2])
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -41,29 +47,20 @@ sys.path.insert(0, sys.argv[3])
 import main
 from core.app.cli.parser import parse_args
 from core.app.request import Request
-
 options = Request.from_options(parse_args([sys.argv[1]]))
-main._prefetch(options)  # as main.main does before importing the window's code
+main._prefetch(options)
 from gui.window import app as gui_app
-
-def shown(window, path):
-    session = window.session
-    view = window.roc_view
-    if session.data is None or session.data.dataset.source != path:
-        return False
-    x, _ = view.auc_fill.getData()
-    return x is not None and len(x) > 0
-
+from PySide6 import QtCore
 application = gui_app.application()
 window = gui_app.build_window(options)
 window.show()
-from PySide6 import QtCore
 def poll():
-    if shown(window, sys.argv[1]):
+    session = window.session
+    x, _ = window.roc_view.auc_fill.getData()
+    if session.data is not None and x is not None and len(x):
         window.roc_view.repaint()
         print(f"{time.time() - start:.3f}", flush=True)
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-        print(rss, flush=True)
+        print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024, flush=True)
         application.quit()
 timer = QtCore.QTimer()
 timer.timeout.connect(poll)
@@ -72,69 +69,118 @@ application.exec()
 """
 
 
-def make_csv(path: Path, rows: int) -> None:
-    import numpy as np
-    import pyarrow as pa
-    import pyarrow.csv as pacsv
-
-    rng = np.random.default_rng(0)
-    labels = rng.random(rows) < 0.3
-    # Scores as a model writes them: 6 decimals, so some ties, mostly distinct.
-    scores = np.round(np.clip(0.35 * labels + rng.normal(0.4, 0.2, rows), 0, 1), 6)
-    pacsv.write_csv(pa.table({"id": np.arange(rows), "score": scores,
-                              "label": labels.astype(np.int8)}), path)
+def peak_of(pid: int) -> int:
+    """The process's resident high-water mark so far (VmHWM), in bytes."""
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024
+    return 0
 
 
-def run(command: list[str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(command, check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
-    return time.perf_counter() - start
+def cpu_seconds(pid: int) -> float:
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def window_on_screen(csv: Path, display: str) -> tuple[float, int, int]:
+    """Launch the window on ``display``: seconds to the curve on screen, peak resident
+    bytes then, and once the process has stopped working (its other views done)."""
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
+    watcher = subprocess.Popen([sys.executable, str(HERE / "screen_watch.py"), "120"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                               env=env, cwd=ROOT)
+    assert watcher.stdout.readline().strip() == "ready"
+    launched = time.time()
+    program = subprocess.Popen([sys.executable, str(ROOT / "main.py"), str(csv)], env=env,
+                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        watcher.stdin.write(f"{launched}\n")
+        watcher.stdin.flush()
+        seen = watcher.stdout.readline().strip()
+        watcher.wait()
+        if seen == "none":
+            raise RuntimeError(f"no screenshot showed the curve of {csv} within 120 s")
+        at_curve = peak_of(program.pid)
+        # Settled: no CPU used for a second (the analysis, formulas and plots done).
+        deadline, last = time.time() + SETTLE_SECONDS, cpu_seconds(program.pid)
+        while time.time() < deadline:
+            time.sleep(1.0)
+            now = cpu_seconds(program.pid)
+            if now - last < 0.05:
+                break
+            last = now
+        settled = peak_of(program.pid)
+    finally:
+        program.terminate()
+        program.wait()
+    return float(seen), at_curve, settled
+
+
+def window_offscreen(csv: Path) -> tuple[float, int, int]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", OFFSCREEN_PROBE, str(csv), str(start),
+                          str(ROOT)], check=True, capture_output=True, text=True, env=env,
+                         cwd=ROOT).stdout.split()
+    return float(out[0]), int(out[1]), int(out[1])
+
+
+def measure(csv: Path, display: str | None) -> dict:
+    folder = csv.parent
+    runs: dict = {key: [] for key in ("peer", "peer_rss", "export", "export_rss", "window",
+                                       "window_rss", "settled_rss")}
+    for _ in range(ROUNDS):  # interleaved, so that a slow moment of the machine hits all
+        seconds, rss = run_measured([sys.executable, str(HERE / "peer_script.py"), str(csv),
+                                     str(folder / "peer.png")])
+        runs["peer"].append(seconds)
+        runs["peer_rss"].append(rss)
+        seconds, rss = run_measured([sys.executable, str(ROOT / "main.py"), str(csv),
+                                     "--export", str(folder / "rocscope.png")])
+        runs["export"].append(seconds)
+        runs["export_rss"].append(rss)
+        seconds, at_curve, settled = (window_on_screen(csv, display) if display
+                                      else window_offscreen(csv))
+        runs["window"].append(seconds)
+        runs["window_rss"].append(at_curve)
+        runs["settled_rss"].append(settled)
+    return runs
+
+
+def report(shape: str, csv: Path, runs: dict, display: str | None) -> None:
+    ratios = {k: [v / p for v, p in zip(runs[k], runs["peer"])] for k in ("export", "window")}
+    gb = 1e-9
+    where = "X11 window, screenshot" if display else "offscreen window (no Xvfb)"
+    print(f"\n{shape}: {csv.name}, {csv.stat().st_size / 1e6:.0f} MB; medians of {ROUNDS}"
+          " rounds (lowest-highest)")
+    print(f"  {'':<44}{'seconds':>20}{'/ peer':>22}{'target':>9}")
+    print(f"  {'peer: pandas + sklearn + matplotlib':<44}{spread(runs['peer']):>20}")
+    print(f"  {'rocscope --export roc.png':<44}{spread(runs['export']):>20}"
+          f"{spread(ratios['export'], digits=3):>22}{'≤ 0.15':>9}")
+    print(f"  {'launch to the curve: ' + where:<44}{spread(runs['window']):>20}"
+          f"{spread(ratios['window'], digits=3):>22}{'≤ 0.20':>9}")
+    print(f"  {'(per round: peer / export / window s)':<44}" + ", ".join(
+        f"{a:.2f}/{b:.2f}/{c:.2f}" for a, b, c in zip(runs["peer"], runs["export"],
+                                                        runs["window"])))
+    print(f"  {'peak resident memory':<44}{'GB':>20}{'/ peer':>22}")
+    for label, key, target in (("peer", "peer_rss", ""), ("export", "export_rss", ""),
+                               ("window, when the curve appears", "window_rss", "≤ 0.6"),
+                               ("window, its other views done", "settled_rss", "≤ 0.6")):
+        vs = "" if key == "peer_rss" else spread(
+            [v / p for v, p in zip(runs[key], runs["peer_rss"])], digits=2)
+        print(f"  {label:<44}{spread(runs[key], scale=gb):>20}{vs:>22}{target:>9}")
 
 
 def main() -> None:
-    # Measured as installed: pip compiles a package's modules when it installs it (as it
-    # did the peer's pandas, scikit-learn and matplotlib); a checkout run with
-    # PYTHONDONTWRITEBYTECODE set would compile rocscope anew in every process (~0.1 s).
-    for part in ("core", "gui", "main.py"):
-        path = ROOT / part
-        ok = (compileall.compile_dir(path, quiet=1) if path.is_dir()
-              else compileall.compile_file(path, quiet=1))
-        assert ok, f"cannot compile {path}"
-    folder = Path(tempfile.gettempdir()) / "rocscope-bench"
-    folder.mkdir(exist_ok=True)
-    csv = folder / f"big-{ROWS}.csv"
-    if not csv.exists():
-        print(f"writing {csv} ({ROWS:,} rows)…", flush=True)
-        make_csv(csv, ROWS)
-    print(f"{csv.name}: {csv.stat().st_size / 1e6:.0f} MB")
-    python = sys.executable
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-
-    peers, exports, curves, peaks = [], [], [], []
-    for _ in range(ROUNDS):  # interleaved, so that a slow moment of the machine hits both
-        peers.append(run([python, str(HERE / "peer_script.py"), str(csv),
-                          str(folder / "peer.png")]))
-        exports.append(run([python, str(ROOT / "main.py"), str(csv), "--export",
-                            str(folder / "rocscope.png")]))
-        start = time.time()
-        probe = subprocess.run([python, "-c", WINDOW_PROBE, str(csv), str(start), str(ROOT)],
-                               check=True, capture_output=True, text=True, env=env, cwd=ROOT)
-        lines = probe.stdout.split()
-        curves.append(float(lines[0]))
-        peaks.append(int(lines[1]))
-    peer, export, to_curve = (statistics.median(v) for v in (peers, exports, curves))
-    rss = max(peaks)
-
-    print(f"medians of {ROUNDS} rounds (each round: " + ", ".join(
-        f"{a:.2f}/{b:.2f}/{c:.2f} s" for a, b, c in zip(peers, exports, curves))
-        + " peer/export/window)")
-    print(f"{'':<46}{'seconds':>10}{'ratio':>10}{'target':>10}")
-    print(f"{'peer: pandas + sklearn + matplotlib':<46}{peer:>10.2f}")
-    print(f"{'rocscope --export roc.png':<46}{export:>10.2f}{export / peer:>10.3f}{'≤ 0.2':>10}")
-    print(f"{'window: launch to the curve on screen':<46}{to_curve:>10.2f}"
-          f"{to_curve / peer:>10.3f}{'≤ 0.25':>10}")
-    print(f"{'window: peak resident memory (largest)':<46}{rss / 1e9:>9.2f}G{'':>10}"
-          f"{'≤ 0.8 GB':>10}")
+    compiled()
+    unknown = [s for s in CHOSEN if s not in SHAPES]
+    if unknown:
+        sys.exit(f"unknown shape {unknown[0]!r}: choose from {', '.join(SHAPES)}")
+    files = {shape: bench_csv(ROWS, shape) for shape in CHOSEN}
+    with virtual_screen() as display:
+        for shape, csv in files.items():
+            report(shape, csv, measure(csv, display), display)
 
 
 if __name__ == "__main__":

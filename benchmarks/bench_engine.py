@@ -1,22 +1,38 @@
 """The engine against scikit-learn's roc_auc_score at 10^7 rows, in one process.
 
-Builds the full curve object (vertices, segment types, pair counts, three AUCs) and
-prints its time as a ratio of roc_auc_score on the same arrays, and the peak memory it
-allocates as a multiple of the score array. Targets (issue 2): ratio <= 0.40 for
-continuous scores, <= 0.20 for scores rounded to 4 decimals; memory <= 8x.
+Builds the full curve object (vertices, segment types, pair counts, three AUCs) with
+``core.roc_from_scores`` and prints its time as a ratio of ``roc_auc_score`` on the
+same arrays (target: ≤ 0.08 on continuous float64 scores), with the peak
+memory it allocates and what the curve keeps, as multiples of the score array. Shapes:
+continuous float64 (every score distinct), and the same scores rounded to 7, 6 and 4
+decimals (tie-heavy: ~6 x 10^6, ~10^6 and 10^4 distinct).
 
-Usage: python benchmarks/bench_engine.py [n]
+Rounds are interleaved (rocscope and scikit-learn in turn); medians are compared, with
+the lowest and highest round in brackets.
+
+numpy sorts 64-bit values with x86-simd-sort; on AMD Zen 4 its AVX-512 version is
+about 6x slower than its AVX2 one (compress-stores to memory are microcoded there), and
+the continuous case is mostly one such sort. On a CPU with AVX-512 the benchmark also
+runs itself once more with numpy told to use AVX2 (NPY_DISABLE_CPU_FEATURES), both
+programs alike, to show what the engine does with a fast sort.
+
+Usage: python benchmarks/bench_engine.py [n [rounds]]
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
+import time
 
 import numpy as np
-from _common import median_time, peak_memory, row
+from _common import peak_memory, spread
 from sklearn.metrics import roc_auc_score
 
 import core
+
+NO_AVX512 = "X86_V4 AVX512_ICL AVX512_SPR"
 
 
 def build(scores, labels):
@@ -25,27 +41,53 @@ def build(scores, labels):
     return curve
 
 
-def main(n: int = 10**7) -> None:
+def timed(fn) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def main(n: int, rounds: int) -> None:
     rng = np.random.default_rng(2026)
     continuous = rng.random(n)
     labels = rng.random(n) < 0.5
-    cases = {"continuous": continuous, "4 decimals": np.round(continuous, 4)}
-    numpy_sort = median_time(lambda: np.sort(continuous))
-    print(f"n = {n:,} float64 scores, random labels; times are medians of 3 runs")
-    row("case", "rocscope s", "sklearn s", "ratio", "peak / scores")
+    cases = {"continuous float64": continuous}
+    for decimals in (7, 6, 4):
+        cases[f"{decimals} decimals"] = np.round(continuous, decimals)
+    ours = {name: [] for name in cases}
+    theirs, sorts = [], []
+    for _ in range(rounds):
+        theirs.append(timed(lambda: roc_auc_score(labels, continuous)))
+        sorts.append(timed(lambda: np.sort(continuous)))
+        for name, scores in cases.items():
+            ours[name].append(timed(lambda: build(scores, labels)))
+    features = os.environ.get("NPY_DISABLE_CPU_FEATURES")
+    print(f"n = {n:,} float64 scores, random labels; {rounds} interleaved rounds"
+          + (f"; numpy without {features}" if features else ""))
+    print(f"roc_auc_score (continuous): {spread(theirs)} s;"
+          f" numpy.sort alone: {spread(sorts)} s, ratio"
+          f" {spread([s / t for s, t in zip(sorts, theirs)], digits=3)}")
+    print(f"{'case':<22}{'rocscope s':>24}{'/ roc_auc_score':>24}{'peak':>9}{'kept':>9}")
     for name, scores in cases.items():
-        ours = median_time(lambda: build(scores, labels))
-        reference = median_time(lambda: roc_auc_score(labels, scores))
+        ratio = [o / t for o, t in zip(ours[name], theirs)]
         peak = peak_memory(lambda: build(scores, labels))
         curve = build(scores, labels)
         assert abs(curve.aucs.average - roc_auc_score(labels, scores)) < 1e-9
-        row(name, f"{ours:.3f}", f"{reference:.3f}", f"{ours / reference:.3f}",
-            f"{peak / scores.nbytes:.2f}x")
+        kept = sum(a.nbytes for a in (curve.thresholds, curve.tp, curve.fp, curve.segments))
+        print(f"{name:<22}{spread(ours[name], digits=3):>24}{spread(ratio, digits=3):>24}"
+              f"{peak / scores.nbytes:>8.2f}x{kept / scores.nbytes:>8.2f}x")
         del curve
-    reference = median_time(lambda: roc_auc_score(labels, continuous))
-    row("numpy.sort alone (continuous)", f"{numpy_sort:.3f}", f"{reference:.3f}",
-        f"{numpy_sort / reference:.3f}", "")
+    print("target: continuous ≤ 0.08. peak: allocations while building (tracemalloc),"
+          " kept: the curve's arrays, both in score arrays (8 bytes a row)")
 
 
 if __name__ == "__main__":
-    main(int(float(sys.argv[1])) if len(sys.argv) > 1 else 10**7)
+    n = int(float(sys.argv[1])) if len(sys.argv) > 1 else 10**7
+    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    main(n, rounds)
+    from numpy._core._multiarray_umath import __cpu_features__ as features
+
+    if features.get("AVX512_SKX") and "NPY_DISABLE_CPU_FEATURES" not in os.environ:
+        print()
+        subprocess.run([sys.executable, __file__, str(n), str(rounds)], check=True,
+                       env=dict(os.environ, NPY_DISABLE_CPU_FEATURES=NO_AVX512))

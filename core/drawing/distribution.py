@@ -9,11 +9,12 @@ outliers get a bin of their own per side, drawn in the axis' strip.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass
 
 import numpy as np
 
-from core.drawing.score_axis import score_axis
+from core.drawing.score_axis import curve_score_axis
 from core.engine.curve import RocCurve
 
 #: Up to this many samples every sample is a dot, unless a stack grows taller than
@@ -112,26 +113,23 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
     (True, False)
     """
     curve.require_complete("the score distribution")
-    scores = curve.thresholds[1:]
-    pos_w, neg_w = curve.block_positives, curve.block_negatives
-    k = len(scores)
-    per_value = bins is None and k <= 200 and _evenly_spaced(scores)
-    if per_value:
-        edges = _centred_edges(scores[::-1])
-        pos, _ = np.histogram(scores, edges, weights=pos_w)
-        neg, _ = np.histogram(scores, edges, weights=neg_w)
-        return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64), True)
+    k = len(curve.thresholds) - 1
+    if bins is None and k <= 200:
+        scores = curve.thresholds[1:].astype(np.float64)
+        if _evenly_spaced(scores):
+            edges = _centred_edges(scores[::-1])
+            pos, _ = np.histogram(scores, edges, weights=curve.block_positives)
+            neg, _ = np.histogram(scores, edges, weights=curve.block_negatives)
+            return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64), True)
     if bins is None:
         bins = int(np.clip(np.sqrt(k), 10, 200))
-    axis = score_axis(scores, pos_w, neg_w)
+    axis = curve_score_axis(curve)
     lo, hi = axis.low, axis.high
-    bulk = (scores >= lo) & (scores <= hi)
     if lo == hi:
-        lo, hi = lo - 0.5, hi + 0.5
-    edges = np.linspace(lo, hi, bins + 1)
-    pos, _ = np.histogram(scores[bulk], edges, weights=pos_w[bulk])
-    neg, _ = np.histogram(scores[bulk], edges, weights=neg_w[bulk])
-    pos, neg = pos.astype(np.int64), neg.astype(np.int64)
+        edges = np.linspace(lo - 0.5, hi + 0.5, bins + 1)
+    else:
+        edges = np.linspace(lo, hi, bins + 1)
+    pos, neg = _bulk_counts(curve, edges, lo, hi)
     if axis.below is not None:  # the outliers' bin, then the empty gap up to the bulk
         out = axis.below
         edges = np.r_[out.farthest, out.nearest, edges]
@@ -142,6 +140,29 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
         pos, neg = np.r_[pos, 0, out.positives], np.r_[neg, 0, out.negatives]
     return ScoreHistogram(edges, pos, neg, False, axis.below is not None,
                           axis.above is not None)
+
+
+def _bulk_counts(curve: RocCurve, edges: np.ndarray, lo: float, hi: float):
+    """Positives and negatives scoring in ``[edges[i], edges[i+1])`` (the last bin
+    closed, as ``numpy.histogram`` counts) among those in ``[lo, hi]``, from the
+    cumulative counts at each edge: O(bins log K), no array of the blocks."""
+    th = curve.thresholds
+
+    def at_least(t: float) -> tuple[int, int]:
+        """Samples scoring >= t and <= hi."""
+        if t > hi:
+            return 0, 0
+        k = curve.vertex_at(max(t, lo))  # distinct scores >= t
+        return int(curve.tp[k]) - above[0], int(curve.fp[k]) - above[1]
+
+    over = bisect.bisect_left(range(1, len(th)), True, key=lambda i: th[i] <= hi)
+    above = (int(curve.tp[over]), int(curve.fp[over]))  # samples scoring > hi
+    counts = [at_least(float(e)) for e in edges[:-1]] + [(0, 0)]
+    pos = np.array([counts[i][0] - counts[i + 1][0] for i in range(len(edges) - 1)],
+                   dtype=np.int64)
+    neg = np.array([counts[i][1] - counts[i + 1][1] for i in range(len(edges) - 1)],
+                   dtype=np.int64)
+    return pos, neg
 
 
 def _rank_within(groups: np.ndarray) -> np.ndarray:

@@ -3,6 +3,8 @@ curve or of the precision–recall path."""
 
 from __future__ import annotations
 
+import bisect
+
 import numpy as np
 
 # Past this many candidate vertices the search samples them and then refines around the
@@ -28,8 +30,8 @@ def nearest_vertex(x: np.ndarray, y: np.ndarray, px: float, py: float,
     n = len(x)
     if n == 0:
         raise ValueError("no vertices")
-    i_x = int(np.searchsorted(x, px, "left"))
-    i_y = int(np.searchsorted(y, py, "left"))
+    i_x = x.first_at_least(px) if isinstance(x, _Rates) else int(np.searchsorted(x, px, "left"))
+    i_y = y.first_at_least(py) if isinstance(y, _Rates) else int(np.searchsorted(y, py, "left"))
     lo, hi = max(min(i_x, i_y) - 1, 0), min(max(i_x, i_y), n - 1)
     if hi - lo + 1 <= _MAX_CANDIDATES:
         return lo + _argmin_distance(x, y, np.arange(lo, hi + 1), px, py, scale_x, scale_y)
@@ -40,6 +42,35 @@ def nearest_vertex(x: np.ndarray, y: np.ndarray, px: float, py: float,
     best = int(coarse[_argmin_distance(x, y, coarse, px, py, scale_x, scale_y)])
     fine = np.arange(max(best - stride, lo), min(best + stride, hi) + 1)
     return int(fine[_argmin_distance(x, y, fine, px, py, scale_x, scale_y)])
+
+
+class _Rates:
+    """A curve's rates read where indexed (as ``curve.fpr``/``tpr`` round them),
+    without an array of them all: enough for :func:`nearest_vertex`, which reads
+    O(log K) of them plus a few thousand candidates."""
+
+    def __init__(self, counts: np.ndarray, total: int):
+        self.counts, self.total = counts, total
+
+    def __len__(self) -> int:
+        return len(self.counts)
+
+    def __getitem__(self, index):
+        return self.counts[index] / self.total
+
+    def first_at_least(self, value: float) -> int:
+        """``searchsorted(rates, value, "left")``, from the counts."""
+        return bisect.bisect_left(range(len(self.counts)), value, key=self.__getitem__)
+
+
+def nearest_curve_vertex(curve, px: float, py: float, scale_x: float = 1.0,
+                         scale_y: float = 1.0) -> int:
+    """``nearest_vertex(curve.fpr, curve.tpr, px, py, scale_x, scale_y)`` from the
+    curve's counts: the same vertex, and no array of rates (which the curve would keep).
+    """
+    curve.require_both_classes()
+    return nearest_vertex(_Rates(curve.fp, curve.n_negative), _Rates(curve.tp, curve.n_positive),
+                          px, py, scale_x, scale_y)
 
 
 def _argmin_distance(x, y, idx, px, py, sx, sy) -> int:

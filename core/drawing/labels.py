@@ -118,7 +118,7 @@ def under_path(box: Rect, x: np.ndarray, y: np.ndarray) -> bool:
 
 def place_label(x: np.ndarray, y: np.ndarray, width: float, height: float, side: str,
                 bounds: Rect, obstacles=(), margin: tuple[float, float] = (0.0, 0.0),
-                steps: int = 24) -> Rect | None:
+                steps: int = 24, paths=()) -> Rect | None:
     """The roomiest place for a ``width`` x ``height`` label on one side of a path.
 
     Parameters
@@ -133,6 +133,9 @@ def place_label(x: np.ndarray, y: np.ndarray, width: float, height: float, side:
         What the label must not overlap (the legend, other labels).
     margin : (float, float)
         Space to keep from the path, the bounds and the obstacles, in x and y.
+    paths : iterable of (ndarray, ndarray)
+        Other monotone paths the label must not cross (other models' curves, the chance
+        diagonal, a hull).
 
     Returns
     -------
@@ -146,6 +149,10 @@ def place_label(x: np.ndarray, y: np.ndarray, width: float, height: float, side:
     True
     >>> r = place_label(x, y, 0.2, 0.1, "below", Rect(0, 0, 1, 1))
     >>> 0 < r.x0 and r.x1 < 1 and 0 < r.y0 and r.y1 < 1
+    True
+    >>> diagonal = (np.array([0.0, 1.0]), np.array([0.0, 1.0]))
+    >>> r = place_label(x, y, 0.2, 0.1, "below", Rect(0, 0, 1, 1), paths=[diagonal])
+    >>> r.y0 > r.x1 or r.y1 < r.x0  # wholly on one side of the diagonal
     True
     """
     if side not in ("below", "above"):
@@ -170,6 +177,13 @@ def place_label(x: np.ndarray, y: np.ndarray, width: float, height: float, side:
     for o in obstacles:
         g = o.grown(mx, my)
         ok &= (right <= g.x0) | (g.x1 <= left) | (top <= g.y0) | (g.y1 <= bottom)
+    for px, py in paths:  # over [left, right] a monotone path spans these heights
+        px, py = np.asarray(px, dtype=float), np.asarray(py, dtype=float)
+        finite = ~np.isnan(px) & ~np.isnan(py)
+        px, py = px[finite], py[finite]
+        if len(px) >= 2:
+            ok &= ((highest_height(px, py, right + mx) < bottom - my)
+                   | (lowest_height(px, py, left - mx) > top + my))
     if not ok.any():
         return None
     # Roomiest first; among equals the one nearest the middle of the bounds, so a label

@@ -19,6 +19,7 @@ linear axis, and so do five samples of which two lie far apart.
 
 from __future__ import annotations
 
+import bisect
 import math
 from dataclasses import dataclass
 
@@ -175,56 +176,107 @@ def score_axis(scores, positives, negatives, breaks: bool = True) -> ScoreAxis:
     (0.1, 0.5, None, None, 1.0)
     """
     s = np.asarray(scores, dtype=float)
-    p = np.asarray(positives, dtype=np.int64)
-    n = np.asarray(negatives, dtype=np.int64)
     order = np.argsort(s, kind="stable")
-    s, p, n = s[order], p[order], n[order]
-    if len(s) == 0:
+    p = np.asarray(positives, dtype=np.int64)[order]
+    n = np.asarray(negatives, dtype=np.int64)[order]
+    return _axis(_Ascending(s[order], np.cumsum(p), np.cumsum(n)), breaks)
+
+
+def curve_score_axis(curve: RocCurve, breaks: bool = True) -> ScoreAxis:
+    """:func:`score_axis` of a curve's tie blocks, read from its thresholds and
+    cumulative counts in O(log K): no array of the blocks is made."""
+    curve.require_complete("the count of positives in each tie block")
+    return _axis(_CurveBlocks(curve), breaks)
+
+
+class _Ascending:
+    """Distinct scores in ascending order, with the positives and negatives scoring at
+    most each (``at_most(j)``)."""
+
+    def __init__(self, values: np.ndarray, positives: np.ndarray, negatives: np.ndarray):
+        self.values, self.positives, self.negatives = values, positives, negatives
+        self.size = len(values)
+
+    def value(self, j: int) -> float:
+        return float(self.values[j])
+
+    def at_most(self, j: int) -> tuple[int, int]:
+        if j < 0:
+            return 0, 0
+        return int(self.positives[j]), int(self.negatives[j])
+
+
+class _CurveBlocks(_Ascending):
+    """A curve's blocks seen in ascending order: the ``j``-th lowest distinct score is
+    threshold ``K - j``; the samples scoring at most it are those not counted before it."""
+
+    def __init__(self, curve: RocCurve):
+        self.curve = curve
+        self.size = len(curve.thresholds) - 1
+        self.m_pos, self.m_neg = curve.n_positive, curve.n_negative
+
+    def value(self, j: int) -> float:
+        return float(self.curve.thresholds[self.size - j])
+
+    def at_most(self, j: int) -> tuple[int, int]:
+        if j < 0:
+            return 0, 0
+        k = self.size - j - 1
+        return self.m_pos - int(self.curve.tp[k]), self.m_neg - int(self.curve.fp[k])
+
+
+def _below(blocks: _Ascending, t: float, inclusive: bool = False) -> int:
+    """How many distinct scores are below ``t`` (at most ``t`` when ``inclusive``)."""
+    if inclusive:
+        return bisect.bisect_right(range(blocks.size), t, key=blocks.value)
+    return bisect.bisect_left(range(blocks.size), t, key=blocks.value)
+
+
+def _axis(blocks: _Ascending, breaks: bool) -> ScoreAxis:
+    size = blocks.size
+    if size == 0:
         return ScoreAxis(0.0, 1.0, 1.0, 1.0, None, None)
-    fence_lo, fence_hi = _fences(s, p + n) if breaks else (-math.inf, math.inf)
-    inside = (s >= fence_lo) & (s <= fence_hi)
-    lo_in, hi_in = float(s[inside][0]), float(s[inside][-1])
+    total = sum(blocks.at_most(size - 1))
+    fence_lo, fence_hi = _fences(blocks, total) if breaks else (-math.inf, math.inf)
+    first_in, end_in = _below(blocks, fence_lo), _below(blocks, fence_hi, inclusive=True)
+    lo_in, hi_in = blocks.value(first_in), blocks.value(end_in - 1)
+    lowest, highest = blocks.value(0), blocks.value(size - 1)
     bulk = hi_in - lo_in
-    below = s < fence_lo
-    above = s > fence_hi
     # A side is broken only when showing it linearly would squeeze the bulk, and only
     # for a few samples (outliers are rare; a fifth of the data is a shape, not noise).
-    squeeze = {"below": (lo_in - float(s[0])) / bulk if below.any() and bulk > 0 else 0.0,
-               "above": (float(s[-1]) - hi_in) / bulk if above.any() and bulk > 0 else 0.0}
-    count = {"below": int((p + n)[below].sum()), "above": int((p + n)[above].sum())}
-    allowed = int(RARE * (p + n).sum())
+    squeeze = {"below": (lo_in - lowest) / bulk if first_in > 0 and bulk > 0 else 0.0,
+               "above": (highest - hi_in) / bulk if end_in < size and bulk > 0 else 0.0}
+    count = {"below": sum(blocks.at_most(first_in - 1)),
+             "above": total - sum(blocks.at_most(end_in - 1))}
+    allowed = int(RARE * total)
     sides = [side for side in ("below", "above") if squeeze[side] > SQUEEZE]
     if sum(count[side] for side in sides) > allowed:
         sides = sorted((side for side in sides if count[side] <= allowed),
                        key=lambda side: -squeeze[side])[:1]
-    if "below" not in sides:
-        below[:] = False
-    if "above" not in sides:
-        above[:] = False
-    kept = s[~below & ~above]
-    low, high = float(kept[0]), float(kept[-1])
+    below = above = None
+    if "below" in sides:
+        below = Outliers(*blocks.at_most(first_in - 1), blocks.value(first_in - 1), lowest)
+    if "above" in sides:
+        under = blocks.at_most(end_in - 1)
+        whole = blocks.at_most(size - 1)
+        above = Outliers(whole[0] - under[0], whole[1] - under[1], blocks.value(end_in),
+                         highest)
+    low = lo_in if below is not None else lowest
+    high = hi_in if above is not None else highest
     magnitude = max(abs(low), abs(high))
     unit = 10.0 ** (math.floor(math.log10(magnitude)) - 2) if magnitude > HUGE else 1.0
     span = high / unit - low / unit  # divided first: no overflow near the float64 limits
     if not span > 0:
         span = max(abs(high / unit), 1.0)
-    return ScoreAxis(low, high, unit, span,
-                     _outliers(s, p, n, below, nearest_last=True),
-                     _outliers(s, p, n, above, nearest_last=False))
+    return ScoreAxis(low, high, unit, span, below, above)
 
 
-def curve_score_axis(curve: RocCurve, breaks: bool = True) -> ScoreAxis:
-    """:func:`score_axis` of a curve's tie blocks."""
-    return score_axis(curve.thresholds[1:], curve.block_positives, curve.block_negatives,
-                      breaks)
-
-
-def _fences(s: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
+def _fences(blocks: _Ascending, total: int) -> tuple[float, float]:
     """Tukey's far-out fences of the samples; of the distinct scores when the samples'
     IQR is 0; (-inf, inf) when that is 0 too (at most two distinct scores)."""
-    q1, q3 = _quantiles(s, weight)
+    q1, q3 = _quantiles(blocks, lambda j: sum(blocks.at_most(j)), total)
     if not q3 > q1:
-        q1, q3 = _quantiles(s, np.ones(len(s), np.int64))
+        q1, q3 = _quantiles(blocks, lambda j: j + 1, blocks.size)
     with np.errstate(over="ignore", invalid="ignore"):
         iqr = q3 - q1
         lo, hi = q1 - FENCE * iqr, q3 + FENCE * iqr
@@ -233,22 +285,13 @@ def _fences(s: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
     return float(lo), float(hi)
 
 
-def _quantiles(s: np.ndarray, weight: np.ndarray) -> tuple[float, float]:
+def _quantiles(blocks: _Ascending, cumulative, total: int) -> tuple[float, float]:
     """Lower and upper quartiles (inverted CDF: the first score whose cumulative count
-    reaches a quarter / three quarters) of ascending ``s`` with counts ``weight``."""
-    cum = np.cumsum(weight)
-    total = cum[-1]
-    i1 = int(np.searchsorted(cum, total / 4, "left"))
-    i3 = int(np.searchsorted(cum, 3 * total / 4, "left"))
-    return float(s[min(i1, len(s) - 1)]), float(s[min(i3, len(s) - 1)])
-
-
-def _outliers(s, p, n, mask, nearest_last: bool) -> Outliers | None:
-    if not mask.any():
-        return None
-    values = s[mask]
-    near, far = (values[-1], values[0]) if nearest_last else (values[0], values[-1])
-    return Outliers(int(p[mask].sum()), int(n[mask].sum()), float(near), float(far))
+    reaches a quarter / three quarters)."""
+    last = blocks.size - 1
+    i1 = bisect.bisect_left(range(blocks.size), total / 4, key=cumulative)
+    i3 = bisect.bisect_left(range(blocks.size), 3 * total / 4, key=cumulative)
+    return blocks.value(min(i1, last)), blocks.value(min(i3, last))
 
 
 @dataclass(frozen=True, eq=False)
@@ -256,13 +299,26 @@ class ThresholdSnap:
     """The thresholds a dragged line can land on, with where each is drawn.
 
     ``thresholds`` ascend: the data's distinct scores, then +inf (nothing predicted
-    positive), as the ROC marker's vertices; ``positions`` are their axis positions.
-    Because the axis maps scores linearly or monotonically onto the screen, the
-    threshold drawn nearest the pointer in axis units is the nearest in pixels.
+    positive), as the ROC marker's vertices. Because the axis maps scores linearly or
+    monotonically onto the screen, the threshold drawn nearest the pointer in axis
+    units is the nearest in pixels. Positions are computed where the search looks
+    (O(log K) of them), so a curve of 10^7 thresholds needs no array of positions.
     """
 
     thresholds: np.ndarray
-    positions: np.ndarray
+    axis: ScoreAxis
+
+    def position_of(self, i: int) -> float:
+        """Where ``thresholds[i]`` is drawn."""
+        t = float(self.thresholds[i])
+        return self.axis.inf_position if t == math.inf else float(self.axis.position(t))
+
+    @property
+    def positions(self) -> np.ndarray:
+        """Every threshold's position (an array as long as the thresholds)."""
+        positions = self.axis.position(np.asarray(self.thresholds, dtype=float))
+        positions[np.isposinf(np.asarray(self.thresholds, dtype=float))] = self.axis.inf_position
+        return positions
 
     def threshold_at(self, pointer: float) -> float:
         """The distinct score (or +inf) drawn nearest to ``pointer`` (axis units); of
@@ -273,19 +329,61 @@ class ThresholdSnap:
         >>> snap.threshold_at(0.4712), snap.threshold_at(0.476), snap.threshold_at(9.0)
         (0.47, 0.48, inf)
         """
-        i = int(np.searchsorted(self.positions, pointer, "left"))
+        n = len(self.thresholds)
+        i = bisect.bisect_left(range(n), pointer, key=self.position_of)
         if i == 0:
             return float(self.thresholds[0])
-        if i == len(self.positions):
+        if i == n:
             return float(self.thresholds[-1])
-        below, above = self.positions[i - 1], self.positions[i]
+        below, above = self.position_of(i - 1), self.position_of(i)
         return float(self.thresholds[i - 1] if pointer - below < above - pointer
                      else self.thresholds[i])
 
 
+    def between(self, vertex: int, edge: float | None = None) -> float:
+        """Where the threshold line of ``vertex`` (an index of the curve's thresholds,
+        descending from +inf) is drawn: halfway between the lowest score predicted
+        positive there and the highest predicted negative, so that a stack of tied
+        samples sits wholly on its side of the line; left of the lowest score when
+        every sample is predicted positive (by ``edge`` axis units, by default half the
+        step to the next score).
+
+        >>> snap = threshold_snap(np.array([math.inf, 0.48, 0.47]), score_axis(
+        ...     [0.47, 0.48], [1, 1], [1, 0]))
+        >>> [round(snap.between(k), 4) for k in range(3)] == [
+        ...     round((snap.positions[1] + snap.positions[2]) / 2, 4),
+        ...     round((snap.positions[0] + snap.positions[1]) / 2, 4),
+        ...     round(snap.positions[0] - (snap.positions[1] - snap.positions[0]) / 2, 4)]
+        True
+        """
+        n = len(self.positions)
+        upper = n - 1 - int(vertex)  # ascending index of the lowest score predicted positive
+        if upper > 0:
+            return float((self.positions[upper] + self.positions[upper - 1]) / 2)
+        if edge is None:
+            edge = (self.positions[1] - self.positions[0]) / 2 if n > 1 else 0.5
+        return float(self.positions[0] - edge)
+
+
 def threshold_snap(thresholds: np.ndarray, axis: ScoreAxis) -> ThresholdSnap:
     """A :class:`ThresholdSnap` for a curve's ``thresholds`` (descending from +inf)."""
-    ascending = np.asarray(thresholds, dtype=float)[::-1]
-    positions = axis.position(ascending)
-    positions[np.isposinf(ascending)] = axis.inf_position
-    return ThresholdSnap(ascending, positions)
+    return ThresholdSnap(np.asarray(thresholds)[::-1], axis)
+
+
+def whole_numbers(values, chunk: int = 1 << 18) -> bool:
+    """Whether every one of ``values`` is a whole number, checked a slice at a time (a
+    curve's millions of thresholds are never copied whole).
+
+    >>> whole_numbers(np.array([3.0, 1.0, -2.0])), whole_numbers(np.array([0.5, 1.0]))
+    (True, False)
+    """
+    values = np.asarray(values)
+    if values.dtype.kind in "iub":
+        return True
+    if values.dtype.kind == "O":  # integers past 2**53, kept exact
+        return all(float(v).is_integer() if isinstance(v, float) else True for v in values)
+    for start in range(0, len(values), chunk):
+        part = values[start:start + chunk]
+        if not np.array_equal(part, np.floor(part)):
+            return False
+    return True

@@ -86,12 +86,19 @@ def thin(x: np.ndarray, y: np.ndarray, window: Window | None = None,
         return EMPTY
     lo, hi = (0, n - 1) if window is None else visible_span(x, y, window)
     # Slices are views: the common no-kind case copies nothing before quantising.
-    xs, ys = x[lo:hi + 1], y[lo:hi + 1]
+    pieces = None if segment is None or kind is None else segment[lo:hi]
+    return thin_span(x[lo:hi + 1], y[lo:hi + 1], window, pieces, kind)
+
+
+def thin_span(xs: np.ndarray, ys: np.ndarray, window: Window | None,
+              pieces: np.ndarray | None = None, kind: int | None = None) -> Path:
+    """:func:`thin` of the points already cut to the window's visible span: ``pieces``
+    types the pieces between them (``len(xs) - 1`` codes), or is None for the whole
+    path."""
     gap = None
-    if segment is not None and kind is not None:
-        pieces = segment[lo:hi]
+    if pieces is not None and kind is not None:
         piece = pieces == kind
-        member = np.zeros(hi - lo + 1, dtype=bool)
+        member = np.zeros(len(xs), dtype=bool)
         member[:-1] |= piece
         member[1:] |= piece
         sel = np.flatnonzero(member)

@@ -1,4 +1,4 @@
-"""The grouped accumulation of a click log, row by row, as seed 001's code runs it.
+"""The grouped accumulation of a click log, row by row, as a click-log job computes it.
 
 The code groups the rows by score (``ctr``), adds up clicks and non-clicks per score,
 walks the scores from the highest down and adds, for each, the area its piece of curve
@@ -202,7 +202,7 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
 def accumulation_from_counts(scores, positives, negatives,
                              limit: int | None = None) -> AccumulationTable:
     """The accumulation of aggregated rows ``score, positives, negatives`` (a click
-    log: ``ctr, clicks, non-clicks``), grouped by score like seed 001's ``groupBy``.
+    log: ``ctr, clicks, non-clicks``), grouped by score, as a click-log job groups them.
 
     Rows whose counts are both zero add nothing and are not counted as grouped rows.
 

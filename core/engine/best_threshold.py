@@ -143,22 +143,24 @@ def best_threshold(curve: RocCurve, method: str = "youden", cost_ratio=None,
     # Float estimates first. Rates are within 1.5 eps of the truth (counts beyond 2**53
     # round once on conversion), so -J is within 3.5 eps and the squared distance within
     # 9 eps; the margins below are more than twice that.
+    # The rates as curve.fpr and curve.tpr have them, without keeping them on the curve.
+    fpr, tpr = curve.rates()
     if name == "youden":
-        approx = curve.fpr - curve.tpr  # minimise -J
+        approx = fpr - tpr  # minimise -J
         bound = np.min(approx) + 16 * _EPS
         k, num = _exact_best(curve, approx, bound, lambda tp, fp: fp * m_pos - tp * m_neg)
         return _result(curve, name, k, Fraction(-num, m_pos * m_neg))
     if name == "closest":
         fnr = (m_pos - curve.tp) / m_pos
-        approx = fnr * fnr + curve.fpr * curve.fpr
+        approx = fnr * fnr + fpr * fpr
         bound = np.min(approx) + 64 * _EPS
         k, num = _exact_best(
             curve, approx, bound, lambda tp, fp: ((m_pos - tp) * m_neg) ** 2 + (fp * m_pos) ** 2)
         return _result(curve, name, k, Fraction(num, (m_pos * m_neg) ** 2))
-    return _best_cost(curve, cost_ratio, prevalence)
+    return _best_cost(curve, cost_ratio, prevalence, fpr)
 
 
-def _best_cost(curve: RocCurve, cost_ratio, prevalence) -> BestThreshold:
+def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     if cost_ratio is None:
         raise CostRatioError(
@@ -184,7 +186,7 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence) -> BestThreshold:
     w_miss, w_alarm = r * pi, 1 - pi
     top = max(w_miss, w_alarm)
     fm, fa = _to_float(w_miss / top), _to_float(w_alarm / top)
-    approx = fm * ((m_pos - curve.tp) / m_pos) + fa * curve.fpr
+    approx = fm * ((m_pos - curve.tp) / m_pos) + fa * fpr
     lowest = float(np.min(approx))
     bound = lowest * (1 + 16 * _EPS) + 1e-300
     # Over the common denominator: w_miss m- FN + w_alarm m+ FP, in integers.

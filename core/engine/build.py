@@ -1,21 +1,23 @@
 """From samples (or aggregated rows) to the tie blocks of a ROC curve.
 
-The expensive part of any ROC computation is ordering the scores. Sorting the positive
-and the negative scores separately uses numpy's vectorised (unstable) sort, which is
-several times faster than the ``argsort(kind="mergesort")`` scikit-learn relies on.
-Each sorted class then gives its distinct scores and their counts, and only those two
-(usually much shorter) lists are merged, in linear time by a stable sort (timsort finds
-the two runs): the tie blocks come out without any array of all samples in merged order.
+The expensive part of any ROC computation is ordering the scores. Here it is one value
+sort of 64-bit keys that carry each label in a spare bit, or no sort at all for scores
+written with few decimals (:mod:`core.engine.blocks` explains both); scikit-learn's
+``argsort(kind="mergesort")`` of every score is several times slower and needs an index
+array as large as the data.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from core.engine.blocks import tie_blocks, with_infinity
 from core.engine.curve import RocCurve
-from core.engine.exact import fits_int64, total
+from core.engine.exact import count_dtype, fits_int64, total
 from core.engine.validate import all_finite, count_array, label_array, score_array
 from core.errors import CountError, EmptyInputError
+
+_EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
 
 
 def roc_from_scores(scores, labels) -> RocCurve:
@@ -49,10 +51,7 @@ def roc_from_scores(scores, labels) -> RocCurve:
     """
     s = score_array(scores)
     y = label_array(labels, len(s))
-    positives = s[y]
-    negatives = s[~y]
-    del s, y
-    return _curve_of_classes(positives, negatives)
+    return RocCurve.from_vertices(*tie_blocks(_one_kind([s]), y))
 
 
 def roc_from_score_pieces(pieces, labels) -> RocCurve:
@@ -92,99 +91,34 @@ def roc_from_score_pieces(pieces, labels) -> RocCurve:
         # One piece, or input the engine must refuse: the joined array words the error.
         return roc_from_scores(np.concatenate(parts) if parts else np.zeros(0), labels)
     parts = [score_array(p) for p in parts]
-    dtype = np.result_type(*parts)
-    n = sum(len(p) for p in parts)
-    y = label_array(labels, n)
-    n_positive = int(np.count_nonzero(y))
-    positives = np.empty(n_positive, dtype=dtype)
-    negatives = np.empty(n - n_positive, dtype=dtype)
-    start = filled_pos = filled_neg = 0
-    for part in parts:
-        mask = y[start:start + len(part)]
-        k = int(np.count_nonzero(mask))
-        positives[filled_pos:filled_pos + k] = part[mask]
-        negatives[filled_neg:filled_neg + len(part) - k] = part[~mask]
-        start += len(part)
-        filled_pos += k
-        filled_neg += len(part) - k
-    return _curve_of_classes(positives, negatives)
+    y = label_array(labels, sum(len(p) for p in parts))
+    return RocCurve.from_vertices(*tie_blocks(_one_kind(parts), y))
 
 
-def _curve_of_classes(positives: np.ndarray, negatives: np.ndarray) -> RocCurve:
-    """The curve of the positive and the negative scores (both sorted here, in place)."""
-    positives.sort()
-    negatives.sort()
-    if _distinct_count(positives) + _distinct_count(negatives) > (
-            len(positives) + len(negatives)) // 2:
-        return _merge_samples(positives, negatives)  # few ties: merge the samples
-    pos_starts, neg_starts = _run_starts(positives), _run_starts(negatives)
-    # Many ties: each class's distinct scores with their counts, and only those two
-    # short lists merged. No array of all samples in merged order is made: at 10^7
-    # rows that is hundreds of MB of temporaries the tie blocks do not need.
-    pos_values, pos_counts = _distinct(positives, pos_starts)
-    del positives
-    neg_values, neg_counts = _distinct(negatives, neg_starts)
-    del negatives
-    both = np.concatenate((pos_values, neg_values))
-    both.sort(kind="stable")  # two sorted runs: merged in linear time
-    distinct = both[_run_starts(both)]
-    del both
-    k = len(distinct)
-    block_pos = np.zeros(k, dtype=np.int64)
-    block_neg = np.zeros(k, dtype=np.int64)
-    block_pos[np.searchsorted(distinct, pos_values)] = pos_counts
-    block_neg[np.searchsorted(distinct, neg_values)] = neg_counts
-    return _curve_from_ascending_blocks(distinct, block_pos, block_neg)
-
-
-def _distinct_count(ordered: np.ndarray) -> int:
-    return int(np.count_nonzero(ordered[1:] != ordered[:-1])) + 1 if len(ordered) else 0
-
-
-def _distinct(ordered: np.ndarray, starts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The distinct values of an ascending array (its runs start at ``starts``) and how
-    often each occurs."""
-    if len(ordered) == 0:
-        return ordered, np.zeros(0, dtype=np.int64)
-    return ordered[starts], np.diff(np.append(starts, len(ordered)))
-
-
-def _merge_samples(positives: np.ndarray, negatives: np.ndarray) -> RocCurve:
-    """The curve of two ascending arrays of scores, merged sample by sample."""
-    m_pos = len(positives)
-    both = np.concatenate((positives, negatives))
-    del positives, negatives
-    # Stable, so equal values keep positives first; the order inside a tie block does not
-    # matter because blocks are counted as wholes below.
-    order = np.argsort(both, kind="stable")
-    is_positive = order < m_pos
-    del order
-    both.sort(kind="stable")  # the same merge again, in place: cheaper than a gather copy
-    starts = _run_starts(both)
-    n = len(both)
-    k = len(starts)
-    # Fill the output arrays in place: at 10^7 rows every avoided temporary saves
-    # 80 MB and the page faults of touching it.
-    thresholds = np.empty(k + 1, dtype=np.float64)
-    thresholds[0] = np.inf
-    if both.dtype == np.float64:
-        np.take(both, starts[::-1], out=thresholds[1:])
-    else:  # integers or narrower floats: numpy will not take() across dtypes
-        thresholds[1:] = both[starts[::-1]]
-    del both
-    tp = np.zeros(k + 1, dtype=np.int64)
-    if k == n:  # no ties at all: every block is one sample
-        np.cumsum(is_positive[::-1], out=tp[1:])
-    else:
-        np.cumsum(np.add.reduceat(is_positive, starts, dtype=np.int64)[::-1], out=tp[1:])
-    del is_positive
-    # Samples scoring >= the k-th highest distinct score: n - starts (ascending index).
-    fp = np.zeros(k + 1, dtype=np.int64)
-    np.subtract(n, starts[::-1], out=fp[1:])
-    del starts
-    fp[1:] -= tp[1:]
-    return RocCurve.from_vertices(thresholds, tp, fp)
-
+def _one_kind(parts: list[np.ndarray]) -> list[np.ndarray]:
+    """The pieces as one array type that holds every score exactly: float64 for
+    floats (and integers within 2**53 among floats), int64 or uint64 for integers,
+    else Python objects (integers and floats compare exactly as Python numbers)."""
+    kinds = {p.dtype.kind for p in parts}
+    if kinds == {"f"}:
+        return [p.astype(np.float64, copy=False) for p in parts]
+    if "O" not in kinds:
+        ints = [p for p in parts if p.dtype.kind in "iu"]
+        lo = min(int(p.min()) for p in ints)
+        hi = max(int(p.max()) for p in ints)
+        if "f" in kinds and -_EXACT_INTEGER <= lo and hi <= _EXACT_INTEGER:
+            return [p.astype(np.float64, copy=False) for p in parts]
+        if "f" not in kinds:
+            if -(2**63) <= lo and hi < 2**63:
+                return [p.astype(np.int64, copy=False) for p in parts]
+            if lo >= 0:
+                return [p.astype(np.uint64, copy=False) for p in parts]
+    objects = []
+    for p in parts:
+        o = np.empty(len(p), dtype=object)
+        o[:] = p.tolist()  # Python numbers: exact
+        objects.append(o)
+    return objects
 
 
 def roc_from_counts(scores, positives, negatives) -> RocCurve:
@@ -232,28 +166,19 @@ def roc_from_counts(scores, positives, negatives) -> RocCurve:
         raise EmptyInputError("every count is zero: ROC analysis needs at least one sample")
     if not occupied.all():
         distinct, block_pos, block_neg = distinct[occupied], block_pos[occupied], block_neg[occupied]
-    return _curve_from_ascending_blocks(distinct, block_pos, block_neg)
+    thresholds = with_infinity(distinct[::-1])
+    dtype = count_dtype(total(block_pos) + total(block_neg))
+    tp = np.zeros(len(thresholds), dtype=dtype)
+    np.cumsum(block_pos[::-1], out=tp[1:], dtype=dtype)
+    fp = np.zeros(len(thresholds), dtype=dtype)
+    np.cumsum(block_neg[::-1], out=fp[1:], dtype=dtype)
+    return RocCurve.from_vertices(thresholds, tp, fp)
 
 
 def _run_starts(ordered: np.ndarray) -> np.ndarray:
     """Indices where a run of equal values begins in an ascending array."""
-    if len(ordered) == 0:
-        return np.zeros(0, dtype=np.intp)
-    change = ordered[1:] != ordered[:-1]
+    change = np.asarray(ordered[1:] != ordered[:-1], dtype=bool)
     starts = np.empty(np.count_nonzero(change) + 1, dtype=np.intp)
     starts[0] = 0
     np.add(np.flatnonzero(change), 1, out=starts[1:])
     return starts
-
-
-def _curve_from_ascending_blocks(distinct, block_pos, block_neg) -> RocCurve:
-    """Turn tie blocks listed by ascending score into the descending sweep."""
-    k = len(distinct)
-    thresholds = np.empty(k + 1, dtype=np.float64)
-    thresholds[0] = np.inf
-    thresholds[1:] = distinct[::-1]
-    tp = np.zeros(k + 1, dtype=np.int64)
-    np.cumsum(block_pos[::-1], out=tp[1:])
-    fp = np.zeros(k + 1, dtype=np.int64)
-    np.cumsum(block_neg[::-1], out=fp[1:])
-    return RocCurve.from_vertices(thresholds, tp, fp)

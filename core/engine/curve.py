@@ -12,7 +12,8 @@ from functools import cached_property
 
 import numpy as np
 
-from core.engine import exact
+from core.engine import exact, thinned
+from core.engine.exact import count_dtype
 from core.engine.results import (
     AucValues,
     OperatingPoint,
@@ -21,51 +22,12 @@ from core.engine.results import (
     SegmentType,
     TieOrdering,
 )
+from core.engine.thinned import Thinning
 from core.errors import InputError, SingleClassError, ThinnedCurveError
 
-
-@dataclass(frozen=True, eq=False)
-class Thinning:
-    """How a thinned curve relates to the whole one it was taken from.
-
-    The whole curve has ``distinct_scores + 1`` vertices (vertex 0 at ``+inf``); the
-    thinned one keeps some of them, always the first and the last, and every vertex
-    kept has its exact counts.
-
-    Attributes
-    ----------
-    grid : int
-        G: the unit square was cut into a G x G grid of cells, and of every run of
-        consecutive vertices inside one cell only the first and the last were kept.
-        A step between two kept vertices that skips some (a *merged* step) therefore
-        lies inside one cell: the drawing is exact at G pixels across.
-    vertex : ndarray of int64
-        The index in the whole curve of each kept vertex (0 first, K last).
-    merged : ndarray of bool
-        Per kept step: True when it spans several tie blocks.
-    distinct_scores, mixed_blocks : int
-        K and the number of mixed tie blocks of the whole curve.
-    youden_vertex : int
-        Index (among the kept vertices) of the whole curve's Youden vertex, which the
-        engine always keeps.
-    formulas : mapping of str to Fraction, or None
-        The five ways to the average AUC (docs/mathematics.md), each summed by the engine on its
-        own terms over every block: keys ``trapezoid``, ``rank_loss``,
-        ``mann_whitney``, ``grouped``, ``probability``. None when the sums would not
-        fit the engine's exact integers.
-    delong_variance : float or None
-        DeLong's variance of the average AUC (docs/mathematics.md), summed by the engine over
-        every block; None when a class has fewer than two samples.
-    """
-
-    grid: int
-    vertex: np.ndarray
-    merged: np.ndarray
-    distinct_scores: int
-    mixed_blocks: int
-    youden_vertex: int
-    formulas: Mapping[str, Fraction] | None = None
-    delong_variance: float | None = None
+# Polylines are kept per ordering up to this many vertices (16 bytes a point each).
+POLYLINES_KEPT_UP_TO = 1 << 20
+_CHUNK = 1 << 16  # vertices converted to int64 at a time
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,21 +73,41 @@ class RocCurve:
 
     @classmethod
     def from_vertices(cls, thresholds: np.ndarray, tp: np.ndarray, fp: np.ndarray) -> "RocCurve":
-        """Assemble a curve from its descending vertices (``tp[0] == fp[0] == 0``)."""
-        p = np.diff(tp)
-        n = np.diff(fp)
-        segments = np.full(len(p), SegmentType.MIXED, dtype=np.uint8)
-        segments[n == 0] = SegmentType.TRUE_POSITIVE
-        segments[p == 0] = SegmentType.FALSE_POSITIVE
+        """Assemble a curve from its descending vertices (``tp[0] == fp[0] == 0``).
+
+        The counts are kept in the narrowest integer type that holds them (int32 up to
+        2**31 - 1 samples); the arrays passed in become the curve's (read-only) when
+        they already have that type.
+        """
+        dtype = count_dtype(int(tp[-1]) + int(fp[-1]))
+        tp = np.asarray(tp).astype(dtype, copy=False)
+        fp = np.asarray(fp).astype(dtype, copy=False)
         m_pos, m_neg = int(tp[-1]), int(fp[-1])
         bound = m_pos * m_neg
-        tied = exact.dot(p, n, bound)
-        # fp[:-1] is the number of negatives scored strictly above each block.
-        discordant = exact.dot(p, fp[:-1], bound)
+        k = len(tp) - 1
+        segments = np.empty(k, dtype=np.uint8)
+        mixed_blocks = tied = discordant = 0
+        # A slice of blocks at a time: per-block counts never exist whole.
+        for i in range(0, k, _CHUNK):
+            p = np.diff(tp[i:i + _CHUNK + 1])
+            n = np.diff(fp[i:i + _CHUNK + 1])
+            # 0 (TRUE_POSITIVE) without negatives, 1 (FALSE_POSITIVE) without
+            # positives, 2 (MIXED) with both: a block always holds a sample.
+            has_negatives = n > 0
+            mixed = has_negatives & (p > 0)
+            part = segments[i:i + len(p)]
+            np.add(has_negatives, mixed, out=part, dtype=np.uint8)
+            where = np.flatnonzero(mixed)
+            mixed_blocks += len(where)
+            tied += exact.dot(p[where], n[where], bound)
+            # fp[:-1] is the number of negatives scored strictly above each block.
+            discordant += exact.dot(p, fp[i:i + len(p)], bound)
         pairs = PairCounts(bound - tied - discordant, tied, discordant)
         for a in (thresholds, tp, fp, segments):
             a.flags.writeable = False
-        return cls(thresholds, tp, fp, segments, pairs)
+        curve = cls(thresholds, tp, fp, segments, pairs)
+        curve.__dict__["mixed_blocks"] = mixed_blocks  # counted here: no second pass
+        return curve
 
     @classmethod
     def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
@@ -194,38 +176,10 @@ class RocCurve:
         ValueError
             The arrays do not describe kept vertices of one curve with these counts.
         """
-        thresholds = np.array(thresholds, dtype=np.float64)
-        tp = np.array(tp, dtype=np.int64)
-        fp = np.array(fp, dtype=np.int64)
-        vertex = np.array(vertex, dtype=np.int64)
-        k = int(distinct_scores)
-        _check_summary(thresholds, tp, fp, vertex, k, pairs)
-        if len(vertex) == k + 1:
-            whole = cls.from_vertices(thresholds, tp, fp)
-            if whole.pairs != pairs or whole.mixed_blocks != int(mixed_blocks):
-                raise ValueError(f"every vertex was kept, but they give {whole.pairs} and"
-                                 f" {whole.mixed_blocks} mixed blocks, not {pairs} and"
-                                 f" {mixed_blocks}")
-            return whole
-        kept = np.flatnonzero(vertex == (-1 if youden_vertex is None else int(youden_vertex)))
-        if len(kept) != 1:
-            raise ValueError(f"the Youden vertex {youden_vertex} is not among those kept")
-        p, n = np.diff(tp), np.diff(fp)
-        merged = np.diff(vertex) > 1
-        segments = np.full(len(p), SegmentType.MIXED, dtype=np.uint8)
-        mixed = (p > 0) & (n > 0)
-        segments[n == 0] = SegmentType.TRUE_POSITIVE
-        segments[p == 0] = SegmentType.FALSE_POSITIVE
-        m_pos, m_neg = int(tp[-1]), int(fp[-1])
-        for i in np.flatnonzero(mixed & merged).tolist():
-            # Compared as exact integers: dTP * m- can exceed int64.
-            rises = int(p[i]) * m_neg >= int(n[i]) * m_pos
-            segments[i] = SegmentType.TRUE_POSITIVE if rises else SegmentType.FALSE_POSITIVE
-        for a in (thresholds, tp, fp, segments, vertex, merged):
-            a.flags.writeable = False
-        thinning = Thinning(int(grid), vertex, merged, k, int(mixed_blocks), int(kept[0]),
-                            None if formulas is None else dict(formulas), delong_variance)
-        return cls(thresholds, tp, fp, segments, pairs, thinning=thinning)
+        return thinned.from_summary(
+            cls, thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=distinct_scores,
+            mixed_blocks=mixed_blocks, grid=grid, youden_vertex=youden_vertex,
+            formulas=formulas, delong_variance=delong_variance)
 
     @property
     def complete(self) -> bool:
@@ -306,15 +260,31 @@ class RocCurve:
 
     @cached_property
     def fpr(self) -> np.ndarray:
-        """False positive rate ``FP / m-`` at each vertex."""
+        """False positive rate ``FP / m-`` at each vertex.
+
+        Computed when first asked and then kept: 8 bytes per vertex. Nothing in the
+        engine asks for it (the numbers, the drawings and the operating points come from
+        the integer counts), so a curve whose rates no caller needs never holds them.
+        """
         self.require_both_classes()
         return _read_only(self.fp / self.n_negative)
 
     @cached_property
     def tpr(self) -> np.ndarray:
-        """True positive rate ``TP / m+`` at each vertex."""
+        """True positive rate ``TP / m+`` at each vertex (computed when first asked,
+        then kept, as :attr:`fpr`)."""
         self.require_both_classes()
         return _read_only(self.tp / self.n_positive)
+
+    def rates(self, start: int = 0, stop: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """``(fpr, tpr)`` of vertices ``start`` to ``stop`` (exclusive), computed from the
+        counts without keeping anything: what a caller needing a few rates uses instead
+        of :attr:`fpr` and :attr:`tpr` at full resolution."""
+        self.require_both_classes()
+        kept = self.__dict__  # where cached_property keeps what it computed
+        fpr = kept["fpr"][start:stop] if "fpr" in kept else self.fp[start:stop] / self.n_negative
+        tpr = kept["tpr"][start:stop] if "tpr" in kept else self.tp[start:stop] / self.n_positive
+        return fpr, tpr
 
     def auc_exact(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Fraction:
         """AUC as an exact fraction of pair counts.
@@ -377,17 +347,26 @@ class RocCurve:
         """
         self.require_both_classes()
         ordering = TieOrdering(ordering)
-        x, y = self.fpr, self.tpr
         fpr = min(max(float(fpr), 0.0), 1.0)
-        k = int(np.searchsorted(x, fpr, "left"))  # the first vertex at or right of fpr
-        if x[k] == fpr:
+        # The rates of the vertices looked at, rounded as fpr and tpr round them: the
+        # search reads O(log K) counts and makes no array of rates.
+        m_neg, m_pos = float(self.n_negative), float(self.n_positive)
+
+        def x(i: int) -> float:
+            return float(self.fp[i]) / m_neg
+
+        def y(i: int) -> float:
+            return float(self.tp[i]) / m_pos
+
+        k = bisect.bisect_left(range(len(self.fp)), fpr, key=x)  # first vertex with x >= fpr
+        if x(k) == fpr:
             # Vertices ascend, so the first one is the lowest, except where the worst
             # ordering reaches it: its mixed block ends with a rise at exactly this fpr.
             if (k > 0 and ordering is TieOrdering.WORST
                     and self.segments[k - 1] == SegmentType.MIXED):
-                return float(y[k - 1])
-            return float(y[k])
-        x0, x1, y0, y1 = float(x[k - 1]), float(x[k]), float(y[k - 1]), float(y[k])
+                return y(k - 1)
+            return y(k)
+        x0, x1, y0, y1 = x(k - 1), x(k), y(k - 1), y(k)
         if self.segments[k - 1] == SegmentType.MIXED and ordering is not TieOrdering.AVERAGE:
             return y1 if ordering is TieOrdering.BEST else y0
         return y0 + (y1 - y0) * (fpr - x0) / (x1 - x0)
@@ -395,7 +374,12 @@ class RocCurve:
     # ---- drawing --------------------------------------------------------------------
 
     def polyline(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Polyline:
-        """The points to draw under a tie ordering (cached per ordering).
+        """The points to draw under a tie ordering.
+
+        Kept per ordering for curves of up to ``POLYLINES_KEPT_UP_TO`` vertices; a
+        larger curve computes its polyline (two float64 arrays, 16 bytes a point) at
+        each call and keeps nothing: drawing it goes through
+        :mod:`core.drawing.count_thinning`, which needs no polyline at all.
 
         Under ``average`` the points are the vertices. Under ``best`` each mixed block
         gets a corner ``(FP_{k-1}, TP_k)`` (up, then right); under ``worst`` a corner
@@ -409,17 +393,18 @@ class RocCurve:
         ordering = TieOrdering(ordering)
         cached = self._polylines.get(ordering)
         if cached is None:
-            cached = self._polylines[ordering] = self._make_polyline(ordering)
+            cached = self._make_polyline(ordering)
+            if len(self.tp) <= POLYLINES_KEPT_UP_TO:
+                self._polylines[ordering] = cached
         return cached
 
     def _make_polyline(self, ordering: TieOrdering) -> Polyline:
         self.require_both_classes()
+        if ordering is TieOrdering.AVERAGE or self.mixed_blocks == 0:
+            x, y = self.rates()
+            return Polyline(ordering, _read_only(x), _read_only(y), self.segments,
+                            _read_only(np.arange(len(self.tp))))
         mixed = self.segments == SegmentType.MIXED
-        if ordering is TieOrdering.AVERAGE or not mixed.any():
-            return Polyline(
-                ordering, self.fpr, self.tpr, self.segments,
-                _read_only(np.arange(len(self.tp))),
-            )
         copies = np.ones(len(self.tp), dtype=np.intp)
         copies[1:][mixed] = 2
         vertex = np.repeat(np.arange(len(self.tp)), copies)
@@ -451,10 +436,18 @@ class RocCurve:
         # J = TP/m+ - FP/m-, compared exactly as TP*m- - FP*m+: rounded rates can tie
         # unequal J values or split equal ones, and equals must go to the higher threshold.
         m_pos, m_neg = self.n_positive, self.n_negative
-        if exact.fits_int64(2 * m_pos * m_neg):
-            return int(np.argmax(self.tp * m_neg - self.fp * m_pos))
-        j = [int(t) * m_neg - int(f) * m_pos for t, f in zip(self.tp, self.fp)]
-        return j.index(max(j))
+        if not exact.fits_int64(2 * m_pos * m_neg):
+            exact_j = [int(t) * m_neg - int(f) * m_pos for t, f in zip(self.tp, self.fp)]
+            return exact_j.index(max(exact_j))
+        best, best_j = 0, None
+        for start in range(0, len(self.tp), _CHUNK):  # int64 a slice at a time
+            j = self.tp[start:start + _CHUNK].astype(np.int64)
+            j *= m_neg
+            j -= self.fp[start:start + _CHUNK].astype(np.int64) * m_pos
+            k = int(np.argmax(j))
+            if best_j is None or int(j[k]) > best_j:  # strictly: ties keep the first
+                best, best_j = start + k, int(j[k])
+        return best
 
     def vertex_at(self, threshold: float) -> int:
         """Index of the vertex reached at ``threshold``: the number of distinct scores
@@ -502,24 +495,6 @@ class RocCurve:
         if not 0 <= k < len(self.thresholds):
             raise IndexError(f"vertex {k} outside 0..{len(self.thresholds) - 1}")
         return self._point(k, float(self.thresholds[k]))
-
-
-def _check_summary(thresholds, tp, fp, vertex, k, pairs) -> None:
-    n = len(thresholds)
-    if not (len(tp) == len(fp) == len(vertex) == n) or n < 2:
-        raise ValueError("thresholds, tp, fp and vertex must have one entry per kept vertex,"
-                         " at least two")
-    if thresholds[0] != np.inf or tp[0] != 0 or fp[0] != 0 or vertex[0] != 0:
-        raise ValueError("the first kept vertex must be (0, 0) at +inf, vertex 0")
-    if vertex[-1] != k:
-        raise ValueError(f"the last kept vertex must be vertex {k}, not {vertex[-1]}")
-    if not (np.all(np.diff(vertex) > 0) and np.all(np.diff(thresholds) < 0)
-            and np.all(np.diff(tp) >= 0) and np.all(np.diff(fp) >= 0)):
-        raise ValueError("kept vertices must ascend in index and counts, and descend in"
-                         " threshold")
-    if pairs.total != int(tp[-1]) * int(fp[-1]):
-        raise ValueError(f"the pair counts add up to {pairs.total}, not m+ * m- ="
-                         f" {int(tp[-1]) * int(fp[-1])}")
 
 
 def _to_float(value: Fraction) -> float:

@@ -192,6 +192,9 @@ def require_two_per_class(n_positive: int, n_negative: int, what: str) -> None:
                 what=what)
 
 
+_SLICE = 1 << 16  # blocks whose components exist at a time
+
+
 def delong_variance(curve: RocCurve) -> DelongVariance:
     """DeLong's variance of the curve's average-ordering AUC, from its tie blocks.
 
@@ -223,25 +226,28 @@ def delong_variance(curve: RocCurve) -> DelongVariance:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     require_two_per_class(m_pos, m_neg, "DeLong variance")
     auc = curve.auc("average")
-    tp, fp = curve.tp, curve.fp
     # The positives of block k sit at V10 = (2 m- - FP_{k-1} - FP_k) / (2 m-); their
     # deviation from the AUC, squared and weighted by p_k, gives s^2(V10). The integer
     # numerator over 2 m- is divided once, so a component equal to the AUC as a
     # fraction is equal as a float, and a variance that is 0 comes out as exactly 0.
-    # Adding in float64 avoids int64 overflow for counts near 2**62.
-    dev = np.add(fp[:-1], fp[1:], dtype=np.float64)
-    np.subtract(2.0 * m_neg, dev, out=dev)
-    dev /= 2.0 * m_neg
-    dev -= auc
-    weight = np.subtract(tp[1:], tp[:-1], dtype=np.float64)  # p_k
-    dev *= dev
-    s10 = float(np.dot(weight, dev))
-    np.add(tp[:-1], tp[1:], dtype=np.float64, out=dev)
-    dev /= 2.0 * m_pos
-    dev -= auc
-    dev *= dev
-    np.subtract(fp[1:], fp[:-1], dtype=np.float64, out=weight)  # n_k
-    s01 = float(np.dot(weight, dev))
+    # Adding in float64 avoids int64 overflow for counts near 2**62; a slice of blocks
+    # at a time keeps the float64 temporaries small.
+    s10 = s01 = 0.0
+    for i in range(0, len(curve.tp) - 1, _SLICE):
+        tp, fp = curve.tp[i:i + _SLICE + 1], curve.fp[i:i + _SLICE + 1]
+        dev = np.add(fp[:-1], fp[1:], dtype=np.float64)
+        np.subtract(2.0 * m_neg, dev, out=dev)
+        dev /= 2.0 * m_neg
+        dev -= auc
+        weight = np.subtract(tp[1:], tp[:-1], dtype=np.float64)  # p_k
+        dev *= dev
+        s10 += float(np.einsum("i,i->", weight, dev))  # not BLAS: its threads cost ms a call
+        np.add(tp[:-1], tp[1:], dtype=np.float64, out=dev)
+        dev /= 2.0 * m_pos
+        dev -= auc
+        dev *= dev
+        np.subtract(fp[1:], fp[:-1], dtype=np.float64, out=weight)  # n_k
+        s01 += float(np.einsum("i,i->", weight, dev))
     variance = s10 / ((m_pos - 1) * m_pos) + s01 / ((m_neg - 1) * m_neg)
     return DelongVariance(auc, variance, m_pos, m_neg)
 

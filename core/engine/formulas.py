@@ -82,10 +82,8 @@ def trapezoid(curve: RocCurve) -> FormulaResult:
     ``sum (FP_{i+1} - FP_i)(TP_i + TP_{i+1}) / (2 m+ m-)``.
     """
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    tp, fp = exact.widen(2 * m_pos * m_neg, curve.tp, curve.fp)
-    widths = np.diff(fp)
-    heights = tp[:-1] + tp[1:]
-    num = exact.dot(widths, heights, 2 * m_pos * m_neg)
+    num = _summed(curve, 2 * m_pos * m_neg,
+                  lambda tp, fp: _dot(np.diff(fp), tp[:-1] + tp[1:]))
     return FormulaResult(
         "trapezoid", *WORDS["trapezoid"],
         Fraction(num, 2 * m_pos * m_neg),
@@ -99,10 +97,9 @@ def rank_loss(curve: RocCurve) -> FormulaResult:
     A positive in block k has ``FP_{k-1}`` negatives strictly above it and ``n_k`` tied.
     """
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    fp, p, n = exact.widen(2 * m_pos * m_neg, curve.fp, curve.block_positives,
-                           curve.block_negatives)
-    loss = Fraction(exact.dot(p, 2 * fp[:-1] + n, 2 * m_pos * m_neg),
-                    2 * m_pos * m_neg)
+    twice = _summed(curve, 2 * m_pos * m_neg,
+                    lambda tp, fp: _dot(np.diff(tp), 2 * fp[:-1] + np.diff(fp)))
+    loss = Fraction(twice, 2 * m_pos * m_neg)
     return FormulaResult(
         "rank_loss", *WORDS["rank_loss"],
         1 - loss,
@@ -118,11 +115,12 @@ def mann_whitney(curve: RocCurve) -> FormulaResult:
     """
     m_pos, m_neg = curve.n_positive, curve.n_negative
     n = m_pos + m_neg
-    bound = 2 * n * m_pos + m_pos
-    tp, fp, p = exact.widen(bound, curve.tp, curve.fp, curve.block_positives)
-    cum = tp + fp
-    twice_rank = (2 * n + 1) - cum[1:] - cum[:-1]
-    twice_rank_sum = exact.dot(p, twice_rank, bound)
+
+    def twice_ranks(tp, fp):
+        cum = tp + fp
+        return _dot(np.diff(tp), (2 * n + 1) - cum[1:] - cum[:-1])
+
+    twice_rank_sum = _summed(curve, 2 * n * m_pos + m_pos, twice_ranks)
     return FormulaResult(
         "mann_whitney", *WORDS["mann_whitney"],
         Fraction(twice_rank_sum - m_pos * (m_pos + 1), 2 * m_pos * m_neg),
@@ -133,13 +131,34 @@ def grouped_accumulation(curve: RocCurve) -> FormulaResult:
     """Grouped accumulation over distinct scores, descending (click-log style):
     ``sum_k (2 TP_{k-1} + p_k) n_k / 2``, divided by ``m+ m-``."""
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    tp, p, n = exact.widen(2 * m_pos * m_neg, curve.tp, curve.block_positives,
-                           curve.block_negatives)
-    num = exact.dot(2 * tp[:-1] + p, n, 2 * m_pos * m_neg)
+    num = _summed(curve, 2 * m_pos * m_neg,
+                  lambda tp, fp: _dot(2 * tp[:-1] + np.diff(tp), np.diff(fp)))
     return FormulaResult(
         "grouped", *WORDS["grouped"],
         Fraction(num, 2 * m_pos * m_neg),
     )
+
+
+# Blocks summed at a time: the terms of a slice exist as int64 (or Python integers),
+# never those of every block at once.
+_SLICE = 1 << 16
+
+
+def _summed(curve: RocCurve, bound: int, terms) -> int:
+    """The exact sum over slices of blocks of ``terms(tp, fp)``, which gets a slice's
+    cumulative counts (the vertex before it included) widened so that every partial sum
+    up to ``bound`` is exact."""
+    total = 0
+    k = len(curve.tp) - 1
+    for i in range(0, k, _SLICE):
+        tp, fp = exact.widen(bound, curve.tp[i:i + _SLICE + 1], curve.fp[i:i + _SLICE + 1])
+        total += terms(tp, fp)
+    return total
+
+
+def _dot(a: np.ndarray, b: np.ndarray) -> int:
+    # int64 here only when the bound fits int64 (exact); object arrays sum Python ints.
+    return int(np.dot(a, b)) if a.dtype != object else sum(a * b)
 
 
 def pair_probability(curve: RocCurve) -> FormulaResult:

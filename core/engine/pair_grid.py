@@ -23,7 +23,7 @@ import numpy as np
 
 from core.engine.results import PairCounts, TieOrdering
 from core.engine.sweep import format_score
-from core.engine.validate import count_array, label_array, score_array
+from core.engine.validate import count_array, descending_order, label_array, score_array
 from core.errors import (
     EmptyInputError,
     GridTooLargeError,
@@ -264,7 +264,7 @@ def pair_grid(scores, labels, ids=None, *, limit: int = GRID_LIMIT) -> PairGrid:
     >>> pair_at(grid, 1, 2).caption
     'positive row 4 (0.47) vs negative row 5 (0.47): tied'
     """
-    s = score_array(scores).astype(np.float64)
+    s = score_array(scores)
     y = label_array(labels, len(s))
     if ids is not None and len(ids) != len(s):
         raise LengthMismatchError(f"{len(s)} scores but {len(ids)} ids: they must pair up one to one")
@@ -285,7 +285,7 @@ def pair_grid_from_counts(scores, positives, negatives, *, limit: int = GRID_LIM
     SingleClassError, EmptyInputError, CountError, LengthMismatchError, NonFiniteScoreError
         As for :func:`core.roc_from_counts`.
     """
-    s = score_array(scores).astype(np.float64)
+    s = score_array(scores)
     pos = count_array(positives, len(s), "positive counts")
     neg = count_array(negatives, len(s), "negative counts")
     # Class totals as Python integers: a huge log must be refused, not wrapped around.
@@ -308,9 +308,9 @@ def _check_size(m_pos: int, m_neg: int, limit: int) -> None:
 
 def _grid(s: np.ndarray, y: np.ndarray, rows: np.ndarray, names) -> PairGrid:
     # Descending by score; equal scores keep their input order.
-    order = np.argsort(-s, kind="stable")
-    distinct = np.unique(s)[::-1]  # block b (1-based) holds distinct[b - 1]
-    block = np.searchsorted(-distinct, -s) + 1
+    order = descending_order(s)
+    ascending = np.unique(s)  # block b (1-based) holds the b-th highest distinct score
+    block = len(ascending) - np.searchsorted(ascending, s)
 
     def axis(of_class: np.ndarray) -> tuple[GridSample, ...]:
         return tuple(
@@ -320,8 +320,9 @@ def _grid(s: np.ndarray, y: np.ndarray, rows: np.ndarray, names) -> PairGrid:
         )
 
     negatives, positives = axis(~y), axis(y)
-    neg = np.array([g.score for g in negatives])[:, None]
-    pos = np.array([g.score for g in positives])[None, :]
+    # Compared as the exact scores (integers beyond 2**53 included), not their floats.
+    neg = s[order[~y[order]]][:, None]
+    pos = s[order[y[order]]][None, :]
     code = np.where(pos > neg, 0, np.where(pos == neg, 1, 2))
     relation = np.array(list(PairRelation), dtype=object)[code]
     relation.flags.writeable = False

@@ -1,7 +1,7 @@
 """The rank table behind the Mann–Whitney formula, as the study notes draw it by hand.
 
 Samples are listed from the highest score down (the order the curve is drawn in, and the
-order of seed 001's table); each carries its ascending rank (1 = lowest score), tied
+order a click-log job walks them); each carries its ascending rank (1 = lowest score), tied
 samples sharing the average of their ranks, so every rank is a whole or half number.
 Then ``AUC = (Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻)``.
 """
@@ -15,7 +15,7 @@ import numpy as np
 
 from core.engine import exact
 from core.engine.sweep import format_exact
-from core.engine.validate import label_array, score_array
+from core.engine.validate import descending_order, label_array, score_array
 from core.errors import InputError, LengthMismatchError, SingleClassError
 
 _LIST_RANKS_UP_TO = 20  # positives whose ranks the formula text lists one by one
@@ -212,7 +212,7 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     >>> table.mann_whitney_text
     '(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻) = (5 + 3 − 2·3/2) / (2·3) = (8 − 3) / 6 = 5/6'
     """
-    s = score_array(scores).astype(np.float64)  # integer scores here are below 2**53: exact
+    s = score_array(scores)  # integers stay exact, as the curve compares them
     y = label_array(labels, len(s))
     n = len(s)
     if ids is not None and len(ids) != n:
@@ -220,7 +220,7 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     if limit is not None and limit < 0:
         raise InputError(f"limit is {limit}; it must be a whole number of rows, at least 0")
     # Descending by score; equal scores keep their input order.
-    order = np.argsort(-s, kind="stable")
+    order = descending_order(s)
     sorted_scores = s[order]
     sorted_pos = y[order]
     starts = np.flatnonzero(np.r_[True, sorted_scores[1:] != sorted_scores[:-1]])

@@ -18,8 +18,6 @@ from core.errors import (
     NonFiniteScoreError,
 )
 
-_EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
-
 
 def all_finite(values: np.ndarray) -> bool:
     """Whether every value of a numeric array is finite, without a mask of them all.
@@ -37,10 +35,10 @@ def all_finite(values: np.ndarray) -> bool:
 def score_array(scores) -> np.ndarray:
     """Scores as a 1-D numeric array of finite values.
 
-    Thresholds are float64, so scores are compared as float64 values: integers up to
-    2**53 in magnitude stay integers (exact, and cheaper to sort); larger integers are
-    converted to their nearest float64 like every other number, so that the ties the
-    curve counts are the ties its thresholds show. Booleans become 0/1.
+    Integers stay integers, compared exactly at any size (9007199254740993 and
+    9007199254740992 are two scores, though float64 cannot tell them apart); Python
+    integers beyond 64 bits stay Python integers (an object array). Booleans become
+    0/1; every other number becomes float64.
     """
     a = _one_dimensional(scores, "scores")
     if a.size == 0:
@@ -48,10 +46,10 @@ def score_array(scores) -> np.ndarray:
     if a.dtype.kind == "b":
         return a.astype(np.uint8)
     if a.dtype.kind in "iu":
-        if int(a.max()) <= _EXACT_INTEGER and int(a.min()) >= -_EXACT_INTEGER:
-            return a
-        return a.astype(np.float64)
-    if a.dtype.kind != "f":
+        return a
+    if a.dtype.kind == "O" and all(isinstance(v, (int, np.integer)) for v in a.tolist()):
+        return exact_integers(a)
+    if a.dtype != np.float64:
         try:
             a = a.astype(np.float64)
         except (TypeError, ValueError):
@@ -67,6 +65,30 @@ def score_array(scores) -> np.ndarray:
             f" ({int(a.size - np.count_nonzero(finite))} non-finite in all)"
         )
     return a
+
+
+def exact_integers(a: np.ndarray) -> np.ndarray:
+    """Integers (of any numpy integer types, or Python integers) in one array that
+    holds them all exactly: int64, else uint64, else Python integers (object)."""
+    values = a.tolist() if a.dtype == object else None
+    lo = int(min(values)) if values is not None else int(a.min())
+    hi = int(max(values)) if values is not None else int(a.max())
+    if -(2**63) <= lo and hi < 2**63:
+        return np.asarray(values if values is not None else a, dtype=np.int64)
+    if lo >= 0 and hi < 2**64:
+        return np.asarray(values if values is not None else a, dtype=np.uint64)
+    out = np.empty(len(a), dtype=object)
+    out[:] = [int(v) for v in (values if values is not None else a.tolist())]
+    return out
+
+
+def descending_order(scores: np.ndarray) -> np.ndarray:
+    """The indices that sort scores from the highest down, equal scores in input order.
+
+    Integers are reversed with ``~s`` (``-s - 1``), which cannot overflow as ``-s`` can.
+    """
+    key = ~scores if scores.dtype.kind in "iu" else -scores
+    return np.argsort(key, kind="stable")
 
 
 def label_array(labels, n: int) -> np.ndarray:

@@ -17,7 +17,7 @@ from core.engine.build import roc_from_counts, roc_from_score_pieces
 from core.engine.curve import RocCurve
 from core.errors import ChoiceNeededError, InputError, LoadError
 from core.readers.arrow_numpy import arrow_of
-from core.readers.locating import TextLayout
+from core.readers.locating import TextLayout, listed
 
 
 @dataclass(frozen=True)
@@ -125,24 +125,42 @@ class Dataset:
     _layout: TextLayout | None = field(default=None, repr=False, init=False)
     _short: str = field(default="", repr=False, init=False)
     _fields: dict = field(default_factory=dict, repr=False, init=False)
+    _first_row: int = field(default=0, repr=False, init=False)
 
     @classmethod
     def of_columns(cls, arrays: dict, *, layout: TextLayout | None = None,
                    short_name: str | None = None, positions: dict | None = None,
-                   **fields) -> Dataset:
+                   first_row: int = 0, **fields) -> Dataset:
         """A dataset holding ``arrays`` (column name to ``pyarrow.ChunkedArray``).
 
         ``layout`` finds rows of a text file again (None for Parquet and Feather, whose
         rows have no lines); ``short_name`` is what messages call the file;
         ``positions`` gives each column's field number in the file's lines when only
-        some columns were read (:attr:`partial`); ``fields`` are the other attributes.
+        some columns were read (:attr:`partial`); ``first_row`` is the file's row of the
+        arrays' first value when they are a piece of a file read piece by piece
+        (messages count from the file's start); ``fields`` are the other attributes.
         """
         dataset = cls(**fields)
-        object.__setattr__(dataset, "_arrays", dict(arrays))
+        # A dict is copied; another mapping (columns read back when first asked for) is
+        # kept as it is, so that nothing is read before it is needed.
+        object.__setattr__(dataset, "_arrays", dict(arrays) if isinstance(arrays, dict)
+                           else arrays)
         object.__setattr__(dataset, "_layout", layout)
         object.__setattr__(dataset, "_short", short_name or "")
         object.__setattr__(dataset, "_fields", dict(positions or {}))
+        object.__setattr__(dataset, "_first_row", int(first_row))
         return dataset
+
+    def piece(self, arrays: dict, first_row: int) -> Dataset:
+        """This dataset's description over ``arrays``, rows ``first_row`` on of the same
+        file: what checking a big file piece by piece looks at
+        (:func:`core.readers.loading.check_piece`)."""
+        return Dataset.of_columns(
+            arrays, layout=self._layout, short_name=self._short, positions=self._fields,
+            first_row=first_row, source=self.source, format=self.format,
+            columns=self.columns, n_rows=len(next(iter(arrays.values()), ())),
+            has_header=self.has_header, delimiter=self.delimiter, notes=self.notes,
+            compressed=self.compressed, decimal_comma=self.decimal_comma)
 
     @property
     def partial(self) -> bool:
@@ -172,7 +190,7 @@ class Dataset:
                 return c
         raise ChoiceNeededError(
             f"{self.short_name} has no column {name!r}; its columns are "
-            + ", ".join(repr(n) for n in self.names),
+            + listed(self.names),
             candidates={"column": list(self.names)}, path=self.source, column=name)
 
     def values(self, name: str):
@@ -211,8 +229,12 @@ class Dataset:
         'd.csv data row 2'
         """
         place = None
+        row += self._first_row
         if self._layout is not None and find_line:
-            place = self._layout.places([row]).get(row)
+            try:
+                place = self._layout.places([row]).get(row)
+            except LoadError:  # too big to scan in memory: the row is named instead
+                place = None
         written = None
         if place is not None and column is not None:
             j = self._fields.get(column, None)

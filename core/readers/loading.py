@@ -37,7 +37,8 @@ from core.readers.selected import read_selected
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",
-    "guess_selection", "load", "prepare", "read_dataset",
+    "check_piece", "dropped_note", "float_collision_error", "guess_selection", "load",
+    "prepare", "read_dataset",
 ]
 
 _LOCATE_NOTES_UP_TO = 1_000_000
@@ -126,13 +127,10 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         labels = labels[keep] if labels is not None else None
         positives = positives[keep] if positives is not None else None
         negatives = negatives[keep] if negatives is not None else None
-        # Finding a line means scanning the file again: worth it for a note only when
-        # the file is small.
-        first = ds.where(int(dropped.argmax()), find_line=len(keep) <= _LOCATE_NOTES_UP_TO)
-        notes.append(f"dropped {count} of {len(keep)} rows with a missing value, as asked;"
-                     f" the first is {first.label}")
+        notes.append(dropped_note(ds, count, len(keep), int(dropped.argmax())))
     else:
         count = 0
+    _check_float_collision(ds, selection.score, scores)
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
     for a in (*scores, labels, positives, negatives):
@@ -144,6 +142,45 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         kept.flags.writeable = False
     return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count,
                       kept=kept)
+
+
+def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
+    """The note that says how many rows were left out for a missing value, and where
+    the first is (row ``first``)."""
+    # Finding a line means scanning the file again: worth it for a note only when the
+    # file is small.
+    place = ds.where(first, find_line=total <= _LOCATE_NOTES_UP_TO)
+    return (f"dropped {count} of {total} rows with a missing value, as asked; the first"
+            f" is {place.label}")
+
+
+def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = False
+                ) -> np.ndarray | None:
+    """Check one piece of a file read piece by piece (:meth:`Dataset.piece`) as
+    :func:`prepare` checks the whole: the same errors, for the first bad row of the
+    piece, named by its place in the file. Pieces checked in order give the error
+    ``prepare`` gives for the whole file; what only the whole can tell (a positive
+    value that no row has, class totals) is the caller's to check.
+
+    Returns
+    -------
+    ndarray of bool or None
+        With ``drop_missing``, the piece's rows to leave out (None when none are).
+
+    Raises
+    ------
+    LoadError
+        As :func:`prepare` would for a bad or (without ``drop_missing``) missing value.
+    """
+    problems = _Problems(piece, drop_missing)
+    _scores(piece, selection.score, problems)
+    if selection.counts is not None:
+        for name in selection.counts:
+            _counts(piece, name, problems)
+    else:
+        _labels(piece, selection.label, selection.positive, problems, whole=False)
+    problems.raise_first()
+    return problems.dropped()
 
 
 class _Problems:
@@ -205,7 +242,7 @@ def _numbers(array: pa.ChunkedArray):
     mask of its nulls (None without), whether every value is finite, and (when there
     are no nulls) the contiguous Arrow array that ``values`` views."""
     t = array.type
-    integer = pa.types.is_integer(t) and t != pa.uint64()
+    integer = pa.types.is_integer(t)
     if array.null_count == 0 and t in (pa.int64(), pa.float64()):
         # One contiguous Arrow array (a view when there is one chunk): Arrow's pool
         # hands out huge pages where a numpy array of this size faults in 4 KiB ones,
@@ -213,7 +250,9 @@ def _numbers(array: pa.ChunkedArray):
         combined = array.chunk(0) if array.num_chunks == 1 else pa.concat_arrays(array.chunks)
         values = numpy_of(combined)
         return values, None, all_finite(values), combined
-    out = np.empty(len(array), dtype=np.int64 if integer else np.float64)
+    # Integers stay integers, uint64 beyond 2**63 too: exact through the sort.
+    dtype = np.uint64 if t == pa.uint64() else np.int64 if integer else np.float64
+    out = np.empty(len(array), dtype=dtype)
     nulls = None
     finite = True
     pos = 0
@@ -332,6 +371,38 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     return np.where(castable, values, 0).astype(np.int64)
 
 
+_EXACT_FLOAT = 2**53
+
+
+def _check_float_collision(ds: Dataset, name: str, pieces) -> None:
+    """Integer scores are kept exact, but the curve's thresholds are float64: two
+    integers beyond 2**53 that one float64 holds would become one tie block, and the
+    AUC would be wrong. Refused, rather than misread."""
+    if not pieces or pieces[0].dtype.kind not in "iu":
+        return
+    big = [p[(p >= _EXACT_FLOAT) | (p <= -_EXACT_FLOAT)] if p.dtype.kind == "i"
+           else p[p >= _EXACT_FLOAT] for p in pieces]
+    values = np.unique(np.concatenate(big)) if any(len(b) for b in big) else None
+    if values is None or len(values) < 2:
+        return
+    as_float = values.astype(np.float64)
+    same = np.flatnonzero(as_float[1:] == as_float[:-1])
+    if len(same):
+        i = int(same[0])
+        raise float_collision_error(ds.short_name, ds.source, name, int(values[i]),
+                                    int(values[i + 1]))
+
+
+def float_collision_error(where: str, path, column: str, a: int, b: int) -> LoadError:
+    """The error of two integer scores that the curve's float64 thresholds cannot tell
+    apart (the same words from every engine)."""
+    return LoadError(
+        f"{where}, column {column!r}: the scores {a} and {b} differ, but no float64 tells"
+        " them apart (integers are exact up to 2**53); the curve's thresholds are float64,"
+        " so they would count as a tie: rocscope cannot compute this AUC exactly yet",
+        path=path, column=column, value=f"{a}, {b}")
+
+
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:
     """Each class's total must fit in int64, the engine's exact integers."""
     for name, counts, kind in ((selection.counts[0], positives, "positive"),
@@ -343,11 +414,12 @@ def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> No
                 path=ds.source, column=name)
 
 
-def _labels(ds: Dataset, name: str, positive: str, problems: _Problems) -> np.ndarray:
+def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
+            whole: bool = True) -> np.ndarray:
     array = ds.values(name)
     labels, missing = to_bool(array, positive)
     problems.missing_rows(missing, name, "missing label")
-    if not labels.any():
+    if whole and not labels.any():
         info = ds.column(name)
         pair = encoding_of(info.distinct) if info.distinct else None
         if pair is None or canonical(positive) != pair[0]:

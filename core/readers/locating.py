@@ -108,6 +108,19 @@ def shown(value) -> str:
     return repr(text)
 
 
+def listed(values, most: int = 20, last: str = ", ") -> str:
+    """Values as a message lists them: quoted, the first ``most`` only when there are
+    more (``'a', 'b', ... and 2,699,998 more``), so that one line stays one line.
+    ``last`` joins the final two of a complete list (``" or "``)."""
+    values = list(values)
+    quoted = [repr(str(v)) for v in values[:most]]
+    if len(values) > most:
+        return ", ".join(quoted) + f", ... and {len(values) - most:,} more"
+    if len(quoted) > 1:
+        return ", ".join(quoted[:-1]) + last + quoted[-1]
+    return ", ".join(quoted)
+
+
 def utf8_error(data: bytes, pos: int, short: str, delimiter: str | None,
                names: Sequence[str] | None = None, lines_before: int = 0) -> LoadError:
     """The error for bytes at ``pos`` that are not UTF-8, naming line and column.

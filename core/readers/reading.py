@@ -20,6 +20,7 @@ import pyarrow.parquet as pq
 
 from core.errors import LoadError, RocscopeError, check_cancelled
 from core.readers import text_parse
+from core.readers.budget import MEMORY_BYTES_PER_ROW, Budget, budget, estimated_rows
 from core.readers.columns import describe, normalise
 from core.readers.dataset import Dataset
 from core.readers.locating import TextLayout, shown, utf8_error
@@ -88,16 +89,24 @@ def read_dataset(source, *, name: str | None = None,
         raise
     except Exception as exc:  # noqa: BLE001 - pyarrow raises many types on bad bytes
         check_cancelled(cancelled)
-        if isinstance(exc, MemoryError):
-            raise LoadError(f"{src.short}: not enough memory to read it",
-                            path=src.display) from None
-        raise LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
-                        path=src.display) from None
+        raise read_error(src, exc) from None
     check_cancelled(cancelled)
     dataset = _dataset(src, table, shape, layout)
     if progress is not None:
         progress(1.0)
     return dataset
+
+
+def read_error(src: Source, exc: BaseException) -> LoadError:
+    """What pyarrow, the csv module or the system raised on bad bytes, as the error
+    that names the file."""
+    if isinstance(exc, MemoryError):
+        return LoadError(f"{src.short}: not enough memory to read it", path=src.display)
+    damaged = _damaged_gzip(src, _first_line(exc))
+    if damaged is not None:
+        return damaged
+    return LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
+                     path=src.display)
 
 
 def collapse_whitespace(data: bytes) -> bytes:
@@ -139,6 +148,9 @@ def _prefix(src: Source) -> tuple[bytes, bool, int]:
 
 
 def _read_text(src: Source, progress, cancelled, columns=None, expected_types=None):
+    limits = budget()
+    if src.path is not None and estimated_rows(src.path) > limits.rows:
+        raise _too_many_rows(src, limits)
     head, complete, skipped = _prefix(src)
     shape = sniff(head, complete, src.short, lines_before=skipped)
     if shape.whitespace:
@@ -159,8 +171,10 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
             table = text_parse.parse_text(
                 text, shape, block, quoted=b'"' in head, columns=columns,
                 expected_types=expected_types, progress=progress, cancelled=cancelled,
-                blank_rows=blank_rows)
+                blank_rows=blank_rows, max_rows=limits.rows)
             break
+        except text_parse.TooManyRows:
+            raise _too_many_rows(src, limits) from None
         except pa.ArrowInvalid as exc:
             check_cancelled(cancelled)
             # A row longer than a block: read again with blocks that hold it.
@@ -188,8 +202,32 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
     return table, shape, layout
 
 
+def _too_many_rows(src: Source, limits: Budget) -> LoadError:
+    """The file holds (or would hold, by the estimate) more rows than memory takes."""
+    said = (f"{src.short}: more than {limits.rows:,} rows, more than this machine's memory"
+            f" holds at once ({limits.memory / 1024**3:.1f} GiB at about"
+            f" {MEMORY_BYTES_PER_ROW} bytes a row)")
+    if src.path is None:  # a stream: only a file can be computed out of core
+        return LoadError(f"{said}; save the data to a file, which can be computed out of"
+                         " core", path=src.display)
+    return LoadError(said, path=src.display, option="out_of_core")
+
+
+def _damaged_gzip(src: Source, message: str) -> LoadError | None:
+    """pyarrow's words for a gzip stream that is cut short or corrupt, said as Python's
+    gzip reader has them said (:func:`core.readers.sources.Source.whole`)."""
+    if src.gzipped and any(w in message.lower() for w in ("compress", "gzip", "zlib",
+                                                           "inflate")):
+        return LoadError(f"{src.short} is not a valid gzip file ({message})",
+                         path=src.display)
+    return None
+
+
 def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadError:
     message = _first_line(exc)
+    damaged = _damaged_gzip(src, message)
+    if damaged is not None:
+        return damaged
     ragged = _RAGGED.search(message)
     if ragged:
         width = len(shape.names)
@@ -327,6 +365,18 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         compressed=src.gzipped,
         decimal_comma=bool(shape is not None and shape.decimal_comma),
     )
+
+
+def table_dataset(table: pa.Table, *, short_name: str, source: str,
+                  format: str = "parquet") -> Dataset:
+    """A table of rows read some other way (the first rows an engine hands back) as a
+    :class:`Dataset`, described as a Parquet file read whole is described."""
+    names = unique_names(table.column_names)
+    arrays = {name: normalise(table.column(j)) for j, name in enumerate(names)}
+    return Dataset.of_columns(
+        arrays, short_name=short_name, source=source, format=format,
+        columns=tuple(describe(name, arrays[name]) for name in names),
+        n_rows=table.num_rows, has_header=True, delimiter=None)
 
 
 def _fields(n: int) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass
 
 from core.errors import LoadError
@@ -21,6 +22,11 @@ DELIMITERS = (",", "\t", ";")  # in order of preference when they fit equally we
 WHITESPACE = " "  # stands for "runs of spaces and tabs"
 NULL_TOKENS = ("", "NA", "null", "NULL")  # what counts as a missing value
 _SAMPLE_LINES = 400
+#: A table wider than this is no table of predictions: sniffed at once and refused, it
+#: would otherwise take minutes and gigabytes to parse (a line of 2.7 million fields).
+MAX_COLUMNS = 100_000
+_DELIMITER_NAMES = {",": "comma-separated", "\t": "tab-separated", ";": "semicolon-separated",
+                    WHITESPACE: "space-separated"}
 
 
 
@@ -50,6 +56,14 @@ class TextShape:
     few_words : tuple of bool
         Per column, whether the sample shows text with few distinct values (labels
         such as ``yes``/``no``), worth dictionary-encoding while parsing.
+    hexadecimal : tuple of bool
+        Per column, whether the sample shows a hexadecimal value (``0x1F``): no number
+        by rocscope's definition, though the parser would read it as one, so the
+        column is parsed as text.
+    unsigned : tuple of bool
+        Per column, whether the sample shows whole numbers only, some beyond int64
+        (``18446744073709551615``): parsed as uint64, which holds them exactly, where
+        the parser would round them to float64.
     """
 
     delimiter: str
@@ -61,6 +75,8 @@ class TextShape:
     multiline: bool
     numeric_like: tuple[bool, ...]
     few_words: tuple[bool, ...] = ()
+    hexadecimal: tuple[bool, ...] = ()
+    unsigned: tuple[bool, ...] = ()
 
     @property
     def whitespace(self) -> bool:
@@ -107,7 +123,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     LoadError
         The bytes are binary, UTF-16, not UTF-8, or hold no line of text.
     """
-    _reject_binary(prefix, short)
+    reject_binary(prefix, short)
     if prefix.startswith(UTF8_BOM):
         prefix = prefix[len(UTF8_BOM):]
     if not complete:
@@ -141,7 +157,17 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         raise LoadError(f"{short} holds only blank lines: expected a table of scores and labels",
                         path=short)
     sample = physical[first:]
-    delimiter, records, decimal_comma = _choose_delimiter(sample)
+    wide = _too_wide(sample)
+    delimiter, records, decimal_comma = _choose_delimiter(sample, exclude=set(wide))
+    if wide and max(len(r) for r in records) < 2:
+        # Every delimiter that splits the lines at all gives more columns than a table
+        # of predictions has: refused before any parse, which would take minutes.
+        widest = next(iter(wide))
+        index, fields = wide[widest]
+        line = lines_before + leading + first + index + 1
+        raise LoadError(f"{short} line {line}: {fields:,} {_DELIMITER_NAMES[widest]} fields;"
+                        f" rocscope reads tables of at most {MAX_COLUMNS:,} columns",
+                        path=short, line=line)
     width = max(_mode(len(r) for r in records), 1)
     has_header = _has_header(records, decimal_comma)
     names = _names(records[0], width) if has_header else tuple(
@@ -154,6 +180,8 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     few_words = tuple(
         not numeric_like[j] and _few_distinct(data, j) for j in range(len(names))
     )
+    hexadecimal = tuple(_any_hexadecimal(data, j) for j in range(len(names)))
+    unsigned = tuple(_unsigned_beyond_int64(data, j) for j in range(len(names)))
     nonblank = sum(1 for line in sample if not is_blank(line))
     multiline = delimiter != WHITESPACE and len(records) < nonblank
     return TextShape(
@@ -168,10 +196,14 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         multiline=multiline,
         numeric_like=numeric_like,
         few_words=few_words,
+        hexadecimal=hexadecimal,
+        unsigned=unsigned,
     )
 
 
-def _reject_binary(prefix: bytes, short: str) -> None:
+def reject_binary(prefix: bytes, short: str) -> None:
+    """Raise :class:`LoadError` when ``prefix`` (the first bytes of a text file) is
+    binary data or UTF-16 text."""
     if prefix.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise LoadError(
             f"{short} is UTF-16 text; rocscope reads UTF-8: save it as UTF-8"
@@ -197,13 +229,48 @@ def _reject_binary(prefix: bytes, short: str) -> None:
 def _split(sample: list[str], delimiter: str) -> list[list[str]]:
     if delimiter == WHITESPACE:
         return [line.split() for line in sample if not is_blank(line)]
-    reader = csv.reader(io.StringIO("\n".join(sample)), delimiter=delimiter, strict=False)
+    text = "\n".join(sample)
+    if delimiter not in text and '"' not in text:
+        # What the csv module would give, without walking a long line character by
+        # character for a delimiter it does not hold.
+        return [[line] for line in sample if not is_blank(line)]
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter, strict=False)
     return [rec for rec in reader if rec and not (len(rec) == 1 and is_blank(rec[0]))]
 
 
-def _choose_delimiter(sample: list[str]) -> tuple[str, list[list[str]], bool]:
+def _too_wide(sample: list[str]) -> dict[str, tuple[int, int]]:
+    """The delimiters that split some sampled line into more than :data:`MAX_COLUMNS`
+    fields, each with that line's index in ``sample`` and its number of fields.
+
+    Counting a delimiter's characters costs nothing; only a line that passes the limit
+    so is split (its quotes may hide delimiters), and never before the count says so.
+    """
+    wide = {}
+    for delimiter in (*DELIMITERS, WHITESPACE):
+        for i, line in enumerate(sample):
+            if delimiter == WHITESPACE:
+                if len(line.split(None, MAX_COLUMNS)) <= MAX_COLUMNS:
+                    continue
+                fields = len(line.split())
+            else:
+                fields = line.count(delimiter) + 1
+                if fields <= MAX_COLUMNS:
+                    continue
+                if '"' in line:
+                    fields = len(next(csv.reader([line], delimiter=delimiter, strict=False)))
+                    if fields <= MAX_COLUMNS:
+                        continue
+            wide[delimiter] = (i, fields)
+            break
+    return wide
+
+
+def _choose_delimiter(sample: list[str], exclude=frozenset()
+                      ) -> tuple[str, list[list[str]], bool]:
     best = None
     for rank, delimiter in enumerate((*DELIMITERS, WHITESPACE)):
+        if delimiter in exclude:
+            continue
         records = _split(sample, delimiter)
         if not records:
             continue
@@ -273,6 +340,28 @@ def _column_numeric(records: list[list[str]], j: int, decimal_comma: bool) -> bo
     values = [r[j].strip() for r in records if len(r) > j and r[j].strip() not in NULL_TOKENS]
     numbers = sum(looks_numeric(v, decimal_comma) for v in values)
     return numbers > 0 and numbers * 2 >= len(values)
+
+
+_HEXADECIMAL = re.compile(r"\s*0[xX][0-9a-fA-F]+\s*")
+
+
+def _any_hexadecimal(records: list[list[str]], j: int) -> bool:
+    return any(len(r) > j and _HEXADECIMAL.fullmatch(r[j]) for r in records)
+
+
+_WHOLE = re.compile(r"\s*\+?(\d+)\s*")
+
+
+def _unsigned_beyond_int64(records: list[list[str]], j: int) -> bool:
+    beyond = False
+    for r in records:
+        if len(r) <= j or r[j].strip() in NULL_TOKENS:
+            continue
+        match = _WHOLE.fullmatch(r[j])
+        if match is None or int(match.group(1)) >= 2**64:
+            return False
+        beyond = beyond or int(match.group(1)) >= 2**63
+    return beyond
 
 
 def _few_distinct(records: list[list[str]], j: int, most: int = 20) -> bool:

@@ -20,6 +20,8 @@ from dataclasses import dataclass
 import pyarrow as pa
 
 from core.errors import LoadError, check_cancelled
+from core.readers.budget import budget
+from core.readers.stream import read_stream
 from core.readers.text_parse import TextBytes
 
 GZIP_MAGIC = b"\x1f\x8b"
@@ -92,18 +94,33 @@ class Source:
             return _gz_guard(lambda: _past_blank_lines(f, n), self)
 
     def whole(self, progress=None, cancelled=None) -> bytes:
-        """Every decompressed byte, reading in chunks so that progress can be told."""
+        """Every decompressed byte, reading in chunks so that progress can be told.
+
+        Raises
+        ------
+        LoadError
+            Decompressed, the bytes pass :attr:`core.readers.budget.Budget.text_bytes`
+            (a gzip bomb: a few megabytes that expand to gigabytes).
+        """
         total = max(self.size, 1)
         parts = []
+        limit = budget().text_bytes
         with self.raw_stream() as raw:
             watched = _Watched(raw, total, progress, cancelled)
             f = gzip.GzipFile(fileobj=watched, mode="rb") if self.gzipped else watched
 
             def read_all():
+                got = 0
                 while True:
                     chunk = f.read(_CHUNK)
                     if not chunk:
                         return
+                    got += len(chunk)
+                    if got > limit:
+                        raise LoadError(
+                            f"{self.short}: more than {limit / 1024**3:.1f} GiB once"
+                            " decompressed, more than this machine's memory holds at once",
+                            path=self.display, option="out_of_core")
                     parts.append(chunk)
 
             _gz_guard(read_all, self)
@@ -271,32 +288,41 @@ def _read_pipe(path: str, source: Source, cancelled) -> bytes:
     nonblocking = getattr(os, "O_NONBLOCK", 0)
     if not nonblocking or cancelled is None:
         with _open(path, source.short) as f:
-            return _gz_guard(f.read, source)
+            return _gz_guard(lambda: read_stream(f, source.short), source)
     try:
         fd = os.open(path, os.O_RDONLY | nonblocking)
     except PermissionError:
         raise LoadError(f"{path}: permission denied", path=path) from None
     except OSError as exc:
         raise LoadError(f"{path}: cannot read: {exc.strerror or exc}", path=path) from None
-    parts = []
     try:
+        return read_stream(_Polled(fd, source, cancelled), source.short, cancelled)
+    finally:
+        os.close(fd)
+
+
+class _Polled:
+    """A pipe opened without blocking, read as a stream: ``read`` waits for data in
+    short polls, so that ``cancelled()`` is looked at even while the writer sends
+    nothing."""
+
+    def __init__(self, fd: int, source: Source, cancelled):
+        self._fd = fd
+        self._source = source
+        self._cancelled = cancelled
+
+    def read(self, n: int) -> bytes:
         while True:
-            check_cancelled(cancelled)
+            check_cancelled(self._cancelled)
             try:
-                ready, _, _ = select.select([fd], [], [], _PIPE_POLL)
-                if not ready:
-                    continue
-                chunk = os.read(fd, _CHUNK)
+                ready, _, _ = select.select([self._fd], [], [], _PIPE_POLL)
+                if ready:
+                    return os.read(self._fd, n)
             except BlockingIOError:
                 continue
             except OSError as exc:
-                raise LoadError(f"{source.short}: cannot read: {exc.strerror or exc}",
-                                path=source.display) from None
-            if not chunk:
-                return b"".join(parts)
-            parts.append(chunk)
-    finally:
-        os.close(fd)
+                raise LoadError(f"{self._source.short}: cannot read:"
+                                f" {exc.strerror or exc}", path=self._source.display) from None
 
 
 def _read_up_to(f, n: int) -> bytes:

@@ -1,29 +1,41 @@
-"""Reading a stream (standard input) into memory: in pieces, so that a cancel or Ctrl-C
-is answered between them, and up to a cap, so that an endless pipe stops with a
-message instead of taking every byte of memory.
+"""Reading a stream (standard input, a pipe) into memory: in pieces, so that a cancel or
+Ctrl-C is answered between them; up to a cap, so that an endless pipe stops with a
+message instead of taking every byte of memory; and refused at its first piece when
+that piece shows binary data (``/dev/zero``, ``/dev/urandom``), however much follows.
 """
 
 from __future__ import annotations
 
 from core.errors import LoadError, check_cancelled
+from core.readers.budget import budget
+from core.readers.sniffing import reject_binary
 
-#: A stream longer than this is refused: the text of a file this size parses into more
-#: than memory comfortably holds; a file on disk can be read by DuckDB instead.
-STREAM_CAP = 2 * 1024**3
 PIECE = 1 << 20
+
+GZIP_MAGIC = b"\x1f\x8b"
+# Columnar files start with magic bytes of their own; their bytes are binary by nature.
+_COLUMNAR = (b"PAR1", b"ARROW1", b"FEA1", b"\xff\xff\xff\xff")
 
 
 def read_stream(stream, name: str = "standard input", cancelled=None,
-                cap: int = STREAM_CAP) -> bytes:
-    """Every byte of ``stream`` (a binary file object), read a piece at a time.
+                cap: int | None = None) -> bytes:
+    """Every byte of ``stream`` (a binary file object, or anything with ``read(n)``),
+    read a piece at a time.
+
+    Parameters
+    ----------
+    cap : int, optional
+        Bytes read at most (:attr:`core.readers.budget.Budget.stream_bytes` by default).
 
     Raises
     ------
     LoadError
-        The stream holds more than ``cap`` bytes.
+        The stream holds more than ``cap`` bytes, or its first bytes are binary data
+        that no format rocscope reads starts with.
     LoadCancelled
         ``cancelled()`` became true.
     """
+    cap = budget().stream_bytes if cap is None else cap
     pieces: list[bytes] = []
     size = 0
     while True:
@@ -31,12 +43,20 @@ def read_stream(stream, name: str = "standard input", cancelled=None,
         piece = stream.read(min(PIECE, cap + 1 - size))
         if not piece:
             return b"".join(pieces)
+        if not pieces:
+            _check_start(piece, name)
         pieces.append(piece)
         size += len(piece)
         if size > cap:
             raise LoadError(f"{name}: more than {_size(cap)} arrived and more was still"
                             " coming; rocscope reads at most that much from a stream. Save"
                             " the data to a file and give the file instead", path=name)
+
+
+def _check_start(piece: bytes, name: str) -> None:
+    if piece.startswith((GZIP_MAGIC, *_COLUMNAR)):
+        return  # binary by format; such a stream is read whole, then judged
+    reject_binary(piece, name)
 
 
 def _size(n: int) -> str:

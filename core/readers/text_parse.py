@@ -23,7 +23,7 @@ How the text is read:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
@@ -69,7 +69,7 @@ class TextBytes:
 
 def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = True,
                columns=None, expected_types=None, progress=None, cancelled=None,
-               blank_rows: bool = False) -> pa.Table:
+               blank_rows: bool = False, max_rows: int | None = None) -> pa.Table:
     """The table the text holds, as ``shape`` describes it.
 
     Types are taken from ``expected_types`` when they name every column read, else
@@ -79,12 +79,15 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
     characters (False when the sniffed prefix had none). ``progress`` and
     ``cancelled`` watch the read (see the module's notes for what that changes);
     ``blank_rows`` skips rows of only spaces and tabs, which pyarrow otherwise reads
-    as rows of one field.
+    as rows of one field. ``max_rows`` stops a read that streams (block after block, or
+    piece after piece) once it holds more rows than that.
 
     Raises
     ------
     LoadCancelled
         ``cancelled()`` returned True between two pieces or blocks.
+    TooManyRows
+        More than ``max_rows`` rows were read.
     pyarrow.ArrowInvalid
         The text does not parse (ragged rows, a row longer than ``block``, ...).
     """
@@ -98,11 +101,13 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
         else:
             first = _typed(inferred, given)
     parse = _parse_options(shape, blank_rows)
+    rows = _Rows(max_rows)
     try:
         watched = progress is not None or cancelled is not None
         if watched and not quoted and not shape.multiline:
             try:
-                return _in_pieces(text, shape, block, parse, first, inferred, types, cancelled)
+                return _in_pieces(text, shape, block, parse, first, inferred, types, cancelled,
+                                  rows)
             except pa.ArrowInvalid as exc:
                 if _CONVERSION.search(str(exc)):
                     raise
@@ -110,9 +115,10 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
                 # Pieces end at line ends; a quoted field holding one, past the sniffed
                 # prefix, is cut too. The streaming reader decides, as an unwatched read
                 # would.
+                rows = _Rows(max_rows)
         convert = _typed(inferred, types) if types else first
         return _in_one_stream(text, shape, block, parse, convert, types is not None,
-                              progress, cancelled)
+                              progress, cancelled, rows)
     except pa.ArrowInvalid as exc:
         if not _CONVERSION.search(str(exc)):
             raise
@@ -123,7 +129,7 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
 
 
 def _in_one_stream(text, shape, block, parse, convert, typed, progress,
-                   cancelled) -> pa.Table:
+                   cancelled, rows) -> pa.Table:
     """pyarrow's own stream over the whole text: ``read_csv`` on every core when nobody
     watches and every type is known, else block after block, telling the progress and
     looking whether to stop between blocks."""
@@ -136,10 +142,12 @@ def _in_one_stream(text, shape, block, parse, convert, typed, progress,
         if progress is not None and text.size_hint:
             def told(batches: int) -> None:
                 progress(min(batches * read.block_size / text.size_hint, 0.99))
-        return _streamed(source, read, parse, convert, cancelled, told)
+        return _streamed(source, read, parse, convert, cancelled, rows, told)
 
 
-def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled) -> pa.Table:
+def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled,
+               rows=None) -> pa.Table:
+    rows = rows or _Rows(None)
     tables = []
     pieces = _pieces(text, shape, cancelled)
     try:
@@ -147,12 +155,13 @@ def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled) -> 
             read = _read_options(shape, max(block, STREAM_BLOCK), first=first_piece)
             with pa.BufferReader(piece) as source:
                 if types is None:
-                    table = _streamed(source, read, parse, first, cancelled)
+                    table = _streamed(source, read, parse, first, cancelled, rows)
                     # The first piece's types hold for the rest, as in one stream.
                     types = {f.name: f.type for f in table.schema}
                 else:
                     table = pacsv.read_csv(source, read_options=read, parse_options=parse,
                                            convert_options=_typed(inferred, types))
+                    rows.add(table.num_rows)
             del piece
             tables.append(table)
     finally:
@@ -160,17 +169,91 @@ def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled) -> 
     return tables[0] if len(tables) == 1 else pa.concat_tables(tables)
 
 
-def _streamed(source, read, parse, convert, cancelled, told=None) -> pa.Table:
+def _streamed(source, read, parse, convert, cancelled, rows=None, told=None) -> pa.Table:
+    rows = rows or _Rows(None)
     # Block after block: half the peak of read_csv inferring types over the same bytes.
     reader = pacsv.open_csv(source, read_options=read, parse_options=parse,
                             convert_options=convert)
     batches = []
     for batch in reader:
         check_cancelled(cancelled)
+        rows.add(batch.num_rows)
         batches.append(batch)
         if told is not None:
             told(len(batches))
     return pa.Table.from_batches(batches, schema=reader.schema)
+
+
+def iter_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = True,
+              types: dict | None = None, cancelled=None, blank_rows: bool = False,
+              transform: Callable[[bytes], bytes] | None = None) -> Iterator[pa.Table]:
+    """The text's rows a table at a time, for a reader that writes them out as they
+    come rather than holding them all.
+
+    Each table is parsed as :func:`parse_text` parses the text: the same options, the
+    types of ``types`` or else those of the first table, which then hold for the rest;
+    a value further down that does not convert raises ``pyarrow.ArrowInvalid`` (a
+    "conversion error" naming its column), for the caller to read again with a wider
+    type. ``transform`` reworks each piece of text before it is parsed (runs of
+    whitespace collapsed, which keeps every line end); text with quotes is read by
+    pyarrow's streaming reader instead, unless ``transform`` is given (whitespace
+    never lets a quoted value span lines).
+
+    Raises
+    ------
+    LoadCancelled
+        ``cancelled()`` returned True between two tables.
+    pyarrow.ArrowInvalid
+        The text does not parse, or a value does not convert (see above).
+    """
+    parse = _parse_options(shape, blank_rows)
+    inferred = _convert_options(shape, None)
+    if transform is None and (quoted or shape.multiline):
+        convert = _typed(inferred, types) if types else inferred
+        read = _read_options(shape, max(block, STREAM_BLOCK), first=True)
+        with text.native() as source:
+            reader = pacsv.open_csv(source, read_options=read, parse_options=parse,
+                                    convert_options=convert)
+            for batch in reader:
+                check_cancelled(cancelled)
+                yield pa.Table.from_batches([batch])
+        return
+    pieces = _pieces(text, shape, cancelled)
+    try:
+        for first, piece in pieces:
+            if transform is not None:
+                piece = pa.py_buffer(transform(piece.to_pybytes()))
+            read = _read_options(shape, max(block, STREAM_BLOCK), first=first)
+            convert = _typed(inferred, types) if types else inferred
+            with pa.BufferReader(piece) as source:
+                table = pacsv.read_csv(source, read_options=read, parse_options=parse,
+                                       convert_options=convert)
+            del piece
+            types = types or {f.name: f.type for f in table.schema}
+            yield table
+    finally:
+        pieces.close()
+
+
+class TooManyRows(Exception):
+    """A streamed read passed its ``max_rows`` (see :func:`parse_text`)."""
+
+    def __init__(self, rows: int):
+        super().__init__(f"more than {rows} rows")
+        self.rows = rows
+
+
+class _Rows:
+    """Rows read so far, against a limit (None: no limit)."""
+
+    def __init__(self, limit: int | None):
+        self.limit = limit
+        self.count = 0
+
+    def add(self, n: int) -> None:
+        self.count += n
+        if self.limit is not None and self.count > self.limit:
+            raise TooManyRows(self.limit)
 
 
 def _pieces(text: TextBytes, shape: TextShape, cancelled):
@@ -226,8 +309,16 @@ def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
         # Label-like text is dictionary-encoded while parsing, so that mapping labels
         # later compares a handful of words, not ten million strings. Other text is
         # left alone: trying to encode an id column would cost more than it saves.
-        column_types={name: _WORDS for name, few in zip(shape.names, shape.few_words)
-                      if few and (columns is None or name in columns)},
+        # Hexadecimal values are no numbers here (core.readers.numbers), though the
+        # parser would read 0x1F as 31: such a column stays text.
+        # Whole numbers beyond int64 are read as uint64, exactly, not rounded.
+        column_types={name: _WORDS if few else pa.string() if hexadecimal else pa.uint64()
+                      for name, few, hexadecimal, unsigned in zip(
+                          shape.names, shape.few_words,
+                          shape.hexadecimal or (False,) * len(shape.names),
+                          shape.unsigned or (False,) * len(shape.names))
+                      if (few or hexadecimal or unsigned)
+                      and (columns is None or name in columns)},
         include_columns=list(columns) if columns is not None else [],
         null_values=list(NULL_TOKENS), true_values=[], false_values=[],
         strings_can_be_null=True, quoted_strings_can_be_null=True,

@@ -21,6 +21,7 @@ from core.engine.delong import DelongVariance, delong_variance
 from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
 from core.errors import LoadError, MissingValueError, StatisticError
+from core.readers.loading import float_collision_error
 from core.scale import sql
 from core.scale.labelling import settle
 
@@ -71,6 +72,14 @@ class Request:
     thresholds: tuple[float, ...] = ()
     drop_missing: bool = False
     whole_up_to: int = 1_000_000
+    #: Column name to the name the SQL gives it (the source's columns by position).
+    aliases: dict = field(default_factory=dict)
+    #: The note on rows left out, when the reader already wrote it (with their place).
+    dropped_note: str | None = None
+
+    def col(self, name: str) -> str:
+        """The name SQL uses for column ``name``."""
+        return self.aliases.get(name, name)
 
 
 @dataclass(frozen=True)
@@ -102,20 +111,26 @@ def compute(runner: Runner, request: Request) -> Computed:
     raw = runner.temporary("raw")
     if r.counts is None:
         kind = r.columns[r.label].kind
-        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.score, r.label, kind)),
+        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label), kind,
+                                                   r.columns[r.score].kind)),
                    (0.0, 0.8))
         n_rows, dropped, positive, listed, positive_literals = _label_checks(
             runner, r, raw, notes)
         blocks = sql.blocks_from_labels(d, raw, positive_literals)
     else:
-        exprs = [sql.count_expression(d, c, r.columns[c].kind) for c in r.counts]
-        runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.score, *exprs)),
+        exprs = [sql.count_expression(d, r.col(c), r.columns[c].kind) for c in r.counts]
+        runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs,
+                                                   score_kind=r.columns[r.score].kind)),
                    (0.0, 0.8))
         n_rows, dropped = _count_checks(runner, r, raw, exprs, notes)
         positive = listed = None
         blocks = sql.blocks_from_counts(d, raw)
     table = runner.temporary("blocks")
     runner.run(d.materialise(table, sql.ordered(d, blocks)), (0.8, 0.95))
+    if r.columns[r.score].kind == "integer":
+        found = runner.rows(sql.float_collision(table))
+        if found:
+            raise float_collision_error(r.where, r.path, r.score, *(int(v) for v in found[0]))
     m_pos, m_neg, k, mixed, tied, discordant = (
         _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
@@ -162,8 +177,7 @@ def _whole_delong(curve: RocCurve, notes: list) -> DelongVariance | None:
         return None
     try:
         return delong_variance(curve)
-    except StatisticError:
-        notes.append("DeLong's variance needs two samples of each class")
+    except StatisticError:  # the report says why when an interval is asked for
         return None
 
 
@@ -184,15 +198,15 @@ def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
     if total == 0:
         raise LoadError(f"{r.where}: no rows: ROC analysis needs at least one sample",
                         path=r.path)
-    score = d.quote_name(r.score)
-    x = sql.score_expression(d, r.score)
+    score = d.quote_name(r.col(r.score))
+    x = sql.score_expression(d, r.col(r.score))
     if infinite:
         _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
              "an infinite score; scores must be finite numbers", infinite)
     if dropped and not r.drop_missing:
         if no_score:
             _missing(runner, r, r.score, f"({score} IS NULL OR isnan({x}))", no_score)
-        label = d.quote_name(r.label)
+        label = d.quote_name(r.col(r.label))
         null_label = f"{label} IS NULL"
         if r.columns[r.label].kind == "float":
             null_label = f"({label} IS NULL OR isnan(CAST({label} AS DOUBLE)))"
@@ -204,7 +218,8 @@ def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
     if labels.reason:
         notes.append(labels.reason)
     if dropped:
-        notes.append(f"dropped {dropped:,} of {total:,} rows with a missing score or label")
+        notes.append(r.dropped_note or f"dropped {dropped:,} of {total:,} rows with a"
+                     " missing score or label")
     kind = r.columns[r.label].kind
     literals = [_literal(d, v, kind) for v, yes in zip(values, labels.is_positive) if yes]
     return total - dropped, dropped, labels.positive, labels.listed, literals
@@ -236,7 +251,7 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
     if total == 0:
         raise LoadError(f"{r.where}: no rows: ROC analysis needs at least one sample",
                         path=r.path)
-    x = sql.score_expression(d, r.score)
+    x = sql.score_expression(d, r.col(r.score))
     if infinite:
         _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
              "an infinite score; scores must be finite numbers", infinite)
@@ -252,14 +267,15 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
                             path=r.path, column=column)
     dropped = no_score + no_count
     if dropped and not r.drop_missing:
-        missing = [(r.score, f"({d.quote_name(r.score)} IS NULL OR isnan({x}))", no_score)]
+        missing = [(r.score, f"({d.quote_name(r.col(r.score))} IS NULL OR isnan({x}))", no_score)]
         missing += [(c, m, n) for c, (_, m, _), n in zip(r.counts, exprs,
                                                           (missing_p, missing_n))]
         for column, condition, count in missing:
             if count:
                 _missing(runner, r, column, condition, count)
     if dropped:
-        notes.append(f"dropped {dropped:,} of {total:,} rows with a missing score or count")
+        notes.append(r.dropped_note or f"dropped {dropped:,} of {total:,} rows with a"
+                     " missing score or count")
     return total - dropped, dropped
 
 
@@ -319,9 +335,7 @@ def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCount
     fractions, rounded once. Counts too large for exact sums use float64 sums of
     squared deviations instead (relative error about 1e-15 per term).
     """
-    if m_pos < 2 or m_neg < 2:
-        if m_pos and m_neg:
-            notes.append("DeLong's variance needs two samples of each class")
+    if m_pos < 2 or m_neg < 2:  # undefined: the report says why when it is asked for
         return None
     total = m_pos * m_neg
     auc_exact = Fraction(2 * pairs.concordant + pairs.tied, 2 * total)

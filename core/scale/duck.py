@@ -5,25 +5,29 @@ the machine's, :func:`core.scale.memory.default_limit`) and a temporary director
 its own that DuckDB spills to when a grouping does not fit; both go away with it.
 Progress comes from ``query_progress()`` and cancelling from ``interrupt()``, both
 called from a watcher thread while the query runs in the caller's.
+
+DuckDB reads Parquet only: the files rocscope reads itself (text, Feather) come as
+Parquet spools (:mod:`core.scale.spool`), so that DuckDB's own CSV sniffer never decides
+how a file reads.
 """
 
 from __future__ import annotations
 
-import functools
-import os
 import re
 import shutil
 import tempfile
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
+import pyarrow as pa
 
 from core.errors import LoadCancelled, LoadError
-from core.readers.sniffing import NULL_TOKENS
 from core.scale import sql
 from core.scale.files import Column, Files
-from core.scale.watching import QueryWatch
+from core.scale.memory import size_text, suggested_limit
+from core.scale.relation import Table, positional
+from core.scale.watching import QueryWatch, stop_requested
 
 _POLL_SECONDS = 0.1
 
@@ -48,73 +52,13 @@ def kind_of(type_name: str) -> str:
     return "other"
 
 
-def reader(files: Files, paths, **options) -> str:
-    """DuckDB's table function reading ``paths`` of ``files``' format (columns matched
-    by name across files).
-
-    Text is read by DuckDB's own sniffer (delimiter, quoting, types), with the
-    loader's missing-value tokens (:data:`core.readers.sniffing.NULL_TOKENS`) and, for
-    a file without a header, the loader's names ``column 1``, ``column 2``, ...
-    """
+def parquet_reader(paths, union: bool, **options) -> str:
+    """DuckDB's table function reading the Parquet files ``paths``; ``union`` matches
+    their columns by name (files whose columns differ in order or number)."""
     listed = "[" + ", ".join(sql.DUCKDB.quote_text(p) for p in paths) + "]"
-    if files.format == "parquet":
-        function = "read_parquet"
-    else:
-        function = "read_csv"
-        options = {**_csv_options(files.paths[0]), **options}
-    extra = "".join(f", {key} = {_setting(value)}" for key, value in options.items())
-    return f"{function}({listed}, union_by_name = true{extra})"
-
-
-def _csv_options(path: str) -> dict:
-    stat = os.stat(path)
-    return dict(_sniffed(path, stat.st_mtime_ns, stat.st_size))
-
-
-@functools.lru_cache(maxsize=64)
-def _sniffed(path: str, mtime: int, size: int) -> tuple:
-    options = [("nullstr", list(NULL_TOKENS))]
-    con = _duckdb().connect(":memory:")
-    try:
-        has_header, columns = con.execute(
-            f"SELECT HasHeader, Columns FROM sniff_csv({sql.DUCKDB.quote_text(path)},"
-            f" nullstr = {_setting(list(NULL_TOKENS))})").fetchone()
-    except _duckdb().Error as exc:
-        raise LoadError(f"{os.path.basename(path)}: cannot read it as CSV:"
-                        f" {_first_line(str(exc))}", path=path) from None
-    finally:
-        con.close()
-    if not has_header:
-        options += [("header", False),
-                    ("names", [f"column {i}" for i in range(1, len(columns) + 1)])]
-    return tuple(options)
-
-
-def file_schemas(files: Files) -> list[tuple[Column, ...]]:
-    """Each file's columns, as DuckDB reads them (a Parquet footer, a CSV's sniffed
-    head), so that files that disagree are named before any row is read.
-
-    Raises
-    ------
-    LoadError
-        A file cannot be read as its format.
-    """
-    duckdb = _duckdb()
-    con = duckdb.connect(":memory:")
-    try:
-        out = []
-        for path in files.paths:
-            try:
-                rows = con.execute(
-                    f"DESCRIBE SELECT * FROM {reader(files, (path,))}").fetchall()
-            except duckdb.Error as exc:
-                kind = "Parquet" if files.format == "parquet" else "CSV"
-                raise LoadError(f"{files.short(path)}: cannot read it as {kind}:"
-                                f" {_first_line(str(exc))}", path=path) from None
-            out.append(tuple(Column(name, kind_of(t)) for name, t, *_ in rows))
-        return out
-    finally:
-        con.close()
+    settings = {**({"union_by_name": True} if union else {}), **options}
+    extra = "".join(f", {key} = {_setting(value)}" for key, value in settings.items())
+    return f"read_parquet({listed}{extra})"
 
 
 class DuckRunner:
@@ -127,10 +71,13 @@ class DuckRunner:
                  cancelled: Callable[[], bool] | None = None, threads: int | None = None):
         duckdb = _duckdb()
         self._spill = tempfile.mkdtemp(prefix="rocscope-duckdb-")
+        self.memory_limit = max(memory_limit, 64 << 20)
         self.con = duckdb.connect(":memory:")
         self.progress = progress
         self.cancelled = cancelled
         self.files: Files | None = None
+        self.table: Table | None = None
+        self._union = False
         self._watch = QueryWatch(progress, cancelled, _POLL_SECONDS)
         settings = {
             "memory_limit": f"{max(memory_limit >> 20, 64)}MiB",
@@ -147,29 +94,58 @@ class DuckRunner:
 
     # ---- sources --------------------------------------------------------------------
 
-    def open_files(self, files: Files) -> dict:
-        """Make ``files`` the source; return its columns by name.
-
-        Text columns that DuckDB's sniffer takes for booleans (``yes``/``no``,
-        ``t``/``f``, ``True``/``False``) are read as the words written, as the
-        in-memory loader reads them, so that labels are listed and matched alike.
-        """
+    def open_files(self, files: Files, names: Sequence[Sequence[str]]) -> Table:
+        """Make the Parquet ``files`` the source, whose columns are ``names`` (each
+        file's own, in order); return it with its columns named by position
+        (:mod:`core.scale.relation`)."""
         self.files = files
-        self.source = reader(files, files.paths)
-        columns = {c.name: c for c in self.describe(self.source)}
-        if files.format == "csv":
-            as_text = {name: "VARCHAR" for name, c in columns.items() if c.kind == "boolean"}
-            if as_text:
-                self.source = reader(files, files.paths, types=as_text)
-                columns = {c.name: c for c in self.describe(self.source)}
-        return columns
+        self._union = any(tuple(n) != tuple(names[0]) for n in names)
+        relation = parquet_reader(files.paths, self._union)
+        described = self.describe(relation)
+        # Files whose columns differ are matched by name, as DuckDB names them.
+        own = names[0] if not self._union else [c.name for c in described]
+        self.table = positional(relation, own, [c.kind for c in described])
+        self.source = self.table.relation
+        return self.table
 
     def open_query(self, query: str) -> dict:
         """Make the result of ``query`` (DuckDB SQL, which may read files itself) the
-        source; return its columns by name."""
+        source; return its columns by name.
+
+        The query must be exactly one SELECT statement (``WITH``, ``FROM``, ``VALUES``
+        forms too): it becomes a view, so that nothing it says can run as a statement
+        of its own (COPY, ATTACH, SET, a second statement after ``;``).
+
+        Raises
+        ------
+        LoadError
+            Not one statement, not a query, or a query DuckDB cannot run.
+        """
         self.files = None
-        self.source = f"({query.strip().rstrip(';')}) AS rocscope_query"
-        return {c.name: c for c in self.describe(self.source, query=query)}
+        statement = _one_select(self.con, query)
+        view = "rocscope_query"
+        definition = f"CREATE TEMP VIEW {view} AS {statement}\n"
+        # The query's text was parsed alone; parsed again inside the view it must still
+        # be that one statement.
+        parsed = _parsed(self.con, definition, query)
+        if len(parsed) != 1 or parsed[0].type != _duckdb().StatementType.CREATE:
+            raise _not_one_query(query, "it does not stay one query inside a view")
+        try:
+            self.con.execute(definition)
+        except _duckdb().Error as exc:
+            raise self._failure(exc, query) from None
+        described = self.describe(view, query=query)
+        self.table = positional(view, [c.name for c in described],
+                                [c.kind for c in described])
+        self.source = self.table.relation
+        return self.table
+
+    def first_rows(self, n: int) -> pa.Table:
+        """The source's first ``n`` rows, its columns under their own names (what
+        columns are guessed from, as the in-memory reader guesses)."""
+        table = self._execute(f"SELECT * FROM {self.source} LIMIT {int(n)}", (0.0, 0.0),
+                              lambda q: self.con.sql(q).to_arrow_table())
+        return table.rename_columns(list(self.table.names))
 
     def describe(self, relation: str, query: str | None = None) -> tuple[Column, ...]:
         try:
@@ -199,7 +175,11 @@ class DuckRunner:
         files = self.files
         if files is None or files.format != "parquet":
             return None
-        numbered = reader(files, files.paths, filename="rocscope_file", file_row_number=True)
+        numbered = parquet_reader(files.paths, self._union, filename="rocscope_file",
+                                  file_row_number=True)
+        extra = [c.name for c in self.describe(numbered)][len(self.table.names):]
+        numbered = positional(numbered, self.table.names,
+                              [c.kind for c in self.table.columns.values()], extra).relation
         found = self.rows(f"SELECT rocscope_file, file_row_number FROM {numbered}"
                           f" WHERE {condition} ORDER BY rocscope_file, file_row_number LIMIT 1")
         if not found:
@@ -215,23 +195,53 @@ class DuckRunner:
 
     # ---- running ----------------------------------------------------------------------
 
-    def _execute(self, query: str, band: tuple[float, float]):
+    def _execute(self, query: str, band: tuple[float, float], run=None):
+        """``run(query)`` (by default ``con.execute``) watched: progress within
+        ``band``, interrupted on a cancel or a signal, errors as rocscope's."""
+        run = run or self.con.execute
+        if stop_requested():
+            raise KeyboardInterrupt
         if self.cancelled is not None and self.cancelled():
             raise LoadCancelled("cancelled before DuckDB started")
         with self._watch.running(band, self._fraction, self.con.interrupt,
                                  "rocscope-duckdb-watcher"):
             try:
-                return self.con.execute(query)
-            except _duckdb().InterruptException:
-                raise LoadCancelled("cancelled while DuckDB was computing") from None
+                return run(query)
             except _duckdb().Error as exc:
-                if self._watch.interrupted:
+                if self._watch.stopped:
+                    raise KeyboardInterrupt from None
+                if self._watch.interrupted or isinstance(exc, _duckdb().InterruptException):
                     raise LoadCancelled("cancelled while DuckDB was computing") from None
+                if isinstance(exc, _duckdb().OutOfMemoryException):
+                    raise self._out_of_memory() from None
                 raise self._failure(exc, None) from None
+            except RuntimeError as exc:
+                raise _interrupt_or(exc) from None
 
     def _fraction(self) -> float | None:
         percent = self.con.query_progress()  # -1 when DuckDB cannot tell
         return min(percent, 100.0) / 100.0 if percent >= 0 else None
+
+    def _out_of_memory(self) -> LoadError:
+        """DuckDB spills its grouping to disk, but the window sums over the ordered
+        scores must fit in its memory limit: say what limit would do."""
+        try:
+            rows = self.con.execute("SELECT max(estimated_size) FROM duckdb_tables()"
+                                    " WHERE temporary").fetchone()[0]
+        except _duckdb().Error:
+            rows = None
+        suggested = suggested_limit(rows, self.memory_limit)
+        where = self.files.short_name if self.files is not None else "the query"
+        held = f" ({int(rows):,} grouped scores must be ordered in memory at once)" if rows else ""
+        if suggested <= self.memory_limit:  # the machine's memory is too little already
+            return LoadError(f"{where}: DuckDB ran out of memory{held}, even at this"
+                             f" machine's memory; a cluster (Spark) can compute it",
+                             path=self.files.given if self.files else None)
+        return LoadError(f"{where}: DuckDB ran out of memory within its limit of"
+                         f" {size_text(self.memory_limit)}{held}: about"
+                         f" {size_text(suggested)} would do",
+                         path=self.files.given if self.files else None,
+                         option="memory_limit", value=size_text(suggested))
 
     def _failure(self, exc, query: str | None) -> LoadError:
         message = str(exc).strip()
@@ -242,6 +252,39 @@ class DuckRunner:
                              path=path, value=query)
         return LoadError(f"{where}: DuckDB could not compute the curve: "
                          f"{_first_line(message)}", path=path)
+
+
+def _one_select(con, query: str) -> str:
+    """The text of the one SELECT statement ``query`` holds (see open_query)."""
+    parsed = _parsed(con, query, query)
+    if not parsed:
+        raise _not_one_query(query, "it holds no statement")
+    if len(parsed) > 1:
+        raise _not_one_query(query, f"it holds {len(parsed)} statements; rocscope runs one")
+    if parsed[0].type != _duckdb().StatementType.SELECT:
+        kind = str(parsed[0].type).rsplit(".", 1)[-1]
+        raise _not_one_query(query, f"it is a {kind} statement, not a query (SELECT)")
+    return parsed[0].query.strip().rstrip(";")
+
+
+def _parsed(con, text: str, query: str) -> list:
+    try:
+        return con.extract_statements(text)
+    except _duckdb().Error as exc:
+        raise LoadError(f"the query failed in DuckDB: {_first_line(str(exc))}",
+                        value=query, option="sql") from None
+
+
+def _not_one_query(query: str, why: str) -> LoadError:
+    return LoadError(f"the query is refused: {why}", value=query, option="sql")
+
+
+def _interrupt_or(exc: RuntimeError) -> BaseException:
+    """DuckDB looks at Python's signals now and then itself, and reports a Ctrl-C it
+    saw there as a RuntimeError: it is the interrupt it stands for."""
+    if "interrupted" in str(exc).lower():
+        return KeyboardInterrupt()
+    return exc
 
 
 def _first_line(message: str) -> str:

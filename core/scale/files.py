@@ -12,6 +12,8 @@ import os
 from dataclasses import dataclass
 
 from core.errors import LoadError
+from core.readers.columns import kind_of
+from core.readers.sniffing import unique_names
 
 PARQUET_SUFFIXES = (".parquet", ".parq", ".pq")
 TEXT_SUFFIXES = (".csv", ".tsv", ".txt", ".csv.gz", ".tsv.gz", ".txt.gz")
@@ -35,6 +37,8 @@ class Files:
     given: str
     paths: tuple[str, ...]
     format: str
+    #: For files read into Parquet spools (:mod:`core.scale.spool`): each spool's file.
+    originals: tuple[str, ...] = ()
 
     @property
     def short_name(self) -> str:
@@ -44,6 +48,8 @@ class Files:
     def short(self, path: str) -> str:
         """What messages call one of the files: its path below a directory given,
         else its base name."""
+        if self.originals and path in self.paths:
+            path = self.originals[self.paths.index(path)]
         if os.path.isdir(self.given):
             return os.path.relpath(path, self.given)
         return os.path.basename(path)
@@ -87,16 +93,17 @@ def resolve(source) -> Files:
         return Files(given, tuple(paths), _one_format(given, paths))
     if not os.path.exists(given):
         raise LoadError(f"{given}: no such file or directory", path=given)
+    if not os.path.isfile(given):
+        # A pipe can be read once, and an engine reads its data several times.
+        raise LoadError(f"{given} is not a regular file: an engine (DuckDB or Spark) reads"
+                        " files, folders and globs; a pipe is read in memory", path=given)
     return Files(given, (given,), format_of(given))
 
 
 def format_of(path: str) -> str:
-    """``"parquet"`` by suffix or by the magic bytes ``PAR1``; otherwise ``"csv"``."""
-    lower = path.lower()
-    if lower.endswith(PARQUET_SUFFIXES):
-        return "parquet"
-    if lower.endswith(TEXT_SUFFIXES):
-        return "csv"
+    """``"parquet"`` when the file starts with the magic bytes ``PAR1``, whatever its
+    name; otherwise ``"csv"``: anything rocscope's reader takes (delimited text,
+    gzipped or not, Feather, Arrow), which is read into a Parquet spool for an engine."""
     try:
         with open(path, "rb") as f:
             return "parquet" if f.read(4) == b"PAR1" else "csv"
@@ -169,3 +176,26 @@ def agree(files: Files, schemas: list[tuple[Column, ...]], wanted: list[str]) ->
                     f"{files.short_name}: the files' columns differ: {name!r} holds {b.kind}"
                     f" values in {files.short(path)} but {a.kind} values in"
                     f" {files.short(files.paths[0])}", path=path, column=name)
+
+
+def parquet_schemas(files: Files) -> list[tuple[Column, ...]]:
+    """Each Parquet file's columns from its footer (names made unique as the in-memory
+    reader makes them), so that files that disagree are named before any row is read.
+
+    Raises
+    ------
+    LoadError
+        A file cannot be read as Parquet.
+    """
+    import pyarrow.parquet as pq  # only for an engine's files: deciding stays cheap
+
+    out = []
+    for path in files.paths:
+        try:
+            schema = pq.read_schema(path)
+        except Exception as exc:  # noqa: BLE001 - pyarrow raises several types
+            raise LoadError(f"{files.short(path)}: cannot read it as Parquet:"
+                            f" {str(exc).strip().splitlines()[0][:200]}", path=path) from None
+        names = unique_names(schema.names)
+        out.append(tuple(Column(n, kind_of(f.type)) for n, f in zip(names, schema)))
+    return out

@@ -15,22 +15,22 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 
-from core.errors import ChoiceNeededError, ColumnKindError, InputError, UnknownColumnError
+from core.errors import InputError
 from core.readers.dataset import Selection
+from core.readers.guessing import guess_selection_besides
+from core.readers.reading import table_dataset
 from core.scale.compute import Request, compute
-from core.scale.duck import file_schemas
-from core.scale.files import Files, agree, is_remote, remote_format, resolve
+from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
 from core.scale.model import LargeModel
+from core.scale.relation import Table, column_named
 from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
+from core.scale.spool import spool, trim
 
 ENGINES = ("duckdb", "spark")
 
 #: Curves with at most this many distinct scores come back whole (see open_large).
 WHOLE_UP_TO = 1_000_000
-
-#: Bytes a row costs the in-memory path at its peak (the parsed columns, the engine's
-#: arrays and the copies its sort makes), measured at 3 x 10^7 rows of score and label.
 
 
 def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
@@ -42,22 +42,25 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
                progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None,
                master: str | None = None, threads: int | None = None,
-               present: Sequence[str] = ()) -> LargeModel:
+               present: Sequence[str] = (), besides: Sequence[str] = ()) -> LargeModel:
     """Compute a model's exact curve in DuckDB or Spark, without loading its rows.
 
     Parameters
     ----------
     source : str or os.PathLike, optional
-        A Parquet or CSV file, a directory of such files, or a glob; for Spark also
+        A Parquet file, or any file the in-memory reader reads (delimited text, gzipped
+        or not, Feather/Arrow: read by it into a Parquet spool first, see
+        :mod:`core.scale.spool`), a directory of such files, or a glob; for Spark also
         a URI its cluster reads (``s3a://...``). Not needed with ``sql``.
     engine : {"duckdb", "spark"}
     score : str, optional
-        The score column (``score >= t`` is predicted positive). Without it, the only
-        numeric column besides the label or counts.
+        The score column (``score >= t`` is predicted positive), by name or 1-based
+        position. Columns not given are guessed as the in-memory reader guesses them
+        (:func:`core.readers.guessing.guess_selection`): from every row of a spooled
+        file, from the first rows of a Parquet file or a query.
     label, positive : str, optional
         The label column and its positive value (a known encoding such as 1/0 or
         yes/no needs none); the rules are the loader's (:mod:`core.readers.labels`).
-        Without a label or counts, the only column besides the score is the label.
     counts : (str, str), optional
         Columns of positive and negative counts (aggregated rows), instead of a label.
     sql : str, optional
@@ -99,6 +102,9 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         Columns (a group or fold column) whose rows without a value (null, or NaN)
         are left out before anything is counted; the caller has decided that they may
         be (``drop_missing``) and counts them itself.
+    besides : sequence of str
+        Columns never guessed as the score (a group or fold column), as the in-memory
+        reader leaves them out (:func:`core.readers.guessing.guess_selection_besides`).
 
     Returns
     -------
@@ -141,67 +147,102 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
     thresholds = tuple(float(t) for t in thresholds)
     limit = default_limit() if memory_limit is None else parse_size(memory_limit)
     given = None if source is None else os.fspath(source)
-    files = schemas = None
-    if sql is None:
-        if engine == "spark" and is_remote(given):
-            files = Files(given, (given,), remote_format(given))
-        else:
-            files = resolve(given)
-            schemas = file_schemas(files)
+    files, spooled, schemas, progress = source_files(given, engine, master, progress,
+                                                     cancelled)
+    if schemas is not None:  # files that disagree on a column named are told apart first
+        agree(files, schemas, [n for n in (score, label, *(counts or ())) if n])
     runner = _runner(engine, limit, progress, cancelled, master, threads)
     try:
-        wanted = [n for n in (score, label, *(counts or ())) if n is not None]
-        if files is None:
-            columns = runner.open_query(sql)
-            where, path = "the query", None
-        else:
-            where, path = files.short_name, files.given
-            if schemas is not None:
-                first = [c.name for c in schemas[0]]
-                agree(files, schemas, [_match(first, name) or name for name in wanted])
-            columns = runner.open_files(files)
-        label_name = _column(columns, label, "label", where, path) if label else None
-        count_names = (tuple(_column(columns, c, "counts", where, path) for c in counts)
-                       if counts else None)
-        guesses = []
-        if score is None:
-            score_name = _guess_score(columns, {label_name, *(count_names or ())}, where,
-                                      path, guesses)
-        else:
-            score_name = _column(columns, score, "score", where, path)
-        if label_name is None and count_names is None:
-            label_name = _guess_label(columns, score_name, where, path, guesses)
-        for name, option in [(score_name, "score")] + [(c, "counts") for c in count_names or ()]:
-            kind = columns[name].kind
-            if kind not in ("integer", "float"):
-                raise ColumnKindError(f'{where}, column "{name}": holds {kind} values, not'
-                                      " numbers", kind=kind, path=path, column=name,
-                                      option=option)
-        rows = runner.source
-        if present:
-            rows = _with_values(runner, columns, present, where, path)
-        request = Request(rows, where, path, columns, score_name, label_name,
-                          positive, count_names, grid, thresholds, drop_missing,
-                          int(whole_up_to))
+        table, where, path = open_source(runner, files, schemas, sql)
+        dataset = spooled[0].dataset if spooled else table_dataset(
+            runner.first_rows(FIRST_ROWS), short_name=where, source=path or where,
+            format=files.format if files is not None else "parquet")
+        # The in-memory reader's own guess, from every row of a file read into a spool,
+        # or from the first rows of a Parquet file or a query.
+        selection = guess_selection_besides(dataset, besides, score=score, label=label,
+                                            positive=positive, counts=counts)
+        wanted = [selection.score, *((selection.label,) if selection.label else ()),
+                  *(selection.counts or ())]
+        if schemas is not None:
+            agree(files, schemas, wanted)
+        dropped = [each.check(selection, drop_missing, cancelled) for each in spooled]
+        # Rows without a group or fold, when they are to be dropped, are no rows of
+        # the model either (the caller counts them).
+        rows = _with_values(runner, table, present, where, path) if present else runner.source
+        request = Request(rows, where, path, table.columns, selection.score,
+                          selection.label, selection.positive, selection.counts, grid,
+                          thresholds, drop_missing, int(whole_up_to),
+                          aliases=table.aliases,
+                          dropped_note=dropped[0] if len(spooled) == 1 else None)
         computed = compute(runner, request)
     finally:
         runner.close()
-    notes = tuple(guesses) + computed.notes
-    selection = Selection(score_name, label_name, computed.positive, count_names,
-                          reasons=notes)
+        if spooled:  # a folder of many files made many spools: keep the last few
+            trim()
+    notes = tuple(dataset.notes) + tuple(selection.reasons) + computed.notes
+    chosen = Selection(selection.score, selection.label, computed.positive,
+                       selection.counts, reasons=notes)
     return LargeModel(computed.curve, computed.delong, sql if given is None else given,
-                      engine, selection, computed.n_rows, computed.dropped_rows, notes,
+                      engine, chosen, computed.n_rows, computed.dropped_rows, notes,
                       computed.listed_labels, where if sql is None else "the query")
 
 
-def _with_values(runner, columns: dict, present, where: str, path) -> str:
-    """The source without the rows where a column of ``present`` has no value."""
+#: Rows of a Parquet file or a query that columns are guessed from.
+FIRST_ROWS = 100_000
+
+
+def source_files(given: str | None, engine: str, master: str | None, progress=None,
+                 cancelled=None) -> tuple[Files | None, list, list | None, object]:
+    """The files ``given`` names, as the engine is to read them: text and Feather read
+    into Parquet spools first where the engine reads this machine's files (a spool made
+    before for an unchanged file is used again, see :mod:`core.scale.spool`).
+
+    Returns
+    -------
+    files : Files or None
+        None for a query (``given`` None).
+    spooled : list of Spooled
+        The spools made or kept, one per file (empty when none was needed).
+    schemas : list or None
+        Each Parquet file's columns.
+    progress : callable or None
+        What is left of ``progress`` for the engine (the spooling took its first half).
+    """
+    if given is None:
+        return None, [], None, progress
+    spooled: list = []
+    if engine == "spark" and is_remote(given):
+        files = Files(given, (given,), remote_format(given))
+    else:
+        files = resolve(given)
+        if files.format != "parquet" and _spools(engine, master):
+            spooled, files = _spooled(files, _share(progress, 0.0, 0.5), cancelled)
+            progress = _share(progress, 0.5, 1.0)
+    schemas = parquet_schemas(files) if files.format == "parquet" else None
+    return files, spooled, schemas, progress
+
+
+def open_source(runner, files: Files | None, schemas, sql: str | None
+                ) -> tuple[Table, str, str | None]:
+    """The runner's source opened (the files, or the query when ``files`` is None), its
+    columns named by position; with what messages call it and its path."""
+    if files is None:
+        return runner.open_query(sql), "the query", None
+    table = runner.open_files(files, [[c.name for c in schema] for schema in schemas]
+                              if schemas is not None else None)
+    return table, files.short_name, files.given
+
+
+def _with_values(runner, table: Table, present, where: str, path) -> str:
+    """The source without the rows where a column of ``present`` (named as the user
+    named it: exactly, or by position) has no value, its columns named by position."""
     d = runner.dialect
     conditions = []
     for given in present:
-        name = _column(columns, given, "column", where, path)
-        q = d.quote_name(name)
-        nan = f" AND NOT isnan(CAST({q} AS DOUBLE))" if columns[name].kind == "float" else ""
+        name = column_named(table, given, option="column", where=where, path=path)
+        q = d.quote_name(table.alias(name))
+        nan = f" AND NOT isnan(CAST({q} AS DOUBLE))" if table.columns[name].kind == "float" \
+            else ""
         conditions.append(f"({q} IS NOT NULL{nan})")
     return f"(SELECT * FROM {runner.source} WHERE {' AND '.join(conditions)}) AS rocscope_present"
 
@@ -216,60 +257,32 @@ def _runner(engine, limit, progress, cancelled, master, threads):
     return spark.SparkRunner(spark.session(master), progress, cancelled)
 
 
-# Names a label column usually has (an engine decides by names and types only).
-LABEL_NAMES = frozenset({"label", "labels", "y", "target", "class", "outcome", "truth",
-                         "actual", "click", "clicked", "is_click", "converted", "positive"})
+def _spools(engine: str, master: str | None) -> bool:
+    """Whether local files that are not Parquet are read by rocscope into Parquet
+    spools for the engine: always for DuckDB; for Spark in local mode (a cluster could
+    not read a spool on this machine, and reads text with its own reader)."""
+    if engine == "duckdb":
+        return True
+    from core.scale.spark import cluster_setting
+
+    master, remote = cluster_setting(master)
+    return remote is None and (master is None or master.startswith("local"))
 
 
-def _match(names, name: str) -> str | None:
-    if name in names:
-        return name
-    by_case = [n for n in names if n.lower() == name.strip().lower()]
-    return by_case[0] if len(by_case) == 1 else None
+def _spooled(files: Files, progress, cancelled) -> tuple[list, Files]:
+    """Each file read into a spool (see :mod:`core.scale.spool`), and the spools as
+    the files to compute from."""
+    made = []
+    for i, path in enumerate(files.paths):
+        made.append(spool(path, progress=_share(progress, i / len(files.paths),
+                                                (i + 1) / len(files.paths)),
+                          cancelled=cancelled))
+    return made, Files(files.given, tuple(s.path for s in made), "parquet",
+                       originals=files.paths)
 
 
-def _guess_score(columns: dict, taken: set, where: str, path, guesses: list) -> str:
-    """The only numeric column not taken, else a question (an engine cannot afford the
-    loader's look at every column's values, so only names and types decide)."""
-    numeric = [n for n, c in columns.items() if c.numeric and n not in taken]
-    if len(numeric) == 1:
-        guesses.append(f"score column {numeric[0]!r} guessed: the only numeric column"
-                       " besides the others chosen")
-        return numeric[0]
-    # Labels and ids are whole numbers; a model's scores rarely are.
-    fractions = [n for n in numeric if columns[n].kind == "float"]
-    if len(fractions) == 1:
-        guesses.append(f"score column {fractions[0]!r} guessed: the only column of"
-                       " fractions")
-        return fractions[0]
-    question = "which column holds the scores"
-    raise ChoiceNeededError(f"{where}: cannot tell {question}",
-                            candidates={"score": numeric or list(columns)}, path=path,
-                            questions=[("score", question)])
-
-
-def _guess_label(columns: dict, score: str, where: str, path, guesses: list) -> str:
-    """The only column besides the score, else a question."""
-    others = [n for n in columns if n != score]
-    if len(others) == 1:
-        guesses.append(f"label column {others[0]!r} guessed: the only column besides the"
-                       " scores")
-        return others[0]
-    named = [n for n in others if n.strip().lower() in LABEL_NAMES]
-    if len(named) == 1:
-        guesses.append(f"label column {named[0]!r} guessed by its name")
-        return named[0]
-    question = "which column holds the labels"
-    raise ChoiceNeededError(f"{where}: cannot tell {question}",
-                            candidates={"label": others}, path=path,
-                            questions=[("label", question)])
-
-
-def _column(columns: dict, name: str, option: str, where: str, path) -> str:
-    found = _match(list(columns), name)
-    if found is None:
-        raise UnknownColumnError(
-            f"{where} has no column {name!r}; its columns are "
-            + ", ".join(repr(n) for n in columns),
-            candidates={option: list(columns)}, path=path, column=name, option=option)
-    return found
+def _share(progress, low: float, high: float):
+    """``progress`` of a part of the job, from ``low`` to ``high`` of the whole."""
+    if progress is None:
+        return None
+    return lambda fraction: progress(low + (high - low) * fraction)

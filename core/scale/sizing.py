@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import os
 
+from core.readers.budget import MEMORY_BYTES_PER_ROW, budget, estimated_rows
 from core.scale.files import format_of, is_glob, is_remote
-from core.scale.memory import physical_memory
 
-MEMORY_BYTES_PER_ROW = 40
+__all__ = ["MEMORY_BYTES_PER_ROW", "should_use_engine"]
 
 
 def should_use_engine(path, *, memory: int | None = None) -> bool:
@@ -18,7 +18,8 @@ def should_use_engine(path, *, memory: int | None = None) -> bool:
     file), and for a file whose rows would take more than a quarter of the machine's
     memory (``memory`` bytes if given) at :data:`MEMORY_BYTES_PER_ROW` a row: the
     row count of a Parquet file is in its footer; a text file's is estimated from its
-    size and the length of its first lines (gzip is taken to shrink text fourfold).
+    size and the length of its first lines, and a gzipped one's from how much its
+    start expands (:func:`core.readers.budget.estimated_rows`).
     A path that does not exist is False (the loader then says so).
     """
     text = os.fspath(path)
@@ -26,8 +27,8 @@ def should_use_engine(path, *, memory: int | None = None) -> bool:
         return True
     if not os.path.isfile(text):
         return False
-    budget = (physical_memory() if memory is None else memory) // 4
-    return _estimated_rows(text) * MEMORY_BYTES_PER_ROW > budget
+    quarter = (budget().memory if memory is None else memory) // 4
+    return _estimated_rows(text) * MEMORY_BYTES_PER_ROW > quarter
 
 
 def _estimated_rows(path: str) -> int:
@@ -38,16 +39,4 @@ def _estimated_rows(path: str) -> int:
             return pq.ParquetFile(path).metadata.num_rows
         except Exception:  # not readable as Parquet: let the loader say why
             return 0
-    size = os.path.getsize(path)
-    opener = open
-    if path.lower().endswith(".gz"):
-        import gzip
-
-        opener, size = gzip.open, size * 4
-    try:
-        with opener(path, "rb") as f:
-            head = f.read(1 << 16)
-    except OSError:
-        return 0
-    lines = head.count(b"\n")
-    return size * lines // len(head) if lines and head else 0
+    return estimated_rows(path)

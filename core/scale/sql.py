@@ -39,6 +39,7 @@ class Dialect:
     integer: str  # an exact integer type wide enough for m+ * m- (< 2**126)
     text: str
     divide: str  # integer division operator
+    whole_score: str = "BIGINT"  # holds every integer score exactly
 
     def quote_name(self, name: str) -> str:
         """A column name as an identifier."""
@@ -68,16 +69,26 @@ class Dialect:
         return f"DROP TABLE IF EXISTS {table}"
 
 
-DUCKDB = Dialect("duckdb", "HUGEINT", "VARCHAR", "//")
+DUCKDB = Dialect("duckdb", "HUGEINT", "VARCHAR", "//", "HUGEINT")  # UBIGINT too
 SPARK = Dialect("spark", "DECIMAL(38,0)", "STRING", " div ")
 
 INFINITY = "CAST('Infinity' AS DOUBLE)"
 
 
-def score_expression(d: Dialect, column: str) -> str:
-    """The score as float64, as the in-memory engine compares it (integers beyond
-    2**53 round to their nearest float64; booleans are 0 and 1)."""
+def score_expression(d: Dialect, column: str, kind: str = "float") -> str:
+    """The score as grouped and ordered: integers as exact integers (two integers
+    beyond 2**53 that one float64 rounds to stay two blocks, see
+    :func:`float_collision`), anything else as float64; booleans are 0 and 1."""
+    if kind == "integer":
+        return f"CAST({d.quote_name(column)} AS {d.whole_score})"
     return f"CAST({d.quote_name(column)} AS DOUBLE)"
+
+
+def float_collision(table: str) -> str:
+    """Two distinct integer scores of the ordered blocks that one float64 holds, if
+    any (thresholds are float64: the curve cannot tell such scores apart)."""
+    return (f"SELECT min(s), max(s) FROM {table} WHERE abs(s) >= 9007199254740992"
+            f" GROUP BY CAST(s AS DOUBLE) HAVING count(*) > 1 ORDER BY 1 LIMIT 1")
 
 
 def label_expression(d: Dialect, column: str, kind: str) -> str:
@@ -93,9 +104,10 @@ def label_expression(d: Dialect, column: str, kind: str) -> str:
     return f"CAST({q} AS {d.text})"
 
 
-def raw_labels(d: Dialect, source: str, score: str, label: str, label_kind: str) -> str:
+def raw_labels(d: Dialect, source: str, score: str, label: str, label_kind: str,
+               score_kind: str = "float") -> str:
     """Rows grouped by (score, label): one pass over the data in label mode."""
-    return (f"SELECT {score_expression(d, score)} AS s,"
+    return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
             f" {label_expression(d, label, label_kind)} AS l, count(*) AS c"
             f" FROM {source} GROUP BY 1, 2")
 
@@ -119,12 +131,12 @@ def count_expression(d: Dialect, column: str, kind: str) -> tuple[str, str, str]
 
 
 def raw_counts(d: Dialect, source: str, score: str, positives: tuple[str, str, str],
-               negatives: tuple[str, str, str]) -> str:
+               negatives: tuple[str, str, str], score_kind: str = "float") -> str:
     """Aggregated rows grouped by score, with the rows that cannot count counted apart
     (``missing_*``: null or NaN, ``missing_pn`` either; ``bad_*``: not a count)."""
     pv, pm, pb = positives
     nv, nm, nb = negatives
-    return (f"SELECT {score_expression(d, score)} AS s,"
+    return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
             f" sum(CASE WHEN {pm} OR {nm} THEN 0 ELSE {pv} END) AS p,"
             f" sum(CASE WHEN {pm} OR {nm} THEN 0 ELSE {nv} END) AS n,"
             f" count(*) AS c,"
@@ -254,12 +266,12 @@ def kept_vertices(d: Dialect, table: str, m_pos: int, m_neg: int, grid: int | No
     of ``lag``.
     """
     if grid is None:
-        return f"SELECT k, s, tp, fp FROM {table} ORDER BY k"
+        return f"SELECT k, CAST(s AS DOUBLE) AS s, tp, fp FROM {table} ORDER BY k"
     div, i = d.divide, d.integer
     cx = f"(CAST(fp AS {i}) * {grid}){div}{max(m_neg, 1)}"
     cy = f"(CAST(tp AS {i}) * {grid}){div}{max(m_pos, 1)}"
     force = f" OR k IN ({', '.join(str(k) for k in forced)})" if forced else ""
-    return (f"SELECT k, s, tp, fp FROM ("
+    return (f"SELECT k, CAST(s AS DOUBLE) AS s, tp, fp FROM ("
             f"SELECT k, s, tp, fp, cx, cy,"
             f" lag(cx, 1, 0) OVER w AS px, lag(cy, 1, 0) OVER w AS py,"
             f" lead(cx, 1, -1) OVER w AS nx, lead(cy, 1, -1) OVER w AS ny"

@@ -35,13 +35,15 @@ import pyarrow as pa
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
 from core.engine.strata import StratumCounts
-from core.errors import InputError, MissingValueError, UnknownColumnError
+from core.errors import InputError, MissingValueError
 from core.readers.arrow_numpy import arrow_of
 from core.readers.strata import is_numeric, strata_order
 from core.scale import sql
-from core.scale.files import Files, is_remote, remote_format, resolve
 from core.scale.labelling import settle
 from core.scale.memory import default_limit, parse_size
+from core.scale.open import open_source, source_files
+from core.scale.relation import Table, column_named
+from core.scale.spool import trim
 
 
 @dataclass(frozen=True, eq=False)
@@ -87,8 +89,12 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
     """Count every stratum of ``column`` in DuckDB or Spark.
 
     ``score``, ``label`` (with its settled ``positive``) or ``counts`` name the model's
-    columns as :func:`core.scale.open_large` settled them; rows it leaves out (a missing
-    score or label, with ``drop_missing``) are left out here too. ``steps`` asks for the
+    columns as :func:`core.scale.open_large` settled them (by their names); rows it
+    leaves out (a missing score or label, with ``drop_missing``) are left out here too.
+    ``column`` and ``present`` are named as the in-memory reader resolves a group
+    column: by exact name (case matters), or by 1-based position. The source is read
+    as ``open_large`` reads it (the same spool of a text file, every column named by
+    position in the SQL). ``steps`` asks for the
     folds' grid crossings; ``threshold_ranks``, ranks of the pooled distinct scores
     (1 = highest, ``+inf`` is rank 0 and needs no query), for the folds' counts there.
     ``present`` names further columns whose rows without a value are left out (the
@@ -105,23 +111,20 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
     """
     if engine not in ("duckdb", "spark"):
         raise InputError(f"unknown engine {engine!r}: use duckdb or spark", option="engine")
+    given = None if sql_query is not None else os.fspath(source)
+    files, spooled, schemas, progress = source_files(given, engine, master, progress,
+                                                     cancelled)
     runner = _runner(engine, memory_limit, progress, cancelled, master)
     try:
-        if sql_query is not None:
-            columns = runner.open_query(sql_query)
-            where, path = "the query", None
-        else:
-            given = os.fspath(source)
-            files = (Files(given, (given,), remote_format(given))
-                     if engine == "spark" and is_remote(given) else resolve(given))
-            columns = runner.open_files(files)
-            where, path = files.short_name, files.given
-        job = _Job(runner, columns, where, path, drop_missing)
+        table, where, path = open_source(runner, files, schemas, sql_query)
+        job = _Job(runner, table, where, path, drop_missing)
         return job.run(column, score, label, positive,
                        tuple(counts) if counts else None, by, steps, tuple(threshold_ranks),
                        tuple(present))
     finally:
         runner.close()
+        if spooled:
+            trim()
 
 
 def _runner(engine, memory_limit, progress, cancelled, master):
@@ -136,28 +139,29 @@ def _runner(engine, memory_limit, progress, cancelled, master):
 
 
 class _Job:
-    def __init__(self, runner, columns: dict, where: str, path, drop_missing: bool):
+    """One source's strata. Every data column is referred to in the SQL by its position
+    (``c1``, ``c2``, ...: :mod:`core.scale.relation`), never by its name, which the
+    engines would match whatever its case."""
+
+    def __init__(self, runner, table: Table, where: str, path, drop_missing: bool):
         self.runner = runner
         self.d: sql.Dialect = runner.dialect
-        self.columns = columns
+        self.table = table
+        self.columns = table.columns
         self.where = where
         self.path = path
         self.drop_missing = drop_missing
 
     def name(self, given: str, option: str) -> str:
-        if given in self.columns:
-            return given
-        by_case = [n for n in self.columns if n.lower() == given.strip().lower()]
-        if len(by_case) == 1:
-            return by_case[0]
-        raise UnknownColumnError(
-            f"{self.where} has no column {given!r}; its columns are "
-            + ", ".join(repr(n) for n in self.columns),
-            candidates={option: list(self.columns)}, path=self.path, column=given,
-            option=option)
+        return column_named(self.table, given, option=option, where=self.where,
+                            path=self.path)
+
+    def col(self, name: str) -> str:
+        """Column ``name`` as the SQL names it (unquoted)."""
+        return self.table.alias(name)
 
     def missing(self, name: str) -> str:
-        q = self.d.quote_name(name)
+        q = self.d.quote_name(self.col(name))
         if self.columns[name].kind == "float":
             return f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))"
         return f"({q} IS NULL)"
@@ -166,17 +170,22 @@ class _Job:
             ) -> LargeStrata:
         d, r = self.d, self.runner
         g_name = self.name(column, "strata")
-        g = d.quote_name(g_name)
+        g = d.quote_name(self.col(g_name))
         missing_g = self.missing(g_name)
         # Rows without a value in another column the model requires are not the model's.
         others = [self.missing(self.name(c, "strata")) for c in present
                   if self.name(c, "strata") != g_name]
         kept = "".join(f" AND NOT {m}" for m in others)
-        s = sql.score_expression(d, self.name(score, "score"))
-        score_ok = f"NOT ({s} IS NULL OR isnan({s}))"
+        s_name = self.name(score, "score")
+        # Integer scores stay integers, as open_large groups them: two integers one
+        # float64 holds are two blocks.
+        s_kind = self.columns[s_name].kind
+        s = sql.score_expression(d, self.col(s_name), s_kind)
+        score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else \
+            f"NOT ({s} IS NULL OR isnan({s}))"
         if counts is None:
             l_name = self.name(label, "label")
-            l_expr = sql.label_expression(d, l_name, self.columns[l_name].kind)
+            l_expr = sql.label_expression(d, self.col(l_name), self.columns[l_name].kind)
             rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE {missing_g})"
                           f" FROM (SELECT {l_expr} AS l, {g} FROM {r.source}) AS t"
                           " GROUP BY l", (0.0, 0.3))
@@ -195,9 +204,8 @@ class _Job:
                        f" WHERE NOT {missing_g} AND {score_ok}{kept}) AS t WHERE l IS NOT NULL")
         else:
             (pv, pm, _), (nv, nm, _) = (
-                sql.count_expression(d, self.name(c, "counts"),
-                                     self.columns[self.name(c, "counts")].kind)
-                for c in counts)
+                sql.count_expression(d, self.col(n), self.columns[n].kind)
+                for n in (self.name(c, "counts") for c in counts))
             no_stratum, m_pos, m_neg = (int(v or 0) for v in r.rows(
                 f"SELECT count(*) FILTER (WHERE {missing_g}), sum({pv}), sum({nv})"
                 f" FROM {r.source}", (0.0, 0.3))[0])

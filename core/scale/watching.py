@@ -4,6 +4,11 @@ DuckDB and Spark each tell how far a query is in their own way and stop it in th
 own way; what they share is here: the polling, the band of the whole job a query
 covers, progress that never goes back, and remembering that a stop was asked for (so
 that the engine's error is reported as the cancel it is).
+
+A stop can also come from outside: the command line turns Ctrl-C and SIGTERM into
+:func:`request_stop` from a thread of its own, because while an engine computes, the
+main thread is inside the engine's code and Python's own signal handler waits until the
+engine returns (seconds for DuckDB, minutes for a long Spark stage).
 """
 
 from __future__ import annotations
@@ -11,6 +16,36 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Iterator
+
+# Set by request_stop(); watched while armed (the command line arms it for its run).
+_STOP = threading.Event()
+_ARMED = threading.Event()
+
+
+@contextlib.contextmanager
+def stop_armed() -> Iterator[None]:
+    """While the body runs, every query is watched for :func:`request_stop`."""
+    _STOP.clear()
+    _ARMED.set()
+    try:
+        yield
+    finally:
+        _ARMED.clear()
+        _STOP.clear()
+
+
+def request_stop() -> None:
+    """Interrupt the engines' running queries (safe from any thread)."""
+    _STOP.set()
+
+
+def stop_requested() -> bool:
+    return _STOP.is_set()
+
+
+def stop_armed_now() -> bool:
+    """Whether a stop request would be acted on now (a run that armed it is on)."""
+    return _ARMED.is_set()
 
 
 class QueryWatch:
@@ -23,6 +58,8 @@ class QueryWatch:
         self.cancelled = cancelled
         self.poll_seconds = poll_seconds
         self.interrupted = False
+        # The interrupt came from request_stop() (a signal), not from ``cancelled``.
+        self.stopped = False
         self._reported = -1.0
 
     def report(self, fraction: float) -> None:
@@ -40,7 +77,7 @@ class QueryWatch:
         the caller cancels; the band's end is reported when the query ends."""
         done = threading.Event()
         watcher = None
-        if self.progress is not None or self.cancelled is not None:
+        if self.progress is not None or self.cancelled is not None or _ARMED.is_set():
             watcher = threading.Thread(target=self._watch, daemon=True, name=name,
                                        args=(done, band, fraction, interrupt))
             watcher.start()
@@ -56,6 +93,10 @@ class QueryWatch:
     def _watch(self, done: threading.Event, band, fraction, interrupt) -> None:
         low, high = band
         while not done.wait(self.poll_seconds):
+            if _STOP.is_set():
+                self.interrupted = self.stopped = True
+                interrupt()
+                return
             if self.cancelled is not None and self.cancelled():
                 self.interrupted = True
                 interrupt()

@@ -1,27 +1,51 @@
-"""The one QApplication, with rocscope's names and plot defaults."""
+"""The one QApplication, with rocscope's names, icon and plot defaults."""
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pyqtgraph as pg
 from PySide6 import QtGui, QtWidgets
 
-from gui.base.paths import RESOURCES
+from gui.base.paths import ICON
 
-RESOURCES_ICON = "rocscope.svg"
+_OFFSCREEN_FOR_FIGURES: list[bool] = []  # set once: Qt started offscreen by figures
 
 
-def application() -> QtWidgets.QApplication:
-    """The QApplication, created once with rocscope's names and plot defaults."""
+def has_display() -> bool:
+    """Whether there is a screen for windows: an X or Wayland display, or a desktop
+    system (macOS, Windows) that always has one."""
+    if sys.platform in ("darwin", "win32"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def offscreen_by_figures() -> bool:
+    """Whether :func:`application` started Qt offscreen for want of a screen."""
+    return bool(_OFFSCREEN_FOR_FIGURES)
+
+
+def application(offscreen_without_display: bool = False) -> QtWidgets.QApplication:
+    """The QApplication, created once with rocscope's names, icon and plot defaults.
+
+    ``offscreen_without_display`` creates it on Qt's offscreen platform when there is
+    no display (Qt would abort the process otherwise); figures draw the same there. A
+    platform, once chosen, holds for the life of the process.
+    """
     app = QtWidgets.QApplication.instance()
+    if app is not None and app.applicationName() == "rocscope":
+        return app  # made already
     if app is None:
-        app = QtWidgets.QApplication(sys.argv[:1])
+        if offscreen_without_display and not os.environ.get("QT_QPA_PLATFORM") \
+                and not has_display():
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+            _OFFSCREEN_FOR_FIGURES.append(True)
+        app = QtWidgets.QApplication(sys.argv[:1] or ["rocscope"])
     app.setApplicationName("rocscope")
     app.setOrganizationName("rocscope")
-    icon = RESOURCES / RESOURCES_ICON
-    if icon.is_file():
-        app.setWindowIcon(QtGui.QIcon(str(icon)))
+    if ICON.is_file():
+        app.setWindowIcon(QtGui.QIcon(str(ICON)))
     pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
     return app
 

@@ -141,10 +141,11 @@ def _tidy_exponent(text: str) -> str:
     return f"{mantissa}e{sign}{exponent.lstrip('+-').lstrip('0') or '0'}"
 
 
-def model_auc_text(model, ordering, analysis=None) -> str:
+def model_auc_text(model, ordering, analysis=None, then: str = ", ") -> str:
     """``AUC 0.731 [0.630, 0.833]`` for a legend or a list: the average-ordering AUC with
     its confidence interval (the interval is for that AUC), then, under another tie
-    ordering, that ordering's AUC named as such (``, worst 0.625``).
+    ordering, that ordering's AUC named as such (``, worst 0.625``; ``then`` goes
+    between the two).
 
     ``model`` is a :class:`core.app.pipeline.LoadedModel`; ``analysis`` (a
     :class:`core.app.request.Analysis`) says which interval, None: none.
@@ -160,5 +161,5 @@ def model_auc_text(model, ordering, analysis=None) -> str:
             text += f" [{max(ci.low, 0.0):.3f}, {min(ci.high, 1.0):.3f}]"
     ordering = TieOrdering(ordering)
     if ordering is not TieOrdering.AVERAGE:
-        text += f", {ordering.value} {curve.auc(ordering):.3f}"
+        text += f"{then}{ordering.value} {curve.auc(ordering):.3f}"
     return text

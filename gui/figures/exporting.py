@@ -22,7 +22,7 @@ from pathlib import Path
 from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 
 from core import ExportError, TieOrdering
-from core.app.output.atomic import atomic_path
+from core.app.output.atomic import atomic_path, write_all
 from core.app.output.export import write_data
 from core.app.pipeline import with_ids
 from gui.figures.svg_strokes import bake_stroke_transforms
@@ -90,8 +90,13 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
         with atomic_path(path) as tmp:
             if suffix == ".png":
                 image = render_image(view, width, height, scale)
-                if not image.save(tmp, "PNG"):
+                # Encoded in memory and written by Python, as PDF: a failed write is
+                # then an error with its reason, not libpng's lines on stderr.
+                buffer = QtCore.QBuffer()
+                buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+                if not image.save(buffer, "PNG"):
                     raise ExportError(f"cannot write {path}: Qt could not save the PNG")
+                write_all(tmp, bytes(buffer.data()), path)
             elif suffix == ".svg":
                 _render_svg(view, tmp, width, height, scale, _title(session, plot),
                             _DESCRIPTIONS[plot])
@@ -187,11 +192,15 @@ def _render_svg(view, path, width, height, scale, title,
     generator.setDescription(description)
     _paint(view, generator, path, width, height, scale)
     svg = bytes(buffer.data()).decode("utf-8")
-    Path(path).write_text(bake_stroke_transforms(svg), encoding="utf-8")
+    write_all(path, bake_stroke_transforms(svg).encode("utf-8"))
 
 
 def _render_pdf(view, path, width, height, scale, title) -> None:
-    writer = QtGui.QPdfWriter(path)
+    # Into memory, then written by Python: QPdfWriter says nothing when a write to a
+    # file fails (a full disk), and the short file would replace a good one.
+    buffer = QtCore.QBuffer()
+    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+    writer = QtGui.QPdfWriter(buffer)
     writer.setResolution(96)
     writer.setTitle(title)
     writer.setCreator("rocscope")
@@ -201,6 +210,8 @@ def _render_pdf(view, path, width, height, scale, title) -> None:
                         QtGui.QPageSize.SizeMatchPolicy.ExactMatch),
         QtGui.QPageLayout.Orientation.Portrait, QtCore.QMarginsF(0, 0, 0, 0)))
     _paint(view, writer, path, width, height, scale)
+    del writer
+    write_all(path, bytes(buffer.data()))
 
 
 def _paint(view, device, path, width, height, scale) -> None:

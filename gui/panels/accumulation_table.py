@@ -1,9 +1,9 @@
-"""Seed 001's grouped accumulation, row by row, for the focused model.
+"""The grouped accumulation of a click-log job, row by row, for the focused model.
 
-The notes compute AUC on click logs by grouping the rows by score (``ctr``), walking the
-scores from the highest down and adding, for each, ``(2·last_tp + delta_y)·delta_x / 2``
-(a rectangle and a triangle in count units), then dividing by ``last_tp·last_fp``. The
-table lists each score with the code's variables and the running sum; aggregated
+A job computing AUC on click logs groups the rows by score, walks the scores from the
+highest down and adds, for each, ``(2·TPₖ₋₁ + pₖ)·nₖ / 2`` (a rectangle and a triangle in
+count units), then divides by ``m⁺·m⁻``. The table lists each score with those counts
+and the running sum; aggregated
 ``score, positives, negatives`` rows and one-score-per-sample data are grouped the same
 way. The numbers come from :mod:`core.engine.accumulation`; for many distinct scores
 only the first and last are listed (the sum covers all of them), and the table says so.
@@ -37,18 +37,16 @@ from gui.panels.teaching_table import (
 )
 
 ROWS_SHOWN = 200  # past this many distinct scores: the first 100 and the last 100
+STRETCH = 5  # the term column takes the width the others leave
 COMPUTE_HERE_UP_TO = 200_000  # input rows grouped on the UI thread; more in the background
 
-# The loop of seed 001's calcAUC, as the notes write it (Scala), for reading beside the table.
-SEED_CODE = """\
-tuples2.sortBy(f => f._1)(Ordering[Double].reverse).foreach( f => {
-  val delta_x = fp   // non-clicks at this ctr:  nₖ
-  val delta_y = tp   // clicks at this ctr:      pₖ
-  auc += (last_tp*2 + delta_y)*delta_x*0.5
-  last_tp += delta_y
-  last_fp += delta_x
-})
-auc = auc/(last_tp*last_fp)"""
+# The loop, written out beside the table (the same steps as the rows).
+LOOP = """\
+auc = tp = fp = 0
+for score, p, n in blocks:   # highest first
+    auc += (2*tp + p) * n / 2
+    tp += p; fp += n
+auc /= tp * fp               # m⁺·m⁻ pairs"""
 
 
 def _columns(counts: bool) -> tuple[Column, ...]:
@@ -56,23 +54,19 @@ def _columns(counts: bool) -> tuple[Column, ...]:
     return (
         Column("k", lambda r: f"{r.block:,}", "Distinct scores from the highest down"),
         Column("score", lambda r: format_score(r.score), "The ctr the rows are grouped by"),
-        Column("rows", lambda r: "" if r.input_rows is None else f"{r.input_rows:,}",
-               f"How many {grouped} were grouped into this score"),
-        Column("pₖ\ndelta_y", lambda r: f"{r.positives:,}", "Positives (clicks) at this score"),
-        Column("nₖ\ndelta_x", lambda r: f"{r.negatives:,}",
-               "Negatives (non-clicks) at this score"),
-        Column("TPₖ₋₁\nlast_tp", lambda r: f"{r.tp_before:,}",
+        Column("pₖ", lambda r: f"{r.positives:,}", "Positives (clicks) at this score"
+               f" ({grouped} grouped here: see the tip of each row's score)"),
+        Column("nₖ", lambda r: f"{r.negatives:,}", "Negatives (non-clicks) at this score"),
+        Column("TPₖ₋₁", lambda r: f"{r.tp_before:,}",
                "Positives at higher scores, before this row"),
-        Column("FPₖ₋₁\nlast_fp", lambda r: f"{r.fp_before:,}",
-               "Negatives at higher scores, before this row"),
-        Column("(2·TPₖ₋₁ + pₖ)·nₖ / 2\nauc += …", lambda r: r.term_text,
+        Column("(2·TPₖ₋₁ + pₖ)·nₖ/2", lambda r: r.term_text,
                "The rectangle nₖ·TPₖ₋₁ plus the triangle nₖ·pₖ/2, in count units"),
-        Column("running Σ\nauc", lambda r: format_exact(r.running_sum), "The sum of the terms so far"),
+        Column("Σ", lambda r: format_exact(r.running_sum), "The sum of the terms so far"),
     )
 
 
 class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
-    """The grouped accumulation of the focused model, as seed 001's code runs it.
+    """The grouped accumulation of the focused model, as a click-log job runs it.
 
     Attributes
     ----------
@@ -89,16 +83,16 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self.accumulation = None
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(section("Grouped accumulation (click logs, seed 001)"))
+        layout.addWidget(section("Grouped accumulation (as a click-log job computes it)"))
         self.status = rich_label("accumulationStatus")
         layout.addWidget(self.status)
         self.model = HeadTailModel(_columns(False), parent=self)
-        self.view = table_view(self.model)
+        self.view = table_view(self.model, stretch=STRETCH)
         layout.addWidget(self.view, 1)
         self.result_label = rich_label("accumulationResult")
         layout.addWidget(self.result_label)
-        code = QtWidgets.QLabel(f"<pre style='margin:0'>{html.escape(SEED_CODE)}</pre>")
-        code.setObjectName("seedCode")
+        code = QtWidgets.QLabel(f"<pre style='margin:0'>{html.escape(LOOP)}</pre>")
+        code.setObjectName("loopCode")
         code.setTextFormat(QtCore.Qt.TextFormat.RichText)
         code.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         code.setStyleSheet("color: #444;")

@@ -19,9 +19,11 @@ from core.errors import RocscopeError
 from gui.base import style
 from gui.base.qt_session import signals_of
 from gui.model import Session
-from gui.panels.models_panel import row_table
+from gui.panels.models_panel import fit_columns, row_table
 
-COLUMNS = ("A", "B", "AUC A − B", "95 % CI", "z", "p", "")
+# Three columns of two lines each, so that p, the number a reader came for, is seen
+# without scrolling sideways in a panel a third of the window wide.
+COLUMNS = ("Models", "p", "AUC A − B [95 % CI]")
 
 
 class ComparisonPanel(QtWidgets.QWidget):
@@ -47,11 +49,10 @@ class ComparisonPanel(QtWidgets.QWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.table = row_table(COLUMNS, "comparisonTable")
-        self.table.horizontalHeader().setSectionResizeMode(
-            QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.table, stretch=0)
         layout.addWidget(self.table)
         self.rows: list = []  # (model a, model b, comparison or None, problem or None)
+        self.cells: list[dict] = []  # per row: a, b, pairing, p, z, difference, ci
         self._token = 0
         self._key = None
         self._filling = False
@@ -119,26 +120,22 @@ class ComparisonPanel(QtWidgets.QWidget):
         self._filling = True
         try:
             self.rows = rows
+            self.cells = [_cells(*row) for row in rows]
             self.status.setText(status)
             self.table.setRowCount(len(rows))
-            for r, (a, b, comparison, problem) in enumerate(rows):
-                if comparison is not None:
-                    c = comparison.result
-                    cells = (a.name, b.name, f"{c.difference:+.4f}",
-                             f"[{c.ci.low:+.4f}, {c.ci.high:+.4f}]",
-                             ("D " if not c.paired else "") + style.format_number(c.z, 4),
-                             _p_text(c.p), "paired" if c.paired else "unpaired")
-                    tip = comparison.pair.reason
-                else:
-                    cells = (a.name, b.name, "—", "—", "—", "—", "undefined")
-                    tip = problem
-                for col, text in enumerate(cells):
+            for r, ((_a, _b, comparison, problem), cells) in enumerate(zip(rows, self.cells)):
+                tip = comparison.pair.reason if comparison is not None else problem
+                shown = (f"{cells['a']} vs {cells['b']}\n{cells['pairing']}",
+                         f"{cells['p']}\n{cells['z']}",
+                         f"{cells['difference']}\n{cells['ci']}")
+                for col, text in enumerate(shown):
                     item = QtWidgets.QTableWidgetItem(text)
                     item.setToolTip(tip)
-                    if 2 <= col <= 5:
+                    if col:
                         item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
                                               | QtCore.Qt.AlignmentFlag.AlignVCenter)
                     self.table.setItem(r, col, item)
+            self.table.resizeRowsToContents()
             self._on_highlight(self.session.highlighted)
         finally:
             self._filling = False
@@ -176,6 +173,20 @@ def _compare(models, loaded, id_column, level) -> tuple[list, tuple[str, ...]]:
         rows.append((models[pair.a], models[pair.b], None if isinstance(c, str) else c,
                      c if isinstance(c, str) else None))
     return rows, pairing_notes(loaded, pairs)
+
+
+def _cells(a, b, comparison, problem) -> dict:
+    """The texts of one comparison, by what they say."""
+    out = {"a": a.name, "b": b.name}
+    if comparison is None:
+        return out | {"pairing": "undefined", "p": "—", "z": "—", "difference": "—",
+                      "ci": "—"}
+    c = comparison.result
+    return out | {"pairing": "paired" if c.paired else "unpaired",
+                  "p": _p_text(c.p),
+                  "z": ("z " if c.paired else "D ") + style.format_number(c.z, 4),
+                  "difference": f"{c.difference:+.4f}",
+                  "ci": f"[{c.ci.low:+.4f}, {c.ci.high:+.4f}]"}
 
 
 def _p_text(p: float) -> str:

@@ -34,7 +34,7 @@ NAMES = {  # a heading per formula, in the notes' words
     "trapezoid": "1. Trapezoids under the curve (formula 2.20)",
     "rank_loss": "2. One minus the rank loss (formulas 2.21, 2.22)",
     "mann_whitney": "3. Mann–Whitney rank sum (average ranks for ties)",
-    "grouped": "4. Grouped accumulation over distinct scores (click logs, seed 001)",
+    "grouped": "4. Grouped accumulation over distinct scores (as on click logs)",
     "probability": "5. Probability that a positive outscores a negative",
 }
 

@@ -24,6 +24,19 @@ def row_table(columns, name: str) -> QtWidgets.QTableWidget:
     return table
 
 
+def fit_columns(table: QtWidgets.QTableView, stretch: int) -> None:
+    """Every column as wide as its content, the ``stretch`` one taking what is left (its
+    text wraps or is elided there): the table never scrolls sideways."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QtWidgets.QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
+    header.setMinimumSectionSize(18)
+    table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setWordWrap(True)
+    table.setTextElideMode(QtCore.Qt.TextElideMode.ElideMiddle)
+
+
 class ModelsPanel(QtWidgets.QWidget):
     """A table with one row per model of the session.
 
@@ -42,10 +55,7 @@ class ModelsPanel(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         self.table = row_table(COLUMNS, "modelsTable")
-        header = self.table.horizontalHeader()
-        # The name first: the table scrolls sideways rather than cut it.
-        header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(False)
+        fit_columns(self.table, stretch=1)
         self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.table)
@@ -73,6 +83,7 @@ class ModelsPanel(QtWidgets.QWidget):
             self.table.setRowCount(len(self._rows))
             for row, model in enumerate(self._rows):
                 self._fill_row(row, model, model is session.focused)
+            self.table.resizeRowsToContents()
             if session.focused in self._rows:
                 self.table.selectRow(self._rows.index(session.focused))
             else:
@@ -92,8 +103,9 @@ class ModelsPanel(QtWidgets.QWidget):
         name.setIcon(_swatch(style.FOREGROUND if focused else model.colour))
         name.setToolTip(f"{model.data.source}\nscore column {model.data.score_column!r}")
         analysis = self.session.analysis
-        auc = QtWidgets.QTableWidgetItem(style.model_auc_text(model.data, self.session.ordering,
-                                                              analysis).removeprefix("AUC "))
+        # The ordering's own AUC on a line of its own, under the average's and its interval.
+        auc = QtWidgets.QTableWidgetItem(style.model_auc_text(
+            model.data, self.session.ordering, analysis, then="\n").removeprefix("AUC "))
         _ci, problem = model.data.interval(analysis.ci_level, analysis.ci or "delong",
                                            analysis.bootstraps, analysis.seed)
         if problem:

@@ -40,6 +40,7 @@ from gui.panels.teaching_table import (
 )
 
 ROWS_SHOWN = 200  # past this many samples: the first 100 and the last 100 rows
+STRETCH = 1  # the sample column (an id can be long) takes the width the others leave
 COMPUTE_HERE_UP_TO = 200_000  # samples ranked on the UI thread; more are ranked in the background
 EXPAND_COUNTS_UP_TO = 100_000  # aggregated rows are listed sample by sample up to this many
 
@@ -87,7 +88,7 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self.model = HeadTailModel(RANK_COLUMNS, shade=lambda r: class_tint(r.positive),
                                    bold=lambda r, c: r.positive and c == RANK_COLUMN,
                                    parent=self)
-        self.view = table_view(self.model)
+        self.view = table_view(self.model, stretch=STRETCH)
         layout.addWidget(self.view, 1)
         self.formula_label = rich_label("rankFormula")
         layout.addWidget(self.formula_label)

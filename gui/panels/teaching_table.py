@@ -153,8 +153,10 @@ class HeadTailModel(QtCore.QAbstractTableModel):
         return None
 
 
-def table_view(model: HeadTailModel) -> QtWidgets.QTableView:
-    """A read-only table of whole rows for a :class:`HeadTailModel`."""
+def table_view(model: HeadTailModel, stretch: int) -> QtWidgets.QTableView:
+    """A read-only table of whole rows for a :class:`HeadTailModel`: every column as
+    wide as its content but ``stretch``, which takes what is left (its text elided in
+    the middle where it must), so that the table never scrolls sideways."""
     view = QtWidgets.QTableView()
     view.setModel(model)
     view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
@@ -162,7 +164,13 @@ def table_view(model: HeadTailModel) -> QtWidgets.QTableView:
     view.setAlternatingRowColors(False)
     view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(22)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QtWidgets.QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
+    header.setMinimumSectionSize(16)
+    view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setTextElideMode(QtCore.Qt.TextElideMode.ElideMiddle)
     view.setWordWrap(False)
     return view
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import weakref
 
 from core import RocCurve, SegmentType, TieOrdering
-from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
+from core.drawing.count_thinning import draw_curve
+from core.drawing.thinning import OVERVIEW, CurveDrawing, Window
 from gui.base import style
 from gui.base.background_work import BackgroundWork
 
@@ -22,9 +23,9 @@ KINDS = tuple(SegmentType)
 
 def draw_whole(curve: RocCurve, ordering: TieOrdering) -> CurveDrawing:
     """The drawing of the whole curve under one ordering: exact for small curves,
-    thinned to ``OVERVIEW`` for big ones."""
-    line = curve.polyline(ordering)
-    return draw(line.x, line.y, line.segment, KINDS, OVERVIEW if is_big(curve) else None)
+    thinned to ``OVERVIEW`` for big ones, straight from the integer counts (a polyline
+    of 10^7 vertices in float rates would cost most of a second and ~1 GB)."""
+    return draw_curve(curve, ordering, KINDS, OVERVIEW if is_big(curve) else None)
 
 
 def is_big(curve: RocCurve) -> bool:
@@ -93,8 +94,7 @@ class CurveDrawer(BackgroundWork):
     def _compute(self, curve, ordering, window) -> CurveDrawing:
         if window is None:
             return self._keep(curve, ordering, draw_whole(curve, ordering))
-        line = curve.polyline(ordering)
-        drawing = draw(line.x, line.y, line.segment, KINDS, window)
+        drawing = draw_curve(curve, ordering, KINDS, window)
         self._details[ordering] = (weakref.ref(curve), drawing)
         return drawing
 

@@ -4,9 +4,16 @@ side, as ``session.plots`` says, with a small ROC / PR / Both switch above them.
 Each plot is kept square (:class:`~gui.views.square_frame.SquareFrame`), so both read at one
 scale. The switch and the View-menu actions of :meth:`PlotsArea.make_actions` only write
 ``session.set_plots``; the area follows the session, so every way of choosing agrees.
+
+A plot narrower than :data:`LEGEND_INSIDE_FROM` pixels, or whose legend would take a
+third of its height, would be mostly covered by its legend: the area then says each
+legend below the plots instead (the key), one column per plot shown, and the plots keep
+their curves in view.
 """
 
 from __future__ import annotations
+
+import html
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
@@ -18,7 +25,9 @@ CHOICES = (
     ("pr", "PR", "Show the precision–recall curve"),
     ("both", "Both", "Show the ROC and precision–recall curves side by side"),
 )
-MENU_TEXT = {"roc": "&ROC Curve", "pr": "&Precision–Recall Curve", "both": "ROC &and PR Side by Side"}
+MENU_TEXT = {"roc": "&ROC Curve", "pr": "&Precision–Recall Curve",
+             "both": "ROC &and PR Side by Side"}
+LEGEND_INSIDE_FROM = 430  # pixels: narrower plots have their legend said below them
 
 
 class PlotsArea(QtWidgets.QWidget):
@@ -68,6 +77,15 @@ class PlotsArea(QtWidgets.QWidget):
         for frame in self.frames.values():
             row.addWidget(frame, 1)
         layout.addLayout(row, 1)
+        self.key = QtWidgets.QLabel()
+        self.key.setObjectName("plotsKey")
+        self.key.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.key.setWordWrap(True)
+        self.key.setVisible(False)
+        layout.addWidget(self.key)
+        for view in (roc_view, pr_view):
+            view.legendChanged.connect(self._show_key)
+            view.installEventFilter(self)
 
         self._actions: dict = {}
         self.signals.plotsChanged.connect(self._follow)
@@ -94,6 +112,35 @@ class PlotsArea(QtWidgets.QWidget):
             self._follow(self.session.plots)
         return list(self._actions.values())
 
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() in (QtCore.QEvent.Type.Resize, QtCore.QEvent.Type.Show,
+                            QtCore.QEvent.Type.Hide):
+            QtCore.QTimer.singleShot(0, self._show_key)
+        return False
+
+    def _views(self):
+        return [v for key, v in (("roc", self.roc_view), ("pr", self.pr_view))
+                if self.frames[key].isVisible()]
+
+    def _show_key(self) -> None:
+        """Each shown plot's legend on it, or, for plots too narrow, below them."""
+        views = self._views()
+        # Judged on the room the plots have without the key below them, so that showing
+        # the key (which makes the plots shorter) never changes the judgement.
+        free = self.height() - self.key.height() if self.key.isVisible() else self.height()
+        free -= self.buttons["roc"].height() + 8
+        sides = {v: min(self.frames["roc" if v is self.roc_view else "pr"].width(), free)
+                 for v in views}
+        narrow = any(side < LEGEND_INSIDE_FROM or v.legend_crowds(side)
+                     for v, side in sides.items())
+        for view in (self.roc_view, self.pr_view):
+            view.set_legend_outside(narrow and view in views)
+        cells = [key_html(v.legend_entries) for v in views if v.legend_entries] if narrow else []
+        self.key.setText("<table width='100%'><tr>" + "".join(
+            f"<td valign='top' width='{100 // max(len(cells), 1)}%'>{c}</td>" for c in cells)
+            + "</tr></table>")
+        self.key.setVisible(bool(cells))
+
     def _follow(self, plots: str) -> None:
         shown = {"roc": plots in ("roc", "both"), "pr": plots in ("pr", "both")}
         focus_was_hidden = False
@@ -108,3 +155,14 @@ class PlotsArea(QtWidgets.QWidget):
         if focus_was_hidden:  # the arrow keys keep moving the threshold
             (self.pr_view if plots == "pr" else self.roc_view).setFocus()
         self.updateGeometry()
+        self._show_key()
+
+
+def key_html(entries) -> str:
+    """A legend as rich text: a line or a square in each entry's colour, then its text."""
+    rows = []
+    for entry in entries:
+        mark = "■" if entry.fill else "━━"
+        rows.append(f"<span style='color:{entry.colour}; font-weight:bold'>{mark}</span>"
+                    f"&nbsp;{html.escape(entry.text)}")
+    return "<br>".join(rows)

@@ -423,22 +423,22 @@ class PrView(RatePlot):
         # again, which may change the legend: not while it is being rebuilt.
         placing, self._placing = self._placing, True
         try:
-            self.legend.clear()
-            if not ok:
-                return
-            for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
-                         SegmentType.MIXED):
-                self.legend.addItem(LegendSwatch(self.segments[kind], pen=self.pen(
+            entries = []
+            if ok:
+                entries = [(LegendSwatch(self.segments[kind], pen=self.pen(
                     style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
-            if dense:
-                self.legend.addItem(LegendSwatch(self.segments[DENSE], pen=self.pen(
-                    style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE])
-            if area is not None:
-                self.legend.addItem(LegendSwatch(self.area_fill, brush=style.AUC_FILL), area)
-            self.legend.addItem(LegendSwatch(self.baseline, pen=self.pen(
-                BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline)
-            for colour, width, text in models:
-                self.legend.addItem(LegendSwatch(None, pen=self.pen(colour, width)), text)
+                    for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
+                                 SegmentType.MIXED)]
+                if dense:
+                    entries.append((LegendSwatch(self.segments[DENSE], pen=self.pen(
+                        style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE]))
+                if area is not None:
+                    entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
+                entries.append((LegendSwatch(self.baseline, pen=self.pen(
+                    BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline))
+                entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)
+                            for colour, width, text in models]
+            self.fill_legend(entries)
         finally:
             self._placing = placing
         if not placing:
@@ -454,7 +454,10 @@ class PrView(RatePlot):
 
         Every placement starts from the legend without moved labels, so where labels go
         is a function of the plot and the threshold as they are now, not of the past."""
-        if self._placing or self._drawn is None or not self.baseline.isVisible():
+        # Nothing to place without the engine's precision-recall (a class missing, a
+        # curve computed out of memory, or one not computed yet).
+        if (self._placing or self._drawn is None or not self.baseline.isVisible()
+                or self.precision_recall is None):
             return
         display = self.session.display
         self._placing = True

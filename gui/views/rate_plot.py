@@ -9,6 +9,8 @@ so that lines are as thick as the text is large.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
@@ -18,6 +20,15 @@ from gui.base.application import screen_pixel_ratio
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.rate_axis import RateAxis
+
+
+@dataclass(frozen=True)
+class KeyEntry:
+    """One line of a plot's legend, as data: a line or a filled square of ``colour``."""
+
+    colour: str
+    fill: bool
+    text: str
 
 
 class RatePlot(pg.PlotWidget):
@@ -33,7 +44,17 @@ class RatePlot(pg.PlotWidget):
     scale, pen_scale : float
         The figure's scale (1 on screen), and what pen widths are multiplied by.
     view_box : pyqtgraph.ViewBox
+    legend_entries : tuple of KeyEntry
+        What the legend says, whether drawn on the plot or, in a plot too narrow for it
+        (:meth:`set_legend_outside`), by the plots area beside it.
+
+    Signals
+    -------
+    legendChanged()
+        The legend's entries changed.
     """
+
+    legendChanged = QtCore.Signal()
 
     def __init__(self, session: Session, x_label: str, y_label: str, parent=None,
                  figure_scale: float | None = None):
@@ -101,3 +122,39 @@ class RatePlot(pg.PlotWidget):
         top = y1 - (rect.top() - box.top()) / h * (y1 - y0)
         bottom = y1 - (rect.bottom() - box.top()) / h * (y1 - y0)
         return Rect(left, min(top, bottom), right, max(top, bottom))
+
+    # ---- the legend, on the plot or beside it --------------------------------------------
+
+    legend_entries: tuple = ()
+    legend_outside = False
+
+    def fill_legend(self, entries) -> None:
+        """Put ``entries`` — ``(swatch, text)`` with ``swatch`` a
+        :class:`gui.views.items.LegendSwatch` — in the legend, and keep them as data."""
+        self.legend.clear()
+        kept = []
+        for swatch, text in entries:
+            self.legend.addItem(swatch, text)
+            look = swatch.brush if swatch.brush is not None else swatch.pen
+            kept.append(KeyEntry(look.color().name(), swatch.brush is not None, text))
+        self.legend.setVisible(bool(kept) and not self.legend_outside)
+        if tuple(kept) != self.legend_entries:
+            self.legend_entries = tuple(kept)
+            self.legendChanged.emit()
+
+    def legend_crowds(self, side: float, share: float = 0.3) -> bool:
+        """Whether the legend, drawn on a plot ``side`` pixels square, would take more
+        than ``share`` of its height (several models and a few analyses make it long)."""
+        return bool(self.legend_entries) and self.legend.boundingRect().height() > share * side
+
+    def set_legend_outside(self, outside: bool) -> None:
+        """Whether the legend is said beside the plot instead of drawn on it (a narrow
+        plot: drawn on it, it would cover most of the curve)."""
+        if outside == self.legend_outside or self.figure:
+            return
+        self.legend_outside = outside
+        self.legend.setVisible(bool(self.legend_entries) and not outside)
+        self.place_labels()
+
+    def place_labels(self, *_args) -> None:  # the views place theirs
+        pass

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core import SegmentType, SingleClassError, TieOrdering
-from core.drawing.geometry import distance_to_path, nearest_vertex
+from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.labels import Rect, place_label
 from core.drawing.thinning import DENSE, EMPTY, Window
 from gui.base import style
@@ -234,7 +234,7 @@ class RocView(RatePlot):
         if curve is None or not curve.has_both_classes:
             return
         width, height = self._pixels_per_unit()
-        k = nearest_vertex(curve.fpr, curve.tpr, pos.x(), pos.y(), width, height)
+        k = nearest_curve_vertex(curve, pos.x(), pos.y(), width, height)
         self.session.set_threshold(curve.thresholds[k])
 
     # ---- drawing from the session ---------------------------------------------------------
@@ -305,7 +305,8 @@ class RocView(RatePlot):
             self._drawn["curve"] = drawn
             corner = None
             if reveal is not None:  # the sweep replay: only what the sweep has reached
-                corner = (shown.curve.fpr[reveal], shown.curve.tpr[reveal])
+                fpr, tpr = shown.curve.rates(reveal, reveal + 1)
+                corner = (float(fpr[0]), float(tpr[0]))
             for kind, item in self.segments.items():
                 item.setData(*_up_to(drawing.pieces.get(kind, EMPTY), corner), connect="finite")
             if drawing.has_dense != self._has_dense:
@@ -404,8 +405,18 @@ class RocView(RatePlot):
             self._update_legend(display)
         # A label moved into the legend makes it taller, which may cover another: move
         # that one too, until none is covered (the moved set only grows, so this ends).
+        # Other curves a label must not sit across: the chance diagonal, the other
+        # models' curves, what the overlays draw (a hull; a partial AUC's edges).
+        paths = [(np.array([0.0, 1.0]), np.array([0.0, 1.0]))]
+        paths += [item.getData() for item in self.model_layers.values()
+                  if item.isVisible() and item.getData()[0] is not None]
+        fixed = []
+        for overlay in self.overlays:
+            rects, lines = overlay.obstacles() if hasattr(overlay, "obstacles") else ((), ())
+            fixed += rects
+            paths += lines
         while True:
-            obstacles = [r for r in (self.legend_rect(),) if r is not None]
+            obstacles = [r for r in (self.legend_rect(),) if r is not None] + fixed
             overflow = dict(self._overflow)
             self.label_rects = {}
             for label, flag, sides, on in wanted:
@@ -413,7 +424,8 @@ class RocView(RatePlot):
                 if on and session.reveal is None and bounds is not None and flag not in overflow:
                     w, h = self.data_size(label)
                     for side in sides:
-                        rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my))
+                        rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my),
+                                           paths=paths)
                         if rect is not None:
                             break
                 label.setVisible(rect is not None)
@@ -505,13 +517,12 @@ class RocView(RatePlot):
         # again, which may change the legend: not while it is being rebuilt.
         placing, self._placing = self._placing, True
         try:
-            self.legend.clear()
-            for visible, name, (_flag, item, look, _name) in zip(shown, names,
-                                                                 self._legend_entries):
-                if visible:
-                    self.legend.addItem(LegendSwatch(item, **look), name)
-            for colour, width, text in models:
-                self.legend.addItem(LegendSwatch(None, pen=self.pen(colour, width)), text)
+            entries = [(LegendSwatch(item, **look), name)
+                       for visible, name, (_flag, item, look, _name)
+                       in zip(shown, names, self._legend_entries) if visible]
+            entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)
+                        for colour, width, text in models]
+            self.fill_legend(entries)
         finally:
             self._placing = placing
         if not placing:

@@ -34,7 +34,7 @@ from core.drawing.distribution_layout import (
     dot_layout,
     labelled_bars,
 )
-from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap
+from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap, whole_numbers
 from gui.base import style
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -43,6 +43,7 @@ from gui.views.threshold_keys import ALONG_THE_SCORES, handle_threshold_key
 
 COUNT_MARGIN = 1.0  # pixels around a bar's count, inside its label
 LABEL_AIR = 4.0  # pixels kept free under the lowest dot or bar
+LINE_BESIDE_PIXELS = 9.0  # the line left of the lowest score: clear of its dots, in view
 OUTLIER_TEXT = "#5a5a5a"
 STRIP_BRUSH = QtGui.QBrush(QtGui.QColor(0, 0, 0, 45), QtCore.Qt.BrushStyle.BDiagPattern)
 
@@ -213,10 +214,8 @@ class ScoreView(pg.PlotWidget):
         axis = curve_score_axis(curve, breaks=not per_value)
         self.axis = axis
         self._snap = threshold_snap(curve.thresholds, axis)
-        scores = curve.thresholds[1:]
         self.score_axis_item.score_axis = axis
-        self.score_axis_item.integers = bool(axis.unit == 1
-                                             and np.all(scores == np.round(scores)))
+        self.score_axis_item.integers = axis.unit == 1 and whole_numbers(curve.thresholds[1:])
         self.score_axis_item.picture = None
         self.getPlotItem().setLabel(
             "bottom", "Score" if axis.unit == 1
@@ -451,9 +450,17 @@ class ScoreView(pg.PlotWidget):
         point = self.session.operating_point
         if point is None or self.axis is None:
             return
-        # Past the highest score nothing is predicted positive: that is +inf's place.
-        x = min(max(float(self.axis.position(threshold)), self._x_limits[0]),
-                self.axis.inf_position)
+        # Between the blocks the threshold separates, so that a stack of tied samples
+        # (all on one side of any threshold) is never cut by the line; at +inf, past the
+        # highest bar.
+        # Left of the lowest score (everything predicted positive): just beside its dots,
+        # where the line can still be seen and grabbed.
+        _x0, _x1, px = self._pixels_per_unit()
+        x = self._snap.between(point.vertex, edge=LINE_BESIDE_PIXELS / px) if (
+            self._snap is not None) else float(self.axis.position(threshold))
+        if point.vertex == 0 and self._bar_bins is not None:
+            x = max(x, float(self._bar_bins[1][-1]))
+        x = min(max(x, self._x_limits[0]), self._x_limits[1])
         self._line_x = x
         self.line.setValue(x)
         self.predicted.setRegion((x, max(self._x_limits[1], x)))

@@ -26,7 +26,7 @@ def build_window(request: Request = Request(),
     with session.batch():
         session.set_ordering(request.ties)
         session.set_plots(request.plot)
-        session.set_analysis(_window_analysis(request))
+        session.set_analysis(window_analysis(request))
         session.set_id_column(load.id)
     # Files opened later are read by the same engine settings; --drop-missing holds for
     # every file opened in this session, not only the first.
@@ -42,7 +42,7 @@ def build_window(request: Request = Request(),
     return window
 
 
-def _window_analysis(request: Request):
+def window_analysis(request: Request):
     """The analysis asked for, with the interval the window always shows."""
     analysis = request.analysis
     if analysis.ci is None:
@@ -50,6 +50,30 @@ def _window_analysis(request: Request):
     if analysis.cost_ratio is None:
         analysis = replace(analysis, cost_ratio=1.0)
     return analysis
+
+
+def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
+    """Show ``models`` (loaded already) in ``window`` with the tie ordering, analysis and
+    threshold of ``request``: instead of the models shown, or with ``add`` beside them,
+    where a model that has the name of one shown takes its place (new data for it)."""
+    session = window.session
+    with session.batch():
+        session.set_ordering(request.ties)
+        session.set_analysis(window_analysis(request))
+        session.set_id_column(request.load.id)
+        if not add or not session.models:
+            window.show_models(models, request.threshold)
+            return
+        shown = {m.data.name: m for m in session.models}
+        for i, model in enumerate(models):
+            layer = shown.get(model.name)
+            if layer is None:
+                session.add_model(model, focus=i == 0, threshold=request.threshold)
+            else:
+                session.replace_data(layer, model, request.threshold)
+                if i == 0:
+                    session.focus(layer)
+        session.clear_message()
 
 
 def run_window(request: Request = Request()) -> int:

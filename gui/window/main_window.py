@@ -33,6 +33,7 @@ from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
 from gui.window import export_dialogs
+from gui.window.docks import LEFT, DockLayout, Tab, TabsOfWhy, new_dock
 from gui.window.load_controller import LoadController
 from gui.window.recent import RecentFiles
 
@@ -92,47 +93,33 @@ class MainWindow(QtWidgets.QMainWindow):
         self.confusion_panel = ConfusionPanel(session)
         self.models_panel = ModelsPanel(session)
         self.comparison_panel = ComparisonPanel(session)
-        self.numbers_dock = self._dock("Numbers", self.numbers_panel, "numbersDock")
-        self.operating_dock = self._dock("Operating point", self.confusion_panel,
-                                         "operatingPointDock")
-        self.models_dock = self._dock("Models", self.models_panel, "modelsDock",
-                                      QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.comparison_dock = self._dock("Compare models", self.comparison_panel,
-                                          "comparisonDock",
-                                          QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.tabifyDockWidget(self.models_dock, self.comparison_dock)
-        # Seeing why (docs/mathematics.md): the sweep replay beside the models, the explanations in
-        # tabs beside the numbers; the analysis of docs/mathematics.md there too.
         self.analysis_panel = AnalysisPanel(session)
-        self.analysis_dock = self._dock("Analysis", self.analysis_panel, "analysisDock")
         self.sweep_panel = SweepPanel(session)
         self.score_highlight = ScoreBlockHighlight(self.score_view)
         self.formulas_panel = FormulasPanel(session)
         self.rank_table = RankTable(session)
         self.accumulation_table = AccumulationTable(session)
-        self.sweep_dock = self._dock("Sweep replay", self.sweep_panel, "sweepDock",
-                                     QtCore.Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.formulas_dock = self._dock("Formulas", self.formulas_panel, "formulasDock")
-        self.rank_dock = self._dock("Ranks", self.rank_table, "rankDock")
-        self.accumulation_dock = self._dock("Click log", self.accumulation_table,
-                                            "accumulationDock")
-        for dock in (self.analysis_dock, self.formulas_dock, self.rank_dock,
-                     self.accumulation_dock):
+        self.why_tabs = TabsOfWhy([Tab("Sweep replay", self.sweep_panel),
+                                   Tab("Formulas", self.formulas_panel),
+                                   Tab("Ranks", self.rank_table),
+                                   Tab("Click log", self.accumulation_table)])
+        self.numbers_dock = new_dock(self, "Numbers", self.numbers_panel, "numbersDock")
+        self.analysis_dock = new_dock(self, "Analysis", self.analysis_panel, "analysisDock")
+        self.why_dock = new_dock(self, "Seeing why", self.why_tabs, "whyDock", scroll=False)
+        self.why_dock.visibilityChanged.connect(self.why_tabs.dock_visibility)
+        self.operating_dock = new_dock(self, "Operating point", self.confusion_panel,
+                                       "operatingPointDock")
+        self.models_dock = new_dock(self, "Models", self.models_panel, "modelsDock", LEFT)
+        self.comparison_dock = new_dock(self, "Compare models", self.comparison_panel,
+                                        "comparisonDock", LEFT)
+        for dock in (self.analysis_dock, self.why_dock):
             self.tabifyDockWidget(self.numbers_dock, dock)
-        self.tabifyDockWidget(self.models_dock, self.sweep_dock)
-        for dock, table in ((self.rank_dock, self.rank_table),
-                            (self.accumulation_dock, self.accumulation_table)):
-            table.set_on_screen(False)
-            dock.visibilityChanged.connect(table.set_on_screen)
-        self.numbers_dock.raise_()
-        self.sweep_dock.raise_()
-        # The plot gets what the panels do not need.
-        self.resizeDocks([self.sweep_dock, self.numbers_dock], [275, 340],
-                         QtCore.Qt.Orientation.Horizontal)
+        self.docks = DockLayout(self, [self.numbers_dock, self.analysis_dock, self.why_dock],
+                                self.operating_dock, [self.models_dock, self.comparison_dock])
+        self.docks.arrange(force=True)
         self.numbers_panel.flipRequested.connect(self._flip)
         self.models_panel.removeRequested.connect(session.remove_model)
         self.signals.modelsChanged.connect(self._on_models)
-        self._several = False
         self._on_models(session.models)
 
         self.threshold_box = ThresholdBox(session)
@@ -166,23 +153,6 @@ class MainWindow(QtWidgets.QMainWindow):
             free = screen.availableGeometry()
             width, height = min(width, free.width()), min(height, free.height())
         self.resize(width, height)
-
-    def _dock(self, title: str, widget: QtWidgets.QWidget, name: str,
-              area=QtCore.Qt.DockWidgetArea.RightDockWidgetArea) -> QtWidgets.QDockWidget:
-        scroll = QtWidgets.QScrollArea()
-        scroll.setWidget(widget)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        dock = QtWidgets.QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(scroll)
-        dock.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
-                         | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-        # Narrow enough that an 800-pixel screen keeps room for the plot; the panels
-        # scroll and wrap inside.
-        dock.setMinimumWidth(220)
-        self.addDockWidget(area, dock)
-        return dock
 
     def _action(self, text: str, slot=None, shortcut=None, checkable=False, tip=None):
         action = QtGui.QAction(text, self)
@@ -291,8 +261,7 @@ class MainWindow(QtWidgets.QMainWindow):
         view.addAction(self.reset_zoom_action)
         panels = view.addMenu("&Panels")
         for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
-                     self.operating_dock, self.analysis_dock, self.sweep_dock,
-                     self.formulas_dock, self.rank_dock, self.accumulation_dock):
+                     self.operating_dock, self.analysis_dock, self.why_dock):
             panels.addAction(dock.toggleViewAction())
         threshold = bar.addMenu("&Threshold")
         for action in (self.step_next_action, self.step_previous_action, self.start_action,
@@ -444,12 +413,21 @@ class MainWindow(QtWidgets.QMainWindow):
             self.loader.reload_with(selection)
 
     def _on_models(self, models) -> None:
-        several = len(models) > 1
-        if several and not self._several:
-            self.models_dock.setVisible(True)
-            self.comparison_dock.setVisible(True)
-            self.models_dock.raise_()
-        self._several = several
+        self.docks.set_several(len(models) > 1)
+
+    def show_panel(self, panel: QtWidgets.QWidget) -> None:
+        """Bring ``panel`` forward: its dock, and its tab in "Seeing why"."""
+        for dock in self.findChildren(QtWidgets.QDockWidget):
+            inner = dock.widget()
+            if inner is panel or (isinstance(inner, QtWidgets.QScrollArea)
+                                  and inner.widget() is panel):
+                dock.show()
+                dock.raise_()
+                return
+        if self.why_tabs.holds(panel):
+            self.why_dock.show()
+            self.why_dock.raise_()
+            self.why_tabs.show_panel(panel)
 
     def _remember(self, source) -> None:
         if isinstance(source, (str, os.PathLike)) and os.path.isfile(source):

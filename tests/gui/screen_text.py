@@ -65,8 +65,8 @@ def _text_of(w: QtWidgets.QWidget):
         return w.text()
     if isinstance(w, (QtWidgets.QTextEdit, QtWidgets.QPlainTextEdit)):
         return w.toPlainText()
-    if isinstance(w, QtWidgets.QTabBar):
-        return tuple(w.tabText(i) for i in range(w.count()))
+    if isinstance(w, QtWidgets.QTabBar):  # a main window keeps empty ones for later
+        return tuple(w.tabText(i) for i in range(w.count())) or None
     if isinstance(w, QtWidgets.QDockWidget):
         return w.windowTitle()
     if isinstance(w, QtWidgets.QAbstractItemView) and w.model() is not None:

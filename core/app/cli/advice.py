@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 
 from core.errors import ChoiceNeededError, ColumnKindError, UnknownColumnError
+from core.readers.locating import listed
 
 #: The flag that sets each option a loading error can name.
 FLAGS = {
@@ -49,6 +50,10 @@ def command_line_advice(exc: BaseException) -> str | None:
                 f" {_KINDS.get(exc.kind, exc.kind)}")
     if option == "drop_missing":
         return "pass --drop-missing to leave out rows with missing values"
+    if option == "memory_limit" and getattr(exc, "value", None):
+        return f"pass --memory-limit {exc.value}"
+    if option == "out_of_core":
+        return "pass --engine duckdb to compute it out of core"
     if isinstance(exc, ChoiceNeededError) and option == "positive":
         return ("fix it, or pass --positive to count every value but the positive one as"
                 " negative")
@@ -66,7 +71,7 @@ def command_line_message(exc: BaseException) -> str:
         names = exc.candidates.get(exc.option) or []
         where = os.path.basename(str(exc.path or "").rstrip("/\\")) or exc.path or "the file"
         return (f"{where} has no column {exc.column!r} for {FLAGS[exc.option]}; its columns"
-                " are " + ", ".join(repr(n) for n in names))
+                " are " + listed(names))
     message = str(exc)
     advice = command_line_advice(exc)
     if not advice:
@@ -83,5 +88,5 @@ def _pass(option: str, choices) -> str | None:
     if not choices:
         return f"pass {flag} with one of its values" if option == "positive" else None
     if len(choices) > 2:
-        return f"pass {flag} with one of " + ", ".join(repr(c) for c in choices)
-    return f"pass {flag} with " + " or ".join(repr(c) for c in choices)
+        return f"pass {flag} with one of " + listed(choices)
+    return f"pass {flag} with " + listed(choices, last=" or ")

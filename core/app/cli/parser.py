@@ -49,7 +49,19 @@ examples (the files are in resources/examples/; docs/command-line.md has more):
   rocscope --export curve.csv --export summary.json
 
 exit status: 0 done; 2 bad input or usage (one line on stderr); 70 a bug in rocscope;
-130 interrupted."""
+130 interrupted (Ctrl-C); 143 terminated (SIGTERM)."""
+
+
+_NEGATIVE_NUMBER = re.compile(r"^-(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$|^-(inf|infinity|nan)$",
+                              re.IGNORECASE)
+
+#: Bounds of the numeric options beyond those of their meaning: past them a value is a
+#: typo or a test of limits, and the arithmetic behind it would overflow or run for days.
+MAX_BOOTSTRAPS = 1_000_000
+MAX_SEED = 2**64 - 1
+MAX_CI_LEVEL = 0.999999
+COST_RATIO_RANGE = (1e-9, 1e9)
+PREVALENCE_RANGE = (1e-9, 1 - 1e-9)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -67,6 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    # argparse takes "-1e3" for an option (its pattern of negative numbers has no
+    # exponent), so "--threshold -1e3" would lack its value; no option looks like this.
+    p._negative_number_matcher = _NEGATIVE_NUMBER
     p.add_argument("files", nargs="*", metavar="FILE",
                    help="prediction file: CSV/TSV/text (optionally .gz), Parquet or Feather;"
                         " '-' reads standard input; several files give one model each (or"
@@ -145,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="compute the curve of a query's result in the engine instead of"
                           " a FILE: its columns are the score and the label (e.g. --sql"
                           " \"SELECT pctr AS score, click AS label FROM 'logs/*.parquet'\")")
-    big.add_argument("--memory-limit", metavar="SIZE",
+    big.add_argument("--memory-limit", metavar="SIZE", type=_memory_limit,
                      help="memory DuckDB may use before spilling to disk (default: half"
                           " of this machine's; e.g. --memory-limit 4GB)")
     out = p.add_argument_group("output (without these the window opens)")
@@ -209,6 +224,8 @@ def _check_together(parser: argparse.ArgumentParser, o: argparse.Namespace) -> N
         if not low < high:
             parser.error(f"argument --partial-auc: the range {_g(low)} to {_g(high)} is"
                          " empty; LO must be below HI")
+    if o.sql is not None and not o.sql.strip():
+        parser.error("argument --sql: the query is empty; give a SELECT statement")
     if o.sql is not None and o.files:
         parser.error("argument --sql: the query is the data; give no FILE with it")
     if o.sql is not None and o.engine == "memory":
@@ -311,6 +328,9 @@ def _level(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"{text} is not a confidence level: it must be strictly between 0 and 1"
             " (0.95 for 95%)")
+    if value > MAX_CI_LEVEL:  # nearer 1 the interval's quantile is infinite
+        raise argparse.ArgumentTypeError(
+            f"{text}: a confidence level can be at most {MAX_CI_LEVEL}")
     return value
 
 
@@ -318,7 +338,8 @@ def _whole(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        shown = text if len(text) <= 40 else text[:40] + "…"
+        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number") from None
 
 
 def _bootstraps(text: str) -> int:
@@ -326,13 +347,18 @@ def _bootstraps(text: str) -> int:
     if value < 2:  # the same floor as core.engine.bootstrap: one resample has no spread
         raise argparse.ArgumentTypeError(
             f"{value}: at least 2 resamples are needed for a spread")
+    if value > MAX_BOOTSTRAPS:
+        raise argparse.ArgumentTypeError(
+            f"{_big(value)} resamples: at most {MAX_BOOTSTRAPS:,} (2000 is usual)")
     return value
 
 
 def _seed(text: str) -> int:
     value = _whole(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{value}: a seed cannot be negative")
+        raise argparse.ArgumentTypeError(f"{_big(value)}: a seed cannot be negative")
+    if value > MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{_big(value)}: a seed is at most 2**64 - 1")
     return value
 
 
@@ -342,6 +368,10 @@ def _cost_ratio(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"{text} is not a cost ratio: the cost of a missed positive over that of a"
             " false alarm must be above 0")
+    low, high = COST_RATIO_RANGE
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(
+            f"{text} is out of range: a cost ratio is from {low:g} to {high:g}")
     return value
 
 
@@ -351,7 +381,28 @@ def _prevalence(text: str) -> float:
         raise argparse.ArgumentTypeError(
             f"{text} is not a prevalence: the share of positives must be strictly between"
             " 0 and 1")
+    low, high = PREVALENCE_RANGE
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(
+            f"{text} is out of range: a prevalence is from {low:g} to {high:.9f}")
     return value
+
+
+def _memory_limit(text: str) -> str:
+    from core.errors import InputError
+    from core.scale.memory import parse_size  # no engine is loaded for this
+
+    try:
+        parse_size(text)
+    except InputError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def _big(value: int) -> str:
+    """A whole number as a message shows it: huge ones by their number of digits."""
+    text = str(value)
+    return text if len(text) <= 24 else f"a number of {len(text)} digits"
 
 
 def _rate(text: str) -> float:

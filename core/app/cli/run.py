@@ -1,12 +1,13 @@
 """Running a headless command: the report printed, and the guard that turns every
 failure into one line on stderr and an exit status: 0 done, 2 bad input or usage, 70 a
-bug in rocscope, 130 interrupted."""
+bug in rocscope, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)."""
 
 from __future__ import annotations
 
 import json
 import os
 import re
+import signal
 import sys
 from collections.abc import Callable
 
@@ -14,9 +15,10 @@ from core.app.pipeline import load_models
 from core.app.report.build import report_of
 from core.app.report.text import format_report_text
 from core.app.request import Request
-from core.errors import ExportError, RocscopeError
+from core.errors import ExportError, LoadCancelled, RocscopeError
 
 from .advice import command_line_message
+from .signals import Terminated, received
 
 EXIT_OK = 0
 
@@ -28,6 +30,13 @@ EXIT_INTERNAL = 70
 
 
 EXIT_INTERRUPTED = 130
+
+
+EXIT_TERMINATED = 128 + signal.SIGTERM
+
+#: At most this many characters of an error's message are printed: a message is one
+#: line for a person, whatever the data it quotes.
+MESSAGE_CHARACTERS = 2000
 
 
 def run_report(request: Request) -> int:
@@ -66,12 +75,16 @@ def guarded(fn: Callable, *args) -> int:
     """
     try:
         return int(fn(*args) or 0)
+    except KeyboardInterrupt as exc:
+        return _stopped(exc)
+    except LoadCancelled as exc:
+        if received() is not None:  # an engine stopped for the signal, and said so
+            return _stopped(exc)
+        _say(f"rocscope: error: {_one_line(command_line_message(exc))}")
+        return EXIT_INPUT
     except RocscopeError as exc:
         _say(f"rocscope: error: {_one_line(command_line_message(exc))}")
         return EXIT_INPUT
-    except KeyboardInterrupt:
-        _say("rocscope: interrupted")
-        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): nothing left to tell anyone.
         _silence_stdout()
@@ -85,9 +98,22 @@ def guarded(fn: Callable, *args) -> int:
         return EXIT_INTERNAL
 
 
-def _one_line(exc: BaseException) -> str:
-    text = re.sub(r"\s*[\r\n]+\s*", " ", str(exc)).strip()
-    return text or type(exc).__name__
+def _stopped(exc: BaseException) -> int:
+    if isinstance(exc, Terminated) or received() == signal.SIGTERM:
+        _say("rocscope: terminated")
+        return EXIT_TERMINATED
+    _say("rocscope: interrupted")
+    return EXIT_INTERRUPTED
+
+
+def _one_line(exc: BaseException | str) -> str:
+    # Every character a terminal or str.splitlines takes for a line end (a file's column
+    # name can hold a vertical tab): the error stays one line.
+    line_ends = r"\s*[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]+\s*"
+    text = re.sub(line_ends, " ", str(exc)).strip() or type(exc).__name__
+    if len(text) > MESSAGE_CHARACTERS:
+        text = text[:MESSAGE_CHARACTERS - 1] + "…"
+    return text
 
 
 def _say(line: str) -> None:

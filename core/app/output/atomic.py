@@ -1,7 +1,11 @@
 """Writing files so that a failure never leaves half a file behind.
 
 Everything goes to a temporary file in the target folder (same file system, so the
-final rename is atomic) and is renamed into place only when complete.
+final rename is atomic) and is renamed into place only when complete: every write
+checked (bytes written through :func:`write_all` are also counted on the disk), and the
+data synced to the disk (a full disk may tell only then), so that a good file is never
+replaced by a short one. An interrupt (Ctrl-C, SIGTERM) on the way removes the temporary
+file too.
 """
 
 from __future__ import annotations
@@ -25,6 +29,9 @@ def atomic_path(path: str | os.PathLike):
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise ExportError(f"cannot write {target}: folder {folder} does not exist")
+    if target.exists() and not target.is_file():
+        # A rename would replace a device or a pipe, not write into it.
+        raise ExportError(f"cannot write {target}: it is not a regular file")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as exc:
@@ -34,6 +41,7 @@ def atomic_path(path: str | os.PathLike):
         yield tmp
         if os.path.getsize(tmp) == 0:
             raise ExportError(f"cannot write {target}: nothing was written")
+        _sync(tmp)
         # mkstemp makes the file private (0600); give it the mode a new file would get.
         os.chmod(tmp, _mode_for(target))
         os.replace(tmp, target)
@@ -54,3 +62,28 @@ def _mode_for(target: Path) -> int:
         umask = os.umask(0)
         os.umask(umask)
         return 0o666 & ~umask
+
+
+def write_all(tmp: str | os.PathLike, data: bytes, target=None) -> None:
+    """Write ``data`` to the temporary file ``tmp`` (of :func:`atomic_path`) and check
+    that all of it is there.
+
+    Raises
+    ------
+    OSError, ExportError
+        A write failed (a full disk), or fewer bytes reached the file.
+    """
+    with open(tmp, "wb") as out:
+        out.write(data)
+    size = os.path.getsize(tmp)
+    if size != len(data):
+        raise ExportError(f"cannot write {target or tmp}: {size} of {len(data)} bytes"
+                          " reached the disk")
+
+
+def _sync(tmp: str) -> None:
+    fd = os.open(tmp, os.O_RDWR)  # Windows syncs only what it may write
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -9,8 +9,10 @@ the window and the command line write the same files for the same models.
 
 from __future__ import annotations
 
+import glob
 import json
-from collections.abc import Sequence
+import os
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from core.app.pipeline import LoadedModel, load_models, require_both_classes
@@ -18,7 +20,7 @@ from core.app.report.build import report_of
 from core.app.request import Analysis, Request
 from core.errors import ExportError
 
-from .atomic import atomic_path
+from .atomic import atomic_path, write_all
 from .curve_table import write_curves_csv
 from .strata_tables import table_of, write_table
 
@@ -64,13 +66,55 @@ def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: st
         reports["json"] = report_of(models, analysis, ties, threshold)[0]
     text = json.dumps(reports["json"], indent=2, allow_nan=False) + "\n"
     with atomic_path(path) as tmp:
-        Path(tmp).write_text(text, encoding="utf-8")
+        write_all(tmp, text.encode("utf-8"), path)
+
+
+def check_targets(request: Request) -> None:
+    """Refuse, before anything is read or written, an export whose path is one of the
+    files read (named so, through another path, or through a link): writing it would
+    destroy the data.
+
+    Raises
+    ------
+    ExportError
+    """
+    inputs = list(_input_files(request))
+    for path in request.exports:
+        export_suffix(path)
+        if not os.path.exists(path):
+            continue
+        for given in inputs:
+            try:
+                same = os.path.samefile(path, given)
+            except OSError:
+                continue
+            if same:
+                shown = "" if os.path.normpath(given) == os.path.normpath(path) else (
+                    f" (the same file as {given})")
+                raise ExportError(f"cannot write {path}{shown}: it is a file being read;"
+                                  " choose another name for the export")
+
+
+def _input_files(request: Request) -> Iterator[str]:
+    """The files the request reads: each file given, and the files of a folder or glob."""
+    for source in request.load.sources:
+        path = source.path
+        if path is None:
+            continue
+        if os.path.isdir(path):
+            for root, _dirs, names in os.walk(path):
+                yield from (os.path.join(root, n) for n in names)
+        elif not os.path.exists(path) and glob.has_magic(path):
+            yield from glob.iglob(path, recursive=True)
+        else:
+            yield path
 
 
 def run_export(request: Request, draw) -> int:
     """Write every export of ``request``: with ``draw(request)`` (the window's drawing,
     handed in by ``main.py``, which alone may import it) when a figure or an animation
     is asked for, else here, with no Qt imported."""
+    check_targets(request)
     if needs_drawing(request):
         return draw(request)
     return export_data_only(request)

@@ -32,9 +32,10 @@ from core.errors import (
     check_cancelled,
 )
 from core.readers.dataset import Dataset, LoadedData, Selection
-from core.readers.loading import guess_selection, prepare
+from core.readers.guessing import guess_selection_besides
+from core.readers.loading import prepare
 
-from .columns import check_position, resolve_column
+from .columns import check_position
 from .model import LoadedModel, model_of
 from .naming import model_names
 from .pairing import ids_of
@@ -199,26 +200,11 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
 
 
 def _guess(dataset: Dataset, column: str | None, request: LoadRequest) -> Selection:
-    """:func:`guess_selection`, where a group or fold column (or the id) is never the
-    score: when the scores are to be guessed among numbers, those columns are not
-    candidates."""
-    try:
-        return guess_selection(dataset, score=column, label=request.label,
-                               positive=request.positive, counts=request.counts)
-    except ChoiceNeededError as problem:
-        extra = {resolve_column(dataset, c) for c in request.extra_columns}
-        candidates = problem.candidates.get("score")
-        if column is not None or not extra or not candidates:
-            raise
-        left = [c for c in candidates if c not in extra]
-        if len(left) != 1:
-            raise
-        selection = guess_selection(dataset, score=left[0], label=request.label,
-                                    positive=request.positive, counts=request.counts)
-        used = ", ".join(repr(c) for c in sorted(extra))
-        reason = (f"score column {left[0]!r} guessed: the only numeric column besides the"
-                  f" label and {used}")
-        return replace(selection, reasons=(*selection.reasons, reason))
+    """The selection guessed, where a group or fold column (or the id) is never the
+    score (:func:`core.readers.guessing.guess_selection_besides`)."""
+    return guess_selection_besides(dataset, request.extra_columns, score=column,
+                                   label=request.label, positive=request.positive,
+                                   counts=request.counts)
 
 
 def _answer(ask, question: Question, problem) -> list[Selection]:
@@ -254,7 +240,8 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
             src.path, engine=request.engine_for(src.source), sql=request.sql, score=score,
             label=request.label, positive=request.positive, counts=request.counts,
             memory_limit=request.memory_limit, drop_missing=request.drop_missing,
-            progress=progress, cancelled=cancelled, present=present)
+            progress=progress, cancelled=cancelled, present=present,
+            besides=request.extra_columns)
         out.append((large.data, large.curve, None, strata_of_engine(src.path, request, large)))
     return out
 

@@ -136,14 +136,27 @@ def _trapezoid(curve: RocCurve, result, max_terms: int) -> FormulaText:
     )
 
 
+def _block(curve: RocCurve, k: int) -> tuple[int, int]:
+    """``(p_k, n_k)`` of tie block k (0-based, descending), from the cumulative counts:
+    only the few blocks written out are ever looked at, so nothing per block is kept."""
+    tp, fp = curve.tp, curve.fp
+    return int(tp[k + 1]) - int(tp[k]), int(fp[k + 1]) - int(fp[k])
+
+
+def _with_positives(curve: RocCurve) -> np.ndarray:
+    """The indices of the blocks holding positives (a temporary array)."""
+    return np.flatnonzero(np.diff(curve.tp))
+
+
 def _rank_loss(curve: RocCurve, result, max_terms: int) -> FormulaText:
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    fp, p, n = curve.fp, curve.block_positives, curve.block_negatives
-    blocks = np.flatnonzero(p)
+    fp = curve.fp
+    blocks = _with_positives(curve)
 
     def term(i: int) -> str:
         k = int(blocks[i])
-        above, tied, count = int(fp[k]), int(n[k]), int(p[k])
+        count, tied = _block(curve, k)
+        above = int(fp[k])
         base = str(above) if tied == 0 else f"({above} + ½·{tied})"
         return base if count == 1 else f"{count}·{base}"
 
@@ -165,15 +178,16 @@ def _rank_loss(curve: RocCurve, result, max_terms: int) -> FormulaText:
 def _mann_whitney(curve: RocCurve, result, max_terms: int) -> FormulaText:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     n_all = m_pos + m_neg
-    tp, fp, p = curve.tp, curve.fp, curve.block_positives
-    blocks = np.flatnonzero(p)
+    tp, fp = curve.tp, curve.fp
+    blocks = _with_positives(curve)
 
     def term(i: int) -> str:
         k = int(blocks[i])
         # Block k (descending) holds ascending ranks n − cum_{k+1} + 1 .. n − cum_k.
         cum_before, cum_after = int(tp[k]) + int(fp[k]), int(tp[k + 1]) + int(fp[k + 1])
         rank = format_exact(Fraction(2 * n_all + 1 - cum_before - cum_after, 2))
-        return rank if int(p[k]) == 1 else f"{int(p[k])}·{rank}"
+        count = _block(curve, k)[0]
+        return rank if count == 1 else f"{count}·{rank}"
 
     listed, shortened = _terms(term, len(blocks), max_terms)
     floor = Fraction(m_pos * (m_pos + 1), 2)
@@ -189,10 +203,11 @@ def _mann_whitney(curve: RocCurve, result, max_terms: int) -> FormulaText:
 
 def _grouped(curve: RocCurve, result, max_terms: int) -> FormulaText:
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    tp, p, n = curve.tp, curve.block_positives, curve.block_negatives
+    tp = curve.tp
 
     def term(k: int) -> str:
-        return f"(2·{int(tp[k])} + {int(p[k])})·{int(n[k])}"
+        p, n = _block(curve, k)
+        return f"(2·{int(tp[k])} + {p})·{n}"
 
     listed, shortened = _terms(term, curve.distinct_scores, max_terms)
     steps = [f"({listed}) / 2 / ({m_pos}·{m_neg})"]

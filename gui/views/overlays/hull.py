@@ -55,6 +55,12 @@ class HullOverlay(QtCore.QObject):
         view.drawer.ready.connect(self._place_label)  # a big curve's drawing arrived
         self.update()
 
+    def obstacles(self) -> tuple[list, list]:
+        """What the view's labels must not sit across: the hull's path."""
+        if not self.line.isVisible() or self.line.getData()[0] is None:
+            return [], []
+        return [], [self.line.getData()]
+
     def update(self, *_args) -> None:
         curve = self.session.curve
         on = (self.session.analysis.hull and curve is not None and curve.has_both_classes

@@ -17,6 +17,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import RocscopeError, TieOrdering
 from core.app.pipeline.answers import partial_of
+from core.drawing.labels import Rect
 from gui.base import style
 from gui.views.overlays.best_threshold import covers_marker, place_near
 
@@ -72,6 +73,17 @@ class PartialAucOverlay(QtCore.QObject):
         """The draggable region of the focus chosen now."""
         return self.regions[self.session.analysis.partial_auc_focus
                             if self.session.analysis.partial_auc_focus in self.regions else "fpr"]
+
+    def obstacles(self) -> tuple[list, list]:
+        """What the view's labels must not cover: the range's two edges (rectangles of
+        no width, which the labels' margin widens)."""
+        region = self.region
+        if not region.isVisible():
+            return [], []
+        low, high = region.getRegion()
+        if region.orientation == "vertical":
+            return [Rect(low, 0.0, low, 1.0), Rect(high, 0.0, high, 1.0)], []
+        return [Rect(0.0, low, 1.0, low), Rect(0.0, high, 1.0, high)], []
 
     def update(self, *_args) -> None:
         analysis = self.session.analysis

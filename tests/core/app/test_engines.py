@@ -36,3 +36,28 @@ def test_engine_options_that_cannot_work_are_one_line(rocscope):
     error = rocscope(EXAMPLES / "nothing*.parquet", "--engine", "duckdb", "--report",
                      "json").one_line_error()
     assert "no file matches" in error and "nothing*.parquet" in error
+
+
+def test_a_query_runs_as_exactly_one_select_statement(rocscope, tmp_path):
+    written = tmp_path / "written.csv"
+    rows = "SELECT 0.9 AS score, 1 AS label UNION ALL SELECT 0.1, 0"
+    escapes = [
+        # A parenthesis that closed a wrapper around the query, then statements of its own.
+        f"{rows}) AS q; COPY (SELECT 42) TO '{written}'; SELECT * FROM (SELECT 1",
+        f"{rows}; COPY (SELECT 42) TO '{written}'",
+        f"COPY (SELECT 42) TO '{written}'",
+        f"{rows} -- a comment that ate the wrapper's closing parenthesis",
+    ]
+    errors = [rocscope("--sql", sql, "--engine", "duckdb", "--report", "json")
+              for sql in escapes]
+    assert not written.exists()
+    assert "syntax error" in errors[0].one_line_error()
+    assert errors[1].one_line_error().endswith(
+        "the query is refused: it holds 2 statements; rocscope runs one")
+    assert errors[2].one_line_error().endswith(
+        "the query is refused: it is a COPY statement, not a query (SELECT)")
+    assert errors[3].json()["auc"]["average"] == 1.0
+    for sql in (f"{rows};", f"WITH t AS ({rows}) SELECT * FROM t", "FROM (VALUES (0.9, 1),"
+                " (0.1, 0)) AS t(score, label)"):
+        assert rocscope("--sql", sql, "--engine", "duckdb", "--report",
+                        "json").json()["auc"]["average"] == 1.0, sql

@@ -1,4 +1,4 @@
-"""The grouped accumulation of a click log, row by row, against seed 001's own loop."""
+"""The grouped accumulation of a click log, row by row, against the loop a click-log job runs."""
 
 from collections import defaultdict
 from fractions import Fraction

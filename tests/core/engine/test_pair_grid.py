@@ -177,3 +177,11 @@ def test_aggregated_cells_are_their_pairs(rows):
     _check_grid(grid, s, y, {i: {float(v)} for i, v in enumerate(scores)})
     assert np.bincount([g.row for g in grid.positives], minlength=len(scores)).tolist() == pos.tolist()
     assert np.bincount([g.row for g in grid.negatives], minlength=len(scores)).tolist() == neg.tolist()
+
+
+def test_integers_beyond_float_precision_are_compared_exactly():
+    # float64 would round both to 2**60 and call the pair tied, as the curve no longer does.
+    grid = pair_grid([2**60 + 1, 2**60, 2**60 + 1], [1, 0, 0])
+    assert grid.pairs == core.PairCounts(1, 1, 0)
+    assert grid.pairs == core.roc_from_scores([2**60 + 1, 2**60, 2**60 + 1], [1, 0, 0]).pairs
+    assert [s.block for s in grid.negatives] == [1, 2]

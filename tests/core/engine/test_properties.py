@@ -167,15 +167,16 @@ def test_one_positive_and_one_negative():
     assert tie.aucs == core.AucValues(0.5, 1.0, 0.0)
 
 
-@settings(max_examples=30)
-@given(hnp.arrays(np.int64, st.integers(2, 50),
-                  elements=st.integers(-(2**53), 2**53) | st.integers(-(2**62), 2**62)),
+@settings(max_examples=60)
+@given(st.sampled_from([np.int64, np.uint64]).flatmap(lambda dtype: hnp.arrays(
+           dtype, st.integers(2, 50),
+           elements=st.integers(2**53 - 3, 2**53 + 3) | st.integers(0, 5) | st.integers(
+               *((0, 2**64 - 1) if dtype == np.uint64 else (-(2**63), 2**63 - 1))))),
        st.data())
-def test_integer_scores_are_compared_as_their_thresholds_show(s, data):
+def test_integer_scores_are_compared_exactly_at_any_size(s, data):
     y = np.array(data.draw(st.lists(st.booleans(), min_size=len(s), max_size=len(s))))
     assume(y.any() and not y.all())
-    # Up to 2**53 the integers themselves, beyond that their float64 values.
-    v = s if np.abs(s).max() <= 2**53 else s.astype(np.float64)
+    v = s  # the integers themselves, even where float64 would round them together
     c, t, d = (int((v[y][:, None] > v[~y][None, :]).sum()),
                int((v[y][:, None] == v[~y][None, :]).sum()),
                int((v[y][:, None] < v[~y][None, :]).sum()))

@@ -114,8 +114,9 @@ def test_integer_and_boolean_scores():
     table = rank_table(np.array([True, False, True]), [1, 0, 0])
     assert [(r.score, r.rank) for r in table.rows] == [(1.0, 2.5), (1.0, 2.5), (0.0, 1)]
     big = rank_table(np.array([2**60, 2**60 + 1, 5]), [1, 0, 0])
-    # Beyond 2**53 integers compare as their float64 values (like the curve): a tie.
-    assert [r.block for r in big.rows] == [1, 1, 2]
+    # Compared exactly, like the curve: float64 would round the first two together.
+    assert [r.block for r in big.rows] == [1, 2, 3]
+    assert [r.rank for r in big.rows] == [3, 2, 1]
 
 
 # ---- properties ---------------------------------------------------------------------------

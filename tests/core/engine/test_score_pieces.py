@@ -40,13 +40,21 @@ def test_integer_pieces_stay_integers_and_mixed_pieces_become_floats(ints, draw)
     same_curve(roc_from_score_pieces(mixed, y), core.roc_from_scores(s.astype(float), y))
 
 
-def test_an_integer_beyond_float_precision_in_one_piece_converts_them_all():
-    big = 2**53 + 1
+def test_integers_beyond_float_precision_stay_exact_across_pieces():
+    big = 2**53 + 1  # float64 would round it to 2**53, making a false tie
     pieces = [np.array([big, 3], dtype=np.int64), np.array([2**53], dtype=np.int64)]
     joined = np.concatenate(pieces)
     curve = roc_from_score_pieces(pieces, [1, 0, 0])
     same_curve(curve, core.roc_from_scores(joined, [1, 0, 0]))
-    assert curve.pairs == core.PairCounts(1, 1, 0)  # 2**53 + 1 rounds to 2**53: a tie
+    assert curve.pairs == core.PairCounts(2, 0, 0)
+    assert curve.thresholds[1:].tolist() == [big, 2**53, 3]
+
+
+def test_signed_and_unsigned_pieces_beyond_int64_stay_exact():
+    pieces = [np.array([-1, 2**62], dtype=np.int64), np.array([2**64 - 1], dtype=np.uint64)]
+    curve = roc_from_score_pieces(pieces, [0, 1, 0])
+    assert curve.thresholds[1:].tolist() == [2**64 - 1, 2**62, -1]
+    assert curve.pairs == core.PairCounts(1, 0, 1)
 
 
 def test_errors_count_indices_across_pieces():

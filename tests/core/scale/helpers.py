@@ -14,7 +14,7 @@ from core.readers.loading import load
 #: The worked examples' eight samples (seeds 000 and 002): C = 10, T = 1, D = 5.
 EIGHT = [(0.77, "+"), (0.62, "-"), (0.58, "+"), (0.47, "+"), (0.47, "-"), (0.33, "-"),
          (0.23, "+"), (0.15, "-")]
-#: The worked examples' five click-through predictions (seed 001): AUC 5/6.
+#: The worked examples' five click-through predictions: AUC 5/6.
 CLICKS = [(0.95, 1), (0.90, 0), (0.81, 1), (0.75, 0), (0.6, 0)]
 
 

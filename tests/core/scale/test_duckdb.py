@@ -2,6 +2,7 @@
 curve exactly as documented."""
 
 import dataclasses
+import gzip
 import json
 import math
 import os
@@ -352,6 +353,21 @@ def test_should_use_engine(tmp_path):
     assert not should_use_engine(single, memory=400_000)
     assert should_use_engine(csv, memory=200_000)
     assert not should_use_engine(tmp_path / "absent.parquet")
+
+
+def test_a_gzip_file_is_sized_by_how_much_it_expands(tmp_path):
+    from core.scale import should_use_engine
+
+    rows = b"0.5,1\n0.25,0\n" * 50_000
+    bomb = tmp_path / "bomb.gz"
+    bomb.write_bytes(gzip.compress(b"score,label\n") + gzip.compress(rows, 9) * 20)
+    # 2,000,001 rows at 40 bytes a row: past a quarter of 200 MB, not of 400 MB; taken
+    # to expand fourfold, its 40 kB would have been some 10,000 rows.
+    assert should_use_engine(bomb, memory=200_000_000)
+    assert not should_use_engine(bomb, memory=400_000_000)
+    broken = tmp_path / "broken.csv.gz"
+    broken.write_bytes(bomb.read_bytes()[:30])
+    assert not should_use_engine(broken)  # the reader says what is wrong
 
 
 def test_the_example_curve_is_not_thinned_when_small():

@@ -14,7 +14,9 @@ from core.errors import (
     MissingValueError,
     UnknownColumnError,
 )
+from core.readers.loading import load
 from core.scale import open_large
+from core.scale.memory import physical_memory
 from tests.core.scale.helpers import write_csv, write_parquet
 
 
@@ -62,8 +64,9 @@ def test_integer_and_float_parts_are_both_numbers(tmp_path):
 
 def test_a_missing_column(tmp_path):
     path = write_parquet(tmp_path / "d.parquet", {"pctr": [0.1, 0.9], "click": [0, 1]})
-    with pytest.raises(UnknownColumnError, match=r"d\.parquet has no column 'score'; its"
-                                                 r" columns are 'pctr', 'click'") as caught:
+    with pytest.raises(UnknownColumnError, match=r"d\.parquet has no column 'score' for the"
+                                                 r" scores; its columns are 'pctr', 'click'"
+                       ) as caught:
         open_large(path, score="score", label="click")
     assert caught.value.option == "score"
     assert caught.value.candidates == {"score": ["pctr", "click"]}
@@ -77,7 +80,8 @@ def test_names_match_whatever_their_case(tmp_path):
 
 def test_a_score_column_of_words(tmp_path):
     path = write_parquet(tmp_path / "d.parquet", {"s": ["a", "b"], "y": [0, 1]})
-    with pytest.raises(ColumnKindError, match='column "s": holds text values') as caught:
+    with pytest.raises(ColumnKindError, match=r'^d\.parquet row 1, column "s": \'a\' is not'
+                                              r' a number$') as caught:
         open_large(path, score="s", label="y")
     assert caught.value.kind == "text"
 
@@ -100,7 +104,7 @@ def test_a_missing_score_is_named_with_its_file_and_row(tmp_path):
 
 def test_a_missing_label_in_text(tmp_path):
     path = write_csv(tmp_path / "d.csv", ["s", "y"], [(0.1, 0), (0.5, ""), (0.9, 1)])
-    with pytest.raises(MissingValueError, match=r'd\.csv, column "y": 1 row has a missing'):
+    with pytest.raises(MissingValueError, match=r'^d\.csv line 3, column "y": missing label$'):
         open_large(path, score="s", label="y")
 
 
@@ -139,35 +143,31 @@ def test_no_label_is_the_positive_given(tmp_path):
     assert open_large(path, score="s", label="y", positive=" dog ").selection.positive == "dog"
 
 
-def test_columns_not_named_are_guessed_only_when_one_fits(tmp_path):
-    path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, 0.9], "y": ["a", "b"]})
-    model = open_large(path, positive="b")
-    assert (model.selection.score, model.selection.label) == ("s", "y")
-    assert model.notes[:2] == ("score column 's' guessed: the only numeric column besides"
-                               " the others chosen",
-                               "label column 'y' guessed: the only column besides the scores")
-    path = write_parquet(tmp_path / "e.parquet", {"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]})
-    assert open_large(path, score="s").selection.label == "y"  # "y" is a label's name
-    path = write_parquet(tmp_path / "e2.parquet", {"s": [0.1, 0.9], "u": [0, 1], "v": [1, 0]})
-    with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the labels"
-                       ) as caught:
-        open_large(path, score="s")
-    assert caught.value.option == "label" and caught.value.candidates == {"label": ["u", "v"]}
-    # Ids and labels are whole numbers: the only column of fractions is the score.
-    path = write_parquet(tmp_path / "e3.parquet", {"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]})
-    model = open_large(path, label="y")
-    assert model.selection.score == "s"
-    assert "the only column of fractions" in model.notes[0]
-    path = write_parquet(tmp_path / "f.parquet", {"s": [0.1, 0.9], "t": [0.2, 0.4],
-                                                  "y": [0, 1]})
-    with pytest.raises(ChoiceNeededError, match="cannot tell which column holds the scores"
-                       ) as caught:
-        open_large(path, label="y")
-    assert caught.value.candidates == {"score": ["s", "t"]}
-    # A label column is known by its name when its type cannot tell.
-    path = write_parquet(tmp_path / "g.parquet", {"p": [0.1, 0.9], "id": [7, 8],
-                                                  "label": [0, 1]})
-    assert open_large(path, score="p").selection.label == "label"
+@pytest.mark.parametrize(("columns", "chosen"), [
+    ({"s": [0.1, 0.9], "y": ["a", "b"]}, {"positive": "b"}),
+    ({"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]}, {"score": "s"}),
+    ({"s": [0.1, 0.9], "u": [0, 1], "v": [1, 0]}, {"score": "s"}),
+    ({"s": [0.1, 0.9], "y": [0, 1], "z": [1, 0]}, {"label": "y"}),
+    ({"s": [0.1, 0.9], "t": [0.2, 0.4], "y": [0, 1]}, {"label": "y"}),
+    ({"p": [0.1, 0.9], "id": [7, 8], "label": [0, 1]}, {"score": "p"}),
+    ({"score": [2**62, 7], "label": [1, 0]}, {}),  # two integer columns, as in the issue
+    ({"p": [0.1, 0.9], "P": [0.9, 0.1], "y": [1, 0], "Y": [0, 1]}, {"score": "P", "label": "y"}),
+])
+def test_columns_are_guessed_as_the_in_memory_reader_guesses(tmp_path, columns, chosen):
+    path = write_parquet(tmp_path / "d.parquet", columns)
+
+    def outcome(read):
+        try:
+            selection = read()
+        except LoadError as exc:
+            return type(exc).__name__, str(exc), getattr(exc, "candidates", None)
+        return selection.score, selection.label, selection.positive, selection.reasons
+
+    engine = outcome(lambda: open_large(path, **chosen).selection)
+    memory = outcome(lambda: load(path, **chosen).selection)
+    if isinstance(memory[-1], tuple):  # the engine adds notes of its own after the guesses
+        engine = (*engine[:3], engine[3][:len(memory[3])])
+    assert engine == memory
 
 
 def test_a_stray_label_among_a_known_encoding(tmp_path):
@@ -207,3 +207,42 @@ def test_cancel_before_and_during_a_query():
         open_large(sql=query, score="s", label="y", memory_limit="1GB",
                    cancelled=lambda: not stop.is_alive())
     assert time.monotonic() - start < 5
+
+
+@pytest.mark.slow
+def test_a_memory_limit_too_small_says_what_limit_would_do(tmp_path):
+    import duckdb
+
+    path = tmp_path / "distinct.parquet"
+    duckdb.connect().execute(f"COPY (SELECT random() AS score, (random() < 0.3)::INT AS label"
+                             f" FROM range(6000000)) TO '{path}' (FORMAT parquet)")
+    with pytest.raises(LoadError) as caught:
+        open_large(path, score="score", label="label", memory_limit="64MiB", threads=2)
+    error = caught.value
+    assert str(error).startswith("distinct.parquet: DuckDB ran out of memory within its"
+                                 " limit of 64MiB (6,000,000 grouped scores must be ordered"
+                                 " in memory at once): about ")
+    assert error.option == "memory_limit" and str(error).endswith(f" {error.value} would do")
+    assert error.value == "200MB"
+
+
+def test_the_limit_suggested_covers_what_was_measured():
+    from core.scale.memory import size_text, suggested_limit
+
+    # Measured with two threads: 10^7 distinct scores need 100 to 120 MB, 2 x 10^7 need
+    # 120 to 200 MB; the suggestion is at least twice the limit that failed.
+    assert size_text(suggested_limit(10_000_000, 100 * 1000**2)) == "200MB"
+    assert size_text(suggested_limit(20_000_000, 120 * 1000**2)) == "400MB"
+    assert size_text(suggested_limit(None, 3 * 1000**3)) == "6GB"
+    assert suggested_limit(10**12, 1 << 30) <= physical_memory()
+    assert [size_text(n) for n in (64 << 20, 2 << 30, 1500 * 1000**2, 1234567)] == [
+        "64MiB", "2GiB", "1500MB", "2MB"]
+
+
+def test_a_pipe_is_refused_before_anything_is_read(tmp_path):
+    import os
+
+    fifo = tmp_path / "pipe.csv"
+    os.mkfifo(fifo)  # nobody writes: reading it would wait for ever
+    with pytest.raises(LoadError, match=r"pipe\.csv is not a regular file: an engine"):
+        open_large(fifo, score="s", label="y")

@@ -142,6 +142,76 @@ def test_the_cluster_is_the_one_the_usual_settings_name(monkeypatch, tmp_path):
     assert cluster_setting(master="local[2]") == ("local[2]", None)
 
 
+def test_a_query_is_one_query_and_no_command(spark):
+    spark.createDataFrame([(0.9, 1), (0.1, 0)], "s double, y int").createOrReplaceTempView(
+        "two_rows")
+    for query, words in [
+        ("CREATE TABLE rocscope_made AS SELECT * FROM two_rows", "it is a command"),
+        ("DROP VIEW two_rows", "it is a command"),
+        ("SELECT s, y FROM two_rows; DROP VIEW two_rows", "the query failed in Spark"),
+        ("INSERT INTO two_rows VALUES (0.5, 1)", "it is a command"),
+    ]:
+        with pytest.raises(LoadError, match=words) as caught:
+            open_large(engine="spark", sql=query, score="s", label="y")
+        assert caught.value.option == "sql"
+    assert [t.name for t in spark.catalog.listTables() if t.name == "rocscope_made"] == []
+    assert "two_rows" in [t.name for t in spark.catalog.listTables()]  # not dropped
+
+
+def test_columns_that_differ_only_in_case_stay_apart(spark, tmp_path):
+    from core.scale.files import resolve
+    from core.scale.spark import SparkRunner
+
+    path = write_parquet(tmp_path / "case.parquet", {"p": [0.1, 0.9], "P": [0.9, 0.1],
+                                                     "y": [1, 0], "Y": [0, 1]})
+    runner = SparkRunner(spark)
+    try:
+        table = runner.open_files(resolve(path))
+        rows = runner.first_rows(2)
+    finally:
+        runner.close()
+    assert table.names == ("p", "P", "y", "Y")
+    assert rows.column("P").to_pylist() == [0.9, 0.1]
+    assert rows.column("Y").to_pylist() == [0, 1]
+    assert spark.conf.get("spark.sql.caseSensitive") == "false"  # put back
+
+
+@pytest.mark.slow
+def test_ctrl_c_prints_one_line_and_leaves_nothing_behind(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    rng = np.random.default_rng(5)
+    data = write_parquet(tmp_path / "many.parquet", {"s": rng.random(3_000_000),
+                                                     "y": rng.random(3_000_000) < 0.3})
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    root = __import__("pathlib").Path(__file__).resolve().parents[3]
+    process = subprocess.Popen(
+        [sys.executable, str(root / "main.py"), data, "--engine", "spark", "--report", "json"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=root,
+        env={**os.environ, "TMPDIR": str(folder), "SPARK_MASTER": "local[1]"})
+    seen = False
+    deadline = time.monotonic() + 120
+    while True:  # the Java process reads its log configuration, which then goes
+        names = [p.name for p in folder.iterdir()]
+        if any(n.startswith("rocscope-log4j2-") for n in names):
+            seen = True
+        elif seen:
+            break
+        assert process.poll() is None and time.monotonic() < deadline, process.stderr.read()
+        time.sleep(0.05)
+    time.sleep(3)  # the session is up: a job is running
+    assert process.poll() is None
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert (process.returncode, err.splitlines()) == (130, ["rocscope: interrupted"])
+    assert [p.name for p in folder.iterdir() if p.name.startswith("rocscope-")] == []
+
+
 def test_groups_are_the_memory_report(spark, tmp_path):
     # Folds and threshold averaging are checked on a standalone cluster
     # (test_spark_cluster.py): the same SQL, run by an executor of a worker.
@@ -154,3 +224,18 @@ def test_groups_are_the_memory_report(spark, tmp_path):
     by_spark = report_json(folder, "spark", **load)
     assert '"groups"' in by_spark
     assert by_spark.replace(folder, single) == report_json(single, "memory", **load)
+
+
+def test_a_group_column_differing_only_in_case_is_its_own(spark, tmp_path):
+    from tests.core.scale.strata_helpers import report_json
+
+    rng = np.random.default_rng(13)
+    n = 200
+    columns = {"g": [f"u{k}" for k in rng.integers(0, 6, n)],
+               "G": [f"G{k}" for k in rng.integers(0, 3, n)],
+               "score": np.round(rng.random(n), 2), "label": rng.integers(0, 2, n)}
+    path = write_parquet(tmp_path / "case.parquet", columns)
+    load = {"group": "G", "scores": ("score",), "label": "label"}
+    by_spark = report_json(path, "spark", **load)
+    assert '"column": "G"' in by_spark and '"group": "G0"' in by_spark
+    assert by_spark == report_json(path, "memory", **load)

@@ -77,3 +77,45 @@ def test_strata_large_counts_match_brute_force(tmp_path):
         c, t, _ = oracle.pair_counts(data["pctr"][rows], data["click"][rows] == 1)
         assert counted.counts.auc_numerators[i] == 2 * c + t
         assert (folds.counts.concordant[i], folds.counts.tied[i]) == (c, t)
+
+
+def _case_columns(seed: int, n: int = 240, gaps: bool = False):
+    """Columns ``g`` and ``G`` holding different groups of the same rows (``G`` with a
+    few missing values when ``gaps``), a score and a label."""
+    rng = np.random.default_rng(seed)
+    big = [f"G{k}" for k in rng.integers(0, 4, n)]
+    if gaps:
+        for i in (5, 77, 160):
+            big[i] = None
+    return {"g": [f"u{k}" for k in rng.integers(0, 9, n)], "G": big,
+            "score": np.round(rng.random(n), 2), "label": rng.integers(0, 2, n)}
+
+
+def test_a_group_column_differing_only_in_case_is_its_own(tmp_path):
+    # DuckDB matches names whatever their case: --group G must not read g.
+    columns = _case_columns(11)
+    rows = list(zip(*columns.values()))
+    paths = [write_csv(tmp_path / "case.csv", list(columns), rows),
+             write_parquet(tmp_path / "case.parquet", columns)]
+    for path in paths:
+        for given, column, first in [("G", "G", "G0"), ("g", "g", "u0"), ("2", "G", "G0")]:
+            load = {"group": given, "scores": ("score",), "label": "label"}
+            memory = report_json(path, "memory", **load)
+            assert f'"column": "{column}"' in memory and f'"group": "{first}"' in memory
+            duck = report_json(path, "duckdb", **load)
+            other = "u0" if column == "G" else "G0"  # the other column's groups
+            assert f'"column": "{column}"' in duck and f'"group": "{other}"' not in duck
+            assert duck == memory, (path, given)
+
+
+def test_rows_without_a_group_are_dropped_by_the_column_named_in_its_case(tmp_path):
+    # G misses three values and g none: the rows left out are G's.
+    path = write_parquet(tmp_path / "gaps.parquet", _case_columns(12, gaps=True))
+    load = {"group": "G", "scores": ("score",), "label": "label", "drop_missing": True}
+    duck = report_json(path, "duckdb", **load)
+    assert '"n": 237' in duck
+    assert duck == report_json(path, "memory", **load)
+    with pytest.raises(MissingValueError, match='column "G"'):
+        report_json(path, "duckdb", group="G", scores=("score",), label="label")
+    assert '"n": 240' in report_json(path, "duckdb", group="g", scores=("score",),
+                                     label="label")

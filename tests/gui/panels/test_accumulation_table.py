@@ -50,11 +50,11 @@ def test_the_five_clicks_give_5_6_row_by_row(qtbot, name):
     assert auc == Fraction(5, 6)
     assert shown_rows(table) == expected
     model = table.model
-    terms = [model.data(model.index(r, 7)) for r in range(model.rowCount())]
+    terms = [model.data(model.index(r, 5)) for r in range(model.rowCount())]
     assert terms == ["(2·0 + 1)·0 / 2 = 0", "(2·1 + 0)·1 / 2 = 1", "(2·1 + 1)·0 / 2 = 0",
                      "(2·2 + 0)·1 / 2 = 2", "(2·2 + 0)·1 / 2 = 2"]
     assert "AUC = Σ / (m⁺·m⁻) = 5 / (2·3) = 5/6" in table.result_label.text()
-    assert model.headerData(5, QtCore.Qt.Orientation.Horizontal) == "TPₖ₋₁\nlast_tp"
+    assert model.headerData(4, QtCore.Qt.Orientation.Horizontal) == "TPₖ₋₁"
 
 
 def test_a_log_with_repeated_scores_is_grouped_like_the_notes_code(qtbot):

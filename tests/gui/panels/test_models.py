@@ -89,9 +89,11 @@ def test_comparison_table_is_delong_and_a_row_highlights_two_curves(qtbot, sessi
     panel = shown(qtbot, ComparisonPanel(session))
     qtbot.waitUntil(lambda: panel.table.rowCount() == 1, timeout=5000)
     expected = compare_paired(a.data.data.scores, b.data.data.scores, a.data.data.labels)
-    cells = [panel.table.item(0, c).text() for c in range(7)]
-    assert cells[:3] == ["good", "fair", f"{expected.difference:+.4f}"]
-    assert cells[4] == f"{expected.z:.4g}" and cells[6] == "paired"
+    cells = panel.cells[0]
+    assert (cells["a"], cells["b"], cells["difference"]) == (
+        "good", "fair", f"{expected.difference:+.4f}")
+    assert cells["z"] == f"z {expected.z:.4g}" and cells["pairing"] == "paired"
+    assert panel.table.item(0, 0).text() == "good vs fair\npaired"
     panel.table.selectRow(0)
     assert session.highlighted == (a, b)
     session.set_highlighted(None)
@@ -101,9 +103,9 @@ def test_comparison_table_is_delong_and_a_row_highlights_two_curves(qtbot, sessi
     other = model_of(embedded_example())
     c = session.add_model(other, focus=False)
     qtbot.waitUntil(lambda: panel.table.rowCount() == 3, timeout=5000)
-    row = [r for r in range(3) if panel.table.item(r, 1).text() == c.name][0]
-    assert panel.table.item(row, 6).text() == "unpaired"
-    assert panel.table.item(row, 4).text().startswith("D ")
+    row = [r for r in range(3) if panel.cells[r]["b"] == c.name][0]
+    assert panel.cells[row]["pairing"] == "unpaired"
+    assert panel.cells[row]["z"].startswith("D ")
 
 
 def test_a_pair_without_a_defined_test_says_why(qtbot, session):
@@ -111,9 +113,9 @@ def test_a_pair_without_a_defined_test_says_why(qtbot, session):
     session.replace_models([model_of(embedded_example()), one_positive])
     panel = shown(qtbot, ComparisonPanel(session))
     qtbot.waitUntil(lambda: panel.table.rowCount() == 1, timeout=5000)
-    assert panel.table.item(0, 6).text() == "undefined"
+    assert panel.cells[0]["pairing"] == "undefined"
     assert "one" in panel.table.item(0, 0).toolTip().lower()
-    assert "nan" not in " ".join(panel.table.item(0, c).text() for c in range(7)).lower()
+    assert "nan" not in " ".join(panel.table.item(0, c).text() for c in range(3)).lower()
 
 
 def test_clicking_near_another_curve_focuses_it(qtbot, session):
@@ -143,7 +145,7 @@ def test_add_model_joins_the_session_and_is_paired_when_samples_match(qtbot, mak
     assert window.models_dock.isVisible() and window.comparison_dock.isVisible()
     table = window.comparison_panel.table
     qtbot.waitUntil(lambda: table.rowCount() == 1, timeout=5000)
-    assert table.item(0, 6).text() == "paired"  # another read of the same samples
+    assert window.comparison_panel.cells[0]["pairing"] == "paired"  # the same samples
 
 
 def test_several_score_columns_from_the_command_line(qtbot, make_window, tmp_path):

@@ -175,12 +175,12 @@ def test_ids_are_used_only_when_a_column_names_the_samples():
 
 def test_a_hidden_rank_table_computes_nothing_until_shown(qtbot, window):
     table = window.rank_table
-    window.numbers_dock.raise_()
+    window.show_panel(window.numbers_panel)
     qtbot.wait(20)
     assert table.visibleRegion().isEmpty()  # a tab behind the Numbers tab
     window.show_models(__import__("core.app.pipeline", fromlist=["x"]).model_of(
         __import__("core.readers.examples", fromlist=["x"]).embedded_example()))
     assert table.ranks is None or table._stale  # nothing computed behind the user's back
-    window.rank_dock.raise_()
+    window.show_panel(window.rank_table)
     qtbot.waitUntil(lambda: table.ranks is not None and not table._stale, timeout=5000)
     assert table.ranks.sum_positive_ranks == 20.5

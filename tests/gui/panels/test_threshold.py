@@ -99,7 +99,7 @@ def test_state_moves_marker_and_line(window):
     window.session.set_threshold(0.47)
     marker = window.roc_view.marker.pos()
     assert (marker.x(), marker.y()) == (0.5, 0.75)
-    assert window.score_view.line.value() == 0.47
+    assert window.score_view.line.value() == pytest.approx((0.33 + 0.47) / 2)  # left of 0.47
     assert "t = 0.47" in window.roc_view.marker_label.toPlainText()
     window.session.set_threshold(math.inf)
     marker = window.roc_view.marker.pos()
@@ -124,7 +124,7 @@ def test_dragging_the_marker_snaps_to_the_nearest_vertex(qtbot, window):
 def test_dragging_the_threshold_line(qtbot, window):
     window.session.set_threshold(0.62)
     view = window.score_view
-    start = mouse.widget_point(view, 0.62, 0.5)
+    start = mouse.widget_point(view, view.line.value(), 0.5)  # the line, left of 0.62
     end = mouse.widget_point(view, 0.42, 0.5)
     mouse.drag(view, start, end)
     # The line lands on the distinct score nearest where the hand let go (0.33 | 0.47),

@@ -114,7 +114,7 @@ def test_drawer_survives_an_error_and_keeps_serving(qtbot, window, monkeypatch, 
         f"{v},{i % 2}" for i, v in enumerate(np.random.default_rng(1).random(20_000)))
     ).encode(), name="big.csv"))
     drawer = curve_drawer.CurveDrawer()
-    real_draw = curve_drawer.draw
+    real_draw = curve_drawer.draw_curve
     calls = []
 
     def flaky(*args):
@@ -123,7 +123,7 @@ def test_drawer_survives_an_error_and_keeps_serving(qtbot, window, monkeypatch, 
             raise MemoryError("no room")
         return real_draw(*args)
 
-    monkeypatch.setattr(curve_drawer, "draw", flaky)
+    monkeypatch.setattr(curve_drawer, "draw_curve", flaky)
     curve = shown.curve
     assert drawer.overview(curve, "best") is None
     qtbot.waitUntil(lambda: not drawer._busy, timeout=5000)

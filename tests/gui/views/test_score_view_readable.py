@@ -115,17 +115,35 @@ def test_dragging_the_line_lands_on_a_distinct_score(qtbot, session):
     mouse.drag(view, start, mouse.widget_point(view, 0.4712, 0.5))
     assert session.threshold == 0.47  # the score, not the hand's 0.4712345…
     assert box.text() == "0.47" and view.line_label.toPlainText() == "t = 0.47"
-    assert view.line.value() == 0.47
+    # The line sits between the block at t and the next lower score, never through a
+    # stack: halfway from 0.31 to 0.47 on this linear axis.
+    assert view.line.value() == pytest.approx((0.31 + 0.47) / 2)
     start = mouse.widget_point(view, view.line.value(), 0.5)
     mouse.drag(view, start, mouse.widget_point(view, 0.4778, 0.5))
     assert session.threshold == 0.48
+    assert view.line.value() == pytest.approx((0.47 + 0.48) / 2)
+
+
+def test_the_line_never_runs_through_a_stack_of_dots(qtbot, session):
+    rows = [(0.47, 1), (0.47, 0), (0.47, 1), (0.3, 0), (0.9, 1), (0.2, 0)]
+    session.add_model(model_data(rows))
+    view = shown(qtbot, ScoreView(session), (800, 260))
+    dots = view._dots["x"]
+    for t in (math.inf, 0.9, 0.47, 0.3, 0.2):
+        session.set_threshold(t)
+        x = view.line.value()
+        predicted = view.session.curve.thresholds[view.session.operating_point.vertex]
+        # Every dot at a predicted-positive score lies right of the line, every other
+        # dot left of it, with room to spare.
+        positive = np.array([s >= predicted for s in view.session.shown.distribution.score])
+        assert (dots[positive] > x).all() and (dots[~positive] < x).all(), t
 
 
 def test_any_drag_on_tied_data_lands_on_a_score_or_infinity(qtbot, session):
     session.add_model(heavy_ties())
     view = shown(qtbot, ScoreView(session), (700, 260))
     distinct = set(session.curve.thresholds.tolist())
-    for target in (0.27, 0.44, 0.13, 0.71, 0.86, 0.57):
+    for target in (0.44, 0.13, 0.71, 0.86, 0.57, 0.27):  # each far from the line before
         start = mouse.widget_point(view, view.line.value(), 0.5)
         mouse.drag(view, start, mouse.widget_point(view, target, 0.5), steps=4)
         t = session.threshold
@@ -160,7 +178,11 @@ def test_one_far_outlier_keeps_the_bulk_readable(qtbot, session):
     assert session.threshold == 1e6
     point = session.operating_point
     assert (point.tp, point.fp) == (1, 0)
-    assert view.predicted.getRegion()[0] == view.line.value() == sum(strip) / 2
+    # The line sits between the bulk's highest score and the outlier, where the
+    # shaded region begins.
+    line = view.line.value()
+    assert view.predicted.getRegion()[0] == line
+    assert view.axis.position(bulk.max()) < line < view.axis.position(1e6)
     assert view.line_label.toPlainText() == "t = 1000000"
 
 

@@ -271,4 +271,4 @@ def test_add_model_asks_how_rows_match_and_pairs_as_the_command_line(qtbot, make
     table = window.comparison_panel.table
     qtbot.waitUntil(lambda: table.rowCount() == 1, timeout=5000)
     # The same rows in another order: paired by id as `--id id` pairs them, else not.
-    assert table.item(0, 6).text() == ("paired" if match == "id" else "unpaired")
+    assert window.comparison_panel.cells[0]["pairing"] == ("paired" if match == "id" else "unpaired")

@@ -52,9 +52,9 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     # Rows: said plainly.
     assert window.score_view.notice.isVisible()
     assert "out of memory" in window.score_view.notice.textItem.toPlainText()
-    window.rank_dock.raise_()
+    window.show_panel(window.rank_table)
     qtbot.waitUntil(lambda: "out of memory" in window.rank_table.status.text(), timeout=5000)
-    window.accumulation_dock.raise_()
+    window.show_panel(window.accumulation_table)
     qtbot.waitUntil(lambda: "out of memory" in window.accumulation_table.status.text(),
                     timeout=5000)
     # Every panel and plot survives being shown.

@@ -1,0 +1,446 @@
+"""From scores and labels to the tie blocks of a ROC curve: one sort, or none.
+
+The curve needs, for every distinct score from the highest down, how many positives and
+negatives share it. Three ways there, exact alike, chosen by the data:
+
+- **Counting** (no sort): when every score is a whole multiple of ``10**-d`` for some
+  small ``d`` (a file written with ``d`` decimals), each score maps exactly to an integer
+  grid index, and when the grid is small beside the data, ``np.bincount`` of the indices
+  (with the label in the lowest bit) counts every block in one pass. Integer scores of a
+  small range are their own grid.
+- **One sort of combined keys**: each score becomes an unsigned 64-bit key that ascends
+  as the score descends, ``2 * (top - key(s)) + label``. ``key`` orders integers as
+  themselves and floats by their magnitude bits, negated for negative numbers (IEEE 754
+  orders magnitudes as it orders their bit patterns; -0.0 gets the key of 0.0). The
+  keys are first reduced to the data's own range, which is below ``2**63`` (scores
+  spanning more are cut at zero into two groups that each fit, sorted apart), so the
+  doubling loses no bit and the label rides in the bit it frees. One value sort of n
+  keys then gives the blocks in descending order, the labels in that order and, decoded,
+  the thresholds: no argsort index, no merge, no copy of the scores by class.
+- **Python objects**: integers beyond 64 bits (numpy object arrays) are sorted as
+  Python objects, exactly and slowly.
+
+The result is the curve's vertex arrays: thresholds from ``+inf``, and cumulative TP and
+FP counts in the narrowest integer type that holds them (:func:`exact.count_dtype`).
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+
+import numpy as np
+
+from core.engine.exact import count_dtype
+
+_SIGN = 1 << 63
+_MASK64 = (1 << 64) - 1
+_EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
+
+# A grid of at most this many points per row is counted instead of sorted. Counting
+# holds an 8-byte index per row and 16 bytes of counts per grid point at once; sorting
+# peaks at about 26 bytes per row (keys, running counts, the curve's arrays), so up to
+# here counting costs about the memory sorting does, and its time stays flat where a
+# sort's grows with n log n (on AMD Zen 4 numpy's AVX-512 sort is also ~6x slower than
+# its AVX2 one: seven-decimal scores take 0.4-0.6 s counted, 0.8-1.3 s sorted, at 10^7).
+GRID_POINTS_PER_ROW = 1.25
+_GRID_MIN_POINTS = 1 << 16  # small data: any grid up to this size
+_MAX_DECIMALS = 9
+_SAMPLE = 1024  # scores tried before a grid is checked on all of them
+# Rows handled at a time where a pass over all of them would need a temporary array as
+# large as the data.
+_CHUNK = 1 << 18
+
+
+def tie_blocks(pieces: list[np.ndarray], positive: np.ndarray):
+    """The vertices of the ROC curve of scores (in pieces) and their labels.
+
+    Parameters
+    ----------
+    pieces : list of ndarray
+        Finite scores in row order, each piece one-dimensional and non-empty, of one
+        kind: all float64, all int64, all uint64, or all object (Python numbers).
+    positive : ndarray of bool, shape (n,)
+        The labels, across all pieces.
+
+    Returns
+    -------
+    thresholds : ndarray of shape (K + 1,)
+        ``+inf``, then the K distinct scores in descending order: float64, unless
+        integers beyond 2**53 in magnitude (object: Python integers, exact).
+    tp, fp : ndarray of int32 or int64, shape (K + 1,)
+        Cumulative positives and negatives with ``score >= thresholds[k]``.
+    """
+    kind = pieces[0].dtype
+    n = len(positive)
+    if kind.kind == "O":
+        return _object_blocks(np.concatenate(pieces), positive)
+    lo = min(p.min() for p in pieces)
+    hi = max(p.max() for p in pieces)
+    counted = _counted(pieces, positive, lo, hi, n)
+    if counted is not None:
+        return counted
+    if kind.kind == "f":
+        groups = _float_groups(float(lo), float(hi))
+        as_float = True
+    else:
+        groups = _integer_groups(int(lo), int(hi), kind)
+        as_float = -_EXACT_INTEGER <= int(lo) and int(hi) <= _EXACT_INTEGER
+    return _sorted_blocks(pieces, positive, groups, kind, as_float)
+
+
+# ---- counting on a grid -------------------------------------------------------------------
+
+
+def _counted(pieces, positive, lo, hi, n):
+    """The blocks counted on the data's grid, or None when there is no small grid."""
+    limit = max(int(n * GRID_POINTS_PER_ROW), _GRID_MIN_POINTS)
+    if pieces[0].dtype.kind in "iu":
+        lo, hi = int(lo), int(hi)
+        if hi - lo + 1 > limit:
+            return None
+        keys = [np.empty(n, dtype=np.int64)]  # in a list, so that _count can free it
+        start = 0
+        for piece in pieces:
+            out = keys[0][start:start + len(piece)]
+            # hi - s is below the grid's size: exact in any of the integer types.
+            np.subtract(piece.dtype.type(hi), piece, out=out, casting="unsafe")
+            start += len(piece)
+        kind = pieces[0].dtype.type
+        exact = -_EXACT_INTEGER <= lo and hi <= _EXACT_INTEGER
+        return _count(keys, positive, hi - lo + 1, exact,
+                      lambda index: np.subtract(kind(hi), index.astype(kind)))
+    decimals = _decimals(pieces, float(lo), float(hi))
+    if decimals is None:
+        return None
+    scale = 10.0**decimals
+    top, bottom = int(np.rint(hi * scale)), int(np.rint(lo * scale))
+    if top - bottom + 1 > limit:
+        return None
+    grid = _grid_keys(pieces, n, scale, top)
+    if grid is None:
+        return None
+    keys = [grid]  # in a list, so that _count can free it
+    del grid
+    # The grid point k is the score fl(k / 10**d): _grid_keys made sure that every
+    # score is exactly that, so these thresholds are the scores themselves.
+    return _count(keys, positive, top - bottom + 1, True,
+                  lambda index: np.subtract(top, index).astype(np.float64) / scale)
+
+
+def _decimals(pieces, lo: float, hi: float) -> int | None:
+    """The fewest decimals that a sample of the scores is written with, if at most
+    ``_MAX_DECIMALS`` (and few enough that grid indices stay exact in float64)."""
+    n = sum(len(p) for p in pieces)
+    step = max(n // _SAMPLE, 1)
+    parts, at = [], 0
+    for piece in pieces:  # every step-th score across the pieces
+        parts.append(piece[(-at) % step::step])
+        at += len(piece)
+    sample = np.concatenate(parts)
+    largest = max(abs(lo), abs(hi))
+    for decimals in range(_MAX_DECIMALS + 1):
+        scale = 10.0**decimals
+        if largest * scale >= 2.0**52:
+            return None
+        if np.array_equal(np.rint(sample * scale) / scale, sample):
+            return decimals
+    return None
+
+
+def _grid_keys(pieces, n: int, scale: float, top: int) -> np.ndarray | None:
+    """``top - k`` for each score's grid index ``k = rint(s * scale)``, or None as soon
+    as a score is not exactly ``k / scale`` (then it is not on the grid)."""
+    keys = np.empty(n, dtype=np.int64)
+    start = 0
+    for piece in pieces:
+        for i in range(0, len(piece), _CHUNK):
+            part = piece[i:i + _CHUNK]
+            k = part * scale
+            np.rint(k, out=k)
+            if not np.array_equal(k / scale, part):
+                return None
+            np.subtract(float(top), k, out=k)
+            keys[start + i:start + i + len(part)] = k
+        start += len(piece)
+    return keys
+
+
+def _count(keys: list, positive: np.ndarray, size: int, as_float: bool, values_at):
+    """Blocks from grid indices that ascend as scores descend (``keys``: a list holding
+    the index array, which is consumed). ``values_at`` gives the scores of grid
+    indices; ``as_float`` says they are all exactly float64 values."""
+    index = keys.pop()
+    np.left_shift(index, 1, out=index)
+    index |= positive
+    counts = np.bincount(index, minlength=2 * size).reshape(size, 2)
+    del index
+    # Grid points a slice at a time: neither the list of occupied points nor int64
+    # copies of their counts exist whole.
+    spans = range(0, size, _CHUNK)
+    k = sum(int(np.count_nonzero(_occupied(counts[g:g + _CHUNK]))) for g in spans)
+    dtype = count_dtype(len(positive))
+    tp, fp = np.zeros(k + 1, dtype=dtype), np.zeros(k + 1, dtype=dtype)
+    thresholds = np.empty(k + 1, dtype=np.float64 if as_float else object)
+    thresholds[0] = np.inf if as_float else math.inf
+    done = 0
+    for g in spans:
+        block = counts[g:g + _CHUNK]
+        where = np.flatnonzero(_occupied(block))
+        rows = block[where]
+        part = slice(1 + done, 1 + done + len(where))
+        np.cumsum(rows[:, 1], dtype=dtype, out=tp[part])
+        tp[part] += tp[done]
+        np.cumsum(rows[:, 0], dtype=dtype, out=fp[part])
+        fp[part] += fp[done]
+        values = values_at(where + g)
+        thresholds[part] = values if as_float else values.tolist()
+        done += len(where)
+    return thresholds, tp, fp
+
+
+def _occupied(counts: np.ndarray) -> np.ndarray:
+    """Grid points holding a sample (rows of ``counts``: negatives, positives)."""
+    return (counts[:, 0] | counts[:, 1]) != 0
+
+
+def _cumulative(block_positives, block_negatives, n: int):
+    dtype = count_dtype(n)
+    tp = np.zeros(len(block_positives) + 1, dtype=dtype)
+    np.cumsum(block_positives, out=tp[1:], dtype=dtype)
+    fp = np.zeros(len(block_negatives) + 1, dtype=dtype)
+    np.cumsum(block_negatives, out=fp[1:], dtype=dtype)
+    return tp, fp
+
+
+# ---- one sort of combined keys -------------------------------------------------------------
+
+
+class _Group:
+    """Scores between two cuts, and how they become keys and come back.
+
+    A score's key is ``2 * (top - key(s))`` modulo 2**64 (then the label is added), where
+    ``key(s)`` is the integer itself, or for a float ``+m`` or ``-m`` with ``m`` its
+    magnitude bits. Within a group ``top - key(s)`` lies in ``[0, 2**63)``, so the
+    modular arithmetic of uint64 gives exactly these values.
+    """
+
+    def __init__(self, top: int, signs: str = "", select=None):
+        self.top = top
+        self.signs = signs  # floats: "+" all >= 0, "-" all < 0, "+-" both; "" integers
+        self.select = select  # which scores of a piece belong here (None: all)
+
+    def encode(self, scores: np.ndarray, out: np.ndarray) -> None:
+        bits = scores.view(np.uint64)
+        top = np.uint64((2 * self.top) & _MASK64) if self.signs else np.uint64(self.top & _MASK64)
+        if not self.signs:  # integers: (top - s) << 1
+            np.subtract(top, bits, out=out)
+            np.left_shift(out, 1, out=out)
+            return
+        np.left_shift(bits, 1, out=out)  # 2m: the shift drops the sign, so -0.0 is 0.0
+        if self.signs == "+":
+            np.subtract(top, out, out=out)
+        elif self.signs == "-":
+            np.add(out, top, out=out)
+        else:
+            np.negative(out, out=out, where=~(scores < 0))
+            np.add(out, top, out=out)
+
+    def decode(self, d: np.ndarray, kind: np.dtype) -> np.ndarray:
+        """The scores of halved keys ``d`` (uint64, overwritten), as ``kind``."""
+        top = np.uint64(self.top & _MASK64)
+        if not self.signs:
+            np.subtract(top, d, out=d)
+            return d.view(kind)
+        if self.signs == "+":
+            np.subtract(top, d, out=d)  # m = top - d
+        elif self.signs == "-":
+            np.subtract(d, top, out=d)  # m = d - top (top = -m of the largest score)
+            np.bitwise_or(d, np.uint64(_SIGN), out=d)
+        else:
+            signed = d.view(np.int64)
+            np.subtract(np.int64(self.top), signed, out=signed)  # key(s), -2**63 < . < 2**63
+            negative = signed < 0
+            np.negative(signed, out=signed, where=negative)
+            np.bitwise_or(d, np.uint64(_SIGN), out=d, where=negative)
+        return d.view(np.float64)
+
+
+def _float_key(value: float) -> int:
+    bits = int(np.float64(value).view(np.uint64)) & (_SIGN - 1)
+    return -bits if value < 0 else bits
+
+
+def _float_groups(lo: float, hi: float) -> list[_Group]:
+    top = _float_key(hi)
+    if not lo < 0:
+        return [_Group(top, "+")]
+    if hi < 0:
+        return [_Group(top, "-")]
+    if top - _float_key(lo) < _SIGN:
+        return [_Group(top, "+-")]
+    # Wider than 2**63 of keys: the scores >= 0 first (they are the higher), then the
+    # negative ones, keyed from 0 down.
+    return [_Group(top, "+", lambda s: ~(s < 0)), _Group(0, "-", lambda s: s < 0)]
+
+
+def _integer_groups(lo: int, hi: int, kind: np.dtype) -> list[_Group]:
+    if hi - lo < _SIGN:
+        return [_Group(hi)]
+    if kind == np.int64:  # from -2**63 to 2**63 - 1: cut at 0
+        return [_Group(hi, select=lambda s: s >= 0), _Group(-1, select=lambda s: s < 0)]
+    return [_Group(hi, select=lambda s: s >= _SIGN),  # uint64: cut at 2**63
+            _Group(_SIGN - 1, select=lambda s: s < _SIGN)]
+
+
+def _sorted_blocks(pieces, positive, groups, kind, as_float: bool):
+    n = len(positive)
+    # Slot 0 is left for the threshold +inf: when every score is distinct, the keys
+    # decoded in place become the thresholds without another array.
+    keys = np.empty(n + 1, dtype=np.uint64)
+    bounds = _fill_keys(keys, pieces, positive, groups)
+    for a, b in zip(bounds[:-1], bounds[1:]):
+        keys[1 + a:1 + b].sort()
+    body = keys[1:]
+    change = _changes(body, bounds)
+    dtype = count_dtype(n)
+    if change.all():  # every score distinct: one block per row
+        del change
+        label = _labels(body)
+        tp = np.zeros(n + 1, dtype=dtype)
+        np.cumsum(label, out=tp[1:], dtype=dtype)
+        np.subtract(1, label, out=label)
+        fp = np.zeros(n + 1, dtype=dtype)
+        np.cumsum(label, out=fp[1:], dtype=dtype)
+        del label
+        np.right_shift(body, 1, out=body)
+        for group, a, b in zip(groups, bounds[:-1], bounds[1:]):
+            group.decode(body[a:b], kind)
+        return _thresholds_in_place(keys, kind), tp, fp
+    k = int(np.count_nonzero(change)) + 1
+    # The thresholds are written over the keys already read: block b's threshold goes
+    # to slot b + 1, never past the slot of the row that starts the block.
+    thresholds = keys.view(np.float64) if as_float else np.empty(k + 1, dtype=object)
+    tp, fp = np.zeros(k + 1, dtype=dtype), np.zeros(k + 1, dtype=dtype)
+    blocks = positives = 0  # blocks started and positives seen before the slice
+    for i in range(0, n, _CHUNK):  # a slice of rows at a time: no array per block but
+        part = body[i:i + _CHUNK]  # the curve's own
+        starts = np.empty(len(part), dtype=bool)
+        starts[0] = i == 0 or change[i - 1]
+        starts[1:] = change[i:i + len(part) - 1]
+        starts = np.flatnonzero(starts)
+        running = np.zeros(len(part) + 1, dtype=np.int64)
+        np.cumsum(_labels(part), out=running[1:])
+        # A block starting at row g > 0 completes the vertex of the block before it:
+        # the rows before g are counted there.
+        done = slice(blocks + (i == 0), blocks + len(starts))
+        before = positives + running[starts[i == 0:]]
+        tp[done] = before
+        fp[done] = starts[i == 0:] + i - before
+        first = part[starts] >> 1
+        for group, a, b in zip(groups, bounds[:-1], bounds[1:]):
+            mine = (starts + i >= a) & (starts + i < b)
+            if mine.any():
+                values = group.decode(first[mine], kind)
+                thresholds[1 + blocks + np.flatnonzero(mine)] = (
+                    values if as_float else values.tolist())
+        blocks += len(starts)
+        positives += int(running[-1])
+    tp[-1], fp[-1] = positives, n - positives
+    thresholds[0] = np.inf if as_float else math.inf
+    if as_float:
+        del thresholds, body, part
+        # Shrunk where it lies (realloc gives the tail back): no copy of the thresholds.
+        keys.resize(k + 1, refcheck=False)
+        thresholds = keys.view(np.float64)
+    return thresholds, tp, fp
+
+
+def _labels(keys: np.ndarray) -> np.ndarray:
+    """The label bit of each key (a new uint8 array)."""
+    low = keys.view(np.uint8)[0::8] if sys.byteorder == "little" else keys.view(np.uint8)[7::8]
+    return low & 1
+
+
+def _fill_keys(keys, pieces, positive, groups) -> list[int]:
+    """Write each group's keys (label included) into ``keys[1:]``, group after group;
+    return where each group's part starts (and the end)."""
+    if len(groups) == 1:
+        group, start = groups[0], 1
+        for piece in pieces:
+            out = keys[start:start + len(piece)]
+            group.encode(piece, out)
+            out |= positive[start - 1:start - 1 + len(piece)]
+            start += len(piece)
+        return [0, len(positive)]
+    bounds, start = [0], 1
+    for group in groups:
+        row = 0
+        for piece in pieces:
+            member = group.select(piece)
+            chosen = piece[member]
+            out = keys[start:start + len(chosen)]
+            group.encode(chosen, out)
+            out |= positive[row:row + len(piece)][member]
+            start += len(chosen)
+            row += len(piece)
+        bounds.append(start - 1)
+    return bounds
+
+
+def _changes(body: np.ndarray, bounds: list[int]) -> np.ndarray:
+    """``change[i]``: a block starts at row ``i + 1`` of the sorted keys. Keys differ
+    as blocks when they differ above the label bit; a group's first key always starts
+    a block."""
+    n = len(body)
+    change = np.empty(max(n - 1, 0), dtype=bool)
+    for i in range(0, n - 1, _CHUNK):
+        part = body[i:i + _CHUNK + 1] >> 1
+        np.not_equal(part[1:], part[:-1], out=change[i:i + _CHUNK])
+    change[np.asarray(bounds[1:-1], dtype=np.intp) - 1] = True
+    return change
+
+
+def _thresholds_in_place(keys: np.ndarray, kind: np.dtype) -> np.ndarray:
+    """The decoded scores in ``keys[1:]`` as the thresholds, ``+inf`` in slot 0."""
+    if kind.kind == "f":
+        thresholds = keys.view(np.float64)
+        thresholds[0] = np.inf
+        return thresholds
+    return with_infinity(keys[1:].view(kind))
+
+
+def with_infinity(values: np.ndarray) -> np.ndarray:
+    """``+inf`` followed by descending scores: float64 when every score is exactly a
+    float64, else Python numbers (an object array: integers beyond 2**53 stay exact)."""
+    exact = values.dtype.kind == "f" or (
+        values.dtype.kind in "iub" and _within_float(values))
+    thresholds = np.empty(len(values) + 1, dtype=np.float64 if exact else object)
+    thresholds[0] = np.inf if exact else math.inf
+    thresholds[1:] = values if exact else values.tolist()
+    return thresholds
+
+
+def _within_float(values: np.ndarray) -> bool:
+    """Whether integer scores are all exactly float64 values (within 2**53)."""
+    if len(values) == 0:
+        return True
+    return -_EXACT_INTEGER <= int(values.min()) and int(values.max()) <= _EXACT_INTEGER
+
+
+# ---- Python objects ------------------------------------------------------------------------
+
+
+def _object_blocks(scores: np.ndarray, positive: np.ndarray):
+    """Blocks of scores numpy holds as Python objects (integers beyond 64 bits)."""
+    order = np.argsort(scores, kind="stable")[::-1]
+    values = scores[order]
+    label = positive[order]
+    change = np.asarray(values[1:] != values[:-1], dtype=bool)
+    starts = np.concatenate(([0], np.flatnonzero(change) + 1))
+    block_positives = np.add.reduceat(label.astype(np.int64), starts)
+    sizes = np.diff(np.append(starts, len(values)))
+    thresholds = np.empty(len(starts) + 1, dtype=object)
+    thresholds[0] = math.inf
+    thresholds[1:] = values[starts]
+    return (thresholds, *_cumulative(block_positives, sizes - block_positives, len(values)))

@@ -1,0 +1,213 @@
+"""Text and Feather files for an engine, read by rocscope's own reader into Parquet.
+
+An engine's own CSV reader sniffs, types and names columns its own way (DuckDB took
+space-aligned columns, decimal commas, ``+.5``, R's row names and duplicate headers
+otherwise than the in-memory reader, and read hex as numbers), so the same file would
+load or not depending on its size. Instead, a file the engine is to compute is read
+once by :func:`core.readers.streaming.stream_dataset`, piece after piece in bounded
+memory, and written to a Parquet file (the *spool*) that the engine reads: one reading
+of a file, whichever engine computes.
+
+Spools live in one temporary folder per process (``rocscope-spool-*``), removed when
+the process ends (Ctrl-C and SIGTERM included, see :mod:`core.app.cli.signals`); the
+last few are kept meanwhile, so that asking for another column of the same file does
+not read it again.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import os
+import shutil
+import tempfile
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, MutableMapping
+from dataclasses import dataclass
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from core.errors import LoadError, check_cancelled
+from core.readers.dataset import Dataset, Selection
+from core.readers.loading import check_piece, dropped_note
+from core.readers.streaming import stream_dataset
+
+#: Spools kept at once (each as big as its file's columns, compressed).
+KEEP = 2
+_BATCH_ROWS = 1 << 20
+
+_LOCK = threading.Lock()
+_SPOOLS: OrderedDict = OrderedDict()
+_FOLDER: list[str] = []
+
+
+@dataclass(frozen=True, eq=False)
+class Spooled:
+    """A file read into a Parquet spool.
+
+    Attributes
+    ----------
+    path : str
+        The Parquet file, rows in the file's order.
+    dataset : Dataset
+        The file as :func:`core.readers.loading.read_dataset` describes it (every column
+        over every row), whose values are read back from the spool when asked for.
+    """
+
+    path: str
+    dataset: Dataset
+
+    def check(self, selection: Selection, drop_missing: bool,
+              cancelled: Callable[[], bool] | None = None) -> str | None:
+        """Check the chosen columns row by row as the in-memory reader does, so that a
+        bad or missing value is the same error, at the same line, in every engine.
+
+        Returns
+        -------
+        str or None
+            With ``drop_missing``, the note saying how many rows are left out and where
+            the first is, as the in-memory reader words it (None when none are).
+
+        Raises
+        ------
+        LoadError
+            The first bad value in the file (see :func:`core.readers.loading.prepare`),
+            or every row left out.
+        """
+        names = [selection.score, *((selection.label,) if selection.label else ()),
+                 *(selection.counts or ())]
+        first, dropped, first_dropped = 0, 0, None
+        for batch in pq.ParquetFile(self.path).iter_batches(batch_size=_BATCH_ROWS,
+                                                            columns=names):
+            check_cancelled(cancelled)
+            arrays = {n: pa.chunked_array([batch.column(i)]) for i, n in enumerate(names)}
+            left_out = check_piece(self.dataset.piece(arrays, first), selection,
+                                   drop_missing=drop_missing)
+            if left_out is not None and left_out.any():
+                if first_dropped is None:
+                    first_dropped = first + int(left_out.argmax())
+                dropped += int(left_out.sum())
+            first += batch.num_rows
+        if first_dropped is None:
+            return None
+        ds = self.dataset
+        if dropped == ds.n_rows:
+            raise LoadError(f"{ds.short_name}: every row has a missing value in a chosen"
+                            " column; nothing is left", path=ds.source)
+        return dropped_note(ds, dropped, ds.n_rows, first_dropped)
+
+
+def spool(path: str, *, progress=None, cancelled=None) -> Spooled:
+    """The spool of the file at ``path`` (made now, or kept from before while the file
+    is unchanged).
+
+    Raises
+    ------
+    LoadError, LoadCancelled
+        As :func:`core.readers.streaming.stream_dataset` raises them.
+    """
+    st = os.stat(path)
+    key = (os.path.realpath(path), st.st_mtime_ns, st.st_size, os.fspath(path))
+    with _LOCK:
+        kept = _SPOOLS.get(key)
+        if kept is not None and os.path.exists(kept.path):
+            _SPOOLS.move_to_end(key)
+            return kept
+    fd, target = tempfile.mkstemp(prefix="spool-", suffix=".parquet", dir=_folder())
+    os.close(fd)
+    sink = _ParquetSink(target)
+    try:
+        dataset = stream_dataset(path, sink, values=_Columns(target), progress=progress,
+                                 cancelled=cancelled)
+    except BaseException:
+        sink.discard()
+        raise
+    finally:
+        sink.close()
+    made = Spooled(target, dataset)
+    with _LOCK:
+        _SPOOLS[key] = made
+    return made
+
+
+def trim(keep: int = KEEP) -> None:
+    """Remove all but the ``keep`` spools made or used last (a computation that needed
+    more, a folder of many files, calls this once it is done)."""
+    with _LOCK:
+        while len(_SPOOLS) > keep:
+            _, old = _SPOOLS.popitem(last=False)
+            with contextlib.suppress(OSError):
+                os.remove(old.path)
+
+
+def forget() -> None:
+    """Remove every spool and their folder (at exit, and for tests)."""
+    with _LOCK:
+        _SPOOLS.clear()
+        if _FOLDER:
+            shutil.rmtree(_FOLDER.pop(), ignore_errors=True)
+
+
+def _folder() -> str:
+    with _LOCK:
+        if not _FOLDER or not os.path.isdir(_FOLDER[0]):
+            _FOLDER[:] = [tempfile.mkdtemp(prefix="rocscope-spool-")]
+            atexit.register(forget)
+        return _FOLDER[0]
+
+
+class _ParquetSink:
+    """Tables written to one Parquet file, started again on ``reset``."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.writer: pq.ParquetWriter | None = None
+
+    def reset(self) -> None:
+        self.discard()
+
+    def write(self, table: pa.Table) -> None:
+        if self.writer is None:
+            self.writer = pq.ParquetWriter(self.path, table.schema, compression="snappy")
+        self.writer.write_table(table)
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+            self.writer = None
+
+    def discard(self) -> None:
+        self.close()
+        with contextlib.suppress(OSError):
+            os.remove(self.path)
+
+
+class _Columns(MutableMapping):
+    """A spool's columns by name, each read when first asked for (an error that points
+    at a row reads the column it is in)."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self._read: dict = {}
+
+    def __getitem__(self, name: str) -> pa.ChunkedArray:
+        if name not in self._read:
+            schema = pq.read_schema(self.path)
+            if name not in schema.names:
+                raise KeyError(name)
+            self._read[name] = pq.read_table(self.path, columns=[name]).column(0)
+        return self._read[name]
+
+    def __setitem__(self, name: str, array: pa.ChunkedArray) -> None:
+        self._read[name] = array
+
+    def __delitem__(self, name: str) -> None:
+        self._read.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(pq.read_schema(self.path).names)
+
+    def __len__(self) -> int:
+        return len(pq.read_schema(self.path).names)

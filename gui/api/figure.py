@@ -1,0 +1,88 @@
+"""``rocscope.figure``: the figure ``--export`` writes, for data held in memory, drawn by
+the command line's own export (:func:`gui.figures.export_command.export_request`)."""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import io
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.app.api.options import request_of
+from core.app.output.export import DATA_SUFFIXES, export_suffix
+from core.errors import ExportError, InputError
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure written: ``path`` (None when it was drawn for display only), its
+    ``format`` (``"png"``, ``"svg"``, ``"pdf"`` or ``"gif"``) and its bytes. Jupyter
+    shows it where the call is the cell's last line."""
+
+    path: str | None
+    format: str
+    data: bytes = field(repr=False)
+
+    def _repr_png_(self):
+        return self.data if self.format == "png" else None
+
+    def _repr_svg_(self):
+        return self.data.decode("utf-8") if self.format == "svg" else None
+
+    def _repr_html_(self):
+        if self.format != "gif":
+            return None
+        return f'<img src="data:image/gif;base64,{base64.b64encode(self.data).decode()}">'
+
+
+def draw_figure(data, options: dict, path, size, plot: str) -> Figure:
+    """Draw the figure of ``data`` and ``options`` (see ``rocscope.figure``)."""
+    if path is not None:
+        suffix = export_suffix(os.fspath(path))
+        if suffix in DATA_SUFFIXES:
+            raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
+                              " .gif; the report's data are rocscope.report(...).to_dict()")
+    if plot not in ("roc", "pr"):
+        raise InputError(f"plot={plot!r}: use 'roc' or 'pr'", option="plot")
+    size = _size(size)
+    with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
+        target = os.fspath(path) if path is not None else os.path.join(tmp, "figure.png")
+        request = request_of(data, options, plot=plot, size=size, exports=(target,))
+        _draw(request)
+        written = Path(target).read_bytes()
+    fmt = Path(target).suffix.lower().lstrip(".")
+    return Figure(os.fspath(path) if path is not None else None, fmt, written)
+
+
+def _draw(request) -> None:
+    from gui.base.application import application
+    from gui.figures.export_command import export_request
+
+    application(offscreen_without_display=True)  # before the export picks a platform
+    platform = os.environ.get("QT_QPA_PLATFORM")
+    try:
+        # The command line says what it wrote; a function returns it instead.
+        with contextlib.redirect_stdout(io.StringIO()):
+            export_request(request)
+    finally:  # the export chooses offscreen for the process it ends; this one goes on
+        if platform is None:
+            os.environ.pop("QT_QPA_PLATFORM", None)
+        else:
+            os.environ["QT_QPA_PLATFORM"] = platform
+
+
+def _size(size) -> tuple[int, int] | None:
+    if size is None:
+        return None
+    try:
+        width, height = (int(v) for v in size)
+    except (TypeError, ValueError):
+        raise InputError(f"size={size!r}: give (width, height) in pixels",
+                         option="size") from None
+    if not (16 <= width <= 20000 and 16 <= height <= 20000):
+        raise InputError(f"size={size!r} is out of range: each side must be 16 to 20000"
+                         " pixels", option="size")
+    return width, height

@@ -1,0 +1,128 @@
+"""Thinning a curve from its integer counts draws exactly what thinning its float
+polyline draws: every path of every kind, point for point, NaN breaks included."""
+
+import numpy as np
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+
+import core
+from core import RocCurve, SegmentType, TieOrdering
+from core.drawing import count_thinning
+from core.drawing.count_thinning import draw_curve
+from core.drawing.thinning import DENSE, OVERVIEW, Window, draw
+
+KINDS = tuple(SegmentType)
+
+# Few distinct values (ties, mixed blocks) or many; coarse pixels make runs of pieces
+# below a pixel that mix kinds (the grey layer), fine ones keep most points.
+scores = st.one_of(st.sampled_from([0.0, 0.1, 0.25, 0.5, 0.75, 0.9, 1.0]),
+                   st.floats(0, 1, allow_nan=False))
+pixels = st.sampled_from([1 / 3, 1 / 10, 1 / 64, 1 / 1000, 1 / 4096, 1e-5])
+edges = st.one_of(st.just(None), st.floats(-0.2, 1.2))
+
+
+@st.composite
+def curves(draw_):
+    n = draw_(st.integers(2, 80))
+    s = np.array(draw_(st.lists(scores, min_size=n, max_size=n)))
+    y = np.array(draw_(st.lists(st.booleans(), min_size=n, max_size=n)))
+    assume(y.any() and not y.all())
+    return core.roc_from_scores(s, y)
+
+
+@st.composite
+def windows(draw_):
+    x = sorted([draw_(edges), draw_(edges)], key=lambda v: -np.inf if v is None else v)
+    y = sorted([draw_(edges), draw_(edges)], key=lambda v: -np.inf if v is None else v)
+    x_min, x_max = (-np.inf if x[0] is None else x[0]), (np.inf if x[1] is None else x[1])
+    y_min, y_max = (-np.inf if y[0] is None else y[0]), (np.inf if y[1] is None else y[1])
+    return Window(x_min, x_max, y_min, y_max, draw_(pixels), draw_(pixels))
+
+
+def assert_same_drawing(got, want):
+    assert got.pieces.keys() == want.pieces.keys()
+    for kind in want.pieces:
+        for a, b in ((got.pieces[kind].x, want.pieces[kind].x),
+                     (got.pieces[kind].y, want.pieces[kind].y)):
+            np.testing.assert_array_equal(a, b, err_msg=f"kind {kind}")
+    np.testing.assert_array_equal(got.whole.x, want.whole.x)
+    np.testing.assert_array_equal(got.whole.y, want.whole.y)
+
+
+def float_drawing(curve, ordering, window):
+    line = curve.polyline(ordering)
+    return draw(line.x, line.y, line.segment, KINDS, window)
+
+
+@settings(max_examples=300, deadline=None)
+@given(curves(), st.sampled_from(list(TieOrdering)), windows(),
+       st.sampled_from([1, 2, 3, 7, 1 << 16]))
+def test_thinning_from_counts_equals_thinning_the_float_polyline(curve, ordering, window,
+                                                                 slice_size):
+    with pytest.MonkeyPatch.context() as patch:
+        # Small slices put slice edges inside runs of pieces and between corners.
+        patch.setattr(count_thinning, "_SLICE", slice_size)
+        got = draw_curve(curve, ordering, KINDS, window)
+    assert_same_drawing(got, float_drawing(curve, ordering, window))
+
+
+@settings(max_examples=100, deadline=None)
+@given(curves(), st.sampled_from(list(TieOrdering)), windows(), st.data())
+def test_the_same_holds_for_a_curve_thinned_by_an_engine(whole, ordering, window, data):
+    k = len(whole.tp) - 1
+    youden = whole.youden_vertex()
+    extra = data.draw(st.lists(st.integers(0, k), max_size=k))
+    keep = np.array(sorted({0, k, youden, *extra}))
+    thinned = RocCurve.from_summary(
+        whole.thresholds[keep], whole.tp[keep], whole.fp[keep], whole.pairs, vertex=keep,
+        distinct_scores=k, mixed_blocks=whole.mixed_blocks, grid=64, youden_vertex=youden)
+    assert_same_drawing(draw_curve(thinned, ordering, KINDS, window),
+                        float_drawing(thinned, ordering, window))
+
+
+def test_a_large_curve_keeps_a_few_points_per_pixel_and_greys_mixed_pixels():
+    rng = np.random.default_rng(7)
+    n = 200_000
+    curve = core.roc_from_scores(rng.random(n), rng.random(n) < 0.5)
+    got = draw_curve(curve, "average", KINDS, OVERVIEW)
+    assert_same_drawing(got, float_drawing(curve, "average", OVERVIEW))
+    # A monotone path crosses at most 2 * 4096 + 1 pixels of the overview's grid.
+    assert len(got.whole) <= 2 * (2 * 4096 + 1)
+    # Random labels alternate rising and running steps far below a pixel: grey.
+    assert got.has_dense and len(got.pieces[DENSE]) > 0
+
+
+@pytest.mark.parametrize("pixel_x, pixel_y", [(1 / 1500, 1 / 1300), (1 / 3000, 1 / 3000),
+                                              (1 / 5000, 1 / 2000)])
+def test_pixels_that_straddle_the_grey_layers_pixels(pixel_x, pixel_y):
+    # Finer than the 1/1024 the grey layer judges by, and not dividing it: a pixel of
+    # the window can hold pieces of two grey-layer pixels, which may be drawn as two
+    # kinds, so its points cannot all be left out.
+    rng = np.random.default_rng(11)
+    n = 40_000
+    s = np.round(rng.random(n), 3)  # ties: mixed blocks, corners under best and worst
+    curve = core.roc_from_scores(s, rng.random(n) < 0.5 + 0.3 * (s - 0.5))
+    for ordering in TieOrdering:
+        for window in (Window(-np.inf, np.inf, -np.inf, np.inf, pixel_x, pixel_y),
+                       Window(0.2, 0.6, 0.3, 0.9, pixel_x, pixel_y)):
+            assert_same_drawing(draw_curve(curve, ordering, KINDS, window),
+                                float_drawing(curve, ordering, window))
+    rng = np.random.default_rng(12)
+    curve = core.roc_from_scores(rng.random(n), rng.random(n) < 0.5)
+    window = Window(-np.inf, np.inf, -np.inf, np.inf, pixel_x, pixel_y)
+    assert_same_drawing(draw_curve(curve, "average", KINDS, window),
+                        float_drawing(curve, "average", window))
+
+
+def test_without_a_window_every_point_is_drawn():
+    curve = core.roc_from_scores([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
+                                 [1, 0, 1, 1, 0, 0, 1, 0])
+    got = draw_curve(curve, "best", KINDS, None)
+    assert got.whole.x.tolist() == curve.polyline("best").x.tolist()
+    assert_same_drawing(got, float_drawing(curve, "best", None))
+
+
+def test_a_curve_of_one_class_has_no_drawing():
+    with pytest.raises(core.SingleClassError):
+        draw_curve(core.roc_from_scores([0.2, 0.4], [1, 1]), "average", KINDS, OVERVIEW)

@@ -1,0 +1,57 @@
+"""``rocscope.figure`` draws what ``--export`` draws for the same data: the same bytes."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+
+import main
+from core.errors import ExportError, InputError
+from gui.api import figure
+
+Y = np.array([1, 0, 1, 1, 0, 0, 1, 0, 1, 0])
+A = np.array([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15, 0.9, 0.05])
+B = np.array([0.5, 0.4, 0.8, 0.2, 0.3, 0.1, 0.7, 0.6, 0.9, 0.05])
+
+
+def _cli_export(tmp_path, monkeypatch, target, *args):
+    monkeypatch.chdir(tmp_path)
+    rows = ["label,a,b"] + [f"{y},{a!r},{b!r}" for y, a, b in zip(Y, A.tolist(), B.tolist())]
+    (tmp_path / "data.csv").write_text("\n".join(rows) + "\n")
+    assert main.main(["data.csv", "--export", str(target), *args]) == 0
+    return target.read_bytes()
+
+
+@pytest.mark.parametrize("suffix", [".png", ".svg"])
+def test_a_figure_is_the_command_line_export_of_the_same_data(suffix, tmp_path, monkeypatch):
+    args = ["--score", "a,b", "--label", "label", "--ties", "worst", "--threshold", "0.5",
+            "--hull", "--size", "480x360"]
+    expected = _cli_export(tmp_path, monkeypatch, tmp_path / f"cli{suffix}", *args)
+    table = pd.DataFrame({"label": Y, "a": A, "b": B})
+    fig = figure(table, path=tmp_path / f"api{suffix}", score=["a", "b"], label="label",
+                 ties="worst", threshold=0.5, hull=True, size=(480, 360), name="data.csv")
+    assert fig.data == expected == (tmp_path / f"api{suffix}").read_bytes()
+    assert fig.format == suffix[1:] and fig.path == str(tmp_path / f"api{suffix}")
+
+
+def test_without_a_path_the_figure_is_for_display(tmp_path, monkeypatch):
+    expected = _cli_export(tmp_path, monkeypatch, tmp_path / "cli.png", "--score", "a",
+                           "--label", "label", "--plot", "pr", "--size", "300x200")
+    fig = figure(Y, {"a": A}, plot="pr", size=(300, 200), name="data.csv")
+    assert fig.path is None and fig._repr_png_() == expected
+    assert fig._repr_svg_() is None
+    assert list(tmp_path.iterdir()) == [tmp_path / "data.csv", tmp_path / "cli.png"]
+
+
+def test_bad_requests_are_typed_errors_before_anything_is_drawn(tmp_path):
+    with pytest.raises(ExportError, match=r"\.csv"):
+        figure(Y, A, path=tmp_path / "curve.csv")
+    with pytest.raises(ExportError, match="unknown suffix"):
+        figure(Y, A, path=tmp_path / "roc.bmp")
+    with pytest.raises(InputError, match="size") as caught:
+        figure(Y, A, size=(8, 8))
+    assert caught.value.option == "size"
+    with pytest.raises(InputError, match="plot"):
+        figure(Y, A, plot="det")
+    assert list(tmp_path.iterdir()) == []
