@@ -59,8 +59,8 @@ def examples() -> dict:
     """The bundled example files, by name: paths to give ``report``, ``figure`` or
     ``show`` (or the command line), wherever rocscope is installed.
 
-    >>> sorted(examples())[:2]
-    ['click_log', 'eight_samples.csv']
+    >>> sorted(examples())[:3]
+    ['click_log', 'clicks_by_user.csv', 'cv_folds.csv']
     """
     from gui.base.paths import EXAMPLES
 

@@ -31,6 +31,7 @@ repeated thresholds (fewer than ``steps`` distinct scores) are kept once.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -208,16 +209,36 @@ def threshold_average(curves: Sequence[RocCurve], thresholds) -> ThresholdAverag
     """
     if not curves:
         raise ValueError("threshold averaging needs at least one fold")
-    t = np.asarray(thresholds, dtype=np.float64)
+    given = np.asarray(thresholds)
+    t = given.astype(np.float64)
+    # Integer thresholds beyond 2**53 (an object array) are compared as integers.
+    values = given.tolist() if given.dtype == object else t.tolist()
     tp, fp = [], []
     for curve in curves:
         curve.require_both_classes()
-        k = [curve.vertex_at(x) for x in t.tolist()]
+        k = [_vertex_at(curve, x) for x in values]
         tp.append(curve.tp[k])
         fp.append(curve.fp[k])
     return threshold_average_of_counts(t, np.array(tp), np.array(fp),
                                        [c.n_positive for c in curves],
                                        [c.n_negative for c in curves])
+
+
+def _vertex_at(curve: RocCurve, threshold) -> int:
+    """``curve.vertex_at(threshold)``, exact for an integer threshold: Python compares
+    an integer with a float, or with another integer, exactly (float64 would make
+    2**53 + 1 and 2**53 one threshold)."""
+    if not isinstance(threshold, int) or isinstance(threshold, bool):
+        return curve.vertex_at(threshold)
+    th = curve.thresholds
+    if th.dtype == object:
+        def below(i: int) -> bool:
+            return bool(th[i] < threshold)
+    else:
+        def below(i: int) -> bool:
+            return float(th[i]) < threshold
+    # The number of distinct scores >= threshold; thresholds descend from +inf.
+    return bisect.bisect_left(range(1, len(th)), True, key=below)
 
 
 def threshold_average_of_counts(thresholds, tp, fp, n_positive, n_negative

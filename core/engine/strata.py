@@ -28,6 +28,7 @@ from functools import cached_property
 
 import numpy as np
 
+from core.engine.blocks import with_infinity
 from core.engine.curve import RocCurve
 from core.engine.exact import fits_int64, total
 from core.engine.validate import count_array, label_array, score_array
@@ -128,8 +129,10 @@ class StrataBlocks:
     stratum_start : ndarray of int64, shape (n_strata + 1,)
         Stratum ``i``'s blocks are ``stratum_start[i]:stratum_start[i + 1]`` (an empty
         range for a stratum without rows).
-    scores : ndarray of float64
-        Each block's score, ascending within its stratum.
+    scores : ndarray
+        Each block's score, ascending within its stratum: float64, or the integers
+        themselves when some are beyond 2**53 (int64, uint64 or Python integers), where
+        float64 would make two of them one.
     positives, negatives : ndarray of int64
         ``p_k`` and ``n_k`` of each block.
     """
@@ -176,9 +179,7 @@ class StrataBlocks:
             raise IndexError(f"stratum {i} outside 0..{self.n_strata - 1}")
         a, b = int(self.stratum_start[i]), int(self.stratum_start[i + 1])
         k = b - a
-        thresholds = np.empty(k + 1, dtype=np.float64)
-        thresholds[0] = np.inf
-        thresholds[1:] = self.scores[a:b][::-1]
+        thresholds = with_infinity(self.scores[a:b][::-1])
         tp = np.zeros(k + 1, dtype=np.int64)
         fp = np.zeros(k + 1, dtype=np.int64)
         np.cumsum(self.positives[a:b][::-1], out=tp[1:])
@@ -253,17 +254,42 @@ def _pairs(g: np.ndarray, s: np.ndarray) -> np.ndarray:
     """(stratum, score) as one complex number per row: numpy orders complex numbers by
     real part, then imaginary part, so sorting them sorts by stratum and then score, with
     no permutation to gather through. Both parts are exact: codes are below 2^53 and
-    scores are float64 values already (:func:`score_array`)."""
+    scores are float64 values already, or their ranks (:func:`_score_keys`)."""
     z = np.empty(len(s), dtype=np.complex128)
     z.real = g
     z.imag = s
     return z
 
 
+_EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
+
+
+def _score_keys(s: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+    """Float64 keys that order the rows exactly as their scores do, and the scores the
+    keys stand for (None: the keys are the scores). Integers beyond 2**53 are not all
+    float64 values (2**53 + 1 would become 2**53, one tie block): their key is their
+    rank among the distinct scores, exact below 2**53 rows."""
+    if s.dtype.kind == "f" or len(s) == 0:
+        return s, None
+    if s.dtype.kind in "iub" and (-_EXACT_INTEGER <= int(s.min())
+                                  and int(s.max()) <= _EXACT_INTEGER):
+        return s, None
+    values, ranks = np.unique(s, return_inverse=True)
+    return ranks.reshape(-1).astype(np.float64), values
+
+
+def _block_scores(keys: np.ndarray, values: np.ndarray | None) -> np.ndarray:
+    """The scores of blocks whose keys are ``keys`` (see :func:`_score_keys`)."""
+    if values is None:
+        return keys.copy()
+    return values[keys.astype(np.int64)]
+
+
 def _from_labels(g, n_strata, s, y) -> StrataBlocks:
     # As for one curve (core.engine.build): each class sorted apart, then the two sorted
     # runs merged in linear time by a stable sort, which tells which class each is.
-    z = _pairs(g, s)
+    keys, values = _score_keys(s)
+    z = _pairs(g, keys)
     positives, negatives = z[y], z[~y]
     del z
     positives.sort()
@@ -280,12 +306,13 @@ def _from_labels(g, n_strata, s, y) -> StrataBlocks:
     block_pos = np.add.reduceat(is_positive, starts, dtype=np.int64)
     block_neg = np.diff(np.append(starts, len(both))) - block_pos
     first = both[starts]
-    return _assemble(first.real.astype(np.int64), first.imag.copy(), block_pos, block_neg,
-                     n_strata)
+    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
+                     block_pos, block_neg, n_strata)
 
 
 def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
-    z = _pairs(g, s)
+    keys, values = _score_keys(s)
+    z = _pairs(g, keys)
     order = np.argsort(z)
     z = z[order]
     pos, neg = pos[order], neg[order]
@@ -296,15 +323,17 @@ def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
     block_neg = np.add.reduceat(neg, starts)
     occupied = (block_pos > 0) | (block_neg > 0)  # rows whose counts are both 0
     first = z[starts[occupied]]
-    return _assemble(first.real.astype(np.int64), first.imag.copy(), block_pos[occupied],
-                     block_neg[occupied], n_strata)
+    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
+                     block_pos[occupied], block_neg[occupied], n_strata)
 
 
 def _assemble(stratum, scores, positives, negatives, n_strata) -> StrataBlocks:
     start = np.searchsorted(stratum, np.arange(n_strata + 1), side="left").astype(np.int64)
     for a in (start, scores, positives, negatives):
         a.flags.writeable = False
-    return StrataBlocks(int(n_strata), start, scores.astype(np.float64, copy=False),
+    if scores.dtype.kind not in "iuO":  # integers beyond 2**53 stay as they are
+        scores = scores.astype(np.float64, copy=False)
+    return StrataBlocks(int(n_strata), start, scores,
                         positives.astype(np.int64, copy=False),
                         negatives.astype(np.int64, copy=False))
 

@@ -3,6 +3,7 @@ the steps between them are typed (see :meth:`core.engine.curve.RocCurve.from_sum
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -63,7 +64,7 @@ def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
                  formulas: Mapping[str, Fraction] | None = None,
                  delong_variance: float | None = None):
     """``cls.from_summary``: the curve (of class ``cls``) of some of its vertices."""
-    thresholds = np.array(thresholds, dtype=np.float64)
+    thresholds = _threshold_array(thresholds)
     tp = np.array(tp, dtype=np.int64)
     fp = np.array(fp, dtype=np.int64)
     vertex = np.array(vertex, dtype=np.int64)
@@ -97,6 +98,21 @@ def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
     thinning = Thinning(int(grid), vertex, merged, k, int(mixed_blocks), int(kept[0]),
                         None if formulas is None else dict(formulas), delong_variance)
     return cls(thresholds, tp, fp, segments, pairs, thinning=thinning)
+
+
+def _threshold_array(values) -> np.ndarray:
+    """``+inf`` then the kept scores: float64, or Python integers (an object array, as
+    the engine keeps them) when integer scores go beyond 2**53, where float64 would
+    make two of them one."""
+    values = list(values)
+    rest = values[1:]
+    whole = [v for v in rest if isinstance(v, (int, np.integer)) and not isinstance(v, bool)]
+    if rest and len(whole) == len(rest) and max(abs(int(v)) for v in whole) > 2**53:
+        out = np.empty(len(values), dtype=object)
+        out[0] = math.inf
+        out[1:] = [int(v) for v in rest]
+        return out
+    return np.array(values, dtype=np.float64)
 
 
 def _check_summary(thresholds, tp, fp, vertex, k, pairs) -> None:

@@ -37,7 +37,7 @@ from core.readers.selected import read_selected
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",
-    "check_piece", "dropped_note", "float_collision_error", "guess_selection", "load",
+    "check_piece", "dropped_note", "guess_selection", "load",
     "prepare", "read_dataset",
 ]
 
@@ -130,7 +130,6 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         notes.append(dropped_note(ds, count, len(keep), int(dropped.argmax())))
     else:
         count = 0
-    _check_float_collision(ds, selection.score, scores)
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
     for a in (*scores, labels, positives, negatives):
@@ -369,38 +368,6 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         problems.bad(row, name, _TOO_BIG, float(values[row]))
     castable = valid & ~big & ~negative
     return np.where(castable, values, 0).astype(np.int64)
-
-
-_EXACT_FLOAT = 2**53
-
-
-def _check_float_collision(ds: Dataset, name: str, pieces) -> None:
-    """Integer scores are kept exact, but the curve's thresholds are float64: two
-    integers beyond 2**53 that one float64 holds would become one tie block, and the
-    AUC would be wrong. Refused, rather than misread."""
-    if not pieces or pieces[0].dtype.kind not in "iu":
-        return
-    big = [p[(p >= _EXACT_FLOAT) | (p <= -_EXACT_FLOAT)] if p.dtype.kind == "i"
-           else p[p >= _EXACT_FLOAT] for p in pieces]
-    values = np.unique(np.concatenate(big)) if any(len(b) for b in big) else None
-    if values is None or len(values) < 2:
-        return
-    as_float = values.astype(np.float64)
-    same = np.flatnonzero(as_float[1:] == as_float[:-1])
-    if len(same):
-        i = int(same[0])
-        raise float_collision_error(ds.short_name, ds.source, name, int(values[i]),
-                                    int(values[i + 1]))
-
-
-def float_collision_error(where: str, path, column: str, a: int, b: int) -> LoadError:
-    """The error of two integer scores that the curve's float64 thresholds cannot tell
-    apart (the same words from every engine)."""
-    return LoadError(
-        f"{where}, column {column!r}: the scores {a} and {b} differ, but no float64 tells"
-        " them apart (integers are exact up to 2**53); the curve's thresholds are float64,"
-        " so they would count as a tie: rocscope cannot compute this AUC exactly yet",
-        path=path, column=column, value=f"{a}, {b}")
 
 
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:

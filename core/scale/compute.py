@@ -21,7 +21,6 @@ from core.engine.delong import DelongVariance, delong_variance
 from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
 from core.errors import LoadError, MissingValueError, StatisticError
-from core.readers.loading import float_collision_error
 from core.scale import sql
 from core.scale.labelling import settle
 
@@ -127,20 +126,18 @@ def compute(runner: Runner, request: Request) -> Computed:
         blocks = sql.blocks_from_counts(d, raw)
     table = runner.temporary("blocks")
     runner.run(d.materialise(table, sql.ordered(d, blocks)), (0.8, 0.95))
-    if r.columns[r.score].kind == "integer":
-        found = runner.rows(sql.float_collision(table))
-        if found:
-            raise float_collision_error(r.where, r.path, r.score, *(int(v) for v in found[0]))
     m_pos, m_neg, k, mixed, tied, discordant = (
         _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
         raise LoadError(f"{r.where}: every count is zero: ROC analysis needs at least one"
                         " sample", path=r.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
+    score_as = _score_type(runner, table) if r.columns[r.score].kind == "integer" else None
     if k <= r.whole_up_to:
         # Every vertex comes back, and with them everything the engine in memory
         # computes: no sum beyond the pair counts is needed.
-        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, None, []), (0.95, 1.0))
+        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, None, [], score_as),
+                             (0.95, 1.0))
         vertex, thresholds, tp, fp = _with_origin(kept)
         curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex,
                                       distinct_scores=k, mixed_blocks=mixed, grid=r.grid)
@@ -149,7 +146,8 @@ def compute(runner: Runner, request: Request) -> Computed:
     formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
     delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
     forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
-    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced)),
+    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced),
+                                           score_as),
                          (0.95, 1.0))
     vertex, thresholds, tp, fp = _with_origin(kept)
     curve = RocCurve.from_summary(
@@ -159,11 +157,22 @@ def compute(runner: Runner, request: Request) -> Computed:
     return Computed(curve, delong, n_rows, dropped, positive, listed, tuple(notes))
 
 
+def _score_type(runner: Runner, table: str) -> str:
+    """How integer scores come back exactly: as 64-bit integers when they fit (numpy
+    holds them as such), else as text read into Python integers (a 128-bit integer
+    would come back as float64, rounding scores beyond 2**53 into ties)."""
+    low, high = (_int(v) for v in runner.rows(f"SELECT min(s), max(s) FROM {table}")[0])
+    return "BIGINT" if -2**63 <= low and high < 2**63 else runner.dialect.text
+
+
 def _with_origin(kept: list) -> list:
     """The kept blocks' ``k, s, tp, fp`` with vertex 0 (at +inf, (0, 0)) before them."""
     out = []
     for values, origin, dtype in zip(kept, (0, math.inf, 0, 0),
-                                     (np.int64, np.float64, np.int64, np.int64)):
+                                     (np.int64, None, np.int64, np.int64)):
+        if dtype is None:  # scores: integers stay exact (text when beyond 64 bits)
+            out.append([origin, *(int(v) if isinstance(v, str) else v for v in values)])
+            continue
         a = np.empty(len(values) + 1, dtype=dtype)
         a[0] = origin
         a[1:] = values

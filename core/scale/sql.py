@@ -77,18 +77,11 @@ INFINITY = "CAST('Infinity' AS DOUBLE)"
 
 def score_expression(d: Dialect, column: str, kind: str = "float") -> str:
     """The score as grouped and ordered: integers as exact integers (two integers
-    beyond 2**53 that one float64 rounds to stay two blocks, see
-    :func:`float_collision`), anything else as float64; booleans are 0 and 1."""
+    beyond 2**53 that one float64 rounds stay two blocks, and the curve keeps them as
+    integers), anything else as float64; booleans are 0 and 1."""
     if kind == "integer":
         return f"CAST({d.quote_name(column)} AS {d.whole_score})"
     return f"CAST({d.quote_name(column)} AS DOUBLE)"
-
-
-def float_collision(table: str) -> str:
-    """Two distinct integer scores of the ordered blocks that one float64 holds, if
-    any (thresholds are float64: the curve cannot tell such scores apart)."""
-    return (f"SELECT min(s), max(s) FROM {table} WHERE abs(s) >= 9007199254740992"
-            f" GROUP BY CAST(s AS DOUBLE) HAVING count(*) > 1 ORDER BY 1 LIMIT 1")
 
 
 def label_expression(d: Dialect, column: str, kind: str) -> str:
@@ -256,7 +249,7 @@ def vertex_of(table: str, threshold_literal: str) -> str:
 
 
 def kept_vertices(d: Dialect, table: str, m_pos: int, m_neg: int, grid: int | None,
-                  forced: list[int]) -> str:
+                  forced: list[int], score_as: str | None = None) -> str:
     """The vertices to keep, in order (``grid`` None: every vertex).
 
     With a grid: the first and the last of every run of consecutive vertices in one
@@ -266,12 +259,12 @@ def kept_vertices(d: Dialect, table: str, m_pos: int, m_neg: int, grid: int | No
     of ``lag``.
     """
     if grid is None:
-        return f"SELECT k, CAST(s AS DOUBLE) AS s, tp, fp FROM {table} ORDER BY k"
+        return f"SELECT k, {_as('s', score_as)} AS s, tp, fp FROM {table} ORDER BY k"
     div, i = d.divide, d.integer
     cx = f"(CAST(fp AS {i}) * {grid}){div}{max(m_neg, 1)}"
     cy = f"(CAST(tp AS {i}) * {grid}){div}{max(m_pos, 1)}"
     force = f" OR k IN ({', '.join(str(k) for k in forced)})" if forced else ""
-    return (f"SELECT k, CAST(s AS DOUBLE) AS s, tp, fp FROM ("
+    return (f"SELECT k, {_as('s', score_as)} AS s, tp, fp FROM ("
             f"SELECT k, s, tp, fp, cx, cy,"
             f" lag(cx, 1, 0) OVER w AS px, lag(cy, 1, 0) OVER w AS py,"
             f" lead(cx, 1, -1) OVER w AS nx, lead(cy, 1, -1) OVER w AS ny"
@@ -280,3 +273,7 @@ def kept_vertices(d: Dialect, table: str, m_pos: int, m_neg: int, grid: int | No
             f" WINDOW w AS (ORDER BY k)) AS r"
             f" WHERE cx <> px OR cy <> py OR cx <> nx OR cy <> ny{force}"
             f" ORDER BY k")
+
+
+def _as(column: str, sql_type: str | None) -> str:
+    return column if sql_type is None else f"CAST({column} AS {sql_type})"

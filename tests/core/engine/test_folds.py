@@ -131,3 +131,18 @@ def test_fold_mean_and_sd_are_exact():
     mean, sd = fold_mean_sd([Fraction(1, 3), Fraction(2, 3), Fraction(1)])
     assert mean == 2 / 3 and sd == pytest.approx(1 / 3, rel=1e-15)
     assert fold_mean_sd([Fraction(1, 2)]) == (0.5, None)
+
+
+def test_threshold_averaging_tells_integers_beyond_2_53_apart():
+    # At threshold 2**53 + 1 the first fold has one positive above, not two (2**53 is
+    # the same float64): its counts there are those of its own vertex at 2**53 + 1.
+    top = 2**53
+    folds = [core.roc_from_scores([top + 1, top, 1, 0], [1, 1, 0, 0]),
+             core.roc_from_scores([top + 2, top + 1, 5, 3], [1, 0, 1, 0])]
+    pooled = core.roc_from_scores([top + 1, top, 1, 0, top + 2, top + 1, 5, 3],
+                                  [1, 1, 0, 0, 1, 0, 1, 0])
+    thresholds = pooled.thresholds
+    assert thresholds.dtype == object and thresholds.tolist()[1:4] == [top + 2, top + 1, top]
+    average = threshold_average(folds, thresholds)
+    # At top + 1: TPR 1/2 and 1/2 (fold 1: top + 1 only; fold 2: top + 2 only).
+    assert average.tpr_mean.tolist()[2] == 0.5 and average.fpr_mean.tolist()[2] == 0.25

@@ -97,6 +97,21 @@ def test_pairs_past_two_to_the_63_are_counted_in_python_integers():
         strata_blocks([0, 0], 1, [0.5, 0.4], positives=[2**62, 2**62], negatives=[1, 1])
 
 
+@pytest.mark.parametrize("top", [2**53, 2**64 - 4, 2**70], ids=["int64", "uint64", "python"])
+def test_integers_beyond_2_53_are_two_blocks_and_their_curve_keeps_them(top):
+    # 2**53 + 1 and 2**53 (and their like near 2**64, 2**70) are one float64: as floats
+    # each stratum would tie them (AUC 5/8); kept as integers, 3/4.
+    scores = [top + 1, 1, top, 0, top + 3, 5, top + 2, 3]
+    scores = np.array(scores, dtype=object if top > 2**64 else
+                      np.uint64 if top > 2**63 else np.int64)
+    blocks = strata_blocks([0, 0, 0, 0, 1, 1, 1, 1], 2, scores, labels=[1, 1, 0, 0] * 2)
+    counts = blocks.counts()
+    assert [counts.auc_exact(i) for i in (0, 1)] == [Fraction(3, 4)] * 2
+    curve = blocks.curve(0)
+    assert curve.thresholds.tolist()[1:] == [top + 1, top, 1, 0]
+    assert curve.auc_exact() == Fraction(3, 4)
+
+
 def test_bad_codes_are_refused():
     with pytest.raises(InputError, match="run from 0 to 1"):
         strata_blocks([0, 2], 2, [0.1, 0.2], labels=[0, 1])

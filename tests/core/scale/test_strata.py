@@ -1,5 +1,7 @@
 """Groups and folds counted by DuckDB give the in-memory report byte for byte."""
 
+import json
+
 import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
@@ -119,3 +121,30 @@ def test_rows_without_a_group_are_dropped_by_the_column_named_in_its_case(tmp_pa
         report_json(path, "duckdb", group="G", scores=("score",), label="label")
     assert '"n": 240' in report_json(path, "duckdb", group="g", scores=("score",),
                                      label="label")
+
+
+@pytest.mark.parametrize("top", [2**53, 2**64 - 40], ids=["int64", "uint64"])
+def test_integer_scores_beyond_2_53_give_exact_groups_and_folds(tmp_path, top):
+    # Two integers one float64 holds are two scores in every stratum, in memory as in
+    # DuckDB (as they are for the whole curve).
+    rng = np.random.default_rng(14)
+    n = 160
+    scores = [top + 30 - int(k) for k in rng.integers(0, 30, n)]
+    columns = {"user": [f"u{k}" for k in rng.integers(0, 4, n)],
+               "fold": rng.integers(0, 3, n),
+               "score": pa.array(scores, pa.uint64() if top > 2**63 else pa.int64()),
+               "label": rng.integers(0, 2, n)}
+    path = str(tmp_path / "big.parquet")
+    pq.write_table(pa.table(columns), path)
+    load = {"group": "user", "fold": "fold", "scores": ("score",), "label": "label"}
+    memory = report_json(path, "memory", THRESHOLD, **load)
+    assert memory == report_json(path, "duckdb", THRESHOLD, fold_thresholds=True, **load)
+    labels = columns["label"].tolist()
+    auc = {}
+    for user in set(columns["user"]):  # every pair, compared as Python integers
+        rows = [i for i, u in enumerate(columns["user"]) if u == user]
+        pos = [scores[i] for i in rows if labels[i] == 1]
+        neg = [scores[i] for i in rows if labels[i] == 0]
+        twice = sum(2 * (p > q) + (p == q) for p in pos for q in neg)
+        auc[user] = twice / (2 * len(pos) * len(neg))
+    assert {g["group"]: g["auc"] for g in json.loads(memory)["groups"]["table"]} == auc
