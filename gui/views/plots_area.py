@@ -125,10 +125,10 @@ class PlotsArea(QtWidgets.QWidget):
     def _show_key(self) -> None:
         """Each shown plot's legend on it, or, for plots too narrow, below them."""
         views = self._views()
-        # Judged on the room the plots have without the key below them, so that showing
-        # the key (which makes the plots shorter) never changes the judgement.
-        free = self.height() - self.key.height() if self.key.isVisible() else self.height()
-        free -= self.buttons["roc"].height() + 8
+        # Judged on the room the plots have without the key below them (the area less
+        # the switch, whether the key is shown or not), so that showing the key (which
+        # makes the plots shorter) never changes the judgement.
+        free = self.height() - (self.buttons["roc"].height() + 8)
         sides = {v: min(self.frames["roc" if v is self.roc_view else "pr"].width(), free)
                  for v in views}
         narrow = any(side < LEGEND_INSIDE_FROM or v.legend_crowds(side)

@@ -127,11 +127,15 @@ class RatePlot(pg.PlotWidget):
 
     legend_entries: tuple = ()
     legend_outside = False
+    legend_spare: frozenset = frozenset()
 
-    def fill_legend(self, entries) -> None:
+    def fill_legend(self, entries, spare=()) -> None:
         """Put ``entries`` — ``(swatch, text)`` with ``swatch`` a
-        :class:`gui.views.items.LegendSwatch` — in the legend, and keep them as data."""
+        :class:`gui.views.items.LegendSwatch` — in the legend, and keep them as data.
+        ``spare`` are the indices of entries there only because their label found no
+        room on the plot (:meth:`legend_crowds` leaves them out)."""
         self.legend.clear()
+        self.legend_spare = frozenset(spare)
         kept = []
         for swatch, text in entries:
             self.legend.addItem(swatch, text)
@@ -144,8 +148,19 @@ class RatePlot(pg.PlotWidget):
 
     def legend_crowds(self, side: float, share: float = 0.3) -> bool:
         """Whether the legend, drawn on a plot ``side`` pixels square, would take more
-        than ``share`` of its height (several models and a few analyses make it long)."""
-        return bool(self.legend_entries) and self.legend.boundingRect().height() > share * side
+        than ``share`` of its height (several models and a few analyses make it long).
+
+        Judged on the entries the legend holds whatever its place: an area's label
+        moved into it for want of room on the plot (a spare entry) is left out, since
+        where labels find room depends on where the legend is; counting it would make
+        the judgement depend on the order things happened in."""
+        if not self.legend_entries:
+            return False
+        # Rows of one column, each as tall as its taller part (as the legend sizes itself).
+        height = sum(max(sample.height(), label.height())
+                     for i, (sample, label) in enumerate(self.legend.items)
+                     if i not in self.legend_spare)
+        return height > share * side
 
     def set_legend_outside(self, outside: bool) -> None:
         """Whether the legend is said beside the plot instead of drawn on it (a narrow

@@ -517,12 +517,16 @@ class RocView(RatePlot):
         # again, which may change the legend: not while it is being rebuilt.
         placing, self._placing = self._placing, True
         try:
-            entries = [(LegendSwatch(item, **look), name)
-                       for visible, name, (_flag, item, look, _name)
-                       in zip(shown, names, self._legend_entries) if visible]
+            entries, spare = [], []
+            for visible, name, (flag, item, look, _name) in zip(shown, names,
+                                                                self._legend_entries):
+                if visible:
+                    if flag in self._overflow:  # an area's label with no room on the plot
+                        spare.append(len(entries))
+                    entries.append((LegendSwatch(item, **look), name))
             entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)
                         for colour, width, text in models]
-            self.fill_legend(entries)
+            self.fill_legend(entries, spare)
         finally:
             self._placing = placing
         if not placing:
