@@ -59,8 +59,8 @@ def examples() -> dict:
     """The bundled example files, by name: paths to give ``report``, ``figure`` or
     ``show`` (or the command line), wherever rocscope is installed.
 
-    >>> sorted(examples())[:2]
-    ['click_log', 'eight_samples.csv']
+    >>> sorted(examples())[:3]
+    ['click_log', 'clicks_by_user.csv', 'cv_folds.csv']
     """
     from gui.base.paths import EXAMPLES
 
@@ -113,12 +113,12 @@ def _prefetch(request) -> None:
     import os
 
     path = load.sources[0].path
-    if not os.path.isfile(path) or load.engine_for(path) != "memory":
+    if not os.path.isfile(path) or load.engine_for(path) != "memory" or load.multiclass:
         return
     from core.app.pipeline.prefetch import prefetch
 
     prefetch(path, scores=load.scores, label=load.label, positive=load.positive,
-             counts=load.counts, also=[load.id] if load.id else ())
+             counts=load.counts, also=load.extra_columns)
 
 
 def _draw(request) -> int:

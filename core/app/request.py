@@ -94,6 +94,20 @@ class LoadRequest:
     choose : bool
         Ask which columns to use even when they could be guessed (the window's Choose
         Columns).
+    group : str or None
+        A column splitting the samples into groups (users, queries): one AUC each
+        (:mod:`core.app.pipeline.strata`).
+    fold : str or None
+        A column naming each sample's cross-validation fold: one curve each.
+    fold_thresholds : bool
+        Folds computed by an engine are also counted at the thresholds of threshold
+        averaging (in memory the rows are at hand, and this is not needed).
+    multiclass : bool
+        The label column holds K >= 3 classes and the score columns one score per
+        class (:mod:`core.app.pipeline.multiclass`).
+    classes : tuple of str or None
+        The class of each score column, in order (``multiclass``); None to match score
+        columns to classes by their names.
     """
 
     sources: tuple[ModelSource, ...] = ()
@@ -107,6 +121,11 @@ class LoadRequest:
     sql: str | None = None
     memory_limit: str | None = None
     choose: bool = False
+    group: str | None = None
+    fold: str | None = None
+    fold_thresholds: bool = False
+    multiclass: bool = False
+    classes: tuple[str, ...] | None = None
 
     def __post_init__(self):
         if self.engine not in ENGINES:
@@ -116,6 +135,13 @@ class LoadRequest:
         object.__setattr__(self, "scores", tuple(self.scores))
         if self.counts is not None:
             object.__setattr__(self, "counts", tuple(self.counts))
+        if self.classes is not None:
+            object.__setattr__(self, "classes", tuple(self.classes))
+
+    @property
+    def extra_columns(self) -> tuple[str, ...]:
+        """Columns to read besides the score and label: the id, group and fold."""
+        return tuple(c for c in (self.id, self.group, self.fold) if c is not None)
 
     def engine_for(self, source) -> str:
         """``"memory"``, ``"duckdb"`` or ``"spark"``: where the curves of ``source`` (a
@@ -160,6 +186,12 @@ class Analysis:
     partial_auc_focus : {"fpr", "tpr"}
     hull : bool
         The ROC convex hull.
+    group_table : bool
+        List every group in the report however many there are (by default only up to
+        :data:`core.app.pipeline.strata.GROUP_TABLE_UP_TO`).
+    fold_average : {"vertical", "threshold"}
+        How folds are averaged beyond vertical averaging (always reported):
+        ``threshold`` adds threshold averaging.
     """
 
     ci: str | None = None
@@ -173,6 +205,8 @@ class Analysis:
     partial_auc: tuple[float, float] | None = None
     partial_auc_focus: str = "fpr"
     hull: bool = False
+    group_table: bool = False
+    fold_average: str = "vertical"
 
 
 @dataclass(frozen=True)
@@ -229,17 +263,30 @@ class Request:
             counts=tuple(options.counts) if options.counts else None,
             drop_missing=bool(options.drop_missing), id=options.id,
             engine=options.engine or "auto", sql=options.sql,
-            memory_limit=options.memory_limit)
+            memory_limit=options.memory_limit, group=getattr(options, "group", None),
+            fold=getattr(options, "fold", None),
+            fold_thresholds=getattr(options, "fold_average", None) == "threshold",
+            multiclass=bool(getattr(options, "multiclass", False)),
+            classes=_classes(getattr(options, "classes", None)))
         analysis = Analysis(
             ci=options.ci, ci_level=options.ci_level, bootstraps=options.bootstraps,
             seed=options.seed, pr=bool(options.pr), best=options.best,
             cost_ratio=options.cost_ratio, prevalence=options.prevalence,
             partial_auc=tuple(options.partial_auc) if options.partial_auc else None,
-            partial_auc_focus=options.partial_auc_focus or "fpr", hull=bool(options.hull))
+            partial_auc_focus=options.partial_auc_focus or "fpr", hull=bool(options.hull),
+            group_table=bool(getattr(options, "group_table", False)),
+            fold_average=getattr(options, "fold_average", None) or "vertical")
         return cls(load=load, analysis=analysis, ties=options.ties,
                    threshold=options.threshold, plot=options.plot or "roc",
                    report=options.report, exports=tuple(options.export or ()),
                    size=options.size)
+
+
+def _classes(text: str | None) -> tuple[str, ...] | None:
+    """``--classes A,B,C`` as a tuple of class values (spaces around each trimmed)."""
+    if text is None:
+        return None
+    return tuple(part.strip() for part in text.split(","))
 
 
 def _source_of(file: str, stdin=None) -> ModelSource:

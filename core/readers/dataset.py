@@ -318,6 +318,10 @@ class LoadedData:
     engine : str
         ``"memory"``: the rows were read into numpy and the curve computed from them
         (``"duckdb"`` or ``"spark"`` for a model an engine computed).
+    kept : ndarray of bool or None
+        Which of the dataset's rows these arrays hold, when some were dropped (None
+        when every row is used): other columns of the rows used are
+        ``dataset.values(name)`` where ``kept`` is True.
     """
 
     dataset: Dataset
@@ -329,6 +333,7 @@ class LoadedData:
     notes: tuple[str, ...]
     dropped_rows: int
     _cache: dict = field(default_factory=dict, repr=False)
+    kept: np.ndarray | None = field(default=None, repr=False)
 
     has_rows = True  # every row's arrays are here (a model computed by an engine: False)
     engine = "memory"

@@ -17,6 +17,7 @@ a command-line flag, a dialog). The rules:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError, UnknownColumnError
@@ -152,6 +153,51 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
             guessed={k: v for k, v in settled if v is not None})
     return Selection(score=score, label=label, positive=positive,
                      counts=tuple(counts) if counts else None, reasons=tuple(reasons))
+
+
+def guess_selection_besides(dataset: Dataset, besides, *, score: str | None = None,
+                            label: str | None = None, positive: str | None = None,
+                            counts: tuple[str, str] | None = None) -> Selection:
+    """:func:`guess_selection`, where the columns ``besides`` (a row id, a group or fold
+    column; named exactly or by 1-based position) are never the score: when the score
+    is to be guessed among several numeric columns and only one is not among them, it
+    is that one.
+
+    Raises
+    ------
+    ChoiceNeededError
+        As :func:`guess_selection`; also a column of ``besides`` that is not there,
+        when it is needed.
+    LoadError
+        As :func:`guess_selection`.
+    """
+    try:
+        return guess_selection(dataset, score=score, label=label, positive=positive,
+                               counts=counts)
+    except ChoiceNeededError as problem:
+        candidates = problem.candidates.get("score")
+        if score is not None or not besides or not candidates:
+            raise
+        extra = {_named(dataset, c) for c in besides}
+        left = [c for c in candidates if c not in extra]
+        if len(left) != 1:
+            raise
+        selection = guess_selection(dataset, score=left[0], label=label, positive=positive,
+                                    counts=counts)
+        used = ", ".join(repr(c) for c in sorted(extra))
+        reason = (f"score column {left[0]!r} guessed: the only numeric column besides the"
+                  f" label and {used}")
+        return dataclasses.replace(selection, reasons=(*selection.reasons, reason))
+
+
+def _named(ds: Dataset, column: str) -> str:
+    """A column the user named: its exact name, else its 1-based position."""
+    if column in ds.names:
+        return column
+    text = column.strip()
+    if re.fullmatch(r"\d+", text) and 1 <= int(text) <= len(ds.names):
+        return ds.names[int(text) - 1]
+    return ds.column(column).name  # raises, listing the columns there are
 
 
 def proposed(dataset: Dataset) -> dict:

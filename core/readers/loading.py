@@ -16,6 +16,7 @@ arrays, checking every value and naming the line of the first bad one.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -61,7 +62,8 @@ def load(source, *, score=None, label=None, positive=None, counts=None,
     return prepare(dataset, selection, drop_missing=drop_missing)
 
 
-def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = False) -> LoadedData:
+def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = False,
+            required: Sequence[str] = ()) -> LoadedData:
     """Turn the chosen columns into the arrays the engine takes.
 
     Parameters
@@ -72,6 +74,9 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     drop_missing : bool
         Leave out rows where a chosen column is missing (empty, ``NA``, ``null``) or
         NaN, and say how many; otherwise such a row is an error.
+    required : sequence of str
+        Further columns every row used must have a value in (a group or fold column):
+        a missing value there (or NaN) counts as in a chosen column.
 
     Returns
     -------
@@ -107,6 +112,8 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         negatives = _counts(ds, selection.counts[1], problems)
     else:
         labels = _labels(ds, selection.label, selection.positive, problems)
+    for name in required:
+        _present(ds, name, problems)
     problems.raise_first()
     dropped = problems.dropped()
     notes = list(ds.notes) + list(selection.reasons)
@@ -128,7 +135,12 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     for a in (*scores, labels, positives, negatives):
         if a is not None and a.flags.writeable:
             a.flags.writeable = False
-    return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count)
+    kept = None
+    if dropped is not None:
+        kept = ~dropped
+        kept.flags.writeable = False
+    return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count,
+                      kept=kept)
 
 
 def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
@@ -207,6 +219,21 @@ class _Problems:
         error = MissingValueError if missing else LoadError
         raise error(f'{place.text}, column "{column}": {text}', path=ds.source,
                     line=place.line, column=column, value=value)
+
+
+def _present(ds: Dataset, name: str, problems: _Problems) -> None:
+    """Note the rows where a required column is missing (null, or a float NaN)."""
+    array = ds.values(name)
+    floating = pa.types.is_floating(array.type)
+    if not array.null_count and not floating:
+        return
+    pieces = []
+    for chunk in array.chunks:
+        missing = numpy_of(chunk.is_null())
+        if floating:
+            missing = missing | np.isnan(numpy_of(chunk, fill=0.0))
+        pieces.append(missing)
+    problems.missing_rows(np.concatenate(pieces) if pieces else None, name, "missing value")
 
 
 def _numbers(array: pa.ChunkedArray):

@@ -17,12 +17,13 @@ from collections.abc import Callable, Sequence
 
 from core.errors import InputError
 from core.readers.dataset import Selection
-from core.readers.guessing import guess_selection
+from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
 from core.scale.compute import Request, compute
 from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
 from core.scale.model import LargeModel
+from core.scale.relation import Table, column_named
 from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 from core.scale.spool import spool, trim
 
@@ -40,7 +41,8 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
                thresholds: Sequence[float] = (), drop_missing: bool = False,
                progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None,
-               master: str | None = None, threads: int | None = None) -> LargeModel:
+               master: str | None = None, threads: int | None = None,
+               present: Sequence[str] = (), besides: Sequence[str] = ()) -> LargeModel:
     """Compute a model's exact curve in DuckDB or Spark, without loading its rows.
 
     Parameters
@@ -96,6 +98,13 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         Spark Connect address (``sc://host:15002``), instead of the usual settings.
     threads : int, optional
         DuckDB only: worker threads (by default one per core).
+    present : sequence of str
+        Columns (a group or fold column) whose rows without a value (null, or NaN)
+        are left out before anything is counted; the caller has decided that they may
+        be (``drop_missing``) and counts them itself.
+    besides : sequence of str
+        Columns never guessed as the score (a group or fold column), as the in-memory
+        reader leaves them out (:func:`core.readers.guessing.guess_selection_besides`).
 
     Returns
     -------
@@ -138,41 +147,29 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
     thresholds = tuple(float(t) for t in thresholds)
     limit = default_limit() if memory_limit is None else parse_size(memory_limit)
     given = None if source is None else os.fspath(source)
-    files, spooled = None, []
-    if sql is None:
-        if engine == "spark" and is_remote(given):
-            files = Files(given, (given,), remote_format(given))
-        else:
-            files = resolve(given)
-            if files.format != "parquet" and _spools(engine, master):
-                spooled, files = _spooled(files, _share(progress, 0.0, 0.5), cancelled)
-                progress = _share(progress, 0.5, 1.0)
-    schemas = parquet_schemas(files) if files is not None and files.format == "parquet" \
-        else None
+    files, spooled, schemas, progress = source_files(given, engine, master, progress,
+                                                     cancelled)
     if schemas is not None:  # files that disagree on a column named are told apart first
         agree(files, schemas, [n for n in (score, label, *(counts or ())) if n])
     runner = _runner(engine, limit, progress, cancelled, master, threads)
     try:
-        if files is None:
-            table = runner.open_query(sql)
-            where, path = "the query", None
-        else:
-            where, path = files.short_name, files.given
-            table = runner.open_files(files, [[c.name for c in schema] for schema in schemas]
-                                      if schemas is not None else None)
+        table, where, path = open_source(runner, files, schemas, sql)
         dataset = spooled[0].dataset if spooled else table_dataset(
             runner.first_rows(FIRST_ROWS), short_name=where, source=path or where,
             format=files.format if files is not None else "parquet")
         # The in-memory reader's own guess, from every row of a file read into a spool,
         # or from the first rows of a Parquet file or a query.
-        selection = guess_selection(dataset, score=score, label=label, positive=positive,
-                                    counts=counts)
+        selection = guess_selection_besides(dataset, besides, score=score, label=label,
+                                            positive=positive, counts=counts)
         wanted = [selection.score, *((selection.label,) if selection.label else ()),
                   *(selection.counts or ())]
         if schemas is not None:
             agree(files, schemas, wanted)
         dropped = [each.check(selection, drop_missing, cancelled) for each in spooled]
-        request = Request(runner.source, where, path, table.columns, selection.score,
+        # Rows without a group or fold, when they are to be dropped, are no rows of
+        # the model either (the caller counts them).
+        rows = _with_values(runner, table, present, where, path) if present else runner.source
+        request = Request(rows, where, path, table.columns, selection.score,
                           selection.label, selection.positive, selection.counts, grid,
                           thresholds, drop_missing, int(whole_up_to),
                           aliases=table.aliases,
@@ -194,6 +191,62 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
 
 #: Rows of a Parquet file or a query that columns are guessed from.
 FIRST_ROWS = 100_000
+
+
+def source_files(given: str | None, engine: str, master: str | None, progress=None,
+                 cancelled=None) -> tuple[Files | None, list, list | None, object]:
+    """The files ``given`` names, as the engine is to read them: text and Feather read
+    into Parquet spools first where the engine reads this machine's files (a spool made
+    before for an unchanged file is used again, see :mod:`core.scale.spool`).
+
+    Returns
+    -------
+    files : Files or None
+        None for a query (``given`` None).
+    spooled : list of Spooled
+        The spools made or kept, one per file (empty when none was needed).
+    schemas : list or None
+        Each Parquet file's columns.
+    progress : callable or None
+        What is left of ``progress`` for the engine (the spooling took its first half).
+    """
+    if given is None:
+        return None, [], None, progress
+    spooled: list = []
+    if engine == "spark" and is_remote(given):
+        files = Files(given, (given,), remote_format(given))
+    else:
+        files = resolve(given)
+        if files.format != "parquet" and _spools(engine, master):
+            spooled, files = _spooled(files, _share(progress, 0.0, 0.5), cancelled)
+            progress = _share(progress, 0.5, 1.0)
+    schemas = parquet_schemas(files) if files.format == "parquet" else None
+    return files, spooled, schemas, progress
+
+
+def open_source(runner, files: Files | None, schemas, sql: str | None
+                ) -> tuple[Table, str, str | None]:
+    """The runner's source opened (the files, or the query when ``files`` is None), its
+    columns named by position; with what messages call it and its path."""
+    if files is None:
+        return runner.open_query(sql), "the query", None
+    table = runner.open_files(files, [[c.name for c in schema] for schema in schemas]
+                              if schemas is not None else None)
+    return table, files.short_name, files.given
+
+
+def _with_values(runner, table: Table, present, where: str, path) -> str:
+    """The source without the rows where a column of ``present`` (named as the user
+    named it: exactly, or by position) has no value, its columns named by position."""
+    d = runner.dialect
+    conditions = []
+    for given in present:
+        name = column_named(table, given, option="column", where=where, path=path)
+        q = d.quote_name(table.alias(name))
+        nan = f" AND NOT isnan(CAST({q} AS DOUBLE))" if table.columns[name].kind == "float" \
+            else ""
+        conditions.append(f"({q} IS NOT NULL{nan})")
+    return f"(SELECT * FROM {runner.source} WHERE {' AND '.join(conditions)}) AS rocscope_present"
 
 
 def _runner(engine, limit, progress, cancelled, master, threads):

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from core.errors import UnknownColumnError
+from core.readers.locating import listed
 from core.readers.sniffing import unique_names
 from core.scale.files import Column
 
@@ -47,6 +49,31 @@ class Table:
     @property
     def aliases(self) -> dict:
         return {name: self.alias(name) for name in self.names}
+
+
+def column_named(table: Table, given: str, *, option: str, where: str, path=None) -> str:
+    """The column ``given`` names, as the in-memory reader resolves a group or fold
+    column: its exact name (case matters: ``G`` is not ``g``), else its 1-based
+    position.
+
+    >>> t = positional("s", ["g", "G", "2"], ["text"] * 3)
+    >>> [column_named(t, c, option="group", where="s") for c in ("G", "1", "2")]
+    ['G', 'g', '2']
+
+    Raises
+    ------
+    UnknownColumnError
+        No column has that name or position.
+    """
+    if given in table.names:
+        return given
+    text = given.strip()
+    if text.isdigit() and text.isascii() and 1 <= int(text) <= len(table.names):
+        return table.names[int(text) - 1]
+    # Worded as the in-memory reader words it (Dataset.column).
+    raise UnknownColumnError(f"{where} has no column {given!r}; its columns are "
+                             + listed(table.names), candidates={option: list(table.names)},
+                             path=path, column=given, option=option)
 
 
 def positional(relation: str, names: Sequence[str], kinds: Sequence[str],

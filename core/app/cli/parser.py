@@ -149,6 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the rate --partial-auc ranges over: fpr (default) or tpr")
     view.add_argument("--hull", action="store_true",
                       help="the ROC convex hull: its AUC and vertices")
+    _add_strata_options(p)
     big = p.add_argument_group("data bigger than memory (docs/architecture.md)")
     big.add_argument("--engine", choices=("auto", "memory", "duckdb", "spark"), default="auto",
                      help="where the curve is computed: memory (rows read into numpy),"
@@ -232,10 +233,68 @@ def _check_together(parser: argparse.ArgumentParser, o: argparse.Namespace) -> N
         parser.error("argument --sql: a query runs in an engine: --engine duckdb or spark")
     if o.memory_limit is not None and o.engine in ("memory", "spark"):
         parser.error("argument --memory-limit: it limits DuckDB (--engine duckdb or auto)")
+    _check_strata(parser, o)
     if o.bootstraps is None:
         o.bootstraps = 2000
     if o.partial_auc_focus is None:
         o.partial_auc_focus = "fpr"
+
+
+def _add_strata_options(p: argparse.ArgumentParser) -> None:
+    strata = p.add_argument_group("groups, folds and classes (docs/command-line.md)")
+    strata.add_argument("--group", metavar="COL",
+                        help="one AUC per value of COL (users, queries), their plain and"
+                             " sample-weighted means (GAUC), groups of one class left out"
+                             " (e.g. --group user_id)")
+    strata.add_argument("--group-table", action="store_true",
+                        help="list every group in the report, however many (by default"
+                             " up to 10,000)")
+    strata.add_argument("--fold", metavar="COL",
+                        help="cross-validation folds: one curve per value of COL, the"
+                             " mean and SD of their AUCs, the pooled AUC and the vertical"
+                             " average of the curves (e.g. --fold fold)")
+    strata.add_argument("--fold-average", choices=("vertical", "threshold"),
+                        help="add threshold averaging of the folds to the vertical"
+                             " averaging always reported (e.g. --fold-average threshold)")
+    strata.add_argument("--multiclass", action="store_true",
+                        help="K >= 3 classes in the label column and one score column per"
+                             " class (named after the class, or p_/prob_ + class):"
+                             " one-vs-rest curves and the macro, weighted and micro"
+                             " averages, one-vs-one (Hand & Till)")
+    strata.add_argument("--classes", metavar="A,B,C",
+                        help="the class of each --score column, in order (implies"
+                             " --multiclass; e.g. --score pa,pb,pc --classes a,b,c)")
+
+
+def _check_strata(parser: argparse.ArgumentParser, o: argparse.Namespace) -> None:
+    if o.group_table and o.group is None:
+        parser.error("argument --group-table: it lists the groups of --group COL")
+    if o.fold_average is not None and o.fold is None:
+        parser.error("argument --fold-average: it averages the folds of --fold COL")
+    if o.classes is not None:
+        o.multiclass = True
+        if not all(part.strip() for part in o.classes.split(",")):
+            parser.error("argument --classes: an empty class between commas; separate"
+                         " the classes with single commas (a,b,c)")
+    if o.multiclass:
+        for flag, value in (("--group", o.group), ("--fold", o.fold), ("--counts", o.counts),
+                            ("--id", o.id), ("--positive", o.positive), ("--sql", o.sql)):
+            if value is not None:
+                parser.error(f"argument --multiclass: {flag} is for one binary problem;"
+                             " the classes are judged one against the rest instead")
+        for flag, value in (("--ci", o.ci), ("--pr", o.pr or None), ("--best", o.best),
+                            ("--partial-auc", o.partial_auc), ("--hull", o.hull or None),
+                            ("--threshold", o.threshold),
+                            ("--ties", None if o.ties == "average" else o.ties)):
+            if value is not None:
+                parser.error(f"argument --multiclass: {flag} analyses one binary problem;"
+                             " the classes report gives each class's one-vs-rest AUC and"
+                             " the averages (export NAME.csv for the class curves)")
+        if len(o.files) > 1:
+            parser.error("argument --multiclass: one FILE holds the classes' scores")
+        if o.engine in ("duckdb", "spark"):
+            parser.error("argument --multiclass: the classes are computed in memory"
+                         " (--engine memory or auto)")
 
 
 def _ties(text: str) -> str:

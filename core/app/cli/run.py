@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from core.app.pipeline import load_models
 from core.app.report.build import report_of
-from core.app.report.text import format_models_text, format_text
+from core.app.report.text import format_report_text
 from core.app.request import Request
 from core.errors import ExportError, LoadCancelled, RocscopeError
 
@@ -52,10 +52,8 @@ def run_report(request: Request) -> int:
         text = json.dumps(result, indent=2, allow_nan=False) + "\n"
         for note in notes:
             _say(f"rocscope: note: {note}")
-    elif len(models) == 1:
-        text = format_text(result, models[0].data, notes)
     else:
-        text = format_models_text(result, notes)
+        text = format_report_text(result, models, notes)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

@@ -22,6 +22,7 @@ from core.errors import ExportError
 
 from .atomic import atomic_path, write_all
 from .curve_table import write_curves_csv
+from .strata_tables import table_of, write_table
 
 FIGURE_SUFFIXES = (".png", ".svg", ".pdf")
 ANIMATION_SUFFIXES = (".gif",)
@@ -45,12 +46,18 @@ def needs_drawing(request: Request) -> bool:
 
 def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: str = "average",
                threshold=None, reports: dict | None = None) -> None:
-    """``.csv``: the drawn vertices of every model (a ``model`` column when several);
-    ``.json``: the report, exactly what ``--report json`` prints for these models.
+    """``.csv``: the drawn vertices of every model (a ``model`` column when several), or
+    a table of strata for ``NAME.groups.csv``, ``NAME.folds.csv``, ``NAME.classes.csv``
+    (:mod:`.strata_tables`); ``.json``: the report, exactly what ``--report json``
+    prints for these models.
     ``threshold`` is one for all models or one per model. Several exports passing the
     same ``reports`` dict compute the report once."""
     for model in models:
         require_both_classes(model.data, model.curve)
+    table = table_of(path)
+    if table is not None:
+        write_table(path, table, models)
+        return
     if export_suffix(path) == ".csv":
         write_curves_csv(path, [(m.name, m.curve) for m in models], ties)
         return

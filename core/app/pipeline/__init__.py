@@ -6,7 +6,16 @@ from .load import Ask, Question, load_models, renamed
 from .model import LoadedModel, model_of, require_both_classes
 from .naming import model_names, model_notes
 from .pairing import ModelPair, ids_of, pairing, pairing_notes, with_ids
+from .strata import (
+    FoldSummary,
+    GroupSummary,
+    ModelStrata,
+    Stratification,
+    fold_summary,
+    group_summary,
+)
 
-__all__ = ["Ask", "LoadedModel", "ModelComparison", "ModelPair", "Question", "compare_each",
+__all__ = ["Ask", "FoldSummary", "GroupSummary", "LoadedModel", "ModelStrata", "Stratification",
+           "fold_summary", "group_summary", "ModelComparison", "ModelPair", "Question", "compare_each",
            "compare_models", "ids_of", "load_models", "model_names", "model_notes", "model_of", "pairing",
            "pairing_notes", "renamed", "require_both_classes", "with_ids"]

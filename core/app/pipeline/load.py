@@ -33,15 +33,15 @@ from core.errors import (
     check_cancelled,
 )
 from core.readers.dataset import Dataset, LoadedData, Selection
-from core.readers.loading import guess_selection, prepare, read_dataset
-from core.readers.selected import read_selected
-from core.readers.stream import read_stream
+from core.readers.guessing import guess_selection_besides
+from core.readers.loading import prepare
 
 from .columns import check_position
 from .model import LoadedModel, model_of
 from .naming import model_names
 from .pairing import ids_of
-from .prefetch import take
+from .reading import dataset_of
+from .strata import check_missing, strata_columns, strata_of_engine, strata_of_rows
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -112,27 +112,30 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
     LoadCancelled
         ``cancelled()`` became true, or ``ask`` returned None.
     """
+    if request.multiclass:
+        from .multiclass import load_classes
+
+        return load_classes(request, progress, cancelled)
     _check_distinct(request.sources)
     sources = request.sources
     if not sources:
         sources = (ModelSource(None, "the query"),) if request.sql else (_example(),)
-    loaded: list[tuple[LoadedData, object, object]] = []
+    loaded: list[tuple[LoadedData, object, object, object]] = []
     for i, src in enumerate(sources):
         part = _part(progress, i, len(sources))
         if request.engine_for(src.source) == "memory":
             _check_one_file(src)
             for data in _read_in_memory(src, request, part, cancelled, ask):
                 ids = ids_of(data, request.id) if request.id is not None else None
-                loaded.append((data, None, ids))
+                loaded.append((data, None, ids, strata_of_rows(data, request)))
         else:
-            loaded += [(data, curve, None) for data, curve in
-                       _compute_in_engine(src, request, part, cancelled)]
+            loaded += _compute_in_engine(src, request, part, cancelled)
         check_cancelled(cancelled)
-    names = model_names([_Named(data) for data, _, _ in loaded])
+    names = model_names([_Named(data) for data, _, _, _ in loaded])
     models = []
-    for name, (data, curve, ids) in zip(names, loaded):
+    for name, (data, curve, ids, strata) in zip(names, loaded):
         check_cancelled(cancelled)
-        models.append(model_of(data, name, curve, ids))
+        models.append(model_of(data, name, curve, ids, strata))
     if progress is not None:
         progress(1.0)
     return tuple(models)
@@ -157,33 +160,18 @@ def _example() -> ModelSource:
 
 def _read_in_memory(src: ModelSource, request: LoadRequest, progress, cancelled, ask
                     ) -> list[LoadedData]:
-    dataset = _dataset(src, request, progress, cancelled)
+    dataset = dataset_of(src, request, progress, cancelled)
     check_cancelled(cancelled)
     selections = _selections(src, dataset, request, ask)
+    # A group or fold column with a missing value is refused here, naming how many
+    # rows lack one; with drop_missing those rows are left out like any other.
+    required = check_missing(dataset, request)
     out = []
     for selection in selections:
         check_cancelled(cancelled)
-        out.append(prepare(dataset, selection, drop_missing=request.drop_missing))
+        out.append(prepare(dataset, selection, drop_missing=request.drop_missing,
+                           required=required))
     return out
-
-
-def _dataset(src: ModelSource, request: LoadRequest, progress, cancelled) -> Dataset:
-    if src.dataset is not None and not (request.choose and src.dataset.partial):
-        return src.dataset
-    source = src.source
-    if request.choose:  # every column, whatever the size: the user picks among them
-        return read_dataset(source if src.dataset is None else src.dataset.source,
-                            name=src.name, progress=progress, cancelled=cancelled)
-    if hasattr(source, "read"):  # a stream: standard input
-        source = read_stream(source, src.label, cancelled=cancelled)
-    started = take(source)  # read already while the window was being made
-    if started is not None:
-        started.follow(progress, cancelled)
-        return started.result()
-    return read_selected(source, name=src.name, scores=request.scores, label=request.label,
-                         positive=request.positive, counts=request.counts,
-                         also=[request.id] if request.id else (), progress=progress,
-                         cancelled=cancelled)
 
 
 def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
@@ -197,8 +185,7 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
         columns = _score_columns(dataset, request.scores) or [None]
         selections, seen = [], {}
         for column in columns:
-            selection = guess_selection(dataset, score=column, label=request.label,
-                                        positive=request.positive, counts=request.counts)
+            selection = _guess(dataset, column, request)
             if selection.score in seen:
                 raise InputError(f"{dataset.short_name}: score column {selection.score!r}"
                                  f" is asked for twice (as {seen[selection.score]!r} and"
@@ -212,6 +199,14 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
             raise
         question = Question(src, dataset, problem, initial, request.scores[1:])
         return _answer(ask, question, problem)
+
+
+def _guess(dataset: Dataset, column: str | None, request: LoadRequest) -> Selection:
+    """The selection guessed, where a group or fold column (or the id) is never the
+    score (:func:`core.readers.guessing.guess_selection_besides`)."""
+    return guess_selection_besides(dataset, request.extra_columns, score=column,
+                                   label=request.label, positive=request.positive,
+                                   counts=request.counts)
 
 
 def _answer(ask, question: Question, problem) -> list[Selection]:
@@ -241,13 +236,15 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
                          " file, a folder or a glob of files", option="engine")
     out = []
     scores = [s for given in request.scores for s in _split(given)] or [None]
+    present = [c for _, c in strata_columns(request)] if request.drop_missing else []
     for score in scores:
         large = open_large(
             src.path, engine=request.engine_for(src.source), sql=request.sql, score=score,
             label=request.label, positive=request.positive, counts=request.counts,
             memory_limit=request.memory_limit, drop_missing=request.drop_missing,
-            progress=progress, cancelled=cancelled)
-        out.append((large.data, large.curve))
+            progress=progress, cancelled=cancelled, present=present,
+            besides=request.extra_columns)
+        out.append((large.data, large.curve, None, strata_of_engine(src.path, request, large)))
     return out
 
 

@@ -15,6 +15,7 @@ it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -24,6 +25,9 @@ from core.errors import SingleClassError
 from core.readers.dataset import Dataset, LoadedData, Selection
 
 from . import answers
+
+if TYPE_CHECKING:
+    from .strata import ModelStrata
 
 
 @dataclass(frozen=True, eq=False)
@@ -40,12 +44,16 @@ class LoadedModel:
     curve : RocCurve
     ids : ndarray of str or None
         The id column's values (trimmed text), row by row, when rows are matched by id.
+    strata : ModelStrata or None
+        The samples split by a group or a fold column, when the request named one
+        (:mod:`core.app.pipeline.strata`).
     """
 
     name: str
     data: LoadedData
     curve: RocCurve
     ids: np.ndarray | None = field(default=None, repr=False)
+    strata: ModelStrata | None = field(default=None, repr=False)
 
     @property
     def n_rows(self) -> int:
@@ -86,11 +94,11 @@ class LoadedModel:
 
 
 def model_of(data: LoadedData, name: str | None = None, curve: RocCurve | None = None,
-             ids: np.ndarray | None = None) -> LoadedModel:
+             ids: np.ndarray | None = None, strata: ModelStrata | None = None) -> LoadedModel:
     """The model of loaded data (its curve built unless given: an engine built it),
     named after its score column unless ``name`` is given."""
     return LoadedModel(name or data.selection.score, data,
-                       curve if curve is not None else data.curve(), ids)
+                       curve if curve is not None else data.curve(), ids, strata)
 
 
 def require_both_classes(data: LoadedData, curve: RocCurve) -> None:

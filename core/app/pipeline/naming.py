@@ -43,7 +43,8 @@ def model_notes(models: Sequence) -> tuple[str, ...]:
     files = {id(m.data.dataset) for m in models}
     out: list[str] = []
     for m in models:
-        for note in m.data.notes:
+        strata = getattr(m, "strata", None)
+        for note in m.data.notes + (strata.notes if strata is not None else ()):
             text = note if len(files) == 1 else f"{m.data.dataset.short_name}: {note}"
             if text not in out:
                 out.append(text)

@@ -27,6 +27,8 @@ from core.app.pipeline.naming import model_notes
 from core.app.pipeline.pairing import ModelPair, pairing, pairing_notes
 from core.app.request import Analysis
 
+from .classes import class_set, classes_report
+from .strata import folds_block, groups_block
 from .summary import summary
 from .tied import all_tied_note
 
@@ -36,7 +38,8 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
     """One model's report: the summary's keys (:func:`.summary.summary`: the counts, the
     three AUCs, ``formulas``, ``exact``, ``direction``, and ``operating_point`` at
     ``threshold``), then ``ci``, ``precision_recall``, ``best``, ``partial_auc`` and
-    ``hull`` as ``analysis`` asks; with ``named``, ``name`` comes first.
+    ``hull`` as ``analysis`` asks, then ``groups`` and ``folds`` when the model was
+    loaded with a group or fold column; with ``named``, ``name`` comes first.
 
     ``ci`` is the interval of the *average* AUC whatever ``ties`` is; when it is
     undefined (a class with one sample) ``ci`` is null and ``ci_problem`` says why.
@@ -83,6 +86,12 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
             "vertices": [[float(x), float(y)] for x, y in zip(hull.fpr, hull.tpr)],
             "thresholds": [_finite_or_none(t) for t in hull.thresholds],
         }
+    groups = groups_block(model, a)
+    if groups is not None:
+        out["groups"] = groups
+    folds = folds_block(model, a)
+    if folds is not None:
+        out["folds"] = folds
     return out
 
 
@@ -134,10 +143,13 @@ def models_report(models: Sequence[LoadedModel], analysis: Analysis = Analysis()
 
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
               ties: str = "average", threshold=None) -> tuple[dict, tuple[str, ...]]:
-    """The report of the models (one model's, or several models'), and its notes: the
-    guesses the loader made, rows left out, models whose scores are all the same,
-    pairs compared unpaired and why."""
+    """The report of the models (one model's, several models', or, for the one-vs-rest
+    models of K classes, the classes'), and its notes: the guesses the loader made,
+    rows left out, models whose scores are all the same, pairs compared unpaired and
+    why."""
     notes = model_notes(models)
+    if class_set(models) is not None:
+        return classes_report(models), notes
     if len(models) == 1:
         t = _per_model(threshold, 1)[0]
         report = model_report(models[0], analysis, ties, t)

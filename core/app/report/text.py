@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from core.readers.dataset import LoadedData
 
+from .classes import format_classes_text
 from .numbers import midpoint_text, same_decimals, threshold_text
+from .strata import strata_lines
 from .summary import FORMULA_NAMES, short
 
 
@@ -21,6 +23,16 @@ def format_text(summary: dict, data: LoadedData | None = None,
         notes = data.notes if data is not None else ()
     lines += notes_lines(notes)
     return "\n".join(lines) + "\n"
+
+
+def format_report_text(report: dict, models, notes: tuple[str, ...] = ()) -> str:
+    """The text of :func:`core.app.report.build.report_of`'s report of ``models``:
+    one model's, several models' or the classes'."""
+    if "classes" in report:
+        return "\n".join(format_classes_text(report) + notes_lines(notes)) + "\n"
+    if len(models) == 1:
+        return format_text(report, models[0].data, notes)
+    return format_models_text(report, notes)
 
 
 def format_models_text(report: dict, notes: tuple[str, ...] = ()) -> str:
@@ -114,6 +126,7 @@ def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
     if hull is not None:
         rows.append(("hull", f"AUC {short(hull['auc'])} (convex hull through"
                              f" {len(hull['vertices'])} of the curve's vertices)"))
+    rows += strata_lines(s)
     width = max(len(k) for k, _ in rows) + 2
     lines = [f"{k:<{width}}{v}" for k, v in rows]
     lines += _formula_lines(s["formulas"], exact)

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from core.app.pipeline import load as models_module
 from core.app.pipeline import load_models, model_names, pairing
+from core.app.pipeline import reading as models_module  # where a data set is read
 from core.app.request import LoadRequest, ModelSource
 from tests.core.app.conftest import EXAMPLES
 

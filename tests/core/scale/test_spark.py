@@ -210,3 +210,32 @@ def test_ctrl_c_prints_one_line_and_leaves_nothing_behind(tmp_path):
     _, err = process.communicate(timeout=60)
     assert (process.returncode, err.splitlines()) == (130, ["rocscope: interrupted"])
     assert [p.name for p in folder.iterdir() if p.name.startswith("rocscope-")] == []
+
+
+def test_groups_are_the_memory_report(spark, tmp_path):
+    # Folds and threshold averaging are checked on a standalone cluster
+    # (test_spark_cluster.py): the same SQL, run by an executor of a worker.
+    from tests.core.scale.strata_helpers import report_json, stratified_log
+
+    columns = stratified_log(7, n=400, users=20)
+    single = write_parquet(tmp_path / "all.parquet", columns)
+    folder = write_parquet(tmp_path / "parts", columns, parts=2)
+    load = {"group": "user", "scores": ("pctr",), "label": "click"}
+    by_spark = report_json(folder, "spark", **load)
+    assert '"groups"' in by_spark
+    assert by_spark.replace(folder, single) == report_json(single, "memory", **load)
+
+
+def test_a_group_column_differing_only_in_case_is_its_own(spark, tmp_path):
+    from tests.core.scale.strata_helpers import report_json
+
+    rng = np.random.default_rng(13)
+    n = 200
+    columns = {"g": [f"u{k}" for k in rng.integers(0, 6, n)],
+               "G": [f"G{k}" for k in rng.integers(0, 3, n)],
+               "score": np.round(rng.random(n), 2), "label": rng.integers(0, 2, n)}
+    path = write_parquet(tmp_path / "case.parquet", columns)
+    load = {"group": "G", "scores": ("score",), "label": "label"}
+    by_spark = report_json(path, "spark", **load)
+    assert '"column": "G"' in by_spark and '"group": "G0"' in by_spark
+    assert by_spark == report_json(path, "memory", **load)

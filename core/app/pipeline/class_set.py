@@ -1,0 +1,52 @@
+"""The K classes of one file, shared by their K one-vs-rest models
+(:mod:`core.app.pipeline.multiclass` builds them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import numpy as np
+
+from core.engine.multiclass import ClassAverages, class_averages
+
+
+@dataclass(frozen=True, eq=False)
+class ClassSet:
+    """The K classes of one file and their one-vs-rest models' shared data.
+
+    Attributes
+    ----------
+    source : str
+        The file as given.
+    label : str
+        The label column.
+    classes : tuple of str
+        The class values, as the file writes them, in order.
+    score_columns : tuple of str
+        The score column of each class.
+    scores : ndarray, shape (n, K)
+        Every sample's score for each class (the rows used).
+    truth : ndarray of int, shape (n,)
+        Each sample's class, an index into ``classes``.
+    """
+
+    source: str
+    label: str
+    classes: tuple[str, ...]
+    score_columns: tuple[str, ...]
+    scores: np.ndarray = field(repr=False)
+    truth: np.ndarray = field(repr=False)
+
+    @property
+    def k(self) -> int:
+        return len(self.classes)
+
+    @property
+    def n(self) -> int:
+        return len(self.truth)
+
+    @cached_property
+    def averages(self) -> ClassAverages:
+        """One-vs-rest and one-vs-one AUCs and their averages (computed once)."""
+        return class_averages(self.scores, self.truth)

@@ -1,0 +1,218 @@
+"""A classifier of K >= 3 classes: one score column per class, judged one class against
+the rest (one binary model per class) and one class against another.
+
+:func:`load_classes` reads the file once and returns K one-vs-rest models, each a
+binary model like any other (its class positive, every other class negative, scored by
+its class's column), so that every view and report works on each; they share one
+:class:`ClassSet`, which holds the averages (:mod:`core.engine.multiclass`).
+
+Score columns are found by name: a column named after the class value (``setosa``),
+or ``p_`` or ``prob_`` and the value (``p_setosa``, ``prob_3``), whatever the case;
+or given in order with the classes they score (``scores`` and ``classes``).
+
+>>> from core.app.request import LoadRequest, ModelSource
+>>> data = (b"y,p_a,p_b,p_c\\na,.6,.3,.1\\nb,.5,.4,.1\\nc,.2,.2,.6\\nb,.4,.3,.3\\n"
+...         b"a,.3,.3,.4\\n")
+>>> models = load_classes(LoadRequest(sources=(ModelSource(data, "three.csv"),),
+...                                   multiclass=True))
+>>> [m.name for m in models], models[0].strata.classes.averages.macro_ovr
+(['a', 'b', 'c'], 0.8333333333333334)
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from core.app.request import LoadRequest, ModelSource
+from core.errors import ChoiceNeededError, InputError, LoadError, MissingValueError
+from core.readers.dataset import Dataset, Selection
+from core.readers.labels import canonical
+from core.readers.loading import prepare
+from core.readers.strata import missing_strata, stratum_texts
+
+from .class_set import ClassSet
+from .columns import resolve_column
+from .model import LoadedModel, model_of
+from .reading import dataset_of
+from .strata import ModelStrata
+
+_LABEL_WORDS = ("label", "labels", "class", "target", "y", "truth", "actual", "outcome",
+                "true", "species", "digit")
+
+
+def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[LoadedModel, ...]:
+    """The K one-vs-rest models of the request's file (see module doc).
+
+    Raises
+    ------
+    InputError
+        Not one file, fewer than 3 classes, ``classes`` and ``scores`` of different
+        lengths.
+    ChoiceNeededError
+        The label column cannot be told.
+    LoadError
+        A class without samples, a class without a score column, a label value no
+        class of ``classes`` names, a missing value (unless dropped).
+    """
+    if len(request.sources) != 1:
+        raise InputError("several classes' scores are read from one file: give one",
+                         option="multiclass")
+    src: ModelSource = request.sources[0]
+    # Every column: which ones score the classes is known only from their names.
+    dataset = dataset_of(src, replace(request, choose=True), progress, cancelled)
+    label = _label_column(dataset, request)
+    classes, columns = _classes_and_columns(dataset, label, request)
+    required = [label, *columns]
+    if not request.drop_missing:
+        for name in required:
+            count, first = missing_strata(dataset.values(name))
+            if count:
+                place = dataset.where(first, name)
+                many = "1 row has" if count == 1 else f"{count:,} rows have"
+                raise MissingValueError(f'{place.text}, column "{name}": missing value'
+                                        f" ({many} none)", path=dataset.source,
+                                        line=place.line, column=name)
+    datas = [prepare(dataset, Selection(score=column, label=label, positive=value),
+                     drop_missing=request.drop_missing, required=required)
+             for value, column in zip(classes, columns)]
+    truth = np.stack([d.labels for d in datas], axis=1)
+    per_row = truth.sum(axis=1)
+    if (per_row != 1).any():
+        row = int(np.flatnonzero(per_row != 1)[0])
+        raise LoadError(f"{dataset.short_name}: data row {row + 1} of those used matches"
+                        f" {int(per_row[row])} of the classes {', '.join(map(repr, classes))}"
+                        " (each sample is of exactly one class)", path=dataset.source,
+                        column=label, option="classes")
+    scores = np.stack([np.asarray(d.scores, dtype=np.float64) for d in datas], axis=1)
+    shared = ClassSet(dataset.source, label, classes, columns, scores, truth.argmax(axis=1))
+    names = list(classes) if len(set(classes)) == len(classes) else list(columns)
+    return tuple(model_of(d, name, strata=ModelStrata(classes=shared, class_index=i))
+                 for i, (d, name) in enumerate(zip(datas, names)))
+
+
+def _label_column(dataset: Dataset, request: LoadRequest) -> str:
+    if request.label is not None:
+        return resolve_column(dataset, request.label)
+    named = [n for n in dataset.names if n.strip().lower() in _LABEL_WORDS]
+    if len(named) == 1:
+        return named[0]
+    text = [c.name for c in dataset.columns if not c.numeric]
+    if len(text) == 1:
+        return text[0]
+    question = "which column holds the classes"
+    raise ChoiceNeededError(f"{dataset.short_name}: cannot tell {question}",
+                            candidates={"label": list(dataset.names)}, path=dataset.source,
+                            questions=[("label", question)])
+
+
+def _class_values(dataset: Dataset, label: str) -> list[str]:
+    """The label column's distinct values as text, in order (numbers by value)."""
+    array = dataset.values(label)
+    values = pc.unique(array).drop_null()
+    if pa.types.is_floating(values.type):
+        values = values.filter(pc.invert(pc.is_nan(values)))
+    numeric = pa.types.is_integer(values.type) or pa.types.is_floating(values.type)
+    if numeric:
+        values = values.take(pc.sort_indices(values))
+    texts = [t.strip() for t in stratum_texts(values).to_pylist()]
+    out, seen = [], set()
+    for t in (texts if numeric else sorted(texts)):
+        if canonical(t) not in seen:  # "1" and "1.0" are one class, as for labels
+            seen.add(canonical(t))
+            out.append(t)
+    return out
+
+
+def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
+                         ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    present = _class_values(dataset, label)
+    given = [s.strip() for value in request.scores
+             for s in ([value] if value in dataset.names else value.split(","))]
+    scores = [resolve_column(dataset, s) for s in given]
+    if request.classes is not None:
+        classes = list(request.classes)
+        if scores and len(scores) != len(classes):
+            raise InputError(f"{len(classes)} classes for {len(scores)} score columns: name"
+                             " the class of each score column, in order", option="classes")
+        _check_samples(dataset, label, classes, present)
+        known = {canonical(c) for c in classes}
+        for value in present:
+            if canonical(value) not in known:
+                raise LoadError(f"{dataset.short_name}: label {value!r} in column {label!r}"
+                                " is none of the classes named; name every class",
+                                path=dataset.source, column=label, value=value,
+                                option="classes")
+        if not scores:
+            scores = [_column_for(dataset, c, label) for c in classes]
+    elif scores:
+        classes = [_class_for(dataset, s, present) for s in scores]
+        unscored = [v for v in present if canonical(v) not in {canonical(c) for c in classes}]
+        if unscored:
+            raise LoadError(f"{dataset.short_name}: class {unscored[0]!r} has no score"
+                            " column among those given", path=dataset.source,
+                            value=unscored[0], option="score")
+    else:
+        classes = present
+        scores = [_column_for(dataset, c, label) for c in classes]
+    if len(classes) < 3:
+        raise InputError(f"{dataset.short_name}: column {label!r} holds {len(classes)}"
+                         " classes; one-vs-rest and one-vs-one averages are for three or more"
+                         " (two classes are one binary problem: choose the positive one)",
+                         option="multiclass")
+    if len(set(scores)) != len(scores):
+        raise InputError("a score column is given for two classes; one column each",
+                         option="score")
+    return tuple(classes), tuple(scores)
+
+
+def _check_samples(dataset: Dataset, label: str, classes, present) -> None:
+    have = {canonical(v) for v in present}
+    for c in classes:
+        if canonical(c) not in have:
+            raise LoadError(f"{dataset.short_name}: class {c!r} has no sample in column"
+                            f" {label!r} (its one-vs-rest AUC is undefined); its values are "
+                            + ", ".join(repr(v) for v in present[:20]), path=dataset.source,
+                            column=label, value=c, option="classes")
+
+
+def _names_for(value: str) -> list[str]:
+    return [value.lower(), f"p_{value}".lower(), f"prob_{value}".lower()]
+
+
+def _column_for(dataset: Dataset, value: str, label: str) -> str:
+    wanted = _names_for(value)
+    found = [n for n in dataset.names if n.strip().lower() in wanted and n != label]
+    if len(found) == 1:
+        return found[0]
+    looked = ", ".join(repr(w) for w in [value, f"p_{value}", f"prob_{value}"])
+    if not found:
+        raise LoadError(f"{dataset.short_name}: class {value!r} has no score column (looked"
+                        f" for {looked}); its columns are "
+                        + ", ".join(repr(n) for n in dataset.names), path=dataset.source,
+                        value=value, option="score")
+    raise LoadError(f"{dataset.short_name}: class {value!r} has several score columns ("
+                    + ", ".join(repr(n) for n in found) + "); name them with their classes",
+                    path=dataset.source, value=value, option="classes")
+
+
+def _class_for(dataset: Dataset, column: str, present: list[str]) -> str:
+    for value in present:
+        if column.strip().lower() in _names_for(value):
+            return value
+    raise LoadError(f"{dataset.short_name}: score column {column!r} is named after no class"
+                    f" of the labels ({', '.join(repr(v) for v in present[:20])}); name the"
+                    " class of each score column", path=dataset.source, column=column,
+                    option="classes")
+
+
+def class_of(model: LoadedModel) -> tuple[ClassSet, int] | None:
+    """``(the class set, the model's class)`` of a one-vs-rest model, else None."""
+    strata = model.strata
+    if strata is None or strata.classes is None:
+        return None
+    return strata.classes, strata.class_index
+

@@ -1,0 +1,395 @@
+"""A model's samples split by a column: one AUC per group (``--group``), one curve per
+cross-validation fold (``--fold``), and how they combine.
+
+:func:`strata_of_rows` splits a model loaded in memory (its rows are at hand, so each
+group's or fold's whole curve can be drawn); :func:`strata_of_engine` asks DuckDB or
+Spark for the same exact counts of a log bigger than memory. Either way a
+:class:`Stratification` holds each stratum's exact pair counts, and the summaries the
+report and the window show are computed from it here, once per model
+(:func:`group_summary`, :func:`fold_summary`), so every client shows the same numbers.
+
+>>> from core.app.request import LoadRequest, ModelSource
+>>> from core.app.pipeline import load_models
+>>> data = b"user,score,y\\na,0.9,1\\na,0.2,0\\nb,0.4,1\\nb,0.6,0\\nc,0.5,1\\n"
+>>> model, = load_models(LoadRequest(sources=(ModelSource(data, "log.csv"),),
+...                                  scores=("score",), group="user"))
+>>> summary = group_summary(model)
+>>> summary.averages.mean_auc, summary.averages.one_class, summary.strata.texts
+(0.5, 1, ('a', 'b', 'c'))
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from core.app.pipeline import answers
+from core.app.pipeline.columns import resolve_column
+from core.engine.curve import RocCurve
+from core.engine.folds import (
+    GRID_STEPS,
+    GridCrossings,
+    ThresholdAverage,
+    VerticalAverage,
+    crossings_of,
+    fold_mean_sd,
+    sample_thresholds,
+    threshold_average,
+    threshold_average_of_counts,
+    vertical_average,
+)
+from core.engine.groups import GroupAverages, group_averages
+from core.engine.strata import StrataBlocks, StratumCounts, strata_blocks
+from core.errors import InputError, MissingValueError, ThinnedCurveError
+from core.readers.dataset import Dataset, LoadedData
+from core.readers.strata import encode_strata, missing_strata
+
+if TYPE_CHECKING:
+    from .class_set import ClassSet
+
+#: Up to this many groups the report lists every group (more with ``group_table``).
+GROUP_TABLE_UP_TO = 10_000
+
+#: More folds than this is a column of groups (each fold's curve is kept and drawn).
+MAX_FOLDS = 1_000
+
+
+@dataclass(frozen=True, eq=False)
+class Stratification:
+    """A model's samples split by the values of one column.
+
+    Attributes
+    ----------
+    column : str
+        The column, as the data name it.
+    role : {"group", "fold"}
+    texts : tuple of str
+        Each stratum's value as text, in listing order: groups by text, folds by value
+        when the column holds numbers (else by text).
+    numeric : bool
+        Whether the column holds numbers.
+    counts : StratumCounts
+        Each stratum's exact ``m+``, ``m-``, C and T, in the order of ``texts``.
+    blocks : StrataBlocks or None
+        Each stratum's tie blocks, when the rows were in memory (then every stratum's
+        whole curve can be built: :meth:`curve`); None for a log an engine counted.
+    crossings : tuple of GridCrossings or None, or None
+        Folds an engine counted: each fold's crossings of the vertical-averaging grid.
+    threshold_counts : (thresholds, tp, fp) or None
+        Folds an engine counted, when threshold averaging was asked for at load.
+    """
+
+    column: str
+    role: str
+    texts: tuple[str, ...]
+    numeric: bool
+    counts: StratumCounts
+    blocks: StrataBlocks | None = None
+    crossings: tuple[GridCrossings | None, ...] | None = None
+    threshold_counts: tuple | None = field(default=None, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.texts)
+
+    def index(self, text: str) -> int:
+        """The position of the stratum whose value reads ``text``.
+
+        Raises KeyError when there is none."""
+        return self._positions[text]
+
+    @cached_property
+    def _positions(self) -> dict[str, int]:
+        return {t: i for i, t in enumerate(self.texts)}
+
+    def curve(self, i: int) -> RocCurve:
+        """Stratum ``i``'s whole ROC curve (its rows alone).
+
+        Raises
+        ------
+        ThinnedCurveError
+            The log was counted by an engine: its rows stayed there.
+        """
+        if self.blocks is None:
+            raise ThinnedCurveError(
+                f"the curve of one {self.role} needs that {self.role}'s rows, but the data"
+                " were counted by an engine, which hands back each"
+                f" {self.role}'s pair counts only", what=f"the curve of one {self.role}")
+        return self.blocks.curve(i)
+
+
+@dataclass(frozen=True, eq=False)
+class ModelStrata:
+    """The strata of one model: by group, by fold, or both (None when not asked); or,
+    for a one-vs-rest model of K classes, the classes it is one of.
+
+    Attributes
+    ----------
+    groups, folds : Stratification or None
+    notes : tuple of str
+        What was decided (rows without a group or fold left out).
+    classes : ClassSet or None
+        The K classes (:mod:`core.app.pipeline.class_set`), shared by their K models.
+    class_index : int or None
+        This model's class among them.
+    """
+
+    groups: Stratification | None = None
+    folds: Stratification | None = None
+    notes: tuple[str, ...] = ()
+    classes: ClassSet | None = None
+    class_index: int | None = None
+
+
+def strata_columns(request) -> list[tuple[str, str]]:
+    """``[(role, column), ...]`` a :class:`core.app.request.LoadRequest` asks for."""
+    out = []
+    for role, column in (("group", request.group), ("fold", request.fold)):
+        if column is not None:
+            out.append((role, column))
+    return out
+
+
+def check_missing(dataset: Dataset, request) -> list[str]:
+    """The strata columns of ``request`` resolved in ``dataset``; a missing value in
+    one is refused unless the request drops such rows (then the caller passes the
+    columns to :func:`core.readers.loading.prepare` as required).
+
+    Raises
+    ------
+    MissingValueError
+        A row has no group (or fold), and missing values are not to be dropped; the
+        message names the first and says how many.
+    """
+    names = []
+    for role, given in strata_columns(request):
+        name = resolve_column(dataset, given)
+        count, first = missing_strata(dataset.values(name))
+        if count and not request.drop_missing:
+            place = dataset.where(first, name)
+            many = "1 row has" if count == 1 else f"{count:,} rows have"
+            raise MissingValueError(f'{place.text}, column "{name}": missing value ({many} no'
+                                    f" {role})", path=dataset.source, line=place.line,
+                                    column=name)
+        names.append(name)
+    return names
+
+
+def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
+    """Split a model loaded in memory by the request's group and fold columns."""
+    asked = strata_columns(request)
+    if not asked:
+        return None
+    out: dict[str, Stratification] = {}
+    rows, scores = data.kept, data.scores
+    positives, negatives, labels = data.positives, data.negatives, data.labels
+    if positives is not None:
+        # Aggregated rows whose counts are both 0 hold no sample: a group of them alone
+        # is no group (as an engine, which never sees them, counts it).
+        holds = (positives + negatives) > 0
+        if not holds.all():
+            rows = holds if rows is None else _within(rows, holds)
+            scores, positives, negatives = scores[holds], positives[holds], negatives[holds]
+    for role, given in asked:
+        name = resolve_column(data.dataset, given)
+        encoded = encode_strata(data.dataset.values(name), rows,
+                                by="value" if role == "fold" else "text")
+        _check_folds(role, name, len(encoded.texts))
+        n = len(encoded.texts)
+        if positives is not None:
+            blocks = strata_blocks(encoded.codes, n, scores, positives=positives,
+                                   negatives=negatives)
+        else:
+            blocks = strata_blocks(encoded.codes, n, scores, labels=labels)
+        out[role] = Stratification(name, role, encoded.texts, encoded.numeric,
+                                   blocks.counts(), blocks)
+    return ModelStrata(out.get("group"), out.get("fold"))
+
+
+def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
+    """The dataset's rows that are kept and, among the kept, hold a sample."""
+    out = kept.copy()
+    out[np.flatnonzero(kept)] = holds
+    return out
+
+
+def strata_of_engine(source, request, large) -> ModelStrata | None:
+    """Ask the engine that computed ``large`` (a :class:`core.scale.LargeModel`) for the
+    request's group and fold counts, over the same rows."""
+    asked = strata_columns(request)
+    if not asked:
+        return None
+    from core.scale.strata import strata_large
+
+    sel = large.selection
+    out: dict[str, Stratification] = {}
+    notes = []
+    present = [c for _, c in asked] if request.drop_missing else []
+    for role, given in asked:
+        ranks: Sequence[int] = ()
+        if role == "fold" and request.fold_thresholds:
+            k = large.curve.distinct_scores
+            ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
+        counted = strata_large(
+            source, column=given, engine=request.engine_for(source), score=sel.score,
+            label=sel.label, positive=sel.positive, counts=sel.counts, sql_query=request.sql,
+            drop_missing=request.drop_missing, by="value" if role == "fold" else "text",
+            steps=GRID_STEPS if role == "fold" else None, threshold_ranks=ranks,
+            present=present, memory_limit=request.memory_limit)
+        _check_folds(role, counted.column, len(counted.texts))
+        if counted.dropped_rows:
+            notes.append(f"left out {counted.dropped_rows:,} rows without a {role}"
+                         f" ({counted.column!r}), as asked")
+        out[role] = Stratification(counted.column, role, counted.texts, counted.numeric,
+                                   counted.counts, None, counted.crossings,
+                                   counted.threshold_counts)
+    return ModelStrata(out.get("group"), out.get("fold"), tuple(notes))
+
+
+def _check_folds(role: str, column: str, n: int) -> None:
+    if role == "fold" and n > MAX_FOLDS:
+        raise InputError(f"column {column!r} holds {n:,} values: more than {MAX_FOLDS:,}"
+                         " folds is a column of groups (each fold's curve is kept)",
+                         option="fold", column=column)
+
+
+# ---- what the report and the window show --------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class GroupSummary:
+    """AUC per group and how the groups combine (docs/mathematics.md).
+
+    Attributes
+    ----------
+    strata : Stratification
+        The groups: their values (``strata.texts``), counts and, in memory, curves.
+    averages : GroupAverages
+        ``n_groups``, ``n_used``, ``one_class``, ``mean_auc``, ``weighted_auc``.
+    auc_all : float
+        All rows as one model (the model's own average AUC).
+    """
+
+    strata: Stratification
+    averages: GroupAverages
+    auc_all: float
+
+    @property
+    def column(self) -> str:
+        return self.strata.column
+
+    @property
+    def auc(self) -> np.ndarray:
+        """Each group's AUC (NaN for a group of one class), in listing order."""
+        return self.strata.counts.auc
+
+
+def group_summary(model) -> GroupSummary | None:
+    """The groups of a model loaded with a group column, or None without one."""
+    strata = model.strata.groups if model.strata is not None else None
+    if strata is None:
+        return None
+    return answers.computed(model.curve, ("groups", strata), lambda: GroupSummary(
+        strata, group_averages(strata.counts), model.curve.auc()))
+
+
+@dataclass(frozen=True, eq=False)
+class FoldSummary:
+    """One curve per fold and how the folds combine (docs/mathematics.md).
+
+    Attributes
+    ----------
+    strata : Stratification
+        The folds: their values (``strata.texts``), counts and, in memory, curves.
+    used : ndarray of bool
+        Folds holding both classes: the others have no AUC and are left out of the
+        averages.
+    mean_auc : float or None
+        The mean of the folds' AUCs (None when no fold holds both classes).
+    sd_auc : float or None
+        Their sample standard deviation (``ddof = 1``); None with fewer than two.
+    pooled_auc : float
+        Every fold's rows as one model.
+    vertical : VerticalAverage or None
+        Vertical averaging of the folds used on the FPR grid 0, 0.01, ..., 1; its
+        ``tpr`` holds the folds used, in order.
+    threshold : ThresholdAverage or None
+        Threshold averaging, when asked for.
+    """
+
+    strata: Stratification
+    used: np.ndarray
+    mean_auc: float | None
+    sd_auc: float | None
+    pooled_auc: float
+    vertical: VerticalAverage | None
+    threshold: ThresholdAverage | None
+
+    @property
+    def column(self) -> str:
+        return self.strata.column
+
+    @property
+    def auc(self) -> np.ndarray:
+        """Each fold's AUC (NaN for a fold of one class)."""
+        return self.strata.counts.auc
+
+    def curves(self) -> tuple[RocCurve | None, ...]:
+        """Each fold's whole curve (None for a fold of one class); raises
+        :class:`ThinnedCurveError` for folds an engine counted."""
+        return tuple(self.strata.curve(i) if ok else None
+                     for i, ok in enumerate(self.used.tolist()))
+
+
+def fold_summary(model, averaging: str = "vertical") -> FoldSummary | None:
+    """The folds of a model loaded with a fold column, or None without one.
+
+    ``averaging`` is ``"vertical"`` or ``"threshold"`` (then ``threshold`` is computed
+    too; vertical averaging always is).
+    """
+    strata = model.strata.folds if model.strata is not None else None
+    if strata is None:
+        return None
+    if averaging not in ("vertical", "threshold"):
+        raise InputError(f"unknown fold averaging {averaging!r}: use vertical or threshold",
+                         option="fold_average")
+    return answers.computed(model.curve, ("folds", strata, averaging),
+                            lambda: _fold_summary(model, strata, averaging))
+
+
+def _fold_summary(model, strata: Stratification, averaging: str) -> FoldSummary:
+    counts = strata.counts
+    used = counts.both_classes.copy()
+    used.flags.writeable = False
+    indices = np.flatnonzero(used).tolist()
+    aucs = [counts.auc_exact(i) for i in indices]
+    mean, sd = fold_mean_sd(aucs)
+    vertical = threshold = None
+    if indices:
+        if strata.blocks is not None:
+            crossings = [crossings_of(strata.curve(i), GRID_STEPS) for i in indices]
+        else:
+            crossings = [strata.crossings[i] for i in indices]
+        vertical = vertical_average(crossings)
+        if averaging == "threshold":
+            threshold = _threshold(model, strata, indices)
+    return FoldSummary(strata, used, None if math.isnan(mean) else mean, sd,
+                       model.curve.auc(), vertical, threshold)
+
+
+def _threshold(model, strata: Stratification, indices: list[int]) -> ThresholdAverage:
+    if strata.blocks is not None:
+        thresholds = sample_thresholds(model.curve, GRID_STEPS)
+        return threshold_average([strata.curve(i) for i in indices], thresholds)
+    if strata.threshold_counts is None:
+        raise ThinnedCurveError(
+            "threshold averaging of folds counted by an engine is computed when the data"
+            " are loaded; load them again asking for it", what="threshold averaging")
+    thresholds, tp, fp = strata.threshold_counts
+    c = strata.counts
+    return threshold_average_of_counts(thresholds, tp[indices], fp[indices],
+                                       c.n_positive[indices], c.n_negative[indices])

@@ -1,0 +1,84 @@
+"""The report of K classes (docs/command-line.md): the file, the label column, the
+score column of each class and the ``classes`` block; and its text for a person.
+
+>>> from core.app.request import LoadRequest, ModelSource
+>>> from core.app.pipeline import load_models
+>>> data = (b"y,p_a,p_b,p_c\\na,.6,.3,.1\\nb,.5,.4,.1\\nc,.2,.2,.6\\nb,.4,.3,.3\\n"
+...         b"a,.3,.3,.4\\n")
+>>> models = load_models(LoadRequest(sources=(ModelSource(data, "three.csv"),),
+...                                  multiclass=True))
+>>> block = classes_report(models)["classes"]
+>>> block["k"], block["macro_ovo"], block["one_vs_rest"][1]
+(3, 0.875, {'class': 'b', 'auc': 0.8333333333333334, 'n_positive': 2, 'n_negative': 3})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from core.app.pipeline.multiclass import ClassSet, class_of
+
+from .summary import short
+
+
+def class_set(models: Sequence) -> ClassSet | None:
+    """The classes the models are the one-vs-rest models of, or None when they are not
+    (exactly) such a set."""
+    found = [class_of(m) for m in models]
+    if not found or any(f is None for f in found):
+        return None
+    shared = found[0][0]
+    if any(f[0] is not shared for f in found):
+        return None
+    return shared
+
+
+def classes_report(models: Sequence) -> dict:
+    """``{"file", "label_column", "n", "score_columns", "classes"}``: ``score_columns``
+    maps each class to its score column, ``classes`` is ``{"k", "one_vs_rest":
+    [{"class", "auc", "n_positive", "n_negative"}, ...], "macro_ovr", "weighted_ovr",
+    "micro_ovr", "macro_ovo", "weighted_ovo"}``."""
+    shared = class_set(models)
+    if shared is None:
+        raise ValueError("these models are not the one-vs-rest models of one set of classes")
+    a = shared.averages
+    return {
+        "file": shared.source,
+        "label_column": shared.label,
+        "n": shared.n,
+        "score_columns": dict(zip(shared.classes, shared.score_columns)),
+        "classes": {
+            "k": shared.k,
+            "one_vs_rest": [{"class": c, "auc": auc, "n_positive": curve.n_positive,
+                             "n_negative": curve.n_negative}
+                            for c, auc, curve in zip(shared.classes, a.ovr_auc,
+                                                     a.one_vs_rest)],
+            "macro_ovr": a.macro_ovr,
+            "weighted_ovr": a.weighted_ovr,
+            "micro_ovr": a.micro_ovr,
+            "macro_ovo": a.macro_ovo,
+            "weighted_ovo": a.weighted_ovo,
+        },
+    }
+
+
+def format_classes_text(report: dict) -> list[str]:
+    """The lines of the K-class report for a person (without notes)."""
+    c = report["classes"]
+    rows = [("file", report["file"]), ("classes", f"{c['k']} in {report['label_column']!r},"
+                                                  f" {report['n']:,} samples")]
+    width = max(len(r["class"]) for r in c["one_vs_rest"])
+    for r in c["one_vs_rest"]:
+        column = report["score_columns"][r["class"]]
+        rows.append((f"  {r['class']:<{width}}",
+                     f"one-vs-rest AUC {short(r['auc'])}  ({r['n_positive']:,} of this class;"
+                     f" scores {column!r})"))
+    rows += [
+        ("one-vs-rest", f"macro {short(c['macro_ovr'])}  weighted {short(c['weighted_ovr'])}"
+                        f" (by prevalence)  micro {short(c['micro_ovr'])} (every sample and"
+                        " class as one problem)"),
+        ("one-vs-one", f"macro {short(c['macro_ovo'])} (Hand & Till's M)  weighted"
+                       f" {short(c['weighted_ovo'])} (by the pair's share of samples)"),
+    ]
+    w = max(len(k) for k, _ in rows) + 2
+    return [f"{k:<{w}}{v}" for k, v in rows]

@@ -1,0 +1,149 @@
+"""The report's ``groups`` and ``folds`` blocks (docs/command-line.md), and their lines in
+the text report.
+
+>>> from core.app.request import Analysis, LoadRequest, ModelSource
+>>> from core.app.pipeline import load_models
+>>> data = b"user,score,y\\na,0.9,1\\na,0.2,0\\nb,0.4,1\\nb,0.6,0\\nc,0.5,1\\n"
+>>> model, = load_models(LoadRequest(sources=(ModelSource(data, "log.csv"),),
+...                                  scores=("score",), group="user"))
+>>> block = groups_block(model, Analysis())
+>>> block["mean_auc"], block["excluded"], block["table"][0]
+(0.5, {'one_class': 1}, {'group': 'a', 'n': 2, 'n_positive': 1, 'n_negative': 1, 'auc': 1.0})
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from core.app.pipeline.strata import GROUP_TABLE_UP_TO, fold_summary, group_summary
+from core.app.request import Analysis
+
+from .summary import short
+
+#: The text report lists groups and folds one by one up to this many.
+TEXT_ROWS_UP_TO = 20
+
+
+def groups_block(model, analysis: Analysis) -> dict | None:
+    """``{"column", "n_groups", "n_used", "excluded": {"one_class"}, "mean_auc",
+    "weighted_auc", "auc_all", "table"}``; ``table`` lists every group (sorted by its
+    value as text) when there are at most :data:`GROUP_TABLE_UP_TO` or
+    ``analysis.group_table`` asks. None for a model without groups."""
+    summary = group_summary(model)
+    if summary is None:
+        return None
+    a = summary.averages
+    out = {
+        "column": summary.column,
+        "n_groups": a.n_groups,
+        "n_used": a.n_used,
+        "excluded": {"one_class": a.one_class},
+        "mean_auc": a.mean_auc,
+        "weighted_auc": a.weighted_auc,
+        "auc_all": summary.auc_all,
+    }
+    if a.n_groups <= GROUP_TABLE_UP_TO or analysis.group_table:
+        out["table"] = group_table(summary)
+    return out
+
+
+def group_table(summary) -> list[dict]:
+    """One row per group: ``{"group", "n", "n_positive", "n_negative", "auc"}`` (``auc``
+    null for a group of one class), in the groups' listing order."""
+    c = summary.strata.counts
+    return [{"group": g, "n": n, "n_positive": p, "n_negative": m, "auc": _number(x)}
+            for g, n, p, m, x in zip(summary.strata.texts, c.n_samples.tolist(),
+                                     c.n_positive.tolist(), c.n_negative.tolist(),
+                                     summary.auc.tolist())]
+
+
+def folds_block(model, analysis: Analysis) -> dict | None:
+    """``{"column", "k", "per_fold", "mean_auc", "sd_auc", "pooled_auc", "vertical"}``,
+    and ``threshold`` when ``analysis.fold_average`` asks for it. None for a model
+    without folds."""
+    summary = fold_summary(model, analysis.fold_average)
+    if summary is None:
+        return None
+    c = summary.strata.counts
+    out = {
+        "column": summary.column,
+        "k": len(summary.strata),
+        "per_fold": [{"fold": f, "auc": _number(x), "n_positive": p, "n_negative": m}
+                     for f, x, p, m in zip(summary.strata.texts, summary.auc.tolist(),
+                                           c.n_positive.tolist(), c.n_negative.tolist())],
+        "mean_auc": summary.mean_auc,
+        "sd_auc": summary.sd_auc,
+        "pooled_auc": summary.pooled_auc,
+        "vertical": None,
+    }
+    v = summary.vertical
+    if v is not None:
+        out["vertical"] = {"fpr": v.fpr.tolist(), "tpr_mean": v.tpr_mean.tolist(),
+                           "tpr_sd": _list(v.tpr_sd)}
+    t = summary.threshold
+    if t is not None:
+        out["threshold"] = {
+            "thresholds": [x if math.isfinite(x) else None for x in t.thresholds.tolist()],
+            "fpr_mean": t.fpr_mean.tolist(), "fpr_sd": _list(t.fpr_sd),
+            "tpr_mean": t.tpr_mean.tolist(), "tpr_sd": _list(t.tpr_sd)}
+    return out
+
+
+def strata_lines(s: dict) -> list[tuple[str, str]]:
+    """The text report's rows for a model report's ``groups`` and ``folds`` blocks."""
+    rows: list[tuple[str, str]] = []
+    g = s.get("groups")
+    if g is not None:
+        one = g["excluded"]["one_class"]
+        rows.append(("groups", f"{g['column']!r}: {g['n_groups']:,} groups, {g['n_used']:,}"
+                               f" with both classes ({one:,} of one class left out: no AUC)"))
+        rows.append(("  mean AUC", f"{short(g['mean_auc'])}  (plain mean over those groups)"))
+        rows.append(("  weighted AUC", f"{short(g['weighted_auc'])}  (weighted by samples,"
+                                       " GAUC)"))
+        rows.append(("  AUC all rows", short(g["auc_all"])))
+        table = g.get("table")
+        if table is not None and len(table) <= TEXT_ROWS_UP_TO:
+            width = max(len(r["group"]) for r in table)
+            rows += [(f"  {r['group']:<{width}}", _stratum(r["auc"], r["n_positive"],
+                                                           r["n_negative"])) for r in table]
+        else:
+            listed = (f"all {len(table):,}" if table is not None else
+                      f"up to {GROUP_TABLE_UP_TO:,} (--group-table: all)")
+            rows.append(("  table", f"not printed here; the groups CSV lists every group, the"
+                                    f" JSON report {listed}"))
+    f = s.get("folds")
+    if f is not None:
+        rows.append(("folds", f"{f['column']!r}: {f['k']:,} folds"))
+        if len(f["per_fold"]) <= TEXT_ROWS_UP_TO:
+            width = max(len(r["fold"]) for r in f["per_fold"])
+            rows += [(f"  fold {r['fold']:<{width}}", _stratum(r["auc"], r["n_positive"],
+                                                                r["n_negative"]))
+                     for r in f["per_fold"]]
+        sd = "" if f["sd_auc"] is None else f", SD {short(f['sd_auc'])} (ddof 1)"
+        rows.append(("  mean AUC", f"{short(f['mean_auc'])}{sd}"))
+        rows.append(("  pooled AUC", f"{short(f['pooled_auc'])}  (every fold's rows as one"
+                                     " model)"))
+        v = f["vertical"]
+        if v is not None:
+            picks = [i for i, x in enumerate(v["fpr"]) if round(x * 100) in (5, 10, 20, 50)]
+            shown = "  ".join(
+                f"{v['fpr'][i]:g}: {short(v['tpr_mean'][i])}"
+                + ("" if v["tpr_sd"] is None else f" ± {short(v['tpr_sd'][i])}")
+                for i in picks)
+            rows.append(("  vertical", f"mean TPR at FPR {shown}"))
+    return rows
+
+
+def _stratum(auc, n_positive: int, n_negative: int) -> str:
+    value = "undefined (one class)" if auc is None else short(auc)
+    return f"AUC {value}  ({n_positive:,} positive, {n_negative:,} negative)"
+
+
+def _number(x: float):
+    return None if x is None or (isinstance(x, float) and math.isnan(x)) else x
+
+
+def _list(a: np.ndarray | None):
+    return None if a is None else a.tolist()

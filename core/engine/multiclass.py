@@ -1,0 +1,135 @@
+"""A classifier of K classes, judged one class against the rest and one class against
+another.
+
+The data are one score per (sample, class) — a probability of each class, or any
+score where higher means more likely — and each sample's true class. rocscope does
+not require a sample's scores to add up to 1.
+
+- **One-vs-rest** (OvR): for class c, the binary problem "c or not", scored by c's
+  column; one ROC curve per class. ``macro_ovr`` is the plain mean of the K AUCs,
+  ``weighted_ovr`` weights each by its class's prevalence (its samples over all),
+  and ``micro_ovr`` is the AUC of every (sample, class) cell as one binary problem:
+  the cell is positive when the sample is of that class, scored by that class's score.
+- **One-vs-one** (Hand & Till's M): for classes a and b, only their samples;
+  ``A(a|b)`` is the AUC of a's column with a positive, ``A(b|a)`` that of b's column
+  with b positive, and the pair's value is their mean. ``macro_ovo`` is the plain mean
+  over the K(K-1)/2 pairs (M itself), ``weighted_ovo`` weights each pair by the share
+  of samples in a or b.
+
+Every AUC is the average-ordering AUC (ties count one half), every mean is computed
+from exact fractions and rounded once. On probabilities these are scikit-learn's
+``roc_auc_score(y, p, multi_class="ovr"/"ovo", average="macro"/"weighted")`` and, for
+micro, ``roc_auc_score(label_binarize(y), p, average="micro")``.
+
+>>> import numpy as np
+>>> scores = np.array([[.6, .3, .1], [.5, .4, .1], [.2, .2, .6], [.4, .3, .3], [.3, .3, .4]])
+>>> r = class_averages(scores, np.array([0, 1, 2, 1, 0]))
+>>> r.macro_ovr, r.weighted_ovr, r.micro_ovr, r.macro_ovo, r.weighted_ovo
+(0.8333333333333334, 0.8, 0.78, 0.875, 0.85)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations
+
+import numpy as np
+
+from core.engine.averaging import mean_of_fractions, round_fraction
+from core.engine.build import roc_from_scores
+from core.engine.curve import RocCurve
+from core.errors import InputError, SingleClassError
+
+
+@dataclass(frozen=True, eq=False)
+class ClassAverages:
+    """The one-vs-rest curves of K classes and their averages.
+
+    Attributes
+    ----------
+    k : int
+    one_vs_rest : tuple of RocCurve
+        Class c's curve (c positive, every other class negative), in class order.
+    micro : RocCurve
+        Every (sample, class) cell as one binary problem.
+    ovr_exact : tuple of Fraction
+        Each class's one-vs-rest AUC, exact.
+    ovo_exact : ndarray of object, shape (K, K)
+        ``A(a|b)`` at ``[a, b]``, exact (the diagonal is None).
+    macro_ovr, weighted_ovr, micro_ovr, macro_ovo, weighted_ovo : float
+        See the module's docstring.
+    """
+
+    k: int
+    one_vs_rest: tuple[RocCurve, ...]
+    micro: RocCurve
+    ovr_exact: tuple[Fraction, ...]
+    ovo_exact: np.ndarray
+    macro_ovr: float
+    weighted_ovr: float
+    micro_ovr: float
+    macro_ovo: float
+    weighted_ovo: float
+
+    @property
+    def ovr_auc(self) -> tuple[float, ...]:
+        """Each class's one-vs-rest AUC, correctly rounded."""
+        return tuple(round_fraction(a) for a in self.ovr_exact)
+
+
+def class_averages(scores, classes) -> ClassAverages:
+    """One-vs-rest and one-vs-one AUCs of K classes, and their averages.
+
+    Parameters
+    ----------
+    scores : array_like, shape (n, K)
+        Column c holds every sample's score for class c (``score >= t`` predicts c).
+    classes : array_like of int, shape (n,)
+        Each sample's true class, ``0 <= class < K``.
+
+    Raises
+    ------
+    InputError
+        Fewer than 3 classes, or classes and scores that do not match.
+    SingleClassError
+        A class has no sample (its one-vs-rest problem has no positives).
+    """
+    s = np.asarray(scores)
+    y = np.asarray(classes)
+    if s.ndim != 2 or y.ndim != 1 or len(y) != len(s):
+        raise InputError("scores must be a table of one row per sample and one column"
+                         " per class, with one class per sample")
+    n, k = s.shape
+    if k < 3:
+        raise InputError(f"{k} classes: one-vs-rest and one-vs-one averages are for three"
+                         " or more (two classes are one binary problem)")
+    if y.dtype.kind not in "iu" or (n and (int(y.min()) < 0 or int(y.max()) >= k)):
+        raise InputError(f"classes must be numbered 0 to {k - 1}")
+    support = np.bincount(y, minlength=k)
+    if (support == 0).any():
+        missing = int(np.flatnonzero(support == 0)[0])
+        raise SingleClassError(f"class {missing} has no sample: its one-vs-rest AUC is"
+                               " undefined")
+    curves = tuple(roc_from_scores(s[:, c], y == c) for c in range(k))
+    ovr = tuple(c.auc_exact() for c in curves)
+    onehot = y[:, None] == np.arange(k)[None, :]
+    micro = roc_from_scores(s.ravel(), onehot.ravel())
+    ovo = np.full((k, k), None, dtype=object)
+    pair_values, pair_weights = [], []
+    for a, b in combinations(range(k), 2):
+        rows = (y == a) | (y == b)
+        ovo[a, b] = roc_from_scores(s[rows, a], y[rows] == a).auc_exact()
+        ovo[b, a] = roc_from_scores(s[rows, b], y[rows] == b).auc_exact()
+        pair_values.append((ovo[a, b] + ovo[b, a]) / 2)
+        pair_weights.append(int(support[a] + support[b]))
+    weighted_ovr = sum((int(w) * a for w, a in zip(support, ovr)), Fraction(0)) / n
+    weighted_ovo = (sum((w * v for w, v in zip(pair_weights, pair_values)), Fraction(0))
+                    / sum(pair_weights))
+    return ClassAverages(
+        k, curves, micro, ovr, ovo,
+        macro_ovr=round_fraction(mean_of_fractions(list(ovr))),
+        weighted_ovr=round_fraction(weighted_ovr),
+        micro_ovr=micro.auc(),
+        macro_ovo=round_fraction(mean_of_fractions(pair_values)),
+        weighted_ovo=round_fraction(weighted_ovo))

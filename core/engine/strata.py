@@ -1,0 +1,360 @@
+"""Many small evaluations in one data set: the tie blocks and exact pair counts of every
+stratum (a user, a fold, a class) at once.
+
+Each row belongs to one stratum, given as a code ``0 .. n_strata - 1``. Within a
+stratum everything is as for one curve (docs/mathematics.md): a sample is predicted
+positive when ``score >= t``, samples of one score form a tie block, and the pair counts
+are ``C = Σ_k p_k · (negatives scored below block k)`` and ``T = Σ_k p_k n_k``.
+
+The work is one sort of all rows by (stratum, score), never a loop over strata (each
+class sorted apart and the two merged, as for one curve): the block boundaries are
+where either changes, a block's counts are segment sums, the
+negatives below a block are a running sum restarted at each stratum's first block, and
+a stratum's C and T are segment sums over its blocks. A million strata cost about twice
+what one curve of as many rows costs.
+
+>>> blocks = strata_blocks([0, 0, 0, 1, 1, 1], 2, [0.9, 0.5, 0.5, 0.3, 0.2, 0.1],
+...                        labels=[1, 1, 0, 0, 1, 0])
+>>> counts = blocks.counts()
+>>> counts.concordant.tolist(), counts.tied.tolist(), counts.auc_exact(0), counts.auc_exact(1)
+([1, 1], [1, 0], Fraction(3, 4), Fraction(1, 2))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+import numpy as np
+
+from core.engine.blocks import with_infinity
+from core.engine.curve import RocCurve
+from core.engine.exact import fits_int64, total
+from core.engine.validate import count_array, label_array, score_array
+from core.errors import CountError, InputError, LengthMismatchError, SingleClassError
+
+
+@dataclass(frozen=True, eq=False)
+class StratumCounts:
+    """The exact counts of every stratum; every array has one entry per stratum.
+
+    Attributes
+    ----------
+    n_positive, n_negative : ndarray of int64
+        ``m+`` and ``m-`` of each stratum (sums of counts for aggregated rows).
+    auc_numerators : ndarray of int64, or of Python int past 2^63
+        ``2C + T``: the average-ordering AUC is this over ``2 m+ m-``
+        (:attr:`auc_denominators`).
+    tied : ndarray or None
+        T of each stratum, when it was counted (an engine summing ranks counts only
+        ``2C + T``, all the averages need); then :attr:`concordant` is C.
+    """
+
+    n_positive: np.ndarray
+    n_negative: np.ndarray
+    auc_numerators: np.ndarray
+    tied: np.ndarray | None = None
+
+    def __len__(self) -> int:
+        return len(self.n_positive)
+
+    @property
+    def n_samples(self) -> np.ndarray:
+        """``m+ + m-``: a stratum's samples (impressions: clicks and non-clicks)."""
+        return self.n_positive + self.n_negative
+
+    @cached_property
+    def both_classes(self) -> np.ndarray:
+        """True where a stratum holds both classes, so that its AUC is defined."""
+        return (self.n_positive > 0) & (self.n_negative > 0)
+
+    @cached_property
+    def concordant(self) -> np.ndarray | None:
+        """C of each stratum (None when T was not counted)."""
+        if self.tied is None:
+            return None
+        return (self.auc_numerators - self.tied) // 2
+
+    def take(self, order) -> "StratumCounts":
+        """The strata in another order (or some of them)."""
+        out = StratumCounts(self.n_positive[order], self.n_negative[order],
+                            self.auc_numerators[order],
+                            None if self.tied is None else self.tied[order])
+        for a in (out.n_positive, out.n_negative, out.auc_numerators, out.tied):
+            if a is not None:
+                a.flags.writeable = False
+        return out
+
+    @cached_property
+    def auc_denominators(self) -> np.ndarray:
+        """``2 m+ m-`` (zero for a stratum of one class), exact."""
+        pos, neg = self.n_positive, self.n_negative
+        if fits_int64(2 * int(pos.max(initial=0)) * int(neg.max(initial=0))):
+            return 2 * pos * neg
+        return 2 * pos.astype(object) * neg.astype(object)
+
+    @cached_property
+    def auc(self) -> np.ndarray:
+        """The average-ordering AUC of each stratum, correctly rounded from its exact
+        fraction; NaN for a stratum of one class."""
+        num, den = self.auc_numerators, self.auc_denominators
+        out = np.full(len(self), np.nan)
+        ok = self.both_classes
+        if num.dtype.kind in "iu" and den.dtype.kind in "iu" and (
+                len(den) == 0 or int(den.max()) < 2**53):
+            # Both exactly float64 values: IEEE division rounds the exact quotient once.
+            out[ok] = num[ok] / den[ok]
+        else:
+            out[ok] = [int(a) / int(b) for a, b in zip(num[ok].tolist(), den[ok].tolist())]
+        out.flags.writeable = False
+        return out
+
+    def auc_exact(self, i: int) -> Fraction:
+        """Stratum ``i``'s average-ordering AUC as an exact fraction.
+
+        Raises :class:`SingleClassError` when the stratum holds one class."""
+        if not self.both_classes[i]:
+            raise SingleClassError(f"stratum {i} holds one class: it has no AUC")
+        return Fraction(int(self.auc_numerators[i]), int(self.auc_denominators[i]))
+
+
+@dataclass(frozen=True, eq=False)
+class StrataBlocks:
+    """The tie blocks of every stratum, by stratum and then by ascending score.
+
+    Attributes
+    ----------
+    n_strata : int
+    stratum_start : ndarray of int64, shape (n_strata + 1,)
+        Stratum ``i``'s blocks are ``stratum_start[i]:stratum_start[i + 1]`` (an empty
+        range for a stratum without rows).
+    scores : ndarray
+        Each block's score, ascending within its stratum: float64, or the integers
+        themselves when some are beyond 2**53 (int64, uint64 or Python integers), where
+        float64 would make two of them one.
+    positives, negatives : ndarray of int64
+        ``p_k`` and ``n_k`` of each block.
+    """
+
+    n_strata: int
+    stratum_start: np.ndarray
+    scores: np.ndarray
+    positives: np.ndarray
+    negatives: np.ndarray
+
+    def counts(self) -> StratumCounts:
+        """The exact ``m+``, ``m-``, ``2C + T`` and T of every stratum (segment sums)."""
+        p, n, start = self.positives, self.negatives, self.stratum_start
+        m_pos = _segment_sums(p, start)
+        m_neg = _segment_sums(n, start)
+        # Negatives scored below each block within its stratum: the running sum of n
+        # before the block, less the running sum before its stratum's first block.
+        before = np.cumsum(n) - n
+        first = np.minimum(start[:-1], max(len(n) - 1, 0))  # empty strata: never used
+        stratum_base = before[first] if len(n) else np.zeros(self.n_strata, np.int64)
+        below = before - np.repeat(stratum_base, np.diff(start))
+        bound = int(m_pos.max(initial=0)) * int(m_neg.max(initial=0))
+        if fits_int64(bound):  # then every product and every stratum's sum fits too
+            concordant = _segment_sums(p * below, start)
+            tied = _segment_sums(p * n, start)
+        else:  # aggregated logs past 2^63 pairs in a stratum: Python integers
+            po, no, bo = p.astype(object), n.astype(object), below.astype(object)
+            concordant = _segment_sums(po * bo, start)
+            tied = _segment_sums(po * no, start)
+        numerators = 2 * concordant + tied
+        for a in (m_pos, m_neg, numerators, tied):
+            a.flags.writeable = False
+        return StratumCounts(m_pos, m_neg, numerators, tied)
+
+    def curve(self, i: int) -> RocCurve:
+        """Stratum ``i``'s whole ROC curve (thresholds descending from ``+inf``).
+
+        Raises
+        ------
+        IndexError
+            No such stratum.
+        """
+        if not 0 <= i < self.n_strata:
+            raise IndexError(f"stratum {i} outside 0..{self.n_strata - 1}")
+        a, b = int(self.stratum_start[i]), int(self.stratum_start[i + 1])
+        k = b - a
+        thresholds = with_infinity(self.scores[a:b][::-1])
+        tp = np.zeros(k + 1, dtype=np.int64)
+        fp = np.zeros(k + 1, dtype=np.int64)
+        np.cumsum(self.positives[a:b][::-1], out=tp[1:])
+        np.cumsum(self.negatives[a:b][::-1], out=fp[1:])
+        return RocCurve.from_vertices(thresholds, tp, fp)
+
+
+def strata_blocks(codes, n_strata: int, scores, labels=None, positives=None,
+                  negatives=None) -> StrataBlocks:
+    """The tie blocks of every stratum, from one row per sample (``labels``) or
+    aggregated rows (``positives`` and ``negatives`` counts).
+
+    Parameters
+    ----------
+    codes : array_like of int, shape (n,)
+        Each row's stratum, ``0 <= code < n_strata``.
+    n_strata : int
+        How many strata there are (a stratum may have no rows).
+    scores : array_like, shape (n,)
+        Finite numbers; ``score >= t`` is predicted positive.
+    labels : array_like of bool or 0/1, shape (n,), optional
+        True marks a positive sample.
+    positives, negatives : array_like of int, shape (n,), optional
+        Counts per row, instead of ``labels``.
+
+    Returns
+    -------
+    StrataBlocks
+
+    Raises
+    ------
+    InputError
+        A code outside the strata, or neither labels nor counts given (or both).
+    LengthMismatchError, NonFiniteScoreError, LabelError, CountError, EmptyInputError
+        As for :func:`core.engine.build.roc_from_scores`.
+
+    Examples
+    --------
+    >>> b = strata_blocks([1, 0, 1], 2, [0.5, 0.5, 0.5], positives=[1, 2, 0],
+    ...                   negatives=[1, 0, 3])
+    >>> b.positives.tolist(), b.negatives.tolist(), b.stratum_start.tolist()
+    ([2, 1], [0, 4], [0, 1, 2])
+    """
+    s = score_array(scores)
+    g = _codes(codes, len(s), n_strata)
+    if (labels is None) == (positives is None or negatives is None):
+        raise InputError("give either labels or both positive and negative counts")
+    if labels is not None:
+        y = label_array(labels, len(s))
+        return _from_labels(g, n_strata, s, y)
+    pos = count_array(positives, len(s), "positive counts")
+    neg = count_array(negatives, len(s), "negative counts")
+    for counts, name in ((pos, "positive"), (neg, "negative")):
+        if not fits_int64(total(counts)):
+            raise CountError(f"the {name} counts add up to more than 2**63 - 1")
+    return _from_counts(g, n_strata, s, pos, neg)
+
+
+def _codes(codes, n: int, n_strata: int) -> np.ndarray:
+    g = np.asarray(codes)
+    if g.ndim != 1 or len(g) != n:
+        raise LengthMismatchError(f"{len(g) if g.ndim == 1 else g.shape} stratum codes for"
+                                  f" {n} scores")
+    if g.dtype.kind not in "iu":
+        raise InputError("stratum codes must be whole numbers")
+    if n and (int(g.min()) < 0 or int(g.max()) >= n_strata):
+        raise InputError(f"stratum codes must run from 0 to {n_strata - 1}")
+    return g.astype(np.int64, copy=False)
+
+
+def _pairs(g: np.ndarray, s: np.ndarray) -> np.ndarray:
+    """(stratum, score) as one complex number per row: numpy orders complex numbers by
+    real part, then imaginary part, so sorting them sorts by stratum and then score, with
+    no permutation to gather through. Both parts are exact: codes are below 2^53 and
+    scores are float64 values already, or their ranks (:func:`_score_keys`)."""
+    z = np.empty(len(s), dtype=np.complex128)
+    z.real = g
+    z.imag = s
+    return z
+
+
+_EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
+
+
+def _score_keys(s: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
+    """Float64 keys that order the rows exactly as their scores do, and the scores the
+    keys stand for (None: the keys are the scores). Integers beyond 2**53 are not all
+    float64 values (2**53 + 1 would become 2**53, one tie block): their key is their
+    rank among the distinct scores, exact below 2**53 rows."""
+    if s.dtype.kind == "f" or len(s) == 0:
+        return s, None
+    if s.dtype.kind in "iub" and (-_EXACT_INTEGER <= int(s.min())
+                                  and int(s.max()) <= _EXACT_INTEGER):
+        return s, None
+    values, ranks = np.unique(s, return_inverse=True)
+    return ranks.reshape(-1).astype(np.float64), values
+
+
+def _block_scores(keys: np.ndarray, values: np.ndarray | None) -> np.ndarray:
+    """The scores of blocks whose keys are ``keys`` (see :func:`_score_keys`)."""
+    if values is None:
+        return keys.copy()
+    return values[keys.astype(np.int64)]
+
+
+def _from_labels(g, n_strata, s, y) -> StrataBlocks:
+    # As for one curve (core.engine.build): each class sorted apart, then the two sorted
+    # runs merged in linear time by a stable sort, which tells which class each is.
+    keys, values = _score_keys(s)
+    z = _pairs(g, keys)
+    positives, negatives = z[y], z[~y]
+    del z
+    positives.sort()
+    negatives.sort()
+    both = np.concatenate((positives, negatives))
+    n_pos = len(positives)
+    del positives, negatives
+    is_positive = np.argsort(both, kind="stable") < n_pos
+    both.sort(kind="stable")  # the same merge, in place
+    starts = _run_starts(both)
+    if len(starts) == 0:
+        return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
+                         np.zeros(0, np.int64), n_strata)
+    block_pos = np.add.reduceat(is_positive, starts, dtype=np.int64)
+    block_neg = np.diff(np.append(starts, len(both))) - block_pos
+    first = both[starts]
+    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
+                     block_pos, block_neg, n_strata)
+
+
+def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
+    keys, values = _score_keys(s)
+    z = _pairs(g, keys)
+    order = np.argsort(z)
+    z = z[order]
+    pos, neg = pos[order], neg[order]
+    starts = _run_starts(z)
+    if len(starts) == 0:
+        return _assemble(np.zeros(0, np.int64), np.zeros(0), pos[:0], neg[:0], n_strata)
+    block_pos = np.add.reduceat(pos, starts)
+    block_neg = np.add.reduceat(neg, starts)
+    occupied = (block_pos > 0) | (block_neg > 0)  # rows whose counts are both 0
+    first = z[starts[occupied]]
+    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
+                     block_pos[occupied], block_neg[occupied], n_strata)
+
+
+def _assemble(stratum, scores, positives, negatives, n_strata) -> StrataBlocks:
+    start = np.searchsorted(stratum, np.arange(n_strata + 1), side="left").astype(np.int64)
+    for a in (start, scores, positives, negatives):
+        a.flags.writeable = False
+    if scores.dtype.kind not in "iuO":  # integers beyond 2**53 stay as they are
+        scores = scores.astype(np.float64, copy=False)
+    return StrataBlocks(int(n_strata), start, scores,
+                        positives.astype(np.int64, copy=False),
+                        negatives.astype(np.int64, copy=False))
+
+
+def _run_starts(ordered: np.ndarray) -> np.ndarray:
+    if len(ordered) == 0:
+        return np.zeros(0, dtype=np.intp)
+    change = np.empty(len(ordered), dtype=bool)
+    change[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=change[1:])
+    return np.flatnonzero(change)
+
+
+def _segment_sums(values: np.ndarray, start: np.ndarray) -> np.ndarray:
+    """Sums of ``values[start[i]:start[i + 1]]`` (0 for an empty range), each summed
+    over its own segment: a running sum over all strata could pass 2^63 where no
+    stratum's own sum does."""
+    out = np.zeros(len(start) - 1, dtype=object if values.dtype == object else np.int64)
+    nonempty = start[1:] > start[:-1]
+    if nonempty.any():
+        # Between two non-empty strata lie only empty ones, so each segment reduceat
+        # sums (to the next index given, the last to the end) is one stratum's blocks.
+        out[nonempty] = np.add.reduceat(values, start[:-1][nonempty])
+    return out

@@ -1,0 +1,119 @@
+"""A column that splits the rows into strata (a user id, a fold id): each row's stratum
+as a number, and each stratum's value as text.
+
+The text of a value is what Arrow writes for it (``pyarrow.compute.cast`` to string:
+integers in decimal, text as it is, ``true``/``false``), the same whether the values
+came from a file in memory or back from DuckDB or Spark, so reports agree byte for
+byte. Strata are numbered in the order reports list them: by their text (code point
+order, which is UTF-8's byte order) or, for a column of numbers listed by value, by
+value.
+
+>>> import pyarrow as pa
+>>> s = encode_strata(pa.chunked_array([["u2", "u10", "u2", "u1"]]))
+>>> s.codes.tolist(), s.texts
+([2, 1, 2, 0], ('u1', 'u10', 'u2'))
+>>> encode_strata(pa.chunked_array([[2, 10, 2, 1]]), by="value").texts
+('1', '2', '10')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from core.readers.arrow_numpy import arrow_of, numpy_of
+
+
+@dataclass(frozen=True, eq=False)
+class EncodedStrata:
+    """Rows numbered by stratum.
+
+    Attributes
+    ----------
+    codes : ndarray of int64
+        Each row's stratum, ``0 .. len(texts) - 1``.
+    texts : tuple of str
+        Each stratum's value as text, in the order of the codes.
+    numeric : bool
+        Whether the column holds numbers.
+    """
+
+    codes: np.ndarray
+    texts: tuple[str, ...]
+    numeric: bool
+
+
+def is_numeric(type_: pa.DataType) -> bool:
+    return pa.types.is_integer(type_) or pa.types.is_floating(type_)
+
+
+def stratum_texts(values: pa.Array) -> pa.Array:
+    """Each value as the text reports give it (a string array; null stays null)."""
+    if pa.types.is_dictionary(values.type):
+        values = values.cast(values.type.value_type)
+    if pa.types.is_string(values.type) or pa.types.is_large_string(values.type):
+        return values
+    return pc.cast(values, pa.string())
+
+
+def strata_order(values: pa.Array, by: str = "text") -> tuple[np.ndarray, tuple[str, ...]]:
+    """The order in which strata of these distinct ``values`` are listed, and their
+    texts in that order: ``by="text"``, or ``by="value"`` for numbers (text
+    otherwise)."""
+    texts = stratum_texts(values)
+    key = values if by == "value" and is_numeric(values.type) else texts
+    # (numpy_of and arrow_of, not to_numpy and pa.array: those import pandas.)
+    order = numpy_of(pc.sort_indices(key)).astype(np.int64)
+    return order, tuple(texts.take(arrow_of(order)).to_pylist())
+
+
+def encode_strata(array: pa.ChunkedArray, kept: np.ndarray | None = None,
+                  by: str = "text") -> EncodedStrata:
+    """Number the rows of ``array`` by stratum, keeping the rows where ``kept`` is True
+    (all rows when None); strata without a row kept are left out.
+
+    Raises
+    ------
+    ValueError
+        A kept row has no value (the caller drops or refuses missing values first).
+    """
+    encoded = array.dictionary_encode() if not pa.types.is_dictionary(array.type) else array
+    dictionary = encoded.chunk(0).dictionary if encoded.num_chunks else pa.array([], pa.string())
+    indices = np.concatenate([numpy_of(c.indices, fill=-1).astype(np.int64)
+                              for c in encoded.chunks]) if encoded.num_chunks else \
+        np.zeros(0, dtype=np.int64)
+    if kept is not None:
+        indices = indices[kept]
+    if len(indices) and int(indices.min()) < 0:
+        raise ValueError("a row kept has no stratum")
+    present = np.bincount(indices, minlength=len(dictionary)) > 0
+    if not present.all():
+        used = np.flatnonzero(present)
+        renumber = np.full(len(dictionary), -1, dtype=np.int64)
+        renumber[used] = np.arange(len(used))
+        dictionary = dictionary.take(arrow_of(used))
+        indices = renumber[indices]
+    order, texts = strata_order(dictionary, by)
+    rank = np.empty(len(order), dtype=np.int64)
+    rank[order] = np.arange(len(order))
+    return EncodedStrata(rank[indices], texts, is_numeric(dictionary.type))
+
+
+def missing_strata(array: pa.ChunkedArray) -> tuple[int, int | None]:
+    """``(count, first row)`` of the rows without a value (null, or a float NaN)."""
+    floating = pa.types.is_floating(array.type)
+    count, first, offset = 0, None, 0
+    for chunk in array.chunks:
+        missing = numpy_of(chunk.is_null()) if chunk.null_count else None
+        if floating:
+            nan = np.isnan(numpy_of(chunk, fill=0.0))
+            missing = nan if missing is None else (missing | nan)
+        if missing is not None and missing.any():
+            count += int(missing.sum())
+            if first is None:
+                first = offset + int(missing.argmax())
+        offset += len(chunk)
+    return count, first

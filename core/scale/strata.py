@@ -1,0 +1,374 @@
+"""Strata (groups, folds) of a log bigger than memory, counted by DuckDB or Spark.
+
+The same exact numbers as :mod:`core.engine.strata` computes in memory, from window
+functions over ``(stratum, score)`` blocks:
+
+1. one pass over the rows lists the label values, counts the rows whose stratum is
+   missing, and bounds the pair counts (so that products stay in BIGINT when they can);
+2. for **groups**, one windowed pass over the rows, as fast as the hand-written
+   ``rank()`` query but exact: within each stratum, ordered by score, ``rank()`` is a
+   row's lowest rank in its tie and a count over a RANGE frame its highest, so their
+   sum over the positives, less ``m+ (m+ + 1)``, is ``2C + T`` (the Mann-Whitney
+   formula with tied rows at their average rank, doubled); aggregated rows weigh each
+   row by its counts instead (window sums of the negatives at most as high and as
+   high as the row);
+3. for **folds** (few strata), the rows are grouped into blocks of equal (fold, score)
+   first (materialised), ``C`` and ``T`` summed over the blocks alike, and each fold's
+   blocks crossing each FPR of the vertical-averaging grid (at most ``steps`` per fold,
+   :class:`core.engine.folds.GridCrossings`) and its counts at sampled thresholds for
+   threshold averaging are read from them.
+
+Only a few numbers per stratum come back, so 10^6 users of a 10^8-row log fit in the
+memory of a laptop; what is done with them (the averages, the table, the text of each
+stratum's value) is the in-memory code's, so reports agree byte for byte.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import pyarrow as pa
+
+from core.engine.exact import fits_int64
+from core.engine.folds import GridCrossings
+from core.engine.strata import StratumCounts
+from core.errors import InputError, MissingValueError
+from core.readers.arrow_numpy import arrow_of
+from core.readers.strata import is_numeric, strata_order
+from core.scale import sql
+from core.scale.labelling import settle
+from core.scale.memory import default_limit, parse_size
+from core.scale.open import open_source, source_files
+from core.scale.relation import Table, column_named
+from core.scale.spool import trim
+
+
+@dataclass(frozen=True, eq=False)
+class LargeStrata:
+    """Strata an engine counted.
+
+    Attributes
+    ----------
+    column : str
+    texts : tuple of str
+        Each stratum's value as text, in listing order (see :mod:`core.readers.strata`).
+    numeric : bool
+    counts : StratumCounts
+        In the order of ``texts``.
+    crossings : tuple of GridCrossings or None, or None
+        Folds only: each stratum's crossings of the FPR grid (None for a stratum of one
+        class).
+    threshold_counts : (ndarray, ndarray, ndarray) or None
+        With ``thresholds``: the thresholds and each stratum's TP and FP at each, shapes
+        ``(J,)``, ``(S, J)``, ``(S, J)``.
+    dropped_rows : int
+        Rows left out because their stratum was missing (``drop_missing``).
+    """
+
+    column: str
+    texts: tuple[str, ...]
+    numeric: bool
+    counts: StratumCounts
+    crossings: tuple[GridCrossings | None, ...] | None
+    threshold_counts: tuple[np.ndarray, np.ndarray, np.ndarray] | None
+    dropped_rows: int
+
+
+def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str,
+                 label: str | None = None, positive: str | None = None,
+                 counts: Sequence[str] | None = None, sql_query: str | None = None,
+                 drop_missing: bool = False, by: str = "text", steps: int | None = None,
+                 threshold_ranks: Sequence[int] = (), present: Sequence[str] = (),
+                 memory_limit=None,
+                 progress: Callable[[float], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None,
+                 master: str | None = None) -> LargeStrata:
+    """Count every stratum of ``column`` in DuckDB or Spark.
+
+    ``score``, ``label`` (with its settled ``positive``) or ``counts`` name the model's
+    columns as :func:`core.scale.open_large` settled them (by their names); rows it
+    leaves out (a missing score or label, with ``drop_missing``) are left out here too.
+    ``column`` and ``present`` are named as the in-memory reader resolves a group
+    column: by exact name (case matters), or by 1-based position. The source is read
+    as ``open_large`` reads it (the same spool of a text file, every column named by
+    position in the SQL). ``steps`` asks for the
+    folds' grid crossings; ``threshold_ranks``, ranks of the pooled distinct scores
+    (1 = highest, ``+inf`` is rank 0 and needs no query), for the folds' counts there.
+    ``present`` names further columns whose rows without a value are left out (the
+    other stratum column, when rows missing either are dropped from the model).
+
+    Raises
+    ------
+    MissingValueError
+        A row has no stratum and ``drop_missing`` is False (the message says how many).
+    UnknownColumnError
+        No such column.
+    LoadError
+        The engine failed.
+    """
+    if engine not in ("duckdb", "spark"):
+        raise InputError(f"unknown engine {engine!r}: use duckdb or spark", option="engine")
+    given = None if sql_query is not None else os.fspath(source)
+    files, spooled, schemas, progress = source_files(given, engine, master, progress,
+                                                     cancelled)
+    runner = _runner(engine, memory_limit, progress, cancelled, master)
+    try:
+        table, where, path = open_source(runner, files, schemas, sql_query)
+        job = _Job(runner, table, where, path, drop_missing)
+        return job.run(column, score, label, positive,
+                       tuple(counts) if counts else None, by, steps, tuple(threshold_ranks),
+                       tuple(present))
+    finally:
+        runner.close()
+        if spooled:
+            trim()
+
+
+def _runner(engine, memory_limit, progress, cancelled, master):
+    if engine == "duckdb":
+        from core.scale.duck import DuckRunner
+
+        limit = default_limit() if memory_limit is None else parse_size(memory_limit)
+        return DuckRunner(limit, progress, cancelled)
+    from core.scale import spark
+
+    return spark.SparkRunner(spark.session(master), progress, cancelled)
+
+
+class _Job:
+    """One source's strata. Every data column is referred to in the SQL by its position
+    (``c1``, ``c2``, ...: :mod:`core.scale.relation`), never by its name, which the
+    engines would match whatever its case."""
+
+    def __init__(self, runner, table: Table, where: str, path, drop_missing: bool):
+        self.runner = runner
+        self.d: sql.Dialect = runner.dialect
+        self.table = table
+        self.columns = table.columns
+        self.where = where
+        self.path = path
+        self.drop_missing = drop_missing
+
+    def name(self, given: str, option: str) -> str:
+        return column_named(self.table, given, option=option, where=self.where,
+                            path=self.path)
+
+    def col(self, name: str) -> str:
+        """Column ``name`` as the SQL names it (unquoted)."""
+        return self.table.alias(name)
+
+    def missing(self, name: str) -> str:
+        q = self.d.quote_name(self.col(name))
+        if self.columns[name].kind == "float":
+            return f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))"
+        return f"({q} IS NULL)"
+
+    def run(self, column, score, label, positive, counts, by, steps, ranks, present
+            ) -> LargeStrata:
+        d, r = self.d, self.runner
+        g_name = self.name(column, "strata")
+        g = d.quote_name(self.col(g_name))
+        missing_g = self.missing(g_name)
+        # Rows without a value in another column the model requires are not the model's.
+        others = [self.missing(self.name(c, "strata")) for c in present
+                  if self.name(c, "strata") != g_name]
+        kept = "".join(f" AND NOT {m}" for m in others)
+        s_name = self.name(score, "score")
+        # Integer scores stay integers, as open_large groups them: two integers one
+        # float64 holds are two blocks.
+        s_kind = self.columns[s_name].kind
+        s = sql.score_expression(d, self.col(s_name), s_kind)
+        score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else \
+            f"NOT ({s} IS NULL OR isnan({s}))"
+        if counts is None:
+            l_name = self.name(label, "label")
+            l_expr = sql.label_expression(d, self.col(l_name), self.columns[l_name].kind)
+            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE {missing_g})"
+                          f" FROM (SELECT {l_expr} AS l, {g} FROM {r.source}) AS t"
+                          " GROUP BY l", (0.0, 0.3))
+            no_stratum = sum(int(c) for _, _, c in rows)
+            values = [v for v, _, _ in rows if v is not None]
+            labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
+            literals = [_literal(d, v, self.columns[l_name].kind)
+                        for v, yes in zip(values, labels.is_positive) if yes]
+            counted = dict((v, int(c)) for v, c, _ in rows if v is not None)
+            m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
+            m_neg = sum(counted.values()) - m_pos
+            is_pos = f"l IN ({', '.join(literals)})" if literals else "FALSE"
+            samples = (f"SELECT g, s, CASE WHEN {is_pos} THEN 1 ELSE 0 END AS p,"
+                       f" CASE WHEN {is_pos} THEN 0 ELSE 1 END AS n FROM (SELECT {g} AS g,"
+                       f" {s} AS s, {l_expr} AS l FROM {r.source}"
+                       f" WHERE NOT {missing_g} AND {score_ok}{kept}) AS t WHERE l IS NOT NULL")
+        else:
+            (pv, pm, _), (nv, nm, _) = (
+                sql.count_expression(d, self.col(n), self.columns[n].kind)
+                for n in (self.name(c, "counts") for c in counts))
+            no_stratum, m_pos, m_neg = (int(v or 0) for v in r.rows(
+                f"SELECT count(*) FILTER (WHERE {missing_g}), sum({pv}), sum({nv})"
+                f" FROM {r.source}", (0.0, 0.3))[0])
+            samples = (f"SELECT g, s, p, n FROM (SELECT {g} AS g, {s} AS s, {pv} AS p,"
+                       f" {nv} AS n FROM {r.source} WHERE NOT {missing_g} AND {score_ok}"
+                       f" AND NOT ({pm} OR {nm}){kept}) AS t WHERE p + n > 0")
+        if no_stratum and not self.drop_missing:
+            place = r.locate(missing_g)
+            rows_text = "1 row has" if no_stratum == 1 else f"{no_stratum:,} rows have"
+            head = f"{place}, column \"{g_name}\"" if place else \
+                f"{self.where}, column \"{g_name}\""
+            raise MissingValueError(f"{head}: missing value ({rows_text} no value in"
+                                    f" {g_name!r})", path=self.path, column=g_name)
+        # Sums stay in BIGINT when no stratum can pass 2^62 pairs (2C + T <= 2 m+ m-, and
+        # a rank sum is at most 2 n m+): else the engine's exact integers.
+        small = fits_int64(4 * m_pos * (m_pos + m_neg))
+        exact = "BIGINT" if small else d.integer
+        per = r.temporary("strata")
+        table = None
+        if steps is None and not ranks:
+            # Groups: window sums over the rows themselves. Grouping a million users'
+            # rows by (user, score) first would cost a hash table nearly as big as the log.
+            query = (_per_stratum_ranks(samples, exact) if counts is None
+                     else _per_stratum_rows(samples, exact))
+            r.run(d.materialise(per, query), (0.3, 0.9))
+        else:
+            # Folds: few strata, so few blocks; the blocks also give the grid crossings.
+            table = r.temporary("strata_blocks")
+            r.run(d.materialise(table, f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p,"
+                                       f" CAST(sum(n) AS BIGINT) AS n FROM ({samples}) AS u"
+                                       " GROUP BY g, s"), (0.3, 0.8))
+            r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
+        raw_values, counted = self._counts(per, small, with_ties=table is not None
+                                           or counts is not None)
+        order, texts = strata_order(raw_values, by)
+        counted = counted.take(order)
+        key = {v: i for i, v in enumerate(raw_values.take(arrow_of(order)).to_pylist())}
+        crossings = None
+        if steps is not None:
+            crossings = self._crossings(table, per, steps, key, counted)
+        thresholds = self._thresholds(table, ranks, key) if ranks else None
+        return LargeStrata(g_name, texts, is_numeric(raw_values.type), counted, crossings,
+                           thresholds, no_stratum if self.drop_missing else 0)
+
+    def _counts(self, per: str, small: bool, with_ties: bool):
+        """Each stratum's value and counts: ``m+``, ``m-``, ``2C + T`` (the table's
+        ``num``) and T when counted."""
+        r = self.runner
+        columns = "g, m_pos, m_neg, num" + (", t" if with_ties else "")
+        if small:  # BIGINT columns: one array each, no Python object per stratum
+            arrays = r.arrays(f"SELECT {columns} FROM {per}", (0.9, 0.95))
+            values = pa.array(arrays[0])
+            numbers = [np.asarray(a, dtype=np.int64) for a in arrays[1:]]
+        else:
+            rows = r.rows(f"SELECT {columns} FROM {per}", (0.9, 0.95))
+            values = pa.array([row[0] for row in rows])
+            numbers = [np.array([int(row[j]) for row in rows], dtype=np.int64 if j < 3
+                                else object) for j in range(1, len(rows[0]) if rows else 1)]
+        numbers += [None] * (4 - len(numbers))
+        return values, StratumCounts(*numbers)
+
+    def _crossings(self, table, per, steps, key, counts):
+        d, r = self.d, self.runner
+        i = d.integer
+        div = d.divide
+        ordered = (f"SELECT b.g AS g, CAST(b.p AS {i}) AS p, CAST(b.n AS {i}) AS n,"
+                   f" CAST(sum(b.p) OVER w AS {i}) AS tp, CAST(sum(b.n) OVER w AS {i}) AS fp,"
+                   f" CAST(q.m_neg AS {i}) AS m_neg FROM {table} AS b JOIN {per} AS q"
+                   " ON b.g = q.g WHERE q.m_pos > 0 AND q.m_neg > 0"
+                   " WINDOW w AS (PARTITION BY b.g ORDER BY b.s DESC"
+                   " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)")
+        lo = f"(({steps} * (fp - n) + m_neg - 1){div}m_neg)"
+        hi = f"(({steps} * fp + m_neg - 1){div}m_neg - 1)"
+        rows = r.rows(f"SELECT g, CAST({lo} AS BIGINT), CAST({hi} AS BIGINT),"
+                      f" CAST(tp - p AS BIGINT), CAST(fp - n AS BIGINT), CAST(p AS BIGINT),"
+                      f" CAST(n AS BIGINT) FROM ({ordered}) AS o WHERE {lo} <= {hi}",
+                      (0.95, 1.0))
+        by_stratum: dict[int, list] = {}
+        for row in rows:
+            by_stratum.setdefault(key[row[0]], []).append(row[1:])
+        out: list[GridCrossings | None] = []
+        for k in range(len(counts)):
+            if not counts.both_classes[k]:
+                out.append(None)
+                continue
+            found = sorted(by_stratum.get(k, []))
+            columns = [np.array([int(x[j]) for x in found], dtype=np.int64) for j in range(6)]
+            out.append(GridCrossings(int(counts.n_positive[k]), int(counts.n_negative[k]),
+                                     steps, *columns))
+        return tuple(out)
+
+    def _thresholds(self, table, ranks, key):
+        """The pooled distinct scores at ``ranks`` and each stratum's TP and FP there."""
+        r = self.runner
+        wanted = sorted({int(k) for k in ranks if int(k) > 0})
+        tp = np.zeros((len(key), len(wanted) + 1), dtype=np.int64)
+        fp = np.zeros_like(tp)
+        if not wanted:
+            return np.array([float("inf")]), tp, fp
+        # One query: the thresholds (every one is some block's score, so each meets at
+        # least that block) joined with the blocks at or above them.
+        points = (f"SELECT s AS t, k FROM (SELECT s, row_number() OVER (ORDER BY s DESC) AS k"
+                  f" FROM (SELECT DISTINCT s FROM {table}) AS u) AS v"
+                  f" WHERE k IN ({', '.join(map(str, wanted))})")
+        rows = r.rows(f"SELECT b.g, q.k, q.t, CAST(sum(b.p) AS BIGINT),"
+                      f" CAST(sum(b.n) AS BIGINT) FROM {table} AS b JOIN ({points}) AS q"
+                      f" ON b.s >= q.t GROUP BY b.g, q.k, q.t")
+        column = {k: j for j, k in enumerate(wanted, 1)}
+        thresholds = np.full(len(wanted) + 1, np.inf)
+        for g, k, t, p, n in rows:
+            j = column[int(k)]
+            thresholds[j] = float(t)
+            tp[key[g], j], fp[key[g], j] = int(p), int(n)
+        return thresholds, tp, fp
+
+
+def _per_stratum_ranks(samples: str, exact: str) -> str:
+    """m+, m- and ``2C + T`` of every stratum of one row per sample, by the rank sum
+    with tied rows at their average rank: ``rank()`` is a row's lowest rank in its tie
+    and a count over a RANGE frame its highest, so ``Σ over positives of (lowest +
+    highest) - m+ (m+ + 1)`` is ``2C + T`` exactly (the Mann-Whitney formula, twice)."""
+    window = "PARTITION BY g ORDER BY s"
+    return (f"SELECT g, CAST(sum(p) AS BIGINT) AS m_pos, CAST(sum(n) AS BIGINT) AS m_neg,"
+            f" CAST(sum(p * (low + high)) - sum(p) * (sum(p) + 1) AS {exact}) AS num FROM ("
+            f"SELECT g, CAST(p AS {exact}) AS p, CAST(n AS {exact}) AS n,"
+            f" CAST(rank() OVER ({window}) AS {exact}) AS low,"
+            f" CAST(count(*) OVER ({window} RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)"
+            f" AS {exact}) AS high FROM ({samples}) AS q) AS w GROUP BY g")
+
+
+def _per_stratum_rows(samples: str, exact: str) -> str:
+    """m+, m-, ``2C + T`` and T of every stratum of aggregated rows: ``le`` sums the
+    negatives of the stratum's rows scored at most as high (a RANGE frame takes the
+    tied rows in), ``eq`` those scored the same; a row's positives meet ``le - eq``
+    negatives below them (C) and ``eq`` tied with them (T)."""
+    window = "PARTITION BY g ORDER BY s RANGE BETWEEN"
+    return (f"SELECT g, CAST(sum(p) AS BIGINT) AS m_pos, CAST(sum(n) AS BIGINT) AS m_neg,"
+            f" sum(p * (2 * le - eq)) AS num, sum(p * eq) AS t FROM ("
+            f"SELECT g, CAST(p AS {exact}) AS p, CAST(n AS {exact}) AS n,"
+            f" CAST(sum(n) OVER ({window} UNBOUNDED PRECEDING AND CURRENT ROW) AS {exact}) AS le,"
+            f" CAST(sum(n) OVER ({window} CURRENT ROW AND CURRENT ROW) AS {exact}) AS eq"
+            f" FROM ({samples}) AS q) AS w GROUP BY g")
+
+
+def _per_stratum(d: sql.Dialect, table: str) -> str:
+    """m+, m-, ``2C + T`` and T of every stratum from its blocks, in the exact integer
+    type: ``below`` sums the negatives of the stratum's lower blocks."""
+    i = d.integer
+    below = ("coalesce(sum(n) OVER (PARTITION BY g ORDER BY s"
+             " ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)")
+    return (f"SELECT g, CAST(sum(p) AS BIGINT) AS m_pos, CAST(sum(n) AS BIGINT) AS m_neg,"
+            f" sum(p * (2 * below + n)) AS num, sum(p * n) AS t FROM ("
+            f"SELECT g, CAST(p AS {i}) AS p, CAST(n AS {i}) AS n, CAST({below} AS {i}) AS below"
+            f" FROM {table}) AS b GROUP BY g")
+
+
+def _literal(d: sql.Dialect, value, kind: str) -> str:
+    """A label value as a SQL literal of the column's kind."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if kind == "integer":
+        return str(int(value))
+    if kind == "float":
+        return d.double(float(value))
+    return d.quote_text(str(value))
+
