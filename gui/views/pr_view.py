@@ -194,6 +194,8 @@ class PrView(RatePlot):
             signal.connect(slot)
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.view_box.sigRangeChanged.connect(self._redraw)
+        # A label's size in data units changes with the range too (as in the ROC view).
+        self.view_box.sigRangeChanged.connect(self._on_resized)
         self.view_box.sigResized.connect(self._redraw)
         # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
         # anchored to a corner of the view box, moves on geometryChanged (connected first);
