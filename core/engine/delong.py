@@ -397,23 +397,23 @@ def _sample_components(pos: np.ndarray, neg: np.ndarray, v10: np.ndarray,
     return twice / (2 * m_pos * m_neg)  # Python int / int: correctly rounded
 
 
+def _weight_below(scores, weights, at):
+    """The weight of ``scores`` below each of ``at``, and not above it (int64)."""
+    order = np.argsort(scores, kind="stable")
+    ordered = scores[order]
+    cum = np.zeros(len(scores) + 1, dtype=np.int64)
+    np.cumsum(weights[order], out=cum[1:])
+    return (cum[np.searchsorted(ordered, at, "left")],
+            cum[np.searchsorted(ordered, at, "right")])
+
+
 def _weighted_components(pos_s, w_pos, neg_s, w_neg, m_pos, m_neg, v10, v01) -> float:
     """As :func:`_sample_components`, each score standing for ``w`` samples."""
-    neg_order = np.argsort(neg_s, kind="stable")
-    neg_sorted = neg_s[neg_order]
-    neg_cum = np.zeros(len(neg_s) + 1, dtype=np.int64)
-    np.cumsum(w_neg[neg_order], out=neg_cum[1:])
-    below = neg_cum[np.searchsorted(neg_sorted, pos_s, "left")]
-    not_above = neg_cum[np.searchsorted(neg_sorted, pos_s, "right")]
+    below, not_above = _weight_below(neg_s, w_neg, pos_s)
     bound = m_pos * m_neg
     twice = exact.dot(w_pos, below, bound) + exact.dot(w_pos, not_above, bound)
     v10[:] = (below.astype(np.float64) + not_above) / (2 * m_neg)
-    pos_order = np.argsort(pos_s, kind="stable")
-    pos_sorted = pos_s[pos_order]
-    pos_cum = np.zeros(len(pos_s) + 1, dtype=np.int64)
-    np.cumsum(w_pos[pos_order], out=pos_cum[1:])
-    below = pos_cum[np.searchsorted(pos_sorted, neg_s, "left")]
-    not_above = pos_cum[np.searchsorted(pos_sorted, neg_s, "right")]
+    below, not_above = _weight_below(pos_s, w_pos, neg_s)
     v01[:] = (2.0 * m_pos - below - not_above) / (2 * m_pos)
     return twice / (2 * bound)
 

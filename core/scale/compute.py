@@ -195,12 +195,18 @@ def _int(value) -> int:
     return 0 if value is None else int(value)
 
 
+def _score_sums() -> str:
+    """Rows, rows without a score, rows with an infinite one (as three SQL sums)."""
+    missing = sql.score_missing()
+    return (f"sum(c), sum(c) FILTER (WHERE {missing}),"
+            f" sum(c) FILTER (WHERE NOT {missing} AND {sql.score_infinite()})")
+
+
 def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
     d = runner.dialect
     missing_score = sql.score_missing()
     row = runner.rows(
-        f"SELECT sum(c), sum(c) FILTER (WHERE {missing_score}),"
-        f" sum(c) FILTER (WHERE NOT {missing_score} AND {sql.score_infinite()}),"
+        f"SELECT {_score_sums()},"
         f" sum(c) FILTER (WHERE l IS NULL),"
         f" sum(c) FILTER (WHERE {missing_score} OR l IS NULL) FROM {raw}")[0]
     total, no_score, infinite, no_label, dropped = (_int(v) for v in row)
@@ -230,29 +236,20 @@ def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
         notes.append(r.dropped_note or f"dropped {dropped:,} of {total:,} rows with a"
                      " missing score or label")
     kind = r.columns[r.label].kind
-    literals = [_literal(d, v, kind) for v, yes in zip(values, labels.is_positive) if yes]
+    literals = [sql.literal(d, v, kind) for v, yes in zip(values, labels.is_positive) if yes]
     return total - dropped, dropped, labels.positive, labels.listed, literals
 
 
 _LABEL_ROWS = 100_001
 
 
-def _literal(d: sql.Dialect, value, kind: str) -> str:
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if kind == "integer":
-        return str(int(value))
-    if kind == "float":
-        return d.double(float(value))
-    return d.quote_text(str(value))
 
 
 def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
     d = runner.dialect
     missing_score = sql.score_missing()
     row = runner.rows(
-        f"SELECT sum(c), sum(c) FILTER (WHERE {missing_score}),"
-        f" sum(c) FILTER (WHERE NOT {missing_score} AND {sql.score_infinite()}),"
+        f"SELECT {_score_sums()},"
         f" sum(missing_p), sum(missing_n), sum(bad_p), sum(bad_n),"
         f" sum(missing_pn) FILTER (WHERE NOT {missing_score}) FROM {raw}")[0]
     total, no_score, infinite, missing_p, missing_n, bad_p, bad_n, no_count = (

@@ -243,6 +243,18 @@ def youden(d: Dialect, table: str, m_pos: int, m_neg: int) -> str:
             f" ORDER BY j DESC, k ASC LIMIT 1")
 
 
+def literal(d: Dialect, value, kind: str) -> str:
+    """A label value as a SQL literal of its column's kind (``"integer"``, ``"float"``,
+    else text)."""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if kind == "integer":
+        return str(int(value))
+    if kind == "float":
+        return d.double(float(value))
+    return d.quote_text(str(value))
+
+
 def vertex_of(table: str, threshold_literal: str) -> str:
     """The vertex ``score >= threshold`` reaches: the count of blocks at or above it."""
     return f"SELECT count(*) AS k FROM {table} WHERE s >= {threshold_literal}"

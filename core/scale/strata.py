@@ -192,7 +192,7 @@ class _Job:
             no_stratum = sum(int(c) for _, _, c in rows)
             values = [v for v, _, _ in rows if v is not None]
             labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
-            literals = [_literal(d, v, self.columns[l_name].kind)
+            literals = [sql.literal(d, v, self.columns[l_name].kind)
                         for v, yes in zip(values, labels.is_positive) if yes]
             counted = dict((v, int(c)) for v, c, _ in rows if v is not None)
             m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
@@ -362,13 +362,4 @@ def _per_stratum(d: sql.Dialect, table: str) -> str:
             f" FROM {table}) AS b GROUP BY g")
 
 
-def _literal(d: sql.Dialect, value, kind: str) -> str:
-    """A label value as a SQL literal of the column's kind."""
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if kind == "integer":
-        return str(int(value))
-    if kind == "float":
-        return d.double(float(value))
-    return d.quote_text(str(value))
 
