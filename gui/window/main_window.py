@@ -49,7 +49,13 @@ EXAMPLE_TITLES = {
     "three_models.csv": "Three models of the same samples",
     "model_a.csv": "Model a alone",
     "model_b.csv": "Model b alone, rows in another order",
+    "three_classes.csv": "Three classes, one curve each (one vs rest)",
 }
+# Examples read with a choice of their own: three classes as three one-vs-rest models
+# (as --multiclass reads them; with one positive class asked, the file has no answer),
+# the folds' predictions by their score column (the fold numbers are numbers too).
+EXAMPLE_CHOICES = {"three_classes.csv": {"multiclass": True},
+                   "cv_folds.csv": {"scores": ("score",), "label": "label"}}
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -313,7 +319,9 @@ class MainWindow(QtWidgets.QMainWindow):
                     title = EXAMPLE_TITLES.get(path.name)
                     action = self.examples_menu.addAction(
                         f"{title} ({path.name})" if title else path.name)
-                    action.triggered.connect(lambda _=False, p=str(path): self.open_file(p))
+                    choices = EXAMPLE_CHOICES.get(path.name, {})
+                    action.triggered.connect(lambda _=False, p=str(path), c=choices: self.open_file(
+                        p, replace(self.defaults, **c)))
 
     # ---- reacting to the session ----------------------------------------------------------
 

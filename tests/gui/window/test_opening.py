@@ -271,3 +271,23 @@ def test_banner_shows_file_contents_as_text_not_html(qtbot, window, tmp_path):
     wait_loaded(qtbot, window)
     assert "<b>x</b>" in window.banner.text.text()
     assert window.banner.text.textFormat() == QtCore.Qt.TextFormat.PlainText
+
+
+def test_every_example_in_the_menu_opens_with_an_answer_proposed(qtbot, window):
+    # The three classes' file asked for one positive class, which it cannot have (OK
+    # stayed disabled): it opens as three one-vs-rest models, as --multiclass reads it.
+    for action in window.examples_menu.actions():
+        if action.isSeparator() or not action.isEnabled():
+            continue
+        action.trigger()
+        qtbot.waitUntil(lambda: not window.loading or window.column_chooser is not None,
+                        timeout=10_000)
+        chooser = window.column_chooser
+        if chooser is not None:  # several score columns: which to show is asked
+            assert chooser.ok_button.isEnabled(), (action.text(), chooser.status.text())
+            chooser.ok_button.click()
+            qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        assert window.session.models and all(m.curve.has_both_classes
+                                              for m in window.session.models), action.text()
+        if "three_classes.csv" in action.text():
+            assert [m.name for m in window.session.models] == ["p_bird", "p_cat", "p_dog"]
