@@ -90,7 +90,10 @@ class PlotsArea(QtWidgets.QWidget):
         # Height the square plots cannot use goes below the key, not between them.
         layout.addStretch(0)
         for view in (roc_view, pr_view):
-            view.legendChanged.connect(self._show_key)
+            # Queued: a legend changes while its view is being resized, and judging
+            # then resizes the frames around that view in the middle of its resize (a
+            # plot kept the size of the nested call).
+            view.legendChanged.connect(self._show_key, QtCore.Qt.ConnectionType.QueuedConnection)
             view.installEventFilter(self)
         # A frame's width sets its height (square plots): judged again when it changes.
         for frame in self.frames.values():
@@ -160,10 +163,14 @@ class PlotsArea(QtWidgets.QWidget):
         self.key.setText(f"<table width='100%'>{rows}</table>")
         self._place_key(beside)
         self.key.setVisible(bool(cells))
-        sides = [max(frame.width(), 50) for frame in self.frames.values()]
-        for frame, side in zip(self.frames.values(), sides):
+        # Each frame as tall as it will be wide: from the area's width and the decisions
+        # above, not from the frames' widths now (a layout not yet redone holds old ones).
+        spacing = self.row.spacing()
+        room = self.width() - (KEY_BESIDE_WIDTH + spacing if beside else 0)
+        side = max(int((room - spacing * (n - 1)) / n), 50)
+        for frame in self.frames.values():
             frame.setMaximumHeight(side)
-        self.row_holder.setMaximumHeight(max(sides))
+        self.row_holder.setMaximumHeight(side)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)

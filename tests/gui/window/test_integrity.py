@@ -199,6 +199,34 @@ def test_a_plot_grown_from_side_by_side_places_its_labels_for_its_new_size(
     settle(window)
     assert fresh_window_differences(window, settings_file) == []
 
+
+def test_a_plot_resized_while_its_legend_changes_fills_its_frame(settings_file):
+    # Found by the random sequences: judging where the legends go ran inside a view's
+    # resize and resized its frame again; the plot kept the nested call's size (336 of
+    # 443 pixels) in the fresh window, so the two placed the PR baseline's label apart.
+    machine = WindowMachine()
+    WindowMachine.settings_file = settings_file
+    machine.launch()
+    try:
+        machine.display(auc=False, band=False, grid=True, loss=False)
+        machine.step_the_threshold(steps=-100)
+        machine.open_file(name="0/1 predictions")
+        machine.flip_the_positive_class()
+        machine.show_plots(plots="both")
+        machine.match_rows_by(column=None)
+        machine.remove(which=4)
+        machine.display(auc=False, band=True, grid=True, loss=False)
+        machine.flip_the_positive_class()
+        machine.add_model(name="0/1 predictions, more")
+        machine.show_plots(plots="pr")
+        machine.add_model(name="0/1 predictions, more")
+        machine.reads_as_a_fresh_window()
+        for view in (machine.window.roc_view, machine.window.pr_view):
+            if view.isVisible():
+                assert view.getPlotItem().geometry().width() == view.width()
+    finally:
+        machine.teardown()
+
 # ---- random sequences -----------------------------------------------------------------
 
 
