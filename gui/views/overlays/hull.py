@@ -67,15 +67,18 @@ class HullOverlay(QtCore.QObject):
               and curve.complete  # a thinned curve has no hull (the panel says why)
               and self.session.reveal is None)  # nor is it drawn while the replay runs
         hull = self.results.hull(curve, wait=self.view.figure) if on else None
+        drawn = self.hull
         self.hull = hull  # what is drawn now, or None
         self.line.setVisible(hull is not None)
         self.label.setVisible(hull is not None)
         if hull is None:
             self.line.setData([], [])
-            return
-        self.line.setData(hull.fpr, hull.tpr)
-        self.label.setHtml(f"convex hull: AUC = {hull.auc:.6g}")
-        self._place_label()
+        else:
+            self.line.setData(hull.fpr, hull.tpr)
+            self.label.setHtml(f"convex hull: AUC = {hull.auc:.6g}")
+            self._place_label()
+        if hull is not drawn:  # the view's labels keep off the hull's path
+            self.view.place_labels()
 
     def _on_threshold(self, _threshold) -> None:
         # The operating point's label moved: step aside only if it now covers this one.

@@ -87,6 +87,12 @@ class PartialAucOverlay(QtCore.QObject):
         return [Rect(0.0, low, 1.0, low), Rect(0.0, high, 1.0, high)], []
 
     def update(self, *_args) -> None:
+        before = self.obstacles()
+        self._update()
+        if self.obstacles() != before:  # the view's labels keep off the range's edges
+            self.view.place_labels()
+
+    def _update(self) -> None:
         analysis = self.session.analysis
         curve = self.session.curve
         partial = None

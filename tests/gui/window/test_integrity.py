@@ -227,6 +227,31 @@ def test_a_plot_resized_while_its_legend_changes_fills_its_frame(settings_file):
     finally:
         machine.teardown()
 
+
+def test_labels_keep_off_an_overlay_drawn_after_them(settings_file):
+    # Found by the random sequences: the hull (computed off the UI thread) and the
+    # partial AUC's edges came after the area labels were placed, which kept their
+    # places across them; a fresh window, placing them last, said the AUC in the legend.
+    machine = WindowMachine()
+    WindowMachine.settings_file = settings_file
+    machine.launch()
+    try:
+        machine.match_rows_by(column="id")
+        machine.analyse(best="closest", focus="tpr", hull=True, partial=None, ratio=3.0)
+        machine.match_rows_by(column=None)
+        machine.analyse(best="cost", focus="fpr", hull=True, partial=(0.0, 0.2), ratio=3.0)
+        machine.hide_or_show(which=2)
+        machine.focus(which=3)
+        machine.focus(which=1)
+        machine.add_model(name="three models")
+        machine.focus(which=0)
+        machine.analyse(best="cost", focus="tpr", hull=True, partial=(0.1, 0.5), ratio=3.0)
+        machine.focus(which=3)
+        machine.analyse(best="closest", focus="fpr", hull=True, partial=(0.1, 0.5), ratio=0.5)
+        machine.reads_as_a_fresh_window()
+    finally:
+        machine.teardown()
+
 # ---- random sequences -----------------------------------------------------------------
 
 
