@@ -149,10 +149,12 @@ class PlotsArea(QtWidgets.QWidget):
         for view in (self.roc_view, self.pr_view):
             view.set_legend_outside(narrow and view in views)
         cells = [key_html(v.legend_entries) for v in views if v.legend_entries] if narrow else []
-        # Beside when that leaves the square plots larger than below would. Counted
-        # without the labels moved into the legends, as the judgement above.
+        # Beside when that leaves the square plots larger than below would. Below, the
+        # key keeps room for every line a label may move into (and one for a wrapped
+        # line): were the plots sized on the lines moved now, a label with room on the
+        # larger plot and none on the smaller would hold either size.
         n = max(len(views), 1)
-        lines = max((v.own_legend_rows() for v in views), default=0)
+        lines = max((v.own_legend_rows() + v.movable_rows() + 1 for v in views), default=0)
         below = min(across, free - lines * self.key.fontMetrics().lineSpacing() - 8)
         beside = bool(cells) and min((self.width() - KEY_BESIDE_WIDTH) / n, free) > below
         if beside:  # one legend under the other
@@ -168,6 +170,8 @@ class PlotsArea(QtWidgets.QWidget):
         spacing = self.row.spacing()
         room = self.width() - (KEY_BESIDE_WIDTH + spacing if beside else 0)
         side = max(int((room - spacing * (n - 1)) / n), 50)
+        if cells and not beside:
+            side = max(min(side, int(below)), 50)
         for frame in self.frames.values():
             frame.setMaximumHeight(side)
         self.row_holder.setMaximumHeight(side)

@@ -168,6 +168,13 @@ class RatePlot(pg.PlotWidget):
         """The legend's lines but those that come and go with the plot's size."""
         return len(self.legend_entries) - len(self._sized_rows)
 
+    def movable_rows(self) -> int:
+        """How many lines may come and go with the plot's size, at most: the grey
+        "several kinds within a pixel" line (and, in views whose labels can move into
+        the legend, one per such label). Room below the plots is kept for all of them,
+        so the plots' size never depends on where the labels went."""
+        return 1
+
     def set_legend_outside(self, outside: bool) -> None:
         """Whether the legend is said beside the plot instead of drawn on it (a narrow
         plot: drawn on it, it would cover most of the curve)."""

@@ -555,6 +555,11 @@ class RocView(RatePlot):
         if not placing:
             self.place_labels()
 
+    def movable_rows(self) -> int:
+        display = self.session.display
+        return 1 + sum(bool(getattr(display, flag))
+                       for flag in ("auc_area", "rank_loss_area", "band"))
+
     def _model_entries(self) -> tuple:
         """(colour, width, text) per visible model, when more than one is visible."""
         session = self.session

@@ -252,6 +252,24 @@ def test_labels_keep_off_an_overlay_drawn_after_them(settings_file):
     finally:
         machine.teardown()
 
+def test_an_added_model_leaves_the_area_labels_where_a_fresh_window_puts_them(settings_file):
+    # Found by the random sequences: with two models hidden and the legend said below
+    # the plots, adding three more models left the AUC label on the plot, where a
+    # fresh window said it in the key.
+    machine = WindowMachine()
+    WindowMachine.settings_file = settings_file
+    machine.launch()
+    try:
+        machine.display(auc=True, band=True, grid=True, loss=True)
+        machine.hide_or_show(which=0)
+        machine.hide_or_show(which=3)
+        machine.match_rows_by(column=None)
+        machine.move_the_threshold(exact=True, where=0.16664461130666333)
+        machine.add_model(name="three models")
+        machine.reads_as_a_fresh_window()
+    finally:
+        machine.teardown()
+
 # ---- random sequences -----------------------------------------------------------------
 
 
