@@ -27,7 +27,7 @@ class SessionSignals(QtCore.QObject):
         The focused model changed, or its data were replaced.
     orderingChanged(object), thresholdChanged(float), displayChanged(object),
     messageChanged(object), highlightChanged(object), analysisChanged(object),
-    revealChanged(object), plotsChanged(str)
+    revealChanged(object), plotsChanged(str), stratumChanged(object)
         The session field of that name changed; the argument is its new value.
         ``reveal_from`` changes only with ``reveal`` and is announced by its signal.
     modelChanged(object, object)
@@ -48,6 +48,7 @@ class SessionSignals(QtCore.QObject):
     analysisChanged = QtCore.Signal(object)
     revealChanged = QtCore.Signal(object)
     plotsChanged = QtCore.Signal(str)
+    stratumChanged = QtCore.Signal(object)
     modelChanged = QtCore.Signal(object, object)
     changed = QtCore.Signal(object)
 
@@ -64,6 +65,7 @@ class SessionSignals(QtCore.QObject):
         e.analysis.connect(self.analysisChanged.emit)
         e.reveal.connect(self.revealChanged.emit)
         e.plots.connect(self.plotsChanged.emit)
+        e.stratum.connect(self.stratumChanged.emit)
         e.model.connect(lambda model, names: names - {"threshold"}
                         and self.modelChanged.emit(model, names))
         e.changed.connect(self.changed.emit)

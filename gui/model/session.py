@@ -140,13 +140,17 @@ class Session(Evented):
         groups them); None when ``reveal`` is.
     ``plots``
         Which plots the window shows: ``"roc"``, ``"pr"`` or ``"both"`` side by side.
+    ``stratum``
+        None, or the group (its value as text) of the focused model whose own curve is
+        drawn beside the whole; it belongs to the focused model's data and goes when
+        they change or another model is focused.
 
     ``events.model`` fires with ``(model, names)`` when a model's own fields change.
     """
 
     FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
               "highlighted", "analysis", "reveal", "reveal_from", "plots", "id_column",
-              "partial_ranges")
+              "partial_ranges", "stratum")
     EXTRA_EVENTS = ("model",)
 
     def __init__(self):
@@ -164,6 +168,7 @@ class Session(Evented):
         self._plots = "roc"
         self._id_column: str | None = None
         self._partial_ranges = DEFAULT_PARTIAL_RANGES
+        self._stratum: str | None = None
         self._point: tuple[RocCurve, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
 
@@ -182,6 +187,7 @@ class Session(Evented):
     plots = property(lambda self: self._plots)
     id_column = property(lambda self: self._id_column)
     partial_ranges = property(lambda self: self._partial_ranges)
+    stratum = property(lambda self: self._stratum)
 
     def partial_range(self, focus: str) -> tuple[float, float]:
         """The partial-AUC range last used on ``focus`` (``"fpr"`` or ``"tpr"``)."""
@@ -242,7 +248,7 @@ class Session(Evented):
             self._focused = None
             self._highlighted = None
             self.touch("models", "focused", "highlighted")
-            self.set(reveal=None, reveal_from=None)
+            self.set(reveal=None, reveal_from=None, stratum=None)
             added = tuple(self.add_model(d, focus=False, threshold=threshold) for d in datas)
             if added:
                 self.focus(added[0])
@@ -255,7 +261,8 @@ class Session(Evented):
             model.set(data=data, threshold=_start_threshold(data.curve, threshold))
             self._rename()
             if model is self._focused:
-                self.set(threshold=model.threshold, reveal=None, reveal_from=None)
+                self.set(threshold=model.threshold, reveal=None, reveal_from=None,
+                         stratum=None)
                 self.touch("focused")
 
     def remove_model(self, model: Model) -> None:
@@ -281,7 +288,7 @@ class Session(Evented):
             if model is not None and not model.visible:
                 model.set(visible=True)
             if model is not self._focused:
-                self.set(reveal=None, reveal_from=None)
+                self.set(reveal=None, reveal_from=None, stratum=None)
             self.set(focused=model)
             self.set(threshold=model.threshold if model is not None else math.inf)
 
@@ -301,6 +308,21 @@ class Session(Evented):
     def set_id_column(self, column: str | None) -> None:
         """Pair the models of several files by ``column`` (None: by row)."""
         self.set(id_column=column or None)
+
+    def set_stratum(self, text: str | None) -> None:
+        """Draw the focused model's group ``text`` beside its whole curve (None: none).
+
+        Raises
+        ------
+        ValueError
+            The focused model has no group of that value.
+        """
+        if text is not None:
+            data = self.shown
+            groups = data.strata.groups if data is not None and data.strata else None
+            if groups is None or text not in groups.texts_set:
+                raise ValueError(f"the focused model has no group {text!r}")
+        self.set(stratum=text)
 
     # ---- shared state ---------------------------------------------------------------
 
@@ -398,7 +420,8 @@ class Session(Evented):
             copy.set(threshold=self._threshold)
             if self._highlighted:
                 copy.set_highlighted(layers[m] for m in self._highlighted)
-            copy.set(reveal=self._reveal, reveal_from=self._reveal_from)
+            copy.set(reveal=self._reveal, reveal_from=self._reveal_from,
+                     stratum=self._stratum)
         return copy
 
     # ---- internals ------------------------------------------------------------------

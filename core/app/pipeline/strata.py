@@ -102,9 +102,20 @@ class Stratification:
         Raises KeyError when there is none."""
         return self._positions[text]
 
+    @property
+    def texts_set(self):
+        """The strata's values, to test membership in O(1)."""
+        return self._positions.keys()
+
     @cached_property
     def _positions(self) -> dict[str, int]:
         return {t: i for i, t in enumerate(self.texts)}
+
+    @cached_property
+    def _curves(self) -> dict[int, RocCurve]:
+        # The curves asked for (a window draws a fold's or a group's curve again on
+        # every change of ordering or zoom, and caches its drawings by curve).
+        return {}
 
     def curve(self, i: int) -> RocCurve:
         """Stratum ``i``'s whole ROC curve (its rows alone).
@@ -119,7 +130,10 @@ class Stratification:
                 f"the curve of one {self.role} needs that {self.role}'s rows, but the data"
                 " were counted by an engine, which hands back each"
                 f" {self.role}'s pair counts only", what=f"the curve of one {self.role}")
-        return self.blocks.curve(i)
+        curve = self._curves.get(i)
+        if curve is None:
+            curve = self._curves[i] = self.blocks.curve(i)
+        return curve
 
 
 @dataclass(frozen=True, eq=False)
