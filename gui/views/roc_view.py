@@ -537,9 +537,12 @@ class RocView(RatePlot):
         names = tuple(self._overflow.get(flag, name)
                       for flag, _item, _look, name in self._legend_entries)
         models = self._model_entries()
-        if (shown, names, models) == self._legend_shown:
+        layers = tuple(entry for overlay in getattr(self, "overlays", ())
+                       for entry in (overlay.legend_entries()
+                                     if hasattr(overlay, "legend_entries") else ()))
+        if (shown, names, models, layers) == self._legend_shown:
             return
-        self._legend_shown = (shown, names, models)
+        self._legend_shown = (shown, names, models, layers)
         # Each entry added resizes the legend, whose geometry signal places the labels
         # again, which may change the legend: not while it is being rebuilt.
         placing, self._placing = self._placing, True
@@ -547,6 +550,9 @@ class RocView(RatePlot):
             entries = [(LegendSwatch(item, **look), name, flag in self._overflow or flag == "dense")
                        for visible, name, (flag, item, look, _name)
                        in zip(shown, names, self._legend_entries) if visible]
+            entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
+                         LegendSwatch(None, pen=self.pen(colour, width)), text)
+                        for kind, colour, width, text in layers]
             entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)
                         for colour, width, text in models]
             self.fill_legend(entries)
@@ -554,6 +560,10 @@ class RocView(RatePlot):
             self._placing = placing
         if not placing:
             self.place_labels()
+
+    def refresh_legend(self) -> None:
+        """List the layers again (an overlay's changed)."""
+        self._update_legend(self.session.display)
 
     def movable_rows(self) -> int:
         display = self.session.display

@@ -12,7 +12,10 @@ from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
 
 PLOT_FILTERS = {"PNG image (*.png)": ".png", "SVG vector image (*.svg)": ".svg",
                 "PDF document (*.pdf)": ".pdf", "Sweep animation, GIF (*.gif)": ".gif"}
-DATA_FILTERS = {"Curve vertices, CSV (*.csv)": ".csv", "Summary, JSON (*.json)": ".json"}
+DATA_FILTERS = {"Curve vertices, CSV (*.csv)": ".csv", "Summary, JSON (*.json)": ".json",
+                "Table of groups, CSV (*.groups.csv)": ".groups.csv",
+                "Table of folds, CSV (*.folds.csv)": ".folds.csv",
+                "Table of classes, CSV (*.classes.csv)": ".classes.csv"}
 
 
 class PngSizeDialog(QtWidgets.QDialog):
@@ -59,7 +62,7 @@ def shown_plot(window):
     return "roc", window.roc_view
 
 
-def ask_save_path(window, title: str, filters: dict) -> str | None:
+def ask_save_path(window, title: str, filters: dict, first: str | None = None) -> str | None:
     """A save dialog; adds the chosen filter's suffix when the name has none, and asks
     before replacing an existing file (itself, because the dialog could only ask about
     the name as typed, before the suffix was added)."""
@@ -69,13 +72,18 @@ def ask_save_path(window, title: str, filters: dict) -> str | None:
     folder = window.recent.export_folder() or (
         os.path.dirname(window.recent.paths()[0]) if window.recent.paths() else os.getcwd())
     start = os.path.join(folder, f"{stem}-roc")
+    chosen_first = {"selectedFilter": first} if first else {}
     path, chosen = QtWidgets.QFileDialog.getSaveFileName(
         window, title, start, ";;".join(filters),
-        options=QtWidgets.QFileDialog.Option.DontConfirmOverwrite)
+        options=QtWidgets.QFileDialog.Option.DontConfirmOverwrite, **chosen_first)
     if not path:
         return None
+    wanted = filters.get(chosen, next(iter(filters.values())))
+    tables = tuple(v for v in filters.values() if v.count(".") > 1)
     if Path(path).suffix.lower() not in filters.values():
-        path += filters.get(chosen, next(iter(filters.values())))
+        path += wanted
+    elif wanted in tables and path.lower().endswith(".csv") and not path.lower().endswith(tables):
+        path = path[:-len(".csv")] + wanted  # "x.csv" typed with a table chosen
     if os.path.exists(path):
         answer = QtWidgets.QMessageBox.question(
             window, title, f"{os.path.basename(path)} already exists. Replace it?",
@@ -136,6 +144,15 @@ def save_sweep(window, path: str) -> bool:
 
 def export_data_dialog(window) -> None:
     path = ask_save_path(window, "Export data", DATA_FILTERS)
+    if path is not None:
+        save(window, path)
+
+
+def export_table_dialog(window, table: str) -> None:
+    """Export the table of ``table`` ("groups", "folds" or "classes") the Strata panel
+    shows, as ``NAME.groups.csv`` (and so on) are written on the command line."""
+    first = next(name for name, suffix in DATA_FILTERS.items() if suffix == f".{table}.csv")
+    path = ask_save_path(window, f"Export the table of {table}", DATA_FILTERS, first)
     if path is not None:
         save(window, path)
 

@@ -43,6 +43,7 @@ class LoadController(QtCore.QObject):
     """
 
     loaded = QtCore.Signal(object)
+    stratified = QtCore.Signal()  # models split into groups, folds or classes were shown
     busyChanged = QtCore.Signal(bool)
 
     def __init__(self, session: Session, window: QtWidgets.QWidget, drop_missing=lambda: False):
@@ -112,6 +113,20 @@ class LoadController(QtCore.QObject):
         self._start(LoadJob(request, self.session.analysis, parent=self), None,
                     lambda models, _t: self._replace_file(dataset, models))
 
+    def split_by(self, group: str | None, fold: str | None) -> None:
+        """Read the focused model's file again with an AUC per ``group`` and a curve per
+        ``fold`` (None: not split that way); its models are replaced, as by Columns…"""
+        model = self.session.focused
+        if model is None:
+            return
+        dataset = model.data.data.dataset
+        shown = [m for m in self.session.models if m.data.dataset is dataset]
+        request = self._request_like(model.data, group=group, fold=fold,
+                                     scores=tuple(m.data.score_column for m in shown))
+        self._adding = False
+        self._start(LoadJob(request, self.session.analysis, parent=self), None,
+                    lambda models, _t: self._replace_file(dataset, models))
+
     def reload_with(self, selection: Selection) -> None:
         """Give the focused model another selection of its file (e.g. the other class as
         positive), without asking and without reading the file again."""
@@ -145,9 +160,14 @@ class LoadController(QtCore.QObject):
         source = ModelSource(data.dataset.source, data.dataset.short_name
                              if not os.path.exists(data.dataset.source) else None,
                              dataset=data.dataset)
+        strata = loaded.strata
+        groups = strata.groups if strata is not None else None
+        folds = strata.folds if strata is not None else None
         request = LoadRequest(sources=(source,), scores=(sel.score,), label=sel.label,
                               positive=sel.positive, counts=sel.counts,
-                              drop_missing=data.dropped_rows > 0 or self.drop_missing())
+                              drop_missing=data.dropped_rows > 0 or self.drop_missing(),
+                              group=groups.column if groups is not None else None,
+                              fold=folds.column if folds is not None else None)
         return replace(request, **changes)
 
     # ---- where loaded models go ---------------------------------------------------------
@@ -276,6 +296,8 @@ class LoadController(QtCore.QObject):
         if dropped:
             self.session.show_message("info", f"Left out {dropped:,} row{'s' * (dropped != 1)}"
                                               " with missing values.")
+        if any(m.strata is not None for m in models):
+            self.stratified.emit()
         sources = job.request.sources
         self.loaded.emit(sources[0].path or sources[0].label if sources else job.label)
 

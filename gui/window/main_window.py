@@ -26,6 +26,7 @@ from gui.panels.formulas_panel import FormulasPanel
 from gui.panels.models_panel import ModelsPanel
 from gui.panels.numbers_panel import NumbersPanel
 from gui.panels.rank_table import RankTable
+from gui.panels.strata_panel import StrataPanel
 from gui.panels.sweep_panel import ScoreBlockHighlight, SweepPanel
 from gui.panels.threshold_box import ThresholdBox
 from gui.views.plots_area import PlotsArea
@@ -36,6 +37,7 @@ from gui.window import export_dialogs
 from gui.window.docks import LEFT, DockLayout, Tab, TabsOfWhy, new_dock
 from gui.window.load_controller import LoadController
 from gui.window.recent import RecentFiles
+from gui.window.strata_chooser import StrataChooser
 
 DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
 OPEN_FILTER = ("Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.arrow);;"
@@ -55,7 +57,8 @@ EXAMPLE_TITLES = {
 # (as --multiclass reads them; with one positive class asked, the file has no answer),
 # the folds' predictions by their score column (the fold numbers are numbers too).
 EXAMPLE_CHOICES = {"three_classes.csv": {"multiclass": True},
-                   "cv_folds.csv": {"scores": ("score",), "label": "label"}}
+                   "cv_folds.csv": {"scores": ("score",), "label": "label", "fold": "fold"},
+                   "clicks_by_user.csv": {"group": "user"}}
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -72,6 +75,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.loader = LoadController(session, self,
                                      lambda: self.drop_missing_action.isChecked())
         self.loader.loaded.connect(self._remember)
+        self.loader.stratified.connect(lambda: self.show_panel(self.strata_panel))
+        self.strata_chooser = None
         self.setWindowTitle("rocscope")
         self.setAcceptDrops(True)
         self._fit_to_screen(1280, 860)
@@ -105,6 +110,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.formulas_panel = FormulasPanel(session)
         self.rank_table = RankTable(session)
         self.accumulation_table = AccumulationTable(session)
+        self.strata_panel = StrataPanel(session)
         self.why_tabs = TabsOfWhy([Tab("Sweep replay", self.sweep_panel),
                                    Tab("Formulas", self.formulas_panel),
                                    Tab("Ranks", self.rank_table),
@@ -113,17 +119,21 @@ class MainWindow(QtWidgets.QMainWindow):
         self.analysis_dock = new_dock(self, "Analysis", self.analysis_panel, "analysisDock")
         self.why_dock = new_dock(self, "Seeing why", self.why_tabs, "whyDock", scroll=False)
         self.why_dock.visibilityChanged.connect(self.why_tabs.dock_visibility)
+        self.strata_dock = new_dock(self, "Strata", self.strata_panel, "strataDock")
         self.operating_dock = new_dock(self, "Operating point", self.confusion_panel,
                                        "operatingPointDock")
         self.models_dock = new_dock(self, "Models", self.models_panel, "modelsDock", LEFT)
         self.comparison_dock = new_dock(self, "Compare models", self.comparison_panel,
                                         "comparisonDock", LEFT)
-        for dock in (self.analysis_dock, self.why_dock):
+        for dock in (self.analysis_dock, self.why_dock, self.strata_dock):
             self.tabifyDockWidget(self.numbers_dock, dock)
-        self.docks = DockLayout(self, [self.numbers_dock, self.analysis_dock, self.why_dock],
+        self.docks = DockLayout(self, [self.numbers_dock, self.analysis_dock, self.why_dock,
+                                       self.strata_dock],
                                 self.operating_dock, [self.models_dock, self.comparison_dock])
         self.docks.arrange(force=True)
         self.numbers_panel.flipRequested.connect(self._flip)
+        self.strata_panel.exportRequested.connect(
+            lambda table: export_dialogs.export_table_dialog(self, table))
         self.models_panel.removeRequested.connect(session.remove_model)
         self.signals.modelsChanged.connect(self._on_models)
         self._on_models(session.models)
@@ -186,6 +196,10 @@ class MainWindow(QtWidgets.QMainWindow):
                 " when the files hold the same samples)")
         self.columns_action = self._action("Choose &Columns…", lambda: self.loader.choose_columns(), "Ctrl+L",
                                            tip="Pick other score/label columns of this file")
+        self.strata_action = self._action(
+            "&Groups and Folds…", self.choose_strata,
+            tip="Split this file's samples by a column: an AUC per group (GAUC), a curve"
+                " per cross-validation fold")
         # The platform's Quit key is empty on some Linux desktops (and offscreen): Ctrl+Q always.
         self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
         self.drop_missing_action = self._action(
@@ -247,6 +261,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.examples_menu = file_menu.addMenu("&Examples")
         self._fill_examples_menu()
         file_menu.addAction(self.columns_action)
+        file_menu.addAction(self.strata_action)
         file_menu.addAction(self.drop_missing_action)
         file_menu.addSeparator()
         file_menu.addAction(self.export_plot_action)
@@ -268,7 +283,8 @@ class MainWindow(QtWidgets.QMainWindow):
         view.addAction(self.reset_zoom_action)
         panels = view.addMenu("&Panels")
         for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
-                     self.operating_dock, self.analysis_dock, self.why_dock):
+                     self.operating_dock, self.analysis_dock, self.why_dock,
+                     self.strata_dock):
             panels.addAction(dock.toggleViewAction())
         threshold = bar.addMenu("&Threshold")
         for action in (self.step_next_action, self.step_previous_action, self.start_action,
@@ -339,8 +355,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _on_data(self) -> None:
         data = self.session.data
-        for action in (self.columns_action, self.export_plot_action, self.export_data_action,
-                       self.copy_action):
+        for action in (self.columns_action, self.strata_action, self.export_plot_action,
+                       self.export_data_action, self.copy_action):
             action.setEnabled(data is not None)
         title = "rocscope"
         if data is not None:
@@ -405,6 +421,36 @@ class MainWindow(QtWidgets.QMainWindow):
         path = QtWidgets.QFileDialog.getExistingDirectory(self, "Open a folder of files", start)
         if path:
             self.open_file(path)  # a folder is computed out of memory, by DuckDB
+
+    def choose_strata(self) -> None:
+        """Ask which columns split the focused model's file into groups and folds, and
+        read it again so."""
+        model = self.session.focused
+        if model is None:
+            return
+        data = model.data
+        strata = data.strata
+        if data.data.selection.score is None or (strata is not None and strata.classes):
+            self.session.show_message("info", "Groups and folds split one score column's"
+                                      " samples: a model of K classes is split by class.")
+            return
+        used = {data.data.selection.score, data.data.selection.label,
+                *(data.data.selection.counts or ())}
+        columns = [c for c in data.data.dataset.names if c not in used]
+        dialog = StrataChooser(data.data.dataset.source, columns,
+                               strata.groups.column if strata and strata.groups else None,
+                               strata.folds.column if strata and strata.folds else None, self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.strata_chooser = dialog  # reachable from tests while it is open
+
+        def answered(result: int) -> None:
+            self.strata_chooser = None
+            if result == QtWidgets.QDialog.DialogCode.Accepted:
+                self.loader.split_by(*dialog.choice())
+                self.show_panel(self.strata_panel)
+
+        dialog.finished.connect(answered)
+        dialog.open()
 
     def choose_model_file(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""

@@ -40,6 +40,10 @@ def _walk(widget: QtWidgets.QWidget, path: str, window, out: dict) -> None:
         kind = type(child).__name__
         counts[kind] = counts.get(kind, 0) + 1
         name = child.objectName() or f"{kind}[{counts[kind]}]"
+        if isinstance(child, QtWidgets.QTabBar) and not child.objectName():
+            # A main window makes a tab bar for each group of docks as they are first
+            # tabbed, and keeps it: which one holds a group is history, its tabs are not.
+            name = f"{kind}({', '.join(child.tabText(i) for i in range(child.count()))})"
         key = f"{path}/{name}"
         if not child.isVisibleTo(window):
             continue

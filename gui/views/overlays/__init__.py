@@ -21,3 +21,7 @@ OVERLAYS += [PartialAucOverlay, HullOverlay, BestThresholdOverlay]
 from gui.views.overlays.pair_grid import PairGridOverlay  # noqa: E402  (issue 13: the pair grid up close)
 
 OVERLAYS += [PairGridOverlay]
+
+from gui.views.overlays.strata import StrataOverlay  # noqa: E402  (issue 24: folds and groups)
+
+OVERLAYS += [StrataOverlay]

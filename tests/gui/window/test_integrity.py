@@ -99,6 +99,11 @@ def fresh_window_differences(window: MainWindow, settings_file) -> list[str]:
     try:
         fresh.resize(window.size())
         fresh.show()
+        # The same panels in front: which tab a dock shows is the window's, not the
+        # session's (opening groups brings the Strata panel forward).
+        for name in ("strata_panel",):
+            if getattr(window, name).isVisible():
+                fresh.show_panel(getattr(fresh, name))
         settle(fresh)
         return differences(screen_text(window), screen_text(fresh))
     finally:
@@ -269,6 +274,30 @@ def test_an_added_model_leaves_the_area_labels_where_a_fresh_window_puts_them(se
         machine.reads_as_a_fresh_window()
     finally:
         machine.teardown()
+
+def test_a_group_drawn_then_another_file_reads_as_a_fresh_window(window, settings_file):
+    window.loader.load(LoadRequest(sources=(ModelSource(str(EXAMPLES / "clicks_by_user.csv")),),
+                                   group="user"))
+    settle(window)
+    window.session.set_stratum("u05")
+    settle(window)
+    assert window.strata_panel.isVisible()
+    assert fresh_window_differences(window, settings_file) == []
+    open_named(window, "three models")
+    assert window.session.stratum is None
+    assert fresh_window_differences(window, settings_file) == []
+
+
+def test_folds_averaged_by_threshold_read_as_a_fresh_window(window, settings_file):
+    window.loader.load(LoadRequest(sources=(ModelSource(str(EXAMPLES / "cv_folds.csv")),),
+                                   scores=("score",), label="label", fold="fold"))
+    settle(window)
+    window.session.set_analysis(fold_average="threshold")
+    window.session.set_ordering("worst")
+    assert window.strata_panel.isVisible()
+    assert fresh_window_differences(window, settings_file) == []
+    open_named(window, "0/1 predictions")
+    assert fresh_window_differences(window, settings_file) == []
 
 # ---- random sequences -----------------------------------------------------------------
 

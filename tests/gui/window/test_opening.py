@@ -291,3 +291,8 @@ def test_every_example_in_the_menu_opens_with_an_answer_proposed(qtbot, window):
                                               for m in window.session.models), action.text()
         if "three_classes.csv" in action.text():
             assert [m.name for m in window.session.models] == ["p_bird", "p_cat", "p_dog"]
+        if "clicks_by_user.csv" in action.text():
+            assert window.session.shown.strata.groups.column == "user"
+            assert window.strata_panel.table.model().rowCount() == 40
+        if "cv_folds.csv" in action.text():
+            assert window.session.shown.strata.folds.column == "fold"

@@ -1,0 +1,344 @@
+"""The focused model's strata: an AUC per group, per fold or per class, how they
+combine, and a table of them.
+
+- **Groups** (a model loaded with a group column): the plain and row-weighted means of
+  the groups' AUCs, the AUC of all rows, a histogram of the groups' AUCs (each group
+  once, or weighed by its rows) and a sortable table; a click on a group draws its own
+  curve beside the whole (``session.stratum``).
+- **Folds**: each fold's AUC, their mean and SD, the pooled AUC, and the averaging the
+  ROC plot draws (vertical or threshold: the analysis's ``fold_average``).
+- **Classes** (one-vs-rest models of K classes): the macro, weighted and micro
+  one-vs-rest AUCs and Hand & Till's one-vs-one; a click on a class focuses its model.
+
+Every number comes from :mod:`core.app.pipeline` (``group_summary``, ``fold_summary``,
+the class set's averages); the panel lays them out and writes to the session only from
+a click.
+"""
+
+from __future__ import annotations
+
+import html
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore, QtWidgets
+
+from core.app.pipeline import fold_summary, group_summary
+from core.app.pipeline.multiclass import class_of
+from core.drawing.strata import auc_histogram
+from core.errors import ThinnedCurveError
+from gui.base import style
+from gui.base.qt_session import signals_of
+from gui.model import Session
+from gui.panels.strata_table import strata_view
+
+NOTHING = ("No groups, folds or classes in the focused model. Open a file with "
+           "<code>--group COLUMN</code> (an AUC per user, per query…), <code>--fold "
+           "COLUMN</code> (cross-validation folds) or <code>--multiclass</code>, or choose "
+           "them with File → Groups and Folds…; File → Examples has one of each.")
+GROUP_DEFINITIONS = (
+    "Each group's AUC is computed from its own rows alone (ties counted half). The "
+    "<b>mean</b> counts every group once; the <b>weighted</b> mean (GAUC) weighs each "
+    "group by its rows (impressions). A group holding one class has no AUC: it is left "
+    "out of both means and counted apart. Click a group to draw its curve beside the "
+    "whole.")
+FOLD_DEFINITIONS = (
+    "Each fold's AUC is computed from its own rows. The thin curves are the folds; the "
+    "dark path is their mean with a band of ±1 SD: <b>vertical</b> averaging takes the "
+    "mean TPR at each FPR 0, 0.01, …, 1; <b>threshold</b> averaging the mean point at "
+    "101 thresholds spread over the pooled scores. The coloured curve is the pooled "
+    "model (every fold's rows together).")
+CLASS_DEFINITIONS = (
+    "One curve per class, that class against the rest. <b>Macro</b> averages the "
+    "classes' AUCs, <b>weighted</b> weighs them by the class's size, <b>micro</b> is the "
+    "AUC of every (sample, class) score pooled; one-vs-one is Hand and Till's M. Click a "
+    "class to focus its curve: every view then shows it.")
+AVERAGINGS = (("vertical", "vertical", "The mean TPR at each FPR 0, 0.01, …, 1"),
+              ("threshold", "threshold", "The mean (FPR, TPR) at 101 thresholds spread over"
+                                         " the pooled scores"))
+
+
+class StrataPanel(QtWidgets.QWidget):
+    """Groups, folds or classes of the focused model, bound to a :class:`Session`.
+
+    Signals
+    -------
+    exportRequested(str)
+        The user asked to save the table shown: ``"groups"``, ``"folds"`` or
+        ``"classes"`` (the window asks where).
+    """
+
+    exportRequested = QtCore.Signal(str)
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.signals = signals_of(session)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.heading = self._label("strataHeading")
+        self.summary = self._label("strataSummary")
+        self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.definitions = self._label("strataDefinitions")
+        self.definitions.setStyleSheet("color: #555")
+        layout.addWidget(self.heading)
+        layout.addWidget(self.summary)
+
+        self.averaging = QtWidgets.QComboBox()
+        self.averaging.setObjectName("foldAveraging")
+        for i, (key, text, tip) in enumerate(AVERAGINGS):
+            self.averaging.addItem(text, key)
+            self.averaging.setItemData(i, tip, QtCore.Qt.ItemDataRole.ToolTipRole)
+        self.averaging.currentIndexChanged.connect(self._on_averaging)
+        self.averaging_row = _row("Averaging drawn:", self.averaging)
+        layout.addWidget(self.averaging_row)
+
+        self.weighted = QtWidgets.QCheckBox("Weigh each group by its rows")
+        self.weighted.setObjectName("histogramWeighted")
+        self.weighted.toggled.connect(self._draw_histogram)
+        layout.addWidget(self.weighted)
+        self.histogram = pg.PlotWidget(background=style.BACKGROUND)
+        self.histogram.setObjectName("aucHistogram")
+        self.histogram.setMinimumHeight(130)
+        self.histogram.setMaximumHeight(170)
+        self.histogram.setMouseEnabled(False, False)
+        self.histogram.hideButtons()
+        self.histogram.setMenuEnabled(False)
+        self.histogram.setLabel("bottom", "AUC of a group")
+        self.bars = pg.BarGraphItem(x0=[0], x1=[1], height=[0], brush=style.AUC_FILL,
+                                    pen=pg.mkPen((31, 95, 134), width=1))
+        self.histogram.addItem(self.bars)
+        self.histogram.setXRange(0, 1, padding=0.02)
+        layout.addWidget(self.histogram)
+
+        self.table = strata_view("strataTable")
+        self.table.clicked.connect(self._on_click)
+        self.table.selectionModel().currentRowChanged.connect(self._on_current)
+        layout.addWidget(self.table, 1)
+        self.whole = QtWidgets.QPushButton("Whole curve only")
+        self.whole.setObjectName("strataWholeOnly")
+        self.whole.clicked.connect(lambda: self.session.set_stratum(None))
+        self.export = QtWidgets.QPushButton("Export Table…")
+        self.export.setObjectName("strataExport")
+        self.export.clicked.connect(lambda: self._shown and self.exportRequested.emit(
+            self._shown[1]))
+        buttons = QtWidgets.QHBoxLayout()
+        buttons.addWidget(self.whole)
+        buttons.addWidget(self.export)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.note = self._label("strataNote")
+        self.note.setStyleSheet("color: #8a5a00")
+        layout.addWidget(self.note)
+        layout.addWidget(self.definitions)
+
+        self._shown = None  # (model data, kind) the table holds
+        self._groups = None
+        self._filling = False
+        self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
+        self.refresh()
+
+    def _label(self, name: str) -> QtWidgets.QLabel:
+        label = QtWidgets.QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        return label
+
+    # ---- from the session ----------------------------------------------------------------
+
+    def refresh(self) -> None:
+        data = self.session.shown
+        groups = group_summary(data) if data is not None else None
+        folds = self._folds(data)
+        classes = class_of(data) if data is not None else None
+        self._groups = groups
+        kind = "groups" if groups else "folds" if folds else "classes" if classes else None
+        self._filling = True
+        try:
+            self.note.setText("")
+            if kind == "groups":
+                self._show_groups(groups, folds)
+            elif kind == "folds":
+                self._show_folds(folds)
+            elif kind == "classes":
+                self._show_classes(*classes)
+            else:
+                self.heading.setText("<b>Strata</b>")
+                self.summary.setText(NOTHING)
+                self.definitions.setText("")
+            for widget, on in ((self.averaging_row, kind == "folds"),
+                               (self.weighted, kind == "groups"),
+                               (self.histogram, kind == "groups"),
+                               (self.whole, kind == "groups"),
+                               (self.table, kind is not None),
+                               (self.export, kind is not None),
+                               (self.note, bool(self.note.text()))):
+                widget.setVisible(on)
+            self._select()
+        finally:
+            self._filling = False
+
+    def _folds(self, data):
+        if data is None:
+            return None
+        try:
+            return fold_summary(data, self.session.analysis.fold_average)
+        except ThinnedCurveError:  # counted by an engine without threshold averaging
+            return fold_summary(data, "vertical")
+
+    def _fill(self, data, kind, title, texts, n_positive, n_negative, auc) -> None:
+        if self._shown is not None and self._shown[0] is data and self._shown[1] == kind:
+            return
+        self._shown = (data, kind)
+        model = self.table.model()
+        model.fill(title, texts, n_positive, n_negative, auc)
+        header = self.table.horizontalHeader()
+        model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        self.table.resizeColumnsToContents()
+
+    def _show_groups(self, summary, folds) -> None:
+        data = self.session.shown
+        a = summary.averages
+        counts = summary.strata.counts
+        self.heading.setText(f"<b>Groups by {html.escape(summary.column)}</b>: "
+                             f"{a.n_groups:,} groups")
+        lines = [f"mean AUC of the groups: <b>{_number(a.mean_auc)}</b>",
+                 f"weighted by rows (GAUC): <b>{_number(a.weighted_auc)}</b>",
+                 f"AUC of all rows as one model: {_number(summary.auc_all)}",
+                 f"{a.n_used:,} groups used; {a.one_class:,} of one class only, left out"]
+        if folds is not None:
+            lines.append(f"folds by {html.escape(folds.column)} too: mean AUC "
+                         f"{_number(folds.mean_auc)} (see the ROC plot)")
+        self.summary.setText("<br>".join(lines))
+        self.definitions.setText(GROUP_DEFINITIONS)
+        self._fill(data, "groups", summary.column, summary.strata.texts, counts.n_positive,
+                   counts.n_negative, summary.auc)
+        if summary.strata.blocks is None:
+            self.note.setText("The rows were counted by an engine (DuckDB or Spark): each "
+                              "group's numbers are exact, but its curve needs its rows, "
+                              "which stayed there.")
+        self._draw_histogram()
+
+    def _show_folds(self, summary) -> None:
+        counts = summary.strata.counts
+        used = int(summary.used.sum())
+        self.heading.setText(f"<b>Folds by {html.escape(summary.column)}</b>: "
+                             f"{len(summary.strata):,} folds")
+        sd = f" ± {_number(summary.sd_auc)} (SD)" if summary.sd_auc is not None else ""
+        lines = [f"mean AUC of the folds: <b>{_number(summary.mean_auc)}</b>{sd}",
+                 f"pooled AUC (every fold's rows): {_number(summary.pooled_auc)}"]
+        if used < len(summary.strata):
+            lines.append(f"{len(summary.strata) - used} of one class only, left out")
+        self.summary.setText("<br>".join(lines))
+        self.definitions.setText(FOLD_DEFINITIONS)
+        mode = "threshold" if summary.threshold is not None else "vertical"
+        self.averaging.setCurrentIndex([k for k, *_ in AVERAGINGS].index(mode))
+        engine = summary.strata.blocks is None
+        threshold_item = self.averaging.model().item(1)
+        threshold_item.setEnabled(not engine or summary.strata.threshold_counts is not None)
+        if engine and summary.strata.threshold_counts is None:
+            self.note.setText("Threshold averaging of folds an engine counted is computed "
+                              "when the file is read: open it again with --fold-average "
+                              "threshold.")
+        self._fill(self.session.shown, "folds", summary.column, summary.strata.texts,
+                   counts.n_positive, counts.n_negative, summary.auc)
+
+    def _show_classes(self, classes, index) -> None:
+        av = classes.averages
+        self.heading.setText(f"<b>Classes of {html.escape(classes.label)}</b>: {classes.k} "
+                             f"classes, one against the rest each")
+        self.summary.setText("<br>".join([
+            f"one-vs-rest: macro <b>{_number(av.macro_ovr)}</b>, weighted "
+            f"{_number(av.weighted_ovr)}, micro {_number(av.micro_ovr)}",
+            f"one-vs-one (Hand &amp; Till): macro <b>{_number(av.macro_ovo)}</b>, weighted "
+            f"{_number(av.weighted_ovo)}"]))
+        self.definitions.setText(CLASS_DEFINITIONS)
+        sizes = np.bincount(classes.truth, minlength=classes.k)
+        self._fill(classes, "classes", "class", classes.classes, sizes, classes.n - sizes,
+                   np.array(av.ovr_auc))
+
+    def _draw_histogram(self, *_args) -> None:
+        summary = self._groups
+        if summary is None:
+            return
+        counts = summary.strata.counts
+        weights = counts.n_samples if self.weighted.isChecked() else None
+        hist = auc_histogram(summary.auc, weights)
+        self.bars.setOpts(x0=hist.edges[:-1], x1=hist.edges[1:], height=hist.heights)
+        self.histogram.setLabel("left", "rows" if hist.weighted else "groups")
+        self.histogram.setYRange(0, max(float(hist.heights.max(initial=0)), 1.0), padding=0.05)
+
+    def _select(self) -> None:
+        """The table's selection follows the session: the group drawn, or the class of
+        the focused model."""
+        model = self.table.model()
+        kind = self._shown[1] if self._shown else None
+        stratum = None
+        if kind == "groups" and self.session.stratum is not None and self._groups is not None:
+            stratum = self._groups.strata.index(self.session.stratum)
+        elif kind == "classes":
+            found = class_of(self.session.shown)
+            stratum = found[1] if found else None
+        row = model.row_of(stratum) if stratum is not None else None
+        if row is None:
+            self.table.clearSelection()
+            return
+        index = model.index(row, 0)
+        self.table.selectionModel().setCurrentIndex(
+            index, QtCore.QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QtCore.QItemSelectionModel.SelectionFlag.Rows)
+        # Once laid out: a table just filled or shown has no row heights yet.
+        QtCore.QTimer.singleShot(0, lambda: self._scroll_to(stratum))
+
+    def _scroll_to(self, stratum: int) -> None:
+        row = self.table.model().row_of(stratum)
+        if row is not None:
+            self.table.scrollTo(self.table.model().index(row, 0),
+                                QtWidgets.QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    # ---- from the user -------------------------------------------------------------------
+
+    def _on_click(self, index) -> None:
+        self._choose(index.row())
+
+    def _on_current(self, current, _previous) -> None:
+        if current.isValid():  # the arrow keys move through the groups too
+            self._choose(current.row())
+
+    def _choose(self, row: int) -> None:
+        if self._filling or self._shown is None:
+            return
+        i = self.table.model().stratum(row)
+        kind = self._shown[1]
+        if kind == "groups" and self._groups is not None:
+            strata = self._groups.strata
+            if strata.blocks is not None and strata.counts.both_classes[i]:
+                self.session.set_stratum(strata.texts[i])
+            else:
+                self.session.set_stratum(None)
+        elif kind == "classes":
+            classes = self._shown[0]
+            for model in self.session.models:
+                found = class_of(model.data)
+                if found and found[0] is classes and found[1] == i:
+                    self.session.focus(model)
+                    return
+
+    def _on_averaging(self, _index: int) -> None:
+        if self._filling:
+            return
+        self.session.set_analysis(fold_average=self.averaging.currentData())
+
+
+def _number(value) -> str:
+    return "—" if value is None or value != value else style.format_number(float(value), 4)
+
+
+def _row(text: str, widget: QtWidgets.QWidget) -> QtWidgets.QWidget:
+    holder = QtWidgets.QWidget()
+    row = QtWidgets.QHBoxLayout(holder)
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(QtWidgets.QLabel(text))
+    row.addWidget(widget, 1)
+    return holder

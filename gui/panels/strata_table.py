@@ -1,0 +1,109 @@
+"""A table of strata (groups, folds or classes) over arrays: a million groups are a
+million rows that Qt asks for only as they scroll into view, sorted by numpy.
+
+The numbers are the model's (:class:`core.engine.strata.StratumCounts`); here they are
+only laid out and ordered.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6 import QtCore, QtWidgets
+
+from gui.base import style
+
+HEADERS = ("n", "m⁺", "m⁻", "AUC")
+NO_AUC = "one class"
+
+
+class StrataTableModel(QtCore.QAbstractTableModel):
+    """Rows of ``(value, n, m⁺, m⁻, AUC)``; sortable by any column."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.title = "group"
+        self.texts: tuple[str, ...] = ()
+        self.columns: list[np.ndarray] = []
+        self.order = np.zeros(0, dtype=np.int64)  # row -> stratum
+
+    def fill(self, title: str, texts, n_positive, n_negative, auc) -> None:
+        self.beginResetModel()
+        self.title = title
+        self.texts = tuple(texts)
+        n_positive = np.asarray(n_positive)
+        n_negative = np.asarray(n_negative)
+        self.columns = [n_positive + n_negative, n_positive, n_negative,
+                        np.asarray(auc, dtype=float)]
+        self.order = np.arange(len(self.texts), dtype=np.int64)
+        self.endResetModel()
+
+    def stratum(self, row: int) -> int:
+        return int(self.order[row])
+
+    def row_of(self, stratum: int) -> int | None:
+        found = np.flatnonzero(self.order == stratum)
+        return int(found[0]) if found.size else None
+
+    # ---- Qt's model --------------------------------------------------------------------
+
+    def rowCount(self, parent=QtCore.QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.order)
+
+    def columnCount(self, parent=QtCore.QModelIndex()) -> int:
+        return 0 if parent.isValid() else 1 + len(HEADERS)
+
+    def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):
+        if role == QtCore.Qt.ItemDataRole.DisplayRole and \
+                orientation == QtCore.Qt.Orientation.Horizontal:
+            return (self.title, *HEADERS)[section]
+        return None
+
+    def data(self, index, role=QtCore.Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        i = self.stratum(index.row())
+        column = index.column()
+        if role == QtCore.Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return self.texts[i]
+            value = self.columns[column - 1][i]
+            if column == len(HEADERS):
+                return NO_AUC if np.isnan(value) else style.format_number(float(value), 4)
+            return f"{int(value):,}"
+        if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and column > 0:
+            return int(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def sort(self, column: int, order=QtCore.Qt.SortOrder.AscendingOrder) -> None:
+        """Order the rows by ``column``; strata without an AUC last either way, ties in
+        listing order."""
+        self.layoutAboutToBeChanged.emit()
+        base = np.arange(len(self.texts), dtype=np.int64)
+        descending = order == QtCore.Qt.SortOrder.DescendingOrder
+        if column == 0:  # the listing order is the values' own order
+            self.order = base[::-1].copy() if descending else base
+        else:
+            values = self.columns[column - 1].astype(float)
+            keys = -values if descending else values
+            # NaN (no AUC) sorts last in either direction.
+            self.order = np.lexsort((base, np.nan_to_num(keys), np.isnan(values)))
+        self.layoutChanged.emit()
+
+
+def strata_view(name: str) -> QtWidgets.QTableView:
+    """A read-only, sortable table view whose click selects one whole row."""
+    view = QtWidgets.QTableView()
+    view.setObjectName(name)
+    view.setModel(StrataTableModel(view))
+    view.setSortingEnabled(True)
+    view.sortByColumn(0, QtCore.Qt.SortOrder.AscendingOrder)
+    view.verticalHeader().setVisible(False)
+    view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(True)
+    view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    view.setMinimumHeight(220)
+    return view

@@ -1,0 +1,153 @@
+"""The focused model's folds and groups over its (pooled) curve: each fold's curve thin,
+the folds' mean path with a band one standard deviation either side, and the group
+chosen in the Strata panel beside the whole.
+
+The numbers come from :func:`core.app.pipeline.fold_summary` (the analysis's
+``fold_average`` says vertical or threshold averaging) and the group's own curve from
+its rows; the band's shape from :func:`core.drawing.strata.fold_band`.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore
+
+from core.app.pipeline import fold_summary, group_summary
+from core.drawing.strata import fold_band
+from gui.base import style
+
+FOLD_COLOUR = "#6f8fa8"  # a grey blue, lighter than any model's colour
+FOLD_WIDTH = 1.0
+MEAN_COLOUR = "#222222"
+MEAN_WIDTH = 2.0
+FOLD_BAND_FILL = (40, 40, 40, 38)
+GROUP_COLOUR = "#cc3311"  # Paul Tol's vibrant red: no segment type or model uses it
+GROUP_WIDTH = 2.2
+AVERAGING_NAMES = {"vertical": "vertical averaging",
+                   "threshold": "threshold averaging"}
+
+
+class StrataOverlay(QtCore.QObject):
+    """Draws the focused model's folds (when it was loaded with a fold column) and the
+    group named by ``session.stratum``; hidden while the sweep replays the curve."""
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.view = view
+        self.session = view.session
+        plot = view.getPlotItem()
+        self.folds = pg.PlotCurveItem(pen=view.pen(FOLD_COLOUR, FOLD_WIDTH), connect="finite")
+        self.mean = pg.PlotCurveItem(pen=view.pen(MEAN_COLOUR, MEAN_WIDTH))
+        self.upper = pg.PlotCurveItem(pen=None)
+        self.lower = pg.PlotCurveItem(pen=None)
+        self.band = pg.FillBetweenItem(self.lower, self.upper, brush=FOLD_BAND_FILL)
+        self.group = pg.PlotCurveItem(pen=view.pen(GROUP_COLOUR, GROUP_WIDTH,
+                                                   style=QtCore.Qt.PenStyle.DashLine))
+        # The band and the folds over the areas' fills, under the focused (pooled)
+        # curve's segments (z 8 to 11); the mean path over them, thinner, so that both
+        # show where they run together.
+        for z, item in ((3.2, self.band), (3.3, self.upper), (3.3, self.lower),
+                        (3.4, self.folds), (11.5, self.mean), (7.7, self.group)):
+            item.setZValue(z)
+            item.setVisible(False)
+            plot.addItem(item, ignoreBounds=True)
+        self._entries: tuple = ()
+        signals = view.signals
+        for signal in (signals.focusChanged, signals.orderingChanged, signals.analysisChanged,
+                       signals.revealChanged, signals.stratumChanged):
+            signal.connect(self.update)
+        view.drawer.ready.connect(self.update)  # a big fold's drawing arrived
+        self.update()
+
+    def legend_entries(self) -> tuple:
+        """``(kind, colour, width, text)`` per layer drawn, ``kind`` "pen" or "brush"."""
+        return self._entries
+
+    def obstacles(self) -> tuple[list, list]:
+        """The mean path and the group's curve: the view's labels keep off them."""
+        lines = [item.getData() for item in (self.mean, self.group)
+                 if item.isVisible() and item.getData()[0] is not None]
+        return [], lines
+
+    def update(self, *_args) -> None:
+        model = self.session.shown
+        replaying = self.session.reveal is not None
+        entries = []
+        folds = fold_summary(model, self.session.analysis.fold_average) \
+            if model is not None and not replaying else None
+        self._draw_folds(folds, entries)
+        groups = group_summary(model) if model is not None and not replaying else None
+        self._draw_group(groups, entries)
+        entries = tuple(entries)
+        if entries != self._entries:
+            self._entries = entries
+            self.view.refresh_legend()  # which places the labels again when it changes
+        if entries:
+            self.view.place_labels()  # off the paths drawn now
+
+    def _draw_folds(self, summary, entries: list) -> None:
+        average = None
+        if summary is not None:
+            average = summary.threshold if summary.threshold is not None else summary.vertical
+        for item in (self.folds, self.mean, self.upper, self.lower, self.band):
+            item.setVisible(average is not None)
+        if average is None:
+            for item in (self.folds, self.mean, self.upper, self.lower):
+                item.setData([], [])
+            return
+        x, y = self._fold_paths(summary)
+        self.folds.setData(x, y)
+        band = fold_band(average)
+        self.mean.setData(band.x, band.mean)
+        self.lower.setData(band.x, band.lower)
+        self.upper.setData(band.x, band.upper)
+        used = int(summary.used.sum())
+        mode = "threshold" if summary.threshold is not None else "vertical"
+        entries.append(("pen", FOLD_COLOUR, FOLD_WIDTH,
+                        f"{used} folds, each its own curve" if used != 1 else "1 fold"))
+        entries.append(("pen", MEAN_COLOUR, MEAN_WIDTH, f"mean of folds ({AVERAGING_NAMES[mode]})"))
+        if band.x.size and (band.upper > band.lower).any():
+            entries.append(("brush", FOLD_BAND_FILL, 0, "±1 SD of the folds' TPR"))
+
+    def _fold_paths(self, summary) -> tuple[np.ndarray, np.ndarray]:
+        """Every fold's curve, NaN between them: drawn from its rows when they are in
+        memory, else (an engine counted the folds) at the grid's FPRs."""
+        ordering = self.session.ordering
+        xs: list = []
+        ys: list = []
+        if summary.strata.blocks is not None:
+            for curve in summary.curves():
+                if curve is None:
+                    continue
+                drawing = self.view.drawer.overview(curve, ordering)
+                if drawing is None:  # a big fold: drawn when ready
+                    continue
+                xs += [np.asarray(drawing.whole.x, float), [np.nan]]
+                ys += [np.asarray(drawing.whole.y, float), [np.nan]]
+        elif summary.vertical is not None:
+            grid = summary.vertical.fpr
+            for row in summary.vertical.tpr:
+                xs += [grid, [np.nan]]
+                ys += [row, [np.nan]]
+        if not xs:
+            return np.zeros(0), np.zeros(0)
+        return np.concatenate(xs), np.concatenate(ys)
+
+    def _draw_group(self, summary, entries: list) -> None:
+        text = self.session.stratum
+        curve = None
+        if summary is not None and text is not None and summary.strata.blocks is not None:
+            i = summary.strata.index(text)
+            if summary.strata.counts.both_classes[i]:
+                curve = summary.strata.curve(i)
+        drawing = self.view.drawer.overview(curve, self.session.ordering) \
+            if curve is not None else None
+        self.group.setVisible(drawing is not None)
+        if drawing is None:
+            self.group.setData([], [])
+            return
+        self.group.setData(drawing.whole.x, drawing.whole.y)
+        auc = style.format_number(float(summary.auc[summary.strata.index(text)]), 4)
+        entries.append(("pen", GROUP_COLOUR, GROUP_WIDTH,
+                        f"{summary.column} = {text}: AUC {auc}"))

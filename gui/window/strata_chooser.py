@@ -1,0 +1,55 @@
+"""The dialog that asks which column splits the focused model's samples into groups (an
+AUC per user, per query) and which names their cross-validation folds."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6 import QtWidgets
+
+NONE = "(none)"
+
+
+class StrataChooser(QtWidgets.QDialog):
+    """Pick a group column and a fold column among ``columns`` (``group`` and ``fold``
+    pre-filled: the columns in use now, or None)."""
+
+    def __init__(self, source: str, columns, group: str | None, fold: str | None,
+                 parent=None):
+        super().__init__(parent)
+        self.setObjectName("strataChooser")
+        self.setWindowTitle(f"Groups and folds of {os.path.basename(source) or source}")
+        layout = QtWidgets.QVBoxLayout(self)
+        text = QtWidgets.QLabel(
+            "Split the samples by a column: a <b>group</b> column gives each group's AUC "
+            "and their means (GAUC: users, queries, sessions); a <b>fold</b> column gives "
+            "each cross-validation fold's curve and their average with a band. The file "
+            "is read again; its models keep their score columns.")
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        form = QtWidgets.QFormLayout()
+        self.group = self._combo("groupColumn", columns, group)
+        self.fold = self._combo("foldColumn", columns, fold)
+        form.addRow("Group column", self.group)
+        form.addRow("Fold column", self.fold)
+        layout.addLayout(form)
+        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Ok
+                                             | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        layout.addWidget(buttons)
+
+    def _combo(self, name: str, columns, current: str | None) -> QtWidgets.QComboBox:
+        combo = QtWidgets.QComboBox()
+        combo.setObjectName(name)
+        combo.addItem(NONE, None)
+        for column in columns:
+            combo.addItem(column, column)
+        if current is not None and current in columns:
+            combo.setCurrentIndex(combo.findData(current))
+        return combo
+
+    def choice(self) -> tuple[str | None, str | None]:
+        """``(group column, fold column)``, None where none is chosen."""
+        return self.group.currentData(), self.fold.currentData()
