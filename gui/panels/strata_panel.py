@@ -289,7 +289,7 @@ class StrataPanel(QtWidgets.QWidget):
             index, QtCore.QItemSelectionModel.SelectionFlag.ClearAndSelect
             | QtCore.QItemSelectionModel.SelectionFlag.Rows)
         # Once laid out: a table just filled or shown has no row heights yet.
-        QtCore.QTimer.singleShot(0, lambda: self._scroll_to(stratum))
+        QtCore.QTimer.singleShot(0, self, lambda: self._scroll_to(stratum))
 
     def _scroll_to(self, stratum: int) -> None:
         row = self.table.model().row_of(stratum)

@@ -127,7 +127,7 @@ class PlotsArea(QtWidgets.QWidget):
     def eventFilter(self, watched, event) -> bool:
         if event.type() in (QtCore.QEvent.Type.Resize, QtCore.QEvent.Type.Show,
                             QtCore.QEvent.Type.Hide):
-            QtCore.QTimer.singleShot(0, self._show_key)
+            QtCore.QTimer.singleShot(0, self, self._show_key)  # dropped if the area dies first
         return False
 
     def _views(self):
@@ -180,7 +180,7 @@ class PlotsArea(QtWidgets.QWidget):
         super().resizeEvent(event)
         # The judgement reads the area's height, which may change while the square
         # plots keep their size (and send no resize of their own).
-        QtCore.QTimer.singleShot(0, self._show_key)
+        QtCore.QTimer.singleShot(0, self, self._show_key)  # dropped if the area dies first
 
     def _place_key(self, beside: bool) -> None:
         """The key in the plots' row (beside them) or under it."""

@@ -12,6 +12,7 @@ reported are kept as named examples. ``ROCSCOPE_INTEGRITY_RUNS`` and
 
 from __future__ import annotations
 
+import gc
 import os
 from pathlib import Path
 
@@ -108,7 +109,15 @@ def fresh_window_differences(window: MainWindow, settings_file) -> list[str]:
         return differences(screen_text(window), screen_text(fresh))
     finally:
         fresh.close()
-        fresh.deleteLater()
+        discard(fresh)
+
+
+def discard(window: MainWindow) -> None:
+    """Delete ``window`` now: outside a running event loop, ``deleteLater`` alone waits
+    for a loop that never comes, and a long run kept every window it built (24 GB)."""
+    window.deleteLater()
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+    gc.collect()  # the Python side of its items, held in cycles
 
 
 def request_for(name: str) -> LoadRequest:
@@ -431,7 +440,7 @@ class WindowMachine(RuleBasedStateMachine):
     def teardown(self):
         if hasattr(self, "window"):
             self.window.close()
-            self.window.deleteLater()
+            discard(self.window)
             application().processEvents()
 
 
