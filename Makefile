@@ -8,20 +8,28 @@ PY := $(VENV)/bin/python
 # Qt's offscreen and X11 platforms need these shared libraries; Xvfb gives machines
 # without a display a virtual screen; poppler-utils and librsvg2-bin let the PDF and SVG
 # export tests render what they wrote;
-# Spark (the spark extra, tested in local mode) runs on a Java runtime.
+# Spark (the spark extra, tested in local mode) runs on a Java runtime; Noto CJK draws the
+# Chinese interface and figures (no glyph drawn as a box).
 DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 \
 	libdbus-1-3 libglib2.0-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
-	xvfb xauth fonts-dejavu-core poppler-utils librsvg2-bin default-jre-headless
+	xvfb xauth fonts-dejavu-core fonts-noto-cjk poppler-utils librsvg2-bin default-jre-headless
 
-.PHONY: run test wheel-check system bench clean compiled
+.PHONY: run test wheel-check system bench clean compiled translations
+
+# The translations' .qm files, built from the .ts sources in resources/i18n by PySide6's
+# lrelease (the window also builds a missing one on first use, into a cache folder).
+translations: $(VENV)/.stamp
+	@for ts in resources/i18n/*/*.ts; do \
+		$(VENV)/bin/pyside6-lrelease -silent "$$ts" -qm "$${ts%.ts}.qm" || exit 1; \
+	done
 
 # pip compiles what it installs; an editable checkout is compiled here, so that a
 # shell with PYTHONDONTWRITEBYTECODE set does not compile rocscope in every process.
 compiled: $(VENV)/.stamp
 	@$(PY) -m compileall -q core gui main.py >/dev/null
 
-run: system compiled
+run: system compiled translations
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && command -v xvfb-run >/dev/null; then \
 		echo "rocscope: no display found, opening the window on a virtual screen (xvfb-run)"; \
 		xvfb-run -a -s "-screen 0 1400x900x24" $(PY) main.py $(ARGS); \
@@ -29,7 +37,7 @@ run: system compiled
 		$(PY) main.py $(ARGS); \
 	fi
 
-test: system $(VENV)/.stamp
+test: system $(VENV)/.stamp translations
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy

@@ -1,5 +1,5 @@
 """Test-wide settings: Qt runs headless, pyqtgraph binds to PySide6, text is set in
-DejaVu alone."""
+DejaVu (and Noto CJK, for Chinese) alone, the language is English unless a test asks."""
 
 import os
 import tempfile
@@ -8,15 +8,23 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 
+# The language follows the locale: the tests read English wherever they run (a test of
+# Chinese asks for it).
+for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
+
 # Where labels go depends on how wide their text is: the tests see the fonts a fresh
-# machine has (the Makefile installs DejaVu), not whatever else this one has installed.
+# machine has (the Makefile installs DejaVu and Noto CJK), not whatever else this one has.
 DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+NOTO_CJK = Path("/usr/share/fonts/opentype/noto")
 if DEJAVU.is_dir() and "FONTCONFIG_FILE" not in os.environ:
     _fonts = Path(tempfile.gettempdir()) / f"rocscope-test-fonts-{os.getuid()}"
     _fonts.mkdir(exist_ok=True)
+    _dirs = "".join(f"<dir>{d}</dir>" for d in (DEJAVU, NOTO_CJK) if d.is_dir())
     (_fonts / "fonts.conf").write_text(
         "<?xml version='1.0'?><!DOCTYPE fontconfig SYSTEM 'fonts.dtd'><fontconfig>"
-        f"<dir>{DEJAVU}</dir><cachedir>{_fonts / 'cache'}</cachedir></fontconfig>")
+        f"{_dirs}<cachedir>{_fonts / 'cache'}</cachedir></fontconfig>")
     os.environ["FONTCONFIG_FILE"] = str(_fonts / "fonts.conf")
 
 

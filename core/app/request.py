@@ -229,6 +229,8 @@ class Request:
         Files to write, each by its suffix.
     size : (int, int) or None
         Pixel size of exported images.
+    lang : {"en", "zh"} or None
+        The language of the window and the text report (None: the system locale's).
     """
 
     load: LoadRequest = LoadRequest()
@@ -239,6 +241,7 @@ class Request:
     report: str | None = None
     exports: tuple[str, ...] = ()
     size: tuple[int, int] | None = None
+    lang: str | None = None
 
     @classmethod
     def from_options(cls, options, stdin=None) -> "Request":
@@ -279,7 +282,7 @@ class Request:
         return cls(load=load, analysis=analysis, ties=options.ties,
                    threshold=options.threshold, plot=options.plot or "roc",
                    report=options.report, exports=tuple(options.export or ()),
-                   size=options.size)
+                   size=options.size, lang=getattr(options, "lang", None))
 
 
 def _classes(text: str | None) -> tuple[str, ...] | None:

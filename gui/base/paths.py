@@ -1,30 +1,11 @@
-"""Where the bundled resources live: the examples, the help guide and the icon.
-
-Installed, rocscope is one package and its resources are data inside it, found through
-:mod:`importlib.resources` (``rocscope/resources/...``). In a checkout (``python
-main.py``, an editable install) the code runs as the packages ``core`` and ``gui`` and
-the resources are the repository's ``resources/`` folder beside them. The package this
-module belongs to tells which.
-"""
+"""The bundled resources the window opens by name (:mod:`core.resources` finds them,
+installed or in a checkout)."""
 
 from __future__ import annotations
 
-from importlib.resources import files
-from pathlib import Path
+from core.resources import I18N, RESOURCES
 
-_TOP = __name__.partition(".")[0]  # "rocscope" installed, "gui" in a checkout
-
-
-def _resources() -> Path:
-    if _TOP == "gui":
-        return Path(__file__).resolve().parents[2] / "resources"
-    found = files(_TOP) / "resources"
-    # pip unpacks a wheel into folders, so this is a real path; the examples are opened
-    # by path (pyarrow, DuckDB), which a resource inside a zip could not be.
-    return found if isinstance(found, Path) else Path(str(found))
-
-
-RESOURCES = _resources()
 EXAMPLES = RESOURCES / "examples"
 GUIDE = RESOURCES / "help" / "guide.html"
 ICON = RESOURCES / "rocscope.svg"
+__all__ = ["EXAMPLES", "GUIDE", "I18N", "ICON", "RESOURCES"]

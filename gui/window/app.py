@@ -7,6 +7,7 @@ from dataclasses import replace
 from PySide6 import QtCore
 
 from core.app.request import Request
+from gui.base import i18n
 from gui.base.application import application
 from gui.model import Session
 from gui.window.main_window import MainWindow
@@ -20,6 +21,7 @@ def build_window(request: Request = Request(),
     Data load at once; the example is not built first (the window says what it is
     loading until the first models are shown).
     """
+    i18n.install(i18n.start_language(request.lang, settings or QtCore.QSettings()))
     session = Session()
     window = MainWindow(session, settings)
     load = request.load

@@ -13,7 +13,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import TieOrdering
 from core.app.request import LoadRequest
-from gui.base import style
+from gui.base import i18n, style
 from gui.base.paths import EXAMPLES, RESOURCES
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -68,7 +68,9 @@ class MainWindow(QtWidgets.QMainWindow):
         super().__init__(parent)
         self.session = session
         self.signals = signals_of(session)
-        self.recent = RecentFiles(settings or QtCore.QSettings())
+        self.settings = settings or QtCore.QSettings()
+        self.recent = RecentFiles(self.settings)
+        self.successor: MainWindow | None = None  # the window in another language
         # How files opened from the window are read: the engine settings the window was
         # started with (the column choices belong to the files named at launch).
         self.defaults = LoadRequest()
@@ -247,6 +249,14 @@ class MainWindow(QtWidgets.QMainWindow):
                                          self.session.threshold_to_start, "Ctrl+Home")
         self.end_action = self._action("t = lowest score (everything positive)",
                                        self.session.threshold_to_end, "Ctrl+End")
+        self.language_actions = {}
+        languages = QtGui.QActionGroup(self)
+        for code, name in i18n.LANGUAGES.items():  # each in its own words, never translated
+            action = self._action(name, None, checkable=True)
+            action.setChecked(code == i18n.current())
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            languages.addAction(action)
+            self.language_actions[code] = action
         self.guide_action = self._action("What the &Colours Mean", self.show_guide, "F1")
         self.about_action = self._action("&About rocscope", self.show_about)
 
@@ -281,6 +291,10 @@ class MainWindow(QtWidgets.QMainWindow):
             view.addAction(action)
         view.addSeparator()
         view.addAction(self.reset_zoom_action)
+        language = view.addMenu(i18n.translate("MainWindow", "&Language"))
+        language.setObjectName("languageMenu")
+        for action in self.language_actions.values():
+            language.addAction(action)
         panels = view.addMenu("&Panels")
         for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
                      self.operating_dock, self.analysis_dock, self.why_dock,
@@ -512,9 +526,36 @@ class MainWindow(QtWidgets.QMainWindow):
             "<b>rocscope</b> shows exactly how a classifier's ROC curve and AUC come out of"
             " its scores, ties included.<br>MIT licence.")
 
+    def set_language(self, language: str) -> None:
+        """Show this window in ``language`` at once, and remember the choice: the same
+        session in a window built anew (every text is made in the language installed,
+        and every view derives what it shows from the session), where this one was."""
+        if language == i18n.current():
+            return
+        self.settings.setValue(i18n.SETTING, language)
+        i18n.install(language)
+        self.loader.cancel()
+        successor = MainWindow(self.session, self.settings)
+        successor.defaults = self.defaults
+        successor.drop_missing_action.setChecked(self.drop_missing_action.isChecked())
+        successor.restoreGeometry(self.saveGeometry())
+        successor.resize(self.size())
+        successor.restoreState(self.saveState())
+        _OPEN.add(successor)
+        successor.destroyed.connect(lambda *_: _OPEN.discard(successor))
+        successor.show()
+        self.successor = successor
+        self.close()
+        self.deleteLater()
+
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.loader.cancel()
         super().closeEvent(event)
+
+
+# Windows opened in another language, kept alive while shown (the one they replace was
+# held by whoever opened it).
+_OPEN: set = set()
 
 
 class WindowShortcutsWin(QtCore.QObject):

@@ -178,6 +178,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="which plot an exported figure shows: roc (default) or pr, the"
                           " precision-recall curve (e.g. --plot pr --export pr.png); in the"
                           " window, the plot shown first")
+    out.add_argument("--lang", choices=("en", "zh"), default=None,
+                     help="the language of the window and of --report text: en (English)"
+                          " or zh (中文); by default the system locale's (LANG, LC_ALL)."
+                          " JSON keys and CSV headers are never translated (e.g. --lang zh)")
     return p
 
 
