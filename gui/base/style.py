@@ -8,23 +8,52 @@ deficiencies. The two shaded areas are light tints unlike any line colour.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType, TieOrdering
 from core.app.report.numbers import score_type, threshold_text
+from gui.base.i18n import translate
 
 SEGMENT_COLOURS = {
     SegmentType.TRUE_POSITIVE: "#009E73",  # bluish green
     SegmentType.FALSE_POSITIVE: "#D55E00",  # vermillion
     SegmentType.MIXED: "#0072B2",  # blue
 }
-SEGMENT_NAMES = {
-    SegmentType.TRUE_POSITIVE: "positives only (up)",
-    SegmentType.FALSE_POSITIVE: "negatives only (right)",
-    SegmentType.MIXED: "tie block: both classes",
-}
+
+class Wording(Mapping):
+    """Texts by key, each in the language installed when it is read (the words are
+    marked for translation where they are written, with ``QT_TRANSLATE_NOOP``)."""
+
+    def __init__(self, context: str, texts: dict):
+        self.context, self._texts = context, texts
+
+    def __getitem__(self, key) -> str:
+        return translate(self.context, self._texts[key])
+
+    def __iter__(self):
+        return iter(self._texts)
+
+    def __len__(self) -> int:
+        return len(self._texts)
+
+
+SEGMENT_NAMES = Wording("Style", {
+    SegmentType.TRUE_POSITIVE: QT_TRANSLATE_NOOP("Style", "positives only (up)"),
+    SegmentType.FALSE_POSITIVE: QT_TRANSLATE_NOOP("Style", "negatives only (right)"),
+    SegmentType.MIXED: QT_TRANSLATE_NOOP("Style", "tie block: both classes"),
+})
 # Where a pixel holds segments of several kinds (dense curves): none of the three.
 DENSE_COLOUR = "#7a7a7a"
-DENSE_NAME = "several kinds within a pixel"
+_DENSE_NAME = QT_TRANSLATE_NOOP("Style", "several kinds within a pixel")
+
+
+def dense_name() -> str:
+    """The name of the grey drawn where a pixel holds segments of several kinds."""
+    return translate("Style", _DENSE_NAME)
+
+
 POSITIVE_COLOUR = SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE]
 NEGATIVE_COLOUR = SEGMENT_COLOURS[SegmentType.FALSE_POSITIVE]
 
@@ -44,16 +73,16 @@ FOREGROUND = "#222222"
 SEGMENT_WIDTH = 3
 CURRENT_BLOCK_COLOUR = (255, 200, 0, 150)  # the block the sweep replay is taking in
 MODEL_WIDTH = 1.6  # models other than the focused one: thin curves in their own colours
-ORDERING_LABELS = {
-    TieOrdering.AVERAGE: "Average (diagonal)",
-    TieOrdering.BEST: "Best, l1 (positives first)",
-    TieOrdering.WORST: "Worst, l2 (negatives first)",
-}
-ORDERING_SHORT = {
-    TieOrdering.AVERAGE: "Average",
-    TieOrdering.BEST: "Best (l1)",
-    TieOrdering.WORST: "Worst (l2)",
-}
+ORDERING_LABELS = Wording("Style", {
+    TieOrdering.AVERAGE: QT_TRANSLATE_NOOP("Style", "Average (diagonal)"),
+    TieOrdering.BEST: QT_TRANSLATE_NOOP("Style", "Best, l1 (positives first)"),
+    TieOrdering.WORST: QT_TRANSLATE_NOOP("Style", "Worst, l2 (negatives first)"),
+})
+ORDERING_SHORT = Wording("Style", {
+    TieOrdering.AVERAGE: QT_TRANSLATE_NOOP("Style", "Average"),
+    TieOrdering.BEST: QT_TRANSLATE_NOOP("Style", "Best (l1)"),
+    TieOrdering.WORST: QT_TRANSLATE_NOOP("Style", "Worst (l2)"),
+})
 ORDERING_SHORTCUTS = {
     TieOrdering.AVERAGE: "Ctrl+1",
     TieOrdering.BEST: "Ctrl+2",

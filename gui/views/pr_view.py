@@ -33,7 +33,7 @@ from gui.views.rate_plot import RatePlot
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 SEGMENT_NAMES = {
-    DENSE: style.DENSE_NAME,
+    DENSE: style.dense_name(),
     SegmentType.TRUE_POSITIVE: "positives only (precision rises)",
     SegmentType.FALSE_POSITIVE: "negatives only (precision drops)",
     SegmentType.MIXED: "tie block: both classes (curved)",

@@ -113,7 +113,7 @@ class RocView(RatePlot):
         ] + [
             ("dense", self.segments[DENSE], dict(pen=self.pen(style.DENSE_COLOUR,
                                                                style.SEGMENT_WIDTH)),
-             style.DENSE_NAME),
+             style.dense_name()),
             ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL), "AUC: area under"),
             ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
              "ℓ_rank: area above"),

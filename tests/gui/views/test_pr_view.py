@@ -47,7 +47,7 @@ def test_the_drawn_path_is_the_engines_curved_inside_the_tie_block(qtbot, sessio
         assert np.array_equal(y, expected.pieces.get(kind, EMPTY).y, equal_nan=True), kind
     # Every piece of a small curve spans pixels: nothing is "several kinds in a pixel".
     assert len(xy(view.segments[DENSE])[0]) == 0
-    assert style.DENSE_NAME not in [label.text for _sample, label in view.legend.items]
+    assert style.dense_name() not in [label.text for _sample, label in view.legend.items]
     x, y = xy(view.area_fill)
     assert np.array_equal(x, path.recall) and np.array_equal(y, path.precision)
     # The tie block 0.47 (one positive, one negative) runs from (1/2, 2/3) to (3/4, 3/5);
@@ -111,7 +111,7 @@ def test_a_hidden_view_computes_nothing_until_shown(qtbot, session):
     # Most of a big path is pieces below a pixel sharing it with other kinds: drawn in
     # grey and named in the legend, not left out (the path showed as scattered dots).
     assert np.isfinite(xy(view.segments[DENSE])[0]).sum() > 100
-    assert style.DENSE_NAME in [label.text for _sample, label in view.legend.items]
+    assert style.dense_name() in [label.text for _sample, label in view.legend.items]
     assert len(xy(view.area_fill)[0]) < len(path)  # thinned for drawing
     assert not view.notice.isVisible() and view.marker.isVisible()
 

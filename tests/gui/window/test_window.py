@@ -53,7 +53,7 @@ def test_segment_colours_and_legend(window):
     legend = [label.text for _sample, label in view.legend.items]
     assert legend[:3] == [style.SEGMENT_NAMES[k] for k in (
         SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)]
-    assert style.DENSE_NAME not in legend  # every segment of 8 samples spans pixels
+    assert style.dense_name() not in legend  # every segment of 8 samples spans pixels
     assert len(drawn(view.segments[DENSE])[0]) == 0
     # The mixed block (.25,.5)-(.5,.75) is the only blue piece.
     x, y = drawn(view.segments[SegmentType.MIXED])
@@ -188,4 +188,4 @@ def test_the_colour_guide_explains_every_colour_a_curve_is_drawn_in():
     guide = GUIDE.read_text(encoding="utf-8").lower()
     for colour in (*style.SEGMENT_COLOURS.values(), style.DENSE_COLOUR):
         assert f"color:{colour.lower()}" in guide.replace(" ", ""), colour
-    assert style.DENSE_NAME in guide
+    assert style.dense_name() in guide
