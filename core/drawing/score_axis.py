@@ -356,13 +356,16 @@ class ThresholdSnap:
         ...     round(snap.positions[0] - (snap.positions[1] - snap.positions[0]) / 2, 4)]
         True
         """
-        n = len(self.positions)
+        # Two or three positions, not the array of every threshold's (a drag at 10^7
+        # distinct scores would compute 10^7 of them at each move).
+        at = self.position_of
+        n = len(self.thresholds)
         upper = n - 1 - int(vertex)  # ascending index of the lowest score predicted positive
         if upper > 0:
-            return float((self.positions[upper] + self.positions[upper - 1]) / 2)
+            return float((at(upper) + at(upper - 1)) / 2)
         if edge is None:
-            edge = (self.positions[1] - self.positions[0]) / 2 if n > 1 else 0.5
-        return float(self.positions[0] - edge)
+            edge = (at(1) - at(0)) / 2 if n > 1 else 0.5
+        return float(at(0) - edge)
 
 
 def threshold_snap(thresholds: np.ndarray, axis: ScoreAxis) -> ThresholdSnap:
