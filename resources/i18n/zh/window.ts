@@ -113,7 +113,7 @@
     </message>
     <message>
         <source>the score chosen above</source>
-        <translation>上面选定的分数</translation>
+        <translation>上面选定的分数列</translation>
     </message>
     <message>
         <source>{column} ({part})</source>
