@@ -7,5 +7,6 @@ from core.resources import I18N, RESOURCES
 
 EXAMPLES = RESOURCES / "examples"
 GUIDE = RESOURCES / "help" / "guide.html"
+GUIDE_ZH = RESOURCES / "help" / "guide.zh.html"  # the same page in Chinese
 ICON = RESOURCES / "rocscope.svg"
-__all__ = ["EXAMPLES", "GUIDE", "I18N", "ICON", "RESOURCES"]
+__all__ = ["EXAMPLES", "GUIDE", "GUIDE_ZH", "I18N", "ICON", "RESOURCES"]

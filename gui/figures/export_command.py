@@ -42,11 +42,16 @@ def export_request(request: Request) -> int:
         require_both_classes(model.data, model.curve)
     drawing.join()
 
+    from gui.base import i18n
     from gui.base.application import application
     from gui.figures import exporting
     from gui.model import Session
 
-    application()
+    app = application()
+    # Figures speak the language the report does: --lang, else the locale's; a figure
+    # drawn beside a window (rocscope.figure after rocscope.show) speaks the window's.
+    if request.lang is not None or not any(w.isVisible() for w in app.topLevelWidgets()):
+        i18n.install(i18n.start_language(request.lang, None))
     session = Session()
     with session.batch():
         session.set_ordering(request.ties)

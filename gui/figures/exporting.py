@@ -21,11 +21,13 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import ExportError, TieOrdering
 from core.app.output.atomic import atomic_path, write_all
 from core.app.output.export import write_data
 from core.app.pipeline import with_ids
+from gui.base.i18n import translate
 from gui.figures.svg_strokes import bake_stroke_transforms
 from gui.model import Session
 from gui.views.analysis_results import precision_recall_of
@@ -59,8 +61,10 @@ def check_suffix(path) -> str:
     """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
     suffix = Path(path).suffix.lower()
     if suffix not in PLOT_SUFFIXES + DATA_SUFFIXES:
-        raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
-                          f" use one of {', '.join(PLOT_SUFFIXES + DATA_SUFFIXES)}")
+        raise ExportError(translate("Figure", "cannot export {path}: unknown suffix {suffix};"
+                                              " use one of {choices}").format(
+            path=path, suffix=repr(suffix or "(none)"),
+            choices=", ".join(PLOT_SUFFIXES + DATA_SUFFIXES)))
     return suffix
 
 
@@ -71,7 +75,8 @@ def export_data(session: Session, path) -> None:
     line writes for the same models and settings."""
     layers = [m for m in session.visible_models() if m.curve.has_both_classes]
     if not layers:
-        raise ExportError("nothing to export: no model with both classes is shown")
+        raise ExportError(translate("Figure", "nothing to export: no model with both classes"
+                                              " is shown"))
     models = with_ids([replace(m.data, name=m.name) for m in layers], session.id_column)
     # JSON has no infinity; at t = +inf (or -inf) no operating point is reported.
     thresholds = [m.threshold if session.display.marker and math.isfinite(m.threshold)
@@ -84,7 +89,7 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
     """The ROC plot (``plot="roc"``) or the precision-recall plot (``"pr"``) as PNG
     (``size`` pixels), SVG or PDF (vector, text as text)."""
     if session.shown is None:
-        raise ExportError("nothing to export: no data is shown")
+        raise ExportError(translate("Figure", "nothing to export: no data is shown"))
     suffix = Path(path).suffix.lower()
     width, height = check_size(size)
     with figure_view(session, width, height, view_range, scale, plot) as (view, scale):
@@ -96,15 +101,17 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
                 buffer = QtCore.QBuffer()
                 buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
                 if not image.save(buffer, "PNG"):
-                    raise ExportError(f"cannot write {path}: Qt could not save the PNG")
+                    raise ExportError(translate("Figure", "cannot write {path}: Qt could not"
+                                                          " save the PNG").format(path=path))
                 write_all(tmp, bytes(buffer.data()), path)
             elif suffix == ".svg":
                 _render_svg(view, tmp, width, height, scale, _title(session, plot),
-                            _DESCRIPTIONS[plot])
+                            translate("Figure", _DESCRIPTIONS[plot]))
             elif suffix == ".pdf":
                 _render_pdf(view, tmp, width, height, scale, _title(session, plot))
             else:
-                raise ExportError(f"cannot export a plot as {suffix!r}")
+                raise ExportError(translate("Figure", "cannot export a plot as {suffix}")
+                                  .format(suffix=repr(suffix)))
 
 
 def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None,
@@ -135,19 +142,22 @@ def figure_view(session: Session, width: int, height: int, view_range=None, scal
     ``height`` figure, and its scale; disconnected from the session and deleted
     afterwards, whatever happens."""
     if plot not in PLOTS:
-        raise ExportError(f"unknown plot {plot!r}: choose one of {', '.join(PLOTS)}")
+        raise ExportError(translate("Figure", "unknown plot {plot}: choose one of {choices}")
+                          .format(plot=repr(plot), choices=", ".join(PLOTS)))
     if scale is None:
         # Laid out at LAYOUT_PIXELS and scaled to the size asked for, smaller figures too:
         # below ~500 pixels the title, the legend and the axes no longer fit side by side.
         scale = max(min(width, height) / LAYOUT_PIXELS, 0.5)
     elif not 0.25 <= scale <= 16 or min(width, height) / scale < 200:
-        raise ExportError(f"scale {scale:g} does not fit a {width}x{height} figure (the plot"
-                          " needs at least 200 pixels a side at that scale)")
+        raise ExportError(translate("Figure", "scale {scale} does not fit a {width}x{height}"
+                                              " figure (the plot needs at least 200 pixels a"
+                                              " side at that scale)").format(
+            scale=f"{scale:g}", width=width, height=height))
     view = (PrView if plot == "pr" else RocView)(session, figure_scale=scale)
     try:
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(round(width / scale), round(height / scale))
-        _set_title(view.getPlotItem(), _title(session, plot), round(width / scale) - 80)
+        _set_title(view.getPlotItem(), _title_parts(session, plot), round(width / scale) - 80)
         view.show()
         if view_range is not None:
             (x0, x1), (y0, y1) = view_range
@@ -176,8 +186,8 @@ def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> Non
                 QtCore.Qt.AspectRatioMode.IgnoreAspectRatio)
 
 
-_DESCRIPTIONS = {"roc": "ROC curve exported by rocscope",
-                 "pr": "Precision-recall curve exported by rocscope"}
+_DESCRIPTIONS = {"roc": QT_TRANSLATE_NOOP("Figure", "ROC curve exported by rocscope"),
+                 "pr": QT_TRANSLATE_NOOP("Figure", "Precision-recall curve exported by rocscope")}
 
 
 def _render_svg(view, path, width, height, scale, title,
@@ -218,14 +228,15 @@ def _render_pdf(view, path, width, height, scale, title) -> None:
 def _paint(view, device, path, width, height, scale) -> None:
     painter = QtGui.QPainter()
     if not painter.begin(device):
-        raise ExportError(f"cannot write {path}: Qt could not start painting the file")
+        raise ExportError(translate("Figure", "cannot write {path}: Qt could not start"
+                                              " painting the file").format(path=path))
     try:
         _render(view, painter, width, height, scale)
     finally:
         painter.end()
 
 
-def _set_title(plot, title: str, pixels: int) -> None:
+def _set_title(plot, parts: tuple[str, str, str], pixels: int) -> None:
     """The title on one line if it fits the figure's width, else on two or three: the
     data's name, the score column, the AUC. A line still too wide is shortened in the
     middle ("…"), the name's line first: a title wider than the plot would push the plot
@@ -242,11 +253,13 @@ def _set_title(plot, title: str, pixels: int) -> None:
         return shown
 
     # Broken before the score column, then before the numbers, as far as needed.
-    lines = [title]
-    for mark, keep in ((", score ", "score "), (": ", "")):
-        if width(lines[-1]) > pixels and mark in lines[-1]:
-            head, tail = lines[-1].split(mark, 1)
-            lines[-1:] = [head, keep + tail]
+    name, score, numbers = parts
+    lines = [_joined(parts)]
+    if width(lines[0]) > pixels:
+        rest = translate("Figure", "{score}: {numbers}").format(score=score, numbers=numbers)
+        lines = [name, rest if numbers else score]
+        if numbers and width(rest) > pixels:
+            lines = [name, score, numbers]
     text = "<br>".join(html.escape(fitted(line)) for line in lines)
     plot.setTitle(text, size="11pt", color="#222222")
     # pyqtgraph gives the title a row of one line's height: as tall as its lines.
@@ -256,25 +269,50 @@ def _set_title(plot, title: str, pixels: int) -> None:
 
 
 def _title(session: Session, plot: str = "roc") -> str:
+    """The figure's title on one line (also the SVG's and the PDF's title)."""
+    return _joined(_title_parts(session, plot))
+
+
+def _joined(parts: tuple[str, str, str]) -> str:
+    name, score, numbers = parts
+    if not numbers:
+        return translate("Figure", "{name}, {score}").format(name=name, score=score)
+    return translate("Figure", "{name}, {score}: {numbers}").format(
+        name=name, score=score, numbers=numbers)
+
+
+def _title_parts(session: Session, plot: str = "roc") -> tuple[str, str, str]:
+    """What the title says, as the pieces a narrow figure puts on lines of their own:
+    the data's name, the score column (and the positive class), the numbers ("" for
+    data of one class)."""
     data, curve = session.data, session.curve
     name = os.path.basename(data.dataset.source) or data.dataset.source
     sel = data.selection
-    column = sel.score
     # Which class is positive changes every number: the title says it.
     if sel.counts is not None:
-        column += f", positives in {sel.counts[0]}"
+        score = translate("Figure", "score {column}, positives in {counts}").format(
+            column=sel.score, counts=sel.counts[0])
     elif sel.positive is not None:
-        column += f", positive {sel.positive!r}"
+        score = translate("Figure", "score {column}, positive {value}").format(
+            column=sel.score, value=repr(sel.positive))
+    else:
+        score = translate("Figure", "score {column}").format(column=sel.score)
     if len(session.visible_models()) > 1:
-        name = f"{len(session.visible_models())} models; {name}"
+        name = translate("Figure", "{count} models; {name}").format(
+            count=len(session.visible_models()), name=name)
     if plot == "pr" and curve.has_both_classes:
         ap = precision_recall_of(curve).average_precision
-        return f"{name}, score {column}: AP = {ap:.6g}"
+        return name, score, f"AP = {ap:.6g}"
     if curve.has_both_classes:
-        auc = curve.auc(session.ordering)
-        ties = "" if session.ordering is TieOrdering.AVERAGE else f", ties {session.ordering.value}"
-        return f"{name}, score {column}: AUC = {auc:.6g}{ties}"
-    return f"{name}, score {column}"
+        auc = f"{curve.auc(session.ordering):.6g}"
+        if session.ordering is TieOrdering.BEST:
+            numbers = translate("Figure", "AUC = {auc}, ties best").format(auc=auc)
+        elif session.ordering is TieOrdering.WORST:
+            numbers = translate("Figure", "AUC = {auc}, ties worst").format(auc=auc)
+        else:
+            numbers = f"AUC = {auc}"
+        return name, score, numbers
+    return name, score, ""
 
 
 def check_size(size) -> tuple[int, int]:
@@ -282,7 +320,10 @@ def check_size(size) -> tuple[int, int]:
     try:
         width, height = (int(v) for v in size)
     except (TypeError, ValueError):
-        raise ExportError(f"size must be two whole numbers, not {size!r}") from None
+        raise ExportError(translate("Figure", "size must be two whole numbers, not {size}")
+                          .format(size=repr(size))) from None
     if not (16 <= width <= 20000 and 16 <= height <= 20000):
-        raise ExportError(f"size {width}x{height} is out of range (16..20000 pixels a side)")
+        raise ExportError(translate("Figure", "size {width}x{height} is out of range"
+                                              " (16..20000 pixels a side)").format(
+            width=width, height=height))
     return width, height

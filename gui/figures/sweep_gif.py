@@ -22,6 +22,7 @@ from PySide6 import QtGui
 from core import ExportError
 from core.app.output.atomic import atomic_path
 from core.engine.sweep import format_score, sweep_steps
+from gui.base.i18n import translate
 from gui.figures.exporting import check_size, figure_view, render_image
 from gui.model import Session
 
@@ -87,7 +88,7 @@ def sweep_frames(session: Session, size=DEFAULT_SIZE,
     writes for ``session`` at ``size``."""
     width, height = check_size(size)
     if session.shown is None:
-        raise ExportError("nothing to export: no data is shown")
+        raise ExportError(translate("Figure", "nothing to export: no data is shown"))
     curve = session.curve
     curve.require_both_classes()
     steps = sweep_steps(curve, max_frames)
@@ -127,8 +128,9 @@ def _caption(step, last: int) -> str:
         so_far = f"{auc * step.denominator}/{step.denominator}"
     else:
         so_far = f"{auc.numerator / auc.denominator:.6g}"
-    return (f"step {step.index} of {last}: t = {threshold}, TP {step.tp:,}, FP {step.fp:,},"
-            f" AUC so far {so_far}")
+    return translate("Figure", "step {step} of {last}: t = {t}, TP {tp}, FP {fp}, AUC so far"
+                               " {auc}").format(step=step.index, last=last, t=threshold,
+                                                tp=f"{step.tp:,}", fp=f"{step.fp:,}", auc=so_far)
 
 
 def _pil(image: QtGui.QImage) -> Image.Image:

@@ -13,18 +13,21 @@ import dataclasses
 import os
 
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.readers.guessing import proposed
 from core.readers.labels import matches, usual_positive
 from core.readers.loading import Dataset, Selection
+from gui.base.i18n import translate
 
-ROW_ORDER = "row order"
+ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
 
 QUESTIONS = {
-    "score": "Which column holds the scores?",
-    "label": "Which column holds the labels?",
-    "positive": "Which label value is the positive class?",
-    "counts": "Which columns hold the counts of positives and negatives?",
+    "score": QT_TRANSLATE_NOOP("ColumnChooser", "Which column holds the scores?"),
+    "label": QT_TRANSLATE_NOOP("ColumnChooser", "Which column holds the labels?"),
+    "positive": QT_TRANSLATE_NOOP("ColumnChooser", "Which label value is the positive class?"),
+    "counts": QT_TRANSLATE_NOOP("ColumnChooser",
+                                "Which columns hold the counts of positives and negatives?"),
 }
 
 
@@ -45,7 +48,8 @@ class ColumnChooser(QtWidgets.QDialog):
                  id_initial: str | None = None):
         super().__init__(parent)
         self.dataset = dataset
-        self.setWindowTitle(f"Columns of {os.path.basename(dataset.source) or dataset.source}")
+        self.setWindowTitle(translate("ColumnChooser", "Columns of {file}").format(
+            file=os.path.basename(dataset.source) or dataset.source))
         self.setObjectName("columnChooser")
         layout = QtWidgets.QVBoxLayout(self)
         explanation = QtWidgets.QLabel(_explain(question))
@@ -54,9 +58,11 @@ class ColumnChooser(QtWidgets.QDialog):
         explanation.setObjectName("question")
         layout.addWidget(explanation)
 
-        self.labels_mode = QtWidgets.QRadioButton("One row per sample: a score and a label")
-        self.counts_mode = QtWidgets.QRadioButton(
-            "Aggregated rows: a score, a count of positives and a count of negatives")
+        self.labels_mode = QtWidgets.QRadioButton(
+            translate("ColumnChooser", "One row per sample: a score and a label"))
+        self.counts_mode = QtWidgets.QRadioButton(translate(
+            "ColumnChooser",
+            "Aggregated rows: a score, a count of positives and a count of negatives"))
         layout.addWidget(self.labels_mode)
         layout.addWidget(self.counts_mode)
 
@@ -76,16 +82,16 @@ class ColumnChooser(QtWidgets.QDialog):
         self.positive = self._combo("positive", [])
         self.pos_count = self._combo("positiveCounts", numeric)
         self.neg_count = self._combo("negativeCounts", numeric)
-        form.addRow("Score column", self.score)
-        form.addRow("Label column", self.label)
-        form.addRow("Positive class (label value)", self.positive)
-        form.addRow("Positives column", self.pos_count)
-        form.addRow("Negatives column", self.neg_count)
+        form.addRow(translate("ColumnChooser", "Score column"), self.score)
+        form.addRow(translate("ColumnChooser", "Label column"), self.label)
+        form.addRow(translate("ColumnChooser", "Positive class (label value)"), self.positive)
+        form.addRow(translate("ColumnChooser", "Positives column"), self.pos_count)
+        form.addRow(translate("ColumnChooser", "Negatives column"), self.neg_count)
         layout.addLayout(form)
         # Further score columns of the same rows: one more model each, compared paired.
-        self.also_label = QtWidgets.QLabel("More models: tick other score columns to show"
-                                           " them beside this one (same samples, compared"
-                                           " paired)")
+        self.also_label = QtWidgets.QLabel(translate(
+            "ColumnChooser", "More models: tick other score columns to show them beside this"
+                             " one (same samples, compared paired)"))
         self.also_label.setWordWrap(True)
         self.also = QtWidgets.QListWidget()
         self.also.setObjectName("alsoScores")
@@ -99,13 +105,18 @@ class ColumnChooser(QtWidgets.QDialog):
         layout.addWidget(self.also_label)
         layout.addWidget(self.also)
         # Rows of several files: by row order, or matched by a column naming the samples.
-        self.id_label = QtWidgets.QLabel("Match rows with the other models' files by")
-        self.ids = self._combo("idColumn", [ROW_ORDER, *ids])
-        self.ids.setToolTip("Models of the same samples are compared paired. Rows in the"
-                            " same order pair by row; rows in another order need a column"
-                            " that names each sample (an id).")
+        self.id_label = QtWidgets.QLabel(
+            translate("ColumnChooser", "Match rows with the other models' files by"))
+        self.ids = self._combo("idColumn", [])
+        self.ids.addItem(translate("ColumnChooser", "row order"), ROW_ORDER)
+        for name in ids:
+            self.ids.addItem(name, name)
+        self.ids.setToolTip(translate(
+            "ColumnChooser", "Models of the same samples are compared paired. Rows in the"
+                             " same order pair by row; rows in another order need a column"
+                             " that names each sample (an id)."))
         if id_initial in ids:
-            self.ids.setCurrentText(id_initial)
+            self.ids.setCurrentIndex(self.ids.findData(id_initial))
         id_row = QtWidgets.QHBoxLayout()
         id_row.addWidget(self.id_label)
         id_row.addWidget(self.ids, 1)
@@ -189,33 +200,39 @@ class ColumnChooser(QtWidgets.QDialog):
 
     def id_column(self) -> str | None:
         """The column matching rows between files, or None (row order)."""
-        text = self.ids.currentText()
-        return None if text == ROW_ORDER else text
+        column = self.ids.currentData()
+        return None if column in (None, ROW_ORDER) else column
 
     def problem(self) -> str | None:
         """Why the choice cannot work yet (what the status line says), or None."""
         names = self.dataset.names
         score = self.score.currentText()
         if not score:
-            return "No column holds numbers: there is no score to choose."
+            return translate("ColumnChooser", "No column holds numbers: there is no score to"
+                                              " choose.")
         if self.counts_mode.isChecked():
             pos, neg = self.pos_count.currentText(), self.neg_count.currentText()
             if len({score, pos, neg}) < 3:
-                return "The score, positives and negatives must be three different columns."
+                return translate("ColumnChooser", "The score, positives and negatives must be"
+                                                  " three different columns.")
             return None
         label = self.label.currentText()
         if label not in names:
-            return "Choose the column that holds the labels."
+            return translate("ColumnChooser", "Choose the column that holds the labels.")
         if label == score:
-            return f"'{label}' cannot be both the score and the label column."
+            return translate("ColumnChooser", "'{column}' cannot be both the score and the"
+                                              " label column.").format(column=label)
         values = self.dataset.column(label).distinct
         if values == ():
-            return f"Column '{label}' holds no values: choose another label column."
+            return translate("ColumnChooser", "Column '{column}' holds no values: choose"
+                                              " another label column.").format(column=label)
         positive = self.positive.currentText().strip()
         if not positive:
-            return f"Choose which value of '{label}' is the positive class."
+            return translate("ColumnChooser", "Choose which value of '{column}' is the"
+                                              " positive class.").format(column=label)
         if values is not None and not any(matches(v, positive) for v in values):
-            return f"No label in '{label}' is '{positive}'."
+            return translate("ColumnChooser", "No label in '{column}' is '{value}'.").format(
+                column=label, value=positive)
         return None
 
     # ---- internals ----------------------------------------------------------------------
@@ -259,13 +276,15 @@ class ColumnChooser(QtWidgets.QDialog):
     def _taken(self) -> dict[str, str]:
         """Columns already given a part above, and the part: not offered as more models."""
         if self.counts_mode.isChecked():
-            taken = {self.pos_count.currentText(): "the positives column",
-                     self.neg_count.currentText(): "the negatives column"}
+            taken = {self.pos_count.currentText(): translate("ColumnChooser",
+                                                             "the positives column"),
+                     self.neg_count.currentText(): translate("ColumnChooser",
+                                                             "the negatives column")}
         else:
-            taken = {self.label.currentText(): "the label column"}
+            taken = {self.label.currentText(): translate("ColumnChooser", "the label column")}
         if self.id_column() is not None:
-            taken[self.id_column()] = "the id column"
-        taken[self.score.currentText()] = "the score chosen above"
+            taken[self.id_column()] = translate("ColumnChooser", "the id column")
+        taken[self.score.currentText()] = translate("ColumnChooser", "the score chosen above")
         return taken
 
     def _sync_also(self) -> None:
@@ -279,7 +298,8 @@ class ColumnChooser(QtWidgets.QDialog):
             part = taken.get(name)
             flags = QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled
             item.setFlags(flags if part is None else QtCore.Qt.ItemFlag.ItemIsUserCheckable)
-            item.setText(name if part is None else f"{name} ({part})")
+            item.setText(name if part is None else translate(
+                "ColumnChooser", "{column} ({part})").format(column=name, part=part))
             if part is not None:
                 item.setCheckState(QtCore.Qt.CheckState.Unchecked)
 
@@ -298,33 +318,50 @@ class ColumnChooser(QtWidgets.QDialog):
             return ""
         label, positive = self.label.currentText(), self.positive.currentText().strip()
         if not positive:
-            return "Every value other than the positive class counts as negative."
-        usual = ""
-        if self._encoding is not None:
-            reading = "/".join(self._encoding)
-            usual = (f", the usual reading of {reading}" if matches(positive, self._proposed)
-                     else f"; the usual reading of {reading} would be '{self._proposed}'")
-        text = (f"Positive class: '{positive}' in '{label}'{usual}. Every other value counts"
-                " as negative.")
+            return translate("ColumnChooser", "Every value other than the positive class"
+                                              " counts as negative.")
+        # Whole sentences, one for each case, so that a translation may order its words.
+        if self._encoding is None:
+            text = translate("ColumnChooser", "Positive class: '{value}' in '{column}'. Every"
+                                              " other value counts as negative.")
+        elif matches(positive, self._proposed):
+            text = translate("ColumnChooser", "Positive class: '{value}' in '{column}', the"
+                                              " usual reading of {encoding}. Every other value"
+                                              " counts as negative.")
+        else:
+            text = translate("ColumnChooser", "Positive class: '{value}' in '{column}'; the"
+                                              " usual reading of {encoding} would be"
+                                              " '{usual}'. Every other value counts as"
+                                              " negative.")
+        text = text.format(value=positive, column=label,
+                           encoding="/".join(self._encoding or ()), usual=self._proposed)
         info = self.dataset.column(label) if label in self.dataset.names else None
         if info is not None and info.distinct is None and info.kind == "float":
             # More than 20 values with fractions: a score more likely than a label.
-            text += (f" Careful: '{label}' holds many different fractional numbers, as"
-                     " scores do; only rows equal to the value typed are positive.")
+            text += translate("ColumnChooser", " Careful: '{column}' holds many different"
+                                               " fractional numbers, as scores do; only rows"
+                                               " equal to the value typed are"
+                                               " positive.").format(column=label)
         return text
 
 
 def _explain(question) -> str:
     """The loader's question in the dialog's terms."""
     if question is None:
-        return "Choose the column with the scores and how the classes are given."
-    asked = [QUESTIONS[o] for o, _ in getattr(question, "questions", ()) if o in QUESTIONS]
+        return translate("ColumnChooser", "Choose the column with the scores and how the"
+                                          " classes are given.")
+    asked = [translate("ColumnChooser", QUESTIONS[o])
+             for o, _ in getattr(question, "questions", ()) if o in QUESTIONS]
     if asked:
-        return "rocscope could not decide on its own. " + " ".join(asked)
+        return translate("ColumnChooser", "rocscope could not decide on its own. {questions}"
+                         ).format(questions=" ".join(asked))
+    # The loader's message (English for now: core's errors are not translated yet).
     if getattr(question, "option", None) == "positive":
-        return (f"{question}. Fix the file, or choose the positive class below: every other"
-                " value then counts as negative.")
-    return f"{question}. Choose other columns below."
+        return translate("ColumnChooser", "{problem}. Fix the file, or choose the positive"
+                                          " class below: every other value then counts as"
+                                          " negative.").format(problem=question)
+    return translate("ColumnChooser", "{problem}. Choose other columns below.").format(
+        problem=question)
 
 
 def _first_listed(preferred, everything) -> list:

@@ -6,16 +6,29 @@ import os
 from pathlib import Path
 
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
+from gui.base.i18n import translate
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
 
-PLOT_FILTERS = {"PNG image (*.png)": ".png", "SVG vector image (*.svg)": ".svg",
-                "PDF document (*.pdf)": ".pdf", "Sweep animation, GIF (*.gif)": ".gif"}
-DATA_FILTERS = {"Curve vertices, CSV (*.csv)": ".csv", "Summary, JSON (*.json)": ".json",
-                "Table of groups, CSV (*.groups.csv)": ".groups.csv",
-                "Table of folds, CSV (*.folds.csv)": ".folds.csv",
-                "Table of classes, CSV (*.classes.csv)": ".classes.csv"}
+# A file dialog's filters, by their description in English: ``filters()`` gives them in
+# the language installed (the dialog answers with the description it showed).
+PLOT_FILTERS = {QT_TRANSLATE_NOOP("Export", "PNG image (*.png)"): ".png",
+                QT_TRANSLATE_NOOP("Export", "SVG vector image (*.svg)"): ".svg",
+                QT_TRANSLATE_NOOP("Export", "PDF document (*.pdf)"): ".pdf",
+                QT_TRANSLATE_NOOP("Export", "Sweep animation, GIF (*.gif)"): ".gif"}
+DATA_FILTERS = {QT_TRANSLATE_NOOP("Export", "Curve vertices, CSV (*.csv)"): ".csv",
+                QT_TRANSLATE_NOOP("Export", "Summary, JSON (*.json)"): ".json",
+                QT_TRANSLATE_NOOP("Export", "Table of groups, CSV (*.groups.csv)"): ".groups.csv",
+                QT_TRANSLATE_NOOP("Export", "Table of folds, CSV (*.folds.csv)"): ".folds.csv",
+                QT_TRANSLATE_NOOP("Export",
+                                  "Table of classes, CSV (*.classes.csv)"): ".classes.csv"}
+
+
+def filters(described: dict) -> dict:
+    """``described`` with each description in the language installed."""
+    return {translate("Export", text): suffix for text, suffix in described.items()}
 
 
 class PngSizeDialog(QtWidgets.QDialog):
@@ -23,23 +36,24 @@ class PngSizeDialog(QtWidgets.QDialog):
 
     def __init__(self, size=DEFAULT_SIZE, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("PNG size")
+        self.setWindowTitle(translate("Export", "PNG size"))
         form = QtWidgets.QFormLayout(self)
         self.width_box, self.height_box = QtWidgets.QSpinBox(), QtWidgets.QSpinBox()
         for box, value in ((self.width_box, size[0]), (self.height_box, size[1])):
             box.setRange(16, 20000)
             box.setSuffix(" px")
             box.setValue(value)
-        form.addRow("Width", self.width_box)
-        form.addRow("Height", self.height_box)
+        form.addRow(translate("Export", "Width"), self.width_box)
+        form.addRow(translate("Export", "Height"), self.height_box)
         self.scale_box = QtWidgets.QDoubleSpinBox()
         self.scale_box.setRange(0, 16)
         self.scale_box.setSingleStep(0.25)
-        self.scale_box.setSpecialValueText("automatic")  # shown at the minimum, 0
+        self.scale_box.setSpecialValueText(translate("Export", "automatic"))  # at the minimum, 0
         self.scale_box.setSuffix("×")
-        self.scale_box.setToolTip("How large text and lines are: 1× as on screen, 2× twice"
-                                  " as large. Automatic grows them with the image.")
-        form.addRow("Text and line scale", self.scale_box)
+        self.scale_box.setToolTip(translate("Export", "How large text and lines are: 1× as on"
+                                                      " screen, 2× twice as large. Automatic"
+                                                      " grows them with the image."))
+        form.addRow(translate("Export", "Text and line scale"), self.scale_box)
         buttons = QtWidgets.QDialogButtonBox(
             QtWidgets.QDialogButtonBox.StandardButton.Ok
             | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
@@ -86,7 +100,8 @@ def ask_save_path(window, title: str, filters: dict, first: str | None = None) -
         path = path[:-len(".csv")] + wanted  # "x.csv" typed with a table chosen
     if os.path.exists(path):
         answer = QtWidgets.QMessageBox.question(
-            window, title, f"{os.path.basename(path)} already exists. Replace it?",
+            window, title, translate("Export", "{file} already exists. Replace it?").format(
+                file=os.path.basename(path)),
             QtWidgets.QMessageBox.StandardButton.Yes | QtWidgets.QMessageBox.StandardButton.No,
             QtWidgets.QMessageBox.StandardButton.No)
         if answer != QtWidgets.QMessageBox.StandardButton.Yes:
@@ -102,13 +117,13 @@ def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
     except RocscopeError as exc:
         window.session.show_message("error", str(exc))
         return False
-    window.session.show_message("info", f"Exported {path}")
+    window.session.show_message("info", translate("Export", "Exported {path}").format(path=path))
     window.recent.exported(path)
     return True
 
 
 def export_plot_dialog(window) -> None:
-    path = ask_save_path(window, "Export plot", PLOT_FILTERS)
+    path = ask_save_path(window, translate("Export", "Export plot"), filters(PLOT_FILTERS))
     if path is None:
         return
     size, scale = DEFAULT_SIZE, None
@@ -137,22 +152,30 @@ def save_sweep(window, path: str) -> bool:
         return False
     finally:
         QtWidgets.QApplication.restoreOverrideCursor()
-    window.session.show_message("info", f"Exported {path} (the sweep in {frames} frames)")
+    window.session.show_message("info", translate(
+        "Export", "Exported {path} (the sweep in %n frames)", n=frames).format(path=path))
     window.recent.exported(path)
     return True
 
 
 def export_data_dialog(window) -> None:
-    path = ask_save_path(window, "Export data", DATA_FILTERS)
+    path = ask_save_path(window, translate("Export", "Export data"), filters(DATA_FILTERS))
     if path is not None:
         save(window, path)
+
+
+# Whole titles: "groups", "folds" and "classes" are words of the sentence, not names.
+TABLE_TITLES = {"groups": QT_TRANSLATE_NOOP("Export", "Export the table of groups"),
+                "folds": QT_TRANSLATE_NOOP("Export", "Export the table of folds"),
+                "classes": QT_TRANSLATE_NOOP("Export", "Export the table of classes")}
 
 
 def export_table_dialog(window, table: str) -> None:
     """Export the table of ``table`` ("groups", "folds" or "classes") the Strata panel
     shows, as ``NAME.groups.csv`` (and so on) are written on the command line."""
-    first = next(name for name, suffix in DATA_FILTERS.items() if suffix == f".{table}.csv")
-    path = ask_save_path(window, f"Export the table of {table}", DATA_FILTERS, first)
+    described = filters(DATA_FILTERS)
+    first = next(name for name, suffix in described.items() if suffix == f".{table}.csv")
+    path = ask_save_path(window, translate("Export", TABLE_TITLES[table]), described, first)
     if path is not None:
         save(window, path)
 
@@ -171,7 +194,7 @@ def copy_plot(window) -> None:
         window.session.show_message("error", str(exc))
         return
     QtWidgets.QApplication.clipboard().setImage(image)
-    window.session.show_message("info", "Plot copied to the clipboard")
+    window.session.show_message("info", translate("Export", "Plot copied to the clipboard"))
 
 
 

@@ -22,6 +22,7 @@ from core.app.pipeline import LoadedModel, Question, model_of
 from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Selection
 from core.readers.examples import embedded_example
+from gui.base.i18n import translate
 from gui.model import Model, Offer, Session
 from gui.window.column_chooser import ColumnChooser
 from gui.window.load_worker import LoadJob
@@ -140,7 +141,7 @@ class LoadController(QtCore.QObject):
         job = LoadJob(request, self.session.analysis, parent=self)
         self._start(job, None, lambda models, _t: self._replace_model(model, models[0]),
                     announce=False)
-        self._show_progress(job, "Computing the curve…")
+        self._show_progress(job, translate("LoadController", "Computing the curve…"))
 
     def take_offer(self, offer: Offer) -> None:
         """Do what a banner's button offered."""
@@ -220,15 +221,18 @@ class LoadController(QtCore.QObject):
         job.failed.connect(lambda message, drop: self._on_failed(job, message, drop, threshold))
         job.cancelled.connect(lambda: self._on_cancelled(job))
         if announce:
-            self._show_progress(job, f"Reading {job.label}…")
+            self._show_progress(job, translate("LoadController", "Reading {source}…").format(
+                source=job.label))
             if not self.session.models:  # at launch: say what is coming
-                self.session.show_message("info", f"Loading {job.label}…")
+                self.session.show_message("info", translate(
+                    "LoadController", "Loading {source}…").format(source=job.label))
                 self._announced = (job, self.session.message)
         job.start()
 
     def _show_progress(self, job: LoadJob, text: str) -> None:
         self._close_progress()
-        progress = QtWidgets.QProgressDialog(text, "Cancel", 0, 1000, self.window)
+        progress = QtWidgets.QProgressDialog(text, translate("LoadController", "Cancel"), 0,
+                                             1000, self.window)
         # Enter must not cancel a load: only a click on Cancel, or Escape, does. The
         # dialog's own button is kept: a button set in its place leaves the first one's
         # Escape shortcut behind, and two Escape shortcuts are ambiguous, so that Escape
@@ -269,7 +273,7 @@ class LoadController(QtCore.QObject):
             if result == QtWidgets.QDialog.DialogCode.Accepted:
                 if ids:
                     self.session.set_id_column(dialog.id_column())
-                self._show_progress(job, "Computing the curve…")
+                self._show_progress(job, translate("LoadController", "Computing the curve…"))
                 self._progress.setRange(0, 0)  # busy: no fraction to report
                 job.answer(dialog.selections())
             else:
@@ -294,8 +298,9 @@ class LoadController(QtCore.QObject):
         place(tuple(models), threshold)
         dropped = sum(m.data.dropped_rows for m in models)
         if dropped:
-            self.session.show_message("info", f"Left out {dropped:,} row{'s' * (dropped != 1)}"
-                                              " with missing values.")
+            # %Ln: the count with the locale's digit grouping (1,234).
+            self.session.show_message("info", translate(
+                "LoadController", "Left out %Ln rows with missing values.", n=dropped))
         if any(m.strata is not None for m in models):
             self.stratified.emit()
         sources = job.request.sources
@@ -307,7 +312,7 @@ class LoadController(QtCore.QObject):
         self._finish(job)
         offer = None
         if can_drop_missing:
-            offer = Offer("Load Without Missing Rows", "load",
+            offer = Offer(translate("LoadController", "Load Without Missing Rows"), "load",
                           replace(job.request, drop_missing=True), threshold)
         self.session.show_message("error", message, offer)
 
@@ -318,9 +323,11 @@ class LoadController(QtCore.QObject):
         if current and announced_by is job and self.session.message is announced:
             # At launch nothing else is shown: say what happened and what can be done.
             self.session.show_message(
-                "info", f"Stopped loading {job.label}. Open a file (File → Open, or drop one"
-                        " on the window), or look at the example first.",
-                Offer("Show the Example", "example"))
+                "info", translate("LoadController", "Stopped loading {source}. Open a file"
+                                                    " (File → Open, or drop one on the"
+                                                    " window), or look at the example"
+                                                    " first.").format(source=job.label),
+                Offer(translate("LoadController", "Show the Example"), "example"))
 
     def _finish(self, job: LoadJob) -> None:
         job.release()

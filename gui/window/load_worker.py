@@ -14,23 +14,29 @@ import threading
 from dataclasses import replace
 
 from PySide6 import QtCore
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import Question, load_models
 from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
+from gui.base.i18n import translate
 
 # What the window says about the option an error names: its own menus, never a flag.
 WINDOW_ADVICE = {
-    "drop_missing": "rows with missing values can be left out (File → Leave Out Missing Rows)",
+    "drop_missing": QT_TRANSLATE_NOOP("LoadController", "rows with missing values can be left"
+                                                        " out (File → Leave Out Missing Rows)"),
 }
 
 
 def window_message(exc: BaseException) -> str:
     """An error as the window shows it: the message, then the window's own advice for
-    the option it names (if any)."""
+    the option it names (if any). The message is core's, in English for now."""
     advice = WINDOW_ADVICE.get(getattr(exc, "option", None))
-    return f"{exc}; {advice}" if advice else str(exc)
+    if not advice:
+        return str(exc)
+    return translate("LoadController", "{message}; {advice}").format(
+        message=exc, advice=translate("LoadController", advice))
 
 
 class LoadJob(QtCore.QObject):
@@ -71,7 +77,9 @@ class LoadJob(QtCore.QObject):
         sources = self.request.sources
         if sources:
             return sources[0].label
-        return "the query" if self.request.sql else "the example"
+        if self.request.sql:
+            return translate("LoadController", "the query")
+        return translate("LoadController", "the example")
 
     def start(self) -> None:
         threading.Thread(target=self._run, name="rocscope-load", daemon=True).start()
@@ -119,11 +127,15 @@ class LoadJob(QtCore.QObject):
                 self.failed.emit(window_message(exc), exc.option == "drop_missing")
             return
         except MemoryError:
-            self.failed.emit(f"{self.label}: not enough memory to load this", False)
+            self.failed.emit(translate("LoadController", "{source}: not enough memory to"
+                                                         " load this").format(source=self.label),
+                             False)
             return
         except Exception as exc:  # noqa: BLE001 - a bug: say so plainly, keep the window alive
-            self.failed.emit(f"internal error while loading {self.label}:"
-                             f" {type(exc).__name__}: {exc} (please report this)", False)
+            self.failed.emit(translate("LoadController", "internal error while loading"
+                                                         " {source}: {error} (please report"
+                                                         " this)").format(
+                source=self.label, error=f"{type(exc).__name__}: {exc}"), False)
             return
         if not self._stop.is_set():
             self.finished.emit(tuple(models))

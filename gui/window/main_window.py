@@ -10,11 +10,13 @@ import os
 from dataclasses import replace
 
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import TieOrdering
 from core.app.request import LoadRequest
 from gui.base import i18n, style
-from gui.base.paths import EXAMPLES, RESOURCES
+from gui.base.i18n import translate
+from gui.base.paths import EXAMPLES, GUIDE, GUIDE_ZH
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.accumulation_table import AccumulationTable
@@ -40,18 +42,21 @@ from gui.window.recent import RecentFiles
 from gui.window.strata_chooser import StrataChooser
 
 DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
-OPEN_FILTER = ("Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.arrow);;"
-               "All files (*)")
+OPEN_FILTER = QT_TRANSLATE_NOOP(
+    "MainWindow", "Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.arrow);;"
+                  "All files (*)")
 
-GUIDE = RESOURCES / "help" / "guide.html"
+# Read in the language installed when the menu is filled (translate(...) of each title).
 EXAMPLE_TITLES = {
-    "eight_samples.csv": "Eight samples, one tie (the notes' example)",
-    "five_clicks.csv": "Five click predictions",
-    "five_clicks_aggregated.csv": "Five click predictions as a click log",
-    "three_models.csv": "Three models of the same samples",
-    "model_a.csv": "Model a alone",
-    "model_b.csv": "Model b alone, rows in another order",
-    "three_classes.csv": "Three classes, one curve each (one vs rest)",
+    "eight_samples.csv": QT_TRANSLATE_NOOP("MainWindow", "Eight samples, one tie (the notes' example)"),
+    "five_clicks.csv": QT_TRANSLATE_NOOP("MainWindow", "Five click predictions"),
+    "five_clicks_aggregated.csv": QT_TRANSLATE_NOOP("MainWindow",
+                                                    "Five click predictions as a click log"),
+    "three_models.csv": QT_TRANSLATE_NOOP("MainWindow", "Three models of the same samples"),
+    "model_a.csv": QT_TRANSLATE_NOOP("MainWindow", "Model a alone"),
+    "model_b.csv": QT_TRANSLATE_NOOP("MainWindow", "Model b alone, rows in another order"),
+    "three_classes.csv": QT_TRANSLATE_NOOP("MainWindow",
+                                           "Three classes, one curve each (one vs rest)"),
 }
 # Examples read with a choice of their own: three classes as three one-vs-rest models
 # (as --multiclass reads them; with one positive class asked, the file has no answer),
@@ -113,20 +118,26 @@ class MainWindow(QtWidgets.QMainWindow):
         self.rank_table = RankTable(session)
         self.accumulation_table = AccumulationTable(session)
         self.strata_panel = StrataPanel(session)
-        self.why_tabs = TabsOfWhy([Tab("Sweep replay", self.sweep_panel),
-                                   Tab("Formulas", self.formulas_panel),
-                                   Tab("Ranks", self.rank_table),
-                                   Tab("Click log", self.accumulation_table)])
-        self.numbers_dock = new_dock(self, "Numbers", self.numbers_panel, "numbersDock")
-        self.analysis_dock = new_dock(self, "Analysis", self.analysis_panel, "analysisDock")
-        self.why_dock = new_dock(self, "Seeing why", self.why_tabs, "whyDock", scroll=False)
+        self.why_tabs = TabsOfWhy([Tab(translate("MainWindow", "Sweep replay"), self.sweep_panel),
+                                   Tab(translate("MainWindow", "Formulas"), self.formulas_panel),
+                                   Tab(translate("MainWindow", "Ranks"), self.rank_table),
+                                   Tab(translate("MainWindow", "Click log"),
+                                       self.accumulation_table)])
+        self.numbers_dock = new_dock(self, translate("MainWindow", "Numbers"),
+                                     self.numbers_panel, "numbersDock")
+        self.analysis_dock = new_dock(self, translate("MainWindow", "Analysis"),
+                                      self.analysis_panel, "analysisDock")
+        self.why_dock = new_dock(self, translate("MainWindow", "Seeing why"), self.why_tabs,
+                                 "whyDock", scroll=False)
         self.why_dock.visibilityChanged.connect(self.why_tabs.dock_visibility)
-        self.strata_dock = new_dock(self, "Strata", self.strata_panel, "strataDock")
-        self.operating_dock = new_dock(self, "Operating point", self.confusion_panel,
-                                       "operatingPointDock")
-        self.models_dock = new_dock(self, "Models", self.models_panel, "modelsDock", LEFT)
-        self.comparison_dock = new_dock(self, "Compare models", self.comparison_panel,
-                                        "comparisonDock", LEFT)
+        self.strata_dock = new_dock(self, translate("MainWindow", "Strata"), self.strata_panel,
+                                    "strataDock")
+        self.operating_dock = new_dock(self, translate("MainWindow", "Operating point"),
+                                       self.confusion_panel, "operatingPointDock")
+        self.models_dock = new_dock(self, translate("MainWindow", "Models"), self.models_panel,
+                                    "modelsDock", LEFT)
+        self.comparison_dock = new_dock(self, translate("MainWindow", "Compare models"),
+                                        self.comparison_panel, "comparisonDock", LEFT)
         for dock in (self.analysis_dock, self.why_dock, self.strata_dock):
             self.tabifyDockWidget(self.numbers_dock, dock)
         self.docks = DockLayout(self, [self.numbers_dock, self.analysis_dock, self.why_dock,
@@ -186,69 +197,82 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _build_actions(self) -> None:
         S = QtGui.QKeySequence.StandardKey
-        self.open_action = self._action("&Open…", self.choose_file, S.Open,
-                                        tip="Open a prediction file (CSV, TSV, Parquet, Feather)")
+        self.open_action = self._action(
+            translate("MainWindow", "&Open…"), self.choose_file, S.Open,
+            tip=translate("MainWindow", "Open a prediction file (CSV, TSV, Parquet, Feather)"))
         self.open_folder_action = self._action(
-            "Open &Folder…", self.choose_folder,
-            tip="Open a folder of Parquet (or CSV) files as one data set, computed by DuckDB"
-                " out of memory")
+            translate("MainWindow", "Open &Folder…"), self.choose_folder,
+            tip=translate("MainWindow", "Open a folder of Parquet (or CSV) files as one data"
+                                        " set, computed by DuckDB out of memory"))
         self.add_model_action = self._action(
-            "&Add Model…", self.choose_model_file, "Ctrl+Shift+O",
-            tip="Add a score column of another file as a model beside those shown (paired"
-                " when the files hold the same samples)")
-        self.columns_action = self._action("Choose &Columns…", lambda: self.loader.choose_columns(), "Ctrl+L",
-                                           tip="Pick other score/label columns of this file")
+            translate("MainWindow", "&Add Model…"), self.choose_model_file, "Ctrl+Shift+O",
+            tip=translate("MainWindow", "Add a score column of another file as a model beside"
+                                        " those shown (paired when the files hold the same"
+                                        " samples)"))
+        self.columns_action = self._action(
+            translate("MainWindow", "Choose &Columns…"), lambda: self.loader.choose_columns(),
+            "Ctrl+L", tip=translate("MainWindow", "Pick other score/label columns of this file"))
         self.strata_action = self._action(
-            "&Groups and Folds…", self.choose_strata,
-            tip="Split this file's samples by a column: an AUC per group (GAUC), a curve"
-                " per cross-validation fold")
+            translate("MainWindow", "&Groups and Folds…"), self.choose_strata,
+            tip=translate("MainWindow", "Split this file's samples by a column: an AUC per"
+                                        " group (GAUC), a curve per cross-validation fold"))
         # The platform's Quit key is empty on some Linux desktops (and offscreen): Ctrl+Q always.
-        self.quit_action = self._action("&Quit", self.close, "Ctrl+Q")
+        self.quit_action = self._action(translate("MainWindow", "&Quit"), self.close, "Ctrl+Q")
         self.drop_missing_action = self._action(
-            "Leave Out &Missing Rows", None, checkable=True,
-            tip="Load files leaving out rows whose score, label or count is missing"
-                " (the number left out is reported)")
+            translate("MainWindow", "Leave Out &Missing Rows"), None, checkable=True,
+            tip=translate("MainWindow", "Load files leaving out rows whose score, label or"
+                                        " count is missing (the number left out is reported)"))
         self.export_plot_action = self._action(
-            "Export &Plot…", lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
-            tip="Save the plot shown as PNG, SVG or PDF, or the sweep as an animated GIF")
-        self.export_plot_action.setIconText("Export")
+            translate("MainWindow", "Export &Plot…"),
+            lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
+            tip=translate("MainWindow", "Save the plot shown as PNG, SVG or PDF, or the sweep"
+                                        " as an animated GIF"))
+        self.export_plot_action.setIconText(translate("MainWindow", "Export"))
         self.export_data_action = self._action(
-            "Export &Data…", lambda: export_dialogs.export_data_dialog(self), "Ctrl+Shift+E",
-            tip="Save the curve's vertices (CSV) or the summary (JSON)")
-        self.copy_action = self._action("&Copy Plot", lambda: export_dialogs.copy_plot(self),
-                                        S.Copy, tip="Copy the ROC plot as an image")
+            translate("MainWindow", "Export &Data…"),
+            lambda: export_dialogs.export_data_dialog(self), "Ctrl+Shift+E",
+            tip=translate("MainWindow", "Save the curve's vertices (CSV) or the summary (JSON)"))
+        self.copy_action = self._action(
+            translate("MainWindow", "&Copy Plot"), lambda: export_dialogs.copy_plot(self),
+            S.Copy, tip=translate("MainWindow", "Copy the ROC plot as an image"))
         self.ordering_actions = {}
         group = QtGui.QActionGroup(self)
         for ordering in TieOrdering:
             action = self._action(style.ORDERING_LABELS[ordering], None,
                                   style.ORDERING_SHORTCUTS[ordering], checkable=True,
-                                  tip=f"Order tied samples: {style.ORDERING_LABELS[ordering]}")
+                                  tip=translate("MainWindow", "Order tied samples: {ordering}")
+                                  .format(ordering=style.ORDERING_LABELS[ordering]))
             action.setData(ordering.value)
             action.setIconText(style.ORDERING_SHORT[ordering])  # the toolbar's word
             action.triggered.connect(lambda _=False, o=ordering: self.session.set_ordering(o))
             group.addAction(action)
             self.ordering_actions[ordering] = action
         self.band_action = self._action(
-            "Show tie &band (best − worst)", lambda on: self.session.set_display(band=on),
-            "Ctrl+B", checkable=True, tip="Shade the area between the best and worst curves")
-        self.band_action.setIconText("Tie band")
+            translate("MainWindow", "Show tie &band (best − worst)"),
+            lambda on: self.session.set_display(band=on), "Ctrl+B", checkable=True,
+            tip=translate("MainWindow", "Shade the area between the best and worst curves"))
+        self.band_action.setIconText(translate("MainWindow", "Tie band"))
         self.auc_area_action = self._action(
-            "Shade &AUC area", lambda on: self.session.set_display(auc_area=on), checkable=True)
+            translate("MainWindow", "Shade &AUC area"),
+            lambda on: self.session.set_display(auc_area=on), checkable=True)
         self.rank_loss_area_action = self._action(
-            "Shade ℓ_&rank area", lambda on: self.session.set_display(rank_loss_area=on),
-            checkable=True)
+            translate("MainWindow", "Shade ℓ_&rank area"),
+            lambda on: self.session.set_display(rank_loss_area=on), checkable=True)
         self.grid_action = self._action(
-            "Pair &grid (small data)", lambda on: self.session.set_display(grid=on), checkable=True)
-        self.reset_zoom_action = self._action("&Reset Zoom", self.reset_zoom, "Ctrl+0")
-        self.step_next_action = self._action("&Next Score (lower t)",
+            translate("MainWindow", "Pair &grid (small data)"),
+            lambda on: self.session.set_display(grid=on), checkable=True)
+        self.reset_zoom_action = self._action(translate("MainWindow", "&Reset Zoom"),
+                                              self.reset_zoom, "Ctrl+0")
+        self.step_next_action = self._action(translate("MainWindow", "&Next Score (lower t)"),
                                              lambda: self.session.step_threshold(1), "Ctrl+Right")
-        self.step_previous_action = self._action("&Previous Score (higher t)",
-                                                 lambda: self.session.step_threshold(-1),
-                                                 "Ctrl+Left")
-        self.start_action = self._action("t = +∞ (nothing positive)",
+        self.step_previous_action = self._action(
+            translate("MainWindow", "&Previous Score (higher t)"),
+            lambda: self.session.step_threshold(-1), "Ctrl+Left")
+        self.start_action = self._action(translate("MainWindow", "t = +∞ (nothing positive)"),
                                          self.session.threshold_to_start, "Ctrl+Home")
-        self.end_action = self._action("t = lowest score (everything positive)",
-                                       self.session.threshold_to_end, "Ctrl+End")
+        self.end_action = self._action(
+            translate("MainWindow", "t = lowest score (everything positive)"),
+            self.session.threshold_to_end, "Ctrl+End")
         self.language_actions = {}
         languages = QtGui.QActionGroup(self)
         for code, name in i18n.LANGUAGES.items():  # each in its own words, never translated
@@ -257,18 +281,20 @@ class MainWindow(QtWidgets.QMainWindow):
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             languages.addAction(action)
             self.language_actions[code] = action
-        self.guide_action = self._action("What the &Colours Mean", self.show_guide, "F1")
-        self.about_action = self._action("&About rocscope", self.show_about)
+        self.guide_action = self._action(translate("MainWindow", "What the &Colours Mean"),
+                                         self.show_guide, "F1")
+        self.about_action = self._action(translate("MainWindow", "&About rocscope"),
+                                         self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(translate("MainWindow", "&File"))
         file_menu.addAction(self.open_action)
         file_menu.addAction(self.open_folder_action)
         file_menu.addAction(self.add_model_action)
-        self.recent_menu = file_menu.addMenu("Open &Recent")
+        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.examples_menu = file_menu.addMenu("&Examples")
+        self.examples_menu = file_menu.addMenu(translate("MainWindow", "&Examples"))
         self._fill_examples_menu()
         file_menu.addAction(self.columns_action)
         file_menu.addAction(self.strata_action)
@@ -278,8 +304,8 @@ class MainWindow(QtWidgets.QMainWindow):
         file_menu.addAction(self.export_data_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        bar.addMenu("&Edit").addAction(self.copy_action)
-        view = bar.addMenu("&View")
+        bar.addMenu(translate("MainWindow", "&Edit")).addAction(self.copy_action)
+        view = bar.addMenu(translate("MainWindow", "&View"))
         for action in self.ordering_actions.values():
             view.addAction(action)
         view.addSeparator()
@@ -291,35 +317,35 @@ class MainWindow(QtWidgets.QMainWindow):
             view.addAction(action)
         view.addSeparator()
         view.addAction(self.reset_zoom_action)
-        language = view.addMenu(i18n.translate("MainWindow", "&Language"))
+        language = view.addMenu(translate("MainWindow", "&Language"))
         language.setObjectName("languageMenu")
         for action in self.language_actions.values():
             language.addAction(action)
-        panels = view.addMenu("&Panels")
+        panels = view.addMenu(translate("MainWindow", "&Panels"))
         for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
                      self.operating_dock, self.analysis_dock, self.why_dock,
                      self.strata_dock):
             panels.addAction(dock.toggleViewAction())
-        threshold = bar.addMenu("&Threshold")
+        threshold = bar.addMenu(translate("MainWindow", "&Threshold"))
         for action in (self.step_next_action, self.step_previous_action, self.start_action,
                        self.end_action):
             threshold.addAction(action)
-        help_menu = bar.addMenu("&Help")
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
         help_menu.addAction(self.guide_action)
         help_menu.addAction(self.about_action)
 
     def _build_toolbar(self) -> None:
-        bar = self.addToolBar("Main")
+        bar = self.addToolBar(translate("MainWindow", "Main"))
         bar.setObjectName("mainToolbar")
         bar.setMovable(False)
         bar.addAction(self.open_action)
         bar.addSeparator()
-        bar.addWidget(QtWidgets.QLabel(" Ties: "))
+        bar.addWidget(QtWidgets.QLabel(translate("MainWindow", " Ties: ")))
         for action in self.ordering_actions.values():
             bar.addAction(action)
         bar.addAction(self.band_action)
         bar.addSeparator()
-        bar.addWidget(QtWidgets.QLabel(" Threshold t: "))
+        bar.addWidget(QtWidgets.QLabel(translate("MainWindow", " Threshold t: ")))
         bar.addWidget(self.threshold_box)
         bar.addSeparator()
         bar.addAction(self.export_plot_action)
@@ -331,15 +357,16 @@ class MainWindow(QtWidgets.QMainWindow):
             action = self.recent_menu.addAction(path)
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not paths:
-            self.recent_menu.addAction("(none yet)").setEnabled(False)
+            self.recent_menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear List", self.recent.clear)
+            self.recent_menu.addAction(translate("MainWindow", "Clear List"), self.recent.clear)
 
     def _fill_examples_menu(self) -> None:
         """Each bundled example once, by what it shows; the eight samples are built in
         (the same data as ``eight_samples.csv``, shown without reading it)."""
-        embedded = self.examples_menu.addAction(EXAMPLE_TITLES["eight_samples.csv"])
+        embedded = self.examples_menu.addAction(
+            translate("MainWindow", EXAMPLE_TITLES["eight_samples.csv"]))
         embedded.triggered.connect(self.show_example)
         if EXAMPLES.is_dir():
             for path in sorted(EXAMPLES.iterdir()):
@@ -348,7 +375,9 @@ class MainWindow(QtWidgets.QMainWindow):
                 if path.suffix.lower() in DATA_SUFFIXES:
                     title = EXAMPLE_TITLES.get(path.name)
                     action = self.examples_menu.addAction(
-                        f"{title} ({path.name})" if title else path.name)
+                        translate("MainWindow", "{title} ({file})").format(
+                            title=translate("MainWindow", title), file=path.name)
+                        if title else path.name)
                     choices = EXAMPLE_CHOICES.get(path.name, {})
                     action.triggered.connect(lambda _=False, p=str(path), c=choices: self.open_file(
                         p, replace(self.defaults, **c)))
@@ -387,9 +416,10 @@ class MainWindow(QtWidgets.QMainWindow):
         if t != curve.thresholds[curve.youden_vertex()]:
             return ""
         point = self.session.operating_point
-        return (f"t = {style.threshold_of(self.session, t)} is Youden's best vertex (where the threshold"
-                f" starts): J = TPR − FPR = {style.format_number(point.youden_j, 4)}."
-                " Home moves it to +∞, End to the lowest score.")
+        return translate("MainWindow", "t = {t} is Youden's best vertex (where the threshold"
+                                       " starts): J = TPR − FPR = {j}. Home moves it to +∞,"
+                                       " End to the lowest score.").format(
+            t=style.threshold_of(self.session, t), j=style.format_number(point.youden_j, 4))
 
     # ---- opening data (the load controller does the work) --------------------------------
 
@@ -412,8 +442,9 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def choose_file(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
-        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Open predictions", start,
-                                                        OPEN_FILTER)
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Open predictions"), start,
+            translate("MainWindow", OPEN_FILTER))
         if path:
             self.open_file(path)
 
@@ -432,7 +463,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def choose_folder(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
-        path = QtWidgets.QFileDialog.getExistingDirectory(self, "Open a folder of files", start)
+        path = QtWidgets.QFileDialog.getExistingDirectory(
+            self, translate("MainWindow", "Open a folder of files"), start)
         if path:
             self.open_file(path)  # a folder is computed out of memory, by DuckDB
 
@@ -445,8 +477,9 @@ class MainWindow(QtWidgets.QMainWindow):
         data = model.data
         strata = data.strata
         if data.data.selection.score is None or (strata is not None and strata.classes):
-            self.session.show_message("info", "Groups and folds split one score column's"
-                                      " samples: a model of K classes is split by class.")
+            self.session.show_message("info", translate(
+                "MainWindow", "Groups and folds split one score column's samples: a model of"
+                              " K classes is split by class."))
             return
         used = {data.data.selection.score, data.data.selection.label,
                 *(data.data.selection.counts or ())}
@@ -468,8 +501,9 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def choose_model_file(self) -> None:
         start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
-        path, _ = QtWidgets.QFileDialog.getOpenFileName(self, "Add a model from a file",
-                                                        start, OPEN_FILTER)
+        path, _ = QtWidgets.QFileDialog.getOpenFileName(
+            self, translate("MainWindow", "Add a model from a file"), start,
+            translate("MainWindow", OPEN_FILTER))
         if path:
             # Always through the chooser: which column is the new model, and how its
             # rows match those of the files shown (by row order or by an id column).
@@ -517,14 +551,17 @@ class MainWindow(QtWidgets.QMainWindow):
     # ---- help ---------------------------------------------------------------------------
 
     def show_guide(self) -> None:
-        QtWidgets.QMessageBox.information(self, "What the colours mean",
-                                          GUIDE.read_text(encoding="utf-8"))
+        # The guide is a page, not a handful of strings: one file per language.
+        guide = GUIDE_ZH if i18n.current() == "zh" else GUIDE
+        QtWidgets.QMessageBox.information(self, translate("MainWindow", "What the colours mean"),
+                                          guide.read_text(encoding="utf-8"))
 
     def show_about(self) -> None:
         QtWidgets.QMessageBox.about(
-            self, "About rocscope",
-            "<b>rocscope</b> shows exactly how a classifier's ROC curve and AUC come out of"
-            " its scores, ties included.<br>MIT licence.")
+            self, translate("MainWindow", "About rocscope"),
+            translate("MainWindow", "<b>rocscope</b> shows exactly how a classifier's ROC curve"
+                                    " and AUC come out of its scores, ties included.<br>MIT"
+                                    " licence."))
 
     def set_language(self, language: str) -> None:
         """Show this window in ``language`` at once, and remember the choice: the same

@@ -6,8 +6,11 @@ from __future__ import annotations
 import os
 
 from PySide6 import QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-NONE = "(none)"
+from gui.base.i18n import translate
+
+NONE = QT_TRANSLATE_NOOP("StrataChooser", "(none)")
 
 
 class StrataChooser(QtWidgets.QDialog):
@@ -18,20 +21,22 @@ class StrataChooser(QtWidgets.QDialog):
                  parent=None):
         super().__init__(parent)
         self.setObjectName("strataChooser")
-        self.setWindowTitle(f"Groups and folds of {os.path.basename(source) or source}")
+        self.setWindowTitle(translate("StrataChooser", "Groups and folds of {file}").format(
+            file=os.path.basename(source) or source))
         layout = QtWidgets.QVBoxLayout(self)
-        text = QtWidgets.QLabel(
+        text = QtWidgets.QLabel(translate(
+            "StrataChooser",
             "Split the samples by a column: a <b>group</b> column gives each group's AUC "
             "and their means (GAUC: users, queries, sessions); a <b>fold</b> column gives "
             "each cross-validation fold's curve and their average with a band. The file "
-            "is read again; its models keep their score columns.")
+            "is read again; its models keep their score columns."))
         text.setWordWrap(True)
         layout.addWidget(text)
         form = QtWidgets.QFormLayout()
         self.group = self._combo("groupColumn", columns, group)
         self.fold = self._combo("foldColumn", columns, fold)
-        form.addRow("Group column", self.group)
-        form.addRow("Fold column", self.fold)
+        form.addRow(translate("StrataChooser", "Group column"), self.group)
+        form.addRow(translate("StrataChooser", "Fold column"), self.fold)
         layout.addLayout(form)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Ok
                                              | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
@@ -43,7 +48,7 @@ class StrataChooser(QtWidgets.QDialog):
     def _combo(self, name: str, columns, current: str | None) -> QtWidgets.QComboBox:
         combo = QtWidgets.QComboBox()
         combo.setObjectName(name)
-        combo.addItem(NONE, None)
+        combo.addItem(translate("StrataChooser", NONE), None)
         for column in columns:
             combo.addItem(column, column)
         if current is not None and current in columns:
