@@ -16,17 +16,22 @@ from __future__ import annotations
 import html
 
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.views.square_frame import SquareFrame
 
+# Texts translated where shown ("ROC" and "PR" are names, the same in every language).
 CHOICES = (
-    ("roc", "ROC", "Show the ROC curve"),
-    ("pr", "PR", "Show the precision–recall curve"),
-    ("both", "Both", "Show the ROC and precision–recall curves side by side"),
+    ("roc", "ROC", QT_TRANSLATE_NOOP("PlotsArea", "Show the ROC curve")),
+    ("pr", "PR", QT_TRANSLATE_NOOP("PlotsArea", "Show the precision–recall curve")),
+    ("both", QT_TRANSLATE_NOOP("PlotsArea", "Both"),
+     QT_TRANSLATE_NOOP("PlotsArea", "Show the ROC and precision–recall curves side by side")),
 )
-MENU_TEXT = {"roc": "&ROC Curve", "pr": "&Precision–Recall Curve",
-             "both": "ROC &and PR Side by Side"}
+MENU_TEXT = {"roc": QT_TRANSLATE_NOOP("PlotsArea", "&ROC Curve"),
+             "pr": QT_TRANSLATE_NOOP("PlotsArea", "&Precision–Recall Curve"),
+             "both": QT_TRANSLATE_NOOP("PlotsArea", "ROC &and PR Side by Side")}
 LEGEND_INSIDE_FROM = 430  # pixels: narrower plots have their legend said below them
 KEY_BESIDE_WIDTH = 200  # pixels: the key beside the plots when they leave this much
 
@@ -54,14 +59,14 @@ class PlotsArea(QtWidgets.QWidget):
         bar = QtWidgets.QHBoxLayout()
         bar.setContentsMargins(6, 2, 6, 0)
         bar.addStretch(1)
-        bar.addWidget(QtWidgets.QLabel("Plot:"))
+        bar.addWidget(QtWidgets.QLabel(translate("PlotsArea", "Plot:")))
         self.group = QtWidgets.QButtonGroup(self)
         self.group.setExclusive(True)
         self.buttons = {}
         for key, text, tip in CHOICES:
             button = QtWidgets.QToolButton()
-            button.setText(text)
-            button.setToolTip(tip)
+            button.setText(translate("PlotsArea", text))
+            button.setToolTip(translate("PlotsArea", tip))
             button.setCheckable(True)
             button.setAutoRaise(True)
             button.setObjectName(f"plots_{key}")
@@ -114,9 +119,9 @@ class PlotsArea(QtWidgets.QWidget):
             group = QtGui.QActionGroup(parent or self)
             group.setExclusive(True)
             for key, _text, tip in CHOICES:
-                action = QtGui.QAction(MENU_TEXT[key], parent or self)
+                action = QtGui.QAction(translate("PlotsArea", MENU_TEXT[key]), parent or self)
                 action.setCheckable(True)
-                action.setStatusTip(tip)
+                action.setStatusTip(translate("PlotsArea", tip))
                 action.setObjectName(f"plotsAction_{key}")
                 action.triggered.connect(lambda _checked=False, k=key: self.session.set_plots(k))
                 group.addAction(action)

@@ -18,26 +18,37 @@ import weakref
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core import RocscopeError, SegmentType
+from core import SegmentType
 from core.app.pipeline.answers import known, precision_recall_of
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.labels import Rect, hits_path, under_path
 from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, CurveDrawing, Window, draw
 from gui.base import style
 from gui.base.background_work import BackgroundWork
+from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.curve_drawer import KINDS, is_big
 from gui.views.items import LegendSwatch, VertexMarker
-from gui.views.rate_plot import RatePlot
+from gui.views.rate_plot import RatePlot, one_class_notice
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
-SEGMENT_NAMES = {
-    DENSE: style.dense_name(),
-    SegmentType.TRUE_POSITIVE: "positives only (precision rises)",
-    SegmentType.FALSE_POSITIVE: "negatives only (precision drops)",
-    SegmentType.MIXED: "tie block: both classes (curved)",
-}
+
+class _SegmentNames(style.Wording):
+    """The kinds' names here, but the grey of several kinds within a pixel: the ROC
+    view's name for it."""
+
+    def __getitem__(self, key) -> str:
+        return style.dense_name() if key == DENSE else super().__getitem__(key)
+
+
+SEGMENT_NAMES = _SegmentNames("PrView", {
+    DENSE: None,
+    SegmentType.TRUE_POSITIVE: QT_TRANSLATE_NOOP("PrView", "positives only (precision rises)"),
+    SegmentType.FALSE_POSITIVE: QT_TRANSLATE_NOOP("PrView", "negatives only (precision drops)"),
+    SegmentType.MIXED: QT_TRANSLATE_NOOP("PrView", "tie block: both classes (curved)"),
+})
 BASELINE_COLOUR = (110, 110, 110)
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
 TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line
@@ -125,7 +136,8 @@ class PrView(RatePlot):
     """
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
-        super().__init__(session, "Recall (TPR)", "Precision", parent, figure_scale)
+        super().__init__(session, translate("PrView", "Recall (TPR)"),
+                         translate("PrView", "Precision"), parent, figure_scale)
         figure = self.figure
         self.drawer = PrDrawer(synchronous=figure, parent=self)
         self.drawer.ready.connect(self._on_drawn)
@@ -264,13 +276,10 @@ class PrView(RatePlot):
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes and curve.complete
         if curve is not None and not ok:
-            try:
-                curve.require_both_classes()
-                # Precision changes within a block: a curve thinned out of memory
-                # cannot draw it between the vertices it kept.
-                curve.require_complete("The precision-recall curve")
-            except RocscopeError as exc:  # its message is the explanation
-                self.notice.setText(str(exc))
+            # Precision changes within a block: a curve thinned out of memory cannot
+            # draw it between the vertices it kept.
+            self.notice.setText(one_class_notice(curve) if not curve.has_both_classes
+                                else _thinned_notice(curve))
         for item in (*self.segments.values(), self.area_fill):
             item.setData([], [])
         self._show_numbers(None)
@@ -343,7 +352,7 @@ class PrView(RatePlot):
         drawing = self.drawer.drawing(curve, self._window())
         if drawing is None:
             if self._drawn is None:
-                self.notice.setText("computing the precision–recall curve…")
+                self.notice.setText(translate("PrView", "computing the precision–recall curve…"))
                 self.notice.setPos(0.5, 0.5)
                 self.notice.setVisible(True)
             return
@@ -372,12 +381,12 @@ class PrView(RatePlot):
             return
         b = pr.baseline
         self.baseline.setData([0.0, 1.0], [b, b])
-        self.baseline_label.setHtml(
-            f"baseline = prevalence m<sup>+</sup>/n = {style.format_number(b, 4)}")
+        self.baseline_label.setHtml(translate(
+            "PrView", "baseline = prevalence m<sup>+</sup>/n = {value}").format(
+            value=style.format_number(b, 4)))
         self._in_legend = set()
-        self.area_label.setHtml(
-            f"<b>AP = {style.format_number(pr.average_precision, 6)}</b><br>"
-            f"area = {style.format_number(pr.area, 6)}")
+        self.area_label.setHtml(translate("PrView", "<b>AP = {ap}</b><br>area = {area}").format(
+            ap=style.format_number(pr.average_precision, 6), area=style.format_number(pr.area, 6)))
         self._on_display(self.session.display)
         self.place_labels()
         self._on_threshold(self.session.threshold)
@@ -394,12 +403,15 @@ class PrView(RatePlot):
         reached = style.threshold_of(self.session, point.vertex_threshold)
         first = f"t = {typed}"
         if reached != typed:  # a float32 score's text may be a typed t's exactly
-            first += f", predicts like {reached}"
+            first = translate("PrView", "t = {typed}, predicts like {reached}").format(
+                typed=typed, reached=reached)
         precision = point.precision
-        second = ("nothing predicted positive" if math.isnan(precision)
-                  else f"precision {style.format_number(precision, 4)}")
-        self.marker_label.setText(f"{first}\nrecall {style.format_number(point.recall, 4)}"
-                                  f"\n{second}")
+        second = (translate("PrView", "nothing predicted positive") if math.isnan(precision)
+                  else translate("PrView", "precision {value}").format(
+                      value=style.format_number(precision, 4)))
+        recall = translate("PrView", "recall {value}").format(
+            value=style.format_number(point.recall, 4))
+        self.marker_label.setText(f"{first}\n{recall}\n{second}")
         self.marker_label.setPos(x, y)
         self._place_for_threshold()
 
@@ -413,13 +425,16 @@ class PrView(RatePlot):
     def _update_legend(self, ok: bool, display) -> None:
         pr = self.precision_recall
         moved = self._in_legend if pr is not None else set()
-        baseline = (f"baseline (prevalence {style.format_number(pr.baseline, 4)})"
-                    if "baseline" in moved else "baseline (prevalence)")
+        baseline = (translate("PrView", "baseline (prevalence {value})").format(
+            value=style.format_number(pr.baseline, 4))
+            if "baseline" in moved else translate("PrView", "baseline (prevalence)"))
         if "area" in moved:
-            area = (f"AP {style.format_number(pr.average_precision, 6)},"
-                    f" area {style.format_number(pr.area, 6)}")
+            area = translate("PrView", "AP {ap}, area {area}").format(
+                ap=style.format_number(pr.average_precision, 6),
+                area=style.format_number(pr.area, 6))
         else:
-            area = "area under the path (interpolated)" if display.auc_area else None
+            area = (translate("PrView", "area under the path (interpolated)")
+                    if display.auc_area else None)
         dense = self._drawn is not None and self._drawn.has_dense
         models = self._model_entries() if ok else ()
         key = (ok, area, baseline, dense, models)
@@ -666,6 +681,17 @@ class PrView(RatePlot):
         ratio = self.devicePixelRatioF() * self.scale
         return (max(rect.width(), 1.0) * ratio / (x1 - x0),
                 max(rect.height(), 1.0) * ratio / (y1 - y0))
+
+
+def _thinned_notice(curve) -> str:
+    """Why a curve thinned out of memory draws no precision–recall path: the engine's
+    refusal (:meth:`core.engine.curve.RocCurve.require_complete`) in words that can be
+    translated."""
+    t = curve.thinning
+    return translate("PrView", "The precision-recall curve needs every vertex of the curve, but it"
+                               " was computed out of memory and thinned to a {grid} x {grid} grid"
+                               " ({kept} of {total} vertices kept)").format(
+        grid=t.grid, kept=f"{len(curve.tp):,}", total=f"{t.distinct_scores + 1:,}")
 
 
 def _widened(window: Window) -> Window:

@@ -17,6 +17,7 @@ from PySide6 import QtCore, QtGui
 from core.drawing.labels import Rect
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.rate_axis import RateAxis
@@ -186,3 +187,16 @@ class RatePlot(pg.PlotWidget):
 
     def place_labels(self, *_args) -> None:  # the views place theirs
         pass
+
+
+def one_class_notice(curve) -> str:
+    """What a plot says instead of a curve of one class. The engine's refusal says the
+    same in English (:meth:`core.engine.curve.RocCurve.require_both_classes`); its words
+    are written here again so that they can be translated."""
+    if curve.n_positive:
+        text = translate("RatePlot", "ROC analysis needs both classes, but all {n} samples are"
+                                     " positive")
+    else:
+        text = translate("RatePlot", "ROC analysis needs both classes, but all {n} samples are"
+                                     " negative")
+    return text.format(n=curve.n_samples)

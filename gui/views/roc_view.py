@@ -9,16 +9,17 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core import SegmentType, SingleClassError, TieOrdering
+from core import SegmentType, TieOrdering
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.labels import Rect, place_label
 from core.drawing.thinning import DENSE, EMPTY, Window
 from gui.base import style
+from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
 from gui.views.items import AreaFill, LegendSwatch, VertexMarker
 from gui.views.overlays import OVERLAYS
-from gui.views.rate_plot import RatePlot
+from gui.views.rate_plot import RatePlot, one_class_notice
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 # About half the width of the area labels, in FPR units at the usual plot size.
@@ -36,8 +37,8 @@ class RocView(RatePlot):
     """
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
-        super().__init__(session, "False positive rate (FPR)", "True positive rate (TPR)",
-                         parent, figure_scale)
+        super().__init__(session, translate("RocView", "False positive rate (FPR)"),
+                         translate("RocView", "True positive rate (TPR)"), parent, figure_scale)
         # A figure cannot wait for background thinning or use cached pixmaps.
         figure = self.figure
         self.drawer = CurveDrawer(synchronous=figure, parent=self)
@@ -114,10 +115,12 @@ class RocView(RatePlot):
             ("dense", self.segments[DENSE], dict(pen=self.pen(style.DENSE_COLOUR,
                                                                style.SEGMENT_WIDTH)),
              style.dense_name()),
-            ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL), "AUC: area under"),
+            ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL),
+             translate("RocView", "AUC: area under")),
             ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
-             "ℓ_rank: area above"),
-            ("band", self.band, dict(brush=style.BAND_FILL), "tie band (best − worst)"),
+             translate("RocView", "ℓ_rank: area above")),
+            ("band", self.band, dict(brush=style.BAND_FILL),
+             translate("RocView", "tie band (best − worst)")),
         ]
         self._legend_shown = None
         self._has_dense = False
@@ -257,10 +260,7 @@ class RocView(RatePlot):
                      self.rank_loss_fill, self.auc_label, self.rank_loss_label):
             item.setVisible(ok)
         if curve is not None and not ok:
-            try:
-                curve.require_both_classes()
-            except SingleClassError as exc:  # its message is the explanation
-                self.notice.setText(str(exc))
+            self.notice.setText(one_class_notice(curve))
             self.notice.setPos(0.5, 0.5)
         self.notice.setVisible(curve is not None and not ok)
         # What was drawn for the previous data must not linger while the new is thinned.
@@ -298,8 +298,9 @@ class RocView(RatePlot):
         suffix = {"best": "(l1)", "worst": "(l2)"}.get(ordering.value, "")
         self.rank_loss_label.setHtml(_area_html(f"ℓ<sub>rank</sub>{suffix}",
                                                 curve.area_above_exact(ordering)))
-        self.band_label.setHtml("tie band = T/(m<sup>+</sup>m<sup>−</sup>) = "
-                                + _value_text(curve.tie_band_exact()))
+        self.band_label.setHtml(translate("RocView", "tie band = T/(m<sup>+</sup>m<sup>−</sup>)"
+                                                     " = {value}").format(
+            value=_value_text(curve.tie_band_exact())))
         self.place_labels()
 
     def _redraw_curves(self, *_args) -> None:
@@ -358,7 +359,8 @@ class RocView(RatePlot):
         reached = style.threshold_of(self.session, point.vertex_threshold)
         first = f"t = {typed}"
         if reached != typed:  # a float32 score's text may be a typed t's exactly
-            first += f", predicts like {reached}"
+            first = translate("RocView", "t = {typed}, predicts like {reached}").format(
+                typed=typed, reached=reached)
         self.marker_label.setText(
             f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
         self.marker_label.setPos(x, y)

@@ -37,6 +37,7 @@ from core.drawing.distribution_layout import (
 )
 from core.drawing.score_axis import ScoreAxis, curve_score_axis, threshold_snap, whole_numbers
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.items import ThresholdLine
@@ -107,7 +108,7 @@ class ScoreView(pg.PlotWidget):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumHeight(150)
         plot = self.getPlotItem()
-        plot.setLabel("bottom", "Score")
+        plot.setLabel("bottom", translate("ScoreView", "Score"))
         # The axis label doubles as the legend: it costs no room over the dots.
         self._set_count_label()
         plot.setMenuEnabled(False)
@@ -136,7 +137,7 @@ class ScoreView(pg.PlotWidget):
         self.line = ThresholdLine(style.MARKER_COLOUR)
         self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
                                       fill=(255, 255, 255, 215))
-        self.predicted_label = pg.TextItem("predicted positive (score ≥ t)",
+        self.predicted_label = pg.TextItem(translate("ScoreView", "predicted positive (score ≥ t)"),
                                            color=(90, 90, 90), anchor=(1, 0))
         self.outlier_labels = [pg.TextItem(color=OUTLIER_TEXT, anchor=anchor,
                                            fill=(255, 255, 255, 200))
@@ -183,10 +184,10 @@ class ScoreView(pg.PlotWidget):
 
     def _set_count_label(self) -> None:
         # The axis label doubles as the legend: it costs no room over the dots.
-        self.getPlotItem().setLabel(
-            "left", f"<span style='color:{style.NEGATIVE_COLOUR}'>negatives ↓</span>"
-                    f"&nbsp;&nbsp;<span style='color:{style.POSITIVE_COLOUR}'>positives ↑"
-                    "</span>")
+        self.getPlotItem().setLabel("left", translate(
+            "ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
+                         "<span style='color:{positive}'>positives ↑</span>").format(
+            negative=style.NEGATIVE_COLOUR, positive=style.POSITIVE_COLOUR))
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if not handle_threshold_key(self.session, event, ALONG_THE_SCORES):
@@ -229,12 +230,14 @@ class ScoreView(pg.PlotWidget):
         else:
             self._draw_histogram(dist)
         # Said under the plot, where a long line has room (the count axis is short).
-        own = "" if self._scales.shared else (
-            " — positives and negatives each on their own count scale (see the counts"
-            " at the left)")
-        self.getPlotItem().setLabel(
-            "bottom", ("Score" if axis.unit == 1
-                       else f"Score (× {style.format_number(axis.unit, 1)})") + own)
+        label = (translate("ScoreView", "Score") if axis.unit == 1
+                 else translate("ScoreView", "Score (× {unit})").format(
+                     unit=style.format_number(axis.unit, 1)))
+        if not self._scales.shared:
+            label = translate("ScoreView", "{score} — positives and negatives each on their own"
+                                           " count scale (see the counts at the left)").format(
+                score=label)
+        self.getPlotItem().setLabel("bottom", label)
         self._draw_outliers(axis)
         start, end, span = axis.start, axis.inf_position, axis.span
         if per_value:  # the bins reach past the extreme scores
@@ -323,26 +326,36 @@ class ScoreView(pg.PlotWidget):
 
     def _draw_outliers(self, axis: ScoreAxis) -> None:
         """The hatched strips of far outliers, and what they hold in words."""
-        sides = ((axis.below, axis.strip_below, "←", "down to"),
-                 (axis.above, axis.strip_above, "→", "up to"))
-        for strip, label, (out, extent, arrow, towards) in zip(
-                self.strips, self.outlier_labels, sides):
+        sides = ((axis.below, axis.strip_below, False), (axis.above, axis.strip_above, True))
+        for strip, label, (out, extent, high) in zip(self.strips, self.outlier_labels, sides):
             strip.setVisible(out is not None)
             label.setVisible(out is not None)
             if out is None:
                 continue
             pad = 0.01 * axis.span
             strip.setRegion((extent[0] - pad, extent[1] + pad))
-            where = (f"at {style.format_number(out.farthest, 3)}" if out.nearest == out.farthest
-                     else f"{towards} {style.format_number(out.farthest, 3)}")
-            words = f"{out.count:,} more {where}"
-            label.setText(f"{arrow} {words}" if arrow == "←" else f"{words} {arrow}")
-            label.setToolTip(
-                f"{out.count:,} far outlier{'s' * (out.count != 1)} ({out.positives:,}"
-                f" positive, {out.negatives:,} negative), scores {style.format_full(out.nearest)}"
-                + ("" if out.nearest == out.farthest
-                   else f" to {style.format_full(out.farthest)}")
-                + ", drawn compressed in the hatched strip so the rest stay readable")
+            one = out.nearest == out.farthest
+            if high:
+                words = (translate("ScoreView", "{count} more at {score} →") if one
+                         else translate("ScoreView", "{count} more up to {score} →"))
+            else:
+                words = (translate("ScoreView", "← {count} more at {score}") if one
+                         else translate("ScoreView", "← {count} more down to {score}"))
+            label.setText(words.format(count=f"{out.count:,}",
+                                       score=style.format_number(out.farthest, 3)))
+            # n picks the plural form; the count itself is written with its thousands.
+            tip = (translate("ScoreView", "{count} far outliers ({positives} positive, {negatives}"
+                                          " negative), scores {nearest}, drawn compressed in the"
+                                          " hatched strip so the rest stay readable",
+                             n=out.count) if one
+                   else translate("ScoreView", "{count} far outliers ({positives} positive,"
+                                               " {negatives} negative), scores {nearest} to"
+                                               " {farthest}, drawn compressed in the hatched strip"
+                                               " so the rest stay readable", n=out.count))
+            label.setToolTip(tip.format(
+                count=f"{out.count:,}", positives=f"{out.positives:,}",
+                negatives=f"{out.negatives:,}", nearest=style.format_full(out.nearest),
+                farthest=style.format_full(out.farthest)))
 
     # ---- layout: what depends on the plot's size in pixels --------------------------------
 
@@ -477,10 +490,10 @@ class ScoreView(pg.PlotWidget):
             elif item in (self.line, self.predicted):
                 item.setVisible(True)
         if unavailable:
-            self.notice.setText(
-                "The score distribution needs every row. This model was computed out of"
-                " memory by an engine:\nits curve, areas and counts at every drawn vertex"
-                " are exact; move the threshold on the ROC plot.")
+            self.notice.setText(translate(
+                "ScoreView", "The score distribution needs every row. This model was computed out"
+                             " of memory by an engine:\nits curve, areas and counts at every drawn"
+                             " vertex are exact; move the threshold on the ROC plot."))
             self.view_box.setRange(xRange=(0, 1), yRange=(-1, 1), padding=0)
             self.notice.setPos(0.5, 0)
 

@@ -12,17 +12,24 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.pipeline.answers import best_of
 from gui.base import style
+from gui.base.i18n import translate
 
 BEST_COLOUR = "#E69F00"  # Okabe–Ito orange: the point and its guide
 BEST_EDGE = "#7a4f00"
 ISO_COLOUR = "#9a6a00"
-CRITERION_NAMES = {"youden": "Youden's J", "closest": "closest to (0, 1)",
-                   "cost": "minimum expected cost"}
-VALUE_NAMES = {"youden": "J", "closest": "distance²", "cost": "expected cost"}
+# The label's first lines by criterion: its name, then its value at the vertex.
+LABEL_TEXTS = {
+    "youden": QT_TRANSLATE_NOOP("BestThresholdOverlay", "best, Youden's J:\nJ = {value} at t = {t}"),
+    "closest": QT_TRANSLATE_NOOP("BestThresholdOverlay",
+                                 "best, closest to (0, 1):\ndistance² = {value} at t = {t}"),
+    "cost": QT_TRANSLATE_NOOP("BestThresholdOverlay",
+                              "best, minimum expected cost:\nexpected cost = {value} at t = {t}"),
+}
 LABEL_SIZE = (0.36, 0.12)  # the label's width and height (rate units) before layout
 MARKER_PIXELS = 9  # half the size of the area a marker covers, in pixels
 
@@ -96,11 +103,13 @@ class BestThresholdOverlay(QtCore.QObject):
             self.guide.setData([], [])
         if best.iso_slope is not None:
             self.iso_line.setData(*iso_segment(x, y, best.iso_slope))
-        text = (f"best, {CRITERION_NAMES[best.method]}:\n"
-                f"{VALUE_NAMES[best.method]} = {style.format_number(best.value, 6)}"
-                f" at t = {style.threshold_of(self.session, best.threshold)}")
+        text = translate("BestThresholdOverlay", LABEL_TEXTS[best.method]).format(
+            value=style.format_number(best.value, 6),
+            t=style.threshold_of(self.session, best.threshold))
         if best.iso_slope is not None:
-            text += f"\niso-cost slope (1 − π)/(R·π) = {style.format_number(best.iso_slope, 4)}"
+            text += "\n" + translate("BestThresholdOverlay",
+                                     "iso-cost slope (1 − π)/(R·π) = {slope}").format(
+                slope=style.format_number(best.iso_slope, 4))
         self.label.setText(text)
         self._place_label(x, y)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
+from gui.base.i18n import translate
 from gui.views.analysis_results import results_of
 from gui.views.overlays.best_threshold import covers_marker, place_near, size_in_view
 
@@ -75,7 +76,8 @@ class HullOverlay(QtCore.QObject):
             self.line.setData([], [])
         else:
             self.line.setData(hull.fpr, hull.tpr)
-            self.label.setHtml(f"convex hull: AUC = {hull.auc:.6g}")
+            self.label.setHtml(translate("HullOverlay", "convex hull: AUC = {auc}").format(
+                auc=f"{hull.auc:.6g}"))
             self._place_label()
         if hull is not drawn:  # the view's labels keep off the hull's path
             self.view.place_labels()

@@ -17,25 +17,48 @@ import html
 
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, SegmentType, TieOrdering
-from core.engine.pair_grid import GRID_LIMIT, CellSide, pair_at, pair_grid, pair_grid_from_counts
+from core.engine.pair_grid import (
+    GRID_LIMIT,
+    CellSide,
+    PairRelation,
+    pair_at,
+    pair_grid,
+    pair_grid_from_counts,
+)
+from core.engine.sweep import format_score
 from core.readers.sample_names import sample_ids
 from gui.base import style
+from gui.base.i18n import translate
 
 TIED_Z = 2.5  # above the shaded areas, below the band, the chance line and the curve
 HOVER_Z = 40
 LABEL_MIN_CELL = 0.12  # a tie block's label is written inside it when it is this large
 TIED_COLOUR = style.SEGMENT_COLOURS[SegmentType.MIXED]
 TIE_LABEL_COLOUR = "#123c5a"
-SIDE_WORDS = {
-    CellSide.BELOW: "below the curve: counts 1 in the AUC",
-    CellSide.SPLIT: "cut by the diagonal: ½ in the AUC, ½ in ℓ_rank",
-    CellSide.ABOVE: "above the curve: counts 1 in ℓ_rank",
-}
-TIE_WORDS = {  # inside a tie rectangle under an extreme ordering
-    TieOrdering.BEST: "tied:\nin AUC",
-    TieOrdering.WORST: "tied:\nin ℓ_rank",
+SIDE_WORDS = style.Wording("PairGridOverlay", {
+    CellSide.BELOW: QT_TRANSLATE_NOOP("PairGridOverlay", "below the curve: counts 1 in the AUC"),
+    CellSide.SPLIT: QT_TRANSLATE_NOOP("PairGridOverlay",
+                                      "cut by the diagonal: ½ in the AUC, ½ in ℓ_rank"),
+    CellSide.ABOVE: QT_TRANSLATE_NOOP("PairGridOverlay", "above the curve: counts 1 in ℓ_rank"),
+})
+TIE_WORDS = style.Wording("PairGridOverlay", {  # inside a tie rectangle under an extreme ordering
+    TieOrdering.BEST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin AUC"),
+    TieOrdering.WORST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin ℓ_rank"),
+})
+# The pair in words, as PairCell.caption says it in English, by how the pair relates.
+CAPTIONS = {
+    PairRelation.CONCORDANT: QT_TRANSLATE_NOOP(
+        "PairGridOverlay", "positive {positive} ({positive_score}) vs negative {negative}"
+                           " ({negative_score}): concordant"),
+    PairRelation.TIED: QT_TRANSLATE_NOOP(
+        "PairGridOverlay", "positive {positive} ({positive_score}) vs negative {negative}"
+                           " ({negative_score}): tied"),
+    PairRelation.DISCORDANT: QT_TRANSLATE_NOOP(
+        "PairGridOverlay", "positive {positive} ({positive_score}) vs negative {negative}"
+                           " ({negative_score}): discordant"),
 }
 
 
@@ -216,7 +239,7 @@ class PairGridOverlay(QtCore.QObject):
         self.hover_box.setRect(QtCore.QRectF(QtCore.QPointF(x0, y0), QtCore.QPointF(x1, y1)))
         side = pair.side(self.session.ordering)
         self.hover_label.setHtml(
-            f"<div>{html.escape(pair.caption)}</div>"
+            f"<div>{html.escape(caption(pair))}</div>"
             f"<div style='color:#555'>{html.escape(SIDE_WORDS[side])}</div>")
         # Above the cell (below it near the top), slid sideways as far as the cell is
         # across the square, so the label stays inside the square and the cell in view.
@@ -237,6 +260,19 @@ class PairGridOverlay(QtCore.QObject):
         if not self.hover_label.isVisible():
             return ""
         return self.hover_label.textItem.toPlainText()
+
+
+def caption(pair) -> str:
+    """The pair in words (:attr:`core.engine.pair_grid.PairCell.caption`), translated."""
+    def name(sample_id, row):
+        return sample_id if sample_id is not None else translate(
+            "PairGridOverlay", "row {row}").format(row=row + 1)
+
+    return translate("PairGridOverlay", CAPTIONS[pair.relation]).format(
+        positive=name(pair.positive_id, pair.positive_row),
+        negative=name(pair.negative_id, pair.negative_row),
+        positive_score=format_score(pair.positive_score),
+        negative_score=format_score(pair.negative_score))
 
 
 def _polygon(*points) -> QtGui.QPolygonF:

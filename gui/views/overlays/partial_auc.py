@@ -19,6 +19,7 @@ from core import RocscopeError, TieOrdering
 from core.app.pipeline.answers import partial_of
 from core.drawing.labels import Rect
 from gui.base import style
+from gui.base.i18n import translate
 from gui.views.overlays.best_threshold import covers_marker, place_near
 
 EDGE_COLOUR = "#8C6D00"
@@ -124,13 +125,15 @@ class PartialAucOverlay(QtCore.QObject):
                                 partial.focus)
             self.fill.setPath(pg.arrayToQPath(x, y))
         axis = "FPR" if partial.focus == "fpr" else "TPR"
-        lines = [(f"partial AUC, {axis} {partial.low:g}–{partial.high:g}:"
-                  f" {style.format_number(partial.area, 5)}"),
-                 f"standardized (McClish): {style.format_number(partial.standardized, 4)}"]
+        lines = [translate("PartialAucOverlay", "partial AUC, {axis} {low}–{high}: {area}").format(
+                     axis=axis, low=f"{partial.low:g}", high=f"{partial.high:g}",
+                     area=style.format_number(partial.area, 5)),
+                 translate("PartialAucOverlay", "standardized (McClish): {value}").format(
+                     value=style.format_number(partial.standardized, 4))]
         if partial.below_chance:
-            lines.append("below the chance diagonal's area")
+            lines.append(translate("PartialAucOverlay", "below the chance diagonal's area"))
         if self.session.ordering is not TieOrdering.AVERAGE:
-            lines.append("(ties averaged)")
+            lines.append(translate("PartialAucOverlay", "(ties averaged)"))
         self.label.setText("\n".join(lines))
         self._place_label(partial)
 

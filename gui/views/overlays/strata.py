@@ -16,6 +16,7 @@ from PySide6 import QtCore
 from core.app.pipeline import fold_summary, group_summary
 from core.drawing.strata import fold_band
 from gui.base import style
+from gui.base.i18n import translate
 
 FOLD_COLOUR = "#6f8fa8"  # a grey blue, lighter than any model's colour
 FOLD_WIDTH = 1.0
@@ -24,8 +25,6 @@ MEAN_WIDTH = 2.0
 FOLD_BAND_FILL = (40, 40, 40, 38)
 GROUP_COLOUR = "#cc3311"  # Paul Tol's vibrant red: no segment type or model uses it
 GROUP_WIDTH = 2.2
-AVERAGING_NAMES = {"vertical": "vertical averaging",
-                   "threshold": "threshold averaging"}
 
 
 class StrataOverlay(QtCore.QObject):
@@ -103,12 +102,15 @@ class StrataOverlay(QtCore.QObject):
         self.lower.setData(band.x, band.lower)
         self.upper.setData(band.x, band.upper)
         used = int(summary.used.sum())
-        mode = "threshold" if summary.threshold is not None else "vertical"
+        mean = (translate("StrataOverlay", "mean of folds (threshold averaging)")
+                if summary.threshold is not None
+                else translate("StrataOverlay", "mean of folds (vertical averaging)"))
         entries.append(("pen", FOLD_COLOUR, FOLD_WIDTH,
-                        f"{used} folds, each its own curve" if used != 1 else "1 fold"))
-        entries.append(("pen", MEAN_COLOUR, MEAN_WIDTH, f"mean of folds ({AVERAGING_NAMES[mode]})"))
+                        translate("StrataOverlay", "%n folds, each its own curve", n=used)))
+        entries.append(("pen", MEAN_COLOUR, MEAN_WIDTH, mean))
         if band.x.size and (band.upper > band.lower).any():
-            entries.append(("brush", FOLD_BAND_FILL, 0, "±1 SD of the folds' TPR"))
+            entries.append(("brush", FOLD_BAND_FILL, 0,
+                            translate("StrataOverlay", "±1 SD of the folds' TPR")))
 
     def _fold_paths(self, summary) -> tuple[np.ndarray, np.ndarray]:
         """Every fold's curve, NaN between them: drawn from its rows when they are in

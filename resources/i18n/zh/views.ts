@@ -1,0 +1,324 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>BestThresholdOverlay</name>
+    <message>
+        <source>best, Youden's J:
+J = {value} at t = {t}</source>
+        <translation>最佳阈值（约登指数 J）：
+t = {t} 时 J = {value}</translation>
+    </message>
+    <message>
+        <source>best, closest to (0, 1):
+distance² = {value} at t = {t}</source>
+        <translation>最佳阈值（最接近 (0, 1)）：
+t = {t} 时距离² = {value}</translation>
+    </message>
+    <message>
+        <source>best, minimum expected cost:
+expected cost = {value} at t = {t}</source>
+        <translation>最佳阈值（最小期望代价）：
+t = {t} 时期望代价 = {value}</translation>
+    </message>
+    <message>
+        <source>iso-cost slope (1 − π)/(R·π) = {slope}</source>
+        <translation>等代价线斜率 (1 − π)/(R·π) = {slope}</translation>
+    </message>
+</context>
+<context>
+    <name>HullOverlay</name>
+    <message>
+        <source>convex hull: AUC = {auc}</source>
+        <translation>凸包：AUC = {auc}</translation>
+    </message>
+</context>
+<context>
+    <name>PairGridOverlay</name>
+    <message>
+        <source>below the curve: counts 1 in the AUC</source>
+        <translation>在曲线下方：按 1 计入 AUC</translation>
+    </message>
+    <message>
+        <source>cut by the diagonal: ½ in the AUC, ½ in ℓ_rank</source>
+        <translation>被对角线分开：½ 计入 AUC，½ 计入 ℓ_rank</translation>
+    </message>
+    <message>
+        <source>above the curve: counts 1 in ℓ_rank</source>
+        <translation>在曲线上方：按 1 计入 ℓ_rank</translation>
+    </message>
+    <message>
+        <source>tied:
+in AUC</source>
+        <translation>并列：
+计入 AUC</translation>
+    </message>
+    <message>
+        <source>tied:
+in ℓ_rank</source>
+        <translation>并列：
+计入 ℓ_rank</translation>
+    </message>
+    <message>
+        <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): concordant</source>
+        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：正序</translation>
+    </message>
+    <message>
+        <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): tied</source>
+        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：并列</translation>
+    </message>
+    <message>
+        <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): discordant</source>
+        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：逆序</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>第 {row} 行</translation>
+    </message>
+</context>
+<context>
+    <name>PartialAucOverlay</name>
+    <message>
+        <source>partial AUC, {axis} {low}–{high}: {area}</source>
+        <translation>部分 AUC，{axis} {low}–{high}：{area}</translation>
+    </message>
+    <message>
+        <source>standardized (McClish): {value}</source>
+        <translation>标准化（McClish）：{value}</translation>
+    </message>
+    <message>
+        <source>below the chance diagonal's area</source>
+        <translation>低于对角线（随机猜测）下的面积</translation>
+    </message>
+    <message>
+        <source>(ties averaged)</source>
+        <translation>（并列取平均）</translation>
+    </message>
+</context>
+<context>
+    <name>PlotsArea</name>
+    <message>
+        <source>Show the ROC curve</source>
+        <translation>显示 ROC 曲线</translation>
+    </message>
+    <message>
+        <source>Show the precision–recall curve</source>
+        <translation>显示 P-R 曲线</translation>
+    </message>
+    <message>
+        <source>Both</source>
+        <translation>并排</translation>
+    </message>
+    <message>
+        <source>Show the ROC and precision–recall curves side by side</source>
+        <translation>并排显示 ROC 曲线与 P-R 曲线</translation>
+    </message>
+    <message>
+        <source>&amp;ROC Curve</source>
+        <translation>ROC 曲线(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Precision–Recall Curve</source>
+        <translation>P-R 曲线(&amp;P)</translation>
+    </message>
+    <message>
+        <source>ROC &amp;and PR Side by Side</source>
+        <translation>ROC 与 P-R 并排(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Plot:</source>
+        <translation>图：</translation>
+    </message>
+</context>
+<context>
+    <name>PrView</name>
+    <message>
+        <source>positives only (precision rises)</source>
+        <translation>仅正例（查准率上升）</translation>
+    </message>
+    <message>
+        <source>negatives only (precision drops)</source>
+        <translation>仅反例（查准率下降）</translation>
+    </message>
+    <message>
+        <source>tie block: both classes (curved)</source>
+        <translation>并列块：两类都有（弯曲）</translation>
+    </message>
+    <message>
+        <source>Recall (TPR)</source>
+        <translation>查全率 (TPR)</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>查准率</translation>
+    </message>
+    <message>
+        <source>computing the precision–recall curve…</source>
+        <translation>正在计算 P-R 曲线…</translation>
+    </message>
+    <message>
+        <source>baseline = prevalence m&lt;sup&gt;+&lt;/sup&gt;/n = {value}</source>
+        <translation>基线 = 正例比例 m&lt;sup&gt;+&lt;/sup&gt;/n = {value}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;AP = {ap}&lt;/b&gt;&lt;br&gt;area = {area}</source>
+        <translation>&lt;b&gt;AP = {ap}&lt;/b&gt;&lt;br&gt;面积 = {area}</translation>
+    </message>
+    <message>
+        <source>t = {typed}, predicts like {reached}</source>
+        <translation>t = {typed}，预测结果同 {reached}</translation>
+    </message>
+    <message>
+        <source>nothing predicted positive</source>
+        <translation>没有预测为正例的样例</translation>
+    </message>
+    <message>
+        <source>precision {value}</source>
+        <translation>查准率 {value}</translation>
+    </message>
+    <message>
+        <source>recall {value}</source>
+        <translation>查全率 {value}</translation>
+    </message>
+    <message>
+        <source>baseline (prevalence {value})</source>
+        <translation>基线（正例比例 {value}）</translation>
+    </message>
+    <message>
+        <source>baseline (prevalence)</source>
+        <translation>基线（正例比例）</translation>
+    </message>
+    <message>
+        <source>AP {ap}, area {area}</source>
+        <translation>AP {ap}，面积 {area}</translation>
+    </message>
+    <message>
+        <source>area under the path (interpolated)</source>
+        <translation>路径下面积（插值）</translation>
+    </message>
+    <message>
+        <source>The precision-recall curve needs every vertex of the curve, but it was computed out of memory and thinned to a {grid} x {grid} grid ({kept} of {total} vertices kept)</source>
+        <translation>P-R 曲线需要曲线的每个顶点，但该曲线是在内存之外计算的，已抽稀到 {grid} x {grid} 的网格（{total} 个顶点中保留了 {kept} 个）</translation>
+    </message>
+</context>
+<context>
+    <name>RatePlot</name>
+    <message>
+        <source>ROC analysis needs both classes, but all {n} samples are positive</source>
+        <translation>ROC 分析需要两个类别，但全部 {n} 个样例都是正例</translation>
+    </message>
+    <message>
+        <source>ROC analysis needs both classes, but all {n} samples are negative</source>
+        <translation>ROC 分析需要两个类别，但全部 {n} 个样例都是反例</translation>
+    </message>
+</context>
+<context>
+    <name>RocView</name>
+    <message>
+        <source>False positive rate (FPR)</source>
+        <translation>假正例率 (FPR)</translation>
+    </message>
+    <message>
+        <source>True positive rate (TPR)</source>
+        <translation>真正例率 (TPR)</translation>
+    </message>
+    <message>
+        <source>AUC: area under</source>
+        <translation>AUC：曲线下面积</translation>
+    </message>
+    <message>
+        <source>ℓ_rank: area above</source>
+        <translation>ℓ_rank：曲线上方面积</translation>
+    </message>
+    <message>
+        <source>tie band (best − worst)</source>
+        <translation>并列带（最好 − 最坏）</translation>
+    </message>
+    <message>
+        <source>tie band = T/(m&lt;sup&gt;+&lt;/sup&gt;m&lt;sup&gt;−&lt;/sup&gt;) = {value}</source>
+        <translation>并列带 = T/(m&lt;sup&gt;+&lt;/sup&gt;m&lt;sup&gt;−&lt;/sup&gt;) = {value}</translation>
+    </message>
+    <message>
+        <source>t = {typed}, predicts like {reached}</source>
+        <translation>t = {typed}，预测结果同 {reached}</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreView</name>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>predicted positive (score ≥ t)</source>
+        <translation>预测为正例（分数 ≥ t）</translation>
+    </message>
+    <message>
+        <source>&lt;span style='color:{negative}'&gt;negatives ↓&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style='color:{positive}'&gt;positives ↑&lt;/span&gt;</source>
+        <translation>&lt;span style='color:{negative}'&gt;反例 ↓&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style='color:{positive}'&gt;正例 ↑&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Score (× {unit})</source>
+        <translation>分数 (× {unit})</translation>
+    </message>
+    <message>
+        <source>{score} — positives and negatives each on their own count scale (see the counts at the left)</source>
+        <translation>{score} —— 正例与反例各用自己的计数刻度（见左侧计数）</translation>
+    </message>
+    <message>
+        <source>{count} more at {score} →</source>
+        <translation>另有 {count} 个在 {score} →</translation>
+    </message>
+    <message>
+        <source>{count} more up to {score} →</source>
+        <translation>另有 {count} 个，最高至 {score} →</translation>
+    </message>
+    <message>
+        <source>← {count} more at {score}</source>
+        <translation>← 另有 {count} 个在 {score}</translation>
+    </message>
+    <message>
+        <source>← {count} more down to {score}</source>
+        <translation>← 另有 {count} 个，最低至 {score}</translation>
+    </message>
+    <message>
+        <source>The score distribution needs every row. This model was computed out of memory by an engine:
+its curve, areas and counts at every drawn vertex are exact; move the threshold on the ROC plot.</source>
+        <translation>分数分布需要每一行数据。此模型由引擎在内存之外计算：
+它的曲线、面积以及每个绘出顶点处的计数都是精确的；请在 ROC 图上移动阈值。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} far outliers ({positives} positive, {negatives} negative), scores {nearest}, drawn compressed in the hatched strip so the rest stay readable</source>
+        <translation>
+            <numerusform>{count} 个远离的离群值（{positives} 个正例，{negatives} 个反例），分数为 {nearest}，压缩画在斜线条带中，使其余部分清晰可读</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} far outliers ({positives} positive, {negatives} negative), scores {nearest} to {farthest}, drawn compressed in the hatched strip so the rest stay readable</source>
+        <translation>
+            <numerusform>{count} 个远离的离群值（{positives} 个正例，{negatives} 个反例），分数从 {nearest} 到 {farthest}，压缩画在斜线条带中，使其余部分清晰可读</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StrataOverlay</name>
+    <message>
+        <source>mean of folds (threshold averaging)</source>
+        <translation>各折的平均（阈值平均）</translation>
+    </message>
+    <message>
+        <source>mean of folds (vertical averaging)</source>
+        <translation>各折的平均（垂直平均）</translation>
+    </message>
+    <message>
+        <source>±1 SD of the folds' TPR</source>
+        <translation>各折 TPR 的 ±1 标准差</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n folds, each its own curve</source>
+        <translation>
+            <numerusform>%n 折，每折一条曲线</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
