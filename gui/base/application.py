@@ -8,6 +8,7 @@ import sys
 import pyqtgraph as pg
 from PySide6 import QtGui, QtWidgets
 
+from gui.base import i18n
 from gui.base.paths import ICON
 
 _OFFSCREEN_FOR_FIGURES: list[bool] = []  # set once: Qt started offscreen by figures
@@ -47,6 +48,9 @@ def application(offscreen_without_display: bool = False) -> QtWidgets.QApplicati
     if ICON.is_file():
         app.setWindowIcon(QtGui.QIcon(str(ICON)))
     pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
+    # The locale's language until a window or a figure chooses one: English needs its
+    # plural forms too ("1 fold", not "1 folds").
+    i18n.install(i18n.start_language(None, None))
     return app
 
 
