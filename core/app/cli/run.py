@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from core.app.pipeline import load_models
 from core.app.report.build import report_of
+from core.app.report.language import Words, choose_language
 from core.app.report.text import format_report_text
 from core.app.request import Request
 from core.errors import ExportError, LoadCancelled, RocscopeError
@@ -44,16 +45,20 @@ def run_report(request: Request) -> int:
 
     One model gives one model's report; several give ``{"models", "comparisons"}``. In
     JSON mode the notes (guesses, rows left out, pairs compared unpaired) go to stderr,
-    once each; in text mode they end the report, once each.
+    once each; in text mode they end the report, once each, and the text is in the
+    language ``request.lang`` asks for (else the environment's); JSON is never
+    translated, nor are its notes.
     """
     models = load_models(request.load)
-    result, notes = report_of(models, request.analysis, request.ties, request.threshold)
+    words = Words(choose_language(request.lang)) if request.report != "json" else None
+    result, notes = report_of(models, request.analysis, request.ties, request.threshold,
+                              words)
     if request.report == "json":
         text = json.dumps(result, indent=2, allow_nan=False) + "\n"
         for note in notes:
             _say(f"rocscope: note: {note}")
     else:
-        text = format_report_text(result, models, notes)
+        text = format_report_text(result, models, notes, words)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

@@ -28,6 +28,7 @@ from core.app.pipeline.pairing import ModelPair, pairing, pairing_notes
 from core.app.request import Analysis
 
 from .classes import class_set, classes_report
+from .language import Words
 from .strata import folds_block, groups_block
 from .summary import summary
 from .tied import all_tied_note
@@ -142,33 +143,39 @@ def models_report(models: Sequence[LoadedModel], analysis: Analysis = Analysis()
 
 
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
-              ties: str = "average", threshold=None) -> tuple[dict, tuple[str, ...]]:
+              ties: str = "average", threshold=None,
+              words: Words | None = None) -> tuple[dict, tuple[str, ...]]:
     """The report of the models (one model's, several models', or, for the one-vs-rest
     models of K classes, the classes'), and its notes: the guesses the loader made,
     rows left out, models whose scores are all the same, pairs compared unpaired and
-    why."""
+    why. ``words`` is the language of the notes on models whose scores are all the
+    same (English by default; the loader's and the pairing's notes are English)."""
     notes = model_notes(models)
     if class_set(models) is not None:
         return classes_report(models), notes
     if len(models) == 1:
         t = _per_model(threshold, 1)[0]
         report = model_report(models[0], analysis, ties, t)
-        return report, notes + _tied_notes(models, [report])
+        return report, notes + _tied_notes(models, [report], words)
     pairs = pairing(models)
     report = models_report(models, analysis, ties, threshold, pairs)
-    return (report, notes + _tied_notes(models, report["models"])
+    return (report, notes + _tied_notes(models, report["models"], words)
             + pairing_notes(models, pairs))
 
 
-def _tied_notes(models: Sequence[LoadedModel], reports: Sequence[dict]) -> tuple[str, ...]:
+def _tied_notes(models: Sequence[LoadedModel], reports: Sequence[dict],
+                words: Words | None = None) -> tuple[str, ...]:
     """The note on each model whose scores are all the same (named when there are
     several), saying why its AUC is 0.5 and its interval, if shown, has no width."""
+    translate = words or Words()
     out = []
     for model, report in zip(models, reports):
         ci = report.get("ci")
-        note = all_tied_note(model.curve, ci["method"] if ci else None, report["score_type"])
+        note = all_tied_note(model.curve, ci["method"] if ci else None, report["score_type"],
+                             words)
         if note is not None:
-            out.append(note if len(models) == 1 else f"model {model.name!r}: {note}")
+            out.append(note if len(models) == 1 else translate(
+                "Report", "model {name}: {note}").format(name=repr(model.name), note=note))
     return tuple(out)
 
 

@@ -18,6 +18,8 @@ from collections.abc import Sequence
 
 from core.app.pipeline.multiclass import ClassSet, class_of
 
+from .columns import aligned, display_width, pad
+from .language import Words
 from .summary import short
 
 
@@ -62,23 +64,32 @@ def classes_report(models: Sequence) -> dict:
     }
 
 
-def format_classes_text(report: dict) -> list[str]:
-    """The lines of the K-class report for a person (without notes)."""
+def format_classes_text(report: dict, words: Words | None = None) -> list[str]:
+    """The lines of the K-class report for a person (without notes), in ``words``'
+    language (English by default)."""
+    translate = words or Words()
     c = report["classes"]
-    rows = [("file", report["file"]), ("classes", f"{c['k']} in {report['label_column']!r},"
-                                                  f" {report['n']:,} samples")]
-    width = max(len(r["class"]) for r in c["one_vs_rest"])
+    rows = [(translate("Report", "file"), report["file"]),
+            (translate("Report", "classes"), translate(
+                "Report", "{k} in {column}, {n} samples").format(
+                    k=c["k"], column=repr(report["label_column"]), n=f"{report['n']:,}"))]
+    width = max(display_width(r["class"], translate) for r in c["one_vs_rest"])
     for r in c["one_vs_rest"]:
         column = report["score_columns"][r["class"]]
-        rows.append((f"  {r['class']:<{width}}",
-                     f"one-vs-rest AUC {short(r['auc'])}  ({r['n_positive']:,} of this class;"
-                     f" scores {column!r})"))
+        rows.append(("  " + pad(r["class"], width, translate), translate(
+            "Report", "one-vs-rest AUC {auc}  ({positive} of this class; scores {column})"
+        ).format(auc=short(r["auc"], translate), positive=f"{r['n_positive']:,}",
+                 column=repr(column))))
     rows += [
-        ("one-vs-rest", f"macro {short(c['macro_ovr'])}  weighted {short(c['weighted_ovr'])}"
-                        f" (by prevalence)  micro {short(c['micro_ovr'])} (every sample and"
-                        " class as one problem)"),
-        ("one-vs-one", f"macro {short(c['macro_ovo'])} (Hand & Till's M)  weighted"
-                       f" {short(c['weighted_ovo'])} (by the pair's share of samples)"),
+        (translate("Report", "one-vs-rest"), translate(
+            "Report", "macro {macro}  weighted {weighted} (by prevalence)  micro {micro}"
+            " (every sample and class as one problem)").format(
+                macro=short(c["macro_ovr"], translate),
+                weighted=short(c["weighted_ovr"], translate),
+                micro=short(c["micro_ovr"], translate))),
+        (translate("Report", "one-vs-one"), translate(
+            "Report", "macro {macro} (Hand & Till's M)  weighted {weighted} (by the pair's"
+            " share of samples)").format(macro=short(c["macro_ovo"], translate),
+                                         weighted=short(c["weighted_ovo"], translate))),
     ]
-    w = max(len(k) for k, _ in rows) + 2
-    return [f"{k:<{w}}{v}" for k, v in rows]
+    return aligned(rows, translate)

@@ -20,6 +20,8 @@ import numpy as np
 from core.app.pipeline.strata import GROUP_TABLE_UP_TO, fold_summary, group_summary
 from core.app.request import Analysis
 
+from .columns import display_width, pad
+from .language import Words
 from .summary import short
 
 #: The text report lists groups and folds one by one up to this many.
@@ -91,54 +93,76 @@ def folds_block(model, analysis: Analysis) -> dict | None:
     return out
 
 
-def strata_lines(s: dict) -> list[tuple[str, str]]:
-    """The text report's rows for a model report's ``groups`` and ``folds`` blocks."""
+def strata_lines(s: dict, words: Words | None = None) -> list[tuple[str, str]]:
+    """The text report's rows for a model report's ``groups`` and ``folds`` blocks, in
+    ``words``' language (English by default)."""
+    translate = words or Words()
     rows: list[tuple[str, str]] = []
     g = s.get("groups")
     if g is not None:
         one = g["excluded"]["one_class"]
-        rows.append(("groups", f"{g['column']!r}: {g['n_groups']:,} groups, {g['n_used']:,}"
-                               f" with both classes ({one:,} of one class left out: no AUC)"))
-        rows.append(("  mean AUC", f"{short(g['mean_auc'])}  (plain mean over those groups)"))
-        rows.append(("  weighted AUC", f"{short(g['weighted_auc'])}  (weighted by samples,"
-                                       " GAUC)"))
-        rows.append(("  AUC all rows", short(g["auc_all"])))
+        rows.append((translate("Report", "groups"), translate(
+            "Report", "{column}: {n} groups, {used} with both classes ({one} of one class left"
+            " out: no AUC)").format(column=repr(g["column"]), n=f"{g['n_groups']:,}",
+                                    used=f"{g['n_used']:,}", one=f"{one:,}")))
+        rows.append(("  " + translate("Report", "mean AUC"), translate(
+            "Report", "{auc}  (plain mean over those groups)").format(
+                auc=short(g["mean_auc"], translate))))
+        rows.append(("  " + translate("Report", "weighted AUC"), translate(
+            "Report", "{auc}  (weighted by samples, GAUC)").format(
+                auc=short(g["weighted_auc"], translate))))
+        rows.append(("  " + translate("Report", "AUC all rows"), short(g["auc_all"], translate)))
         table = g.get("table")
         if table is not None and len(table) <= TEXT_ROWS_UP_TO:
-            width = max(len(r["group"]) for r in table)
-            rows += [(f"  {r['group']:<{width}}", _stratum(r["auc"], r["n_positive"],
-                                                           r["n_negative"])) for r in table]
+            width = max(display_width(r["group"], translate) for r in table)
+            rows += [("  " + pad(r["group"], width, translate),
+                      _stratum(r["auc"], r["n_positive"], r["n_negative"], translate))
+                     for r in table]
         else:
-            listed = (f"all {len(table):,}" if table is not None else
-                      f"up to {GROUP_TABLE_UP_TO:,} (--group-table: all)")
-            rows.append(("  table", f"not printed here; the groups CSV lists every group, the"
-                                    f" JSON report {listed}"))
+            listed = (translate("Report", "all {n}").format(n=f"{len(table):,}")
+                      if table is not None else
+                      translate("Report", "up to {n} (--group-table: all)").format(
+                          n=f"{GROUP_TABLE_UP_TO:,}"))
+            rows.append(("  " + translate("Report", "table"), translate(
+                "Report", "not printed here; the groups CSV lists every group, the JSON report"
+                " {listed}").format(listed=listed)))
     f = s.get("folds")
     if f is not None:
-        rows.append(("folds", f"{f['column']!r}: {f['k']:,} folds"))
+        rows.append((translate("Report", "folds"), translate(
+            "Report", "{column}: {k} folds").format(column=repr(f["column"]), k=f"{f['k']:,}")))
         if len(f["per_fold"]) <= TEXT_ROWS_UP_TO:
-            width = max(len(r["fold"]) for r in f["per_fold"])
-            rows += [(f"  fold {r['fold']:<{width}}", _stratum(r["auc"], r["n_positive"],
-                                                                r["n_negative"]))
+            width = max(display_width(r["fold"], translate) for r in f["per_fold"])
+            rows += [("  " + translate("Report", "fold {fold}").format(
+                          fold=pad(r["fold"], width, translate)),
+                      _stratum(r["auc"], r["n_positive"], r["n_negative"], translate))
                      for r in f["per_fold"]]
-        sd = "" if f["sd_auc"] is None else f", SD {short(f['sd_auc'])} (ddof 1)"
-        rows.append(("  mean AUC", f"{short(f['mean_auc'])}{sd}"))
-        rows.append(("  pooled AUC", f"{short(f['pooled_auc'])}  (every fold's rows as one"
-                                     " model)"))
+        mean = short(f["mean_auc"], translate)
+        if f["sd_auc"] is None:
+            rows.append(("  " + translate("Report", "mean AUC"), mean))
+        else:
+            rows.append(("  " + translate("Report", "mean AUC"), translate(
+                "Report", "{auc}, SD {sd} (ddof 1)").format(
+                    auc=mean, sd=short(f["sd_auc"], translate))))
+        rows.append(("  " + translate("Report", "pooled AUC"), translate(
+            "Report", "{auc}  (every fold's rows as one model)").format(
+                auc=short(f["pooled_auc"], translate))))
         v = f["vertical"]
         if v is not None:
             picks = [i for i, x in enumerate(v["fpr"]) if round(x * 100) in (5, 10, 20, 50)]
             shown = "  ".join(
-                f"{v['fpr'][i]:g}: {short(v['tpr_mean'][i])}"
-                + ("" if v["tpr_sd"] is None else f" ± {short(v['tpr_sd'][i])}")
+                f"{v['fpr'][i]:g}: {short(v['tpr_mean'][i], translate)}"
+                + ("" if v["tpr_sd"] is None else f" ± {short(v['tpr_sd'][i], translate)}")
                 for i in picks)
-            rows.append(("  vertical", f"mean TPR at FPR {shown}"))
+            rows.append(("  " + translate("Report", "vertical"), translate(
+                "Report", "mean TPR at FPR {shown}").format(shown=shown)))
     return rows
 
 
-def _stratum(auc, n_positive: int, n_negative: int) -> str:
-    value = "undefined (one class)" if auc is None else short(auc)
-    return f"AUC {value}  ({n_positive:,} positive, {n_negative:,} negative)"
+def _stratum(auc, n_positive: int, n_negative: int, words: Words) -> str:
+    translate = words
+    value = translate("Report", "undefined (one class)") if auc is None else short(auc)
+    return translate("Report", "AUC {auc}  ({positive} positive, {negative} negative)").format(
+        auc=value, positive=f"{n_positive:,}", negative=f"{n_negative:,}")
 
 
 def _number(x: float):

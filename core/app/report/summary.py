@@ -26,6 +26,7 @@ from core.errors import InputError
 from core.readers.dataset import LoadedData
 from core.readers.labels import matches
 
+from .language import Words
 from .numbers import score_type
 
 #: Up to this many (positive, negative) pairs the report adds exact fractions (the
@@ -33,13 +34,20 @@ from .numbers import score_type
 EXACT_MAX_PAIRS = 10**6
 
 
-#: The five formulas of docs/mathematics.md as the text report names them, in the JSON's key order.
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - lupdate reads the name
+    """Marks ``text`` for translation in ``context`` and returns it unchanged: Qt's
+    marker, which core may not import, under the name lupdate looks for."""
+    return text
+
+
+#: The five formulas of docs/mathematics.md as the text report names them, in the JSON's
+#: key order (translated where shown).
 FORMULA_NAMES = {
-    "trapezoid": "trapezoids (2.20)",
-    "rank_loss": "1 - rank loss (2.21, 2.22)",
-    "mann_whitney": "Mann-Whitney rank sum",
-    "grouped": "grouped by score",
-    "probability": "pair probability",
+    "trapezoid": QT_TRANSLATE_NOOP("Report", "trapezoids (2.20)"),
+    "rank_loss": QT_TRANSLATE_NOOP("Report", "1 - rank loss (2.21, 2.22)"),
+    "mann_whitney": QT_TRANSLATE_NOOP("Report", "Mann-Whitney rank sum"),
+    "grouped": QT_TRANSLATE_NOOP("Report", "grouped by score"),
+    "probability": QT_TRANSLATE_NOOP("Report", "pair probability"),
 }
 
 
@@ -162,21 +170,41 @@ def direction(data: LoadedData, curve: RocCurve) -> dict | None:
     if auc >= Fraction(1, 2):
         return None
     sel = data.selection
-    head = (f"AUC {short(float(auc))} is below 0.5: these scores run the other way"
-            " (higher scores go with the negatives)")
+    auc_text = short(float(auc))
     if sel.counts is not None:
-        return {"note": f"{head}; to judge them the usual way, swap the two count columns"
-                        f" (positives in {sel.counts[1]!r}, negatives in {sel.counts[0]!r})",
-                "other_positive": None}
+        return {"note": direction_note(auc_text, counts=sel.counts), "other_positive": None}
     values = data.dataset.column(sel.label).distinct or ()
     others = [v for v in values if not matches(v, sel.positive)]
     if len(others) == 1:
-        return {"note": f"{head}; choose {others[0]!r} as the positive class instead of"
-                        f" {sel.positive!r} (the scores are not flipped for you)",
+        return {"note": direction_note(auc_text, sel.positive, others[0]),
                 "other_positive": others[0]}
-    return {"note": f"{head}; check that {sel.positive!r} is the class the scores are"
-                    " meant to find (the scores are not flipped for you)",
-            "other_positive": None}
+    return {"note": direction_note(auc_text, sel.positive), "other_positive": None}
+
+
+def direction_note(auc: str, positive=None, other=None, counts=None,
+                   words: Words | None = None) -> str:
+    """The sentence of :func:`direction`'s ``note`` in ``words``' language (English by
+    default, as the JSON report writes it): for the count columns ``counts``, else for
+    choosing ``other`` as the positive class instead of ``positive``, else for
+    checking ``positive``."""
+    translate = words or Words()
+    if counts is not None:
+        return translate(
+            "Report", "AUC {auc} is below 0.5: these scores run the other way (higher scores"
+            " go with the negatives); to judge them the usual way, swap the two count"
+            " columns (positives in {negatives_column}, negatives in {positives_column})"
+        ).format(auc=auc, positives_column=repr(counts[0]), negatives_column=repr(counts[1]))
+    if other is not None:
+        return translate(
+            "Report", "AUC {auc} is below 0.5: these scores run the other way (higher scores"
+            " go with the negatives); choose {other} as the positive class instead of"
+            " {positive} (the scores are not flipped for you)"
+        ).format(auc=auc, other=repr(other), positive=repr(positive))
+    return translate(
+        "Report", "AUC {auc} is below 0.5: these scores run the other way (higher scores go"
+        " with the negatives); check that {positive} is the class the scores are meant to"
+        " find (the scores are not flipped for you)"
+    ).format(auc=auc, positive=repr(positive))
 
 
 def _fraction(value: Fraction) -> str:
@@ -200,5 +228,10 @@ def _number(x: float) -> float | None:
     return None if math.isnan(x) else x
 
 
-def short(x) -> str:
-    return "undefined" if x is None else f"{x:.6g}"
+def short(x, words: Words | None = None) -> str:
+    """A number at six significant digits; ``undefined`` (in ``words``' language) for
+    None."""
+    if x is None:
+        translate = words or Words()
+        return translate("Report", "undefined")
+    return f"{x:.6g}"

@@ -1,209 +1,297 @@
-"""The report for a person: aligned lines, exact fractions where they are short."""
+"""The report for a person: aligned lines, exact fractions where they are short.
+
+Every function takes ``words`` (:class:`~core.app.report.language.Words`, English by
+default), the language of the words; numbers, column names, values from the data and
+tokens (AUC, TP, DeLong) stay as they are. Each calls it ``translate`` where it uses
+it: lupdate, which writes the ``.ts`` files, finds the texts by that name.
+"""
 
 from __future__ import annotations
 
 from core.readers.dataset import LoadedData
 
 from .classes import format_classes_text
+from .columns import aligned, display_width, pad
+from .language import Words
 from .numbers import midpoint_text, same_decimals, threshold_text
 from .strata import strata_lines
-from .summary import FORMULA_NAMES, short
+from .summary import FORMULA_NAMES, direction_note, short
 
 
 def format_text(summary: dict, data: LoadedData | None = None,
-                notes: tuple[str, ...] | None = None) -> str:
+                notes: tuple[str, ...] | None = None, words: Words | None = None) -> str:
     """One model's report for a person: aligned lines, exact fractions where short.
 
     ``data``, when given, adds what the summary has no key for: the count columns of
     aggregated rows, and (unless ``notes`` is given) the notes (guesses made, rows
     dropped). Ends with one newline.
     """
-    lines = model_lines(summary, data)
+    lines = model_lines(summary, data, words)
     if notes is None:
         notes = data.notes if data is not None else ()
-    lines += notes_lines(notes)
+    lines += notes_lines(notes, words)
     return "\n".join(lines) + "\n"
 
 
-def format_report_text(report: dict, models, notes: tuple[str, ...] = ()) -> str:
+def format_report_text(report: dict, models, notes: tuple[str, ...] = (),
+                       words: Words | None = None) -> str:
     """The text of :func:`core.app.report.build.report_of`'s report of ``models``:
     one model's, several models' or the classes'."""
     if "classes" in report:
-        return "\n".join(format_classes_text(report) + notes_lines(notes)) + "\n"
+        return "\n".join(format_classes_text(report, words) + notes_lines(notes, words)) + "\n"
     if len(models) == 1:
-        return format_text(report, models[0].data, notes)
-    return format_models_text(report, notes)
+        return format_text(report, models[0].data, notes, words)
+    return format_models_text(report, notes, words, models)
 
 
-def format_models_text(report: dict, notes: tuple[str, ...] = ()) -> str:
-    """The report of several models (``{"models", "comparisons"}``) for a person."""
+def format_models_text(report: dict, notes: tuple[str, ...] = (),
+                       words: Words | None = None, models=None) -> str:
+    """The report of several models (``{"models", "comparisons"}``) for a person;
+    ``models``, when given, are the loaded models (their count columns, for the note on
+    scores that run the other way in another language than English)."""
+    translate = words or Words()
     lines: list[str] = []
-    for i, model in enumerate(report["models"], 1):
-        lines.append(f"model {i}: {model['name']}")
-        lines += ["  " + line for line in model_lines(model)]
+    # Only the direction note reads the count columns here: a counts row would be new.
+    counts = ([m.data.selection.counts for m in models] if models is not None
+              else [None] * len(report["models"]))
+    for i, (model, counted) in enumerate(zip(report["models"], counts), 1):
+        lines.append(translate("Report", "model {i}: {name}").format(i=i, name=model["name"]))
+        lines += ["  " + line for line in model_lines(model, None, translate, counted)]
         lines.append("")
     comparisons = report["comparisons"]
     if comparisons:
         first = comparisons[0]
-        lines.append(f"comparisons (DeLong; {_percent(first['ci']['level'])} CI of the"
-                     " difference in AUC, a - b)")
-        a_width = max(len(c["a"]) for c in comparisons)
-        b_width = max(len(c["b"]) for c in comparisons)
+        lines.append(translate("Report", "comparisons (DeLong; {level} CI of the difference in"
+                                         " AUC, a - b)").format(
+                                             level=_percent(first["ci"]["level"])))
+        a_width = max(display_width(c["a"], translate) for c in comparisons)
+        b_width = max(display_width(c["b"], translate) for c in comparisons)
+        pairings = {True: translate("Report", "paired"), False: translate("Report", "unpaired")}
+        pairing_width = max(display_width(w, translate) for w in pairings.values())
         for c in comparisons:
             ci = c["ci"]
             stat = "z" if c["paired"] else "D"
+            names = {"a": pad(c["a"], a_width, translate), "b": pad(c["b"], b_width, translate),
+                     "pairing": pad(pairings[bool(c["paired"])], pairing_width, translate)}
             if c.get("problem"):
-                lines.append(f"  {c['a']:<{a_width}} vs {c['b']:<{b_width}}  "
-                             f"{'paired' if c['paired'] else 'unpaired':<8}  undefined:"
-                             f" {c['problem']}")
+                lines.append("  " + translate(
+                    "Report", "{a} vs {b}  {pairing}  undefined: {problem}").format(
+                        problem=c["problem"], **names))
                 continue
             low, high = _signed_pair(ci["low"], ci["high"])
-            lines.append(
-                f"  {c['a']:<{a_width}} vs {c['b']:<{b_width}}  "
-                f"{'paired' if c['paired'] else 'unpaired':<8}  "
-                f"difference {_signed(c['difference'])} [{low}, {high}]"
-                f"  {stat} {_signed(c['z'])}  p {_p(c['p'])}")
+            lines.append("  " + translate(
+                "Report", "{a} vs {b}  {pairing}  difference {difference} [{low}, {high}]"
+                "  {stat} {z}  p {p}").format(
+                    difference=_signed(c["difference"]), low=low, high=high, stat=stat,
+                    z=_signed(c["z"]), p=_p(c["p"]), **names))
     while lines and lines[-1] == "":
         lines.pop()
-    lines += notes_lines(notes)
+    lines += notes_lines(notes, translate)
     return "\n".join(lines) + "\n"
 
 
-def model_lines(s: dict, data: LoadedData | None = None) -> list[str]:
-    """The lines of one model's text report, without notes."""
+def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = None,
+                counts=None) -> list[str]:
+    """The lines of one model's text report, without notes. ``counts``, the count
+    columns of aggregated rows, when ``data`` is not given: only the note on scores
+    that run the other way names them then (no counts row)."""
+    translate = words or Words()
     p = s["pairs"]
     c, t, d, total = p["concordant"], p["tied"], p["discordant"], p["total"]
     exact = s.get("exact")
     ordering = s["ties"]
-    rows = [("file", s["file"]), ("engine", _engine(s["engine"])),
-            ("scores", repr(s["score_column"]))]
-    counts = data.selection.counts if data is not None else None
+    rows = [(translate("Report", "file"), s["file"]),
+            (translate("Report", "engine"), _engine(s["engine"], translate)),
+            (translate("Report", "scores"), repr(s["score_column"]))]
+    if data is not None:
+        counts = data.selection.counts
     if s["label_column"] is not None:
-        rows.append(("labels", f"{s['label_column']!r}, positive {s['positive']!r}"))
-    elif counts is not None:
-        rows.append(("counts", f"positives in {counts[0]!r}, negatives in {counts[1]!r}"))
+        rows.append((translate("Report", "labels"), translate(
+            "Report", "{column}, positive {positive}").format(
+                column=repr(s["label_column"]), positive=repr(s["positive"]))))
+    elif counts is not None and data is not None:
+        rows.append((translate("Report", "counts"), translate(
+            "Report", "positives in {positives_column}, negatives in {negatives_column}"
+        ).format(positives_column=repr(counts[0]), negatives_column=repr(counts[1]))))
     rows += [
-        ("samples", f"{s['n']:,}: {s['n_positive']:,} positive, {s['n_negative']:,} negative"),
-        ("tie blocks", f"{s['distinct_scores']:,} distinct scores,"
-                       f" {s['mixed_tie_blocks']:,} holding both classes"),
-        ("pairs", f"{total:,}: {c:,} concordant, {t:,} tied, {d:,} discordant"),
+        (translate("Report", "samples"), translate(
+            "Report", "{n}: {positive} positive, {negative} negative").format(
+                n=f"{s['n']:,}", positive=f"{s['n_positive']:,}",
+                negative=f"{s['n_negative']:,}")),
+        (translate("Report", "tie blocks"), translate(
+            "Report", "{distinct} distinct scores, {mixed} holding both classes").format(
+                distinct=f"{s['distinct_scores']:,}", mixed=f"{s['mixed_tie_blocks']:,}")),
+        (translate("Report", "pairs"), translate(
+            "Report", "{total}: {concordant} concordant, {tied} tied, {discordant}"
+            " discordant").format(total=f"{total:,}", concordant=f"{c:,}", tied=f"{t:,}",
+                                  discordant=f"{d:,}")),
     ]
-    for name in ("average", "best", "worst"):
-        mark = "  <- tie ordering" if name == ordering else ""
-        rows.append((f"AUC {name}", _value(s["auc"][name], exact, f"auc_{name}") + mark))
-    rows.append(("rank loss", _value(s["rank_loss"], exact, "rank_loss")
-                 + "  (= 1 - AUC average)"))
+    names = {"average": translate("Report", "AUC average"),
+             "best": translate("Report", "AUC best"),
+             "worst": translate("Report", "AUC worst")}
+    for name, label in names.items():
+        mark = "  " + translate("Report", "<- tie ordering") if name == ordering else ""
+        rows.append((label, _value(s["auc"][name], exact, f"auc_{name}") + mark))
+    rows.append((translate("Report", "rank loss"),
+                 _value(s["rank_loss"], exact, "rank_loss")
+                 + "  " + translate("Report", "(= 1 - AUC average)")))
     if "direction" in s:
-        rows.append(("direction", s["direction"]["note"]))
+        rows.append((translate("Report", "direction"), _direction(s, counts, translate)))
     ci = s.get("ci")
     if "ci_problem" in s:
-        rows.append(("AUC CI", f"undefined: {s['ci_problem']}"))
+        rows.append((translate("Report", "AUC CI"), translate(
+            "Report", "undefined: {problem}").format(problem=s["ci_problem"])))
     if ci is not None:
         low, high = same_decimals(_clip(ci["low"]), _clip(ci["high"]))
-        rows.append((f"AUC average {_percent(ci['level'])} CI",
-                     f"{low} to {high} ({_method(ci['method'])}, SE {short(ci['se'])})"))
+        rows.append((translate("Report", "AUC average {level} CI").format(
+                         level=_percent(ci["level"])),
+                     translate("Report", "{low} to {high} ({method}, SE {se})").format(
+                         low=low, high=high, method=_method(ci["method"], translate),
+                         se=short(ci["se"], translate))))
     op = s.get("operating_point")
     if op is not None:
-        rows.append(("threshold", _given_threshold(op)))
-        rows += _confusion_rows(op)
+        rows.append((translate("Report", "threshold"), _given_threshold(op, translate)))
+        rows += _confusion_rows(op, translate)
     pr = s.get("precision_recall")
     if pr is not None:
-        rows.append(("PR", f"average precision {short(pr['average_precision'])},"
-                           f" area {short(pr['area'])} (interpolated),"
-                           f" baseline {short(pr['baseline'])} (prevalence)"))
+        rows.append(("PR", translate(
+            "Report", "average precision {ap}, area {area} (interpolated), baseline"
+            " {baseline} (prevalence)").format(
+                ap=short(pr["average_precision"], translate), area=short(pr["area"], translate),
+                baseline=short(pr["baseline"], translate))))
     best = s.get("best")
     if best is not None:
-        rows.append(("best", f"{_best_at(best, s['score_type'])} by {_criterion(best)}"))
-        rows += [("  " + k, v) for k, v in _confusion_rows(best)]
+        rows.append((translate("Report", "best"), translate("Report", "{at} by {criterion}").format(
+            at=_best_at(best, s["score_type"], translate),
+            criterion=_criterion(best, translate))))
+        rows += [("  " + k, v) for k, v in _confusion_rows(best, translate)]
     part = s.get("partial_auc")
     if part is not None:
         low, high = same_decimals(part["low"], part["high"])
-        rows.append(("partial AUC", f"{part['focus'].upper()} {low} to {high}:"
-                                    f" area {short(part['area'])},"
-                                    f" standardized {short(part['standardized'])}"
-                                    " (McClish)"))
+        rows.append((translate("Report", "partial AUC"), translate(
+            "Report", "{focus} {low} to {high}: area {area}, standardized {standardized}"
+            " (McClish)").format(focus=part["focus"].upper(), low=low, high=high,
+                                 area=short(part["area"], translate),
+                                 standardized=short(part["standardized"], translate))))
     hull = s.get("hull")
     if hull is not None:
-        rows.append(("hull", f"AUC {short(hull['auc'])} (convex hull through"
-                             f" {len(hull['vertices'])} of the curve's vertices)"))
-    rows += strata_lines(s)
-    width = max(len(k) for k, _ in rows) + 2
-    lines = [f"{k:<{width}}{v}" for k, v in rows]
-    lines += _formula_lines(s["formulas"], exact)
+        rows.append((translate("Report", "hull"), translate(
+            "Report", "AUC {auc} (convex hull through {k} of the curve's vertices)").format(
+                auc=short(hull["auc"], translate), k=len(hull["vertices"]))))
+    rows += strata_lines(s, translate)
+    lines = aligned(rows, translate)
+    lines += _formula_lines(s["formulas"], exact, translate)
     return lines
 
 
-def notes_lines(notes) -> list[str]:
+def notes_lines(notes, words: Words | None = None) -> list[str]:
     if not notes:
         return []
-    return ["notes"] + [f"  - {n}" for n in notes]
+    translate = words or Words()
+    return [translate("Report", "notes")] + [f"  - {n}" for n in notes]
 
 
-def _formula_lines(formulas: dict, exact: dict | None) -> list[str]:
+def _formula_lines(formulas: dict, exact: dict | None, words: Words) -> list[str]:
+    translate = words
     agree = len(set(formulas.values())) == 1
-    lines = ["five formulas for AUC average" + (" (all agree)" if agree else
-                                                " (they DISAGREE: please report this)")]
-    width = max(len(n) for n in FORMULA_NAMES.values()) + 2
+    lines = [translate("Report", "five formulas for AUC average (all agree)") if agree else
+             translate("Report", "five formulas for AUC average (they DISAGREE: please report"
+                                 " this)")]
+    names = {key: translate("Report", name) for key, name in FORMULA_NAMES.items()}
+    width = max(display_width(n, translate) for n in names.values()) + 2
     fraction = exact["auc_average"] if exact is not None and agree else None
     for key, value in formulas.items():
         shown = short(value) + (f" = {fraction}" if fraction and "/" in fraction
                                  and not fraction.endswith("/1") else "")
-        lines.append(f"  {FORMULA_NAMES.get(key, key):<{width}}{shown}")
+        lines.append("  " + pad(names.get(key, key), width, translate) + shown)
     return lines
 
 
-def _confusion_rows(op: dict) -> list[tuple[str, str]]:
-    rows = [("confusion", f"TP {op['tp']:,}  FP {op['fp']:,}  TN {op['tn']:,}"
-                          f"  FN {op['fn']:,}")]
+def _direction(s: dict, counts, words: Words) -> str:
+    """The note on scores that run the other way, in the report's language: made
+    again from the report's keys (the JSON's ``note`` is English), or as the JSON has
+    it when the count columns it names are not known here."""
+    d = s["direction"]
+    if words.language == "en":
+        return d["note"]
+    auc = short(s["auc"]["average"])
+    if s["label_column"] is None:
+        if counts is None:
+            return d["note"]
+        return direction_note(auc, counts=counts, words=words)
+    return direction_note(auc, s["positive"], d["other_positive"], words=words)
+
+
+def _confusion_rows(op: dict, words: Words) -> list[tuple[str, str]]:
+    translate = words
+    rows = [(translate("Report", "confusion"), f"TP {op['tp']:,}  FP {op['fp']:,}"
+                                               f"  TN {op['tn']:,}  FN {op['fn']:,}")]
     keys = [(key, label) for key, label in (
-        ("tpr", "TPR"), ("fpr", "FPR"), ("precision", "precision"), ("f1", "F1"),
-        ("accuracy", "accuracy")) if key in op]
-    rows.append(("rates", "  ".join(f"{label} {short(op[key])}" for key, label in keys)))
+        ("tpr", translate("Report", "TPR")), ("fpr", translate("Report", "FPR")),
+        ("precision", translate("Report", "precision")), ("f1", "F1"),
+        ("accuracy", translate("Report", "accuracy"))) if key in op]
+    rows.append((translate("Report", "rates"), "  ".join(
+        f"{label} {short(op[key], translate)}" for key, label in keys)))
     return rows
 
 
-def _engine(name: str) -> str:
+def _engine(name: str, words: Words) -> str:
     if name == "memory":
         return name
-    return f"{name} (the rows were not loaded into memory)"
+    translate = words
+    return translate("Report", "{engine} (the rows were not loaded into memory)").format(
+        engine=name)
 
 
-def _given_threshold(op: dict) -> str:
+def _given_threshold(op: dict, words: Words) -> str:
+    translate = words
     t = op["threshold"]
     if t is not None:
-        return f"{t!r} (score >= threshold is predicted positive)"
+        return translate("Report", "{t} (score >= threshold is predicted positive)").format(
+            t=repr(t))
     # JSON has no infinity, so the summary holds None at either end; the counts say
     # which: nothing is predicted positive at +inf, everything at -inf.
     if op["tp"] + op["fp"] == 0:
-        return "+inf (nothing is predicted positive: the curve's start)"
-    return "-inf (everything is predicted positive: the curve's end)"
+        return translate("Report", "+inf (nothing is predicted positive: the curve's start)")
+    return translate("Report", "-inf (everything is predicted positive: the curve's end)")
 
 
-def _best_at(best: dict, score_type: str) -> str:
+def _best_at(best: dict, score_type: str, words: Words) -> str:
     """The best vertex's threshold, and pROC's name for it. JSON has no infinity, so
     the two ends are None: the threshold at the start, the midpoint at the end."""
+    translate = words
     if best["threshold"] is None:
-        return "t = +inf (nothing predicted positive; pROC's threshold: +inf too)"
+        return translate("Report", "t = +inf (nothing predicted positive; pROC's threshold:"
+                                   " +inf too)")
     t = best["threshold"]
-    at = f"t = {threshold_text(t, score_type)}"
+    at = threshold_text(t, score_type)
     if best["midpoint"] is None:
-        return f"{at} (pROC's threshold: -inf, as everything is predicted positive)"
-    return (f"{at} (pROC's threshold: {midpoint_text(best['midpoint'], t, score_type)},"
-            " the midpoint to the next lower score)")
+        return translate("Report", "t = {t} (pROC's threshold: -inf, as everything is"
+                                   " predicted positive)").format(t=at)
+    return translate("Report", "t = {t} (pROC's threshold: {midpoint}, the midpoint to the"
+                               " next lower score)").format(
+                                   t=at, midpoint=midpoint_text(best["midpoint"], t, score_type))
 
 
-def _criterion(best: dict) -> str:
-    method, value = best["method"], short(best["value"])
+def _criterion(best: dict, words: Words) -> str:
+    translate = words
+    method, value = best["method"], short(best["value"], translate)
     if method == "youden":
-        return f"Youden's J = TPR - FPR = {value}"
+        return translate("Report", "Youden's J = TPR - FPR = {value}").format(value=value)
     if method == "closest":
-        return f"closest to (0, 1): (1 - TPR)^2 + FPR^2 = {value}"
-    return (f"least expected cost {value} (cost ratio {short(best.get('cost_ratio'))},"
-            f" prevalence {short(best.get('prevalence'))})")
+        return translate("Report", "closest to (0, 1): (1 - TPR)^2 + FPR^2 = {value}").format(
+            value=value)
+    return translate("Report", "least expected cost {value} (cost ratio {ratio}, prevalence"
+                               " {prevalence})").format(
+                                   value=value, ratio=short(best.get("cost_ratio"), translate),
+                                   prevalence=short(best.get("prevalence"), translate))
 
 
-def _method(name: str) -> str:
-    return {"delong": "DeLong", "bootstrap": "stratified bootstrap"}.get(name, name)
+def _method(name: str, words: Words) -> str:
+    translate = words
+    if name == "bootstrap":
+        return translate("Report", "stratified bootstrap")
+    return {"delong": "DeLong"}.get(name, name)
 
 
 def _signed(x: float) -> str:

@@ -19,16 +19,12 @@ from __future__ import annotations
 
 from core.engine.curve import RocCurve
 
+from .language import Words
 from .numbers import threshold_text
-
-_INTERVALS = {
-    "delong": "DeLong's interval has no width (its standard error is 0)",
-    "bootstrap": "the bootstrap interval has no width (every resample gives 0.5)",
-}
 
 
 def all_tied_note(curve: RocCurve, interval: str | None = None,
-                  score_type: str = "float64") -> str | None:
+                  score_type: str = "float64", words: Words | None = None) -> str | None:
     """The note on a model whose every score is the same, or None for any other.
 
     Parameters
@@ -38,6 +34,8 @@ def all_tied_note(curve: RocCurve, interval: str | None = None,
         The AUC's interval shown beside it, which the note explains too.
     score_type : {"integer", "float32", "float64"}
         How the scores are written (:func:`core.app.report.numbers.score_type`).
+    words : Words, optional
+        The language of the note (English by default).
 
     Returns
     -------
@@ -47,10 +45,22 @@ def all_tied_note(curve: RocCurve, interval: str | None = None,
     """
     if curve.distinct_scores != 1 or not curve.has_both_classes:
         return None
-    score = threshold_text(curve.thresholds[1], score_type)
-    note = (f"every score is the same ({score}): the model ranks nothing, so its AUC is"
-            f" 0.5 by its one tie block (each of its {curve.pairs.total:,} pairs tied,"
-            " counting half)")
-    if interval in _INTERVALS:
-        note += f", and {_INTERVALS[interval]}"
-    return note
+    translate = words or Words()
+    values = {"score": threshold_text(curve.thresholds[1], score_type),
+              "pairs": f"{curve.pairs.total:,}"}
+    # Whole sentences, one for each interval, so that a translation can order them.
+    if interval == "delong":
+        return translate(
+            "Report", "every score is the same ({score}): the model ranks nothing, so its AUC"
+            " is 0.5 by its one tie block (each of its {pairs} pairs tied, counting half),"
+            " and DeLong's interval has no width (its standard error is 0)").format(**values)
+    if interval == "bootstrap":
+        return translate(
+            "Report", "every score is the same ({score}): the model ranks nothing, so its AUC"
+            " is 0.5 by its one tie block (each of its {pairs} pairs tied, counting half),"
+            " and the bootstrap interval has no width (every resample gives 0.5)"
+        ).format(**values)
+    return translate(
+        "Report", "every score is the same ({score}): the model ranks nothing, so its AUC is"
+        " 0.5 by its one tie block (each of its {pairs} pairs tied, counting half)"
+    ).format(**values)
