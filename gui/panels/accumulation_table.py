@@ -12,8 +12,10 @@ only the first and last are listed (the sum covers all of them), and the table s
 from __future__ import annotations
 
 import html
+from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.engine.accumulation import (
@@ -22,15 +24,16 @@ from core.engine.accumulation import (
     accumulation_table,
 )
 from core.engine.sweep import format_exact, format_score
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.teaching_table import (
-    ROWS_NOT_HERE,
     Background,
     Column,
     ComputedWhenOnScreen,
     HeadTailModel,
     rich_label,
+    rows_not_here,
     section,
     span_gap,
     table_view,
@@ -52,19 +55,29 @@ auc /= tp * fp  # the m⁺·m⁻ pairs"""
 
 
 def _columns(counts: bool) -> tuple[Column, ...]:
-    grouped = "rows of the log" if counts else "samples"
-    return (
-        Column("k", lambda r: f"{r.block:,}", "Distinct scores from the highest down"),
-        Column("score", lambda r: format_score(r.score), "The ctr the rows are grouped by"),
-        Column("pₖ", lambda r: f"{r.positives:,}", "Positives (clicks) at this score"
-               f" ({grouped} grouped here: see the tip of each row's score)"),
-        Column("nₖ", lambda r: f"{r.negatives:,}", "Negatives (non-clicks) at this score"),
+    # The tips are marked here and translated by the table's model when shown.
+    positives = (QT_TRANSLATE_NOOP("AccumulationTable", "Positives (clicks) at this score (rows"
+                                   " of the log grouped here: see the tip of each row's score)")
+                 if counts else
+                 QT_TRANSLATE_NOOP("AccumulationTable", "Positives (clicks) at this score"
+                                   " (samples grouped here: see the tip of each row's score)"))
+    return tuple(replace(column, context="AccumulationTable") for column in (
+        Column("k", lambda r: f"{r.block:,}",
+               QT_TRANSLATE_NOOP("AccumulationTable", "Distinct scores from the highest down")),
+        Column(QT_TRANSLATE_NOOP("AccumulationTable", "score"), lambda r: format_score(r.score),
+               QT_TRANSLATE_NOOP("AccumulationTable", "The ctr the rows are grouped by")),
+        Column("pₖ", lambda r: f"{r.positives:,}", positives),
+        Column("nₖ", lambda r: f"{r.negatives:,}",
+               QT_TRANSLATE_NOOP("AccumulationTable", "Negatives (non-clicks) at this score")),
         Column("TPₖ₋₁", lambda r: f"{r.tp_before:,}",
-               "Positives at higher scores, before this row"),
+               QT_TRANSLATE_NOOP("AccumulationTable",
+                                 "Positives at higher scores, before this row")),
         Column("(2·TPₖ₋₁ + pₖ)·nₖ/2", lambda r: r.term_text,
-               "The rectangle nₖ·TPₖ₋₁ plus the triangle nₖ·pₖ/2, in count units"),
-        Column("Σ", lambda r: format_exact(r.running_sum), "The sum of the terms so far"),
-    )
+               QT_TRANSLATE_NOOP("AccumulationTable", "The rectangle nₖ·TPₖ₋₁ plus the triangle"
+                                 " nₖ·pₖ/2, in count units")),
+        Column("Σ", lambda r: format_exact(r.running_sum),
+               QT_TRANSLATE_NOOP("AccumulationTable", "The sum of the terms so far")),
+    ))
 
 
 class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
@@ -85,7 +98,8 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self.accumulation = None
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(section("Grouped accumulation (as a click-log job computes it)"))
+        layout.addWidget(section(translate(
+            "AccumulationTable", "Grouped accumulation (as a click-log job computes it)")))
         self.status = rich_label("accumulationStatus")
         layout.addWidget(self.status)
         self.model = HeadTailModel(_columns(False), parent=self)
@@ -125,9 +139,10 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
             curve = shown.curve
             if not curve.complete:
                 self.background.cancel()
-                self.status.setText(ROWS_NOT_HERE.format(
-                    what="The accumulation needs every tie block")
-                    + " It kept only the vertices a screen can show.")
+                self.status.setText(rows_not_here(translate(
+                    "AccumulationTable", "The accumulation needs every tie block"))
+                    + " " + translate("AccumulationTable",
+                                      "It kept only the vertices a screen can show."))
                 return
 
             def work():
@@ -139,7 +154,7 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         else:
             def work():
                 return accumulation_from_scores(data.scores, data.labels, limit)
-        self.status.setText("Grouping…")
+        self.status.setText(translate("AccumulationTable", "Grouping…"))
         self.background.run(work, in_background=data.n_rows > COMPUTE_HERE_UP_TO)
 
     def _show(self, result) -> None:
@@ -151,17 +166,24 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         span_gap(self.view, self.model)
         self.view.resizeColumnsToContents()
         counts = self.session.data.selection.counts is not None
-        what = ("aggregated rows (score, positives, negatives) grouped by score" if counts
-                else "samples grouped by score, as a click log would be")
+        what = (translate("AccumulationTable", "aggregated rows (score, positives, negatives)"
+                          " grouped by score") if counts
+                else translate("AccumulationTable",
+                               "samples grouped by score, as a click log would be"))
         if table.truncated:
-            self.status.setText(
-                f"{html.escape(what)}: showing the first {len(table.head):,} and the last"
-                f" {len(table.tail):,} of {table.distinct_scores:,} distinct scores;"
-                f" {table.omitted:,} in between are not listed. The sum covers them all.")
+            self.status.setText(translate(
+                "AccumulationTable", "{what}: showing the first {head} and the last {tail} of"
+                " {count} distinct scores; {omitted} in between are not listed. The sum covers"
+                " them all.").format(
+                what=html.escape(what), head=f"{len(table.head):,}", tail=f"{len(table.tail):,}",
+                count=f"{table.distinct_scores:,}", omitted=f"{table.omitted:,}"))
         else:
-            self.status.setText(f"{html.escape(what)}, highest score first:"
-                                f" {table.distinct_scores:,} distinct scores.")
+            self.status.setText(translate(
+                "AccumulationTable", "{what}, highest score first: {count} distinct"
+                " scores.").format(what=html.escape(what), count=f"{table.distinct_scores:,}"))
+        total = translate("AccumulationTable", "Σ = {total} (area under the curve in count"
+                          " units)").format(total=format_exact(table.total))
         self.result_label.setText(
-            f"<div>Σ = {format_exact(table.total)} (area under the curve in count units)</div>"
+            f"<div>{total}</div>"
             f"<div><b>AUC = {html.escape(table.division_text)}</b>"
             f" &nbsp;({table.auc.numerator / table.auc.denominator!r})</div>")

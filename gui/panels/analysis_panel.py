@@ -14,25 +14,29 @@ import math
 from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.pipeline.answers import best_of, partial_of
 from core.app.report.numbers import midpoint_text
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 
 CRITERIA = (
-    (None, "None"),
-    ("youden", "Youden's J (max TPR − FPR)"),
-    ("closest", "Closest to (0, 1)"),
-    ("cost", "Minimum expected cost"),
+    (None, QT_TRANSLATE_NOOP("AnalysisPanel", "None")),
+    ("youden", QT_TRANSLATE_NOOP("AnalysisPanel", "Youden's J (max TPR − FPR)")),
+    ("closest", QT_TRANSLATE_NOOP("AnalysisPanel", "Closest to (0, 1)")),
+    ("cost", QT_TRANSLATE_NOOP("AnalysisPanel", "Minimum expected cost")),
 )
 VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
-               "cost": "expected cost R·π·(1 − TPR) + (1 − π)·FPR"}
-FOCI = (("fpr", "FPR (false positive rate)"), ("tpr", "TPR (true positive rate)"))
+               "cost": QT_TRANSLATE_NOOP("AnalysisPanel",
+                                         "expected cost R·π·(1 − TPR) + (1 − π)·FPR")}
+FOCI = (("fpr", QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)")),
+        ("tpr", QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)")))
 ERROR_STYLE = "color: #b00020;"
 
 
@@ -68,57 +72,60 @@ class AnalysisPanel(QtWidgets.QWidget):
     # ---- building -----------------------------------------------------------------------
 
     def _best_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox("Best threshold")
+        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Best threshold"))
         form = QtWidgets.QFormLayout(group)
         self.criterion = QtWidgets.QComboBox()
         self.criterion.setObjectName("bestCriterion")
         for key, text in CRITERIA:
-            self.criterion.addItem(text, key)
+            self.criterion.addItem(translate("AnalysisPanel", text), key)
         self.criterion.currentIndexChanged.connect(self._criterion_chosen)
-        form.addRow("Criterion:", self.criterion)
-        self.cost_ratio = _number_box("costRatio", "e.g. 5: a miss costs 5 false alarms")
-        self.cost_ratio.setToolTip("R = cost of a missed positive / cost of a false alarm")
+        form.addRow(translate("AnalysisPanel", "Criterion:"), self.criterion)
+        self.cost_ratio = _number_box("costRatio", translate(
+            "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"))
+        self.cost_ratio.setToolTip(translate(
+            "AnalysisPanel", "R = cost of a missed positive / cost of a false alarm"))
         self.cost_ratio.editingFinished.connect(self._cost_ratio_typed)
-        form.addRow("Cost ratio R:", self.cost_ratio)
+        form.addRow(translate("AnalysisPanel", "Cost ratio R:"), self.cost_ratio)
         self.prevalence = _number_box("prevalence", "")
-        self.prevalence.setToolTip("π, the share of positives where the classifier will be"
-                                   " used; empty: the data's m+/n")
+        self.prevalence.setToolTip(translate("AnalysisPanel", "π, the share of positives where the classifier"
+                                             " will be used; empty: the data's m+/n"))
         self.prevalence.editingFinished.connect(self._prevalence_typed)
-        form.addRow("Prevalence π:", self.prevalence)
+        form.addRow(translate("AnalysisPanel", "Prevalence π:"), self.prevalence)
         self.best_error = _error_label("bestError")
         form.addRow(self.best_error)
         self.best_text = QtWidgets.QLabel()
         self.best_text.setObjectName("bestResult")
         self.best_text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow(self.best_text)
-        self.move_button = QtWidgets.QPushButton("Move threshold there")
+        self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"))
         self.move_button.setObjectName("moveThreshold")
         self.move_button.clicked.connect(self._move_threshold)
         form.addRow(self.move_button)
         return group
 
     def _partial_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox("Partial AUC")
+        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Partial AUC"))
         form = QtWidgets.QFormLayout(group)
-        self.partial_on = QtWidgets.QCheckBox("Show the partial AUC (drag its edges on the plot)")
+        self.partial_on = QtWidgets.QCheckBox(
+            translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"))
         self.partial_on.setObjectName("partialOn")
         self.partial_on.toggled.connect(self._partial_toggled)
         form.addRow(self.partial_on)
         self.focus = QtWidgets.QComboBox()
         self.focus.setObjectName("partialFocus")
         for key, text in FOCI:
-            self.focus.addItem(text, key)
+            self.focus.addItem(translate("AnalysisPanel", text), key)
         self.focus.currentIndexChanged.connect(self._focus_chosen)
-        form.addRow("Range of:", self.focus)
+        form.addRow(translate("AnalysisPanel", "Range of:"), self.focus)
         row = QtWidgets.QHBoxLayout()
-        self.low = _number_box("partialLow", "low")
-        self.high = _number_box("partialHigh", "high")
+        self.low = _number_box("partialLow", translate("AnalysisPanel", "low"))
+        self.high = _number_box("partialHigh", translate("AnalysisPanel", "high"))
         self.low.editingFinished.connect(self._range_typed)
         self.high.editingFinished.connect(self._range_typed)
         row.addWidget(self.low)
-        row.addWidget(QtWidgets.QLabel("to"))
+        row.addWidget(QtWidgets.QLabel(translate("AnalysisPanel", "to")))
         row.addWidget(self.high)
-        form.addRow("From:", row)
+        form.addRow(translate("AnalysisPanel", "From:"), row)
         self.partial_error = _error_label("partialError")
         form.addRow(self.partial_error)
         self.partial_text = QtWidgets.QLabel()
@@ -127,12 +134,12 @@ class AnalysisPanel(QtWidgets.QWidget):
         return group
 
     def _hull_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox("Convex hull (ROCCH)")
+        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Convex hull (ROCCH)"))
         form = QtWidgets.QFormLayout(group)
-        self.hull_on = QtWidgets.QCheckBox("Show the convex hull")
+        self.hull_on = QtWidgets.QCheckBox(translate("AnalysisPanel", "Show the convex hull"))
         self.hull_on.setObjectName("hullOn")
-        self.hull_on.setToolTip("Every point on the hull is reached by choosing at random"
-                                " between the thresholds of its two ends")
+        self.hull_on.setToolTip(translate("AnalysisPanel", "Every point on the hull is reached by choosing at"
+                                          " random between the thresholds of its two ends"))
         self.hull_on.toggled.connect(self._hull_toggled)
         form.addRow(self.hull_on)
         self.hull_text = QtWidgets.QLabel()
@@ -141,7 +148,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         return group
 
     def _pr_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox("Precision–recall")
+        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Precision–recall"))
         form = QtWidgets.QFormLayout(group)
         self.pr_text = QtWidgets.QLabel()
         self.pr_text.setObjectName("prResult")
@@ -178,7 +185,7 @@ class AnalysisPanel(QtWidgets.QWidget):
             return
         value = None if text == "" else text
         trial = replace(analysis, best="cost", prevalence=value)
-        kept = _shown(analysis.prevalence) or "the data's"
+        kept = _shown(analysis.prevalence) or translate("AnalysisPanel", "the data's")
         if self._accept(self.best_error, best_of, trial, kept=kept):
             self.session.set_analysis(prevalence=None if value is None else float(value))
         self._sync_widgets()
@@ -217,7 +224,8 @@ class AnalysisPanel(QtWidgets.QWidget):
         if analysis.partial_auc is None and not self.partial_on.isChecked():
             # Not shown yet: remember a valid range for when it is switched on.
             if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
-                            kept=f"{_shown(current[0])} to {_shown(current[1])}"):
+                            kept=translate("AnalysisPanel", "{low} to {high}").format(
+                                low=_shown(current[0]), high=_shown(current[1]))):
                 self.session.remember_partial_range(analysis.partial_auc_focus,
                                                     (float(shown[0]), float(shown[1])))
             self._sync_widgets()
@@ -228,8 +236,9 @@ class AnalysisPanel(QtWidgets.QWidget):
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
         previous = analysis.partial_auc
-        kept = ("none" if previous is None
-                else f"{_shown(previous[0])} to {_shown(previous[1])}")
+        kept = (translate("AnalysisPanel", "none") if previous is None
+                else translate("AnalysisPanel", "{low} to {high}").format(low=_shown(previous[0]),
+                                                               high=_shown(previous[1])))
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
             self.session.set_analysis(partial_auc=(float(shown[0]), float(shown[1])))
@@ -250,7 +259,8 @@ class AnalysisPanel(QtWidgets.QWidget):
         except RocscopeError as exc:
             message = str(exc)
             if kept is not None:
-                message += f" (kept: {kept})"
+                # The engine's message is core's words (English).
+                message += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
             error_label.setText(message)
             error_label.setVisible(True)
             return False
@@ -265,13 +275,13 @@ class AnalysisPanel(QtWidgets.QWidget):
         for group in self.findChildren(QtWidgets.QGroupBox):
             group.setEnabled(ok)
         if curve is None:
-            self.note.setText("No data.")
+            self.note.setText(translate("AnalysisPanel", "No data."))
         elif not ok:
-            self.note.setText("These analyses need both classes in the data.")
+            self.note.setText(translate("AnalysisPanel", "These analyses need both classes in the data."))
         self.note.setVisible(not ok)
         if ok:
-            self.prevalence.setPlaceholderText(
-                f"the data's: {curve.n_positive}/{curve.n_samples}")
+            self.prevalence.setPlaceholderText(translate("AnalysisPanel", "the data's: {fraction}").format(
+                fraction=f"{curve.n_positive}/{curve.n_samples}"))
         self._on_analysis(self.session.analysis)
 
     def _on_analysis(self, _analysis=None) -> None:
@@ -349,14 +359,16 @@ class AnalysisPanel(QtWidgets.QWidget):
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
         if ok and self.session.analysis.hull and not curve.complete:
-            self.hull_text.setText("needs every vertex; this curve was computed out of"
-                                   " memory and thinned for drawing")
+            self.hull_text.setText(translate("AnalysisPanel", "needs every vertex; this curve"
+                                             " was computed out of memory and thinned for"
+                                             " drawing"))
         elif ok and self.session.analysis.hull:
             hull = self.results.hull(curve)
-            self.hull_text.setText("computing…" if hull is None else
-                                   f"hull AUC = {style.format_number(hull.auc, 6)}"
-                                   f" ({len(hull)} corners)\n"
-                                   f"curve AUC = {style.format_number(curve.auc(), 6)}")
+            self.hull_text.setText(translate("AnalysisPanel", "computing…") if hull is None else
+                                   translate("AnalysisPanel", "hull AUC = {hull} ({corners} corners)\n"
+                                             "curve AUC = {curve}").format(
+                                       hull=style.format_number(hull.auc, 6), corners=len(hull),
+                                       curve=style.format_number(curve.auc(), 6)))
         else:
             self.hull_text.setText("")
         self._show_precision_recall()
@@ -367,49 +379,62 @@ class AnalysisPanel(QtWidgets.QWidget):
             self.pr_text.setText("")
             return
         if not curve.complete:
-            self.pr_text.setText("needs every tie block; this curve was computed out of"
-                                 " memory and thinned for drawing")
+            self.pr_text.setText(translate("AnalysisPanel", "needs every tie block; this curve"
+                                           " was computed out of memory and thinned for"
+                                           " drawing"))
             return
         # A big curve's precision-recall takes seconds and as much memory as the
         # curve: it is computed when the PR plot is shown, not behind the user's back.
         if is_big(curve) and self.session.plots == "roc":
-            self.pr_text.setText("shown with the precision–recall plot (View menu)")
+            self.pr_text.setText(translate(
+                "AnalysisPanel", "shown with the precision–recall plot (View menu)"))
             return
         pr = self.results.precision_recall(curve)
         if pr is None:
-            self.pr_text.setText("computing…")
+            self.pr_text.setText(translate("AnalysisPanel", "computing…"))
             return
-        self.pr_text.setText(
-            f"average precision (AP) = {style.format_number(pr.average_precision, 6)}\n"
-            f"area under the interpolated path = {style.format_number(pr.area, 6)}\n"
-            f"baseline (prevalence m+/n) = {style.format_number(pr.baseline, 6)}")
+        self.pr_text.setText(translate(
+            "AnalysisPanel",
+            "average precision (AP) = {ap}\n"
+            "area under the interpolated path = {area}\n"
+            "baseline (prevalence m+/n) = {baseline}").format(
+            ap=style.format_number(pr.average_precision, 6),
+            area=style.format_number(pr.area, 6),
+            baseline=style.format_number(pr.baseline, 6)))
 
 
 def _best_text(best, score_type: str = "float64") -> str:
     m_pos, m_neg = best.tp + best.fn, best.fp + best.tn
-    lines = [f"threshold t = {style.format_threshold(best.threshold, score_type)}"
-             f" (vertex {best.vertex})"]
+    lines = [translate("AnalysisPanel", "threshold t = {t} (vertex {vertex})").format(
+        t=style.format_threshold(best.threshold, score_type), vertex=best.vertex)]
     if math.isfinite(best.midpoint):
         # R's pROC names a vertex by the midpoint to the next lower score: the same cut.
         midpoint = midpoint_text(best.midpoint, best.threshold, score_type)
-        lines.append(f"pROC's threshold: {midpoint} (the midpoint to the next lower score)")
+        lines.append(translate("AnalysisPanel", "pROC's threshold: {midpoint} (the midpoint to the next lower"
+                               " score)").format(midpoint=midpoint))
     lines += [(f"TPR = {style.format_number(best.tpr, 6)} ({best.tp}/{m_pos}),"
                f" FPR = {style.format_number(best.fpr, 6)} ({best.fp}/{m_neg})"),
-              f"{VALUE_NAMES[best.method]} = {style.format_number(best.value, 6)}"]
+              f"{translate('AnalysisPanel', VALUE_NAMES[best.method])}"
+              f" = {style.format_number(best.value, 6)}"]
     if best.method == "cost":
-        lines.append(f"with R = {style.format_number(best.cost_ratio, 6)},"
-                     f" π = {style.format_number(best.prevalence, 6)};"
-                     f" iso-cost slope = {style.format_number(best.iso_slope, 6)}")
+        lines.append(translate("AnalysisPanel",
+                               "with R = {ratio}, π = {prevalence}; iso-cost slope = {slope}")
+                     .format(ratio=style.format_number(best.cost_ratio, 6),
+                             prevalence=style.format_number(best.prevalence, 6),
+                             slope=style.format_number(best.iso_slope, 6)))
     return "\n".join(lines)
 
 
 def _partial_text(partial) -> str:
     axis = "FPR" if partial.focus == "fpr" else "TPR"
-    text = (f"area over {axis} {partial.low:g} to {partial.high:g}"
-            f" = {style.format_number(partial.area, 6)}\n"
-            f"standardized (McClish) = {style.format_number(partial.standardized, 6)}")
+    text = translate("AnalysisPanel", "area over {axis} {low} to {high} = {area}\n"
+                     "standardized (McClish) = {standardized}").format(
+        axis=axis, low=f"{partial.low:g}", high=f"{partial.high:g}",
+        area=style.format_number(partial.area, 6),
+        standardized=style.format_number(partial.standardized, 6))
     if partial.below_chance:
-        text += "\nbelow the chance diagonal's area: McClish's value is not meant for it"
+        text += "\n" + translate("AnalysisPanel", "below the chance diagonal's area: McClish's value is not"
+                                  " meant for it")
     return text
 
 

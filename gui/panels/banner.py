@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Message, Session
 
@@ -44,7 +45,7 @@ class Banner(QtWidgets.QFrame):
         self.action_button.clicked.connect(self._on_action)
         self.close_button = QtWidgets.QToolButton()
         self.close_button.setText("✕")
-        self.close_button.setToolTip("Dismiss")
+        self.close_button.setToolTip(translate("Banner", "Dismiss"))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(session.clear_message)
         layout.addWidget(self.text, 1)

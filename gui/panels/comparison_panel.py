@@ -13,17 +13,20 @@ import threading
 from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
 from core.errors import RocscopeError
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.models_panel import fit_columns, row_table
 
 # Three columns of two lines each, so that p, the number a reader came for, is seen
 # without scrolling sideways in a panel a third of the window wide.
-COLUMNS = ("Models", "p", "AUC A − B [95 % CI]")
+COLUMNS = (QT_TRANSLATE_NOOP("ComparisonPanel", "Models"), "p",
+           QT_TRANSLATE_NOOP("ComparisonPanel", "AUC A − B [95 % CI]"))
 
 
 class ComparisonPanel(QtWidgets.QWidget):
@@ -48,7 +51,7 @@ class ComparisonPanel(QtWidgets.QWidget):
         self.status.setObjectName("comparisonStatus")
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
-        self.table = row_table(COLUMNS, "comparisonTable")
+        self.table = row_table(COLUMNS, "comparisonTable", "ComparisonPanel")
         fit_columns(self.table, stretch=0)
         layout.addWidget(self.table)
         self.rows: list = []  # (model a, model b, comparison or None, problem or None)
@@ -79,11 +82,12 @@ class ComparisonPanel(QtWidgets.QWidget):
         token = self._token
         self._key = (None, key)
         if len(models) < 2:
-            self._show([], "Show two models or more to compare them (File → Add Model…,"
-                           " or tick several score columns in Choose Columns).")
+            self._show([], translate("ComparisonPanel", "Show two models or more to compare"
+                                     " them (File → Add Model…, or tick several score columns"
+                                     " in Choose Columns)."))
             self._key = (token, key)
             return
-        self.status.setText("Comparing…")
+        self.status.setText(translate("ComparisonPanel", "Comparing…"))
         loaded = [replace(m.data, name=m.name) for m in models]
 
         def work():
@@ -92,7 +96,8 @@ class ComparisonPanel(QtWidgets.QWidget):
             except RocscopeError as exc:
                 result = str(exc)
             except Exception as exc:  # noqa: BLE001 - a bug must not kill the window
-                result = f"internal error while comparing: {type(exc).__name__}: {exc}"
+                result = translate("ComparisonPanel", "internal error while comparing:"
+                                   " {error}").format(error=f"{type(exc).__name__}: {exc}")
             try:
                 self._done.emit(token, (key, result))
             except RuntimeError:  # the panel went away meanwhile
@@ -109,11 +114,17 @@ class ComparisonPanel(QtWidgets.QWidget):
             self._show([], result)
         else:
             rows, notes = result
-            by = (f"rows matched by {key[1]!r}" if key[1] is not None
-                  else "same file, or same rows and labels")
-            self._show(rows, f"Paired where the models hold the same samples ({by}),"
-                             " unpaired otherwise. DeLong's test; ΔAUC of the average"
-                             " ordering." + "".join(f" {n[0].upper()}{n[1:]}." for n in notes))
+            if key[1] is not None:
+                status = translate("ComparisonPanel", "Paired where the models hold the same"
+                                   " samples (rows matched by {column}), unpaired otherwise."
+                                   " DeLong's test; ΔAUC of the average ordering.").format(
+                    column=repr(key[1]))
+            else:
+                status = translate("ComparisonPanel", "Paired where the models hold the same"
+                                   " samples (same file, or same rows and labels), unpaired"
+                                   " otherwise. DeLong's test; ΔAUC of the average ordering.")
+            # The pairing notes are core's words (English).
+            self._show(rows, status + "".join(f" {n[0].upper()}{n[1:]}." for n in notes))
         self.computed.emit()
 
     def _show(self, rows, status: str) -> None:
@@ -125,7 +136,9 @@ class ComparisonPanel(QtWidgets.QWidget):
             self.table.setRowCount(len(rows))
             for r, ((_a, _b, comparison, problem), cells) in enumerate(zip(rows, self.cells)):
                 tip = comparison.pair.reason if comparison is not None else problem
-                shown = (f"{cells['a']} vs {cells['b']}\n{cells['pairing']}",
+                models = translate("ComparisonPanel", "{a} vs {b}").format(a=cells["a"],
+                                                                            b=cells["b"])
+                shown = (f"{models}\n{cells['pairing']}",
                          f"{cells['p']}\n{cells['z']}",
                          f"{cells['difference']}\n{cells['ci']}")
                 for col, text in enumerate(shown):
@@ -179,10 +192,11 @@ def _cells(a, b, comparison, problem) -> dict:
     """The texts of one comparison, by what they say."""
     out = {"a": a.name, "b": b.name}
     if comparison is None:
-        return out | {"pairing": "undefined", "p": "—", "z": "—", "difference": "—",
-                      "ci": "—"}
+        return out | {"pairing": translate("ComparisonPanel", "undefined"), "p": "—", "z": "—",
+                      "difference": "—", "ci": "—"}
     c = comparison.result
-    return out | {"pairing": "paired" if c.paired else "unpaired",
+    return out | {"pairing": (translate("ComparisonPanel", "paired") if c.paired
+                              else translate("ComparisonPanel", "unpaired")),
                   "p": _p_text(c.p),
                   "z": ("z " if c.paired else "D ") + style.format_number(c.z, 4),
                   "difference": f"{c.difference:+.4f}",

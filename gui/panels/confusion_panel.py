@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 
 METRICS = (
-    ("tpr", "TPR (recall, sensitivity)"),
-    ("fpr", "FPR"),
-    ("specificity", "Specificity (TNR)"),
-    ("precision", "Precision"),
+    ("tpr", QT_TRANSLATE_NOOP("ConfusionPanel", "TPR (recall, sensitivity)")),
+    ("fpr", QT_TRANSLATE_NOOP("ConfusionPanel", "FPR")),
+    ("specificity", QT_TRANSLATE_NOOP("ConfusionPanel", "Specificity (TNR)")),
+    ("precision", QT_TRANSLATE_NOOP("ConfusionPanel", "Precision")),
     ("f1", "F1"),
-    ("accuracy", "Accuracy"),
-    ("youden_j", "Youden's J (TPR − FPR)"),
+    ("accuracy", QT_TRANSLATE_NOOP("ConfusionPanel", "Accuracy")),
+    ("youden_j", QT_TRANSLATE_NOOP("ConfusionPanel", "Youden's J (TPR − FPR)")),
 )
 
 
@@ -40,11 +42,14 @@ class ConfusionPanel(QtWidgets.QWidget):
 
         grid = QtWidgets.QGridLayout()
         grid.setHorizontalSpacing(14)
-        for col, text in enumerate(("", "predicted +", "predicted −", "total")):
+        for col, text in enumerate(("", translate("ConfusionPanel", "predicted +"),
+                                    translate("ConfusionPanel", "predicted −"),
+                                    translate("ConfusionPanel", "total"))):
             grid.addWidget(_bold(text), 0, col, QtCore.Qt.AlignmentFlag.AlignRight)
         self.cells: dict[str, QtWidgets.QLabel] = {}
-        names = (("actual +", ("tp", "fn", "m_pos")), ("actual −", ("fp", "tn", "m_neg")),
-                 ("total", ("pred_pos", "pred_neg", "n")))
+        names = ((translate("ConfusionPanel", "actual +"), ("tp", "fn", "m_pos")),
+                 (translate("ConfusionPanel", "actual −"), ("fp", "tn", "m_neg")),
+                 (translate("ConfusionPanel", "total"), ("pred_pos", "pred_neg", "n")))
         for row, (title, keys) in enumerate(names, start=1):
             grid.addWidget(_bold(title), row, 0)
             for col, key in enumerate(keys, start=1):
@@ -64,7 +69,7 @@ class ConfusionPanel(QtWidgets.QWidget):
             value = QtWidgets.QLabel()
             value.setObjectName(f"metric_{key}")
             value.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-            form.addRow(title, value)
+            form.addRow(translate("ConfusionPanel", title), value)
             self.metrics[key] = value
         layout.addLayout(form)
         self.tie_note = QtWidgets.QLabel()
@@ -81,16 +86,19 @@ class ConfusionPanel(QtWidgets.QWidget):
         """Show the focused model's operating point at the session's threshold."""
         point, curve = self.session.operating_point, self.session.curve
         if point is None or curve is None:
-            self.heading.setText("No data")
+            self.heading.setText(translate("ConfusionPanel", "No data"))
             for label in (*self.cells.values(), *self.metrics.values(), self.tie_note):
                 label.clear()
             return
         t = self.session.threshold
         reached = style.threshold_of(self.session, point.vertex_threshold)
         typed = style.threshold_of(self.session, t)
-        heading = f"<b>Threshold t = {typed}</b>: score ≥ t is predicted positive"
+        heading = translate("ConfusionPanel", "<b>Threshold t = {t}</b>: score ≥ t is predicted"
+                                              " positive").format(t=typed)
         if reached != typed:
-            heading += f"<br>(between two scores: predicts exactly like t = {reached})"
+            heading += "<br>" + translate(
+                "ConfusionPanel", "(between two scores: predicts exactly like t = {t})").format(
+                t=reached)
         self.heading.setText(heading)
         counts = dict(tp=point.tp, fn=point.fn, fp=point.fp, tn=point.tn,
                       m_pos=point.n_positive, m_neg=point.n_negative,
@@ -105,12 +113,24 @@ class ConfusionPanel(QtWidgets.QWidget):
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
             p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])
-            where = ("t sits on a tie block" if point.vertex_threshold == t else
-                     "The lowest score at or above t is a tie block")
-            self.tie_note.setText(
-                f"{where}: its {p:,} positive{'s' * (p != 1)} and {n:,}"
-                f" negative{'s' * (n != 1)} all score {reached}, so they are all predicted"
-                " positive together; no threshold can separate them.")
+            # English counts "1 positive" without a plural form loaded (the tests read the
+            # source texts): the singular is chosen here, the translation may ignore it.
+            positives = (translate("ConfusionPanel", "{count} positive") if p == 1
+                         else translate("ConfusionPanel", "{count} positives"))
+            negatives = (translate("ConfusionPanel", "{count} negative") if n == 1
+                         else translate("ConfusionPanel", "{count} negatives"))
+            if point.vertex_threshold == t:
+                note = translate("ConfusionPanel", "t sits on a tie block: its {positives} and"
+                                 " {negatives} all score {score}, so they are all predicted"
+                                 " positive together; no threshold can separate them.")
+            else:
+                note = translate("ConfusionPanel", "The lowest score at or above t is a tie"
+                                 " block: its {positives} and {negatives} all score {score}, so"
+                                 " they are all predicted positive together; no threshold can"
+                                 " separate them.")
+            self.tie_note.setText(note.format(positives=positives.format(count=f"{p:,}"),
+                                              negatives=negatives.format(count=f"{n:,}"),
+                                              score=reached))
         else:
             self.tie_note.clear()
 

@@ -15,9 +15,11 @@ from dataclasses import replace
 from fractions import Fraction
 
 from PySide6 import QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, TieOrdering
 from core.app.report.formula_text import all_agree, formula_texts
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
@@ -27,15 +29,18 @@ from gui.panels.teaching_table import rich_label, section
 # panel's limit for exact fractions); past it the sums say more as symbols and a value.
 WRITE_OUT_UP_TO_PAIRS = 10**6
 ORDERING_WORDS = {
-    TieOrdering.BEST: ("best (l1): positives first in every tie", "(C + T) / (m⁺·m⁻)"),
-    TieOrdering.WORST: ("worst (l2): negatives first in every tie", "C / (m⁺·m⁻)"),
+    TieOrdering.BEST: (QT_TRANSLATE_NOOP("FormulasPanel", "best (l1): positives first in every tie"),
+                       "(C + T) / (m⁺·m⁻)"),
+    TieOrdering.WORST: (QT_TRANSLATE_NOOP("FormulasPanel", "worst (l2): negatives first in every tie"),
+                        "C / (m⁺·m⁻)"),
 }
-NAMES = {  # a heading per formula, in the notes' words
-    "trapezoid": "1. Trapezoids under the curve (formula 2.20)",
-    "rank_loss": "2. One minus the rank loss (formulas 2.21, 2.22)",
-    "mann_whitney": "3. Mann–Whitney rank sum (average ranks for ties)",
-    "grouped": "4. Grouped accumulation over distinct scores (as on click logs)",
-    "probability": "5. Probability that a positive outscores a negative",
+NAMES = {  # a heading per formula, in the notes' words (translated when shown)
+    "trapezoid": QT_TRANSLATE_NOOP("FormulasPanel", "1. Trapezoids under the curve (formula 2.20)"),
+    "rank_loss": QT_TRANSLATE_NOOP("FormulasPanel", "2. One minus the rank loss (formulas 2.21, 2.22)"),
+    "mann_whitney": QT_TRANSLATE_NOOP("FormulasPanel", "3. Mann–Whitney rank sum (average ranks for ties)"),
+    "grouped": QT_TRANSLATE_NOOP("FormulasPanel",
+                                 "4. Grouped accumulation over distinct scores (as on click logs)"),
+    "probability": QT_TRANSLATE_NOOP("FormulasPanel", "5. Probability that a positive outscores a negative"),
 }
 
 
@@ -60,7 +65,7 @@ class FormulasPanel(QtWidgets.QWidget):
         self.texts = ()
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
-        layout.addWidget(section("Five ways to the same AUC"))
+        layout.addWidget(section(translate("FormulasPanel", "Five ways to the same AUC")))
         self.status = rich_label("formulasStatus")
         layout.addWidget(self.status)
         self.formula_labels = []
@@ -100,28 +105,33 @@ class FormulasPanel(QtWidgets.QWidget):
             return
         written_out = curve.pairs.total <= WRITE_OUT_UP_TO_PAIRS
         if not written_out:
-            self.status.setText(
-                f"{curve.pairs.total:,} pairs: the formulas are shown in symbols with their"
-                " values; the numbers are written into them for small data.")
+            self.status.setText(translate(
+                "FormulasPanel", "{pairs} pairs: the formulas are shown in symbols with their values; the"
+                " numbers are written into them for small data.").format(
+                pairs=f"{curve.pairs.total:,}"))
         for label, text in zip(self.formula_labels, self.texts):
-            heading = html.escape(NAMES.get(text.key, text.name))
+            heading = html.escape(translate("FormulasPanel", NAMES.get(text.key, text.name)))
             if written_out:
                 body = text.html
             else:
                 # The symbols and the value only: the same HTML, without the steps.
                 body = replace(text, steps=(_value(text.exact, exact=False),)).html
+            value = translate("FormulasPanel", "value: {value}").format(value=_value(text.exact, written_out))
             label.setText(f"<div><b>{heading}</b></div><div>{body}</div>"
-                          f"<div style='color:#555'>value: {_value(text.exact, written_out)}</div>")
+                          f"<div style='color:#555'>{value}</div>")
         value = self.texts[0].exact
         if all_agree(self.texts):
             self.verdict.setText(
-                "<span style='color:#0a7a3a; font-size:large'><b>✔ all five agree exactly:"
-                f" AUC = {_value(value, written_out)}</b></span>")
+                "<span style='color:#0a7a3a; font-size:large'><b>"
+                + translate("FormulasPanel", "✔ all five agree exactly: AUC = {value}").format(
+                    value=_value(value, written_out)) + "</b></span>")
         else:
             values = ", ".join(_value(t.exact, written_out) for t in self.texts)
             self.verdict.setText(
-                "<span style='color:#b00'><b>✘ the formulas disagree</b> "
-                f"({html.escape(values)}): please report this</span>")
+                "<span style='color:#b00'>"
+                + translate("FormulasPanel", "<b>✘ the formulas disagree</b> ({values}): please"
+                            " report this").format(
+                    values=html.escape(values)) + "</span>")
         self._on_ordering()
 
     def _on_ordering(self, *_args) -> None:
@@ -133,10 +143,12 @@ class FormulasPanel(QtWidgets.QWidget):
         words, formula = ORDERING_WORDS[ordering]
         exact = curve.pairs.total <= WRITE_OUT_UP_TO_PAIRS
         self.ordering_note.setText(
-            "<div style='background:#fff4d6; padding:4px'>These five compute the <b>average</b>"
-            " ordering, where a tied pair counts ½ (what scikit-learn and pROC report). The"
-            f" curve is drawn with ties <b>{html.escape(words)}</b>: its AUC is"
-            f" {html.escape(formula)} = <b>{_value(curve.auc_exact(ordering), exact)}</b>.</div>")
+            "<div style='background:#fff4d6; padding:4px'>" + translate(
+                "FormulasPanel", "These five compute the <b>average</b> ordering, where a tied pair counts ½"
+                " (what scikit-learn and pROC report). The curve is drawn with ties"
+                " <b>{ordering}</b>: its AUC is {formula} = <b>{value}</b>.").format(
+                ordering=html.escape(translate("FormulasPanel", words)), formula=html.escape(formula),
+                value=_value(curve.auc_exact(ordering), exact)) + "</div>")
 
 
 def _value(value: Fraction, exact: bool) -> str:

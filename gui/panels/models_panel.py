@@ -4,19 +4,24 @@ and m⁻. Clicking a row focuses its model; the tick shows or hides it."""
 from __future__ import annotations
 
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Model, Session
 
-COLUMNS = ("", "Model", "AUC [95 % CI]", "m⁺", "m⁻")  # the average ordering's AUC
+# the average ordering's AUC
+COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
+           QT_TRANSLATE_NOOP("ModelsPanel", "AUC [95 % CI]"), "m⁺", "m⁻")
 
 
-def row_table(columns, name: str) -> QtWidgets.QTableWidget:
-    """A read-only table with these column headers where a click selects one whole row."""
+def row_table(columns, name: str, context: str) -> QtWidgets.QTableWidget:
+    """A read-only table with these column headers (translated in ``context``) where a
+    click selects one whole row."""
     table = QtWidgets.QTableWidget(0, len(columns))
     table.setObjectName(name)
-    table.setHorizontalHeaderLabels(columns)
+    table.setHorizontalHeaderLabels([translate(context, c) if c else c for c in columns])
     table.verticalHeader().setVisible(False)
     table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
@@ -54,13 +59,14 @@ class ModelsPanel(QtWidgets.QWidget):
         self.signals = signals_of(session)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        self.table = row_table(COLUMNS, "modelsTable")
+        self.table = row_table(COLUMNS, "modelsTable", "ModelsPanel")
         fit_columns(self.table, stretch=1)
         self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.table)
-        self.hint = QtWidgets.QLabel("Click a model to focus it: it is drawn in full and the"
-                                     " numbers, score plot and threshold follow it.")
+        self.hint = QtWidgets.QLabel(translate(
+            "ModelsPanel", "Click a model to focus it: it is drawn in full and the numbers,"
+            " score plot and threshold follow it."))
         self.hint.setWordWrap(True)
         self.hint.setStyleSheet("color: #555")
         layout.addWidget(self.hint)
@@ -98,10 +104,11 @@ class ModelsPanel(QtWidgets.QWidget):
                       | QtCore.Qt.ItemFlag.ItemIsSelectable)
         tick.setCheckState(QtCore.Qt.CheckState.Checked if model.visible
                            else QtCore.Qt.CheckState.Unchecked)
-        tick.setToolTip("Show this model's curve")
+        tick.setToolTip(translate("ModelsPanel", "Show this model's curve"))
         name = QtWidgets.QTableWidgetItem(("▶ " if focused else "") + model.name)
         name.setIcon(_swatch(style.FOREGROUND if focused else model.colour))
-        name.setToolTip(f"{model.data.source}\nscore column {model.data.score_column!r}")
+        name.setToolTip(translate("ModelsPanel", "{source}\nscore column {column}").format(
+            source=model.data.source, column=repr(model.data.score_column)))
         analysis = self.session.analysis
         # The ordering's own AUC on a line of its own, under the average's and its interval.
         auc = QtWidgets.QTableWidgetItem(style.model_auc_text(
@@ -109,11 +116,12 @@ class ModelsPanel(QtWidgets.QWidget):
         _ci, problem = model.data.interval(analysis.ci_level, analysis.ci or "delong",
                                            analysis.bootstraps, analysis.seed)
         if problem:
-            auc.setToolTip(f"No confidence interval: {problem}")
+            auc.setToolTip(translate("ModelsPanel", "No confidence interval: {problem}").format(
+                problem=problem))
         if curve.has_both_classes and curve.auc("average") < 0.5:
             auc.setForeground(QtGui.QColor("#b00000"))
-            auc.setToolTip("Below chance: the scores run the other way for this positive"
-                           " class (see the Numbers panel)")
+            auc.setToolTip(translate("ModelsPanel", "Below chance: the scores run the other way"
+                                     " for this positive class (see the Numbers panel)"))
         items = (tick, name, auc, QtWidgets.QTableWidgetItem(f"{curve.n_positive:,}"),
                  QtWidgets.QTableWidgetItem(f"{curve.n_negative:,}"))
         for col, item in enumerate(items):
@@ -158,8 +166,8 @@ class ModelsPanel(QtWidgets.QWidget):
             return
         model = self._rows[row]
         menu = QtWidgets.QMenu(self)
-        focus = menu.addAction("Focus")
-        remove = menu.addAction("Remove from the plot")
+        focus = menu.addAction(translate("ModelsPanel", "Focus"))
+        remove = menu.addAction(translate("ModelsPanel", "Remove from the plot"))
         remove.setEnabled(len(self._rows) > 1)
         chosen = menu.exec(self.table.viewport().mapToGlobal(pos))
         if chosen is focus:

@@ -9,18 +9,30 @@ from dataclasses import replace
 from fractions import Fraction
 
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SingleClassError, TieOrdering
 from core.app.report.tied import all_tied_note
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 
 # Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
 EXACT_MAX_PAIRS = 10**6
-SHORT_ORDERING_NAMES = {TieOrdering.AVERAGE: "average",
-                        TieOrdering.BEST: "best (l1)",
-                        TieOrdering.WORST: "worst (l2)"}
+SHORT_ORDERING_NAMES = style.Wording("NumbersPanel", {
+    TieOrdering.AVERAGE: QT_TRANSLATE_NOOP("NumbersPanel", "average"),
+    TieOrdering.BEST: QT_TRANSLATE_NOOP("NumbersPanel", "best (l1)"),
+    TieOrdering.WORST: QT_TRANSLATE_NOOP("NumbersPanel", "worst (l2)")})
+# The formulas' names as core.engine.formulas writes them, marked here so that the panel
+# can show them translated (core stays free of Qt).
+FORMULA_NAMES = (
+    QT_TRANSLATE_NOOP("NumbersPanel", "Trapezoids over the vertices (2.20)"),
+    QT_TRANSLATE_NOOP("NumbersPanel", "One minus the rank loss (2.21, 2.22)"),
+    QT_TRANSLATE_NOOP("NumbersPanel", "Mann–Whitney rank sum"),
+    QT_TRANSLATE_NOOP("NumbersPanel", "Grouped accumulation by score"),
+    QT_TRANSLATE_NOOP("NumbersPanel", "Probability over pairs"),
+)
 
 
 class NumbersPanel(QtWidgets.QWidget):
@@ -87,17 +99,21 @@ class NumbersPanel(QtWidgets.QWidget):
         data, curve = shown.data, shown.curve
         sel = data.selection
         if sel.counts:
-            columns = (f"score <b>{_e(sel.score)}</b>, positives <b>{_e(sel.counts[0])}</b>,"
-                       f" negatives <b>{_e(sel.counts[1])}</b>")
+            columns = translate(
+                "NumbersPanel", "score <b>{score}</b>, positives <b>{positives}</b>,"
+                " negatives <b>{negatives}</b>").format(
+                score=_e(sel.score), positives=_e(sel.counts[0]), negatives=_e(sel.counts[1]))
         else:
-            columns = (f"score <b>{_e(sel.score)}</b>, label <b>{_e(sel.label)}</b>"
-                       f" (positive = <b>{_e(sel.positive)}</b>)")
+            columns = translate(
+                "NumbersPanel", "score <b>{score}</b>, label <b>{label}</b>"
+                " (positive = <b>{positive}</b>)").format(
+                score=_e(sel.score), label=_e(sel.label), positive=_e(sel.positive))
         rows = [
-            ("samples n", f"{curve.n_samples:,}"),
-            ("positives m⁺", f"{curve.n_positive:,}"),
-            ("negatives m⁻", f"{curve.n_negative:,}"),
-            ("distinct scores", f"{curve.distinct_scores:,}"),
-            ("mixed tie blocks", f"{curve.mixed_blocks:,}"),
+            (translate("NumbersPanel", "samples n"), f"{curve.n_samples:,}"),
+            (translate("NumbersPanel", "positives m⁺"), f"{curve.n_positive:,}"),
+            (translate("NumbersPanel", "negatives m⁻"), f"{curve.n_negative:,}"),
+            (translate("NumbersPanel", "distinct scores"), f"{curve.distinct_scores:,}"),
+            (translate("NumbersPanel", "mixed tie blocks"), f"{curve.mixed_blocks:,}"),
         ]
         notes = "".join(f"<div style='color:#555; font-size:small'>{_e(n)}</div>"
                         for n in data.notes)
@@ -105,17 +121,21 @@ class NumbersPanel(QtWidgets.QWidget):
                              style.scores_type(self.session))
         if tied is not None:  # "0.5 [0.5, 0.5]" needs its word
             notes = f"<div style='color:#8a4b00'>{_e(tied[0].upper() + tied[1:])}.</div>{notes}"
+        heading = translate("NumbersPanel", "Data")
         self.data_label.setText(
-            f"<h3 style='margin:0'>Data</h3><div><b>{_e(_name(data.dataset.source))}</b></div>"
+            f"<h3 style='margin:0'>{heading}</h3><div><b>{_e(_name(data.dataset.source))}</b></div>"
             f"<div>{columns}</div>{_table(rows)}{notes}")
         if curve.has_both_classes:
             pairs = curve.pairs
             self.pairs_label.setText(
-                "<h3 style='margin:0'>Pairs (positive, negative)</h3>" + _table([
-                    ("C concordant (s⁺ &gt; s⁻)", f"{pairs.concordant:,}"),
-                    ("T tied (s⁺ = s⁻)", f"{pairs.tied:,}"),
-                    ("D discordant (s⁺ &lt; s⁻)", f"{pairs.discordant:,}"),
-                    ("total m⁺·m⁻", f"{pairs.total:,}"),
+                "<h3 style='margin:0'>" + translate("NumbersPanel", "Pairs (positive, negative)")
+                + "</h3>" + _table([
+                    (translate("NumbersPanel", "C concordant (s⁺ &gt; s⁻)"),
+                     f"{pairs.concordant:,}"),
+                    (translate("NumbersPanel", "T tied (s⁺ = s⁻)"), f"{pairs.tied:,}"),
+                    (translate("NumbersPanel", "D discordant (s⁺ &lt; s⁻)"),
+                     f"{pairs.discordant:,}"),
+                    (translate("NumbersPanel", "total m⁺·m⁻"), f"{pairs.total:,}"),
                 ]))
         else:
             self.pairs_label.clear()
@@ -146,13 +166,18 @@ class NumbersPanel(QtWidgets.QWidget):
             if ordering is self.session.ordering:
                 name, text, fraction = f"<b>▶ {name}</b>", f"<b>{text}</b>", f"<b>{fraction}</b>"
             rows.append((name, text, fraction))
-        rows.append(("ℓ<sub>rank</sub> = 1 − average", *_value_cells(loss, exact)))
-        rows.append(("tie band T/(m⁺m⁻)", *_value_cells(band, exact)))
-        self.auc_label.setText("<h3 style='margin:0'>AUC by tie ordering</h3>" + _table(rows))
-        self.auc_label.setToolTip("Full precision:\n" + "\n".join(
-            f"{name}: {_full(value)}" for name, value in (
-                *((f"AUC {SHORT_ORDERING_NAMES[o]}", v) for o, v in zip(TieOrdering, values)),
-                ("rank loss", loss), ("tie band", band))))
+        rows.append((translate("NumbersPanel", "ℓ<sub>rank</sub> = 1 − average"),
+                     *_value_cells(loss, exact)))
+        rows.append((translate("NumbersPanel", "tie band T/(m⁺m⁻)"), *_value_cells(band, exact)))
+        self.auc_label.setText("<h3 style='margin:0'>"
+                               + translate("NumbersPanel", "AUC by tie ordering") + "</h3>"
+                               + _table(rows))
+        self.auc_label.setToolTip(translate("NumbersPanel", "Full precision:") + "\n"
+                                  + "\n".join(f"{name}: {_full(value)}" for name, value in (
+            *((translate("NumbersPanel", "AUC {ordering}").format(
+                ordering=SHORT_ORDERING_NAMES[o]), v) for o, v in zip(TieOrdering, values)),
+            (translate("NumbersPanel", "rank loss"), loss),
+            (translate("NumbersPanel", "tie band"), band))))
         self._show_formulas()
 
     def _show_direction(self) -> None:
@@ -167,21 +192,36 @@ class NumbersPanel(QtWidgets.QWidget):
             return
         sel = data.selection
         self._flip_to, other = other_class(data)
+        positive = (_e(sel.positive) if sel.positive
+                    else translate("NumbersPanel", "the negative counts"))
+        # One whole sentence for each way out, so that a translation can reorder it.
         if sel.counts is not None:
-            whose = (f"counting <b>{_e(sel.counts[1])}</b> as the positives (and"
-                     f" {_e(sel.counts[0])} as the negatives)")
-            button = f"Swap: positives in {sel.counts[1]}"
+            sentence = translate(
+                "NumbersPanel", "<b>AUC below 0.5</b>: these scores run the other way — higher"
+                " scores go with the negatives ({positive} is positive now). The same scores"
+                " rank counting <b>{negatives}</b> as the positives (and {positives} as the"
+                " negatives) with AUC {auc}. Nothing was flipped.")
+            button = translate("NumbersPanel", "Swap: positives in {column}").format(
+                column=sel.counts[1])
         elif other is not None:
-            whose = f"with <b>{_e(other)}</b> as the positive class"
-            button = f"Count {other!r} as positive"
+            sentence = translate(
+                "NumbersPanel", "<b>AUC below 0.5</b>: these scores run the other way — higher"
+                " scores go with the negatives ({positive} is positive now). The same scores"
+                " rank with <b>{other}</b> as the positive class with AUC {auc}. Nothing was"
+                " flipped.")
+            button = translate("NumbersPanel", "Count {value} as positive").format(
+                value=repr(other))
         else:
-            whose = "with another value of the label column as the positive class"
-            button = "Choose the positive class…"
-        self.direction_label.setText(
-            f"<b>AUC below 0.5</b>: these scores run the other way — higher scores go with"
-            f" the negatives ({_e(sel.positive) if sel.positive else 'the negative counts'}"
-            f" is positive now). The same scores rank {whose} with AUC"
-            f" {style.format_number(1 - curve.auc('average'), 6)}. Nothing was flipped.")
+            sentence = translate(
+                "NumbersPanel", "<b>AUC below 0.5</b>: these scores run the other way — higher"
+                " scores go with the negatives ({positive} is positive now). The same scores"
+                " rank with another value of the label column as the positive class with AUC"
+                " {auc}. Nothing was flipped.")
+            button = translate("NumbersPanel", "Choose the positive class…")
+        counts = sel.counts or ("", "")
+        self.direction_label.setText(sentence.format(
+            positive=positive, negatives=_e(counts[1]), positives=_e(counts[0]),
+            other=_e(other), auc=style.format_number(1 - curve.auc("average"), 6)))
         self.flip_button.setText(button)
 
     def _on_flip(self) -> None:
@@ -196,26 +236,32 @@ class NumbersPanel(QtWidgets.QWidget):
         rows = []
         for f in formulas:
             value, fraction = _value_cells(f.exact, exact)
-            rows.append(f"<tr><td>{_e(f.name)}</td><td align='right'>&nbsp;{value}</td>"
+            name = translate("NumbersPanel", f.name)
+            rows.append(f"<tr><td>{_e(name)}</td><td align='right'>&nbsp;{value}</td>"
                         f"<td align='right'>&nbsp;{fraction}</td></tr>"
                         f"<tr><td colspan='3' style='color:#555; font-size:small'>"
                         f"&nbsp;&nbsp;{_e(f.expression)}</td></tr>")
-        verdict = ("all five agree exactly" if formulas.agree else
-                   "<span style='color:#b00'>the formulas disagree: please report this</span>")
+        verdict = (translate("NumbersPanel", "all five agree exactly") if formulas.agree else
+                   "<span style='color:#b00'>"
+                   + translate("NumbersPanel", "the formulas disagree: please report this")
+                   + "</span>")
         ordering = self.session.ordering
         note = ""
         if ordering is not TieOrdering.AVERAGE:
             drawn = self.session.curve.auc_exact(ordering)
-            note = (f"<div style='color:#555'>These compute the <b>average</b> ordering (a tied"
-                    f" pair counts ½); the curve is drawn with <b>{SHORT_ORDERING_NAMES[ordering]}"
-                    f"</b>: AUC {_value_cells(drawn, exact)[0]} {_fraction_cell(drawn, exact)}."
-                    "</div>")
+            note = ("<div style='color:#555'>" + translate(
+                "NumbersPanel", "These compute the <b>average</b> ordering (a tied pair counts"
+                " ½); the curve is drawn with <b>{ordering}</b>: AUC {value} {fraction}.").format(
+                ordering=SHORT_ORDERING_NAMES[ordering], value=_value_cells(drawn, exact)[0],
+                fraction=_fraction_cell(drawn, exact)) + "</div>")
         self.formulas_label.setText(
-            "<h3 style='margin:0'>Five ways to the same AUC</h3>"
+            "<h3 style='margin:0'>" + translate("NumbersPanel", "Five ways to the same AUC")
+            + "</h3>"
             f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
             f"<div>{verdict}</div>{note}")
-        self.formulas_label.setToolTip("Full precision:\n" + "\n".join(
-            f"{f.name}: {_full(f.exact)}" for f in formulas))
+        self.formulas_label.setToolTip(translate("NumbersPanel", "Full precision:") + "\n"
+                                       + "\n".join(f"{translate('NumbersPanel', f.name)}:"
+                                                    f" {_full(f.exact)}" for f in formulas))
 
 
 def other_class(data):

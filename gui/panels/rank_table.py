@@ -19,21 +19,23 @@ import html
 
 import numpy as np
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.engine.ranks import RankRow, rank_table
 from core.engine.sweep import format_exact, format_score
 from core.readers.sample_names import sample_ids
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.teaching_table import (
-    ROWS_NOT_HERE,
     Background,
     Column,
     ComputedWhenOnScreen,
     HeadTailModel,
     class_tint,
     rich_label,
+    rows_not_here,
     section,
     span_gap,
     table_view,
@@ -45,18 +47,35 @@ COMPUTE_HERE_UP_TO = 200_000  # samples ranked on the UI thread; more are ranked
 EXPAND_COUNTS_UP_TO = 100_000  # aggregated rows are listed sample by sample up to this many
 
 
-RANK_COLUMNS = (
+RANK_COLUMNS = (  # headers and tips marked for translation in the context "RankTable"
     Column("#", lambda r: f"{r.position + 1:,}",
-           "Position in the table: samples by descending score, as the curve is drawn"),
-    Column("sample", lambda r: r.name, "The sample's id, or its row in the data", right=False),
-    Column("score", lambda r: format_score(r.score)),
-    Column("label", lambda r: r.label, "+ positive, − negative", right=False),
-    Column("rank", lambda r: format_exact(r.rank),
-           "Ascending rank (1 = lowest score); tied samples share the average of their ranks"),
-    Column("block", lambda r: f"{r.block:,}",
-           "Tie block: the samples sharing one score; block b ends at curve vertex b"),
-    Column("TP", lambda r: f"{r.tp:,}", "True positives once the threshold reaches this block"),
-    Column("FP", lambda r: f"{r.fp:,}", "False positives once the threshold reaches this block"),
+           QT_TRANSLATE_NOOP("RankTable", "Position in the table: samples by descending"
+                                          " score, as the curve is drawn"),
+           context="RankTable"),
+    Column(QT_TRANSLATE_NOOP("RankTable", "sample"), lambda r: r.name,
+           QT_TRANSLATE_NOOP("RankTable", "The sample's id, or its row in the data"),
+           right=False, context="RankTable"),
+    Column(QT_TRANSLATE_NOOP("RankTable", "score"), lambda r: format_score(r.score),
+           context="RankTable"),
+    Column(QT_TRANSLATE_NOOP("RankTable", "label"), lambda r: r.label,
+           QT_TRANSLATE_NOOP("RankTable", "+ positive, − negative"), right=False,
+           context="RankTable"),
+    Column(QT_TRANSLATE_NOOP("RankTable", "rank"), lambda r: format_exact(r.rank),
+           QT_TRANSLATE_NOOP("RankTable", "Ascending rank (1 = lowest score); tied samples"
+                                          " share the average of their ranks"),
+           context="RankTable"),
+    Column(QT_TRANSLATE_NOOP("RankTable", "block"), lambda r: f"{r.block:,}",
+           QT_TRANSLATE_NOOP("RankTable", "Tie block: the samples sharing one score; block b"
+                                          " ends at curve vertex b"),
+           context="RankTable"),
+    Column("TP", lambda r: f"{r.tp:,}",
+           QT_TRANSLATE_NOOP("RankTable", "True positives once the threshold reaches this"
+                                          " block"),
+           context="RankTable"),
+    Column("FP", lambda r: f"{r.fp:,}",
+           QT_TRANSLATE_NOOP("RankTable", "False positives once the threshold reaches this"
+                                          " block"),
+           context="RankTable"),
 )
 RANK_COLUMN = 4
 
@@ -82,7 +101,7 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self._selecting = False  # the table is being selected from the session
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(section("Ranks (Mann–Whitney)"))
+        layout.addWidget(section(translate("RankTable", "Ranks (Mann–Whitney)")))
         self.status = rich_label("rankStatus")
         layout.addWidget(self.status)
         self.model = HeadTailModel(RANK_COLUMNS, shade=lambda r: class_tint(r.positive),
@@ -122,22 +141,23 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         data, curve = shown.data, shown.curve
         if not data.has_rows:
             self.background.cancel()
-            self.status.setText(ROWS_NOT_HERE.format(what="The rank table lists every sample"))
+            self.status.setText(rows_not_here(translate("RankTable",
+                                                        "The rank table lists every sample")))
             return
         if data.selection.counts is not None:
             if curve.n_samples > EXPAND_COUNTS_UP_TO:
                 self.background.cancel()
-                self.status.setText(
-                    f"These are aggregated rows holding {curve.n_samples:,} samples: too many"
+                self.status.setText(translate(
+                    "RankTable", "These are aggregated rows holding {count} samples: too many"
                     " to list one by one. The accumulation table shows the same data score"
-                    " by score.")
+                    " by score.").format(count=f"{curve.n_samples:,}"))
                 return
             scores, labels, ids = _expand_counts(data)
         else:
             scores, labels, ids = data.scores, data.labels, sample_ids(data)
         n = len(scores)
         limit = ROWS_SHOWN if n > ROWS_SHOWN else None
-        self.status.setText("Ranking…")
+        self.status.setText(translate("RankTable", "Ranking…"))
         self.background.run(lambda: rank_table(scores, labels, ids, limit=limit),
                             in_background=n > COMPUTE_HERE_UP_TO)
 
@@ -150,14 +170,15 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         span_gap(self.view, self.model)
         self.view.resizeColumnsToContents()
         if table.truncated:
-            self.status.setText(
-                f"Showing the first {len(table.head):,} and the last {len(table.tail):,} of"
-                f" {table.n:,} samples; {table.omitted:,} in between are not listed. The sums"
-                " below cover every sample.")
+            self.status.setText(translate(
+                "RankTable", "Showing the first {head} and the last {tail} of {count} samples;"
+                " {omitted} in between are not listed. The sums below cover every sample.").format(
+                head=f"{len(table.head):,}", tail=f"{len(table.tail):,}", count=f"{table.n:,}",
+                omitted=f"{table.omitted:,}"))
         else:
-            self.status.setText(
-                f"{table.n:,} samples by descending score. Rank 1 is the lowest score; tied"
-                " samples share the average of their ranks.")
+            self.status.setText(translate(
+                "RankTable", "{count} samples by descending score. Rank 1 is the lowest score;"
+                " tied samples share the average of their ranks.").format(count=f"{table.n:,}"))
         self.formula_label.setText(_formula_html(table))
         self._on_threshold(self.session.threshold)
 
@@ -210,7 +231,8 @@ def _expand_counts(data):
     rows = np.concatenate((np.repeat(np.arange(len(pos)), pos),
                            np.repeat(np.arange(len(neg)), neg)))
     labels = np.r_[np.ones(int(pos.sum()), dtype=bool), np.zeros(int(neg.sum()), dtype=bool)]
-    ids = [f"row {r + 1}" for r in rows.tolist()]
+    row = translate("RankTable", "row {number}")
+    ids = [row.format(number=r + 1) for r in rows.tolist()]
     return np.asarray(data.scores)[rows], labels, ids
 
 
@@ -225,6 +247,7 @@ def _formula_html(table) -> str:
         listed = " + ".join(format_exact(r) for r in table.positive_ranks)
         ranks = f"Σ rank(s⁺) = {listed} = {total}"
     else:
-        ranks = f"Σ rank(s⁺) = {total} over {table.n_positive:,} positives"
+        ranks = translate("RankTable", "Σ rank(s⁺) = {total} over {count} positives").format(
+            total=total, count=f"{table.n_positive:,}")
     return (f"<div>{html.escape(ranks)}</div>"
             f"<div>AUC = {html.escape(formula)}</div>")

@@ -22,40 +22,46 @@ import html
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import fold_summary, group_summary
 from core.app.pipeline.multiclass import class_of
 from core.drawing.strata import auc_histogram
 from core.errors import ThinnedCurveError
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.strata_table import strata_view
 
-NOTHING = ("No groups, folds or classes in the focused model. Open a file with "
+# The long texts are marked here and translated when shown.
+NOTHING = QT_TRANSLATE_NOOP(
+    "StrataPanel", "No groups, folds or classes in the focused model. Open a file with "
            "<code>--group COLUMN</code> (an AUC per user, per query…), <code>--fold "
            "COLUMN</code> (cross-validation folds) or <code>--multiclass</code>, or choose "
            "them with File → Groups and Folds…; File → Examples has one of each.")
-GROUP_DEFINITIONS = (
+GROUP_DEFINITIONS = QT_TRANSLATE_NOOP("StrataPanel",
     "Each group's AUC is computed from its own rows alone (ties counted half). The "
     "<b>mean</b> counts every group once; the <b>weighted</b> mean (GAUC) weighs each "
     "group by its rows (impressions). A group holding one class has no AUC: it is left "
     "out of both means and counted apart. Click a group to draw its curve beside the "
     "whole.")
-FOLD_DEFINITIONS = (
+FOLD_DEFINITIONS = QT_TRANSLATE_NOOP("StrataPanel",
     "Each fold's AUC is computed from its own rows. The thin curves are the folds; the "
     "dark path is their mean with a band of ±1 SD: <b>vertical</b> averaging takes the "
     "mean TPR at each FPR 0, 0.01, …, 1; <b>threshold</b> averaging the mean point at "
     "101 thresholds spread over the pooled scores. The coloured curve is the pooled "
     "model (every fold's rows together).")
-CLASS_DEFINITIONS = (
+CLASS_DEFINITIONS = QT_TRANSLATE_NOOP("StrataPanel",
     "One curve per class, that class against the rest. <b>Macro</b> averages the "
     "classes' AUCs, <b>weighted</b> weighs them by the class's size, <b>micro</b> is the "
     "AUC of every (sample, class) score pooled; one-vs-one is Hand and Till's M. Click a "
     "class to focus its curve: every view then shows it.")
-AVERAGINGS = (("vertical", "vertical", "The mean TPR at each FPR 0, 0.01, …, 1"),
-              ("threshold", "threshold", "The mean (FPR, TPR) at 101 thresholds spread over"
-                                         " the pooled scores"))
+AVERAGINGS = (("vertical", QT_TRANSLATE_NOOP("StrataPanel", "vertical"),
+               QT_TRANSLATE_NOOP("StrataPanel", "The mean TPR at each FPR 0, 0.01, …, 1")),
+              ("threshold", QT_TRANSLATE_NOOP("StrataPanel", "threshold"),
+               QT_TRANSLATE_NOOP("StrataPanel", "The mean (FPR, TPR) at 101 thresholds spread"
+                                                " over the pooled scores")))
 
 
 class StrataPanel(QtWidgets.QWidget):
@@ -87,13 +93,13 @@ class StrataPanel(QtWidgets.QWidget):
         self.averaging = QtWidgets.QComboBox()
         self.averaging.setObjectName("foldAveraging")
         for i, (key, text, tip) in enumerate(AVERAGINGS):
-            self.averaging.addItem(text, key)
-            self.averaging.setItemData(i, tip, QtCore.Qt.ItemDataRole.ToolTipRole)
+            self.averaging.addItem(translate("StrataPanel", text), key)
+            self.averaging.setItemData(i, translate("StrataPanel", tip), QtCore.Qt.ItemDataRole.ToolTipRole)
         self.averaging.currentIndexChanged.connect(self._on_averaging)
-        self.averaging_row = _row("Averaging drawn:", self.averaging)
+        self.averaging_row = _row(translate("StrataPanel", "Averaging drawn:"), self.averaging)
         layout.addWidget(self.averaging_row)
 
-        self.weighted = QtWidgets.QCheckBox("Weigh each group by its rows")
+        self.weighted = QtWidgets.QCheckBox(translate("StrataPanel", "Weigh each group by its rows"))
         self.weighted.setObjectName("histogramWeighted")
         self.weighted.toggled.connect(self._draw_histogram)
         layout.addWidget(self.weighted)
@@ -104,7 +110,7 @@ class StrataPanel(QtWidgets.QWidget):
         self.histogram.setMouseEnabled(False, False)
         self.histogram.hideButtons()
         self.histogram.setMenuEnabled(False)
-        self.histogram.setLabel("bottom", "AUC of a group")
+        self.histogram.setLabel("bottom", translate("StrataPanel", "AUC of a group"))
         self.bars = pg.BarGraphItem(x0=[0], x1=[1], height=[0], brush=style.AUC_FILL,
                                     pen=pg.mkPen((31, 95, 134), width=1))
         self.histogram.addItem(self.bars)
@@ -115,10 +121,10 @@ class StrataPanel(QtWidgets.QWidget):
         self.table.clicked.connect(self._on_click)
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
         layout.addWidget(self.table, 1)
-        self.whole = QtWidgets.QPushButton("Whole curve only")
+        self.whole = QtWidgets.QPushButton(translate("StrataPanel", "Whole curve only"))
         self.whole.setObjectName("strataWholeOnly")
         self.whole.clicked.connect(lambda: self.session.set_stratum(None))
-        self.export = QtWidgets.QPushButton("Export Table…")
+        self.export = QtWidgets.QPushButton(translate("StrataPanel", "Export Table…"))
         self.export.setObjectName("strataExport")
         self.export.clicked.connect(lambda: self._shown and self.exportRequested.emit(
             self._shown[1]))
@@ -164,8 +170,8 @@ class StrataPanel(QtWidgets.QWidget):
             elif kind == "classes":
                 self._show_classes(*classes)
             else:
-                self.heading.setText("<b>Strata</b>")
-                self.summary.setText(NOTHING)
+                self.heading.setText("<b>" + translate("StrataPanel", "Strata") + "</b>")
+                self.summary.setText(translate("StrataPanel", NOTHING))
                 self.definitions.setText("")
             for widget, on in ((self.averaging_row, kind == "folds"),
                                (self.weighted, kind == "groups"),
@@ -201,62 +207,75 @@ class StrataPanel(QtWidgets.QWidget):
         data = self.session.shown
         a = summary.averages
         counts = summary.strata.counts
-        self.heading.setText(f"<b>Groups by {html.escape(summary.column)}</b>: "
-                             f"{a.n_groups:,} groups")
-        lines = [f"mean AUC of the groups: <b>{_number(a.mean_auc)}</b>",
-                 f"weighted by rows (GAUC): <b>{_number(a.weighted_auc)}</b>",
-                 f"AUC of all rows as one model: {_number(summary.auc_all)}",
-                 f"{a.n_used:,} groups used; {a.one_class:,} of one class only, left out"]
+        self.heading.setText(translate("StrataPanel", "<b>Groups by {column}</b>: {count} groups").format(
+            column=html.escape(summary.column), count=f"{a.n_groups:,}"))
+        lines = [translate("StrataPanel", "mean AUC of the groups: <b>{auc}</b>").format(
+                     auc=_number(a.mean_auc)),
+                 translate("StrataPanel", "weighted by rows (GAUC): <b>{auc}</b>").format(
+                     auc=_number(a.weighted_auc)),
+                 translate("StrataPanel", "AUC of all rows as one model: {auc}").format(
+                     auc=_number(summary.auc_all)),
+                 translate("StrataPanel",
+                           "{used} groups used; {one_class} of one class only, left out").format(
+                     used=f"{a.n_used:,}", one_class=f"{a.one_class:,}")]
         if folds is not None:
-            lines.append(f"folds by {html.escape(folds.column)} too: mean AUC "
-                         f"{_number(folds.mean_auc)} (see the ROC plot)")
+            lines.append(translate("StrataPanel", "folds by {column} too: mean AUC {auc} (see the ROC"
+                                   " plot)").format(column=html.escape(folds.column),
+                                                    auc=_number(folds.mean_auc)))
         self.summary.setText("<br>".join(lines))
-        self.definitions.setText(GROUP_DEFINITIONS)
+        self.definitions.setText(translate("StrataPanel", GROUP_DEFINITIONS))
         self._fill(data, "groups", summary.column, summary.strata.texts, counts.n_positive,
                    counts.n_negative, summary.auc)
         if summary.strata.blocks is None:
-            self.note.setText("The rows were counted by an engine (DuckDB or Spark): each "
-                              "group's numbers are exact, but its curve needs its rows, "
-                              "which stayed there.")
+            self.note.setText(translate("StrataPanel", "The rows were counted by an engine (DuckDB or Spark):"
+                                        " each group's numbers are exact, but its curve needs"
+                                        " its rows, which stayed there."))
         self._draw_histogram()
 
     def _show_folds(self, summary) -> None:
         counts = summary.strata.counts
         used = int(summary.used.sum())
-        self.heading.setText(f"<b>Folds by {html.escape(summary.column)}</b>: "
-                             f"{len(summary.strata):,} folds")
+        self.heading.setText(translate("StrataPanel", "<b>Folds by {column}</b>: {count} folds").format(
+            column=html.escape(summary.column), count=f"{len(summary.strata):,}"))
         sd = f" ± {_number(summary.sd_auc)} (SD)" if summary.sd_auc is not None else ""
-        lines = [f"mean AUC of the folds: <b>{_number(summary.mean_auc)}</b>{sd}",
-                 f"pooled AUC (every fold's rows): {_number(summary.pooled_auc)}"]
+        lines = [translate("StrataPanel", "mean AUC of the folds: <b>{auc}</b>").format(
+                     auc=_number(summary.mean_auc)) + sd,
+                 translate("StrataPanel", "pooled AUC (every fold's rows): {auc}").format(
+                     auc=_number(summary.pooled_auc))]
         if used < len(summary.strata):
-            lines.append(f"{len(summary.strata) - used} of one class only, left out")
+            lines.append(translate("StrataPanel", "{count} of one class only, left out").format(
+                count=len(summary.strata) - used))
         self.summary.setText("<br>".join(lines))
-        self.definitions.setText(FOLD_DEFINITIONS)
+        self.definitions.setText(translate("StrataPanel", FOLD_DEFINITIONS))
         mode = "threshold" if summary.threshold is not None else "vertical"
         self.averaging.setCurrentIndex([k for k, *_ in AVERAGINGS].index(mode))
         engine = summary.strata.blocks is None
         threshold_item = self.averaging.model().item(1)
         threshold_item.setEnabled(not engine or summary.strata.threshold_counts is not None)
         if engine and summary.strata.threshold_counts is None:
-            self.note.setText("Threshold averaging of folds an engine counted is computed "
-                              "when the file is read: open it again with --fold-average "
-                              "threshold.")
+            self.note.setText(translate("StrataPanel", "Threshold averaging of folds an engine counted is"
+                                        " computed when the file is read: open it again with"
+                                        " --fold-average threshold."))
         self._fill(self.session.shown, "folds", summary.column, summary.strata.texts,
                    counts.n_positive, counts.n_negative, summary.auc)
 
     def _show_classes(self, classes, index) -> None:
         av = classes.averages
-        self.heading.setText(f"<b>Classes of {html.escape(classes.label)}</b>: {classes.k} "
-                             f"classes, one against the rest each")
+        self.heading.setText(translate("StrataPanel", "<b>Classes of {label}</b>: {count} classes, one"
+                                       " against the rest each").format(
+            label=html.escape(classes.label), count=classes.k))
         self.summary.setText("<br>".join([
-            f"one-vs-rest: macro <b>{_number(av.macro_ovr)}</b>, weighted "
-            f"{_number(av.weighted_ovr)}, micro {_number(av.micro_ovr)}",
-            f"one-vs-one (Hand &amp; Till): macro <b>{_number(av.macro_ovo)}</b>, weighted "
-            f"{_number(av.weighted_ovo)}"]))
-        self.definitions.setText(CLASS_DEFINITIONS)
+            translate("StrataPanel", "one-vs-rest: macro <b>{macro}</b>, weighted {weighted}, micro"
+                                  " {micro}").format(macro=_number(av.macro_ovr),
+                                                      weighted=_number(av.weighted_ovr),
+                                                      micro=_number(av.micro_ovr)),
+            translate("StrataPanel", "one-vs-one (Hand &amp; Till): macro <b>{macro}</b>, weighted"
+                                  " {weighted}").format(macro=_number(av.macro_ovo),
+                                                         weighted=_number(av.weighted_ovo))]))
+        self.definitions.setText(translate("StrataPanel", CLASS_DEFINITIONS))
         sizes = np.bincount(classes.truth, minlength=classes.k)
-        self._fill(classes, "classes", "class", classes.classes, sizes, classes.n - sizes,
-                   np.array(av.ovr_auc))
+        self._fill(classes, "classes", translate("StrataPanel", "class"), classes.classes,
+                   sizes, classes.n - sizes, np.array(av.ovr_auc))
 
     def _draw_histogram(self, *_args) -> None:
         summary = self._groups
@@ -266,7 +285,8 @@ class StrataPanel(QtWidgets.QWidget):
         weights = counts.n_samples if self.weighted.isChecked() else None
         hist = auc_histogram(summary.auc, weights)
         self.bars.setOpts(x0=hist.edges[:-1], x1=hist.edges[1:], height=hist.heights)
-        self.histogram.setLabel("left", "rows" if hist.weighted else "groups")
+        self.histogram.setLabel("left", translate("StrataPanel", "rows") if hist.weighted
+                                else translate("StrataPanel", "groups"))
         self.histogram.setYRange(0, max(float(hist.heights.max(initial=0)), 1.0), padding=0.05)
 
     def _select(self) -> None:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6 import QtCore, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base import style
+from gui.base.i18n import translate
 
 HEADERS = ("n", "m⁺", "m⁻", "AUC")
-NO_AUC = "one class"
+NO_AUC = QT_TRANSLATE_NOOP("StrataTable", "one class")  # translated when shown
 
 
 class StrataTableModel(QtCore.QAbstractTableModel):
@@ -21,7 +23,7 @@ class StrataTableModel(QtCore.QAbstractTableModel):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.title = "group"
+        self.title = translate("StrataTable", "group")  # the first column: a data column's name
         self.texts: tuple[str, ...] = ()
         self.columns: list[np.ndarray] = []
         self.order = np.zeros(0, dtype=np.int64)  # row -> stratum
@@ -68,7 +70,9 @@ class StrataTableModel(QtCore.QAbstractTableModel):
                 return self.texts[i]
             value = self.columns[column - 1][i]
             if column == len(HEADERS):
-                return NO_AUC if np.isnan(value) else style.format_number(float(value), 4)
+                if np.isnan(value):
+                    return translate("StrataTable", NO_AUC)
+                return style.format_number(float(value), 4)
             return f"{int(value):,}"
         if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and column > 0:
             return int(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)

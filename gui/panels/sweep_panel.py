@@ -23,11 +23,13 @@ import html
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core import RocscopeError
+from core import RocscopeError, SegmentType
 from core.drawing.distribution import SampleStacks, ScoreHistogram
-from core.engine.sweep import format_score, sweep_steps
+from core.engine.sweep import format_exact, format_score, sweep_steps
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 
@@ -35,6 +37,14 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0
 DEFAULT_MAX_STEPS = 100
 EXACT_UP_TO = 10**6  # the AUC is written as a fraction while m+·m- stays this small
+# What a one-block step draws, in core.engine.sweep's words (SEGMENT_WORDS).
+SEGMENT_WORDS = style.Wording("SweepPanel", {
+    SegmentType.TRUE_POSITIVE: QT_TRANSLATE_NOOP("SweepPanel",
+                                                 "true positives only (green vertical)"),
+    SegmentType.FALSE_POSITIVE: QT_TRANSLATE_NOOP("SweepPanel",
+                                                  "false positives only (red horizontal)"),
+    SegmentType.MIXED: QT_TRANSLATE_NOOP("SweepPanel", "a tie (blue diagonal)"),
+})
 
 
 class SweepPanel(QtWidgets.QWidget):
@@ -64,31 +74,37 @@ class SweepPanel(QtWidgets.QWidget):
         self.timer.timeout.connect(self._tick)
 
         icon = QtWidgets.QStyle.StandardPixmap
-        self.back_button = self._button("Step back", icon.SP_MediaSkipBackward,
-                                        "Previous step (the threshold rises)", self.step_back)
-        self.play_button = self._button("Play", icon.SP_MediaPlay,
-                                        "Replay the sweep from t = +∞", self.toggle_play)
-        self.forward_button = self._button("Step forward", icon.SP_MediaSkipForward,
-                                           "Next step (the threshold drops to the next score)",
-                                           self.step_forward)
-        self.stop_button = self._button("Stop", icon.SP_MediaStop,
-                                        "Show the whole curve again", self.stop)
+        self.back_button = self._button(
+            translate("SweepPanel", "Step back"), icon.SP_MediaSkipBackward,
+            translate("SweepPanel", "Previous step (the threshold rises)"), self.step_back)
+        self.play_button = self._button(
+            translate("SweepPanel", "Play"), icon.SP_MediaPlay,
+            translate("SweepPanel", "Replay the sweep from t = +∞"), self.toggle_play)
+        self.forward_button = self._button(
+            translate("SweepPanel", "Step forward"), icon.SP_MediaSkipForward,
+            translate("SweepPanel", "Next step (the threshold drops to the next score)"), self.step_forward)
+        self.stop_button = self._button(
+            translate("SweepPanel", "Stop"), icon.SP_MediaStop,
+            translate("SweepPanel", "Show the whole curve again"), self.stop)
         self.speed_box = QtWidgets.QComboBox()
         for speed in SPEEDS:
-            self.speed_box.addItem(f"{speed:g} steps/s", speed)
+            self.speed_box.addItem(translate("SweepPanel", "{speed} steps/s").format(
+                speed=f"{speed:g}"), speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
-        self.speed_box.setToolTip("How fast Play goes")
+        self.speed_box.setToolTip(translate("SweepPanel", "How fast Play goes"))
         self.speed_box.currentIndexChanged.connect(self._on_speed)
         self.steps_box = QtWidgets.QSpinBox()
         self.steps_box.setRange(2, 100_000)
         self.steps_box.setValue(self._max_steps)
-        self.steps_box.setPrefix("at most ")
-        self.steps_box.setSuffix(" steps")
-        self.steps_box.setToolTip("Data with more distinct scores are replayed in this many"
-                                  " steps, each taking in several tie blocks")
+        # The words around the number: a prefix and a suffix of the spin box.
+        self.steps_box.setPrefix(translate("SweepPanel", "at most "))
+        self.steps_box.setSuffix(translate("SweepPanel", " steps"))
+        self.steps_box.setToolTip(translate(
+            "SweepPanel", "Data with more distinct scores are replayed in this many steps, each"
+            " taking in several tie blocks"))
         self.steps_box.valueChanged.connect(self.set_max_steps)
         self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal)
-        self.slider.setToolTip("Drag to go to a step")
+        self.slider.setToolTip(translate("SweepPanel", "Drag to go to a step"))
         self.slider.valueChanged.connect(self._on_slider)
         self.step_label = QtWidgets.QLabel()
         self.step_label.setObjectName("sweepStep")
@@ -103,8 +119,8 @@ class SweepPanel(QtWidgets.QWidget):
 
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        title = QtWidgets.QLabel("<b>Sweep replay</b>: the threshold drops from +∞ through"
-                                 " every distinct score")
+        title = QtWidgets.QLabel(translate("SweepPanel", "<b>Sweep replay</b>: the threshold drops from +∞"
+                                           " through every distinct score"))
         title.setWordWrap(True)
         layout.addWidget(title)
         # Two by two, so the panel fits a narrow dock.
@@ -312,7 +328,8 @@ class SweepPanel(QtWidgets.QWidget):
         playing = self.playing
         if self._playing_shown is not playing:  # not on every step: icons cost a repaint
             self._playing_shown = playing
-            self.play_button.setText("Pause" if playing else "Play")
+            self.play_button.setText(translate("SweepPanel", "Pause") if playing
+                                     else translate("SweepPanel", "Play"))
             self.play_button.setIcon(self.style().standardIcon(
                 icon.SP_MediaPause if playing else icon.SP_MediaPlay))
 
@@ -336,14 +353,19 @@ class SweepPanel(QtWidgets.QWidget):
             self.slider.blockSignals(True)
             self.slider.setValue(0)  # no step shown: the slider is back at the start
             self.slider.blockSignals(False)
-            blocks = f"{curve.distinct_scores:,} distinct scores"
-            grouped = ""
             if curve.distinct_scores + 1 > self._max_steps:
-                grouped = f", replayed in at most {self._max_steps:,} steps"
-            self.caption.setText(
-                f"Press Play or Step forward to draw the curve as the notes do: {blocks}"
-                f"{grouped}. Each step lowers the threshold to the next score; samples with"
-                " score ≥ t are predicted positive.")
+                caption = translate(
+                    "SweepPanel", "Press Play or Step forward to draw the curve as the notes do:"
+                    " {scores} distinct scores, replayed in at most {steps} steps. Each step"
+                    " lowers the threshold to the next score; samples with score ≥ t are"
+                    " predicted positive.")
+            else:
+                caption = translate(
+                    "SweepPanel", "Press Play or Step forward to draw the curve as the notes do:"
+                    " {scores} distinct scores. Each step lowers the threshold to the next"
+                    " score; samples with score ≥ t are predicted positive.")
+            self.caption.setText(caption.format(scores=f"{curve.distinct_scores:,}",
+                                                steps=f"{self._max_steps:,}"))
             return
         steps = self._steps
         step = steps[self._index]
@@ -351,26 +373,62 @@ class SweepPanel(QtWidgets.QWidget):
         self.slider.blockSignals(True)
         self.slider.setValue(self._index)
         self.slider.blockSignals(False)
-        self.step_label.setText(f"step {self._index} of {last}")
+        self.step_label.setText(translate("SweepPanel", "step {index} of {last}").format(index=self._index,
+                                                                                last=last))
         if by_hand:
             point = self.session.operating_point
-            self.caption.setText(html.escape(
-                f"Paused at a threshold set by hand: t = {format_score(point.threshold)},"
-                f" TP {point.tp:,}, FP {point.fp:,}; the curve is drawn up to"
-                f" ({_rate(point.fp, curve.n_negative)}, {_rate(point.tp, curve.n_positive)})."))
+            self.caption.setText(html.escape(translate(
+                "SweepPanel", "Paused at a threshold set by hand: t = {t}, TP {tp}, FP {fp}; the curve is"
+                " drawn up to ({x}, {y}).").format(
+                t=format_score(point.threshold), tp=f"{point.tp:,}", fp=f"{point.fp:,}",
+                x=_rate(point.fp, curve.n_negative), y=_rate(point.tp, curve.n_positive))))
             return
         exact = step.denominator <= 2 * EXACT_UP_TO
-        where = (f"t = {format_score(step.threshold)} · point"
-                 f" ({_fraction(step.fpr, exact)}, {_fraction(step.tpr, exact)})")
-        text = f"<div><b>{html.escape(where)}</b></div><div>{html.escape(step.caption)}</div>"
+        where = translate("SweepPanel", "t = {t} · point ({x}, {y})").format(
+            t=format_score(step.threshold), x=_fraction(step.fpr, exact),
+            y=_fraction(step.tpr, exact))
+        text = f"<div><b>{html.escape(where)}</b></div><div>{html.escape(step_caption(step))}</div>"
         if step.is_last:
             auc = step.auc_so_far
             value = repr(auc.numerator / auc.denominator)
             if exact and auc.denominator > 1:
                 value = f"{auc.numerator}/{auc.denominator} = {value}"
-            text += (f"<div style='font-size:large'><b>The whole curve: AUC = {value}</b>"
-                     "</div>")
+            text += ("<div style='font-size:large'><b>"
+                     + translate("SweepPanel", "The whole curve: AUC = {value}").format(value=value)
+                     + "</b></div>")
         self.caption.setText(text)
+
+
+def step_caption(step) -> str:
+    """The step in words, as :attr:`core.engine.sweep.SweepStep.caption` says it in
+    English (the same text word for word), in the language installed."""
+    if step.index == 0:
+        return translate("SweepPanel", "start: threshold +∞, nothing is predicted positive;"
+                         " TP 0, FP 0; the curve starts at (0, 0)")
+    # The singular is chosen here: English reads "1 positive" with no plural forms loaded.
+    positives = (translate("SweepPanel", "{count} positive") if step.positives == 1
+                 else translate("SweepPanel", "{count} positives"))
+    negatives = (translate("SweepPanel", "{count} negative") if step.negatives == 1
+                 else translate("SweepPanel", "{count} negatives"))
+    auc = step._area_text(step.auc_so_far)  # noqa: SLF001 - the numbers exactly as core writes them
+    if (step.is_last and step.denominator <= 10**6
+            and step.auc_so_far.denominator < step.denominator):
+        auc += f" = {format_exact(step.auc_so_far)}"
+    values = dict(positives=positives.format(count=step.positives),
+                  negatives=negatives.format(count=step.negatives), tp=step.tp, fp=step.fp,
+                  area=step._area_text(step.area), auc=auc)  # noqa: SLF001
+    if step.segment is not None:
+        return translate(
+            "SweepPanel", "block {block}: score {score} holds {positives} and {negatives} →"
+            " {segment}; TP {tp}, FP {fp}; this segment adds {area}, AUC so far {auc}").format(
+            block=step.vertex, score=format_score(step.threshold),
+            segment=SEGMENT_WORDS[step.segment], **values)
+    return translate(
+        "SweepPanel", "blocks {first}–{last}: scores {high} down to {low} hold {positives} and"
+        " {negatives}; TP {tp}, FP {fp}; these {count} segments add {area}, AUC so far"
+        " {auc}").format(first=step.from_vertex + 1, last=step.vertex,
+                         high=format_score(step.first_score), low=format_score(step.threshold),
+                         count=step.block_count, **values)
 
 
 def _fraction(value, exact: bool) -> str:

@@ -11,9 +11,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from gui.base import style
+from gui.base.i18n import translate
 
 
 class ComputedWhenOnScreen:
@@ -46,20 +48,30 @@ class ComputedWhenOnScreen:
             self.recompute()
 
 
-# Said by the views that need every row, for a model an engine computed out of memory.
-ROWS_NOT_HERE = ("{what}: this model was computed out of memory by an engine (DuckDB or"
-                 " Spark), which hands back the curve's vertices and exact counts, not the"
-                 " rows.")
+# Said by the views that need every row, for a model an engine computed out of memory
+# (``{what}`` is translated by the caller; call :func:`rows_not_here`).
+ROWS_NOT_HERE = QT_TRANSLATE_NOOP(
+    "TeachingTable", "{what}: this model was computed out of memory by an engine (DuckDB or"
+    " Spark), which hands back the curve's vertices and exact counts, not the rows.")
+
+
+def rows_not_here(what: str) -> str:
+    """:data:`ROWS_NOT_HERE` in the language installed, saying ``what`` needs the rows."""
+    return translate("TeachingTable", ROWS_NOT_HERE).format(what=what)
 
 
 @dataclass(frozen=True)
 class Column:
-    """One column of a :class:`HeadTailModel`: its header, the text of a row, a tip."""
+    """One column of a :class:`HeadTailModel`: its header, the text of a row, a tip.
+
+    The header and the tip are English marked for translation in ``context``; the model
+    translates them when Qt asks for them."""
 
     header: str
     text: Callable
     tip: str = ""
     right: bool = True  # numbers align right
+    context: str = "TeachingTable"
 
 
 class HeadTailModel(QtCore.QAbstractTableModel):
@@ -122,7 +134,8 @@ class HeadTailModel(QtCore.QAbstractTableModel):
         Role = QtCore.Qt.ItemDataRole
         if row is None:  # the gap
             if role == Role.DisplayRole and index.column() == 0:
-                return f"⋮  {self._omitted:,} rows not shown  ⋮"
+                return translate("TeachingTable", "⋮  {count} rows not shown  ⋮").format(
+                    count=f"{self._omitted:,}")
             if role == Role.FontRole:
                 return self._gap_font
             if role == Role.TextAlignmentRole:
@@ -140,16 +153,17 @@ class HeadTailModel(QtCore.QAbstractTableModel):
         if role == Role.FontRole and self._bold is not None and self._bold(row, index.column()):
             return self._bold_font
         if role == Role.ToolTipRole and column.tip:
-            return column.tip
+            return translate(column.context, column.tip)
         return None
 
     def headerData(self, section, orientation, role=QtCore.Qt.ItemDataRole.DisplayRole):
         if orientation != QtCore.Qt.Orientation.Horizontal:
             return None
+        column = self.columns[section]
         if role == QtCore.Qt.ItemDataRole.DisplayRole:
-            return self.columns[section].header
+            return translate(column.context, column.header)
         if role == QtCore.Qt.ItemDataRole.ToolTipRole:
-            return self.columns[section].tip or None
+            return translate(column.context, column.tip) if column.tip else None
         return None
 
 
@@ -239,7 +253,8 @@ def _call(work):
     except RocscopeError as exc:
         return exc
     except Exception as exc:  # noqa: BLE001 - a bug must not take the window down
-        return RocscopeError(f"internal error: {type(exc).__name__}: {exc}")
+        return RocscopeError(translate("TeachingTable", "internal error: {error}").format(
+            error=f"{type(exc).__name__}: {exc}"))
 
 
 def class_tint(positive: bool) -> QtGui.QColor:

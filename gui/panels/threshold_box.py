@@ -13,17 +13,19 @@ import math
 import sys
 
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.readers.numbers import looks_numeric
 from gui.base import style
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 
 _INF_WORDS = {"+∞", "∞", "inf", "+inf", "infinity", "+infinity"}
 _MINUS_INF_WORDS = {"-∞", "-inf", "-infinity"}
-_TIP = ("Threshold t: score ≥ t is predicted positive.\n"
-        "Type a value and press Enter; Up/Down step to the next distinct score;"
-        " type 'inf' for +∞.")
+_TIP = QT_TRANSLATE_NOOP("ThresholdBox", "Threshold t: score ≥ t is predicted positive.\n"
+                         "Type a value and press Enter; Up/Down step to the next distinct"
+                         " score; type 'inf' for +∞.")
 _REFUSED_TINT = QtGui.QColor("#fde3e6")
 
 
@@ -50,7 +52,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         self.setRange(-sys.float_info.max, sys.float_info.max)
         self.setKeyboardTracking(False)
         self.setAccelerated(False)
-        self.setToolTip(_TIP)
+        self.setToolTip(translate("ThresholdBox", _TIP))
         self.setMinimumWidth(130)
         self.refusal: str | None = None
         self._just_refused = False
@@ -100,23 +102,25 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         if t in _INF_WORDS:
             return math.inf
         if t in _MINUS_INF_WORDS:
-            return (f"'{typed}' is not a threshold: to predict everything positive, type the"
-                    " lowest score")
+            return translate("ThresholdBox", "'{typed}' is not a threshold: to predict"
+                             " everything positive, type the lowest score").format(typed=typed)
         if "," in t:
             if self._decimal_comma() and "." not in t and t.count(",") == 1:
                 t = t.replace(",", ".")
             elif not self._decimal_comma() and looks_numeric(t, decimal_comma=True):
-                return (f"'{typed}' is not a number here: write the decimal mark as a point"
-                        f" ({t.replace(',', '.')})")
+                return translate("ThresholdBox", "'{typed}' is not a number here: write the"
+                                 " decimal mark as a point ({number})").format(
+                    typed=typed, number=t.replace(",", "."))
         if not looks_numeric(t) or "nan" in t:
-            return f"'{typed}' is not a number"
+            return translate("ThresholdBox", "'{typed}' is not a number").format(typed=typed)
         value = float(t)
         if math.isinf(value):
-            return (f"'{typed}' is larger than any number rocscope can hold (about"
-                    " 1.8e308); type inf for +∞")
+            return translate("ThresholdBox", "'{typed}' is larger than any number rocscope"
+                             " can hold (about 1.8e308); type inf for +∞").format(typed=typed)
         mantissa = t.split("e")[0]
         if value == 0 and any(c in "123456789" for c in mantissa):
-            return f"'{typed}' is too small to tell from 0"
+            return translate("ThresholdBox", "'{typed}' is too small to tell from 0").format(
+                typed=typed)
         return value
 
     def _decimal_comma(self) -> bool:
@@ -126,7 +130,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         self.refusal = reason
         self._just_refused = True
         self._show_refused(True)
-        self.setToolTip(f"{reason}\n\n{_TIP}")
+        self.setToolTip(f"{reason}\n\n{translate('ThresholdBox', _TIP)}")
         QtWidgets.QToolTip.showText(self.mapToGlobal(QtCore.QPoint(0, self.height())),
                                     reason, self)
         self.refused.emit(reason)
@@ -135,7 +139,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         if self.refusal is not None:
             self.refusal = None
             self._show_refused(False)
-            self.setToolTip(_TIP)
+            self.setToolTip(translate("ThresholdBox", _TIP))
             QtWidgets.QToolTip.hideText()
 
     def _show_refused(self, refused: bool) -> None:
