@@ -46,12 +46,15 @@ COMPUTE_HERE_UP_TO = 200_000  # input rows grouped on the UI thread; more in the
 # The loop, written out beside the table (the same steps as the rows).
 # Short lines: the panel is a third of the window at most, and code does not wrap.
 LOOP = """\
-# blocks: from the highest score down
+# {blocks}
 auc = tp = fp = 0
 for score, p, n in blocks:
     auc += (2*tp + p) * n / 2
     tp += p; fp += n
-auc /= tp * fp  # the m⁺·m⁻ pairs"""
+auc /= tp * fp  # {pairs}"""
+# The code is code in every language; its comments are words.
+LOOP_BLOCKS = QT_TRANSLATE_NOOP("AccumulationTable", "blocks: from the highest score down")
+LOOP_PAIRS = QT_TRANSLATE_NOOP("AccumulationTable", "the m⁺·m⁻ pairs")
 
 
 def _columns(counts: bool) -> tuple[Column, ...]:
@@ -107,7 +110,9 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         layout.addWidget(self.view, 1)
         self.result_label = rich_label("accumulationResult")
         layout.addWidget(self.result_label)
-        code = QtWidgets.QLabel(f"<pre style='margin:0'>{html.escape(LOOP)}</pre>")
+        loop = LOOP.format(blocks=translate("AccumulationTable", LOOP_BLOCKS),
+                           pairs=translate("AccumulationTable", LOOP_PAIRS))
+        code = QtWidgets.QLabel(f"<pre style='margin:0'>{html.escape(loop)}</pre>")
         code.setObjectName("loopCode")
         code.setTextFormat(QtCore.Qt.TextFormat.RichText)
         code.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)

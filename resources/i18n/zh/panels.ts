@@ -4,6 +4,14 @@
 <context>
     <name>AccumulationTable</name>
     <message>
+        <source>blocks: from the highest score down</source>
+        <translation>blocks：分数从高到低的各并列块</translation>
+    </message>
+    <message>
+        <source>the m⁺·m⁻ pairs</source>
+        <translation>共 m⁺·m⁻ 个样例对</translation>
+    </message>
+    <message>
         <source>Positives (clicks) at this score (rows of the log grouped here: see the tip of each row's score)</source>
         <translation>该分数上的正例（点击）数（日志中归入此处的行见每行分数的提示）</translation>
     </message>

@@ -1,0 +1,203 @@
+"""The window in Chinese: every text a person can read (labels, buttons, menus and their
+tips, dock and tab titles, table headers, the plots' labels and legends) is Chinese but
+for names from the data and the technical tokens; View → Language switches the open
+window at once; the marked texts all have a translation."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pyqtgraph as pg
+import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from core.app.request import LoadRequest, ModelSource, Request
+from gui.base import i18n
+from gui.base.application import application
+from gui.window.app import build_window
+from tests.translations import python_files, untranslated
+
+EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
+CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
+# Words that stay as they are in Chinese: names of measures, formats and methods.
+TOKENS = {"AUC", "ROC", "DeLong", "PR", "CSV", "JSON", "PNG", "SVG", "PDF", "GIF", "TPR",
+          "FPR", "TNR", "TP", "FP", "TN", "FN", "F1", "AP", "ROCCH", "McClish", "Youden",
+          "Hand", "Till", "Mann", "Whitney", "GAUC", "SD", "CI", "Ctrl", "Shift", "Home",
+          "End", "Esc", "Space", "Left", "Right", "Up", "Down", "PgUp", "PgDown", "inf",
+          "rank", "l1", "l2", "pROC", "Parquet", "Feather", "DuckDB", "Spark", "MIT",
+          "rocscope", "Qt", "Xvfb", "TSV", "id", "vs", "x", "y", "t", "n", "m", "J",
+          "English"}
+WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
+
+
+def english_words(text: str, names: set[str]) -> list[str]:
+    """The English words left in ``text`` once tags, data names and tokens are out."""
+    text = html.unescape(re.sub(r"<[^>]+>", " ", text))
+    for name in sorted(names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return [w for w in WORD.findall(text) if w not in TOKENS]
+
+
+def readable_texts(window: QtWidgets.QMainWindow) -> list[tuple[str, str]]:
+    """``(where, text)`` for every text a person can read in ``window`` now."""
+    out = []
+
+    def add(where, text):
+        if text:
+            out.append((where, text))
+
+    for action in window.findChildren(QtGui.QAction):
+        # pyqtgraph's own "Export..." of a plot's scene: the plots' menus are off, so
+        # no one reaches it (and its SVG export is broken: ours is File → Export Plot).
+        if isinstance(action.parent(), QtWidgets.QGraphicsScene):
+            continue
+        if action.isVisible() and not action.isSeparator():
+            add("action", action.text().replace("&", ""))
+            add("action tip", action.toolTip() if action.toolTip() != action.text().replace(
+                "&", "") else "")
+            add("status tip", action.statusTip())
+    for menu in window.menuBar().findChildren(QtWidgets.QMenu):
+        add("menu", menu.title().replace("&", ""))
+    for widget in window.findChildren(QtWidgets.QWidget):
+        if not widget.isVisibleTo(window):
+            continue
+        add("tooltip", widget.toolTip())
+        if isinstance(widget, QtWidgets.QLabel):
+            add("label", widget.text())
+        elif isinstance(widget, QtWidgets.QAbstractButton):
+            add("button", widget.text().replace("&", ""))
+        elif isinstance(widget, QtWidgets.QDockWidget):
+            add("dock", widget.windowTitle())
+        elif isinstance(widget, QtWidgets.QTabBar):
+            for i in range(widget.count()):
+                add("tab", widget.tabText(i))
+        elif isinstance(widget, QtWidgets.QComboBox):
+            for i in range(widget.count()):
+                add("choice", widget.itemText(i))
+        elif isinstance(widget, QtWidgets.QAbstractItemView) and widget.model() is not None:
+            model = widget.model()
+            for c in range(model.columnCount()):
+                add("header", str(model.headerData(c, QtCore.Qt.Orientation.Horizontal) or ""))
+        elif isinstance(widget, pg.GraphicsView):
+            for item in widget.scene().items():
+                if not item.isVisible():
+                    continue
+                if isinstance(item, pg.TextItem):
+                    add("plot", item.textItem.toPlainText())
+                elif isinstance(item, pg.LabelItem):
+                    add("plot", item.text)
+                elif isinstance(item, pg.AxisItem) and item.label.isVisible():
+                    add("axis", item.label.toPlainText())
+    return out
+
+
+def names_of(window) -> set[str]:
+    """Names that come from the data: files, columns, models, classes, groups."""
+    names = set()
+    for model in window.session.models:
+        data = model.data.data
+        names |= {model.name, model.data.name, data.dataset.short_name, *data.dataset.names}
+        if model.data.strata is not None and model.data.strata.classes is not None:
+            names |= set(model.data.strata.classes.classes)
+    names |= {p.name for p in EXAMPLES.iterdir()}
+    return {n for n in names if n}
+
+
+def untranslated_on_screen(window) -> list[str]:
+    names = names_of(window)
+    return sorted({f"{where}: {text!r}" for where, text in readable_texts(window)
+                   if not CJK.search(text) and english_words(text, names)})
+
+
+@pytest.fixture
+def chinese(qtbot, settings):
+    application()
+    windows = []
+
+    def make(request=Request(lang="zh")):
+        window = build_window(request, settings)
+        qtbot.addWidget(window)
+        window.resize(1280, 860)
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        windows.append(window)
+        return window
+
+    yield make
+    i18n.install("en")
+
+
+def every_panel(qtbot, window):
+    """Bring each dock and each "Seeing why" tab forward in turn, yielding each time."""
+    for dock in window.findChildren(QtWidgets.QDockWidget):
+        dock.show()
+        dock.raise_()
+        qtbot.wait(20)
+        yield dock.objectName()
+    for i in range(window.why_tabs.count()):
+        window.why_tabs.setCurrentIndex(i)
+        qtbot.wait(20)
+        yield window.why_tabs.tabText(i)
+
+
+@pytest.mark.parametrize("opened", ["example", "three models", "groups", "classes"])
+def test_every_text_on_screen_is_chinese(qtbot, chinese, opened):
+    load = {
+        "example": None,
+        "three models": LoadRequest(sources=(ModelSource(str(EXAMPLES / "three_models.csv")),),
+                                    scores=("a", "b", "c")),
+        "groups": LoadRequest(sources=(ModelSource(str(EXAMPLES / "clicks_by_user.csv")),),
+                              group="user"),
+        "classes": LoadRequest(sources=(ModelSource(str(EXAMPLES / "three_classes.csv")),),
+                               multiclass=True),
+    }[opened]
+    window = chinese(Request(lang="zh", load=load or LoadRequest()))
+    window.session.set_analysis(best="youden", partial_auc=(0.0, 0.2), hull=True)
+    window.session.set_plots("both")
+    found = []
+    for panel in every_panel(qtbot, window):
+        found += [f"[{panel}] {line}" for line in untranslated_on_screen(window)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def test_view_language_switches_the_open_window_at_once_and_is_remembered(qtbot, chinese,
+                                                                        settings):
+    window = chinese(Request(lang="en"))
+    session = window.session
+    titles = {d.objectName(): d.windowTitle()
+              for d in window.findChildren(QtWidgets.QDockWidget)}
+    window.language_actions["zh"].trigger()
+    new = window.successor
+    assert new is not None and new.isVisible() and new.session is session
+    qtbot.addWidget(new)
+    assert i18n.current() == "zh" and settings.value(i18n.SETTING) == "zh"
+    after = {d.objectName(): d.windowTitle() for d in new.findChildren(QtWidgets.QDockWidget)}
+    assert after.keys() == titles.keys()
+    for name, title in after.items():  # every dock's title changed, into Chinese
+        assert title != titles[name] and CJK.search(title), (name, title)
+    # remembered: a window opened later without --lang starts in Chinese
+    i18n.install("en")
+    later = build_window(Request(), settings)
+    qtbot.addWidget(later)
+    assert i18n.current() == "zh"
+    later.language_actions["en"].trigger()
+    assert i18n.current() == "en" and settings.value(i18n.SETTING) == "en"
+    assert later.successor.numbers_dock.windowTitle() == titles["numbersDock"]
+    qtbot.addWidget(later.successor)
+
+
+def test_every_marked_text_has_a_chinese_translation():
+    missing = untranslated(python_files("gui"))
+    assert not missing, "\n".join(f"{c}: {s!r}" for c, s in missing)
+
+
+def test_the_system_locale_decides_and_lang_overrides(monkeypatch, settings):
+    application()
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    assert i18n.start_language(None, settings) == "zh"
+    assert i18n.start_language("en", settings) == "en"
+    monkeypatch.setenv("LC_ALL", "en_US.UTF-8")
+    assert i18n.start_language(None, settings) == "en"
