@@ -67,6 +67,7 @@ def install(language: str) -> None:
         app.removeTranslator(translator)
     _installed.clear()
     QtCore.QLocale.setDefault(QtCore.QLocale(QT_LOCALE[language]))
+    _prefer_simplified_glyphs(language == "zh")
     for path in sorted((I18N / language).glob("*.ts")):
         _load(app, str(compiled(path)))
     if language != "en":  # Qt's own buttons and dialogs (OK, Cancel, the file dialog)
@@ -74,6 +75,23 @@ def install(language: str) -> None:
         for name in ("qtbase", "qt"):
             _load(app, os.path.join(folder, f"{name}_{QT_LOCALE[language]}.qm"))
     _current = language
+
+
+# The families text is set in; a glyph they lack is looked for in the substitutes.
+_FAMILIES = ("Sans Serif", "DejaVu Sans", "sans-serif")
+_SIMPLIFIED = "Noto Sans CJK SC"
+
+
+def _prefer_simplified_glyphs(on: bool) -> None:
+    """Chinese characters from the Simplified Chinese cut of Noto CJK: left to
+    fontconfig, they came from its Japanese cut, some of whose characters are drawn
+    differently."""
+    from PySide6 import QtGui  # the application layer loads Qt's GUI module anyway
+
+    for family in _FAMILIES:
+        QtGui.QFont.removeSubstitutions(family)
+        if on:
+            QtGui.QFont.insertSubstitution(family, _SIMPLIFIED)
 
 
 def _load(app, path: str) -> None:

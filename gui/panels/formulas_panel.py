@@ -23,7 +23,7 @@ from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
-from gui.panels.teaching_table import rich_label, section
+from gui.panels.teaching_table import ComputedWhenOnScreen, rich_label, section
 
 # Numbers are substituted into the formulas while m+·m− stays this small (the numbers
 # panel's limit for exact fractions); past it the sums say more as symbols and a value.
@@ -44,7 +44,7 @@ NAMES = {  # a heading per formula, in the notes' words (translated when shown)
 }
 
 
-class FormulasPanel(QtWidgets.QWidget):
+class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
     """The five ways to the same AUC, written out.
 
     Attributes
@@ -79,9 +79,11 @@ class FormulasPanel(QtWidgets.QWidget):
         self.ordering_note = rich_label("formulasOrdering")
         layout.addWidget(self.ordering_note)
         layout.addStretch(1)
-        self.signals.focusChanged.connect(self._on_data)
+        # Written out only when its tab is on screen: at 10^7 vertices the texts take a
+        # quarter of a second, which held back the first drawing of a big file's curve.
+        self.signals.focusChanged.connect(self.recompute)
         self.signals.orderingChanged.connect(self._on_ordering)
-        self._on_data()
+        self.recompute()
 
     def text(self) -> str:
         """What the panel shows, as plain text (for tests and copying)."""
@@ -89,7 +91,7 @@ class FormulasPanel(QtWidgets.QWidget):
                  self.verdict.text(), self.ordering_note.text()]
         return plain_text("<br>".join(p for p in parts if p))
 
-    def _on_data(self, *_args) -> None:
+    def _recompute(self) -> None:
         self.texts = ()
         for label in (self.status, self.verdict, self.ordering_note, *self.formula_labels):
             label.clear()
