@@ -67,7 +67,15 @@ def examples() -> dict:
     return {p.name: p for p in sorted(EXAMPLES.iterdir()) if p.name != "README.md"}
 
 
-def main(argv: list[str] | None = None) -> int:
+def run() -> None:
+    """The program (``rocscope``, ``python main.py``): :func:`main`, then exit."""
+    sys.exit(main(exit_when_done=True))
+
+
+def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
+    """Run the command line ``argv``; returns the exit status. With ``exit_when_done``
+    a headless run leaves the process as soon as its output is written (see
+    :func:`_leave`)."""
     _prefer_avx2_sort()  # before numpy is imported: it cannot be chosen afterwards
     from core.app.cli.parser import parse_args
     from core.app.cli.run import guarded, run_report
@@ -81,8 +89,12 @@ def main(argv: list[str] | None = None) -> int:
             if options.export:
                 from core.app.output.export import run_export
 
-                return guarded(lambda: run_export(Request.from_options(options), draw=_draw))
-            return guarded(lambda: run_report(Request.from_options(options)))
+                status = guarded(lambda: run_export(Request.from_options(options), draw=_draw))
+            else:
+                status = guarded(lambda: run_report(Request.from_options(options)))
+        if exit_when_done:
+            _leave(status)
+        return status
     request = Request.from_options(options)
     _prefetch(request)
     from gui.window.app import run_window
@@ -103,6 +115,22 @@ def _prefer_avx2_sort() -> None:
         return
     if "AuthenticAMD" in info and "\ncpu family\t: 25\n" in info and " avx512f " in info:
         os.environ["NPY_DISABLE_CPU_FEATURES"] = "X86_V4 AVX512_ICL AVX512_SPR"
+
+
+def _leave(status: int) -> None:
+    """End a headless run now: its files are written and closed, its output flushed
+    here. Tearing down Qt, pyarrow's thread pools and every module costs a tenth of a
+    second or more and writes nothing (and pyarrow's threads, left calling into Python
+    as the interpreter exits, are a known way for a process to abort or hang)."""
+    import atexit
+
+    atexit._run_exitfuncs()  # what asked to be done at exit (temporary folders removed)
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed pipe: nothing more can be said
+            pass
+    os._exit(status)
 
 
 def _prefetch(request) -> None:
@@ -129,4 +157,4 @@ def _draw(request) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run()
