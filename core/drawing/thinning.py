@@ -43,6 +43,27 @@ class Path:
 EMPTY = Path(np.zeros(0), np.zeros(0))
 
 
+def spliced(outer: Path, inner: Path) -> Path:
+    """``inner`` (a zoom's detail of a monotone path) with the points of ``outer`` (the
+    whole path, coarser) before and after it: what an area under or above the path is
+    filled from. A detail holds only the part of the path near the window, which may
+    pass beside it; the area under it still covers the window.
+
+    >>> whole = Path(np.array([0.0, 0.5, 1.0]), np.array([0.0, 0.9, 1.0]))
+    >>> near = Path(np.array([0.01, 0.02]), np.array([0.5, 0.6]))
+    >>> spliced(whole, near).x.tolist(), spliced(whole, near).y.tolist()
+    ([0.0, 0.01, 0.02, 0.5, 1.0], [0.0, 0.5, 0.6, 0.9, 1.0])
+    """
+    keep = np.isfinite(inner.x) & np.isfinite(inner.y)
+    x, y = inner.x[keep], inner.y[keep]
+    if len(x) == 0:
+        return outer
+    before = (outer.x < x[0]) & (outer.y <= y[0]) | (outer.x <= x[0]) & (outer.y < y[0])
+    after = (outer.x > x[-1]) & (outer.y >= y[-1]) | (outer.x >= x[-1]) & (outer.y > y[-1])
+    return Path(np.concatenate([outer.x[before], x, outer.x[after]]),
+                np.concatenate([outer.y[before], y, outer.y[after]]))
+
+
 def visible_span(x: np.ndarray, y: np.ndarray, window: Window) -> tuple[int, int]:
     """First and last index of the points needed to draw a monotone path in ``window``.
 

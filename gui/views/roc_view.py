@@ -12,7 +12,7 @@ from PySide6 import QtCore, QtGui
 from core import SegmentType, TieOrdering
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.labels import Rect, place_label
-from core.drawing.thinning import DENSE, EMPTY, Window
+from core.drawing.thinning import DENSE, EMPTY, Window, spliced
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -324,7 +324,11 @@ class RocView(RatePlot):
             if drawing.has_dense != self._has_dense:
                 self._has_dense = drawing.has_dense
                 self._update_legend(self.session.display)
-            whole = _up_to(drawing.whole, corner)
+            overview = self.drawer.cached(shown.curve, self.session.ordering)
+            area = drawing.whole
+            if overview is not None and overview is not drawing:  # a zoom's detail
+                area = spliced(overview.whole, drawing.whole)
+            whole = _up_to(area, corner)
             self.auc_fill.setData(*whole)
             self.rank_loss_fill.setData(*(whole if reveal is None else ([], [])))
             self._draw_current_block(shown.curve, reveal)

@@ -7,7 +7,7 @@ from PySide6 import QtGui
 
 from core import TieOrdering
 from core.app.pipeline import model_of as shown_from
-from core.drawing.thinning import OVERVIEW, draw
+from core.drawing.thinning import OVERVIEW, draw, spliced
 from core.readers.loading import load
 from gui.views.curve_drawer import KINDS, _widened
 
@@ -27,13 +27,13 @@ def drawn(item):
     return np.asarray(x), np.asarray(y)
 
 
-def assert_drawn(view, drawing):
+def assert_drawn(view, drawing, area=None):
     for kind, item in view.segments.items():
         x, y = drawn(item)
         assert np.array_equal(x, drawing.pieces[kind].x, equal_nan=True), kind
         assert np.array_equal(y, drawing.pieces[kind].y, equal_nan=True), kind
     x, y = drawn(view.auc_fill)
-    assert np.array_equal(x, drawing.whole.x)
+    assert np.array_equal(x, (area or drawing.whole).x)
 
 
 @pytest.fixture
@@ -64,10 +64,38 @@ def test_zooming_in_draws_the_detail(qtbot, big_window):
     assert window.pixel_x < OVERVIEW.pixel_x
     line = big_window.session.curve.polyline("average")
     expected = draw(line.x, line.y, line.segment, KINDS, _widened(window))
-    qtbot.waitUntil(lambda: len(drawn(view.auc_fill)[0]) == len(expected.whole.x), timeout=5000)
-    assert_drawn(view, expected)
+    # The areas: the detail, and the overview's points before and after it.
+    overview = view.drawer.cached(big_window.session.curve, "average")
+    area = spliced(overview.whole, expected.whole)
+    qtbot.waitUntil(lambda: len(drawn(view.auc_fill)[0]) == len(area.x), timeout=5000)
+    assert_drawn(view, expected, area)
     view.reset_zoom()
     assert len(drawn(view.segments[KINDS[0]])[0]) == before
+
+
+def test_a_zoom_under_the_curve_is_all_area_under_it(qtbot, big_window):
+    # Found trying 10^7 scores: a window wholly under the curve (the curve passes above
+    # it) was drawn white, the area filled only under the detail near the window.
+    view = big_window.roc_view
+    curve = big_window.session.curve
+    line = curve.polyline("average")
+    x_mid = 0.3
+    height = float(np.interp(x_mid, line.x, line.y))
+    top = height / 2  # the window's top, well under the curve
+    view.view_box.setRange(xRange=(x_mid - 5e-4, x_mid + 5e-4), yRange=(top - 1e-3, top),
+                           padding=0)
+    assert view._window().pixel_x < OVERVIEW.pixel_x  # deep enough for a detail
+
+    def covered():
+        x, y = drawn(view.auc_fill)
+        return len(x) > 1 and x[0] <= x_mid - 5e-4 and x[-1] >= x_mid + 5e-4 and \
+            np.interp(x_mid, x, y) > top
+
+    overview = view.drawer.cached(curve, "average")
+    qtbot.waitUntil(lambda: view._drawn["curve"][0] is not overview, timeout=5000)  # the detail
+    assert covered()
+    x, y = drawn(view.rank_loss_fill)  # and the area above is above the curve still
+    assert np.interp(x_mid, x, y) == pytest.approx(height, abs=2e-3)
 
 
 def test_switching_ordering_on_big_tied_data(qtbot, window):
