@@ -202,22 +202,28 @@ def _score_sums() -> str:
             f" sum(c) FILTER (WHERE NOT {missing} AND {sql.score_infinite()})")
 
 
-def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
-    d = runner.dialect
-    missing_score = sql.score_missing()
-    row = runner.rows(
-        f"SELECT {_score_sums()},"
-        f" sum(c) FILTER (WHERE l IS NULL),"
-        f" sum(c) FILTER (WHERE {missing_score} OR l IS NULL) FROM {raw}")[0]
-    total, no_score, infinite, no_label, dropped = (_int(v) for v in row)
+def _row_checks(runner: Runner, r: Request, raw: str, sums: str) -> list[int]:
+    """Rows, rows without a score and rows with an infinite one, then ``sums`` (more
+    SQL sums), once the data are known to have rows and no infinite score."""
+    row = [_int(v) for v in runner.rows(f"SELECT {_score_sums()}, {sums} FROM {raw}")[0]]
+    total, _no_score, infinite = row[:3]
     if total == 0:
         raise LoadError(f"{r.where}: no rows: ROC analysis needs at least one sample",
                         path=r.path)
-    score = d.quote_name(r.col(r.score))
-    x = sql.score_expression(d, r.col(r.score))
     if infinite:
+        x = sql.score_expression(runner.dialect, r.col(r.score))
         _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
              "an infinite score; scores must be finite numbers", infinite)
+    return row
+
+
+def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
+    d = runner.dialect
+    total, no_score, _infinite, no_label, dropped = _row_checks(
+        runner, r, raw, f"sum(c) FILTER (WHERE l IS NULL),"
+                        f" sum(c) FILTER (WHERE {sql.score_missing()} OR l IS NULL)")
+    score = d.quote_name(r.col(r.score))
+    x = sql.score_expression(d, r.col(r.score))
     if dropped and not r.drop_missing:
         if no_score:
             _missing(runner, r, r.score, f"({score} IS NULL OR isnan({x}))", no_score)
@@ -247,20 +253,10 @@ _LABEL_ROWS = 100_001
 
 def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
     d = runner.dialect
-    missing_score = sql.score_missing()
-    row = runner.rows(
-        f"SELECT {_score_sums()},"
-        f" sum(missing_p), sum(missing_n), sum(bad_p), sum(bad_n),"
-        f" sum(missing_pn) FILTER (WHERE NOT {missing_score}) FROM {raw}")[0]
-    total, no_score, infinite, missing_p, missing_n, bad_p, bad_n, no_count = (
-        _int(v) for v in row)
-    if total == 0:
-        raise LoadError(f"{r.where}: no rows: ROC analysis needs at least one sample",
-                        path=r.path)
+    total, no_score, _infinite, missing_p, missing_n, bad_p, bad_n, no_count = _row_checks(
+        runner, r, raw, "sum(missing_p), sum(missing_n), sum(bad_p), sum(bad_n),"
+                        f" sum(missing_pn) FILTER (WHERE NOT {sql.score_missing()})")
     x = sql.score_expression(d, r.col(r.score))
-    if infinite:
-        _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
-             "an infinite score; scores must be finite numbers", infinite)
     for column, (_, _, bad), count in zip(r.counts, exprs, (bad_p, bad_n)):
         if count:
             _bad(runner, r, column, bad, "not a count: counts are whole numbers from 0 to"

@@ -19,9 +19,9 @@ from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
 from core.errors import RocscopeError
 from gui.base import style
 from gui.base.i18n import translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.models_panel import fit_columns, row_table
+from gui.panels.panel import SessionPanel
 
 # Three columns of two lines each, so that p, the number a reader came for, is seen
 # without scrolling sideways in a panel a third of the window wide.
@@ -29,7 +29,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("ComparisonPanel", "Models"), "p",
            QT_TRANSLATE_NOOP("ComparisonPanel", "AUC A − B [95 % CI]"))
 
 
-class ComparisonPanel(QtWidgets.QWidget):
+class ComparisonPanel(SessionPanel):
     """The comparison table of the visible models.
 
     Signals
@@ -42,11 +42,8 @@ class ComparisonPanel(QtWidgets.QWidget):
     _done = QtCore.Signal(object, object)  # (request token, rows or error text)
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        super().__init__(session, parent)
+        layout = self.column
         self.status = QtWidgets.QLabel()
         self.status.setObjectName("comparisonStatus")
         self.status.setWordWrap(True)

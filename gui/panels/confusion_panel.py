@@ -8,8 +8,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import SegmentType
 from gui.base import style
 from gui.base.i18n import translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.panels.panel import SessionPanel
 
 METRICS = (
     ("tpr", QT_TRANSLATE_NOOP("ConfusionPanel", "TPR (recall, sensitivity)")),
@@ -22,7 +22,7 @@ METRICS = (
 )
 
 
-class ConfusionPanel(QtWidgets.QWidget):
+class ConfusionPanel(SessionPanel):
     """TP/FP/FN/TN with totals and the rates they give, updated on every threshold.
 
     The update costs a dozen ``setText`` calls: the counts come from the session's
@@ -30,11 +30,8 @@ class ConfusionPanel(QtWidgets.QWidget):
     """
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        super().__init__(session, parent, margins=(8, 6, 8, 6))
+        layout = self.column
         self.heading = QtWidgets.QLabel()
         self.heading.setObjectName("thresholdHeading")
         self.heading.setWordWrap(True)

@@ -8,8 +8,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base import style
 from gui.base.i18n import translate
-from gui.base.qt_session import signals_of
 from gui.model import Model, Session
+from gui.panels.panel import SessionPanel
 
 # the average ordering's AUC
 COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
@@ -42,7 +42,7 @@ def fit_columns(table: QtWidgets.QTableView, stretch: int) -> None:
     table.setTextElideMode(QtCore.Qt.TextElideMode.ElideMiddle)
 
 
-class ModelsPanel(QtWidgets.QWidget):
+class ModelsPanel(SessionPanel):
     """A table with one row per model of the session.
 
     Signals
@@ -54,11 +54,8 @@ class ModelsPanel(QtWidgets.QWidget):
     removeRequested = QtCore.Signal(object)
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        super().__init__(session, parent)
+        layout = self.column
         self.table = row_table(COLUMNS, "modelsTable", "ModelsPanel")
         fit_columns(self.table, stretch=1)
         self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)

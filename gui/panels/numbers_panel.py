@@ -15,8 +15,8 @@ from core import SingleClassError, TieOrdering
 from core.app.report.tied import all_tied_note
 from gui.base import style
 from gui.base.i18n import translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.panels.panel import SessionPanel
 
 # Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
 EXACT_MAX_PAIRS = 10**6
@@ -35,7 +35,7 @@ FORMULA_NAMES = (
 )
 
 
-class NumbersPanel(QtWidgets.QWidget):
+class NumbersPanel(SessionPanel):
     """Counts, AUCs, rank loss, C/T/D and the five formulas for the shown data.
 
     Signals
@@ -49,11 +49,8 @@ class NumbersPanel(QtWidgets.QWidget):
     flipRequested = QtCore.Signal(object)
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        super().__init__(session, parent, margins=(8, 6, 8, 6))
+        layout = self.column
         self.data_label = self._section(layout, "dataLabel")
         self.auc_label = self._section(layout, "aucLabel")
         self.direction_label = self._section(layout, "directionLabel")

@@ -30,8 +30,8 @@ from core.drawing.strata import auc_histogram
 from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.panels.panel import SessionPanel
 from gui.panels.strata_table import strata_view
 
 # The long texts are marked here and translated when shown.
@@ -64,7 +64,7 @@ AVERAGINGS = (("vertical", QT_TRANSLATE_NOOP("StrataPanel", "vertical"),
                                                 " over the pooled scores")))
 
 
-class StrataPanel(QtWidgets.QWidget):
+class StrataPanel(SessionPanel):
     """Groups, folds or classes of the focused model, bound to a :class:`Session`.
 
     Signals
@@ -77,11 +77,8 @@ class StrataPanel(QtWidgets.QWidget):
     exportRequested = QtCore.Signal(str)
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
+        super().__init__(session, parent)
+        layout = self.column
         self.heading = self._label("strataHeading")
         self.summary = self._label("strataSummary")
         self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)

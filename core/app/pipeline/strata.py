@@ -275,22 +275,17 @@ def _check_folds(role: str, column: str, n: int) -> None:
 
 
 @dataclass(frozen=True, eq=False)
-class GroupSummary:
-    """AUC per group and how the groups combine (docs/mathematics.md).
+class StrataSummary:
+    """What a summary of groups or folds starts from: the strata it summarises.
 
     Attributes
     ----------
     strata : Stratification
-        The groups: their values (``strata.texts``), counts and, in memory, curves.
-    averages : GroupAverages
-        ``n_groups``, ``n_used``, ``one_class``, ``mean_auc``, ``weighted_auc``.
-    auc_all : float
-        All rows as one model (the model's own average AUC).
+        The groups or folds: their values (``strata.texts``), counts and, in memory,
+        curves.
     """
 
     strata: Stratification
-    averages: GroupAverages
-    auc_all: float
 
     @property
     def column(self) -> str:
@@ -298,8 +293,24 @@ class GroupSummary:
 
     @property
     def auc(self) -> np.ndarray:
-        """Each group's AUC (NaN for a group of one class), in listing order."""
+        """Each stratum's AUC (NaN for one of one class), in listing order."""
         return self.strata.counts.auc
+
+
+@dataclass(frozen=True, eq=False)
+class GroupSummary(StrataSummary):
+    """AUC per group and how the groups combine (docs/mathematics.md): ``strata``, and
+
+    Attributes
+    ----------
+    averages : GroupAverages
+        ``n_groups``, ``n_used``, ``one_class``, ``mean_auc``, ``weighted_auc``.
+    auc_all : float
+        All rows as one model (the model's own average AUC).
+    """
+
+    averages: GroupAverages
+    auc_all: float
 
 
 def group_summary(model) -> GroupSummary | None:
@@ -312,13 +323,12 @@ def group_summary(model) -> GroupSummary | None:
 
 
 @dataclass(frozen=True, eq=False)
-class FoldSummary:
-    """One curve per fold and how the folds combine (docs/mathematics.md).
+class FoldSummary(StrataSummary):
+    """One curve per fold and how the folds combine (docs/mathematics.md): ``strata``,
+    and
 
     Attributes
     ----------
-    strata : Stratification
-        The folds: their values (``strata.texts``), counts and, in memory, curves.
     used : ndarray of bool
         Folds holding both classes: the others have no AUC and are left out of the
         averages.
@@ -335,22 +345,12 @@ class FoldSummary:
         Threshold averaging, when asked for.
     """
 
-    strata: Stratification
     used: np.ndarray
     mean_auc: float | None
     sd_auc: float | None
     pooled_auc: float
     vertical: VerticalAverage | None
     threshold: ThresholdAverage | None
-
-    @property
-    def column(self) -> str:
-        return self.strata.column
-
-    @property
-    def auc(self) -> np.ndarray:
-        """Each fold's AUC (NaN for a fold of one class)."""
-        return self.strata.counts.auc
 
     def curves(self) -> tuple[RocCurve | None, ...]:
         """Each fold's whole curve (None for a fold of one class); raises
