@@ -69,7 +69,10 @@ def install(language: str) -> None:
     QtCore.QLocale.setDefault(QtCore.QLocale(QT_LOCALE[language]))
     _prefer_simplified_glyphs(language == "zh")
     for path in sorted((I18N / language).glob("*.ts")):
-        _load(app, str(compiled(path)))
+        try:
+            _load(app, str(compiled(path)))
+        except (OSError, subprocess.CalledProcessError):
+            continue  # no lrelease here and no .qm built: that part stays in English
     if language != "en":  # Qt's own buttons and dialogs (OK, Cancel, the file dialog)
         folder = QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath)
         for name in ("qtbase", "qt"):
