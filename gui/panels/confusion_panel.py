@@ -110,12 +110,9 @@ class ConfusionPanel(SessionPanel):
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
             p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])
-            # English counts "1 positive" without a plural form loaded (the tests read the
-            # source texts): the singular is chosen here, the translation may ignore it.
-            positives = (translate("ConfusionPanel", "{count} positive") if p == 1
-                         else translate("ConfusionPanel", "{count} positives"))
-            negatives = (translate("ConfusionPanel", "{count} negative") if n == 1
-                         else translate("ConfusionPanel", "{count} negatives"))
+            # Qt picks the plural form (%Ln: the count with the locale's digit groups).
+            positives = translate("ConfusionPanel", "%Ln positives", n=p)
+            negatives = translate("ConfusionPanel", "%Ln negatives", n=n)
             if point.vertex_threshold == t:
                 note = translate("ConfusionPanel", "t sits on a tie block: its {positives} and"
                                  " {negatives} all score {score}, so they are all predicted"
@@ -125,8 +122,7 @@ class ConfusionPanel(SessionPanel):
                                  " block: its {positives} and {negatives} all score {score}, so"
                                  " they are all predicted positive together; no threshold can"
                                  " separate them.")
-            self.tie_note.setText(note.format(positives=positives.format(count=f"{p:,}"),
-                                              negatives=negatives.format(count=f"{n:,}"),
+            self.tie_note.setText(note.format(positives=positives, negatives=negatives,
                                               score=reached))
         else:
             self.tie_note.clear()

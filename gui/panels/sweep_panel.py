@@ -405,17 +405,14 @@ def step_caption(step) -> str:
     if step.index == 0:
         return translate("SweepPanel", "start: threshold +∞, nothing is predicted positive;"
                          " TP 0, FP 0; the curve starts at (0, 0)")
-    # The singular is chosen here: English reads "1 positive" with no plural forms loaded.
-    positives = (translate("SweepPanel", "{count} positive") if step.positives == 1
-                 else translate("SweepPanel", "{count} positives"))
-    negatives = (translate("SweepPanel", "{count} negative") if step.negatives == 1
-                 else translate("SweepPanel", "{count} negatives"))
+    # Qt picks the plural form; %n without digit groups, as core's caption writes counts.
+    positives = translate("SweepPanel", "%n positives", n=step.positives)
+    negatives = translate("SweepPanel", "%n negatives", n=step.negatives)
     auc = step._area_text(step.auc_so_far)  # noqa: SLF001 - the numbers exactly as core writes them
     if (step.is_last and step.denominator <= 10**6
             and step.auc_so_far.denominator < step.denominator):
         auc += f" = {format_exact(step.auc_so_far)}"
-    values = dict(positives=positives.format(count=step.positives),
-                  negatives=negatives.format(count=step.negatives), tp=step.tp, fp=step.fp,
+    values = dict(positives=positives, negatives=negatives, tp=step.tp, fp=step.fp,
                   area=step._area_text(step.area), auc=auc)  # noqa: SLF001
     if step.segment is not None:
         return translate(

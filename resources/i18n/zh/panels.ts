@@ -327,6 +327,18 @@ standardized (McClish) = {standardized}</source>
 </context>
 <context>
     <name>ConfusionPanel</name>
+    <message numerus="yes">
+        <source>%Ln positives</source>
+        <translation>
+            <numerusform>%Ln 个正例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln negatives</source>
+        <translation>
+            <numerusform>%Ln 个反例</numerusform>
+        </translation>
+    </message>
     <message>
         <source>TPR (recall, sensitivity)</source>
         <translation>TPR（查全率，灵敏度）</translation>
@@ -382,22 +394,6 @@ standardized (McClish) = {standardized}</source>
     <message>
         <source>(between two scores: predicts exactly like t = {t})</source>
         <translation>（位于两个分数之间：预测结果与 t = {t} 完全相同）</translation>
-    </message>
-    <message>
-        <source>{count} positive</source>
-        <translation>{count} 个正例</translation>
-    </message>
-    <message>
-        <source>{count} positives</source>
-        <translation>{count} 个正例</translation>
-    </message>
-    <message>
-        <source>{count} negative</source>
-        <translation>{count} 个反例</translation>
-    </message>
-    <message>
-        <source>{count} negatives</source>
-        <translation>{count} 个反例</translation>
     </message>
     <message>
         <source>t sits on a tie block: its {positives} and {negatives} all score {score}, so they are all predicted positive together; no threshold can separate them.</source>
@@ -890,6 +886,18 @@ score column {column}</source>
 </context>
 <context>
     <name>SweepPanel</name>
+    <message numerus="yes">
+        <source>%n positives</source>
+        <translation>
+            <numerusform>%n 个正例</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n negatives</source>
+        <translation>
+            <numerusform>%n 个反例</numerusform>
+        </translation>
+    </message>
     <message>
         <source>true positives only (green vertical)</source>
         <translation>只有真正例（绿色竖线）</translation>
@@ -993,22 +1001,6 @@ score column {column}</source>
     <message>
         <source>start: threshold +∞, nothing is predicted positive; TP 0, FP 0; the curve starts at (0, 0)</source>
         <translation>开始：阈值为 +∞，所有样例都预测为反例；TP 0，FP 0；曲线从 (0, 0) 出发</translation>
-    </message>
-    <message>
-        <source>{count} positive</source>
-        <translation>{count} 个正例</translation>
-    </message>
-    <message>
-        <source>{count} positives</source>
-        <translation>{count} 个正例</translation>
-    </message>
-    <message>
-        <source>{count} negative</source>
-        <translation>{count} 个反例</translation>
-    </message>
-    <message>
-        <source>{count} negatives</source>
-        <translation>{count} 个反例</translation>
     </message>
     <message>
         <source>block {block}: score {score} holds {positives} and {negatives} → {segment}; TP {tp}, FP {fp}; this segment adds {area}, AUC so far {auc}</source>
