@@ -28,12 +28,27 @@ if DEJAVU.is_dir() and "FONTCONFIG_FILE" not in os.environ:
     os.environ["FONTCONFIG_FILE"] = str(_fonts / "fonts.conf")
 
 
+def pytest_sessionfinish(session, exitstatus):
+    session.config.rocscope_exit_status = int(exitstatus)
+
+
 def pytest_unconfigure(config):
     # Last of pytest's hooks: what follows is only the interpreter's exit.
     from tests.exit_watch import start, wanted
 
     if wanted() and not hasattr(config, "workerinput"):
         start()
+    # Every test has run and every report is written: leave now. Left to the
+    # interpreter's exit, Qt's and pyqtgraph's objects were taken apart in the garbage
+    # collector's order, and one run in several crashed (a segmentation fault) after
+    # every test had passed; deleting the windows first crashed the same way, at once.
+    status = getattr(config, "rocscope_exit_status", None)
+    if status is not None and not hasattr(config, "workerinput"):
+        import sys
+
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+        os._exit(status)
 
 
 def pytest_configure(config):
