@@ -24,15 +24,15 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core.app.pipeline import fold_summary, group_summary
+from core.app.pipeline import group_summary
 from core.app.pipeline.multiclass import class_of
 from core.drawing.strata import auc_histogram
-from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
 from gui.panels.panel import SessionPanel
 from gui.panels.strata_table import strata_view
+from gui.views.overlays.strata import drawn_folds
 
 # The long texts are marked here and translated when shown.
 NOTHING = QT_TRANSLATE_NOOP(
@@ -183,22 +183,18 @@ class StrataPanel(SessionPanel):
             self._filling = False
 
     def _folds(self, data):
-        if data is None:
-            return None
-        try:
-            return fold_summary(data, self.session.analysis.fold_average)
-        except ThinnedCurveError:  # counted by an engine without threshold averaging
-            return fold_summary(data, "vertical")
+        return drawn_folds(data, self.session.analysis.fold_average) if data is not None else None
 
-    def _fill(self, data, kind, title, texts, n_positive, n_negative, auc) -> None:
+    def _fill(self, data, kind, title, texts, n_positive, n_negative, auc) -> bool:
         if self._shown is not None and self._shown[0] is data and self._shown[1] == kind:
-            return
+            return False
         self._shown = (data, kind)
         model = self.table.model()
         model.fill(title, texts, n_positive, n_negative, auc)
         header = self.table.horizontalHeader()
         model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         self.table.resizeColumnsToContents()
+        return True
 
     def _show_groups(self, summary, folds) -> None:
         data = self.session.shown
@@ -221,13 +217,14 @@ class StrataPanel(SessionPanel):
                                                     auc=_number(folds.mean_auc)))
         self.summary.setText("<br>".join(lines))
         self.definitions.setText(translate("StrataPanel", GROUP_DEFINITIONS))
-        self._fill(data, "groups", summary.column, summary.strata.texts, counts.n_positive,
+        filled = self._fill(data, "groups", summary.column, summary.strata.texts, counts.n_positive,
                    counts.n_negative, summary.auc)
         if summary.strata.blocks is None:
             self.note.setText(translate("StrataPanel", "The rows were counted by an engine (DuckDB or Spark):"
                                         " each group's numbers are exact, but its curve needs"
                                         " its rows, which stayed there."))
-        self._draw_histogram()
+        if filled:  # a new table; the analysis changing (a dragged range) is not one
+            self._draw_histogram()
 
     def _show_folds(self, summary) -> None:
         counts = summary.strata.counts

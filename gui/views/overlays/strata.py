@@ -15,6 +15,7 @@ from PySide6 import QtCore
 
 from core.app.pipeline import fold_summary, group_summary
 from core.drawing.strata import fold_band
+from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate
 
@@ -25,6 +26,15 @@ MEAN_WIDTH = 2.0
 FOLD_BAND_FILL = (40, 40, 40, 38)
 GROUP_COLOUR = "#cc3311"  # Paul Tol's vibrant red: no segment type or model uses it
 GROUP_WIDTH = 2.2
+
+
+def drawn_folds(model, averaging: str):
+    """The folds of ``model`` averaged as asked, or by vertical averaging when an engine
+    counted them without the threshold averaging's counts (asked for at load)."""
+    try:
+        return fold_summary(model, averaging)
+    except ThinnedCurveError:
+        return fold_summary(model, "vertical")
 
 
 class StrataOverlay(QtCore.QObject):
@@ -56,7 +66,13 @@ class StrataOverlay(QtCore.QObject):
         for signal in (signals.focusChanged, signals.orderingChanged, signals.analysisChanged,
                        signals.revealChanged, signals.stratumChanged):
             signal.connect(self.update)
-        view.drawer.ready.connect(self.update)  # a big fold's drawing arrived
+        self._key = None
+        self._ready = 0
+        view.drawer.ready.connect(self._on_ready)
+        self.update()
+
+    def _on_ready(self) -> None:
+        self._ready += 1  # a big fold's or group's drawing arrived
         self.update()
 
     def legend_entries(self) -> tuple:
@@ -72,8 +88,15 @@ class StrataOverlay(QtCore.QObject):
     def update(self, *_args) -> None:
         model = self.session.shown
         replaying = self.session.reveal is not None
+        # What is drawn depends on these alone: an analysis change of another kind (a
+        # partial AUC's edge dragged) redraws nothing.
+        key = (model, self.session.analysis.fold_average, self.session.ordering,
+               self.session.stratum, replaying, self._ready)
+        if key == self._key:
+            return
+        self._key = key
         entries = []
-        folds = fold_summary(model, self.session.analysis.fold_average) \
+        folds = drawn_folds(model, self.session.analysis.fold_average) \
             if model is not None and not replaying else None
         self._draw_folds(folds, entries)
         groups = group_summary(model) if model is not None and not replaying else None

@@ -251,3 +251,20 @@ def test_a_click_on_a_class_focuses_its_model_and_the_focus_moves_the_table(qtbo
     session.focus(session.models[0])
     selected = panel.table.selectionModel().selectedRows()
     assert [i.row() for i in selected] == [0]
+
+
+def test_folds_an_engine_counted_fall_back_to_vertical_averaging(qtbot):
+    # Threshold averaging of folds counted by DuckDB needs counts asked for at load:
+    # asked afterwards, the plot and the panel draw the vertical average and say why.
+    session = session_of(loaded(FOLDS, scores=("score",), label="label", fold="fold",
+                                engine="duckdb"))
+    panel = StrataPanel(session)
+    view = RocView(session)
+    shown(qtbot, panel, (380, 800))
+    session.set_analysis(fold_average="threshold")
+    overlay = overlay_of(view)
+    assert overlay.mean.isVisible()
+    np.testing.assert_array_equal(overlay.mean.getData()[0],
+                                  fold_summary(session.shown, "vertical").vertical.fpr)
+    assert "--fold-average threshold" in panel.note.text()
+    assert not panel.averaging.model().item(1).isEnabled()
