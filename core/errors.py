@@ -7,7 +7,8 @@ that escapes is a bug in rocscope, not bad input.
 Input errors also derive from :class:`ValueError` so that code written against the
 numpy convention (``except ValueError``) keeps working.
 
-Messages are plain sentences that never name a command-line flag or a menu: an error
+Messages are plain sentences (:class:`~core.phrases.Phrase`, so that a front end can
+say them in its language) that never name a command-line flag or a menu: an error
 says what the user can change in ``option`` (``"drop_missing"``, ``"score"``,
 ``"label"``, ``"positive"``, ``"counts"``...), and each front end words its own advice
 (:func:`core.app.cli.advice.command_line_advice` for the command line).
@@ -19,6 +20,8 @@ says what the user can change in ``option`` (``"drop_missing"``, ``"score"``,
 """
 
 from __future__ import annotations
+
+from core.phrases import Phrase
 
 
 class RocscopeError(Exception):
@@ -145,7 +148,7 @@ class LoadCancelled(RocscopeError):
 def check_cancelled(cancelled) -> None:
     """Raise :class:`LoadCancelled` when ``cancelled`` (a callable, or None) says so."""
     if cancelled is not None and cancelled():
-        raise LoadCancelled("loading was cancelled")
+        raise LoadCancelled(Phrase("loading was cancelled"))
 
 
 class StatisticError(RocscopeError):
@@ -255,9 +258,10 @@ class GridTooLargeError(RocscopeError):
     """
 
     def __init__(self, n_positive: int, n_negative: int, limit: int):
-        super().__init__(
-            f"the pair grid is for small data: {n_negative} negatives × {n_positive}"
-            f" positives exceeds {limit} × {limit} cells")
+        super().__init__(Phrase(
+            "the pair grid is for small data: {n_negative} negatives × {n_positive}"
+            " positives exceeds {limit} × {limit} cells",
+            n_negative=n_negative, n_positive=n_positive, limit=limit))
         self.n_positive = n_positive
         self.n_negative = n_negative
         self.limit = limit

@@ -25,6 +25,8 @@ from PySide6 import QtCore
 
 from core.app.report.language import LANGUAGES as CODES
 from core.app.report.language import choose_language
+from core.phrases import CONTEXT
+from core.phrases import said as _said
 from core.resources import I18N
 
 LANGUAGES = {"en": "English", "zh": "中文"}
@@ -39,6 +41,16 @@ _current = "en"
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """``text`` in the language installed (``%n`` replaced by ``n`` when given)."""
     return QtCore.QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def said(thing: object) -> str:
+    """What core wrote — an error, a note about the data, any
+    :class:`~core.phrases.Phrase` — in the language installed; other texts as they are."""
+    return _said(thing, _core_template)
+
+
+def _core_template(template: str) -> str:
+    return QtCore.QCoreApplication.translate(CONTEXT, template)
 
 
 def current() -> str:

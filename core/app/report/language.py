@@ -23,6 +23,8 @@ import xml.etree.ElementTree as ElementTree
 from collections.abc import Mapping
 from functools import lru_cache
 
+from core.phrases import CONTEXT
+from core.phrases import said as _said
 from core.resources import I18N
 
 LANGUAGES = ("en", "zh")
@@ -91,3 +93,12 @@ class Words:
         if n is not None:
             text = text.replace("%n", str(n))
         return text
+
+    def said(self, thing: object) -> str:
+        """What core wrote (a :class:`~core.phrases.Phrase`, an error, a note) in this
+        language."""
+        return _said(thing, self._template)
+
+    def _template(self, template: str) -> str | None:
+        forms = self._catalog.get((CONTEXT, template))
+        return forms[0] if forms else None
