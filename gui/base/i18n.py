@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6 import QtCore
 
 from core.app.report.language import LANGUAGES as CODES
-from core.app.report.language import choose_language
+from core.app.report.language import Words, choose_language
 from core.phrases import CONTEXT
 from core.phrases import said as _said
 from core.resources import I18N
@@ -47,6 +47,12 @@ def said(thing: object) -> str:
     """What core wrote — an error, a note about the data, any
     :class:`~core.phrases.Phrase` — in the language installed; other texts as they are."""
     return _said(thing, _core_template)
+
+
+def words() -> Words:
+    """The report's words in the language installed, for texts the window shares with
+    the headless report."""
+    return Words(_current)
 
 
 def _core_template(template: str) -> str:

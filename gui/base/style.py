@@ -110,7 +110,7 @@ def format_number(value: float, digits: int = 6) -> str:
     ('0', '1.2e-5', '+∞')
     """
     if math.isnan(value):
-        return "undefined"
+        return translate("Style", "undefined")
     if math.isinf(value):
         return "+∞" if value > 0 else "−∞"
     return _tidy_exponent(f"{value + 0.0:.{digits}g}")  # + 0.0: no "-0"
@@ -177,7 +177,7 @@ def format_full(value: float) -> str:
     ('0.6666666666666666', '3', 'undefined')
     """
     if math.isnan(value):
-        return "undefined"
+        return translate("Style", "undefined")
     return format_threshold(value)
 
 
@@ -188,6 +188,10 @@ def _tidy_exponent(text: str) -> str:
         return text
     sign = "-" if exponent.startswith("-") else ""
     return f"{mantissa}e{sign}{exponent.lstrip('+-').lstrip('0') or '0'}"
+
+
+_ORDERING_NAMES = {TieOrdering.BEST: QT_TRANSLATE_NOOP("Style", "best"),
+                   TieOrdering.WORST: QT_TRANSLATE_NOOP("Style", "worst")}
 
 
 def model_auc_text(model, ordering, analysis=None, then: str = ", ") -> str:
@@ -201,7 +205,7 @@ def model_auc_text(model, ordering, analysis=None, then: str = ", ") -> str:
     """
     curve = model.curve
     if not curve.has_both_classes:
-        return "AUC undefined (one class)"
+        return translate("Style", "AUC undefined (one class)")
     text = f"AUC {curve.auc('average'):.3f}"
     if analysis is not None and analysis.ci is not None:
         ci, _problem = model.interval(analysis.ci_level, analysis.ci, analysis.bootstraps,
@@ -210,5 +214,6 @@ def model_auc_text(model, ordering, analysis=None, then: str = ", ") -> str:
             text += f" [{max(ci.low, 0.0):.3f}, {min(ci.high, 1.0):.3f}]"
     ordering = TieOrdering(ordering)
     if ordering is not TieOrdering.AVERAGE:
-        text += f"{then}{ordering.value} {curve.auc(ordering):.3f}"
+        named = translate("Style", _ORDERING_NAMES[ordering])
+        text += f"{then}{named} {curve.auc(ordering):.3f}"
     return text

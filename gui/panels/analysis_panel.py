@@ -20,7 +20,7 @@ from core import RocscopeError
 from core.app.pipeline.answers import best_of, partial_of
 from core.app.report.numbers import midpoint_text
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.analysis_results import results_of
@@ -257,9 +257,8 @@ class AnalysisPanel(QtWidgets.QWidget):
         try:
             ask(curve, trial)
         except RocscopeError as exc:
-            message = str(exc)
+            message = said(exc)
             if kept is not None:
-                # The engine's message is core's words (English).
                 message += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
             error_label.setText(message)
             error_label.setVisible(True)
@@ -328,7 +327,7 @@ class AnalysisPanel(QtWidgets.QWidget):
             try:
                 best = best_of(curve, analysis)
             except RocscopeError as exc:  # set elsewhere (a command line, a script)
-                problem = str(exc)
+                problem = said(exc)
         # A change of the session ends an earlier refusal; a setting refused now (made
         # elsewhere: a script, the command line) is said here.
         self.best_error.setText(problem or "")
@@ -343,7 +342,7 @@ class AnalysisPanel(QtWidgets.QWidget):
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError as exc:
-                problem = str(exc)
+                problem = said(exc)
         self.partial_error.setText(problem or "")
         self.partial_error.setVisible(problem is not None)
         self.partial_text.setText(_partial_text(partial) if partial is not None else "")

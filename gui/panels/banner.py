@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6 import QtCore, QtWidgets
 
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Message, Session
 
@@ -58,7 +58,7 @@ class Banner(QtWidgets.QFrame):
         self.setVisible(message is not None)
         self.action_button.setVisible(message is not None and message.offer is not None)
         if message is not None:
-            self.text.setText(message.text)
+            self.text.setText(said(message.text))  # core's words, in today's language
             if message.offer is not None:
                 self.action_button.setText(message.offer.text)
             self.setStyleSheet(f"#banner {{{_STYLES.get(message.level, _STYLES['info'])}}}")

@@ -18,7 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
 from core.errors import RocscopeError
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.model import Session
 from gui.panels.models_panel import fit_columns, row_table
 from gui.panels.panel import SessionPanel
@@ -91,7 +91,7 @@ class ComparisonPanel(SessionPanel):
             try:
                 result = _compare(models, loaded, id_column, level)
             except RocscopeError as exc:
-                result = str(exc)
+                result = said(exc)
             except Exception as exc:  # noqa: BLE001 - a bug must not kill the window
                 result = translate("ComparisonPanel", "internal error while comparing:"
                                    " {error}").format(error=f"{type(exc).__name__}: {exc}")
@@ -120,8 +120,9 @@ class ComparisonPanel(SessionPanel):
                 status = translate("ComparisonPanel", "Paired where the models hold the same"
                                    " samples (same file, or same rows and labels), unpaired"
                                    " otherwise. DeLong's test; ΔAUC of the average ordering.")
-            # The pairing notes are core's words (English).
-            self._show(rows, status + "".join(f" {n[0].upper()}{n[1:]}." for n in notes))
+            sentences = (translate("ComparisonPanel", " {sentence}.").format(
+                sentence=n[0].upper() + n[1:]) for n in map(said, notes))
+            self._show(rows, status + "".join(sentences))
         self.computed.emit()
 
     def _show(self, rows, status: str) -> None:
@@ -132,7 +133,7 @@ class ComparisonPanel(SessionPanel):
             self.status.setText(status)
             self.table.setRowCount(len(rows))
             for r, ((_a, _b, comparison, problem), cells) in enumerate(zip(rows, self.cells)):
-                tip = comparison.pair.reason if comparison is not None else problem
+                tip = said(comparison.pair.reason if comparison is not None else problem)
                 models = translate("ComparisonPanel", "{a} vs {b}").format(a=cells["a"],
                                                                             b=cells["b"])
                 shown = (f"{models}\n{cells['pairing']}",

@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, TieOrdering
 from core.app.report.formula_text import all_agree, formula_texts
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
@@ -103,7 +103,7 @@ class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
             curve.require_both_classes()
             self.texts = formula_texts(curve, shown.formulas)
         except RocscopeError as exc:
-            self.status.setText(html.escape(str(exc)))
+            self.status.setText(html.escape(said(exc)))
             return
         written_out = curve.pairs.total <= WRITE_OUT_UP_TO_PAIRS
         if not written_out:

@@ -7,7 +7,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.model import Model, Session
 from gui.panels.panel import SessionPanel
 
@@ -114,7 +114,7 @@ class ModelsPanel(SessionPanel):
                                            analysis.bootstraps, analysis.seed)
         if problem:
             auc.setToolTip(translate("ModelsPanel", "No confidence interval: {problem}").format(
-                problem=problem))
+                problem=said(problem)))
         if curve.has_both_classes and curve.auc("average") < 0.5:
             auc.setForeground(QtGui.QColor("#b00000"))
             auc.setToolTip(translate("ModelsPanel", "Below chance: the scores run the other way"

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import SingleClassError, TieOrdering
 from core.app.report.tied import all_tied_note
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate, words
 from gui.model import Session
 from gui.panels.panel import SessionPanel
 
@@ -112,12 +112,14 @@ class NumbersPanel(SessionPanel):
             (translate("NumbersPanel", "distinct scores"), f"{curve.distinct_scores:,}"),
             (translate("NumbersPanel", "mixed tie blocks"), f"{curve.mixed_blocks:,}"),
         ]
-        notes = "".join(f"<div style='color:#555; font-size:small'>{_e(n)}</div>"
+        notes = "".join(f"<div style='color:#555; font-size:small'>{_e(said(n))}</div>"
                         for n in data.notes)
         tied = all_tied_note(curve, self.session.analysis.ci or "delong",
-                             style.scores_type(self.session))
+                             style.scores_type(self.session), words())
         if tied is not None:  # "0.5 [0.5, 0.5]" needs its word
-            notes = f"<div style='color:#8a4b00'>{_e(tied[0].upper() + tied[1:])}.</div>{notes}"
+            sentence = translate("NumbersPanel", "{sentence}.").format(
+                sentence=tied[0].upper() + tied[1:])
+            notes = f"<div style='color:#8a4b00'>{_e(sentence)}</div>{notes}"
         heading = translate("NumbersPanel", "Data")
         self.data_label.setText(
             f"<h3 style='margin:0'>{heading}</h3><div><b>{_e(_name(data.dataset.source))}</b></div>"
@@ -148,7 +150,7 @@ class NumbersPanel(SessionPanel):
             try:
                 curve.require_both_classes()
             except SingleClassError as exc:  # its message explains
-                self.auc_label.setText(f"<h3 style='margin:0'>AUC</h3><p><b>{_e(str(exc))}</b></p>")
+                self.auc_label.setText(f"<h3 style='margin:0'>AUC</h3><p><b>{_e(said(exc))}</b></p>")
             return
         exact = curve.pairs.total <= EXACT_MAX_PAIRS
         values = [curve.auc_exact(o) for o in TieOrdering]

@@ -25,7 +25,7 @@ from core import RocscopeError
 from core.engine.ranks import RankRow, rank_table
 from core.engine.sweep import format_exact, format_score
 from core.readers.sample_names import sample_ids
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.teaching_table import (
@@ -241,7 +241,7 @@ def _formula_html(table) -> str:
     try:
         formula = table.mann_whitney_text
     except RocscopeError as exc:
-        return html.escape(str(exc))
+        return html.escape(said(exc))
     total = format_exact(table.sum_positive_ranks)
     if table.positive_ranks and len(table.positive_ranks) > 1:
         listed = " + ".join(format_exact(r) for r in table.positive_ranks)

@@ -29,7 +29,7 @@ from core import RocscopeError, SegmentType
 from core.drawing.distribution import SampleStacks, ScoreHistogram
 from core.engine.sweep import format_exact, format_score, sweep_steps
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 
@@ -345,7 +345,7 @@ class SweepPanel(QtWidgets.QWidget):
                 curve.require_both_classes()
                 curve.require_complete("The sweep, block by block,")
             except RocscopeError as exc:
-                self.caption.setText(html.escape(str(exc)))
+                self.caption.setText(html.escape(said(exc)))
             self.step_label.clear()
             return
         if self._index is None:

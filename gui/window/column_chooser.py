@@ -18,7 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core.readers.guessing import proposed
 from core.readers.labels import matches, usual_positive
 from core.readers.loading import Dataset, Selection
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 
 ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
 
@@ -355,13 +355,12 @@ def _explain(question) -> str:
     if asked:
         return translate("ColumnChooser", "rocscope could not decide on its own. {questions}"
                          ).format(questions=" ".join(asked))
-    # The loader's message (English for now: core's errors are not translated yet).
     if getattr(question, "option", None) == "positive":
         return translate("ColumnChooser", "{problem}. Fix the file, or choose the positive"
                                           " class below: every other value then counts as"
-                                          " negative.").format(problem=question)
+                                          " negative.").format(problem=said(question))
     return translate("ColumnChooser", "{problem}. Choose other columns below.").format(
-        problem=question)
+        problem=said(question))
 
 
 def _first_listed(preferred, everything) -> list:

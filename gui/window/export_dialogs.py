@@ -9,7 +9,7 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
 
 # A file dialog's filters, by their description in English: ``filters()`` gives them in
@@ -115,7 +115,7 @@ def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
         plot, view = shown_plot(window)
         export(window.session, path, size, view.view_box.viewRange(), scale, plot=plot)
     except RocscopeError as exc:
-        window.session.show_message("error", str(exc))
+        window.session.show_message("error", said(exc))
         return False
     window.session.show_message("info", translate("Export", "Exported {path}").format(path=path))
     window.recent.exported(path)
@@ -148,7 +148,7 @@ def save_sweep(window, path: str) -> bool:
     try:
         frames = write_sweep_gif(window.session, path, size=DEFAULT_GIF_SIZE)
     except RocscopeError as exc:
-        window.session.show_message("error", str(exc))
+        window.session.show_message("error", said(exc))
         return False
     finally:
         QtWidgets.QApplication.restoreOverrideCursor()
@@ -191,7 +191,7 @@ def copy_plot(window) -> None:
         plot, view = shown_plot(window)
         image = plot_image(window.session, DEFAULT_SIZE, view.view_box.viewRange(), plot=plot)
     except RocscopeError as exc:
-        window.session.show_message("error", str(exc))
+        window.session.show_message("error", said(exc))
         return
     QtWidgets.QApplication.clipboard().setImage(image)
     window.session.show_message("info", translate("Export", "Plot copied to the clipboard"))

@@ -306,7 +306,7 @@ class LoadController(QtCore.QObject):
         sources = job.request.sources
         self.loaded.emit(sources[0].path or sources[0].label if sources else job.label)
 
-    def _on_failed(self, job: LoadJob, message: str, can_drop_missing: bool, threshold) -> None:
+    def _on_failed(self, job: LoadJob, message, can_drop_missing: bool, threshold) -> None:
         if job is not self.job:
             return
         self._finish(job)

@@ -20,7 +20,8 @@ from core.app.pipeline import Question, load_models
 from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
-from gui.base.i18n import translate
+from core.phrases import Phrase
+from gui.base.i18n import said, translate
 
 # What the window says about the option an error names: its own menus, never a flag.
 WINDOW_ADVICE = {
@@ -30,13 +31,16 @@ WINDOW_ADVICE = {
 
 
 def window_message(exc: BaseException) -> str:
-    """An error as the window shows it: the message, then the window's own advice for
-    the option it names (if any). The message is core's, in English for now."""
+    """An error as the window shows it: core's message, then the window's own advice for
+    the option it names (if any). Without advice it is core's own
+    :class:`~core.phrases.Phrase`, which the banner says in the language of the moment
+    (and again in another, when the window is rebuilt in it)."""
     advice = WINDOW_ADVICE.get(getattr(exc, "option", None))
     if not advice:
-        return str(exc)
+        message = exc.args[0] if len(exc.args) == 1 else None
+        return message if isinstance(message, Phrase) else said(exc)
     return translate("LoadController", "{message}; {advice}").format(
-        message=exc, advice=translate("LoadController", advice))
+        message=said(exc), advice=translate("LoadController", advice))
 
 
 class LoadJob(QtCore.QObject):
@@ -51,16 +55,17 @@ class LoadJob(QtCore.QObject):
         selections (or None to cancel).
     finished(object)
         The tuple of :class:`LoadedModel` loaded, ready to show.
-    failed(str, bool)
-        A message for the user (never a traceback), and whether loading again with
-        missing rows left out would get past the problem.
+    failed(object, bool)
+        A message for the user (never a traceback: a str, or a Phrase of core's to be
+        said in the window's language), and whether loading again with missing rows
+        left out would get past the problem.
     cancelled()
     """
 
     progress = QtCore.Signal(float)
     needsChoice = QtCore.Signal(object)
     finished = QtCore.Signal(object)
-    failed = QtCore.Signal(str, bool)
+    failed = QtCore.Signal(object, bool)  # object: a Phrase stays one
     cancelled = QtCore.Signal()
 
     def __init__(self, request: LoadRequest, analysis: Analysis | None = None, parent=None):

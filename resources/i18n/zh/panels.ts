@@ -281,6 +281,10 @@ standardized (McClish) = {standardized}</source>
 <context>
     <name>ComparisonPanel</name>
     <message>
+        <source> {sentence}.</source>
+        <translation>{sentence}。</translation>
+    </message>
+    <message>
         <source>Models</source>
         <translation>模型</translation>
     </message>
@@ -502,6 +506,10 @@ score column {column}</source>
 </context>
 <context>
     <name>NumbersPanel</name>
+    <message>
+        <source>{sentence}.</source>
+        <translation>{sentence}。</translation>
+    </message>
     <message>
         <source>average</source>
         <translation>平均</translation>

@@ -4,6 +4,22 @@
 <context>
     <name>Style</name>
     <message>
+        <source>undefined</source>
+        <translation>无定义</translation>
+    </message>
+    <message>
+        <source>AUC undefined (one class)</source>
+        <translation>AUC 无定义（只有一个类别）</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>最好</translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <translation>最差</translation>
+    </message>
+    <message>
         <source>positives only (up)</source>
         <translation>仅正例（向上）</translation>
     </message>

@@ -109,19 +109,8 @@ def names_of(window) -> set[str]:
 LINE_BREAK = re.compile(r"<br\s*/?>|</(?:div|p|tr|td|th|li|h\d|pre)>|\n", re.I)
 
 
-def core_notes(window) -> set[str]:
-    """What the readers and the pipeline noted about the data, in English still: they
-    are made in ``core`` at load time, before a language is known (not yet translated)."""
-    notes = set()
-    for model in window.session.models:
-        notes |= set(model.data.data.notes)
-        if model.data.strata is not None:
-            notes |= set(model.data.strata.notes)
-    return {html.escape(n) for n in notes} | notes
-
-
-def untranslated_on_screen(window) -> list[str]:
-    names = names_of(window) | core_notes(window)
+def untranslated_on_screen(window, names: set[str] = frozenset()) -> list[str]:
+    names = names_of(window) | set(names)
     out = set()
     for where, text in readable_texts(window):
         for line in LINE_BREAK.split(text):
@@ -178,9 +167,50 @@ def test_every_text_on_screen_is_chinese(qtbot, chinese, opened):
     window = chinese(Request(lang="zh", load=load or LoadRequest()))
     window.session.set_analysis(best="youden", partial_auc=(0.0, 0.2), hull=True)
     window.session.set_plots("both")
+    if opened == "three models":  # the legends and lists name the ordering then
+        window.session.set_ordering("worst")
     found = []
     for panel in every_panel(qtbot, window):
         found += [f"[{panel}] {line}" for line in untranslated_on_screen(window)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+DATA = Path(__file__).parents[1] / "data"
+
+
+def written_in(path: Path) -> set[str]:
+    """The file's name and every value written in it: data, said as written."""
+    found = {path.name}
+    if path.is_file():
+        found |= set(re.split(r"[,;\s]+", path.read_text())) - {""}
+    return found
+
+
+@pytest.mark.parametrize("name, leave_out", [
+    ("bad_score.csv", False),     # a score that is not a number: its line and value
+    ("missing_score.csv", False),  # a missing value: and the offer to leave it out
+    ("missing_score.csv", True),   # left out: the note on the rows dropped
+    ("id_first.csv", False),       # columns guessed: the notes say which and why
+    ("yes_no.csv", False),         # the positive label read from yes/no
+    ("one_class.csv", False),      # one class only
+    ("no_such_file.csv", False),   # not there
+])
+def test_what_core_says_about_a_file_is_said_in_chinese(qtbot, chinese, name, leave_out):
+    window = chinese()
+    path = DATA / name
+    window.open_file(str(path))
+    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    if leave_out:
+        assert window.banner.action_button.isVisible()
+        window.banner.action_button.click()
+        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        assert window.session.data.dropped_rows == 1
+    said = [window.banner.text.text()] if window.banner.isVisible() else []
+    said += [window.numbers_panel.text()]
+    assert any(CJK.search(t) for t in said)
+    found = []
+    for panel in every_panel(qtbot, window):
+        found += [f"[{panel}] {line}" for line in untranslated_on_screen(window, written_in(path))]
     assert not found, "\n".join(sorted(set(found)))
 
 
@@ -208,6 +238,20 @@ def test_view_language_switches_the_open_window_at_once_and_is_remembered(qtbot,
     assert i18n.current() == "en" and settings.value(i18n.SETTING) == "en"
     assert later.successor.numbers_dock.windowTitle() == titles["numbersDock"]
     qtbot.addWidget(later.successor)
+
+
+def test_an_error_on_show_is_said_again_in_the_language_switched_to(qtbot, chinese):
+    window = chinese(Request(lang="en"))
+    window.open_file(str(DATA / "bad_score.csv"))
+    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    english = window.banner.text.text()
+    assert "line 4" in english and "'abc' is not a number" in english
+    window.language_actions["zh"].trigger()
+    new = window.successor
+    qtbot.addWidget(new)
+    chinese_text = new.banner.text.text()
+    assert new.banner.isVisible() and CJK.search(chinese_text) and "'abc'" in chinese_text
+    assert not english_words(chinese_text, written_in(DATA / "bad_score.csv")), chinese_text
 
 
 def test_every_marked_text_has_a_chinese_translation():
