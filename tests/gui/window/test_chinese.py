@@ -17,6 +17,7 @@ from core.app.request import LoadRequest, ModelSource, Request
 from gui.base import i18n
 from gui.base.application import application
 from gui.window.app import build_window
+from gui.window.export_dialogs import PngSizeDialog
 from tests.translations import python_files, untranslated
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
@@ -58,8 +59,11 @@ def readable_texts(window: QtWidgets.QMainWindow) -> list[tuple[str, str]]:
             add("action tip", action.toolTip() if action.toolTip() != action.text().replace(
                 "&", "") else "")
             add("status tip", action.statusTip())
-    for menu in window.menuBar().findChildren(QtWidgets.QMenu):
-        add("menu", menu.title().replace("&", ""))
+    if isinstance(window, QtWidgets.QMainWindow):
+        for menu in window.menuBar().findChildren(QtWidgets.QMenu):
+            add("menu", menu.title().replace("&", ""))
+    else:  # a dialog
+        add("title", window.windowTitle())
     for widget in window.findChildren(QtWidgets.QWidget):
         if not widget.isVisibleTo(window):
             continue
@@ -76,6 +80,11 @@ def readable_texts(window: QtWidgets.QMainWindow) -> list[tuple[str, str]]:
         elif isinstance(widget, QtWidgets.QComboBox):
             for i in range(widget.count()):
                 add("choice", widget.itemText(i))
+        elif isinstance(widget, QtWidgets.QListView) and widget.model() is not None:
+            model = widget.model()  # a combo box's list: its items are judged above
+            if not isinstance(widget.parent(), QtWidgets.QFrame) or widget.isVisible():
+                for r in range(model.rowCount()):
+                    add("item", str(model.index(r, 0).data() or ""))
         elif isinstance(widget, QtWidgets.QAbstractItemView) and widget.model() is not None:
             model = widget.model()
             for c in range(model.columnCount()):
@@ -238,6 +247,36 @@ def test_view_language_switches_the_open_window_at_once_and_is_remembered(qtbot,
     assert i18n.current() == "en" and settings.value(i18n.SETTING) == "en"
     assert later.successor.numbers_dock.windowTitle() == titles["numbersDock"]
     qtbot.addWidget(later.successor)
+
+
+def test_the_dialogs_are_chinese(qtbot, chinese):
+    window = chinese(Request(lang="zh", load=LoadRequest(
+        sources=(ModelSource(str(EXAMPLES / "cv_folds.csv")),), fold="fold")))
+    names = written_in(DATA / "two_models.csv") | names_of(window)
+    found = []
+
+    def walk(what, dialog):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        texts = readable_texts(dialog)
+        assert sum(bool(CJK.search(t)) for _, t in texts) >= 3, (what, texts)
+        for where, text in texts:
+            for line in LINE_BREAK.split(text):
+                if not CJK.search(line) and english_words(line, names):
+                    found.append(f"[{what}] {where}: {line.strip()!r}")
+
+    window.choose_strata()
+    walk("groups and folds", window.strata_chooser)
+    window.strata_chooser.reject()
+    window.open_file(str(DATA / "two_models.csv"))  # two score columns: which one?
+    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
+    walk("columns", window.column_chooser)
+    window.column_chooser.reject()
+    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    png = PngSizeDialog(parent=window)
+    walk("PNG size", png)
+    png.close()
+    assert not found, "\n".join(sorted(set(found)))
 
 
 def test_an_error_on_show_is_said_again_in_the_language_switched_to(qtbot, chinese):
