@@ -69,6 +69,8 @@ class ModelsPanel(SessionPanel):
         layout.addWidget(self.hint)
         self._rows: list[Model] = []
         self._filling = False
+        self._narrow = False  # the AUC's interval on a line of its own
+        self.table.viewport().installEventFilter(self)
         self.table.itemChanged.connect(self._on_item_changed)
         self.table.itemSelectionChanged.connect(self._on_selection)
         for signal in (self.signals.modelsChanged, self.signals.modelChanged,
@@ -76,6 +78,28 @@ class ModelsPanel(SessionPanel):
                        self.signals.analysisChanged):
             signal.connect(self.refresh)
         self.refresh()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QtCore.QEvent.Type.Resize and watched is self.table.viewport():
+            narrow = self._too_narrow()
+            if narrow != self._narrow:
+                self._narrow = narrow
+                self.refresh()
+        return super().eventFilter(watched, event)
+
+    def _too_narrow(self) -> bool:
+        """Whether the AUC with its interval on one line leaves the model column too little
+        room for its header (at 800 pixels, "Model" was cut to "Mode")."""
+        header = self.table.horizontalHeader()
+        metrics = self.table.fontMetrics()
+        widest = max((metrics.horizontalAdvance(line) for r in range(self.table.rowCount())
+                      if (item := self.table.item(r, 2)) is not None
+                      for line in item.text().replace("\n[", " [").split("\n")), default=0)
+        need = (sum(header.sectionSize(c) for c in (0, 3, 4)) + header.sectionSizeHint(1)
+                + max(widest + 12, header.sectionSizeHint(2)))
+        # Back to one line only with room to spare: no flicker where a scroll bar comes
+        # and goes.
+        return self.table.viewport().width() < need + (16 if self._narrow else 0)
 
     def refresh(self, *_args) -> None:
         """Fill the table from the session (rows are rebuilt: there are few)."""
@@ -108,8 +132,9 @@ class ModelsPanel(SessionPanel):
             source=model.data.source, column=repr(model.data.score_column)))
         analysis = self.session.analysis
         # The ordering's own AUC on a line of its own, under the average's and its interval.
-        auc = QtWidgets.QTableWidgetItem(style.model_auc_text(
-            model.data, self.session.ordering, analysis, then="\n").removeprefix("AUC "))
+        text = style.model_auc_text(model.data, self.session.ordering, analysis,
+                                    then="\n").removeprefix("AUC ")
+        auc = QtWidgets.QTableWidgetItem(text.replace(" [", "\n[", 1) if self._narrow else text)
         _ci, problem = model.data.interval(analysis.ci_level, analysis.ci or "delong",
                                            analysis.bootstraps, analysis.seed)
         if problem:

@@ -216,3 +216,17 @@ def test_standard_input_opens_in_the_window(qtbot, make_window, monkeypatch):
     window = make_window(file="-", files=["-"])
     assert window.session.data.dataset.short_name == "standard input"
     assert window.session.curve.auc() == 1.0
+
+
+def test_a_narrow_models_list_puts_the_interval_under_the_auc_and_keeps_the_header(qtbot,
+                                                                                   session):
+    session.replace_models(models_of(three_models_csv(), ["good", "fair", "coarse"]))
+    panel = shown(qtbot, ModelsPanel(session), size=(700, 300))
+    table, header = panel.table, panel.table.horizontalHeader()
+    assert all("\n" not in table.item(r, 2).text() for r in range(3))
+    panel.resize(250, 300)
+    qtbot.waitUntil(lambda: "\n[" in table.item(0, 2).text())
+    assert all(table.item(r, 2).text().count("\n") == 1 for r in range(3))
+    assert header.sectionSize(1) >= header.sectionSizeHint(1)  # "Model" whole
+    panel.resize(700, 300)  # and back, when there is room again
+    qtbot.waitUntil(lambda: "\n" not in table.item(0, 2).text())
