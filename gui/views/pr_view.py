@@ -326,6 +326,7 @@ class PrView(RatePlot):
                 item.setData(drawing.whole.x, drawing.whole.y)
         self._legend_shown = None
         self._update_legend(self.precision_recall is not None, session.display)
+        self.place_labels()  # the labels keep off the other models' paths
 
     def _model_entries(self) -> tuple:
         """(colour, width, text) per visible model, when more than one is visible: its
@@ -541,17 +542,23 @@ class PrView(RatePlot):
             self._place_baseline_label()
 
     def _place_baseline_label(self) -> None:
-        """On the baseline, at its left end or else its right."""
+        """On the baseline, at its left end or else its right, under the line or else
+        over it: wherever it crosses neither the focused path nor another model's."""
         b = self.precision_recall.baseline
         legend = self.legend_rect()
         self.baseline_box = None
+        paths = [self._path_points(), *self._other_paths()]
+        under = b >= 0.08  # hanging under the line, unless there is no room below it
         if "baseline" not in self._in_legend:
-            for x, side in ((0.01, 0), (0.99, 1)):
-                anchor = (side, 1.0) if b < 0.08 else (side, 0)
+            for x, side, hangs in ((0.01, 0, under), (0.99, 1, under),
+                                   (0.01, 0, not under), (0.99, 1, not under)):
+                anchor = (side, 0) if hangs else (side, 1.0)
                 box = self.label_box(self.baseline_label, x, b, anchor)
-                # Wider than the plot (a narrow one), it would be cut at the edge.
-                if box.x0 >= -0.01 and box.x1 <= 1.01 and (
-                        legend is None or not box.intersects(legend)):
+                # Wider than the plot (a narrow one), it would be cut at the edge; across
+                # a path, over the legend or out of the square, it is read in the legend.
+                if (box.x0 >= -0.01 and box.x1 <= 1.01 and box.y0 >= -0.01
+                        and box.y1 <= 1.01 and (legend is None or not box.intersects(legend))
+                        and not any(hits_path(box, px, py) for px, py in paths)):
                     self.baseline_label.setAnchor(anchor)
                     self.baseline_label.setPos(x, b)
                     self.baseline_box = box
@@ -600,11 +607,14 @@ class PrView(RatePlot):
                 hits[i, margin] = hits_path(boxes[i].grown(margin, margin), x, y)
             return hits[i, margin]
 
+        others = self._other_paths()
+
         def crowding(i, margin):
             grown = boxes[i].grown(margin, margin)
             # Text over text is unreadable, over a line only harder to read.
             return (TEXT_OVER_TEXT * sum(grown.intersects(t) for t in taken)
-                    + meets_path(i, margin) + (grown.y0 <= baseline <= grown.y1))
+                    + meets_path(i, margin) + (grown.y0 <= baseline <= grown.y1)
+                    + sum(hits_path(grown, ox, oy) for ox, oy in others))
 
         def preference(i):
             # Under the path (in the area it names) if it can, then nearest the middle
@@ -660,6 +670,17 @@ class PrView(RatePlot):
         self.marker_label.setAnchor(chosen)
         if self.area_box is not None and mine.intersects(self.area_box):
             self._place_area_label(avoid=[mine])
+
+    def _other_paths(self) -> list[tuple[np.ndarray, np.ndarray]]:
+        """The drawn paths of the other visible models, without their gaps."""
+        out = []
+        for item in self.model_layers.values():
+            x, y = item.getData()
+            if item.isVisible() and x is not None and len(x):
+                x, y = np.asarray(x), np.asarray(y)
+                finite = ~np.isnan(x) & ~np.isnan(y)
+                out.append((x[finite], y[finite]))
+        return out
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
         whole = self._drawn.whole

@@ -312,3 +312,29 @@ def test_the_baseline_label_is_whole_on_the_plot_or_said_in_the_legend(qtbot, se
         assert x0 <= rect.x0 and rect.x1 <= x1, (side, rect)
     else:
         assert any(t.startswith("baseline (prevalence 0.5") for t in texts), texts
+
+
+def test_the_labels_keep_off_the_other_models_paths(qtbot, session):
+    from core.drawing.labels import hits_path
+    from tests.gui.panels.test_models import models_of
+    from tests.gui.window.test_chinese import EXAMPLES
+
+    text = (EXAMPLES / "three_models.csv").read_bytes()  # c's path crosses the baseline
+    models = session.replace_models(models_of(text, ["a", "b", "c"]))
+    view = shown(qtbot, PrView(session), (460, 460))
+    view.set_legend_outside(True)  # the legend covers nothing: only the paths are in the way
+    qtbot.waitUntil(lambda: all(view.model_layers.get(m) is not None
+                                and view.model_layers[m].getData()[0] is not None
+                                for m in models[1:]), timeout=5000)
+    view.place_labels()
+    paths = view._other_paths()
+    assert len(paths) == 2
+    for label, name in ((view.baseline_label, "baseline"), (view.area_label, "area")):
+        if label.isVisible():
+            at = label.pos()
+            box = view.label_box(label, at.x(), at.y(), label.anchor)
+            assert not any(hits_path(box, x, y) for x, y in paths), name
+    assert not view.baseline_label.isVisible()  # no clear place on the line here ...
+    assert any(t.startswith("baseline (prevalence 0.4167") for t in legend_texts(view))
+    session.set_visible(models[2], False)  # ... until c is hidden
+    qtbot.waitUntil(lambda: view.baseline_label.isVisible(), timeout=5000)
