@@ -27,6 +27,7 @@ from core.engine.ranks import head_and_tail
 from core.engine.sweep import format_exact
 from core.engine.validate import count_array, score_array
 from core.errors import InputError, SingleClassError
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,7 @@ class AccumulationTable:
     def auc(self) -> Fraction:
         """``total / (m+·m−)`` exactly."""
         if not (self.n_positive and self.n_negative):
-            raise SingleClassError("the accumulation divides by m+·m−, but one class is missing")
+            raise SingleClassError(Phrase("the accumulation divides by m+·m−, but one class is missing"))
         return self.total / (self.n_positive * self.n_negative)
 
     @property
@@ -161,10 +162,11 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
     >>> table.division_text
     'Σ / (m⁺·m⁻) = 5 / (2·3) = 5/6'
     """
-    curve.require_complete("the grouped accumulation table")
+    curve.require_complete(Phrase("the grouped accumulation table"))
     curve.require_both_classes()
     if limit is not None and limit < 0:
-        raise InputError(f"limit is {limit}; it must be a whole number of rows, at least 0")
+        raise InputError(Phrase("limit is {limit}; it must be a whole number of rows, at least 0",
+                                limit=limit))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp, p, n = exact.widen(2 * m_pos * m_neg, curve.tp, curve.block_positives,
                            curve.block_negatives)
@@ -213,8 +215,8 @@ def accumulation_from_counts(scores, positives, negatives,
     """
     curve = roc_from_counts(scores, positives, negatives)
     s = score_array(scores)
-    occupied = ((count_array(positives, len(s), "positive counts") > 0)
-                | (count_array(negatives, len(s), "negative counts") > 0))
+    occupied = ((count_array(positives, len(s), Phrase("positive counts")) > 0)
+                | (count_array(negatives, len(s), Phrase("negative counts")) > 0))
     _, per_score = np.unique(s[occupied], return_counts=True)
     return accumulation_table(curve, limit, per_score[::-1])
 

@@ -32,6 +32,7 @@ import numpy as np
 
 from core.engine.curve import RocCurve
 from core.errors import CostRatioError, PrevalenceError, UnknownMethodError
+from core.phrases import Phrase
 
 METHODS = ("youden", "closest", "cost")
 
@@ -129,21 +130,21 @@ def best_threshold(curve: RocCurve, method: str = "youden", cost_ratio=None,
     >>> best_threshold(curve, "closest").threshold
     0.58
     """
-    curve.require_complete("the best threshold")
+    curve.require_complete(Phrase("the best threshold"))
     name = method.strip().lower() if isinstance(method, str) else None
     if name not in METHODS:
-        raise UnknownMethodError(
-            f"unknown best-threshold criterion {_shown(method)}: choose youden, closest"
-            " or cost", value=method)
+        raise UnknownMethodError(Phrase(
+            "unknown best-threshold criterion {criterion}: choose youden, closest or cost",
+            criterion=_shown(method)), value=method)
     if name != "cost":
         if cost_ratio is not None:
-            raise CostRatioError(
-                f"a cost ratio ({_shown(cost_ratio)}) applies to the cost criterion only,"
-                f" not to {name}", value=cost_ratio)
+            raise CostRatioError(Phrase(
+                "a cost ratio ({ratio}) applies to the cost criterion only, not to {criterion}",
+                ratio=_shown(cost_ratio), criterion=name), value=cost_ratio)
         if prevalence is not None:
-            raise PrevalenceError(
-                f"a prevalence ({_shown(prevalence)}) applies to the cost criterion only,"
-                f" not to {name}", value=prevalence)
+            raise PrevalenceError(Phrase(
+                "a prevalence ({prevalence}) applies to the cost criterion only, not to"
+                " {criterion}", prevalence=_shown(prevalence), criterion=name), value=prevalence)
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     # Float estimates first. Rates are within 1.5 eps of the truth (counts beyond 2**53
@@ -169,23 +170,23 @@ def best_threshold(curve: RocCurve, method: str = "youden", cost_ratio=None,
 def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     if cost_ratio is None:
-        raise CostRatioError(
+        raise CostRatioError(Phrase(
             "the cost criterion needs a cost ratio: the cost of a missed positive over the"
-            " cost of a false alarm")
+            " cost of a false alarm"))
     r = _exact_number(cost_ratio)
     if r is None or r <= 0:
-        raise CostRatioError(
-            f"the cost ratio must be a finite number above 0, not {_shown(cost_ratio)}",
-            value=cost_ratio)
+        raise CostRatioError(Phrase(
+            "the cost ratio must be a finite number above 0, not {ratio}",
+            ratio=_shown(cost_ratio)), value=cost_ratio)
     if prevalence is None:
         pi = Fraction(m_pos, m_pos + m_neg)
     else:
         exact_pi = _exact_number(prevalence)
         pi = exact_pi if exact_pi is not None else Fraction(-1)
         if exact_pi is None or not 0 < pi < 1:
-            raise PrevalenceError(
-                f"the prevalence must be a number strictly between 0 and 1, not"
-                f" {_shown(prevalence)}", value=prevalence)
+            raise PrevalenceError(Phrase(
+                "the prevalence must be a number strictly between 0 and 1, not {prevalence}",
+                prevalence=_shown(prevalence)), value=prevalence)
     # Expected cost = w_miss * FN/m+ + w_alarm * FP/m-. Scaled so the larger weight is
     # 1, each float estimate is within 3 eps of its value relatively, plus an absolute
     # error far below 1e-300 where the smaller weight underflows.

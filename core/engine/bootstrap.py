@@ -20,6 +20,7 @@ import numpy as np
 from core.engine.curve import RocCurve
 from core.engine.delong import ConfidenceInterval, check_level, require_two_per_class
 from core.errors import InputError
+from core.phrases import Phrase
 
 # Block counts held at once (per class and array): bounds a batch's memory to a few
 # tens of megabytes whatever the number of blocks.
@@ -68,16 +69,16 @@ def bootstrap_ci(curve: RocCurve, level: float = 0.95, n_bootstraps: int = 2000,
     >>> bootstrap_ci(curve, seed=7) == bootstrap_ci(curve, seed=7)
     True
     """
-    curve.require_complete("a bootstrap confidence interval")
+    curve.require_complete(Phrase("a bootstrap confidence interval"))
     level = check_level(level)
     if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral):
-        raise InputError(f"the number of bootstraps must be a whole number, not {n_bootstraps!r}",
-                         option="bootstraps", value=n_bootstraps)
+        raise InputError(Phrase("the number of bootstraps must be a whole number, not {n!r}",
+                                n=n_bootstraps), option="bootstraps", value=n_bootstraps)
     if n_bootstraps < 2:
-        raise InputError(
-            f"the number of bootstraps is {n_bootstraps}; at least 2 are needed for a"
-            " spread (2000 is usual)", option="bootstraps", value=n_bootstraps)
-    require_two_per_class(curve.n_positive, curve.n_negative, "bootstrap interval")
+        raise InputError(Phrase(
+            "the number of bootstraps is {n}; at least 2 are needed for a spread (2000 is"
+            " usual)", n=n_bootstraps), option="bootstraps", value=n_bootstraps)
+    require_two_per_class(curve.n_positive, curve.n_negative, Phrase("bootstrap interval"))
     replicates = bootstrap_replicates(curve, int(n_bootstraps), *_streams(seed))
     alpha = (1.0 - level) / 2
     low, high = np.quantile(replicates, [alpha, 1.0 - alpha])
@@ -93,7 +94,7 @@ def bootstrap_replicates(curve: RocCurve, n_bootstraps: int, positive_rng: np.ra
     ``AUC* = 1 - sum_k p*_k (FP*_{k-1} + FP*_k) / (2 m+ m-)``, with ``FP*`` the cumulative
     drawn negatives in descending score order.
     """
-    curve.require_complete("bootstrap replicates")
+    curve.require_complete(Phrase("bootstrap replicates"))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     p_blocks = np.flatnonzero(curve.block_positives)
     n_blocks = np.flatnonzero(curve.block_negatives)
@@ -125,7 +126,7 @@ def _streams(seed) -> tuple[np.random.Generator, np.random.Generator]:
     """Two independent generators, for the positives and the negatives, from ``seed``."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral)
                              or seed < 0):
-        raise InputError(f"the seed must be a non-negative whole number, not {seed!r}",
-                         option="seed", value=seed)
+        raise InputError(Phrase("the seed must be a non-negative whole number, not {seed!r}",
+                                seed=seed), option="seed", value=seed)
     positive, negative = np.random.SeedSequence(None if seed is None else int(seed)).spawn(2)
     return np.random.default_rng(positive), np.random.default_rng(negative)

@@ -16,6 +16,7 @@ from core.engine.curve import RocCurve
 from core.engine.exact import count_dtype, fits_int64, total
 from core.engine.validate import all_finite, count_array, label_array, score_array
 from core.errors import CountError, EmptyInputError
+from core.phrases import Phrase
 
 _EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
 
@@ -150,11 +151,11 @@ def roc_from_counts(scores, positives, negatives) -> RocCurve:
         As for :func:`roc_from_scores`.
     """
     s = score_array(scores)
-    pos = count_array(positives, len(s), "positive counts")
-    neg = count_array(negatives, len(s), "negative counts")
-    for counts, name in ((pos, "positive"), (neg, "negative")):
+    pos = count_array(positives, len(s), Phrase("positive counts"))
+    neg = count_array(negatives, len(s), Phrase("negative counts"))
+    for counts, name in ((pos, Phrase("positive")), (neg, Phrase("negative"))):
         if not fits_int64(total(counts)):
-            raise CountError(f"the {name} counts add up to more than 2**63 - 1")
+            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
     order = np.argsort(s, kind="stable")
     ordered = s[order]
     starts = _run_starts(ordered)
@@ -163,7 +164,7 @@ def roc_from_counts(scores, positives, negatives) -> RocCurve:
     block_neg = np.add.reduceat(neg[order], starts)
     occupied = (block_pos > 0) | (block_neg > 0)
     if not occupied.any():
-        raise EmptyInputError("every count is zero: ROC analysis needs at least one sample")
+        raise EmptyInputError(Phrase("every count is zero: ROC analysis needs at least one sample"))
     if not occupied.all():
         distinct, block_pos, block_neg = distinct[occupied], block_pos[occupied], block_neg[occupied]
     thresholds = with_infinity(distinct[::-1])

@@ -32,6 +32,7 @@ from core.engine.delong import (
     normal_quantile,
 )
 from core.errors import InputError, StatisticError
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True)
@@ -118,9 +119,11 @@ def compare_models(paired: PairedDelong, a: int, b: int, level: float = 0.95) ->
     z_crit = normal_quantile(level)
     for index in (a, b):
         if not 0 <= index < paired.n_models:
-            raise InputError(f"model {index} does not exist: there are {paired.n_models} models")
+            raise InputError(Phrase("model {model} does not exist: there are {n} models",
+                                    model=index, n=paired.n_models))
     if a == b:
-        raise InputError(f"a model cannot be compared with itself (model {a} twice)")
+        raise InputError(Phrase("a model cannot be compared with itself (model {model} twice)",
+                                model=a))
     difference = float(paired.aucs[a]) - float(paired.aucs[b])
     variance = paired.difference_variance(a, b)
     if not variance > 0.0:
@@ -129,9 +132,10 @@ def compare_models(paired: PairedDelong, a: int, b: int, level: float = 0.95) ->
             # which pROC reports as z = 0, p = 1, and so does this.
             ci = ConfidenceInterval("delong", float(level), 0.0, 0.0, 0.0)
             return AucComparison(True, "delong", 0.0, 0.0, 1.0, ci, None)
-        raise StatisticError(
-            f"the AUCs differ by {difference:.6g} but the standard error of the difference"
-            " is 0: the paired test is undefined", what="paired comparison")
+        raise StatisticError(Phrase(
+            "the AUCs differ by {difference:.6g} but the standard error of the difference"
+            " is 0: the paired test is undefined", difference=difference),
+            what="paired comparison")
     se = math.sqrt(variance)
     z = difference / se
     p = float(2.0 * special.ndtr(-abs(z)))  # the normal's survival function
@@ -165,11 +169,11 @@ def compare_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95) 
     vb = delong_variance(curve_b)
     variance = va.variance + vb.variance
     if not variance > 0.0:
-        raise StatisticError(
+        raise StatisticError(Phrase(
             "both AUCs have DeLong variance 0 (within each model every positive, and"
             " every negative, has the same component, as with perfectly separated or"
             " all-tied scores), so the standard error of the difference is 0 and the"
-            " unpaired test is undefined",
+            " unpaired test is undefined"),
             what="unpaired comparison")
     n_a = va.n_positive + va.n_negative
     n_b = vb.n_positive + vb.n_negative

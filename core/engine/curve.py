@@ -24,6 +24,7 @@ from core.engine.results import (
 )
 from core.engine.thinned import Thinning
 from core.errors import InputError, SingleClassError, ThinnedCurveError
+from core.phrases import Phrase
 
 # Polylines are kept per ordering up to this many vertices (16 bytes a point each).
 POLYLINES_KEPT_UP_TO = 1 << 20
@@ -187,14 +188,18 @@ class RocCurve:
         return self.thinning is None
 
     def require_complete(self, what: str) -> None:
-        """Raise :class:`ThinnedCurveError` naming ``what`` unless :attr:`complete`."""
+        """Raise :class:`ThinnedCurveError` naming ``what`` unless :attr:`complete`.
+
+        ``what`` starts the message (a :class:`~core.phrases.Phrase`, such as
+        ``Phrase("the partial AUC")``, so that it is said in the reader's language)."""
         if self.thinning is None:
             return
         t = self.thinning
-        raise ThinnedCurveError(
-            f"{what} needs every vertex of the curve, but it was computed out of memory"
-            f" and thinned to a {t.grid} x {t.grid} grid ({len(self.tp):,} of"
-            f" {t.distinct_scores + 1:,} vertices kept)", what=what)
+        raise ThinnedCurveError(Phrase(
+            "{what} needs every vertex of the curve, but it was computed out of memory"
+            " and thinned to a {grid} x {grid} grid ({kept:,} of {vertices:,} vertices kept)",
+            what=what, grid=t.grid, kept=len(self.tp), vertices=t.distinct_scores + 1),
+            what=what)
 
     # ---- counts ---------------------------------------------------------------------
 
@@ -236,7 +241,7 @@ class RocCurve:
 
         Raises :class:`ThinnedCurveError` on a thinned curve, whose steps are not all
         tie blocks."""
-        self.require_complete("the count of positives in each tie block")
+        self.require_complete(Phrase("the count of positives in each tie block"))
         return _read_only(np.diff(self.tp))
 
     @cached_property
@@ -244,7 +249,7 @@ class RocCurve:
         """``n_k``: negatives in each tie block, in descending score order.
 
         Raises :class:`ThinnedCurveError` on a thinned curve."""
-        self.require_complete("the count of negatives in each tie block")
+        self.require_complete(Phrase("the count of negatives in each tie block"))
         return _read_only(np.diff(self.fp))
 
     # ---- rates and areas ------------------------------------------------------------
@@ -252,11 +257,10 @@ class RocCurve:
     def require_both_classes(self) -> None:
         """Raise :class:`SingleClassError` unless both classes are present."""
         if not self.has_both_classes:
-            present = "positive" if self.n_positive else "negative"
-            raise SingleClassError(
-                f"ROC analysis needs both classes, but all {self.n_samples} samples are"
-                f" {present}"
-            )
+            present = Phrase("positive") if self.n_positive else Phrase("negative")
+            raise SingleClassError(Phrase(
+                "ROC analysis needs both classes, but all {n} samples are {present}",
+                n=self.n_samples, present=present))
 
     @cached_property
     def fpr(self) -> np.ndarray:
@@ -459,17 +463,18 @@ class RocCurve:
         """
         t = float(threshold)
         if math.isnan(t):
-            raise InputError("the threshold is NaN; a threshold must be a number")
+            raise InputError(Phrase("the threshold is NaN; a threshold must be a number"))
         th = self.thresholds
         # First index (from 1) whose distinct score falls below t; thresholds descend.
         k = bisect.bisect_left(range(1, len(th)), True, key=lambda i: th[i] < t)
         thinning = self.thinning
         if (thinning is not None and k < len(th) - 1 and th[k] != t
                 and thinning.merged[k]):
-            raise ThinnedCurveError(
-                f"threshold {t!r} falls between the kept vertices at {th[k]!r} and"
-                f" {th[k + 1]!r}, which the engine merged: choose a kept vertex's"
-                " threshold, or compute again keeping this threshold",
+            raise ThinnedCurveError(Phrase(
+                "threshold {threshold!r} falls between the kept vertices at {upper!r} and"
+                " {lower!r}, which the engine merged: choose a kept vertex's threshold,"
+                " or compute again keeping this threshold",
+                threshold=t, upper=th[k], lower=th[k + 1]),
                 what="operating point", value=t)
         return k
 

@@ -43,6 +43,7 @@ from core.errors import (
     SingleClassError,
     StatisticError,
 )
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True)
@@ -157,14 +158,14 @@ def check_level(level) -> float:
     """``level`` as a float strictly between 0 and 1, or :class:`InputError` (its
     ``option`` is ``"ci_level"``)."""
     if isinstance(level, bool) or not isinstance(level, numbers.Real):
-        raise InputError(
-            f"the confidence level must be a number strictly between 0 and 1, not {level!r}",
-            option="ci_level", value=level)
+        raise InputError(Phrase(
+            "the confidence level must be a number strictly between 0 and 1, not {level!r}",
+            level=level), option="ci_level", value=level)
     value = float(level)
     if not 0.0 < value < 1.0:
-        raise InputError(
-            f"the confidence level is {level!r}; it must lie strictly between 0 and 1"
-            " (for example 0.95)", option="ci_level", value=level)
+        raise InputError(Phrase(
+            "the confidence level is {level!r}; it must lie strictly between 0 and 1"
+            " (for example 0.95)", level=level), option="ci_level", value=level)
     return value
 
 
@@ -178,18 +179,19 @@ def normal_quantile(level: float) -> float:
 def require_two_per_class(n_positive: int, n_negative: int, what: str) -> None:
     """Raise :class:`StatisticError` unless each class has at least two samples (a
     sample variance with ``ddof = 1`` needs two); :class:`SingleClassError` when a
-    class is missing altogether."""
+    class is missing altogether. ``what`` names the statistic in the message (a
+    :class:`~core.phrases.Phrase`, such as ``Phrase("DeLong variance")``)."""
     if n_positive == 0 or n_negative == 0:
-        present = "positive" if n_positive else "negative"
-        raise SingleClassError(
-            f"ROC analysis needs both classes, but all {n_positive + n_negative} samples"
-            f" are {present}")
-    for count, name in ((n_positive, "positive"), (n_negative, "negative")):
+        present = Phrase("positive") if n_positive else Phrase("negative")
+        raise SingleClassError(Phrase(
+            "ROC analysis needs both classes, but all {n} samples are {present}",
+            n=n_positive + n_negative, present=present))
+    for count, name in ((n_positive, Phrase("positive")), (n_negative, Phrase("negative"))):
         if count < 2:
-            raise StatisticError(
-                f"the {what} needs at least two {name} samples, but there is only one:"
-                f" the variance of the AUC cannot be estimated from a single {name}",
-                what=what)
+            raise StatisticError(Phrase(
+                "the {what} needs at least two {name} samples, but there is only one:"
+                " the variance of the AUC cannot be estimated from a single {name}",
+                what=what, name=name), what=what)
 
 
 _SLICE = 1 << 16  # blocks whose components exist at a time
@@ -221,10 +223,10 @@ def delong_variance(curve: RocCurve) -> DelongVariance:
         if variance is not None:
             return DelongVariance(curve.auc(), float(variance), curve.n_positive,
                                   curve.n_negative)
-        require_two_per_class(curve.n_positive, curve.n_negative, "DeLong's variance")
-        curve.require_complete("DeLong's variance")  # raises: the curve is thinned
+        require_two_per_class(curve.n_positive, curve.n_negative, Phrase("DeLong's variance"))
+        curve.require_complete(Phrase("DeLong's variance"))  # raises: the curve is thinned
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    require_two_per_class(m_pos, m_neg, "DeLong variance")
+    require_two_per_class(m_pos, m_neg, Phrase("DeLong variance"))
     auc = curve.auc("average")
     # The positives of block k sit at V10 = (2 m- - FP_{k-1} - FP_k) / (2 m-); their
     # deviation from the AUC, squared and weighted by p_k, gives s^2(V10). The integer
@@ -299,7 +301,7 @@ def delong_paired(scores: Sequence, labels) -> PairedDelong:
     y = label_array(labels, len(arrays[0]))
     m_pos = int(np.count_nonzero(y))
     m_neg = len(y) - m_pos
-    require_two_per_class(m_pos, m_neg, "DeLong covariance")
+    require_two_per_class(m_pos, m_neg, Phrase("DeLong covariance"))
     v10 = np.empty((len(arrays), m_pos))
     v01 = np.empty((len(arrays), m_neg))
     aucs = np.empty(len(arrays))
@@ -320,15 +322,15 @@ def delong_paired_counts(scores: Sequence, positives, negatives) -> PairedDelong
     Otherwise as :func:`delong_paired`.
     """
     arrays = _score_arrays(scores)
-    pos = count_array(positives, len(arrays[0]), "positive counts")
-    neg = count_array(negatives, len(arrays[0]), "negative counts")
+    pos = count_array(positives, len(arrays[0]), Phrase("positive counts"))
+    neg = count_array(negatives, len(arrays[0]), Phrase("negative counts"))
     m_pos, m_neg = exact.total(pos), exact.total(neg)
-    for count, name in ((m_pos, "positive"), (m_neg, "negative")):
+    for count, name in ((m_pos, Phrase("positive")), (m_neg, Phrase("negative"))):
         if not exact.fits_int64(count):
-            raise CountError(f"the {name} counts add up to more than 2**63 - 1")
+            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
     if m_pos + m_neg == 0:
-        raise EmptyInputError("every count is zero: ROC analysis needs at least one sample")
-    require_two_per_class(m_pos, m_neg, "DeLong covariance")
+        raise EmptyInputError(Phrase("every count is zero: ROC analysis needs at least one sample"))
+    require_two_per_class(m_pos, m_neg, Phrase("DeLong covariance"))
     has_pos, has_neg = pos > 0, neg > 0
     w_pos, w_neg = pos[has_pos], neg[has_neg]
     v10 = np.empty((len(arrays), len(w_pos)))
@@ -361,13 +363,13 @@ def _score_arrays(scores: Sequence) -> list[np.ndarray]:
         scores = list(scores)
     arrays = [score_array(s) for s in scores]
     if not arrays:
-        raise EmptyInputError("no models: paired statistics need at least one score array")
+        raise EmptyInputError(Phrase("no models: paired statistics need at least one score array"))
     n = len(arrays[0])
     for i, s in enumerate(arrays[1:], start=2):
         if len(s) != n:
-            raise LengthMismatchError(
-                f"model 1 scores {n} samples but model {i} scores {len(s)}:"
-                " paired models must score the same samples")
+            raise LengthMismatchError(Phrase(
+                "model 1 scores {n} samples but model {model} scores {count}:"
+                " paired models must score the same samples", n=n, model=i, count=len(s)))
     return arrays
 
 

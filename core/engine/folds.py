@@ -41,6 +41,7 @@ import numpy as np
 
 from core.engine.averaging import mean_of_fractions, round_fraction, sample_sd
 from core.engine.curve import RocCurve
+from core.phrases import Phrase
 
 #: Fawcett's grid: FPR 0, 0.01, ..., 1.
 GRID_STEPS = 100
@@ -96,7 +97,7 @@ def crossings_of(curve: RocCurve, steps: int = GRID_STEPS) -> GridCrossings:
     steps · FP_k``, that is ``ceil(steps FP_{k-1} / m-) <= i <= ceil(steps FP_k / m-) - 1``.
     """
     curve.require_both_classes()
-    curve.require_complete("vertical averaging")
+    curve.require_complete(Phrase("vertical averaging"))
     m_neg = curve.n_negative
     exact = object if steps * m_neg > 2**62 else np.int64  # steps · FP must not wrap
     tp, fp = curve.tp.astype(exact), curve.fp.astype(exact)
@@ -191,7 +192,7 @@ def sample_thresholds(pooled: RocCurve, steps: int = GRID_STEPS) -> np.ndarray:
     """``steps + 1`` thresholds (fewer when the pooled curve has fewer distinct scores)
     at evenly spaced ranks of the pooled distinct scores: rank ``ceil(j K / steps)``,
     from ``+inf`` (rank 0) to the lowest score (rank K)."""
-    pooled.require_complete("threshold averaging")
+    pooled.require_complete(Phrase("threshold averaging"))
     k = pooled.distinct_scores
     ranks = sorted({-((-j * k) // steps) for j in range(steps + 1)})
     out = pooled.thresholds[ranks].copy()

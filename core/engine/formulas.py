@@ -16,6 +16,7 @@ import numpy as np
 from core.engine import exact
 from core.engine.curve import RocCurve
 from core.engine.results import FormulaResult
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True)
@@ -39,13 +40,13 @@ class FiveFormulas:
 
 # Each formula's name and how it is written, in the order of docs/mathematics.md.
 WORDS = {
-    "trapezoid": ("Trapezoids over the vertices (2.20)",
+    "trapezoid": (Phrase("Trapezoids over the vertices (2.20)"),
                   "½ Σ (x[i+1] − x[i]) · (y[i] + y[i+1])"),
-    "rank_loss": ("One minus the rank loss (2.21, 2.22)",
+    "rank_loss": (Phrase("One minus the rank loss (2.21, 2.22)"),
                   "1 − (1/(m⁺m⁻)) Σ₊ Σ₋ [ I(s⁺ < s⁻) + ½ I(s⁺ = s⁻) ]"),
-    "mann_whitney": ("Mann–Whitney rank sum", "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺m⁻)"),
-    "grouped": ("Grouped accumulation by score", "Σₖ (2·TPₖ₋₁ + pₖ) · nₖ / 2 / (m⁺m⁻)"),
-    "probability": ("Probability over pairs", "P(s⁺ > s⁻) + ½ P(s⁺ = s⁻)"),
+    "mann_whitney": (Phrase("Mann–Whitney rank sum"), "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺m⁻)"),
+    "grouped": (Phrase("Grouped accumulation by score"), "Σₖ (2·TPₖ₋₁ + pₖ) · nₖ / 2 / (m⁺m⁻)"),
+    "probability": (Phrase("Probability over pairs"), "P(s⁺ > s⁻) + ½ P(s⁺ = s⁻)"),
 }
 
 
@@ -65,7 +66,7 @@ def five_formulas(curve: RocCurve) -> FiveFormulas:
         if sums is not None:
             return FiveFormulas(*(FormulaResult(key, *WORDS[key], Fraction(sums[key]))
                                   for key in WORDS))
-        curve.require_complete("the five formulas")  # raises: the curve is thinned
+        curve.require_complete(Phrase("the five formulas"))  # raises: the curve is thinned
     return FiveFormulas(
         trapezoid(curve),
         rank_loss(curve),

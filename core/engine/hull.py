@@ -19,6 +19,7 @@ import numpy as np
 
 from core.engine import exact
 from core.engine.curve import RocCurve
+from core.phrases import Phrase
 
 # Rounds of the vectorised thinning before the exact sequential scan takes over.
 _THINNING_ROUNDS = 8
@@ -85,7 +86,7 @@ def convex_hull(curve: RocCurve) -> RocHull:
     >>> hull.vertices.tolist(), hull.auc
     ([0, 1, 6, 7], 0.71875)
     """
-    curve.require_complete("the convex hull")
+    curve.require_complete(Phrase("the convex hull"))
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     x, y = exact.widen(2 * m_pos * m_neg, curve.fp, curve.tp)

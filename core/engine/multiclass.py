@@ -40,6 +40,7 @@ from core.engine.averaging import mean_of_fractions, round_fraction
 from core.engine.build import roc_from_scores
 from core.engine.curve import RocCurve
 from core.errors import InputError, SingleClassError
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True, eq=False)
@@ -98,19 +99,19 @@ def class_averages(scores, classes) -> ClassAverages:
     s = np.asarray(scores)
     y = np.asarray(classes)
     if s.ndim != 2 or y.ndim != 1 or len(y) != len(s):
-        raise InputError("scores must be a table of one row per sample and one column"
-                         " per class, with one class per sample")
+        raise InputError(Phrase("scores must be a table of one row per sample and one column"
+                                " per class, with one class per sample"))
     n, k = s.shape
     if k < 3:
-        raise InputError(f"{k} classes: one-vs-rest and one-vs-one averages are for three"
-                         " or more (two classes are one binary problem)")
+        raise InputError(Phrase("{k} classes: one-vs-rest and one-vs-one averages are for three"
+                                " or more (two classes are one binary problem)", k=k))
     if y.dtype.kind not in "iu" or (n and (int(y.min()) < 0 or int(y.max()) >= k)):
-        raise InputError(f"classes must be numbered 0 to {k - 1}")
+        raise InputError(Phrase("classes must be numbered 0 to {last}", last=k - 1))
     support = np.bincount(y, minlength=k)
     if (support == 0).any():
         missing = int(np.flatnonzero(support == 0)[0])
-        raise SingleClassError(f"class {missing} has no sample: its one-vs-rest AUC is"
-                               " undefined")
+        raise SingleClassError(Phrase("class {missing} has no sample: its one-vs-rest AUC is"
+                                      " undefined", missing=missing))
     curves = tuple(roc_from_scores(s[:, c], y == c) for c in range(k))
     ovr = tuple(c.auc_exact() for c in curves)
     onehot = y[:, None] == np.arange(k)[None, :]

@@ -30,6 +30,7 @@ from core.errors import (
     LengthMismatchError,
     SingleClassError,
 )
+from core.phrases import Phrase
 
 GRID_LIMIT = 40
 
@@ -72,7 +73,7 @@ class GridSample:
     @property
     def name(self) -> str:
         """The id, or ``row N`` (1-based) when there are no ids."""
-        return self.id if self.id is not None else f"row {self.row + 1}"
+        return self.id if self.id is not None else Phrase("row {row}", row=self.row + 1)
 
 
 @dataclass(frozen=True)
@@ -134,10 +135,20 @@ class PairCell:
     @property
     def caption(self) -> str:
         """The pair in words, e.g. ``positive s4 (0.47) vs negative s5 (0.47): tied``."""
-        pos = self.positive_id if self.positive_id is not None else f"row {self.positive_row + 1}"
-        neg = self.negative_id if self.negative_id is not None else f"row {self.negative_row + 1}"
-        return (f"positive {pos} ({format_score(self.positive_score)}) vs negative {neg}"
-                f" ({format_score(self.negative_score)}): {self.relation.value}")
+        pos = (self.positive_id if self.positive_id is not None
+               else Phrase("row {row}", row=self.positive_row + 1))
+        neg = (self.negative_id if self.negative_id is not None
+               else Phrase("row {row}", row=self.negative_row + 1))
+        values = dict(positive=pos, positive_score=format_score(self.positive_score),
+                      negative=neg, negative_score=format_score(self.negative_score))
+        if self.relation is PairRelation.CONCORDANT:
+            return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
+                          " ({negative_score}): concordant", **values)
+        if self.relation is PairRelation.DISCORDANT:
+            return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
+                          " ({negative_score}): discordant", **values)
+        return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
+                      " ({negative_score}): tied", **values)
 
 
 @dataclass(frozen=True, eq=False)
@@ -267,7 +278,8 @@ def pair_grid(scores, labels, ids=None, *, limit: int = GRID_LIMIT) -> PairGrid:
     s = score_array(scores)
     y = label_array(labels, len(s))
     if ids is not None and len(ids) != len(s):
-        raise LengthMismatchError(f"{len(s)} scores but {len(ids)} ids: they must pair up one to one")
+        raise LengthMismatchError(Phrase("{n} scores but {count} ids: they must pair up one to one",
+                                         n=len(s), count=len(ids)))
     m_pos = int(np.count_nonzero(y))
     _check_size(m_pos, len(s) - m_pos, limit)
     names = None if ids is None else [str(v) for v in ids]
@@ -286,12 +298,12 @@ def pair_grid_from_counts(scores, positives, negatives, *, limit: int = GRID_LIM
         As for :func:`core.roc_from_counts`.
     """
     s = score_array(scores)
-    pos = count_array(positives, len(s), "positive counts")
-    neg = count_array(negatives, len(s), "negative counts")
+    pos = count_array(positives, len(s), Phrase("positive counts"))
+    neg = count_array(negatives, len(s), Phrase("negative counts"))
     # Class totals as Python integers: a huge log must be refused, not wrapped around.
     m_pos, m_neg = sum(pos.tolist()), sum(neg.tolist())
     if m_pos + m_neg == 0:
-        raise EmptyInputError("every count is zero: ROC analysis needs at least one sample")
+        raise EmptyInputError(Phrase("every count is zero: ROC analysis needs at least one sample"))
     _check_size(m_pos, m_neg, limit)
     rows = np.concatenate((np.repeat(np.arange(len(s)), pos), np.repeat(np.arange(len(s)), neg)))
     y = np.r_[np.ones(m_pos, dtype=bool), np.zeros(m_neg, dtype=bool)]
@@ -302,8 +314,9 @@ def _check_size(m_pos: int, m_neg: int, limit: int) -> None:
     if m_pos > limit or m_neg > limit:
         raise GridTooLargeError(m_pos, m_neg, limit)
     if not (m_pos and m_neg):
-        present = "positive" if m_pos else "negative"
-        raise SingleClassError(f"the pair grid needs both classes, but every sample is {present}")
+        present = Phrase("positive") if m_pos else Phrase("negative")
+        raise SingleClassError(Phrase("the pair grid needs both classes, but every sample is {present}",
+                                      present=present))
 
 
 def _grid(s: np.ndarray, y: np.ndarray, rows: np.ndarray, names) -> PairGrid:

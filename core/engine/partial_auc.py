@@ -36,6 +36,7 @@ import numpy as np
 from core.engine import exact
 from core.engine.curve import RocCurve
 from core.errors import PartialRangeError, UnknownFocusError
+from core.phrases import Phrase
 
 FOCI = ("fpr", "tpr")
 
@@ -104,20 +105,21 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
     >>> partial_auc(curve, 0, 1, "tpr").area == curve.auc()
     True
     """
-    curve.require_complete("the partial AUC")
+    curve.require_complete(Phrase("the partial AUC"))
     name = focus.strip().lower() if isinstance(focus, str) else None
     if name not in FOCI:
-        raise UnknownFocusError(
-            f"unknown partial AUC focus {_shown(focus)}: choose fpr or tpr", value=focus)
+        raise UnknownFocusError(Phrase(
+            "unknown partial AUC focus {focus}: choose fpr or tpr", focus=_shown(focus)),
+            value=focus)
     lo, hi = _range_end(low, low, high), _range_end(high, low, high)
     if lo < 0 or hi > 1:
-        raise PartialRangeError(
-            f"the partial AUC range {_shown(low)} to {_shown(high)} goes outside [0, 1]",
-            value=(low, high))
+        raise PartialRangeError(Phrase(
+            "the partial AUC range {low} to {high} goes outside [0, 1]",
+            low=_shown(low), high=_shown(high)), value=(low, high))
     if lo >= hi:
-        raise PartialRangeError(
-            f"the partial AUC range {_shown(low)} to {_shown(high)} is empty: the low end"
-            " must be below the high end", value=(low, high))
+        raise PartialRangeError(Phrase(
+            "the partial AUC range {low} to {high} is empty: the low end must be below the"
+            " high end", low=_shown(low), high=_shown(high)), value=(low, high))
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     if name == "fpr":
@@ -161,9 +163,9 @@ def _range_end(value, low, high) -> Fraction:
     except (TypeError, ValueError):
         f = math.nan
     if isinstance(value, bool) or not math.isfinite(f):
-        raise PartialRangeError(
-            f"the partial AUC range needs two numbers, not {_shown(low)} and {_shown(high)}",
-            value=(low, high))
+        raise PartialRangeError(Phrase(
+            "the partial AUC range needs two numbers, not {low} and {high}",
+            low=_shown(low), high=_shown(high)), value=(low, high))
     return Fraction(f)
 
 

@@ -26,6 +26,7 @@ import numpy as np
 from core.engine import exact
 from core.engine.curve import RocCurve
 from core.errors import InputError
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True, eq=False)
@@ -111,10 +112,12 @@ class PrecisionRecall:
         """
         if isinstance(points_per_block, bool) or int(points_per_block) != points_per_block \
                 or points_per_block < 1:
-            raise InputError(f"points_per_block must be a whole number >= 1, not {points_per_block!r}")
+            raise InputError(Phrase("points_per_block must be a whole number >= 1, not {value!r}",
+                                    value=points_per_block))
         tolerance = float(tolerance)
         if not tolerance >= 0.0:
-            raise InputError(f"tolerance must be a number >= 0, not {tolerance!r}")
+            raise InputError(Phrase("tolerance must be a number >= 0, not {value!r}",
+                                    value=tolerance))
         pieces = int(points_per_block)
         tp, fp = self.tp, self.fp
         a, b = tp[:-1], tp[:-1] + fp[:-1]
@@ -190,7 +193,7 @@ def precision_recall(curve: RocCurve) -> PrecisionRecall:
     >>> round(pr.average_precision, 6), round(pr.area, 6), pr.baseline
     (0.709524, 0.689947, 0.5)
     """
-    curve.require_complete("the precision-recall curve")
+    curve.require_complete(Phrase("the precision-recall curve"))
     curve.require_both_classes()
     tp, fp = curve.tp, curve.fp
     m_pos = curve.n_positive

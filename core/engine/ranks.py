@@ -17,6 +17,7 @@ from core.engine import exact
 from core.engine.sweep import format_exact
 from core.engine.validate import descending_order, label_array, score_array
 from core.errors import InputError, LengthMismatchError, SingleClassError
+from core.phrases import Phrase
 
 _LIST_RANKS_UP_TO = 20  # positives whose ranks the formula text lists one by one
 
@@ -63,7 +64,7 @@ class RankRow:
     @property
     def name(self) -> str:
         """The id, or ``row N`` (1-based) when there are no ids."""
-        return self.id if self.id is not None else f"row {self.row + 1}"
+        return self.id if self.id is not None else Phrase("row {row}", row=self.row + 1)
 
 
 @dataclass(frozen=True)
@@ -159,9 +160,10 @@ class RankTable:
 
     def _require_both_classes(self) -> None:
         if not (self.n_positive and self.n_negative):
-            present = "positive" if self.n_positive else "negative"
-            raise SingleClassError(
-                f"the Mann–Whitney AUC needs both classes, but all {self.n} samples are {present}")
+            present = Phrase("positive") if self.n_positive else Phrase("negative")
+            raise SingleClassError(Phrase(
+                "the Mann–Whitney AUC needs both classes, but all {n} samples are {present}",
+                n=self.n, present=present))
 
 
 def head_and_tail(n: int, limit: int | None) -> tuple[range, range]:
@@ -216,9 +218,11 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     y = label_array(labels, len(s))
     n = len(s)
     if ids is not None and len(ids) != n:
-        raise LengthMismatchError(f"{n} scores but {len(ids)} ids: they must pair up one to one")
+        raise LengthMismatchError(Phrase("{n} scores but {count} ids: they must pair up one to one",
+                                         n=n, count=len(ids)))
     if limit is not None and limit < 0:
-        raise InputError(f"limit is {limit}; it must be a whole number of rows, at least 0")
+        raise InputError(Phrase("limit is {limit}; it must be a whole number of rows, at least 0",
+                                limit=limit))
     # Descending by score; equal scores keep their input order.
     order = descending_order(s)
     sorted_scores = s[order]

@@ -33,6 +33,7 @@ from core.engine.curve import RocCurve
 from core.engine.exact import fits_int64, total
 from core.engine.validate import count_array, label_array, score_array
 from core.errors import CountError, InputError, LengthMismatchError, SingleClassError
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True, eq=False)
@@ -115,7 +116,7 @@ class StratumCounts:
 
         Raises :class:`SingleClassError` when the stratum holds one class."""
         if not self.both_classes[i]:
-            raise SingleClassError(f"stratum {i} holds one class: it has no AUC")
+            raise SingleClassError(Phrase("stratum {stratum} holds one class: it has no AUC", stratum=i))
         return Fraction(int(self.auc_numerators[i]), int(self.auc_denominators[i]))
 
 
@@ -226,27 +227,27 @@ def strata_blocks(codes, n_strata: int, scores, labels=None, positives=None,
     s = score_array(scores)
     g = _codes(codes, len(s), n_strata)
     if (labels is None) == (positives is None or negatives is None):
-        raise InputError("give either labels or both positive and negative counts")
+        raise InputError(Phrase("give either labels or both positive and negative counts"))
     if labels is not None:
         y = label_array(labels, len(s))
         return _from_labels(g, n_strata, s, y)
-    pos = count_array(positives, len(s), "positive counts")
-    neg = count_array(negatives, len(s), "negative counts")
-    for counts, name in ((pos, "positive"), (neg, "negative")):
+    pos = count_array(positives, len(s), Phrase("positive counts"))
+    neg = count_array(negatives, len(s), Phrase("negative counts"))
+    for counts, name in ((pos, Phrase("positive")), (neg, Phrase("negative"))):
         if not fits_int64(total(counts)):
-            raise CountError(f"the {name} counts add up to more than 2**63 - 1")
+            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
     return _from_counts(g, n_strata, s, pos, neg)
 
 
 def _codes(codes, n: int, n_strata: int) -> np.ndarray:
     g = np.asarray(codes)
     if g.ndim != 1 or len(g) != n:
-        raise LengthMismatchError(f"{len(g) if g.ndim == 1 else g.shape} stratum codes for"
-                                  f" {n} scores")
+        raise LengthMismatchError(Phrase("{codes} stratum codes for {n} scores",
+                                         codes=len(g) if g.ndim == 1 else g.shape, n=n))
     if g.dtype.kind not in "iu":
-        raise InputError("stratum codes must be whole numbers")
+        raise InputError(Phrase("stratum codes must be whole numbers"))
     if n and (int(g.min()) < 0 or int(g.max()) >= n_strata):
-        raise InputError(f"stratum codes must run from 0 to {n_strata - 1}")
+        raise InputError(Phrase("stratum codes must run from 0 to {last}", last=n_strata - 1))
     return g.astype(np.int64, copy=False)
 
 

@@ -18,11 +18,12 @@ from core.engine import exact
 from core.engine.curve import RocCurve
 from core.engine.results import SegmentType
 from core.errors import InputError
+from core.phrases import Phrase
 
 SEGMENT_WORDS = {
-    SegmentType.TRUE_POSITIVE: "true positives only (green vertical)",
-    SegmentType.FALSE_POSITIVE: "false positives only (red horizontal)",
-    SegmentType.MIXED: "a tie (blue diagonal)",
+    SegmentType.TRUE_POSITIVE: Phrase("true positives only (green vertical)"),
+    SegmentType.FALSE_POSITIVE: Phrase("false positives only (red horizontal)"),
+    SegmentType.MIXED: Phrase("a tie (blue diagonal)"),
 }
 _COMMON_DENOMINATOR_UP_TO = 10**6  # captions write areas as fractions up to this denominator
 
@@ -60,8 +61,12 @@ def format_exact(value: Fraction) -> str:
     return f"{sign}{value.numerator}/{value.denominator}"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def _positives(count: int) -> Phrase:
+    return Phrase("{n} positive", n=count) if count == 1 else Phrase("{n} positives", n=count)
+
+
+def _negatives(count: int) -> Phrase:
+    return Phrase("{n} negative", n=count) if count == 1 else Phrase("{n} negatives", n=count)
 
 
 @dataclass(frozen=True)
@@ -150,21 +155,24 @@ class SweepStep:
         values are :attr:`area` and :attr:`auc_so_far`.
         """
         if self.index == 0:
-            return ("start: threshold +∞, nothing is predicted positive; TP 0, FP 0;"
-                    " the curve starts at (0, 0)")
-        holds = f"{_plural(self.positives, 'positive')} and {_plural(self.negatives, 'negative')}"
-        counts = f"TP {self.tp}, FP {self.fp}"
-        added = (f"{self._area_text(self.area)}, AUC so far"
-                 f" {self._area_text(self.auc_so_far)}")
+            return Phrase("start: threshold +∞, nothing is predicted positive; TP 0, FP 0;"
+                          " the curve starts at (0, 0)")
+        auc = self._area_text(self.auc_so_far)
         if (self.is_last and self.denominator <= _COMMON_DENOMINATOR_UP_TO
                 and self.auc_so_far.denominator < self.denominator):
-            added += f" = {format_exact(self.auc_so_far)}"
+            auc += f" = {format_exact(self.auc_so_far)}"
+        values = dict(positives=_positives(self.positives), negatives=_negatives(self.negatives),
+                      tp=self.tp, fp=self.fp, area=self._area_text(self.area), auc=auc)
         if self.segment is not None:
-            return (f"block {self.vertex}: score {format_score(self.threshold)} holds {holds}"
-                    f" → {SEGMENT_WORDS[self.segment]}; {counts}; this segment adds {added}")
-        return (f"blocks {self.from_vertex + 1}–{self.vertex}: scores"
-                f" {format_score(self.first_score)} down to {format_score(self.threshold)}"
-                f" hold {holds}; {counts}; these {self.block_count} segments add {added}")
+            return Phrase("block {block}: score {score} holds {positives} and {negatives} →"
+                          " {segment}; TP {tp}, FP {fp}; this segment adds {area}, AUC so far"
+                          " {auc}", block=self.vertex, score=format_score(self.threshold),
+                          segment=SEGMENT_WORDS[self.segment], **values)
+        return Phrase("blocks {first}–{last}: scores {high} down to {low} hold {positives} and"
+                      " {negatives}; TP {tp}, FP {fp}; these {count} segments add {area}, AUC"
+                      " so far {auc}", first=self.from_vertex + 1, last=self.vertex,
+                      high=format_score(self.first_score), low=format_score(self.threshold),
+                      count=self.block_count, **values)
 
     def _area_text(self, value: Fraction) -> str:
         # Over the common denominator 2·m+·m− the areas of successive captions add up
@@ -304,7 +312,7 @@ def sweep_steps(curve: RocCurve, max_steps: int | None = None) -> SweepSteps:
     >>> steps[3].caption
     'block 3: score 0.1 holds 0 positives and 1 negative → false positives only (red horizontal); TP 2, FP 2; this segment adds 4/8, AUC so far 7/8'
     """
-    curve.require_complete("the sweep, block by block")
+    curve.require_complete(Phrase("the sweep, block by block"))
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     bound = 2 * m_pos * m_neg
@@ -319,8 +327,8 @@ def sweep_steps(curve: RocCurve, max_steps: int | None = None) -> SweepSteps:
         grouped = False
     else:
         if max_steps < 2:
-            raise InputError(f"max_steps is {max_steps}; a sweep needs at least 2 steps"
-                             " (the start and the whole curve)")
+            raise InputError(Phrase("max_steps is {max_steps}; a sweep needs at least 2 steps"
+                                    " (the start and the whole curve)", max_steps=max_steps))
         vertices = _even_vertices(curve.tp.astype(np.float64) + curve.fp, max_steps - 1)
         grouped = len(vertices) < k + 1
     vertices.flags.writeable = False

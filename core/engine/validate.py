@@ -17,6 +17,7 @@ from core.errors import (
     LengthMismatchError,
     NonFiniteScoreError,
 )
+from core.phrases import Phrase
 
 
 def all_finite(values: np.ndarray) -> bool:
@@ -40,9 +41,9 @@ def score_array(scores) -> np.ndarray:
     integers beyond 64 bits stay Python integers (an object array). Booleans become
     0/1; every other number becomes float64.
     """
-    a = _one_dimensional(scores, "scores")
+    a = _one_dimensional(scores, Phrase("scores"))
     if a.size == 0:
-        raise EmptyInputError("no scores: ROC analysis needs at least one sample")
+        raise EmptyInputError(Phrase("no scores: ROC analysis needs at least one sample"))
     if a.dtype.kind == "b":
         return a.astype(np.uint8)
     if a.dtype.kind in "iu":
@@ -54,16 +55,17 @@ def score_array(scores) -> np.ndarray:
             a = a.astype(np.float64)
         except (TypeError, ValueError):
             bad = _first_unconvertible(a)
-            raise InputError(f"scores must be numbers; element {bad[0]} is {bad[1]!r}") from None
+            raise InputError(Phrase("scores must be numbers; element {index} is {value!r}",
+                                    index=bad[0], value=bad[1])) from None
     if all_finite(a):
         return a
     finite = np.isfinite(a)
     if not finite.all():
         i = int(np.argmin(finite))
-        raise NonFiniteScoreError(
-            f"score at index {i} is {a[i]}; scores must be finite numbers"
-            f" ({int(a.size - np.count_nonzero(finite))} non-finite in all)"
-        )
+        raise NonFiniteScoreError(Phrase(
+            "score at index {index} is {score}; scores must be finite numbers"
+            " ({count} non-finite in all)",
+            index=i, score=a[i], count=int(a.size - np.count_nonzero(finite))))
     return a
 
 
@@ -93,9 +95,10 @@ def descending_order(scores: np.ndarray) -> np.ndarray:
 
 def label_array(labels, n: int) -> np.ndarray:
     """Labels as a boolean array (True = positive) from booleans or the numbers 0/1."""
-    y = _one_dimensional(labels, "labels")
+    y = _one_dimensional(labels, Phrase("labels"))
     if len(y) != n:
-        raise LengthMismatchError(f"{n} scores but {len(y)} labels: they must pair up one to one")
+        raise LengthMismatchError(Phrase(
+            "{n} scores but {count} labels: they must pair up one to one", n=n, count=len(y)))
     if y.dtype.kind == "b":
         return y
     if y.dtype.kind in "iuf":
@@ -103,28 +106,33 @@ def label_array(labels, n: int) -> np.ndarray:
         valid = positive | (y == 0)
         if not valid.all():
             i = int(np.argmin(valid))
-            raise LabelError(
-                f"label at index {i} is {y[i].item()!r}; labels must be booleans or 0/1"
-                " (map other encodings, such as -1/1, to these first)"
-            )
+            raise LabelError(Phrase(
+                "label at index {index} is {value!r}; labels must be booleans or 0/1"
+                " (map other encodings, such as -1/1, to these first)",
+                index=i, value=y[i].item()))
         return positive
     sample = next(iter(dict.fromkeys(y.tolist())), None)
-    raise LabelError(
-        f"labels must be booleans or 0/1, not {y.dtype} values such as {sample!r}"
-    )
+    raise LabelError(Phrase(
+        "labels must be booleans or 0/1, not {dtype} values such as {sample!r}",
+        dtype=str(y.dtype), sample=sample))
 
 
 def count_array(counts, n: int, name: str) -> np.ndarray:
-    """Aggregated counts as non-negative int64, rejecting fractions and negatives."""
+    """Aggregated counts as non-negative int64, rejecting fractions and negatives.
+
+    ``name`` says what the counts are in messages (``Phrase("positive counts")``)."""
     a = _one_dimensional(counts, name)
     if len(a) != n:
-        raise LengthMismatchError(f"{n} scores but {len(a)} {name}: they must pair up one to one")
+        raise LengthMismatchError(Phrase(
+            "{n} scores but {count} {name}: they must pair up one to one",
+            n=n, count=len(a), name=name))
     if a.dtype.kind == "b":
         return a.astype(np.int64)
     if a.dtype.kind == "u":
         if a.size and int(a.max()) > INT64_MAX:
             i = int(np.argmax(a))
-            raise CountError(f"{name} at index {i} is {a[i]}, more than 2**63 - 1")
+            raise CountError(Phrase("{name} at index {index} is {count}, more than 2**63 - 1",
+                                    name=name, index=i, count=a[i]))
         return a.astype(np.int64, copy=False)
     if a.dtype.kind == "i":
         _no_negatives(a, name)
@@ -134,19 +142,23 @@ def count_array(counts, n: int, name: str) -> np.ndarray:
             a = a.astype(np.float64)
         except (TypeError, ValueError):
             bad = _first_unconvertible(a)
-            raise CountError(f"{name} must be whole numbers; element {bad[0]} is {bad[1]!r}") from None
+            raise CountError(Phrase("{name} must be whole numbers; element {index} is {value!r}",
+                                    name=name, index=bad[0], value=bad[1])) from None
     finite = np.isfinite(a)
     if not finite.all():
         i = int(np.argmin(finite))
-        raise CountError(f"{name} at index {i} is {a[i]}; counts must be finite whole numbers")
+        raise CountError(Phrase("{name} at index {index} is {count}; counts must be finite whole numbers",
+                                name=name, index=i, count=a[i]))
     _no_negatives(a, name)
     whole = a == np.floor(a)
     if not whole.all():
         i = int(np.argmin(whole))
-        raise CountError(f"{name} at index {i} is {a[i]}; counts must be whole numbers")
+        raise CountError(Phrase("{name} at index {index} is {count}; counts must be whole numbers",
+                                name=name, index=i, count=a[i]))
     if a.size and float(a.max()) >= 2.0**63:
         i = int(np.argmax(a))
-        raise CountError(f"{name} at index {i} is {a[i]:.17g}, more than 2**63 - 1")
+        raise CountError(Phrase("{name} at index {index} is {count:.17g}, more than 2**63 - 1",
+                                name=name, index=i, count=a[i]))
     return a.astype(np.int64)
 
 
@@ -154,16 +166,19 @@ def _no_negatives(a: np.ndarray, name: str) -> None:
     ok = a >= 0
     if not ok.all():
         i = int(np.argmin(ok))
-        raise CountError(f"{name} at index {i} is {a[i].item()}; counts cannot be negative")
+        raise CountError(Phrase("{name} at index {index} is {count}; counts cannot be negative",
+                                name=name, index=i, count=a[i].item()))
 
 
 def _one_dimensional(values, name: str) -> np.ndarray:
     try:
         a = np.asarray(values)
     except (TypeError, ValueError) as exc:
-        raise InputError(f"{name} must be a one-dimensional sequence of numbers ({exc})") from None
+        raise InputError(Phrase("{name} must be a one-dimensional sequence of numbers ({error})",
+                                name=name, error=str(exc))) from None
     if a.ndim != 1:
-        raise InputError(f"{name} must be one-dimensional, got an array of shape {a.shape}")
+        raise InputError(Phrase("{name} must be one-dimensional, got an array of shape {shape}",
+                                name=name, shape=a.shape))
     return a
 
 
