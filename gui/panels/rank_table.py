@@ -52,7 +52,7 @@ RANK_COLUMNS = (  # headers and tips marked for translation in the context "Rank
            QT_TRANSLATE_NOOP("RankTable", "Position in the table: samples by descending"
                                           " score, as the curve is drawn"),
            context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "sample"), lambda r: r.name,
+    Column(QT_TRANSLATE_NOOP("RankTable", "sample"), lambda r: said(r.name),
            QT_TRANSLATE_NOOP("RankTable", "The sample's id, or its row in the data"),
            right=False, context="RankTable"),
     Column(QT_TRANSLATE_NOOP("RankTable", "score"), lambda r: format_score(r.score),

@@ -27,7 +27,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, SegmentType
 from core.drawing.distribution import SampleStacks, ScoreHistogram
-from core.engine.sweep import format_exact, format_score, sweep_steps
+from core.engine.sweep import format_score, sweep_steps
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
@@ -400,32 +400,9 @@ class SweepPanel(QtWidgets.QWidget):
 
 
 def step_caption(step) -> str:
-    """The step in words, as :attr:`core.engine.sweep.SweepStep.caption` says it in
-    English (the same text word for word), in the language installed."""
-    if step.index == 0:
-        return translate("SweepPanel", "start: threshold +∞, nothing is predicted positive;"
-                         " TP 0, FP 0; the curve starts at (0, 0)")
-    # Qt picks the plural form; %n without digit groups, as core's caption writes counts.
-    positives = translate("SweepPanel", "%n positives", n=step.positives)
-    negatives = translate("SweepPanel", "%n negatives", n=step.negatives)
-    auc = step._area_text(step.auc_so_far)  # noqa: SLF001 - the numbers exactly as core writes them
-    if (step.is_last and step.denominator <= 10**6
-            and step.auc_so_far.denominator < step.denominator):
-        auc += f" = {format_exact(step.auc_so_far)}"
-    values = dict(positives=positives, negatives=negatives, tp=step.tp, fp=step.fp,
-                  area=step._area_text(step.area), auc=auc)  # noqa: SLF001
-    if step.segment is not None:
-        return translate(
-            "SweepPanel", "block {block}: score {score} holds {positives} and {negatives} →"
-            " {segment}; TP {tp}, FP {fp}; this segment adds {area}, AUC so far {auc}").format(
-            block=step.vertex, score=format_score(step.threshold),
-            segment=SEGMENT_WORDS[step.segment], **values)
-    return translate(
-        "SweepPanel", "blocks {first}–{last}: scores {high} down to {low} hold {positives} and"
-        " {negatives}; TP {tp}, FP {fp}; these {count} segments add {area}, AUC so far"
-        " {auc}").format(first=step.from_vertex + 1, last=step.vertex,
-                         high=format_score(step.first_score), low=format_score(step.threshold),
-                         count=step.block_count, **values)
+    """The step in words (:attr:`core.engine.sweep.SweepStep.caption`), in the language
+    installed."""
+    return said(step.caption)
 
 
 def _fraction(value, exact: bool) -> str:

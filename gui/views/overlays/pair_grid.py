@@ -23,15 +23,13 @@ from core import RocscopeError, SegmentType, TieOrdering
 from core.engine.pair_grid import (
     GRID_LIMIT,
     CellSide,
-    PairRelation,
     pair_at,
     pair_grid,
     pair_grid_from_counts,
 )
-from core.engine.sweep import format_score
 from core.readers.sample_names import sample_ids
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said
 
 TIED_Z = 2.5  # above the shaded areas, below the band, the chance line and the curve
 HOVER_Z = 40
@@ -48,20 +46,6 @@ TIE_WORDS = style.Wording("PairGridOverlay", {  # inside a tie rectangle under a
     TieOrdering.BEST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin AUC"),
     TieOrdering.WORST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin ℓ_rank"),
 })
-# The pair in words, as PairCell.caption says it in English, by how the pair relates.
-CAPTIONS = {
-    PairRelation.CONCORDANT: QT_TRANSLATE_NOOP(
-        "PairGridOverlay", "positive {positive} ({positive_score}) vs negative {negative}"
-                           " ({negative_score}): concordant"),
-    PairRelation.TIED: QT_TRANSLATE_NOOP(
-        "PairGridOverlay", "positive {positive} ({positive_score}) vs negative {negative}"
-                           " ({negative_score}): tied"),
-    PairRelation.DISCORDANT: QT_TRANSLATE_NOOP(
-        "PairGridOverlay", "positive {positive} ({positive_score}) vs negative {negative}"
-                           " ({negative_score}): discordant"),
-}
-
-
 class PairGridOverlay(QtCore.QObject):
     """Tied cells shaded by the side of the curve they count on, and the pair under the
     pointer named.
@@ -263,16 +247,9 @@ class PairGridOverlay(QtCore.QObject):
 
 
 def caption(pair) -> str:
-    """The pair in words (:attr:`core.engine.pair_grid.PairCell.caption`), translated."""
-    def name(sample_id, row):
-        return sample_id if sample_id is not None else translate(
-            "PairGridOverlay", "row {row}").format(row=row + 1)
-
-    return translate("PairGridOverlay", CAPTIONS[pair.relation]).format(
-        positive=name(pair.positive_id, pair.positive_row),
-        negative=name(pair.negative_id, pair.negative_row),
-        positive_score=format_score(pair.positive_score),
-        negative_score=format_score(pair.negative_score))
+    """The pair in words (:attr:`core.engine.pair_grid.PairCell.caption`), in the
+    language installed."""
+    return said(pair.caption)
 
 
 def _polygon(*points) -> QtGui.QPolygonF:

@@ -20,19 +20,5 @@
 </context>
 <context>
     <name>SweepPanel</name>
-    <message numerus="yes">
-        <source>%n positives</source>
-        <translation>
-            <numerusform>%n positive</numerusform>
-            <numerusform>%n positives</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n negatives</source>
-        <translation>
-            <numerusform>%n negative</numerusform>
-            <numerusform>%n negatives</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

@@ -894,18 +894,6 @@ score column {column}</source>
 </context>
 <context>
     <name>SweepPanel</name>
-    <message numerus="yes">
-        <source>%n positives</source>
-        <translation>
-            <numerusform>%n 个正例</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n negatives</source>
-        <translation>
-            <numerusform>%n 个反例</numerusform>
-        </translation>
-    </message>
     <message>
         <source>true positives only (green vertical)</source>
         <translation>只有真正例（绿色竖线）</translation>
@@ -1005,18 +993,6 @@ score column {column}</source>
     <message>
         <source>The whole curve: AUC = {value}</source>
         <translation>整条曲线：AUC = {value}</translation>
-    </message>
-    <message>
-        <source>start: threshold +∞, nothing is predicted positive; TP 0, FP 0; the curve starts at (0, 0)</source>
-        <translation>开始：阈值为 +∞，所有样例都预测为反例；TP 0，FP 0；曲线从 (0, 0) 出发</translation>
-    </message>
-    <message>
-        <source>block {block}: score {score} holds {positives} and {negatives} → {segment}; TP {tp}, FP {fp}; this segment adds {area}, AUC so far {auc}</source>
-        <translation>第 {block} 块：分数 {score} 上有 {positives}和 {negatives} → {segment}；TP {tp}，FP {fp}；这条线段增加面积 {area}，目前 AUC 为 {auc}</translation>
-    </message>
-    <message>
-        <source>blocks {first}–{last}: scores {high} down to {low} hold {positives} and {negatives}; TP {tp}, FP {fp}; these {count} segments add {area}, AUC so far {auc}</source>
-        <translation>第 {first}–{last} 块：分数从 {high} 到 {low}，共有 {positives}和 {negatives}；TP {tp}，FP {fp}；这 {count} 条线段增加面积 {area}，目前 AUC 为 {auc}</translation>
     </message>
 </context>
 <context>

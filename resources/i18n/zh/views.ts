@@ -59,22 +59,6 @@ in ℓ_rank</source>
         <translation>并列：
 计入 ℓ_rank</translation>
     </message>
-    <message>
-        <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): concordant</source>
-        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：正序</translation>
-    </message>
-    <message>
-        <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): tied</source>
-        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：并列</translation>
-    </message>
-    <message>
-        <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): discordant</source>
-        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：逆序</translation>
-    </message>
-    <message>
-        <source>row {row}</source>
-        <translation>第 {row} 行</translation>
-    </message>
 </context>
 <context>
     <name>PartialAucOverlay</name>
