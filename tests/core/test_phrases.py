@@ -173,3 +173,22 @@ def test_the_grid_limit_is_said_in_the_report_language(language):
     text = Words(language).said(error)
     assert ("300" in text and "400" in text and "200" in text)
     assert (text == str(error)) == (language == "en")
+
+
+def test_a_template_translated_twice_is_translated_the_same():
+    import xml.etree.ElementTree as ElementTree
+
+    from core.resources import I18N
+
+    seen: dict[str, tuple[str, str]] = {}
+    differ = []
+    for path in sorted((I18N / "zh").glob("*.ts")):
+        for context in ElementTree.parse(path).getroot().iter("context"):
+            if context.findtext("name") != CONTEXT:
+                continue
+            for message in context.iter("message"):
+                source, text = message.findtext("source"), message.findtext("translation")
+                if source in seen and seen[source][1] != text:
+                    differ.append(f"{source!r}: {seen[source]} and {(path.name, text)}")
+                seen.setdefault(source, (path.name, text))
+    assert not differ, "\n".join(differ)
