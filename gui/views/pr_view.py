@@ -13,7 +13,6 @@ tie-ordering switch of the ROC view does not apply here.
 from __future__ import annotations
 
 import math
-import weakref
 
 import numpy as np
 import pyqtgraph as pg
@@ -21,16 +20,16 @@ from PySide6 import QtCore, QtGui
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType
-from core.app.pipeline.answers import known, precision_recall_of
+from core.app.pipeline.answers import known
 from core.drawing.geometry import nearest_pr_vertex
-from core.drawing.labels import Rect, hits_path, under_path
-from core.drawing.thinning import DENSE, EMPTY, OVERVIEW, CurveDrawing, Window, draw
+from core.drawing.labels import Rect
+from core.drawing.thinning import DENSE, EMPTY, Window
 from gui.base import style
-from gui.base.background_work import BackgroundWork
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.views.curve_drawer import KINDS, is_big
 from gui.views.items import LegendSwatch, VertexMarker
+from gui.views.pr_drawer import PrDrawer
+from gui.views.pr_labels import PrLabels
 from gui.views.rate_plot import RatePlot, one_class_notice
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
@@ -50,83 +49,10 @@ SEGMENT_NAMES = _SegmentNames("PrView", {
     SegmentType.MIXED: QT_TRANSLATE_NOOP("PrView", "tie block: both classes (curved)"),
 })
 BASELINE_COLOUR = (110, 110, 110)
-LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
-TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line
 MODEL_LAYER_Z = 1.5  # other models: above the area and the baseline, below the focused path
 
 
-class PrDrawer(BackgroundWork):
-    """Hands out drawings of a curve's precision–recall path: exact for small curves;
-    for big ones an overview thinned finer than any screen and details of deep zooms,
-    computed off the UI thread (or at once, when ``synchronous``: figures cannot wait).
-
-    Signals
-    -------
-    ready()
-        A drawing asked for earlier is now available: ask again.
-    """
-
-    def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__("draw the precision-recall curve", parent)
-        self.synchronous = synchronous
-        self._paths: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-        self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-        self._detail = None  # (weakref to the curve, CurveDrawing)
-
-    def drawing(self, curve, window: Window) -> CurveDrawing | None:
-        """The drawing for ``window``, or None while it is computed (then ``ready``)."""
-        overview = self.cached(curve)
-        if overview is None:
-            if is_big(curve) and not self.synchronous:
-                return self._request(curve, None)
-            overview = self._compute(curve, None)
-        if not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
-                                 and OVERVIEW.pixel_y <= window.pixel_y):
-            return overview
-        if self._detail is not None:
-            ref, detail = self._detail
-            if ref() is curve and detail.serves(window):
-                return detail
-        return self._request(curve, _widened(window))
-
-    def cached(self, curve) -> CurveDrawing | None:
-        """The overview already made for ``curve``, without asking for one."""
-        with self._lock:
-            return self._overviews.get(curve)
-
-    def path(self, curve):
-        """The engine's path for ``curve`` once computed, else None."""
-        with self._lock:
-            return self._paths.get(curve)
-
-    def _request(self, curve, window):
-        if self.synchronous:
-            return self._compute(curve, window)
-        self.submit((id(curve), window is not None), lambda: self._compute(curve, window))
-        return None
-
-    def next_key(self, keys: list):
-        return min(keys, key=lambda k: k[1])  # the overview first: a detail needs its path
-
-    def _compute(self, curve, window) -> CurveDrawing:
-        path = self.path(curve)
-        if path is None:
-            path = precision_recall_of(curve).path()
-            with self._lock:
-                self._paths.clear()  # one curve's path at a time: it is as big as the data
-                self._paths[curve] = path
-        if window is None:
-            drawing = draw(path.recall, path.precision, path.segment, KINDS,
-                           OVERVIEW if is_big(curve) else None)
-            with self._lock:
-                self._overviews[curve] = drawing
-            return drawing
-        drawing = draw(path.recall, path.precision, path.segment, KINDS, window)
-        self._detail = (weakref.ref(curve), drawing)
-        return drawing
-
-
-class PrView(RatePlot):
+class PrView(PrLabels, RatePlot):
     """Precision against recall for the session's focused model, with the prevalence
     baseline, the draggable operating point, and average precision and the area.
 
@@ -467,227 +393,6 @@ class PrView(RatePlot):
         if not placing:
             self.place_labels()
 
-    # ---- labels that touch nothing ------------------------------------------------------
-
-    def place_labels(self, *_args) -> None:
-        """The baseline's label on its line; the area label where it crosses neither the
-        path, the baseline, the legend nor the baseline's label, as far from them as the
-        plot allows; then the operating point's label. A label the legend would cover
-        wherever it goes is said in the legend instead.
-
-        Every placement starts from the legend without moved labels, so where labels go
-        is a function of the plot and the threshold as they are now, not of the past."""
-        # Nothing to place without the engine's precision-recall (a class missing, a
-        # curve computed out of memory, or one not computed yet).
-        if (self._placing or self._drawn is None or not self.baseline.isVisible()
-                or self.precision_recall is None):
-            return
-        display = self.session.display
-        self._placing = True
-        try:
-            if self._in_legend:
-                self._in_legend = set()
-                self._update_legend(True, display)
-            # A label moved into the legend changes the legend: place again until
-            # nothing more moves (the moved set only grows, so this ends).
-            while True:
-                moved = set(self._in_legend)
-                self._place_baseline_label()
-                self._place_area_label()
-                if self._in_legend == moved:
-                    break
-                self._update_legend(True, display)
-            # A threshold move starts again from here: the search for the area label's
-            # place is the slow part, and nothing in it depends on the threshold.
-            self._before_marker = (frozenset(self._in_legend), self.area_box,
-                                   self.area_label.pos(), self.area_label.isVisible(),
-                                   self.baseline_box, self.baseline_label.pos(),
-                                   self.baseline_label.isVisible())
-            self._place_around_marker(display)
-        finally:
-            self._placing = False
-
-    def _place_for_threshold(self) -> None:
-        """The labels for a new threshold, exactly as :meth:`place_labels` would place
-        them, from where they stood before the marker's label was placed."""
-        base = self._before_marker
-        if self._placing or base is None:
-            self.place_labels()
-            return
-        display = self.session.display
-        (moved, self.area_box, area_pos, area_visible, self.baseline_box, base_pos,
-         base_visible) = base
-        self._placing = True
-        try:
-            if self._in_legend != set(moved):
-                self._in_legend = set(moved)
-                self._update_legend(True, display)
-            self.area_label.setPos(area_pos)
-            self.area_label.setVisible(area_visible)
-            self.baseline_label.setPos(base_pos)
-            self.baseline_label.setVisible(base_visible)
-            self._place_around_marker(display)
-        finally:
-            self._placing = False
-
-    def _place_around_marker(self, display) -> None:
-        """The marker's label, the area label stepping aside for it; a label that goes
-        into the legend makes it larger, so the baseline's is placed again."""
-        while True:
-            moved = set(self._in_legend)
-            self._place_marker_label()
-            if self._in_legend == moved:
-                break
-            self._update_legend(True, display)
-            self._place_baseline_label()
-
-    def _place_baseline_label(self) -> None:
-        """On the baseline, at its left end or else its right, under the line or else
-        over it: wherever it crosses neither the focused path nor another model's."""
-        b = self.precision_recall.baseline
-        legend = self.legend_rect()
-        self.baseline_box = None
-        paths = [self._path_points(), *self._other_paths()]
-        under = b >= 0.08  # hanging under the line, unless there is no room below it
-        if "baseline" not in self._in_legend:
-            for x, side, hangs in ((0.01, 0, under), (0.99, 1, under),
-                                   (0.01, 0, not under), (0.99, 1, not under)):
-                anchor = (side, 0) if hangs else (side, 1.0)
-                box = self.label_box(self.baseline_label, x, b, anchor)
-                # Wider than the plot (a narrow one), it would be cut at the edge; across
-                # a path, over the legend or out of the square, it is read in the legend.
-                if (box.x0 >= -0.01 and box.x1 <= 1.01 and box.y0 >= -0.01
-                        and box.y1 <= 1.01 and (legend is None or not box.intersects(legend))
-                        and not any(hits_path(box, px, py) for px, py in paths)):
-                    self.baseline_label.setAnchor(anchor)
-                    self.baseline_label.setPos(x, b)
-                    self.baseline_box = box
-                    break
-            else:
-                self._in_legend.add("baseline")
-        self.baseline_label.setVisible("baseline" not in self._in_legend)
-
-    def _on_resized(self, *_args) -> None:
-        self.place_labels()
-
-    def _taken(self) -> list[Rect]:
-        """What a label must not cover: the legend and the baseline's label."""
-        return [r for r in (self.legend_rect(), self.baseline_box) if r is not None]
-
-    def _place_area_label(self, avoid=()) -> None:
-        self.area_box = None
-        self.area_label.setVisible("area" not in self._in_legend)
-        if "area" in self._in_legend:
-            return
-        x, y = self._path_points()
-        width, height = self.data_size(self.area_label)
-        taken = self._taken() + list(avoid)
-        baseline = self.precision_recall.baseline
-        centres = [(cx, cy) for cy in np.linspace(0.95, 0.05, 19)
-                   for cx in np.linspace(0.05, 0.95, 19) - width / 2]
-        boxes = []
-        for left, centre_y in centres:
-            left = min(max(left, 0.01), 0.99 - width)
-            box = Rect(left, centre_y - height / 2, left + width, centre_y + height / 2)
-            if 0.01 <= box.y0 and box.y1 <= 0.99:
-                boxes.append(box)
-        if not boxes:
-            return  # taller than the plot: left where it is
-        # Whether each candidate meets the path depends on the drawing and the label's
-        # size only: remembered, so that stepping aside for the marker's label (on every
-        # threshold move that brings it here) tests only the other labels.
-        known_for, hits = self._path_hits
-        if known_for is None or known_for[0] is not self._drawn or known_for[1:] != (width,
-                                                                                      height):
-            hits = {}
-            self._path_hits = ((self._drawn, width, height), hits)
-
-        def meets_path(i, margin):
-            if (i, margin) not in hits:
-                hits[i, margin] = hits_path(boxes[i].grown(margin, margin), x, y)
-            return hits[i, margin]
-
-        others = self._other_paths()
-
-        def crowding(i, margin):
-            grown = boxes[i].grown(margin, margin)
-            # Text over text is unreadable, over a line only harder to read.
-            return (TEXT_OVER_TEXT * sum(grown.intersects(t) for t in taken)
-                    + meets_path(i, margin) + (grown.y0 <= baseline <= grown.y1)
-                    + sum(hits_path(grown, ox, oy) for ox, oy in others))
-
-        def preference(i):
-            # Under the path (in the area it names) if it can, then nearest the middle
-            # of the plot's lower right.
-            if ("under", i) not in hits:
-                hits["under", i] = under_path(boxes[i], x, y)
-            box = boxes[i]
-            return (not hits["under", i], np.hypot(box.centre[0] - 0.6, box.centre[1] - 0.4))
-
-        every = range(len(boxes))
-        for margin in LABEL_MARGINS:
-            clear = [i for i in every if crowding(i, margin) == 0]
-            if clear:
-                break
-        else:  # a plot too small for a clear place: the least crowded one
-            fewest = min(crowding(i, 0) for i in every)
-            clear = [i for i in every if crowding(i, 0) == fewest]
-        box = boxes[min(clear, key=preference)]
-        legend = self.legend_rect()
-        if legend is not None and box.intersects(legend):
-            self._in_legend.add("area")  # under the legend it could not be read
-            self.area_label.setVisible(False)
-            return
-        self.area_label.setPos(*box.centre)
-        self.area_box = box
-
-    def _place_marker_label(self) -> None:
-        """The operating point's label at the first corner around the marker that stays
-        in the square and clear of the path, the legend and the baseline's label; the
-        area label, which can go anywhere, steps aside if it is there."""
-        if not self.marker_label.isVisible() or self._drawn is None:
-            return
-        pos = self.marker.pos()
-        mx, my = pos.x(), pos.y()
-        x, y = self._path_points()
-        taken = self._taken()
-        preferred = (-0.08 if mx <= 0.55 else 1.08, -0.1 if my > 0.5 else 1.1)
-        candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (-0.1, 1.1)
-                                    if (ax, ay) != preferred] + [(0.5, -0.25), (0.5, 1.25)]
-        # Farther above and below, as the ROC view's marker label goes (a narrow plot
-        # leaves the corners beside the marker to the area label).
-        candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
-        chosen, mine, fewest = preferred, None, None
-        square = Rect(-0.01, -0.01, 1.01, 1.01)
-        for anchor in candidates:
-            box = self.label_box(self.marker_label, mx, my, anchor)
-            crowding = (hits_path(box, x, y) + TEXT_OVER_TEXT * sum(box.intersects(t) for t in taken)
-                        + (0 if box.inside(square) else 10))
-            if fewest is None or crowding < fewest:
-                chosen, mine, fewest = anchor, box, crowding
-            if crowding == 0:
-                break
-        self.marker_label.setAnchor(chosen)
-        if self.area_box is not None and mine.intersects(self.area_box):
-            self._place_area_label(avoid=[mine])
-
-    def _other_paths(self) -> list[tuple[np.ndarray, np.ndarray]]:
-        """The drawn paths of the other visible models, without their gaps."""
-        out = []
-        for item in self.model_layers.values():
-            x, y = item.getData()
-            if item.isVisible() and x is not None and len(x):
-                x, y = np.asarray(x), np.asarray(y)
-                finite = ~np.isnan(x) & ~np.isnan(y)
-                out.append((x[finite], y[finite]))
-        return out
-
-    def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
-        whole = self._drawn.whole
-        x, y = np.asarray(whole.x), np.asarray(whole.y)
-        finite = ~np.isnan(x)
-        return x[finite], y[finite]
-
     # ---- geometry -----------------------------------------------------------------------
 
     def _window(self) -> Window:
@@ -713,14 +418,6 @@ def _thinned_notice(curve) -> str:
                                " was computed out of memory and thinned to a {grid} x {grid} grid"
                                " ({kept} of {total} vertices kept)").format(
         grid=t.grid, kept=f"{len(curve.tp):,}", total=f"{t.distinct_scores + 1:,}")
-
-
-def _widened(window: Window) -> Window:
-    """The window grown by half its width on each side (recall only), so small pans
-    need no redraw."""
-    dx = (window.x_max - window.x_min) / 2
-    return Window(window.x_min - dx, window.x_max + dx, window.y_min, window.y_max,
-                  window.pixel_x, window.pixel_y)
 
 
 def _font(points: float) -> QtGui.QFont:
