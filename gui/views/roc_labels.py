@@ -1,0 +1,167 @@
+"""Where the ROC plot puts its labels: on nothing else.
+
+The area labels (AUC, ℓ_rank) go where they cross neither the focused curve, the other
+models' curves, the chance diagonal, what the overlays draw, the legend, the edges of
+the view nor each other; the operating point's label at a corner of the marker. A label
+with no such place is said in the legend instead. Mixed into
+:class:`~gui.views.roc_view.RocView`, whose items it places.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+
+from core.drawing.labels import Rect, place_label
+
+LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, the legend
+
+
+class RocLabels:
+    """The label placement of the ROC plot (a mixin of ``RocView``)."""
+
+
+    def place_labels(self, *_args) -> None:
+        """Put the area labels where they cross neither the curve, the legend, the edges
+        of the view nor each other; a label with no such place is shown in the legend."""
+        if self._placing:
+            return
+        self._placing = True
+        try:
+            self._place_labels()
+        finally:
+            self._placing = False
+
+    def _place_labels(self) -> None:
+        session = self.session
+        curve, display = session.curve, session.display
+        drawn = self._drawn.get("curve")
+        if curve is None or not curve.has_both_classes or drawn is None:
+            return
+        whole = drawn[0].whole
+        x, y = np.asarray(whole.x), np.asarray(whole.y)
+        finite = ~np.isnan(x)
+        x, y = x[finite], y[finite]
+        bounds = self._visible_unit_square()
+        mx, my = self.data_per_pixel(LABEL_MARGIN_PIXELS)
+        wanted = [(self.auc_label, "auc_area", ("below",), display.auc_area),
+                  (self.rank_loss_label, "rank_loss_area", ("above",), display.rank_loss_area),
+                  (self.band_label, "band", ("below", "above"), display.band)]
+        # Every placement starts from the legend without moved labels, so where labels
+        # go is a function of the plot as it is now, not of where they went before.
+        if self._overflow:
+            self._overflow = {}
+            self._update_legend(display)
+        # A label moved into the legend makes it taller, which may cover another: move
+        # that one too, until none is covered (the moved set only grows, so this ends).
+        # Other curves a label must not sit across: the chance diagonal, the other
+        # models' curves, what the overlays draw (a hull; a partial AUC's edges).
+        paths = [(np.array([0.0, 1.0]), np.array([0.0, 1.0]))]
+        paths += [item.getData() for item in self.model_layers.values()
+                  if item.isVisible() and item.getData()[0] is not None]
+        fixed = []
+        for overlay in self.overlays:
+            rects, lines = overlay.obstacles() if hasattr(overlay, "obstacles") else ((), ())
+            fixed += rects
+            paths += lines
+        while True:
+            obstacles = [r for r in (self.legend_rect(),) if r is not None] + fixed
+            overflow = dict(self._overflow)
+            self.label_rects = {}
+            for label, flag, sides, on in wanted:
+                rect = None
+                if on and session.reveal is None and bounds is not None and flag not in overflow:
+                    w, h = self.data_size(label)
+                    for side in sides:
+                        rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my),
+                                           paths=paths)
+                        if rect is not None:
+                            break
+                label.setVisible(rect is not None)
+                if rect is not None:
+                    label.setPos(*rect.centre)
+                    obstacles.append(rect)
+                    self.label_rects[flag] = rect
+                elif on and session.reveal is None:
+                    overflow[flag] = plain_text_of(label)
+            if overflow == self._overflow:
+                break
+            self._overflow = overflow
+            self._update_legend(display)
+        self._place_marker_label()
+
+    def _place_marker_label(self) -> None:
+        """The operating point's label goes to the first corner around the marker that
+        stays in view and clear of the legend and the area labels."""
+        point = self.session.operating_point
+        if point is None or not self.marker_label.isVisible():
+            return
+        x, y = point.fpr, point.tpr
+        bounds = self._visible_unit_square()
+        obstacles = [r for r in (self.legend_rect(), *self.label_rects.values(),
+                                 *self._overlay_label_rects(), self._current_block_rect())
+                     if r is not None]
+        preferred = (1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1)
+        # The four corners beside the marker, then farther above and below it, then
+        # centred over or under it.
+        candidates = [preferred] + [(ax, ay) for ax in (-0.08, 1.08) for ay in (1.1, -0.1)
+                                    if (ax, ay) != preferred]
+        candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
+        candidates += [(0.5, 1.6), (0.5, -0.6)]
+        # A label wider than the room beside the marker: above or below it, slid along
+        # to end at the view's edge.
+        (vx0, vx1), (vy0, vy1) = self.view_box.viewRange()
+        w = max(self.data_size(self.marker_label)[0], 1e-9)
+        edge = 0.01 * (vx1 - vx0)
+        slid = [(x - (vx1 - edge - w)) / w, (x - vx0 - edge) / w]
+        candidates += [(ax, ay) for ay in (2.3, -1.3, 1.6, -0.6) for ax in slid if 0 <= ax <= 1]
+
+        def rect_of(ax, ay):
+            return self.label_box(self.marker_label, x, y, (ax, ay))
+
+        # Clear of everything if possible; else in view and overlapping least; else (a
+        # label wider than the room on either side) the place that cuts least of it.
+        def overlap(rect: Rect, others=obstacles) -> float:
+            return sum(max(0.0, min(rect.x1, o.x1) - max(rect.x0, o.x0))
+                       * max(0.0, min(rect.y1, o.y1) - max(rect.y0, o.y0)) for o in others)
+
+        view = Rect(vx0, vy0, vx1, vy1)
+
+        def cut(rect: Rect) -> float:
+            return (rect.x1 - rect.x0) * (rect.y1 - rect.y0) - overlap(rect, [view])
+
+        in_view = [c for c in candidates
+                   if bounds is None or rect_of(*c).inside(bounds.grown(0.01, 0.01))]
+        chosen = (min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else
+                  min(candidates, key=lambda c: (cut(rect_of(*c)), overlap(rect_of(*c)))))
+        self.marker_label.setAnchor(chosen)
+        self.marker_label_rect = rect_of(*chosen)
+
+    def _current_block_rect(self) -> Rect | None:
+        """The block the sweep replay highlights: the point of the frame, kept clear."""
+        x, y = self.current_block.getData()
+        if x is None or len(x) == 0:
+            return None
+        return Rect(float(np.min(x)), float(np.min(y)), float(np.max(x)), float(np.max(y)))
+
+    def _overlay_label_rects(self) -> list[Rect]:
+        """Where the overlays' own texts sit (the pair grid's ½, a hull's AUC…)."""
+        mine = {self.auc_label, self.rank_loss_label, self.band_label, self.marker_label,
+                self.notice}
+        rects = []
+        for item in self.getPlotItem().items:
+            if isinstance(item, pg.TextItem) and item not in mine and item.isVisible():
+                item.updateTransform(force=True)
+                r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
+                rects.append(Rect(r.left(), min(r.top(), r.bottom()), r.right(),
+                                  max(r.top(), r.bottom())))
+        return rects
+
+    def _visible_unit_square(self) -> Rect | None:
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        x0, x1, y0, y1 = max(x0, 0.0), min(x1, 1.0), max(y0, 0.0), min(y1, 1.0)
+        return Rect(x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
+
+
+def plain_text_of(label: pg.TextItem) -> str:
+    return label.textItem.toPlainText()
