@@ -14,6 +14,7 @@ import math
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from core.phrases import Phrase
 from core.readers.dataset import ColumnInfo
 from core.readers.numbers import number_pattern
 
@@ -70,6 +71,15 @@ def kind_of(t: pa.DataType) -> str:
     ):
         return "text"
     return "other"
+
+
+def kind_phrase(kind: str) -> Phrase:
+    """What a column of ``kind`` (:func:`kind_of`) holds, as a message says it:
+    ``"text"``, ``"integer"``... in the reader's language."""
+    kinds = {"integer": Phrase("integer"), "float": Phrase("float"), "text": Phrase("text"),
+             "boolean": Phrase("boolean"), "empty": Phrase("empty"), "other": Phrase("other")}
+    found = kinds.get(kind)
+    return found if found is not None else Phrase("{kind}", kind=kind)
 
 
 def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False,

@@ -16,6 +16,7 @@ import pyarrow as pa
 from core.engine.build import roc_from_counts, roc_from_score_pieces
 from core.engine.curve import RocCurve
 from core.errors import ChoiceNeededError, InputError, LoadError
+from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
 from core.readers.locating import TextLayout, listed
 
@@ -194,8 +195,8 @@ class Dataset:
             if c.name == name:
                 return c
         raise ChoiceNeededError(
-            f"{self.short_name} has no column {name!r}; its columns are "
-            + listed(self.names),
+            Phrase("{file} has no column {name!r}; its columns are {columns}",
+                   file=self.short_name, name=name, columns=listed(self.names)),
             candidates={"column": list(self.names)}, path=self.source, column=name)
 
     def values(self, name: str):
@@ -247,11 +248,11 @@ class Dataset:
                 j = self.names.index(column)
             written = place.fields[j].strip() if j < len(place.fields) else ""
         if self._layout is None:
-            label = f"row {row + 1}"
+            label = Phrase("row {row}", row=row + 1)
         elif place is None:
-            label = f"data row {row + 1}"
+            label = Phrase("data row {row}", row=row + 1)
         else:
-            label = f"line {place.line}"
+            label = Phrase("line {line}", line=place.line)
         return RowLocation(row, place.line if place is not None else None, label,
                            written, self.short_name)
 
@@ -267,7 +268,7 @@ class RowLocation:
     line : int or None
         The line as a text editor counts it (header and blank lines included), when
         the file is text and the line was looked for.
-    label : str
+    label : Phrase
         ``"line 12"``; ``"row 12"`` in Parquet or Feather; ``"data row 12"`` for text
         whose line was not looked for.
     written : str or None
@@ -279,14 +280,14 @@ class RowLocation:
 
     row: int
     line: int | None
-    label: str
+    label: Phrase
     written: str | None
     file: str
 
     @property
-    def text(self) -> str:
+    def text(self) -> Phrase:
         """``"data.csv line 12"``: the file and the place."""
-        return f"{self.file} {self.label}"
+        return Phrase("{file} {place}", file=self.file, place=self.label)
 
 
 _JOINING = threading.Lock()
@@ -379,8 +380,13 @@ class LoadedData:
                     curve = roc_from_counts(self.scores, self.positives, self.negatives)
                 except InputError as exc:  # every count zero: the engine knows no file
                     pos, neg = self.selection.counts
-                    raise LoadError(f"{self.dataset.short_name}: {exc} (counts in {pos!r} and"
-                                    f" {neg!r})", path=self.dataset.source) from None
+                    problem = (exc.args[0] if len(exc.args) == 1
+                               and isinstance(exc.args[0], Phrase) else str(exc))
+                    raise LoadError(
+                        Phrase("{file}: {problem} (counts in {positives!r} and"
+                               " {negatives!r})", file=self.dataset.short_name,
+                               problem=problem, positives=pos, negatives=neg),
+                        path=self.dataset.source) from None
             else:
                 curve = roc_from_score_pieces(self.score_pieces, self.labels)
             self._cache["curve"] = curve

@@ -21,7 +21,8 @@ import dataclasses
 import re
 
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError, UnknownColumnError
-from core.readers.columns import first_non_number
+from core.phrases import Phrase
+from core.readers.columns import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, Selection
 from core.readers.labels import (
     canonical,
@@ -83,24 +84,30 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
     label = _resolve(ds, label, "label") if label is not None else None
     if counts is not None:
         if label is not None:
-            raise LoadError(f"{ds.short_name}: a label column and count columns were both"
-                            " chosen; choose one or the other", path=ds.source,
-                            option="counts")
+            raise LoadError(Phrase("{file}: a label column and count columns were both"
+                                   " chosen; choose one or the other", file=ds.short_name),
+                            path=ds.source, option="counts")
         counts = tuple(_resolve(ds, c, "counts") for c in counts)
         if len(counts) != 2 or counts[0] == counts[1]:
-            raise LoadError(f"{ds.short_name}: the counts need two different columns:"
-                            " positives, then negatives", path=ds.source, option="counts")
+            raise LoadError(Phrase("{file}: the counts need two different columns:"
+                                   " positives, then negatives", file=ds.short_name),
+                            path=ds.source, option="counts")
     if score is not None and (score == label or score in (counts or ())):
-        raise LoadError(f"{ds.short_name}: column {score!r} cannot be both the score and"
-                        " the " + ("label" if score == label else "counts"), path=ds.source,
-                        column=score, option="score")
+        if score == label:
+            both = Phrase("{file}: column {column!r} cannot be both the score and the label",
+                          file=ds.short_name, column=score)
+        else:
+            both = Phrase("{file}: column {column!r} cannot be both the score and the counts",
+                          file=ds.short_name, column=score)
+        raise LoadError(both, path=ds.source, column=score, option="score")
     if score is not None:
         _check_score_holds_numbers(ds, ds.column(score))
     if len(ds.columns) < 2 and counts is None:
         raise LoadError(
-            f"{ds.short_name} has only one column ({ds.names[0]!r}): ROC analysis needs a"
-            " score column and a label column (rocscope reads columns separated by commas,"
-            " tabs, semicolons or spaces)", path=ds.source)
+            Phrase("{file} has only one column ({column!r}): ROC analysis needs a score"
+                   " column and a label column (rocscope reads columns separated by commas,"
+                   " tabs, semicolons or spaces)", file=ds.short_name, column=ds.names[0]),
+            path=ds.source)
     reasons: list[str] = []
     needs: dict[str, list] = {}
     questions: list[tuple[str, str]] = []
@@ -109,22 +116,24 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
         found = _count_columns(ds, exclude={score})
         if found is not None:
             counts = found
-            reasons.append(f"aggregated rows: counts of positives in {counts[0]!r} and of"
-                           f" negatives in {counts[1]!r} (recognised by their names)")
+            reasons.append(Phrase("aggregated rows: counts of positives in {positives!r} and"
+                                  " of negatives in {negatives!r} (recognised by their names)",
+                                  positives=counts[0], negatives=counts[1]))
     if counts is not None:
         for name in counts:
             col = ds.column(name)
             if not col.looks_numeric:
-                raise ColumnKindError(f"{ds.short_name}: count column {name!r} does not hold"
-                                      " numbers", kind=col.kind, path=ds.source, column=name,
+                raise ColumnKindError(Phrase("{file}: count column {column!r} does not hold"
+                                             " numbers", file=ds.short_name, column=name),
+                                      kind=col.kind, path=ds.source, column=name,
                                       option="counts")
     else:
         if label is None:
             label, why, options = _guess_label(ds, exclude={score}, positive=positive)
             if label is None:
                 needs["label"] = options
-                questions.append(("label", "which column holds the labels"
-                                  + ("" if options else " (no column fits)")))
+                questions.append(("label", Phrase("which column holds the labels") if options
+                                  else Phrase("which column holds the labels (no column fits)")))
             else:
                 reasons.append(why)
         if label is not None:
@@ -136,19 +145,21 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
         if label is None:  # labels still to choose: keep their likely columns out
             taken |= {c.name for c in ds.columns if c.distinct is not None
                       and encoding_of(c.distinct) is not None and not _id_like(ds, c.name)}
-        besides = "the counts" if counts else "the label" if label else "the others"
+        besides = (Phrase("the counts") if counts else Phrase("the label") if label
+                   else Phrase("the others"))
         score, why, options = _guess_score(ds, taken, besides)
         if score is None:
             needs["score"] = options
-            questions.insert(0, ("score", "which column holds the scores"
-                                 + ("" if options else " (no column fits)")))
+            questions.insert(0, ("score", Phrase("which column holds the scores") if options
+                                 else Phrase("which column holds the scores (no column fits)")))
         else:
             reasons.append(why)
     if needs:
         settled = (("score", score), ("label", label), ("positive", positive),
                    ("counts", tuple(counts) if counts else None))
         raise ChoiceNeededError(
-            f"{ds.short_name}: cannot tell " + ", nor ".join(q for _, q in questions),
+            Phrase("{file}: cannot tell {questions}", file=ds.short_name,
+                   questions=_nor([q for _, q in questions])),
             candidates=needs, questions=questions, path=ds.source,
             guessed={k: v for k, v in settled if v is not None})
     return Selection(score=score, label=label, positive=positive,
@@ -185,9 +196,17 @@ def guess_selection_besides(dataset: Dataset, besides, *, score: str | None = No
         selection = guess_selection(dataset, score=left[0], label=label, positive=positive,
                                     counts=counts)
         used = ", ".join(repr(c) for c in sorted(extra))
-        reason = (f"score column {left[0]!r} guessed: the only numeric column besides the"
-                  f" label and {used}")
+        reason = Phrase("score column {column!r} guessed: the only numeric column besides"
+                        " the label and {others}", column=left[0], others=used)
         return dataclasses.replace(selection, reasons=(*selection.reasons, reason))
+
+
+def _nor(questions) -> str:
+    """Questions that could not be answered, as one: ``"a, nor b, nor c"``."""
+    said = questions[0]
+    for question in questions[1:]:
+        said = Phrase("{first}, nor {second}", first=said, second=question)
+    return said
 
 
 def _named(ds: Dataset, column: str) -> str:
@@ -227,17 +246,20 @@ def _check_score_holds_numbers(ds: Dataset, col: ColumnInfo) -> None:
         return  # mostly numbers: prepare() names the line of a stray word
     row = first_non_number(ds.values(col.name), ds.decimal_comma) if col.kind == "text" else 0
     if row is None or not ds.n_rows:
-        raise ColumnKindError(f'{ds.short_name}, column "{col.name}" holds {col.kind}, not'
-                              " numbers", kind=col.kind, path=ds.source, column=col.name,
+        raise ColumnKindError(Phrase('{file}, column "{column}" holds {kind}, not numbers',
+                                     file=ds.short_name, column=col.name,
+                                     kind=kind_phrase(col.kind)),
+                              kind=col.kind, path=ds.source, column=col.name,
                               option="score")
     place = ds.where(row, col.name)
     value = place.written if place.written is not None else ds.values(col.name)[row].as_py()
-    raise ColumnKindError(f'{place.text}, column "{col.name}": {shown(str(value))} is not'
-                          " a number", kind=col.kind, path=ds.source, line=place.line,
+    raise ColumnKindError(Phrase('{place}, column "{column}": {value} is not a number',
+                                 place=place.text, column=col.name, value=shown(str(value))),
+                          kind=col.kind, path=ds.source, line=place.line,
                           column=col.name, value=value, option="score")
 
 
-_ROLES = {"score": "scores", "label": "labels", "counts": "counts"}
+_ROLES = {"score": Phrase("scores"), "label": Phrase("labels"), "counts": Phrase("counts")}
 
 
 def _resolve(ds: Dataset, name: str, key: str) -> str:
@@ -250,8 +272,8 @@ def _resolve(ds: Dataset, name: str, key: str) -> str:
     if re.fullmatch(r"\d+", name.strip()) and 1 <= int(name) <= len(names):
         return names[int(name) - 1]
     raise UnknownColumnError(
-        f"{ds.short_name} has no column {name!r} for the {_ROLES[key]}; its columns are "
-        + listed(names),
+        Phrase("{file} has no column {name!r} for the {role}; its columns are {columns}",
+               file=ds.short_name, name=name, role=_ROLES[key], columns=listed(names)),
         candidates={key: list(names)}, path=ds.source, column=name, option=key)
 
 
@@ -276,7 +298,8 @@ def _count_columns(ds: Dataset, exclude) -> tuple[str, str] | None:
     return None
 
 
-def _guess_label(ds: Dataset, exclude, positive) -> tuple[str | None, str, list[str]]:
+def _guess_label(ds: Dataset, exclude, positive) -> tuple[str | None, Phrase | None,
+                                                          list[str]]:
     cols = [c for c in ds.columns if c.name not in exclude and c.distinct is not None
             and not _id_like(ds, c.name) and not _fractional(c)]
     if positive is not None:  # the positive value given must be one of the labels
@@ -285,20 +308,24 @@ def _guess_label(ds: Dataset, exclude, positive) -> tuple[str | None, str, list[
     known = [c for c in cols if c.distinct and encoding_of(c.distinct) is not None]
     two = [c for c in cols if len(c.distinct) == 2 and c not in known]
     few = [c for c in cols if len(c.distinct) > 2]
-    for group, why in ((known, "its values {} are a known label encoding"),
-                       (two, "the only column with two values"),
-                       (few, "the only column with few values")):
+    for group, which in ((known, "known"), (two, "two"), (few, "few")):
         if not group:
             continue
         chosen = _single(group)
         if chosen is not None:
-            values = "/".join(chosen.distinct)
-            reason = why.format(values) if "{}" in why else why
             if len(group) > 1:
-                reason = f"named like a label, among {len(group)} candidates"
-            return chosen.name, f"label column {chosen.name!r} guessed: {reason}", []
-        return None, "", [c.name for c in group]
-    return None, "", [c.name for c in ds.columns if c.name not in exclude]
+                reason = Phrase("named like a label, among {n} candidates", n=len(group))
+            elif which == "known":
+                reason = Phrase("its values {values} are a known label encoding",
+                                values="/".join(chosen.distinct))
+            elif which == "two":
+                reason = Phrase("the only column with two values")
+            else:
+                reason = Phrase("the only column with few values")
+            return chosen.name, Phrase("label column {column!r} guessed: {reason}",
+                                       column=chosen.name, reason=reason), []
+        return None, None, [c.name for c in group]
+    return None, None, [c.name for c in ds.columns if c.name not in exclude]
 
 
 def _fractional(c: ColumnInfo) -> bool:
@@ -320,29 +347,33 @@ def _settle_positive(ds: Dataset, col: ColumnInfo, positive, reasons, needs, que
             pair = encoding_of(values)
             if pair is None or not matches(pair[0], positive):
                 raise LoadError(
-                    f"{ds.short_name}: no label in column {col.name!r} is {positive!r}; the"
-                    " values there are " + ", ".join(repr(v) for v in values),
+                    Phrase("{file}: no label in column {column!r} is {positive!r}; the values"
+                           " there are {values}", file=ds.short_name, column=col.name,
+                           positive=positive, values=", ".join(repr(v) for v in values)),
                     path=ds.source, column=col.name, value=positive, option="positive")
         return positive
     if values is None:
         needs["positive"] = []
-        questions.append(("positive", f"which value of {col.name!r} is positive (it has"
-                                      " more than 20 values)"))
+        questions.append(("positive", Phrase("which value of {column!r} is positive (it has"
+                                             " more than 20 values)", column=col.name)))
         return None
     if not values:
-        raise LoadError(f"{ds.short_name}: label column {col.name!r} holds no values",
+        raise LoadError(Phrase("{file}: label column {column!r} holds no values",
+                               file=ds.short_name, column=col.name),
                         path=ds.source, column=col.name, option="label")
     pair = encoding_of(values)
     if pair is not None:
         chosen = positive_of(values, pair)
-        reasons.append(f"positive label {chosen!r} (the usual reading of"
-                       f" {pair[0]}/{pair[1]})")
+        reasons.append(Phrase("positive label {positive!r} (the usual reading of"
+                              " {encoding})", positive=chosen,
+                              encoding=f"{pair[0]}/{pair[1]}"))
         return chosen
     stray = contained_encoding(values)
     if stray is not None:
         raise _stray_label(ds, col, stray)
     needs["positive"] = list(values)
-    questions.append(("positive", f"which value of {col.name!r} is positive"))
+    questions.append(("positive", Phrase("which value of {column!r} is positive",
+                                         column=col.name)))
     return None
 
 
@@ -357,29 +388,33 @@ def _stray_label(ds: Dataset, col: ColumnInfo, pair) -> LoadError:
         odd &= ~missing
     if not odd.any():  # cannot happen while distinct values come from the same data
         raise ChoiceNeededError(
-            f"{ds.short_name}: column {col.name!r} mixes {pair[0]}/{pair[1]} with other"
-            " values", candidates={"positive": list(col.distinct)}, path=ds.source,
+            Phrase("{file}: column {column!r} mixes {encoding} with other values",
+                   file=ds.short_name, column=col.name, encoding=f"{pair[0]}/{pair[1]}"),
+            candidates={"positive": list(col.distinct)}, path=ds.source,
             column=col.name, option="positive")
     place = ds.where(int(odd.argmax()), col.name)
     values = [v for v in col.distinct if canonical(v) not in pair]
     value = place.written if place.written is not None else (values[0] if values else "?")
     return ChoiceNeededError(
-        f'{place.text}, column "{col.name}": {shown(value)} is not a label like the others'
-        f" ({pair[0]}/{pair[1]})",
+        Phrase('{place}, column "{column}": {value} is not a label like the others'
+               " ({encoding})", place=place.text, column=col.name, value=shown(value),
+               encoding=f"{pair[0]}/{pair[1]}"),
         candidates={"positive": list(col.distinct)}, path=ds.source, line=place.line,
         column=col.name, value=value, option="positive")
 
 
-def _guess_score(ds: Dataset, taken, besides: str) -> tuple[str | None, str, list[str]]:
+def _guess_score(ds: Dataset, taken, besides: Phrase
+                 ) -> tuple[str | None, Phrase | None, list[str]]:
     # Text columns that are mostly numbers count: choosing one reports its bad value.
     numeric = [c for c in ds.columns if c.looks_numeric and c.name not in taken]
     plain = [c for c in numeric if not _id_like(ds, c.name)]
     if not plain:  # only ids are numeric: offer them, but never guess one
-        return None, "", [c.name for c in numeric]
+        return None, None, [c.name for c in numeric]
     options = plain
     if len(options) == 1:
         c = options[0]
-        return c.name, (f"score column {c.name!r} guessed: the only numeric column besides"
-                        f" {besides}" if len(ds.columns) > 1 else
-                        f"score column {c.name!r}: the only column"), []
-    return None, "", [c.name for c in options]
+        if len(ds.columns) > 1:
+            return c.name, Phrase("score column {column!r} guessed: the only numeric column"
+                                  " besides {others}", column=c.name, others=besides), []
+        return c.name, Phrase("score column {column!r}: the only column", column=c.name), []
+    return None, None, [c.name for c in options]

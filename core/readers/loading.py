@@ -16,7 +16,7 @@ arrays, checking every value and naming the line of the first bad one.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 import pyarrow as pa
@@ -25,8 +25,9 @@ import pyarrow.compute as pc
 from core.engine.exact import INT64_MAX, fits_int64, total
 from core.engine.validate import all_finite
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError, MissingValueError
+from core.phrases import Phrase
 from core.readers.arrow_numpy import numpy_of
-from core.readers.columns import first_non_number
+from core.readers.columns import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.readers.guessing import guess_selection
 from core.readers.labels import canonical, encoding_of, to_bool
@@ -98,8 +99,9 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     if selection.counts is None and selection.label is not None and selection.positive is None:
         selection = guess_selection(ds, score=selection.score, label=selection.label)
     if selection.counts is None and selection.label is None:
-        question = ("label", "which column holds the labels (or which hold counts)")
-        raise ChoiceNeededError(f"{ds.short_name}: cannot tell {question[1]}",
+        question = ("label", Phrase("which column holds the labels (or which hold counts)"))
+        raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=ds.short_name,
+                                       questions=question[1]),
                                 candidates={"label": list(ds.names)}, questions=[question],
                                 path=ds.source)
     problems = _Problems(ds, drop_missing)
@@ -121,8 +123,9 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         keep = ~dropped
         count = int(dropped.sum())
         if count == len(keep):
-            raise LoadError(f"{ds.short_name}: every row has a missing value in a chosen"
-                            " column; nothing is left", path=ds.source)
+            raise LoadError(Phrase("{file}: every row has a missing value in a chosen"
+                                   " column; nothing is left", file=ds.short_name),
+                            path=ds.source)
         scores = (np.concatenate(scores)[keep],)
         labels = labels[keep] if labels is not None else None
         positives = positives[keep] if positives is not None else None
@@ -149,8 +152,8 @@ def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
     # Finding a line means scanning the file again: worth it for a note only when the
     # file is small.
     place = ds.where(first, find_line=total <= _LOCATE_NOTES_UP_TO)
-    return (f"dropped {count} of {total} rows with a missing value, as asked; the first"
-            f" is {place.label}")
+    return Phrase("dropped {count} of {total} rows with a missing value, as asked; the"
+                  " first is {place}", count=count, total=total, place=place.label)
 
 
 def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = False
@@ -182,6 +185,11 @@ def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = Fa
     return problems.dropped()
 
 
+#: A problem with a value, said of the value as shown (or of "the value", when it is
+#: not known), as :meth:`_Problems.raise_first` words it.
+Problem = Callable[[str], Phrase]
+
+
 class _Problems:
     """The bad and missing values found, so that the error reported is the first in
     the file, whichever column it is in."""
@@ -192,11 +200,12 @@ class _Problems:
         self.first: tuple | None = None  # (row, column, problem, value, missing?)
         self.missing: np.ndarray | None = None
 
-    def bad(self, row: int, column: str, problem: str, value=None, missing=False) -> None:
+    def bad(self, row: int, column: str, problem: Problem, value=None,
+            missing=False) -> None:
         if self.first is None or row < self.first[0]:
             self.first = (row, column, problem, value, missing)
 
-    def missing_rows(self, mask: np.ndarray | None, column: str, problem: str) -> None:
+    def missing_rows(self, mask: np.ndarray | None, column: str, problem: Problem) -> None:
         if mask is None or not mask.any():
             return
         if self.drop_missing:
@@ -215,10 +224,15 @@ class _Problems:
         place = ds.where(row, column)
         if place.written is not None:
             value = place.written
-        text = problem.format(value=shown(value) if value is not None else "the value")
+        text = problem(shown(value) if value is not None else Phrase("the value"))
         error = MissingValueError if missing else LoadError
-        raise error(f'{place.text}, column "{column}": {text}', path=ds.source,
-                    line=place.line, column=column, value=value)
+        raise error(Phrase('{place}, column "{column}": {problem}', place=place.text,
+                           column=column, problem=text),
+                    path=ds.source, line=place.line, column=column, value=value)
+
+
+def _missing_value(value) -> Phrase:
+    return Phrase("missing value")
 
 
 def _present(ds: Dataset, name: str, problems: _Problems) -> None:
@@ -233,7 +247,7 @@ def _present(ds: Dataset, name: str, problems: _Problems) -> None:
         if floating:
             missing = missing | np.isnan(numpy_of(chunk, fill=0.0))
         pieces.append(missing)
-    problems.missing_rows(np.concatenate(pieces) if pieces else None, name, "missing value")
+    problems.missing_rows(np.concatenate(pieces) if pieces else None, name, _missing_value)
 
 
 def _numbers(array: pa.ChunkedArray):
@@ -274,26 +288,42 @@ def _not_numbers(ds: Dataset, name: str, option: str, problems: _Problems) -> No
     array = ds.values(name)
     info = ds.column(name)
     if info.kind not in ("text", "empty"):
-        raise ColumnKindError(f"{ds.short_name}: column {name!r} holds {info.kind} values,"
-                              " not numbers", kind=info.kind, path=ds.source, column=name,
-                              option=option)
+        raise ColumnKindError(Phrase("{file}: column {column!r} holds {kind} values, not"
+                                     " numbers", file=ds.short_name, column=name,
+                                     kind=kind_phrase(info.kind)),
+                              kind=info.kind, path=ds.source, column=name, option=option)
     if info.kind == "empty":
-        raise ColumnKindError(f"{ds.short_name}: column {name!r} is empty: every value is"
-                              " missing", kind="empty", path=ds.source, column=name,
-                              option=option)
+        raise ColumnKindError(Phrase("{file}: column {column!r} is empty: every value is"
+                                     " missing", file=ds.short_name, column=name),
+                              kind="empty", path=ds.source, column=name, option=option)
     row = first_non_number(array, ds.decimal_comma)
     if row is not None:
         value = array[row].as_py()
-        problem = "{value} is not a number"
+        problem = _not_a_number
         if ds.decimal_comma and written_with_fraction(value, "."):
-            problem += " here: this file's numbers use a decimal comma (0,77)"
+            problem = _not_a_number_here
         problems.bad(row, name, problem, value)
         return
-    raise ColumnKindError(f"{ds.short_name}: column {name!r} does not hold numbers",
+    raise ColumnKindError(Phrase("{file}: column {column!r} does not hold numbers",
+                                 file=ds.short_name, column=name),
                           kind=info.kind, path=ds.source, column=name, option=option)
 
 
-_NAN = "{value} is not a number (NaN counts as a missing value)"
+def _not_a_number(value) -> Phrase:
+    return Phrase("{value} is not a number", value=value)
+
+
+def _not_a_number_here(value) -> Phrase:
+    return Phrase("{value} is not a number here: this file's numbers use a decimal comma"
+                  " (0,77)", value=value)
+
+
+def _nan(value) -> Phrase:
+    return Phrase("{value} is not a number (NaN counts as a missing value)", value=value)
+
+
+def _not_finite(value) -> Phrase:
+    return Phrase("{value} is not a finite number; scores must be finite", value=value)
 
 
 def _scores(ds: Dataset, name: str, problems: _Problems) -> tuple[np.ndarray, ...] | None:
@@ -312,21 +342,42 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> tuple[np.ndarray, ..
     values, nulls, finite, combined = _numbers(array)
     if combined is not None and array.num_chunks != 1:
         ds.keep_values(name, pa.chunked_array([combined]))
-    problems.missing_rows(nulls, name, "missing value")
+    problems.missing_rows(nulls, name, _missing_value)
     if not finite:
         nan = np.isnan(values)
         if nulls is not None:
             nan &= ~nulls
-        problems.missing_rows(nan, name, _NAN)
+        problems.missing_rows(nan, name, _nan)
         infinite = np.isinf(values)
         if infinite.any():
             row = int(infinite.argmax())
-            problems.bad(row, name, "{value} is not a finite number; scores must be finite",
-                         float(values[row]))
+            problems.bad(row, name, _not_finite, float(values[row]))
     return (values,)
 
 
-_TOO_BIG = "{value} is not a count: counts must be finite and less than 2**63"
+def _too_big(value) -> Phrase:
+    return Phrase("{value} is not a count: counts must be finite and less than 2**63",
+                  value=value)
+
+
+def _missing_count(value) -> Phrase:
+    return Phrase("missing count")
+
+
+def _nan_count(value) -> Phrase:
+    return Phrase("{value} is not a count (NaN counts as a missing value)", value=value)
+
+
+def _fractional_count(value) -> Phrase:
+    return Phrase("{value} is not a count: counts are whole numbers", value=value)
+
+
+def _negative_count(value) -> Phrase:
+    return Phrase("{value} is not a count: counts cannot be negative", value=value)
+
+
+def _missing_label(value) -> Phrase:
+    return Phrase("missing label")
 
 
 def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
@@ -339,53 +390,55 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         big = pc.greater(array, pa.scalar(INT64_MAX, pa.uint64())).fill_null(False)
         row = pc.index(big, True).as_py()
         if row >= 0:
-            problems.bad(row, name, _TOO_BIG, array[row].as_py())
+            problems.bad(row, name, _too_big, array[row].as_py())
         array = pc.if_else(big, pa.scalar(0, pa.uint64()), array).cast(pa.int64())
     values, nulls, finite, _ = _numbers(array)
-    problems.missing_rows(nulls, name, "missing count")
+    problems.missing_rows(nulls, name, _missing_count)
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
     if values.dtype.kind == "f":
         nan = np.isnan(values) & valid
-        problems.missing_rows(nan, name, "{value} is not a count (NaN counts as a missing"
-                              " value)")
+        problems.missing_rows(nan, name, _nan_count)
         valid &= ~nan
         whole = (values == np.floor(values)) | ~valid
         if not whole.all():
             row = int((~whole).argmax())
-            problems.bad(row, name, "{value} is not a count: counts are whole numbers",
-                         float(values[row]))
+            problems.bad(row, name, _fractional_count, float(values[row]))
     negative = (values < 0) & valid
     if negative.any():
         row = int(negative.argmax())
-        problems.bad(row, name, "{value} is not a count: counts cannot be negative",
-                     values[row].item())
+        problems.bad(row, name, _negative_count, values[row].item())
     if values.dtype.kind != "f":
         return values
     # inf and 2**63 or more have no int64: they are reported above or here, never cast.
     big = (values >= 2.0**63) & valid
     if big.any():
         row = int(big.argmax())
-        problems.bad(row, name, _TOO_BIG, float(values[row]))
+        problems.bad(row, name, _too_big, float(values[row]))
     castable = valid & ~big & ~negative
     return np.where(castable, values, 0).astype(np.int64)
 
 
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:
     """Each class's total must fit in int64, the engine's exact integers."""
-    for name, counts, kind in ((selection.counts[0], positives, "positive"),
-                               (selection.counts[1], negatives, "negative")):
-        if not fits_int64(total(counts)):
-            raise LoadError(
-                f"{ds.short_name}, column {name!r}: the {kind} counts add up to more than"
-                " 2**63 - 1 (9223372036854775807), more than rocscope can count exactly",
-                path=ds.source, column=name)
+    for name, counts in ((selection.counts[0], positives), (selection.counts[1], negatives)):
+        if fits_int64(total(counts)):
+            continue
+        if counts is positives:
+            message = Phrase("{file}, column {column!r}: the positive counts add up to more"
+                             " than 2**63 - 1 (9223372036854775807), more than rocscope can"
+                             " count exactly", file=ds.short_name, column=name)
+        else:
+            message = Phrase("{file}, column {column!r}: the negative counts add up to more"
+                             " than 2**63 - 1 (9223372036854775807), more than rocscope can"
+                             " count exactly", file=ds.short_name, column=name)
+        raise LoadError(message, path=ds.source, column=name)
 
 
 def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
             whole: bool = True) -> np.ndarray:
     array = ds.values(name)
     labels, missing = to_bool(array, positive)
-    problems.missing_rows(missing, name, "missing label")
+    problems.missing_rows(missing, name, _missing_label)
     if whole and not labels.any():
         info = ds.column(name)
         pair = encoding_of(info.distinct) if info.distinct else None
@@ -393,7 +446,8 @@ def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
             values = info.distinct if info.distinct is not None else tuple(
                 str(v) for v in pc.unique(array.slice(0, 10_000)).drop_null().to_pylist()[:20])
             raise LoadError(
-                f"{ds.short_name}: no label in column {name!r} is {positive!r}; the values"
-                " there are " + ", ".join(repr(v) for v in values),
+                Phrase("{file}: no label in column {column!r} is {positive!r}; the values"
+                       " there are {values}", file=ds.short_name, column=name,
+                       positive=positive, values=", ".join(repr(v) for v in values)),
                 path=ds.source, column=name, value=positive, option="positive")
     return labels

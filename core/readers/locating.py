@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.errors import LoadError
+from core.phrases import Phrase
 
 _MAX_SHOWN = 60
 
@@ -110,12 +111,14 @@ def shown(value) -> str:
 
 def listed(values, most: int = 20, last: str = ", ") -> str:
     """Values as a message lists them: quoted, the first ``most`` only when there are
-    more (``'a', 'b', ... and 2,699,998 more``), so that one line stays one line.
-    ``last`` joins the final two of a complete list (``" or "``)."""
+    more (``'a', 'b', ... and 2,699,998 more``, a :class:`~core.phrases.Phrase`), so
+    that one line stays one line. ``last`` joins the final two of a complete list
+    (``" or "``)."""
     values = list(values)
     quoted = [repr(str(v)) for v in values[:most]]
     if len(values) > most:
-        return ", ".join(quoted) + f", ... and {len(values) - most:,} more"
+        return Phrase("{values}, ... and {more:,} more", values=", ".join(quoted),
+                      more=len(values) - most)
     if len(quoted) > 1:
         return ", ".join(quoted[:-1]) + last + quoted[-1]
     return ", ".join(quoted)
@@ -150,10 +153,15 @@ def utf8_error(data: bytes, pos: int, short: str, delimiter: str | None,
     if delimiter:
         column = names[j] if names and j < len(names) else f"column {j + 1}"
     field = data[field_start:field_end].rstrip(b"\r")
-    where = f"{short} line {line}" + (f', column "{column}"' if column else "")
-    return LoadError(
-        f"{where}: {field[:40]!r} is not UTF-8 text (perhaps Latin-1 or Windows-1252):"
-        " save the file as UTF-8", path=short, line=line, column=column, value=field)
+    if column:
+        message = Phrase('{file} line {line}, column "{column}": {text!r} is not UTF-8 text'
+                         " (perhaps Latin-1 or Windows-1252): save the file as UTF-8",
+                         file=short, line=line, column=column, text=field[:40])
+    else:
+        message = Phrase("{file} line {line}: {text!r} is not UTF-8 text (perhaps Latin-1"
+                         " or Windows-1252): save the file as UTF-8",
+                         file=short, line=line, text=field[:40])
+    return LoadError(message, path=short, line=line, column=column, value=field)
 
 
 def _line_bounds(data: bytes):

@@ -19,6 +19,7 @@ import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 
 from core.errors import LoadError, RocscopeError, check_cancelled
+from core.phrases import Phrase
 from core.readers import text_parse
 from core.readers.budget import MEMORY_BYTES_PER_ROW, Budget, budget, estimated_rows
 from core.readers.columns import describe, normalise
@@ -101,11 +102,13 @@ def read_error(src: Source, exc: BaseException) -> LoadError:
     """What pyarrow, the csv module or the system raised on bad bytes, as the error
     that names the file."""
     if isinstance(exc, MemoryError):
-        return LoadError(f"{src.short}: not enough memory to read it", path=src.display)
+        return LoadError(Phrase("{file}: not enough memory to read it", file=src.short),
+                         path=src.display)
     damaged = _damaged_gzip(src, _first_line(exc))
     if damaged is not None:
         return damaged
-    return LoadError(f"{src.short}: cannot read it as {_kind(src)} ({_first_line(exc)})",
+    return LoadError(Phrase("{file}: cannot read it as {format} ({problem})", file=src.short,
+                            format=_kind(src), problem=_first_line(exc)),
                      path=src.display)
 
 
@@ -195,21 +198,28 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
                 pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
             raise _encoding_error(src, shape, layout, j)
     if table.num_rows == 0:
-        where = f"a header (line {shape.skip_rows}: {shown(shape.header_text)})"
-        raise LoadError(f"{src.short} has {where} but no data rows", path=src.display)
+        raise no_data_rows(src, shape)
     # The parse's buffers are free now; give them back rather than keep the peak.
     pa.default_memory_pool().release_unused()
     return table, shape, layout
 
 
+def no_data_rows(src: Source, shape: TextShape) -> LoadError:
+    """A text file with a header and nothing under it."""
+    return LoadError(Phrase("{file} has a header (line {line}: {header}) but no data rows",
+                            file=src.short, line=shape.skip_rows,
+                            header=shown(shape.header_text)), path=src.display)
+
+
 def _too_many_rows(src: Source, limits: Budget) -> LoadError:
     """The file holds (or would hold, by the estimate) more rows than memory takes."""
-    said = (f"{src.short}: more than {limits.rows:,} rows, more than this machine's memory"
-            f" holds at once ({limits.memory / 1024**3:.1f} GiB at about"
-            f" {MEMORY_BYTES_PER_ROW} bytes a row)")
+    said = Phrase("{file}: more than {rows:,} rows, more than this machine's memory holds at"
+                  " once ({memory:.1f} GiB at about {bytes_per_row} bytes a row)",
+                  file=src.short, rows=limits.rows, memory=limits.memory / 1024**3,
+                  bytes_per_row=MEMORY_BYTES_PER_ROW)
     if src.path is None:  # a stream: only a file can be computed out of core
-        return LoadError(f"{said}; save the data to a file, which can be computed out of"
-                         " core", path=src.display)
+        return LoadError(Phrase("{problem}; save the data to a file, which can be computed"
+                                " out of core", problem=said), path=src.display)
     return LoadError(said, path=src.display, option="out_of_core")
 
 
@@ -218,8 +228,8 @@ def _damaged_gzip(src: Source, message: str) -> LoadError | None:
     gzip reader has them said (:func:`core.readers.sources.Source.whole`)."""
     if src.gzipped and any(w in message.lower() for w in ("compress", "gzip", "zlib",
                                                            "inflate")):
-        return LoadError(f"{src.short} is not a valid gzip file ({message})",
-                         path=src.display)
+        return LoadError(Phrase("{file} is not a valid gzip file ({problem})",
+                                file=src.short, problem=message), path=src.display)
     return None
 
 
@@ -233,32 +243,38 @@ def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadE
         width = len(shape.names)
         place = layout.first_ragged(width)
         if place is not None:
-            others = (f"the header (line {shape.skip_rows}) has {width}" if shape.has_header
-                      else f"the first row has {width}")
+            if shape.has_header:
+                others = Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
+                                width=width)
+            else:
+                others = Phrase("the first row has {width}", width=width)
             return LoadError(
-                f"{src.short} line {place.line}: {_fields(len(place.fields))} where {others}:"
-                f" {shown(place.text)}",
+                Phrase("{file} line {line}: {fields} where {others}: {text}", file=src.short,
+                       line=place.line, fields=_fields(len(place.fields)), others=others,
+                       text=shown(place.text)),
                 path=src.display, line=place.line, value=place.text)
-        return LoadError(f"{src.short}: rows have different numbers of fields ({message})",
-                         path=src.display)
+        return LoadError(Phrase("{file}: rows have different numbers of fields ({problem})",
+                                file=src.short, problem=message), path=src.display)
     if "UTF8" in message or "UTF-8" in message:
         return _encoding_error(src, shape, layout, None)
     if "straddl" in message:
         return _long_line_error(src, shape, layout)
-    return LoadError(f"{src.short}: cannot read it as delimited text ({message})",
-                     path=src.display)
+    return LoadError(Phrase("{file}: cannot read it as delimited text ({problem})",
+                            file=src.short, problem=message), path=src.display)
 
 
 def _long_line_error(src: Source, shape: TextShape, layout: TextLayout) -> LoadError:
-    limit = f"{text_parse.MAX_LINE_BYTES >> 20} MB"
+    megabytes = text_parse.MAX_LINE_BYTES >> 20
     found = layout.first_longer_than(text_parse.MAX_LINE_BYTES)
     if found is None:  # a quoted field spanning lines: the record, not a line, is long
-        return LoadError(f"{src.short}: a row is longer than rocscope reads ({limit})",
-                         path=src.display)
+        return LoadError(Phrase("{file}: a row is longer than rocscope reads ({megabytes} MB)",
+                                file=src.short, megabytes=megabytes), path=src.display)
     line, j = found
     column = shape.names[j] if j < len(shape.names) else f"column {j + 1}"
-    return LoadError(f'{src.short} line {line}, column "{column}": the line is longer than'
-                     f" rocscope reads ({limit})", path=src.display, line=line, column=column)
+    return LoadError(Phrase('{file} line {line}, column "{column}": the line is longer than'
+                            " rocscope reads ({megabytes} MB)", file=src.short, line=line,
+                            column=column, megabytes=megabytes),
+                     path=src.display, line=line, column=column)
 
 
 def _encoding_error(src: Source, shape: TextShape, layout: TextLayout, j) -> LoadError:
@@ -267,9 +283,13 @@ def _encoding_error(src: Source, shape: TextShape, layout: TextLayout, j) -> Loa
         data.decode("utf-8")
     except UnicodeDecodeError as exc:
         return utf8_error(data, exc.start, src.short, shape.delimiter, shape.names)
-    column = f' in column "{shape.names[j]}"' if j is not None else ""
-    return LoadError(f"{src.short}: text{column} is not valid UTF-8: save the file as UTF-8",
-                     path=src.display)
+    if j is not None:
+        message = Phrase('{file}: text in column "{column}" is not valid UTF-8: save the file'
+                         " as UTF-8", file=src.short, column=shape.names[j])
+    else:
+        message = Phrase("{file}: text is not valid UTF-8: save the file as UTF-8",
+                         file=src.short)
+    return LoadError(message, path=src.display)
 
 
 # ---- Parquet, Feather, Arrow IPC ---------------------------------------------------------
@@ -332,9 +352,9 @@ def _read_arrow_file(target, progress, cancelled) -> pa.Table:
 
 def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> Dataset:
     if table.num_columns == 0:
-        raise LoadError(f"{src.short} has no columns", path=src.display)
+        raise LoadError(Phrase("{file} has no columns", file=src.short), path=src.display)
     if shape is None and table.num_rows == 0:
-        raise LoadError(f"{src.short} has columns but no rows", path=src.display)
+        raise no_rows(src)
     names = shape.names if shape is not None else unique_names(table.column_names)
     positions = None
     if shape is not None and table.num_columns < len(names):  # some columns were read
@@ -349,7 +369,7 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         infos.append(describe(name, column, looks, tight_dictionaries=shape is not None))
     notes = shape.notes() if shape is not None else ()
     if src.gzipped:
-        notes = ("the file is gzip-compressed",) + notes
+        notes = (GZIPPED_NOTE,) + notes
     return Dataset.of_columns(
         arrays,
         positions=positions,
@@ -379,13 +399,24 @@ def table_dataset(table: pa.Table, *, short_name: str, source: str,
         n_rows=table.num_rows, has_header=True, delimiter=None)
 
 
-def _fields(n: int) -> str:
-    return "1 field" if n == 1 else f"{n} fields"
+def no_rows(src: Source) -> LoadError:
+    """A Parquet, Feather or Arrow file with columns and nothing in them."""
+    return LoadError(Phrase("{file} has columns but no rows", file=src.short),
+                     path=src.display)
 
 
-def _kind(src: Source) -> str:
-    return {"csv": "delimited text", "parquet": "Parquet", "feather": "Feather/Arrow",
-            "arrow-stream": "an Arrow stream"}[src.format]
+#: The note of a gzipped file.
+GZIPPED_NOTE = Phrase("the file is gzip-compressed")
+
+
+def _fields(n: int) -> Phrase:
+    return Phrase("1 field") if n == 1 else Phrase("{n} fields", n=n)
+
+
+def _kind(src: Source) -> Phrase:
+    return {"csv": Phrase("delimited text"), "parquet": Phrase("Parquet"),
+            "feather": Phrase("Feather/Arrow"),
+            "arrow-stream": Phrase("an Arrow stream")}[src.format]
 
 
 def _first_line(exc: BaseException) -> str:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from core.errors import LoadError
+from core.phrases import Phrase
 from core.readers.locating import is_blank, utf8_error
 from core.readers.numbers import looks_numeric, written_with_fraction
 
@@ -25,8 +26,8 @@ _SAMPLE_LINES = 400
 #: A table wider than this is no table of predictions: sniffed at once and refused, it
 #: would otherwise take minutes and gigabytes to parse (a line of 2.7 million fields).
 MAX_COLUMNS = 100_000
-_DELIMITER_NAMES = {",": "comma-separated", "\t": "tab-separated", ";": "semicolon-separated",
-                    WHITESPACE: "space-separated"}
+_DELIMITER_NAMES = {",": Phrase("comma-separated"), "\t": Phrase("tab-separated"),
+                    ";": Phrase("semicolon-separated"), WHITESPACE: Phrase("space-separated")}
 
 
 
@@ -87,18 +88,18 @@ class TextShape:
         out = []
         if not self.has_header:
             out.append(
-                f"no header row: columns are named by position ('column 1' to"
-                f" 'column {len(self.names)}')" if len(self.names) > 1 else
-                "no header row: the column is named 'column 1'"
+                Phrase("no header row: columns are named by position ('column 1' to"
+                       " 'column {n}')", n=len(self.names)) if len(self.names) > 1 else
+                Phrase("no header row: the column is named 'column 1'")
             )
         if self.whitespace and len(self.names) > 1:
-            out.append("columns are separated by spaces or tabs")
+            out.append(Phrase("columns are separated by spaces or tabs"))
         elif self.delimiter == ";":
-            out.append("columns are separated by semicolons")
+            out.append(Phrase("columns are separated by semicolons"))
         elif self.delimiter == "\t" and len(self.names) > 1:
-            out.append("columns are separated by tabs")
+            out.append(Phrase("columns are separated by tabs"))
         if self.decimal_comma:
-            out.append("numbers use a decimal comma (0,77 is read as 0.77)")
+            out.append(Phrase("numbers use a decimal comma (0,77 is read as 0.77)"))
         return tuple(out)
 
 
@@ -154,8 +155,8 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     physical = [line.rstrip("\r") for line in lines]
     first = next((i for i, line in enumerate(physical) if not is_blank(line)), None)
     if first is None:
-        raise LoadError(f"{short} holds only blank lines: expected a table of scores and labels",
-                        path=short)
+        raise LoadError(Phrase("{file} holds only blank lines: expected a table of scores and"
+                               " labels", file=short), path=short)
     sample = physical[first:]
     wide = _too_wide(sample)
     delimiter, records, decimal_comma = _choose_delimiter(sample, exclude=set(wide))
@@ -165,8 +166,10 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         widest = next(iter(wide))
         index, fields = wide[widest]
         line = lines_before + leading + first + index + 1
-        raise LoadError(f"{short} line {line}: {fields:,} {_DELIMITER_NAMES[widest]} fields;"
-                        f" rocscope reads tables of at most {MAX_COLUMNS:,} columns",
+        raise LoadError(Phrase("{file} line {line}: {fields:,} {separated} fields; rocscope"
+                               " reads tables of at most {most:,} columns", file=short,
+                               line=line, fields=fields, separated=_DELIMITER_NAMES[widest],
+                               most=MAX_COLUMNS),
                         path=short, line=line)
     width = max(_mode(len(r) for r in records), 1)
     has_header = _has_header(records, decimal_comma)
@@ -206,24 +209,25 @@ def reject_binary(prefix: bytes, short: str) -> None:
     binary data or UTF-16 text."""
     if prefix.startswith((b"\xff\xfe", b"\xfe\xff")):
         raise LoadError(
-            f"{short} is UTF-16 text; rocscope reads UTF-8: save it as UTF-8"
-            " (in a spreadsheet: 'CSV UTF-8')", path=short)
+            Phrase("{file} is UTF-16 text; rocscope reads UTF-8: save it as UTF-8"
+                   " (in a spreadsheet: 'CSV UTF-8')", file=short), path=short)
     sample = prefix[:65536]
     nuls = sample.count(0)
     if nuls:
         if nuls * 3 >= len(sample) and (sample[1::2].count(0) > nuls * 0.9
                                         or sample[0::2].count(0) > nuls * 0.9):
             raise LoadError(
-                f"{short} looks like UTF-16 text; rocscope reads UTF-8: save it as UTF-8",
-                path=short)
-        raise LoadError(
-            f"{short} holds binary data: it is not a text table, nor a Parquet or"
-            " Feather file", path=short)
+                Phrase("{file} looks like UTF-16 text; rocscope reads UTF-8: save it as UTF-8",
+                       file=short), path=short)
+        raise _binary(short)
     controls = sum(sample.count(b) for b in (*range(1, 9), 11, 12, *range(14, 27), *range(28, 32)))
     if controls > max(2, len(sample) // 100):
-        raise LoadError(
-            f"{short} holds binary data: it is not a text table, nor a Parquet or"
-            " Feather file", path=short)
+        raise _binary(short)
+
+
+def _binary(short: str) -> LoadError:
+    return LoadError(Phrase("{file} holds binary data: it is not a text table, nor a Parquet"
+                            " or Feather file", file=short), path=short)
 
 
 def _split(sample: list[str], delimiter: str) -> list[list[str]]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pyarrow as pa
 
 from core.errors import LoadError, check_cancelled
+from core.phrases import Phrase
 from core.readers.budget import budget
 from core.readers.stream import read_stream
 from core.readers.text_parse import TextBytes
@@ -118,8 +119,9 @@ class Source:
                     got += len(chunk)
                     if got > limit:
                         raise LoadError(
-                            f"{self.short}: more than {limit / 1024**3:.1f} GiB once"
-                            " decompressed, more than this machine's memory holds at once",
+                            Phrase("{file}: more than {gib:.1f} GiB once decompressed, more"
+                                   " than this machine's memory holds at once",
+                                   file=self.short, gib=limit / 1024**3),
                             path=self.display, option="out_of_core")
                     parts.append(chunk)
 
@@ -181,7 +183,7 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
             path = os.fspath(source)
         except TypeError:
             raise LoadError(
-                f"cannot read {source!r}: expected a file path or bytes"
+                Phrase("cannot read {source!r}: expected a file path or bytes", source=source)
             ) from None
         if isinstance(path, bytes):
             path = os.fsdecode(path)
@@ -205,8 +207,10 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
     if gzipped:
         magic = probe.head(8)
     if not magic:
-        where = f"{short} holds nothing once decompressed" if gzipped else f"{short} is empty"
-        raise LoadError(f"{where}: expected a table of scores and labels", path=display)
+        if gzipped:
+            raise LoadError(Phrase("{file} holds nothing once decompressed: expected a table"
+                                   " of scores and labels", file=short), path=display)
+        raise _empty(short, display)
     return Source(display, short, path, data, gzipped, _format_of(magic))
 
 
@@ -245,37 +249,59 @@ def _check_path(path: str, short: str, display: str) -> os.stat_result:
     try:
         st = os.stat(path)
     except FileNotFoundError:
-        raise LoadError(f"{display}: no such file", path=display) from None
+        raise _no_such_file(display) from None
     except NotADirectoryError:
-        raise LoadError(f"{display}: no such file (a part of the path is not a folder)",
-                        path=display) from None
+        raise LoadError(Phrase("{path}: no such file (a part of the path is not a folder)",
+                               path=display), path=display) from None
     except PermissionError:
-        raise LoadError(f"{display}: permission denied", path=display) from None
+        raise _permission_denied(display) from None
     except OSError as exc:
-        raise LoadError(f"{display}: cannot read: {exc.strerror or exc}", path=display) from None
+        raise _cannot_read(display, display, exc) from None
     if stat.S_ISDIR(st.st_mode):
-        raise LoadError(f"{display} is a folder, not a file", path=display)
+        raise _a_folder(display)
     if not (stat.S_ISREG(st.st_mode) or stat.S_ISFIFO(st.st_mode)
             or stat.S_ISSOCK(st.st_mode)):
-        raise LoadError(f"{display} is a device, not a file (rocscope reads files and pipes)",
-                        path=display)
+        raise LoadError(Phrase("{path} is a device, not a file (rocscope reads files and"
+                               " pipes)", path=display), path=display)
     if st.st_size == 0 and stat.S_ISREG(st.st_mode):
-        raise LoadError(f"{short} is empty: expected a table of scores and labels",
-                        path=display)
+        raise _empty(short, display)
     return st
+
+
+def _empty(short: str, display: str) -> LoadError:
+    return LoadError(Phrase("{file} is empty: expected a table of scores and labels",
+                            file=short), path=display)
+
+
+def _no_such_file(path: str) -> LoadError:
+    return LoadError(Phrase("{path}: no such file", path=path), path=path)
+
+
+def _permission_denied(path: str) -> LoadError:
+    return LoadError(Phrase("{path}: permission denied", path=path), path=path)
+
+
+def _a_folder(path: str) -> LoadError:
+    return LoadError(Phrase("{path} is a folder, not a file", path=path), path=path)
+
+
+def _cannot_read(said: str, path: str, exc: OSError) -> LoadError:
+    """The system's reason (its own words, as it gives them) why ``said`` cannot be read."""
+    return LoadError(Phrase("{file}: cannot read: {reason}", file=said,
+                            reason=exc.strerror or str(exc)), path=path)
 
 
 def _open(path: str, short: str):
     try:
         return open(path, "rb")
     except PermissionError:
-        raise LoadError(f"{path}: permission denied", path=path) from None
+        raise _permission_denied(path) from None
     except IsADirectoryError:
-        raise LoadError(f"{path} is a folder, not a file", path=path) from None
+        raise _a_folder(path) from None
     except FileNotFoundError:
-        raise LoadError(f"{path}: no such file", path=path) from None
+        raise _no_such_file(path) from None
     except OSError as exc:
-        raise LoadError(f"{path}: cannot read: {exc.strerror or exc}", path=path) from None
+        raise _cannot_read(path, path, exc) from None
 
 
 def _read_pipe(path: str, source: Source, cancelled) -> bytes:
@@ -292,9 +318,9 @@ def _read_pipe(path: str, source: Source, cancelled) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | nonblocking)
     except PermissionError:
-        raise LoadError(f"{path}: permission denied", path=path) from None
+        raise _permission_denied(path) from None
     except OSError as exc:
-        raise LoadError(f"{path}: cannot read: {exc.strerror or exc}", path=path) from None
+        raise _cannot_read(path, path, exc) from None
     try:
         return read_stream(_Polled(fd, source, cancelled), source.short, cancelled)
     finally:
@@ -321,8 +347,7 @@ class _Polled:
             except BlockingIOError:
                 continue
             except OSError as exc:
-                raise LoadError(f"{self._source.short}: cannot read:"
-                                f" {exc.strerror or exc}", path=self._source.display) from None
+                raise _cannot_read(self._source.short, self._source.display, exc) from None
 
 
 def _read_up_to(f, n: int) -> bytes:
@@ -341,11 +366,11 @@ def _gz_guard(fn: Callable, source: Source):
     try:
         return fn()
     except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
-        raise LoadError(f"{source.short} is not a valid gzip file ({exc or 'it ends early'})",
+        raise LoadError(Phrase("{file} is not a valid gzip file ({problem})", file=source.short,
+                               problem=str(exc) or Phrase("it ends early")),
                         path=source.display) from None
     except OSError as exc:
-        raise LoadError(f"{source.short}: cannot read: {exc.strerror or exc}",
-                        path=source.display) from None
+        raise _cannot_read(source.short, source.display, exc) from None
 
 
 class _Watched(io.RawIOBase):

@@ -7,6 +7,7 @@ that piece shows binary data (``/dev/zero``, ``/dev/urandom``), however much fol
 from __future__ import annotations
 
 from core.errors import LoadError, check_cancelled
+from core.phrases import Phrase
 from core.readers.budget import budget
 from core.readers.sniffing import reject_binary
 
@@ -48,9 +49,10 @@ def read_stream(stream, name: str = "standard input", cancelled=None,
         pieces.append(piece)
         size += len(piece)
         if size > cap:
-            raise LoadError(f"{name}: more than {_size(cap)} arrived and more was still"
-                            " coming; rocscope reads at most that much from a stream. Save"
-                            " the data to a file and give the file instead", path=name)
+            raise LoadError(Phrase("{stream}: more than {size} arrived and more was still"
+                                   " coming; rocscope reads at most that much from a stream."
+                                   " Save the data to a file and give the file instead",
+                                   stream=name, size=_size(cap)), path=name)
 
 
 def _check_start(piece: bytes, name: str) -> None:

@@ -31,18 +31,22 @@ import pyarrow.csv as pacsv
 import pyarrow.ipc as ipc
 
 from core.errors import LoadError, RocscopeError, check_cancelled
+from core.phrases import Phrase
 from core.readers import text_parse
 from core.readers.columns import MAX_DISTINCT, describe, normalise
 from core.readers.dataset import ColumnInfo, Dataset
-from core.readers.locating import TextLayout, shown
+from core.readers.locating import TextLayout
 from core.readers.reading import (
     _RAGGED,
+    GZIPPED_NOTE,
     PREFIX_BYTES,
     _encoding_error,
     _first_line,
     _prefix,
     _text_error,
     collapse_whitespace,
+    no_data_rows,
+    no_rows,
     read_error,
 )
 from core.readers.sniffing import NULL_TOKENS, sniff, unique_names
@@ -98,8 +102,8 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
     """
     src = open_source(source, name, cancelled)
     if src.format == "parquet":
-        raise LoadError(f"{src.short} is Parquet: an engine reads it as it is",
-                        path=src.display)
+        raise LoadError(Phrase("{file} is Parquet: an engine reads it as it is",
+                               file=src.short), path=src.display)
     try:
         reader, described = _read(src, sink, first_rows, progress, cancelled)
     except RocscopeError:
@@ -216,13 +220,11 @@ class _TextTables:
         return _text_error(self.src, self.shape, self.layout, exc)
 
     def no_rows(self) -> LoadError:
-        where = f"a header (line {self.shape.skip_rows}: {shown(self.shape.header_text)})"
-        return LoadError(f"{self.src.short} has {where} but no data rows",
-                         path=self.src.display)
+        return no_data_rows(self.src, self.shape)
 
     def notes(self) -> tuple[str, ...]:
         notes = self.shape.notes()
-        return ("the file is gzip-compressed",) + notes if self.src.gzipped else notes
+        return (GZIPPED_NOTE,) + notes if self.src.gzipped else notes
 
 
 class _ArrowTables:
@@ -254,9 +256,9 @@ class _ArrowTables:
         if src.format == "arrow-stream":
             return lambda: _Closing(ipc.open_stream(native()))
         if self._v1(native):
-            raise LoadError(f"{src.short} is a Feather version 1 file: an engine cannot read"
-                            " it in pieces; save it as Parquet or Feather version 2",
-                            path=src.display)
+            raise LoadError(Phrase("{file} is a Feather version 1 file: an engine cannot"
+                                   " read it in pieces; save it as Parquet or Feather version 2",
+                                   file=src.short), path=src.display)
         return lambda: _Closing(ipc.open_file(native()))
 
     @staticmethod
@@ -282,14 +284,15 @@ class _ArrowTables:
         return False
 
     def error(self, exc) -> LoadError:
-        return LoadError(f"{self.src.short}: cannot read it as Feather/Arrow"
-                         f" ({_first_line(exc)})", path=self.src.display)
+        return LoadError(Phrase("{file}: cannot read it as Feather/Arrow ({problem})",
+                                file=self.src.short, problem=_first_line(exc)),
+                         path=self.src.display)
 
     def no_rows(self) -> LoadError:
-        return LoadError(f"{self.src.short} has columns but no rows", path=self.src.display)
+        return no_rows(self.src)
 
     def notes(self) -> tuple[str, ...]:
-        return ("the file is gzip-compressed",) if self.src.gzipped else ()
+        return (GZIPPED_NOTE,) if self.src.gzipped else ()
 
 
 class _Closing:
