@@ -89,9 +89,11 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
             if options.export:
                 from core.app.output.export import run_export
 
-                status = guarded(lambda: run_export(Request.from_options(options), draw=_draw))
+                status = guarded(lambda: run_export(Request.from_options(options), draw=_draw),
+                                 lang=options.lang)
             else:
-                status = guarded(lambda: run_report(Request.from_options(options)))
+                status = guarded(lambda: run_report(Request.from_options(options)),
+                                 lang=options.lang)
         if exit_when_done:
             _leave(status)
         return status

@@ -20,6 +20,7 @@ import os
 from dataclasses import dataclass, field, replace
 
 from core.errors import InputError
+from core.phrases import Phrase
 from core.readers.dataset import Dataset
 
 ENGINES = ("auto", "memory", "duckdb", "spark")
@@ -58,7 +59,7 @@ class ModelSource:
         if self.name:
             return self.name
         path = self.path
-        return os.path.basename(path.rstrip("/\\")) or path if path else "the data"
+        return os.path.basename(path.rstrip("/\\")) or path if path else Phrase("the data")
 
 
 @dataclass(frozen=True)
@@ -129,8 +130,9 @@ class LoadRequest:
 
     def __post_init__(self):
         if self.engine not in ENGINES:
-            raise InputError(f"unknown engine {self.engine!r}: use one of"
-                             f" {', '.join(ENGINES)}", option="engine")
+            raise InputError(Phrase("unknown engine {engine!r}: use one of {engines}",
+                                    engine=self.engine, engines=", ".join(ENGINES)),
+                             option="engine")
         object.__setattr__(self, "sources", tuple(self.sources))
         object.__setattr__(self, "scores", tuple(self.scores))
         if self.counts is not None:
@@ -257,8 +259,8 @@ class Request:
         """
         files = list(options.files or [])
         if files.count("-") > 1:
-            raise InputError("'-' (standard input) is given more than once; it can be read"
-                             " only once")
+            raise InputError(Phrase("'-' (standard input) is given more than once; it can be"
+                                    " read only once"))
         sources = tuple(_source_of(f, stdin) for f in files)
         load = LoadRequest(
             sources=sources, scores=tuple(options.scores or ()), label=options.label,
@@ -299,6 +301,6 @@ def _source_of(file: str, stdin=None) -> ModelSource:
 
             stdin = getattr(sys.stdin, "buffer", None)
         if stdin is None:
-            raise InputError("there is no standard input to read ('-')")
-        return ModelSource(stdin, "standard input")
+            raise InputError(Phrase("there is no standard input to read ('-')"))
+        return ModelSource(stdin, Phrase("standard input"))
     return ModelSource(file)

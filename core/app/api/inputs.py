@@ -34,6 +34,7 @@ import pyarrow as pa
 
 from core.app.request import ModelSource
 from core.errors import InputError, LengthMismatchError
+from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
 
 DEFAULT_NAME = "data"
@@ -88,22 +89,24 @@ def given_data(data: Sequence, name: str | Sequence[str] | None = None) -> Given
         return _labels_and_scores(data, name)
     bad = [d for d in data if not _is_data_set(d)]
     if bad:
-        raise InputError(f"cannot read {_kind(bad[0])} as a data set: give labels and scores"
-                         " (y_true, y_score), or data sets (DataFrames, pyarrow Tables,"
-                         " mappings of columns, paths)")
+        raise InputError(Phrase("cannot read {kind} as a data set: give labels and scores"
+                                " (y_true, y_score), or data sets (DataFrames, pyarrow Tables,"
+                                " mappings of columns, paths)", kind=_kind(bad[0])))
     names = _names(name, len(data))
     return Given(tuple(_source(d, n, name is not None) for d, n in zip(data, names)))
 
 
 def _labels_and_scores(data: tuple, name) -> Given:
     if len(data) != 2 or not (_is_array(data[1]) or isinstance(data[1], Mapping)):
-        raise InputError("give labels and scores as two arrays (y_true, y_score), or"
-                         " labels and a mapping of named score arrays; a table goes alone"
-                         f" (got {len(data)} arguments: {', '.join(_kind(d) for d in data)})")
+        raise InputError(Phrase("give labels and scores as two arrays (y_true, y_score), or"
+                                " labels and a mapping of named score arrays; a table goes"
+                                " alone (got {n} arguments: {kinds})", n=len(data),
+                                kinds=Phrase.join(", ", (_kind(d) for d in data))))
     y_true, y_score = data
     if isinstance(y_score, Mapping):
         if not y_score:
-            raise InputError("the mapping of scores is empty: give at least one score array")
+            raise InputError(Phrase("the mapping of scores is empty: give at least one score"
+                                    " array"))
         scores = {str(k): v for k, v in y_score.items()}
     else:
         scores = {_series_name(y_score) or SCORE: y_score}
@@ -123,8 +126,8 @@ def _names(name, n: int) -> list[str]:
         return [DEFAULT_NAME] if n == 1 else [f"{DEFAULT_NAME} {i + 1}" for i in range(n)]
     names = [name] if isinstance(name, (str, os.PathLike)) else list(name)
     if len(names) != n:
-        raise InputError(f"{len(names)} names for {n} data sets: give one name per data set",
-                         option="name")
+        raise InputError(Phrase("{names} names for {n} data sets: give one name per data set",
+                                names=len(names), n=n), option="name")
     return [os.fspath(x) for x in names]
 
 
@@ -167,8 +170,9 @@ def _is_array(obj) -> bool:
         type(obj).__name__ == "Series" and _module(obj) in ("pandas", "polars"))
 
 
-def _kind(obj) -> str:
-    return f"a {type(obj).__module__}.{type(obj).__qualname__}".replace("builtins.", "")
+def _kind(obj) -> Phrase:
+    name = f"{type(obj).__module__}.{type(obj).__qualname__}".removeprefix("builtins.")
+    return Phrase("a {type}", type=name)
 
 
 def _series_name(obj) -> str | None:
@@ -190,7 +194,7 @@ def _table(data) -> pa.Table:
     if isinstance(data, Mapping):
         return _table_of_columns({str(k): v for k, v in data.items()})
     if type(data).__name__ == "LazyFrame":
-        raise InputError("a polars LazyFrame is a query, not data: collect() it first")
+        raise InputError(Phrase("a polars LazyFrame is a query, not data: collect() it first"))
     if _module(data) == "polars":
         return data.to_arrow()
     # pandas: the index is not a column (reset_index() makes it one).
@@ -200,12 +204,14 @@ def _table(data) -> pa.Table:
 
 def _table_of_columns(columns: dict) -> pa.Table:
     if not columns:
-        raise InputError("the mapping of columns is empty")
+        raise InputError(Phrase("the mapping of columns is empty"))
     arrays = {name: _array(values, name) for name, values in columns.items()}
     lengths = {name: len(a) for name, a in arrays.items()}
     if len(set(lengths.values())) > 1:
-        shown = ", ".join(f"{name!r} has {n}" for name, n in lengths.items())
-        raise LengthMismatchError(f"columns differ in length: {shown} values")
+        shown = Phrase.join(", ", (Phrase("{column!r} has {n}", column=name, n=n)
+                                   for name, n in lengths.items()))
+        raise LengthMismatchError(Phrase("columns differ in length: {shown} values",
+                                         shown=shown))
     return pa.table(arrays)
 
 
@@ -222,18 +228,18 @@ def _array(values, what: str):
         try:
             return pa.array(list(values))
         except (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, OverflowError) as exc:
-            raise InputError(f"column {what!r}: its values do not make one column"
-                             f" ({str(exc).splitlines()[0]})") from None
+            raise InputError(_not_one_column(what, exc)) from None
     if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") and \
             not hasattr(values, "__array__"):
-        raise InputError(f"column {what!r}: expected an array of values, not {_kind(values)}")
+        raise InputError(Phrase("column {column!r}: expected an array of values, not {kind}",
+                                column=what, kind=_kind(values)))
     return _numpy_array(np.asarray(values), what)
 
 
 def _numpy_array(a: np.ndarray, what: str):
     if a.ndim != 1:
-        raise InputError(f"column {what!r}: expected a one-dimensional array, not one of"
-                         f" shape {a.shape}")
+        raise InputError(Phrase("column {column!r}: expected a one-dimensional array, not"
+                                " one of shape {shape}", column=what, shape=a.shape))
     kind = a.dtype.kind
     if kind == "b":  # numpy keeps a byte per boolean, Arrow a bit
         bits = np.packbits(a, bitorder="little")
@@ -247,5 +253,9 @@ def _numpy_array(a: np.ndarray, what: str):
     try:
         return pa.array(a.tolist())
     except (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, OverflowError) as exc:
-        raise InputError(f"column {what!r}: its values do not make one column"
-                         f" ({str(exc).splitlines()[0]})") from None
+        raise InputError(_not_one_column(what, exc)) from None
+
+
+def _not_one_column(what: str, exc: Exception) -> Phrase:
+    return Phrase("column {column!r}: its values do not make one column ({error})",
+                  column=what, error=str(exc).splitlines()[0])

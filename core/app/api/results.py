@@ -22,6 +22,7 @@ from types import MappingProxyType
 from core.app.report.numbers import same_decimals
 from core.engine.results import AucValues, PairCounts
 from core.errors import InputError
+from core.phrases import Phrase
 
 
 @dataclass(frozen=True)
@@ -252,8 +253,9 @@ class Report:
         """
         if len(self.models) != 1:
             names = ", ".join(repr(n) for n in self.models)
-            raise InputError(f"this report holds {len(self.models)} models ({names}): read one"
-                             " of them, e.g. r.models[" + repr(next(iter(self.models))) + "]")
+            raise InputError(Phrase("this report holds {n} models ({names}): read one of them,"
+                                    " e.g. r.models[{first!r}]", n=len(self.models),
+                                    names=names, first=next(iter(self.models))))
         return next(iter(self.models.values()))
 
     @property

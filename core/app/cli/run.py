@@ -1,6 +1,7 @@
 """Running a headless command: the report printed, and the guard that turns every
 failure into one line on stderr and an exit status: 0 done, 2 bad input or usage, 70 a
-bug in rocscope, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM)."""
+bug in rocscope, 130 interrupted (Ctrl-C), 143 terminated (SIGTERM). The line is in the
+language of the report (``--lang``, else the locale's)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from core.app.report.language import Words, choose_language
 from core.app.report.text import format_report_text
 from core.app.request import Request
 from core.errors import ExportError, LoadCancelled, RocscopeError
+from core.phrases import Phrase
 
 from .advice import command_line_message
 from .signals import Terminated, received
@@ -66,13 +68,14 @@ def run_report(request: Request) -> int:
         raise
     except OSError as exc:  # a full disk, a closed descriptor: the user's to fix
         _silence_stdout()  # or Python's own flush at exit fails again, with a traceback
-        raise ExportError("cannot write the report to standard output:"
-                          f" {exc.strerror or exc}") from None
+        raise ExportError(Phrase("cannot write the report to standard output: {error}",
+                                 error=exc.strerror or str(exc))) from None
     return EXIT_OK
 
 
-def guarded(fn: Callable, *args) -> int:
-    """Run ``fn(*args)`` and turn any failure into one line on stderr.
+def guarded(fn: Callable, *args, lang: str | None = None) -> int:
+    """Run ``fn(*args)`` and turn any failure into one line on stderr, in the language
+    ``lang`` asks for (``"en"`` or ``"zh"``; None: the locale's, as for the report).
 
     Returns ``fn``'s status; 2 for a :class:`RocscopeError` (bad input), 130 for an
     interrupt, 70 for anything else (a bug: the line asks for a report). Never a
@@ -85,22 +88,33 @@ def guarded(fn: Callable, *args) -> int:
     except LoadCancelled as exc:
         if received() is not None:  # an engine stopped for the signal, and said so
             return _stopped(exc)
-        _say(f"rocscope: error: {_one_line(command_line_message(exc))}")
+        _say(f"rocscope: error: {_one_line(_words(lang).said(command_line_message(exc)))}")
         return EXIT_INPUT
     except RocscopeError as exc:
-        _say(f"rocscope: error: {_one_line(command_line_message(exc))}")
+        _say(f"rocscope: error: {_one_line(_words(lang).said(command_line_message(exc)))}")
         return EXIT_INPUT
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): nothing left to tell anyone.
         _silence_stdout()
         return EXIT_OK
     except MemoryError:
-        _say("rocscope: error: not enough memory for this file")
+        said = _words(lang).said(Phrase("not enough memory for this file"))
+        _say(f"rocscope: error: {said}")
         return EXIT_INPUT
     except Exception as exc:  # noqa: BLE001 - the last line of defence
-        _say(f"rocscope: internal error: {type(exc).__name__}: {_one_line(exc)}"
-             " (please report this)")
+        said = _words(lang).said(Phrase("{kind}: {message} (please report this)",
+                                        kind=type(exc).__name__, message=_one_line(exc)))
+        _say(f"rocscope: internal error: {said}")
         return EXIT_INTERNAL
+
+
+def _words(lang: str | None) -> Words:
+    """The words of the language asked for, else the locale's; English when anything
+    about that fails (an error is being reported: it must be said)."""
+    try:
+        return Words(choose_language(lang))
+    except Exception:  # noqa: BLE001 - an unknown language, an unreadable catalog
+        return Words("en")
 
 
 def _stopped(exc: BaseException) -> int:

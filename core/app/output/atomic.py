@@ -15,7 +15,9 @@ import os
 import tempfile
 from pathlib import Path
 
+from core.app.pipeline.answers import message_of
 from core.errors import ExportError
+from core.phrases import Phrase
 
 
 @contextlib.contextmanager
@@ -28,19 +30,22 @@ def atomic_path(path: str | os.PathLike):
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        raise ExportError(f"cannot write {target}: folder {folder} does not exist")
+        raise ExportError(Phrase("cannot write {target}: folder {folder} does not exist",
+                                 target=target, folder=folder))
     if target.exists() and not target.is_file():
         # A rename would replace a device or a pipe, not write into it.
-        raise ExportError(f"cannot write {target}: it is not a regular file")
+        raise ExportError(Phrase("cannot write {target}: it is not a regular file",
+                                 target=target))
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
     except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise ExportError(_cannot_write(target, exc.strerror or str(exc))) from None
     os.close(fd)
     try:
         yield tmp
         if os.path.getsize(tmp) == 0:
-            raise ExportError(f"cannot write {target}: nothing was written")
+            raise ExportError(Phrase("cannot write {target}: nothing was written",
+                                     target=target))
         _sync(tmp)
         # mkstemp makes the file private (0600); give it the mode a new file would get.
         os.chmod(tmp, _mode_for(target))
@@ -51,8 +56,12 @@ def atomic_path(path: str | os.PathLike):
         if isinstance(exc, (ExportError, KeyboardInterrupt)) or not isinstance(exc, Exception):
             raise
         if isinstance(exc, OSError):
-            raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
-        raise ExportError(f"cannot write {target}: {exc}") from None
+            raise ExportError(_cannot_write(target, exc.strerror or str(exc))) from None
+        raise ExportError(_cannot_write(target, message_of(exc))) from None
+
+
+def _cannot_write(target, why) -> Phrase:
+    return Phrase("cannot write {target}: {error}", target=target, error=why)
 
 
 def _mode_for(target: Path) -> int:
@@ -77,8 +86,8 @@ def write_all(tmp: str | os.PathLike, data: bytes, target=None) -> None:
         out.write(data)
     size = os.path.getsize(tmp)
     if size != len(data):
-        raise ExportError(f"cannot write {target or tmp}: {size} of {len(data)} bytes"
-                          " reached the disk")
+        raise ExportError(Phrase("cannot write {target}: {size} of {total} bytes reached the"
+                                 " disk", target=target or tmp, size=size, total=len(data)))
 
 
 def _sync(tmp: str) -> None:

@@ -19,6 +19,7 @@ from core.app.pipeline import LoadedModel, load_models, require_both_classes
 from core.app.report.build import report_of
 from core.app.request import Analysis, Request
 from core.errors import ExportError
+from core.phrases import Phrase
 
 from .atomic import atomic_path, write_all
 from .curve_table import write_curves_csv
@@ -34,8 +35,12 @@ def export_suffix(path) -> str:
     """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
     suffix = Path(path).suffix.lower()
     if suffix not in ALL_SUFFIXES:
-        raise ExportError(f"cannot export {path}: unknown suffix {suffix or '(none)'!r};"
-                          f" use one of {', '.join(ALL_SUFFIXES)}")
+        if not suffix:
+            raise ExportError(Phrase("cannot export {path}: unknown suffix '(none)'; use one of"
+                                     " {suffixes}", path=path, suffixes=", ".join(ALL_SUFFIXES)))
+        raise ExportError(Phrase("cannot export {path}: unknown suffix {suffix!r}; use one of"
+                                 " {suffixes}", path=path, suffix=suffix,
+                                 suffixes=", ".join(ALL_SUFFIXES)))
     return suffix
 
 
@@ -88,11 +93,13 @@ def check_targets(request: Request) -> None:
                 same = os.path.samefile(path, given)
             except OSError:
                 continue
+            if same and os.path.normpath(given) == os.path.normpath(path):
+                raise ExportError(Phrase("cannot write {path}: it is a file being read; choose"
+                                         " another name for the export", path=path))
             if same:
-                shown = "" if os.path.normpath(given) == os.path.normpath(path) else (
-                    f" (the same file as {given})")
-                raise ExportError(f"cannot write {path}{shown}: it is a file being read;"
-                                  " choose another name for the export")
+                raise ExportError(Phrase("cannot write {path} (the same file as {given}): it is"
+                                         " a file being read; choose another name for the"
+                                         " export", path=path, given=given))
 
 
 def _input_files(request: Request) -> Iterator[str]:

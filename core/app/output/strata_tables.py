@@ -18,6 +18,7 @@ from pathlib import Path
 from core.app.pipeline.strata import fold_summary, group_summary
 from core.app.report.classes import class_set
 from core.errors import ExportError
+from core.phrases import Phrase
 
 from .atomic import atomic_path
 
@@ -48,10 +49,14 @@ def write_table(path, table: str, models: Sequence) -> None:
         header, rows = ["model"] if len(models) > 1 else [], []
         for model in models:
             summary = (group_summary if table == "groups" else fold_summary)(model)
+            if summary is None and table == "groups":
+                raise ExportError(Phrase("cannot export {path}: it lists groups, and {model} was"
+                                         " loaded without a group column", path=path,
+                                         model=model.name))
             if summary is None:
-                flag = "a group column" if table == "groups" else "a fold column"
-                raise ExportError(f"cannot export {path}: it lists {table}, and {model.name}"
-                                  f" was loaded without {flag}")
+                raise ExportError(Phrase("cannot export {path}: it lists folds, and {model} was"
+                                         " loaded without a fold column", path=path,
+                                         model=model.name))
             lead = [model.name] if len(models) > 1 else []
             c = summary.strata.counts
             columns = zip(summary.strata.texts, c.n_samples.tolist(), c.n_positive.tolist(),
@@ -72,8 +77,8 @@ def write_table(path, table: str, models: Sequence) -> None:
 def _classes(path, models):
     shared = class_set(models)
     if shared is None:
-        raise ExportError(f"cannot export {path}: it lists the classes of a K-class model,"
-                          " and these models are not one")
+        raise ExportError(Phrase("cannot export {path}: it lists the classes of a K-class"
+                                 " model, and these models are not one", path=path))
     a = shared.averages
     rows = [[c, column, auc, curve.n_positive, curve.n_negative]
             for c, column, auc, curve in zip(shared.classes, shared.score_columns,

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from core.engine.curve import RocCurve
 from core.errors import RocscopeError
+from core.phrases import Phrase
 
 _lock = threading.Lock()
 # curve -> {key: answer, ("gate", key): Lock held while that answer is computed}
@@ -76,7 +77,7 @@ def interval_of(curve: RocCurve, level: float = 0.95, method: str = "delong",
     is undefined (a class missing or with one sample). A bootstrap without a seed is
     random: it is not remembered."""
     if not curve.has_both_classes:
-        return None, "ROC analysis needs both classes"
+        return None, Phrase("ROC analysis needs both classes")
 
     def compute():
         # scipy loads on first use: off the UI thread in the window, never for a figure.
@@ -89,12 +90,20 @@ def interval_of(curve: RocCurve, level: float = 0.95, method: str = "delong",
 
             return delong_ci(curve, level), None
         except RocscopeError as exc:
-            return None, str(exc)
+            return None, message_of(exc)
 
     if method == "bootstrap" and seed is None:
         return compute()
     key = ("ci", method, level) + ((bootstraps, seed) if method == "bootstrap" else ())
     return computed(curve, key, compute)
+
+
+def message_of(exc: BaseException) -> str:
+    """An error's message as a reason to show: the :class:`~core.phrases.Phrase` it was
+    raised with (so that it can still be said in another language), else its text."""
+    if len(exc.args) == 1 and isinstance(exc.args[0], Phrase):
+        return exc.args[0]
+    return str(exc)
 
 
 def precision_recall_of(curve: RocCurve):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from core.errors import ChoiceNeededError
+from core.phrases import Phrase
 from core.readers.dataset import Dataset
 
 
@@ -26,9 +27,14 @@ def check_position(ds: Dataset, position: int, what: str) -> None:
         return
     listed = ", ".join(repr(n) for n in ds.names)
     if position == 0:
-        why = "columns are numbered from 1"
+        why = Phrase("columns are numbered from 1")
+    elif k == 1:
+        why = Phrase("there is only 1 column")
     else:
-        why = f"there {'is only 1 column' if k == 1 else f'are only {k} columns'}"
-    raise ChoiceNeededError(f"{ds.short_name} has no column {position} for the {what}:"
-                            f" {why} ({listed})", candidates={what: list(ds.names)},
-                            path=ds.source, column=str(position))
+        why = Phrase("there are only {k} columns", k=k)
+    role = {"score": Phrase("score"), "id": Phrase("id")}.get(what, what)
+    raise ChoiceNeededError(Phrase("{file} has no column {position} for the {role}: {why}"
+                                   " ({columns})", file=ds.short_name, position=position,
+                                   role=role, why=why, columns=listed),
+                            candidates={what: list(ds.names)}, path=ds.source,
+                            column=str(position))

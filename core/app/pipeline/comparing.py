@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from core.errors import RocscopeError
 
+from . import answers
 from .model import LoadedModel
 from .pairing import ModelPair, pairing
 
@@ -85,7 +86,7 @@ def compare_each(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | Non
         try:
             out.append(compare_models(models, [pair], level)[0])
         except RocscopeError as exc:
-            out.append(str(exc))
+            out.append(answers.message_of(exc))
     return out
 
 

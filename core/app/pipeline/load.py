@@ -32,6 +32,7 @@ from core.errors import (
     RocscopeError,
     check_cancelled,
 )
+from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData, Selection
 from core.readers.guessing import guess_selection_besides
 from core.readers.loading import prepare
@@ -119,7 +120,7 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
     _check_distinct(request.sources)
     sources = request.sources
     if not sources:
-        sources = (ModelSource(None, "the query"),) if request.sql else (_example(),)
+        sources = (ModelSource(None, Phrase("the query")),) if request.sql else (_example(),)
     loaded: list[tuple[LoadedData, object, object, object]] = []
     for i, src in enumerate(sources):
         part = _part(progress, i, len(sources))
@@ -187,9 +188,10 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
         for column in columns:
             selection = _guess(dataset, column, request)
             if selection.score in seen:
-                raise InputError(f"{dataset.short_name}: score column {selection.score!r}"
-                                 f" is asked for twice (as {seen[selection.score]!r} and"
-                                 f" {column!r}); each model once")
+                raise InputError(Phrase("{file}: score column {score!r} is asked for twice"
+                                        " (as {first!r} and {second!r}); each model once",
+                                        file=dataset.short_name, score=selection.score,
+                                        first=seen[selection.score], second=column))
             seen[selection.score] = column
             selections.append(selection)
         return selections
@@ -211,11 +213,11 @@ def _guess(dataset: Dataset, column: str | None, request: LoadRequest) -> Select
 
 def _answer(ask, question: Question, problem) -> list[Selection]:
     if ask is None:
-        raise problem or ChoiceNeededError(
-            f"{question.dataset.short_name}: choose the score and label columns")
+        raise problem or ChoiceNeededError(Phrase(
+            "{file}: choose the score and label columns", file=question.dataset.short_name))
     answer = ask(question)
     if not answer:
-        raise LoadCancelled("no columns were chosen")
+        raise LoadCancelled(Phrase("no columns were chosen"))
     return list(answer)
 
 
@@ -232,8 +234,9 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
     from core.scale import open_large
 
     if src.source is not None and src.path is None:
-        raise InputError(f"{src.label} cannot go to an engine (DuckDB or Spark): give a"
-                         " file, a folder or a glob of files", option="engine")
+        raise InputError(Phrase("{source} cannot go to an engine (DuckDB or Spark): give a"
+                                " file, a folder or a glob of files", source=src.label),
+                         option="engine")
     out = []
     scores = [s for given in request.scores for s in _split(given)] or [None]
     present = [c for _, c in strata_columns(request)] if request.drop_missing else []
@@ -257,13 +260,13 @@ def _check_one_file(src: ModelSource) -> None:
     from core.scale.files import is_glob
 
     if os.path.isdir(path):
-        raise EngineNeededError(
-            f"{path} is a folder, not a file: a folder (or a glob of files) is read by"
-            " DuckDB, not loaded into memory", kind="folder", path=path)
+        raise EngineNeededError(Phrase(
+            "{path} is a folder, not a file: a folder (or a glob of files) is read by"
+            " DuckDB, not loaded into memory", path=path), kind="folder", path=path)
     if is_glob(path):
-        raise EngineNeededError(
-            f"{path} is a glob of files, not a file: a glob (or a folder) is read by"
-            " DuckDB, not loaded into memory", kind="glob", path=path)
+        raise EngineNeededError(Phrase(
+            "{path} is a glob of files, not a file: a glob (or a folder) is read by"
+            " DuckDB, not loaded into memory", path=path), kind="glob", path=path)
 
 
 def _check_distinct(sources: Sequence[ModelSource]) -> None:
@@ -273,8 +276,8 @@ def _check_distinct(sources: Sequence[ModelSource]) -> None:
             continue
         path = os.path.realpath(src.path)
         if path in seen:
-            raise InputError(f"{src.path} is given twice (as {os.fspath(seen[path])!r} too):"
-                             " each file once")
+            raise InputError(Phrase("{path} is given twice (as {other!r} too): each file once",
+                                    path=src.path, other=os.fspath(seen[path])))
         seen[path] = src.source
 
 
@@ -285,8 +288,9 @@ def _score_columns(ds: Dataset, scores: Sequence[str]) -> list[str]:
         pieces = [value] if value in ds.names else [p.strip() for p in value.split(",")]
         for piece in pieces:
             if not piece:
-                raise InputError(f"score columns {value!r}: an empty name between commas;"
-                                 " separate the columns with single commas (a,b)")
+                raise InputError(Phrase("score columns {value!r}: an empty name between"
+                                        " commas; separate the columns with single commas"
+                                        " (a,b)", value=value))
             if re.fullmatch(r"\d+", piece) and piece not in ds.names:
                 check_position(ds, int(piece), "score")
             out.append(piece)

@@ -22,6 +22,7 @@ import numpy as np
 from core.engine.curve import RocCurve
 from core.engine.formulas import FiveFormulas
 from core.errors import SingleClassError
+from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData, Selection
 
 from . import answers
@@ -110,12 +111,22 @@ def require_both_classes(data: LoadedData, curve: RocCurve) -> None:
     if curve.has_both_classes:
         return
     sel = data.selection
-    present = "positive" if curve.n_positive else "negative"
+    positive = bool(curve.n_positive)
     if sel.counts is not None:
-        what = f"the counts in {sel.counts[0 if present == 'negative' else 1]!r} are all zero"
+        why = Phrase("the counts in {column!r} are all zero",
+                     column=sel.counts[1 if positive else 0])
+    elif positive:
+        why = Phrase("every label in column {column!r} is {positive!r}", column=sel.label,
+                     positive=sel.positive)
     else:
-        what = (f"every label in column {sel.label!r} is {sel.positive!r}" if present == "positive"
-                else f"no label in column {sel.label!r} is {sel.positive!r}")
-    raise SingleClassError(
-        f"{data.dataset.short_name}: ROC analysis needs both classes, but all"
-        f" {curve.n_samples:,} samples are {present} ({what})")
+        why = Phrase("no label in column {column!r} is {positive!r}", column=sel.label,
+                     positive=sel.positive)
+    if positive:
+        message = Phrase("{file}: ROC analysis needs both classes, but all {n:,} samples are"
+                         " positive ({why})", file=data.dataset.short_name,
+                         n=curve.n_samples, why=why)
+    else:
+        message = Phrase("{file}: ROC analysis needs both classes, but all {n:,} samples are"
+                         " negative ({why})", file=data.dataset.short_name,
+                         n=curve.n_samples, why=why)
+    raise SingleClassError(message)

@@ -29,6 +29,7 @@ import pyarrow.compute as pc
 
 from core.app.request import LoadRequest, ModelSource
 from core.errors import ChoiceNeededError, InputError, LoadError, MissingValueError
+from core.phrases import Phrase
 from core.readers.dataset import Dataset, Selection
 from core.readers.labels import canonical
 from core.readers.loading import prepare
@@ -59,7 +60,7 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
         class of ``classes`` names, a missing value (unless dropped).
     """
     if len(request.sources) != 1:
-        raise InputError("several classes' scores are read from one file: give one",
+        raise InputError(Phrase("several classes' scores are read from one file: give one"),
                          option="multiclass")
     src: ModelSource = request.sources[0]
     # Every column: which ones score the classes is known only from their names.
@@ -72,10 +73,14 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
             count, first = missing_strata(dataset.values(name))
             if count:
                 place = dataset.where(first, name)
-                many = "1 row has" if count == 1 else f"{count:,} rows have"
-                raise MissingValueError(f'{place.text}, column "{name}": missing value'
-                                        f" ({many} none)", path=dataset.source,
-                                        line=place.line, column=name)
+                if count == 1:
+                    message = Phrase('{place}, column "{column}": missing value (1 row has'
+                                     ' none)', place=place.text, column=name)
+                else:
+                    message = Phrase('{place}, column "{column}": missing value ({n:,} rows'
+                                     ' have none)', place=place.text, column=name, n=count)
+                raise MissingValueError(message, path=dataset.source, line=place.line,
+                                        column=name)
     datas = [prepare(dataset, Selection(score=column, label=label, positive=value),
                      drop_missing=request.drop_missing, required=required)
              for value, column in zip(classes, columns)]
@@ -83,10 +88,11 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
     per_row = truth.sum(axis=1)
     if (per_row != 1).any():
         row = int(np.flatnonzero(per_row != 1)[0])
-        raise LoadError(f"{dataset.short_name}: data row {row + 1} of those used matches"
-                        f" {int(per_row[row])} of the classes {', '.join(map(repr, classes))}"
-                        " (each sample is of exactly one class)", path=dataset.source,
-                        column=label, option="classes")
+        raise LoadError(Phrase("{file}: data row {row} of those used matches {n} of the"
+                               " classes {classes} (each sample is of exactly one class)",
+                               file=dataset.short_name, row=row + 1, n=int(per_row[row]),
+                               classes=", ".join(map(repr, classes))),
+                        path=dataset.source, column=label, option="classes")
     scores = np.stack([np.asarray(d.scores, dtype=np.float64) for d in datas], axis=1)
     shared = ClassSet(dataset.source, label, classes, columns, scores, truth.argmax(axis=1))
     names = list(classes) if len(set(classes)) == len(classes) else list(columns)
@@ -103,8 +109,9 @@ def _label_column(dataset: Dataset, request: LoadRequest) -> str:
     text = [c.name for c in dataset.columns if not c.numeric]
     if len(text) == 1:
         return text[0]
-    question = "which column holds the classes"
-    raise ChoiceNeededError(f"{dataset.short_name}: cannot tell {question}",
+    question = Phrase("which column holds the classes")
+    raise ChoiceNeededError(Phrase("{file}: cannot tell {question}", file=dataset.short_name,
+                                   question=question),
                             candidates={"label": list(dataset.names)}, path=dataset.source,
                             questions=[("label", question)])
 
@@ -136,14 +143,17 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
     if request.classes is not None:
         classes = list(request.classes)
         if scores and len(scores) != len(classes):
-            raise InputError(f"{len(classes)} classes for {len(scores)} score columns: name"
-                             " the class of each score column, in order", option="classes")
+            raise InputError(Phrase("{classes} classes for {scores} score columns: name the"
+                                    " class of each score column, in order",
+                                    classes=len(classes), scores=len(scores)),
+                             option="classes")
         _check_samples(dataset, label, classes, present)
         known = {canonical(c) for c in classes}
         for value in present:
             if canonical(value) not in known:
-                raise LoadError(f"{dataset.short_name}: label {value!r} in column {label!r}"
-                                " is none of the classes named; name every class",
+                raise LoadError(Phrase("{file}: label {value!r} in column {column!r} is none"
+                                       " of the classes named; name every class",
+                                       file=dataset.short_name, value=value, column=label),
                                 path=dataset.source, column=label, value=value,
                                 option="classes")
         if not scores:
@@ -152,19 +162,21 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
         classes = [_class_for(dataset, s, present) for s in scores]
         unscored = [v for v in present if canonical(v) not in {canonical(c) for c in classes}]
         if unscored:
-            raise LoadError(f"{dataset.short_name}: class {unscored[0]!r} has no score"
-                            " column among those given", path=dataset.source,
+            raise LoadError(Phrase("{file}: class {value!r} has no score column among those"
+                                   " given", file=dataset.short_name, value=unscored[0]),
+                            path=dataset.source,
                             value=unscored[0], option="score")
     else:
         classes = present
         scores = [_column_for(dataset, c, label) for c in classes]
     if len(classes) < 3:
-        raise InputError(f"{dataset.short_name}: column {label!r} holds {len(classes)}"
-                         " classes; one-vs-rest and one-vs-one averages are for three or more"
-                         " (two classes are one binary problem: choose the positive one)",
+        raise InputError(Phrase("{file}: column {column!r} holds {n} classes; one-vs-rest and"
+                                " one-vs-one averages are for three or more (two classes are"
+                                " one binary problem: choose the positive one)",
+                                file=dataset.short_name, column=label, n=len(classes)),
                          option="multiclass")
     if len(set(scores)) != len(scores):
-        raise InputError("a score column is given for two classes; one column each",
+        raise InputError(Phrase("a score column is given for two classes; one column each"),
                          option="score")
     return tuple(classes), tuple(scores)
 
@@ -173,10 +185,12 @@ def _check_samples(dataset: Dataset, label: str, classes, present) -> None:
     have = {canonical(v) for v in present}
     for c in classes:
         if canonical(c) not in have:
-            raise LoadError(f"{dataset.short_name}: class {c!r} has no sample in column"
-                            f" {label!r} (its one-vs-rest AUC is undefined); its values are "
-                            + ", ".join(repr(v) for v in present[:20]), path=dataset.source,
-                            column=label, value=c, option="classes")
+            raise LoadError(Phrase("{file}: class {value!r} has no sample in column"
+                                   " {column!r} (its one-vs-rest AUC is undefined); its values"
+                                   " are {values}", file=dataset.short_name, value=c,
+                                   column=label,
+                                   values=", ".join(repr(v) for v in present[:20])),
+                            path=dataset.source, column=label, value=c, option="classes")
 
 
 def _names_for(value: str) -> list[str]:
@@ -190,12 +204,14 @@ def _column_for(dataset: Dataset, value: str, label: str) -> str:
         return found[0]
     looked = ", ".join(repr(w) for w in [value, f"p_{value}", f"prob_{value}"])
     if not found:
-        raise LoadError(f"{dataset.short_name}: class {value!r} has no score column (looked"
-                        f" for {looked}); its columns are "
-                        + ", ".join(repr(n) for n in dataset.names), path=dataset.source,
-                        value=value, option="score")
-    raise LoadError(f"{dataset.short_name}: class {value!r} has several score columns ("
-                    + ", ".join(repr(n) for n in found) + "); name them with their classes",
+        raise LoadError(Phrase("{file}: class {value!r} has no score column (looked for"
+                               " {looked}); its columns are {columns}",
+                               file=dataset.short_name, value=value, looked=looked,
+                               columns=", ".join(repr(n) for n in dataset.names)),
+                        path=dataset.source, value=value, option="score")
+    raise LoadError(Phrase("{file}: class {value!r} has several score columns ({columns});"
+                           " name them with their classes", file=dataset.short_name,
+                           value=value, columns=", ".join(repr(n) for n in found)),
                     path=dataset.source, value=value, option="classes")
 
 
@@ -203,10 +219,11 @@ def _class_for(dataset: Dataset, column: str, present: list[str]) -> str:
     for value in present:
         if column.strip().lower() in _names_for(value):
             return value
-    raise LoadError(f"{dataset.short_name}: score column {column!r} is named after no class"
-                    f" of the labels ({', '.join(repr(v) for v in present[:20])}); name the"
-                    " class of each score column", path=dataset.source, column=column,
-                    option="classes")
+    raise LoadError(Phrase("{file}: score column {column!r} is named after no class of the"
+                           " labels ({values}); name the class of each score column",
+                           file=dataset.short_name, column=column,
+                           values=", ".join(repr(v) for v in present[:20])),
+                    path=dataset.source, column=column, option="classes")
 
 
 def class_of(model: LoadedModel) -> tuple[ClassSet, int] | None:

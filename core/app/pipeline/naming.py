@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.phrases import Phrase
+
 
 def model_names(models: Sequence) -> list[str]:
     """Each model's name (models: anything with ``.data``, a ``LoadedData``)."""
@@ -45,7 +47,8 @@ def model_notes(models: Sequence) -> tuple[str, ...]:
     for m in models:
         strata = getattr(m, "strata", None)
         for note in m.data.notes + (strata.notes if strata is not None else ()):
-            text = note if len(files) == 1 else f"{m.data.dataset.short_name}: {note}"
+            text = note if len(files) == 1 else Phrase("{file}: {note}",
+                                                       file=m.data.dataset.short_name, note=note)
             if text not in out:
                 out.append(text)
     return tuple(out)

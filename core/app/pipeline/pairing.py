@@ -17,6 +17,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from core.errors import InputError, LoadError
+from core.phrases import Phrase
 from core.readers.dataset import LoadedData
 
 from .columns import resolve_column
@@ -71,10 +72,15 @@ def pairing_notes(models: Sequence[LoadedModel], pairs: Sequence[ModelPair]) -> 
     """A sentence for each pair compared unpaired, saying why."""
     out = []
     for p in pairs:
-        if not p.paired:
-            hint = "; match rows by an id column to pair them" if "differ" in p.reason else ""
-            out.append(f"{models[p.a].name} and {models[p.b].name} are compared unpaired"
-                       f" ({p.reason}){hint}")
+        if p.paired:
+            continue
+        a, b = models[p.a].name, models[p.b].name
+        if "differ" in p.reason:
+            out.append(Phrase("{a} and {b} are compared unpaired ({reason}); match rows by an"
+                              " id column to pair them", a=a, b=b, reason=p.reason))
+        else:
+            out.append(Phrase("{a} and {b} are compared unpaired ({reason})", a=a, b=b,
+                              reason=p.reason))
     return tuple(out)
 
 
@@ -96,21 +102,25 @@ def with_ids(models: Sequence[LoadedModel], column: str | None) -> tuple[LoadedM
 
 def _pair(i: int, j: int, a: LoadedModel, b: LoadedModel) -> ModelPair:
     if not (a.data.has_rows and b.data.has_rows):
-        return ModelPair(i, j, False, "computed out of memory: rows are not at hand to"
-                                      " match")
+        return ModelPair(i, j, False, Phrase("computed out of memory: rows are not at hand"
+                                             " to match"))
     if a.ids is not None and b.ids is not None:
         rows = _match_ids(a, b)
         _check_same_samples(a, b, rows)
-        return ModelPair(i, j, True, "rows matched by id", rows)
+        return ModelPair(i, j, True, Phrase("rows matched by id"), rows)
     if a.n_rows != b.n_rows:
-        return ModelPair(i, j, False, f"{a.n_rows:,} rows against {b.n_rows:,}")
+        return ModelPair(i, j, False, Phrase("{a:,} rows against {b:,}", a=a.n_rows,
+                                             b=b.n_rows))
     row = _first_difference(a.data, b.data, None)
     if row is not None:
-        what = "counts" if a.data.labels is None else "labels"
-        return ModelPair(i, j, False, f"{what} differ at data row {row + 1}")
-    same = a.data.dataset is b.data.dataset
-    return ModelPair(i, j, True, "same file, same rows" if same else
-                     f"same {a.n_rows:,} rows with equal labels row by row")
+        if a.data.labels is None:
+            return ModelPair(i, j, False, Phrase("counts differ at data row {row}",
+                                                 row=row + 1))
+        return ModelPair(i, j, False, Phrase("labels differ at data row {row}", row=row + 1))
+    if a.data.dataset is b.data.dataset:
+        return ModelPair(i, j, True, Phrase("same file, same rows"))
+    return ModelPair(i, j, True, Phrase("same {n:,} rows with equal labels row by row",
+                                        n=a.n_rows))
 
 
 def _first_difference(a: LoadedData, b: LoadedData, b_rows) -> int | None:
@@ -129,11 +139,13 @@ def _check_same_samples(a: LoadedModel, b: LoadedModel, rows: np.ndarray) -> Non
     row = _first_difference(a.data, b.data, rows)
     if row is None:
         return
-    what = "counts" if a.data.labels is None or b.data.labels is None else "label"
-    raise InputError(
-        f"the labels of {b.data.dataset.short_name} cannot be matched to those of"
-        f" {a.data.dataset.short_name}: sample {str(a.ids[row])!r} has a different {what} in"
-        " each file")
+    names = {"b": b.data.dataset.short_name, "a": a.data.dataset.short_name,
+             "sample": str(a.ids[row])}
+    if a.data.labels is None or b.data.labels is None:
+        raise InputError(Phrase("the labels of {b} cannot be matched to those of {a}: sample"
+                                " {sample!r} has a different counts in each file", **names))
+    raise InputError(Phrase("the labels of {b} cannot be matched to those of {a}: sample"
+                            " {sample!r} has a different label in each file", **names))
 
 
 def _match_ids(a: LoadedModel, b: LoadedModel) -> np.ndarray:
@@ -146,12 +158,18 @@ def _match_ids(a: LoadedModel, b: LoadedModel) -> np.ndarray:
         there, here = (a, b) if missing.size else (b, a)
         if not missing.size:
             missing = np.setdiff1d(b.ids, a.ids)
-        raise InputError(
-            f"the labels of {b.data.dataset.short_name} cannot be matched to those of"
-            f" {a.data.dataset.short_name}: {here.data.dataset.short_name} has no sample"
-            f" {str(missing[0])!r}, which {there.data.dataset.short_name} has"
-            + (f" ({missing.size:,} such samples)" if missing.size > 1 else "")
-            + "; matching rows by id needs the same samples in every file")
+        names = {"b": b.data.dataset.short_name, "a": a.data.dataset.short_name,
+                 "here": here.data.dataset.short_name, "sample": str(missing[0]),
+                 "there": there.data.dataset.short_name}
+        if missing.size > 1:
+            raise InputError(Phrase(
+                "the labels of {b} cannot be matched to those of {a}: {here} has no sample"
+                " {sample!r}, which {there} has ({n:,} such samples); matching rows by id"
+                " needs the same samples in every file", n=missing.size, **names))
+        raise InputError(Phrase(
+            "the labels of {b} cannot be matched to those of {a}: {here} has no sample"
+            " {sample!r}, which {there} has; matching rows by id needs the same samples in"
+            " every file", **names))
     rows = np.empty(len(order_a), dtype=np.intp)
     rows[order_a] = order_b
     return rows
@@ -162,22 +180,25 @@ def ids_of(data: LoadedData, column: str) -> np.ndarray:
     ds = data.dataset
     name = resolve_column(ds, column)
     if data.dropped_rows:
-        raise InputError(f"{ds.short_name}: rows cannot be matched by id when rows are left"
-                         " out for missing values; fill in or remove those rows first")
+        raise InputError(Phrase("{file}: rows cannot be matched by id when rows are left out"
+                                " for missing values; fill in or remove those rows first",
+                                file=ds.short_name))
     array = ds.values(name)
     if pa.types.is_dictionary(array.type):
         array = array.cast(array.type.value_type)
     text = pc.utf8_trim_whitespace(array.cast(pa.string()))
     if text.null_count:
         row = pc.index(pc.is_null(text), True).as_py()
-        raise LoadError(f"{ds.short_name} data row {row + 1}, column {name!r}: missing id",
+        raise LoadError(Phrase("{file} data row {row}, column {column!r}: missing id",
+                               file=ds.short_name, row=row + 1, column=name),
                         path=ds.source, column=name)
     ids = np.asarray(text.to_numpy(zero_copy_only=False), dtype=object).astype(str)
     order = np.argsort(ids, kind="stable")
     twice = np.flatnonzero(ids[order][1:] == ids[order][:-1])
     if twice.size:
         value = str(ids[order][twice[0]])
-        raise LoadError(f"{ds.short_name}: id {value!r} occurs more than once in column"
-                        f" {name!r}; an id column names each sample once",
+        raise LoadError(Phrase("{file}: id {value!r} occurs more than once in column"
+                               " {column!r}; an id column names each sample once",
+                               file=ds.short_name, value=value, column=name),
                         path=ds.source, column=name, value=value)
     return ids

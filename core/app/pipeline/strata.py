@@ -46,6 +46,7 @@ from core.engine.folds import (
 from core.engine.groups import GroupAverages, group_averages
 from core.engine.strata import StrataBlocks, StratumCounts, strata_blocks
 from core.errors import InputError, MissingValueError, ThinnedCurveError
+from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData
 from core.readers.strata import encode_strata, missing_strata
 
@@ -126,10 +127,15 @@ class Stratification:
             The log was counted by an engine: its rows stayed there.
         """
         if self.blocks is None:
-            raise ThinnedCurveError(
-                f"the curve of one {self.role} needs that {self.role}'s rows, but the data"
-                " were counted by an engine, which hands back each"
-                f" {self.role}'s pair counts only", what=f"the curve of one {self.role}")
+            if self.role == "group":
+                message = Phrase("the curve of one group needs that group's rows, but the data"
+                                 " were counted by an engine, which hands back each group's"
+                                 " pair counts only")
+            else:
+                message = Phrase("the curve of one fold needs that fold's rows, but the data"
+                                 " were counted by an engine, which hands back each fold's"
+                                 " pair counts only")
+            raise ThinnedCurveError(message, what=f"the curve of one {self.role}")
         curve = self._curves.get(i)
         if curve is None:
             curve = self._curves[i] = self.blocks.curve(i)
@@ -185,12 +191,25 @@ def check_missing(dataset: Dataset, request) -> list[str]:
         count, first = missing_strata(dataset.values(name))
         if count and not request.drop_missing:
             place = dataset.where(first, name)
-            many = "1 row has" if count == 1 else f"{count:,} rows have"
-            raise MissingValueError(f'{place.text}, column "{name}": missing value ({many} no'
-                                    f" {role})", path=dataset.source, line=place.line,
-                                    column=name)
+            raise MissingValueError(_missing(place.text, name, count, role),
+                                    path=dataset.source, line=place.line, column=name)
         names.append(name)
     return names
+
+
+def _missing(place, column: str, count: int, role: str) -> Phrase:
+    """The message on a row without a group (or fold), saying how many have none."""
+    if role == "group" and count == 1:
+        return Phrase('{place}, column "{column}": missing value (1 row has no group)',
+                      place=place, column=column)
+    if role == "group":
+        return Phrase('{place}, column "{column}": missing value ({n:,} rows have no group)',
+                      place=place, column=column, n=count)
+    if count == 1:
+        return Phrase('{place}, column "{column}": missing value (1 row has no fold)',
+                      place=place, column=column)
+    return Phrase('{place}, column "{column}": missing value ({n:,} rows have no fold)',
+                  place=place, column=column, n=count)
 
 
 def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
@@ -255,9 +274,12 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
             steps=GRID_STEPS if role == "fold" else None, threshold_ranks=ranks,
             present=present, memory_limit=request.memory_limit)
         _check_folds(role, counted.column, len(counted.texts))
-        if counted.dropped_rows:
-            notes.append(f"left out {counted.dropped_rows:,} rows without a {role}"
-                         f" ({counted.column!r}), as asked")
+        if counted.dropped_rows and role == "group":
+            notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
+                                n=counted.dropped_rows, column=counted.column))
+        elif counted.dropped_rows:
+            notes.append(Phrase("left out {n:,} rows without a fold ({column!r}), as asked",
+                                n=counted.dropped_rows, column=counted.column))
         out[role] = Stratification(counted.column, role, counted.texts, counted.numeric,
                                    counted.counts, None, counted.crossings,
                                    counted.threshold_counts)
@@ -266,8 +288,9 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
 
 def _check_folds(role: str, column: str, n: int) -> None:
     if role == "fold" and n > MAX_FOLDS:
-        raise InputError(f"column {column!r} holds {n:,} values: more than {MAX_FOLDS:,}"
-                         " folds is a column of groups (each fold's curve is kept)",
+        raise InputError(Phrase("column {column!r} holds {n:,} values: more than {most:,}"
+                                " folds is a column of groups (each fold's curve is kept)",
+                                column=column, n=n, most=MAX_FOLDS),
                          option="fold", column=column)
 
 
@@ -369,8 +392,8 @@ def fold_summary(model, averaging: str = "vertical") -> FoldSummary | None:
     if strata is None:
         return None
     if averaging not in ("vertical", "threshold"):
-        raise InputError(f"unknown fold averaging {averaging!r}: use vertical or threshold",
-                         option="fold_average")
+        raise InputError(Phrase("unknown fold averaging {averaging!r}: use vertical or"
+                                " threshold", averaging=averaging), option="fold_average")
     return answers.computed(model.curve, ("folds", strata, averaging),
                             lambda: _fold_summary(model, strata, averaging))
 
@@ -400,9 +423,9 @@ def _threshold(model, strata: Stratification, indices: list[int]) -> ThresholdAv
         thresholds = sample_thresholds(model.curve, GRID_STEPS)
         return threshold_average([strata.curve(i) for i in indices], thresholds)
     if strata.threshold_counts is None:
-        raise ThinnedCurveError(
+        raise ThinnedCurveError(Phrase(
             "threshold averaging of folds counted by an engine is computed when the data"
-            " are loaded; load them again asking for it", what="threshold averaging")
+            " are loaded; load them again asking for it"), what="threshold averaging")
     thresholds, tp, fp = strata.threshold_counts
     c = strata.counts
     return threshold_average_of_counts(thresholds, tp[indices], fp[indices],

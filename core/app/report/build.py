@@ -149,7 +149,9 @@ def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
     models of K classes, the classes'), and its notes: the guesses the loader made,
     rows left out, models whose scores are all the same, pairs compared unpaired and
     why. ``words`` is the language of the notes on models whose scores are all the
-    same (English by default; the loader's and the pairing's notes are English)."""
+    same (English by default); the other notes are phrases
+    (:class:`~core.phrases.Phrase`): English as text (JSON), said in the report's
+    language where one is shown (:func:`core.app.report.text.notes_lines`)."""
     notes = model_notes(models)
     if class_set(models) is not None:
         return classes_report(models), notes

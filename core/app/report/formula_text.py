@@ -21,6 +21,7 @@ import numpy as np
 from core.engine.curve import RocCurve
 from core.engine.formulas import FiveFormulas, five_formulas
 from core.engine.sweep import format_exact
+from core.phrases import Phrase
 
 MAX_TERMS = 12
 _HEAD_TERMS = 3  # terms kept before "…" in a shortened sum
@@ -96,7 +97,7 @@ def formula_texts(curve: RocCurve, formulas: FiveFormulas | None = None,
     AUC = Σₖ (2·TPₖ₋₁ + pₖ)·nₖ / 2 / (m⁺·m⁻) = ((2·0 + 1)·0 + (2·1 + 0)·1 + (2·1 + 1)·0 + (2·2 + 0)·1 + (2·2 + 0)·1) / 2 / (2·3) = 5/6
     AUC = P(s⁺ > s⁻) + ½·P(s⁺ = s⁻) = 5/6 + ½·0/6 = 5/6
     """
-    curve.require_complete("the formulas written out")
+    curve.require_complete(Phrase("the formulas written out"))
     if formulas is None:
         formulas = five_formulas(curve)
     curve.require_both_classes()

@@ -23,6 +23,7 @@ from core.app.pipeline.model import require_both_classes
 from core.engine.curve import RocCurve
 from core.engine.results import TieOrdering
 from core.errors import InputError
+from core.phrases import Phrase
 from core.readers.dataset import LoadedData
 from core.readers.labels import matches
 
@@ -88,7 +89,8 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
     try:
         ordering = TieOrdering(ties)
     except ValueError:
-        raise InputError(f"unknown tie ordering {ties!r}: use average, best or worst") from None
+        raise InputError(Phrase("unknown tie ordering {ties!r}: use average, best or worst",
+                                ties=ties)) from None
     require_both_classes(data, curve)
     sel = data.selection
     pairs = curve.pairs
@@ -215,11 +217,11 @@ def _threshold(threshold) -> float:
     try:
         t = float(threshold)
     except (TypeError, ValueError):
-        raise InputError(f"threshold {threshold!r} is not a number",
+        raise InputError(Phrase("threshold {value!r} is not a number", value=threshold),
                          option="threshold", value=threshold) from None
     if math.isnan(t):
-        raise InputError("the threshold is NaN: give a number, or +inf (nothing predicted"
-                         " positive) or -inf (everything predicted positive)",
+        raise InputError(Phrase("the threshold is NaN: give a number, or +inf (nothing"
+                                " predicted positive) or -inf (everything predicted positive)"),
                          option="threshold", value=threshold)
     return t
 

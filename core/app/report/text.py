@@ -76,7 +76,7 @@ def format_models_text(report: dict, notes: tuple[str, ...] = (),
             if c.get("problem"):
                 lines.append("  " + translate(
                     "Report", "{a} vs {b}  {pairing}  undefined: {problem}").format(
-                        problem=c["problem"], **names))
+                        problem=translate.said(c["problem"]), **names))
                 continue
             low, high = _signed_pair(ci["low"], ci["high"])
             lines.append("  " + translate(
@@ -140,7 +140,7 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     ci = s.get("ci")
     if "ci_problem" in s:
         rows.append((translate("Report", "AUC CI"), translate(
-            "Report", "undefined: {problem}").format(problem=s["ci_problem"])))
+            "Report", "undefined: {problem}").format(problem=translate.said(s["ci_problem"]))))
     if ci is not None:
         low, high = same_decimals(_clip(ci["low"]), _clip(ci["high"]))
         rows.append((translate("Report", "AUC average {level} CI").format(
@@ -185,10 +185,12 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
 
 
 def notes_lines(notes, words: Words | None = None) -> list[str]:
+    """The notes under their heading, each said in ``words``' language (a note core
+    wrote is a :class:`~core.phrases.Phrase`)."""
     if not notes:
         return []
     translate = words or Words()
-    return [translate("Report", "notes")] + [f"  - {n}" for n in notes]
+    return [translate("Report", "notes")] + [f"  - {translate.said(n)}" for n in notes]
 
 
 def _formula_lines(formulas: dict, exact: dict | None, words: Words) -> list[str]:

@@ -110,8 +110,8 @@ def test_no_english_sentence_is_left_in_chinese(rocscope, name):
     zh = report(rocscope, *args, "--lang", "zh").splitlines()
     en = report(rocscope, *args, "--lang", "en").splitlines()
     assert len(zh) == len(en)
-    # The notes of the loader and of the pairing (core/readers, core/app/pipeline) are
-    # not the report's: they stay English, word for word in both reports.
+    # Notes are core's (core/readers, core/app/pipeline), said through their
+    # translations: one that reads word for word as in English is not the report's.
     theirs = {line for line in en if line.startswith("  - ")}
     for line in zh:
         if line in theirs:
