@@ -201,6 +201,7 @@ def written_in(path: Path) -> set[str]:
     ("missing_score.csv", True),   # left out: the note on the rows dropped
     ("id_first.csv", False),       # columns guessed: the notes say which and why
     ("yes_no.csv", False),         # the positive label read from yes/no
+    ("ratings.csv", False),        # integer ratings, sick/healthy: which is positive?
     ("one_class.csv", False),      # one class only
     ("no_such_file.csv", False),   # not there
 ])
@@ -208,7 +209,14 @@ def test_what_core_says_about_a_file_is_said_in_chinese(qtbot, chinese, name, le
     window = chinese()
     path = DATA / name
     window.open_file(str(path))
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loading or window.column_chooser is not None,
+                    timeout=10_000)
+    if window.column_chooser is not None:  # asked: the columns proposed, "sick" positive
+        chooser = window.column_chooser
+        if not chooser.positive.currentText():
+            chooser.positive.setCurrentText("sick")
+        chooser.ok_button.click()
+        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
     if leave_out:
         assert window.banner.action_button.isVisible()
         window.banner.action_button.click()
