@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>worst</source>
-        <translation>最差</translation>
+        <translation>最坏</translation>
     </message>
     <message>
         <source>positives only (up)</source>
