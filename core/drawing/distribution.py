@@ -16,6 +16,7 @@ import numpy as np
 
 from core.drawing.score_axis import curve_score_axis
 from core.engine.curve import RocCurve
+from core.phrases import Phrase
 
 #: Up to this many samples every sample is a dot, unless a stack grows taller than
 #: :data:`DOTS_MAX_STACK` (dots merge into bars there: a histogram says it better).
@@ -78,7 +79,7 @@ def score_distribution(curve: RocCurve) -> SampleStacks | ScoreHistogram | None:
 
 def sample_stacks(curve: RocCurve) -> SampleStacks:
     """Every sample as a stacked dot; meant for small data (a few hundred samples)."""
-    curve.require_complete("the score distribution")
+    curve.require_complete(Phrase("the score distribution"))
     p = curve.block_positives
     n = curve.block_negatives
     vertex = np.arange(1, len(curve.thresholds))
@@ -112,7 +113,7 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
     >>> h.outliers_above, h.outliers_below
     (True, False)
     """
-    curve.require_complete("the score distribution")
+    curve.require_complete(Phrase("the score distribution"))
     k = len(curve.thresholds) - 1
     if bins is None and k <= 200:
         scores = curve.thresholds[1:].astype(np.float64)

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.engine.curve import RocCurve
+from core.phrases import Phrase
 
 FENCE = 3.0  # Tukey's far-out fences, in IQRs beyond the quartiles
 SQUEEZE = 1.5  # break a side only when it would span more than this many bulk widths
@@ -185,7 +186,7 @@ def score_axis(scores, positives, negatives, breaks: bool = True) -> ScoreAxis:
 def curve_score_axis(curve: RocCurve, breaks: bool = True) -> ScoreAxis:
     """:func:`score_axis` of a curve's tie blocks, read from its thresholds and
     cumulative counts in O(log K): no array of the blocks is made."""
-    curve.require_complete("the count of positives in each tie block")
+    curve.require_complete(Phrase("the count of positives in each tie block"))
     return _axis(_CurveBlocks(curve), breaks)
 
 

@@ -21,6 +21,7 @@ from core.engine.delong import DelongVariance, delong_variance
 from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
 from core.errors import LoadError, MissingValueError, StatisticError
+from core.phrases import Phrase
 from core.scale import sql
 from core.scale.labelling import settle
 
@@ -45,8 +46,8 @@ class Runner(Protocol):
 
     def locate(self, condition: str) -> str | None:
         """Where the first source row meeting ``condition`` (SQL over the source's
-        columns) is, such as ``"part-0.parquet row 12"``; None when the engine cannot
-        tell rows apart by position."""
+        columns) is, such as ``"part-0.parquet row 12"`` (a :class:`Phrase`); None when
+        the engine cannot tell rows apart by position."""
 
 
 @dataclass(frozen=True)
@@ -129,8 +130,8 @@ def compute(runner: Runner, request: Request) -> Computed:
     m_pos, m_neg, k, mixed, tied, discordant = (
         _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
-        raise LoadError(f"{r.where}: every count is zero: ROC analysis needs at least one"
-                        " sample", path=r.path)
+        raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
+                               " one sample", file=r.where), path=r.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
     score_as = _score_type(runner, table) if r.columns[r.score].kind == "integer" else None
     if k <= r.whole_up_to:
@@ -208,12 +209,12 @@ def _row_checks(runner: Runner, r: Request, raw: str, sums: str) -> list[int]:
     row = [_int(v) for v in runner.rows(f"SELECT {_score_sums()}, {sums} FROM {raw}")[0]]
     total, _no_score, infinite = row[:3]
     if total == 0:
-        raise LoadError(f"{r.where}: no rows: ROC analysis needs at least one sample",
-                        path=r.path)
+        raise LoadError(Phrase("{file}: no rows: ROC analysis needs at least one sample",
+                               file=r.where), path=r.path)
     if infinite:
         x = sql.score_expression(runner.dialect, r.col(r.score))
         _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
-             "an infinite score; scores must be finite numbers", infinite)
+             Phrase("an infinite score; scores must be finite numbers"), infinite)
     return row
 
 
@@ -239,8 +240,9 @@ def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
     if labels.reason:
         notes.append(labels.reason)
     if dropped:
-        notes.append(r.dropped_note or f"dropped {dropped:,} of {total:,} rows with a"
-                     " missing score or label")
+        notes.append(r.dropped_note or Phrase("dropped {dropped:,} of {total:,} rows with a"
+                                              " missing score or label", dropped=dropped,
+                                              total=total))
     kind = r.columns[r.label].kind
     literals = [sql.literal(d, v, kind) for v, yes in zip(values, labels.is_positive) if yes]
     return total - dropped, dropped, labels.positive, labels.listed, literals
@@ -259,14 +261,18 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
     x = sql.score_expression(d, r.col(r.score))
     for column, (_, _, bad), count in zip(r.counts, exprs, (bad_p, bad_n)):
         if count:
-            _bad(runner, r, column, bad, "not a count: counts are whole numbers from 0 to"
-                 " 2**63 - 1", count)
-    for (column, name), total in zip(zip(r.counts, ("positive", "negative")),
-                                     runner.rows(sql.count_totals(raw))[0]):
+            _bad(runner, r, column, bad, Phrase("not a count: counts are whole numbers from 0"
+                                                " to 2**63 - 1"), count)
+    too_many = (Phrase("{file}: the positive counts add up to more than 2**63 - 1"
+                       " ({limit}), more than rocscope can count exactly",
+                       file=r.where, limit=INT64_MAX),
+                Phrase("{file}: the negative counts add up to more than 2**63 - 1"
+                       " ({limit}), more than rocscope can count exactly",
+                       file=r.where, limit=INT64_MAX))
+    for column, message, total in zip(r.counts, too_many,
+                                      runner.rows(sql.count_totals(raw))[0]):
         if _int(total) > INT64_MAX:
-            raise LoadError(f"{r.where}: the {name} counts add up to more than 2**63 - 1"
-                            f" ({INT64_MAX}), more than rocscope can count exactly",
-                            path=r.path, column=column)
+            raise LoadError(message, path=r.path, column=column)
     dropped = no_score + no_count
     if dropped and not r.drop_missing:
         missing = [(r.score, f"({d.quote_name(r.col(r.score))} IS NULL OR isnan({x}))", no_score)]
@@ -276,34 +282,41 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
             if count:
                 _missing(runner, r, column, condition, count)
     if dropped:
-        notes.append(r.dropped_note or f"dropped {dropped:,} of {total:,} rows with a"
-                     " missing score or count")
+        notes.append(r.dropped_note or Phrase("dropped {dropped:,} of {total:,} rows with a"
+                                              " missing score or count", dropped=dropped,
+                                              total=total))
     return total - dropped, dropped
 
 
 def _missing(runner: Runner, r: Request, column: str, condition: str, count: int) -> None:
-    _refuse(runner, r, column, condition, count, "missing value",
-            ("has a missing value", "have a missing value"), MissingValueError)
+    unplaced = (Phrase("1 row has a missing value") if count == 1 else
+                Phrase("{count:,} rows have a missing value", count=count))
+    _refuse(runner, r, column, condition, count, Phrase("missing value"), unplaced,
+            MissingValueError)
 
 
-def _bad(runner: Runner, r: Request, column: str, condition: str, problem: str,
+def _bad(runner: Runner, r: Request, column: str, condition: str, problem: Phrase,
          count: int) -> None:
-    _refuse(runner, r, column, condition, count, problem,
-            (f"holds {problem}", f"hold {problem}"), LoadError)
+    unplaced = (Phrase("1 row holds {problem}", problem=problem) if count == 1 else
+                Phrase("{count:,} rows hold {problem}", count=count, problem=problem))
+    _refuse(runner, r, column, condition, count, problem, unplaced, LoadError)
 
 
 def _refuse(runner: Runner, r: Request, column: str, condition: str, count: int,
-            problem: str, unplaced: tuple[str, str], error: type[LoadError]) -> None:
+            problem: Phrase, unplaced: Phrase, error: type[LoadError]) -> None:
     """Raise ``error`` naming the first row where ``condition`` holds, or, when no row
-    can be found, how many rows do what ``unplaced`` says (one row, several rows)."""
+    can be found, how many rows do what ``unplaced`` says (of one row, or several)."""
     place = runner.locate(condition)
     if place is not None:
-        text = f'{place}, column "{column}": {problem}'
         if count > 1:
-            text += f" ({count:,} rows in all)"
+            text = Phrase('{place}, column "{column}": {problem} ({count:,} rows in all)',
+                          place=place, column=column, problem=problem, count=count)
+        else:
+            text = Phrase('{place}, column "{column}": {problem}', place=place,
+                          column=column, problem=problem)
     else:
-        rows = "1 row " + unplaced[0] if count == 1 else f"{count:,} rows {unplaced[1]}"
-        text = f'{r.where}, column "{column}": {rows}'
+        text = Phrase('{place}, column "{column}": {problem}', place=r.where, column=column,
+                      problem=unplaced)
     raise error(text, path=r.path, column=column)
 
 
@@ -313,8 +326,8 @@ def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCou
     if m_pos == 0 or m_neg == 0:
         return None
     if 2 * n * m_pos + m_pos > sql.EXACT_LIMIT:
-        notes.append("the five formulas were not summed: their sums would exceed the"
-                     " engine's exact integers")
+        notes.append(Phrase("the five formulas were not summed: their sums would exceed"
+                            " the engine's exact integers"))
         return None
     trapezoid, loss, twice_ranks, grouped = (
         _int(v) for v in runner.rows(sql.formula_sums(runner.dialect, table, n))[0])
@@ -351,8 +364,8 @@ def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCount
         return DelongVariance(auc, variance.numerator / variance.denominator, m_pos, m_neg)
     s10, s01 = runner.rows(sql.delong_float_sums(runner.dialect, table, m_pos, m_neg, auc))[0]
     variance = float(s10) / ((m_pos - 1) * m_pos) + float(s01) / ((m_neg - 1) * m_neg)
-    notes.append("DeLong's variance was summed in float64: the exact sums would exceed the"
-                 " engine's exact integers")
+    notes.append(Phrase("DeLong's variance was summed in float64: the exact sums would"
+                        " exceed the engine's exact integers"))
     return DelongVariance(auc, variance, m_pos, m_neg)
 
 

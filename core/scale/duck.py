@@ -23,6 +23,7 @@ import numpy as np
 import pyarrow as pa
 
 from core.errors import LoadCancelled, LoadError
+from core.phrases import Phrase
 from core.scale import sql
 from core.scale.files import Column, Files
 from core.scale.memory import size_text, suggested_limit
@@ -129,7 +130,7 @@ class DuckRunner:
         # be that one statement.
         parsed = _parsed(self.con, definition, query)
         if len(parsed) != 1 or parsed[0].type != _duckdb().StatementType.CREATE:
-            raise _not_one_query(query, "it does not stay one query inside a view")
+            raise _not_one_query(query, Phrase("it does not stay one query inside a view"))
         try:
             self.con.execute(definition)
         except _duckdb().Error as exc:
@@ -169,7 +170,7 @@ class DuckRunner:
         result = self._execute(query, band)
         return [np.asarray(a) for a in result.fetchnumpy().values()]
 
-    def locate(self, condition: str) -> str | None:
+    def locate(self, condition: str) -> Phrase | None:
         """The file and row of the first row meeting ``condition``, for Parquet (whose
         rows DuckDB numbers); None for text and queries."""
         files = self.files
@@ -185,7 +186,8 @@ class DuckRunner:
         if not found:
             return None
         path, row = found[0]
-        return f"{files.short(path)} row {int(row) + 1}"
+        return Phrase("{file} {place}", file=files.short(path),
+                      place=Phrase("row {row}", row=int(row) + 1))
 
     def close(self) -> None:
         try:
@@ -202,7 +204,7 @@ class DuckRunner:
         if stop_requested():
             raise KeyboardInterrupt
         if self.cancelled is not None and self.cancelled():
-            raise LoadCancelled("cancelled before DuckDB started")
+            raise LoadCancelled(Phrase("cancelled before DuckDB started"))
         with self._watch.running(band, self._fraction, self.con.interrupt,
                                  "rocscope-duckdb-watcher"):
             try:
@@ -211,7 +213,7 @@ class DuckRunner:
                 if self._watch.stopped:
                     raise KeyboardInterrupt from None
                 if self._watch.interrupted or isinstance(exc, _duckdb().InterruptException):
-                    raise LoadCancelled("cancelled while DuckDB was computing") from None
+                    raise LoadCancelled(Phrase("cancelled while DuckDB was computing")) from None
                 if isinstance(exc, _duckdb().OutOfMemoryException):
                     raise self._out_of_memory() from None
                 raise self._failure(exc, None) from None
@@ -231,39 +233,55 @@ class DuckRunner:
         except _duckdb().Error:
             rows = None
         suggested = suggested_limit(rows, self.memory_limit)
-        where = self.files.short_name if self.files is not None else "the query"
-        held = f" ({int(rows):,} grouped scores must be ordered in memory at once)" if rows else ""
+        where = self.files.short_name if self.files is not None else Phrase("the query")
+        path = self.files.given if self.files else None
         if suggested <= self.memory_limit:  # the machine's memory is too little already
-            return LoadError(f"{where}: DuckDB ran out of memory{held}, even at this"
-                             f" machine's memory; a cluster (Spark) can compute it",
-                             path=self.files.given if self.files else None)
-        return LoadError(f"{where}: DuckDB ran out of memory within its limit of"
-                         f" {size_text(self.memory_limit)}{held}: about"
-                         f" {size_text(suggested)} would do",
-                         path=self.files.given if self.files else None,
-                         option="memory_limit", value=size_text(suggested))
+            if rows:
+                message = Phrase("{source}: DuckDB ran out of memory ({rows:,} grouped scores"
+                                 " must be ordered in memory at once), even at this machine's"
+                                 " memory; a cluster (Spark) can compute it",
+                                 source=where, rows=int(rows))
+            else:
+                message = Phrase("{source}: DuckDB ran out of memory, even at this machine's"
+                                 " memory; a cluster (Spark) can compute it", source=where)
+            return LoadError(message, path=path)
+        if rows:
+            message = Phrase("{source}: DuckDB ran out of memory within its limit of {limit}"
+                             " ({rows:,} grouped scores must be ordered in memory at once):"
+                             " about {suggested} would do", source=where,
+                             limit=size_text(self.memory_limit), rows=int(rows),
+                             suggested=size_text(suggested))
+        else:
+            message = Phrase("{source}: DuckDB ran out of memory within its limit of {limit}:"
+                             " about {suggested} would do", source=where,
+                             limit=size_text(self.memory_limit),
+                             suggested=size_text(suggested))
+        return LoadError(message, path=path, option="memory_limit",
+                         value=size_text(suggested))
 
     def _failure(self, exc, query: str | None) -> LoadError:
         message = str(exc).strip()
-        where = self.files.short_name if self.files is not None else "the query"
+        where = self.files.short_name if self.files is not None else Phrase("the query")
         path = self.files.given if self.files is not None else None
         if query is not None:
-            return LoadError(f"the query failed in DuckDB: {_first_line(message)}",
-                             path=path, value=query)
-        return LoadError(f"{where}: DuckDB could not compute the curve: "
-                         f"{_first_line(message)}", path=path)
+            return LoadError(Phrase("the query failed in DuckDB: {problem}",
+                                    problem=_first_line(message)), path=path, value=query)
+        return LoadError(Phrase("{source}: DuckDB could not compute the curve: {problem}",
+                                source=where, problem=_first_line(message)), path=path)
 
 
 def _one_select(con, query: str) -> str:
     """The text of the one SELECT statement ``query`` holds (see open_query)."""
     parsed = _parsed(con, query, query)
     if not parsed:
-        raise _not_one_query(query, "it holds no statement")
+        raise _not_one_query(query, Phrase("it holds no statement"))
     if len(parsed) > 1:
-        raise _not_one_query(query, f"it holds {len(parsed)} statements; rocscope runs one")
+        raise _not_one_query(query, Phrase("it holds {n} statements; rocscope runs one",
+                                           n=len(parsed)))
     if parsed[0].type != _duckdb().StatementType.SELECT:
         kind = str(parsed[0].type).rsplit(".", 1)[-1]
-        raise _not_one_query(query, f"it is a {kind} statement, not a query (SELECT)")
+        raise _not_one_query(query, Phrase("it is a {kind} statement, not a query (SELECT)",
+                                           kind=kind))
     return parsed[0].query.strip().rstrip(";")
 
 
@@ -271,12 +289,14 @@ def _parsed(con, text: str, query: str) -> list:
     try:
         return con.extract_statements(text)
     except _duckdb().Error as exc:
-        raise LoadError(f"the query failed in DuckDB: {_first_line(str(exc))}",
+        raise LoadError(Phrase("the query failed in DuckDB: {problem}",
+                               problem=_first_line(str(exc))),
                         value=query, option="sql") from None
 
 
-def _not_one_query(query: str, why: str) -> LoadError:
-    return LoadError(f"the query is refused: {why}", value=query, option="sql")
+def _not_one_query(query: str, why: Phrase) -> LoadError:
+    return LoadError(Phrase("the query is refused: {why}", why=why), value=query,
+                     option="sql")
 
 
 def _interrupt_or(exc: RuntimeError) -> BaseException:

@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass
 
 from core.errors import LoadError
+from core.phrases import Phrase
 from core.readers.columns import kind_of
 from core.readers.sniffing import unique_names
 
@@ -84,19 +85,21 @@ def resolve(source) -> Files:
     if is_glob(given):
         paths = sorted(p for p in glob.glob(given, recursive=True) if os.path.isfile(p))
         if not paths:
-            raise LoadError(f"no file matches {given!r}", path=given)
+            raise LoadError(Phrase("no file matches {pattern!r}", pattern=given), path=given)
         return Files(given, tuple(paths), _one_format(given, paths))
     if os.path.isdir(given):
         paths = sorted(_data_files(given))
         if not paths:
-            raise LoadError(f"{given}: the directory holds no Parquet or CSV file", path=given)
+            raise LoadError(Phrase("{folder}: the directory holds no Parquet or CSV file",
+                                   folder=given), path=given)
         return Files(given, tuple(paths), _one_format(given, paths))
     if not os.path.exists(given):
-        raise LoadError(f"{given}: no such file or directory", path=given)
+        raise LoadError(Phrase("{path}: no such file or directory", path=given), path=given)
     if not os.path.isfile(given):
         # A pipe can be read once, and an engine reads its data several times.
-        raise LoadError(f"{given} is not a regular file: an engine (DuckDB or Spark) reads"
-                        " files, folders and globs; a pipe is read in memory", path=given)
+        raise LoadError(Phrase("{path} is not a regular file: an engine (DuckDB or Spark)"
+                               " reads files, folders and globs; a pipe is read in memory",
+                               path=given), path=given)
     return Files(given, (given,), format_of(given))
 
 
@@ -108,7 +111,8 @@ def format_of(path: str) -> str:
         with open(path, "rb") as f:
             return "parquet" if f.read(4) == b"PAR1" else "csv"
     except OSError as exc:
-        raise LoadError(f"{path}: cannot read it ({exc.strerror or exc})", path=path) from None
+        raise LoadError(Phrase("{path}: cannot read it ({problem})", path=path,
+                               problem=exc.strerror or str(exc)), path=path) from None
 
 
 def _data_files(directory: str):
@@ -128,10 +132,20 @@ def _one_format(given: str, paths) -> str:
     for p in paths:
         formats.setdefault(format_of(p), p)
     if len(formats) > 1:
-        raise LoadError(f"{given} mixes Parquet files ({os.path.basename(formats['parquet'])})"
-                        f" with text files ({os.path.basename(formats['csv'])}); name one"
-                        " kind", path=given)
+        raise LoadError(Phrase("{source} mixes Parquet files ({parquet}) with text files"
+                               " ({text}); name one kind", source=given,
+                               parquet=os.path.basename(formats["parquet"]),
+                               text=os.path.basename(formats["csv"])), path=given)
     return next(iter(formats))
+
+
+def kind_phrase(kind: str) -> Phrase:
+    """What a column of ``kind`` (:attr:`Column.kind`) holds, as a message says it, in
+    the reader's language (the words of :func:`core.readers.columns.kind_of`)."""
+    kinds = {"integer": Phrase("integer"), "float": Phrase("float"), "text": Phrase("text"),
+             "boolean": Phrase("boolean"), "other": Phrase("other")}
+    found = kinds.get(kind)
+    return found if found is not None else Phrase("{kind}", kind=kind)
 
 
 @dataclass(frozen=True)
@@ -165,17 +179,21 @@ def agree(files: Files, schemas: list[tuple[Column, ...]], wanted: list[str]) ->
             if a is None:
                 continue  # the caller reports a column missing from the first file
             if b is None:
-                raise LoadError(
-                    f"{files.short_name}: the files' columns differ: {files.short(path)} has"
-                    f" no column {name!r}, which {files.short(files.paths[0])} has (its"
-                    " columns are " + ", ".join(repr(c.name) for c in schema) + ")",
+                raise LoadError(Phrase(
+                    "{source}: the files' columns differ: {file} has no column {column!r},"
+                    " which {first} has (its columns are {columns})",
+                    source=files.short_name, file=files.short(path), column=name,
+                    first=files.short(files.paths[0]),
+                    columns=", ".join(repr(c.name) for c in schema)),
                     path=path, column=name)
             if a.kind != b.kind and not (a.numeric and b.numeric) and not (
                     files.format == "csv" and {a.kind, b.kind} == {"boolean", "text"}):
-                raise LoadError(
-                    f"{files.short_name}: the files' columns differ: {name!r} holds {b.kind}"
-                    f" values in {files.short(path)} but {a.kind} values in"
-                    f" {files.short(files.paths[0])}", path=path, column=name)
+                raise LoadError(Phrase(
+                    "{source}: the files' columns differ: {column!r} holds {kind} values in"
+                    " {file} but {first_kind} values in {first}", source=files.short_name,
+                    column=name, kind=kind_phrase(b.kind), file=files.short(path),
+                    first_kind=kind_phrase(a.kind), first=files.short(files.paths[0])),
+                    path=path, column=name)
 
 
 def parquet_schemas(files: Files) -> list[tuple[Column, ...]]:
@@ -194,8 +212,10 @@ def parquet_schemas(files: Files) -> list[tuple[Column, ...]]:
         try:
             schema = pq.read_schema(path)
         except Exception as exc:  # noqa: BLE001 - pyarrow raises several types
-            raise LoadError(f"{files.short(path)}: cannot read it as Parquet:"
-                            f" {str(exc).strip().splitlines()[0][:200]}", path=path) from None
+            raise LoadError(Phrase("{file}: cannot read it as Parquet: {problem}",
+                                   file=files.short(path),
+                                   problem=str(exc).strip().splitlines()[0][:200]),
+                            path=path) from None
         names = unique_names(schema.names)
         out.append(tuple(Column(n, kind_of(f.type)) for n, f in zip(names, schema)))
     return out

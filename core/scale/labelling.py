@@ -15,6 +15,7 @@ import numpy as np
 import pyarrow as pa
 
 from core.errors import ChoiceNeededError, LoadError
+from core.phrases import Phrase
 from core.readers.columns import describe
 from core.readers.labels import (
     contained_encoding,
@@ -41,14 +42,14 @@ class Labels:
     listed : tuple of str or None
         The column's values as the loader lists them (sorted text, at most 20), or
         None when there are more.
-    reason : str or None
+    reason : Phrase or None
         What was guessed, when the positive value was not given.
     """
 
     positive: str
     is_positive: np.ndarray
     listed: tuple[str, ...] | None
-    reason: str | None
+    reason: Phrase | None
 
 
 def settle(values: list, positive: str | None, *, column: str, where: str,
@@ -72,20 +73,24 @@ def settle(values: list, positive: str | None, *, column: str, where: str,
         The column holds no value, or too many, or no value is the positive given.
     """
     if not values:
-        raise LoadError(f"{where}: label column {column!r} holds no values", path=path,
+        raise LoadError(Phrase("{file}: label column {column!r} holds no values",
+                               file=where, column=column), path=path,
                         column=column, option="label")
     if len(values) > MAX_LABELS:
-        raise LoadError(f"{where}: column {column!r} holds more than {MAX_LABELS:,}"
-                        " distinct values; it does not look like a label column",
+        raise LoadError(Phrase("{file}: column {column!r} holds more than {most:,}"
+                               " distinct values; it does not look like a label column",
+                               file=where, column=column, most=MAX_LABELS),
                         path=path, column=column, option="label")
     array = pa.chunked_array([pa.array(values)])
     listed = describe(column, array).distinct
-    reason = None
+    reason: Phrase | None = None
     if positive is not None:
         positive = positive.strip()
     elif listed is None:
-        question = f"which value of {column!r} is positive (it has more than 20 values)"
-        raise ChoiceNeededError(f"{where}: cannot tell {question}",
+        question = Phrase("which value of {column!r} is positive (it has more than 20"
+                          " values)", column=column)
+        raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=where,
+                                       questions=question),
                                 candidates={"positive": []}, path=path, column=column,
                                 questions=[("positive", question)])
     else:
@@ -94,23 +99,27 @@ def settle(values: list, positive: str | None, *, column: str, where: str,
             stray = contained_encoding(listed)
             if stray is not None:
                 odd = [v for v in listed if not (matches(v, stray[0]) or matches(v, stray[1]))]
-                raise ChoiceNeededError(
-                    f'{where}, column "{column}": {odd[0]!r} is not a label like the others'
-                    f" ({stray[0]}/{stray[1]})", candidates={"positive": list(listed)},
+                raise ChoiceNeededError(Phrase(
+                    '{file}, column "{column}": {value!r} is not a label like the others'
+                    " ({encoding})", file=where, column=column, value=odd[0],
+                    encoding=f"{stray[0]}/{stray[1]}"), candidates={"positive": list(listed)},
                     path=path, column=column, value=odd[0], option="positive")
-            question = f"which value of {column!r} is positive"
-            raise ChoiceNeededError(f"{where}: cannot tell {question}",
+            question = Phrase("which value of {column!r} is positive", column=column)
+            raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=where,
+                                           questions=question),
                                     candidates={"positive": list(listed)}, path=path,
                                     column=column, questions=[("positive", question)])
         positive = positive_of(listed, pair)
-        reason = f"positive label {positive!r} (the usual reading of {pair[0]}/{pair[1]})"
+        reason = Phrase("positive label {positive!r} (the usual reading of {encoding})",
+                        positive=positive, encoding=f"{pair[0]}/{pair[1]}")
     is_positive, _ = to_bool(array, positive)
     if not is_positive.any():
         pair = encoding_of(listed) if listed else None
         if pair is None or not matches(pair[0], positive):
             shown = listed if listed is not None else tuple(str(v) for v in values[:20])
-            raise LoadError(
-                f"{where}: no label in column {column!r} is {positive!r}; the values there"
-                " are " + ", ".join(repr(v) for v in shown), path=path, column=column,
+            raise LoadError(Phrase(
+                "{file}: no label in column {column!r} is {positive!r}; the values there"
+                " are {values}", file=where, column=column, positive=positive,
+                values=", ".join(repr(v) for v in shown)), path=path, column=column,
                 value=positive, option="positive")
     return Labels(positive, is_positive, listed, reason)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from core.errors import InputError
+from core.phrases import Phrase
 from core.readers.budget import physical_memory
 
 __all__ = ["default_limit", "parse_size", "physical_memory"]
@@ -34,17 +35,20 @@ def parse_size(text) -> int:
         match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([a-zA-Z]*)\s*", str(text))
         unit = match.group(2).lower() if match else None
         if match is None or unit not in _UNITS:
-            raise InputError(f"memory limit {text!r} is not a size such as 4GB or 512MiB",
+            raise InputError(Phrase("memory limit {limit!r} is not a size such as 4GB or"
+                                    " 512MiB", limit=text),
                              option="memory_limit", value=text)
         value = int(float(match.group(1)) * _UNITS[unit])
     if value < 64 << 20:
-        raise InputError(f"memory limit {text!r} is below 64 MiB: too little for an engine",
+        raise InputError(Phrase("memory limit {limit!r} is below 64 MiB: too little for an"
+                                " engine", limit=text),
                          option="memory_limit", value=text)
     machine = physical_memory()
     if value > machine:
         # Beyond it DuckDB would not spill in time: the system would end the process.
-        raise InputError(f"memory limit {text!r} is more than this machine's memory"
-                         f" ({machine / 1024**3:.1f} GiB)", option="memory_limit", value=text)
+        raise InputError(Phrase("memory limit {limit!r} is more than this machine's memory"
+                                " ({memory:.1f} GiB)", limit=text, memory=machine / 1024**3),
+                         option="memory_limit", value=text)
     return value
 
 

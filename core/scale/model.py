@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from core.engine.curve import RocCurve
 from core.engine.delong import DelongVariance
 from core.errors import ChoiceNeededError
+from core.phrases import Phrase
 from core.readers.dataset import ColumnInfo, Selection
 
 
@@ -95,8 +96,9 @@ class EngineDataset:
             if c.name == name:
                 return c
         raise ChoiceNeededError(
-            f"{self.short_name}: no column {name!r} was read; the columns used are "
-            + ", ".join(repr(n) for n in self.names),
+            Phrase("{file}: no column {name!r} was read; the columns used are {columns}",
+                   file=self.short_name, name=name,
+                   columns=", ".join(repr(n) for n in self.names)),
             candidates={"column": list(self.names)}, path=self.source, column=name)
 
 

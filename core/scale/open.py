@@ -16,6 +16,7 @@ import os
 from collections.abc import Callable, Sequence
 
 from core.errors import InputError
+from core.phrases import Phrase
 from core.readers.dataset import Selection
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
@@ -125,25 +126,25 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         An unknown engine, a grid below 1, a memory limit that is no size.
     """
     if engine not in ENGINES:
-        raise InputError(f"unknown engine {engine!r}: use duckdb or spark", option="engine",
-                         value=engine)
+        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
+                                engine=engine), option="engine", value=engine)
     if isinstance(grid, bool) or not isinstance(grid, int) or grid < 1:
-        raise InputError(f"the grid must be a whole number of cells from 1, not {grid!r}",
-                         option="grid", value=grid)
+        raise InputError(Phrase("the grid must be a whole number of cells from 1, not"
+                                " {grid!r}", grid=grid), option="grid", value=grid)
     if isinstance(whole_up_to, bool) or not isinstance(whole_up_to, int) or whole_up_to < 0:
-        raise InputError(f"whole_up_to must be a whole number from 0, not {whole_up_to!r}",
-                         option="whole_up_to", value=whole_up_to)
+        raise InputError(Phrase("whole_up_to must be a whole number from 0, not {value!r}",
+                                value=whole_up_to), option="whole_up_to", value=whole_up_to)
     if (source is None) == (sql is None):
-        raise InputError("name a file, a directory or a glob, or give a query (not both)",
-                         option="sql")
+        raise InputError(Phrase("name a file, a directory or a glob, or give a query (not"
+                                " both)"), option="sql")
     if counts is not None:
         counts = tuple(counts)
         if label is not None:
-            raise InputError("choose either a label column or count columns, not both",
-                             option="counts")
+            raise InputError(Phrase("choose either a label column or count columns, not"
+                                    " both"), option="counts")
         if len(counts) != 2 or counts[0] == counts[1]:
-            raise InputError("count columns are two different columns: positives, then"
-                             " negatives", option="counts", value=counts)
+            raise InputError(Phrase("count columns are two different columns: positives,"
+                                    " then negatives"), option="counts", value=counts)
     thresholds = tuple(float(t) for t in thresholds)
     limit = default_limit() if memory_limit is None else parse_size(memory_limit)
     given = None if source is None else os.fspath(source)
@@ -185,7 +186,7 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
     score = dataset.column(selection.score)
     return LargeModel(computed.curve, computed.delong, sql if given is None else given,
                       engine, chosen, computed.n_rows, computed.dropped_rows, notes,
-                      computed.listed_labels, where if sql is None else "the query",
+                      computed.listed_labels, where if sql is None else Phrase("the query"),
                       score_kind=score.kind, score_float32=score.float32)
 
 
@@ -229,7 +230,7 @@ def open_source(runner, files: Files | None, schemas, sql: str | None
     """The runner's source opened (the files, or the query when ``files`` is None), its
     columns named by position; with what messages call it and its path."""
     if files is None:
-        return runner.open_query(sql), "the query", None
+        return runner.open_query(sql), Phrase("the query"), None
     table = runner.open_files(files, [[c.name for c in schema] for schema in schemas]
                               if schemas is not None else None)
     return table, files.short_name, files.given

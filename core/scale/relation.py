@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from core.errors import UnknownColumnError
+from core.phrases import Phrase
 from core.readers.locating import listed
 from core.readers.sniffing import unique_names
 from core.scale.files import Column
@@ -71,8 +72,10 @@ def column_named(table: Table, given: str, *, option: str, where: str, path=None
     if text.isdigit() and text.isascii() and 1 <= int(text) <= len(table.names):
         return table.names[int(text) - 1]
     # Worded as the in-memory reader words it (Dataset.column).
-    raise UnknownColumnError(f"{where} has no column {given!r}; its columns are "
-                             + listed(table.names), candidates={option: list(table.names)},
+    raise UnknownColumnError(Phrase("{file} has no column {name!r}; its columns are"
+                                    " {columns}", file=where, name=given,
+                                    columns=listed(table.names)),
+                             candidates={option: list(table.names)},
                              path=path, column=given, option=option)
 
 

@@ -17,6 +17,7 @@ import numpy as np
 import pyarrow as pa
 
 from core.errors import LoadCancelled, LoadError
+from core.phrases import Phrase
 from core.scale import sql
 from core.scale.files import Files
 from core.scale.relation import Table, positional
@@ -163,7 +164,7 @@ class SparkRunner:
 
     def _execute(self, query: str, band: tuple[float, float]):
         if self.cancelled is not None and self.cancelled():
-            raise LoadCancelled("cancelled before Spark started")
+            raise LoadCancelled(Phrase("cancelled before Spark started"))
         # A group per query, so that progress counts this query's tasks only.
         self._group = f"rocscope-{uuid.uuid4().hex[:12]}"
         if self._context is not None:
@@ -178,7 +179,7 @@ class SparkRunner:
                 if self._watch.stopped or stop_requested():
                     raise KeyboardInterrupt from None
                 if self._watch.interrupted:
-                    raise LoadCancelled("cancelled while Spark was computing") from None
+                    raise LoadCancelled(Phrase("cancelled while Spark was computing")) from None
                 raise self._failure(exc) from None
 
     def _interrupt(self) -> None:
@@ -206,9 +207,11 @@ class SparkRunner:
     def _failure(self, exc) -> LoadError:
         message = first_line(str(exc))
         if self.files is None and self.query is not None:
-            return LoadError(f"the query failed in Spark: {message}", value=self.query)
+            return LoadError(Phrase("the query failed in Spark: {problem}", problem=message),
+                             value=self.query)
         where = self.files.short_name if self.files is not None else "Spark"
-        return LoadError(f"{where}: Spark could not compute the curve: {message}",
+        return LoadError(Phrase("{source}: Spark could not compute the curve: {problem}",
+                                source=where, problem=message),
                          path=self.files.given if self.files is not None else None)
 
 
@@ -239,13 +242,15 @@ def _check_one_query(spark, text: str, query: str) -> None:
         parser = None
     if parser is None:
         if not text.lower().startswith(_QUERY_STARTS):
-            raise LoadError("the query is refused: it is not a query (SELECT)", value=query,
-                            option="sql")
+            raise LoadError(Phrase("the query is refused: {why}",
+                                   why=Phrase("it is not a query (SELECT)")),
+                            value=query, option="sql")
         return
     try:
         plan = parser.parsePlan(text)
     except Exception as exc:
-        raise LoadError(f"the query failed in Spark: {first_line(str(exc))}", value=query,
+        raise LoadError(Phrase("the query failed in Spark: {problem}",
+                               problem=first_line(str(exc))), value=query,
                         option="sql") from None
     jvm = spark._jvm
     command = jvm.java.lang.Class.forName(
@@ -253,6 +258,7 @@ def _check_one_query(spark, text: str, query: str) -> None:
         plan.getClass().getClassLoader())
     if command.isInstance(plan) or plan.getClass().getSimpleName().startswith(
             ("InsertInto", "Create", "Drop", "Alter", "Cache", "Uncache")):
-        raise LoadError("the query is refused: it is a command"
-                        f" ({plan.getClass().getSimpleName()}), not a query (SELECT)",
+        raise LoadError(Phrase("the query is refused: {why}",
+                               why=Phrase("it is a command ({command}), not a query (SELECT)",
+                                          command=plan.getClass().getSimpleName())),
                         value=query, option="sql")

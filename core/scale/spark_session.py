@@ -35,6 +35,7 @@ import warnings
 from urllib.parse import urlsplit
 
 from core.errors import LoadError
+from core.phrases import Phrase
 from core.scale.watching import stop_armed_now
 
 _CONNECT_SECONDS = 5.0
@@ -57,9 +58,9 @@ def _pyspark():
     try:
         import pyspark.sql  # noqa: F401  (optional: the spark extra)
     except ImportError:
-        raise LoadError("the Spark engine needs PySpark, which is not installed (install"
-                        " rocscope's spark extra: pip install 'rocscope[spark]')",
-                        option="engine") from None
+        raise LoadError(Phrase("the Spark engine needs PySpark, which is not installed"
+                               " (install rocscope's spark extra: pip install"
+                               " 'rocscope[spark]')"), option="engine") from None
     import pyspark
 
     return pyspark
@@ -113,8 +114,10 @@ def check_reachable(url: str) -> None:
                                           timeout=_CONNECT_SECONDS):
                 return
         except (OSError, ValueError) as exc:
-            reasons.append(f"{hostport}: {getattr(exc, 'strerror', None) or exc}")
-    raise LoadError(f"cannot reach the Spark cluster at {url} ({'; '.join(reasons)})",
+            reasons.append(Phrase("{address}: {problem}", address=hostport,
+                                  problem=getattr(exc, "strerror", None) or str(exc)))
+    raise LoadError(Phrase("cannot reach the Spark cluster at {url} ({reasons})", url=url,
+                           reasons=Phrase.join("; ", reasons)),
                     value=url, option="engine")
 
 
@@ -159,8 +162,9 @@ def session(master: str | None = None, remote: str | None = None):
             spark = builder.getOrCreate()
     except Exception as exc:  # PySpark raises its own runtime errors, Py4J and gRPC theirs
         said = _last_line(console) or first_line(str(exc))
-        raise LoadError(f"Spark could not start ({said}); it needs a Java runtime (java on"
-                        f" the PATH or JAVA_HOME); its console output is in {console}",
+        raise LoadError(Phrase("Spark could not start ({problem}); it needs a Java runtime"
+                               " (java on the PATH or JAVA_HOME); its console output is in"
+                               " {console}", problem=said, console=console),
                         option="engine") from None
     except BaseException:  # interrupted while starting: nothing to show of it
         with contextlib.suppress(OSError):

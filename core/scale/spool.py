@@ -30,6 +30,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from core.errors import LoadError, check_cancelled
+from core.phrases import Phrase
 from core.readers.dataset import Dataset, Selection
 from core.readers.loading import check_piece, dropped_note
 from core.readers.streaming import stream_dataset
@@ -94,8 +95,9 @@ class Spooled:
             return None
         ds = self.dataset
         if dropped == ds.n_rows:
-            raise LoadError(f"{ds.short_name}: every row has a missing value in a chosen"
-                            " column; nothing is left", path=ds.source)
+            raise LoadError(Phrase("{file}: every row has a missing value in a chosen"
+                                   " column; nothing is left", file=ds.short_name),
+                            path=ds.source)
         return dropped_note(ds, dropped, ds.n_rows, first_dropped)
 
 

@@ -36,6 +36,7 @@ from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
 from core.engine.strata import StratumCounts
 from core.errors import InputError, MissingValueError
+from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
 from core.readers.strata import is_numeric, strata_order
 from core.scale import sql
@@ -110,7 +111,8 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
         The engine failed.
     """
     if engine not in ("duckdb", "spark"):
-        raise InputError(f"unknown engine {engine!r}: use duckdb or spark", option="engine")
+        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
+                                engine=engine), option="engine")
     given = None if sql_query is not None else os.fspath(source)
     files, spooled, schemas, progress = source_files(given, engine, master, progress,
                                                      cancelled)
@@ -214,11 +216,15 @@ class _Job:
                        f" AND NOT ({pm} OR {nm}){kept}) AS t WHERE p + n > 0")
         if no_stratum and not self.drop_missing:
             place = r.locate(missing_g)
-            rows_text = "1 row has" if no_stratum == 1 else f"{no_stratum:,} rows have"
-            head = f"{place}, column \"{g_name}\"" if place else \
-                f"{self.where}, column \"{g_name}\""
-            raise MissingValueError(f"{head}: missing value ({rows_text} no value in"
-                                    f" {g_name!r})", path=self.path, column=g_name)
+            if no_stratum == 1:
+                problem = Phrase("missing value (1 row has no value in {column!r})",
+                                 column=g_name)
+            else:
+                problem = Phrase("missing value ({count:,} rows have no value in {column!r})",
+                                 count=no_stratum, column=g_name)
+            raise MissingValueError(Phrase('{place}, column "{column}": {problem}',
+                                           place=place or self.where, column=g_name,
+                                           problem=problem), path=self.path, column=g_name)
         # Sums stay in BIGINT when no stratum can pass 2^62 pairs (2C + T <= 2 m+ m-, and
         # a rank sum is at most 2 n m+): else the engine's exact integers.
         small = fits_int64(4 * m_pos * (m_pos + m_neg))
