@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from core.errors import LoadError
 from core.phrases import Phrase
-from core.readers.columns import kind_of
+from core.readers.columns import kind_of, kind_phrase
 from core.readers.sniffing import unique_names
 
 PARQUET_SUFFIXES = (".parquet", ".parq", ".pq")
@@ -137,15 +137,6 @@ def _one_format(given: str, paths) -> str:
                                parquet=os.path.basename(formats["parquet"]),
                                text=os.path.basename(formats["csv"])), path=given)
     return next(iter(formats))
-
-
-def kind_phrase(kind: str) -> Phrase:
-    """What a column of ``kind`` (:attr:`Column.kind`) holds, as a message says it, in
-    the reader's language (the words of :func:`core.readers.columns.kind_of`)."""
-    kinds = {"integer": Phrase("integer"), "float": Phrase("float"), "text": Phrase("text"),
-             "boolean": Phrase("boolean"), "other": Phrase("other")}
-    found = kinds.get(kind)
-    return found if found is not None else Phrase("{kind}", kind=kind)
 
 
 @dataclass(frozen=True)
