@@ -109,18 +109,15 @@ def shown(value) -> str:
     return repr(text)
 
 
-def listed(values, most: int = 20, last: str = ", ") -> str:
+def listed(values, most: int = 20) -> str:
     """Values as a message lists them: quoted, the first ``most`` only when there are
     more (``'a', 'b', ... and 2,699,998 more``, a :class:`~core.phrases.Phrase`), so
-    that one line stays one line. ``last`` joins the final two of a complete list
-    (``" or "``)."""
+    that one line stays one line."""
     values = list(values)
     quoted = [repr(str(v)) for v in values[:most]]
     if len(values) > most:
         return Phrase("{values}, ... and {more:,} more", values=", ".join(quoted),
                       more=len(values) - most)
-    if len(quoted) > 1:
-        return ", ".join(quoted[:-1]) + last + quoted[-1]
     return ", ".join(quoted)
 
 
