@@ -7,6 +7,7 @@ positive and a negative, so AUC = 21/32 (average), 11/16 (best), 5/8 (worst).
 
 from __future__ import annotations
 
+from core.phrases import Phrase
 from core.readers.dataset import LoadedData
 from core.readers.loading import load
 
@@ -20,7 +21,9 @@ EIGHT_SAMPLES: bytes = (
     b"s7,0.23,+\n"
     b"s8,0.15,-\n"
 )
-EIGHT_SAMPLES_NAME = "eight samples (embedded example)"
+# What the example is called where a file's name would be: a Phrase, said in the
+# reader's language.
+EIGHT_SAMPLES_NAME = Phrase("eight samples (embedded example)")
 
 
 def embedded_example() -> LoadedData:

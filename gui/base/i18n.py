@@ -25,7 +25,7 @@ from PySide6 import QtCore
 
 from core.app.report.language import LANGUAGES as CODES
 from core.app.report.language import Words, choose_language
-from core.phrases import CONTEXT
+from core.phrases import CONTEXT, Phrase
 from core.phrases import said as _said
 from core.resources import I18N
 
@@ -47,6 +47,14 @@ def said(thing: object) -> str:
     """What core wrote — an error, a note about the data, any
     :class:`~core.phrases.Phrase` — in the language installed; other texts as they are."""
     return _said(thing, _core_template)
+
+
+def file_name(source: str) -> str:
+    """What the window calls a model's source: its file's name, or the name core gave a
+    source with none (the embedded example), in the language installed."""
+    if isinstance(source, Phrase):
+        return said(source)
+    return os.path.basename(source) or source
 
 
 def words() -> Words:

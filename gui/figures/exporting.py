@@ -16,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import html
 import math
-import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -27,7 +26,7 @@ from core import ExportError, TieOrdering
 from core.app.output.atomic import atomic_path, write_all
 from core.app.output.export import write_data
 from core.app.pipeline import with_ids
-from gui.base.i18n import translate
+from gui.base.i18n import file_name, translate
 from gui.figures.svg_strokes import bake_stroke_transforms
 from gui.model import Session
 from gui.views.analysis_results import precision_recall_of
@@ -286,7 +285,7 @@ def _title_parts(session: Session, plot: str = "roc") -> tuple[str, str, str]:
     the data's name, the score column (and the positive class), the numbers ("" for
     data of one class)."""
     data, curve = session.data, session.curve
-    name = os.path.basename(data.dataset.source) or data.dataset.source
+    name = file_name(data.dataset.source)
     sel = data.selection
     # Which class is positive changes every number: the title says it.
     if sel.counts is not None:

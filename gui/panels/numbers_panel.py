@@ -4,7 +4,6 @@ five formulas side by side. Every value comes from ``core``."""
 from __future__ import annotations
 
 import html
-import os
 from dataclasses import replace
 from fractions import Fraction
 
@@ -14,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import SingleClassError, TieOrdering
 from core.app.report.tied import all_tied_note
 from gui.base import style
-from gui.base.i18n import said, translate, words
+from gui.base.i18n import file_name, said, translate, words
 from gui.model import Session
 from gui.panels.panel import SessionPanel
 
@@ -306,7 +305,7 @@ def _table(rows) -> str:
 
 
 def _name(source: str) -> str:
-    return os.path.basename(source) or source
+    return file_name(source)
 
 
 def _e(text) -> str:

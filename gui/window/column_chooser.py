@@ -10,7 +10,6 @@ names. OK stays disabled, with a line saying why, until the choice can work.
 from __future__ import annotations
 
 import dataclasses
-import os
 
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -18,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core.readers.guessing import proposed
 from core.readers.labels import matches, usual_positive
 from core.readers.loading import Dataset, Selection
-from gui.base.i18n import said, translate
+from gui.base.i18n import file_name, said, translate
 
 ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
 
@@ -49,7 +48,7 @@ class ColumnChooser(QtWidgets.QDialog):
         super().__init__(parent)
         self.dataset = dataset
         self.setWindowTitle(translate("ColumnChooser", "Columns of {file}").format(
-            file=os.path.basename(dataset.source) or dataset.source))
+            file=file_name(dataset.source)))
         self.setObjectName("columnChooser")
         layout = QtWidgets.QVBoxLayout(self)
         explanation = QtWidgets.QLabel(_explain(question))

@@ -15,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import TieOrdering
 from core.app.request import LoadRequest
 from gui.base import i18n, style
-from gui.base.i18n import translate
+from gui.base.i18n import file_name, translate
 from gui.base.paths import EXAMPLES, GUIDE, GUIDE_ZH
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -403,7 +403,7 @@ class MainWindow(QtWidgets.QMainWindow):
             action.setEnabled(data is not None)
         title = "rocscope"
         if data is not None:
-            title += f" — {os.path.basename(data.dataset.source) or data.dataset.source}"
+            title += f" — {file_name(data.dataset.source)}"
         self.setWindowTitle(title)
         self.threshold_note.setText(self._start_note())
 

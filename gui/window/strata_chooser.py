@@ -3,12 +3,10 @@ AUC per user, per query) and which names their cross-validation folds."""
 
 from __future__ import annotations
 
-import os
-
 from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from gui.base.i18n import translate
+from gui.base.i18n import file_name, translate
 
 NONE = QT_TRANSLATE_NOOP("StrataChooser", "(none)")
 
@@ -22,7 +20,7 @@ class StrataChooser(QtWidgets.QDialog):
         super().__init__(parent)
         self.setObjectName("strataChooser")
         self.setWindowTitle(translate("StrataChooser", "Groups and folds of {file}").format(
-            file=os.path.basename(source) or source))
+            file=file_name(source)))
         layout = QtWidgets.QVBoxLayout(self)
         text = QtWidgets.QLabel(translate(
             "StrataChooser",

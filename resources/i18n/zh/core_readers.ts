@@ -4,6 +4,10 @@
 <context>
     <name>core</name>
     <message>
+        <source>eight samples (embedded example)</source>
+        <translation>八个样例（内置示例）</translation>
+    </message>
+    <message>
         <source>integer</source>
         <translation>整数</translation>
     </message>

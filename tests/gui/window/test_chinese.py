@@ -14,6 +14,7 @@ import pytest
 from PySide6 import QtCore, QtGui, QtWidgets
 
 from core.app.request import LoadRequest, ModelSource, Request
+from core.readers.examples import EIGHT_SAMPLES_NAME
 from gui.base import i18n
 from gui.base.application import application
 from gui.window.app import build_window
@@ -111,7 +112,8 @@ def names_of(window) -> set[str]:
         if model.data.strata is not None and model.data.strata.classes is not None:
             names |= set(model.data.strata.classes.classes)
     names |= {p.name for p in EXAMPLES.iterdir()}
-    return {n for n in names if n}
+    # The embedded example has no file: its name is words, said in the language.
+    return {n for n in names if n and n != EIGHT_SAMPLES_NAME}
 
 
 # A text is judged line by line (a panel's one label holds many sentences).
