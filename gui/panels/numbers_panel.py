@@ -23,15 +23,6 @@ SHORT_ORDERING_NAMES = style.Wording("NumbersPanel", {
     TieOrdering.AVERAGE: QT_TRANSLATE_NOOP("NumbersPanel", "average"),
     TieOrdering.BEST: QT_TRANSLATE_NOOP("NumbersPanel", "best (l1)"),
     TieOrdering.WORST: QT_TRANSLATE_NOOP("NumbersPanel", "worst (l2)")})
-# The formulas' names as core.engine.formulas writes them, marked here so that the panel
-# can show them translated (core stays free of Qt).
-FORMULA_NAMES = (
-    QT_TRANSLATE_NOOP("NumbersPanel", "Trapezoids over the vertices (2.20)"),
-    QT_TRANSLATE_NOOP("NumbersPanel", "One minus the rank loss (2.21, 2.22)"),
-    QT_TRANSLATE_NOOP("NumbersPanel", "Mann–Whitney rank sum"),
-    QT_TRANSLATE_NOOP("NumbersPanel", "Grouped accumulation by score"),
-    QT_TRANSLATE_NOOP("NumbersPanel", "Probability over pairs"),
-)
 
 
 class NumbersPanel(SessionPanel):
@@ -234,7 +225,7 @@ class NumbersPanel(SessionPanel):
         rows = []
         for f in formulas:
             value, fraction = _value_cells(f.exact, exact)
-            name = translate("NumbersPanel", f.name)
+            name = said(f.name)
             rows.append(f"<tr><td>{_e(name)}</td><td align='right'>&nbsp;{value}</td>"
                         f"<td align='right'>&nbsp;{fraction}</td></tr>"
                         f"<tr><td colspan='3' style='color:#555; font-size:small'>"
@@ -258,7 +249,7 @@ class NumbersPanel(SessionPanel):
             f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
             f"<div>{verdict}</div>{note}")
         self.formulas_label.setToolTip(translate("NumbersPanel", "Full precision:") + "\n"
-                                       + "\n".join(f"{translate('NumbersPanel', f.name)}:"
+                                       + "\n".join(f"{said(f.name)}:"
                                                     f" {_full(f.exact)}" for f in formulas))
 
 

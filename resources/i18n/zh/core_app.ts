@@ -188,10 +188,6 @@
         <translation>此报告含 {n} 个模型（{names}）：请读取其中一个，例如 r.models[{first!r}]</translation>
     </message>
     <message>
-        <source>text</source>
-        <translation>文本</translation>
-    </message>
-    <message>
         <source>true/false values</source>
         <translation>真/假值</translation>
     </message>
@@ -370,10 +366,6 @@
     <message>
         <source>{path} is given twice (as {other!r} too): each file once</source>
         <translation>{path} 给出了两次（也作为 {other!r}）：每个文件只给一次</translation>
-    </message>
-    <message>
-        <source>the query</source>
-        <translation>查询</translation>
     </message>
     <message>
         <source>{file}: score column {score!r} is asked for twice (as {first!r} and {second!r}); each model once</source>

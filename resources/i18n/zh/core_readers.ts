@@ -44,10 +44,6 @@
         <translation>{file} 中没有列 {name!r}；它的列是 {columns}</translation>
     </message>
     <message>
-        <source>row {row}</source>
-        <translation>第 {row} 行</translation>
-    </message>
-    <message>
         <source>data row {row}</source>
         <translation>第 {row} 个数据行</translation>
     </message>
@@ -58,14 +54,6 @@
     <message>
         <source>{file}: {problem} (counts in {positives!r} and {negatives!r})</source>
         <translation>{file}：{problem}（计数在 {positives!r} 和 {negatives!r} 列中）</translation>
-    </message>
-    <message>
-        <source>scores</source>
-        <translation>分数</translation>
-    </message>
-    <message>
-        <source>labels</source>
-        <translation>标记</translation>
     </message>
     <message>
         <source>counts</source>

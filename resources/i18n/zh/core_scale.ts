@@ -20,20 +20,12 @@
         <translation>有 {count:,} 行含缺失值</translation>
     </message>
     <message>
-        <source>missing value</source>
-        <translation>缺失值</translation>
-    </message>
-    <message>
         <source>1 row holds {problem}</source>
         <translation>有 1 行：{problem}</translation>
     </message>
     <message>
         <source>{count:,} rows hold {problem}</source>
         <translation>有 {count:,} 行：{problem}</translation>
-    </message>
-    <message>
-        <source>{place}, column "{column}": {problem}</source>
-        <translation>{place}，列 "{column}"：{problem}</translation>
     </message>
     <message>
         <source>DeLong's variance was summed in float64: the exact sums would exceed the engine's exact integers</source>
@@ -72,10 +64,6 @@
         <translation>略去了 {total:,} 行中分数或计数缺失的 {dropped:,} 行</translation>
     </message>
     <message>
-        <source>{file} {place}</source>
-        <translation>{file} {place}</translation>
-    </message>
-    <message>
         <source>the query is refused: {why}</source>
         <translation>查询被拒绝：{why}</translation>
     </message>
@@ -112,10 +100,6 @@
         <translation>放进视图后它不再是一条查询</translation>
     </message>
     <message>
-        <source>row {row}</source>
-        <translation>第 {row} 行</translation>
-    </message>
-    <message>
         <source>cancelled before DuckDB started</source>
         <translation>在 DuckDB 开始计算前已取消</translation>
     </message>
@@ -134,30 +118,6 @@
     <message>
         <source>cancelled while DuckDB was computing</source>
         <translation>在 DuckDB 计算时已取消</translation>
-    </message>
-    <message>
-        <source>integer</source>
-        <translation>整数</translation>
-    </message>
-    <message>
-        <source>float</source>
-        <translation>浮点数</translation>
-    </message>
-    <message>
-        <source>text</source>
-        <translation>文本</translation>
-    </message>
-    <message>
-        <source>boolean</source>
-        <translation>布尔值</translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation>其他类型</translation>
-    </message>
-    <message>
-        <source>{kind}</source>
-        <translation>{kind}</translation>
     </message>
     <message>
         <source>{path}: no such file or directory</source>
@@ -196,32 +156,8 @@
         <translation>{file}：无法作为 Parquet 读取：{problem}</translation>
     </message>
     <message>
-        <source>{file}: label column {column!r} holds no values</source>
-        <translation>{file}：标记列 {column!r} 没有任何值</translation>
-    </message>
-    <message>
         <source>{file}: column {column!r} holds more than {most:,} distinct values; it does not look like a label column</source>
         <translation>{file}：列 {column!r} 有超过 {most:,} 个不同的值；它不像标记列</translation>
-    </message>
-    <message>
-        <source>which value of {column!r} is positive (it has more than 20 values)</source>
-        <translation>列 {column!r} 中哪个值表示正例（该列有 20 个以上不同的值）</translation>
-    </message>
-    <message>
-        <source>positive label {positive!r} (the usual reading of {encoding})</source>
-        <translation>正例标记为 {positive!r}（按 {encoding} 的通常含义）</translation>
-    </message>
-    <message>
-        <source>{file}: cannot tell {questions}</source>
-        <translation>{file}：无法判断{questions}</translation>
-    </message>
-    <message>
-        <source>which value of {column!r} is positive</source>
-        <translation>列 {column!r} 中哪个值表示正例</translation>
-    </message>
-    <message>
-        <source>{file}: no label in column {column!r} is {positive!r}; the values there are {values}</source>
-        <translation>{file}：列 {column!r} 中没有值为 {positive!r} 的标记；该列的值有 {values}</translation>
     </message>
     <message>
         <source>{file}, column "{column}": {value!r} is not a label like the others ({encoding})</source>
@@ -268,10 +204,6 @@
         <translation>计数列是两个不同的列：先是正例数，再是反例数</translation>
     </message>
     <message>
-        <source>{file} has no column {name!r}; its columns are {columns}</source>
-        <translation>{file} 中没有列 {name!r}；它的列是 {columns}</translation>
-    </message>
-    <message>
         <source>{source}: Spark could not compute the curve: {problem}</source>
         <translation>{source}：Spark 无法计算曲线：{problem}</translation>
     </message>
@@ -312,10 +244,6 @@
         <translation>{address}：{problem}</translation>
     </message>
     <message>
-        <source>{file}: every row has a missing value in a chosen column; nothing is left</source>
-        <translation>{file}：每一行在所选的列中都有缺失值；略去后什么也不剩</translation>
-    </message>
-    <message>
         <source>missing value (1 row has no value in {column!r})</source>
         <translation>缺失值（有 1 行在 {column!r} 中没有值）</translation>
     </message>
@@ -326,10 +254,6 @@
     <message>
         <source>the score distribution</source>
         <translation>分数分布</translation>
-    </message>
-    <message>
-        <source>the count of positives in each tie block</source>
-        <translation>每个并列块中的正例数</translation>
     </message>
 </context>
 </TS>

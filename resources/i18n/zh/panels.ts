@@ -523,26 +523,6 @@ score column {column}</source>
         <translation>最坏 (l2)</translation>
     </message>
     <message>
-        <source>Trapezoids over the vertices (2.20)</source>
-        <translation>顶点间梯形面积之和 (2.20)</translation>
-    </message>
-    <message>
-        <source>One minus the rank loss (2.21, 2.22)</source>
-        <translation>1 减去排序损失 (2.21, 2.22)</translation>
-    </message>
-    <message>
-        <source>Mann–Whitney rank sum</source>
-        <translation>Mann–Whitney 秩和</translation>
-    </message>
-    <message>
-        <source>Grouped accumulation by score</source>
-        <translation>按分数分组累加</translation>
-    </message>
-    <message>
-        <source>Probability over pairs</source>
-        <translation>样例对上的概率</translation>
-    </message>
-    <message>
         <source>score &lt;b&gt;{score}&lt;/b&gt;, positives &lt;b&gt;{positives}&lt;/b&gt;, negatives &lt;b&gt;{negatives}&lt;/b&gt;</source>
         <translation>分数 &lt;b&gt;{score}&lt;/b&gt;，正例 &lt;b&gt;{positives}&lt;/b&gt;，反例 &lt;b&gt;{negatives}&lt;/b&gt;</translation>
     </message>
