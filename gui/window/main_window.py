@@ -16,7 +16,7 @@ from core import TieOrdering
 from core.app.request import LoadRequest
 from gui.base import i18n, style
 from gui.base.i18n import file_name, translate
-from gui.base.paths import EXAMPLES, GUIDE, GUIDE_ZH
+from gui.base.paths import GUIDE, GUIDE_ZH
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.accumulation_table import AccumulationTable
@@ -38,35 +38,15 @@ from gui.views.score_view import ScoreView
 from gui.window import export_dialogs
 from gui.window.docks import LEFT, DockLayout, Tab, TabsOfWhy, new_dock
 from gui.window.load_controller import LoadController
+from gui.window.menus import WindowMenus
 from gui.window.recent import RecentFiles
 from gui.window.strata_chooser import StrataChooser
 
-DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
 OPEN_FILTER = QT_TRANSLATE_NOOP(
     "MainWindow", "Prediction files (*.csv *.tsv *.txt *.gz *.parquet *.feather *.arrow);;"
                   "All files (*)")
 
-# Read in the language installed when the menu is filled (translate(...) of each title).
-EXAMPLE_TITLES = {
-    "eight_samples.csv": QT_TRANSLATE_NOOP("MainWindow", "Eight samples, one tie (the notes' example)"),
-    "five_clicks.csv": QT_TRANSLATE_NOOP("MainWindow", "Five click predictions"),
-    "five_clicks_aggregated.csv": QT_TRANSLATE_NOOP("MainWindow",
-                                                    "Five click predictions as a click log"),
-    "three_models.csv": QT_TRANSLATE_NOOP("MainWindow", "Three models of the same samples"),
-    "model_a.csv": QT_TRANSLATE_NOOP("MainWindow", "Model a alone"),
-    "model_b.csv": QT_TRANSLATE_NOOP("MainWindow", "Model b alone, rows in another order"),
-    "three_classes.csv": QT_TRANSLATE_NOOP("MainWindow",
-                                           "Three classes, one curve each (one vs rest)"),
-}
-# Examples read with a choice of their own: three classes as three one-vs-rest models
-# (as --multiclass reads them; with one positive class asked, the file has no answer),
-# the folds' predictions by their score column (the fold numbers are numbers too).
-EXAMPLE_CHOICES = {"three_classes.csv": {"multiclass": True},
-                   "cv_folds.csv": {"scores": ("score",), "label": "label", "fold": "fold"},
-                   "clicks_by_user.csv": {"group": "user"}}
-
-
-class MainWindow(QtWidgets.QMainWindow):
+class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     """rocscope's window over one :class:`~gui.model.Session`."""
 
     def __init__(self, session: Session, settings: QtCore.QSettings | None = None, parent=None):
@@ -182,205 +162,6 @@ class MainWindow(QtWidgets.QMainWindow):
             free = screen.availableGeometry()
             width, height = min(width, free.width()), min(height, free.height())
         self.resize(width, height)
-
-    def _action(self, text: str, slot=None, shortcut=None, checkable=False, tip=None):
-        action = QtGui.QAction(text, self)
-        if shortcut:
-            action.setShortcut(QtGui.QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        if slot is not None:
-            (action.toggled if checkable else action.triggered).connect(slot)
-        return action
-
-    def _build_actions(self) -> None:
-        S = QtGui.QKeySequence.StandardKey
-        self.open_action = self._action(
-            translate("MainWindow", "&Open…"), self.choose_file, S.Open,
-            tip=translate("MainWindow", "Open a prediction file (CSV, TSV, Parquet, Feather)"))
-        self.open_folder_action = self._action(
-            translate("MainWindow", "Open &Folder…"), self.choose_folder,
-            tip=translate("MainWindow", "Open a folder of Parquet (or CSV) files as one data"
-                                        " set, computed by DuckDB out of memory"))
-        self.add_model_action = self._action(
-            translate("MainWindow", "&Add Model…"), self.choose_model_file, "Ctrl+Shift+O",
-            tip=translate("MainWindow", "Add a score column of another file as a model beside"
-                                        " those shown (paired when the files hold the same"
-                                        " samples)"))
-        self.columns_action = self._action(
-            translate("MainWindow", "Choose &Columns…"), lambda: self.loader.choose_columns(),
-            "Ctrl+L", tip=translate("MainWindow", "Pick other score/label columns of this file"))
-        self.strata_action = self._action(
-            translate("MainWindow", "&Groups and Folds…"), self.choose_strata,
-            tip=translate("MainWindow", "Split this file's samples by a column: an AUC per"
-                                        " group (GAUC), a curve per cross-validation fold"))
-        # The platform's Quit key is empty on some Linux desktops (and offscreen): Ctrl+Q always.
-        self.quit_action = self._action(translate("MainWindow", "&Quit"), self.close, "Ctrl+Q")
-        self.drop_missing_action = self._action(
-            translate("MainWindow", "Leave Out &Missing Rows"), None, checkable=True,
-            tip=translate("MainWindow", "Load files leaving out rows whose score, label or"
-                                        " count is missing (the number left out is reported)"))
-        self.export_plot_action = self._action(
-            translate("MainWindow", "Export &Plot…"),
-            lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
-            tip=translate("MainWindow", "Save the plot shown as PNG, SVG or PDF, or the sweep"
-                                        " as an animated GIF"))
-        self.export_plot_action.setIconText(translate("MainWindow", "Export"))
-        self.export_data_action = self._action(
-            translate("MainWindow", "Export &Data…"),
-            lambda: export_dialogs.export_data_dialog(self), "Ctrl+Shift+E",
-            tip=translate("MainWindow", "Save the curve's vertices (CSV) or the summary (JSON)"))
-        self.copy_action = self._action(
-            translate("MainWindow", "&Copy Plot"), lambda: export_dialogs.copy_plot(self),
-            S.Copy, tip=translate("MainWindow", "Copy the ROC plot as an image"))
-        self.ordering_actions = {}
-        group = QtGui.QActionGroup(self)
-        for ordering in TieOrdering:
-            action = self._action(style.ORDERING_LABELS[ordering], None,
-                                  style.ORDERING_SHORTCUTS[ordering], checkable=True,
-                                  tip=translate("MainWindow", "Order tied samples: {ordering}")
-                                  .format(ordering=style.ORDERING_LABELS[ordering]))
-            action.setData(ordering.value)
-            action.setIconText(style.ORDERING_SHORT[ordering])  # the toolbar's word
-            action.triggered.connect(lambda _=False, o=ordering: self.session.set_ordering(o))
-            group.addAction(action)
-            self.ordering_actions[ordering] = action
-        self.band_action = self._action(
-            translate("MainWindow", "Show tie &band (best − worst)"),
-            lambda on: self.session.set_display(band=on), "Ctrl+B", checkable=True,
-            tip=translate("MainWindow", "Shade the area between the best and worst curves"))
-        self.band_action.setIconText(translate("MainWindow", "Tie band"))
-        self.auc_area_action = self._action(
-            translate("MainWindow", "Shade &AUC area"),
-            lambda on: self.session.set_display(auc_area=on), checkable=True)
-        self.rank_loss_area_action = self._action(
-            translate("MainWindow", "Shade ℓ_&rank area"),
-            lambda on: self.session.set_display(rank_loss_area=on), checkable=True)
-        self.grid_action = self._action(
-            translate("MainWindow", "Pair &grid (small data)"),
-            lambda on: self.session.set_display(grid=on), checkable=True)
-        self.reset_zoom_action = self._action(translate("MainWindow", "&Reset Zoom"),
-                                              self.reset_zoom, "Ctrl+0")
-        self.step_next_action = self._action(translate("MainWindow", "&Next Score (lower t)"),
-                                             lambda: self.session.step_threshold(1), "Ctrl+Right")
-        self.step_previous_action = self._action(
-            translate("MainWindow", "&Previous Score (higher t)"),
-            lambda: self.session.step_threshold(-1), "Ctrl+Left")
-        self.start_action = self._action(translate("MainWindow", "t = +∞ (nothing positive)"),
-                                         self.session.threshold_to_start, "Ctrl+Home")
-        self.end_action = self._action(
-            translate("MainWindow", "t = lowest score (everything positive)"),
-            self.session.threshold_to_end, "Ctrl+End")
-        self.language_actions = {}
-        languages = QtGui.QActionGroup(self)
-        for code, name in i18n.LANGUAGES.items():  # each in its own words, never translated
-            action = self._action(name, None, checkable=True)
-            action.setChecked(code == i18n.current())
-            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
-            languages.addAction(action)
-            self.language_actions[code] = action
-        self.guide_action = self._action(translate("MainWindow", "What the &Colours Mean"),
-                                         self.show_guide, "F1")
-        self.about_action = self._action(translate("MainWindow", "&About rocscope"),
-                                         self.show_about)
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(translate("MainWindow", "&File"))
-        file_menu.addAction(self.open_action)
-        file_menu.addAction(self.open_folder_action)
-        file_menu.addAction(self.add_model_action)
-        self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.examples_menu = file_menu.addMenu(translate("MainWindow", "&Examples"))
-        self._fill_examples_menu()
-        file_menu.addAction(self.columns_action)
-        file_menu.addAction(self.strata_action)
-        file_menu.addAction(self.drop_missing_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.export_plot_action)
-        file_menu.addAction(self.export_data_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        bar.addMenu(translate("MainWindow", "&Edit")).addAction(self.copy_action)
-        view = bar.addMenu(translate("MainWindow", "&View"))
-        for action in self.ordering_actions.values():
-            view.addAction(action)
-        view.addSeparator()
-        for action in (self.band_action, self.auc_area_action, self.rank_loss_area_action,
-                       self.grid_action):
-            view.addAction(action)
-        view.addSeparator()
-        for action in self.plots_area.make_actions(self):
-            view.addAction(action)
-        view.addSeparator()
-        view.addAction(self.reset_zoom_action)
-        language = view.addMenu(translate("MainWindow", "&Language"))
-        language.setObjectName("languageMenu")
-        for action in self.language_actions.values():
-            language.addAction(action)
-        panels = view.addMenu(translate("MainWindow", "&Panels"))
-        for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
-                     self.operating_dock, self.analysis_dock, self.why_dock,
-                     self.strata_dock):
-            panels.addAction(dock.toggleViewAction())
-        threshold = bar.addMenu(translate("MainWindow", "&Threshold"))
-        for action in (self.step_next_action, self.step_previous_action, self.start_action,
-                       self.end_action):
-            threshold.addAction(action)
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        help_menu.addAction(self.guide_action)
-        help_menu.addAction(self.about_action)
-
-    def _build_toolbar(self) -> None:
-        bar = self.addToolBar(translate("MainWindow", "Main"))
-        bar.setObjectName("mainToolbar")
-        bar.setMovable(False)
-        bar.addAction(self.open_action)
-        bar.addSeparator()
-        bar.addWidget(QtWidgets.QLabel(translate("MainWindow", " Ties: ")))
-        for action in self.ordering_actions.values():
-            bar.addAction(action)
-        bar.addAction(self.band_action)
-        bar.addSeparator()
-        bar.addWidget(QtWidgets.QLabel(translate("MainWindow", " Threshold t: ")))
-        bar.addWidget(self.threshold_box)
-        bar.addSeparator()
-        bar.addAction(self.export_plot_action)
-
-    def _fill_recent_menu(self) -> None:
-        self.recent_menu.clear()
-        paths = self.recent.paths()
-        for path in paths:
-            action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
-        if not paths:
-            self.recent_menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
-        else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction(translate("MainWindow", "Clear List"), self.recent.clear)
-
-    def _fill_examples_menu(self) -> None:
-        """Each bundled example once, by what it shows; the eight samples are built in
-        (the same data as ``eight_samples.csv``, shown without reading it)."""
-        embedded = self.examples_menu.addAction(
-            translate("MainWindow", EXAMPLE_TITLES["eight_samples.csv"]))
-        embedded.triggered.connect(self.show_example)
-        if EXAMPLES.is_dir():
-            for path in sorted(EXAMPLES.iterdir()):
-                if path.name == "eight_samples.csv":
-                    continue
-                if path.suffix.lower() in DATA_SUFFIXES:
-                    title = EXAMPLE_TITLES.get(path.name)
-                    action = self.examples_menu.addAction(
-                        translate("MainWindow", "{title} ({file})").format(
-                            title=translate("MainWindow", title), file=path.name)
-                        if title else path.name)
-                    choices = EXAMPLE_CHOICES.get(path.name, {})
-                    action.triggered.connect(lambda _=False, p=str(path), c=choices: self.open_file(
-                        p, replace(self.defaults, **c)))
 
     # ---- reacting to the session ----------------------------------------------------------
 
