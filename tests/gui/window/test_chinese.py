@@ -233,6 +233,22 @@ def test_what_core_says_about_a_file_is_said_in_chinese(qtbot, chinese, name, le
     assert not found, "\n".join(sorted(set(found)))
 
 
+def test_the_english_window_has_no_chinese(qtbot, chinese):
+    window = chinese(Request(lang="en", load=LoadRequest(
+        sources=(ModelSource(str(EXAMPLES / "clicks_by_user.csv")),), group="user")))
+    window.open_file(str(DATA / "missing_score.csv"))  # and core's error on show
+    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    assert window.banner.isVisible()
+    found, seen = [], 0
+    for panel in every_panel(qtbot, window):
+        texts = readable_texts(window)
+        seen += len(texts)
+        # View → Language names each language in its own words: 中文 is no slip.
+        found += [f"[{panel}] {where}: {text!r}" for where, text in texts
+                  if CJK.search(text) and text != i18n.LANGUAGES["zh"]]
+    assert seen > 500 and not found, "\n".join(sorted(set(found)))
+
+
 def test_view_language_switches_the_open_window_at_once_and_is_remembered(qtbot, chinese,
                                                                         settings):
     window = chinese(Request(lang="en"))
