@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>only ci='bootstrap' resamples</source>
-        <translation>只有 ci='bootstrap' 才重采样</translation>
+        <translation>只有 ci='bootstrap' 才重抽样</translation>
     </message>
     <message>
         <source>only ci='bootstrap' draws random numbers</source>
@@ -121,11 +121,11 @@
     </message>
     <message>
         <source>{key}={value!r} is not {what}: it must be strictly between 0 and 1</source>
-        <translation>{key}={value!r} 不是{what}：必须严格介于 0 与 1 之间</translation>
+        <translation>{key}={value!r} 不是{what}：必须严格介于 0 和 1 之间</translation>
     </message>
     <message>
         <source>{key}={value!r} is not {what}: it must be strictly between 0 and 1 {example}</source>
-        <translation>{key}={value!r} 不是{what}：必须严格介于 0 与 1 之间{example}</translation>
+        <translation>{key}={value!r} 不是{what}：必须严格介于 0 和 1 之间{example}</translation>
     </message>
     <message>
         <source>{key}={value!r}: must be above 0</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>no values</source>
-        <translation>没有值</translation>
+        <translation>空列</translation>
     </message>
     <message>
         <source>values of another kind</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>{flag} needs a column of numbers, and this one holds {kind}</source>
-        <translation>{flag} 需要一列数，而这一列是{kind}</translation>
+        <translation>{flag} 需要数值列，而这一列是{kind}</translation>
     </message>
     <message>
         <source>pass --drop-missing to leave out rows with missing values</source>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>{kind}: {message} (please report this)</source>
-        <translation>{kind}: {message}（请报告此问题）</translation>
+        <translation>{kind}：{message}（请报告此问题）</translation>
     </message>
     <message>
         <source>cannot write {target}: {error}</source>
@@ -325,7 +325,7 @@
     </message>
     <message>
         <source>{file} has no column {position} for the {role}: {why} ({columns})</source>
-        <translation>{file} 没有第 {position} 列可作{role}：{why}（{columns}）</translation>
+        <translation>{file} 没有第 {position} 列，无法用作{role}列：{why}（{columns}）</translation>
     </message>
     <message>
         <source>there is only 1 column</source>
@@ -349,15 +349,15 @@
     </message>
     <message>
         <source>{source} cannot go to an engine (DuckDB or Spark): give a file, a folder or a glob of files</source>
-        <translation>{source} 不能交给引擎（DuckDB 或 Spark）：请给出文件、文件夹或文件的 glob</translation>
+        <translation>{source} 不能交给引擎（DuckDB 或 Spark）：请给出文件、文件夹或通配符模式</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file: a folder (or a glob of files) is read by DuckDB, not loaded into memory</source>
-        <translation>{path} 是文件夹而不是文件：文件夹（或文件的 glob）由 DuckDB 读取，不读入内存</translation>
+        <translation>{path} 是文件夹而不是文件：文件夹（或通配符模式）由 DuckDB 读取，不读入内存</translation>
     </message>
     <message>
         <source>{path} is a glob of files, not a file: a glob (or a folder) is read by DuckDB, not loaded into memory</source>
-        <translation>{path} 是文件的 glob 而不是文件：glob（或文件夹）由 DuckDB 读取，不读入内存</translation>
+        <translation>{path} 是通配符模式而不是文件：通配符模式（或文件夹）由 DuckDB 读取，不读入内存</translation>
     </message>
     <message>
         <source>{file}: choose the score and label columns</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>{file}: score column {score!r} is asked for twice (as {first!r} and {second!r}); each model once</source>
-        <translation>{file}：分数列 {score!r} 被要求了两次（作为 {first!r} 和 {second!r}）；每个模型只要一次</translation>
+        <translation>{file}：分数列 {score!r} 被指定了两次（作为 {first!r} 和 {second!r}）；每个模型只能指定一次</translation>
     </message>
     <message>
         <source>score columns {value!r}: an empty name between commas; separate the columns with single commas (a,b)</source>
@@ -381,11 +381,11 @@
     </message>
     <message>
         <source>{file}: ROC analysis needs both classes, but all {n:,} samples are positive ({why})</source>
-        <translation>{file}：ROC 分析需要两个类别，但全部 {n:,} 个样例都是正例（{why}）</translation>
+        <translation>{file}：ROC 分析需要两个类别都有样例，但全部 {n:,} 个样例都是正例（{why}）</translation>
     </message>
     <message>
         <source>{file}: ROC analysis needs both classes, but all {n:,} samples are negative ({why})</source>
-        <translation>{file}：ROC 分析需要两个类别，但全部 {n:,} 个样例都是反例（{why}）</translation>
+        <translation>{file}：ROC 分析需要两个类别都有样例，但全部 {n:,} 个样例都是反例（{why}）</translation>
     </message>
     <message>
         <source>every label in column {column!r} is {positive!r}</source>
@@ -561,11 +561,11 @@
     </message>
     <message>
         <source>left out {n:,} rows without a group ({column!r}), as asked</source>
-        <translation>按要求略去 {n:,} 个没有分组（{column!r}）的行</translation>
+        <translation>按要求略去了没有分组（{column!r}）的 {n:,} 行</translation>
     </message>
     <message>
         <source>left out {n:,} rows without a fold ({column!r}), as asked</source>
-        <translation>按要求略去 {n:,} 个没有折（{column!r}）的行</translation>
+        <translation>按要求略去了没有折（{column!r}）的 {n:,} 行</translation>
     </message>
     <message>
         <source>the formulas written out</source>
@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>the threshold is NaN: give a number, or +inf (nothing predicted positive) or -inf (everything predicted positive)</source>
-        <translation>阈值是 NaN：请给出一个数，或 +inf（没有样例预测为正例）或 -inf（全部样例预测为正例）</translation>
+        <translation>阈值为 NaN：请给出一个数，或 +inf（没有样例预测为正例）或 -inf（全部样例预测为正例）</translation>
     </message>
     <message>
         <source>unknown tie ordering {ties!r}: use average, best or worst</source>

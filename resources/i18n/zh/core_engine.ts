@@ -173,11 +173,11 @@
     </message>
     <message>
         <source>Trapezoids over the vertices (2.20)</source>
-        <translation>顶点间梯形面积之和 (2.20)</translation>
+        <translation>顶点间的梯形面积之和（式 2.20）</translation>
     </message>
     <message>
         <source>One minus the rank loss (2.21, 2.22)</source>
-        <translation>1 减去排序损失 (2.21, 2.22)</translation>
+        <translation>1 减去排序损失（式 2.21、2.22）</translation>
     </message>
     <message>
         <source>Mann–Whitney rank sum</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): tied</source>
-        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：并列</translation>
+        <translation>正例 {positive}（{positive_score}）与反例 {negative}（{negative_score}）：并列</translation>
     </message>
     <message>
         <source>row {row}</source>
@@ -225,11 +225,11 @@
     </message>
     <message>
         <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): concordant</source>
-        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：正序</translation>
+        <translation>正例 {positive}（{positive_score}）与反例 {negative}（{negative_score}）：正序</translation>
     </message>
     <message>
         <source>positive {positive} ({positive_score}) vs negative {negative} ({negative_score}): discordant</source>
-        <translation>正例 {positive} ({positive_score}) 与反例 {negative} ({negative_score})：逆序</translation>
+        <translation>正例 {positive}（{positive_score}）与反例 {negative}（{negative_score}）：逆序</translation>
     </message>
     <message>
         <source>{n} scores but {count} ids: they must pair up one to one</source>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>stratum {stratum} holds one class: it has no AUC</source>
-        <translation>第 {stratum} 层只有一个类别：它没有 AUC</translation>
+        <translation>分层 {stratum} 只有一个类别：它没有 AUC</translation>
     </message>
     <message>
         <source>true positives only (green vertical)</source>

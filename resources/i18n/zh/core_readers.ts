@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>data row {row}</source>
-        <translation>第 {row} 个数据行</translation>
+        <translation>数据第 {row} 行</translation>
     </message>
     <message>
         <source>line {line}</source>
@@ -65,11 +65,11 @@
     </message>
     <message>
         <source>{place}, column "{column}": {value} is not a number</source>
-        <translation>{place}，列 "{column}"：{value} 不是数字</translation>
+        <translation>{place}，列 "{column}"：{value} 不是数</translation>
     </message>
     <message>
         <source>{file} has no column {name!r} for the {role}; its columns are {columns}</source>
-        <translation>{file} 中没有可作{role}的列 {name!r}；它的列是 {columns}</translation>
+        <translation>{file} 中没有所指定的{role}列 {name!r}；它的列是 {columns}</translation>
     </message>
     <message>
         <source>{place}, column "{column}": {value} is not a label like the others ({encoding})</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>{file}, column "{column}" holds {kind}, not numbers</source>
-        <translation>{file}，列 "{column}" 是{kind}，不是数字</translation>
+        <translation>{file}，列 "{column}" 是{kind}，不是数值</translation>
     </message>
     <message>
         <source>{file}: label column {column!r} holds no values</source>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>{file}: count column {column!r} does not hold numbers</source>
-        <translation>{file}：计数列 {column!r} 的值不是数字</translation>
+        <translation>{file}：计数列 {column!r} 的值不是数值</translation>
     </message>
     <message>
         <source>its values {values} are a known label encoding</source>
@@ -205,15 +205,15 @@
     </message>
     <message>
         <source>{value} is not a number</source>
-        <translation>{value} 不是数字</translation>
+        <translation>{value} 不是数</translation>
     </message>
     <message>
         <source>{value} is not a number here: this file's numbers use a decimal comma (0,77)</source>
-        <translation>{value} 在此不是数字：此文件的数字以逗号作小数点（0,77）</translation>
+        <translation>{value} 在此不是数：此文件的数字以逗号作小数点（0,77）</translation>
     </message>
     <message>
         <source>{value} is not a number (NaN counts as a missing value)</source>
-        <translation>{value} 不是数字（NaN 视为缺失值）</translation>
+        <translation>{value} 不是数（NaN 视为缺失值）</translation>
     </message>
     <message>
         <source>{value} is not a finite number; scores must be finite</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>{file}: column {column!r} does not hold numbers</source>
-        <translation>{file}：列 {column!r} 的值不是数字</translation>
+        <translation>{file}：列 {column!r} 的值不是数值</translation>
     </message>
     <message>
         <source>which column holds the labels (or which hold counts)</source>
@@ -257,7 +257,7 @@
     </message>
     <message>
         <source>{file}: column {column!r} holds {kind} values, not numbers</source>
-        <translation>{file}：列 {column!r} 的值是{kind}，不是数字</translation>
+        <translation>{file}：列 {column!r} 的值是{kind}，不是数值</translation>
     </message>
     <message>
         <source>{file}: column {column!r} is empty: every value is missing</source>

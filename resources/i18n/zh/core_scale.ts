@@ -73,11 +73,11 @@
     </message>
     <message>
         <source>{source}: DuckDB ran out of memory within its limit of {limit} ({rows:,} grouped scores must be ordered in memory at once): about {suggested} would do</source>
-        <translation>{source}：DuckDB 在 {limit} 的内存限额内内存不足（{rows:,} 个分组后的分数必须同时在内存中排序）：约 {suggested} 就够了</translation>
+        <translation>{source}：DuckDB 的内存限额 {limit} 不够用（{rows:,} 个分组后的分数必须同时在内存中排序）：约 {suggested} 即可</translation>
     </message>
     <message>
         <source>{source}: DuckDB ran out of memory within its limit of {limit}: about {suggested} would do</source>
-        <translation>{source}：DuckDB 在 {limit} 的内存限额内内存不足：约 {suggested} 就够了</translation>
+        <translation>{source}：DuckDB 的内存限额 {limit} 不够用：约 {suggested} 即可</translation>
     </message>
     <message>
         <source>{source}: DuckDB could not compute the curve: {problem}</source>
