@@ -71,11 +71,18 @@ class Phrase(str):
 
     @classmethod
     def join(cls, separator: str, parts: Iterable[Any]) -> Phrase:
-        """``separator.join(parts)`` where each part is said in the reader's language."""
+        """``separator.join(parts)`` where each part, and the separator, is said in the
+        reader's language: the parts are chained two by two with the template
+        ``"{first}" + separator + "{second}"``, which a language may translate (Chinese
+        joins clauses with "；", not "; ")."""
         parts = list(parts)
+        if not parts:
+            return cls("")
         brace = separator.replace("{", "{{").replace("}", "}}")
-        return cls(brace.join(f"{{p{i}}}" for i in range(len(parts))),
-                   **{f"p{i}": p for i, p in enumerate(parts)})
+        joined = parts[0] if isinstance(parts[0], Phrase) else cls("{first}", first=parts[0])
+        for part in parts[1:]:
+            joined = cls("{first}" + brace + "{second}", first=joined, second=part)
+        return joined
 
     def __reduce__(self):  # across processes and in copies, with its template
         return (_phrase, (self.template, dict(self.values)))

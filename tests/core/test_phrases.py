@@ -109,11 +109,13 @@ def test_a_phrase_is_said_with_the_translated_template_and_its_phrase_values():
     assert note.said({note.template: "列 {colum}"}.get) == note
 
 
-def test_phrases_joined_are_each_said_in_the_language():
+def test_phrases_joined_are_each_said_in_the_language_and_so_is_the_separator():
     parts = [Phrase("text"), "{raw}", Phrase("text")]
     joined = Phrase.join("; ", parts)
     assert joined == "text; {raw}; text"
     assert joined.said({"text": "文本"}.get) == "文本; {raw}; 文本"
+    assert Words("zh").said(joined) == "文本；{raw}；文本"  # the Chinese clause break
+    assert Phrase.join("; ", []) == "" and Phrase.join("; ", ["a"]) == "a"
 
 
 def test_an_error_whose_message_is_a_phrase_is_said_in_the_language():

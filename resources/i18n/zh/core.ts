@@ -4,6 +4,10 @@
 <context>
     <name>core</name>
     <message>
+        <source>{first}; {second}</source>
+        <translation>{first}；{second}</translation>
+    </message>
+    <message>
         <source>loading was cancelled</source>
         <translation>已取消读取</translation>
     </message>
