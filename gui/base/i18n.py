@@ -19,6 +19,7 @@ import hashlib
 import os
 import subprocess
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6 import QtCore
@@ -45,8 +46,24 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 def said(thing: object) -> str:
     """What core wrote — an error, a note about the data, any
-    :class:`~core.phrases.Phrase` — in the language installed; other texts as they are."""
+    :class:`~core.phrases.Phrase` — or a :class:`Said`, in the language installed; other
+    texts as they are."""
+    if isinstance(thing, Said):
+        return thing.say()
     return _said(thing, _core_template)
+
+
+class Said(str):
+    """A text the window composes (core's words and its own) that is said again in the
+    language of the moment whenever it is shown: ``say()`` makes it; the ``str`` is what
+    it said when made."""
+
+    say: Callable[[], str]
+
+    def __new__(cls, say: Callable[[], str]) -> Said:
+        self = super().__new__(cls, say())
+        self.say = say
+        return self
 
 
 def file_name(source: str) -> str:

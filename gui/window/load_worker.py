@@ -21,7 +21,7 @@ from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
 from core.phrases import Phrase
-from gui.base.i18n import said, translate
+from gui.base.i18n import Said, said, translate
 
 # What the window says about the option an error names: its own menus, never a flag.
 WINDOW_ADVICE = {
@@ -32,15 +32,15 @@ WINDOW_ADVICE = {
 
 def window_message(exc: BaseException) -> str:
     """An error as the window shows it: core's message, then the window's own advice for
-    the option it names (if any). Without advice it is core's own
-    :class:`~core.phrases.Phrase`, which the banner says in the language of the moment
-    (and again in another, when the window is rebuilt in it)."""
+    the option it names (if any), as a :class:`~gui.base.i18n.Said` that the banner says
+    in the language of the moment (again in another, when the window is rebuilt in it).
+    It keeps the message, not the error, whose traceback would keep the loading frames."""
     advice = WINDOW_ADVICE.get(getattr(exc, "option", None))
+    message = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Phrase) else str(exc)
     if not advice:
-        message = exc.args[0] if len(exc.args) == 1 else None
-        return message if isinstance(message, Phrase) else said(exc)
-    return translate("LoadController", "{message}; {advice}").format(
-        message=said(exc), advice=translate("LoadController", advice))
+        return Said(lambda: said(message))
+    return Said(lambda: translate("LoadController", "{message}; {advice}").format(
+        message=said(message), advice=translate("LoadController", advice)))
 
 
 class LoadJob(QtCore.QObject):

@@ -305,18 +305,26 @@ def test_the_dialogs_are_chinese(qtbot, chinese):
     assert not found, "\n".join(sorted(set(found)))
 
 
-def test_an_error_on_show_is_said_again_in_the_language_switched_to(qtbot, chinese):
+@pytest.mark.parametrize("name, english", [
+    ("bad_score.csv", "'abc' is not a number"),          # core's message alone
+    ("missing_score.csv", "Leave Out Missing Rows"),     # and the window's advice
+])
+def test_an_error_on_show_is_said_again_in_the_language_switched_to(qtbot, chinese, name,
+                                                                    english):
     window = chinese(Request(lang="en"))
-    window.open_file(str(DATA / "bad_score.csv"))
+    window.open_file(str(DATA / name))
     qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
-    english = window.banner.text.text()
-    assert "line 4" in english and "'abc' is not a number" in english
+    before = window.banner.text.text()
+    assert "line 4" in before and english in before
     window.language_actions["zh"].trigger()
     new = window.successor
     qtbot.addWidget(new)
-    chinese_text = new.banner.text.text()
-    assert new.banner.isVisible() and CJK.search(chinese_text) and "'abc'" in chinese_text
-    assert not english_words(chinese_text, written_in(DATA / "bad_score.csv")), chinese_text
+    after = new.banner.text.text()
+    assert new.banner.isVisible() and CJK.search(after) and "第 4 行" in after
+    assert not english_words(after, written_in(DATA / name)), after
+    new.language_actions["en"].trigger()  # and back
+    qtbot.addWidget(new.successor)
+    assert new.successor.banner.text.text() == before
 
 
 def test_every_marked_text_has_a_chinese_translation():
