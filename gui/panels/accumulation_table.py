@@ -24,7 +24,7 @@ from core.engine.accumulation import (
     accumulation_table,
 )
 from core.engine.sweep import format_exact, format_score
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.teaching_table import (
@@ -164,7 +164,7 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
 
     def _show(self, result) -> None:
         if isinstance(result, RocscopeError):
-            self.status.setText(html.escape(str(result)))
+            self.status.setText(html.escape(said(result)))
             return
         self.accumulation = table = result
         self.model.set_rows(table.head, table.tail, table.omitted)

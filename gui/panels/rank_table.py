@@ -163,7 +163,7 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
 
     def _show(self, result) -> None:
         if isinstance(result, RocscopeError):
-            self.status.setText(html.escape(str(result)))
+            self.status.setText(html.escape(said(result)))
             return
         self.ranks = table = result
         self.model.set_rows(table.head, table.tail, table.omitted)
