@@ -144,28 +144,30 @@ class PrLabels:
                 boxes.append(box)
         if not boxes:
             return  # taller than the plot: left where it is
-        # Whether each candidate meets the path depends on the drawing and the label's
-        # size only: remembered, so that stepping aside for the marker's label (on every
-        # threshold move that brings it here) tests only the other labels.
+        # Whether each candidate meets a path (the focused one or another model's)
+        # depends on the drawings and the label's size only: remembered, so that
+        # stepping aside for the marker's label (on every threshold move that brings it
+        # here) tests only the other labels.
+        others = self._other_paths()
         known_for, hits = self._path_hits
-        if known_for is None or known_for[0] is not self._drawn or known_for[1:] != (width,
-                                                                                      height):
+        key = (self._drawn, width, height, others)
+        if (known_for is None or known_for[0] is not self._drawn
+                or known_for[1:3] != (width, height) or known_for[3] is not others):
             hits = {}
-            self._path_hits = ((self._drawn, width, height), hits)
+            self._path_hits = (key, hits)
 
         def meets_path(i, margin):
             if (i, margin) not in hits:
-                hits[i, margin] = hits_path(boxes[i].grown(margin, margin), x, y)
+                grown = boxes[i].grown(margin, margin)
+                hits[i, margin] = hits_path(grown, x, y) + sum(
+                    hits_path(grown, ox, oy) for ox, oy in others)
             return hits[i, margin]
-
-        others = self._other_paths()
 
         def crowding(i, margin):
             grown = boxes[i].grown(margin, margin)
             # Text over text is unreadable, over a line only harder to read.
             return (TEXT_OVER_TEXT * sum(grown.intersects(t) for t in taken)
-                    + meets_path(i, margin) + (grown.y0 <= baseline <= grown.y1)
-                    + sum(hits_path(grown, ox, oy) for ox, oy in others))
+                    + meets_path(i, margin) + (grown.y0 <= baseline <= grown.y1))
 
         def preference(i):
             # Under the path (in the area it names) if it can, then nearest the middle
@@ -223,18 +225,27 @@ class PrLabels:
             self._place_area_label(avoid=[mine])
 
     def _other_paths(self) -> list[tuple[np.ndarray, np.ndarray]]:
-        """The drawn paths of the other visible models, without their gaps."""
-        out = []
-        for item in self.model_layers.values():
-            x, y = item.getData()
-            if item.isVisible() and x is not None and len(x):
+        """The drawn paths of the other visible models, without their gaps: made again
+        only when what is drawn changed."""
+        drawn = [item.getData() for item in self.model_layers.values() if item.isVisible()]
+        drawn = [(x, y) for x, y in drawn if x is not None and len(x)]
+        key = [x for x, _ in drawn]  # the arrays themselves: setData replaces them
+        if not _same(self._others[0], key):
+            out = []
+            for x, y in drawn:
                 x, y = np.asarray(x), np.asarray(y)
                 finite = ~np.isnan(x) & ~np.isnan(y)
                 out.append((x[finite], y[finite]))
-        return out
+            self._others = (key, out)
+        return self._others[1]
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
         whole = self._drawn.whole
         x, y = np.asarray(whole.x), np.asarray(whole.y)
         finite = ~np.isnan(x)
         return x[finite], y[finite]
+
+
+def _same(these, those) -> bool:
+    return these is not None and len(these) == len(those) and all(
+        a is b for a, b in zip(these, those))

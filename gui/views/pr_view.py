@@ -113,7 +113,8 @@ class PrView(PrLabels, RatePlot):
         # Labels with no place clear of the legend ("baseline", "area"): it says them.
         self._in_legend: set[str] = set()
         self._before_marker: tuple | None = None  # the labels as placed before the marker's
-        self._path_hits: tuple = (None, {})  # which area-label places meet the path
+        self._path_hits: tuple = (None, {})  # which area-label places meet a path
+        self._others: tuple = (None, [])  # the other models' drawn paths, by what is drawn
         self._placing = False
         self.baseline_box: Rect | None = None  # where the labels sit, in data coordinates
         self.area_box: Rect | None = None
@@ -252,7 +253,6 @@ class PrView(PrLabels, RatePlot):
                 item.setData(drawing.whole.x, drawing.whole.y)
         self._legend_shown = None
         self._update_legend(self.precision_recall is not None, session.display)
-        self.place_labels()  # the labels keep off the other models' paths
 
     def _model_entries(self) -> tuple:
         """(colour, width, text) per visible model, when more than one is visible: its

@@ -317,7 +317,7 @@ def test_the_baseline_label_is_whole_on_the_plot_or_said_in_the_legend(qtbot, se
 def test_the_labels_keep_off_the_other_models_paths(qtbot, session):
     from core.drawing.labels import hits_path
     from tests.gui.panels.test_models import models_of
-    from tests.gui.window.test_chinese import EXAMPLES
+    from gui.base.paths import EXAMPLES
 
     text = (EXAMPLES / "three_models.csv").read_bytes()  # c's path crosses the baseline
     models = session.replace_models(models_of(text, ["a", "b", "c"]))
@@ -329,6 +329,7 @@ def test_the_labels_keep_off_the_other_models_paths(qtbot, session):
     view.place_labels()
     paths = view._other_paths()
     assert len(paths) == 2
+    assert view.area_label.isVisible()  # there is room for it, clear of every path
     for label, name in ((view.baseline_label, "baseline"), (view.area_label, "area")):
         if label.isVisible():
             at = label.pos()
