@@ -269,9 +269,9 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
                 Phrase("{file}: the negative counts add up to more than 2**63 - 1"
                        " ({limit}), more than rocscope can count exactly",
                        file=r.where, limit=INT64_MAX))
-    for column, message, total in zip(r.counts, too_many,
-                                      runner.rows(sql.count_totals(raw))[0]):
-        if _int(total) > INT64_MAX:
+    for column, message, class_total in zip(r.counts, too_many,
+                                            runner.rows(sql.count_totals(raw))[0]):
+        if _int(class_total) > INT64_MAX:  # not `total`: that counts the rows
             raise LoadError(message, path=r.path, column=column)
     dropped = no_score + no_count
     if dropped and not r.drop_missing:

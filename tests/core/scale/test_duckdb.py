@@ -396,3 +396,12 @@ def test_the_example_curve_is_not_thinned_when_small():
                                     mixed_blocks=1, grid=4, youden_vertex=3)
     assert thinned.youden_vertex() == 2 and thinned.distinct_scores == 7
     assert math.isinf(again.thresholds[0])
+
+
+def test_aggregated_rows_are_counted_as_rows_not_as_samples(tmp_path):
+    # Three rows holding 4 positives and 7 negatives, one row without a score left out.
+    path = write_csv(tmp_path / "agg.csv", ["s", "p", "n"],
+                     [(0.9, 3, 1), (0.5, 1, 2), (0.2, 0, 4), ("", 2, 2)])
+    model = open_large(path, score="s", counts=["p", "n"], drop_missing=True)
+    assert model.n_rows == 3 and model.dropped_rows == 1
+    assert any("dropped 1 of 4 rows" in note for note in model.notes)
