@@ -112,7 +112,7 @@ class NumbersPanel(SessionPanel):
             notes = f"<div style='color:#8a4b00'>{_e(sentence)}</div>{notes}"
         heading = translate("NumbersPanel", "Data")
         self.data_label.setText(
-            f"<h3 style='margin:0'>{heading}</h3><div><b>{_e(_name(data.dataset.source))}</b></div>"
+            f"<h3 style='margin:0'>{heading}</h3><div><b>{_e(file_name(data.dataset.source))}</b></div>"
             f"<div>{columns}</div>{_table(rows)}{notes}")
         if curve.has_both_classes:
             pairs = curve.pairs
@@ -293,10 +293,6 @@ def _table(rows) -> str:
         f"<td{' align=right' if i else ''}>{'&nbsp;' if i else ''}{cell}</td>"
         for i, cell in enumerate(row)) + "</tr>" for row in rows)
     return f"<table cellspacing='0' cellpadding='1'>{body}</table>"
-
-
-def _name(source: str) -> str:
-    return file_name(source)
 
 
 def _e(text) -> str:

@@ -343,7 +343,7 @@ class SweepPanel(QtWidgets.QWidget):
         if not curve.has_both_classes or not curve.complete:
             try:
                 curve.require_both_classes()
-                curve.require_complete("The sweep, block by block,")
+                curve.require_complete(translate("SweepPanel", "The sweep, block by block,"))
             except RocscopeError as exc:
                 self.caption.setText(html.escape(said(exc)))
             self.step_label.clear()

@@ -17,10 +17,9 @@ from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import Question, load_models
-from core.app.pipeline.answers import warm
+from core.app.pipeline.answers import message_of, warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
-from core.phrases import Phrase
 from gui.base.i18n import Said, said, translate
 
 # What the window says about the option an error names: its own menus, never a flag.
@@ -36,7 +35,7 @@ def window_message(exc: BaseException) -> str:
     in the language of the moment (again in another, when the window is rebuilt in it).
     It keeps the message, not the error, whose traceback would keep the loading frames."""
     advice = WINDOW_ADVICE.get(getattr(exc, "option", None))
-    message = exc.args[0] if len(exc.args) == 1 and isinstance(exc.args[0], Phrase) else str(exc)
+    message = message_of(exc)
     if not advice:
         return Said(lambda: said(message))
     return Said(lambda: translate("LoadController", "{message}; {advice}").format(

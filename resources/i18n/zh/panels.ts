@@ -875,6 +875,10 @@ score column {column}</source>
 <context>
     <name>SweepPanel</name>
     <message>
+        <source>The sweep, block by block,</source>
+        <translation>逐块的扫描回放</translation>
+    </message>
+    <message>
         <source>true positives only (green vertical)</source>
         <translation>只有真正例（绿色竖线）</translation>
     </message>

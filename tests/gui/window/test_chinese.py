@@ -17,11 +17,11 @@ from core.app.request import LoadRequest, ModelSource, Request
 from core.readers.examples import EIGHT_SAMPLES_NAME
 from gui.base import i18n
 from gui.base.application import application
+from gui.base.paths import EXAMPLES
 from gui.window.app import build_window
 from gui.window.export_dialogs import PngSizeDialog
 from tests.translations import python_files, untranslated
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
 CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
 # Words that stay as they are in Chinese: names of measures, formats and methods.
 TOKENS = {"AUC", "ROC", "DeLong", "PR", "CSV", "JSON", "PNG", "SVG", "PDF", "GIF", "TPR",
@@ -210,11 +210,16 @@ def written_in(path: Path) -> set[str]:
 def test_what_core_says_about_a_file_is_said_in_chinese(qtbot, chinese, name, leave_out):
     window = chinese()
     path = DATA / name
-    window.open_file(str(path))
+    # Two score columns: the score named, the rest left to guess (and to note).
+    scores = ("model_a",) if name in ("id_first.csv", "yes_no.csv") else ()
+    window.open_file(str(path), LoadRequest(scores=scores))
     qtbot.waitUntil(lambda: not window.loading or window.column_chooser is not None,
                     timeout=10_000)
-    if window.column_chooser is not None:  # asked: the columns proposed, "sick" positive
+    asked = window.column_chooser is not None
+    if asked:  # asked (in Chinese): the columns proposed, "sick" positive
         chooser = window.column_chooser
+        question = chooser.findChild(QtWidgets.QLabel, "question").text()
+        assert CJK.search(question) and not english_words(question, written_in(path))
         if not chooser.positive.currentText():
             chooser.positive.setCurrentText("sick")
         chooser.ok_button.click()
@@ -224,9 +229,12 @@ def test_what_core_says_about_a_file_is_said_in_chinese(qtbot, chinese, name, le
         window.banner.action_button.click()
         qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
         assert window.session.data.dropped_rows == 1
-    said = [window.banner.text.text()] if window.banner.isVisible() else []
-    said += [window.numbers_panel.text()]
-    assert any(CJK.search(t) for t in said)
+    if window.banner.isVisible():  # core's refusal, in Chinese
+        assert CJK.search(window.banner.text.text())
+    notes = window.session.data.notes  # and every note core made on this data
+    assert asked or window.banner.isVisible() or notes
+    for note in notes:
+        assert i18n.said(note) != note and i18n.said(note) in window.numbers_panel.text()
     found = []
     for panel in every_panel(qtbot, window):
         found += [f"[{panel}] {line}" for line in untranslated_on_screen(window, written_in(path))]
