@@ -92,14 +92,19 @@ def _phrase(template: str, values: dict) -> Phrase:
     return Phrase(template, **values)
 
 
+def message_of(error: BaseException) -> str:
+    """An error's message: the :class:`Phrase` it was raised with (so that it can still
+    be said in another language), else its text."""
+    if len(error.args) == 1 and isinstance(error.args[0], Phrase):
+        return error.args[0]
+    return str(error)
+
+
 def said(thing: object, lookup: Lookup) -> str:
     """What core wrote — a :class:`Phrase`, an error whose message is one, or any other
     text — in the language of ``lookup`` (a template's translation, or None)."""
     if isinstance(thing, BaseException):
-        if len(thing.args) == 1 and isinstance(thing.args[0], Phrase):
-            thing = thing.args[0]
-        else:
-            return str(thing)
+        thing = message_of(thing)
     if isinstance(thing, Phrase):
         return thing.said(lookup)
     return str(thing)

@@ -16,7 +16,7 @@ import pyarrow as pa
 from core.engine.build import roc_from_counts, roc_from_score_pieces
 from core.engine.curve import RocCurve
 from core.errors import ChoiceNeededError, InputError, LoadError
-from core.phrases import Phrase
+from core.phrases import Phrase, message_of
 from core.readers.arrow_numpy import arrow_of
 from core.readers.locating import TextLayout, listed
 
@@ -380,8 +380,7 @@ class LoadedData:
                     curve = roc_from_counts(self.scores, self.positives, self.negatives)
                 except InputError as exc:  # every count zero: the engine knows no file
                     pos, neg = self.selection.counts
-                    problem = (exc.args[0] if len(exc.args) == 1
-                               and isinstance(exc.args[0], Phrase) else str(exc))
+                    problem = message_of(exc)
                     raise LoadError(
                         Phrase("{file}: {problem} (counts in {positives!r} and"
                                " {negatives!r})", file=self.dataset.short_name,

@@ -159,7 +159,7 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
                    ("counts", tuple(counts) if counts else None))
         raise ChoiceNeededError(
             Phrase("{file}: cannot tell {questions}", file=ds.short_name,
-                   questions=_nor([q for _, q in questions])),
+                   questions=Phrase.join(", nor ", [q for _, q in questions])),
             candidates=needs, questions=questions, path=ds.source,
             guessed={k: v for k, v in settled if v is not None})
     return Selection(score=score, label=label, positive=positive,
@@ -199,14 +199,6 @@ def guess_selection_besides(dataset: Dataset, besides, *, score: str | None = No
         reason = Phrase("score column {column!r} guessed: the only numeric column besides"
                         " the label and {others}", column=left[0], others=used)
         return dataclasses.replace(selection, reasons=(*selection.reasons, reason))
-
-
-def _nor(questions) -> str:
-    """Questions that could not be answered, as one: ``"a, nor b, nor c"``."""
-    said = questions[0]
-    for question in questions[1:]:
-        said = Phrase("{first}, nor {second}", first=said, second=question)
-    return said
 
 
 def _named(ds: Dataset, column: str) -> str:

@@ -17,9 +17,10 @@ from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import Question, load_models
-from core.app.pipeline.answers import message_of, warm
+from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
+from core.phrases import message_of
 from gui.base.i18n import Said, said, translate
 
 # What the window says about the option an error names: its own menus, never a flag.

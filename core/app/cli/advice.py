@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import os
 
-from core.app.pipeline.answers import message_of
 from core.errors import (
     ChoiceNeededError,
     ColumnKindError,
     EngineNeededError,
     UnknownColumnError,
 )
-from core.phrases import Phrase
+from core.phrases import Phrase, message_of
 from core.readers.locating import listed
 
 #: The flag that sets each option a loading error can name.

@@ -15,9 +15,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from core.app.pipeline.answers import message_of
 from core.errors import ExportError
-from core.phrases import Phrase
+from core.phrases import Phrase, message_of
 
 
 @contextlib.contextmanager

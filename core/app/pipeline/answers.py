@@ -21,7 +21,7 @@ from collections.abc import Callable
 
 from core.engine.curve import RocCurve
 from core.errors import RocscopeError
-from core.phrases import Phrase
+from core.phrases import Phrase, message_of
 
 _lock = threading.Lock()
 # curve -> {key: answer, ("gate", key): Lock held while that answer is computed}
@@ -96,14 +96,6 @@ def interval_of(curve: RocCurve, level: float = 0.95, method: str = "delong",
         return compute()
     key = ("ci", method, level) + ((bootstraps, seed) if method == "bootstrap" else ())
     return computed(curve, key, compute)
-
-
-def message_of(exc: BaseException) -> str:
-    """An error's message as a reason to show: the :class:`~core.phrases.Phrase` it was
-    raised with (so that it can still be said in another language), else its text."""
-    if len(exc.args) == 1 and isinstance(exc.args[0], Phrase):
-        return exc.args[0]
-    return str(exc)
 
 
 def precision_recall_of(curve: RocCurve):

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from core.errors import RocscopeError
+from core.phrases import message_of
 
-from . import answers
 from .model import LoadedModel
 from .pairing import ModelPair, pairing
 
@@ -86,7 +86,7 @@ def compare_each(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | Non
         try:
             out.append(compare_models(models, [pair], level)[0])
         except RocscopeError as exc:
-            out.append(answers.message_of(exc))
+            out.append(message_of(exc))
     return out
 
 

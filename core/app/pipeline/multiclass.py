@@ -110,8 +110,8 @@ def _label_column(dataset: Dataset, request: LoadRequest) -> str:
     if len(text) == 1:
         return text[0]
     question = Phrase("which column holds the classes")
-    raise ChoiceNeededError(Phrase("{file}: cannot tell {question}", file=dataset.short_name,
-                                   question=question),
+    raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=dataset.short_name,
+                                   questions=question),
                             candidates={"label": list(dataset.names)}, path=dataset.source,
                             questions=[("label", question)])
 

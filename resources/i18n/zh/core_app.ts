@@ -400,10 +400,6 @@
         <translation>哪一列是类别</translation>
     </message>
     <message>
-        <source>{file}: cannot tell {question}</source>
-        <translation>{file}：无法判断{question}</translation>
-    </message>
-    <message>
         <source>{file}: class {value!r} has several score columns ({columns}); name them with their classes</source>
         <translation>{file}：类别 {value!r} 有多个分数列（{columns}）；请给出这些列及其类别</translation>
     </message>
