@@ -84,7 +84,11 @@ class ModelsPanel(SessionPanel):
             narrow = self._too_narrow()
             if narrow != self._narrow:
                 self._narrow = narrow
-                self.refresh()
+                for row in range(self.table.rowCount()):  # only the AUC's lines change
+                    item = self.table.item(row, 2)
+                    if item is not None:
+                        item.setText(_auc_lines(item.text(), narrow))
+                self.table.resizeRowsToContents()
         return super().eventFilter(watched, event)
 
     def _too_narrow(self) -> bool:
@@ -134,7 +138,7 @@ class ModelsPanel(SessionPanel):
         # The ordering's own AUC on a line of its own, under the average's and its interval.
         text = style.model_auc_text(model.data, self.session.ordering, analysis,
                                     then="\n").removeprefix("AUC ")
-        auc = QtWidgets.QTableWidgetItem(text.replace(" [", "\n[", 1) if self._narrow else text)
+        auc = QtWidgets.QTableWidgetItem(_auc_lines(text, self._narrow))
         _ci, problem = model.data.interval(analysis.ci_level, analysis.ci or "delong",
                                            analysis.bootstraps, analysis.seed)
         if problem:
@@ -196,6 +200,11 @@ class ModelsPanel(SessionPanel):
             self.session.focus(model)
         elif chosen is remove:
             self.removeRequested.emit(model)
+
+
+def _auc_lines(text: str, narrow: bool) -> str:
+    """The AUC cell's text with its interval on the AUC's line, or under it."""
+    return text.replace(" [", "\n[", 1) if narrow else text.replace("\n[", " [", 1)
 
 
 def _swatch(colour: str) -> QtGui.QIcon:

@@ -305,6 +305,9 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
             inner = dock.widget()
             if inner is panel or (isinstance(inner, QtWidgets.QScrollArea)
                                   and inner.widget() is panel):
+                if (self.dockWidgetArea(dock) == QtCore.Qt.DockWidgetArea.NoDockWidgetArea
+                        and not dock.isFloating()):
+                    return  # out of the layout (the models list, for one model)
                 dock.show()
                 dock.raise_()
                 return

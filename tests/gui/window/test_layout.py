@@ -113,6 +113,11 @@ def test_no_tab_bar_is_left_behind_when_the_models_go_back_to_one(sized):
              (bar.tabText(i) for i in range(bar.count()))}
     assert "Models" not in named and "Compare models" not in named
     assert not window.models_dock.isVisible()
+    # Brought forward by name, a dock out of the layout stays out: shown, it sat in the
+    # window's corner over the menus.
+    window.show_panel(window.models_panel)
+    settle(window)
+    assert not window.models_dock.isVisible()
 
 
 @pytest.mark.parametrize("size", SIZES[:1])
