@@ -24,8 +24,9 @@ from core.app.pipeline.answers import known
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.labels import Rect
 from core.drawing.thinning import DENSE, EMPTY, Window
+from core.errors import ThinnedCurveError
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.model import Session
 from gui.views.items import LegendSwatch, VertexMarker
 from gui.views.pr_drawer import PrDrawer
@@ -411,13 +412,13 @@ class PrView(PrLabels, RatePlot):
 
 def _thinned_notice(curve) -> str:
     """Why a curve thinned out of memory draws no precision–recall path: the engine's
-    refusal (:meth:`core.engine.curve.RocCurve.require_complete`) in words that can be
-    translated."""
-    t = curve.thinning
-    return translate("PrView", "The precision-recall curve needs every vertex of the curve, but it"
-                               " was computed out of memory and thinned to a {grid} x {grid} grid"
-                               " ({kept} of {total} vertices kept)").format(
-        grid=t.grid, kept=f"{len(curve.tp):,}", total=f"{t.distinct_scores + 1:,}")
+    refusal (:meth:`core.engine.curve.RocCurve.require_complete`), in the window's
+    language."""
+    try:
+        curve.require_complete(translate("PrView", "The precision-recall curve"))
+    except ThinnedCurveError as refusal:
+        return said(refusal)
+    return ""
 
 
 def _font(points: float) -> QtGui.QFont:

@@ -15,9 +15,10 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core.drawing.labels import Rect
+from core.errors import SingleClassError
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
-from gui.base.i18n import translate
+from gui.base.i18n import said
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.rate_axis import RateAxis
@@ -190,13 +191,10 @@ class RatePlot(pg.PlotWidget):
 
 
 def one_class_notice(curve) -> str:
-    """What a plot says instead of a curve of one class. The engine's refusal says the
-    same in English (:meth:`core.engine.curve.RocCurve.require_both_classes`); its words
-    are written here again so that they can be translated."""
-    if curve.n_positive:
-        text = translate("RatePlot", "ROC analysis needs both classes, but all {n} samples are"
-                                     " positive")
-    else:
-        text = translate("RatePlot", "ROC analysis needs both classes, but all {n} samples are"
-                                     " negative")
-    return text.format(n=curve.n_samples)
+    """What a plot says instead of a curve of one class: the engine's refusal
+    (:meth:`core.engine.curve.RocCurve.require_both_classes`), in the window's language."""
+    try:
+        curve.require_both_classes()
+    except SingleClassError as refusal:
+        return said(refusal)
+    return ""

@@ -117,6 +117,10 @@ in ℓ_rank</source>
 <context>
     <name>PrView</name>
     <message>
+        <source>The precision-recall curve</source>
+        <translation>P-R 曲线</translation>
+    </message>
+    <message>
         <source>positives only (precision rises)</source>
         <translation>仅正例（查准率上升）</translation>
     </message>
@@ -180,21 +184,9 @@ in ℓ_rank</source>
         <source>area under the path (interpolated)</source>
         <translation>路径下面积（插值）</translation>
     </message>
-    <message>
-        <source>The precision-recall curve needs every vertex of the curve, but it was computed out of memory and thinned to a {grid} x {grid} grid ({kept} of {total} vertices kept)</source>
-        <translation>P-R 曲线需要曲线的每个顶点，但该曲线是在内存之外计算的，已抽稀到 {grid} x {grid} 的网格（{total} 个顶点中保留了 {kept} 个）</translation>
-    </message>
 </context>
 <context>
     <name>RatePlot</name>
-    <message>
-        <source>ROC analysis needs both classes, but all {n} samples are positive</source>
-        <translation>ROC 分析需要两个类别，但全部 {n} 个样例都是正例</translation>
-    </message>
-    <message>
-        <source>ROC analysis needs both classes, but all {n} samples are negative</source>
-        <translation>ROC 分析需要两个类别，但全部 {n} 个样例都是反例</translation>
-    </message>
 </context>
 <context>
     <name>RocView</name>
