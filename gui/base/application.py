@@ -6,12 +6,14 @@ import os
 import sys
 
 import pyqtgraph as pg
+from pyqtgraph.util.garbage_collector import GarbageCollector
 from PySide6 import QtGui, QtWidgets
 
 from gui.base import i18n
 from gui.base.paths import ICON
 
 _OFFSCREEN_FOR_FIGURES: list[bool] = []  # set once: Qt started offscreen by figures
+_COLLECTOR: list = []  # pyqtgraph's collector, kept alive with the application
 
 
 def has_display() -> bool:
@@ -48,6 +50,11 @@ def application(offscreen_without_display: bool = False) -> QtWidgets.QApplicati
     if ICON.is_file():
         app.setWindowIcon(QtGui.QIcon(str(ICON)))
     pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
+    # Python's collector runs in whichever thread allocates: on a drawing thread it once
+    # freed a plot item there, whose Qt disconnect waited for the lock the UI thread
+    # held while it waited for the GIL (a test run hung). pyqtgraph's collector turns
+    # automatic collection off and collects on a timer, on the UI thread only.
+    _COLLECTOR.append(GarbageCollector(interval=0.5))
     # The locale's language until a window or a figure chooses one: English needs its
     # plural forms too ("1 fold", not "1 folds").
     i18n.install(i18n.start_language(None, None))
