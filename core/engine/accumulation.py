@@ -10,7 +10,8 @@ encloses in count units: the rectangle ``n_k · TP_{k−1}`` plus the triangle
     last_tp += delta_y; last_fp += delta_x
     auc = auc/(last_tp*last_fp)
 
-Every term is a whole or half number, kept exact.
+Every term is a whole or half number, kept exact; :mod:`core.app.report.step_text`
+writes the terms out with their numbers.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from core.engine import exact
 from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.curve import RocCurve
 from core.engine.ranks import head_and_tail
-from core.engine.sweep import format_exact
 from core.engine.validate import count_array, score_array
 from core.errors import InputError, SingleClassError
 from core.phrases import Phrase
@@ -73,12 +73,6 @@ class AccumulationRow:
         """``n_k · p_k / 2``: the triangle a tie block adds on top of it."""
         return Fraction(self.negatives * self.positives, 2)
 
-    @property
-    def term_text(self) -> str:
-        """The term with the numbers: ``(2·3 + 0)·1 / 2 = 3``."""
-        return (f"(2·{self.tp_before} + {self.positives})·{self.negatives} / 2"
-                f" = {format_exact(self.term)}")
-
 
 @dataclass(frozen=True)
 class AccumulationTable:
@@ -124,13 +118,6 @@ class AccumulationTable:
             raise SingleClassError(Phrase("the accumulation divides by m+·m−, but one class is missing"))
         return self.total / (self.n_positive * self.n_negative)
 
-    @property
-    def division_text(self) -> str:
-        """The final division with the numbers: ``Σ / (m⁺·m⁻) = 5 / (2·3) = 5/6``."""
-        m_pos, m_neg = self.n_positive, self.n_negative
-        return (f"Σ / (m⁺·m⁻) = {format_exact(self.total)} / ({m_pos}·{m_neg})"
-                f" = {format_exact(self.auc)}")
-
 
 def accumulation_table(curve: RocCurve, limit: int | None = None,
                        input_rows=None) -> AccumulationTable:
@@ -157,10 +144,8 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
     >>> from core.engine.build import roc_from_counts
     >>> table = accumulation_table(roc_from_counts([0.95, 0.90, 0.81, 0.75, 0.6],
     ...                                            [1, 0, 1, 0, 0], [0, 1, 0, 1, 1]))
-    >>> [r.term_text for r in table.rows]
-    ['(2·0 + 1)·0 / 2 = 0', '(2·1 + 0)·1 / 2 = 1', '(2·1 + 1)·0 / 2 = 0', '(2·2 + 0)·1 / 2 = 2', '(2·2 + 0)·1 / 2 = 2']
-    >>> table.division_text
-    'Σ / (m⁺·m⁻) = 5 / (2·3) = 5/6'
+    >>> [r.term for r in table.rows][:2], table.total, table.auc
+    ([Fraction(0, 1), Fraction(1, 1)], Fraction(5, 1), Fraction(5, 6))
     """
     curve.require_complete(Phrase("the grouped accumulation table"))
     curve.require_both_classes()

@@ -22,7 +22,6 @@ from fractions import Fraction
 import numpy as np
 
 from core.engine.results import PairCounts, TieOrdering
-from core.engine.sweep import format_score
 from core.engine.validate import count_array, descending_order, label_array, score_array
 from core.errors import (
     EmptyInputError,
@@ -30,6 +29,7 @@ from core.errors import (
     LengthMismatchError,
     SingleClassError,
 )
+from core.numbers_text import score_text
 from core.phrases import Phrase
 
 GRID_LIMIT = 40
@@ -139,8 +139,8 @@ class PairCell:
                else Phrase("row {row}", row=self.positive_row + 1))
         neg = (self.negative_id if self.negative_id is not None
                else Phrase("row {row}", row=self.negative_row + 1))
-        values = dict(positive=pos, positive_score=format_score(self.positive_score),
-                      negative=neg, negative_score=format_score(self.negative_score))
+        values = dict(positive=pos, positive_score=score_text(self.positive_score),
+                      negative=neg, negative_score=score_text(self.negative_score))
         if self.relation is PairRelation.CONCORDANT:
             return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
                           " ({negative_score}): concordant", **values)

@@ -14,9 +14,9 @@ from fractions import Fraction
 import numpy as np
 
 from core.engine import exact
-from core.engine.sweep import format_exact
 from core.engine.validate import descending_order, label_array, score_array
 from core.errors import InputError, LengthMismatchError, SingleClassError
+from core.numbers_text import exact_text
 from core.phrases import Phrase
 
 _LIST_RANKS_UP_TO = 20  # positives whose ranks the formula text lists one by one
@@ -141,13 +141,13 @@ class RankTable:
         steps = []
         floor = f"{m_pos}·{m_pos + 1}/2"
         if self.positive_ranks and len(self.positive_ranks) > 1:
-            listed = " + ".join(format_exact(r) for r in self.positive_ranks)
+            listed = " + ".join(exact_text(r) for r in self.positive_ranks)
             steps.append(f"({listed} − {floor}) / ({m_pos}·{m_neg})")
         else:
-            steps.append(f"({format_exact(self.sum_positive_ranks)} − {floor}) / ({m_pos}·{m_neg})")
-        steps.append(f"({format_exact(self.sum_positive_ranks)} − {format_exact(self.rank_sum_floor)})"
+            steps.append(f"({exact_text(self.sum_positive_ranks)} − {floor}) / ({m_pos}·{m_neg})")
+        steps.append(f"({exact_text(self.sum_positive_ranks)} − {exact_text(self.rank_sum_floor)})"
                      f" / {m_pos * m_neg}")
-        steps.append(format_exact(self.auc))
+        steps.append(exact_text(self.auc))
         return "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻) = " + " = ".join(steps)
 
     def find_row(self, row: int) -> RankRow | None:

@@ -4,11 +4,11 @@
 A view replays the steps (play, pause, step back); a GIF writer makes one frame per step.
 Every number a step states is exact: counts are integers and areas are fractions of
 ``2·m+·m−``, the common denominator of every trapezoid under the average ordering.
+A step is numbers only; :mod:`core.app.report.step_text` says it in words.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -19,54 +19,6 @@ from core.engine.curve import RocCurve
 from core.engine.results import SegmentType
 from core.errors import InputError
 from core.phrases import Phrase
-
-SEGMENT_WORDS = {
-    SegmentType.TRUE_POSITIVE: Phrase("true positives only (green vertical)"),
-    SegmentType.FALSE_POSITIVE: Phrase("false positives only (red horizontal)"),
-    SegmentType.MIXED: Phrase("a tie (blue diagonal)"),
-}
-_COMMON_DENOMINATOR_UP_TO = 10**6  # captions write areas as fractions up to this denominator
-
-
-def format_score(score: float) -> str:
-    """A score as the shortest text that reads back as the same float64.
-
-    Whole numbers lose the ``.0``; ``+inf`` is written ``+∞``.
-
-    >>> format_score(0.47), format_score(3.0), format_score(float("inf"))
-    ('0.47', '3', '+∞')
-    """
-    s = float(score)
-    if math.isinf(s):
-        return "+∞" if s > 0 else "−∞"
-    if s.is_integer() and abs(s) < 1e16:
-        return str(int(s))
-    return repr(s)
-
-
-def format_exact(value: Fraction) -> str:
-    """An exact number as text: ``3``, ``4.5`` for halves (ranks, grouped terms), else
-    the reduced fraction ``13/32``.
-
-    >>> format_exact(Fraction(9, 2)), format_exact(Fraction(13, 32)), format_exact(Fraction(-2))
-    ('4.5', '13/32', '−2')
-    """
-    value = Fraction(value)
-    sign = "−" if value < 0 else ""
-    value = abs(value)
-    if value.denominator == 1:
-        return f"{sign}{value.numerator}"
-    if value.denominator == 2:
-        return f"{sign}{value.numerator // 2}.5"
-    return f"{sign}{value.numerator}/{value.denominator}"
-
-
-def _positives(count: int) -> Phrase:
-    return Phrase("{n} positive", n=count) if count == 1 else Phrase("{n} positives", n=count)
-
-
-def _negatives(count: int) -> Phrase:
-    return Phrase("{n} negative", n=count) if count == 1 else Phrase("{n} negatives", n=count)
 
 
 @dataclass(frozen=True)
@@ -142,46 +94,6 @@ class SweepStep:
     def blocks(self) -> range:
         """The tie-block numbers the step covers (1 = highest score)."""
         return range(self.from_vertex + 1, self.vertex + 1)
-
-    @property
-    def caption(self) -> str:
-        """The step in plain words and numbers.
-
-        For example ``block 4: score 0.47 holds 1 positive and 1 negative → a tie
-        (blue diagonal); TP 3, FP 2; this segment adds 5/32, AUC so far 7/32``. Areas
-        are written over the common denominator ``2·m+·m−`` (unreduced, so that
-        successive captions add up by eye; the last step adds the reduced AUC), or as
-        6-digit decimals marked ``≈`` when that denominator exceeds 10^6. The exact
-        values are :attr:`area` and :attr:`auc_so_far`.
-        """
-        if self.index == 0:
-            return Phrase("start: threshold +∞, nothing is predicted positive; TP 0, FP 0;"
-                          " the curve starts at (0, 0)")
-        auc = self._area_text(self.auc_so_far)
-        if (self.is_last and self.denominator <= _COMMON_DENOMINATOR_UP_TO
-                and self.auc_so_far.denominator < self.denominator):
-            auc += f" = {format_exact(self.auc_so_far)}"
-        values = dict(positives=_positives(self.positives), negatives=_negatives(self.negatives),
-                      tp=self.tp, fp=self.fp, area=self._area_text(self.area), auc=auc)
-        if self.segment is not None:
-            return Phrase("block {block}: score {score} holds {positives} and {negatives} →"
-                          " {segment}; TP {tp}, FP {fp}; this segment adds {area}, AUC so far"
-                          " {auc}", block=self.vertex, score=format_score(self.threshold),
-                          segment=SEGMENT_WORDS[self.segment], **values)
-        return Phrase("blocks {first}–{last}: scores {high} down to {low} hold {positives} and"
-                      " {negatives}; TP {tp}, FP {fp}; these {count} segments add {area}, AUC"
-                      " so far {auc}", first=self.from_vertex + 1, last=self.vertex,
-                      high=format_score(self.first_score), low=format_score(self.threshold),
-                      count=self.block_count, **values)
-
-    def _area_text(self, value: Fraction) -> str:
-        # Over the common denominator 2·m+·m− the areas of successive captions add up
-        # by eye (2/32 + 5/32 = 7/32); past a readable size, decimals say more.
-        if value == 0:
-            return "0"
-        if self.denominator <= _COMMON_DENOMINATOR_UP_TO:
-            return f"{value * self.denominator}/{self.denominator}"
-        return f"≈{float(value):.6g}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -307,10 +219,8 @@ def sweep_steps(curve: RocCurve, max_steps: int | None = None) -> SweepSteps:
     >>> steps = sweep_steps(roc_from_scores([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0]))
     >>> len(steps), steps.auc
     (4, Fraction(7, 8))
-    >>> steps[2].caption
-    'block 2: score 0.8 holds 1 positive and 1 negative → a tie (blue diagonal); TP 2, FP 1; this segment adds 3/8, AUC so far 3/8'
-    >>> steps[3].caption
-    'block 3: score 0.1 holds 0 positives and 1 negative → false positives only (red horizontal); TP 2, FP 2; this segment adds 4/8, AUC so far 7/8'
+    >>> steps[2].vertex, steps[2].positives, steps[2].negatives, steps[2].area
+    (2, 1, 1, Fraction(3, 8))
     """
     curve.require_complete(Phrase("the sweep, block by block"))
     curve.require_both_classes()

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType, TieOrdering
-from core.app.report.numbers import score_type, threshold_text
+from core.numbers_text import number_text, score_text, score_type
 from gui.base.i18n import translate
 
 SEGMENT_COLOURS = {
@@ -100,20 +100,9 @@ THIN_ABOVE_POINTS = 5000
 
 
 def format_number(value: float, digits: int = 6) -> str:
-    """A rate, an AUC or a score for people: up to ``digits`` significant digits, no
-    trailing zeros, ``1e-5`` rather than ``1e-05``, ``∞`` for infinity, "undefined" for
-    NaN. Full precision belongs in tooltips and the report (:func:`format_full`).
-
-    >>> format_number(2 / 3), format_number(0.25), format_number(3.0), format_number(1e6, 3)
-    ('0.666667', '0.25', '3', '1e6')
-    >>> format_number(-0.0), format_number(0.00001234, 2), format_number(float("inf"))
-    ('0', '1.2e-5', '+∞')
-    """
-    if math.isnan(value):
-        return translate("Style", "undefined")
-    if math.isinf(value):
-        return "+∞" if value > 0 else "−∞"
-    return _tidy_exponent(f"{value + 0.0:.{digits}g}")  # + 0.0: no "-0"
+    """:func:`core.numbers_text.number_text`, and "undefined" for NaN in the window's
+    language. Full precision belongs in tooltips and the report (:func:`format_full`)."""
+    return translate("Style", "undefined") if math.isnan(value) else number_text(value, digits)
 
 
 def format_numbers(values, digits: int = 6) -> list[str]:
@@ -132,29 +121,6 @@ def format_numbers(values, digits: int = 6) -> list[str]:
     return [format_full(v) for v in values]
 
 
-def format_threshold(value: float, score_type: str = "float64") -> str:
-    """A threshold as the shortest text that reads back as exactly that number (so a
-    distinct score is named exactly, never rounded onto another), without ".0" on
-    whole numbers; ``+∞`` / ``−∞``. With ``score_type="float32"`` (a Parquet column of
-    32-bit floats) the shortest text that reads back as the same float32: 0.3, not
-    0.30000001192092896.
-
-    >>> format_threshold(3.0), format_threshold(0.47), format_threshold(0.1 + 0.2)
-    ('3', '0.47', '0.30000000000000004')
-    >>> format_threshold(1e-7), format_threshold(2.5e16), format_threshold(float("inf"))
-    ('1e-7', '2.5e16', '+∞')
-    """
-    value = float(value)
-    if math.isinf(value):
-        return "+∞" if value > 0 else "−∞"
-    value += 0.0  # no "-0"
-    if value.is_integer() and abs(value) < 1e16:
-        return str(int(value))
-    if score_type == "float32":
-        return _tidy_exponent(threshold_text(value, "float32"))
-    return _tidy_exponent(repr(value))
-
-
 def scores_type(session) -> str:
     """How the focused model's scores are held ("integer", "float32", "float64"): the
     digits its thresholds are written with."""
@@ -166,8 +132,8 @@ def scores_type(session) -> str:
 
 
 def threshold_of(session, value: float) -> str:
-    """:func:`format_threshold` at the digits of the focused model's scores."""
-    return format_threshold(value, scores_type(session))
+    """:func:`core.numbers_text.score_text` at the digits of the focused model's scores."""
+    return score_text(value, scores_type(session))
 
 
 def format_full(value: float) -> str:
@@ -176,18 +142,7 @@ def format_full(value: float) -> str:
     >>> format_full(2 / 3), format_full(3.0), format_full(float("nan"))
     ('0.6666666666666666', '3', 'undefined')
     """
-    if math.isnan(value):
-        return translate("Style", "undefined")
-    return format_threshold(value)
-
-
-def _tidy_exponent(text: str) -> str:
-    """``1e+06`` → ``1e6``, ``2.5e-05`` → ``2.5e-5``: the same number, fewer marks."""
-    mantissa, e, exponent = text.partition("e")
-    if not e:
-        return text
-    sign = "-" if exponent.startswith("-") else ""
-    return f"{mantissa}e{sign}{exponent.lstrip('+-').lstrip('0') or '0'}"
+    return translate("Style", "undefined") if math.isnan(value) else score_text(value)
 
 
 _ORDERING_NAMES = {TieOrdering.BEST: QT_TRANSLATE_NOOP("Style", "best"),

@@ -21,7 +21,8 @@ from PySide6 import QtGui
 
 from core import ExportError
 from core.app.output.atomic import atomic_path
-from core.engine.sweep import format_score, sweep_steps
+from core.engine.sweep import sweep_steps
+from core.numbers_text import score_text
 from gui.base.i18n import translate
 from gui.figures.exporting import check_size, figure_view, render_image
 from gui.model import Session
@@ -116,7 +117,7 @@ def _count(session: Session, max_frames: int) -> int:
 
 def _caption(step, last: int) -> str:
     """The title of a step's frame: where the sweep stands and the running counts."""
-    threshold = format_score(step.threshold)
+    threshold = score_text(step.threshold)
     if len(threshold) > 9:
         threshold = f"{step.threshold:.6g}"
     auc = step.auc_so_far

@@ -18,12 +18,13 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
+from core.app.report.step_text import division_text, term_text
 from core.engine.accumulation import (
     accumulation_from_counts,
     accumulation_from_scores,
     accumulation_table,
 )
-from core.engine.sweep import format_exact, format_score
+from core.numbers_text import exact_text, score_text
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -67,7 +68,7 @@ def _columns(counts: bool) -> tuple[Column, ...]:
     return tuple(replace(column, context="AccumulationTable") for column in (
         Column("k", lambda r: f"{r.block:,}",
                QT_TRANSLATE_NOOP("AccumulationTable", "Distinct scores from the highest down")),
-        Column(QT_TRANSLATE_NOOP("AccumulationTable", "score"), lambda r: format_score(r.score),
+        Column(QT_TRANSLATE_NOOP("AccumulationTable", "score"), lambda r: score_text(r.score),
                QT_TRANSLATE_NOOP("AccumulationTable", "The ctr the rows are grouped by")),
         Column("pₖ", lambda r: f"{r.positives:,}", positives),
         Column("nₖ", lambda r: f"{r.negatives:,}",
@@ -75,10 +76,10 @@ def _columns(counts: bool) -> tuple[Column, ...]:
         Column("TPₖ₋₁", lambda r: f"{r.tp_before:,}",
                QT_TRANSLATE_NOOP("AccumulationTable",
                                  "Positives at higher scores, before this row")),
-        Column("(2·TPₖ₋₁ + pₖ)·nₖ/2", lambda r: r.term_text,
+        Column("(2·TPₖ₋₁ + pₖ)·nₖ/2", term_text,
                QT_TRANSLATE_NOOP("AccumulationTable", "The rectangle nₖ·TPₖ₋₁ plus the triangle"
                                  " nₖ·pₖ/2, in count units")),
-        Column("Σ", lambda r: format_exact(r.running_sum),
+        Column("Σ", lambda r: exact_text(r.running_sum),
                QT_TRANSLATE_NOOP("AccumulationTable", "The sum of the terms so far")),
     ))
 
@@ -187,8 +188,8 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
                 "AccumulationTable", "{what}, highest score first: {count} distinct"
                 " scores.").format(what=html.escape(what), count=f"{table.distinct_scores:,}"))
         total = translate("AccumulationTable", "Σ = {total} (area under the curve in count"
-                          " units)").format(total=format_exact(table.total))
+                          " units)").format(total=exact_text(table.total))
         self.result_label.setText(
             f"<div>{total}</div>"
-            f"<div><b>AUC = {html.escape(table.division_text)}</b>"
+            f"<div><b>AUC = {html.escape(division_text(table))}</b>"
             f" &nbsp;({table.auc.numerator / table.auc.denominator!r})</div>")

@@ -18,7 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.pipeline.answers import best_of, partial_of
-from core.app.report.numbers import midpoint_text
+from core.numbers_text import midpoint_text, score_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
@@ -405,7 +405,7 @@ class AnalysisPanel(QtWidgets.QWidget):
 def _best_text(best, score_type: str = "float64") -> str:
     m_pos, m_neg = best.tp + best.fn, best.fp + best.tn
     lines = [translate("AnalysisPanel", "threshold t = {t} (vertex {vertex})").format(
-        t=style.format_threshold(best.threshold, score_type), vertex=best.vertex)]
+        t=score_text(best.threshold, score_type), vertex=best.vertex)]
     if math.isfinite(best.midpoint):
         # R's pROC names a vertex by the midpoint to the next lower score: the same cut.
         midpoint = midpoint_text(best.midpoint, best.threshold, score_type)

@@ -23,7 +23,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.engine.ranks import RankRow, rank_table
-from core.engine.sweep import format_exact, format_score
+from core.numbers_text import exact_text, score_text
 from core.readers.sample_names import sample_ids
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
@@ -55,12 +55,12 @@ RANK_COLUMNS = (  # headers and tips marked for translation in the context "Rank
     Column(QT_TRANSLATE_NOOP("RankTable", "sample"), lambda r: said(r.name),
            QT_TRANSLATE_NOOP("RankTable", "The sample's id, or its row in the data"),
            right=False, context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "score"), lambda r: format_score(r.score),
+    Column(QT_TRANSLATE_NOOP("RankTable", "score"), lambda r: score_text(r.score),
            context="RankTable"),
     Column(QT_TRANSLATE_NOOP("RankTable", "label"), lambda r: r.label,
            QT_TRANSLATE_NOOP("RankTable", "+ positive, − negative"), right=False,
            context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "rank"), lambda r: format_exact(r.rank),
+    Column(QT_TRANSLATE_NOOP("RankTable", "rank"), lambda r: exact_text(r.rank),
            QT_TRANSLATE_NOOP("RankTable", "Ascending rank (1 = lowest score); tied samples"
                                           " share the average of their ranks"),
            context="RankTable"),
@@ -242,9 +242,9 @@ def _formula_html(table) -> str:
         formula = table.mann_whitney_text
     except RocscopeError as exc:
         return html.escape(said(exc))
-    total = format_exact(table.sum_positive_ranks)
+    total = exact_text(table.sum_positive_ranks)
     if table.positive_ranks and len(table.positive_ranks) > 1:
-        listed = " + ".join(format_exact(r) for r in table.positive_ranks)
+        listed = " + ".join(exact_text(r) for r in table.positive_ranks)
         ranks = f"Σ rank(s⁺) = {listed} = {total}"
     else:
         ranks = translate("RankTable", "Σ rank(s⁺) = {total} over {count} positives").format(

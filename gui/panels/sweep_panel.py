@@ -23,11 +23,12 @@ import html
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui, QtWidgets
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core import RocscopeError, SegmentType
+from core import RocscopeError
+from core.app.report.step_text import step_caption
 from core.drawing.distribution import SampleStacks, ScoreHistogram
-from core.engine.sweep import format_score, sweep_steps
+from core.engine.sweep import sweep_steps
+from core.numbers_text import number_text, score_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
@@ -37,14 +38,6 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0
 DEFAULT_MAX_STEPS = 100
 EXACT_UP_TO = 10**6  # the AUC is written as a fraction while m+·m- stays this small
-# What a one-block step draws, in core.engine.sweep's words (SEGMENT_WORDS).
-SEGMENT_WORDS = style.Wording("SweepPanel", {
-    SegmentType.TRUE_POSITIVE: QT_TRANSLATE_NOOP("SweepPanel",
-                                                 "true positives only (green vertical)"),
-    SegmentType.FALSE_POSITIVE: QT_TRANSLATE_NOOP("SweepPanel",
-                                                  "false positives only (red horizontal)"),
-    SegmentType.MIXED: QT_TRANSLATE_NOOP("SweepPanel", "a tie (blue diagonal)"),
-})
 
 
 class SweepPanel(QtWidgets.QWidget):
@@ -380,14 +373,14 @@ class SweepPanel(QtWidgets.QWidget):
             self.caption.setText(html.escape(translate(
                 "SweepPanel", "Paused at a threshold set by hand: t = {t}, TP {tp}, FP {fp}; the curve is"
                 " drawn up to ({x}, {y}).").format(
-                t=format_score(point.threshold), tp=f"{point.tp:,}", fp=f"{point.fp:,}",
+                t=score_text(point.threshold), tp=f"{point.tp:,}", fp=f"{point.fp:,}",
                 x=_rate(point.fp, curve.n_negative), y=_rate(point.tp, curve.n_positive))))
             return
         exact = step.denominator <= 2 * EXACT_UP_TO
         where = translate("SweepPanel", "t = {t} · point ({x}, {y})").format(
-            t=format_score(step.threshold), x=_fraction(step.fpr, exact),
+            t=score_text(step.threshold), x=_fraction(step.fpr, exact),
             y=_fraction(step.tpr, exact))
-        text = f"<div><b>{html.escape(where)}</b></div><div>{html.escape(step_caption(step))}</div>"
+        text = f"<div><b>{html.escape(where)}</b></div><div>{html.escape(said(step_caption(step)))}</div>"
         if step.is_last:
             auc = step.auc_so_far
             value = repr(auc.numerator / auc.denominator)
@@ -399,19 +392,13 @@ class SweepPanel(QtWidgets.QWidget):
         self.caption.setText(text)
 
 
-def step_caption(step) -> str:
-    """The step in words (:attr:`core.engine.sweep.SweepStep.caption`), in the language
-    installed."""
-    return said(step.caption)
-
-
 def _fraction(value, exact: bool) -> str:
     """A rate as the fraction it is (``1/4``) for small data, else 6 digits."""
-    return str(value) if exact else f"{float(value):.6g}"
+    return str(value) if exact else number_text(float(value))
 
 
 def _rate(count: int, total: int) -> str:
-    return f"{count / total:.6g}"
+    return number_text(count / total)
 
 
 class ScoreBlockHighlight(QtCore.QObject):

@@ -8,6 +8,7 @@ import numpy as np
 import pyqtgraph as pg
 
 from core.drawing.score_axis import ScoreAxis
+from core.numbers_text import score_text
 from gui.base import style
 
 
@@ -52,6 +53,6 @@ class ScoreAxisItem(pg.AxisItem):
 
     def tickStrings(self, values, scale, spacing):
         if self.integers:
-            return [style.format_threshold(round(v * scale)) for v in values]
+            return [score_text(round(v * scale)) for v in values]
         return [style.format_number(float(s), 12) if s else s
                 for s in super().tickStrings(values, scale, spacing)]

@@ -19,9 +19,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
-from core.app.report.numbers import same_decimals
 from core.engine.results import AucValues, PairCounts
 from core.errors import InputError
+from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
 

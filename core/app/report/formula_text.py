@@ -20,7 +20,7 @@ import numpy as np
 
 from core.engine.curve import RocCurve
 from core.engine.formulas import FiveFormulas, five_formulas
-from core.engine.sweep import format_exact
+from core.numbers_text import exact_text
 from core.phrases import Phrase
 
 MAX_TERMS = 12
@@ -132,7 +132,7 @@ def _trapezoid(curve: RocCurve, result, max_terms: int) -> FormulaText:
     return FormulaText(
         result.key, result.name, "AUC = ½ Σᵢ (xᵢ₊₁ − xᵢ)(yᵢ + yᵢ₊₁)",
         (f"½ ({listed})", f"½ · {_num(2 * result.exact, wrap=False)}",
-         format_exact(result.exact)),
+         exact_text(result.exact)),
         result.exact, shortened,
     )
 
@@ -165,10 +165,10 @@ def _rank_loss(curve: RocCurve, result, max_terms: int) -> FormulaText:
     loss = 1 - result.exact
     steps = [f"1 − ({listed}) / ({m_pos}·{m_neg})"]
     # Σ over the positives is D + T/2: a whole or half number of pairs.
-    per_pairs = f"{format_exact(loss * m_pos * m_neg)}/{m_pos * m_neg}"
-    if per_pairs != format_exact(loss):
+    per_pairs = f"{exact_text(loss * m_pos * m_neg)}/{m_pos * m_neg}"
+    if per_pairs != exact_text(loss):
         steps.append(f"1 − {per_pairs}")
-    steps += [f"1 − {format_exact(loss)}", format_exact(result.exact)]
+    steps += [f"1 − {exact_text(loss)}", exact_text(result.exact)]
     return FormulaText(
         result.key, result.name,
         "AUC = 1 − ℓ_rank = 1 − Σ₊ [#(s⁻ > s⁺) + ½·#(s⁻ = s⁺)] / (m⁺·m⁻)",
@@ -186,7 +186,7 @@ def _mann_whitney(curve: RocCurve, result, max_terms: int) -> FormulaText:
         k = int(blocks[i])
         # Block k (descending) holds ascending ranks n − cum_{k+1} + 1 .. n − cum_k.
         cum_before, cum_after = int(tp[k]) + int(fp[k]), int(tp[k + 1]) + int(fp[k + 1])
-        rank = format_exact(Fraction(2 * n_all + 1 - cum_before - cum_after, 2))
+        rank = exact_text(Fraction(2 * n_all + 1 - cum_before - cum_after, 2))
         count = _block(curve, k)[0]
         return rank if count == 1 else f"{count}·{rank}"
 
@@ -196,8 +196,8 @@ def _mann_whitney(curve: RocCurve, result, max_terms: int) -> FormulaText:
     return FormulaText(
         result.key, result.name, "AUC = (Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻)",
         (f"({listed} − {m_pos}·{m_pos + 1}/2) / ({m_pos}·{m_neg})",
-         f"({format_exact(rank_sum)} − {format_exact(floor)}) / {m_pos * m_neg}",
-         format_exact(result.exact)),
+         f"({exact_text(rank_sum)} − {exact_text(floor)}) / {m_pos * m_neg}",
+         exact_text(result.exact)),
         result.exact, shortened,
     )
 
@@ -212,10 +212,10 @@ def _grouped(curve: RocCurve, result, max_terms: int) -> FormulaText:
 
     listed, shortened = _terms(term, curve.distinct_scores, max_terms)
     steps = [f"({listed}) / 2 / ({m_pos}·{m_neg})"]
-    total = f"{format_exact(result.exact * m_pos * m_neg)}/{m_pos * m_neg}"
-    if total != format_exact(result.exact):
+    total = f"{exact_text(result.exact * m_pos * m_neg)}/{m_pos * m_neg}"
+    if total != exact_text(result.exact):
         steps.append(total)
-    steps.append(format_exact(result.exact))
+    steps.append(exact_text(result.exact))
     return FormulaText(
         result.key, result.name, "AUC = Σₖ (2·TPₖ₋₁ + pₖ)·nₖ / 2 / (m⁺·m⁻)",
         tuple(steps), result.exact, shortened,
@@ -226,7 +226,7 @@ def _probability(curve: RocCurve, result, max_terms: int) -> FormulaText:
     c, t, total = curve.pairs.concordant, curve.pairs.tied, curve.pairs.total
     return FormulaText(
         result.key, result.name, "AUC = P(s⁺ > s⁻) + ½·P(s⁺ = s⁻)",
-        (f"{c}/{total} + ½·{t}/{total}", format_exact(result.exact)),
+        (f"{c}/{total} + ½·{t}/{total}", exact_text(result.exact)),
         result.exact, False,
     )
 

@@ -23,12 +23,12 @@ from core.app.pipeline.model import require_both_classes
 from core.engine.curve import RocCurve
 from core.engine.results import TieOrdering
 from core.errors import InputError
+from core.numbers_text import score_type
 from core.phrases import Phrase
 from core.readers.dataset import LoadedData
 from core.readers.labels import matches
 
 from .language import Words
-from .numbers import score_type
 
 #: Up to this many (positive, negative) pairs the report adds exact fractions (the
 #: window's Numbers panel uses the same bound).

@@ -8,12 +8,12 @@ it: lupdate, which writes the ``.ts`` files, finds the texts by that name.
 
 from __future__ import annotations
 
+from core.numbers_text import midpoint_text, same_decimals, threshold_text
 from core.readers.dataset import LoadedData
 
 from .classes import format_classes_text
 from .columns import aligned, display_width, pad
 from .language import Words
-from .numbers import midpoint_text, same_decimals, threshold_text
 from .strata import strata_lines
 from .summary import FORMULA_NAMES, direction_note, short
 

@@ -18,9 +18,9 @@ True
 from __future__ import annotations
 
 from core.engine.curve import RocCurve
+from core.numbers_text import threshold_text
 
 from .language import Words
-from .numbers import threshold_text
 
 
 def all_tied_note(curve: RocCurve, interval: str | None = None,
@@ -33,7 +33,7 @@ def all_tied_note(curve: RocCurve, interval: str | None = None,
     interval : {"delong", "bootstrap"}, optional
         The AUC's interval shown beside it, which the note explains too.
     score_type : {"integer", "float32", "float64"}
-        How the scores are written (:func:`core.app.report.numbers.score_type`).
+        How the scores are written (:func:`core.numbers_text.score_type`).
     words : Words, optional
         The language of the note (English by default).
 

@@ -296,48 +296,8 @@
         <translation>分层 {stratum} 只有一个类别：它没有 AUC</translation>
     </message>
     <message>
-        <source>true positives only (green vertical)</source>
-        <translation>只有真正例（绿色竖线）</translation>
-    </message>
-    <message>
-        <source>false positives only (red horizontal)</source>
-        <translation>只有假正例（红色横线）</translation>
-    </message>
-    <message>
-        <source>a tie (blue diagonal)</source>
-        <translation>并列（蓝色斜线）</translation>
-    </message>
-    <message>
-        <source>{n} positive</source>
-        <translation>{n} 个正例</translation>
-    </message>
-    <message>
-        <source>{n} positives</source>
-        <translation>{n} 个正例</translation>
-    </message>
-    <message>
-        <source>{n} negative</source>
-        <translation>{n} 个反例</translation>
-    </message>
-    <message>
-        <source>{n} negatives</source>
-        <translation>{n} 个反例</translation>
-    </message>
-    <message>
-        <source>blocks {first}–{last}: scores {high} down to {low} hold {positives} and {negatives}; TP {tp}, FP {fp}; these {count} segments add {area}, AUC so far {auc}</source>
-        <translation>第 {first}–{last} 块：分数从 {high} 到 {low}，共有 {positives}和 {negatives}；TP {tp}，FP {fp}；这 {count} 条线段增加面积 {area}，目前 AUC 为 {auc}</translation>
-    </message>
-    <message>
         <source>the sweep, block by block</source>
         <translation>逐块扫描</translation>
-    </message>
-    <message>
-        <source>start: threshold +∞, nothing is predicted positive; TP 0, FP 0; the curve starts at (0, 0)</source>
-        <translation>开始：阈值为 +∞，所有样例都预测为反例；TP 0，FP 0；曲线从 (0, 0) 出发</translation>
-    </message>
-    <message>
-        <source>block {block}: score {score} holds {positives} and {negatives} → {segment}; TP {tp}, FP {fp}; this segment adds {area}, AUC so far {auc}</source>
-        <translation>第 {block} 块：分数 {score} 上有 {positives}和 {negatives} → {segment}；TP {tp}，FP {fp}；这条线段增加面积 {area}，目前 AUC 为 {auc}</translation>
     </message>
     <message>
         <source>max_steps is {max_steps}; a sweep needs at least 2 steps (the start and the whole curve)</source>

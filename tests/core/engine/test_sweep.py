@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 import core
 from core import SegmentType as S
-from core.engine.sweep import format_exact, format_score, sweep_steps
+from core.engine.sweep import sweep_steps
 from core.errors import InputError, SingleClassError
 from tests.core.engine import oracle
 from tests.core.engine.teaching_data import (
@@ -48,20 +48,6 @@ def test_eight_samples_replay_the_notes_drawing_vertex_by_vertex():
     assert steps[-1].is_last and not steps[-2].is_last
 
 
-def test_eight_samples_captions_say_the_step_in_words_and_numbers():
-    steps = sweep_steps(eight())
-    assert steps[0].caption == ("start: threshold +∞, nothing is predicted positive; TP 0, FP 0;"
-                                " the curve starts at (0, 0)")
-    assert steps[4].caption == (
-        "block 4: score 0.47 holds 1 positive and 1 negative → a tie (blue diagonal);"
-        " TP 3, FP 2; this segment adds 5/32, AUC so far 7/32")
-    assert steps[1].caption == (
-        "block 1: score 0.77 holds 1 positive and 0 negatives → true positives only"
-        " (green vertical); TP 1, FP 0; this segment adds 0, AUC so far 0")
-    assert steps[7].caption.endswith("this segment adds 8/32, AUC so far 21/32")
-    assert "false positives only (red horizontal)" in steps[2].caption
-
-
 @pytest.mark.parametrize("curve", [
     core.roc_from_scores(FIVE_SCORES, FIVE_LABELS),
     core.roc_from_counts(FIVE_SCORES, FIVE_CLICKS, FIVE_NONCLICKS),
@@ -70,7 +56,6 @@ def test_five_clicks_end_at_five_sixths(curve):
     steps = sweep_steps(curve)
     assert [st.auc_so_far * 12 for st in steps] == [0, 0, 2, 2, 6, 10]
     assert steps.auc == Fraction(5, 6)
-    assert steps[-1].caption.endswith("this segment adds 4/12, AUC so far 10/12 = 5/6")
 
 
 def test_thinned_sweep_groups_whole_blocks_and_keeps_exact_counts():
@@ -80,9 +65,7 @@ def test_thinned_sweep_groups_whole_blocks_and_keeps_exact_counts():
     assert [st.segment for st in steps] == [None, None, None, None]
     assert [(st.tp, st.fp) for st in steps] == [(0, 0), (2, 1), (3, 3), (4, 4)]
     assert [st.area * 32 for st in steps] == [0, 2, 11, 8]
-    assert steps[2].caption == (
-        "blocks 4–5: scores 0.47 down to 0.33 hold 1 positive and 2 negatives; TP 3, FP 3;"
-        " these 2 segments add 11/32, AUC so far 13/32")
+    assert (steps[2].first_score, steps[2].threshold, steps[2].block_count) == (0.47, 0.33, 2)
 
 
 def test_a_thinned_step_of_one_block_keeps_its_segment_type():
@@ -131,7 +114,6 @@ def test_areas_stay_exact_beyond_int64():
     steps = sweep_steps(curve)
     assert steps.auc == curve.auc_exact()
     assert sum((st.area for st in steps), Fraction(0)) == curve.auc_exact()
-    assert "≈" in steps[-1].caption  # a denominator of 2**124 is no caption material
 
 
 def test_a_million_samples_thin_to_the_asked_number_of_steps():
@@ -144,12 +126,6 @@ def test_a_million_samples_thin_to_the_asked_number_of_steps():
     # 49 steps after the start, each revealing about a 49th of the samples.
     assert revealed.min() >= 1_000_000 // 49 - 1 and revealed.max() <= 1_000_000 // 49 + 1
     assert steps[-1].auc_so_far == curve.auc_exact()
-
-
-def test_format_helpers():
-    assert format_score(0.1 + 0.2) == "0.30000000000000004"  # never merges distinct scores
-    assert format_score(-0.0) == "0" and format_score(1e300) == "1e+300"
-    assert format_exact(Fraction(41, 2)) == "20.5" and format_exact(Fraction(2, 12)) == "1/6"
 
 
 # ---- properties ---------------------------------------------------------------------------

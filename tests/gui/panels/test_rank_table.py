@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 from PySide6 import QtCore
 
-from core.engine.sweep import format_exact
+from core.numbers_text import exact_text
 from core.readers.sample_names import sample_ids
 from gui.panels import rank_table as rank_module
 from gui.panels.rank_table import RANK_COLUMN, ROWS_SHOWN, RankTable
@@ -58,7 +58,7 @@ def test_ranks_are_the_average_ranks_and_their_sum_gives_21_32(qtbot, session):
     expected = dict(zip(EIGHT_IDS, average_ranks(EIGHT_SCORES)))
     assert {r.name: r.rank for r in rows} == expected
     assert [cell(table, i, RANK_COLUMN) for i in range(8)] == [
-        format_exact(expected[n]) for n in EIGHT_IDS]
+        exact_text(expected[n]) for n in EIGHT_IDS]
     assert cell(table, 3, RANK_COLUMN) == cell(table, 4, RANK_COLUMN) == "4.5"  # the tie
     positive_ranks = [expected[n] for n, y in zip(EIGHT_IDS, EIGHT_POSITIVE) if y]
     total = sum(positive_ranks)
@@ -125,7 +125,7 @@ def test_large_data_list_the_first_and_last_rows_and_say_so(qtbot):
     m_neg = len(positive) - m_pos
     auc = (total - Fraction(m_pos * (m_pos + 1), 2)) / (m_pos * m_neg)
     assert auc == session.curve.auc_exact()
-    assert table.formula_label.text().endswith(f"= {format_exact(auc)}</div>")
+    assert table.formula_label.text().endswith(f"= {exact_text(auc)}</div>")
     # The last rows are the lowest scores, and rows of a block are selected together.
     last = model.row_at(model.rowCount() - 1)
     assert last.score == min(scores) and last.position == 1499

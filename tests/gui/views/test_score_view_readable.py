@@ -11,6 +11,7 @@ import pytest
 from PySide6 import QtCore
 
 from core.app.pipeline import model_of
+from core.numbers_text import score_text
 from core.readers.loading import load
 from gui.base import style
 from gui.base.application import application
@@ -259,13 +260,13 @@ def test_integer_scores_read_without_point_zero(qtbot, session):
 
 
 def test_thresholds_are_named_exactly_and_numbers_read_for_people():
-    assert style.format_threshold(3.0) == "3"
-    assert style.format_threshold(-2.0) == "-2"
-    assert style.format_threshold(0.47) == "0.47"
+    assert score_text(3.0) == "3"
+    assert score_text(-2.0) == "-2"
+    assert score_text(0.47) == "0.47"
     # The shortest text that reads back as exactly that score, never a neighbour's.
     for score in (0.4712345678901234, 0.1 + 0.2, 1e-7, 123456.789, 2.5e16, -0.0):
-        assert float(style.format_threshold(score)) == score
-    assert style.format_threshold(math.inf) == "+∞"
+        assert float(score_text(score)) == score
+    assert score_text(math.inf) == "+∞"
     assert style.format_number(2 / 3) == "0.666667"
     assert style.format_number(1e6, 3) == "1e6" and style.format_number(3.0) == "3"
     assert style.format_number(float("nan")) == "undefined"

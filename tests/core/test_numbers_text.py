@@ -1,13 +1,22 @@
-"""Thresholds written with the digits their scores' type holds."""
+"""Numbers as text: a score with the digits its type holds, for the report and for people."""
 
 import math
+from fractions import Fraction
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from core.app.report.numbers import midpoint_text, same_decimals, score_type, threshold_text
+from core.numbers_text import (
+    exact_text,
+    midpoint_text,
+    number_text,
+    same_decimals,
+    score_text,
+    score_type,
+    threshold_text,
+)
 from core.readers.loading import load
 
 
@@ -24,6 +33,29 @@ def test_float64_scores_keep_the_shortest_float64_text():
     assert threshold_text(0.1 + 0.2) == "0.30000000000000004"
     assert threshold_text(float(np.float32(0.3)), "float64") == "0.30000001192092896"
     assert threshold_text(7.0, "integer") == "7.0"
+
+
+@pytest.mark.parametrize("score", [0.4712345678901234, 0.1 + 0.2, 1e-7, 123456.789, 2.5e16, 1e300,
+                                   -0.0, -2.0, 5e-324])
+def test_a_score_for_people_reads_back_as_that_score(score):
+    text = score_text(score)
+    assert float(text) == score and "e+" not in text and "e-0" not in text
+    assert not text.endswith(".0") and text != "-0"
+
+
+def test_the_report_and_the_window_write_the_same_digits():
+    for value, score_type_ in [(0.30000001192092896, "float32"), (0.1 + 0.2, "float64"),
+                               (3.4028235e+38, "float32")]:
+        assert float(score_text(value, score_type_)) == float(threshold_text(value, score_type_))
+    assert score_text(0.30000001192092896, "float32") == "0.3"
+    assert (score_text(math.inf), score_text(-math.inf)) == ("+∞", "−∞")
+
+
+def test_rounded_numbers_and_exact_ones():
+    assert number_text(2 / 3) == "0.666667" and number_text(1e-5, 3) == "1e-5"
+    assert number_text(-0.0) == "0" and number_text(1234567.0) == "1.23457e6"
+    assert exact_text(Fraction(41, 2)) == "20.5" and exact_text(Fraction(2, 12)) == "1/6"
+    assert exact_text(Fraction(-7, 3)) == "−7/3"
 
 
 def test_the_ends_of_the_curve():

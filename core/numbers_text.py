@@ -1,16 +1,19 @@
-"""How the reports write numbers: a score with the digits its column's type holds, and
-the two ends of an interval with one number of decimals.
+"""Numbers as text for people: the one place where rocscope decides how a number reads.
 
-A float32 score column (Parquet's FLOAT) holds each score to about 7 significant
-digits; widened to float64, where the curve is computed, 0.3 becomes
-0.30000001192092896, digits that were never in the data. A threshold is a score, so
-it is written as the shortest text that reads back as the same float32; float64 and
-integer scores keep the shortest text of their float64.
+A score is written as the shortest text that reads back as the same number, so that
+two distinct scores are never written alike. A float32 score column (Parquet's FLOAT)
+holds each score to about 7 significant digits; widened to float64, where the curve
+is computed, 0.3 becomes 0.30000001192092896, digits that were never in the data, so
+its scores are written as the shortest text of the float32.
+
+Two forms of it: the report's plain text (:func:`threshold_text`: ``+inf``, ``3.0``,
+``1e-07``, as Python writes floats) and the window's and the teaching captions'
+(:func:`score_text`: ``+∞``, ``3``, ``1e-7``).
 
 >>> threshold_text(0.30000001192092896, "float32"), threshold_text(0.1 + 0.2)
 ('0.3', '0.30000000000000004')
->>> threshold_text(float("inf")), threshold_text(float("-inf"), "float32")
-('+inf', '-inf')
+>>> score_text(3.0), score_text(1e-7), score_text(float("inf")), threshold_text(float("-inf"))
+('3', '1e-7', '+∞', '-inf')
 
 Each end of an interval alone would drop its trailing zeros (``0.63 to 0.833``), which
 makes the ends look measured to different precisions; they are written alike:
@@ -22,11 +25,9 @@ makes the ends look measured to different precisions; they are written alike:
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import numpy as np
-
-#: What :func:`score_type` tells apart.
-SCORE_TYPES = ("integer", "float32", "float64")
 
 #: Beyond this many decimals an interval's end is written as 0 there: a number that
 #: small beside the other end (a probability of 1e-13) is no part of what it says.
@@ -44,12 +45,12 @@ def score_type(data) -> str:
 
 
 def threshold_text(value: float, score_type: str = "float64") -> str:
-    """A threshold as the shortest text that reads back as the same score: as a
-    float32 for float32 scores, else as a float64; ``+inf`` and ``-inf`` for the
-    curve's ends.
+    """A threshold as the shortest text that reads back as the same score, as Python
+    writes floats (the report's form): as a float32 for float32 scores, else as a
+    float64; ``+inf`` and ``-inf`` for the curve's ends.
 
-    >>> threshold_text(0.47), threshold_text(123456792.0, "float32")
-    ('0.47', '123456790.0')
+    >>> threshold_text(0.47), threshold_text(123456792.0, "float32"), threshold_text(1e-7)
+    ('0.47', '123456790.0', '1e-07')
     """
     value = float(value)
     if math.isinf(value):
@@ -61,6 +62,54 @@ def threshold_text(value: float, score_type: str = "float64") -> str:
         digits = np.format_float_scientific(np.float32(value), unique=True)
         return repr(float(digits))
     return repr(value)
+
+
+def score_text(value: float, score_type: str = "float64") -> str:
+    """A score or a threshold for people: :func:`threshold_text` without ".0" on whole
+    numbers, ``1e-7`` rather than ``1e-07``, ``+∞`` / ``−∞``, never ``-0``.
+
+    >>> score_text(3.0), score_text(0.47), score_text(0.1 + 0.2), score_text(-0.0)
+    ('3', '0.47', '0.30000000000000004', '0')
+    >>> score_text(2.5e16), score_text(0.30000001192092896, "float32")
+    ('2.5e16', '0.3')
+    """
+    value = float(value) + 0.0  # + 0.0: no "-0"
+    if math.isinf(value):
+        return "+∞" if value > 0 else "−∞"
+    if value.is_integer() and abs(value) < 1e16:
+        return str(int(value))
+    return _tidy_exponent(threshold_text(value, score_type))
+
+
+def number_text(value: float, digits: int = 6) -> str:
+    """A rate, an AUC or a score rounded for people: up to ``digits`` significant
+    digits, no trailing zeros, ``1e-5`` rather than ``1e-05``, ``+∞`` for infinity.
+
+    >>> number_text(2 / 3), number_text(0.25), number_text(3.0), number_text(1e6, 3)
+    ('0.666667', '0.25', '3', '1e6')
+    >>> number_text(-0.0), number_text(0.00001234, 2), number_text(float("inf"))
+    ('0', '1.2e-5', '+∞')
+    """
+    if math.isinf(value):
+        return "+∞" if value > 0 else "−∞"
+    return _tidy_exponent(f"{value + 0.0:.{digits}g}")  # + 0.0: no "-0"
+
+
+def exact_text(value: Fraction) -> str:
+    """An exact number: ``3``, ``4.5`` for halves (ranks, grouped terms), else the
+    reduced fraction ``13/32``.
+
+    >>> exact_text(Fraction(9, 2)), exact_text(Fraction(13, 32)), exact_text(Fraction(-2))
+    ('4.5', '13/32', '−2')
+    """
+    value = Fraction(value)
+    sign = "−" if value < 0 else ""
+    value = abs(value)
+    if value.denominator == 1:
+        return f"{sign}{value.numerator}"
+    if value.denominator == 2:
+        return f"{sign}{value.numerator // 2}.5"
+    return f"{sign}{value.numerator}/{value.denominator}"
 
 
 def same_decimals(*values: float, digits: int = 6, sign: bool = False) -> tuple[str, ...]:
@@ -114,3 +163,12 @@ def midpoint_text(midpoint: float, threshold: float, score_type: str = "float64"
     if abs(float(short) - midpoint) <= (threshold - midpoint) / 4:
         return short
     return repr(midpoint)
+
+
+def _tidy_exponent(text: str) -> str:
+    """``1e+06`` → ``1e6``, ``2.5e-05`` → ``2.5e-5``: the same number, fewer marks."""
+    mantissa, e, exponent = text.partition("e")
+    if not e:
+        return text
+    sign = "-" if exponent.startswith("-") else ""
+    return f"{mantissa}e{sign}{exponent.lstrip('+-').lstrip('0') or '0'}"
