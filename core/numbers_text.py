@@ -112,6 +112,19 @@ def exact_text(value: Fraction) -> str:
     return f"{sign}{value.numerator}/{value.denominator}"
 
 
+def fraction_text(value: Fraction, with_fraction: bool = True) -> str:
+    """An exact value to the last bit of its float, after its fraction when asked (small
+    data) and it is one.
+
+    >>> fraction_text(Fraction(21, 32)), fraction_text(Fraction(1)), fraction_text(Fraction(1, 3), False)
+    ('21/32 = 0.65625', '1.0', '0.3333333333333333')
+    """
+    text = repr(value.numerator / value.denominator)
+    if with_fraction and value.denominator > 1:
+        text = f"{value.numerator}/{value.denominator} = {text}"
+    return text
+
+
 def same_decimals(*values: float, digits: int = 6, sign: bool = False) -> tuple[str, ...]:
     """The values (an interval's two ends) written with one number of decimals: as
     many as the value that needs the most at ``digits`` significant digits, up to

@@ -24,7 +24,7 @@ from core.engine.accumulation import (
     accumulation_from_scores,
     accumulation_table,
 )
-from core.numbers_text import exact_text, score_text
+from core.numbers_text import exact_text, fraction_text, score_text
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -192,4 +192,4 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self.result_label.setText(
             f"<div>{total}</div>"
             f"<div><b>AUC = {html.escape(division_text(table))}</b>"
-            f" &nbsp;({table.auc.numerator / table.auc.denominator!r})</div>")
+            f" &nbsp;({fraction_text(table.auc, False)})</div>")

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
-from fractions import Fraction
 
 from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, TieOrdering
 from core.app.report.formula_text import all_agree, formula_texts
+from core.numbers_text import fraction_text
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -117,8 +117,9 @@ class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
                 body = text.html
             else:
                 # The symbols and the value only: the same HTML, without the steps.
-                body = replace(text, steps=(_value(text.exact, exact=False),)).html
-            value = translate("FormulasPanel", "value: {value}").format(value=_value(text.exact, written_out))
+                body = replace(text, steps=(fraction_text(text.exact, False),)).html
+            value = translate("FormulasPanel", "value: {value}").format(
+                value=fraction_text(text.exact, written_out))
             label.setText(f"<div><b>{heading}</b></div><div>{body}</div>"
                           f"<div style='color:#555'>{value}</div>")
         value = self.texts[0].exact
@@ -126,9 +127,9 @@ class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
             self.verdict.setText(
                 "<span style='color:#0a7a3a; font-size:large'><b>"
                 + translate("FormulasPanel", "✔ all five agree exactly: AUC = {value}").format(
-                    value=_value(value, written_out)) + "</b></span>")
+                    value=fraction_text(value, written_out)) + "</b></span>")
         else:
-            values = ", ".join(_value(t.exact, written_out) for t in self.texts)
+            values = ", ".join(fraction_text(t.exact, written_out) for t in self.texts)
             self.verdict.setText(
                 "<span style='color:#b00'>"
                 + translate("FormulasPanel", "<b>✘ the formulas disagree</b> ({values}): please"
@@ -150,14 +151,6 @@ class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
                 " (what scikit-learn and pROC report). The curve is drawn with ties"
                 " <b>{ordering}</b>: its AUC is {formula} = <b>{value}</b>.").format(
                 ordering=html.escape(translate("FormulasPanel", words)), formula=html.escape(formula),
-                value=_value(curve.auc_exact(ordering), exact)) + "</div>")
-
-
-def _value(value: Fraction, exact: bool) -> str:
-    """The value to the last bit, with its exact fraction for small data."""
-    text = repr(value.numerator / value.denominator)
-    if exact and value.denominator > 1:
-        text = f"{value.numerator}/{value.denominator} = {text}"
-    return text
+                value=fraction_text(curve.auc_exact(ordering), exact)) + "</div>")
 
 

@@ -28,7 +28,7 @@ from core import RocscopeError
 from core.app.report.step_text import step_caption
 from core.drawing.distribution import SampleStacks, ScoreHistogram
 from core.engine.sweep import sweep_steps
-from core.numbers_text import number_text, score_text
+from core.numbers_text import fraction_text, number_text, score_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
@@ -382,10 +382,7 @@ class SweepPanel(QtWidgets.QWidget):
             y=_fraction(step.tpr, exact))
         text = f"<div><b>{html.escape(where)}</b></div><div>{html.escape(said(step_caption(step)))}</div>"
         if step.is_last:
-            auc = step.auc_so_far
-            value = repr(auc.numerator / auc.denominator)
-            if exact and auc.denominator > 1:
-                value = f"{auc.numerator}/{auc.denominator} = {value}"
+            value = fraction_text(step.auc_so_far, exact)
             text += ("<div style='font-size:large'><b>"
                      + translate("SweepPanel", "The whole curve: AUC = {value}").format(value=value)
                      + "</b></div>")
