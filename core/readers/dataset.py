@@ -301,10 +301,12 @@ class LoadedData:
     ----------
     dataset : Dataset
     selection : Selection
-    score_pieces : tuple of ndarray
+    score_pieces : tuple of ndarray or None
         The score column as parsed, in row order: float64 (or int64 for integer
         scores), finite, read-only. A big file is parsed in blocks, and the curve is
-        built from the pieces; :attr:`scores` joins them only when asked.
+        built from the pieces; :attr:`scores` joins them only when asked. None when
+        the rows stayed in a database engine (:meth:`computed`): then ``labels``,
+        ``positives`` and ``negatives`` are None too.
     labels : ndarray of bool or None
         True marks a positive sample (label mode).
     positives, negatives : ndarray of int64 or None
@@ -313,21 +315,18 @@ class LoadedData:
         What was decided for the user: delimiter and header, guesses, dropped rows.
     dropped_rows : int
         Rows left out because a chosen column was missing there (``drop_missing``).
-    has_rows : bool
-        True: every row's arrays are here (a model a database engine computed has
-        only its curve, and False).
-    engine : str
-        ``"memory"``: the rows were read into numpy and the curve computed from them
-        (``"duckdb"`` or ``"spark"`` for a model an engine computed).
     kept : ndarray of bool or None
         Which of the dataset's rows these arrays hold, when some were dropped (None
         when every row is used): other columns of the rows used are
         ``dataset.values(name)`` where ``kept`` is True.
+    engine : str
+        ``"memory"``: the rows were read into numpy and the curve computed from them;
+        ``"duckdb"`` or ``"spark"`` for a curve an engine computed.
     """
 
     dataset: Dataset
     selection: Selection
-    score_pieces: tuple[np.ndarray, ...]
+    score_pieces: tuple[np.ndarray, ...] | None
     labels: np.ndarray | None
     positives: np.ndarray | None
     negatives: np.ndarray | None
@@ -335,19 +334,32 @@ class LoadedData:
     dropped_rows: int
     _cache: dict = field(default_factory=dict, repr=False)
     kept: np.ndarray | None = field(default=None, repr=False)
+    engine: str = "memory"
 
-    has_rows = True  # every row's arrays are here (a model computed by an engine: False)
-    engine = "memory"
+    @classmethod
+    def computed(cls, dataset: Dataset, selection: Selection, curve: RocCurve,
+                 notes: tuple[str, ...], dropped_rows: int, engine: str) -> LoadedData:
+        """Data whose rows stayed in ``engine`` (DuckDB or Spark), which computed
+        ``curve``: no row arrays, and ``dataset`` describes the rows used (no values)."""
+        return cls(dataset, selection, None, None, None, None, notes, dropped_rows,
+                   {"curve": curve}, engine=engine)
 
     @property
-    def scores(self) -> np.ndarray:
-        """The scores as one read-only array (float64, or int64 for integer scores).
+    def has_rows(self) -> bool:
+        """Every row's arrays are here (False for a curve a database engine computed:
+        whatever needs the rows, such as score dots or the rank table, says so)."""
+        return self.score_pieces is not None
+
+    @property
+    def scores(self) -> np.ndarray | None:
+        """The scores as one read-only array (float64, or int64 for integer scores);
+        None without rows.
 
         Joined from :attr:`score_pieces` on first use; the dataset then holds the
         joined column instead of the pieces, so the scores are never held twice.
         """
-        if len(self.score_pieces) == 1:
-            return self.score_pieces[0]
+        if self.score_pieces is None or len(self.score_pieces) == 1:
+            return None if self.score_pieces is None else self.score_pieces[0]
         with _JOINING:  # a worker and the UI thread may ask at once: join once
             pieces = self.score_pieces
             if len(pieces) == 1:
@@ -365,6 +377,8 @@ class LoadedData:
     @property
     def n_rows(self) -> int:
         """Rows used (after any dropped)."""
+        if self.score_pieces is None:
+            return self.dataset.n_rows
         return sum(len(p) for p in self.score_pieces)
 
     def curve(self) -> RocCurve:

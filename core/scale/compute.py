@@ -51,7 +51,7 @@ class Runner(Protocol):
 
 
 @dataclass(frozen=True)
-class Request:
+class CurveQuery:
     """What to compute: the columns, the class rules and the drawing resolution.
 
     ``columns`` maps every source column's name to its :class:`core.scale.files.Column`.
@@ -95,7 +95,7 @@ class Computed:
     notes: tuple[str, ...] = field(default=())
 
 
-def compute(runner: Runner, request: Request) -> Computed:
+def compute(runner: Runner, query: CurveQuery) -> Computed:
     """Run every step and assemble the curve (see :mod:`core.scale.sql`).
 
     Raises
@@ -106,7 +106,7 @@ def compute(runner: Runner, request: Request) -> Computed:
         2**63 - 1.
     """
     d = runner.dialect
-    r = request
+    r = query
     notes: list[str] = []
     raw = runner.temporary("raw")
     if r.counts is None:
@@ -203,7 +203,7 @@ def _score_sums() -> str:
             f" sum(c) FILTER (WHERE NOT {missing} AND {sql.score_infinite()})")
 
 
-def _row_checks(runner: Runner, r: Request, raw: str, sums: str) -> list[int]:
+def _row_checks(runner: Runner, r: CurveQuery, raw: str, sums: str) -> list[int]:
     """Rows, rows without a score and rows with an infinite one, then ``sums`` (more
     SQL sums), once the data are known to have rows and no infinite score."""
     row = [_int(v) for v in runner.rows(f"SELECT {_score_sums()}, {sums} FROM {raw}")[0]]
@@ -218,7 +218,7 @@ def _row_checks(runner: Runner, r: Request, raw: str, sums: str) -> list[int]:
     return row
 
 
-def _label_checks(runner: Runner, r: Request, raw: str, notes: list):
+def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
     d = runner.dialect
     total, no_score, _infinite, no_label, dropped = _row_checks(
         runner, r, raw, f"sum(c) FILTER (WHERE l IS NULL),"
@@ -253,7 +253,7 @@ _LABEL_ROWS = 100_001
 
 
 
-def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
+def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
     d = runner.dialect
     total, no_score, _infinite, missing_p, missing_n, bad_p, bad_n, no_count = _row_checks(
         runner, r, raw, "sum(missing_p), sum(missing_n), sum(bad_p), sum(bad_n),"
@@ -288,21 +288,21 @@ def _count_checks(runner: Runner, r: Request, raw: str, exprs, notes: list):
     return total - dropped, dropped
 
 
-def _missing(runner: Runner, r: Request, column: str, condition: str, count: int) -> None:
+def _missing(runner: Runner, r: CurveQuery, column: str, condition: str, count: int) -> None:
     unplaced = (Phrase("1 row has a missing value") if count == 1 else
                 Phrase("{count:,} rows have a missing value", count=count))
     _refuse(runner, r, column, condition, count, Phrase("missing value"), unplaced,
             MissingValueError)
 
 
-def _bad(runner: Runner, r: Request, column: str, condition: str, problem: Phrase,
+def _bad(runner: Runner, r: CurveQuery, column: str, condition: str, problem: Phrase,
          count: int) -> None:
     unplaced = (Phrase("1 row holds {problem}", problem=problem) if count == 1 else
                 Phrase("{count:,} rows hold {problem}", count=count, problem=problem))
     _refuse(runner, r, column, condition, count, problem, unplaced, LoadError)
 
 
-def _refuse(runner: Runner, r: Request, column: str, condition: str, count: int,
+def _refuse(runner: Runner, r: CurveQuery, column: str, condition: str, count: int,
             problem: Phrase, unplaced: Phrase, error: type[LoadError]) -> None:
     """Raise ``error`` naming the first row where ``condition`` holds, or, when no row
     can be found, how many rows do what ``unplaced`` says (of one row, or several)."""

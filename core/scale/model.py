@@ -1,5 +1,6 @@
-"""What an engine hands back: a model that the rest of rocscope uses like one loaded in
-memory, and an adapter that lets the report of docs/command-line.md be written for it unchanged."""
+"""What an engine hands back: a model's curve and what was settled, with its data in
+the one shape of data loaded in memory (:class:`core.readers.dataset.LoadedData`, without
+rows)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,7 @@ from dataclasses import dataclass
 
 from core.engine.curve import RocCurve
 from core.engine.delong import DelongVariance
-from core.errors import ChoiceNeededError
-from core.phrases import Phrase
-from core.readers.dataset import ColumnInfo, Selection
+from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 
 
 @dataclass(frozen=True, eq=False)
@@ -61,69 +60,17 @@ class LargeModel:
     score_float32: bool = False
 
     @property
-    def data(self) -> "EngineData":
-        """This model in the shape of :class:`core.readers.dataset.LoadedData`, for the
-        report (``core.app.report.summary.summary(model.data, model.curve, ...)``)."""
+    def data(self) -> LoadedData:
+        """This model's data: its curve, and no rows (they stayed in the engine)."""
         columns = [ColumnInfo(self.selection.score, True, None, 0, True, self.score_kind,
                               self.score_float32)]
         if self.selection.label is not None:
             columns.append(ColumnInfo(self.selection.label, False, self.label_values, 0))
         for name in self.selection.counts or ():
             columns.append(ColumnInfo(name, True, None, 0, True, "integer"))
-        dataset = EngineDataset(self.source, self.engine, tuple(columns), self.n_rows,
-                                self.short_name or self.source)
-        return EngineData(dataset, self.selection, self.notes, self.dropped_rows,
-                          self.n_rows, self.curve, self.engine)
-
-
-@dataclass(frozen=True, eq=False)
-class EngineDataset:
-    """The parts of :class:`core.readers.dataset.Dataset` that describe a source an
-    engine read: no values are held (they stay in the engine)."""
-
-    source: str
-    format: str
-    columns: tuple[ColumnInfo, ...]
-    n_rows: int
-    short_name: str
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(c.name for c in self.columns)
-
-    def column(self, name: str) -> ColumnInfo:
-        for c in self.columns:
-            if c.name == name:
-                return c
-        raise ChoiceNeededError(
-            Phrase("{file}: no column {name!r} was read; the columns used are {columns}",
-                   file=self.short_name, name=name,
-                   columns=", ".join(repr(n) for n in self.names)),
-            candidates={"column": list(self.names)}, path=self.source, column=name)
-
-
-@dataclass(frozen=True, eq=False)
-class EngineData:
-    """A :class:`LargeModel` shaped like :class:`core.readers.dataset.LoadedData`.
-
-    The per-row arrays (``scores``, ``labels``, ``positives``, ``negatives``) are None:
-    the rows stayed in the engine, so whatever needs them (score dots, the rank table,
-    the pair grid) must say it is unavailable. ``engine`` is the engine that computed
-    the curve: ``"duckdb"`` or ``"spark"``.
-    """
-
-    dataset: EngineDataset
-    selection: Selection
-    notes: tuple[str, ...]
-    dropped_rows: int
-    n_rows: int
-    _curve: RocCurve
-    engine: str = "duckdb"
-    has_rows = False
-    scores = None
-    labels = None
-    positives = None
-    negatives = None
-
-    def curve(self) -> RocCurve:
-        return self._curve
+        dataset = Dataset.of_columns({}, short_name=self.short_name or self.source,
+                                     source=self.source, format=self.engine,
+                                     columns=tuple(columns), n_rows=self.n_rows,
+                                     has_header=True, delimiter=None)
+        return LoadedData.computed(dataset, self.selection, self.curve, self.notes,
+                                   self.dropped_rows, self.engine)

@@ -20,7 +20,7 @@ from core.phrases import Phrase
 from core.readers.dataset import Selection
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
-from core.scale.compute import Request, compute
+from core.scale.compute import CurveQuery, compute
 from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
 from core.scale.model import LargeModel
@@ -170,7 +170,7 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         # Rows without a group or fold, when they are to be dropped, are no rows of
         # the model either (the caller counts them).
         rows = _with_values(runner, table, present, where, path) if present else runner.source
-        request = Request(rows, where, path, table.columns, selection.score,
+        request = CurveQuery(rows, where, path, table.columns, selection.score,
                           selection.label, selection.positive, selection.counts, grid,
                           thresholds, drop_missing, int(whole_up_to),
                           aliases=table.aliases,
