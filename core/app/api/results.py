@@ -1,14 +1,19 @@
-"""The report as typed values: what ``--report json`` prints, read into frozen
-dataclasses with named fields.
+"""The report as typed values: the engine's own results, with what ``--report json``
+prints as their serialisation.
 
-Each value is read from the report's dictionary, the one the command line prints, and
-:meth:`Report.to_dict` gives that dictionary back: the typed view and the JSON cannot
-disagree, since one is read from the other.
+The report (:func:`core.app.report.build.report_of`) is written from the engine's
+values and keeps them beside its JSON: a :class:`ModelReport` holds them as the engine
+gave them (:class:`~core.engine.results.PairCounts`, the interval, the best threshold,
+precision-recall, the partial AUC, the hull, the operating point), its other fields are
+the JSON's plain values, and :meth:`Report.to_dict` is the JSON.
 
 >>> from core.app.api import report
->>> r = report([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15])
+>>> r = report([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
+...            best="youden")
 >>> r.auc, r.model.pairs, r.model.exact["auc_average"]
 (0.65625, PairCounts(concordant=10, tied=1, discordant=5), Fraction(21, 32))
+>>> type(r.model.best).__name__, r.model.best.vertex, r.to_dict()["best"]["threshold"]
+('BestThreshold', 1, 0.77)
 """
 
 from __future__ import annotations
@@ -19,84 +24,24 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from types import MappingProxyType
 
+from core.engine.best_threshold import BestThreshold as Best
+from core.engine.delong import ConfidenceInterval as Interval
+from core.engine.hull import RocHull as Hull
+from core.engine.partial_auc import PartialAuc
+from core.engine.precision_recall import PrecisionRecall
 from core.engine.results import AucValues, PairCounts
+from core.engine.results import OperatingPoint as Point
 from core.errors import InputError
 from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
+__all__ = ["Best", "Comparison", "Direction", "Hull", "Interval", "ModelReport", "PartialAuc",
+           "Point", "PrecisionRecall", "Report"]
 
-@dataclass(frozen=True)
-class Interval:
-    """A confidence interval: of an AUC (``method`` and ``se`` given) or of a difference
-    of two AUCs. ``low``/``high`` are not clipped to [0, 1] (the JSON's are not)."""
-
-    level: float
-    low: float | None
-    high: float | None
-    method: str | None = None
-    se: float | None = None
-
-
-@dataclass(frozen=True)
-class Point:
-    """The classifier ``score >= threshold``: its confusion counts and rates (None where
-    a ratio is undefined, e.g. precision when nothing is predicted positive)."""
-
-    threshold: float | None
-    tp: int
-    fp: int
-    tn: int
-    fn: int
-    tpr: float | None
-    fpr: float | None
-    precision: float | None = None
-    f1: float | None = None
-    accuracy: float | None = None
-
-
-@dataclass(frozen=True)
-class Best(Point):
-    """The best threshold by ``method`` (``youden``, ``closest`` or ``cost``) and the
-    criterion's ``value`` there; ``midpoint`` is the same vertex as R's pROC names it,
-    halfway to the next lower score (None at either end of the curve: with
-    ``threshold`` None too at the start, else at the end, where pROC says -inf);
-    ``cost_ratio``, ``prevalence`` and ``iso_slope`` for the cost criterion only."""
-
-    method: str = ""
-    midpoint: float | None = None
-    value: float | None = None
-    cost_ratio: float | None = None
-    prevalence: float | None = None
-    iso_slope: float | None = None
-
-
-@dataclass(frozen=True)
-class PrecisionRecall:
-    average_precision: float
-    area: float
-    baseline: float
-
-
-@dataclass(frozen=True)
-class PartialAuc:
-    """The area over ``focus`` (``fpr`` or ``tpr``) from ``low`` to ``high``, and
-    McClish's standardised value."""
-
-    focus: str
-    low: float
-    high: float
-    area: float
-    standardized: float | None
-
-
-@dataclass(frozen=True)
-class Hull:
-    """The ROC convex hull: its AUC, its vertices ``(fpr, tpr)`` and their thresholds
-    (None for +inf)."""
-
-    auc: float
-    vertices: tuple[tuple[float, float], ...]
-    thresholds: tuple[float | None, ...]
+#: The JSON's keys that a :class:`ModelReport` holds as they are.
+_PLAIN = ("file", "engine", "score_column", "score_type", "label_column", "positive", "n",
+          "n_positive", "n_negative", "distinct_scores", "mixed_tie_blocks", "rank_loss",
+          "ties")
 
 
 @dataclass(frozen=True)
@@ -150,35 +95,17 @@ class ModelReport:
     _dict: dict = field(default_factory=dict, repr=False, compare=False)
 
     @classmethod
-    def of(cls, d: dict, name: str) -> ModelReport:
-        """Read one model's dictionary (as :func:`core.app.report.build.model_report`
-        makes it)."""
+    def of(cls, d, name: str) -> ModelReport:
+        """One model's report from its dictionary
+        (:func:`core.app.report.build.model_report`, keeping the engine's values)."""
         exact = d.get("exact")
-        ci = d.get("ci")
         return cls(
-            name=d.get("name", name), file=d["file"], engine=d["engine"],
-            score_column=d["score_column"], score_type=d["score_type"],
-            label_column=d["label_column"], positive=d["positive"], n=d["n"],
-            n_positive=d["n_positive"], n_negative=d["n_negative"],
-            distinct_scores=d["distinct_scores"], mixed_tie_blocks=d["mixed_tie_blocks"],
-            pairs=PairCounts(d["pairs"]["concordant"], d["pairs"]["tied"],
-                             d["pairs"]["discordant"]),
-            aucs=AucValues(**d["auc"]), auc=d["auc"][d["ties"]], rank_loss=d["rank_loss"],
-            ties=d["ties"], formulas=MappingProxyType(dict(d["formulas"])),
+            name=d.get("name", name), **{k: d[k] for k in _PLAIN},
+            auc=d.answers["aucs"][d["ties"]], formulas=MappingProxyType(dict(d["formulas"])),
             exact=None if exact is None else MappingProxyType(
                 {k: Fraction(v) for k, v in exact.items()}),
-            direction=_maybe(Direction, d.get("direction")),
-            operating_point=_maybe(Point, d.get("operating_point")),
-            ci=None if ci is None else Interval(ci["level"], ci["low"], ci["high"],
-                                                ci["method"], ci["se"]),
-            ci_problem=d.get("ci_problem"),
-            precision_recall=_maybe(PrecisionRecall, d.get("precision_recall")),
-            best=_maybe(Best, d.get("best")),
-            partial_auc=_maybe(PartialAuc, d.get("partial_auc")),
-            hull=None if "hull" not in d else Hull(
-                d["hull"]["auc"], tuple(tuple(v) for v in d["hull"]["vertices"]),
-                tuple(d["hull"]["thresholds"])),
-            _dict=d)
+            direction=None if "direction" not in d else Direction(**d["direction"]),
+            ci_problem=d.get("ci_problem"), _dict=d, **d.answers)
 
     def to_dict(self) -> dict:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""
@@ -199,14 +126,15 @@ class Comparison:
     difference: float | None
     z: float | None
     p: float | None
-    ci: Interval
+    ci: Interval | None
     problem: str | None = None
 
     @classmethod
-    def of(cls, d: dict) -> Comparison:
-        return cls(d["a"], d["b"], d["paired"], d["method"], d["difference"], d["z"], d["p"],
-                   Interval(d["ci"]["level"], d["ci"]["low"], d["ci"]["high"]),
-                   d.get("problem"))
+    def of(cls, d) -> Comparison:
+        r = d.answers.get("comparison")
+        if r is None:
+            return cls(d["a"], d["b"], d["paired"], None, None, None, None, None, d["problem"])
+        return cls(d["a"], d["b"], r.paired, r.method, r.difference, r.z, r.p, r.ci)
 
 
 @dataclass(frozen=True)
@@ -275,7 +203,3 @@ class Report:
                   if m.ci is not None and m.ci.low is not None else "")
             parts.append(f"{m.name}: AUC {m.auc:.6g}{ci} (n+ {m.n_positive}, n- {m.n_negative})")
         return f"<rocscope Report: {'; '.join(parts)}>"
-
-
-def _maybe(kind, d: dict | None):
-    return None if d is None else kind(**d)

@@ -17,6 +17,7 @@ docs/command-line.md for every key.
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Sequence
 
@@ -34,8 +35,22 @@ from .summary import summary
 from .tied import all_tied_note
 
 
+class Written(dict):
+    """A report's JSON dictionary (a plain ``dict`` to whoever prints it or writes it, and
+    when copied) that keeps the engine's values it was written from, by the name of the
+    Python interface's field (:mod:`core.app.api.results`): there, the results are the
+    engine's own, and the JSON their serialisation."""
+
+    def __init__(self, items=(), answers: dict | None = None):
+        super().__init__(items)
+        self.answers = dict(answers or {})
+
+    def __deepcopy__(self, memo) -> dict:
+        return {k: copy.deepcopy(v, memo) for k, v in self.items()}
+
+
 def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str = "average",
-                 threshold: float | None = None, named: bool = False) -> dict:
+                 threshold: float | None = None, named: bool = False) -> Written:
     """One model's report: the summary's keys (:func:`.summary.summary`: the counts, the
     three AUCs, ``formulas``, ``exact``, ``direction``, and ``operating_point`` at
     ``threshold``), then ``ci``, ``precision_recall``, ``best``, ``partial_auc`` and
@@ -53,21 +68,25 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         A setting out of range (the engine's message names it).
     """
     curve = model.curve
-    out = {"name": model.name} if named else {}
+    out = Written({"name": model.name} if named else {})
     out.update(summary(model.data, curve, ties, threshold))
+    out.answers.update(pairs=curve.pairs, aucs=curve.aucs)
+    if threshold is not None:
+        out.answers["operating_point"] = curve.operating_point(float(threshold))
     a = analysis
     if a.ci is not None:
         ci, problem = answers.interval_of(curve, a.ci_level, a.ci, a.bootstraps, a.seed)
+        out.answers["ci"] = ci
         if ci is None:
             out["ci"], out["ci_problem"] = None, problem
         else:
             out["ci"] = {"method": ci.method, "level": ci.level, "low": ci.low,
                          "high": ci.high, "se": ci.se}
     if a.pr:
-        pr = answers.precision_recall_of(curve)
+        pr = out.answers["precision_recall"] = answers.precision_recall_of(curve)
         out["precision_recall"] = {"average_precision": pr.average_precision,
                                    "area": pr.area, "baseline": pr.baseline}
-    b = answers.best_of(curve, a)
+    b = out.answers["best"] = answers.best_of(curve, a)
     if b is not None:
         block = {"method": b.method, "threshold": _finite_or_none(b.threshold),
                  "midpoint": _finite_or_none(b.midpoint), "tp": b.tp, "fp": b.fp,
@@ -76,12 +95,12 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
             block.update(cost_ratio=b.cost_ratio, prevalence=b.prevalence,
                          iso_slope=b.iso_slope)
         out["best"] = block
-    part = answers.partial_of(curve, a)
+    part = out.answers["partial_auc"] = answers.partial_of(curve, a)
     if part is not None:
         out["partial_auc"] = {"focus": part.focus, "low": part.low, "high": part.high,
                               "area": part.area, "standardized": part.standardized}
     if a.hull:
-        hull = answers.hull_of(curve)
+        hull = out.answers["hull"] = answers.hull_of(curve)
         out["hull"] = {
             "auc": hull.auc,
             "vertices": [[float(x), float(y)] for x, y in zip(hull.fpr, hull.tpr)],
@@ -123,13 +142,13 @@ def models_report(models: Sequence[LoadedModel], analysis: Analysis = Analysis()
     for pair, c in zip(pairs, compare_each(models, pairs, analysis.ci_level)):
         a, b = models[pair.a].name, models[pair.b].name
         if isinstance(c, str):
-            comparisons.append({"a": a, "b": b, "paired": pair.paired, "method": None,
-                                "difference": None, "z": None, "p": None,
-                                "ci": {"level": analysis.ci_level, "low": None, "high": None},
-                                "problem": c})
+            comparisons.append(Written({
+                "a": a, "b": b, "paired": pair.paired, "method": None, "difference": None,
+                "z": None, "p": None,
+                "ci": {"level": analysis.ci_level, "low": None, "high": None}, "problem": c}))
             continue
         r = c.result
-        comparisons.append({
+        comparisons.append(Written({
             "a": a,
             "b": b,
             "paired": r.paired,
@@ -138,7 +157,7 @@ def models_report(models: Sequence[LoadedModel], analysis: Analysis = Analysis()
             "z": r.z,
             "p": r.p,
             "ci": {"level": r.ci.level, "low": r.ci.low, "high": r.ci.high},
-        })
+        }, {"comparison": r}))
     return {"models": reports, "comparisons": comparisons}
 
 
