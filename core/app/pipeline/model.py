@@ -41,7 +41,7 @@ class LoadedModel:
         The score column, or ``file:column`` where the column's name is not unique
         among the models shown together (:func:`core.app.pipeline.naming.model_names`).
     data : LoadedData
-        The arrays (or, for a curve computed out of memory, what the engine handed back).
+        The arrays; none for a curve DuckDB or Spark computed (``data.has_rows`` is False).
     curve : RocCurve
     ids : ndarray of str or None
         The id column's values (trimmed text), row by row, when rows are matched by id.
