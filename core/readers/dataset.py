@@ -95,7 +95,8 @@ class Dataset:
     source : str
         The path as given, or the name of in-memory data.
     format : str
-        ``"csv"`` (any delimited text), ``"parquet"`` or ``"feather"``.
+        ``"csv"`` (any delimited text), ``"parquet"`` or ``"feather"``; the engine's name
+        (``"duckdb"``, ``"spark"``) for the rows an engine read, whose values it kept.
     columns : tuple of ColumnInfo
     n_rows : int
         Data rows (blank lines and the header not counted).
