@@ -132,25 +132,19 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
         else:
             loaded += _compute_in_engine(src, request, part, cancelled)
         check_cancelled(cancelled)
-    names = model_names([_Named(data) for data, _, _, _ in loaded])
     models = []
-    for name, (data, curve, ids, strata) in zip(names, loaded):
+    for data, curve, ids, strata in loaded:
         check_cancelled(cancelled)
-        models.append(model_of(data, name, curve, ids, strata))
+        models.append(model_of(data, None, curve, ids, strata))
     if progress is not None:
         progress(1.0)
-    return tuple(models)
+    return renamed(models)
 
 
 def renamed(models: Sequence[LoadedModel]) -> tuple[LoadedModel, ...]:
     """The models named as the command line names them when shown together."""
     names = model_names(models)
     return tuple(m if m.name == n else replace(m, name=n) for m, n in zip(models, names))
-
-
-@dataclass(frozen=True)
-class _Named:
-    data: LoadedData
 
 
 def _example() -> ModelSource:

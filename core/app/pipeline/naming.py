@@ -19,7 +19,7 @@ from core.phrases import Phrase
 
 
 def model_names(models: Sequence) -> list[str]:
-    """Each model's name (models: anything with ``.data``, a ``LoadedData``)."""
+    """Each model's name (``models``: :class:`~core.app.pipeline.model.LoadedModel`)."""
     datas = [m.data for m in models]
     columns = [d.selection.score for d in datas]
     names = []
@@ -45,8 +45,7 @@ def model_notes(models: Sequence) -> tuple[str, ...]:
     files = {id(m.data.dataset) for m in models}
     out: list[str] = []
     for m in models:
-        strata = getattr(m, "strata", None)
-        for note in m.data.notes + (strata.notes if strata is not None else ()):
+        for note in m.data.notes + (m.strata.notes if m.strata is not None else ()):
             text = note if len(files) == 1 else Phrase("{file}: {note}",
                                                        file=m.data.dataset.short_name, note=note)
             if text not in out:
