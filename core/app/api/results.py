@@ -62,7 +62,7 @@ class ModelReport:
     ``exact`` holds exact fractions when the data are small enough (else None).
     Optional blocks are None unless asked for: ``operating_point`` (a threshold),
     ``ci`` (and ``ci_problem`` when it is undefined), ``precision_recall``, ``best``,
-    ``partial_auc``, ``hull``.
+    ``partial_auc``, ``hull``; they, ``pairs`` and ``aucs`` are the engine's results.
     """
 
     name: str
@@ -159,8 +159,8 @@ class Report:
 
     @classmethod
     def of(cls, d: dict, notes, names) -> Report:
-        """Read the report's dictionary (:func:`core.app.report.build.report_of`);
-        ``names`` are the models' names, in order."""
+        """The report from its dictionary (:func:`core.app.report.build.report_of`'s,
+        keeping the engine's values); ``names`` are the models' names, in order."""
         names = list(names)
         if "models" not in d:
             models = {names[0]: ModelReport.of(d, names[0])}
