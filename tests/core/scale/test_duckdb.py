@@ -21,6 +21,7 @@ from core.engine.precision_recall import precision_recall
 from core.engine.results import SegmentType
 from core.engine.sweep import sweep_steps
 from core.errors import ThinnedCurveError
+from core.readers.dataset import LoadedData
 from core.scale import open_large
 from tests.core.engine.stats_oracle import variance as brute_delong
 from tests.core.scale.helpers import (
@@ -308,6 +309,12 @@ def test_drop_missing_matches_the_loader(tmp_path):
     expected = memory_report(path, score="score", label="label", drop_missing=True)
     assert engine_report(model) == expected
     assert model.dropped_rows == 3 and model.n_rows == 4
+    # The engine's data are in the one shape of data, without rows.
+    data = model.data
+    assert isinstance(data, LoadedData) and not data.has_rows and data.engine == "duckdb"
+    assert data.scores is None and data.labels is None and data.curve() is model.curve
+    assert (data.n_rows, data.dropped_rows) == (4, 3)
+    assert data.dataset.column("score").kind == "float"
 
 
 def test_progress_is_reported_up_to_one(tmp_path):
