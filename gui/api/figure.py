@@ -4,8 +4,6 @@ the command line's own export (:func:`gui.figures.export_command.export_request`
 from __future__ import annotations
 
 import base64
-import contextlib
-import io
 import os
 import tempfile
 from dataclasses import dataclass, field
@@ -63,10 +61,8 @@ def _draw(request) -> None:
 
     application(offscreen_without_display=True)  # before the export picks a platform
     platform = os.environ.get("QT_QPA_PLATFORM")
-    try:
-        # The command line says what it wrote; a function returns it instead.
-        with contextlib.redirect_stdout(io.StringIO()):
-            export_request(request)
+    try:  # the command line says what it wrote; a function returns it instead
+        export_request(request, say=lambda _line: None)
     finally:  # the export chooses offscreen for the process it ends; this one goes on
         if platform is None:
             os.environ.pop("QT_QPA_PLATFORM", None)

@@ -13,7 +13,7 @@ import sys
 
 from core.app.api.options import request_of
 from core.app.pipeline import load_models
-from core.errors import RocscopeError
+from core.errors import InputError, RocscopeError
 
 _WINDOWS: list = []  # the window of this process (a list, so that nothing rebinds a global)
 
@@ -22,8 +22,6 @@ def show_models(data, options: dict, replace: bool, plot: str) -> None:
     """Load the models of ``data`` and ``options`` here (errors are raised to the
     caller) and show them; see ``rocscope.show``."""
     if plot not in ("roc", "pr", "both"):
-        from core.errors import InputError
-
         raise InputError(f"plot={plot!r}: use 'roc', 'pr' or 'both'", option="plot")
     request = request_of(data, options, plot="roc" if plot == "both" else plot)
     models = load_models(request.load)

@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
+import threading
 
 import pyqtgraph as pg
-from pyqtgraph.util.garbage_collector import GarbageCollector
 from PySide6 import QtGui, QtWidgets
 
 from gui.base import i18n
 from gui.base.paths import ICON
 
 _OFFSCREEN_FOR_FIGURES: list[bool] = []  # set once: Qt started offscreen by figures
-_COLLECTOR: list = []  # pyqtgraph's collector, kept alive with the application
 
 
 def has_display() -> bool:
@@ -50,15 +50,36 @@ def application(offscreen_without_display: bool = False) -> QtWidgets.QApplicati
     if ICON.is_file():
         app.setWindowIcon(QtGui.QIcon(str(ICON)))
     pg.setConfigOptions(antialias=True, background="w", foreground="#222222")
-    # Python's collector runs in whichever thread allocates: on a drawing thread it once
-    # freed a plot item there, whose Qt disconnect waited for the lock the UI thread
-    # held while it waited for the GIL (a test run hung). pyqtgraph's collector turns
-    # automatic collection off and collects on a timer, on the UI thread only.
-    _COLLECTOR.append(GarbageCollector(interval=0.5))
+    gc.callbacks.append(_collect_on_this_thread_only())
     # The locale's language until a window or a figure chooses one: English needs its
     # plural forms too ("1 fold", not "1 folds").
     i18n.install(i18n.start_language(None, None))
     return app
+
+
+def _collect_on_this_thread_only():
+    """A ``gc.callbacks`` entry: a collection that starts on another thread finds
+    nothing, and what it would have freed is freed by this (the UI) thread's next one.
+
+    Python's collector runs in whichever thread allocates: on a drawing thread it once
+    freed a plot item there, whose Qt disconnect waited for the lock the UI thread held
+    while it waited for the GIL (a test run hung). ``gc.freeze`` puts every object out
+    of reach of the collection about to start; ``gc.unfreeze`` hands them back, to the
+    oldest generation. Collection stays on (``gc.isenabled()`` is the user's).
+    """
+    # Bound here: the interpreter's exit empties the modules before its last collections.
+    ui, deferred = threading.get_ident(), []
+    this_thread, freeze, unfreeze = threading.get_ident, gc.freeze, gc.unfreeze
+
+    def callback(phase: str, _info: dict) -> None:
+        if phase == "start" and this_thread() != ui:
+            freeze()
+            deferred[:] = [True]
+        elif phase == "start" and deferred:
+            deferred.clear()
+            unfreeze()
+
+    return callback
 
 
 def screen_pixel_ratio() -> float:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import weakref
 from collections.abc import Callable, Hashable
 
 from PySide6 import QtCore
@@ -44,33 +45,38 @@ class BackgroundWork(QtCore.QObject):
                 return  # the running thread takes it when it gets there
             self._busy = True
         name = "rocscope-" + self.what.replace(" ", "-")
-        threading.Thread(target=self._work, name=name, daemon=True).start()
+        threading.Thread(target=_work, args=(weakref.ref(self),), name=name, daemon=True).start()
 
     def next_key(self, keys: list) -> Hashable:
         """Which pending work runs next: the latest asked for (a subclass may prefer
         another)."""
         return keys[-1]
 
-    def _work(self) -> None:
-        while True:
-            with self._lock:
-                if not self._pending:
-                    self._busy = False
-                    return
-                work = self._pending.pop(self.next_key(list(self._pending)))
-            try:
-                work()
-            except Exception as exc:  # noqa: BLE001
-                # Out of memory, most likely. A thread that died here would leave every
-                # later request waiting for ever.
-                print(f"rocscope: could not {self.what}: {type(exc).__name__}: {exc}",
-                      file=sys.stderr)
-                continue
-            finally:
-                work = None  # it holds its curve: let the caches forget a curve let go
-            try:
-                self.ready.emit()
-            except RuntimeError:  # the view went away while this ran
-                with self._lock:
-                    self._busy = False
+
+def _work(worker: weakref.ref) -> None:
+    """The thread of ``worker``: it holds the QObject only to take work and to say
+    ``ready``, so that the UI thread lets go of it last (freed here, a QObject of Qt's
+    would be taken apart off its thread)."""
+    while (jobs := worker()) is not None:
+        with jobs._lock:
+            if not jobs._pending:
+                jobs._busy = False
                 return
+            work = jobs._pending.pop(jobs.next_key(list(jobs._pending)))
+        what, jobs = jobs.what, None
+        try:
+            work()
+        except Exception as exc:  # noqa: BLE001
+            # Out of memory, most likely. A thread that died here would leave every
+            # later request waiting for ever.
+            print(f"rocscope: could not {what}: {type(exc).__name__}: {exc}", file=sys.stderr)
+            continue
+        finally:
+            work = None  # it holds its curve: let the caches forget a curve let go
+        try:
+            if (jobs := worker()) is not None:
+                jobs.ready.emit()
+        except RuntimeError:  # the view went away while this ran
+            with jobs._lock:
+                jobs._busy = False
+            return

@@ -20,13 +20,14 @@ from core.app.request import Request
 DEFAULT_GIF_SIZE = (640, 640)
 
 
-def export_request(request: Request) -> int:
+def export_request(request: Request, say=print) -> int:
     """Write every export of ``request`` for the models it names; no window shows.
 
     Every model is drawn, the first in full (segments, areas, marker) and the others as
     thin curves with a legend, in the ROC plot and in the precision-recall plot
     (``plot="pr"``) alike; the best threshold, the partial AUC and the hull are drawn
-    as in the window. Returns the exit status (0).
+    as in the window. ``say`` is given a line for each file written. Returns the exit
+    status (0).
     """
     for path in request.exports:  # all of them checked before writing any
         export_suffix(path)
@@ -70,5 +71,5 @@ def export_request(request: Request) -> int:
             write_sweep_gif(session, path, size=request.size or DEFAULT_GIF_SIZE)
         else:
             exporting.export(session, path, size, plot=request.plot)
-        print(f"rocscope: wrote {path}")
+        say(f"rocscope: wrote {path}")
     return 0

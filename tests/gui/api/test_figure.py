@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+import sys
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -55,3 +58,28 @@ def test_bad_requests_are_typed_errors_before_anything_is_drawn(tmp_path):
     with pytest.raises(InputError, match="plot"):
         figure(Y, A, plot="det")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_a_figure_leaves_the_collector_and_standard_output_as_they_were(
+        collecting, capsys, monkeypatch):
+    from gui.figures import exporting
+
+    stdout = sys.stdout
+    seen = []
+    export = exporting.export
+
+    def watched(*args, **kwargs):
+        seen.append(sys.stdout)
+        return export(*args, **kwargs)
+
+    monkeypatch.setattr(exporting, "export", watched)
+    was = gc.isenabled()
+    (gc.enable if collecting else gc.disable)()
+    try:
+        figure(Y, A)
+        assert gc.isenabled() is collecting
+    finally:
+        (gc.enable if was else gc.disable)()
+    assert seen == [stdout] and sys.stdout is stdout
+    assert capsys.readouterr().out == ""  # what the command line says it wrote

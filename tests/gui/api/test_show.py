@@ -3,6 +3,7 @@ a later call puts its models into the same window."""
 
 from __future__ import annotations
 
+import gc
 import sys
 import types
 
@@ -66,6 +67,21 @@ def test_in_a_script_show_returns_when_the_window_is_closed(fresh, qtbot):
     show(Y, P)
     assert seen == [(True, ["score"], 21 / 32)]
     assert not current_window().isVisible()
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_show_leaves_the_collector_as_it_was(collecting, fresh, qtbot):
+    was = gc.isenabled()
+    (gc.enable if collecting else gc.disable)()
+    try:
+        closing = QtCore.QTimer()
+        closing.timeout.connect(lambda: current_window() and current_window().close())
+        closing.start(0)  # closes the window once the loop runs
+        show(Y, P)
+        closing.stop()
+        assert gc.isenabled() is collecting
+    finally:
+        (gc.enable if was else gc.disable)()
 
 
 def test_in_ipython_show_turns_on_the_qt_loop_and_returns_at_once(fresh, ipython, qtbot):

@@ -3,6 +3,7 @@ key replaces a pending one, ``ready`` follows each piece of work, and work that 
 is reported and skipped without stopping the worker."""
 
 import threading
+import weakref
 
 from gui.base.background_work import BackgroundWork
 
@@ -38,3 +39,15 @@ def test_a_subclass_chooses_what_runs_next(qtbot):
     gate.set()
     qtbot.waitUntil(lambda: len(done) == 3, timeout=5000)
     assert done == [1, 2, 3]
+
+
+def test_the_ui_thread_lets_go_of_the_worker_last(qtbot):
+    jobs = BackgroundWork("hold on")
+    gate, started, finished = threading.Event(), threading.Event(), threading.Event()
+    jobs.submit("slow", lambda: (started.set(), gate.wait(5), finished.set()))
+    assert started.wait(5)
+    gone = weakref.ref(jobs)
+    del jobs  # while its work runs: freed here, not on the worker's thread
+    assert gone() is None
+    gate.set()
+    assert finished.wait(5)
