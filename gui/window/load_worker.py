@@ -14,7 +14,6 @@ import threading
 from dataclasses import replace
 
 from PySide6 import QtCore
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import Question, load_models
 from core.app.pipeline.answers import warm
@@ -23,24 +22,19 @@ from core.errors import LoadCancelled, RocscopeError
 from core.phrases import message_of
 from gui.base.i18n import Said, said, translate
 
-# What the window says about the option an error names: its own menus, never a flag.
-WINDOW_ADVICE = {
-    "drop_missing": QT_TRANSLATE_NOOP("LoadController", "rows with missing values can be left"
-                                                        " out (File → Leave Out Missing Rows)"),
-}
-
 
 def window_message(exc: BaseException) -> str:
-    """An error as the window shows it: core's message, then the window's own advice for
-    the option it names (if any), as a :class:`~gui.base.i18n.Said` that the banner says
-    in the language of the moment (again in another, when the window is rebuilt in it).
-    It keeps the message, not the error, whose traceback would keep the loading frames."""
-    advice = WINDOW_ADVICE.get(getattr(exc, "option", None))
+    """An error as the window shows it: core's message, with the window's own advice
+    when it names leaving out missing rows (its menus, never a flag), as a
+    :class:`~gui.base.i18n.Said` that the banner says in the language of the moment
+    (again in another, when the window is rebuilt in it). It keeps the message, not the
+    error, whose traceback would keep the loading frames."""
     message = message_of(exc)
-    if not advice:
+    if getattr(exc, "option", None) != "drop_missing":
         return Said(lambda: said(message))
-    return Said(lambda: translate("LoadController", "{message}; {advice}").format(
-        message=said(message), advice=translate("LoadController", advice)))
+    return Said(lambda: translate("LoadController", "{message}; rows with missing values can"
+                                  " be left out (File → Leave Out Missing Rows)").format(
+        message=said(message)))
 
 
 class LoadJob(QtCore.QObject):
