@@ -54,7 +54,7 @@ def choose_language(asked: str | None, environ: Mapping[str, str] | None = None)
 
 _MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
 _MESSAGES = 0x69  # the section of the messages; the others serve Qt's hashed look-up
-_END, _TRANSLATION, _OBSOLETE, _SOURCE, _CONTEXT, _COMMENT = 1, 3, 5, 6, 7, 8
+_END, _TRANSLATION, _SOURCE, _CONTEXT, _COMMENT = 1, 3, 6, 7, 8
 
 
 def read_qm(data: bytes) -> dict[tuple[str, str], str]:
@@ -71,41 +71,36 @@ def read_qm(data: bytes) -> dict[tuple[str, str], str]:
         raise ValueError("not a compiled Qt translation (.qm)")
     table: dict[tuple[str, str], str] = {}
     at = 16
-    while at < len(data):
-        tag, end = data[at], at + 5 + int.from_bytes(data[at + 1:at + 5], "big")
-        if end > len(data):
-            raise ValueError("cut short")
+    while at < len(data):  # sections: a tag, a length, the bytes
+        tag, size = data[at], int.from_bytes(data[at + 1:at + 5], "big")
         if tag == _MESSAGES:
-            _read_messages(data[at + 5:end], table)
-        at = end
+            _read_messages(data[at + 5:at + 5 + size], table)
+        at += 5 + size
+    if at != len(data):
+        raise ValueError("cut short")
     return table
 
 
 def _read_messages(data: bytes, table: dict) -> None:
     at, fields, forms = 0, {}, []
-    while at < len(data):
-        tag, at = data[at], at + 1
+    while at < len(data):  # fields: a tag, and (but the end's) a length and the bytes
+        tag, size, at = data[at], int.from_bytes(data[at + 1:at + 5], "big"), at + 5
         if tag == _END:
             if _SOURCE not in fields:
                 raise ValueError("a message without its source text")
             if forms and forms[0] and not fields.get(_COMMENT):
                 table[(fields.get(_CONTEXT, ""), fields[_SOURCE])] = forms[0]
-            fields, forms = {}, []
-        elif tag == _OBSOLETE:
-            at += 4
-        elif tag in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT):
-            size, at = int.from_bytes(data[at:at + 4], "big"), at + 4
-            if size == 0xFFFFFFFF:  # Qt's null text
-                continue
-            if at + size > len(data):
-                raise ValueError("a message cut short")
-            if tag == _TRANSLATION:
-                forms.append(data[at:at + size].decode("utf-16-be"))
-            else:
-                fields[tag] = data[at:at + size].decode("utf-8")
+            fields, forms, at = {}, [], at - 4
+        elif tag == _TRANSLATION and size == 0xFFFFFFFF:  # Qt's null text
+            continue
+        elif tag not in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT) or at + size > len(data):
+            raise ValueError("a message cut short or damaged")
+        elif tag == _TRANSLATION:
+            forms.append(data[at:at + size].decode("utf-16-be"))
             at += size
         else:
-            raise ValueError(f"unknown field {tag:#x} in a message")
+            fields[tag] = data[at:at + size].decode("utf-8")
+            at += size
     if fields or forms:
         raise ValueError("a message cut short")
 
