@@ -56,6 +56,9 @@ class Phrase(str):
 
     template: str
     values: Mapping[str, Any]
+    #: Where the template is looked up: core's context; a front end's own sentence (a
+    #: subclass) names its own.
+    context: str = CONTEXT
 
     def __new__(cls, template: str, /, **values: Any) -> Phrase:
         self = super().__new__(cls, template.format(**values) if values else template)
@@ -66,7 +69,7 @@ class Phrase(str):
     def said(self, translate: Translate) -> str:
         """This sentence with its template as ``translate`` says it, its phrase values
         said the same way."""
-        template = translate(CONTEXT, self.template) or self.template
+        template = translate(self.context, self.template) or self.template
         values = {k: v.said(translate) if isinstance(v, Phrase) else v
                   for k, v in self.values.items()}
         try:
@@ -75,11 +78,11 @@ class Phrase(str):
             return self.template.format(**values) if values else self.template
 
     def __reduce__(self):  # across processes and in copies, with its template
-        return (_phrase, (self.template, dict(self.values)))
+        return (_phrase, (type(self), self.template, dict(self.values)))
 
 
-def _phrase(template: str, values: dict) -> Phrase:
-    return Phrase(template, **values)
+def _phrase(kind: type[Phrase], template: str, values: dict) -> Phrase:
+    return kind(template, **values)
 
 
 class Listing(Phrase):

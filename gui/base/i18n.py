@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
 
 from PySide6 import QtCore
 
@@ -44,24 +43,9 @@ def translate(context: str, text: str) -> str:
 
 def said(thing: object) -> str:
     """What core wrote — an error, a note about the data, any
-    :class:`~core.phrases.Phrase` — or a :class:`Said`, in the language installed; other
-    texts as they are."""
-    if isinstance(thing, Said):
-        return thing.say()
+    :class:`~core.phrases.Phrase` — in the language installed; other texts as they
+    are."""
     return _said(thing, translate)
-
-
-class Said(str):
-    """A text the window composes (core's words and its own) that is said again in the
-    language of the moment whenever it is shown: ``say()`` makes it; the ``str`` is what
-    it said when made."""
-
-    say: Callable[[], str]
-
-    def __new__(cls, say: Callable[[], str]) -> Said:
-        self = super().__new__(cls, say())
-        self.say = say
-        return self
 
 
 def file_name(source: str) -> str:

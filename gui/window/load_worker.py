@@ -14,27 +14,33 @@ import threading
 from dataclasses import replace
 
 from PySide6 import QtCore
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import Question, load_models
 from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
-from core.phrases import message_of
-from gui.base.i18n import Said, said, translate
+from core.phrases import Phrase, message_of
+from gui.base.i18n import translate
+
+
+class Advised(Phrase):
+    """Core's message with the window's advice: a sentence of the window's, kept whole
+    as core's are, so that the banner says it in the language of the moment."""
+
+    context = "LoadController"
 
 
 def window_message(exc: BaseException) -> str:
     """An error as the window shows it: core's message, with the window's own advice
-    when it names leaving out missing rows (its menus, never a flag), as a
-    :class:`~gui.base.i18n.Said` that the banner says in the language of the moment
-    (again in another, when the window is rebuilt in it). It keeps the message, not the
-    error, whose traceback would keep the loading frames."""
+    when it names leaving out missing rows (its menus, never a flag). It keeps the
+    message, not the error, whose traceback would keep the loading frames."""
     message = message_of(exc)
     if getattr(exc, "option", None) != "drop_missing":
-        return Said(lambda: said(message))
-    return Said(lambda: translate("LoadController", "{message}; rows with missing values can"
-                                  " be left out (File → Leave Out Missing Rows)").format(
-        message=said(message)))
+        return message
+    return Advised(QT_TRANSLATE_NOOP("LoadController", "{message}; rows with missing values"
+                                     " can be left out (File → Leave Out Missing Rows)"),
+                   message=message)
 
 
 class LoadJob(QtCore.QObject):
