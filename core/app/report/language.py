@@ -53,8 +53,9 @@ def choose_language(asked: str | None, environ: Mapping[str, str] | None = None)
 
 
 _MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
-_MESSAGES = 0x69  # the section of the messages; the others serve Qt's hashed look-up
-_END, _TRANSLATION, _SOURCE, _CONTEXT, _COMMENT = 1, 3, 6, 7, 8
+# The messages' section, and the fields of a message; the other sections serve Qt's
+# hashed look-up, and a message's fields are tagged apart from the sections.
+_MESSAGES, _END, _TRANSLATION, _SOURCE, _CONTEXT, _COMMENT = 0x69, 1, 3, 6, 7, 8
 
 
 def read_qm(data: bytes) -> dict[tuple[str, str], str]:
@@ -69,40 +70,26 @@ def read_qm(data: bytes) -> dict[tuple[str, str], str]:
     """
     if data[:16] != _MAGIC:
         raise ValueError("not a compiled Qt translation (.qm)")
-    table: dict[tuple[str, str], str] = {}
-    at = 16
-    while at < len(data):  # sections: a tag, a length, the bytes
-        tag, size = data[at], int.from_bytes(data[at + 1:at + 5], "big")
-        if tag == _MESSAGES:
-            _read_messages(data[at + 5:at + 5 + size], table)
-        at += 5 + size
-    if at != len(data):
+    table, fields, at, end = {}, {}, 16, 0
+    while at < len(data):  # a section or a field: its tag, length and bytes
+        tag, size, at = data[at], int.from_bytes(data[at + 1:at + 5], "big"), at + 5
+        if tag == _END:  # a message's, without a length
+            source, forms, at = fields.get(_SOURCE), fields.get(_TRANSLATION), at - 4
+            if source is None:
+                raise ValueError("a message without its source text")
+            if forms and forms[0] and not fields.get(_COMMENT, [b""])[0]:
+                table[(fields.get(_CONTEXT, [b""])[0].decode(), source[0].decode())] = \
+                    forms[0].decode("utf-16-be")
+            fields = {}
+        elif tag == _MESSAGES:  # read its fields, next
+            end = at + size
+        elif size != 0xFFFFFFFF:  # Qt's null text has no bytes; other sections: skipped
+            if tag in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT):
+                fields.setdefault(tag, []).append(data[at:at + size])
+            at += size
+    if fields or not end or max(at, end) > len(data):
         raise ValueError("cut short")
     return table
-
-
-def _read_messages(data: bytes, table: dict) -> None:
-    at, fields, forms = 0, {}, []
-    while at < len(data):  # fields: a tag, and (but the end's) a length and the bytes
-        tag, size, at = data[at], int.from_bytes(data[at + 1:at + 5], "big"), at + 5
-        if tag == _END:
-            if _SOURCE not in fields:
-                raise ValueError("a message without its source text")
-            if forms and forms[0] and not fields.get(_COMMENT):
-                table[(fields.get(_CONTEXT, ""), fields[_SOURCE])] = forms[0]
-            fields, forms, at = {}, [], at - 4
-        elif tag == _TRANSLATION and size == 0xFFFFFFFF:  # Qt's null text
-            continue
-        elif tag not in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT) or at + size > len(data):
-            raise ValueError("a message cut short or damaged")
-        elif tag == _TRANSLATION:
-            forms.append(data[at:at + size].decode("utf-16-be"))
-            at += size
-        else:
-            fields[tag] = data[at:at + size].decode("utf-8")
-            at += size
-    if fields or forms:
-        raise ValueError("a message cut short")
 
 
 @lru_cache(maxsize=None)

@@ -116,3 +116,13 @@ def test_without_its_catalogue_the_chinese_report_is_english_with_one_note(rocsc
     failed = rocscope(EIGHT, EIGHT, "--report", "text", "--lang", "zh")
     assert error_line(failed) == (f"rocscope: error: {EIGHT} is given twice (as {str(EIGHT)!r}"
                                   " too): each file once")
+
+
+def test_the_compiled_catalogue_is_read_whole_and_no_part_of_it_passes_for_it():
+    whole = (I18N / "zh" / "core.qm").read_bytes()
+    table = language.read_qm(whole)
+    assert len(table) > 500 and table[("", "loading was cancelled")] == "已取消读取"
+    assert table[("Report", "notes")] == "注"
+    for cut in range(0, len(whole), 97):
+        with pytest.raises(ValueError):
+            language.read_qm(whole[:cut])
