@@ -15,14 +15,44 @@ DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbc
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
 	xvfb xauth fonts-dejavu-core fonts-noto-cjk poppler-utils librsvg2-bin default-jre-headless
 
-.PHONY: run test wheel-check system bench clean compiled translations
+.PHONY: run test wheel-check system bench clean compiled translations translations-update
 
-# The translations' .qm files, built from the .ts sources in resources/i18n by PySide6's
-# lrelease (the window also builds a missing one on first use, into a cache folder).
-translations: $(VENV)/.stamp
-	@for ts in resources/i18n/*/*.ts; do \
-		$(VENV)/bin/pyside6-lrelease -silent "$$ts" -qm "$${ts%.ts}.qm" || exit 1; \
+# The catalogues: Qt Linguist sources (.ts), resources/i18n/<language>/<part>.ts, each
+# holding the contexts of its part of the code. English needs only the plural forms of
+# the window's counted texts. `make translations-update` runs Qt's lupdate over the code
+# (Phrase("...") in core is read as a text to translate, in the context with no name),
+# keeping every translation and dropping the texts the code no longer has;
+# `make translations` compiles each into the .qm the program reads (lrelease).
+I18N := resources/i18n
+CATALOGUES := core=core panels=gui/panels views=gui/views "window=gui/window gui/figures" \
+	style=gui/base
+LUPDATE := $(VENV)/bin/pyside6-lupdate -silent -extensions py -locations none -no-obsolete \
+	-tr-function-alias QT_TR_NOOP+=Phrase
+
+translations-update: $(VENV)/.stamp
+	@# core's sentences were split over core_*.ts and report.ts: a branch made before
+	@# they became one core.ts brings its own back; its translations are folded in first.
+	@for lang in $(I18N)/*/; do \
+		old=$$(ls $$lang/core_*.ts $$lang/report.ts 2>/dev/null); \
+		[ -n "$$old" ] || continue; \
+		[ -f $$lang/core.ts ] || { rm $$old; continue; }; \
+		{ sed -n '1,/<TS /p' $$lang/core.ts; \
+		  for f in $$old; do sed -n '/<context>/,/<\/context>/p' $$f; done; \
+		  sed -n '/<context>/,$$p' $$lang/core.ts; \
+		} | sed 's|<name>core</name>|<name></name>|' > $$lang/core.ts.new; \
+		mv $$lang/core.ts.new $$lang/core.ts; rm $$old; \
 	done
+	@set -e; for catalogue in $(CATALOGUES); do \
+		part=$${catalogue%%=*}; sources=$${catalogue#*=}; \
+		$(LUPDATE) $$sources -ts $(I18N)/zh/$$part.ts; \
+		if [ -f $(I18N)/en/$$part.ts ]; then \
+			$(LUPDATE) -pluralonly $$sources -ts $(I18N)/en/$$part.ts; fi; \
+	done
+
+translations: $(patsubst %.ts,%.qm,$(wildcard $(I18N)/*/*.ts))
+
+%.qm: %.ts $(VENV)/.stamp
+	@$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
 
 # pip compiles what it installs; an editable checkout is compiled here, so that a
 # shell with PYTHONDONTWRITEBYTECODE set does not compile rocscope in every process.

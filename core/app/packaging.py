@@ -13,7 +13,8 @@ in the repository      in the wheel
 ``main.py``            ``rocscope/__init__.py``
 ``core/``              ``rocscope/core/``
 ``gui/``               ``rocscope/gui/``
-``resources/``         ``rocscope/resources/`` (data)
+``resources/``         ``rocscope/resources/`` (data; each translation
+                       catalogue ``.ts`` compiled to its ``.qm``)
 =====================  ====================================
 
 with every absolute import of ``core``, ``gui`` and ``main`` rewritten to the installed
@@ -25,7 +26,8 @@ imports need nothing. An editable install (``pip install -e .``, what ``make`` d
 checkout runs as it always has. docs/packaging.md says why this way and not another.
 
 This module is loaded by setuptools on its own (by path, without ``core``), so it
-imports nothing but the standard library and setuptools; it is not part of the wheel.
+imports nothing but the standard library and setuptools (and runs PySide6's
+``lrelease``, a build requirement); it is not part of the wheel.
 
 >>> print(rewrite_imports("from core.errors import InputError\\nimport gui.api as api\\n"))
 from rocscope.core.errors import InputError
@@ -41,7 +43,9 @@ import ast
 import os
 import re
 import shutil
+import subprocess
 from collections.abc import Iterable
+from importlib.util import find_spec
 from pathlib import Path
 
 from setuptools.command.build_py import build_py as _build_py
@@ -139,13 +143,16 @@ def _check_rewritten(source: str, filename: str) -> None:
 
 def installed_files(root: Path = ROOT) -> list[tuple[Path, str]]:
     """``(file in the repository, its path in the wheel)`` for every file the wheel
-    holds, ``rocscope/__main__.py`` (written by :class:`BuildPy`) aside."""
+    holds, ``rocscope/__main__.py`` (written by :class:`BuildPy`) aside; a translation
+    catalogue (``.ts``) is compiled to its ``.qm`` there, and a ``.qm`` of the checkout
+    never taken."""
     out = [(root / "main.py", f"{TOP}/__init__.py")]
     for folder in ("core", "gui", "resources"):
         for path in sorted((root / folder).rglob("*")):
             relative = path.relative_to(root).as_posix()
             if (path.is_dir() or "__pycache__" in path.parts or path.suffix == ".pyc"
-                    or relative in BUILD_ONLY or path.name.startswith(".")):
+                    or relative in BUILD_ONLY or path.name.startswith(".")
+                    or path.suffix == ".qm"):
                 continue
             if folder != "resources" and path.suffix != ".py":
                 continue
@@ -192,6 +199,10 @@ class BuildPy(_build_py):
             if source.suffix == ".py":
                 text = source.read_text(encoding="utf-8")
                 out.write_text(rewrite_imports(text, str(source), modules), encoding="utf-8")
+            elif source.suffix == ".ts":
+                out = out.with_suffix(".qm")
+                subprocess.run([_lrelease(), "-silent", str(source), "-qm", str(out)],
+                               check=True)
             else:
                 out.write_bytes(source.read_bytes())
             self._outputs.append(str(out))
@@ -216,6 +227,15 @@ class BuildPy(_build_py):
         """Every file a source distribution needs to build the wheel again."""
         files = [os.fspath(s.relative_to(ROOT)) for s, _ in installed_files()]
         return files + list(BUILD_ONLY)
+
+
+def _lrelease() -> str:
+    """PySide6's ``lrelease``, which compiles the translations (pyproject.toml's
+    build requirements install it)."""
+    found = find_spec("PySide6")
+    if found is None or found.origin is None:
+        raise RuntimeError("building rocscope needs PySide6-Essentials (its lrelease)")
+    return str(Path(found.origin).parent / ("lrelease.exe" if os.name == "nt" else "lrelease"))
 
 
 class EggInfo(_egg_info):

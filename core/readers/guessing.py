@@ -157,9 +157,12 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
     if needs:
         settled = (("score", score), ("label", label), ("positive", positive),
                    ("counts", tuple(counts) if counts else None))
+        asked = [q for _, q in questions]  # a score, then a label or its positive value
         raise ChoiceNeededError(
-            Phrase("{file}: cannot tell {questions}", file=ds.short_name,
-                   questions=Phrase.join(", nor ", [q for _, q in questions])),
+            Phrase("{file}: cannot tell {questions}", file=ds.short_name, questions=asked[0])
+            if len(asked) == 1 else
+            Phrase("{file}: cannot tell {first}, nor {second}", file=ds.short_name,
+                   first=asked[0], second=asked[1]),
             candidates=needs, questions=questions, path=ds.source,
             guessed={k: v for k, v in settled if v is not None})
     return Selection(score=score, label=label, positive=positive,

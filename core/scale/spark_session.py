@@ -35,7 +35,7 @@ import warnings
 from urllib.parse import urlsplit
 
 from core.errors import LoadError
-from core.phrases import Phrase
+from core.phrases import Listing, Phrase
 from core.scale.watching import stop_armed_now
 
 _CONNECT_SECONDS = 5.0
@@ -117,7 +117,7 @@ def check_reachable(url: str) -> None:
             reasons.append(Phrase("{address}: {problem}", address=hostport,
                                   problem=getattr(exc, "strerror", None) or str(exc)))
     raise LoadError(Phrase("cannot reach the Spark cluster at {url} ({reasons})", url=url,
-                           reasons=Phrase.join("; ", reasons)),
+                           reasons=Listing(Phrase("; "), reasons)),
                     value=url, option="engine")
 
 

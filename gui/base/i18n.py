@@ -1,12 +1,13 @@
 """The window's words in English or Chinese, through Qt's own mechanism.
 
-Every text a person reads is written ``translate("Context", "English text")`` (with
-``n=`` for a text counting ``%n``: Qt picks the plural form). The translations are Qt
-Linguist sources kept in the repository, ``resources/i18n/<language>/<part>.ts``; the
-set-up (``make``) builds each into a ``.qm`` with PySide6's ``lrelease``, and
-:func:`install` loads them with one ``QTranslator`` each, with Qt's own translations of
-its standard dialogs. A ``.qm`` that is missing or older than its source (a checkout
-run without ``make``) is built on first use into a cache folder.
+Every text a person reads is written ``translate("Context", "English text")``; a text
+that counts is written ``Context.tr("%n things", None, n)`` on the class the context is
+named after (Qt picks the plural form; Qt's ``lupdate`` reads a count only written so).
+The translations are Qt Linguist catalogues, ``resources/i18n/<language>/<part>.ts``,
+compiled to ``.qm`` files when rocscope is built (``make``, the wheel's build step;
+docs/packaging.md): :func:`install` loads each with a ``QTranslator``, with Qt's own
+translations of its standard dialogs. A catalogue missing or damaged leaves its texts
+in English, with one note on stderr.
 
 English is written in the code, so English needs a translation only for plural forms
 (``resources/i18n/en``). :data:`LANGUAGES` names each language in its own words: the
@@ -15,18 +16,14 @@ View → Language menu is never translated.
 
 from __future__ import annotations
 
-import hashlib
 import os
-import subprocess
-import tempfile
-from collections.abc import Callable
-from pathlib import Path
+import sys
 
 from PySide6 import QtCore
 
 from core.app.report.language import LANGUAGES as CODES
 from core.app.report.language import Words, choose_language
-from core.phrases import CONTEXT, Phrase
+from core.phrases import Phrase
 from core.phrases import said as _said
 from core.resources import I18N
 
@@ -39,31 +36,16 @@ _installed: list[QtCore.QTranslator] = []
 _current = "en"
 
 
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the language installed (``%n`` replaced by ``n`` when given)."""
-    return QtCore.QCoreApplication.translate(context, text, disambiguation, n)
+def translate(context: str, text: str) -> str:
+    """``text`` in the language installed."""
+    return QtCore.QCoreApplication.translate(context, text)
 
 
 def said(thing: object) -> str:
     """What core wrote — an error, a note about the data, any
-    :class:`~core.phrases.Phrase` — or a :class:`Said`, in the language installed; other
-    texts as they are."""
-    if isinstance(thing, Said):
-        return thing.say()
-    return _said(thing, _core_template)
-
-
-class Said(str):
-    """A text the window composes (core's words and its own) that is said again in the
-    language of the moment whenever it is shown: ``say()`` makes it; the ``str`` is what
-    it said when made."""
-
-    say: Callable[[], str]
-
-    def __new__(cls, say: Callable[[], str]) -> Said:
-        self = super().__new__(cls, say())
-        self.say = say
-        return self
+    :class:`~core.phrases.Phrase` — in the language installed; other texts as they
+    are."""
+    return _said(thing, translate)
 
 
 def file_name(source: str) -> str:
@@ -77,11 +59,7 @@ def file_name(source: str) -> str:
 def words() -> Words:
     """The report's words in the language installed, for texts the window shares with
     the headless report."""
-    return Words(_current)
-
-
-def _core_template(template: str) -> str:
-    return QtCore.QCoreApplication.translate(CONTEXT, template)
+    return Words(_current, translate)
 
 
 def current() -> str:
@@ -111,11 +89,13 @@ def install(language: str) -> None:
     _installed.clear()
     QtCore.QLocale.setDefault(QtCore.QLocale(QT_LOCALE[language]))
     _prefer_simplified_glyphs(language == "zh")
-    for path in sorted((I18N / language).glob("*.ts")):
-        try:
-            _load(app, str(compiled(path)))
-        except (OSError, subprocess.CalledProcessError):
-            continue  # no lrelease here and no .qm built: that part stays in English
+    # A part is a catalogue compiled (.qm) or to compile (.ts, in a checkout).
+    parts = sorted({p.stem for p in (I18N / language).glob("*.[qt][ms]")})
+    unread = [p for p in parts if not _load(app, str(I18N / language / f"{p}.qm"))]
+    if unread:
+        sys.stderr.write(f"rocscope: note: the {language} translations of {', '.join(unread)}"
+                         f" are missing or damaged ({I18N / language}); their words are"
+                         " English (`make translations` builds them)\n")
     if language != "en":  # Qt's own buttons and dialogs (OK, Cancel, the file dialog)
         folder = QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath)
         for name in ("qtbase", "qt"):
@@ -140,34 +120,10 @@ def _prefer_simplified_glyphs(on: bool) -> None:
             QtGui.QFont.insertSubstitution(family, _SIMPLIFIED)
 
 
-def _load(app, path: str) -> None:
+def _load(app, path: str) -> bool:
     translator = QtCore.QTranslator(app)
-    if os.path.isfile(path) and translator.load(path):
-        app.installTranslator(translator)
-        _installed.append(translator)
-
-
-def compiled(source: Path) -> Path:
-    """The ``.qm`` built from ``source``: beside it when the set-up built it and it is
-    current, else in a cache folder, built now with ``lrelease``."""
-    beside = source.with_suffix(".qm")
-    if beside.is_file() and beside.stat().st_mtime >= source.stat().st_mtime:
-        return beside
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()[:16]
-    cache = Path(tempfile.gettempdir()) / f"rocscope-{os.getuid() if hasattr(os, 'getuid') else 0}-i18n"
-    target = cache / f"{source.parent.name}-{source.stem}-{digest}.qm"
-    if not target.is_file():
-        cache.mkdir(parents=True, exist_ok=True)
-        release(source, target)
-    return target
-
-
-def release(source: Path, target: Path) -> None:
-    """Build ``target`` (``.qm``) from ``source`` (``.ts``) with PySide6's ``lrelease``."""
-    import PySide6
-
-    tool = Path(PySide6.__file__).parent / ("lrelease.exe" if os.name == "nt" else "lrelease")
-    partial = target.with_suffix(f".{os.getpid()}.part")
-    subprocess.run([str(tool), "-silent", str(source), "-qm", str(partial)], check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.replace(partial, target)
+    if not (os.path.isfile(path) and translator.load(path)):
+        return False
+    app.installTranslator(translator)
+    _installed.append(translator)
+    return True

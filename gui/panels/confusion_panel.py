@@ -111,8 +111,8 @@ class ConfusionPanel(SessionPanel):
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
             p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])
             # Qt picks the plural form (%Ln: the count with the locale's digit groups).
-            positives = translate("ConfusionPanel", "%Ln positives", n=p)
-            negatives = translate("ConfusionPanel", "%Ln negatives", n=n)
+            positives = ConfusionPanel.tr("%Ln positives", None, p)
+            negatives = ConfusionPanel.tr("%Ln negatives", None, n)
             if point.vertex_threshold == t:
                 note = translate("ConfusionPanel", "t sits on a tie block: its {positives} and"
                                  " {negatives} all score {score}, so they are all predicted"

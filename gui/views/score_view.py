@@ -293,15 +293,15 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
                          else translate("ScoreView", "← {count} more down to {score}"))
             label.setText(words.format(count=f"{out.count:,}",
                                        score=style.format_number(out.farthest, 3)))
-            # n picks the plural form; the count itself is written with its thousands.
-            tip = (translate("ScoreView", "{count} far outliers ({positives} positive, {negatives}"
-                                          " negative), scores {nearest}, drawn compressed in the"
-                                          " hatched strip so the rest stay readable",
-                             n=out.count) if one
-                   else translate("ScoreView", "{count} far outliers ({positives} positive,"
-                                               " {negatives} negative), scores {nearest} to"
-                                               " {farthest}, drawn compressed in the hatched strip"
-                                               " so the rest stay readable", n=out.count))
+            # The count picks the plural form; it is written with its thousands.
+            tip = (ScoreView.tr("{count} far outliers ({positives} positive, {negatives}"
+                                " negative), scores {nearest}, drawn compressed in the"
+                                " hatched strip so the rest stay readable", None, out.count)
+                   if one else
+                   ScoreView.tr("{count} far outliers ({positives} positive, {negatives}"
+                                " negative), scores {nearest} to {farthest}, drawn compressed"
+                                " in the hatched strip so the rest stay readable", None,
+                                out.count))
             label.setToolTip(tip.format(
                 count=f"{out.count:,}", positives=f"{out.positives:,}",
                 negatives=f"{out.negatives:,}", nearest=style.format_full(out.nearest),

@@ -26,6 +26,11 @@ DATA_FILTERS = {QT_TRANSLATE_NOOP("Export", "Curve vertices, CSV (*.csv)"): ".cs
                                   "Table of classes, CSV (*.classes.csv)"): ".classes.csv"}
 
 
+class Export(QtCore.QObject):
+    """The context of the export's texts: ``Export.tr(text, None, n)`` is how Qt's
+    ``lupdate`` reads a Python text counting ``n`` (``translate(..., n)`` it does not)."""
+
+
 def filters(described: dict) -> dict:
     """``described`` with each description in the language installed."""
     return {translate("Export", text): suffix for text, suffix in described.items()}
@@ -152,8 +157,8 @@ def save_sweep(window, path: str) -> bool:
         return False
     finally:
         QtWidgets.QApplication.restoreOverrideCursor()
-    window.session.show_message("info", translate(
-        "Export", "Exported {path} (the sweep in %n frames)", n=frames).format(path=path))
+    window.session.show_message("info", Export.tr(
+        "Exported {path} (the sweep in %n frames)", None, frames).format(path=path))
     window.recent.exported(path)
     return True
 

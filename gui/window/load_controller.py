@@ -299,8 +299,8 @@ class LoadController(QtCore.QObject):
         dropped = sum(m.data.dropped_rows for m in models)
         if dropped:
             # %Ln: the count with the locale's digit grouping (1,234).
-            self.session.show_message("info", translate(
-                "LoadController", "Left out %Ln rows with missing values.", n=dropped))
+            self.session.show_message("info", LoadController.tr(
+                "Left out %Ln rows with missing values.", None, dropped))
         if any(m.strata is not None for m in models):
             self.stratified.emit()
         sources = job.request.sources

@@ -20,27 +20,27 @@ from core.app.pipeline import Question, load_models
 from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
-from core.phrases import message_of
-from gui.base.i18n import Said, said, translate
+from core.phrases import Phrase, message_of
+from gui.base.i18n import translate
 
-# What the window says about the option an error names: its own menus, never a flag.
-WINDOW_ADVICE = {
-    "drop_missing": QT_TRANSLATE_NOOP("LoadController", "rows with missing values can be left"
-                                                        " out (File → Leave Out Missing Rows)"),
-}
+
+class Advised(Phrase):
+    """Core's message with the window's advice: a sentence of the window's, kept whole
+    as core's are, so that the banner says it in the language of the moment."""
+
+    context = "LoadController"
 
 
 def window_message(exc: BaseException) -> str:
-    """An error as the window shows it: core's message, then the window's own advice for
-    the option it names (if any), as a :class:`~gui.base.i18n.Said` that the banner says
-    in the language of the moment (again in another, when the window is rebuilt in it).
-    It keeps the message, not the error, whose traceback would keep the loading frames."""
-    advice = WINDOW_ADVICE.get(getattr(exc, "option", None))
+    """An error as the window shows it: core's message, with the window's own advice
+    when it names leaving out missing rows (its menus, never a flag). It keeps the
+    message, not the error, whose traceback would keep the loading frames."""
     message = message_of(exc)
-    if not advice:
-        return Said(lambda: said(message))
-    return Said(lambda: translate("LoadController", "{message}; {advice}").format(
-        message=said(message), advice=translate("LoadController", advice)))
+    if getattr(exc, "option", None) != "drop_missing":
+        return message
+    return Advised(QT_TRANSLATE_NOOP("LoadController", "{message}; rows with missing values"
+                                     " can be left out (File → Leave Out Missing Rows)"),
+                   message=message)
 
 
 class LoadJob(QtCore.QObject):

@@ -1,8 +1,9 @@
 """Core's sentences (errors, notes about the data) can be said in every language.
 
-Every :class:`~core.phrases.Phrase` core makes is written with a literal template; each
-template has its Chinese translation with the same fields; and no error rocscope raises
-on purpose, nor any note, is written as a bare English string that no translation could
+Every :class:`~core.phrases.Phrase` core makes is written with a literal template, which
+Qt's ``lupdate`` reads (as ``make translations-update`` runs it); each template has its
+Chinese translation, compiled, with the same fields; and no error rocscope raises on
+purpose, nor any note, is written as a bare English string that no translation could
 reach.
 """
 
@@ -19,9 +20,10 @@ from pathlib import Path
 import pytest
 
 import core
-from core.app.report.language import Words, catalog
+from core.app.report.language import Words
 from core.errors import GridTooLargeError, LoadError, RocscopeError
-from core.phrases import CONTEXT, Phrase, said
+from core.phrases import CONTEXT, Listing, Phrase, said
+from tests.translations import compiled, marked
 
 CORE = Path(core.__file__).parent
 
@@ -57,9 +59,16 @@ def phrase_calls() -> tuple[tuple[str, int, ast.expr | None], ...]:
     return tuple(out)
 
 
-def templates() -> set[str]:
+def written() -> set[str]:
+    """The templates of the Phrase calls, as Python reads them."""
     return {a.value for _, _, a in phrase_calls()
             if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+
+
+@lru_cache(maxsize=None)
+def templates() -> set[str]:
+    """The templates of the Phrase calls, as Qt's lupdate reads them."""
+    return {source for context, source in marked(sources()) if context == CONTEXT}
 
 
 def fields(template: str) -> set[tuple[str, str | None, str]]:
@@ -103,26 +112,31 @@ def test_a_phrase_is_said_with_the_translated_template_and_its_phrase_values():
     kind = Phrase("text")
     note = Phrase("column {column!r} holds {kind}", column="x{y}", kind=kind)
     table = {"column {column!r} holds {kind}": "列 {column!r} 是{kind}", "text": "文本"}
-    assert note.said(table.get) == "列 'x{y}' 是文本"
-    assert note.said(lambda t: None) == note  # no translation: the English
+    assert note.said(_in(table)) == "列 'x{y}' 是文本"
+    assert note.said(_in({})) == note  # no translation: the English
     # A translation that lost a field is not trusted: the English is said.
-    assert note.said({note.template: "列 {colum}"}.get) == note
+    assert note.said(_in({note.template: "列 {colum}"})) == note
 
 
-def test_phrases_joined_are_each_said_in_the_language_and_so_is_the_separator():
-    parts = [Phrase("text"), "{raw}", Phrase("text")]
-    joined = Phrase.join("; ", parts)
-    assert joined == "text; {raw}; text"
-    assert joined.said({"text": "文本"}.get) == "文本; {raw}; 文本"
-    assert Words("zh").said(joined) == "文本；{raw}；文本"  # the Chinese clause break
-    assert Phrase.join("; ", []) == "" and Phrase.join("; ", ["a"]) == "a"
+def _in(table: dict):
+    return lambda context, text: table.get(text, text) if context == CONTEXT else text
+
+
+def test_parts_listed_are_each_said_in_the_language_and_so_is_the_separator():
+    listed = Listing(Phrase("; "), [Phrase("text"), "{raw}", Phrase("text")])
+    assert listed == "text; {raw}; text"
+    assert listed.said(_in({"text": "文本"})) == "文本; {raw}; 文本"
+    assert Words("zh").said(listed) == "文本；{raw}；文本"  # the Chinese clause break
+    assert Listing(Phrase(", "), []) == "" and Listing(Phrase(", "), ["a"]) == "a"
+    copy = pickle.loads(pickle.dumps(Phrase("({reasons})", reasons=listed)))
+    assert copy.said(_in({"; ": "；"})) == "(text；{raw}；text)"
 
 
 def test_an_error_whose_message_is_a_phrase_is_said_in_the_language():
     error = LoadError(Phrase("{path}: no rows", path="a.csv"), path="a.csv")
     assert str(error) == "a.csv: no rows"
-    assert said(error, {"{path}: no rows": "{path}：没有行"}.get) == "a.csv：没有行"
-    assert said(ValueError("plain"), {}.get) == "plain"
+    assert said(error, _in({"{path}: no rows": "{path}：没有行"})) == "a.csv：没有行"
+    assert said(ValueError("plain"), _in({})) == "plain"
 
 
 def test_every_phrase_is_made_from_a_literal_template():
@@ -131,12 +145,15 @@ def test_every_phrase_is_made_from_a_literal_template():
     assert not bad, "a template must be a literal, so that it can be translated"
 
 
+def test_lupdate_reads_every_template_python_does():
+    assert templates() == written()
+
+
 def test_every_template_has_its_chinese_with_the_same_fields():
-    chinese = catalog("zh")
+    chinese = compiled("zh")
     missing = sorted(t for t in templates() if (CONTEXT, t) not in chinese)
     assert not missing, f"{len(missing)} of core's templates have no Chinese: {missing[:10]}"
-    differ = sorted(t for t in templates()
-                    if fields(chinese[(CONTEXT, t)][0]) != fields(t))
+    differ = sorted(t for t in templates() if fields(chinese[(CONTEXT, t)]) != fields(t))
     assert not differ, f"translations that change the fields: {differ[:10]}"
 
 
@@ -175,22 +192,3 @@ def test_the_grid_limit_is_said_in_the_report_language(language):
     text = Words(language).said(error)
     assert ("300" in text and "400" in text and "200" in text)
     assert (text == str(error)) == (language == "en")
-
-
-def test_a_template_translated_twice_is_translated_the_same():
-    import xml.etree.ElementTree as ElementTree
-
-    from core.resources import I18N
-
-    seen: dict[str, tuple[str, str]] = {}
-    differ = []
-    for path in sorted((I18N / "zh").glob("*.ts")):
-        for context in ElementTree.parse(path).getroot().iter("context"):
-            if context.findtext("name") != CONTEXT:
-                continue
-            for message in context.iter("message"):
-                source, text = message.findtext("source"), message.findtext("translation")
-                if source in seen and seen[source][1] != text:
-                    differ.append(f"{source!r}: {seen[source]} and {(path.name, text)}")
-                seen.setdefault(source, (path.name, text))
-    assert not differ, "\n".join(differ)

@@ -34,7 +34,7 @@ import pyarrow as pa
 
 from core.app.request import ModelSource
 from core.errors import InputError, LengthMismatchError
-from core.phrases import Phrase
+from core.phrases import Listing, Phrase
 from core.readers.arrow_numpy import arrow_of
 
 DEFAULT_NAME = "data"
@@ -101,7 +101,7 @@ def _labels_and_scores(data: tuple, name) -> Given:
         raise InputError(Phrase("give labels and scores as two arrays (y_true, y_score), or"
                                 " labels and a mapping of named score arrays; a table goes"
                                 " alone (got {n} arguments: {kinds})", n=len(data),
-                                kinds=Phrase.join(", ", (_kind(d) for d in data))))
+                                kinds=Listing(Phrase(", "), (_kind(d) for d in data))))
     y_true, y_score = data
     if isinstance(y_score, Mapping):
         if not y_score:
@@ -208,8 +208,8 @@ def _table_of_columns(columns: dict) -> pa.Table:
     arrays = {name: _array(values, name) for name, values in columns.items()}
     lengths = {name: len(a) for name, a in arrays.items()}
     if len(set(lengths.values())) > 1:
-        shown = Phrase.join(", ", (Phrase("{column!r} has {n}", column=name, n=n)
-                                   for name, n in lengths.items()))
+        shown = Listing(Phrase(", "), (Phrase("{column!r} has {n}", column=name, n=n)
+                                      for name, n in lengths.items()))
         raise LengthMismatchError(Phrase("columns differ in length: {shown} values",
                                          shown=shown))
     return pa.table(arrays)

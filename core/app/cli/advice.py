@@ -22,7 +22,7 @@ from core.errors import (
     EngineNeededError,
     UnknownColumnError,
 )
-from core.phrases import Phrase, message_of
+from core.phrases import Listing, Phrase, message_of
 from core.readers.locating import listed
 
 #: The flag that sets each option a loading error can name.
@@ -50,7 +50,7 @@ def command_line_advice(exc: BaseException) -> str | None:
     if isinstance(exc, ChoiceNeededError) and exc.questions:
         asks = [_pass(o, exc.candidates.get(o)) for o, _ in exc.questions]
         asks = [a for a in asks if a]
-        return Phrase.join("; ", asks) if asks else None
+        return Listing(Phrase("; "), asks) if asks else None
     if isinstance(exc, UnknownColumnError):
         return None  # the message itself is reworded: see command_line_message
     if isinstance(exc, ColumnKindError) and option in FLAGS:

@@ -129,7 +129,7 @@ class StrataOverlay(QtCore.QObject):
                 if summary.threshold is not None
                 else translate("StrataOverlay", "mean of folds (vertical averaging)"))
         entries.append(("pen", FOLD_COLOUR, FOLD_WIDTH,
-                        translate("StrataOverlay", "%n folds, each its own curve", n=used)))
+                        StrataOverlay.tr("%n folds, each its own curve", None, used)))
         entries.append(("pen", MEAN_COLOUR, MEAN_WIDTH, mean))
         if band.x.size and (band.upper > band.lower).any():
             entries.append(("brush", FOLD_BAND_FILL, 0,

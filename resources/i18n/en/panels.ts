@@ -18,7 +18,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>SweepPanel</name>
-</context>
 </TS>

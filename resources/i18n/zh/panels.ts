@@ -12,11 +12,11 @@
         <translation>共 m⁺·m⁻ 个样例对</translation>
     </message>
     <message>
-        <source>Positives (clicks) at this score (rows of the log grouped here: see the tip of each row's score)</source>
+        <source>Positives (clicks) at this score (rows of the log grouped here: see the tip of each row&apos;s score)</source>
         <translation>该分数上的正例（点击）数（日志中归入此处的行见每行分数的提示）</translation>
     </message>
     <message>
-        <source>Positives (clicks) at this score (samples grouped here: see the tip of each row's score)</source>
+        <source>Positives (clicks) at this score (samples grouped here: see the tip of each row&apos;s score)</source>
         <translation>该分数上的正例（点击）数（归入此处的样例见每行分数的提示）</translation>
     </message>
     <message>
@@ -91,7 +91,7 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>Youden's J (max TPR − FPR)</source>
+        <source>Youden&apos;s J (max TPR − FPR)</source>
         <translation>约登指数 J（TPR − FPR 最大）</translation>
     </message>
     <message>
@@ -135,7 +135,7 @@
         <translation>代价比 R：</translation>
     </message>
     <message>
-        <source>π, the share of positives where the classifier will be used; empty: the data's m+/n</source>
+        <source>π, the share of positives where the classifier will be used; empty: the data&apos;s m+/n</source>
         <translation>π，分类器实际使用场合中的正例比例；留空：取数据中的 m+/n</translation>
     </message>
     <message>
@@ -191,7 +191,7 @@
         <translation>查准率–查全率</translation>
     </message>
     <message>
-        <source>the data's</source>
+        <source>the data&apos;s</source>
         <translation>数据中的值</translation>
     </message>
     <message>
@@ -215,7 +215,7 @@
         <translation>这些分析要求数据中正例、反例都有。</translation>
     </message>
     <message>
-        <source>the data's: {fraction}</source>
+        <source>the data&apos;s: {fraction}</source>
         <translation>数据中的值：{fraction}</translation>
     </message>
     <message>
@@ -253,7 +253,7 @@ baseline (prevalence m+/n) = {baseline}</source>
         <translation>阈值 t = {t}（顶点 {vertex}）</translation>
     </message>
     <message>
-        <source>pROC's threshold: {midpoint} (the midpoint to the next lower score)</source>
+        <source>pROC&apos;s threshold: {midpoint} (the midpoint to the next lower score)</source>
         <translation>pROC 的阈值：{midpoint}（与下一个更低分数的中点）</translation>
     </message>
     <message>
@@ -267,7 +267,7 @@ standardized (McClish) = {standardized}</source>
 标准化（McClish）= {standardized}</translation>
     </message>
     <message>
-        <source>below the chance diagonal's area: McClish's value is not meant for it</source>
+        <source>below the chance diagonal&apos;s area: McClish&apos;s value is not meant for it</source>
         <translation>低于随机猜测对角线下的面积：McClish 标准化值不适用于这种情形</translation>
     </message>
 </context>
@@ -305,11 +305,11 @@ standardized (McClish) = {standardized}</source>
         <translation>比较时发生内部错误：{error}</translation>
     </message>
     <message>
-        <source>Paired where the models hold the same samples (rows matched by {column}), unpaired otherwise. DeLong's test; ΔAUC of the average ordering.</source>
+        <source>Paired where the models hold the same samples (rows matched by {column}), unpaired otherwise. DeLong&apos;s test; ΔAUC of the average ordering.</source>
         <translation>模型含相同样例时（按 {column} 匹配行）作配对比较，否则作非配对比较。DeLong 检验；ΔAUC 按平均并列排序计算。</translation>
     </message>
     <message>
-        <source>Paired where the models hold the same samples (same file, or same rows and labels), unpaired otherwise. DeLong's test; ΔAUC of the average ordering.</source>
+        <source>Paired where the models hold the same samples (same file, or same rows and labels), unpaired otherwise. DeLong&apos;s test; ΔAUC of the average ordering.</source>
         <translation>模型含相同样例时（同一文件，或行与标记相同）作配对比较，否则作非配对比较。DeLong 检验；ΔAUC 按平均并列排序计算。</translation>
     </message>
     <message>
@@ -364,7 +364,7 @@ standardized (McClish) = {standardized}</source>
         <translation>精度</translation>
     </message>
     <message>
-        <source>Youden's J (TPR − FPR)</source>
+        <source>Youden&apos;s J (TPR − FPR)</source>
         <translation>约登指数 J（TPR − FPR）</translation>
     </message>
     <message>
@@ -478,7 +478,7 @@ standardized (McClish) = {standardized}</source>
         <translation>单击一个模型使其成为焦点：它将完整绘出，数值、分数图和阈值都随之切换。</translation>
     </message>
     <message>
-        <source>Show this model's curve</source>
+        <source>Show this model&apos;s curve</source>
         <translation>显示该模型的曲线</translation>
     </message>
     <message>
@@ -658,7 +658,7 @@ score column {column}</source>
         <translation>样例</translation>
     </message>
     <message>
-        <source>The sample's id, or its row in the data</source>
+        <source>The sample&apos;s id, or its row in the data</source>
         <translation>样例的编号，或它在数据中的行号</translation>
     </message>
     <message>
@@ -737,15 +737,15 @@ score column {column}</source>
         <translation>焦点模型中没有分组、折或类别。可用 &lt;code&gt;--group COLUMN&lt;/code&gt;（每个用户、每个查询……各算一个 AUC）、&lt;code&gt;--fold COLUMN&lt;/code&gt;（交叉验证的各折）或 &lt;code&gt;--multiclass&lt;/code&gt; 打开文件，或在 文件 → 分组与折… 中选择；文件 → 示例 中每种各有一个例子。</translation>
     </message>
     <message>
-        <source>Each group's AUC is computed from its own rows alone (ties counted half). The &lt;b&gt;mean&lt;/b&gt; counts every group once; the &lt;b&gt;weighted&lt;/b&gt; mean (GAUC) weighs each group by its rows (impressions). A group holding one class has no AUC: it is left out of both means and counted apart. Click a group to draw its curve beside the whole.</source>
+        <source>Each group&apos;s AUC is computed from its own rows alone (ties counted half). The &lt;b&gt;mean&lt;/b&gt; counts every group once; the &lt;b&gt;weighted&lt;/b&gt; mean (GAUC) weighs each group by its rows (impressions). A group holding one class has no AUC: it is left out of both means and counted apart. Click a group to draw its curve beside the whole.</source>
         <translation>每个分组的 AUC 只用该组自己的行计算（并列记一半）。&lt;b&gt;平均&lt;/b&gt;值中每个分组计一次；&lt;b&gt;加权&lt;/b&gt;平均（GAUC）按各组的行数（曝光数）加权。只含一个类别的分组没有 AUC：两种平均都不计入它，另行计数。单击一个分组，可在整体曲线旁画出它的曲线。</translation>
     </message>
     <message>
-        <source>Each fold's AUC is computed from its own rows. The thin curves are the folds; the dark path is their mean with a band of ±1 SD: &lt;b&gt;vertical&lt;/b&gt; averaging takes the mean TPR at each FPR 0, 0.01, …, 1; &lt;b&gt;threshold&lt;/b&gt; averaging the mean point at 101 thresholds spread over the pooled scores. The coloured curve is the pooled model (every fold's rows together).</source>
+        <source>Each fold&apos;s AUC is computed from its own rows. The thin curves are the folds; the dark path is their mean with a band of ±1 SD: &lt;b&gt;vertical&lt;/b&gt; averaging takes the mean TPR at each FPR 0, 0.01, …, 1; &lt;b&gt;threshold&lt;/b&gt; averaging the mean point at 101 thresholds spread over the pooled scores. The coloured curve is the pooled model (every fold&apos;s rows together).</source>
         <translation>每一折的 AUC 用该折自己的行计算。细曲线是各折；深色路径是它们的平均，带 ±1 标准差的区间：&lt;b&gt;垂直&lt;/b&gt;平均取每个 FPR 0, 0.01, …, 1 处 TPR 的平均；&lt;b&gt;阈值&lt;/b&gt;平均取在合并分数上均匀分布的 101 个阈值处的平均点。彩色曲线是合并后的模型（所有折的行放在一起）。</translation>
     </message>
     <message>
-        <source>One curve per class, that class against the rest. &lt;b&gt;Macro&lt;/b&gt; averages the classes' AUCs, &lt;b&gt;weighted&lt;/b&gt; weighs them by the class's size, &lt;b&gt;micro&lt;/b&gt; is the AUC of every (sample, class) score pooled; one-vs-one is Hand and Till's M. Click a class to focus its curve: every view then shows it.</source>
+        <source>One curve per class, that class against the rest. &lt;b&gt;Macro&lt;/b&gt; averages the classes&apos; AUCs, &lt;b&gt;weighted&lt;/b&gt; weighs them by the class&apos;s size, &lt;b&gt;micro&lt;/b&gt; is the AUC of every (sample, class) score pooled; one-vs-one is Hand and Till&apos;s M. Click a class to focus its curve: every view then shows it.</source>
         <translation>每个类别一条曲线，即该类别对其余类别。&lt;b&gt;宏平均&lt;/b&gt;对各类别的 AUC 取平均，&lt;b&gt;加权&lt;/b&gt;按类别大小加权，&lt;b&gt;微平均&lt;/b&gt;是把所有（样例，类别）分数合在一起算出的 AUC；一对一是 Hand 与 Till 的 M。单击一个类别使其曲线成为焦点：所有视图随之显示它。</translation>
     </message>
     <message>
@@ -813,7 +813,7 @@ score column {column}</source>
         <translation>同时按 {column} 分折：平均 AUC {auc}（见 ROC 图）</translation>
     </message>
     <message>
-        <source>The rows were counted by an engine (DuckDB or Spark): each group's numbers are exact, but its curve needs its rows, which stayed there.</source>
+        <source>The rows were counted by an engine (DuckDB or Spark): each group&apos;s numbers are exact, but its curve needs its rows, which stayed there.</source>
         <translation>这些行由引擎（DuckDB 或 Spark）计数：每个分组的数值是精确的，但画它的曲线需要它的行，而这些行留在了引擎那里。</translation>
     </message>
     <message>
@@ -825,7 +825,7 @@ score column {column}</source>
         <translation>各折 AUC 的平均：&lt;b&gt;{auc}&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>pooled AUC (every fold's rows): {auc}</source>
+        <source>pooled AUC (every fold&apos;s rows): {auc}</source>
         <translation>合并后的 AUC（所有折的行）：{auc}</translation>
     </message>
     <message>
@@ -877,18 +877,6 @@ score column {column}</source>
     <message>
         <source>The sweep, block by block,</source>
         <translation>逐块的扫描回放</translation>
-    </message>
-    <message>
-        <source>true positives only (green vertical)</source>
-        <translation>只有真正例（绿色竖线）</translation>
-    </message>
-    <message>
-        <source>false positives only (red horizontal)</source>
-        <translation>只有假正例（红色横线）</translation>
-    </message>
-    <message>
-        <source>a tie (blue diagonal)</source>
-        <translation>并列（蓝色斜线）</translation>
     </message>
     <message>
         <source>Step back</source>
@@ -982,7 +970,7 @@ score column {column}</source>
 <context>
     <name>TeachingTable</name>
     <message>
-        <source>{what}: this model was computed out of memory by an engine (DuckDB or Spark), which hands back the curve's vertices and exact counts, not the rows.</source>
+        <source>{what}: this model was computed out of memory by an engine (DuckDB or Spark), which hands back the curve&apos;s vertices and exact counts, not the rows.</source>
         <translation>{what}：这个模型是由引擎（DuckDB 或 Spark）在内存之外计算的，引擎只交回曲线的顶点和精确计数，不交回各行数据。</translation>
     </message>
     <message>
@@ -998,28 +986,28 @@ score column {column}</source>
     <name>ThresholdBox</name>
     <message>
         <source>Threshold t: score ≥ t is predicted positive.
-Type a value and press Enter; Up/Down step to the next distinct score; type 'inf' for +∞.</source>
+Type a value and press Enter; Up/Down step to the next distinct score; type &apos;inf&apos; for +∞.</source>
         <translation>阈值 t：分数 ≥ t 的样例预测为正例。
 输入一个值后按回车；上/下方向键移到相邻的不同分数；输入 inf 表示 +∞。</translation>
     </message>
     <message>
-        <source>'{typed}' is not a threshold: to predict everything positive, type the lowest score</source>
+        <source>&apos;{typed}&apos; is not a threshold: to predict everything positive, type the lowest score</source>
         <translation>“{typed}”不是有效的阈值：若要把所有样例都预测为正例，请输入最低分数</translation>
     </message>
     <message>
-        <source>'{typed}' is not a number here: write the decimal mark as a point ({number})</source>
+        <source>&apos;{typed}&apos; is not a number here: write the decimal mark as a point ({number})</source>
         <translation>“{typed}”在这里不是数：小数点请写成“.”（{number}）</translation>
     </message>
     <message>
-        <source>'{typed}' is not a number</source>
+        <source>&apos;{typed}&apos; is not a number</source>
         <translation>“{typed}”不是数</translation>
     </message>
     <message>
-        <source>'{typed}' is larger than any number rocscope can hold (about 1.8e308); type inf for +∞</source>
+        <source>&apos;{typed}&apos; is larger than any number rocscope can hold (about 1.8e308); type inf for +∞</source>
         <translation>“{typed}”超出了 rocscope 能表示的最大数（约 1.8e308）；+∞ 请输入 inf</translation>
     </message>
     <message>
-        <source>'{typed}' is too small to tell from 0</source>
+        <source>&apos;{typed}&apos; is too small to tell from 0</source>
         <translation>“{typed}”太小，无法与 0 区分</translation>
     </message>
 </context>

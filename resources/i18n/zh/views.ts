@@ -4,7 +4,7 @@
 <context>
     <name>BestThresholdOverlay</name>
     <message>
-        <source>best, Youden's J:
+        <source>best, Youden&apos;s J:
 J = {value} at t = {t}</source>
         <translation>最佳阈值（约登指数 J）：
 t = {t} 时 J = {value}</translation>
@@ -71,7 +71,7 @@ in ℓ_rank</source>
         <translation>标准化（McClish）：{value}</translation>
     </message>
     <message>
-        <source>below the chance diagonal's area</source>
+        <source>below the chance diagonal&apos;s area</source>
         <translation>低于对角线（随机猜测）下的面积</translation>
     </message>
     <message>
@@ -186,9 +186,6 @@ in ℓ_rank</source>
     </message>
 </context>
 <context>
-    <name>RatePlot</name>
-</context>
-<context>
     <name>RocView</name>
     <message>
         <source>False positive rate (FPR)</source>
@@ -230,8 +227,8 @@ in ℓ_rank</source>
         <translation>预测为正例（分数 ≥ t）</translation>
     </message>
     <message>
-        <source>&lt;span style='color:{negative}'&gt;negatives ↓&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style='color:{positive}'&gt;positives ↑&lt;/span&gt;</source>
-        <translation>&lt;span style='color:{negative}'&gt;反例 ↓&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style='color:{positive}'&gt;正例 ↑&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;color:{negative}&apos;&gt;negatives ↓&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style=&apos;color:{positive}&apos;&gt;positives ↑&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;color:{negative}&apos;&gt;反例 ↓&lt;/span&gt;&amp;nbsp;&amp;nbsp;&lt;span style=&apos;color:{positive}&apos;&gt;正例 ↑&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Score (× {unit})</source>
@@ -287,7 +284,7 @@ its curve, areas and counts at every drawn vertex are exact; move the threshold 
         <translation>各折的平均（垂直平均）</translation>
     </message>
     <message>
-        <source>±1 SD of the folds' TPR</source>
+        <source>±1 SD of the folds&apos; TPR</source>
         <translation>各折 TPR 的 ±1 标准差</translation>
     </message>
     <message numerus="yes">

@@ -379,12 +379,8 @@
         <translation>显示示例</translation>
     </message>
     <message>
-        <source>rows with missing values can be left out (File → Leave Out Missing Rows)</source>
-        <translation>可以略去有缺失值的行（文件 → 略去缺失值的行）</translation>
-    </message>
-    <message>
-        <source>{message}; {advice}</source>
-        <translation>{message}；{advice}</translation>
+        <source>{message}; rows with missing values can be left out (File → Leave Out Missing Rows)</source>
+        <translation>{message}；可以略去有缺失值的行（文件 → 略去缺失值的行）</translation>
     </message>
     <message>
         <source>the query</source>

@@ -1,14 +1,17 @@
 """The command line's errors and the report's notes in the report's language: an error
 is one line (``rocscope: error: ...``, status 2) said in ``--lang`` (else the locale's
-language), advice included; the notes of a Chinese text report are said in Chinese."""
+language), advice included; the notes of a Chinese text report are said in Chinese.
+Without its compiled catalogue, the report is English, with one note."""
 
 from __future__ import annotations
 
 import pytest
 
+from core.app.report import language
 from core.app.report.language import Words
 from core.app.report.text import notes_lines
 from core.phrases import Phrase
+from core.resources import I18N
 
 from .conftest import EXAMPLES
 
@@ -80,3 +83,46 @@ def test_notes_lines_say_each_note_in_the_words_language(language):
                          "  - a plain note"]
     else:
         assert lines == ["注", "  - x 与 y 按非配对比较（1,200 行对 1,100 行）", "  - a plain note"]
+
+
+@pytest.fixture
+def damaged(tmp_path, monkeypatch):
+    """``damaged(how)``: the Chinese catalogue missing (a checkout without ``make``) or
+    cut short, for the rest of the test."""
+
+    def damage(how: str) -> None:
+        (tmp_path / "zh").mkdir()
+        if how == "cut short":
+            whole = (I18N / "zh" / "core.qm").read_bytes()
+            (tmp_path / "zh" / "core.qm").write_bytes(whole[:len(whole) // 2])
+        monkeypatch.setattr(language, "I18N", tmp_path)
+        language.catalogue.cache_clear()
+
+    yield damage
+    language.catalogue.cache_clear()
+
+
+@pytest.mark.parametrize("how", ["missing", "cut short"])
+def test_without_its_catalogue_the_chinese_report_is_english_with_one_note(rocscope, damaged,
+                                                                          how):
+    english = rocscope(EIGHT, "--report", "text", "--lang", "en")
+    damaged(how)
+    chinese = rocscope(EIGHT, "--report", "text", "--lang", "zh")
+    assert chinese.status == 0 and chinese.out == english.out
+    note, = chinese.err.splitlines()
+    assert note.startswith("rocscope: note: the zh translations are "
+                           + ("missing" if how == "missing" else "unreadable: "))
+    # The note is said once: an error then is one English line.
+    failed = rocscope(EIGHT, EIGHT, "--report", "text", "--lang", "zh")
+    assert error_line(failed) == (f"rocscope: error: {EIGHT} is given twice (as {str(EIGHT)!r}"
+                                  " too): each file once")
+
+
+def test_the_compiled_catalogue_is_read_whole_and_no_part_of_it_passes_for_it():
+    whole = (I18N / "zh" / "core.qm").read_bytes()
+    table = language.read_qm(whole)
+    assert len(table) > 500 and table[("", "loading was cancelled")] == "已取消读取"
+    assert table[("Report", "notes")] == "注"
+    for cut in range(0, len(whole), 97):
+        with pytest.raises(ValueError):
+            language.read_qm(whole[:cut])

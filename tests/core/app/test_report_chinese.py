@@ -207,7 +207,3 @@ def test_every_text_the_report_marks_has_its_chinese():
 
     assert untranslated(python_files("core/app/report")) == []
 
-
-def test_plural_forms_and_numbers_unchanged():
-    assert Words("zh")("Report", "%n rows left out", n=3) == "略去 3 行"
-    assert Words("en")("Report", "%n rows left out", n=1) == "1 row left out"
