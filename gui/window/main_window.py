@@ -128,7 +128,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.strata_panel.exportRequested.connect(
             lambda table: export_dialogs.export_table_dialog(self, table))
         self.models_panel.removeRequested.connect(session.remove_model)
-        self.signals.modelsChanged.connect(self._on_models)
+        self.signals.models.connect(self._on_models)
         self._on_models(session.models)
 
         self.threshold_box = ThresholdBox(session)
@@ -140,8 +140,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
-        self.signals.orderingChanged.connect(self._on_ordering)
-        self.signals.displayChanged.connect(self._on_display)
+        self.signals.ordering.connect(self._on_ordering)
+        self.signals.display.connect(self._on_display)
         # What the title and the status line say follows the focused model and its
         # threshold, whatever brought them there.
         self.threshold_note = QtWidgets.QLabel()

@@ -12,7 +12,7 @@ from core.app.pipeline import model_of
 from core.readers.examples import embedded_example
 from core.readers.loading import load
 from gui.model import Display, Session
-from gui.model.events import Evented
+from gui.model.events import Evented, Field
 from gui.model.session import MODEL_PALETTE
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -173,11 +173,7 @@ def test_operating_point_follows_the_threshold(eight):
 
 def test_a_listener_that_is_garbage_collected_is_dropped():
     class Box(Evented):
-        FIELDS = ("v",)
-
-        def __init__(self):
-            super().__init__()
-            self._v = 0
+        v = Field(0)
 
     class Listener:
         def __init__(self):
@@ -197,11 +193,7 @@ def test_a_listener_that_is_garbage_collected_is_dropped():
 
 def test_equal_arrays_are_not_compared_element_by_element():
     class Box(Evented):
-        FIELDS = ("v",)
-
-        def __init__(self):
-            super().__init__()
-            self._v = None
+        v = Field(None)
 
     box, seen = Box(), []
     box.events.v.connect(seen.append)
