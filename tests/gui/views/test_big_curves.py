@@ -125,7 +125,7 @@ def test_export_of_a_big_curve_waits_for_its_drawing(tmp_path):
     # A session no window watches: the figure's own view draws it, at once.
     shown = shown_from(big_data(30_000, decimals=4))
     state = AppState()
-    state.set_shown(shown)
+    state.replace_models([shown])
     state.set_ordering("worst")
     exporting.export(state, tmp_path / "big.png", (500, 500))
     image = QtGui.QImage(str(tmp_path / "big.png"))
