@@ -274,10 +274,6 @@ class Session(Evented):
     def set_highlighted(self, pair) -> None:
         self.set(highlighted=tuple(pair) if pair else None)
 
-    # Kept for the views that show one data set: replace everything with one model.
-    def set_shown(self, data: LoadedModel, threshold: float | None = None) -> Model:
-        return self.replace_models([data], threshold=threshold)[0]
-
     def set_id_column(self, column: str | None) -> None:
         """Pair the models of several files by ``column`` (None: by row)."""
         self.set(id_column=column or None)
@@ -381,20 +377,14 @@ class Session(Evented):
         with copy.batch():
             layers = {}
             for model in self.models:
-                layer = copy.add_model(model.data, colour=model.colour, focus=False,
-                                       threshold=model.threshold)
-                copy.set_visible(layer, model.visible)
-                layers[model] = layer
-            copy.set(ordering=self.ordering, display=self.display, message=self.message,
-                     analysis=self.analysis, plots=self.plots, id_column=self.id_column,
-                     partial_ranges=self.partial_ranges)
+                layers[model] = copy.add_model(model.data, colour=model.colour, focus=False,
+                                               threshold=model.threshold)
+                layers[model].set(visible=model.visible)
             if self.focused is not None:
                 copy.focus(layers[self.focused])
-            copy.set(threshold=self.threshold)
-            if self.highlighted:
-                copy.set_highlighted(layers[m] for m in self.highlighted)
-            copy.set(reveal=self.reveal, reveal_from=self.reveal_from,
-                     stratum=self.stratum)
+            copy.set(**{**self._values, "models": copy.models, "focused": copy.focused,
+                        "highlighted": self.highlighted and tuple(
+                            layers[m] for m in self.highlighted)})
         return copy
 
     # ---- internals ------------------------------------------------------------------
