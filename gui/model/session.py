@@ -89,9 +89,6 @@ class Model(Evented):
     data = Field[LoadedModel]()
     threshold = Field[float]()
 
-    def __init__(self, data: LoadedModel, name: str, colour: str, threshold: float):
-        super().__init__(name=name, colour=colour, data=data, threshold=float(threshold))
-
     @property
     def curve(self) -> RocCurve:
         return self.data.curve
@@ -208,8 +205,8 @@ class Session(Evented):
         """Add a model (focused by default). Its threshold starts at ``threshold`` or at
         the vertex with the highest Youden's J (``+inf`` when a class is missing).
         Every model is then named as the command line names them shown together."""
-        model = Model(data, data.name, colour or self._next_colour(),
-                      _start_threshold(data.curve, threshold))
+        model = Model(data=data, name=data.name, colour=colour or self._next_colour(),
+                      threshold=_start_threshold(data.curve, threshold))
         model.events.changed.connect(lambda names, m=model: self._on_model(m, names))
         with self.batch():
             self.set(models=self.models + (model,))
