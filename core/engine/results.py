@@ -150,10 +150,6 @@ class OperatingPoint:
         """Youden's J statistic: ``TPR - FPR`` (sensitivity + specificity - 1)."""
         return self.tpr - self.fpr
 
-    @property
-    def predicted_positive(self) -> int:
-        return self.tp + self.fp
-
 
 def _ratio(num: int, den: int) -> float:
     # Python's int / int is correctly rounded, so exact counts give exact-as-possible rates.

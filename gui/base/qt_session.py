@@ -8,68 +8,44 @@ session is changed only there).
 
 from __future__ import annotations
 
-import math
 import weakref
 
 from PySide6 import QtCore
 
 from gui.model import Session
 
+# One Qt signal per session field, of the field's own name, carrying its new value.
+_FieldSignals = type("_FieldSignals", (QtCore.QObject,),
+                     {name: QtCore.Signal(object) for name in Session.FIELDS})
 
-class SessionSignals(QtCore.QObject):
+
+class SessionSignals(_FieldSignals):
     """Qt signals relaying a session's events.
 
     Signals
     -------
-    modelsChanged(object)
-        The tuple of models changed (added, removed, reordered).
-    focusChanged(object)
-        The focused model changed, or its data were replaced.
-    orderingChanged(object), thresholdChanged(float), displayChanged(object),
-    messageChanged(object), highlightChanged(object), analysisChanged(object),
-    revealChanged(object), plotsChanged(str), stratumChanged(object)
-        The session field of that name changed; the argument is its new value.
-        ``reveal_from`` changes only with ``reveal`` and is announced by its signal.
-    modelChanged(object, object)
+    models(object), focused(object), ordering(object), threshold(object), ...
+        One per field of :class:`~gui.model.Session`, of the same name: the field
+        changed; the argument is its new value. ``focused`` also fires when the focused
+        model's data were replaced.
+    model(object, object)
         A model's own fields changed: ``(model, frozenset of field names)``; not for a
-        threshold alone (the focused model's comes as ``thresholdChanged``, and no view
-        draws the others'), so a threshold drag wakes no models list or layer.
+        threshold alone (the focused model's comes as ``threshold``, and no view draws
+        the others'), so a threshold drag wakes no models list or layer.
     changed(object)
         Once per batch: the frozenset of session fields that changed.
     """
 
-    modelsChanged = QtCore.Signal(object)
-    focusChanged = QtCore.Signal(object)
-    orderingChanged = QtCore.Signal(object)
-    thresholdChanged = QtCore.Signal(float)
-    displayChanged = QtCore.Signal(object)
-    messageChanged = QtCore.Signal(object)
-    highlightChanged = QtCore.Signal(object)
-    analysisChanged = QtCore.Signal(object)
-    revealChanged = QtCore.Signal(object)
-    plotsChanged = QtCore.Signal(str)
-    stratumChanged = QtCore.Signal(object)
-    modelChanged = QtCore.Signal(object, object)
+    model = QtCore.Signal(object, object)
     changed = QtCore.Signal(object)
 
     def __init__(self, session: Session):
         super().__init__()
-        e = session.events
-        e.models.connect(self.modelsChanged.emit)
-        e.focused.connect(self.focusChanged.emit)
-        e.ordering.connect(self.orderingChanged.emit)
-        e.threshold.connect(lambda t: self.thresholdChanged.emit(_finite_or_inf(t)))
-        e.display.connect(self.displayChanged.emit)
-        e.message.connect(self.messageChanged.emit)
-        e.highlighted.connect(self.highlightChanged.emit)
-        e.analysis.connect(self.analysisChanged.emit)
-        e.reveal.connect(self.revealChanged.emit)
-        e.plots.connect(self.plotsChanged.emit)
-        e.stratum.connect(self.stratumChanged.emit)
-        e.model.connect(lambda model, names: names - {"threshold"}
-                        and self.modelChanged.emit(model, names))
-        e.changed.connect(self.changed.emit)
-
+        for name in Session.FIELDS:
+            getattr(session.events, name).connect(getattr(self, name).emit)
+        session.events.model.connect(lambda model, names: names - {"threshold"}
+                                     and self.model.emit(model, names))
+        session.events.changed.connect(self.changed.emit)
 
     def watch(self, receiver: QtCore.QObject, fields, slot, models: bool = False) -> None:
         """Call ``slot()`` once per batch in which any of the session ``fields`` changed
@@ -81,7 +57,7 @@ class SessionSignals(QtCore.QObject):
         watcher = _Watcher(receiver, frozenset(fields), slot)
         self.changed.connect(watcher.on_changed)
         if models:
-            self.modelChanged.connect(watcher.on_model)
+            self.model.connect(watcher.on_model)
 
 
 class _Watcher(QtCore.QObject):
@@ -118,6 +94,3 @@ def signals_of(session: Session) -> SessionSignals:
         adapter = _adapters[session] = SessionSignals(session)
     return adapter
 
-
-def _finite_or_inf(t: float) -> float:
-    return t if not math.isnan(t) else math.inf

@@ -5,10 +5,8 @@ changed and tested without a display, in the manner of napari's evented models a
 callback properties. The Qt side listens through :mod:`gui.base.qt_session`, a thin adapter.
 
 >>> class Point(Evented):
-...     FIELDS = ("x", "y")
-...     def __init__(self):
-...         super().__init__()
-...         self._x = self._y = 0
+...     x = Field(0)
+...     y = Field(0)
 >>> p = Point()
 >>> seen = []
 >>> _ = p.events.x.connect(lambda value: seen.append(("x", value)))
@@ -27,6 +25,10 @@ import contextlib
 import dataclasses
 import weakref
 from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+T = TypeVar("T")
+_UNSET: Any = object()
 
 
 class Event:
@@ -79,25 +81,50 @@ class Events:
         raise AttributeError(f"no event {name!r}")
 
 
+class Field(Generic[T]):
+    """A field of an :class:`Evented` class, declared once in its body with its first
+    value (or given to ``Evented.__init__``): reading it gives the value; the field's
+    event, of the same name, is made from the declaration."""
+
+    def __init__(self, default: T = _UNSET):
+        self.default = default
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: Any, owner: Any = None) -> T:
+        return obj._values[self.name]
+
+
 class Evented:
     """Base of objects whose fields notify when they change.
 
-    Subclasses list their fields in ``FIELDS`` and keep each value in ``_<name>``; they
-    change them through :meth:`set` only. Inside ``with obj.batch():`` the values change
-    at once but the events wait until the outermost batch ends; then each changed field's
-    event fires once (in ``FIELDS`` order) with its final value, and ``changed`` once with
-    all their names. So when any listener runs, every field already holds its new value,
-    and listeners never depend on the order of events.
+    Subclasses declare their fields as :class:`Field` class attributes (``FIELDS`` lists
+    them in that order) and change them through :meth:`set` only. Inside ``with
+    obj.batch():`` the values change at once but the events wait until the outermost
+    batch ends; then each changed field's event fires once (in ``FIELDS`` order) with its
+    final value, and ``changed`` once with all their names. So when any listener runs,
+    every field already holds its new value, and listeners never depend on the order of
+    events.
     """
 
     FIELDS: tuple[str, ...] = ()
     #: Events that belong to no field (a session's ``model``: a model's own fields changed).
     EXTRA_EVENTS: tuple[str, ...] = ()
+    _DEFAULTS: dict[str, Any] = {}
 
-    def __init__(self):
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        declared = {name: value.default for klass in reversed(cls.__mro__)
+                    for name, value in vars(klass).items() if isinstance(value, Field)}
+        cls.FIELDS, cls._DEFAULTS = tuple(declared), declared
+
+    def __init__(self, **values):
+        """Start with the fields' declared values, or with ``values``."""
         self.events = Events(self.FIELDS + self.EXTRA_EVENTS)
         self._batch_depth = 0
         self._pending: set[str] = set()
+        self._values = {**self._DEFAULTS, **values}
 
     def set(self, **values) -> None:
         """Change fields; a field set to an equal value does not notify."""
@@ -105,9 +132,9 @@ class Evented:
         for name, value in values.items():
             if name not in self.FIELDS:
                 raise AttributeError(f"{type(self).__name__} has no field {name!r}")
-            if _same(getattr(self, "_" + name), value):
+            if _same(self._values[name], value):
                 continue
-            setattr(self, "_" + name, value)
+            self._values[name] = value
             changed.append(name)
         self.touch(*changed)
 
@@ -135,7 +162,7 @@ class Evented:
             names, self._pending = self._pending, set()
             for name in self.FIELDS:
                 if name in names:
-                    getattr(self.events, name).emit(getattr(self, "_" + name))
+                    getattr(self.events, name).emit(self._values[name])
             self.events.changed.emit(frozenset(names))
 
 

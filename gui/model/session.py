@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from core import OperatingPoint, RocCurve, TieOrdering
 from core.app.pipeline import LoadedModel, model_names
 from core.app.request import Analysis, LoadRequest
-from gui.model.events import Evented
+from gui.model.events import Evented, Field
 
 #: What the window computes for every model unless the user asks otherwise: the AUC's
 #: DeLong interval is always shown beside it.
@@ -83,25 +83,18 @@ class Model(Evented):
     (where this model's operating point was left).
     """
 
-    FIELDS = ("name", "colour", "visible", "data", "threshold")
-
-    def __init__(self, data: LoadedModel, name: str, colour: str, threshold: float):
-        super().__init__()
-        self._name, self._colour, self._visible = name, colour, True
-        self._data, self._threshold = data, float(threshold)
-
-    name = property(lambda self: self._name)
-    colour = property(lambda self: self._colour)
-    visible = property(lambda self: self._visible)
-    data = property(lambda self: self._data)
-    threshold = property(lambda self: self._threshold)
+    name = Field[str]()
+    colour = Field[str]()
+    visible = Field(True)
+    data = Field[LoadedModel]()
+    threshold = Field[float]()
 
     @property
     def curve(self) -> RocCurve:
-        return self._data.curve
+        return self.data.curve
 
     def __repr__(self) -> str:
-        return f"<Model {self._name!r}>"
+        return f"<Model {self.name!r}>"
 
 
 class Session(Evented):
@@ -148,80 +141,62 @@ class Session(Evented):
     ``events.model`` fires with ``(model, names)`` when a model's own fields change.
     """
 
-    FIELDS = ("models", "focused", "ordering", "threshold", "display", "message",
-              "highlighted", "analysis", "reveal", "reveal_from", "plots", "id_column",
-              "partial_ranges", "stratum")
+    models = Field[tuple[Model, ...]](())
+    focused = Field[Model | None](None)
+    ordering = Field(TieOrdering.AVERAGE)
+    threshold = Field(math.inf)
+    display = Field(Display())
+    message = Field[Message | None](None)
+    highlighted = Field[tuple[Model, Model] | None](None)
+    analysis = Field(WINDOW_ANALYSIS)
+    reveal = Field[int | None](None)
+    reveal_from = Field[int | None](None)
+    plots = Field("roc")
+    id_column = Field[str | None](None)
+    partial_ranges = Field(DEFAULT_PARTIAL_RANGES)
+    stratum = Field[str | None](None)
     EXTRA_EVENTS = ("model",)
 
     def __init__(self):
         super().__init__()
-        self._models: tuple[Model, ...] = ()
-        self._focused: Model | None = None
-        self._ordering = TieOrdering.AVERAGE
-        self._threshold = math.inf
-        self._display = Display()
-        self._message: Message | None = None
-        self._highlighted: tuple[Model, Model] | None = None
-        self._analysis = WINDOW_ANALYSIS
-        self._reveal: int | None = None
-        self._reveal_from: int | None = None
-        self._plots = "roc"
-        self._id_column: str | None = None
-        self._partial_ranges = DEFAULT_PARTIAL_RANGES
-        self._stratum: str | None = None
         self._point: tuple[RocCurve, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
 
     # ---- reading --------------------------------------------------------------------
 
-    models = property(lambda self: self._models)
-    focused = property(lambda self: self._focused)
-    ordering = property(lambda self: self._ordering)
-    threshold = property(lambda self: self._threshold)
-    display = property(lambda self: self._display)
-    message = property(lambda self: self._message)
-    highlighted = property(lambda self: self._highlighted)
-    analysis = property(lambda self: self._analysis)
-    reveal = property(lambda self: self._reveal)
-    reveal_from = property(lambda self: self._reveal_from)
-    plots = property(lambda self: self._plots)
-    id_column = property(lambda self: self._id_column)
-    partial_ranges = property(lambda self: self._partial_ranges)
-    stratum = property(lambda self: self._stratum)
-
     def partial_range(self, focus: str) -> tuple[float, float]:
         """The partial-AUC range last used on ``focus`` (``"fpr"`` or ``"tpr"``)."""
-        return dict(self._partial_ranges).get(focus, dict(DEFAULT_PARTIAL_RANGES)["fpr"])
+        return dict(self.partial_ranges).get(focus, dict(DEFAULT_PARTIAL_RANGES)["fpr"])
 
     @property
     def shown(self) -> LoadedModel | None:
         """The focused model's :class:`LoadedModel`."""
-        return self._focused.data if self._focused is not None else None
+        return self.focused.data if self.focused is not None else None
 
     @property
     def curve(self) -> RocCurve | None:
-        return self._focused.curve if self._focused is not None else None
+        return self.focused.curve if self.focused is not None else None
 
     @property
     def data(self):
         """The focused model's :class:`core.readers.dataset.LoadedData`."""
-        return self._focused.data.data if self._focused is not None else None
+        return self.focused.data.data if self.focused is not None else None
 
     @property
     def operating_point(self) -> OperatingPoint | None:
         """The focused model's confusion counts at the threshold (O(log K), cached)."""
-        model = self._focused
+        model = self.focused
         if model is None:
             return None
         # Keyed by the curve, not the model: a model given new data (another positive
         # class) keeps its threshold, and must not keep its old point.
         curve = model.curve
-        if self._point is None or self._point[0] is not curve or self._point[1] != self._threshold:
-            self._point = (curve, self._threshold, curve.operating_point(self._threshold))
+        if self._point is None or self._point[0] is not curve or self._point[1] != self.threshold:
+            self._point = (curve, self.threshold, curve.operating_point(self.threshold))
         return self._point[2]
 
     def visible_models(self) -> tuple[Model, ...]:
-        return tuple(m for m in self._models if m.visible)
+        return tuple(m for m in self.models if m.visible)
 
     # ---- models ---------------------------------------------------------------------
 
@@ -230,13 +205,13 @@ class Session(Evented):
         """Add a model (focused by default). Its threshold starts at ``threshold`` or at
         the vertex with the highest Youden's J (``+inf`` when a class is missing).
         Every model is then named as the command line names them shown together."""
-        model = Model(data, data.name, colour or self._next_colour(),
-                      _start_threshold(data.curve, threshold))
+        model = Model(data=data, name=data.name, colour=colour or self._next_colour(),
+                      threshold=_start_threshold(data.curve, threshold))
         model.events.changed.connect(lambda names, m=model: self._on_model(m, names))
         with self.batch():
-            self.set(models=self._models + (model,))
+            self.set(models=self.models + (model,))
             self._rename()
-            if focus or self._focused is None:
+            if focus or self.focused is None:
                 self.focus(model)
         return model
 
@@ -244,9 +219,7 @@ class Session(Evented):
         """Show ``datas`` (:class:`LoadedModel`) instead of every model shown now (a
         newly opened file); the first is focused."""
         with self.batch():
-            self._models = ()
-            self._focused = None
-            self._highlighted = None
+            self.set(models=(), focused=None, highlighted=None)
             self.touch("models", "focused", "highlighted")
             self.set(reveal=None, reveal_from=None, stratum=None)
             added = tuple(self.add_model(d, focus=False, threshold=threshold) for d in datas)
@@ -260,34 +233,34 @@ class Session(Evented):
         with self.batch():
             model.set(data=data, threshold=_start_threshold(data.curve, threshold))
             self._rename()
-            if model is self._focused:
+            if model is self.focused:
                 self.set(threshold=model.threshold, reveal=None, reveal_from=None,
                          stratum=None)
                 self.touch("focused")
 
     def remove_model(self, model: Model) -> None:
-        if model not in self._models:
+        if model not in self.models:
             return
         with self.batch():
-            models = tuple(m for m in self._models if m is not model)
+            models = tuple(m for m in self.models if m is not model)
             self.set(models=models)
             self._rename()
-            if self._highlighted and model in self._highlighted:
+            if self.highlighted and model in self.highlighted:
                 self.set(highlighted=None)
-            if model is self._focused:
-                self._focused = None
+            if model is self.focused:
+                self.set(focused=None)
                 self.touch("focused")
                 if models:
                     self.focus(models[0])
 
     def focus(self, model: Model | None) -> None:
         """Draw ``model`` in full; the threshold becomes the one it was left at."""
-        if model is not None and model not in self._models:
+        if model is not None and model not in self.models:
             raise ValueError(f"{model!r} is not in this session")
         with self.batch():
             if model is not None and not model.visible:
                 model.set(visible=True)
-            if model is not self._focused:
+            if model is not self.focused:
                 self.set(reveal=None, reveal_from=None, stratum=None)
             self.set(focused=model)
             self.set(threshold=model.threshold if model is not None else math.inf)
@@ -295,15 +268,8 @@ class Session(Evented):
     def set_visible(self, model: Model, visible: bool) -> None:
         model.set(visible=bool(visible))
 
-    def set_colour(self, model: Model, colour: str) -> None:
-        model.set(colour=colour)
-
     def set_highlighted(self, pair) -> None:
         self.set(highlighted=tuple(pair) if pair else None)
-
-    # Kept for the views that show one data set: replace everything with one model.
-    def set_shown(self, data: LoadedModel, threshold: float | None = None) -> Model:
-        return self.replace_models([data], threshold=threshold)[0]
 
     def set_id_column(self, column: str | None) -> None:
         """Pair the models of several files by ``column`` (None: by row)."""
@@ -331,10 +297,10 @@ class Session(Evented):
 
     def set_threshold(self, threshold: float) -> None:
         threshold = float(threshold)
-        if math.isnan(threshold) or self._focused is None:
+        if math.isnan(threshold) or self.focused is None:
             return
         with self.batch():
-            self._focused.set(threshold=threshold)
+            self.focused.set(threshold=threshold)
             self.set(threshold=threshold)
 
     def step_threshold(self, steps: int) -> None:
@@ -343,7 +309,7 @@ class Session(Evented):
         curve = self.curve
         if curve is None:
             return
-        k = curve.vertex_at(self._threshold) + steps
+        k = curve.vertex_at(self.threshold) + steps
         k = min(max(k, 0), len(curve.thresholds) - 1)
         self.set_threshold(curve.thresholds[k])
 
@@ -357,12 +323,12 @@ class Session(Evented):
             self.set_threshold(self.curve.thresholds[-1])
 
     def set_display(self, **changes: bool) -> None:
-        self.set(display=replace(self._display, **changes))
+        self.set(display=replace(self.display, **changes))
 
     def set_analysis(self, analysis: Analysis | None = None, **changes) -> None:
         """Ask for ``analysis`` (by default the one asked for now) with ``changes``; a
         partial AUC asked for is remembered as its axis's range."""
-        new = replace(analysis or self._analysis, **changes)
+        new = replace(analysis or self.analysis, **changes)
         with self.batch():
             self.set(analysis=new)
             if new.partial_auc is not None:
@@ -370,7 +336,7 @@ class Session(Evented):
 
     def remember_partial_range(self, focus: str, value) -> None:
         """Make ``value`` the range the partial AUC on ``focus`` comes back with."""
-        ranges = dict(self._partial_ranges)
+        ranges = dict(self.partial_ranges)
         ranges[focus] = (float(value[0]), float(value[1]))
         self.set(partial_ranges=tuple(sorted(ranges.items())))
 
@@ -385,7 +351,7 @@ class Session(Evented):
                 step = min(max(int(step), 0), len(self.curve.thresholds) - 1)
             since = min(max(int(since if since is not None else step - 1), 0), step)
         with self.batch():
-            if step == self._reveal and since != self._reveal_from:
+            if step == self.reveal and since != self.reveal_from:
                 self.touch("reveal")  # the same end, another step: redrawn all the same
             self.set(reveal=step, reveal_from=since)
 
@@ -407,27 +373,21 @@ class Session(Evented):
         copy = Session()
         with copy.batch():
             layers = {}
-            for model in self._models:
-                layer = copy.add_model(model.data, colour=model.colour, focus=False,
-                                       threshold=model.threshold)
-                copy.set_visible(layer, model.visible)
-                layers[model] = layer
-            copy.set(ordering=self._ordering, display=self._display, message=self._message,
-                     analysis=self._analysis, plots=self._plots, id_column=self._id_column,
-                     partial_ranges=self._partial_ranges)
-            if self._focused is not None:
-                copy.focus(layers[self._focused])
-            copy.set(threshold=self._threshold)
-            if self._highlighted:
-                copy.set_highlighted(layers[m] for m in self._highlighted)
-            copy.set(reveal=self._reveal, reveal_from=self._reveal_from,
-                     stratum=self._stratum)
+            for model in self.models:
+                layers[model] = copy.add_model(model.data, colour=model.colour, focus=False,
+                                               threshold=model.threshold)
+                layers[model].set(visible=model.visible)
+            if self.focused is not None:
+                copy.focus(layers[self.focused])
+            copy.set(**{**self._values, "models": copy.models, "focused": copy.focused,
+                        "highlighted": self.highlighted and tuple(
+                            layers[m] for m in self.highlighted)})
         return copy
 
     # ---- internals ------------------------------------------------------------------
 
     def _on_model(self, model: Model, names: frozenset) -> None:
-        if model not in self._models:
+        if model not in self.models:
             return
         if self._batch_depth:
             self._model_events.setdefault(model, set()).update(names)
@@ -440,20 +400,20 @@ class Session(Evented):
         while self._model_events:
             model = next(iter(self._model_events))
             names = frozenset(self._model_events.pop(model))
-            if model in self._models:
+            if model in self.models:
                 self.events.model.emit(model, names)
         super()._flush()
 
     def _rename(self) -> None:
-        for model, name in zip(self._models, model_names([m.data for m in self._models])):
+        for model, name in zip(self.models, model_names([m.data for m in self.models])):
             model.set(name=name)
 
     def _next_colour(self) -> str:
-        used = {m.colour for m in self._models}
+        used = {m.colour for m in self.models}
         for colour in MODEL_PALETTE:
             if colour not in used:
                 return colour
-        return MODEL_PALETTE[len(self._models) % len(MODEL_PALETTE)]
+        return MODEL_PALETTE[len(self.models) % len(MODEL_PALETTE)]
 
 
 def _start_threshold(curve: RocCurve, threshold: float | None) -> float:

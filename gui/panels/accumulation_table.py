@@ -120,7 +120,7 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         code.setStyleSheet("color: #444;")
         layout.addWidget(code)
         self.background = Background(self._show, self)
-        self.signals.focusChanged.connect(self.recompute)
+        self.signals.focused.connect(self.recompute)
         self.recompute()
 
     @property

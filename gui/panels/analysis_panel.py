@@ -63,9 +63,9 @@ class AnalysisPanel(QtWidgets.QWidget):
         layout.addStretch(1)
 
         self.signals.watch(self, ("analysis", "partial_ranges"), self._on_analysis)
-        self.signals.focusChanged.connect(self._on_data)
-        self.signals.plotsChanged.connect(self._show_precision_recall)
-        self.signals.thresholdChanged.connect(self._show_best_button)
+        self.signals.focused.connect(self._on_data)
+        self.signals.plots.connect(self._show_precision_recall)
+        self.signals.threshold.connect(self._show_best_button)
         self.results.ready.connect(self._show_slow_results)
         self._on_data()
 

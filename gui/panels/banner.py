@@ -51,7 +51,7 @@ class Banner(QtWidgets.QFrame):
         layout.addWidget(self.text, 1)
         layout.addWidget(self.action_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
-        self.signals.messageChanged.connect(self._on_message)
+        self.signals.message.connect(self._on_message)
         self._on_message(session.message)
 
     def _on_message(self, message: Message | None) -> None:

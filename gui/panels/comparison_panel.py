@@ -60,7 +60,7 @@ class ComparisonPanel(SessionPanel):
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.signals.watch(self, ("models", "id_column", "analysis"), self.recompute,
                            models=True)
-        self.signals.highlightChanged.connect(self._on_highlight)
+        self.signals.highlighted.connect(self._on_highlight)
         self.recompute()
 
     @property

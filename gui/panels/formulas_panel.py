@@ -81,8 +81,8 @@ class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
         layout.addStretch(1)
         # Written out only when its tab is on screen: at 10^7 vertices the texts take a
         # quarter of a second, which held back the first drawing of a big file's curve.
-        self.signals.focusChanged.connect(self.recompute)
-        self.signals.orderingChanged.connect(self._on_ordering)
+        self.signals.focused.connect(self.recompute)
+        self.signals.ordering.connect(self._on_ordering)
         self.recompute()
 
     def text(self) -> str:

@@ -73,9 +73,9 @@ class ModelsPanel(SessionPanel):
         self.table.viewport().installEventFilter(self)
         self.table.itemChanged.connect(self._on_item_changed)
         self.table.itemSelectionChanged.connect(self._on_selection)
-        for signal in (self.signals.modelsChanged, self.signals.modelChanged,
-                       self.signals.focusChanged, self.signals.orderingChanged,
-                       self.signals.analysisChanged):
+        for signal in (self.signals.models, self.signals.model,
+                       self.signals.focused, self.signals.ordering,
+                       self.signals.analysis):
             signal.connect(self.refresh)
         self.refresh()
 

@@ -55,8 +55,8 @@ class NumbersPanel(SessionPanel):
         self.pairs_label = self._section(layout, "pairsLabel")
         self.formulas_label = self._section(layout, "formulasLabel")
         layout.addStretch(1)
-        self.signals.focusChanged.connect(self._on_data)
-        self.signals.orderingChanged.connect(self._on_ordering)
+        self.signals.focused.connect(self._on_data)
+        self.signals.ordering.connect(self._on_ordering)
         self._on_data()
 
     def _section(self, layout, name: str) -> QtWidgets.QLabel:

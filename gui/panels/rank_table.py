@@ -119,8 +119,8 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self._reselect.setInterval(0)
         self._reselect.timeout.connect(lambda: self._on_threshold(self.session.threshold))
         self.view.selectionModel().currentRowChanged.connect(self._on_current_row)
-        self.signals.focusChanged.connect(self.recompute)
-        self.signals.thresholdChanged.connect(self._on_threshold)
+        self.signals.focused.connect(self.recompute)
+        self.signals.threshold.connect(self._on_threshold)
         self.recompute()
 
     @property

@@ -133,9 +133,9 @@ class SweepPanel(QtWidgets.QWidget):
         layout.addLayout(position)
         layout.addWidget(self.caption, 1)
 
-        self.signals.focusChanged.connect(self._on_data)
-        self.signals.revealChanged.connect(self._on_reveal)
-        self.signals.thresholdChanged.connect(self._on_threshold)
+        self.signals.focused.connect(self._on_data)
+        self.signals.reveal.connect(self._on_reveal)
+        self.signals.threshold.connect(self._on_threshold)
         self._on_data()
 
     def _button(self, text: str, icon, tip: str, slot) -> QtWidgets.QPushButton:
@@ -425,8 +425,8 @@ class ScoreBlockHighlight(QtCore.QObject):
         plot.addItem(self.band, ignoreBounds=True)
         signals = signals_of(self.session)
         # Connected after the view's own slots, so the dots are drawn before they are read.
-        signals.revealChanged.connect(self.refresh)
-        signals.focusChanged.connect(self.refresh)
+        signals.reveal.connect(self.refresh)
+        signals.focused.connect(self.refresh)
         self.refresh()
 
     def refresh(self, *_args) -> None:

@@ -59,7 +59,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         self.setProperty("refused", False)
         self.valueChanged.connect(self._on_typed)
         self.editingFinished.connect(self._on_editing_finished)
-        self.signals.thresholdChanged.connect(self._on_threshold)
+        self.signals.threshold.connect(self._on_threshold)
         self._on_threshold(session.threshold)
 
     def stepBy(self, steps: int) -> None:

@@ -11,6 +11,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
+from core import TieOrdering
+
 
 class VertexMarker(pg.TargetItem):
     """The operating point on the ROC curve; dragging asks for the nearest vertex.
@@ -148,3 +150,23 @@ class AreaFill(pg.GraphicsObject):
         p.setPen(QtCore.Qt.PenStyle.NoPen)
         p.setBrush(self.opts["brush"])
         p.drawPath(self._path)
+
+
+class TieBand(pg.FillBetweenItem):
+    """The tie band: the area between the best and the worst orderings' curves, whose
+    edges it owns (``edges[TieOrdering.BEST]``, ``edges[TieOrdering.WORST]``, drawn with
+    no pen; the plot places them)."""
+
+    def __init__(self, brush):
+        self.edges = {ordering: pg.PlotCurveItem(pen=None)
+                      for ordering in (TieOrdering.BEST, TieOrdering.WORST)}
+        super().__init__(*self.edges.values(), brush=brush)
+
+
+def text_item(colour, points: float, **options) -> pg.TextItem:
+    """A text item in ``colour`` at ``points`` size (``options`` as ``pg.TextItem``'s)."""
+    item = pg.TextItem(color=colour, **options)
+    font = QtGui.QFont()
+    font.setPointSizeF(points)
+    item.setFont(font)
+    return item

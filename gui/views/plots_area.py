@@ -105,7 +105,7 @@ class PlotsArea(QtWidgets.QWidget):
             frame.installEventFilter(self)
 
         self._actions: dict = {}
-        self.signals.plotsChanged.connect(self._follow)
+        self.signals.plots.connect(self._follow)
         self._follow(self.session.plots)
 
     def sizeHint(self) -> QtCore.QSize:

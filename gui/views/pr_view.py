@@ -123,12 +123,12 @@ class PrView(PrLabels, RatePlot):
         # One thin path per visible model but the focused one, made when first needed.
         self.model_layers: dict = {}  # Model -> PlotCurveItem
         self._subscriptions = [
-            (self.signals.focusChanged, self._on_data),
-            (self.signals.thresholdChanged, self._on_threshold),
-            (self.signals.displayChanged, self._on_display),
-            (self.signals.modelsChanged, self._sync_layers),
-            (self.signals.modelChanged, self._sync_layers),
-            (self.signals.highlightChanged, self._sync_layers),
+            (self.signals.focused, self._on_data),
+            (self.signals.threshold, self._on_threshold),
+            (self.signals.display, self._on_display),
+            (self.signals.models, self._sync_layers),
+            (self.signals.model, self._sync_layers),
+            (self.signals.highlighted, self._sync_layers),
         ]
         for signal, slot in self._subscriptions:
             signal.connect(slot)

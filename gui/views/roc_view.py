@@ -9,7 +9,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core import SegmentType, TieOrdering
+from core import SegmentType
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.labels import Rect
 from core.drawing.thinning import DENSE, EMPTY, Window, spliced
@@ -17,7 +17,7 @@ from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
-from gui.views.items import AreaFill, LegendSwatch, VertexMarker
+from gui.views.items import AreaFill, LegendSwatch, TieBand, VertexMarker, text_item
 from gui.views.overlays import OVERLAYS
 from gui.views.rate_plot import RatePlot, one_class_notice
 from gui.views.roc_labels import RocLabels
@@ -39,27 +39,39 @@ class RocView(RocLabels, RatePlot):
         super().__init__(session, translate("RocView", "False positive rate (FPR)"),
                          translate("RocView", "True positive rate (TPR)"), parent, figure_scale)
         # A figure cannot wait for background thinning or use cached pixmaps.
-        figure = self.figure
-        self.drawer = CurveDrawer(synchronous=figure, parent=self)
+        self.drawer = CurveDrawer(synchronous=self.figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
         self.drawer.ready.connect(self._sync_layers)
-        self._drawn: dict = {}  # what the items show now, to skip setting it again
-        plot = self.getPlotItem()
         # A figure of any shape shows the whole square at one scale, so it may need room
         # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
-        room = 3.0 if figure else 0.25
+        room = 3.0 if self.figure else 0.25
         self.view_box.setLimits(xMin=-room, xMax=1 + room, yMin=-room, yMax=1 + room,
                                 minXRange=1e-9, minYRange=1e-9)
         self.reset_zoom()
 
+        self._build_items()
+        self._build_legend()
+        self._drawn: dict = {}  # what the items show now, to skip setting it again
+        self._legend_shown = None
+        self._has_dense = False
+        self._overflow: dict = {}  # display flag -> label text shown in the legend instead
+        self.label_rects: dict = {}  # display flag -> where its label sits (data coords)
+        self.marker_label_rect: Rect | None = None
+        self._placing = False
+        # One thin curve per model that is not the focused one, made when first needed.
+        self.model_layers: dict = {}  # Model -> PlotCurveItem
+        self._follow_session()
+        self.refresh()
+
+    def _build_items(self) -> None:
+        """The focused model's items, each at its own depth in the plot (the overlays and
+        the other models' curves are drawn between them)."""
         self.grid = pg.PlotCurveItem(pen=self.pen(style.GRID_COLOUR, 1), connect="pairs")
         self.chance = pg.PlotCurveItem([0, 1], [0, 1], pen=self.pen(
             style.CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
         self.rank_loss_fill = AreaFill(1.0, style.RANK_LOSS_FILL)
         self.auc_fill = AreaFill(0.0, style.AUC_FILL)
-        self.band_best = pg.PlotCurveItem(pen=None)
-        self.band_worst = pg.PlotCurveItem(pen=None)
-        self.band = pg.FillBetweenItem(self.band_best, self.band_worst, brush=style.BAND_FILL)
+        self.band = TieBand(style.BAND_FILL)
         # Pieces below a pixel whose pixel holds several kinds come first (drawn under the
         # typed pieces) in a neutral colour: no kind may claim a pixel it only shares.
         self.segments = {
@@ -69,34 +81,33 @@ class RocView(RocLabels, RatePlot):
             for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
         }
         self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
-        self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
-                                        border=self.pen((0, 0, 0, 60), 1))
-        self.auc_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
-        self.rank_loss_label = pg.TextItem(color=style.RANK_LOSS_TEXT, anchor=(0.5, 0.5))
-        self.band_label = pg.TextItem(color=style.BAND_TEXT, anchor=(0.5, 0.5))
-        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
-                                  fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
+        self.marker_label = text_item(style.FOREGROUND, 10.5, fill=(255, 255, 255, 215),
+                                      border=self.pen((0, 0, 0, 60), 1))
+        self.auc_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
+        self.rank_loss_label = text_item(style.RANK_LOSS_TEXT, 10.5, anchor=(0.5, 0.5))
+        self.band_label = text_item(style.BAND_TEXT, 10.5, anchor=(0.5, 0.5))
+        self.notice = text_item(style.FOREGROUND, 12, anchor=(0.5, 0.5),
+                                fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
         self.current_block = pg.PlotCurveItem(pen=self.pen(
             style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
             capStyle=QtCore.Qt.PenCapStyle.RoundCap))
-        layers = [self.grid, self.rank_loss_fill, self.auc_fill, self.band_best, self.band_worst,
-                  self.band, self.chance, self.current_block, *self.segments.values(), self.marker,
-                  self.marker_label, self.auc_label, self.rank_loss_label, self.band_label,
-                  self.notice]
+        # The overlays' items and the other models' curves go between these by depth.
+        layers = [self.grid, self.rank_loss_fill, self.auc_fill, *self.band.edges.values(),
+                  self.band, self.chance, self.current_block, *self.segments.values(),
+                  self.marker, self.marker_label, self.auc_label, self.rank_loss_label,
+                  self.band_label, self.notice]
         for z, item in enumerate(layers):
             item.setZValue(z)
-            plot.addItem(item)
-        if not figure:
+            self.getPlotItem().addItem(item)
+        if not self.figure:
             # Curves and fills of thousands of points take milliseconds to stroke; cached
             # as pixmaps, a threshold move repaints only the marker (they are redrawn when
             # their data or the zoom changes).
             for item in (self.grid, self.rank_loss_fill, self.auc_fill, self.band,
                          self.chance, *self.segments.values()):
                 item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
-        for label in (self.auc_label, self.rank_loss_label, self.band_label, self.marker_label):
-            label.setFont(_font(10.5))
-        self.notice.setFont(_font(12))
 
+    def _build_legend(self) -> None:
         self.legend = pg.LegendItem(offset=(-8, -8), labelTextColor=style.FOREGROUND,
                                     brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
         self.legend.setParentItem(self.view_box)
@@ -105,15 +116,14 @@ class RocView(RocLabels, RatePlot):
         self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
         # (display flag or None, item, pen or brush, name); swatches are made afresh on
         # every rebuild because the legend closes the ones it removes.
+        segment = [(None, kind, style.SEGMENT_COLOURS[kind], style.SEGMENT_NAMES[kind])
+                   for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
+                                SegmentType.MIXED)]
+        segment.append(("dense", DENSE, style.DENSE_COLOUR, style.dense_name()))
         self._legend_entries = [
-            (None, self.segments[kind], dict(pen=self.pen(style.SEGMENT_COLOURS[kind],
-                                                           style.SEGMENT_WIDTH)),
-             style.SEGMENT_NAMES[kind])
-            for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE, SegmentType.MIXED)
+            (flag, self.segments[kind], dict(pen=self.pen(colour, style.SEGMENT_WIDTH)), name)
+            for flag, kind, colour, name in segment
         ] + [
-            ("dense", self.segments[DENSE], dict(pen=self.pen(style.DENSE_COLOUR,
-                                                               style.SEGMENT_WIDTH)),
-             style.dense_name()),
             ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL),
              translate("RocView", "AUC: area under")),
             ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
@@ -121,26 +131,15 @@ class RocView(RocLabels, RatePlot):
             ("band", self.band, dict(brush=style.BAND_FILL),
              translate("RocView", "tie band (best − worst)")),
         ]
-        self._legend_shown = None
-        self._has_dense = False
-        self._overflow: dict = {}  # display flag -> label text shown in the legend instead
-        self.label_rects: dict = {}  # display flag -> where its label sits (data coords)
-        self.marker_label_rect: Rect | None = None
-        self._placing = False
 
-        # One thin curve per model that is not the focused one, made when first needed.
-        self.model_layers: dict = {}  # Model -> PlotCurveItem
+    def _follow_session(self) -> None:
+        signals = self.signals
         self._subscriptions = [
-            (self.signals.modelsChanged, self._sync_layers),
-            (self.signals.modelChanged, self._sync_layers),
-            (self.signals.highlightChanged, self._sync_layers),
-            (self.signals.focusChanged, self._on_data),
-            (self.signals.focusChanged, self._sync_layers),
-            (self.signals.orderingChanged, self._sync_layers),
-            (self.signals.orderingChanged, self._on_ordering),
-            (self.signals.thresholdChanged, self._on_threshold),
-            (self.signals.displayChanged, self._on_display),
-            (self.signals.revealChanged, self._redraw_curves),
+            (signals.models, self._sync_layers), (signals.model, self._sync_layers),
+            (signals.highlighted, self._sync_layers), (signals.focused, self._on_data),
+            (signals.focused, self._sync_layers), (signals.ordering, self._sync_layers),
+            (signals.ordering, self._on_ordering), (signals.threshold, self._on_threshold),
+            (signals.display, self._on_display), (signals.reveal, self._redraw_curves),
         ]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
@@ -156,7 +155,6 @@ class RocView(RocLabels, RatePlot):
         self.view_box.geometryChanged.connect(self.place_labels)
         # The legend is laid out after its entries change: place the labels again then.
         self.legend.geometryChanged.connect(self.place_labels)
-        self.refresh()
 
     def refresh(self) -> None:
         """Draw everything from the session as it is now."""
@@ -264,8 +262,8 @@ class RocView(RocLabels, RatePlot):
         self.notice.setVisible(curve is not None and not ok)
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
-        for item in (self.band_best, self.band_worst):
-            item.setData([], [])
+        for edge in self.band.edges.values():
+            edge.setData([], [])
         if not ok:
             self.grid.setData([], [])
             self.band.setVisible(False)
@@ -333,8 +331,7 @@ class RocView(RocLabels, RatePlot):
             self._draw_current_block(shown.curve, reveal)
             self.place_labels()
         if self.session.display.band and shown.curve.mixed_blocks:
-            for item, ordering in ((self.band_best, TieOrdering.BEST),
-                                   (self.band_worst, TieOrdering.WORST)):
+            for ordering, item in self.band.edges.items():
                 edge = self.drawer.overview(shown.curve, ordering)
                 if edge is not None and self._drawn.get(ordering) is not edge:
                     self._drawn[ordering] = edge
@@ -487,8 +484,3 @@ def _value_text(value: Fraction) -> str:
 def _area_html(name: str, value: Fraction) -> str:
     return f"<b>{name} = {_value_text(value)}</b>"
 
-
-def _font(points: float) -> QtGui.QFont:
-    font = QtGui.QFont()
-    font.setPointSizeF(points)
-    return font

@@ -123,8 +123,8 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self._vertex = None
         self._line_x = None
         self._line_text = ""
-        self.signals.focusChanged.connect(self._on_data)
-        self.signals.thresholdChanged.connect(self._on_threshold)
+        self.signals.focused.connect(self._on_data)
+        self.signals.threshold.connect(self._on_threshold)
         self.line.sigPointerMoved.connect(self._on_line_dragged)
         self.view_box.sigResized.connect(self._relayout)
         self.view_box.sigXRangeChanged.connect(self._on_x_range)

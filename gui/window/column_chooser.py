@@ -50,13 +50,38 @@ class ColumnChooser(QtWidgets.QDialog):
         self.setWindowTitle(translate("ColumnChooser", "Columns of {file}").format(
             file=file_name(dataset.source)))
         self.setObjectName("columnChooser")
+        # Widgets are laid out (and so take the focus with Tab) in the order made.
         layout = QtWidgets.QVBoxLayout(self)
-        explanation = QtWidgets.QLabel(_explain(question))
-        explanation.setWordWrap(True)
-        explanation.setTextFormat(QtCore.Qt.TextFormat.PlainText)  # quotes file contents
-        explanation.setObjectName("question")
-        layout.addWidget(explanation)
+        layout.addWidget(_text_label("question", _explain(question)))
+        # Scores and counts must be numbers (a column of numbers with a stray word is
+        # offered: loading it names the word's line).
+        numeric = [c.name for c in dataset.columns if c.looks_numeric]
+        candidates = getattr(question, "candidates", {}) or {}
+        self._build_columns(layout, candidates, numeric)
+        self._build_more_models(layout, numeric, also)
+        self._build_ids(layout, ids, id_initial)
+        self.proposal = _text_label("proposal")
+        self.status = _text_label("status")
+        self.status.setStyleSheet("color: #b00020")
+        layout.addWidget(self.proposal)
+        layout.addWidget(self.status)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok
+            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        layout.addWidget(buttons)
+        self._propose(question, initial, candidates, numeric)
+        self.label.currentTextChanged.connect(self._fill_positive_values)
+        self.labels_mode.toggled.connect(self._on_mode)
+        self.positive.currentTextChanged.connect(self._validate)
+        for combo in (self.score, self.pos_count, self.neg_count, self.ids):
+            combo.currentTextChanged.connect(self._validate)
+        self._on_mode()
 
+    def _build_columns(self, layout, candidates, numeric) -> None:
+        """The choice of a label column or of two count columns, and the columns' combos."""
         self.labels_mode = QtWidgets.QRadioButton(
             translate("ColumnChooser", "One row per sample: a score and a label"))
         self.counts_mode = QtWidgets.QRadioButton(translate(
@@ -64,30 +89,24 @@ class ColumnChooser(QtWidgets.QDialog):
             "Aggregated rows: a score, a count of positives and a count of negatives"))
         layout.addWidget(self.labels_mode)
         layout.addWidget(self.counts_mode)
-
-        candidates = getattr(question, "candidates", {}) or {}
-        guessed = getattr(question, "guessed", None)
-        complete = initial is not None and bool(initial.score) and bool(
-            initial.counts or (initial.label and initial.positive))
-        if guessed is None:
-            guessed = {} if complete else proposed(dataset)
-        # Scores and counts must be numbers (a column of numbers with a stray word is
-        # offered: loading it names the word's line).
-        numeric = [c.name for c in dataset.columns if c.looks_numeric]
-        everything = [c.name for c in dataset.columns]
-        form = QtWidgets.QFormLayout()
+        everything = [c.name for c in self.dataset.columns]
         self.score = self._combo("score", _first_listed(candidates.get("score"), numeric))
         self.label = self._combo("label", _first_listed(candidates.get("label"), everything))
         self.positive = self._combo("positive", [])
         self.pos_count = self._combo("positiveCounts", numeric)
         self.neg_count = self._combo("negativeCounts", numeric)
-        form.addRow(translate("ColumnChooser", "Score column"), self.score)
-        form.addRow(translate("ColumnChooser", "Label column"), self.label)
-        form.addRow(translate("ColumnChooser", "Positive class (label value)"), self.positive)
-        form.addRow(translate("ColumnChooser", "Positives column"), self.pos_count)
-        form.addRow(translate("ColumnChooser", "Negatives column"), self.neg_count)
+        form = QtWidgets.QFormLayout()
+        for text, combo in ((translate("ColumnChooser", "Score column"), self.score),
+                            (translate("ColumnChooser", "Label column"), self.label),
+                            (translate("ColumnChooser", "Positive class (label value)"),
+                             self.positive),
+                            (translate("ColumnChooser", "Positives column"), self.pos_count),
+                            (translate("ColumnChooser", "Negatives column"), self.neg_count)):
+            form.addRow(text, combo)
         layout.addLayout(form)
-        # Further score columns of the same rows: one more model each, compared paired.
+
+    def _build_more_models(self, layout, numeric, also) -> None:
+        """Further score columns of the same rows: one more model each, compared paired."""
         self.also_label = QtWidgets.QLabel(translate(
             "ColumnChooser", "More models: tick other score columns to show them beside this"
                              " one (same samples, compared paired)"))
@@ -103,7 +122,9 @@ class ColumnChooser(QtWidgets.QDialog):
             self.also.addItem(item)
         layout.addWidget(self.also_label)
         layout.addWidget(self.also)
-        # Rows of several files: by row order, or matched by a column naming the samples.
+
+    def _build_ids(self, layout, ids, id_initial) -> None:
+        """Rows of several files: by row order, or matched by a column naming the samples."""
         self.id_label = QtWidgets.QLabel(
             translate("ColumnChooser", "Match rows with the other models' files by"))
         self.ids = self._combo("idColumn", [])
@@ -122,27 +143,15 @@ class ColumnChooser(QtWidgets.QDialog):
         layout.addLayout(id_row)
         for widget in (self.id_label, self.ids):
             widget.setVisible(bool(ids))
-        self.proposal = QtWidgets.QLabel()
-        self.proposal.setObjectName("proposal")
-        self.proposal.setWordWrap(True)
-        self.proposal.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-        layout.addWidget(self.proposal)
-        self.status = QtWidgets.QLabel()
-        self.status.setObjectName("status")
-        self.status.setWordWrap(True)
-        self.status.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-        self.status.setStyleSheet("color: #b00020")
-        layout.addWidget(self.status)
 
-        buttons = QtWidgets.QDialogButtonBox(
-            QtWidgets.QDialogButtonBox.StandardButton.Ok
-            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.ok_button = buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
-        layout.addWidget(buttons)
-
-        # What was chosen before wins over what the loader proposes.
+    def _propose(self, question, initial, candidates, numeric) -> None:
+        """Pre-fill the choice: what was chosen before wins over what the loader
+        proposes."""
+        guessed = getattr(question, "guessed", None)
+        complete = initial is not None and bool(initial.score) and bool(
+            initial.counts or (initial.label and initial.positive))
+        if guessed is None:
+            guessed = {} if complete else proposed(self.dataset)
         choice = dict(guessed)
         if initial is not None:
             choice.update({k: v for k, v in (("score", initial.score), ("label", initial.label),
@@ -159,23 +168,16 @@ class ColumnChooser(QtWidgets.QDialog):
             self.score.setCurrentText(choice["score"])
         else:
             # Ids and grades are whole numbers; a model's scores rarely are.
-            fractional = [c.name for c in dataset.columns if c.kind == "float"]
+            fractional = [c.name for c in self.dataset.columns if c.kind == "float"]
             first = next((n for n in _first_listed(candidates.get("score"), numeric)
                           if n in fractional), None)
             if first is not None:
                 self.score.setCurrentText(first)
-        if choice.get("label") in everything:
+        if choice.get("label") in self.dataset.names:
             self.label.setCurrentText(choice["label"])
         self._proposed: str | None = None
         self._encoding: tuple[str, str] | None = None
         self._fill_positive_values(self.label.currentText(), choice.get("positive"))
-
-        self.label.currentTextChanged.connect(self._fill_positive_values)
-        self.labels_mode.toggled.connect(self._on_mode)
-        self.positive.currentTextChanged.connect(self._validate)
-        for combo in (self.score, self.pos_count, self.neg_count, self.ids):
-            combo.currentTextChanged.connect(self._validate)
-        self._on_mode()
 
     def selection(self) -> Selection:
         """The choice made, ready for :func:`core.readers.loading.prepare`."""
@@ -360,6 +362,15 @@ def _explain(question) -> str:
                                           " negative.").format(problem=said(question))
     return translate("ColumnChooser", "{problem}. Choose other columns below.").format(
         problem=said(question))
+
+
+def _text_label(name: str, text: str = "") -> QtWidgets.QLabel:
+    """A wrapped label of plain text (what it says may quote a file's contents)."""
+    label = QtWidgets.QLabel(text)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+    return label
 
 
 def _first_listed(preferred, everything) -> list:

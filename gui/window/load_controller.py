@@ -91,14 +91,6 @@ class LoadController(QtCore.QObject):
         source = path if isinstance(path, ModelSource) else ModelSource(path)
         self.load(replace(request, sources=(source,)), threshold, add=add)
 
-    def open_files(self, paths, request: LoadRequest = LoadRequest(),
-                   threshold: float | None = None) -> None:
-        """Open several files as one load: one model per file and score column, named
-        and paired as the command line does for the same files."""
-        sources = tuple(p if isinstance(p, ModelSource) else ModelSource(p) for p in paths)
-        if sources:
-            self.load(replace(request, sources=sources), threshold)
-
     def choose_columns(self) -> None:
         """Ask again which columns to use in the file of the focused model; the chosen
         columns replace that file's models (models of other files stay)."""

@@ -36,7 +36,7 @@ from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
 from gui.window import export_dialogs
-from gui.window.docks import LEFT, DockLayout, Tab, TabsOfWhy, new_dock
+from gui.window.docks import LEFT, RIGHT, DockLayout, Tab, TabsOfWhy, new_dock
 from gui.window.load_controller import LoadController
 from gui.window.menus import WindowMenus
 from gui.window.recent import RecentFiles
@@ -68,6 +68,36 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.setAcceptDrops(True)
         self._fit_to_screen(1280, 860)
 
+        self._build_central()
+        self._build_docks()
+        self.signals.models.connect(self._on_models)
+        self._on_models(session.models)
+
+        self.threshold_box = ThresholdBox(session)
+        # A line edit claims Ctrl+E ("end of line" on X11) before the window's shortcut:
+        # the box lets the window's shortcuts win.
+        self._shortcut_keeper = WindowShortcutsWin(self)
+        self.threshold_box.installEventFilter(self._shortcut_keeper)
+        self.threshold_box.lineEdit().installEventFilter(self._shortcut_keeper)
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+        self.signals.ordering.connect(self._on_ordering)
+        self.signals.display.connect(self._on_display)
+        # What the title and the status line say follows the focused model and its
+        # threshold, whatever brought them there.
+        self.threshold_note = QtWidgets.QLabel()
+        self.threshold_note.setObjectName("thresholdNote")
+        self.statusBar().addWidget(self.threshold_note, 1)
+        self.signals.watch(self, ("focused", "threshold"), self._on_data)
+        self._on_data()
+        self._on_ordering(session.ordering)
+        self._on_display(session.display)
+        self.roc_view.setFocus()
+
+    def _build_central(self) -> None:
+        """The banner over the plots (ROC, precision–recall) and the score view."""
+        session = self.session
         self.roc_view = RocView(session)
         self.score_view = ScoreView(session)
         self.banner = Banner(session)
@@ -87,6 +117,9 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         column.addWidget(splitter, 1)
         self.setCentralWidget(central)
 
+    def _build_docks(self) -> None:
+        """The panels, in docks arranged for the window's width."""
+        session = self.session
         self.numbers_panel = NumbersPanel(session)
         self.confusion_panel = ConfusionPanel(session)
         self.models_panel = ModelsPanel(session)
@@ -103,21 +136,19 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
                                    Tab(translate("MainWindow", "Ranks"), self.rank_table),
                                    Tab(translate("MainWindow", "Click log"),
                                        self.accumulation_table)])
-        self.numbers_dock = new_dock(self, translate("MainWindow", "Numbers"),
-                                     self.numbers_panel, "numbersDock")
-        self.analysis_dock = new_dock(self, translate("MainWindow", "Analysis"),
-                                      self.analysis_panel, "analysisDock")
-        self.why_dock = new_dock(self, translate("MainWindow", "Seeing why"), self.why_tabs,
-                                 "whyDock", scroll=False)
+        (self.numbers_dock, self.analysis_dock, self.why_dock, self.strata_dock,
+         self.operating_dock, self.models_dock, self.comparison_dock) = (
+            new_dock(self, title, panel, name, *where) for title, panel, name, *where in (
+                (translate("MainWindow", "Numbers"), self.numbers_panel, "numbersDock"),
+                (translate("MainWindow", "Analysis"), self.analysis_panel, "analysisDock"),
+                (translate("MainWindow", "Seeing why"), self.why_tabs, "whyDock", RIGHT, False),
+                (translate("MainWindow", "Strata"), self.strata_panel, "strataDock"),
+                (translate("MainWindow", "Operating point"), self.confusion_panel,
+                 "operatingPointDock"),
+                (translate("MainWindow", "Models"), self.models_panel, "modelsDock", LEFT),
+                (translate("MainWindow", "Compare models"), self.comparison_panel,
+                 "comparisonDock", LEFT)))
         self.why_dock.visibilityChanged.connect(self.why_tabs.dock_visibility)
-        self.strata_dock = new_dock(self, translate("MainWindow", "Strata"), self.strata_panel,
-                                    "strataDock")
-        self.operating_dock = new_dock(self, translate("MainWindow", "Operating point"),
-                                       self.confusion_panel, "operatingPointDock")
-        self.models_dock = new_dock(self, translate("MainWindow", "Models"), self.models_panel,
-                                    "modelsDock", LEFT)
-        self.comparison_dock = new_dock(self, translate("MainWindow", "Compare models"),
-                                        self.comparison_panel, "comparisonDock", LEFT)
         for dock in (self.analysis_dock, self.why_dock, self.strata_dock):
             self.tabifyDockWidget(self.numbers_dock, dock)
         self.docks = DockLayout(self, [self.numbers_dock, self.analysis_dock, self.why_dock,
@@ -128,30 +159,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.strata_panel.exportRequested.connect(
             lambda table: export_dialogs.export_table_dialog(self, table))
         self.models_panel.removeRequested.connect(session.remove_model)
-        self.signals.modelsChanged.connect(self._on_models)
-        self._on_models(session.models)
-
-        self.threshold_box = ThresholdBox(session)
-        # A line edit claims Ctrl+E ("end of line" on X11) before the window's shortcut:
-        # the box lets the window's shortcuts win.
-        self._shortcut_keeper = WindowShortcutsWin(self)
-        self.threshold_box.installEventFilter(self._shortcut_keeper)
-        self.threshold_box.lineEdit().installEventFilter(self._shortcut_keeper)
-        self._build_actions()
-        self._build_menus()
-        self._build_toolbar()
-        self.signals.orderingChanged.connect(self._on_ordering)
-        self.signals.displayChanged.connect(self._on_display)
-        # What the title and the status line say follows the focused model and its
-        # threshold, whatever brought them there.
-        self.threshold_note = QtWidgets.QLabel()
-        self.threshold_note.setObjectName("thresholdNote")
-        self.statusBar().addWidget(self.threshold_note, 1)
-        self.signals.watch(self, ("focused", "threshold"), self._on_data)
-        self._on_data()
-        self._on_ordering(session.ordering)
-        self._on_display(session.display)
-        self.roc_view.setFocus()
 
     # ---- layout -------------------------------------------------------------------------
 
@@ -221,10 +228,13 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         """Show :class:`LoadedModel` s already loaded instead of those shown."""
         self.loader.show(models, threshold)
 
+    def _start_folder(self) -> str:
+        """Where a file dialog opens: the folder of the file opened last."""
+        return os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
+
     def choose_file(self) -> None:
-        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Open predictions"), start,
+            self, translate("MainWindow", "Open predictions"), self._start_folder(),
             translate("MainWindow", OPEN_FILTER))
         if path:
             self.open_file(path)
@@ -243,9 +253,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.pr_view.reset_zoom()
 
     def choose_folder(self) -> None:
-        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
         path = QtWidgets.QFileDialog.getExistingDirectory(
-            self, translate("MainWindow", "Open a folder of files"), start)
+            self, translate("MainWindow", "Open a folder of files"), self._start_folder())
         if path:
             self.open_file(path)  # a folder is computed out of memory, by DuckDB
 
@@ -281,9 +290,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         dialog.open()
 
     def choose_model_file(self) -> None:
-        start = os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
         path, _ = QtWidgets.QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Add a model from a file"), start,
+            self, translate("MainWindow", "Add a model from a file"), self._start_folder(),
             translate("MainWindow", OPEN_FILTER))
         if path:
             # Always through the chooser: which column is the new model, and how its

@@ -65,13 +65,13 @@ class BestThresholdOverlay(QtCore.QObject):
         signals = view.signals
         # The label keeps clear of the curve, of the operating point's label and of the
         # legend: it moves when any of those may have.
-        for signal in (signals.analysisChanged, signals.focusChanged, signals.revealChanged,
-                       signals.orderingChanged, signals.displayChanged, signals.modelsChanged,
+        for signal in (signals.analysis, signals.focused, signals.reveal,
+                       signals.ordering, signals.display, signals.models,
                        view.view_box.geometryChanged, view.drawer.ready):
             signal.connect(self.update)
         # A threshold move changes nothing here but may bring the operating point's
         # label over this one: only then does the label step aside (a drag stays cheap).
-        signals.thresholdChanged.connect(self._on_threshold)
+        signals.threshold.connect(self._on_threshold)
         self.update()
 
     def _on_threshold(self, _threshold) -> None:

@@ -43,10 +43,10 @@ class HullOverlay(QtCore.QObject):
             item.setVisible(False)
             plot.addItem(item, ignoreBounds=True)
         signals = view.signals
-        for signal in (signals.analysisChanged, signals.focusChanged, signals.revealChanged,
-                       signals.orderingChanged, signals.displayChanged):
+        for signal in (signals.analysis, signals.focused, signals.reveal,
+                       signals.ordering, signals.display):
             signal.connect(self.update)
-        signals.thresholdChanged.connect(self._on_threshold)
+        signals.threshold.connect(self._on_threshold)
         self.results.ready.connect(self.update)
         # The label keeps under the AUC label, wherever the view moves that.
         view.auc_label.xChanged.connect(self._place_label)

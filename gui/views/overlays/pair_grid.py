@@ -88,10 +88,10 @@ class PairGridOverlay(QtCore.QObject):
             item.setVisible(False)
             plot.addItem(item, ignoreBounds=True)
         signals = view.signals
-        signals.focusChanged.connect(self._on_data)
-        signals.orderingChanged.connect(self._on_ordering)
-        signals.revealChanged.connect(self._on_ordering)
-        signals.displayChanged.connect(self._on_display)
+        signals.focused.connect(self._on_data)
+        signals.ordering.connect(self._on_ordering)
+        signals.reveal.connect(self._on_ordering)
+        signals.display.connect(self._on_display)
         if not view.figure:  # a figure has no pointer
             view.scene().sigMouseMoved.connect(self._on_mouse)
             view.viewport().installEventFilter(self)

@@ -63,10 +63,10 @@ class PartialAucOverlay(QtCore.QObject):
             region.sigRegionChangeFinished.connect(self._on_dropped)
         plot.addItem(self.label, ignoreBounds=True)
         signals = view.signals
-        for signal in (signals.analysisChanged, signals.focusChanged, signals.revealChanged,
-                       signals.orderingChanged):
+        for signal in (signals.analysis, signals.focused, signals.reveal,
+                       signals.ordering):
             signal.connect(self.update)
-        signals.thresholdChanged.connect(self._on_threshold)
+        signals.threshold.connect(self._on_threshold)
         view.drawer.ready.connect(self.update)  # a big curve's drawing arrived
         self.update()
 

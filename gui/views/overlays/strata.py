@@ -63,8 +63,8 @@ class StrataOverlay(QtCore.QObject):
             plot.addItem(item, ignoreBounds=True)
         self._entries: tuple = ()
         signals = view.signals
-        for signal in (signals.focusChanged, signals.orderingChanged, signals.analysisChanged,
-                       signals.revealChanged, signals.stratumChanged):
+        for signal in (signals.focused, signals.ordering, signals.analysis,
+                       signals.reveal, signals.stratum):
             signal.connect(self.update)
         self._key = None
         self._ready = 0

@@ -12,7 +12,7 @@ from core.app.pipeline import model_of
 from core.readers.examples import embedded_example
 from core.readers.loading import load
 from gui.model import Display, Session
-from gui.model.events import Evented
+from gui.model.events import Evented, Field
 from gui.model.session import MODEL_PALETTE
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -61,7 +61,7 @@ def test_new_data_notify_once_with_every_field_already_set(eight):
     # A listener of any event sees the whole new state, whatever the order of events.
     session.events.models.connect(lambda _m: seen_inside.append(
         (session.focused is not None, session.threshold)))
-    model = session.set_shown(eight)
+    model, = session.replace_models([eight])
     assert seen_inside == [(True, 0.77)]  # Youden's best vertex
     changed = [s[1] for s in rec.seen if s[0] == "changed"]
     assert changed == [frozenset({"models", "focused", "threshold", "highlighted"})]
@@ -173,11 +173,7 @@ def test_operating_point_follows_the_threshold(eight):
 
 def test_a_listener_that_is_garbage_collected_is_dropped():
     class Box(Evented):
-        FIELDS = ("v",)
-
-        def __init__(self):
-            super().__init__()
-            self._v = 0
+        v = Field(0)
 
     class Listener:
         def __init__(self):
@@ -197,11 +193,7 @@ def test_a_listener_that_is_garbage_collected_is_dropped():
 
 def test_equal_arrays_are_not_compared_element_by_element():
     class Box(Evented):
-        FIELDS = ("v",)
-
-        def __init__(self):
-            super().__init__()
-            self._v = None
+        v = Field(None)
 
     box, seen = Box(), []
     box.events.v.connect(seen.append)
@@ -247,3 +239,24 @@ def test_the_operating_point_follows_new_data_at_the_same_threshold(eight):
     session.replace_data(model, flipped, threshold=0.77)
     assert session.threshold == 0.77
     assert (session.operating_point.tp, session.operating_point.fp) == (0, 1)
+
+
+def test_a_copy_holds_the_same_state_in_models_of_its_own(eight):
+    session = Session()
+    first = session.add_model(eight)
+    second = session.add_model(data([0.1, 0.4, 0.35, 0.8], [0, 0, 1, 1]))
+    session.set_visible(first, False)
+    session.set_threshold(0.4)
+    session.set_highlighted((first, second))
+    session.set_ordering("worst")
+    session.set_display(band=True)
+    session.set_reveal(2)
+    copy = session.copy()
+    assert copy.models != session.models and len(copy.models) == 2
+    layers = dict(zip(session.models, copy.models))
+    assert copy.focused is layers[second] and copy.highlighted == (layers[first], layers[second])
+    for name in set(Session.FIELDS) - {"models", "focused", "highlighted"}:
+        assert getattr(copy, name) == getattr(session, name), name
+    for model, layer in layers.items():
+        assert (layer.name, layer.colour, layer.visible, layer.data, layer.threshold) == (
+            model.name, model.colour, model.visible, model.data, model.threshold)

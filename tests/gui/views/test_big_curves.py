@@ -113,9 +113,9 @@ def test_switching_ordering_on_big_tied_data(qtbot, window):
     assert_drawn(window.roc_view, expected)
     window.session.set_display(band=True)
     qtbot.waitUntil(lambda: drawer.cached(curve, TieOrdering.WORST) is not None, timeout=5000)
-    qtbot.waitUntil(lambda: len(drawn(window.roc_view.band_worst)[0]) > 0, timeout=5000)
+    qtbot.waitUntil(lambda: len(drawn(window.roc_view.band.edges[TieOrdering.WORST])[0]) > 0, timeout=5000)
     worst = drawer.cached(curve, TieOrdering.WORST).whole
-    assert np.array_equal(drawn(window.roc_view.band_worst)[0], worst.x)
+    assert np.array_equal(drawn(window.roc_view.band.edges[TieOrdering.WORST])[0], worst.x)
 
 
 def test_export_of_a_big_curve_waits_for_its_drawing(tmp_path):
@@ -125,7 +125,7 @@ def test_export_of_a_big_curve_waits_for_its_drawing(tmp_path):
     # A session no window watches: the figure's own view draws it, at once.
     shown = shown_from(big_data(30_000, decimals=4))
     state = AppState()
-    state.set_shown(shown)
+    state.replace_models([shown])
     state.set_ordering("worst")
     exporting.export(state, tmp_path / "big.png", (500, 500))
     image = QtGui.QImage(str(tmp_path / "big.png"))

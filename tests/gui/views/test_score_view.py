@@ -71,14 +71,14 @@ def assert_options_fit_the_data(view):
 
 def test_many_bars_after_one_bar_per_score_paint_without_crashing(qtbot, view):
     session = view.session
-    session.set_shown(few_integer_scores())
+    session.replace_models([few_integer_scores()])
     assert isinstance(session.shown.distribution, ScoreHistogram)
     assert session.shown.distribution.per_value
     session.step_threshold(2)  # the bars left of t turn pale: per-bar brushes
     paint(qtbot, view)
     assert len(view.positive_bars.opts["brushes"]) == 5
 
-    session.set_shown(many_real_scores())
+    session.replace_models([many_real_scores()])
     dist = session.shown.distribution
     assert not dist.per_value and len(dist.positives) > 5
     assert_options_fit_the_data(view)
@@ -96,7 +96,7 @@ def test_many_bars_after_one_bar_per_score_paint_without_crashing(qtbot, view):
 def test_any_sequence_of_data_keeps_options_and_data_together(qtbot, view, sequence):
     make = {"few": few_integer_scores, "many": many_real_scores, "dots": few_dots}
     for name in sequence:
-        view.session.set_shown(make[name]())
+        view.session.replace_models([make[name]()])
         assert_options_fit_the_data(view)
         paint(qtbot, view)
         view.session.step_threshold(1)
@@ -117,12 +117,12 @@ def test_per_value_bars_are_coloured_for_the_threshold_as_soon_as_they_are_drawn
     """The brushes come with the data, not with the next threshold move: new data at
     the same threshold are coloured for it."""
     session = view.session
-    session.set_shown(shifted_integer_scores(0), threshold=3)
+    session.replace_models([shifted_integer_scores(0)], threshold=3)
     assert session.shown.distribution.per_value
     pale, strong = sorted(set(alphas(view.positive_bars)))
     # Scores 1..5: 3, 4 and 5 are predicted positive (strong), 1 and 2 pale.
     assert alphas(view.positive_bars) == [pale, pale, strong, strong, strong]
-    session.set_shown(shifted_integer_scores(1), threshold=3)  # scores 2..6
+    session.replace_models([shifted_integer_scores(1)], threshold=3)  # scores 2..6
     assert alphas(view.positive_bars) == [pale, strong, strong, strong, strong]
     assert alphas(view.negative_bars)[0] < alphas(view.negative_bars)[1]
 

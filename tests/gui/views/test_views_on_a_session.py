@@ -202,7 +202,7 @@ def test_a_threshold_move_wakes_no_model_listener(qtbot, session):
 
     second = session.add_model(other_model_data(), focus=False)
     seen = []
-    signals_of(session).modelChanged.connect(lambda model, names: seen.append(names))
+    signals_of(session).model.connect(lambda model, names: seen.append(names))
     session.set_threshold(0.33)
     session.step_threshold(1)
     assert seen == []

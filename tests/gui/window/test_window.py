@@ -105,7 +105,7 @@ def test_band_toggle_both_ways(window):
     # On the plot where it finds room, else in the legend.
     legend = [label.text for _sample, label in view.legend.items]
     assert view.band_label.isVisible() != (text in legend)
-    best_x, best_y = drawn(view.band_best)
+    best_x, best_y = drawn(view.band.edges[TieOrdering.BEST])
     line = window.session.curve.polyline("best")
     assert np.array_equal(best_x, line.x) and np.array_equal(best_y, line.y)
     window.session.set_display(band=False)
