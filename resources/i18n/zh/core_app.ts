@@ -52,136 +52,132 @@
         <translation>{column!r} 有 {n} 个值</translation>
     </message>
     <message>
-        <source>ci={value!r}: use 'delong', 'bootstrap', True (DeLong's) or None</source>
-        <translation>ci={value!r}：请用 'delong'、'bootstrap'、True（DeLong 法）或 None</translation>
-    </message>
-    <message>
         <source>score=, label= and counts= name columns of a table; with labels and scores given as arrays there is nothing to name</source>
         <translation>score=、label= 和 counts= 用于指定表格的列；标记与分数以数组给出时，没有列可指定</translation>
     </message>
     <message>
-        <source>only ci='bootstrap' resamples</source>
-        <translation>只有 ci='bootstrap' 才重抽样</translation>
+        <source>{given} does not go with {other}</source>
+        <translation>{given} 不能与 {other} 一起使用</translation>
     </message>
     <message>
-        <source>only ci='bootstrap' draws random numbers</source>
-        <translation>只有 ci='bootstrap' 才用到随机数</translation>
+        <source>{given} goes only with {other}</source>
+        <translation>{given} 只能与 {other} 一起使用</translation>
     </message>
     <message>
-        <source>best='cost' needs cost_ratio, the cost of a missed positive over the cost of a false alarm (e.g. cost_ratio=5)</source>
-        <translation>best='cost' 需要 cost_ratio，即漏掉一个正例的代价与一次误报的代价之比（例如 cost_ratio=5）</translation>
+        <source>{given} is not a confidence level: it must be strictly between 0 and 1 (0.95 for 95%)</source>
+        <translation>{given} 不是置信水平：必须严格介于 0 和 1 之间（95% 写作 0.95）</translation>
     </message>
     <message>
-        <source>cost_ratio weighs the costs of best='cost'</source>
-        <translation>cost_ratio 用于权衡 best='cost' 的代价</translation>
+        <source>{given} is not a cost ratio: the cost of a missed positive over that of a false alarm must be above 0</source>
+        <translation>{given} 不是代价比：漏掉一个正例的代价与一次误报的代价之比必须大于 0</translation>
     </message>
     <message>
-        <source>prevalence is used by best='cost'</source>
-        <translation>prevalence 只用于 best='cost'</translation>
+        <source>{given} is not a number</source>
+        <translation>{given} 不是数</translation>
     </message>
     <message>
-        <source>give the range with partial_auc=(low, high)</source>
-        <translation>请用 partial_auc=(low, high) 给出范围</translation>
+        <source>{given} is not a prevalence: the share of positives must be strictly between 0 and 1</source>
+        <translation>{given} 不是正例比例：正例所占的比例必须严格介于 0 和 1 之间</translation>
     </message>
     <message>
-        <source>the query is the data; give no data with it</source>
-        <translation>查询本身就是数据；请不要同时给出数据</translation>
+        <source>{given} is not a threshold: give a number, or inf (nothing predicted positive) or -inf (everything predicted positive)</source>
+        <translation>{given} 不是阈值：请给出一个数，或 inf（没有样例预测为正例）或 -inf（全部样例预测为正例）</translation>
     </message>
     <message>
-        <source>a query runs in an engine: engine='duckdb' or 'spark'</source>
-        <translation>查询在引擎中运行：engine='duckdb' 或 'spark'</translation>
+        <source>{given} is not a whole number</source>
+        <translation>{given} 不是整数</translation>
     </message>
     <message>
-        <source>memory_limit limits DuckDB (engine='duckdb' or 'auto')</source>
-        <translation>memory_limit 限制的是 DuckDB（engine='duckdb' 或 'auto'）</translation>
+        <source>{given} is out of range: a cost ratio is from {low:g} to {high:g}</source>
+        <translation>{given} 超出范围：代价比应在 {low:g} 到 {high:g} 之间</translation>
     </message>
     <message>
-        <source>{key}={value!r}: use one of {choices}</source>
-        <translation>{key}={value!r}：请用 {choices} 之一</translation>
+        <source>{given} is out of range: a prevalence is from {low:g} to {high:.9f}</source>
+        <translation>{given} 超出范围：正例比例应在 {low:g} 到 {high:.9f} 之间</translation>
     </message>
     <message>
-        <source>{key}={value!r}: expected True or False</source>
-        <translation>{key}={value!r}：应为 True 或 False</translation>
+        <source>{given} is outside [0, 1]: a rate runs from 0 to 1</source>
+        <translation>{given} 超出 [0, 1]：比率在 0 到 1 之间</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not a number</source>
-        <translation>{key}={value!r} 不是数</translation>
+        <source>{given} needs {needed}, the cost of a missed positive over the cost of a false alarm (e.g. {example})</source>
+        <translation>{given} 需要 {needed}，即漏掉一个正例的代价与一次误报的代价之比（例如 {example}）</translation>
     </message>
     <message>
-        <source>{key}={value!r}: must be a finite number</source>
-        <translation>{key}={value!r}：必须是有限的数</translation>
+        <source>{given}: a confidence level can be at most {most}</source>
+        <translation>{given}：置信水平至多为 {most}</translation>
     </message>
     <message>
-        <source>threshold={value!r} is not a number</source>
-        <translation>threshold={value!r} 不是数</translation>
+        <source>{given}: a seed cannot be negative</source>
+        <translation>{given}：种子不能为负</translation>
     </message>
     <message>
-        <source>threshold=nan: give a number, or math.inf (nothing predicted positive) or -math.inf (everything predicted positive)</source>
-        <translation>threshold=nan：请给出一个数，或 math.inf（没有样例预测为正例）或 -math.inf（全部样例预测为正例）</translation>
+        <source>{given}: a seed is at most 2**64 - 1</source>
+        <translation>{given}：种子至多为 2**64 - 1</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not {what}: it must be strictly between 0 and 1</source>
-        <translation>{key}={value!r} 不是{what}：必须严格介于 0 和 1 之间</translation>
+        <source>{given}: an empty class between commas; separate the classes with single commas (a,b,c)</source>
+        <translation>{given}：逗号之间有空的类别；请用单个逗号分隔类别（a,b,c）</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not {what}: it must be strictly between 0 and 1 {example}</source>
-        <translation>{key}={value!r} 不是{what}：必须严格介于 0 和 1 之间{example}</translation>
+        <source>{given}: at least 2 resamples are needed for a spread</source>
+        <translation>{given}：至少需要 2 次重抽样才能估计离散程度</translation>
     </message>
     <message>
-        <source>{key}={value!r}: must be above 0</source>
-        <translation>{key}={value!r}：必须大于 0</translation>
+        <source>{given}: at most {most:,} resamples (2000 is usual)</source>
+        <translation>{given}：重抽样至多 {most:,} 次（通常为 2000）</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not a whole number</source>
-        <translation>{key}={value!r} 不是整数</translation>
+        <source>{given}: expected True or False</source>
+        <translation>{given}：应为 True 或 False</translation>
     </message>
     <message>
-        <source>{key}={value!r}: must be at least {least}</source>
-        <translation>{key}={value!r}：至少应为 {least}</translation>
+        <source>{given}: give a range (low, high)</source>
+        <translation>{given}：请给出范围 (low, high)</translation>
     </message>
     <message>
-        <source>partial_auc={value!r} is outside [0, 1]: a rate runs from 0 to 1</source>
-        <translation>partial_auc={value!r} 超出 [0, 1]：比率在 0 到 1 之间</translation>
+        <source>{given}: give two columns (positives, negatives)</source>
+        <translation>{given}：请给出两列（正例数，反例数）</translation>
     </message>
     <message>
-        <source>partial_auc={value!r}: the range is empty; low must be below high</source>
-        <translation>partial_auc={value!r}：范围为空；low 必须小于 high</translation>
+        <source>{given}: must be a finite number</source>
+        <translation>{given}：必须是有限的数</translation>
     </message>
     <message>
-        <source>{key}={value!r}: name a column, or give its 1-based position</source>
-        <translation>{key}={value!r}：请给出列名，或从 1 起数的列位置</translation>
+        <source>{given}: name a column, or give its 1-based position</source>
+        <translation>{given}：请给出列名，或从 1 起数的列位置</translation>
     </message>
     <message>
-        <source>{key}=[]: name at least one column</source>
-        <translation>{key}=[]：请至少给出一列</translation>
+        <source>{given}: name at least one column</source>
+        <translation>{given}：请至少给出一列</translation>
     </message>
     <message>
-        <source>counts={value!r}: give two columns (positives, negatives)</source>
-        <translation>counts={value!r}：请给出两列（正例数，反例数）</translation>
+        <source>{given}: one data set holds the scores of every class</source>
+        <translation>{given}：所有类别的分数须在同一个数据集中</translation>
     </message>
     <message>
-        <source>a confidence level</source>
-        <translation>置信水平</translation>
+        <source>{given}: the query is empty; give a SELECT statement</source>
+        <translation>{given}：查询为空；请给出 SELECT 语句</translation>
     </message>
     <message>
-        <source>(0.95 for 95%)</source>
-        <translation>（95% 写作 0.95）</translation>
+        <source>{given}: the query is the data; give no other data with it</source>
+        <translation>{given}：查询本身就是数据；请不要同时给出其他数据</translation>
     </message>
     <message>
-        <source>{option}={value!r}: {why}</source>
-        <translation>{option}={value!r}：{why}</translation>
+        <source>{given}: the range is empty; its low end must be below its high end</source>
+        <translation>{given}：范围为空；下端必须小于上端</translation>
     </message>
     <message>
-        <source>ties={value!r}: use 'average', 'best' or 'worst'</source>
-        <translation>ties={value!r}：请用 'average'、'best' 或 'worst'</translation>
+        <source>{given}: use 'average', 'best' or 'worst'</source>
+        <translation>{given}：请用 'average'、'best' 或 'worst'</translation>
     </message>
     <message>
-        <source>partial_auc={value!r}: give a range (low, high)</source>
-        <translation>partial_auc={value!r}：请给出范围 (low, high)</translation>
+        <source>{given}: use 'delong', 'bootstrap', True (DeLong's) or None</source>
+        <translation>{given}：请用 'delong'、'bootstrap'、True（DeLong 法）或 None</translation>
     </message>
     <message>
-        <source>a prevalence</source>
-        <translation>正例比例</translation>
+        <source>{given}: use one of {choices}</source>
+        <translation>{given}：请用 {choices} 之一</translation>
     </message>
     <message>
         <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>

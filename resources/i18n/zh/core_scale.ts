@@ -196,14 +196,6 @@
         <translation>请指定一个文件、一个文件夹或一个通配符模式，或者给出一条查询（不能两者都给）</translation>
     </message>
     <message>
-        <source>choose either a label column or count columns, not both</source>
-        <translation>请选择标记列或计数列，不能两者都选</translation>
-    </message>
-    <message>
-        <source>count columns are two different columns: positives, then negatives</source>
-        <translation>计数列是两个不同的列：先是正例数，再是反例数</translation>
-    </message>
-    <message>
         <source>{source}: Spark could not compute the curve: {problem}</source>
         <translation>{source}：Spark 无法计算曲线：{problem}</translation>
     </message>
