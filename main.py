@@ -136,8 +136,6 @@ def _prefetch(request) -> None:
     load = request.load
     if not load.sources or load.sources[0].path is None:
         return
-    import os
-
     path = load.sources[0].path
     if not os.path.isfile(path) or load.engine_for(path) != "memory" or load.multiclass:
         return

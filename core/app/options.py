@@ -114,11 +114,10 @@ def spelled(name: str, value=None, flags: bool = False) -> str:
     """
     if not flags:
         return name if value is None else f"{name}={_short(repr(value))}"
-    flag = OPTION[name].flag if name in OPTION else name
-    if value is None or value is True:
-        return flag
-    values = value if isinstance(value, (list, tuple)) else [value]
-    return " ".join([flag, *(_short(_text(v)) for v in values)])
+    values = value if isinstance(value, (list, tuple)) else (value,)
+    if value is None or value is True:  # a flag
+        values = ()
+    return " ".join([OPTION[name].flag, *(_short(_text(v)) for v in values)])
 
 
 def check(name: str, value, flags: bool = False):
@@ -149,7 +148,7 @@ def _short(text: str) -> str:
 # ---- the checks of values, Python's and the command line's ---------------------------
 
 def _flag(value, given) -> bool:
-    if not isinstance(value, (bool, int)) or isinstance(value, float):
+    if not isinstance(value, int):  # True and False are ints
         raise ValueError(Phrase("{given}: expected True or False", given=given))
     return bool(value)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -10,6 +12,7 @@ import main
 from core.errors import ExportError, InputError
 from gui.api import figure
 
+ROOT = Path(__file__).resolve().parents[3]
 Y = np.array([1, 0, 1, 1, 0, 0, 1, 0, 1, 0])
 A = np.array([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15, 0.9, 0.05])
 B = np.array([0.5, 0.4, 0.8, 0.2, 0.3, 0.1, 0.7, 0.6, 0.9, 0.05])
@@ -55,3 +58,13 @@ def test_bad_requests_are_typed_errors_before_anything_is_drawn(tmp_path):
     with pytest.raises(InputError, match="plot"):
         figure(Y, A, plot="det")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_every_option_of_the_command_line_is_drawn_from_its_keyword(tmp_path, monkeypatch):
+    # group= was no keyword of figure() once; now every option of the command line is.
+    clicks = ROOT / "resources" / "examples" / "clicks_by_user.csv"
+    monkeypatch.chdir(tmp_path)
+    assert main.main([str(clicks), "--group", "user", "--export", "cli.png",
+                      "--size", "320x240"]) == 0
+    fig = figure(str(clicks), group="user", size=(320, 240))
+    assert fig.data == (tmp_path / "cli.png").read_bytes()
