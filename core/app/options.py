@@ -71,7 +71,7 @@ class Option:
         The values it takes, when they are a list.
     nargs : int or str, optional
         ``2`` for a pair of values, ``"append"`` for an option given once per value,
-        ``"?"`` for a value that may be left out (the first choice then).
+        ``"?"`` for a value that may be left out (True then, as a flag).
     check : callable, optional
         ``check(value, given)``: the value the request holds, from a value given by
         Python or the command line; a :class:`ValueError` with a

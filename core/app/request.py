@@ -3,7 +3,9 @@ for them, and what to show or write.
 
 The command line's options, the window's choices and a Python call each become one
 :class:`Request`, built once; every later step (loading, the report, the figures, the
-window) reads its fields and never the options again. Which engine computes a source
+window) reads its fields and never the options again. Options by name, the command
+line's and Python's alike (one table, :mod:`core.app.options`), are judged here, in
+:meth:`Request.from_options`, and nowhere else. Which engine computes a source
 (numpy in memory, DuckDB or Spark) is decided here too, in :meth:`LoadRequest.engine_for`,
 and nowhere else.
 
@@ -12,6 +14,10 @@ and nowhere else.
 'memory'
 >>> LoadRequest(engine="duckdb").engine_for("preds.csv")
 'duckdb'
+>>> Request.from_options({"group_table": True}, flags=True)
+Traceback (most recent call last):
+...
+core.errors.InputError: --group-table goes only with --group
 """
 
 from __future__ import annotations
@@ -320,7 +326,8 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         row = OPTION[name]
         if row.only_with is not None:
             other, wanted = row.only_with
-            if (other not in given) if wanted is None else given.get(other) != wanted:
+            alone = other not in given if wanted is None else given.get(other) != wanted
+            if alone:
                 refuse(name, Phrase("{given} goes only with {other}", given=named(
                     name, raw[name]), other=named(other, wanted)))
         for other, values in row.not_with:

@@ -82,10 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
                         " one per --score); omit it for the built-in example")
     groups: dict[str, argparse._ArgumentGroup] = {}
     for row in OPTIONS:
-        group = groups.get(row.section) or groups.setdefault(
-            row.section, p.add_argument_group(row.section))
+        if row.section not in groups:
+            groups[row.section] = p.add_argument_group(row.section)
         if row.type is bool:
-            group.add_argument(row.flag, action="store_true", help=row.help)
+            groups[row.section].add_argument(row.flag, action="store_true", help=row.help)
             continue
         how = {"help": row.help, "metavar": row.metavar, "default": row.default,
                "type": _TEXT.get(row.name) or _TEXT.get(row.type)}
@@ -93,11 +93,9 @@ def build_parser() -> argparse.ArgumentParser:
             how["choices"] = row.choices
         if row.nargs == "append":
             how["action"] = "append"
-        elif row.nargs == "?":
-            how.update(nargs="?", const="delong")
-        else:
-            how["nargs"] = row.nargs
-        group.add_argument(row.flag, **how)
+        else:  # "?": the option given alone is True, as in Python (ci=True)
+            how.update(nargs=row.nargs, const=True if row.nargs == "?" else None)
+        groups[row.section].add_argument(row.flag, **how)
     return p
 
 

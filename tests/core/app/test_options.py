@@ -112,7 +112,7 @@ def refusals():
 def test_a_combination_is_refused_from_both_naming_the_same_option(option, keywords, data,
                                                                    rocscope):
     with pytest.raises(InputError) as python:
-        request_of(data, keywords)
+        api.report(*data, **keywords)
     with pytest.raises(InputError) as flags:
         command_line(*data, *argv(keywords))
     assert python.value.option == flags.value.option == option
@@ -171,7 +171,7 @@ def test_a_combination_is_refused_from_both_naming_the_same_option(option, keywo
 def test_a_value_is_refused_from_both_naming_the_same_option(option, keywords, words,
                                                              flag_words, rocscope):
     with pytest.raises(InputError) as python:
-        request_of((), keywords)
+        api.report(**keywords)
     assert python.value.option == option and words in str(python.value)
     line = rocscope(*argv(keywords), "--report", "json").one_line_error()
     assert flag_words in line
@@ -186,7 +186,7 @@ def test_a_value_is_refused_from_both_naming_the_same_option(option, keywords, w
 def test_a_python_value_of_the_wrong_kind_names_its_keyword(keywords, option):
     # The command line's parser turns text into these kinds, or refuses the text.
     with pytest.raises(InputError) as caught:
-        request_of((), keywords)
+        api.report(**keywords)
     assert caught.value.option == option
 
 

@@ -53,16 +53,16 @@ def test_files_and_options_may_be_intermixed_and_scores_accumulate():
                     "--id", "key"])
     assert o.files == ["a.csv", "b.csv", "-"]
     assert o.score == ["x,y", "z"]
-    assert (o.ci, o.id) == ("delong", "key")
+    assert (o.ci, o.id) == (True, "key")
 
 
 @pytest.mark.parametrize(("args", "expected"), [
-    (["--ci"], ("delong", None)),
+    (["--ci"], (True, None)),  # DeLong's, as ci=True in Python
     (["--ci", "bootstrap", "--ci-level", "0.9"], ("bootstrap", 0.9)),
     (["--ci", "DeLong"], ("delong", None)),
     (["--ci-level", "0.99"], (None, 0.99)),
 ])
-def test_ci_method_defaults_to_delong(args, expected):
+def test_ci_alone_is_true_and_a_method_is_its_name(args, expected):
     o = parse_args(args)
     assert (o.ci, o.ci_level) == expected
 
