@@ -77,27 +77,23 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
     a headless run leaves the process as soon as its output is written (see
     :func:`_leave`)."""
     _prefer_avx2_sort()  # before numpy is imported: it cannot be chosen afterwards
-    from core.app.cli.parser import parse_args
+    from core.app.cli.parser import command_line_request
     from core.app.cli.run import guarded, run_report
     from core.app.cli.signals import stopping_cleanly
-    from core.app.request import Request
 
-    options = parse_args(argv)  # usage errors exit with status 2 here
-    if options.export or options.report:
+    request = command_line_request(argv)  # usage errors exit with status 2 here
+    if request.exports or request.report:
         # Ctrl-C and SIGTERM stop a headless run within a moment, files cleaned up.
         with stopping_cleanly():
-            if options.export:
+            if request.exports:
                 from core.app.output.export import run_export
 
-                status = guarded(lambda: run_export(Request.from_options(options), draw=_draw),
-                                 lang=options.lang)
+                status = guarded(lambda: run_export(request, draw=_draw), lang=request.lang)
             else:
-                status = guarded(lambda: run_report(Request.from_options(options)),
-                                 lang=options.lang)
+                status = guarded(lambda: run_report(request), lang=request.lang)
         if exit_when_done:
             _leave(status)
         return status
-    request = Request.from_options(options)
     _prefetch(request)
     from gui.window.app import run_window
 
@@ -140,8 +136,6 @@ def _prefetch(request) -> None:
     load = request.load
     if not load.sources or load.sources[0].path is None:
         return
-    import os
-
     path = load.sources[0].path
     if not os.path.isfile(path) or load.engine_for(path) != "memory" or load.multiclass:
         return

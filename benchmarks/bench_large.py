@@ -52,8 +52,9 @@ CHILD = textwrap.dedent("""\
         data = load(path, score="score", label="label")
         report, curve = summary(data, data.curve()), data.curve()
     else:
+        from core.app.request import LoadRequest
         from core.scale import open_large
-        model = open_large(path, score="score", label="label",
+        model = open_large(path, LoadRequest(scores=("score",), label="label"),
                            whole_up_to=0 if how == "thinned" else 10**6 + 1)
         curve = model.curve
         if curve.complete:

@@ -3,7 +3,9 @@ for them, and what to show or write.
 
 The command line's options, the window's choices and a Python call each become one
 :class:`Request`, built once; every later step (loading, the report, the figures, the
-window) reads its fields and never the options again. Which engine computes a source
+window) reads its fields and never the options again. Options by name, the command
+line's and Python's alike (one table, :mod:`core.app.options`), are judged here, in
+:meth:`Request.from_options`, and nowhere else. Which engine computes a source
 (numpy in memory, DuckDB or Spark) is decided here too, in :meth:`LoadRequest.engine_for`,
 and nowhere else.
 
@@ -12,18 +14,24 @@ and nowhere else.
 'memory'
 >>> LoadRequest(engine="duckdb").engine_for("preds.csv")
 'duckdb'
+>>> Request.from_options({"group_table": True}, flags=True)
+Traceback (most recent call last):
+...
+core.errors.InputError: --group-table goes only with --group
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
 
+from core.app.options import OPTION, OPTIONS, check, spelled
 from core.errors import InputError
-from core.phrases import Phrase
+from core.phrases import Phrase, message_of
 from core.readers.dataset import Dataset
 
-ENGINES = ("auto", "memory", "duckdb", "spark")
+ENGINES = OPTION["engine"].choices
 
 
 @dataclass(frozen=True, eq=False)
@@ -156,9 +164,6 @@ class LoadRequest:
 
         return "duckdb" if should_use_engine(os.fspath(source)) else "memory"
 
-    def with_sources(self, *sources: ModelSource) -> "LoadRequest":
-        return replace(self, sources=tuple(sources))
-
 
 @dataclass(frozen=True)
 class Analysis:
@@ -246,52 +251,114 @@ class Request:
     lang: str | None = None
 
     @classmethod
-    def from_options(cls, options, stdin=None) -> "Request":
-        """The request of parsed command-line options (:func:`core.app.cli.parser.parse_args`).
+    def from_options(cls, options, sources: tuple[ModelSource, ...] | None = None,
+                     stdin=None, flags: bool = False) -> "Request":
+        """The request of options by name (:data:`core.app.options.OPTIONS`), checked:
+        the one place where the values of options and their combinations are judged,
+        for the command line and for Python alike.
 
-        ``-`` among the files is standard input: ``stdin`` (a binary stream; by default
-        the process's), read when the models are loaded.
+        Parameters
+        ----------
+        options : mapping or argparse.Namespace
+            Values by option name; a name left out, or None, is an option not given.
+            With ``sources`` None, ``files`` lists the command line's FILEs.
+        sources : tuple of ModelSource, optional
+            The data sets (Python's, in memory or not).
+        stdin : binary stream, optional
+            What the FILE ``-`` reads; by default the process's standard input.
+        flags : bool
+            Name options in messages as the command line does (``--ci-level 95``), not
+            as Python does (``ci_level=95``).
 
         Raises
         ------
         InputError
-            ``-`` given more than once.
+            Its ``option`` names the option refused: a value it does not take, an
+            option that goes only with another, or not with another. ``-`` given twice.
         """
-        files = list(options.files or [])
-        if files.count("-") > 1:
-            raise InputError(Phrase("'-' (standard input) is given more than once; it can be"
-                                    " read only once"))
-        sources = tuple(_source_of(f, stdin) for f in files)
-        load = LoadRequest(
-            sources=sources, scores=tuple(options.scores or ()), label=options.label,
-            positive=options.positive,
-            counts=tuple(options.counts) if options.counts else None,
-            drop_missing=bool(options.drop_missing), id=options.id,
-            engine=options.engine or "auto", sql=options.sql,
-            memory_limit=options.memory_limit, group=getattr(options, "group", None),
-            fold=getattr(options, "fold", None),
-            fold_thresholds=getattr(options, "fold_average", None) == "threshold",
-            multiclass=bool(getattr(options, "multiclass", False)),
-            classes=_classes(getattr(options, "classes", None)))
-        analysis = Analysis(
-            ci=options.ci, ci_level=options.ci_level, bootstraps=options.bootstraps,
-            seed=options.seed, pr=bool(options.pr), best=options.best,
-            cost_ratio=options.cost_ratio, prevalence=options.prevalence,
-            partial_auc=tuple(options.partial_auc) if options.partial_auc else None,
-            partial_auc_focus=options.partial_auc_focus or "fpr", hull=bool(options.hull),
-            group_table=bool(getattr(options, "group_table", False)),
-            fold_average=getattr(options, "fold_average", None) or "vertical")
-        return cls(load=load, analysis=analysis, ties=options.ties,
-                   threshold=options.threshold, plot=options.plot or "roc",
-                   report=options.report, exports=tuple(options.export or ()),
-                   size=options.size, lang=getattr(options, "lang", None))
+        if not isinstance(options, Mapping):
+            options = vars(options)
+        if sources is None:
+            sources = _sources_of(options.get("files") or (), stdin)
+        given: dict[str, object] = {}  # the options given, as the request holds them
+        raw: dict[str, object] = {}  # and as they were given, for messages
+        for row in OPTIONS:
+            value = options.get(row.name)
+            if value is not None:
+                try:
+                    checked = check(row.name, value, flags)
+                except ValueError as exc:
+                    raise InputError(message_of(exc), option=row.name, value=value) from None
+                if checked is not None and checked is not False:
+                    given[row.name], raw[row.name] = checked, value
+        if "classes" in given:
+            given["multiclass"] = raw["multiclass"] = True
+        _check_together(given, raw, sources, flags)
+        load = LoadRequest(sources=sources, fold_thresholds=given.get("fold_average") ==
+                           "threshold", **_fields_of(LoadRequest, given))
+        return cls(load=load, analysis=Analysis(**_fields_of(Analysis, given)),
+                   **_fields_of(cls, given))
 
 
-def _classes(text: str | None) -> tuple[str, ...] | None:
-    """``--classes A,B,C`` as a tuple of class values (spaces around each trimmed)."""
-    if text is None:
-        return None
-    return tuple(part.strip() for part in text.split(","))
+def _fields_of(cls, given: dict) -> dict:
+    """The options of ``given`` that are fields of ``cls`` (``score`` is ``scores``,
+    ``export`` is ``exports``), by field."""
+    names = {f.name for f in fields(cls)}
+    out = {_FIELDS.get(name, name): value for name, value in given.items()}
+    return {name: tuple(v) if isinstance(v, list) else v for name, v in out.items()
+            if name in names}
+
+
+_FIELDS = {"score": "scores", "export": "exports"}
+
+
+def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
+    """Options that only make sense with another (or not with another), refused rather
+    than silently ignored: the rules of :data:`core.app.options.OPTIONS`, and three
+    that need more than two options."""
+    def named(name, value=None):
+        return spelled(name, value, flags)
+
+    def refuse(name, message):
+        raise InputError(message, option=name, value=given.get(name))
+
+    for name in given:
+        row = OPTION[name]
+        if row.only_with is not None:
+            other, wanted = row.only_with
+            alone = other not in given if wanted is None else given.get(other) != wanted
+            if alone:
+                refuse(name, Phrase("{given} goes only with {other}", given=named(
+                    name, raw[name]), other=named(other, wanted)))
+        for other, values in row.not_with:
+            if other in given and (values is None or given[other] in values):
+                refuse(name, Phrase("{given} does not go with {other}", given=named(
+                    name, raw[name]), other=named(other, raw[other])))
+    if given.get("best") == "cost" and "cost_ratio" not in given:
+        refuse("cost_ratio", Phrase(
+            "{given} needs {needed}, the cost of a missed positive over the cost of a false"
+            " alarm (e.g. {example})", given=named("best", "cost"), needed=named("cost_ratio"),
+            example=named("cost_ratio", 5)))
+    if "sql" in given and sources:
+        refuse("sql", Phrase("{given}: the query is the data; give no other data with it",
+                             given=named("sql", raw["sql"])))
+    if given.get("multiclass") and len(sources) > 1:
+        refuse("multiclass", Phrase("{given}: one data set holds the scores of every class",
+                                    given=named("multiclass", True)))
+
+
+def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:
+    """The command line's FILEs; ``-`` is standard input, read once.
+
+    Raises
+    ------
+    InputError
+        ``-`` given more than once.
+    """
+    if list(files).count("-") > 1:
+        raise InputError(Phrase("'-' (standard input) is given more than once; it can be"
+                                " read only once"))
+    return tuple(_source_of(f, stdin) for f in files)
 
 
 def _source_of(file: str, stdin=None) -> ModelSource:

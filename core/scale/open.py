@@ -5,7 +5,8 @@
 >>> path = os.path.join(folder, "clicks.csv")
 >>> with open(path, "w") as f:
 ...     _ = f.write("pctr,clicked\\n0.95,1\\n0.90,0\\n0.81,1\\n0.75,0\\n0.6,0\\n")
->>> model = open_large(path, score="pctr", label="clicked")
+>>> from core.app.request import LoadRequest
+>>> model = open_large(path, LoadRequest(scores=("pctr",), label="clicked"))
 >>> model.curve.pairs, model.curve.auc_exact()
 (PairCounts(concordant=5, tied=0, discordant=1), Fraction(5, 6))
 """
@@ -34,41 +35,38 @@ ENGINES = ("duckdb", "spark")
 WHOLE_UP_TO = 1_000_000
 
 
-def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
-               label: str | None = None,
-               positive: str | None = None, counts: Sequence[str] | None = None,
-               sql: str | None = None, grid: int = 4096, whole_up_to: int = WHOLE_UP_TO,
-               memory_limit=None,
-               thresholds: Sequence[float] = (), drop_missing: bool = False,
+def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP_TO,
+               thresholds: Sequence[float] = (),
                progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None,
                master: str | None = None, threads: int | None = None,
-               present: Sequence[str] = (), besides: Sequence[str] = ()) -> LargeModel:
+               present: Sequence[str] = ()) -> LargeModel:
     """Compute a model's exact curve in DuckDB or Spark, without loading its rows.
 
     Parameters
     ----------
-    source : str or os.PathLike, optional
+    source : str or os.PathLike or None
         A Parquet file, or any file the in-memory reader reads (delimited text, gzipped
         or not, Feather/Arrow: read by it into a Parquet spool first, see
         :mod:`core.scale.spool`), a directory of such files, or a glob; for Spark also
-        a URI its cluster reads (``s3a://...``). Not needed with ``sql``.
-    engine : {"duckdb", "spark"}
-    score : str, optional
-        The score column (``score >= t`` is predicted positive), by name or 1-based
-        position. Columns not given are guessed as the in-memory reader guesses them
-        (:func:`core.readers.guessing.guess_selection`): from every row of a spooled
-        file, from the first rows of a Parquet file or a query.
-    label, positive : str, optional
-        The label column and its positive value (a known encoding such as 1/0 or
-        yes/no needs none); the rules are the loader's (:mod:`core.readers.labels`).
-    counts : (str, str), optional
-        Columns of positive and negative counts (aggregated rows), instead of a label.
-    sql : str, optional
-        A query whose result is the data, in the engine's dialect:
-        ``SELECT pctr AS score, click AS label FROM logs WHERE dt = '2026-11-01'``
-        (DuckDB can read files in it: ``FROM 'logs/*.parquet'``); ``score`` and
-        ``label`` then name its result's columns.
+        a URI its cluster reads (``s3a://...``). None with the request's ``sql``.
+    request : core.app.request.LoadRequest
+        How to read it. ``engine``: ``spark``, or DuckDB (``duckdb``, ``auto``).
+        ``scores``: the score column (its first; ``score >= t`` is predicted positive),
+        by name or 1-based position. ``label``, ``positive`` and ``counts``: the label
+        column and its positive value (a known encoding such as 1/0 or yes/no needs
+        none; the rules are the loader's, :mod:`core.readers.labels`), or columns of
+        positive and negative counts (aggregated rows). Columns not given are guessed as
+        the in-memory reader guesses them (:func:`core.readers.guessing.guess_selection`),
+        from every row of a spooled file, from the first rows of a Parquet file or a
+        query, never taking the request's id, group or fold column for the score.
+        ``sql``: a query whose result is the data, in the engine's dialect (``SELECT
+        pctr AS score, click AS label FROM logs WHERE dt = '2026-11-01'``; DuckDB can
+        read files in it: ``FROM 'logs/*.parquet'``). ``memory_limit``: DuckDB's (by
+        default half the machine's memory, :func:`core.scale.memory.default_limit`);
+        it spills to a temporary directory beyond it. ``drop_missing``: leave out rows
+        whose score, label or count is missing (null, or NaN), and note how many;
+        otherwise such a row is an error.
     grid : int
         A curve of more than ``whole_up_to`` distinct scores comes back thinned to a
         ``grid x grid`` grid of the unit square (the first and last vertex of every
@@ -79,16 +77,9 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         Up to this many distinct scores every vertex comes back (a whole curve, on
         which everything works as for a file in memory): 10^6 vertices take some
         25 MB.
-    memory_limit : int or str, optional
-        DuckDB only: its memory limit (bytes, or ``"4GB"``); by default half the
-        machine's memory (:func:`core.scale.memory.default_limit`). DuckDB spills to a
-        temporary directory beyond it. A Spark cluster's memory is its own settings'.
     thresholds : sequence of float
         Thresholds whose vertices are kept whatever the grid, so that
         ``curve.operating_point(t)`` is exact for them.
-    drop_missing : bool
-        Leave out rows whose score, label or count is missing (null, or NaN), and
-        note how many; otherwise such a row is an error.
     progress : callable, optional
         Called with a fraction in [0, 1] as the engine proceeds (from another thread).
     cancelled : callable, optional
@@ -103,9 +94,6 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
         Columns (a group or fold column) whose rows without a value (null, or NaN)
         are left out before anything is counted; the caller has decided that they may
         be (``drop_missing``) and counts them itself.
-    besides : sequence of str
-        Columns never guessed as the score (a group or fold column), as the in-memory
-        reader leaves them out (:func:`core.readers.guessing.guess_selection_besides`).
 
     Returns
     -------
@@ -116,15 +104,18 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
     LoadError
         No such file, a glob matching nothing, files whose columns differ, a bad value
         (named with its file and row where the engine can tell), a query that fails in
-        the engine, a cluster that cannot be reached, PySpark or Java missing.
+        the engine, a cluster that cannot be reached, PySpark or Java missing; a label
+        column and count columns both chosen.
     UnknownColumnError, ColumnKindError, ChoiceNeededError
         A column that is not there or does not hold numbers; a label column whose
         positive value cannot be told.
     LoadCancelled
         ``cancelled()`` returned True.
     InputError
-        An unknown engine, a grid below 1, a memory limit that is no size.
+        The engine ``memory``, a grid below 1, a memory limit that is no size; both a
+        source and a query, or neither.
     """
+    engine = "duckdb" if request.engine == "auto" else request.engine
     if engine not in ENGINES:
         raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
                                 engine=engine), option="engine", value=engine)
@@ -134,19 +125,14 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
     if isinstance(whole_up_to, bool) or not isinstance(whole_up_to, int) or whole_up_to < 0:
         raise InputError(Phrase("whole_up_to must be a whole number from 0, not {value!r}",
                                 value=whole_up_to), option="whole_up_to", value=whole_up_to)
+    score = request.scores[0] if request.scores else None
+    label, counts, sql, drop_missing = (request.label, request.counts, request.sql,
+                                        request.drop_missing)
     if (source is None) == (sql is None):
         raise InputError(Phrase("name a file, a directory or a glob, or give a query (not"
                                 " both)"), option="sql")
-    if counts is not None:
-        counts = tuple(counts)
-        if label is not None:
-            raise InputError(Phrase("choose either a label column or count columns, not"
-                                    " both"), option="counts")
-        if len(counts) != 2 or counts[0] == counts[1]:
-            raise InputError(Phrase("count columns are two different columns: positives,"
-                                    " then negatives"), option="counts", value=counts)
     thresholds = tuple(float(t) for t in thresholds)
-    limit = default_limit() if memory_limit is None else parse_size(memory_limit)
+    limit = default_limit() if request.memory_limit is None else parse_size(request.memory_limit)
     given = None if source is None else os.fspath(source)
     files, spooled, schemas, progress = source_files(given, engine, master, progress,
                                                      cancelled)
@@ -160,8 +146,9 @@ def open_large(source=None, *, engine: str = "duckdb", score: str | None = None,
             format=files.format if files is not None else "parquet")
         # The in-memory reader's own guess, from every row of a file read into a spool,
         # or from the first rows of a Parquet file or a query.
-        selection = guess_selection_besides(dataset, besides, score=score, label=label,
-                                            positive=positive, counts=counts)
+        selection = guess_selection_besides(dataset, request.extra_columns, score=score,
+                                            label=label, positive=request.positive,
+                                            counts=counts)
         wanted = [selection.score, *((selection.label,) if selection.label else ()),
                   *(selection.counts or ())]
         if schemas is not None:

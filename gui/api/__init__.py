@@ -12,12 +12,7 @@ from .live import current_window, show_models
 __all__ = ["Figure", "current_window", "figure", "show"]
 
 
-def figure(*data, path=None, size=None, plot="roc", name=None, score=None, label=None,
-           positive=None, counts=None, drop_missing=False, id=None, ties="average",
-           threshold=None, ci=None, ci_level=0.95, bootstraps=None, seed=None, pr=False,
-           best=None, cost_ratio=None, prevalence=None, partial_auc=None,
-           partial_auc_focus=None, hull=False, engine="auto", sql=None,
-           memory_limit=None) -> Figure:
+def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
     """Draw the ROC (or precision-recall) figure of one model or several, as
     ``rocscope --export`` draws it, without a window.
 
@@ -35,9 +30,10 @@ def figure(*data, path=None, size=None, plot="roc", name=None, score=None, label
         otherwise.
     plot : {"roc", "pr"}
         The ROC curve, or the precision-recall curve.
-    name, score, label, positive, counts, drop_missing, id, ties, threshold, ci, ...
-        As :func:`rocscope.report`: the first model is drawn in full (segments by
-        type, shaded areas, the threshold's marker), the others as thin curves with
+    **options
+        ``name`` and every data and analysis option of the command line, as
+        :func:`rocscope.report` takes them: the first model is drawn in full (segments
+        by type, shaded areas, the threshold's marker), the others as thin curves with
         their AUC in the legend; ``best``, ``partial_auc`` and ``hull`` are drawn.
 
     Returns
@@ -60,16 +56,10 @@ def figure(*data, path=None, size=None, plot="roc", name=None, score=None, label
     >>> fig.format, fig.data[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
     ('png', True)
     """
-    options = {k: v for k, v in locals().items() if k not in ("data", "path", "size", "plot")}
     return draw_figure(data, options, path, size, plot)
 
 
-def show(*data, replace=False, plot="roc", name=None, score=None, label=None,
-         positive=None, counts=None, drop_missing=False, id=None, ties="average",
-         threshold=None, ci=None, ci_level=0.95, bootstraps=None, seed=None, pr=False,
-         best=None, cost_ratio=None, prevalence=None, partial_auc=None,
-         partial_auc_focus=None, hull=False, engine="auto", sql=None,
-         memory_limit=None) -> None:
+def show(*data, replace=False, plot="roc", **options) -> None:
     """Open rocscope's window on one model or several.
 
     In a plain script the call returns when the window is closed. In IPython or a
@@ -87,10 +77,12 @@ def show(*data, replace=False, plot="roc", name=None, score=None, label=None,
         Show only the new models, instead of adding them to those shown.
     plot : {"roc", "pr", "both"}
         The plot shown when the window opens.
-    name, score, label, positive, counts, drop_missing, id, ties, threshold, ci, ...
-        As :func:`rocscope.report`; ``threshold`` is where each new model's threshold
-        starts (Youden's best vertex otherwise), and ``ci``, ``best``, ``partial_auc``
-        and ``hull`` are shown. The window always shows DeLong's intervals.
+    **options
+        ``name`` and every data and analysis option of the command line, as
+        :func:`rocscope.report` takes them; ``threshold`` is where each new model's
+        threshold starts (Youden's best vertex otherwise), and ``ci``, ``best``,
+        ``partial_auc`` and ``hull`` are shown. The window always shows DeLong's
+        intervals.
 
     Raises
     ------
@@ -107,5 +99,4 @@ def show(*data, replace=False, plot="roc", name=None, score=None, label=None,
     >>> show(y, p)                         # doctest: +SKIP
     >>> show(y, {"other": 1 - p})          # doctest: +SKIP
     """
-    options = {k: v for k, v in locals().items() if k not in ("data", "replace", "plot")}
     show_models(data, options, replace, plot)

@@ -3,7 +3,6 @@
 import pytest
 from PySide6 import QtCore
 
-from core.app.cli.parser import parse_args
 from core.app.pipeline import model_of
 from core.app.request import Request
 from core.readers.examples import embedded_example
@@ -15,15 +14,10 @@ from gui.window.app import build_window
 def options(**overrides):
     """The :class:`Request` of command-line style options: ``file``/``files`` and
     ``score``/``scores`` as the parser fills them, any other option by its name."""
-    namespace = parse_args([])
     files = overrides.pop("files", None) or ([overrides["file"]] if overrides.get("file") else [])
-    scores = overrides.pop("scores", None) or ([overrides["score"]] if overrides.get("score") else [])
     overrides.pop("file", None)
-    overrides.pop("score", None)
-    namespace.files, namespace.scores = list(files), list(scores)
-    for key, value in overrides.items():
-        setattr(namespace, key, value)
-    return Request.from_options(namespace)
+    scores = overrides.pop("scores", None) or overrides.pop("score", None)
+    return Request.from_options({**overrides, "files": files, "score": scores})
 
 
 @pytest.fixture

@@ -30,11 +30,7 @@ __all__ = ["Best", "Comparison", "Direction", "Hull", "Interval", "ModelReport",
            "Point", "PrecisionRecall", "Report", "report"]
 
 
-def report(*data, name=None, score=None, label=None, positive=None, counts=None,
-           drop_missing=False, id=None, ties="average", threshold=None, ci=None,
-           ci_level=0.95, bootstraps=None, seed=None, pr=False, best=None, cost_ratio=None,
-           prevalence=None, partial_auc=None, partial_auc_focus=None, hull=False,
-           engine="auto", sql=None, memory_limit=None) -> Report:
+def report(*data, **options) -> Report:
     """The report of one model or several: what ``rocscope --report json`` prints, typed.
 
     Parameters
@@ -51,28 +47,16 @@ def report(*data, name=None, score=None, label=None, positive=None, counts=None,
     name : str or sequence of str, optional
         What to call each data set held in memory (the report's ``file``); ``data`` by
         default (``data 1``, ``data 2``... for several).
-    score : str, int or sequence of them, optional
-        Score columns of the data sets, by name or 1-based position; one model each
-        (every data set gets every column). Guessed when not given.
-    label, positive, counts, drop_missing, id
-        The label column, the positive class (``1``, ``True`` and ``"Poor"`` are
-        written as the file would write them: ``"1"``, ``"true"``, ``"Poor"``), the two
-        columns counting positives and negatives of aggregated rows, leaving out rows
-        with a missing value, and the column that matches rows of several data sets.
-    ties : {"average", "best", "worst"}
-        The tie ordering of ``auc`` (every report holds all three AUCs).
-    threshold : float, optional
-        Adds the operating point ``score >= threshold``; ``math.inf`` predicts nothing
-        positive, ``-math.inf`` everything.
-    ci : {"delong", "bootstrap"}, True or None
-        Each AUC's confidence interval (True: DeLong's); ``ci_level``, ``bootstraps``
-        and ``seed`` as on the command line.
-    pr, best, cost_ratio, prevalence, partial_auc, partial_auc_focus, hull
-        Precision-recall, the best threshold (``"youden"``, ``"closest"``, ``"cost"``),
-        the partial AUC over ``(low, high)`` and the convex hull.
-    engine, sql, memory_limit
-        Where files are computed (``"auto"``, ``"memory"``, ``"duckdb"``, ``"spark"``);
-        data in memory are always computed in memory.
+    **options
+        Every data and analysis option of the command line, by its name
+        (``--ci-level 0.9`` is ``ci_level=0.9``; the table is
+        :data:`core.app.options.OPTIONS`, docs/python.md lists them), with the command
+        line's defaults and rules. In Python's forms: ``score`` a name, a 1-based
+        position or a list of them; ``counts`` and ``partial_auc`` pairs; ``ci=True``
+        DeLong's interval; ``positive`` a value as the file writes it (``1``, ``True``
+        and ``"Poor"`` are ``"1"``, ``"true"``, ``"Poor"``); ``threshold`` possibly
+        ``math.inf`` (nothing predicted positive) or ``-math.inf`` (everything);
+        ``engine``, ``sql`` and ``memory_limit`` are for files and queries.
 
     Returns
     -------
@@ -83,8 +67,9 @@ def report(*data, name=None, score=None, label=None, positive=None, counts=None,
     Raises
     ------
     InputError
-        A keyword out of range, or options that do not go together; data in no known
-        form; arrays of different lengths (:class:`~core.errors.LengthMismatchError`).
+        A keyword out of range, or options that do not go together (its ``option``
+        names the keyword); data in no known form; arrays of different lengths
+        (:class:`~core.errors.LengthMismatchError`).
     LoadError
         A value that is not a number or a missing value (naming the row and column), a
         column that is not there, columns that cannot be guessed
@@ -111,7 +96,6 @@ def report(*data, name=None, score=None, label=None, positive=None, counts=None,
     >>> r.to_dict()["models"][1]["auc"]
     {'average': 0.8125, 'best': 0.8125, 'worst': 0.8125}
     """
-    options = {k: v for k, v in locals().items() if k != "data"}
     request = request_of(data, options)
     models = load_models(request.load)
     result, notes = report_of(models, request.analysis, request.ties, request.threshold)

@@ -88,27 +88,27 @@ def guarded(fn: Callable, *args, lang: str | None = None) -> int:
     except LoadCancelled as exc:
         if received() is not None:  # an engine stopped for the signal, and said so
             return _stopped(exc)
-        _say(f"rocscope: error: {_one_line(_words(lang).said(command_line_message(exc)))}")
+        _say(f"rocscope: error: {_one_line(words_in(lang).said(command_line_message(exc)))}")
         return EXIT_INPUT
     except RocscopeError as exc:
-        _say(f"rocscope: error: {_one_line(_words(lang).said(command_line_message(exc)))}")
+        _say(f"rocscope: error: {_one_line(words_in(lang).said(command_line_message(exc)))}")
         return EXIT_INPUT
     except BrokenPipeError:
         # The reader went away (e.g. `| head`): nothing left to tell anyone.
         _silence_stdout()
         return EXIT_OK
     except MemoryError:
-        said = _words(lang).said(Phrase("not enough memory for this file"))
+        said = words_in(lang).said(Phrase("not enough memory for this file"))
         _say(f"rocscope: error: {said}")
         return EXIT_INPUT
     except Exception as exc:  # noqa: BLE001 - the last line of defence
-        said = _words(lang).said(Phrase("{kind}: {message} (please report this)",
+        said = words_in(lang).said(Phrase("{kind}: {message} (please report this)",
                                         kind=type(exc).__name__, message=_one_line(exc)))
         _say(f"rocscope: internal error: {said}")
         return EXIT_INTERNAL
 
 
-def _words(lang: str | None) -> Words:
+def words_in(lang: str | None) -> Words:
     """The words of the language asked for, else the locale's; English when anything
     about that fails (an error is being reported: it must be said)."""
     try:

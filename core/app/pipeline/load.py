@@ -235,12 +235,8 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
     scores = [s for given in request.scores for s in _split(given)] or [None]
     present = [c for _, c in strata_columns(request)] if request.drop_missing else []
     for score in scores:
-        large = open_large(
-            src.path, engine=request.engine_for(src.source), sql=request.sql, score=score,
-            label=request.label, positive=request.positive, counts=request.counts,
-            memory_limit=request.memory_limit, drop_missing=request.drop_missing,
-            progress=progress, cancelled=cancelled, present=present,
-            besides=request.extra_columns)
+        large = open_large(src.path, replace(request, scores=(score,) if score else ()),
+                           progress=progress, cancelled=cancelled, present=present)
         out.append((large.data, large.curve, None, strata_of_engine(src.path, request, large)))
     return out
 

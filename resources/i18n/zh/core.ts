@@ -52,137 +52,134 @@
         <translation>{column!r} 有 {n} 个值</translation>
     </message>
     <message>
-        <source>ci={value!r}: use &apos;delong&apos;, &apos;bootstrap&apos;, True (DeLong&apos;s) or None</source>
-        <translation>ci={value!r}：请用 &apos;delong&apos;、&apos;bootstrap&apos;、True（DeLong 法）或 None</translation>
-    </message>
-    <message>
         <source>score=, label= and counts= name columns of a table; with labels and scores given as arrays there is nothing to name</source>
-        <extracomment>Every keyword of :func:`core.app.api.report`, with its default (the command line&apos;s).</extracomment>
+        <extracomment>Every keyword of :func:`core.app.api.report` (``figure`` and ``show`` add their own).</extracomment>
         <translation>score=、label= 和 counts= 用于指定表格的列；标记与分数以数组给出时，没有列可指定</translation>
     </message>
     <message>
-        <source>only ci=&apos;bootstrap&apos; resamples</source>
-        <translation>只有 ci=&apos;bootstrap&apos; 才重抽样</translation>
+        <source>{given} does not go with {other}</source>
+        <translation>{given} 不能与 {other} 一起使用</translation>
     </message>
     <message>
-        <source>only ci=&apos;bootstrap&apos; draws random numbers</source>
-        <translation>只有 ci=&apos;bootstrap&apos; 才用到随机数</translation>
+        <source>{given} goes only with {other}</source>
+        <translation>{given} 只能与 {other} 一起使用</translation>
     </message>
     <message>
-        <source>best=&apos;cost&apos; needs cost_ratio, the cost of a missed positive over the cost of a false alarm (e.g. cost_ratio=5)</source>
-        <translation>best=&apos;cost&apos; 需要 cost_ratio，即漏掉一个正例的代价与一次误报的代价之比（例如 cost_ratio=5）</translation>
+        <source>{given} is not a confidence level: it must be strictly between 0 and 1 (0.95 for 95%)</source>
+        <translation>{given} 不是置信水平：必须严格介于 0 和 1 之间（95% 写作 0.95）</translation>
     </message>
     <message>
-        <source>cost_ratio weighs the costs of best=&apos;cost&apos;</source>
-        <translation>cost_ratio 用于权衡 best=&apos;cost&apos; 的代价</translation>
+        <source>{given} is not a cost ratio: the cost of a missed positive over that of a false alarm must be above 0</source>
+        <translation>{given} 不是代价比：漏掉一个正例的代价与一次误报的代价之比必须大于 0</translation>
     </message>
     <message>
-        <source>prevalence is used by best=&apos;cost&apos;</source>
-        <translation>prevalence 只用于 best=&apos;cost&apos;</translation>
+        <source>{given} is not a number</source>
+        <translation>{given} 不是数</translation>
     </message>
     <message>
-        <source>give the range with partial_auc=(low, high)</source>
-        <translation>请用 partial_auc=(low, high) 给出范围</translation>
+        <source>{given} is not a prevalence: the share of positives must be strictly between 0 and 1</source>
+        <translation>{given} 不是正例比例：正例所占的比例必须严格介于 0 和 1 之间</translation>
     </message>
     <message>
-        <source>the query is the data; give no data with it</source>
-        <translation>查询本身就是数据；请不要同时给出数据</translation>
+        <source>{given} is not a threshold: give a number, or inf (nothing predicted positive) or -inf (everything predicted positive)</source>
+        <translation>{given} 不是阈值：请给出一个数，或 inf（没有样例预测为正例）或 -inf（全部样例预测为正例）</translation>
     </message>
     <message>
-        <source>a query runs in an engine: engine=&apos;duckdb&apos; or &apos;spark&apos;</source>
-        <translation>查询在引擎中运行：engine=&apos;duckdb&apos; 或 &apos;spark&apos;</translation>
+        <source>{given} is not a whole number</source>
+        <translation>{given} 不是整数</translation>
     </message>
     <message>
-        <source>memory_limit limits DuckDB (engine=&apos;duckdb&apos; or &apos;auto&apos;)</source>
-        <translation>memory_limit 限制的是 DuckDB（engine=&apos;duckdb&apos; 或 &apos;auto&apos;）</translation>
+        <source>{given} is out of range: a cost ratio is from {low:g} to {high:g}</source>
+        <translation>{given} 超出范围：代价比应在 {low:g} 到 {high:g} 之间</translation>
     </message>
     <message>
-        <source>{key}={value!r}: use one of {choices}</source>
-        <translation>{key}={value!r}：请用 {choices} 之一</translation>
+        <source>{given} is out of range: a prevalence is from {low:g} to {high:.9f}</source>
+        <translation>{given} 超出范围：正例比例应在 {low:g} 到 {high:.9f} 之间</translation>
     </message>
     <message>
-        <source>{key}={value!r}: expected True or False</source>
-        <translation>{key}={value!r}：应为 True 或 False</translation>
+        <source>{given} is outside [0, 1]: a rate runs from 0 to 1</source>
+        <translation>{given} 超出 [0, 1]：比率在 0 到 1 之间</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not a number</source>
-        <translation>{key}={value!r} 不是数</translation>
+        <source>{given} needs {needed}, the cost of a missed positive over the cost of a false alarm (e.g. {example})</source>
+        <translation>{given} 需要 {needed}，即漏掉一个正例的代价与一次误报的代价之比（例如 {example}）</translation>
     </message>
     <message>
-        <source>{key}={value!r}: must be a finite number</source>
-        <translation>{key}={value!r}：必须是有限的数</translation>
+        <source>{given}: a confidence level can be at most {most}</source>
+        <translation>{given}：置信水平至多为 {most}</translation>
     </message>
     <message>
-        <source>threshold={value!r} is not a number</source>
-        <translation>threshold={value!r} 不是数</translation>
+        <source>{given}: a seed cannot be negative</source>
+        <translation>{given}：种子不能为负</translation>
     </message>
     <message>
-        <source>threshold=nan: give a number, or math.inf (nothing predicted positive) or -math.inf (everything predicted positive)</source>
-        <translation>threshold=nan：请给出一个数，或 math.inf（没有样例预测为正例）或 -math.inf（全部样例预测为正例）</translation>
+        <source>{given}: a seed is at most 2**64 - 1</source>
+        <translation>{given}：种子至多为 2**64 - 1</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not {what}: it must be strictly between 0 and 1</source>
-        <translation>{key}={value!r} 不是{what}：必须严格介于 0 和 1 之间</translation>
+        <source>{given}: an empty class between commas; separate the classes with single commas (a,b,c)</source>
+        <translation>{given}：逗号之间有空的类别；请用单个逗号分隔类别（a,b,c）</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not {what}: it must be strictly between 0 and 1 {example}</source>
-        <translation>{key}={value!r} 不是{what}：必须严格介于 0 和 1 之间{example}</translation>
+        <source>{given}: at least 2 resamples are needed for a spread</source>
+        <translation>{given}：至少需要 2 次重抽样才能估计离散程度</translation>
     </message>
     <message>
-        <source>{key}={value!r}: must be above 0</source>
-        <translation>{key}={value!r}：必须大于 0</translation>
+        <source>{given}: at most {most:,} resamples (2000 is usual)</source>
+        <translation>{given}：重抽样至多 {most:,} 次（通常为 2000）</translation>
     </message>
     <message>
-        <source>{key}={value!r} is not a whole number</source>
-        <translation>{key}={value!r} 不是整数</translation>
+        <source>{given}: expected True or False</source>
+        <translation>{given}：应为 True 或 False</translation>
     </message>
     <message>
-        <source>{key}={value!r}: must be at least {least}</source>
-        <translation>{key}={value!r}：至少应为 {least}</translation>
+        <source>{given}: give a range (low, high)</source>
+        <translation>{given}：请给出范围 (low, high)</translation>
     </message>
     <message>
-        <source>partial_auc={value!r} is outside [0, 1]: a rate runs from 0 to 1</source>
-        <translation>partial_auc={value!r} 超出 [0, 1]：比率在 0 到 1 之间</translation>
+        <source>{given}: give two columns (positives, negatives)</source>
+        <translation>{given}：请给出两列（正例数，反例数）</translation>
     </message>
     <message>
-        <source>partial_auc={value!r}: the range is empty; low must be below high</source>
-        <translation>partial_auc={value!r}：范围为空；low 必须小于 high</translation>
+        <source>{given}: must be a finite number</source>
+        <translation>{given}：必须是有限的数</translation>
     </message>
     <message>
-        <source>{key}={value!r}: name a column, or give its 1-based position</source>
-        <translation>{key}={value!r}：请给出列名，或从 1 起数的列位置</translation>
+        <source>{given}: name a column, or give its 1-based position</source>
+        <translation>{given}：请给出列名，或从 1 起数的列位置</translation>
     </message>
     <message>
-        <source>{key}=[]: name at least one column</source>
-        <translation>{key}=[]：请至少给出一列</translation>
+        <source>{given}: name at least one column</source>
+        <translation>{given}：请至少给出一列</translation>
     </message>
     <message>
-        <source>counts={value!r}: give two columns (positives, negatives)</source>
-        <translation>counts={value!r}：请给出两列（正例数，反例数）</translation>
+        <source>{given}: one data set holds the scores of every class</source>
+        <translation>{given}：所有类别的分数须在同一个数据集中</translation>
     </message>
     <message>
-        <source>a confidence level</source>
-        <translation>置信水平</translation>
+        <source>{given}: the query is empty; give a SELECT statement</source>
+        <translation>{given}：查询为空；请给出 SELECT 语句</translation>
     </message>
     <message>
-        <source>(0.95 for 95%)</source>
-        <translation>（95% 写作 0.95）</translation>
+        <source>{given}: the query is the data; give no other data with it</source>
+        <translation>{given}：查询本身就是数据；请不要同时给出其他数据</translation>
     </message>
     <message>
-        <source>{option}={value!r}: {why}</source>
-        <translation>{option}={value!r}：{why}</translation>
+        <source>{given}: the range is empty; its low end must be below its high end</source>
+        <translation>{given}：范围为空；下端必须小于上端</translation>
     </message>
     <message>
-        <source>ties={value!r}: use &apos;average&apos;, &apos;best&apos; or &apos;worst&apos;</source>
-        <translation>ties={value!r}：请用 &apos;average&apos;、&apos;best&apos; 或 &apos;worst&apos;</translation>
+        <source>{given}: use &apos;average&apos;, &apos;best&apos; or &apos;worst&apos;</source>
+        <translation>{given}：请用 &apos;average&apos;、&apos;best&apos; 或 &apos;worst&apos;</translation>
     </message>
     <message>
-        <source>partial_auc={value!r}: give a range (low, high)</source>
-        <translation>partial_auc={value!r}：请给出范围 (low, high)</translation>
+        <source>{given}: use &apos;delong&apos;, &apos;bootstrap&apos;, True (DeLong&apos;s) or None</source>
+        <translation>{given}：请用 &apos;delong&apos;、&apos;bootstrap&apos;、True（DeLong 法）或 None</translation>
     </message>
     <message>
-        <source>a prevalence</source>
-        <translation>正例比例</translation>
+        <source>{given}: use one of {choices}</source>
+        <extracomment>Bounds of the numeric options beyond those of their meaning: past them a value is a typo or a test of limits, and the arithmetic behind it would overflow or run for days.</extracomment>
+        <translation>{given}：请用 {choices} 之一</translation>
     </message>
     <message>
         <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>
@@ -603,6 +600,253 @@
     <message>
         <source>there is no standard input to read (&apos;-&apos;)</source>
         <translation>没有可读取的标准输入（&apos;-&apos;）</translation>
+    </message>
+    <message>
+        <source>{file}: the positive counts add up to more than 2**63 - 1 ({limit}), more than rocscope can count exactly</source>
+        <translation>{file}：正例数之和超过 2**63 - 1（{limit}），超出了 rocscope 能精确计数的范围</translation>
+    </message>
+    <message>
+        <source>{file}: the negative counts add up to more than 2**63 - 1 ({limit}), more than rocscope can count exactly</source>
+        <translation>{file}：反例数之和超过 2**63 - 1（{limit}），超出了 rocscope 能精确计数的范围</translation>
+    </message>
+    <message>
+        <source>1 row has a missing value</source>
+        <translation>有 1 行含缺失值</translation>
+    </message>
+    <message>
+        <source>{count:,} rows have a missing value</source>
+        <translation>有 {count:,} 行含缺失值</translation>
+    </message>
+    <message>
+        <source>1 row holds {problem}</source>
+        <translation>有 1 行：{problem}</translation>
+    </message>
+    <message>
+        <source>{count:,} rows hold {problem}</source>
+        <translation>有 {count:,} 行：{problem}</translation>
+    </message>
+    <message>
+        <source>DeLong&apos;s variance was summed in float64: the exact sums would exceed the engine&apos;s exact integers</source>
+        <translation>DeLong 方差是以 float64 求和的：精确的和会超出引擎的精确整数范围</translation>
+    </message>
+    <message>
+        <source>{file}: every count is zero: ROC analysis needs at least one sample</source>
+        <extracomment>Column name to the name the SQL gives it (the source&apos;s columns by position). The note on rows left out, when the reader already wrote it (with their place).</extracomment>
+        <translation>{file}：所有计数都为零：ROC 分析至少需要一个样例</translation>
+    </message>
+    <message>
+        <source>{file}: no rows: ROC analysis needs at least one sample</source>
+        <translation>{file}：没有行：ROC 分析至少需要一个样例</translation>
+    </message>
+    <message>
+        <source>an infinite score; scores must be finite numbers</source>
+        <translation>分数为无穷大；分数必须是有限数</translation>
+    </message>
+    <message>
+        <source>{place}, column &quot;{column}&quot;: {problem} ({count:,} rows in all)</source>
+        <translation>{place}，列 &quot;{column}&quot;：{problem}（共 {count:,} 行）</translation>
+    </message>
+    <message>
+        <source>the five formulas were not summed: their sums would exceed the engine&apos;s exact integers</source>
+        <translation>没有对五个公式求和：它们的和会超出引擎的精确整数范围</translation>
+    </message>
+    <message>
+        <source>dropped {dropped:,} of {total:,} rows with a missing score or label</source>
+        <translation>略去了 {total:,} 行中分数或标记缺失的 {dropped:,} 行</translation>
+    </message>
+    <message>
+        <source>not a count: counts are whole numbers from 0 to 2**63 - 1</source>
+        <translation>不是计数：计数是 0 到 2**63 - 1 之间的整数</translation>
+    </message>
+    <message>
+        <source>dropped {dropped:,} of {total:,} rows with a missing score or count</source>
+        <translation>略去了 {total:,} 行中分数或计数缺失的 {dropped:,} 行</translation>
+    </message>
+    <message>
+        <source>the query is refused: {why}</source>
+        <translation>查询被拒绝：{why}</translation>
+    </message>
+    <message>
+        <source>the query</source>
+        <extracomment>``ask(question)`` returns the selections chosen (one model each), or None to cancel.
+----------
+Rows of a Parquet file or a query that columns are guessed from.</extracomment>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>{source}: DuckDB ran out of memory within its limit of {limit} ({rows:,} grouped scores must be ordered in memory at once): about {suggested} would do</source>
+        <translation>{source}：DuckDB 的内存限额 {limit} 不够用（{rows:,} 个分组后的分数必须同时在内存中排序）：约 {suggested} 即可</translation>
+    </message>
+    <message>
+        <source>{source}: DuckDB ran out of memory within its limit of {limit}: about {suggested} would do</source>
+        <translation>{source}：DuckDB 的内存限额 {limit} 不够用：约 {suggested} 即可</translation>
+    </message>
+    <message>
+        <source>{source}: DuckDB could not compute the curve: {problem}</source>
+        <translation>{source}：DuckDB 无法计算曲线：{problem}</translation>
+    </message>
+    <message>
+        <source>it holds no statement</source>
+        <translation>其中没有语句</translation>
+    </message>
+    <message>
+        <source>it holds {n} statements; rocscope runs one</source>
+        <translation>其中有 {n} 条语句；rocscope 只运行一条</translation>
+    </message>
+    <message>
+        <source>it is a {kind} statement, not a query (SELECT)</source>
+        <translation>它是 {kind} 语句，不是查询（SELECT）</translation>
+    </message>
+    <message>
+        <source>it does not stay one query inside a view</source>
+        <translation>放进视图后它不再是一条查询</translation>
+    </message>
+    <message>
+        <source>cancelled before DuckDB started</source>
+        <translation>在 DuckDB 开始计算前已取消</translation>
+    </message>
+    <message>
+        <source>{source}: DuckDB ran out of memory ({rows:,} grouped scores must be ordered in memory at once), even at this machine&apos;s memory; a cluster (Spark) can compute it</source>
+        <translation>{source}：DuckDB 内存不足（{rows:,} 个分组后的分数必须同时在内存中排序），即使用上本机的全部内存也不够；集群（Spark）可以计算它</translation>
+    </message>
+    <message>
+        <source>{source}: DuckDB ran out of memory, even at this machine&apos;s memory; a cluster (Spark) can compute it</source>
+        <translation>{source}：DuckDB 内存不足，即使用上本机的全部内存也不够；集群（Spark）可以计算它</translation>
+    </message>
+    <message>
+        <source>the query failed in DuckDB: {problem}</source>
+        <translation>查询在 DuckDB 中失败：{problem}</translation>
+    </message>
+    <message>
+        <source>cancelled while DuckDB was computing</source>
+        <translation>在 DuckDB 计算时已取消</translation>
+    </message>
+    <message>
+        <source>{path}: no such file or directory</source>
+        <translation>{path}：没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file: an engine (DuckDB or Spark) reads files, folders and globs; a pipe is read in memory</source>
+        <translation>{path} 不是普通文件：引擎（DuckDB 或 Spark）读取文件、文件夹和通配符模式；管道在内存中读取</translation>
+    </message>
+    <message>
+        <source>{source} mixes Parquet files ({parquet}) with text files ({text}); name one kind</source>
+        <translation>{source} 中既有 Parquet 文件（{parquet}）又有文本文件（{text}）；请只指定其中一种</translation>
+    </message>
+    <message>
+        <source>no file matches {pattern!r}</source>
+        <extracomment>For files read into Parquet spools (:mod:`core.scale.spool`): each spool&apos;s file.</extracomment>
+        <translation>没有文件与 {pattern!r} 匹配</translation>
+    </message>
+    <message>
+        <source>{folder}: the directory holds no Parquet or CSV file</source>
+        <translation>{folder}：该文件夹中没有 Parquet 或 CSV 文件</translation>
+    </message>
+    <message>
+        <source>{path}: cannot read it ({problem})</source>
+        <translation>{path}：无法读取（{problem}）</translation>
+    </message>
+    <message>
+        <source>{source}: the files&apos; columns differ: {file} has no column {column!r}, which {first} has (its columns are {columns})</source>
+        <translation>{source}：各文件的列不一致：{file} 没有 {first} 中的列 {column!r}（它的列是 {columns}）</translation>
+    </message>
+    <message>
+        <source>{source}: the files&apos; columns differ: {column!r} holds {kind} values in {file} but {first_kind} values in {first}</source>
+        <translation>{source}：各文件的列不一致：{column!r} 在 {file} 中的值是{kind}，而在 {first} 中是{first_kind}</translation>
+    </message>
+    <message>
+        <source>{file}: cannot read it as Parquet: {problem}</source>
+        <translation>{file}：无法作为 Parquet 读取：{problem}</translation>
+    </message>
+    <message>
+        <source>{file}: column {column!r} holds more than {most:,} distinct values; it does not look like a label column</source>
+        <translation>{file}：列 {column!r} 有超过 {most:,} 个不同的值；它不像标记列</translation>
+    </message>
+    <message>
+        <source>{file}, column &quot;{column}&quot;: {value!r} is not a label like the others ({encoding})</source>
+        <translation>{file}，列 &quot;{column}&quot;：{value!r} 不是与其他值同类的标记（{encoding}）</translation>
+    </message>
+    <message>
+        <source>memory limit {limit!r} is below 64 MiB: too little for an engine</source>
+        <translation>内存限额 {limit!r} 低于 64 MiB：对引擎来说太少</translation>
+    </message>
+    <message>
+        <source>memory limit {limit!r} is more than this machine&apos;s memory ({memory:.1f} GiB)</source>
+        <translation>内存限额 {limit!r} 超过了本机的内存（{memory:.1f} GiB）</translation>
+    </message>
+    <message>
+        <source>memory limit {limit!r} is not a size such as 4GB or 512MiB</source>
+        <translation>内存限额 {limit!r} 不是 4GB 或 512MiB 这样的大小</translation>
+    </message>
+    <message>
+        <source>unknown engine {engine!r}: use duckdb or spark</source>
+        <extracomment>Curves with at most this many distinct scores come back whole (see open_large).</extracomment>
+        <translation>未知的引擎 {engine!r}：请使用 duckdb 或 spark</translation>
+    </message>
+    <message>
+        <source>the grid must be a whole number of cells from 1, not {grid!r}</source>
+        <translation>网格必须是从 1 起的整数个格子，而不是 {grid!r}</translation>
+    </message>
+    <message>
+        <source>whole_up_to must be a whole number from 0, not {value!r}</source>
+        <translation>whole_up_to 必须是从 0 起的整数，而不是 {value!r}</translation>
+    </message>
+    <message>
+        <source>name a file, a directory or a glob, or give a query (not both)</source>
+        <translation>请指定一个文件、一个文件夹或一个通配符模式，或者给出一条查询（不能两者都给）</translation>
+    </message>
+    <message>
+        <source>{source}: Spark could not compute the curve: {problem}</source>
+        <translation>{source}：Spark 无法计算曲线：{problem}</translation>
+    </message>
+    <message>
+        <source>cancelled before Spark started</source>
+        <translation>在 Spark 开始计算前已取消</translation>
+    </message>
+    <message>
+        <source>the query failed in Spark: {problem}</source>
+        <translation>查询在 Spark 中失败：{problem}</translation>
+    </message>
+    <message>
+        <source>it is a command ({command}), not a query (SELECT)</source>
+        <translation>它是命令（{command}），不是查询（SELECT）</translation>
+    </message>
+    <message>
+        <source>it is not a query (SELECT)</source>
+        <translation>它不是查询（SELECT）</translation>
+    </message>
+    <message>
+        <source>cancelled while Spark was computing</source>
+        <translation>在 Spark 计算时已取消</translation>
+    </message>
+    <message>
+        <source>cannot reach the Spark cluster at {url} ({reasons})</source>
+        <translation>无法连接位于 {url} 的 Spark 集群（{reasons}）</translation>
+    </message>
+    <message>
+        <source>the Spark engine needs PySpark, which is not installed (install rocscope&apos;s spark extra: pip install &apos;rocscope[spark]&apos;)</source>
+        <translation>Spark 引擎需要 PySpark，但它没有安装（请安装 rocscope 的 spark 扩展：pip install &apos;rocscope[spark]&apos;）</translation>
+    </message>
+    <message>
+        <source>Spark could not start ({problem}); it needs a Java runtime (java on the PATH or JAVA_HOME); its console output is in {console}</source>
+        <translation>Spark 无法启动（{problem}）；它需要 Java 运行环境（PATH 中的 java，或 JAVA_HOME）；它的控制台输出在 {console} 中</translation>
+    </message>
+    <message>
+        <source>{address}: {problem}</source>
+        <translation>{address}：{problem}</translation>
+    </message>
+    <message>
+        <source>missing value (1 row has no value in {column!r})</source>
+        <translation>缺失值（有 1 行在 {column!r} 中没有值）</translation>
+    </message>
+    <message>
+        <source>missing value ({count:,} rows have no value in {column!r})</source>
+        <translation>缺失值（有 {count:,} 行在 {column!r} 中没有值）</translation>
+    </message>
+    <message>
+        <source>the score distribution</source>
+        <extracomment>Up to this many samples every sample is a dot, unless a stack grows taller than :data:`DOTS_MAX_STACK` (dots merge into bars there: a histogram says it better).</extracomment>
+        <translation>分数分布</translation>
     </message>
     <message>
         <source>true positives only (green vertical)</source>
@@ -1531,261 +1775,6 @@
     <message>
         <source>{file} is a Feather version 1 file: an engine cannot read it in pieces; save it as Parquet or Feather version 2</source>
         <translation>{file} 是 Feather 第 1 版文件：引擎无法分块读取；请另存为 Parquet 或 Feather 第 2 版</translation>
-    </message>
-    <message>
-        <source>{file}: the positive counts add up to more than 2**63 - 1 ({limit}), more than rocscope can count exactly</source>
-        <translation>{file}：正例数之和超过 2**63 - 1（{limit}），超出了 rocscope 能精确计数的范围</translation>
-    </message>
-    <message>
-        <source>{file}: the negative counts add up to more than 2**63 - 1 ({limit}), more than rocscope can count exactly</source>
-        <translation>{file}：反例数之和超过 2**63 - 1（{limit}），超出了 rocscope 能精确计数的范围</translation>
-    </message>
-    <message>
-        <source>1 row has a missing value</source>
-        <translation>有 1 行含缺失值</translation>
-    </message>
-    <message>
-        <source>{count:,} rows have a missing value</source>
-        <translation>有 {count:,} 行含缺失值</translation>
-    </message>
-    <message>
-        <source>1 row holds {problem}</source>
-        <translation>有 1 行：{problem}</translation>
-    </message>
-    <message>
-        <source>{count:,} rows hold {problem}</source>
-        <translation>有 {count:,} 行：{problem}</translation>
-    </message>
-    <message>
-        <source>DeLong&apos;s variance was summed in float64: the exact sums would exceed the engine&apos;s exact integers</source>
-        <translation>DeLong 方差是以 float64 求和的：精确的和会超出引擎的精确整数范围</translation>
-    </message>
-    <message>
-        <source>{file}: every count is zero: ROC analysis needs at least one sample</source>
-        <extracomment>Column name to the name the SQL gives it (the source&apos;s columns by position). The note on rows left out, when the reader already wrote it (with their place).</extracomment>
-        <translation>{file}：所有计数都为零：ROC 分析至少需要一个样例</translation>
-    </message>
-    <message>
-        <source>{file}: no rows: ROC analysis needs at least one sample</source>
-        <translation>{file}：没有行：ROC 分析至少需要一个样例</translation>
-    </message>
-    <message>
-        <source>an infinite score; scores must be finite numbers</source>
-        <translation>分数为无穷大；分数必须是有限数</translation>
-    </message>
-    <message>
-        <source>{place}, column &quot;{column}&quot;: {problem} ({count:,} rows in all)</source>
-        <translation>{place}，列 &quot;{column}&quot;：{problem}（共 {count:,} 行）</translation>
-    </message>
-    <message>
-        <source>the five formulas were not summed: their sums would exceed the engine&apos;s exact integers</source>
-        <translation>没有对五个公式求和：它们的和会超出引擎的精确整数范围</translation>
-    </message>
-    <message>
-        <source>dropped {dropped:,} of {total:,} rows with a missing score or label</source>
-        <translation>略去了 {total:,} 行中分数或标记缺失的 {dropped:,} 行</translation>
-    </message>
-    <message>
-        <source>not a count: counts are whole numbers from 0 to 2**63 - 1</source>
-        <translation>不是计数：计数是 0 到 2**63 - 1 之间的整数</translation>
-    </message>
-    <message>
-        <source>dropped {dropped:,} of {total:,} rows with a missing score or count</source>
-        <translation>略去了 {total:,} 行中分数或计数缺失的 {dropped:,} 行</translation>
-    </message>
-    <message>
-        <source>the query is refused: {why}</source>
-        <translation>查询被拒绝：{why}</translation>
-    </message>
-    <message>
-        <source>the query</source>
-        <extracomment>``ask(question)`` returns the selections chosen (one model each), or None to cancel.
-----------
-Rows of a Parquet file or a query that columns are guessed from.</extracomment>
-        <translation>查询</translation>
-    </message>
-    <message>
-        <source>{source}: DuckDB ran out of memory within its limit of {limit} ({rows:,} grouped scores must be ordered in memory at once): about {suggested} would do</source>
-        <translation>{source}：DuckDB 的内存限额 {limit} 不够用（{rows:,} 个分组后的分数必须同时在内存中排序）：约 {suggested} 即可</translation>
-    </message>
-    <message>
-        <source>{source}: DuckDB ran out of memory within its limit of {limit}: about {suggested} would do</source>
-        <translation>{source}：DuckDB 的内存限额 {limit} 不够用：约 {suggested} 即可</translation>
-    </message>
-    <message>
-        <source>{source}: DuckDB could not compute the curve: {problem}</source>
-        <translation>{source}：DuckDB 无法计算曲线：{problem}</translation>
-    </message>
-    <message>
-        <source>it holds no statement</source>
-        <translation>其中没有语句</translation>
-    </message>
-    <message>
-        <source>it holds {n} statements; rocscope runs one</source>
-        <translation>其中有 {n} 条语句；rocscope 只运行一条</translation>
-    </message>
-    <message>
-        <source>it is a {kind} statement, not a query (SELECT)</source>
-        <translation>它是 {kind} 语句，不是查询（SELECT）</translation>
-    </message>
-    <message>
-        <source>it does not stay one query inside a view</source>
-        <translation>放进视图后它不再是一条查询</translation>
-    </message>
-    <message>
-        <source>cancelled before DuckDB started</source>
-        <translation>在 DuckDB 开始计算前已取消</translation>
-    </message>
-    <message>
-        <source>{source}: DuckDB ran out of memory ({rows:,} grouped scores must be ordered in memory at once), even at this machine&apos;s memory; a cluster (Spark) can compute it</source>
-        <translation>{source}：DuckDB 内存不足（{rows:,} 个分组后的分数必须同时在内存中排序），即使用上本机的全部内存也不够；集群（Spark）可以计算它</translation>
-    </message>
-    <message>
-        <source>{source}: DuckDB ran out of memory, even at this machine&apos;s memory; a cluster (Spark) can compute it</source>
-        <translation>{source}：DuckDB 内存不足，即使用上本机的全部内存也不够；集群（Spark）可以计算它</translation>
-    </message>
-    <message>
-        <source>the query failed in DuckDB: {problem}</source>
-        <translation>查询在 DuckDB 中失败：{problem}</translation>
-    </message>
-    <message>
-        <source>cancelled while DuckDB was computing</source>
-        <translation>在 DuckDB 计算时已取消</translation>
-    </message>
-    <message>
-        <source>{path}: no such file or directory</source>
-        <translation>{path}：没有这个文件或文件夹</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file: an engine (DuckDB or Spark) reads files, folders and globs; a pipe is read in memory</source>
-        <translation>{path} 不是普通文件：引擎（DuckDB 或 Spark）读取文件、文件夹和通配符模式；管道在内存中读取</translation>
-    </message>
-    <message>
-        <source>{source} mixes Parquet files ({parquet}) with text files ({text}); name one kind</source>
-        <translation>{source} 中既有 Parquet 文件（{parquet}）又有文本文件（{text}）；请只指定其中一种</translation>
-    </message>
-    <message>
-        <source>no file matches {pattern!r}</source>
-        <extracomment>For files read into Parquet spools (:mod:`core.scale.spool`): each spool&apos;s file.</extracomment>
-        <translation>没有文件与 {pattern!r} 匹配</translation>
-    </message>
-    <message>
-        <source>{folder}: the directory holds no Parquet or CSV file</source>
-        <translation>{folder}：该文件夹中没有 Parquet 或 CSV 文件</translation>
-    </message>
-    <message>
-        <source>{path}: cannot read it ({problem})</source>
-        <translation>{path}：无法读取（{problem}）</translation>
-    </message>
-    <message>
-        <source>{source}: the files&apos; columns differ: {file} has no column {column!r}, which {first} has (its columns are {columns})</source>
-        <translation>{source}：各文件的列不一致：{file} 没有 {first} 中的列 {column!r}（它的列是 {columns}）</translation>
-    </message>
-    <message>
-        <source>{source}: the files&apos; columns differ: {column!r} holds {kind} values in {file} but {first_kind} values in {first}</source>
-        <translation>{source}：各文件的列不一致：{column!r} 在 {file} 中的值是{kind}，而在 {first} 中是{first_kind}</translation>
-    </message>
-    <message>
-        <source>{file}: cannot read it as Parquet: {problem}</source>
-        <translation>{file}：无法作为 Parquet 读取：{problem}</translation>
-    </message>
-    <message>
-        <source>{file}: column {column!r} holds more than {most:,} distinct values; it does not look like a label column</source>
-        <translation>{file}：列 {column!r} 有超过 {most:,} 个不同的值；它不像标记列</translation>
-    </message>
-    <message>
-        <source>{file}, column &quot;{column}&quot;: {value!r} is not a label like the others ({encoding})</source>
-        <translation>{file}，列 &quot;{column}&quot;：{value!r} 不是与其他值同类的标记（{encoding}）</translation>
-    </message>
-    <message>
-        <source>memory limit {limit!r} is below 64 MiB: too little for an engine</source>
-        <translation>内存限额 {limit!r} 低于 64 MiB：对引擎来说太少</translation>
-    </message>
-    <message>
-        <source>memory limit {limit!r} is more than this machine&apos;s memory ({memory:.1f} GiB)</source>
-        <translation>内存限额 {limit!r} 超过了本机的内存（{memory:.1f} GiB）</translation>
-    </message>
-    <message>
-        <source>memory limit {limit!r} is not a size such as 4GB or 512MiB</source>
-        <translation>内存限额 {limit!r} 不是 4GB 或 512MiB 这样的大小</translation>
-    </message>
-    <message>
-        <source>unknown engine {engine!r}: use duckdb or spark</source>
-        <extracomment>Curves with at most this many distinct scores come back whole (see open_large).</extracomment>
-        <translation>未知的引擎 {engine!r}：请使用 duckdb 或 spark</translation>
-    </message>
-    <message>
-        <source>the grid must be a whole number of cells from 1, not {grid!r}</source>
-        <translation>网格必须是从 1 起的整数个格子，而不是 {grid!r}</translation>
-    </message>
-    <message>
-        <source>whole_up_to must be a whole number from 0, not {value!r}</source>
-        <translation>whole_up_to 必须是从 0 起的整数，而不是 {value!r}</translation>
-    </message>
-    <message>
-        <source>name a file, a directory or a glob, or give a query (not both)</source>
-        <translation>请指定一个文件、一个文件夹或一个通配符模式，或者给出一条查询（不能两者都给）</translation>
-    </message>
-    <message>
-        <source>choose either a label column or count columns, not both</source>
-        <translation>请选择标记列或计数列，不能两者都选</translation>
-    </message>
-    <message>
-        <source>count columns are two different columns: positives, then negatives</source>
-        <translation>计数列是两个不同的列：先是正例数，再是反例数</translation>
-    </message>
-    <message>
-        <source>{source}: Spark could not compute the curve: {problem}</source>
-        <translation>{source}：Spark 无法计算曲线：{problem}</translation>
-    </message>
-    <message>
-        <source>cancelled before Spark started</source>
-        <translation>在 Spark 开始计算前已取消</translation>
-    </message>
-    <message>
-        <source>the query failed in Spark: {problem}</source>
-        <translation>查询在 Spark 中失败：{problem}</translation>
-    </message>
-    <message>
-        <source>it is a command ({command}), not a query (SELECT)</source>
-        <translation>它是命令（{command}），不是查询（SELECT）</translation>
-    </message>
-    <message>
-        <source>it is not a query (SELECT)</source>
-        <translation>它不是查询（SELECT）</translation>
-    </message>
-    <message>
-        <source>cancelled while Spark was computing</source>
-        <translation>在 Spark 计算时已取消</translation>
-    </message>
-    <message>
-        <source>cannot reach the Spark cluster at {url} ({reasons})</source>
-        <translation>无法连接位于 {url} 的 Spark 集群（{reasons}）</translation>
-    </message>
-    <message>
-        <source>the Spark engine needs PySpark, which is not installed (install rocscope&apos;s spark extra: pip install &apos;rocscope[spark]&apos;)</source>
-        <translation>Spark 引擎需要 PySpark，但它没有安装（请安装 rocscope 的 spark 扩展：pip install &apos;rocscope[spark]&apos;）</translation>
-    </message>
-    <message>
-        <source>Spark could not start ({problem}); it needs a Java runtime (java on the PATH or JAVA_HOME); its console output is in {console}</source>
-        <translation>Spark 无法启动（{problem}）；它需要 Java 运行环境（PATH 中的 java，或 JAVA_HOME）；它的控制台输出在 {console} 中</translation>
-    </message>
-    <message>
-        <source>{address}: {problem}</source>
-        <translation>{address}：{problem}</translation>
-    </message>
-    <message>
-        <source>missing value (1 row has no value in {column!r})</source>
-        <translation>缺失值（有 1 行在 {column!r} 中没有值）</translation>
-    </message>
-    <message>
-        <source>missing value ({count:,} rows have no value in {column!r})</source>
-        <translation>缺失值（有 {count:,} 行在 {column!r} 中没有值）</translation>
-    </message>
-    <message>
-        <source>the score distribution</source>
-        <extracomment>Up to this many samples every sample is a dot, unless a stack grows taller than :data:`DOTS_MAX_STACK` (dots merge into bars there: a histogram says it better).</extracomment>
-        <translation>分数分布</translation>
     </message>
     <message>
         <source>loading was cancelled</source>

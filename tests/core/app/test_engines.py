@@ -29,8 +29,8 @@ def test_a_query(rocscope):
 
 
 def test_engine_options_that_cannot_work_are_one_line(rocscope):
-    assert "give no FILE" in rocscope(LOG, "--sql", "SELECT 1", "--report",
-                                      "json").one_line_error()
+    assert "give no other data" in rocscope(LOG, "--sql", "SELECT 1", "--report",
+                                            "json").one_line_error()
     assert "--memory-limit" in rocscope(LOG, "--engine", "memory", "--memory-limit", "1GB",
                                         "--report", "json").one_line_error()
     error = rocscope(EXAMPLES / "nothing*.parquet", "--engine", "duckdb", "--report",

@@ -207,12 +207,6 @@ def test_too_many_folds_is_a_column_of_groups(monkeypatch, rocscope):
     assert "holds 5 values: more than 3 folds is a column of groups" in line
 
 
-def test_group_and_fold_options_need_their_column(rocscope):
-    for args in (["--group-table"], ["--fold-average", "threshold"]):
-        run = rocscope(*args, "--report", "json")
-        assert run.status == 2 and "argument " + args[0] in run.err
-
-
 def test_exports_write_the_tables(tmp_path):
     from core.app.output.export import write_data
 

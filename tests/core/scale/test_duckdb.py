@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from core.app.request import LoadRequest
 from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.delong import delong_variance
 from core.engine.formulas import five_formulas
@@ -42,7 +43,7 @@ def test_eight_samples_csv_and_parquet(tmp_path):
     parquet = write_parquet(tmp_path / "eight.parquet",
                             {"score": [s for s, _ in EIGHT], "label": [y for _, y in EIGHT]})
     for path in (csv, parquet):
-        model = open_large(path, score="score", label="label", thresholds=[0.5])
+        model = open_large(path, LoadRequest(scores=("score",), label="label"), thresholds=[0.5])
         curve = model.curve
         assert (curve.pairs.concordant, curve.pairs.tied, curve.pairs.discordant) == (10, 1, 5)
         assert curve.auc_exact("average") == Fraction(21, 32)
@@ -58,8 +59,8 @@ def test_five_clicks_as_labels_and_as_counts(tmp_path):
     labels = write_csv(tmp_path / "clicks.csv", ["pctr", "clicked"], CLICKS)
     counts = write_csv(tmp_path / "ctr.csv", ["ctr", "clicks", "non_clicks"],
                        [(s, y, 1 - y) for s, y in CLICKS])
-    by_label = open_large(labels, score="pctr", label="clicked")
-    by_count = open_large(counts, score="ctr", counts=["clicks", "non_clicks"])
+    by_label = open_large(labels, LoadRequest(scores=("pctr",), label="clicked"))
+    by_count = open_large(counts, LoadRequest(scores=("ctr",), counts=["clicks", "non_clicks"]))
     for model in (by_label, by_count):
         assert model.curve.auc_exact() == Fraction(5, 6)
     assert engine_report(by_label) == memory_report(labels, score="pctr", label="clicked")
@@ -85,7 +86,7 @@ def test_tie_heavy_reports_are_byte_identical(tmp_path_factory, seed, values, en
     path = write_parquet(tmp_path_factory.mktemp("d") / "data.parquet",
                          {"score": scores, "y": column})
     threshold = float(np.median(scores))
-    model = open_large(path, score="score", label="y", thresholds=[threshold])
+    model = open_large(path, LoadRequest(scores=("score",), label="y"), thresholds=[threshold])
     expected = memory_report(path, threshold=threshold, score="score", label="y")
     assert engine_report(model, threshold=threshold) == expected
     assert model.curve.complete
@@ -104,7 +105,7 @@ def test_aggregated_counts_are_byte_identical(tmp_path_factory, seed):
     pos[0], neg[1] = 3, 4
     path = write_parquet(tmp_path_factory.mktemp("d") / "counts.parquet",
                          {"score": scores, "pos": pos, "neg": neg.astype(np.float64)})
-    model = open_large(path, score="score", counts=["pos", "neg"])
+    model = open_large(path, LoadRequest(scores=("score",), counts=["pos", "neg"]))
     expected = memory_report(path, score="score", counts=("pos", "neg"))
     assert engine_report(model) == expected
 
@@ -113,7 +114,7 @@ def test_text_without_a_header_and_with_missing_tokens(tmp_path):
     path = tmp_path / "bare.csv"
     path.write_text("".join(f"s{i},{s},{y}\n" for i, (s, y) in enumerate(EIGHT, 1))
                     + "s9,NA,+\ns10,0.5,\n")
-    model = open_large(path, score="column 2", label="column 3", drop_missing=True)
+    model = open_large(path, LoadRequest(scores=("column 2",), label="column 3", drop_missing=True))
     expected = memory_report(str(path), score="column 2", label="column 3",
                              drop_missing=True)
     assert engine_report(model) == expected
@@ -123,7 +124,7 @@ def test_text_without_a_header_and_with_missing_tokens(tmp_path):
 def test_scores_that_run_the_other_way_get_the_same_note(tmp_path):
     path = write_csv(tmp_path / "turned.csv", ["score", "y"],
                      [(s, "no" if y == "+" else "yes") for s, y in EIGHT])
-    model = open_large(path, score="score", label="y")
+    model = open_large(path, LoadRequest(scores=("score",), label="y"))
     report = engine_report(model)
     assert json.loads(report)["direction"]["other_positive"] == "no"
     assert report == memory_report(path, score="score", label="y")
@@ -133,11 +134,11 @@ def test_scores_that_run_the_other_way_get_the_same_note(tmp_path):
 def test_text_labels_that_look_boolean_read_as_the_loader_reads_them(tmp_path, spelling):
     path = write_csv(tmp_path / "words.csv", ["score", "y"],
                      [(s, spelling[0] if y == "+" else spelling[1]) for s, y in EIGHT])
-    model = open_large(path, score="score", label="y", positive=spelling[0])
+    model = open_large(path, LoadRequest(scores=("score",), label="y", positive=spelling[0]))
     assert engine_report(model) == memory_report(path, score="score", label="y",
                                                  positive=spelling[0])
     if spelling != ("t", "f"):  # a known encoding: the positive class needs no choice
-        guessed = open_large(path, score="score", label="y")
+        guessed = open_large(path, LoadRequest(scores=("score",), label="y"))
         assert engine_report(guessed) == memory_report(path, score="score", label="y")
 
 
@@ -146,7 +147,7 @@ def test_labels_with_quotes_and_backslashes(tmp_path):
     path = write_parquet(tmp_path / "q.parquet", {"s": [0.9, 0.8, 0.7, 0.2, 0.1, 0.05],
                                                   "y": words + words})
     for positive in words:
-        model = open_large(path, score="s", label="y", positive=positive)
+        model = open_large(path, LoadRequest(scores=("s",), label="y", positive=positive))
         assert engine_report(model) == memory_report(path, score="s", label="y",
                                                      positive=positive)
         assert model.curve.n_positive == 2
@@ -159,7 +160,8 @@ def test_directory_and_glob_give_the_file_report(tmp_path):
     folder = write_parquet(tmp_path / "parts", columns, parts=4)
     expected = json.loads(memory_report(single, score="score", label="label"))
     for source in (folder, os.path.join(folder, "*.parquet")):
-        report = json.loads(engine_report(open_large(source, score="score", label="label")))
+        report = json.loads(engine_report(open_large(source,
+                                                     LoadRequest(scores=("score",), label="label"))))
         assert report.pop("file") == source
         assert report == {k: v for k, v in expected.items() if k != "file"}
 
@@ -176,7 +178,7 @@ def test_thinning_keeps_exact_vertices_first_and_last_of_every_cell(tmp_path, gr
     scores, labels = _many_scores(grid)
     threshold = float(scores[17])
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    model = open_large(path, score="score", label="label", grid=grid,
+    model = open_large(path, LoadRequest(scores=("score",), label="label"), grid=grid,
                        whole_up_to=0, thresholds=[threshold])
     whole = roc_from_scores(scores, labels)
     curve = model.curve
@@ -207,15 +209,16 @@ def test_curves_come_back_whole_up_to_a_size(tmp_path):
     scores, labels = _many_scores(1, n=500)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
     k = roc_from_scores(scores, labels).distinct_scores
-    assert open_large(path, score="score", label="label", grid=4, whole_up_to=k).curve.complete
-    thinned = open_large(path, score="score", label="label", grid=4, whole_up_to=k - 1).curve
+    request = LoadRequest(scores=("score",), label="label")
+    assert open_large(path, request, grid=4, whole_up_to=k).curve.complete
+    thinned = open_large(path, request, grid=4, whole_up_to=k - 1).curve
     assert not thinned.complete and thinned.distinct_scores == k
 
 
 def test_thinned_steps_are_typed_honestly(tmp_path):
     scores, labels = _many_scores(3)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    curve = open_large(path, score="score", label="label", grid=8, whole_up_to=0).curve
+    curve = open_large(path, LoadRequest(scores=("score",), label="label"), grid=8, whole_up_to=0).curve
     whole = roc_from_scores(scores, labels)
     merged = curve.thinning.merged
     assert merged.any()
@@ -234,7 +237,7 @@ def test_thinned_steps_are_typed_honestly(tmp_path):
 def test_a_thinned_curve_refuses_what_needs_every_vertex(tmp_path):
     scores, labels = _many_scores(5)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    curve = open_large(path, score="score", label="label", grid=4, whole_up_to=0).curve
+    curve = open_large(path, LoadRequest(scores=("score",), label="label"), grid=4, whole_up_to=0).curve
     with pytest.raises(ThinnedCurveError):
         curve.block_positives
     # The five formulas come from the engine's own sums over every block: exact.
@@ -258,7 +261,7 @@ def test_a_thinned_curve_refuses_what_needs_every_vertex(tmp_path):
 def test_delong_variance_is_exact(tmp_path):
     scores, labels = tie_heavy(11, n=60, values=7)
     path = write_parquet(tmp_path / "d.parquet", {"score": scores, "label": labels})
-    model = open_large(path, score="score", label="label", whole_up_to=0, grid=2)
+    model = open_large(path, LoadRequest(scores=("score",), label="label"), whole_up_to=0, grid=2)
     assert not model.curve.complete  # the engine's own sums, not the curve's
     auc, var = brute_delong(scores, labels)
     assert model.delong.variance == var.numerator / var.denominator
@@ -275,7 +278,7 @@ def test_counts_beyond_exact_sums_use_float_delong_and_stay_exact(tmp_path):
     pos = rng.integers(2**55, 2**56, 50)
     neg = rng.integers(2**55, 2**56, 50)
     path = write_parquet(tmp_path / "huge.parquet", {"s": scores, "p": pos, "n": neg})
-    model = open_large(path, score="s", counts=["p", "n"], whole_up_to=0)
+    model = open_large(path, LoadRequest(scores=("s",), counts=["p", "n"]), whole_up_to=0)
     whole = roc_from_counts(scores, pos, neg)
     assert model.curve.pairs == whole.pairs
     assert model.curve.aucs == whole.aucs
@@ -286,7 +289,7 @@ def test_counts_beyond_exact_sums_use_float_delong_and_stay_exact(tmp_path):
 
 def test_a_class_of_one_has_no_delong_variance(tmp_path):
     path = write_csv(tmp_path / "one.csv", ["s", "y"], [(0.9, 1), (0.5, 0), (0.2, 0)])
-    model = open_large(path, score="s", label="y")
+    model = open_large(path, LoadRequest(scores=("s",), label="y"))
     assert model.delong is None
     assert model.curve.auc_exact() == 1
 
@@ -296,7 +299,7 @@ def test_query_over_files(tmp_path):
                      [(s, y, "2026-11-01") for s, y in CLICKS] + [(0.99, 0, "2026-11-02")])
     query = (f"SELECT pctr AS score, click AS label FROM read_csv('{path}')"
              " WHERE dt = '2026-11-01'")
-    model = open_large(sql=query, score="score", label="label")
+    model = open_large(None, LoadRequest(sql=query, scores=("score",), label="label"))
     assert model.curve.auc_exact() == Fraction(5, 6)
     assert model.source == query
 
@@ -305,7 +308,7 @@ def test_drop_missing_matches_the_loader(tmp_path):
     scores = [0.9, None, 0.7, 0.6, float("nan"), 0.4, 0.3]
     labels = [1, 0, None, 1, 0, 0, 1]
     path = write_parquet(tmp_path / "gaps.parquet", {"score": scores, "label": labels})
-    model = open_large(path, score="score", label="label", drop_missing=True)
+    model = open_large(path, LoadRequest(scores=("score",), label="label", drop_missing=True))
     expected = memory_report(path, score="score", label="label", drop_missing=True)
     assert engine_report(model) == expected
     assert model.dropped_rows == 3 and model.n_rows == 4
@@ -321,7 +324,7 @@ def test_progress_is_reported_up_to_one(tmp_path):
     scores, labels = tie_heavy(2, n=500)
     path = write_parquet(tmp_path / "d.parquet", {"score": scores, "label": labels})
     seen = []
-    open_large(path, score="score", label="label", progress=seen.append)
+    open_large(path, LoadRequest(scores=("score",), label="label"), progress=seen.append)
     assert seen and seen[-1] == 1.0
     assert all(0.0 <= a <= b <= 1.0 for a, b in zip(seen, seen[1:]))
 
@@ -409,6 +412,6 @@ def test_aggregated_rows_are_counted_as_rows_not_as_samples(tmp_path):
     # Three rows holding 4 positives and 7 negatives, one row without a score left out.
     path = write_csv(tmp_path / "agg.csv", ["s", "p", "n"],
                      [(0.9, 3, 1), (0.5, 1, 2), (0.2, 0, 4), ("", 2, 2)])
-    model = open_large(path, score="s", counts=["p", "n"], drop_missing=True)
+    model = open_large(path, LoadRequest(scores=("s",), counts=["p", "n"], drop_missing=True))
     assert model.n_rows == 3 and model.dropped_rows == 1
     assert any("dropped 1 of 4 rows" in note for note in model.notes)

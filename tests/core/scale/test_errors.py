@@ -5,6 +5,7 @@ import time
 
 import pytest
 
+from core.app.request import LoadRequest
 from core.errors import (
     ChoiceNeededError,
     ColumnKindError,
@@ -23,18 +24,18 @@ from tests.core.scale.helpers import write_csv, write_parquet
 def test_a_glob_that_matches_nothing(tmp_path):
     pattern = str(tmp_path / "logs" / "*.parquet")
     with pytest.raises(LoadError, match=r"no file matches .*logs/\*\.parquet") as caught:
-        open_large(pattern, score="score", label="label")
+        open_large(pattern, LoadRequest(scores=("score",), label="label"))
     assert caught.value.path == pattern
 
 
 def test_a_path_that_does_not_exist(tmp_path):
     with pytest.raises(LoadError, match="no such file or directory"):
-        open_large(tmp_path / "absent.parquet", score="score", label="label")
+        open_large(tmp_path / "absent.parquet", LoadRequest(scores=("score",), label="label"))
 
 
 def test_an_empty_directory(tmp_path):
     with pytest.raises(LoadError, match="holds no Parquet or CSV file"):
-        open_large(tmp_path, score="score", label="label")
+        open_large(tmp_path, LoadRequest(scores=("score",), label="label"))
 
 
 def test_files_whose_columns_differ_in_kind(tmp_path):
@@ -42,7 +43,7 @@ def test_files_whose_columns_differ_in_kind(tmp_path):
     write_parquet(tmp_path / "b.parquet", {"score": ["high", "low"], "label": [0, 1]})
     with pytest.raises(LoadError, match=r"columns differ: 'score' holds text values in"
                                         r" b\.parquet but float values in a\.parquet") as caught:
-        open_large(tmp_path, score="score", label="label")
+        open_large(tmp_path, LoadRequest(scores=("score",), label="label"))
     assert caught.value.column == "score"
     assert caught.value.path.endswith("b.parquet")
 
@@ -52,13 +53,13 @@ def test_files_one_of_which_lacks_a_column(tmp_path):
     write_parquet(tmp_path / "b.parquet", {"score": [0.2, 0.8], "y": [0, 1]})
     with pytest.raises(LoadError, match=r"b\.parquet has no column 'label', which a\.parquet"
                                         r" has \(its columns are 'score', 'y'\)"):
-        open_large(tmp_path, score="score", label="label")
+        open_large(tmp_path, LoadRequest(scores=("score",), label="label"))
 
 
 def test_integer_and_float_parts_are_both_numbers(tmp_path):
     write_parquet(tmp_path / "a.parquet", {"score": [1, 9], "label": [0, 1]})
     write_parquet(tmp_path / "b.parquet", {"score": [0.5, 7.5], "label": [1, 0]})
-    model = open_large(tmp_path, score="score", label="label")
+    model = open_large(tmp_path, LoadRequest(scores=("score",), label="label"))
     assert model.curve.n_samples == 4
 
 
@@ -67,14 +68,14 @@ def test_a_missing_column(tmp_path):
     with pytest.raises(UnknownColumnError, match=r"d\.parquet has no column 'score' for the"
                                                  r" scores; its columns are 'pctr', 'click'"
                        ) as caught:
-        open_large(path, score="score", label="click")
+        open_large(path, LoadRequest(scores=("score",), label="click"))
     assert caught.value.option == "score"
     assert caught.value.candidates == {"score": ["pctr", "click"]}
 
 
 def test_names_match_whatever_their_case(tmp_path):
     path = write_parquet(tmp_path / "d.parquet", {"PCTR": [0.1, 0.9], "Click": [0, 1]})
-    model = open_large(path, score="pctr", label="click")
+    model = open_large(path, LoadRequest(scores=("pctr",), label="click"))
     assert (model.selection.score, model.selection.label) == ("PCTR", "Click")
 
 
@@ -82,14 +83,14 @@ def test_a_score_column_of_words(tmp_path):
     path = write_parquet(tmp_path / "d.parquet", {"s": ["a", "b"], "y": [0, 1]})
     with pytest.raises(ColumnKindError, match=r'^d\.parquet row 1, column "s": \'a\' is not'
                                               r' a number$') as caught:
-        open_large(path, score="s", label="y")
+        open_large(path, LoadRequest(scores=("s",), label="y"))
     assert caught.value.kind == "text"
 
 
 def test_a_query_that_fails_in_the_engine():
     query = "SELECT score, label FROM no_such_table"
     with pytest.raises(LoadError, match="the query failed in DuckDB: .*no_such_table") as caught:
-        open_large(sql=query, score="score", label="label")
+        open_large(None, LoadRequest(sql=query, scores=("score",), label="label"))
     assert caught.value.value == query
 
 
@@ -98,30 +99,30 @@ def test_a_missing_score_is_named_with_its_file_and_row(tmp_path):
     write_parquet(tmp_path / "b.parquet", {"score": [0.2, None, 0.4], "label": [0, 1, 0]})
     with pytest.raises(MissingValueError, match=r'b\.parquet row 2, column "score": missing'
                                                 r" value") as caught:
-        open_large(tmp_path, score="score", label="label")
+        open_large(tmp_path, LoadRequest(scores=("score",), label="label"))
     assert caught.value.option == "drop_missing"
 
 
 def test_a_missing_label_in_text(tmp_path):
     path = write_csv(tmp_path / "d.csv", ["s", "y"], [(0.1, 0), (0.5, ""), (0.9, 1)])
     with pytest.raises(MissingValueError, match=r'^d\.csv line 3, column "y": missing label$'):
-        open_large(path, score="s", label="y")
+        open_large(path, LoadRequest(scores=("s",), label="y"))
 
 
 def test_an_infinite_score(tmp_path):
     path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, float("inf")], "y": [0, 1]})
     with pytest.raises(LoadError, match=r'd\.parquet row 2, column "s": an infinite score'):
-        open_large(path, score="s", label="y")
+        open_large(path, LoadRequest(scores=("s",), label="y"))
 
 
 def test_counts_that_are_not_counts(tmp_path):
     path = write_parquet(tmp_path / "d.parquet",
                          {"s": [0.1, 0.5, 0.9], "p": [1.0, 2.5, 3.0], "n": [1, 1, 1]})
     with pytest.raises(LoadError, match=r'd\.parquet row 2, column "p": not a count'):
-        open_large(path, score="s", counts=["p", "n"])
+        open_large(path, LoadRequest(scores=("s",), counts=["p", "n"]))
     path = write_parquet(tmp_path / "e.parquet", {"s": [0.1, 0.5], "p": [1, -2], "n": [1, 1]})
     with pytest.raises(LoadError, match=r'e\.parquet row 2, column "p": not a count'):
-        open_large(path, score="s", counts=["p", "n"])
+        open_large(path, LoadRequest(scores=("s",), counts=["p", "n"]))
 
 
 def test_class_totals_beyond_int64(tmp_path):
@@ -129,18 +130,19 @@ def test_class_totals_beyond_int64(tmp_path):
     path = write_parquet(tmp_path / "d.parquet",
                          {"s": [0.1, 0.5, 0.9], "p": [big, big, big], "n": [1, 1, 1]})
     with pytest.raises(LoadError, match="positive counts add up to more than 2\\*\\*63 - 1"):
-        open_large(path, score="s", counts=["p", "n"])
+        open_large(path, LoadRequest(scores=("s",), counts=["p", "n"]))
 
 
 def test_no_label_is_the_positive_given(tmp_path):
     path = write_parquet(tmp_path / "d.parquet", {"s": [0.1, 0.9], "y": ["cat", "dog"]})
     with pytest.raises(LoadError, match="no label in column 'y' is 'bird'; the values there"
                                         " are 'cat', 'dog'"):
-        open_large(path, score="s", label="y", positive="bird")
+        open_large(path, LoadRequest(scores=("s",), label="y", positive="bird"))
     with pytest.raises(ChoiceNeededError, match="which value of 'y' is positive") as caught:
-        open_large(path, score="s", label="y")
+        open_large(path, LoadRequest(scores=("s",), label="y"))
     assert caught.value.candidates == {"positive": ["cat", "dog"]}
-    assert open_large(path, score="s", label="y", positive=" dog ").selection.positive == "dog"
+    chosen = open_large(path, LoadRequest(scores=("s",), label="y", positive=" dog ")).selection
+    assert chosen.positive == "dog"
 
 
 @pytest.mark.parametrize(("columns", "chosen"), [
@@ -163,7 +165,9 @@ def test_columns_are_guessed_as_the_in_memory_reader_guesses(tmp_path, columns, 
             return type(exc).__name__, str(exc), getattr(exc, "candidates", None)
         return selection.score, selection.label, selection.positive, selection.reasons
 
-    engine = outcome(lambda: open_large(path, **chosen).selection)
+    request = LoadRequest(**{"scores" if k == "score" else k: (v,) if k == "score" else v
+                             for k, v in chosen.items()})
+    engine = outcome(lambda: open_large(path, request).selection)
     memory = outcome(lambda: load(path, **chosen).selection)
     if isinstance(memory[-1], tuple):  # the engine adds notes of its own after the guesses
         engine = (*engine[:3], engine[3][:len(memory[3])])
@@ -175,28 +179,31 @@ def test_a_stray_label_among_a_known_encoding(tmp_path):
                          {"s": [0.1, 0.5, 0.9], "y": ["yes", "no", "maybe"]})
     with pytest.raises(ChoiceNeededError, match=r"'maybe' is not a label like the others"
                                                 r" \(yes/no\)") as caught:
-        open_large(path, score="s", label="y")
+        open_large(path, LoadRequest(scores=("s",), label="y"))
     assert caught.value.option == "positive"
-    model = open_large(path, score="s", label="y", positive="yes")
+    model = open_large(path, LoadRequest(scores=("s",), label="y", positive="yes"))
     assert (model.curve.n_positive, model.curve.n_negative) == (1, 2)
 
 
 def test_settings_out_of_range(tmp_path):
     with pytest.raises(InputError, match="unknown engine 'oracle'"):
-        open_large(tmp_path, engine="oracle", score="s", label="y")
+        open_large(tmp_path, LoadRequest(engine="oracle", scores=("s",), label="y"))
     with pytest.raises(InputError, match="grid"):
-        open_large(tmp_path, score="s", label="y", grid=0)
+        open_large(tmp_path, LoadRequest(scores=("s",), label="y"), grid=0)
+    with pytest.raises(LoadError, match="both chosen"):  # the in-memory reader's rule
+        open_large(write_parquet(tmp_path / "c.parquet", {"s": [0.5], "y": [1], "p": [1],
+                                                          "n": [0]}),
+                   LoadRequest(scores=("s",), label="y", counts=["p", "n"]))
     with pytest.raises(InputError, match="not both"):
-        open_large(tmp_path, score="s", label="y", counts=["p", "n"])
-    with pytest.raises(InputError, match="not both"):
-        open_large(tmp_path, sql="SELECT 1 AS s, 1 AS y", score="s", label="y")
+        open_large(tmp_path, LoadRequest(sql="SELECT 1 AS s, 1 AS y", scores=("s",), label="y"))
     with pytest.raises(InputError, match="a memory limit .*64 MiB|below 64 MiB"):
-        open_large(tmp_path, score="s", label="y", memory_limit="1MB")
+        open_large(tmp_path, LoadRequest(scores=("s",), label="y", memory_limit="1MB"))
 
 
 def test_cancel_before_and_during_a_query():
     with pytest.raises(LoadCancelled):
-        open_large(sql="SELECT 0.5 AS s, 1 AS y", score="s", label="y", cancelled=lambda: True)
+        open_large(None, LoadRequest(sql="SELECT 0.5 AS s, 1 AS y", scores=("s",), label="y"),
+                   cancelled=lambda: True)
     # A grouping that takes several seconds, interrupted after a fraction of one.
     query = ("SELECT (i * 7919) % 100000007 / 1e8 AS s, (i % 3 = 0) AS y"
              " FROM range(2000000000) t(i)")
@@ -204,7 +211,7 @@ def test_cancel_before_and_during_a_query():
     stop = threading.Timer(0.5, lambda: None)
     stop.start()
     with pytest.raises(LoadCancelled):
-        open_large(sql=query, score="s", label="y", memory_limit="1GB",
+        open_large(None, LoadRequest(sql=query, scores=("s",), label="y", memory_limit="1GB"),
                    cancelled=lambda: not stop.is_alive())
     assert time.monotonic() - start < 5
 
@@ -217,7 +224,8 @@ def test_a_memory_limit_too_small_says_what_limit_would_do(tmp_path):
     duckdb.connect().execute(f"COPY (SELECT random() AS score, (random() < 0.3)::INT AS label"
                              f" FROM range(6000000)) TO '{path}' (FORMAT parquet)")
     with pytest.raises(LoadError) as caught:
-        open_large(path, score="score", label="label", memory_limit="64MiB", threads=2)
+        open_large(path, LoadRequest(scores=("score",), label="label", memory_limit="64MiB"),
+                   threads=2)
     error = caught.value
     assert str(error).startswith("distinct.parquet: DuckDB ran out of memory within its"
                                  " limit of 64MiB (6,000,000 grouped scores must be ordered"
@@ -245,4 +253,4 @@ def test_a_pipe_is_refused_before_anything_is_read(tmp_path):
     fifo = tmp_path / "pipe.csv"
     os.mkfifo(fifo)  # nobody writes: reading it would wait for ever
     with pytest.raises(LoadError, match=r"pipe\.csv is not a regular file: an engine"):
-        open_large(fifo, score="s", label="y")
+        open_large(fifo, LoadRequest(scores=("s",), label="y"))

@@ -5,11 +5,13 @@ several small jobs, so the data are small and the calls few.
 """
 
 import socket
+from dataclasses import replace
 from fractions import Fraction
 
 import numpy as np
 import pytest
 
+from core.app.request import LoadRequest
 from core.errors import LoadCancelled, LoadError, UnknownColumnError
 from core.scale import open_large
 from core.scale.spark import check_reachable, cluster_setting
@@ -45,8 +47,8 @@ def test_worked_examples(spark, tmp_path):
     eight = write_csv(tmp_path / "eight.csv", ["id", "score", "label"],
                       [(f"s{i}", s, y) for i, (s, y) in enumerate(EIGHT, 1)])
     seen = []
-    model = open_large(eight, engine="spark", score="score", label="label", thresholds=[0.5],
-                       progress=seen.append)
+    model = open_large(eight, LoadRequest(engine="spark", scores=("score",), label="label"),
+                       thresholds=[0.5], progress=seen.append)
     assert seen[-1] == 1.0 and seen == sorted(seen)
     assert (model.curve.pairs.concordant, model.curve.pairs.tied,
             model.curve.pairs.discordant) == (10, 1, 5)
@@ -54,7 +56,8 @@ def test_worked_examples(spark, tmp_path):
     counts = write_parquet(tmp_path / "ctr.parquet", {
         "ctr": [s for s, _ in CLICKS], "clicks": [y for _, y in CLICKS],
         "non_clicks": [1 - y for _, y in CLICKS]})
-    model = open_large(counts, engine="spark", score="ctr", counts=["clicks", "non_clicks"])
+    model = open_large(counts,
+                       LoadRequest(engine="spark", scores=("ctr",), counts=["clicks", "non_clicks"]))
     assert model.curve.auc("average") == 5 / 6
     assert engine_report(model) == memory_report(counts, score="ctr",
                                                  counts=("clicks", "non_clicks"))
@@ -68,8 +71,9 @@ def test_tie_heavy_files_agree_with_memory_and_duckdb(spark, tmp_path):
     single = write_parquet(tmp_path / "all.parquet", {"score": scores, "y": words})
     t = float(np.median(scores))
     choice = {"score": "score", "label": "y", "positive": "it's a \\ yes"}
-    by_spark = open_large(folder, engine="spark", thresholds=[t], **choice)
-    by_duckdb = open_large(folder, thresholds=[t], **choice)
+    request = LoadRequest(scores=("score",), label="y", positive="it's a \\ yes")
+    by_spark = open_large(folder, replace(request, engine="spark"), thresholds=[t])
+    by_duckdb = open_large(folder, request, thresholds=[t])
     report = engine_report(by_spark, t)
     assert report == engine_report(by_duckdb, t)
     assert report.replace(folder, single) == memory_report(single, t, **choice)
@@ -82,10 +86,9 @@ def test_thinned_curve_is_the_duckdb_one(spark, tmp_path):
     scores = np.round(rng.random(2000), 4)
     labels = (rng.random(2000) < scores).astype(np.int64)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    a = open_large(path, engine="spark", score="score", label="label", grid=16,
+    a = open_large(path, LoadRequest(engine="spark", scores=("score",), label="label"), grid=16,
                    whole_up_to=0).curve
-    b = open_large(path, score="score", label="label", grid=16,
-                   whole_up_to=0).curve
+    b = open_large(path, LoadRequest(scores=("score",), label="label"), grid=16, whole_up_to=0).curve
     assert not a.complete
     for name in ("thresholds", "tp", "fp", "segments"):
         np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
@@ -98,18 +101,20 @@ def test_a_query_over_a_table(spark):
     spark.createDataFrame([(s, y, "2026-11-01") for s, y in CLICKS]
                           + [(0.99, 0, "2026-11-02")],
                           "pctr double, click int, dt string").createOrReplaceTempView("logs")
-    model = open_large(engine="spark", score="score", label="label",
-                       sql="SELECT pctr AS score, click AS label FROM logs"
-                           " WHERE dt = '2026-11-01'")
+    model = open_large(None, LoadRequest(
+        engine="spark", scores=("score",), label="label",
+        sql="SELECT pctr AS score, click AS label FROM logs WHERE dt = '2026-11-01'"))
     assert model.curve.auc_exact() == Fraction(5, 6) and model.n_rows == 5
 
 
 def test_errors(spark, tmp_path):
     with pytest.raises(LoadError, match="the query failed in Spark: .*no_such_table"):
-        open_large(engine="spark", sql="SELECT s, y FROM no_such_table", score="s", label="y")
+        open_large(None,
+                   LoadRequest(engine="spark", sql="SELECT s, y FROM no_such_table", scores=("s",),
+                               label="y"))
     path = write_parquet(tmp_path / "d.parquet", {"pctr": [0.1, 0.9], "click": [0, 1]})
     with pytest.raises(UnknownColumnError, match="has no column 'score'"):
-        open_large(path, engine="spark", score="score", label="click")
+        open_large(path, LoadRequest(engine="spark", scores=("score",), label="click"))
 
 
 def test_a_cluster_that_cannot_be_reached(spark):
@@ -118,13 +123,17 @@ def test_a_cluster_that_cannot_be_reached(spark):
         port = s.getsockname()[1]
     url = f"spark://127.0.0.1:{port}"
     with pytest.raises(LoadError, match=f"cannot reach the Spark cluster at {url}") as caught:
-        open_large(sql="SELECT 1 AS s, 1 AS y", engine="spark", score="s", label="y",
+        open_large(None,
+                   LoadRequest(sql="SELECT 1 AS s, 1 AS y", engine="spark", scores=("s",),
+                               label="y"),
                    master=url)
     assert caught.value.option == "engine"
     with pytest.raises(LoadError, match="cannot reach the Spark cluster at sc://"):
         check_reachable(f"sc://127.0.0.1:{port}")
     with pytest.raises(LoadCancelled):
-        open_large(sql="SELECT 1 AS s, 1 AS y", engine="spark", score="s", label="y",
+        open_large(None,
+                   LoadRequest(sql="SELECT 1 AS s, 1 AS y", engine="spark", scores=("s",),
+                               label="y"),
                    cancelled=lambda: True)
 
 
@@ -152,7 +161,7 @@ def test_a_query_is_one_query_and_no_command(spark):
         ("INSERT INTO two_rows VALUES (0.5, 1)", "it is a command"),
     ]:
         with pytest.raises(LoadError, match=words) as caught:
-            open_large(engine="spark", sql=query, score="s", label="y")
+            open_large(None, LoadRequest(engine="spark", sql=query, scores=("s",), label="y"))
         assert caught.value.option == "sql"
     assert [t.name for t in spark.catalog.listTables() if t.name == "rocscope_made"] == []
     assert "two_rows" in [t.name for t in spark.catalog.listTables()]  # not dropped

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from pathlib import Path
 
 import numpy as np
 import pandas as pd
@@ -13,6 +14,7 @@ import main
 from core.errors import ExportError, InputError
 from gui.api import figure
 
+ROOT = Path(__file__).resolve().parents[3]
 Y = np.array([1, 0, 1, 1, 0, 0, 1, 0, 1, 0])
 A = np.array([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15, 0.9, 0.05])
 B = np.array([0.5, 0.4, 0.8, 0.2, 0.3, 0.1, 0.7, 0.6, 0.9, 0.05])
@@ -83,3 +85,13 @@ def test_a_figure_leaves_the_collector_and_standard_output_as_they_were(
         (gc.enable if was else gc.disable)()
     assert seen == [stdout] and sys.stdout is stdout
     assert capsys.readouterr().out == ""  # what the command line says it wrote
+
+
+def test_every_option_of_the_command_line_is_drawn_from_its_keyword(tmp_path, monkeypatch):
+    # group= was no keyword of figure() once; now every option of the command line is.
+    clicks = ROOT / "resources" / "examples" / "clicks_by_user.csv"
+    monkeypatch.chdir(tmp_path)
+    assert main.main([str(clicks), "--group", "user", "--export", "cli.png",
+                      "--size", "320x240"]) == 0
+    fig = figure(str(clicks), group="user", size=(320, 240))
+    assert fig.data == (tmp_path / "cli.png").read_bytes()

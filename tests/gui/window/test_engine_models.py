@@ -8,6 +8,7 @@ import pytest
 from PySide6 import QtCore
 
 from core.app.pipeline import model_of
+from core.app.request import LoadRequest
 from core.scale import open_large
 
 
@@ -39,7 +40,8 @@ def test_a_directory_opens_through_duckdb(qtbot, make_window, parquet_dir):
 
 def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     folder, s, y = parquet_dir
-    large = open_large(str(folder), score="score", label="label", whole_up_to=0, grid=64)
+    large = open_large(str(folder), LoadRequest(scores=("score",), label="label"), whole_up_to=0,
+                       grid=64)
     assert not large.curve.complete
     window.show_models(model_of(large.data, curve=large.curve))
     session = window.session
