@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import glob
 import os
+import stat
 from dataclasses import dataclass
 
 from core.errors import LoadError
@@ -83,12 +84,12 @@ def resolve(source) -> Files:
     """
     given = os.fspath(source)
     if is_glob(given):
-        paths = sorted(p for p in glob.glob(given, recursive=True) if os.path.isfile(p))
+        paths = _each_once(_matches(given))
         if not paths:
             raise LoadError(Phrase("no file matches {pattern!r}", pattern=given), path=given)
         return Files(given, tuple(paths), _one_format(given, paths))
     if os.path.isdir(given):
-        paths = sorted(_data_files(given))
+        paths = _each_once(_data_files(given))
         if not paths:
             raise LoadError(Phrase("{folder}: the directory holds no Parquet or CSV file",
                                    folder=given), path=given)
@@ -113,6 +114,53 @@ def format_of(path: str) -> str:
     except OSError as exc:
         raise LoadError(Phrase("{path}: cannot read it ({problem})", path=path,
                                problem=exc.strerror or str(exc)), path=path) from None
+
+
+def _matches(pattern: str) -> list[str]:
+    """What ``pattern`` matches, ``**`` (a whole component) reaching into subdirectories
+    as :func:`glob.glob` does, but entering each real directory once: ``glob`` follows
+    a link back up (``ln -s . self``) forty levels deep, twice as many paths for each
+    further such link."""
+    parts = pattern.replace(os.altsep or os.sep, os.sep).split(os.sep)
+    if "**" not in parts:
+        return glob.glob(pattern)
+    i = parts.index("**")
+    head, tail = os.sep.join(parts[:i]), os.sep.join(parts[i + 1:]) or "*"
+    if not head:
+        tops = [os.sep if i else ""]  # "/**/x" starts at the root, "**/x" here
+    else:
+        tops = glob.glob(head) if glob.has_magic(head) else [head]
+    found, seen = [], set()
+    for top in tops:
+        for root, dirs, _ in os.walk(top or os.curdir, followlinks=True):
+            try:
+                st = os.stat(root)
+            except OSError:
+                continue
+            if (st.st_dev, st.st_ino) in seen:
+                dirs[:] = []
+                continue
+            seen.add((st.st_dev, st.st_ino))
+            dirs[:] = [d for d in dirs if not d.startswith(".")]  # as glob's ** skips them
+            base = root if top else os.path.normpath(root)
+            found += _matches(tail if base == os.curdir else
+                              os.path.join(glob.escape(base), tail))
+    return found
+
+
+def _each_once(paths) -> list[str]:
+    """The regular files among ``paths``, sorted, each real file once (one reached
+    through a link, or a hard link of one listed, is left out)."""
+    out, seen = [], set()
+    for path in sorted(paths):
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue
+        if stat.S_ISREG(st.st_mode) and (st.st_dev, st.st_ino) not in seen:
+            seen.add((st.st_dev, st.st_ino))
+            out.append(path)
+    return out
 
 
 def _data_files(directory: str):
