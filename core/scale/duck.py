@@ -264,6 +264,8 @@ class DuckRunner:
                          value=size_text(suggested))
 
     def _failure(self, exc, query: str | None) -> LoadError:
+        if self.files is not None and (gone := self.files.vanished()):
+            return gone
         message = str(exc).strip()
         where = self.files.short_name if self.files is not None else Phrase("the query")
         path = self.files.given if self.files is not None else None

@@ -56,6 +56,23 @@ class Files:
             return os.path.relpath(path, self.given)
         return os.path.basename(path)
 
+    def vanished(self) -> LoadError | None:
+        """The error to give when one of the spools these files are read from is gone,
+        or None (then the engine's own error stands)."""
+        for path, original in zip(self.paths, self.originals):
+            if not os.path.exists(path):
+                return spool_vanished(path, self.short(path), original)
+        return None
+
+
+def spool_vanished(spool: str, file: str, original: str) -> LoadError:
+    """A spool (:mod:`core.scale.spool`) deleted while rocscope read it: no fault of the
+    file's."""
+    return LoadError(Phrase("{file}: its Parquet copy {spool}, which the engine reads, was"
+                            " deleted while it was read (something else removed it from"
+                            " rocscope's temporary folder); the file is not at fault: run"
+                            " again", file=file, spool=spool), path=original)
+
 
 def is_remote(source: str) -> bool:
     """A URI such as ``s3a://bucket/logs`` or ``hdfs:///logs``: only an engine reads it."""
@@ -251,7 +268,7 @@ def parquet_schemas(files: Files) -> list[tuple[Column, ...]]:
         try:
             schema = pq.read_schema(path)
         except Exception as exc:  # noqa: BLE001 - pyarrow raises several types
-            raise LoadError(Phrase("{file}: cannot read it as Parquet: {problem}",
+            raise files.vanished() or LoadError(Phrase("{file}: cannot read it as Parquet: {problem}",
                                    file=files.short(path),
                                    problem=str(exc).strip().splitlines()[0][:200]),
                             path=path) from None

@@ -152,6 +152,10 @@
         <translation>{source}：各文件的列不一致：{column!r} 在 {file} 中的值是{kind}，而在 {first} 中是{first_kind}</translation>
     </message>
     <message>
+        <source>{file}: its Parquet copy {spool}, which the engine reads, was deleted while it was read (something else removed it from rocscope's temporary folder); the file is not at fault: run again</source>
+        <translation>{file}：引擎读取的它的 Parquet 副本 {spool} 在读取期间被删除了（有别的程序把它从 rocscope 的临时文件夹中移除）；文件本身没有问题：请再运行一次</translation>
+    </message>
+    <message>
         <source>{file}: cannot read it as Parquet: {problem}</source>
         <translation>{file}：无法作为 Parquet 读取：{problem}</translation>
     </message>
