@@ -124,36 +124,25 @@ def _zero_once(dictionary: pa.Array, indices: np.ndarray) -> tuple[pa.Array, np.
     return arrow_of(values), indices
 
 
-def no_key_rows(array: pa.ChunkedArray) -> np.ndarray | None:
-    """Which rows hold no key: a null, a float NaN or the empty text (None when every
-    row holds one)."""
-    masks = [_no_key(chunk) for chunk in array.chunks]
-    if all(m is None for m in masks):
-        return None
-    return np.concatenate([np.zeros(len(c), dtype=bool) if m is None else m
-                           for c, m in zip(array.chunks, masks)])
+def no_key_rows(array: pa.ChunkedArray) -> np.ndarray:
+    """Which rows hold no key: a null, a float NaN or the empty text."""
+    return np.concatenate([_no_key(c) for c in array.chunks]) if array.num_chunks else \
+        np.zeros(0, dtype=bool)
 
 
-def _no_key(chunk: pa.Array) -> np.ndarray | None:
-    missing = numpy_of(chunk.is_null()) if chunk.null_count else None
-    t = chunk.type
-    if pa.types.is_dictionary(t):
-        within = _no_key(chunk.dictionary)
-        wrong = within[numpy_of(chunk.indices, fill=0)] if within is not None else None
-    elif pa.types.is_floating(t):
-        wrong = np.isnan(numpy_of(chunk, fill=0.0))
-    elif pa.types.is_string(t) or pa.types.is_large_string(t):
-        wrong = numpy_of(pc.binary_length(chunk), fill=1) == 0
-    else:
-        wrong = None
-    if wrong is None or missing is None:
-        return missing if wrong is None else wrong
-    return missing | wrong
+def _no_key(chunk: pa.Array) -> np.ndarray:
+    if pa.types.is_dictionary(chunk.type):  # each value once, not each row
+        return _no_key(chunk.dictionary)[numpy_of(chunk.indices, fill=0)] | \
+            numpy_of(chunk.is_null())
+    none = numpy_of(pc.is_null(chunk, nan_is_null=True))
+    if pa.types.is_string(chunk.type) or pa.types.is_large_string(chunk.type):
+        none |= numpy_of(pc.binary_length(chunk), fill=1) == 0
+    return none
 
 
 def missing_strata(array: pa.ChunkedArray) -> tuple[int, int | None]:
     """``(count, first row)`` of the rows that hold no key (:func:`no_key_rows`)."""
     rows = no_key_rows(array)
-    if rows is None or not rows.any():
+    if not rows.any():
         return 0, None
     return int(rows.sum()), int(rows.argmax())

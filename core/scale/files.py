@@ -268,10 +268,9 @@ def parquet_schemas(files: Files) -> list[tuple[Column, ...]]:
         try:
             schema = pq.read_schema(path)
         except Exception as exc:  # noqa: BLE001 - pyarrow raises several types
-            raise files.vanished() or LoadError(Phrase("{file}: cannot read it as Parquet: {problem}",
-                                   file=files.short(path),
-                                   problem=str(exc).strip().splitlines()[0][:200]),
-                            path=path) from None
+            raise files.vanished() or LoadError(
+                Phrase("{file}: cannot read it as Parquet: {problem}", file=files.short(path),
+                       problem=str(exc).strip().splitlines()[0][:200]), path=path) from None
         names = unique_names(schema.names)
         out.append(tuple(Column(n, kind_of(f.type)) for n, f in zip(names, schema)))
     return out
