@@ -44,6 +44,8 @@ _BATCH_ROWS = 1 << 20
 
 _LOCK = threading.Lock()
 _SPOOLS: OrderedDict = OrderedDict()
+#: Each spool's readers: the threads that made or used it since they last trimmed.
+_READERS: dict[str, set[int]] = {}
 _FOLDER: list[str] = []
 
 
@@ -120,6 +122,7 @@ def spool(path: str, *, progress=None, cancelled=None) -> Spooled:
         kept = _SPOOLS.get(key)
         if kept is not None and os.path.exists(kept.path):
             _SPOOLS.move_to_end(key)
+            _READERS.setdefault(kept.path, set()).add(threading.get_ident())
             return kept
     fd, target = tempfile.mkstemp(prefix="spool-", suffix=".parquet", dir=_folder())
     os.close(fd)
@@ -135,15 +138,23 @@ def spool(path: str, *, progress=None, cancelled=None) -> Spooled:
     made = Spooled(target, dataset)
     with _LOCK:
         _SPOOLS[key] = made
+        _READERS.setdefault(target, set()).add(threading.get_ident())
     return made
 
 
 def trim(keep: int = KEEP) -> None:
     """Remove all but the ``keep`` spools made or used last (a computation that needed
-    more, a folder of many files, calls this once it is done)."""
+    more, a folder of many files, calls this once it is done), but none another thread
+    still reads (the window loads files on threads of their own)."""
+    me = threading.get_ident()
+    others = {t.ident for t in threading.enumerate()} - {me}
     with _LOCK:
-        while len(_SPOOLS) > keep:
-            _, old = _SPOOLS.popitem(last=False)
+        for readers in _READERS.values():
+            readers.discard(me)  # this thread's computation is done
+        idle = [k for k, s in _SPOOLS.items() if not _READERS.get(s.path, set()) & others]
+        for k in idle[:max(len(_SPOOLS) - keep, 0)]:
+            old = _SPOOLS.pop(k)
+            _READERS.pop(old.path, None)
             with contextlib.suppress(OSError):
                 os.remove(old.path)
 
@@ -152,6 +163,7 @@ def forget() -> None:
     """Remove every spool and their folder (at exit, and for tests)."""
     with _LOCK:
         _SPOOLS.clear()
+        _READERS.clear()
         if _FOLDER:
             shutil.rmtree(_FOLDER.pop(), ignore_errors=True)
 

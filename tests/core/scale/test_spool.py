@@ -3,13 +3,14 @@ deleted by something else while it is read is said to be, not blamed on the file
 
 import os
 import stat
+import threading
 
 import pytest
 
 import core.scale.open as opening
 from core.errors import LoadError
 from core.scale import open_large
-from core.scale.spool import spool
+from core.scale.spool import forget, spool, trim
 
 ROWS = "score,label\n0.1,0\n0.9,1\n0.5,1\n0.4,0\n"
 GONE = r"its Parquet copy .*spool-.*\.parquet, which the engine reads, was deleted"
@@ -50,3 +51,34 @@ def test_a_spool_deleted_while_read_is_said_to_be(tmp_path, monkeypatch, after):
         open_large(str(path), score="score", label="label")
     assert str(caught.value).startswith(f"{path.name}: ")
     assert caught.value.path == str(path)
+
+
+def test_a_spool_another_thread_reads_is_not_trimmed(tmp_path):
+    # The window loads files on threads of their own: one load trimming the spools to
+    # the last few removed the spool another was reading.
+    paths = []
+    for i in range(4):
+        paths.append(tmp_path / f"log{i}.csv")
+        paths[-1].write_text(ROWS)
+    forget()  # no spool of another test's
+    made, ready, done = [], threading.Event(), threading.Event()
+
+    def read_first():
+        made.append(spool(str(paths[0])))
+        ready.set()
+        done.wait(60)
+
+    reader = threading.Thread(target=read_first)
+    reader.start()
+    try:
+        assert ready.wait(60)
+        later = [spool(str(p)) for p in paths[1:]]  # three more spools, then trimmed to two
+        trim()
+        assert os.path.exists(made[0].path)
+        assert sum(os.path.exists(s.path) for s in later) == 1
+    finally:
+        done.set()
+        reader.join(60)
+    spool(str(paths[1]))
+    trim()  # its reader gone, the first spool is the oldest of three
+    assert not os.path.exists(made[0].path)
