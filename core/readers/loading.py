@@ -35,6 +35,7 @@ from core.readers.locating import shown
 from core.readers.numbers import written_with_fraction
 from core.readers.reading import read_dataset
 from core.readers.selected import read_selected
+from core.readers.strata import no_key_rows
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",
@@ -236,18 +237,8 @@ def _missing_value(value) -> Phrase:
 
 
 def _present(ds: Dataset, name: str, problems: _Problems) -> None:
-    """Note the rows where a required column is missing (null, or a float NaN)."""
-    array = ds.values(name)
-    floating = pa.types.is_floating(array.type)
-    if not array.null_count and not floating:
-        return
-    pieces = []
-    for chunk in array.chunks:
-        missing = numpy_of(chunk.is_null())
-        if floating:
-            missing = missing | np.isnan(numpy_of(chunk, fill=0.0))
-        pieces.append(missing)
-    problems.missing_rows(np.concatenate(pieces) if pieces else None, name, _missing_value)
+    """Note the rows where a required column (a group or fold) holds no key."""
+    problems.missing_rows(no_key_rows(ds.values(name)), name, _missing_value)
 
 
 def _numbers(array: pa.ChunkedArray):

@@ -1,6 +1,12 @@
 """A column that splits the rows into strata (a user id, a fold id): each row's stratum
 as a number, and each stratum's value as text.
 
+One rule reads the keys, whichever engine counts them and whether the rows come from a
+text file, Parquet or arrays (docs/file-formats.md, "Group and fold columns"): a column
+of numbers holds numbers, compared as numbers (``-0`` is ``0``); a column of text holds
+text, compared code point by code point; a null, a NaN and the empty text are no key
+(:func:`no_key_rows`), the engines' SQL saying the same (:func:`core.scale.sql.key`).
+
 The text of a value is what Arrow writes for it (``pyarrow.compute.cast`` to string:
 integers in decimal, text as it is, ``true``/``false``), the same whether the values
 came from a file in memory or back from DuckDB or Spark, so reports agree byte for
@@ -14,6 +20,8 @@ value.
 ([2, 1, 2, 0], ('u1', 'u10', 'u2'))
 >>> encode_strata(pa.chunked_array([[2, 10, 2, 1]]), by="value").texts
 ('1', '2', '10')
+>>> encode_strata(pa.chunked_array([[0.0, -0.0, 1.5]])).codes.tolist()
+[0, 0, 1]
 """
 
 from __future__ import annotations
@@ -89,6 +97,8 @@ def encode_strata(array: pa.ChunkedArray, kept: np.ndarray | None = None,
         indices = indices[kept]
     if len(indices) and int(indices.min()) < 0:
         raise ValueError("a row kept has no stratum")
+    if pa.types.is_floating(dictionary.type):
+        dictionary, indices = _zero_once(dictionary, indices)
     present = np.bincount(indices, minlength=len(dictionary)) > 0
     if not present.all():
         used = np.flatnonzero(present)
@@ -102,18 +112,37 @@ def encode_strata(array: pa.ChunkedArray, kept: np.ndarray | None = None,
     return EncodedStrata(rank[indices], texts, is_numeric(dictionary.type))
 
 
+def _zero_once(dictionary: pa.Array, indices: np.ndarray) -> tuple[pa.Array, np.ndarray]:
+    """A dictionary of floats with ``-0`` read as ``0``: one key (Arrow's dictionary
+    tells their bits apart)."""
+    values = numpy_of(dictionary) + 0.0  # -0 + 0 is +0
+    zeros = np.flatnonzero(values == 0)
+    if len(zeros) > 1:
+        merged = np.arange(len(values))
+        merged[zeros[1:]] = zeros[0]
+        indices = merged[indices]
+    return arrow_of(values), indices
+
+
+def no_key_rows(array: pa.ChunkedArray) -> np.ndarray:
+    """Which rows hold no key: a null, a float NaN or the empty text."""
+    return np.concatenate([_no_key(c) for c in array.chunks]) if array.num_chunks else \
+        np.zeros(0, dtype=bool)
+
+
+def _no_key(chunk: pa.Array) -> np.ndarray:
+    if pa.types.is_dictionary(chunk.type):  # each value once, not each row
+        return _no_key(chunk.dictionary)[numpy_of(chunk.indices, fill=0)] | \
+            numpy_of(chunk.is_null())
+    none = numpy_of(pc.is_null(chunk, nan_is_null=True))
+    if pa.types.is_string(chunk.type) or pa.types.is_large_string(chunk.type):
+        none |= numpy_of(pc.binary_length(chunk), fill=1) == 0
+    return none
+
+
 def missing_strata(array: pa.ChunkedArray) -> tuple[int, int | None]:
-    """``(count, first row)`` of the rows without a value (null, or a float NaN)."""
-    floating = pa.types.is_floating(array.type)
-    count, first, offset = 0, None, 0
-    for chunk in array.chunks:
-        missing = numpy_of(chunk.is_null()) if chunk.null_count else None
-        if floating:
-            nan = np.isnan(numpy_of(chunk, fill=0.0))
-            missing = nan if missing is None else (missing | nan)
-        if missing is not None and missing.any():
-            count += int(missing.sum())
-            if first is None:
-                first = offset + int(missing.argmax())
-        offset += len(chunk)
-    return count, first
+    """``(count, first row)`` of the rows that hold no key (:func:`no_key_rows`)."""
+    rows = no_key_rows(array)
+    if not rows.any():
+        return 0, None
+    return int(rows.sum()), int(rows.argmax())

@@ -87,6 +87,10 @@ class DuckRunner:
             "enable_progress_bar": True,
             "enable_progress_bar_print": False,
             "progress_bar_time": 0,
+            # Parquet's min and max leave NaN out, and DuckDB's optimizer takes them for
+            # bounds of every value: it folded isnan() of a Parquet column to false
+            # (duckdb#25521), so that a NaN label, group or fold read as a value.
+            "disabled_optimizers": "statistics_propagation",
         }
         if threads is not None:
             settings["threads"] = int(threads)
@@ -260,6 +264,8 @@ class DuckRunner:
                          value=size_text(suggested))
 
     def _failure(self, exc, query: str | None) -> LoadError:
+        if self.files is not None and (gone := self.files.vanished()):
+            return gone
         message = str(exc).strip()
         where = self.files.short_name if self.files is not None else Phrase("the query")
         path = self.files.given if self.files is not None else None

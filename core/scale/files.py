@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import glob
 import os
+import stat
 from dataclasses import dataclass
 
 from core.errors import LoadError
@@ -55,6 +56,23 @@ class Files:
             return os.path.relpath(path, self.given)
         return os.path.basename(path)
 
+    def vanished(self) -> LoadError | None:
+        """The error to give when one of the spools these files are read from is gone,
+        or None (then the engine's own error stands)."""
+        for path, original in zip(self.paths, self.originals):
+            if not os.path.exists(path):
+                return spool_vanished(path, self.short(path), original)
+        return None
+
+
+def spool_vanished(spool: str, file: str, original: str) -> LoadError:
+    """A spool (:mod:`core.scale.spool`) deleted while rocscope read it: no fault of the
+    file's."""
+    return LoadError(Phrase("{file}: its Parquet copy {spool}, which the engine reads, was"
+                            " deleted while it was read (something else removed it from"
+                            " rocscope's temporary folder); the file is not at fault: run"
+                            " again", file=file, spool=spool), path=original)
+
 
 def is_remote(source: str) -> bool:
     """A URI such as ``s3a://bucket/logs`` or ``hdfs:///logs``: only an engine reads it."""
@@ -83,12 +101,12 @@ def resolve(source) -> Files:
     """
     given = os.fspath(source)
     if is_glob(given):
-        paths = sorted(p for p in glob.glob(given, recursive=True) if os.path.isfile(p))
+        paths = _each_once(_matches(given))
         if not paths:
             raise LoadError(Phrase("no file matches {pattern!r}", pattern=given), path=given)
         return Files(given, tuple(paths), _one_format(given, paths))
     if os.path.isdir(given):
-        paths = sorted(_data_files(given))
+        paths = _each_once(_data_files(given))
         if not paths:
             raise LoadError(Phrase("{folder}: the directory holds no Parquet or CSV file",
                                    folder=given), path=given)
@@ -113,6 +131,53 @@ def format_of(path: str) -> str:
     except OSError as exc:
         raise LoadError(Phrase("{path}: cannot read it ({problem})", path=path,
                                problem=exc.strerror or str(exc)), path=path) from None
+
+
+def _matches(pattern: str) -> list[str]:
+    """What ``pattern`` matches, ``**`` (a whole component) reaching into subdirectories
+    as :func:`glob.glob` does, but entering each real directory once: ``glob`` follows
+    a link back up (``ln -s . self``) forty levels deep, twice as many paths for each
+    further such link."""
+    parts = pattern.replace(os.altsep or os.sep, os.sep).split(os.sep)
+    if "**" not in parts:
+        return glob.glob(pattern)
+    i = parts.index("**")
+    head, tail = os.sep.join(parts[:i]), os.sep.join(parts[i + 1:]) or "*"
+    if not head:
+        tops = [os.sep if i else ""]  # "/**/x" starts at the root, "**/x" here
+    else:
+        tops = glob.glob(head) if glob.has_magic(head) else [head]
+    found, seen = [], set()
+    for top in tops:
+        for root, dirs, _ in os.walk(top or os.curdir, followlinks=True):
+            try:
+                st = os.stat(root)
+            except OSError:
+                continue
+            if (st.st_dev, st.st_ino) in seen:
+                dirs[:] = []
+                continue
+            seen.add((st.st_dev, st.st_ino))
+            dirs[:] = [d for d in dirs if not d.startswith(".")]  # as glob's ** skips them
+            base = root if top else os.path.normpath(root)
+            found += _matches(tail if base == os.curdir else
+                              os.path.join(glob.escape(base), tail))
+    return found
+
+
+def _each_once(paths) -> list[str]:
+    """The regular files among ``paths``, sorted, each real file once (one reached
+    through a link, or a hard link of one listed, is left out)."""
+    out, seen = [], set()
+    for path in sorted(paths):
+        try:
+            st = os.stat(path)
+        except OSError:
+            continue
+        if stat.S_ISREG(st.st_mode) and (st.st_dev, st.st_ino) not in seen:
+            seen.add((st.st_dev, st.st_ino))
+            out.append(path)
+    return out
 
 
 def _data_files(directory: str):
@@ -203,10 +268,9 @@ def parquet_schemas(files: Files) -> list[tuple[Column, ...]]:
         try:
             schema = pq.read_schema(path)
         except Exception as exc:  # noqa: BLE001 - pyarrow raises several types
-            raise LoadError(Phrase("{file}: cannot read it as Parquet: {problem}",
-                                   file=files.short(path),
-                                   problem=str(exc).strip().splitlines()[0][:200]),
-                            path=path) from None
+            raise files.vanished() or LoadError(
+                Phrase("{file}: cannot read it as Parquet: {problem}", file=files.short(path),
+                       problem=str(exc).strip().splitlines()[0][:200]), path=path) from None
         names = unique_names(schema.names)
         out.append(tuple(Column(n, kind_of(f.type)) for n, f in zip(names, schema)))
     return out

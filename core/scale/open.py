@@ -28,6 +28,7 @@ from core.scale.model import LargeModel
 from core.scale.relation import Table, column_named
 from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 from core.scale.spool import spool, trim
+from core.scale.sql import key
 
 ENGINES = ("duckdb", "spark")
 
@@ -225,15 +226,12 @@ def open_source(runner, files: Files | None, schemas, sql: str | None
 
 def _with_values(runner, table: Table, present, where: str, path) -> str:
     """The source without the rows where a column of ``present`` (named as the user
-    named it: exactly, or by position) has no value, its columns named by position."""
-    d = runner.dialect
+    named it: exactly, or by position) holds no key, its columns named by position."""
     conditions = []
     for given in present:
         name = column_named(table, given, option="column", where=where, path=path)
-        q = d.quote_name(table.alias(name))
-        nan = f" AND NOT isnan(CAST({q} AS DOUBLE))" if table.columns[name].kind == "float" \
-            else ""
-        conditions.append(f"({q} IS NOT NULL{nan})")
+        _, missing = key(runner.dialect, table.alias(name), table.columns[name].kind)
+        conditions.append(f"NOT {missing}")
     return f"(SELECT * FROM {runner.source} WHERE {' AND '.join(conditions)}) AS rocscope_present"
 
 

@@ -205,6 +205,8 @@ class SparkRunner:
         return finished / total if total else None
 
     def _failure(self, exc) -> LoadError:
+        if self.files is not None and (gone := self.files.vanished()):
+            return gone
         message = first_line(str(exc))
         if self.files is None and self.query is not None:
             return LoadError(Phrase("the query failed in Spark: {problem}", problem=message),

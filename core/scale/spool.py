@@ -8,10 +8,12 @@ once by :func:`core.readers.streaming.stream_dataset`, piece after piece in boun
 memory, and written to a Parquet file (the *spool*) that the engine reads: one reading
 of a file, whichever engine computes.
 
-Spools live in one temporary folder per process (``rocscope-spool-*``), removed when
+Spools live in one private folder per process (``rocscope-spool-*`` in the temporary
+folder, made by :func:`tempfile.mkdtemp`: only its owner may look inside), removed when
 the process ends (Ctrl-C and SIGTERM included, see :mod:`core.app.cli.signals`); the
 last few are kept meanwhile, so that asking for another column of the same file does
-not read it again.
+not read it again. A spool something else deletes all the same is said to be gone
+(:func:`core.scale.files.spool_vanished`), not taken for a bad file.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from core.phrases import Phrase
 from core.readers.dataset import Dataset, Selection
 from core.readers.loading import check_piece, dropped_note
 from core.readers.streaming import stream_dataset
+from core.scale.files import spool_vanished
 
 #: Spools kept at once (each as big as its file's columns, compressed).
 KEEP = 2
@@ -41,6 +44,8 @@ _BATCH_ROWS = 1 << 20
 
 _LOCK = threading.Lock()
 _SPOOLS: OrderedDict = OrderedDict()
+#: Each spool's readers: the threads that made or used it since they last trimmed.
+_READERS: dict[str, set[int]] = {}
 _FOLDER: list[str] = []
 
 
@@ -80,8 +85,9 @@ class Spooled:
         names = [selection.score, *((selection.label,) if selection.label else ()),
                  *(selection.counts or ())]
         first, dropped, first_dropped = 0, 0, None
-        for batch in pq.ParquetFile(self.path).iter_batches(batch_size=_BATCH_ROWS,
-                                                            columns=names):
+        with _vanishing(self.path, self.dataset.source):
+            spooled = pq.ParquetFile(self.path)
+        for batch in spooled.iter_batches(batch_size=_BATCH_ROWS, columns=names):
             check_cancelled(cancelled)
             arrays = {n: pa.chunked_array([batch.column(i)]) for i, n in enumerate(names)}
             left_out = check_piece(self.dataset.piece(arrays, first), selection,
@@ -116,13 +122,14 @@ def spool(path: str, *, progress=None, cancelled=None) -> Spooled:
         kept = _SPOOLS.get(key)
         if kept is not None and os.path.exists(kept.path):
             _SPOOLS.move_to_end(key)
+            _READERS.setdefault(kept.path, set()).add(threading.get_ident())
             return kept
     fd, target = tempfile.mkstemp(prefix="spool-", suffix=".parquet", dir=_folder())
     os.close(fd)
     sink = _ParquetSink(target)
     try:
-        dataset = stream_dataset(path, sink, values=_Columns(target), progress=progress,
-                                 cancelled=cancelled)
+        dataset = stream_dataset(path, sink, values=_Columns(target, path),
+                                 progress=progress, cancelled=cancelled)
     except BaseException:
         sink.discard()
         raise
@@ -131,15 +138,23 @@ def spool(path: str, *, progress=None, cancelled=None) -> Spooled:
     made = Spooled(target, dataset)
     with _LOCK:
         _SPOOLS[key] = made
+        _READERS.setdefault(target, set()).add(threading.get_ident())
     return made
 
 
 def trim(keep: int = KEEP) -> None:
     """Remove all but the ``keep`` spools made or used last (a computation that needed
-    more, a folder of many files, calls this once it is done)."""
+    more, a folder of many files, calls this once it is done), but none another thread
+    still reads (the window loads files on threads of their own)."""
+    me = threading.get_ident()
+    others = {t.ident for t in threading.enumerate()} - {me}
     with _LOCK:
-        while len(_SPOOLS) > keep:
-            _, old = _SPOOLS.popitem(last=False)
+        for readers in _READERS.values():
+            readers.discard(me)  # this thread's computation is done
+        idle = [k for k, s in _SPOOLS.items() if not _READERS.get(s.path, set()) & others]
+        for k in idle[:max(len(_SPOOLS) - keep, 0)]:
+            old = _SPOOLS.pop(k)
+            _READERS.pop(old.path, None)
             with contextlib.suppress(OSError):
                 os.remove(old.path)
 
@@ -148,6 +163,7 @@ def forget() -> None:
     """Remove every spool and their folder (at exit, and for tests)."""
     with _LOCK:
         _SPOOLS.clear()
+        _READERS.clear()
         if _FOLDER:
             shutil.rmtree(_FOLDER.pop(), ignore_errors=True)
 
@@ -158,6 +174,17 @@ def _folder() -> str:
             _FOLDER[:] = [tempfile.mkdtemp(prefix="rocscope-spool-")]
             atexit.register(forget)
         return _FOLDER[0]
+
+
+@contextlib.contextmanager
+def _vanishing(spool: str, original: str):
+    """A spool that cannot be opened because it is gone is said to be."""
+    try:
+        yield
+    except FileNotFoundError:
+        if os.path.exists(spool):
+            raise
+        raise spool_vanished(spool, os.path.basename(original), original) from None
 
 
 class _ParquetSink:
@@ -190,16 +217,17 @@ class _Columns(MutableMapping):
     """A spool's columns by name, each read when first asked for (an error that points
     at a row reads the column it is in)."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, original: str):
         self.path = path
+        self.original = original
         self._read: dict = {}
 
     def __getitem__(self, name: str) -> pa.ChunkedArray:
         if name not in self._read:
-            schema = pq.read_schema(self.path)
-            if name not in schema.names:
+            if name not in self._names():
                 raise KeyError(name)
-            self._read[name] = pq.read_table(self.path, columns=[name]).column(0)
+            with _vanishing(self.path, self.original):
+                self._read[name] = pq.read_table(self.path, columns=[name]).column(0)
         return self._read[name]
 
     def __setitem__(self, name: str, array: pa.ChunkedArray) -> None:
@@ -209,7 +237,11 @@ class _Columns(MutableMapping):
         self._read.pop(name, None)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(pq.read_schema(self.path).names)
+        return iter(self._names())
 
     def __len__(self) -> int:
-        return len(pq.read_schema(self.path).names)
+        return len(self._names())
+
+    def _names(self) -> list[str]:
+        with _vanishing(self.path, self.original):
+            return pq.read_schema(self.path).names

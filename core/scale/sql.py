@@ -141,6 +141,20 @@ def raw_counts(d: Dialect, source: str, score: str, positives: tuple[str, str, s
             f" FROM {source} GROUP BY 1")
 
 
+def key(d: Dialect, column: str, kind: str) -> tuple[str, str]:
+    """``(value, missing)`` expressions of a group or fold column, by the rule
+    :mod:`core.readers.strata` reads keys by: ``-0`` is ``0`` (both engines group them
+    together, but hand back whichever came first), and a null, a NaN or the empty text
+    is no key."""
+    q = d.quote_name(column)
+    if kind == "float":
+        return (f"CASE WHEN {q} = 0 THEN abs({q}) ELSE {q} END",
+                f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))")
+    if kind == "text":
+        return q, f"({q} IS NULL OR {q} = '')"
+    return q, f"({q} IS NULL)"
+
+
 def score_missing(column: str = "s") -> str:
     return f"({column} IS NULL OR isnan({column}))"
 

@@ -162,20 +162,17 @@ class _Job:
         """Column ``name`` as the SQL names it (unquoted)."""
         return self.table.alias(name)
 
-    def missing(self, name: str) -> str:
-        q = self.d.quote_name(self.col(name))
-        if self.columns[name].kind == "float":
-            return f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))"
-        return f"({q} IS NULL)"
+    def key(self, name: str) -> tuple[str, str]:
+        """Column ``name``'s keys and when there is none (:func:`sql.key`)."""
+        return sql.key(self.d, self.col(name), self.columns[name].kind)
 
     def run(self, column, score, label, positive, counts, by, steps, ranks, present
             ) -> LargeStrata:
         d, r = self.d, self.runner
         g_name = self.name(column, "strata")
-        g = d.quote_name(self.col(g_name))
-        missing_g = self.missing(g_name)
+        g, missing_g = self.key(g_name)
         # Rows without a value in another column the model requires are not the model's.
-        others = [self.missing(self.name(c, "strata")) for c in present
+        others = [self.key(self.name(c, "strata"))[1] for c in present
                   if self.name(c, "strata") != g_name]
         kept = "".join(f" AND NOT {m}" for m in others)
         s_name = self.name(score, "score")
@@ -188,9 +185,9 @@ class _Job:
         if counts is None:
             l_name = self.name(label, "label")
             l_expr = sql.label_expression(d, self.col(l_name), self.columns[l_name].kind)
-            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE {missing_g})"
-                          f" FROM (SELECT {l_expr} AS l, {g} FROM {r.source}) AS t"
-                          " GROUP BY l", (0.0, 0.3))
+            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key)"
+                          f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key"
+                          f" FROM {r.source}) AS t GROUP BY l", (0.0, 0.3))
             no_stratum = sum(int(c) for _, _, c in rows)
             values = [v for v, _, _ in rows if v is not None]
             labels = settle(values, positive, column=l_name, where=self.where, path=self.path)

@@ -248,3 +248,21 @@ def test_a_group_column_differing_only_in_case_is_its_own(spark, tmp_path):
     by_spark = report_json(path, "spark", **load)
     assert '"column": "G"' in by_spark and '"group": "G0"' in by_spark
     assert by_spark == report_json(path, "memory", **load)
+
+
+@pytest.mark.slow
+def test_keys_are_read_as_in_memory(spark, tmp_path):
+    # docs/file-formats.md: -0 is 0; a null, a NaN and the empty text are no key.
+    from tests.core.scale.strata_helpers import report_json
+
+    nan = float("nan")
+    path = write_parquet(tmp_path / "keys.parquet", {
+        "user": [0.0, -0.0, 0.0, -0.0, 1.5, 1.5, nan, nan, -0.0],
+        "name": ["a", "", "a", "b", "b", None, "c", "c", "a"],
+        "score": [0.1, 0.2, 0.3, 0.4, 0.5, 0.2, 0.3, 0.6, 0.7],
+        "label": [0, 1, 1, 0, 1, 0, 1, 0, 1]})
+    for load in ({"group": "user"}, {"fold": "user"}, {"group": "name"}):
+        load.update(scores=("score",), label="label", drop_missing=True)
+        by_spark = report_json(path, "spark", **load)
+        assert by_spark == report_json(path, "memory", **load), load
+        assert '"nan"' not in by_spark and '"-0"' not in by_spark and '""' not in by_spark

@@ -1,0 +1,85 @@
+"""Spools of text files for an engine: in a folder of this process's own, and a spool
+deleted by something else while it is read is said to be, not blamed on the file."""
+
+import os
+import stat
+import threading
+
+import pytest
+
+import core.scale.open as opening
+from core.app.request import LoadRequest
+from core.errors import LoadError
+from core.scale import open_large
+from core.scale.spool import forget, spool, trim
+
+ROWS = "score,label\n0.1,0\n0.9,1\n0.5,1\n0.4,0\n"
+GONE = r"its Parquet copy .*spool-.*\.parquet, which the engine reads, was deleted"
+
+
+def test_spools_live_in_a_private_folder(tmp_path):
+    path = tmp_path / "log.csv"
+    path.write_text(ROWS)
+    folder = os.path.dirname(spool(str(path)).path)
+    assert os.path.basename(folder).startswith("rocscope-spool-")
+    assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
+
+
+def _deleting_after(monkeypatch, name: str):
+    """``core.scale.open``'s ``name`` as it is, but every spool made is deleted once it
+    has run."""
+    made = []
+    monkeypatch.setattr(opening, "spool", lambda *a, **k: made.append(spool(*a, **k))
+                        or made[-1])
+    original = getattr(opening, name)
+
+    def then_delete(*args, **kwargs):
+        result = original(*args, **kwargs)
+        for each in made:
+            os.remove(each.path)
+        return result
+
+    monkeypatch.setattr(opening, name, then_delete)
+
+
+@pytest.mark.parametrize("after", ["spool", "parquet_schemas", "open_source"],
+                         ids=["before-its-schema", "before-duckdb", "before-the-checks"])
+def test_a_spool_deleted_while_read_is_said_to_be(tmp_path, monkeypatch, after):
+    path = tmp_path / f"log-{after}.csv"  # a new file: no spool of it is kept
+    path.write_text(ROWS)
+    _deleting_after(monkeypatch, after)
+    with pytest.raises(LoadError, match=GONE) as caught:
+        open_large(str(path), LoadRequest(scores=("score",), label="label"))
+    assert str(caught.value).startswith(f"{path.name}: ")
+    assert caught.value.path == str(path)
+
+
+def test_a_spool_another_thread_reads_is_not_trimmed(tmp_path):
+    # The window loads files on threads of their own: one load trimming the spools to
+    # the last few removed the spool another was reading.
+    paths = []
+    for i in range(4):
+        paths.append(tmp_path / f"log{i}.csv")
+        paths[-1].write_text(ROWS)
+    forget()  # no spool of another test's
+    made, ready, done = [], threading.Event(), threading.Event()
+
+    def read_first():
+        made.append(spool(str(paths[0])))
+        ready.set()
+        done.wait(60)
+
+    reader = threading.Thread(target=read_first)
+    reader.start()
+    try:
+        assert ready.wait(60)
+        later = [spool(str(p)) for p in paths[1:]]  # three more spools, then trimmed to two
+        trim()
+        assert os.path.exists(made[0].path)
+        assert sum(os.path.exists(s.path) for s in later) == 1
+    finally:
+        done.set()
+        reader.join(60)
+    spool(str(paths[1]))
+    trim()  # its reader gone, the first spool is the oldest of three
+    assert not os.path.exists(made[0].path)
