@@ -19,13 +19,13 @@ from core.app.report.results import (
     FoldSummary,
     GroupSummary,
     Hull,
-    Interval,
     ModelReport,
     PartialAuc,
     Point,
     PrecisionRecall,
     Report,
 )
+from core.engine.delong import ConfidenceInterval as Interval
 
 from .options import request_of
 

@@ -24,11 +24,11 @@ import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from core.app.pipeline.class_set import ClassSet
 from core.app.pipeline.strata import FoldSummary, GroupSummary
 from core.engine.best_threshold import BestThreshold as Best
-from core.engine.delong import ConfidenceInterval as Interval
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
 from core.engine.precision_recall import PrecisionRecall
@@ -38,8 +38,11 @@ from core.errors import InputError
 from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
+if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does without
+    from core.engine.delong import ConfidenceInterval as Interval
+
 __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
-           "Interval", "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report"]
+           "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report"]
 
 #: The JSON's keys that a :class:`ModelReport` holds as they are.
 PLAIN = ("file", "engine", "score_column", "score_type", "label_column", "positive", "n",
