@@ -182,12 +182,14 @@ def _examples(rocscope, monkeypatch, name, *args):
     return rocscope(name, *args, "--report", "json").json()
 
 
-@pytest.mark.parametrize("table", [False, True])
-def test_groups_are_the_command_lines(table, rocscope, monkeypatch):
-    flags = ["--group-table"] if table else []
+@pytest.mark.parametrize("flags, options", [
+    ([], {}), (["--group-table"], {"group_table": True}),
+    (["--engine", "duckdb"], {"engine": "duckdb"}),  # each group's counts from the engine
+])
+def test_groups_are_the_command_lines(flags, options, rocscope, monkeypatch):
     expected = _examples(rocscope, monkeypatch, "clicks_by_user.csv", "--group", "user", *flags)
-    r = report("clicks_by_user.csv", group="user", group_table=table)
-    assert r.to_dict() == expected
+    r = report("clicks_by_user.csv", group="user", **options)
+    assert r.to_dict() == expected and r.model.engine == expected["engine"]
     groups = r.model.groups
     assert isinstance(groups, GroupSummary) and groups.column == "user"
     assert groups.averages.weighted_auc == expected["groups"]["weighted_auc"]
