@@ -65,8 +65,10 @@ def report(*data, **options) -> Report:
     Returns
     -------
     Report
-        ``r.auc`` (one model), ``r.models["a"].ci.low``, ``r.comparisons``, ``r.notes``;
-        ``r.to_dict()`` equals the command line's JSON for the same data and options.
+        ``r.auc`` (one model), ``r.models["a"].ci.low``, ``r.comparisons``, ``r.notes``,
+        ``r.model.groups`` and ``r.model.folds`` (``group=``, ``fold=``), ``r.classes``
+        (``multiclass=True``); ``r.to_dict()`` equals the command line's JSON for the same
+        data and options.
 
     Raises
     ------
