@@ -101,7 +101,7 @@ def child(method: str, folder: str, extra: str, users: str) -> None:
             folder, "--engine", "duckdb", "--memory-limit", extra, "--group", "user_id",
             "--score", "score", "--label", "click", "--report", "json"]))
         models = load_models(request.load)
-        report = report_of(models, request.analysis)[0]
+        report = report_of(models, request.analysis).json
         json.dumps(report)
         groups = report["groups"]
         answer = {"mean": groups["mean_auc"], "weighted": groups["weighted_auc"],

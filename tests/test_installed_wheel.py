@@ -96,7 +96,7 @@ def test_report_on_arrays(installed):
                                       input=json.dumps([y, a, b])).stdout)
     expected = report(y, {"a": a, "b": b}, ci=True, pr=True)
     assert got == expected.to_dict() and low == expected.models["a"].ci.low
-    assert module == "rocscope.core.app.api.results"
+    assert module == "rocscope.core.app.report.results"
 
 
 WINDOW = r"""

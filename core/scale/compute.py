@@ -22,8 +22,10 @@ from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
 from core.errors import LoadError, MissingValueError, StatisticError
 from core.phrases import Phrase
+from core.readers.dataset import Selection
 from core.scale import sql
 from core.scale.labelling import settle
+from core.scale.model import LargeModel
 
 
 class Runner(Protocol):
@@ -52,12 +54,16 @@ class Runner(Protocol):
 
 @dataclass(frozen=True)
 class CurveQuery:
-    """What to compute: the columns, the class rules and the drawing resolution.
+    """What to compute: the columns, the class rules and the drawing resolution; and
+    what the model computed is to say of its data.
 
     ``columns`` maps every source column's name to its :class:`core.scale.files.Column`.
     ``thresholds`` are kept as vertices (so that their operating points are exact).
     A curve of at most ``whole_up_to`` distinct scores comes back whole; a longer one
-    is thinned to the ``grid``.
+    is thinned to the ``grid``. ``given`` is the file, directory, glob or query as given,
+    ``notes`` what was decided before (columns guessed), ``score_kind`` and
+    ``score_float32`` the score column as the loader describes it
+    (:class:`core.readers.dataset.ColumnInfo`).
     """
 
     source: str  # the relation to read: a view or table name of the engine
@@ -76,27 +82,19 @@ class CurveQuery:
     aliases: dict = field(default_factory=dict)
     #: The note on rows left out, when the reader already wrote it (with their place).
     dropped_note: str | None = None
+    given: str = ""
+    notes: tuple[str, ...] = ()
+    score_kind: str = "float"
+    score_float32: bool = False
 
     def col(self, name: str) -> str:
         """The name SQL uses for column ``name``."""
         return self.aliases.get(name, name)
 
 
-@dataclass(frozen=True)
-class Computed:
-    """The exact results of :func:`compute`."""
-
-    curve: RocCurve
-    delong: DelongVariance | None
-    n_rows: int
-    dropped_rows: int
-    positive: str | None
-    listed_labels: tuple[str, ...] | None
-    notes: tuple[str, ...] = field(default=())
-
-
-def compute(runner: Runner, query: CurveQuery) -> Computed:
-    """Run every step and assemble the curve (see :mod:`core.scale.sql`).
+def compute(runner: Runner, query: CurveQuery) -> LargeModel:
+    """Run every step and assemble the curve (see :mod:`core.scale.sql`): the model, its
+    data described as the query says.
 
     Raises
     ------
@@ -143,19 +141,22 @@ def compute(runner: Runner, query: CurveQuery) -> Computed:
         curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex,
                                       distinct_scores=k, mixed_blocks=mixed, grid=r.grid)
         delong = _whole_delong(curve, notes)
-        return Computed(curve, delong, n_rows, dropped, positive, listed, tuple(notes))
-    formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
-    delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
-    forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
-    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced),
-                                           score_as),
-                         (0.95, 1.0))
-    vertex, thresholds, tp, fp = _with_origin(kept)
-    curve = RocCurve.from_summary(
-        thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed,
-        grid=r.grid, youden_vertex=youden, formulas=formulas,
-        delong_variance=None if delong is None else delong.variance)
-    return Computed(curve, delong, n_rows, dropped, positive, listed, tuple(notes))
+    else:
+        formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
+        delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
+        forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
+        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced),
+                                               score_as),
+                             (0.95, 1.0))
+        vertex, thresholds, tp, fp = _with_origin(kept)
+        curve = RocCurve.from_summary(
+            thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed,
+            grid=r.grid, youden_vertex=youden, formulas=formulas,
+            delong_variance=None if delong is None else delong.variance)
+    said = r.notes + tuple(notes)
+    return LargeModel(curve, delong, r.given, runner.engine.lower(),
+                      Selection(r.score, r.label, positive, r.counts, reasons=said), n_rows,
+                      dropped, said, listed, r.where, r.score_kind, r.score_float32)
 
 
 def _score_type(runner: Runner, table: str) -> str:

@@ -18,7 +18,6 @@ from collections.abc import Callable, Sequence
 
 from core.errors import InputError
 from core.phrases import Phrase
-from core.readers.dataset import Selection
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
 from core.scale.compute import CurveQuery, compute
@@ -158,24 +157,19 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
         # Rows without a group or fold, when they are to be dropped, are no rows of
         # the model either (the caller counts them).
         rows = _with_values(runner, table, present, where, path) if present else runner.source
-        request = CurveQuery(rows, where, path, table.columns, selection.score,
-                          selection.label, selection.positive, selection.counts, grid,
-                          thresholds, drop_missing, int(whole_up_to),
-                          aliases=table.aliases,
-                          dropped_note=dropped[0] if len(spooled) == 1 else None)
-        computed = compute(runner, request)
+        column = dataset.column(selection.score)
+        return compute(runner, CurveQuery(
+            rows, where, path, table.columns, selection.score, selection.label,
+            selection.positive, selection.counts, grid, thresholds, drop_missing,
+            int(whole_up_to), aliases=table.aliases,
+            dropped_note=dropped[0] if len(spooled) == 1 else None,
+            given=sql if given is None else given,
+            notes=tuple(dataset.notes) + tuple(selection.reasons), score_kind=column.kind,
+            score_float32=column.float32))
     finally:
         runner.close()
         if spooled:  # a folder of many files made many spools: keep the last few
             trim()
-    notes = tuple(dataset.notes) + tuple(selection.reasons) + computed.notes
-    chosen = Selection(selection.score, selection.label, computed.positive,
-                       selection.counts, reasons=notes)
-    score = dataset.column(selection.score)
-    return LargeModel(computed.curve, computed.delong, sql if given is None else given,
-                      engine, chosen, computed.n_rows, computed.dropped_rows, notes,
-                      computed.listed_labels, where if sql is None else Phrase("the query"),
-                      score_kind=score.kind, score_float32=score.float32)
 
 
 #: Rows of a Parquet file or a query that columns are guessed from.

@@ -11,23 +11,27 @@ from __future__ import annotations
 
 from core.app.pipeline import load_models
 from core.app.report.build import report_of
-
-from .options import request_of
-from .results import (
+from core.app.report.results import (
     Best,
+    ClassSet,
     Comparison,
     Direction,
+    FoldSummary,
+    GroupSummary,
     Hull,
-    Interval,
     ModelReport,
     PartialAuc,
     Point,
     PrecisionRecall,
     Report,
 )
+from core.engine.delong import ConfidenceInterval as Interval
 
-__all__ = ["Best", "Comparison", "Direction", "Hull", "Interval", "ModelReport", "PartialAuc",
-           "Point", "PrecisionRecall", "Report", "report"]
+from .options import request_of
+
+__all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
+           "Interval", "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report",
+           "report"]
 
 
 def report(*data, **options) -> Report:
@@ -61,8 +65,10 @@ def report(*data, **options) -> Report:
     Returns
     -------
     Report
-        ``r.auc`` (one model), ``r.models["a"].ci.low``, ``r.comparisons``, ``r.notes``;
-        ``r.to_dict()`` equals the command line's JSON for the same data and options.
+        ``r.auc`` (one model), ``r.models["a"].ci.low``, ``r.comparisons``, ``r.notes``,
+        ``r.model.groups`` and ``r.model.folds`` (``group=``, ``fold=``), ``r.classes``
+        (``multiclass=True``); ``r.to_dict()`` equals the command line's JSON for the same
+        data and options.
 
     Raises
     ------
@@ -97,6 +103,5 @@ def report(*data, **options) -> Report:
     {'average': 0.8125, 'best': 0.8125, 'worst': 0.8125}
     """
     request = request_of(data, options)
-    models = load_models(request.load)
-    result, notes = report_of(models, request.analysis, request.ties, request.threshold)
-    return Report.of(result, notes, (m.name for m in models))
+    return report_of(load_models(request.load), request.analysis, request.ties,
+                     request.threshold)

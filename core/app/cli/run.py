@@ -53,14 +53,13 @@ def run_report(request: Request) -> int:
     """
     models = load_models(request.load)
     words = Words(choose_language(request.lang)) if request.report != "json" else None
-    result, notes = report_of(models, request.analysis, request.ties, request.threshold,
-                              words)
+    report = report_of(models, request.analysis, request.ties, request.threshold, words)
     if request.report == "json":
-        text = json.dumps(result, indent=2, allow_nan=False) + "\n"
-        for note in notes:
+        text = json.dumps(report.json, indent=2, allow_nan=False) + "\n"
+        for note in report.notes:
             _say(f"rocscope: note: {note}")
     else:
-        text = format_report_text(result, models, notes, words)
+        text = format_report_text(report.json, models, report.notes, words)
     try:
         sys.stdout.write(text)
         sys.stdout.flush()

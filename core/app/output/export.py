@@ -68,7 +68,7 @@ def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: st
         return
     reports = {} if reports is None else reports
     if "json" not in reports:
-        reports["json"] = report_of(models, analysis, ties, threshold)[0]
+        reports["json"] = report_of(models, analysis, ties, threshold).json
     text = json.dumps(reports["json"], indent=2, allow_nan=False) + "\n"
     with atomic_path(path) as tmp:
         write_all(tmp, text.encode("utf-8"), path)

@@ -1,6 +1,7 @@
 """``rocscope.report`` on data held in memory gives the command line's JSON for the same
 data written to a CSV file, to the last bit: every input type, one model and several,
-labels of every kind, aggregated rows, missing values, rows matched by id."""
+labels of every kind, aggregated rows, missing values, rows matched by id, groups, folds
+and classes."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import pyarrow as pa
 import pytest
 
 from core.app.api import report
+from core.app.pipeline.strata import FoldSummary, GroupSummary
+from tests.core.app.conftest import EXAMPLES
 
 # Every analysis the report has, so that every block is compared.
 OPTIONS = {"ci": "delong", "pr": True, "best": "youden", "partial_auc": (0.0, 0.3),
@@ -172,3 +175,55 @@ def test_paths_are_read_as_the_command_line_reads_them(cli, tmp_path):
 
 def test_no_data_is_the_built_in_example(rocscope):
     assert report().to_dict() == rocscope("--report", "json").json()
+
+
+def _examples(rocscope, monkeypatch, name, *args):
+    monkeypatch.chdir(EXAMPLES)
+    return rocscope(name, *args, "--report", "json").json()
+
+
+@pytest.mark.parametrize("flags, options", [
+    ([], {}), (["--group-table"], {"group_table": True}),
+    (["--engine", "duckdb"], {"engine": "duckdb"}),  # each group's counts from the engine
+])
+def test_groups_are_the_command_lines(flags, options, rocscope, monkeypatch):
+    expected = _examples(rocscope, monkeypatch, "clicks_by_user.csv", "--group", "user", *flags)
+    r = report("clicks_by_user.csv", group="user", **options)
+    assert r.to_dict() == expected and r.model.engine == expected["engine"]
+    groups = r.model.groups
+    assert isinstance(groups, GroupSummary) and groups.column == "user"
+    assert groups.averages.weighted_auc == expected["groups"]["weighted_auc"]
+    assert list(groups.strata.texts) == [g["group"] for g in expected["groups"]["table"]]
+
+
+@pytest.mark.parametrize("average", ["vertical", "threshold"])
+def test_folds_are_the_command_lines(average, rocscope, monkeypatch):
+    expected = _examples(rocscope, monkeypatch, "cv_folds.csv", "--fold", "fold",
+                         "--fold-average", average)
+    r = report("cv_folds.csv", fold="fold", fold_average=average)
+    assert r.to_dict() == expected
+    folds = r.model.folds
+    assert isinstance(folds, FoldSummary)
+    assert (folds.mean_auc, folds.sd_auc) == (expected["folds"]["mean_auc"],
+                                              expected["folds"]["sd_auc"])
+    assert (folds.threshold is not None) == (average == "threshold") == ("threshold" in
+                                                                         expected["folds"])
+
+
+def test_classes_are_the_command_lines(rocscope, monkeypatch):
+    expected = _examples(rocscope, monkeypatch, "three_classes.csv", "--multiclass")
+    r = report("three_classes.csv", multiclass=True)
+    assert r.to_dict() == expected
+    a = r.classes.averages
+    assert (a.macro_ovr, a.macro_ovo) == (expected["classes"]["macro_ovr"],
+                                          expected["classes"]["macro_ovo"])
+    one_vs_rest = {c["class"]: c["auc"] for c in expected["classes"]["one_vs_rest"]}
+    assert {name: m.auc for name, m in r.models.items()} == one_vs_rest
+
+
+def test_classes_named_in_order_are_the_command_lines(rocscope, monkeypatch):
+    expected = _examples(rocscope, monkeypatch, "three_classes.csv", "--score",
+                         "p_cat,p_dog,p_bird", "--classes", "cat,dog,bird")
+    r = report("three_classes.csv", score=["p_cat", "p_dog", "p_bird"],
+               classes=["cat", "dog", "bird"])
+    assert r.to_dict() == expected and r.classes.classes == ("cat", "dog", "bird")

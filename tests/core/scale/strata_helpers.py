@@ -25,7 +25,7 @@ def stratified_log(seed: int, n: int = 1500, users: int = 60, folds: int = 5):
 def report_json(path, engine: str, analysis: Analysis = Analysis(), **load) -> str:
     request = LoadRequest(sources=(ModelSource(str(path)),), engine=engine, **load)
     models = load_models(request)
-    report = report_of(models, analysis)[0]
+    report = report_of(models, analysis).json
     # The one field that differs between engines by design: which of them computed.
     for part in [report, *report.get("models", [])]:
         if "engine" in part:

@@ -1,11 +1,13 @@
 """The report as typed values: the engine's own results, with what ``--report json``
 prints as their serialisation.
 
-The report (:func:`core.app.report.build.report_of`) is written from the engine's
-values and keeps them beside its JSON: a :class:`ModelReport` holds them as the engine
-gave them (:class:`~core.engine.results.PairCounts`, the interval, the best threshold,
-precision-recall, the partial AUC, the hull, the operating point), its other fields are
-the JSON's plain values, and :meth:`Report.to_dict` is the JSON.
+:func:`core.app.report.build.report_of` builds a :class:`Report` from the engine's
+values: a :class:`ModelReport` holds them as the engine gave them
+(:class:`~core.engine.results.PairCounts`, the interval, the best threshold,
+precision-recall, the partial AUC, the hull, the operating point, the groups' and the
+folds' summaries), a report of K classes their :class:`~core.app.pipeline.class_set.ClassSet`;
+``json`` is the dictionary written from those same values, which the command line prints
+and :meth:`Report.to_dict` copies.
 
 >>> from core.app.api import report
 >>> r = report([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
@@ -22,10 +24,11 @@ import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from types import MappingProxyType
+from typing import TYPE_CHECKING
 
+from core.app.pipeline.class_set import ClassSet
+from core.app.pipeline.strata import FoldSummary, GroupSummary
 from core.engine.best_threshold import BestThreshold as Best
-from core.engine.delong import ConfidenceInterval as Interval
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
 from core.engine.precision_recall import PrecisionRecall
@@ -35,13 +38,15 @@ from core.errors import InputError
 from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
-__all__ = ["Best", "Comparison", "Direction", "Hull", "Interval", "ModelReport", "PartialAuc",
-           "Point", "PrecisionRecall", "Report"]
+if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does without
+    from core.engine.delong import ConfidenceInterval as Interval
+
+__all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
+           "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report"]
 
 #: The JSON's keys that a :class:`ModelReport` holds as they are.
-_PLAIN = ("file", "engine", "score_column", "score_type", "label_column", "positive", "n",
-          "n_positive", "n_negative", "distinct_scores", "mixed_tie_blocks", "rank_loss",
-          "ties")
+PLAIN = ("file", "engine", "score_column", "score_type", "label_column", "positive", "n",
+         "n_positive", "n_negative", "distinct_scores", "mixed_tie_blocks", "rank_loss", "ties")
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,9 @@ class ModelReport:
     ``exact`` holds exact fractions when the data are small enough (else None).
     Optional blocks are None unless asked for: ``operating_point`` (a threshold),
     ``ci`` (and ``ci_problem`` when it is undefined), ``precision_recall``, ``best``,
-    ``partial_auc``, ``hull``; they, ``pairs`` and ``aucs`` are the engine's results.
+    ``partial_auc``, ``hull``, ``groups`` (a group column) and ``folds`` (a fold
+    column); they, ``pairs`` and ``aucs`` are the engine's results. ``json`` is this
+    model's part of the JSON, written from them.
     """
 
     name: str
@@ -92,24 +99,13 @@ class ModelReport:
     best: Best | None = None
     partial_auc: PartialAuc | None = None
     hull: Hull | None = None
-    _dict: dict = field(default_factory=dict, repr=False, compare=False)
-
-    @classmethod
-    def of(cls, d, name: str) -> ModelReport:
-        """One model's report from its dictionary
-        (:func:`core.app.report.build.model_report`, keeping the engine's values)."""
-        exact = d.get("exact")
-        return cls(
-            name=d.get("name", name), **{k: d[k] for k in _PLAIN},
-            auc=d.answers["aucs"][d["ties"]], formulas=MappingProxyType(dict(d["formulas"])),
-            exact=None if exact is None else MappingProxyType(
-                {k: Fraction(v) for k, v in exact.items()}),
-            direction=None if "direction" not in d else Direction(**d["direction"]),
-            ci_problem=d.get("ci_problem"), _dict=d, **d.answers)
+    groups: GroupSummary | None = None
+    folds: FoldSummary | None = None
+    json: dict = field(default_factory=dict, repr=False, compare=False)
 
     def to_dict(self) -> dict:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""
-        return copy.deepcopy(self._dict)
+        return copy.deepcopy(self.json)
 
 
 @dataclass(frozen=True)
@@ -129,46 +125,34 @@ class Comparison:
     ci: Interval | None
     problem: str | None = None
 
-    @classmethod
-    def of(cls, d) -> Comparison:
-        r = d.answers.get("comparison")
-        if r is None:
-            return cls(d["a"], d["b"], d["paired"], None, None, None, None, None, d["problem"])
-        return cls(d["a"], d["b"], r.paired, r.method, r.difference, r.z, r.p, r.ci)
-
 
 @dataclass(frozen=True)
 class Report:
-    """The report of one model or several.
+    """The report of one model or several, or of K classes.
 
     Attributes
     ----------
     models : mapping of str to ModelReport
-        By name, in the order given (read-only).
+        By name, in the order given (read-only); for a report of K classes, each
+        class's one-vs-rest model.
     comparisons : tuple of Comparison
         Every pair of models, in the order given (empty for one model).
     notes : tuple of str
         What the loader guessed or left out, and pairs compared unpaired and why (the
         command line prints them on stderr).
+    classes : ClassSet or None
+        The K classes of a report of classes: their one-vs-rest and one-vs-one AUCs
+        and averages in ``classes.averages``.
+    json : dict
+        What ``--report json`` prints, written from these values (:meth:`to_dict`
+        gives a copy).
     """
 
     models: Mapping[str, ModelReport]
-    comparisons: tuple[Comparison, ...]
+    comparisons: tuple[Comparison, ...] = ()
     notes: tuple[str, ...] = ()
-    _dict: dict = field(default_factory=dict, repr=False, compare=False)
-
-    @classmethod
-    def of(cls, d: dict, notes, names) -> Report:
-        """The report from its dictionary (:func:`core.app.report.build.report_of`'s,
-        keeping the engine's values); ``names`` are the models' names, in order."""
-        names = list(names)
-        if "models" not in d:
-            models = {names[0]: ModelReport.of(d, names[0])}
-            comparisons: tuple[Comparison, ...] = ()
-        else:
-            models = {m["name"]: ModelReport.of(m, m["name"]) for m in d["models"]}
-            comparisons = tuple(Comparison.of(c) for c in d["comparisons"])
-        return cls(MappingProxyType(models), comparisons, tuple(notes), d)
+    classes: ClassSet | None = None
+    json: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def model(self) -> ModelReport:
@@ -193,8 +177,8 @@ class Report:
 
     def to_dict(self) -> dict:
         """What ``--report json`` prints for the same data and options (a copy): one
-        model's report, or ``{"models": [...], "comparisons": [...]}``."""
-        return copy.deepcopy(self._dict)
+        model's report, ``{"models": [...], "comparisons": [...]}``, or the classes'."""
+        return copy.deepcopy(self.json)
 
     def __repr__(self) -> str:
         parts = []
