@@ -58,7 +58,7 @@ class ConfidenceInterval:
         Confidence level, strictly between 0 and 1 (e.g. 0.95).
     low, high : float
         The bounds, *not* clipped to [0, 1]: an AUC interval may reach past 1 with a
-        normal approximation; clip only for display (:meth:`clipped`).
+        normal approximation; clip only for display.
     se : float
         The standard error the interval was built from (for the bootstrap: the
         standard deviation of the replicates).
@@ -69,13 +69,6 @@ class ConfidenceInterval:
     low: float
     high: float
     se: float
-
-    def clipped(self, lowest: float = 0.0, highest: float = 1.0) -> "ConfidenceInterval":
-        """The same interval with its bounds clipped to ``[lowest, highest]`` (for
-        display; a difference of AUCs lies in [-1, 1])."""
-        return dataclasses.replace(
-            self, low=min(max(self.low, lowest), highest), high=min(max(self.high, lowest), highest)
-        )
 
 
 @dataclass(frozen=True)
@@ -340,19 +333,6 @@ def delong_paired_counts(scores: Sequence, positives, negatives) -> PairedDelong
         aucs[i] = _weighted_components(s[has_pos], w_pos, s[has_neg], w_neg, m_pos, m_neg,
                                        v10[i], v01[i])
     return _paired(aucs, v10, v01, m_pos, m_neg, w_pos, w_neg)
-
-
-def delong_covariance(scores: Sequence, labels) -> np.ndarray:
-    """The k x k DeLong covariance matrix of the AUCs of k paired models (the
-    diagonal holds their variances). See :func:`delong_paired`.
-
-    Examples
-    --------
-    >>> cov = delong_covariance([[0.9, 0.8, 0.7, 0.6, 0.5], [1, 2, 3, 4, 5]], [1, 0, 1, 0, 0])
-    >>> cov.shape, bool(cov[0, 1] == cov[1, 0])
-    ((2, 2), True)
-    """
-    return delong_paired(scores, labels).covariance
 
 
 # ---- internals --------------------------------------------------------------------

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from fractions import Fraction
 
 import numpy as np
 
@@ -126,12 +125,6 @@ class PairCell:
             return CellSide.ABOVE
         return CellSide.SPLIT
 
-    def area_below(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Fraction:
-        """The share of the cell under the curve of ``ordering``: 1, ½ or 0. Summed over
-        the grid and divided by ``m+·m−`` it is that ordering's AUC."""
-        return {CellSide.BELOW: Fraction(1), CellSide.SPLIT: Fraction(1, 2),
-                CellSide.ABOVE: Fraction(0)}[self.side(ordering)]
-
     @property
     def caption(self) -> str:
         """The pair in words, e.g. ``positive s4 (0.47) vs negative s5 (0.47): tied``."""
@@ -208,16 +201,6 @@ class PairGrid:
             out.append(TieRectangle(block, self.negatives[cols[0]].score,
                                     range(cols[0], cols[-1] + 1), range(rows[0], rows[-1] + 1)))
         return tuple(out)
-
-    def count_sides(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> dict[CellSide, int]:
-        """How many cells lie below, split and above under ``ordering``."""
-        c, t, d = self.pairs.concordant, self.pairs.tied, self.pairs.discordant
-        ordering = TieOrdering(ordering)
-        if ordering is TieOrdering.BEST:
-            return {CellSide.BELOW: c + t, CellSide.SPLIT: 0, CellSide.ABOVE: d}
-        if ordering is TieOrdering.WORST:
-            return {CellSide.BELOW: c, CellSide.SPLIT: 0, CellSide.ABOVE: d + t}
-        return {CellSide.BELOW: c, CellSide.SPLIT: t, CellSide.ABOVE: d}
 
 
 def pair_at(grid: PairGrid, i: int, j: int) -> PairCell:
