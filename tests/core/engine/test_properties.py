@@ -3,8 +3,7 @@
 from fractions import Fraction
 
 import numpy as np
-import pytest
-from hypothesis import assume, example, given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
