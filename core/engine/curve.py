@@ -307,7 +307,7 @@ class RocCurve:
 
     def auc(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> float:
         """AUC under a tie ordering, correctly rounded from the exact fraction."""
-        return _to_float(self.auc_exact(ordering))
+        return float(self.auc_exact(ordering))
 
     @property
     def aucs(self) -> AucValues:
@@ -451,11 +451,6 @@ class RocCurve:
             tn=self.n_negative - fp,
             fn=self.n_positive - tp,
         )
-
-
-def _to_float(value: Fraction) -> float:
-    # int / int is correctly rounded in Python, even for numerators beyond 2**53.
-    return value.numerator / value.denominator
 
 
 def _read_only(a: np.ndarray) -> np.ndarray:
