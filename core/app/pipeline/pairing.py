@@ -19,8 +19,8 @@ import pyarrow.compute as pc
 from core.errors import InputError, LoadError
 from core.phrases import Phrase
 from core.readers.dataset import LoadedData
+from core.readers.guessing import resolve_column
 
-from .columns import resolve_column
 from .model import LoadedModel
 
 

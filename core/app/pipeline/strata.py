@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from core.app.pipeline import answers
-from core.app.pipeline.columns import resolve_column
 from core.engine.curve import RocCurve
 from core.engine.folds import (
     GRID_STEPS,
@@ -48,6 +47,7 @@ from core.engine.strata import StrataBlocks, StratumCounts, strata_blocks
 from core.errors import InputError, MissingValueError, ThinnedCurveError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData
+from core.readers.guessing import resolve_column
 from core.readers.strata import encode_strata, missing_strata
 
 if TYPE_CHECKING:
