@@ -167,11 +167,8 @@ class ModelStrata:
 
 def strata_columns(request) -> list[tuple[str, str]]:
     """``[(role, column), ...]`` a :class:`core.app.request.LoadRequest` asks for."""
-    out = []
-    for role, column in (("group", request.group), ("fold", request.fold)):
-        if column is not None:
-            out.append((role, column))
-    return out
+    return [(role, column) for role, column in (("group", request.group), ("fold", request.fold))
+            if column is not None]
 
 
 def check_missing(dataset: Dataset, request) -> list[str]:
@@ -232,12 +229,8 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
         encoded = encode_strata(data.dataset.values(name), rows,
                                 by="value" if role == "fold" else "text")
         _check_folds(role, name, len(encoded.texts))
-        n = len(encoded.texts)
-        if positives is not None:
-            blocks = strata_blocks(encoded.codes, n, scores, positives=positives,
-                                   negatives=negatives)
-        else:
-            blocks = strata_blocks(encoded.codes, n, scores, labels=labels)
+        blocks = strata_blocks(encoded.codes, len(encoded.texts), scores, labels=labels,
+                               positives=positives, negatives=negatives)
         out[role] = Stratification(name, role, encoded.texts, encoded.numeric,
                                    blocks.counts(), blocks)
     return ModelStrata(out.get("group"), out.get("fold"))
