@@ -69,11 +69,6 @@ class GridSample:
     score: float
     block: int
 
-    @property
-    def name(self) -> str:
-        """The id, or ``row N`` (1-based) when there are no ids."""
-        return self.id if self.id is not None else Phrase("row {row}", row=self.row + 1)
-
 
 @dataclass(frozen=True)
 class TieRectangle:
