@@ -26,7 +26,7 @@ from core.readers.columns import describe, normalise
 from core.readers.dataset import Dataset
 from core.readers.locating import TextLayout, shown, utf8_error
 from core.readers.sniffing import UTF8_BOM, TextShape, sniff, unique_names
-from core.readers.sources import Source, open_source
+from core.readers.sources import FEATHER_V1_MAGIC, Source, open_source
 
 PREFIX_BYTES = 256 << 10
 # The parser reads text in blocks, each holding whole rows: a row longer than a block
@@ -352,7 +352,7 @@ def _read_parquet(target, progress, cancelled) -> pa.Table:
 
 
 def _read_arrow_file(target, progress, cancelled) -> pa.Table:
-    if target.read(4) == b"FEA1":  # Feather version 1 predates the IPC file format
+    if target.read(4) == FEATHER_V1_MAGIC:  # version 1 predates the IPC file format
         target.seek(0)
         with warnings.catch_warnings():
             # Deprecated, but people still have such files: read them without a fuss.

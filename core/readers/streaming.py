@@ -50,7 +50,7 @@ from core.readers.reading import (
     text_layout,
 )
 from core.readers.sniffing import NULL_TOKENS, sniff, unique_names
-from core.readers.sources import Source, open_source
+from core.readers.sources import FEATHER_V1_MAGIC, Source, open_source
 
 _CONVERSION = re.compile(r"In CSV column #(\d+): CSV conversion error to (\w+): "
                          r"invalid value '(.*)'", re.DOTALL)
@@ -239,16 +239,11 @@ class _ArrowTables:
                 return pa.memory_map(src.path, "r")
         if src.format == "arrow-stream":
             return lambda: _Closing(ipc.open_stream(native()))
-        if self._v1(native):
+        if src.head(4) == FEATHER_V1_MAGIC:
             raise LoadError(Phrase("{file} is a Feather version 1 file: an engine cannot"
                                    " read it in pieces; save it as Parquet or Feather version 2",
                                    file=src.short), path=src.display)
         return lambda: _Closing(ipc.open_file(native()))
-
-    @staticmethod
-    def _v1(native) -> bool:
-        with native() as f:
-            return f.read(4) == b"FEA1"
 
     def tables(self):
         with self._open() as reader:
