@@ -34,9 +34,8 @@ from scipy import special
 
 from core.engine import exact
 from core.engine.curve import RocCurve
-from core.engine.validate import count_array, label_array, score_array
+from core.engine.validate import class_counts, label_array, score_array
 from core.errors import (
-    CountError,
     EmptyInputError,
     InputError,
     LengthMismatchError,
@@ -315,12 +314,8 @@ def delong_paired_counts(scores: Sequence, positives, negatives) -> PairedDelong
     Otherwise as :func:`delong_paired`.
     """
     arrays = _score_arrays(scores)
-    pos = count_array(positives, len(arrays[0]), Phrase("positive counts"))
-    neg = count_array(negatives, len(arrays[0]), Phrase("negative counts"))
+    pos, neg = class_counts(positives, negatives, len(arrays[0]))
     m_pos, m_neg = exact.total(pos), exact.total(neg)
-    for count, name in ((m_pos, Phrase("positive")), (m_neg, Phrase("negative"))):
-        if not exact.fits_int64(count):
-            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
     if m_pos + m_neg == 0:
         raise EmptyInputError(Phrase("every count is zero: ROC analysis needs at least one sample"))
     require_two_per_class(m_pos, m_neg, Phrase("DeLong covariance"))
