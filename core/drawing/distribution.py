@@ -86,12 +86,10 @@ def sample_stacks(curve: RocCurve) -> SampleStacks:
     scores = curve.thresholds[1:]
     pos_block = np.repeat(np.arange(len(p)), p)
     neg_block = np.repeat(np.arange(len(n)), n)
-    pos_level = _rank_within(pos_block) + 1
-    neg_level = -(_rank_within(neg_block) + 1)
     block = np.concatenate((pos_block, neg_block))
     return SampleStacks(
         score=scores[block],
-        level=np.concatenate((pos_level, neg_level)),
+        level=np.concatenate((_heights(p), -_heights(n))),
         positive=np.concatenate((np.ones(len(pos_block), bool), np.zeros(len(neg_block), bool))),
         vertex=vertex[block],
     )
@@ -158,21 +156,15 @@ def _bulk_counts(curve: RocCurve, edges: np.ndarray, lo: float, hi: float):
 
     over = bisect.bisect_left(range(1, len(th)), True, key=lambda i: th[i] <= hi)
     above = (int(curve.tp[over]), int(curve.fp[over]))  # samples scoring > hi
-    counts = [at_least(float(e)) for e in edges[:-1]] + [(0, 0)]
-    pos = np.array([counts[i][0] - counts[i + 1][0] for i in range(len(edges) - 1)],
-                   dtype=np.int64)
-    neg = np.array([counts[i][1] - counts[i + 1][1] for i in range(len(edges) - 1)],
-                   dtype=np.int64)
+    counts = np.array([at_least(float(e)) for e in edges[:-1]] + [(0, 0)], dtype=np.int64)
+    pos, neg = (counts[:-1] - counts[1:]).T.copy()
     return pos, neg
 
 
-def _rank_within(groups: np.ndarray) -> np.ndarray:
-    """0, 1, 2, ... within each run of equal values of a sorted array."""
-    if len(groups) == 0:
-        return groups
-    start = np.r_[0, np.flatnonzero(np.diff(groups)) + 1]
-    run = np.repeat(start, np.diff(np.r_[start, len(groups)]))
-    return np.arange(len(groups)) - run
+def _heights(counts: np.ndarray) -> np.ndarray:
+    """1, 2, ... ``counts[k]`` for each block ``k`` in turn: the samples' places in
+    their stacks."""
+    return np.arange(1, counts.sum() + 1) - np.repeat(np.cumsum(counts) - counts, counts)
 
 
 def _evenly_spaced(scores: np.ndarray) -> bool:

@@ -146,12 +146,8 @@ def count_step(pixels_per_count: float, min_gap: float) -> int:
     need = min_gap / max(pixels_per_count, 1e-12)
     if need <= 1:
         return 1
-    exponent = math.floor(math.log10(need))
-    for base in (*_NICE, 10):
-        step = base * 10 ** exponent
-        if step >= need:
-            return int(step)
-    return int(10 ** (exponent + 1))  # pragma: no cover  (10 * 10^e >= need always)
+    unit = 10 ** math.floor(math.log10(need))
+    return int(next(base * unit for base in (*_NICE, 10) if base * unit >= need))
 
 
 def count_ticks(y_low: float, y_high: float, pixels_per_count: float,

@@ -34,14 +34,14 @@ def nearest_vertex(x: np.ndarray, y: np.ndarray, px: float, py: float,
     i_y = y.first_at_least(py) if isinstance(y, _Rates) else int(np.searchsorted(y, py, "left"))
     lo, hi = max(min(i_x, i_y) - 1, 0), min(max(i_x, i_y), n - 1)
     if hi - lo + 1 <= _MAX_CANDIDATES:
-        return lo + _argmin_distance(x, y, np.arange(lo, hi + 1), px, py, scale_x, scale_y)
+        return _nearest_of(x, y, np.arange(lo, hi + 1), px, py, scale_x, scale_y)
     stride = (hi - lo) // _MAX_CANDIDATES + 1
     coarse = np.arange(lo, hi + 1, stride)
     if coarse[-1] != hi:
         coarse = np.append(coarse, hi)
-    best = int(coarse[_argmin_distance(x, y, coarse, px, py, scale_x, scale_y)])
+    best = _nearest_of(x, y, coarse, px, py, scale_x, scale_y)
     fine = np.arange(max(best - stride, lo), min(best + stride, hi) + 1)
-    return int(fine[_argmin_distance(x, y, fine, px, py, scale_x, scale_y)])
+    return _nearest_of(x, y, fine, px, py, scale_x, scale_y)
 
 
 class _Rates:
@@ -71,11 +71,6 @@ def nearest_curve_vertex(curve, px: float, py: float, scale_x: float = 1.0,
     curve.require_both_classes()
     return nearest_vertex(_Rates(curve.fp, curve.n_negative), _Rates(curve.tp, curve.n_positive),
                           px, py, scale_x, scale_y)
-
-
-def _argmin_distance(x, y, idx, px, py, sx, sy) -> int:
-    d = ((x[idx] - px) * sx) ** 2 + ((y[idx] - py) * sy) ** 2
-    return int(np.argmin(d))
 
 
 def distance_to_path(x: np.ndarray, y: np.ndarray, px: float, py: float,
@@ -134,4 +129,5 @@ def nearest_pr_vertex(recall: np.ndarray, precision: np.ndarray, px: float, py: 
 
 
 def _nearest_of(x, y, idx, px, py, sx, sy) -> int:
-    return int(idx[_argmin_distance(x, y, idx, px, py, sx, sy)])
+    """The index among ``idx`` of the vertex nearest to ``(px, py)`` on screen."""
+    return int(idx[np.argmin(((x[idx] - px) * sx) ** 2 + ((y[idx] - py) * sy) ** 2)])

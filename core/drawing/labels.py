@@ -29,10 +29,6 @@ class Rect:
     x1: float
     y1: float
 
-    @classmethod
-    def around(cls, cx: float, cy: float, width: float, height: float) -> "Rect":
-        return cls(cx - width / 2, cy - height / 2, cx + width / 2, cy + height / 2)
-
     @property
     def centre(self) -> tuple[float, float]:
         return (self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2

@@ -126,10 +126,8 @@ class ScoreAxis:
         with np.errstate(over="ignore", invalid="ignore", divide="ignore"):
             v = s / self.unit
             lo, hi = self._bulk
-            u = v.copy()
-            u = self._high_side(v, u, hi)
-            u = self._low_side(v, u, lo)
-        return u
+            # Each side returns a new array: v itself is never written.
+            return self._low_side(v, self._high_side(v, v, hi), lo)
 
     def _high_side(self, v, u, hi):
         d = self.span

@@ -68,16 +68,12 @@ class FoldBand:
     lower, upper : ndarray
         The band's edges at each ``x``: the mean TPR minus and plus one SD of the folds'
         TPRs, kept within [0, 1]; equal to ``mean`` with a single fold.
-    x_sd : ndarray or None
-        Threshold averaging: the SD of the folds' FPRs at each point (None for vertical
-        averaging, whose FPRs are the grid).
     """
 
     x: np.ndarray
     mean: np.ndarray
     lower: np.ndarray
     upper: np.ndarray
-    x_sd: np.ndarray | None
 
 
 def fold_band(average: VerticalAverage | ThresholdAverage) -> FoldBand:
@@ -85,9 +81,9 @@ def fold_band(average: VerticalAverage | ThresholdAverage) -> FoldBand:
     threshold averaging (mean FPR and TPR at each sampled threshold)."""
     if isinstance(average, VerticalAverage):
         lower, upper = average.band()
-        return FoldBand(average.fpr, average.tpr_mean, lower, upper, None)
+        return FoldBand(average.fpr, average.tpr_mean, lower, upper)
     mean, sd = average.tpr_mean, average.tpr_sd
     if sd is None:
         sd = np.zeros_like(mean)
     return FoldBand(average.fpr_mean, mean, np.clip(mean - sd, 0.0, 1.0),
-                    np.clip(mean + sd, 0.0, 1.0), average.fpr_sd)
+                    np.clip(mean + sd, 0.0, 1.0))

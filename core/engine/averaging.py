@@ -66,7 +66,7 @@ def mean_of_ratios(numerators, denominators, weights=None) -> float:
     fast = _certified(a, b, w, weight)
     if fast is not None:
         return fast
-    return _round(_exact_sum(a, b, w) / weight)
+    return float(_exact_sum(a, b, w) / weight)
 
 
 def mean_of_fractions(values: Sequence[Fraction]) -> Fraction:
@@ -127,15 +127,6 @@ def sqrt_rounded(value: Fraction) -> float:
         bits *= 2
 
 
-def round_fraction(value: Fraction) -> float:
-    """A fraction correctly rounded to float64."""
-    return _round(Fraction(value))
-
-
-def _round(value: Fraction) -> float:
-    return value.numerator / value.denominator
-
-
 def _exact_sum(a: np.ndarray, b: np.ndarray, w: np.ndarray) -> Fraction:
     """``Σ w a / b`` exactly: terms sharing a denominator are added as integers first, so
     there are as many fractions to add as distinct denominators."""
@@ -177,8 +168,8 @@ def _certified(a: np.ndarray, b: np.ndarray, w: np.ndarray, weight: int) -> floa
     bound = (Fraction(weight, 2**100)
              + Fraction(float(np.abs(errors).sum())) * (2 * m + 2) / 2**53)
     centre = Fraction(first) + Fraction(second)
-    low = _round((centre - bound) / weight)
-    high = _round((centre + bound) / weight)
+    low = float((centre - bound) / weight)
+    high = float((centre + bound) / weight)
     return low if low == high else None
 
 

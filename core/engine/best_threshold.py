@@ -192,7 +192,7 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
     # error far below 1e-300 where the smaller weight underflows.
     w_miss, w_alarm = r * pi, 1 - pi
     top = max(w_miss, w_alarm)
-    fm, fa = _to_float(w_miss / top), _to_float(w_alarm / top)
+    fm, fa = float(w_miss / top), float(w_alarm / top)
     approx = fm * ((m_pos - curve.tp) / m_pos) + fa * fpr
     lowest = float(np.min(approx))
     bound = lowest * (1 + 16 * _EPS) + 1e-300
@@ -203,8 +203,8 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
     ai, bi = alpha.numerator * (den // alpha.denominator), beta.numerator * (den // beta.denominator)
     k, num = _exact_best(curve, approx, bound, lambda tp, fp: ai * (m_pos - tp) + bi * fp)
     value = Fraction(num, den * m_pos * m_neg)
-    return _result(curve, "cost", k, value, cost_ratio=_to_float(r),
-                   prevalence=_to_float(pi), iso_slope=_to_float(w_alarm / w_miss))
+    return _result(curve, "cost", k, value, cost_ratio=float(r),
+                   prevalence=float(pi), iso_slope=float(w_alarm / w_miss))
 
 
 def _exact_best(curve: RocCurve, approx: np.ndarray, bound: float, exact) -> tuple[int, int]:
@@ -242,7 +242,7 @@ def _result(curve: RocCurve, method: str, k: int, value: Fraction, *, cost_ratio
         fn=m_pos - tp,
         tpr=tp / m_pos,
         fpr=fp / m_neg,
-        value=_to_float(value),
+        value=float(value),
         cost_ratio=cost_ratio,
         prevalence=prevalence,
         iso_slope=iso_slope,
@@ -293,7 +293,3 @@ def _shown(value) -> str:
         value = value.item()
     return repr(value)
 
-
-def _to_float(value: Fraction) -> float:
-    # int / int is correctly rounded in Python, however large the integers.
-    return value.numerator / value.denominator

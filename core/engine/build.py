@@ -13,9 +13,9 @@ import numpy as np
 
 from core.engine.blocks import tie_blocks, with_infinity
 from core.engine.curve import RocCurve
-from core.engine.exact import count_dtype, fits_int64, total
-from core.engine.validate import all_finite, count_array, label_array, score_array
-from core.errors import CountError, EmptyInputError
+from core.engine.exact import count_dtype, total
+from core.engine.validate import all_finite, class_counts, label_array, score_array
+from core.errors import EmptyInputError
 from core.phrases import Phrase
 
 _EXACT_INTEGER = 2**53  # every integer up to here is exactly a float64
@@ -151,11 +151,7 @@ def roc_from_counts(scores, positives, negatives) -> RocCurve:
         As for :func:`roc_from_scores`.
     """
     s = score_array(scores)
-    pos = count_array(positives, len(s), Phrase("positive counts"))
-    neg = count_array(negatives, len(s), Phrase("negative counts"))
-    for counts, name in ((pos, Phrase("positive")), (neg, Phrase("negative"))):
-        if not fits_int64(total(counts)):
-            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
+    pos, neg = class_counts(positives, negatives, len(s))
     order = np.argsort(s, kind="stable")
     ordered = s[order]
     starts = _run_starts(ordered)

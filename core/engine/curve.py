@@ -307,7 +307,7 @@ class RocCurve:
 
     def auc(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> float:
         """AUC under a tie ordering, correctly rounded from the exact fraction."""
-        return _to_float(self.auc_exact(ordering))
+        return float(self.auc_exact(ordering))
 
     @property
     def aucs(self) -> AucValues:
@@ -320,11 +320,6 @@ class RocCurve:
         self.require_both_classes()
         d, t, total = self.pairs.discordant, self.pairs.tied, self.pairs.total
         return (2 * d + t) / (2 * total)
-
-    @property
-    def tie_band_area(self) -> float:
-        """``T / (m+ m-)``: area between the best and worst curves."""
-        return _to_float(self.tie_band_exact())
 
     def area_above_exact(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Fraction:
         """The area above the curve of ``ordering``: ``1 - AUC``.
@@ -339,41 +334,6 @@ class RocCurve:
         """``T / (m+ m-)`` exactly: the area between the best and worst curves."""
         self.require_both_classes()
         return Fraction(self.pairs.tied, self.pairs.total)
-
-    def height_at(self, fpr: float, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> float:
-        """The TPR of the curve drawn for ``ordering`` at false positive rate ``fpr``
-        (the lower end where the curve rises vertically). O(log K).
-
-        Inside a mixed block the average curve is the diagonal, the best curve has
-        already risen (it goes up first) and the worst has not (it goes right first).
-        On a thinned curve this is the height of the drawn curve, which is within one
-        grid cell of the whole curve's inside a merged step and exact elsewhere.
-        """
-        self.require_both_classes()
-        ordering = TieOrdering(ordering)
-        fpr = min(max(float(fpr), 0.0), 1.0)
-        # The rates of the vertices looked at, rounded as fpr and tpr round them: the
-        # search reads O(log K) counts and makes no array of rates.
-        m_neg, m_pos = float(self.n_negative), float(self.n_positive)
-
-        def x(i: int) -> float:
-            return float(self.fp[i]) / m_neg
-
-        def y(i: int) -> float:
-            return float(self.tp[i]) / m_pos
-
-        k = bisect.bisect_left(range(len(self.fp)), fpr, key=x)  # first vertex with x >= fpr
-        if x(k) == fpr:
-            # Vertices ascend, so the first one is the lowest, except where the worst
-            # ordering reaches it: its mixed block ends with a rise at exactly this fpr.
-            if (k > 0 and ordering is TieOrdering.WORST
-                    and self.segments[k - 1] == SegmentType.MIXED):
-                return y(k - 1)
-            return y(k)
-        x0, x1, y0, y1 = x(k - 1), x(k), y(k - 1), y(k)
-        if self.segments[k - 1] == SegmentType.MIXED and ordering is not TieOrdering.AVERAGE:
-            return y1 if ordering is TieOrdering.BEST else y0
-        return y0 + (y1 - y0) * (fpr - x0) / (x1 - x0)
 
     # ---- drawing --------------------------------------------------------------------
 
@@ -480,12 +440,10 @@ class RocCurve:
 
     def operating_point(self, threshold: float) -> OperatingPoint:
         """Confusion counts of ``score >= threshold`` (and the rates they give)."""
-        return self._point(self.vertex_at(threshold), float(threshold))
-
-    def _point(self, k: int, threshold: float) -> OperatingPoint:
+        k = self.vertex_at(threshold)
         tp, fp = int(self.tp[k]), int(self.fp[k])
         return OperatingPoint(
-            threshold=threshold,
+            threshold=float(threshold),
             vertex_threshold=float(self.thresholds[k]),
             vertex=k,
             tp=tp,
@@ -493,18 +451,6 @@ class RocCurve:
             tn=self.n_negative - fp,
             fn=self.n_positive - tp,
         )
-
-    def operating_point_at_vertex(self, k: int) -> OperatingPoint:
-        """The operating point of vertex ``k`` (threshold = its distinct score)."""
-        k = int(k)
-        if not 0 <= k < len(self.thresholds):
-            raise IndexError(f"vertex {k} outside 0..{len(self.thresholds) - 1}")
-        return self._point(k, float(self.thresholds[k]))
-
-
-def _to_float(value: Fraction) -> float:
-    # int / int is correctly rounded in Python, even for numerators beyond 2**53.
-    return value.numerator / value.denominator
 
 
 def _read_only(a: np.ndarray) -> np.ndarray:

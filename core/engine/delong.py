@@ -34,9 +34,8 @@ from scipy import special
 
 from core.engine import exact
 from core.engine.curve import RocCurve
-from core.engine.validate import count_array, label_array, score_array
+from core.engine.validate import class_counts, label_array, score_array
 from core.errors import (
-    CountError,
     EmptyInputError,
     InputError,
     LengthMismatchError,
@@ -58,7 +57,7 @@ class ConfidenceInterval:
         Confidence level, strictly between 0 and 1 (e.g. 0.95).
     low, high : float
         The bounds, *not* clipped to [0, 1]: an AUC interval may reach past 1 with a
-        normal approximation; clip only for display (:meth:`clipped`).
+        normal approximation; clip only for display.
     se : float
         The standard error the interval was built from (for the bootstrap: the
         standard deviation of the replicates).
@@ -69,13 +68,6 @@ class ConfidenceInterval:
     low: float
     high: float
     se: float
-
-    def clipped(self, lowest: float = 0.0, highest: float = 1.0) -> "ConfidenceInterval":
-        """The same interval with its bounds clipped to ``[lowest, highest]`` (for
-        display; a difference of AUCs lies in [-1, 1])."""
-        return dataclasses.replace(
-            self, low=min(max(self.low, lowest), highest), high=min(max(self.high, lowest), highest)
-        )
 
 
 @dataclass(frozen=True)
@@ -322,12 +314,8 @@ def delong_paired_counts(scores: Sequence, positives, negatives) -> PairedDelong
     Otherwise as :func:`delong_paired`.
     """
     arrays = _score_arrays(scores)
-    pos = count_array(positives, len(arrays[0]), Phrase("positive counts"))
-    neg = count_array(negatives, len(arrays[0]), Phrase("negative counts"))
+    pos, neg = class_counts(positives, negatives, len(arrays[0]))
     m_pos, m_neg = exact.total(pos), exact.total(neg)
-    for count, name in ((m_pos, Phrase("positive")), (m_neg, Phrase("negative"))):
-        if not exact.fits_int64(count):
-            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
     if m_pos + m_neg == 0:
         raise EmptyInputError(Phrase("every count is zero: ROC analysis needs at least one sample"))
     require_two_per_class(m_pos, m_neg, Phrase("DeLong covariance"))
@@ -340,19 +328,6 @@ def delong_paired_counts(scores: Sequence, positives, negatives) -> PairedDelong
         aucs[i] = _weighted_components(s[has_pos], w_pos, s[has_neg], w_neg, m_pos, m_neg,
                                        v10[i], v01[i])
     return _paired(aucs, v10, v01, m_pos, m_neg, w_pos, w_neg)
-
-
-def delong_covariance(scores: Sequence, labels) -> np.ndarray:
-    """The k x k DeLong covariance matrix of the AUCs of k paired models (the
-    diagonal holds their variances). See :func:`delong_paired`.
-
-    Examples
-    --------
-    >>> cov = delong_covariance([[0.9, 0.8, 0.7, 0.6, 0.5], [1, 2, 3, 4, 5]], [1, 0, 1, 0, 0])
-    >>> cov.shape, bool(cov[0, 1] == cov[1, 0])
-    ((2, 2), True)
-    """
-    return delong_paired(scores, labels).covariance
 
 
 # ---- internals --------------------------------------------------------------------

@@ -39,7 +39,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from core.engine.averaging import mean_of_fractions, round_fraction, sample_sd
+from core.engine.averaging import mean_of_fractions, sample_sd
 from core.engine.curve import RocCurve
 from core.phrases import Phrase
 
@@ -157,10 +157,10 @@ def vertical_average(crossings: Sequence[GridCrossings]) -> VerticalAverage:
         raise ValueError("the folds' crossings are on different grids")
     tprs = [c.tpr() for c in crossings]
     columns = list(zip(*tprs))
-    fpr = np.array([round_fraction(Fraction(i, steps)) for i in range(steps + 1)])
-    mean = np.array([round_fraction(mean_of_fractions(list(col))) for col in columns])
+    fpr = np.array([float(Fraction(i, steps)) for i in range(steps + 1)])
+    mean = np.array([float(mean_of_fractions(list(col))) for col in columns])
     sd = (np.array([sample_sd(list(col)) for col in columns]) if len(tprs) > 1 else None)
-    each = np.array([[round_fraction(v) for v in fold] for fold in tprs])
+    each = np.array([[float(v) for v in fold] for fold in tprs])
     for a in (fpr, mean, sd, each):
         if a is not None:
             a.flags.writeable = False
@@ -257,7 +257,7 @@ def threshold_average_of_counts(thresholds, tp, fp, n_positive, n_negative
 
 def _mean_sd(values: list[list[Fraction]]):
     columns = list(zip(*values))
-    mean = np.array([round_fraction(mean_of_fractions(list(c))) for c in columns])
+    mean = np.array([float(mean_of_fractions(list(c))) for c in columns])
     sd = np.array([sample_sd(list(c)) for c in columns]) if len(values) > 1 else None
     return mean, sd
 
@@ -271,5 +271,5 @@ def fold_mean_sd(aucs: Sequence[Fraction]) -> tuple[float, float | None]:
     """
     if not aucs:
         return math.nan, None
-    return (round_fraction(mean_of_fractions(list(aucs))),
+    return (float(mean_of_fractions(list(aucs))),
             sample_sd(list(aucs)) if len(aucs) > 1 else None)

@@ -36,7 +36,7 @@ from itertools import combinations
 
 import numpy as np
 
-from core.engine.averaging import mean_of_fractions, round_fraction
+from core.engine.averaging import mean_of_fractions
 from core.engine.build import roc_from_scores
 from core.engine.curve import RocCurve
 from core.errors import InputError, SingleClassError
@@ -76,7 +76,7 @@ class ClassAverages:
     @property
     def ovr_auc(self) -> tuple[float, ...]:
         """Each class's one-vs-rest AUC, correctly rounded."""
-        return tuple(round_fraction(a) for a in self.ovr_exact)
+        return tuple(float(a) for a in self.ovr_exact)
 
 
 def class_averages(scores, classes) -> ClassAverages:
@@ -129,8 +129,8 @@ def class_averages(scores, classes) -> ClassAverages:
                     / sum(pair_weights))
     return ClassAverages(
         k, curves, micro, ovr, ovo,
-        macro_ovr=round_fraction(mean_of_fractions(list(ovr))),
-        weighted_ovr=round_fraction(weighted_ovr),
+        macro_ovr=float(mean_of_fractions(list(ovr))),
+        weighted_ovr=float(weighted_ovr),
         micro_ovr=micro.auc(),
-        macro_ovo=round_fraction(mean_of_fractions(pair_values)),
-        weighted_ovo=round_fraction(weighted_ovo))
+        macro_ovo=float(mean_of_fractions(pair_values)),
+        weighted_ovo=float(weighted_ovo))

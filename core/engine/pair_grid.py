@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from fractions import Fraction
 
 import numpy as np
 
@@ -70,11 +69,6 @@ class GridSample:
     score: float
     block: int
 
-    @property
-    def name(self) -> str:
-        """The id, or ``row N`` (1-based) when there are no ids."""
-        return self.id if self.id is not None else Phrase("row {row}", row=self.row + 1)
-
 
 @dataclass(frozen=True)
 class TieRectangle:
@@ -125,12 +119,6 @@ class PairCell:
         if ordering is TieOrdering.WORST:
             return CellSide.ABOVE
         return CellSide.SPLIT
-
-    def area_below(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> Fraction:
-        """The share of the cell under the curve of ``ordering``: 1, ½ or 0. Summed over
-        the grid and divided by ``m+·m−`` it is that ordering's AUC."""
-        return {CellSide.BELOW: Fraction(1), CellSide.SPLIT: Fraction(1, 2),
-                CellSide.ABOVE: Fraction(0)}[self.side(ordering)]
 
     @property
     def caption(self) -> str:
@@ -208,16 +196,6 @@ class PairGrid:
             out.append(TieRectangle(block, self.negatives[cols[0]].score,
                                     range(cols[0], cols[-1] + 1), range(rows[0], rows[-1] + 1)))
         return tuple(out)
-
-    def count_sides(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> dict[CellSide, int]:
-        """How many cells lie below, split and above under ``ordering``."""
-        c, t, d = self.pairs.concordant, self.pairs.tied, self.pairs.discordant
-        ordering = TieOrdering(ordering)
-        if ordering is TieOrdering.BEST:
-            return {CellSide.BELOW: c + t, CellSide.SPLIT: 0, CellSide.ABOVE: d}
-        if ordering is TieOrdering.WORST:
-            return {CellSide.BELOW: c, CellSide.SPLIT: 0, CellSide.ABOVE: d + t}
-        return {CellSide.BELOW: c, CellSide.SPLIT: t, CellSide.ABOVE: d}
 
 
 def pair_at(grid: PairGrid, i: int, j: int) -> PairCell:

@@ -150,14 +150,6 @@ class RankTable:
         steps.append(exact_text(self.auc))
         return "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻) = " + " = ".join(steps)
 
-    def find_row(self, row: int) -> RankRow | None:
-        """The kept table row of input row ``row``, or ``None`` if it was left out."""
-        return next((r for r in self.rows if r.row == row), None)
-
-    def rows_in_block(self, block: int) -> tuple[RankRow, ...]:
-        """The kept rows of tie block ``block`` (1 = highest score)."""
-        return tuple(r for r in self.rows if r.block == block)
-
     def _require_both_classes(self) -> None:
         if not (self.n_positive and self.n_negative):
             present = Phrase("positive") if self.n_positive else Phrase("negative")

@@ -30,9 +30,9 @@ import numpy as np
 
 from core.engine.blocks import with_infinity
 from core.engine.curve import RocCurve
-from core.engine.exact import fits_int64, total
-from core.engine.validate import count_array, label_array, score_array
-from core.errors import CountError, InputError, LengthMismatchError, SingleClassError
+from core.engine.exact import fits_int64
+from core.engine.validate import class_counts, label_array, score_array
+from core.errors import InputError, LengthMismatchError, SingleClassError
 from core.phrases import Phrase
 
 
@@ -231,12 +231,7 @@ def strata_blocks(codes, n_strata: int, scores, labels=None, positives=None,
     if labels is not None:
         y = label_array(labels, len(s))
         return _from_labels(g, n_strata, s, y)
-    pos = count_array(positives, len(s), Phrase("positive counts"))
-    neg = count_array(negatives, len(s), Phrase("negative counts"))
-    for counts, name in ((pos, Phrase("positive")), (neg, Phrase("negative"))):
-        if not fits_int64(total(counts)):
-            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
-    return _from_counts(g, n_strata, s, pos, neg)
+    return _from_counts(g, n_strata, s, *class_counts(positives, negatives, len(s)))
 
 
 def _codes(codes, n: int, n_strata: int) -> np.ndarray:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.engine.exact import INT64_MAX
+from core.engine.exact import INT64_MAX, fits_int64, total
 from core.errors import (
     CountError,
     EmptyInputError,
@@ -160,6 +160,17 @@ def count_array(counts, n: int, name: str) -> np.ndarray:
         raise CountError(Phrase("{name} at index {index} is {count:.17g}, more than 2**63 - 1",
                                 name=name, index=i, count=a[i]))
     return a.astype(np.int64)
+
+
+def class_counts(positives, negatives, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Aggregated rows' positive and negative counts (each as :func:`count_array`
+    checks it), refused when a class's total passes 2**63 - 1."""
+    pos = count_array(positives, n, Phrase("positive counts"))
+    neg = count_array(negatives, n, Phrase("negative counts"))
+    for counts, name in ((pos, Phrase("positive")), (neg, Phrase("negative"))):
+        if not fits_int64(total(counts)):
+            raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
+    return pos, neg
 
 
 def _no_negatives(a: np.ndarray, name: str) -> None:

@@ -192,7 +192,7 @@ def guess_selection_besides(dataset: Dataset, besides, *, score: str | None = No
         candidates = problem.candidates.get("score")
         if score is not None or not besides or not candidates:
             raise
-        extra = {_named(dataset, c) for c in besides}
+        extra = {resolve_column(dataset, c) for c in besides}
         left = [c for c in candidates if c not in extra]
         if len(left) != 1:
             raise
@@ -204,14 +204,36 @@ def guess_selection_besides(dataset: Dataset, besides, *, score: str | None = No
         return dataclasses.replace(selection, reasons=(*selection.reasons, reason))
 
 
-def _named(ds: Dataset, column: str) -> str:
-    """A column the user named: its exact name, else its 1-based position."""
+def resolve_column(ds: Dataset, column: str) -> str:
+    """A column the user named (a row id, a group or fold column): its exact name, else
+    its 1-based position, checked against the columns there are."""
     if column in ds.names:
         return column
     text = column.strip()
-    if re.fullmatch(r"\d+", text) and 1 <= int(text) <= len(ds.names):
+    if re.fullmatch(r"\d+", text):
+        check_position(ds, int(text), "id")
         return ds.names[int(text) - 1]
     return ds.column(column).name  # raises, listing the columns there are
+
+
+def check_position(ds: Dataset, position: int, what: str) -> None:
+    """Refuse a 1-based column ``position`` beyond the columns there are, saying why."""
+    k = len(ds.names)
+    if 1 <= position <= k:
+        return
+    if position == 0:
+        why = Phrase("columns are numbered from 1")
+    elif k == 1:
+        why = Phrase("there is only 1 column")
+    else:
+        why = Phrase("there are only {k} columns", k=k)
+    role = {"score": Phrase("score"), "id": Phrase("id")}.get(what, what)
+    raise ChoiceNeededError(Phrase("{file} has no column {position} for the {role}: {why}"
+                                   " ({columns})", file=ds.short_name, position=position,
+                                   role=role, why=why,
+                                   columns=", ".join(repr(n) for n in ds.names)),
+                            candidates={what: list(ds.names)}, path=ds.source,
+                            column=str(position))
 
 
 def proposed(dataset: Dataset) -> dict:

@@ -26,7 +26,7 @@ from core.readers.columns import describe, normalise
 from core.readers.dataset import Dataset
 from core.readers.locating import TextLayout, shown, utf8_error
 from core.readers.sniffing import UTF8_BOM, TextShape, sniff, unique_names
-from core.readers.sources import Source, open_source
+from core.readers.sources import FEATHER_V1_MAGIC, Source, open_source
 
 PREFIX_BYTES = 256 << 10
 # The parser reads text in blocks, each holding whole rows: a row longer than a block
@@ -156,19 +156,12 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
         raise _too_many_rows(src, limits)
     head, complete, skipped = _prefix(src)
     shape = sniff(head, complete, src.short, lines_before=skipped)
+    layout = text_layout(src, shape)
     if shape.whitespace:
-        data = collapse_whitespace(src.whole(progress, cancelled))
-        # Errors re-read the file rather than the dataset keeping this copy alive.
-        layout = TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.skip_rows)
-        text = src.text_bytes(data=data)
+        text = src.text_bytes(data=collapse_whitespace(src.whole(progress, cancelled)))
     else:
-        layout = TextLayout(src.whole, shape.delimiter, shape.skip_rows)
         text = src.text_bytes(progress, cancelled)
-    block = _FIRST_BLOCK
-    if not complete and len(head) > PREFIX_BYTES:  # the prefix grew past a long line
-        block = min(max(block, 1 << (2 * len(head) - 1).bit_length()),
-                    text_parse.MAX_LINE_BYTES)
-    blank_rows = False
+    block, blank_rows = first_block(_FIRST_BLOCK, head, complete), False
     while True:
         try:
             table = text_parse.parse_text(
@@ -180,28 +173,57 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
             raise _too_many_rows(src, limits) from None
         except pa.ArrowInvalid as exc:
             check_cancelled(cancelled)
-            # A row longer than a block: read again with blocks that hold it.
-            if "straddl" in str(exc) and block < text_parse.MAX_LINE_BYTES:
-                block = min(block * 16, text_parse.MAX_LINE_BYTES)
-                continue
-            # Rows of only spaces read as rows of one field: read again, skipping them.
-            if (not blank_rows and _RAGGED.search(_first_line(exc))
-                    and layout.first_ragged(len(shape.names)) is None):
-                blank_rows = True
-                continue
-            raise _text_error(src, shape, layout, exc) from None
+            again = read_again(exc, block, blank_rows, shape, layout)
+            if again is None:
+                raise _text_error(src, shape, layout, exc) from None
+            block, blank_rows = again
     check_cancelled(cancelled)
-    for j, column in enumerate(table.columns):
-        t = column.type
-        # pyarrow reads text that is not UTF-8 as binary rather than failing.
-        if pa.types.is_binary(t) or (
-                pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
-            raise _encoding_error(src, shape, layout, j)
+    check_utf8(table, src, shape, layout)
     if table.num_rows == 0:
         raise no_data_rows(src, shape)
     # The parse's buffers are free now; give them back rather than keep the peak.
     pa.default_memory_pool().release_unused()
     return table, shape, layout
+
+
+def text_layout(src: Source, shape: TextShape) -> TextLayout:
+    """Where a message finds the lines of a text file again: in the file read anew
+    (rather than a dataset keeping a copy alive), with runs of spaces collapsed when
+    spaces delimit it."""
+    if shape.whitespace:
+        return TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.skip_rows)
+    return TextLayout(src.whole, shape.delimiter, shape.skip_rows)
+
+
+def first_block(block: int, head: bytes, complete: bool) -> int:
+    """The parser's first block: ``block``, or larger when the prefix grew past a long
+    line."""
+    if not complete and len(head) > PREFIX_BYTES:
+        return min(max(block, 1 << (2 * len(head) - 1).bit_length()), text_parse.MAX_LINE_BYTES)
+    return block
+
+
+def read_again(exc: pa.ArrowInvalid, block: int, blank_rows: bool, shape: TextShape,
+               layout: TextLayout) -> tuple[int, bool] | None:
+    """``(block, blank_rows)`` to parse a text file again with, after the parser raised
+    ``exc``; None when reading again would not help."""
+    # A row longer than a block: read again with blocks that hold it.
+    if "straddl" in str(exc) and block < text_parse.MAX_LINE_BYTES:
+        return min(block * 16, text_parse.MAX_LINE_BYTES), blank_rows
+    # Rows of only spaces read as rows of one field: read again, skipping them.
+    if (not blank_rows and _RAGGED.search(_first_line(exc))
+            and layout.first_ragged(len(shape.names)) is None):
+        return block, True
+    return None
+
+
+def check_utf8(table: pa.Table, src: Source, shape: TextShape, layout: TextLayout) -> None:
+    """Refuse text that is not UTF-8, which pyarrow reads as binary rather than failing."""
+    for j, column in enumerate(table.columns):
+        t = column.type
+        if pa.types.is_binary(t) or (
+                pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
+            raise _encoding_error(src, shape, layout, j)
 
 
 def no_data_rows(src: Source, shape: TextShape) -> LoadError:
@@ -330,7 +352,7 @@ def _read_parquet(target, progress, cancelled) -> pa.Table:
 
 
 def _read_arrow_file(target, progress, cancelled) -> pa.Table:
-    if target.read(4) == b"FEA1":  # Feather version 1 predates the IPC file format
+    if target.read(4) == FEATHER_V1_MAGIC:  # version 1 predates the IPC file format
         target.seek(0)
         with warnings.catch_warnings():
             # Deprecated, but people still have such files: read them without a fuss.

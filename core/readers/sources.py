@@ -85,7 +85,7 @@ class Source:
         """Up to ``n`` decompressed bytes from the start (fewer only at the end)."""
         with self.raw_stream() as raw:
             f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
-            return _gz_guard(lambda: _read_up_to(f, n), self)
+            return _gz_guard(lambda: f.read(n), self)
 
     def head_past_blank_lines(self, n: int) -> tuple[bytes, bool, int]:
         """Up to ``n`` decompressed bytes from the first line holding more than spaces
@@ -194,7 +194,7 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
         mode = _check_path(path, short, display).st_mode
         if stat.S_ISREG(mode):
             with _open(path, short) as f:
-                magic = _read_up_to(f, 8)
+                magic = f.read(8)
         else:
             # A pipe (/dev/stdin, <(...)) can be read only once: keep what it holds.
             data = _read_pipe(path, Source(display, short, path, None, False, "csv"),
@@ -226,7 +226,7 @@ def _format_of(magic: bytes) -> str:
 
 def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
     lines, after_cr = 0, False
-    chunk = _read_up_to(f, _CHUNK).removeprefix(b"\xef\xbb\xbf")
+    chunk = f.read(_CHUNK).removeprefix(b"\xef\xbb\xbf")
     while chunk:
         rest = chunk.lstrip(b" \t\r\n")
         blank = chunk[:len(chunk) - len(rest)]
@@ -239,9 +239,9 @@ def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
                   - (after_cr and blank.startswith(b"\n")))
         after_cr = blank.endswith(b"\r")
         if rest:
-            head = rest + _read_up_to(f, max(n - len(rest), 0) + 1)
+            head = rest + f.read(max(n - len(rest), 0) + 1)
             return head[:n], len(head) <= n, lines
-        chunk = _read_up_to(f, _CHUNK)
+        chunk = f.read(_CHUNK)
     return b"", True, lines
 
 
@@ -348,17 +348,6 @@ class _Polled:
                 continue
             except OSError as exc:
                 raise _cannot_read(self._source.short, self._source.display, exc) from None
-
-
-def _read_up_to(f, n: int) -> bytes:
-    parts, got = [], 0
-    while got < n:
-        chunk = f.read(n - got)
-        if not chunk:
-            break
-        parts.append(chunk)
-        got += len(chunk)
-    return b"".join(parts)
 
 
 def _gz_guard(fn: Callable, source: Source):

@@ -35,22 +35,22 @@ from core.phrases import Phrase
 from core.readers import text_parse
 from core.readers.columns import MAX_DISTINCT, describe, normalise
 from core.readers.dataset import ColumnInfo, Dataset
-from core.readers.locating import TextLayout
 from core.readers.reading import (
-    _RAGGED,
     GZIPPED_NOTE,
-    PREFIX_BYTES,
-    _encoding_error,
     _first_line,
     _prefix,
     _text_error,
+    check_utf8,
     collapse_whitespace,
+    first_block,
     no_data_rows,
     no_rows,
+    read_again,
     read_error,
+    text_layout,
 )
 from core.readers.sniffing import NULL_TOKENS, sniff, unique_names
-from core.readers.sources import Source, open_source
+from core.readers.sources import FEATHER_V1_MAGIC, Source, open_source
 
 _CONVERSION = re.compile(r"In CSV column #(\d+): CSV conversion error to (\w+): "
                          r"invalid value '(.*)'", re.DOTALL)
@@ -154,16 +154,9 @@ class _TextTables:
         head, complete, skipped = _prefix(src)
         self.head = head
         self.shape = shape = sniff(head, complete, src.short, lines_before=skipped)
-        if shape.whitespace:
-            self.layout = TextLayout(lambda: collapse_whitespace(src.whole()), " ",
-                                     shape.skip_rows)
-        else:
-            self.layout = TextLayout(src.whole, shape.delimiter, shape.skip_rows)
+        self.layout = text_layout(src, shape)
         self.text = src.text_bytes(progress, cancelled)
-        self.block = text_parse.STREAM_BLOCK
-        if not complete and len(head) > PREFIX_BYTES:  # the prefix grew past a long line
-            self.block = min(max(self.block, 1 << (2 * len(head) - 1).bit_length()),
-                             text_parse.MAX_LINE_BYTES)
+        self.block = first_block(text_parse.STREAM_BLOCK, head, complete)
         self.blank_rows = False
         self.types: dict | None = None
         self.widened: dict = {}
@@ -185,26 +178,17 @@ class _TextTables:
             yield table
 
     def checked(self, table: pa.Table) -> pa.Table:
-        for j, column in enumerate(table.columns):
-            t = column.type
-            # pyarrow reads text that is not UTF-8 as binary rather than failing.
-            if pa.types.is_binary(t) or (
-                    pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
-                raise _encoding_error(self.src, self.shape, self.layout, j)
+        check_utf8(table, self.src, self.shape, self.layout)
         return table
 
     def retry(self, exc) -> bool:
         """Whether to read again, and how (the reasons of the whole read, and one more:
         a value that does not convert to its column's type so far)."""
-        message = str(exc)
-        if "straddl" in message and self.block < text_parse.MAX_LINE_BYTES:
-            self.block = min(self.block * 16, text_parse.MAX_LINE_BYTES)
+        again = read_again(exc, self.block, self.blank_rows, self.shape, self.layout)
+        if again is not None:
+            self.block, self.blank_rows = again
             return True
-        if (not self.blank_rows and _RAGGED.search(_first_line(exc))
-                and self.layout.first_ragged(len(self.shape.names)) is None):
-            self.blank_rows = True
-            return True
-        found = _CONVERSION.search(message)
+        found = _CONVERSION.search(str(exc))
         if found is None:
             return False
         name = self.shape.names[int(found.group(1))]
@@ -255,16 +239,11 @@ class _ArrowTables:
                 return pa.memory_map(src.path, "r")
         if src.format == "arrow-stream":
             return lambda: _Closing(ipc.open_stream(native()))
-        if self._v1(native):
+        if src.head(4) == FEATHER_V1_MAGIC:
             raise LoadError(Phrase("{file} is a Feather version 1 file: an engine cannot"
                                    " read it in pieces; save it as Parquet or Feather version 2",
                                    file=src.short), path=src.display)
         return lambda: _Closing(ipc.open_file(native()))
-
-    @staticmethod
-    def _v1(native) -> bool:
-        with native() as f:
-            return f.read(4) == b"FEA1"
 
     def tables(self):
         with self._open() as reader:

@@ -102,7 +102,7 @@ def test_integers_beyond_float_precision_are_two_scores():
     curve = core.roc_from_scores([9007199254740993, 9007199254740992], [1, 0])
     assert curve.pairs == core.PairCounts(1, 0, 0)
     assert curve.thresholds.tolist() == [float("inf"), 9007199254740993, 9007199254740992]
-    assert curve.operating_point_at_vertex(1).tp == 1
+    assert curve.tp[1] == 1
 
 
 def test_python_integers_beyond_64_bits_are_exact():

@@ -27,7 +27,7 @@ def curve():
 
 
 def test_the_numbers_and_the_overview_ask_for_no_rates(curve):
-    curve.aucs, curve.youden_vertex(), curve.height_at(0.3, "worst")
+    curve.aucs, curve.youden_vertex()
     core.five_formulas(curve), delong_ci(curve), convex_hull(curve), partial_auc(curve, 0, 0.2)
     precision_recall(curve), score_histogram(curve), curve.operating_point(0.5)
     for method in ("youden", "closest"):

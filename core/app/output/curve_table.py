@@ -54,30 +54,16 @@ def curve_table(curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERA
     })
 
 
-def write_curve_csv(path, curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERAGE):
-    """Write :func:`curve_table` as CSV, atomically."""
-    table = curve_table(curve, ordering)
-    with atomic_path(path) as tmp:
-        with open(tmp, "wb") as out:
-            out.write((",".join(COLUMNS) + "\n").encode())
-            pacsv.write_csv(table, out, pacsv.WriteOptions(include_header=False,
-                                                           quoting_style="none"))
-
-
 def write_curves_csv(path, curves, ordering: TieOrdering | str = TieOrdering.AVERAGE):
-    """Several models' curves in one CSV: a ``model`` column first, then
-    :func:`curve_table`'s; ``curves`` is a sequence of ``(name, curve)``. With one
-    model this is :func:`write_curve_csv`."""
-    curves = list(curves)
-    if len(curves) == 1:
-        write_curve_csv(path, curves[0][1], ordering)
-        return
-    tables = []
-    for name, curve in curves:
-        table = curve_table(curve, ordering)
-        tables.append(table.add_column(0, "model", pa.array([name] * len(table), pa.string())))
-    with atomic_path(path) as tmp:
-        with open(tmp, "wb") as out:
-            out.write((",".join(("model", *COLUMNS)) + "\n").encode())
-            pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(
-                include_header=False, quoting_style="needed"))
+    """Write the curves ``curves`` (a sequence of ``(name, curve)``) as CSV, atomically:
+    one model's :func:`curve_table`, or several models' with a ``model`` column first."""
+    header, quoting = COLUMNS, "none"
+    tables = [curve_table(curve, ordering) for _, curve in curves]
+    if len(tables) > 1:
+        tables = [t.add_column(0, "model", pa.array([name] * len(t), pa.string()))
+                  for (name, _), t in zip(curves, tables)]
+        header, quoting = ("model", *COLUMNS), "needed"
+    with atomic_path(path) as tmp, open(tmp, "wb") as out:
+        out.write((",".join(header) + "\n").encode())
+        pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(
+            include_header=False, quoting_style=quoting))

@@ -44,11 +44,6 @@ def export_suffix(path) -> str:
     return suffix
 
 
-def needs_drawing(request: Request) -> bool:
-    """Whether any export asked for is a figure or an animation (and so needs Qt)."""
-    return any(export_suffix(p) not in DATA_SUFFIXES for p in request.exports)
-
-
 def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: str = "average",
                threshold=None, reports: dict | None = None) -> None:
     """``.csv``: the drawn vertices of every model (a ``model`` column when several), or
@@ -121,16 +116,14 @@ def run_export(request: Request, draw) -> int:
     """Write every export of ``request``: with ``draw(request)`` (the window's drawing,
     handed in by ``main.py``, which alone may import it) when a figure or an animation
     is asked for, else here, with no Qt imported."""
-    check_targets(request)
-    if needs_drawing(request):
+    check_targets(request)  # every path's suffix too, before anything is written
+    if any(export_suffix(p) not in DATA_SUFFIXES for p in request.exports):
         return draw(request)
     return export_data_only(request)
 
 
 def export_data_only(request: Request) -> int:
     """Exports of data files only: read, compute, write; no window code at all."""
-    for path in request.exports:  # all of them checked before writing any
-        export_suffix(path)
     models = load_models(request.load)
     reports: dict = {}
     for path in request.exports:

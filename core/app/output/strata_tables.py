@@ -11,12 +11,12 @@ vertices. With several models a ``model`` column comes first. An AUC that is und
 from __future__ import annotations
 
 import csv
-import math
 from collections.abc import Sequence
 from pathlib import Path
 
 from core.app.pipeline.strata import fold_summary, group_summary
 from core.app.report.classes import class_set
+from core.app.report.strata import fold_table, group_table
 from core.errors import ExportError
 from core.phrases import Phrase
 
@@ -58,13 +58,9 @@ def write_table(path, table: str, models: Sequence) -> None:
                                          " loaded without a fold column", path=path,
                                          model=model.name))
             lead = [model.name] if len(models) > 1 else []
-            c = summary.strata.counts
-            columns = zip(summary.strata.texts, c.n_samples.tolist(), c.n_positive.tolist(),
-                          c.n_negative.tolist(), summary.auc.tolist())
-            if table == "groups":
-                rows += [lead + [g, n, p, m, _number(a)] for g, n, p, m, a in columns]
-            else:
-                rows += [lead + [f, _number(a), p, m] for f, _, p, m, a in columns]
+            # The report's rows, in the CSV's column order; csv writes a null AUC empty.
+            listed = group_table(summary) if table == "groups" else fold_table(summary)
+            rows += [lead + list(row.values()) for row in listed]
         header += (["group", "n", "n_positive", "n_negative", "auc"] if table == "groups"
                    else ["fold", "auc", "n_positive", "n_negative"])
     with atomic_path(path) as tmp:
@@ -84,7 +80,3 @@ def _classes(path, models):
             for c, column, auc, curve in zip(shared.classes, shared.score_columns,
                                              a.ovr_auc, a.one_vs_rest)]
     return ["class", "score_column", "auc", "n_positive", "n_negative"], rows
-
-
-def _number(x: float):
-    return "" if isinstance(x, float) and math.isnan(x) else x

@@ -50,24 +50,19 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
     for p in sorted(pairs, key=lambda p: (p.b, p.a)):
         if p.paired and root[p.b] == p.b:
             root[p.b] = root[p.a]
-    groups: dict[int, PairedDelong] = {}
-
-    def group(r: int) -> "PairedDelong":
-        if r not in groups:
-            members = [m for m in range(len(models)) if root[m] == r]
-            groups[r] = _components(models, members, by_index)
-        return groups[r]
-
+    groups: dict[int, tuple[list[int], PairedDelong]] = {}
     out = []
     for p in pairs:
-        a, b = models[p.a], models[p.b]
         if p.paired:
             r = root[p.a]
-            members = [m for m in range(len(models)) if root[m] == r]
-            result = delong.compare_models(group(r), members.index(p.a),
-                                           members.index(p.b), level)
+            if r not in groups:
+                members = [m for m in range(len(models)) if root[m] == r]
+                groups[r] = members, _components(models, members, by_index)
+            members, paired = groups[r]
+            result = delong.compare_models(paired, members.index(p.a), members.index(p.b),
+                                           level)
         else:
-            result = delong.compare_unpaired(a.curve, b.curve, level)
+            result = delong.compare_unpaired(models[p.a].curve, models[p.b].curve, level)
         out.append(ModelComparison(p, result))
     return tuple(out)
 

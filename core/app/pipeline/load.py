@@ -34,10 +34,9 @@ from core.errors import (
 )
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData, Selection
-from core.readers.guessing import guess_selection_besides
+from core.readers.guessing import check_position, guess_selection_besides
 from core.readers.loading import prepare
 
-from .columns import check_position
 from .model import LoadedModel, model_of
 from .naming import model_names
 from .pairing import ids_of

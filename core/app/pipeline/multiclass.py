@@ -31,12 +31,12 @@ from core.app.request import LoadRequest, ModelSource
 from core.errors import ChoiceNeededError, InputError, LoadError, MissingValueError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, Selection
+from core.readers.guessing import resolve_column
 from core.readers.labels import canonical
 from core.readers.loading import prepare
 from core.readers.strata import missing_strata, stratum_texts
 
 from .class_set import ClassSet
-from .columns import resolve_column
 from .model import LoadedModel, model_of
 from .reading import dataset_of
 from .strata import ModelStrata

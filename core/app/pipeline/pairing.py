@@ -9,6 +9,7 @@ The command line and the window pair models with these functions alone.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -19,8 +20,8 @@ import pyarrow.compute as pc
 from core.errors import InputError, LoadError
 from core.phrases import Phrase
 from core.readers.dataset import LoadedData
+from core.readers.guessing import resolve_column
 
-from .columns import resolve_column
 from .model import LoadedModel
 
 
@@ -61,11 +62,8 @@ def pairing(models: Sequence[LoadedModel]) -> tuple[ModelPair, ...]:
         Rows matched by id disagree: an id present in one file and not the other, an id
         given twice, or one sample with different labels in two files.
     """
-    out = []
-    for i in range(len(models)):
-        for j in range(i + 1, len(models)):
-            out.append(_pair(i, j, models[i], models[j]))
-    return tuple(out)
+    return tuple(_pair(i, j, models[i], models[j])
+                 for i, j in itertools.combinations(range(len(models)), 2))
 
 
 def pairing_notes(models: Sequence[LoadedModel], pairs: Sequence[ModelPair]) -> tuple[str, ...]:

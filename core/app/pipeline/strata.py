@@ -29,7 +29,6 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from core.app.pipeline import answers
-from core.app.pipeline.columns import resolve_column
 from core.engine.curve import RocCurve
 from core.engine.folds import (
     GRID_STEPS,
@@ -48,6 +47,7 @@ from core.engine.strata import StrataBlocks, StratumCounts, strata_blocks
 from core.errors import InputError, MissingValueError, ThinnedCurveError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData
+from core.readers.guessing import resolve_column
 from core.readers.strata import encode_strata, missing_strata
 
 if TYPE_CHECKING:
@@ -167,11 +167,8 @@ class ModelStrata:
 
 def strata_columns(request) -> list[tuple[str, str]]:
     """``[(role, column), ...]`` a :class:`core.app.request.LoadRequest` asks for."""
-    out = []
-    for role, column in (("group", request.group), ("fold", request.fold)):
-        if column is not None:
-            out.append((role, column))
-    return out
+    return [(role, column) for role, column in (("group", request.group), ("fold", request.fold))
+            if column is not None]
 
 
 def check_missing(dataset: Dataset, request) -> list[str]:
@@ -232,12 +229,8 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
         encoded = encode_strata(data.dataset.values(name), rows,
                                 by="value" if role == "fold" else "text")
         _check_folds(role, name, len(encoded.texts))
-        n = len(encoded.texts)
-        if positives is not None:
-            blocks = strata_blocks(encoded.codes, n, scores, positives=positives,
-                                   negatives=negatives)
-        else:
-            blocks = strata_blocks(encoded.codes, n, scores, labels=labels)
+        blocks = strata_blocks(encoded.codes, len(encoded.texts), scores, labels=labels,
+                               positives=positives, negatives=negatives)
         out[role] = Stratification(name, role, encoded.texts, encoded.numeric,
                                    blocks.counts(), blocks)
     return ModelStrata(out.get("group"), out.get("fold"))

@@ -61,6 +61,15 @@ def group_table(summary) -> list[dict]:
                                      summary.auc.tolist())]
 
 
+def fold_table(summary) -> list[dict]:
+    """One row per fold: ``{"fold", "auc", "n_positive", "n_negative"}`` (``auc`` null
+    for a fold of one class), in the folds' listing order."""
+    c = summary.strata.counts
+    return [{"fold": f, "auc": _number(x), "n_positive": p, "n_negative": m}
+            for f, x, p, m in zip(summary.strata.texts, summary.auc.tolist(),
+                                  c.n_positive.tolist(), c.n_negative.tolist())]
+
+
 def folds_block(model, analysis: Analysis) -> dict | None:
     """``{"column", "k", "per_fold", "mean_auc", "sd_auc", "pooled_auc", "vertical"}``,
     and ``threshold`` when ``analysis.fold_average`` asks for it. None for a model
@@ -68,13 +77,10 @@ def folds_block(model, analysis: Analysis) -> dict | None:
     summary = fold_summary(model, analysis.fold_average)
     if summary is None:
         return None
-    c = summary.strata.counts
     out = {
         "column": summary.column,
         "k": len(summary.strata),
-        "per_fold": [{"fold": f, "auc": _number(x), "n_positive": p, "n_negative": m}
-                     for f, x, p, m in zip(summary.strata.texts, summary.auc.tolist(),
-                                           c.n_positive.tolist(), c.n_negative.tolist())],
+        "per_fold": fold_table(summary),
         "mean_auc": summary.mean_auc,
         "sd_auc": summary.sd_auc,
         "pooled_auc": summary.pooled_auc,
@@ -158,8 +164,7 @@ def strata_lines(s: dict, words: Words | None = None) -> list[tuple[str, str]]:
     return rows
 
 
-def _stratum(auc, n_positive: int, n_negative: int, words: Words) -> str:
-    translate = words
+def _stratum(auc, n_positive: int, n_negative: int, translate: Words) -> str:
     value = translate("Report", "undefined (one class)") if auc is None else short(auc)
     return translate("Report", "AUC {auc}  ({positive} positive, {negative} negative)").format(
         auc=value, positive=f"{n_positive:,}", negative=f"{n_negative:,}")

@@ -193,8 +193,7 @@ def notes_lines(notes, words: Words | None = None) -> list[str]:
     return [translate("Report", "notes")] + [f"  - {translate.said(n)}" for n in notes]
 
 
-def _formula_lines(formulas: dict, exact: dict | None, words: Words) -> list[str]:
-    translate = words
+def _formula_lines(formulas: dict, exact: dict | None, translate: Words) -> list[str]:
     agree = len(set(formulas.values())) == 1
     lines = [translate("Report", "five formulas for AUC average (all agree)") if agree else
              translate("Report", "five formulas for AUC average (they DISAGREE: please report"
@@ -224,8 +223,7 @@ def _direction(s: dict, counts, words: Words) -> str:
     return direction_note(auc, s["positive"], d["other_positive"], words=words)
 
 
-def _confusion_rows(op: dict, words: Words) -> list[tuple[str, str]]:
-    translate = words
+def _confusion_rows(op: dict, translate: Words) -> list[tuple[str, str]]:
     rows = [(translate("Report", "confusion"), f"TP {op['tp']:,}  FP {op['fp']:,}"
                                                f"  TN {op['tn']:,}  FN {op['fn']:,}")]
     keys = [(key, label) for key, label in (
@@ -237,16 +235,14 @@ def _confusion_rows(op: dict, words: Words) -> list[tuple[str, str]]:
     return rows
 
 
-def _engine(name: str, words: Words) -> str:
+def _engine(name: str, translate: Words) -> str:
     if name == "memory":
         return name
-    translate = words
     return translate("Report", "{engine} (the rows were not loaded into memory)").format(
         engine=name)
 
 
-def _given_threshold(op: dict, words: Words) -> str:
-    translate = words
+def _given_threshold(op: dict, translate: Words) -> str:
     t = op["threshold"]
     if t is not None:
         return translate("Report", "{t} (score >= threshold is predicted positive)").format(
@@ -258,10 +254,9 @@ def _given_threshold(op: dict, words: Words) -> str:
     return translate("Report", "-inf (everything is predicted positive: the curve's end)")
 
 
-def _best_at(best: dict, score_type: str, words: Words) -> str:
+def _best_at(best: dict, score_type: str, translate: Words) -> str:
     """The best vertex's threshold, and pROC's name for it. JSON has no infinity, so
     the two ends are None: the threshold at the start, the midpoint at the end."""
-    translate = words
     if best["threshold"] is None:
         return translate("Report", "t = +inf (nothing predicted positive; pROC's threshold:"
                                    " +inf too)")
@@ -275,8 +270,7 @@ def _best_at(best: dict, score_type: str, words: Words) -> str:
                                    t=at, midpoint=midpoint_text(best["midpoint"], t, score_type))
 
 
-def _criterion(best: dict, words: Words) -> str:
-    translate = words
+def _criterion(best: dict, translate: Words) -> str:
     method, value = best["method"], short(best["value"], translate)
     if method == "youden":
         return translate("Report", "Youden's J = TPR - FPR = {value}").format(value=value)
@@ -289,8 +283,7 @@ def _criterion(best: dict, words: Words) -> str:
                                    prevalence=short(best.get("prevalence"), translate))
 
 
-def _method(name: str, words: Words) -> str:
-    translate = words
+def _method(name: str, translate: Words) -> str:
     if name == "bootstrap":
         return translate("Report", "stratified bootstrap")
     return {"delong": "DeLong"}.get(name, name)

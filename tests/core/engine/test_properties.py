@@ -3,8 +3,7 @@
 from fractions import Fraction
 
 import numpy as np
-import pytest
-from hypothesis import assume, example, given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra import numpy as hnp
 
@@ -183,26 +182,6 @@ def test_integer_scores_are_compared_exactly_at_any_size(s, data):
     curve = core.roc_from_scores(s, y)
     assert curve.pairs == core.PairCounts(c, t, d)
     assert np.all(np.diff(curve.thresholds) < 0)  # strictly descending, always
-    for k in range(len(curve.thresholds)):
-        assert curve.operating_point_at_vertex(k).vertex == k
-
-
-@given(samples(), st.floats(0, 1))
-# Found by hypothesis: the worst curve of one tie block rises at fpr = 1 from 0.
-@example(data=(np.full(6, -2.0), np.array([False] * 5 + [True])), fpr=1.0)
-def test_height_at_is_the_drawn_polyline_at_that_fpr(data, fpr):
-    curve = core.roc_from_scores(*data)
-    for ordering in TieOrdering:
-        line = curve.polyline(ordering)
-        # The lowest drawn point at this x: the first point there, or the
-        # interpolation on the piece crossing it.
-        i = int(np.searchsorted(line.x, fpr, "left"))
-        if i < len(line.x) and line.x[i] == fpr:
-            expected = line.y[i]
-        else:
-            x0, x1, y0, y1 = line.x[i - 1], line.x[i], line.y[i - 1], line.y[i]
-            expected = y0 + (y1 - y0) * (fpr - x0) / (x1 - x0)
-        assert curve.height_at(fpr, ordering) == pytest.approx(expected, abs=1e-12)
 
 
 @given(samples())

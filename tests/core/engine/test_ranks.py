@@ -61,14 +61,6 @@ def test_blocks_and_cumulative_counts_match_the_curve():
         assert (row.tp, row.fp) == (curve.tp[row.block], curve.fp[row.block])
 
 
-def test_rows_in_a_block_and_finding_a_row():
-    table = rank_table(EIGHT_SCORES, EIGHT_LABELS, ids=EIGHT_IDS)
-    assert [r.id for r in table.rows_in_block(4)] == ["s4", "s5"]
-    assert table.find_row(4).id == "s5" and table.find_row(4).position == 4
-    limited = rank_table(EIGHT_SCORES, EIGHT_LABELS, limit=4)
-    assert limited.find_row(3) is None
-
-
 @pytest.mark.parametrize("limit, head, tail", [(4, 2, 2), (3, 2, 1), (1, 1, 0), (0, 0, 0),
                                                (8, 8, 0), (100, 8, 0)])
 def test_a_limited_table_keeps_head_and_tail_and_sums_over_everything(limit, head, tail):

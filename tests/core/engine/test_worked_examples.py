@@ -50,7 +50,7 @@ def test_eight_counts_pairs_and_aucs(eight):
     assert eight.auc_exact("worst") == Fraction(5, 8)
     assert eight.aucs == core.AucValues(average=0.65625, best=0.6875, worst=0.625)
     assert eight.rank_loss == 11 / 32
-    assert eight.tie_band_area == 1 / 16
+    assert eight.tie_band_exact() == Fraction(1, 16)
 
 
 def test_eight_five_formulas_agree_exactly(eight):
