@@ -20,8 +20,7 @@ from core.errors import RocscopeError
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.models_panel import fit_columns, row_table
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import SessionPanel, label, row_table
 
 # Three columns of two lines each, so that p, the number a reader came for, is seen
 # without scrolling sideways in a panel a third of the window wide.
@@ -44,12 +43,9 @@ class ComparisonPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
         layout = self.column
-        self.status = QtWidgets.QLabel()
-        self.status.setObjectName("comparisonStatus")
-        self.status.setWordWrap(True)
+        self.status = label("comparisonStatus")
         layout.addWidget(self.status)
-        self.table = row_table(COLUMNS, "comparisonTable", "ComparisonPanel")
-        fit_columns(self.table, stretch=0)
+        self.table = row_table(COLUMNS, "comparisonTable", "ComparisonPanel", stretch=0)
         layout.addWidget(self.table)
         self.rows: list = []  # (model a, model b, comparison or None, problem or None)
         self.cells: list[dict] = []  # per row: a, b, pairing, p, z, difference, ci
