@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
@@ -21,8 +21,8 @@ from core.app.pipeline.answers import best_of, partial_of
 from core.numbers_text import midpoint_text, score_text
 from gui.base import style
 from gui.base.i18n import said, translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.panels.panel import bind, label
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 
@@ -46,15 +46,12 @@ class AnalysisPanel(QtWidgets.QWidget):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
+        bind(self, session)
         self.results = results_of(session)
         self._syncing = False
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        self.note = QtWidgets.QLabel()
-        self.note.setWordWrap(True)
-        self.note.setObjectName("analysisNote")
+        self.note = label("analysisNote")
         layout.addWidget(self.note)
         layout.addWidget(self._best_group())
         layout.addWidget(self._partial_group())
@@ -72,8 +69,7 @@ class AnalysisPanel(QtWidgets.QWidget):
     # ---- building -----------------------------------------------------------------------
 
     def _best_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Best threshold"))
-        form = QtWidgets.QFormLayout(group)
+        group, form = _group(translate("AnalysisPanel", "Best threshold"))
         self.criterion = QtWidgets.QComboBox()
         self.criterion.setObjectName("bestCriterion")
         for key, text in CRITERIA:
@@ -84,18 +80,16 @@ class AnalysisPanel(QtWidgets.QWidget):
             "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"))
         self.cost_ratio.setToolTip(translate(
             "AnalysisPanel", "R = cost of a missed positive / cost of a false alarm"))
-        self.cost_ratio.editingFinished.connect(self._cost_ratio_typed)
+        self.cost_ratio.editingFinished.connect(lambda: self._cost_typed("cost_ratio"))
         form.addRow(translate("AnalysisPanel", "Cost ratio R:"), self.cost_ratio)
         self.prevalence = _number_box("prevalence", "")
         self.prevalence.setToolTip(translate("AnalysisPanel", "π, the share of positives where the classifier"
                                              " will be used; empty: the data's m+/n"))
-        self.prevalence.editingFinished.connect(self._prevalence_typed)
+        self.prevalence.editingFinished.connect(lambda: self._cost_typed("prevalence"))
         form.addRow(translate("AnalysisPanel", "Prevalence π:"), self.prevalence)
         self.best_error = _error_label("bestError")
         form.addRow(self.best_error)
-        self.best_text = QtWidgets.QLabel()
-        self.best_text.setObjectName("bestResult")
-        self.best_text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.best_text = label("bestResult", wrap=False, selectable=True)
         form.addRow(self.best_text)
         self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"))
         self.move_button.setObjectName("moveThreshold")
@@ -104,8 +98,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         return group
 
     def _partial_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Partial AUC"))
-        form = QtWidgets.QFormLayout(group)
+        group, form = _group(translate("AnalysisPanel", "Partial AUC"))
         self.partial_on = QtWidgets.QCheckBox(
             translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"))
         self.partial_on.setObjectName("partialOn")
@@ -128,31 +121,25 @@ class AnalysisPanel(QtWidgets.QWidget):
         form.addRow(translate("AnalysisPanel", "From:"), row)
         self.partial_error = _error_label("partialError")
         form.addRow(self.partial_error)
-        self.partial_text = QtWidgets.QLabel()
-        self.partial_text.setObjectName("partialResult")
+        self.partial_text = label("partialResult", wrap=False)
         form.addRow(self.partial_text)
         return group
 
     def _hull_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Convex hull (ROCCH)"))
-        form = QtWidgets.QFormLayout(group)
+        group, form = _group(translate("AnalysisPanel", "Convex hull (ROCCH)"))
         self.hull_on = QtWidgets.QCheckBox(translate("AnalysisPanel", "Show the convex hull"))
         self.hull_on.setObjectName("hullOn")
         self.hull_on.setToolTip(translate("AnalysisPanel", "Every point on the hull is reached by choosing at"
                                           " random between the thresholds of its two ends"))
         self.hull_on.toggled.connect(self._hull_toggled)
         form.addRow(self.hull_on)
-        self.hull_text = QtWidgets.QLabel()
-        self.hull_text.setObjectName("hullResult")
+        self.hull_text = label("hullResult", wrap=False)
         form.addRow(self.hull_text)
         return group
 
     def _pr_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Precision–recall"))
-        form = QtWidgets.QFormLayout(group)
-        self.pr_text = QtWidgets.QLabel()
-        self.pr_text.setObjectName("prResult")
-        self.pr_text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        group, form = _group(translate("AnalysisPanel", "Precision–recall"))
+        self.pr_text = label("prResult", wrap=False, selectable=True)
         form.addRow(self.pr_text)
         return group
 
@@ -168,26 +155,18 @@ class AnalysisPanel(QtWidgets.QWidget):
             return
         self.session.set_analysis(best=method)
 
-    def _cost_ratio_typed(self) -> None:
-        text = self.cost_ratio.text().strip()
+    def _cost_typed(self, name: str) -> None:
+        """The cost ratio or the prevalence typed (an empty prevalence: the data's)."""
+        text = getattr(self, name).text().strip()
         analysis = self.session.analysis
-        if self._syncing or text == _shown(analysis.cost_ratio):
+        shown = _shown(getattr(analysis, name))
+        if self._syncing or text == shown:
             return
-        trial = replace(analysis, best="cost", cost_ratio=text)  # the engine reads the text
-        if self._accept(self.best_error, best_of, trial, kept=_shown(analysis.cost_ratio)):
-            self.session.set_analysis(cost_ratio=float(text))
-        self._sync_widgets()
-
-    def _prevalence_typed(self) -> None:
-        text = self.prevalence.text().strip()
-        analysis = self.session.analysis
-        if self._syncing or text == _shown(analysis.prevalence):
-            return
-        value = None if text == "" else text
-        trial = replace(analysis, best="cost", prevalence=value)
-        kept = _shown(analysis.prevalence) or translate("AnalysisPanel", "the data's")
+        value = None if text == "" and name == "prevalence" else text  # the engine reads the text
+        trial = replace(analysis, best="cost", **{name: value})
+        kept = shown or (translate("AnalysisPanel", "the data's") if name == "prevalence" else "")
         if self._accept(self.best_error, best_of, trial, kept=kept):
-            self.session.set_analysis(prevalence=None if value is None else float(value))
+            self.session.set_analysis(**{name: None if value is None else float(value)})
         self._sync_widgets()
 
     def _move_threshold(self) -> None:
@@ -224,8 +203,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         if analysis.partial_auc is None and not self.partial_on.isChecked():
             # Not shown yet: remember a valid range for when it is switched on.
             if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
-                            kept=translate("AnalysisPanel", "{low} to {high}").format(
-                                low=_shown(current[0]), high=_shown(current[1]))):
+                            kept=_range_words(current)):
                 self.session.remember_partial_range(analysis.partial_auc_focus,
                                                     (float(shown[0]), float(shown[1])))
             self._sync_widgets()
@@ -237,8 +215,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         shown = (self.low.text().strip(), self.high.text().strip())
         previous = analysis.partial_auc
         kept = (translate("AnalysisPanel", "none") if previous is None
-                else translate("AnalysisPanel", "{low} to {high}").format(low=_shown(previous[0]),
-                                                               high=_shown(previous[1])))
+                else _range_words(previous))
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
             self.session.set_analysis(partial_auc=(float(shown[0]), float(shown[1])))
@@ -321,33 +298,30 @@ class AnalysisPanel(QtWidgets.QWidget):
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
         analysis = self.session.analysis
-        # Best threshold.
-        best, problem = None, None
-        if ok and analysis.best is not None:
-            try:
-                best = best_of(curve, analysis)
-            except RocscopeError as exc:  # set elsewhere (a command line, a script)
-                problem = said(exc)
         # A change of the session ends an earlier refusal; a setting refused now (made
         # elsewhere: a script, the command line) is said here.
-        self.best_error.setText(problem or "")
-        self.best_error.setVisible(problem is not None)
-        self.best_text.setText(_best_text(best, style.scores_type(self.session))
-                               if best is not None else "")
-        self.best_text.setVisible(best is not None)
+        self._show_answer(ok and analysis.best is not None, best_of, self.best_error,
+                          self.best_text,
+                          lambda best: _best_text(best, style.scores_type(self.session)))
         self._show_best_button()
-        # Partial AUC.
-        partial, problem = None, None
-        if ok and analysis.partial_auc is not None:
-            try:
-                partial = partial_of(curve, analysis)
-            except RocscopeError as exc:
-                problem = said(exc)
-        self.partial_error.setText(problem or "")
-        self.partial_error.setVisible(problem is not None)
-        self.partial_text.setText(_partial_text(partial) if partial is not None else "")
-        self.partial_text.setVisible(partial is not None)
+        self._show_answer(ok and analysis.partial_auc is not None, partial_of,
+                          self.partial_error, self.partial_text, _partial_text)
         self._show_slow_results()
+
+    def _show_answer(self, asked: bool, ask, error: QtWidgets.QLabel, text: QtWidgets.QLabel,
+                     words) -> None:
+        """The engine's answer ``ask(curve, analysis)`` in ``text`` when ``asked``, or its
+        refusal in ``error``."""
+        answer, problem = None, None
+        if asked:
+            try:
+                answer = ask(self.session.curve, self.session.analysis)
+            except RocscopeError as exc:  # set elsewhere (a command line, a script)
+                problem = said(exc)
+        error.setText(problem or "")
+        error.setVisible(problem is not None)
+        text.setText(words(answer) if answer is not None else "")
+        text.setVisible(answer is not None)
 
     def _show_best_button(self, *_args) -> None:
         best = self._best()
@@ -446,12 +420,19 @@ def _number_box(name: str, placeholder: str) -> QtWidgets.QLineEdit:
 
 
 def _error_label(name: str) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel()
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
-    label.setVisible(False)
-    return label
+    error = label(name, style=ERROR_STYLE)
+    error.setVisible(False)
+    return error
+
+
+def _group(title: str) -> tuple[QtWidgets.QGroupBox, QtWidgets.QFormLayout]:
+    group = QtWidgets.QGroupBox(title)
+    return group, QtWidgets.QFormLayout(group)
+
+
+def _range_words(pair) -> str:
+    return translate("AnalysisPanel", "{low} to {high}").format(low=_shown(pair[0]),
+                                                                high=_shown(pair[1]))
 
 
 def _shown(value) -> str:

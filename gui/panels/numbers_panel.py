@@ -15,7 +15,7 @@ from core.app.report.tied import all_tied_note
 from gui.base import style
 from gui.base.i18n import file_name, said, translate, words
 from gui.model import Session
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
 
 # Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
 EXACT_MAX_PAIRS = 10**6
@@ -60,14 +60,9 @@ class NumbersPanel(SessionPanel):
         self._on_data()
 
     def _section(self, layout, name: str) -> QtWidgets.QLabel:
-        label = QtWidgets.QLabel()
-        label.setObjectName(name)
-        label.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        label.setWordWrap(True)
-        label.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(label)
-        return label
+        widget = label(name, fmt=RICH, selectable=True, align=TOP_LEFT)
+        layout.addWidget(widget)
+        return widget
 
     def text(self) -> str:
         """Everything the panel shows, as plain text (for tests and copying)."""

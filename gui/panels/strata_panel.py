@@ -30,7 +30,7 @@ from core.drawing.strata import auc_histogram
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import RICH, SessionPanel, label
 from gui.panels.strata_table import strata_view
 from gui.views.overlays.strata import drawn_folds
 
@@ -79,11 +79,9 @@ class StrataPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
         layout = self.column
-        self.heading = self._label("strataHeading")
-        self.summary = self._label("strataSummary")
-        self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.definitions = self._label("strataDefinitions")
-        self.definitions.setStyleSheet("color: #555")
+        self.heading = label("strataHeading", fmt=RICH)
+        self.summary = label("strataSummary", fmt=RICH, selectable=True)
+        self.definitions = label("strataDefinitions", fmt=RICH, style="color: #555")
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
 
@@ -130,7 +128,7 @@ class StrataPanel(SessionPanel):
         buttons.addWidget(self.export)
         buttons.addStretch(1)
         layout.addLayout(buttons)
-        self.note = self._label("strataNote")
+        self.note = label("strataNote", fmt=RICH)
         self.note.setStyleSheet("color: #8a5a00")
         layout.addWidget(self.note)
         layout.addWidget(self.definitions)
@@ -140,13 +138,6 @@ class StrataPanel(SessionPanel):
         self._filling = False
         self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
         self.refresh()
-
-    def _label(self, name: str) -> QtWidgets.QLabel:
-        label = QtWidgets.QLabel()
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        label.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        return label
 
     # ---- from the session ----------------------------------------------------------------
 
