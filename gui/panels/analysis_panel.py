@@ -69,47 +69,34 @@ class AnalysisPanel(QtWidgets.QWidget):
     # ---- building -----------------------------------------------------------------------
 
     def _best_group(self) -> QtWidgets.QGroupBox:
-        group, form = _group(translate("AnalysisPanel", "Best threshold"))
-        self.criterion = QtWidgets.QComboBox()
-        self.criterion.setObjectName("bestCriterion")
-        for key, text in CRITERIA:
-            self.criterion.addItem(translate("AnalysisPanel", text), key)
+        self.criterion = _choices("bestCriterion", CRITERIA)
         self.criterion.currentIndexChanged.connect(self._criterion_chosen)
-        form.addRow(translate("AnalysisPanel", "Criterion:"), self.criterion)
         self.cost_ratio = _number_box("costRatio", translate(
-            "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"))
-        self.cost_ratio.setToolTip(translate(
+            "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"), translate(
             "AnalysisPanel", "R = cost of a missed positive / cost of a false alarm"))
         self.cost_ratio.editingFinished.connect(lambda: self._cost_typed("cost_ratio"))
-        form.addRow(translate("AnalysisPanel", "Cost ratio R:"), self.cost_ratio)
-        self.prevalence = _number_box("prevalence", "")
-        self.prevalence.setToolTip(translate("AnalysisPanel", "π, the share of positives where the classifier"
-                                             " will be used; empty: the data's m+/n"))
+        self.prevalence = _number_box("prevalence", "", translate(
+            "AnalysisPanel", "π, the share of positives where the classifier will be used;"
+            " empty: the data's m+/n"))
         self.prevalence.editingFinished.connect(lambda: self._cost_typed("prevalence"))
-        form.addRow(translate("AnalysisPanel", "Prevalence π:"), self.prevalence)
         self.best_error = _error_label("bestError")
-        form.addRow(self.best_error)
         self.best_text = label("bestResult", wrap=False, selectable=True)
-        form.addRow(self.best_text)
         self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"))
         self.move_button.setObjectName("moveThreshold")
         self.move_button.clicked.connect(self._move_threshold)
-        form.addRow(self.move_button)
-        return group
+        return _group(translate("AnalysisPanel", "Best threshold"),
+                      (translate("AnalysisPanel", "Criterion:"), self.criterion),
+                      (translate("AnalysisPanel", "Cost ratio R:"), self.cost_ratio),
+                      (translate("AnalysisPanel", "Prevalence π:"), self.prevalence),
+                      self.best_error, self.best_text, self.move_button)
 
     def _partial_group(self) -> QtWidgets.QGroupBox:
-        group, form = _group(translate("AnalysisPanel", "Partial AUC"))
         self.partial_on = QtWidgets.QCheckBox(
             translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"))
         self.partial_on.setObjectName("partialOn")
         self.partial_on.toggled.connect(self._partial_toggled)
-        form.addRow(self.partial_on)
-        self.focus = QtWidgets.QComboBox()
-        self.focus.setObjectName("partialFocus")
-        for key, text in FOCI:
-            self.focus.addItem(translate("AnalysisPanel", text), key)
+        self.focus = _choices("partialFocus", FOCI)
         self.focus.currentIndexChanged.connect(self._focus_chosen)
-        form.addRow(translate("AnalysisPanel", "Range of:"), self.focus)
         row = QtWidgets.QHBoxLayout()
         self.low = _number_box("partialLow", translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", translate("AnalysisPanel", "high"))
@@ -118,30 +105,26 @@ class AnalysisPanel(QtWidgets.QWidget):
         row.addWidget(self.low)
         row.addWidget(QtWidgets.QLabel(translate("AnalysisPanel", "to")))
         row.addWidget(self.high)
-        form.addRow(translate("AnalysisPanel", "From:"), row)
         self.partial_error = _error_label("partialError")
-        form.addRow(self.partial_error)
         self.partial_text = label("partialResult", wrap=False)
-        form.addRow(self.partial_text)
-        return group
+        return _group(translate("AnalysisPanel", "Partial AUC"), self.partial_on,
+                      (translate("AnalysisPanel", "Range of:"), self.focus),
+                      (translate("AnalysisPanel", "From:"), row),
+                      self.partial_error, self.partial_text)
 
     def _hull_group(self) -> QtWidgets.QGroupBox:
-        group, form = _group(translate("AnalysisPanel", "Convex hull (ROCCH)"))
         self.hull_on = QtWidgets.QCheckBox(translate("AnalysisPanel", "Show the convex hull"))
         self.hull_on.setObjectName("hullOn")
         self.hull_on.setToolTip(translate("AnalysisPanel", "Every point on the hull is reached by choosing at"
                                           " random between the thresholds of its two ends"))
         self.hull_on.toggled.connect(self._hull_toggled)
-        form.addRow(self.hull_on)
         self.hull_text = label("hullResult", wrap=False)
-        form.addRow(self.hull_text)
-        return group
+        return _group(translate("AnalysisPanel", "Convex hull (ROCCH)"), self.hull_on,
+                      self.hull_text)
 
     def _pr_group(self) -> QtWidgets.QGroupBox:
-        group, form = _group(translate("AnalysisPanel", "Precision–recall"))
         self.pr_text = label("prResult", wrap=False, selectable=True)
-        form.addRow(self.pr_text)
-        return group
+        return _group(translate("AnalysisPanel", "Precision–recall"), self.pr_text)
 
     # ---- user actions -------------------------------------------------------------------
 
@@ -411,11 +394,22 @@ def _partial_text(partial) -> str:
     return text
 
 
-def _number_box(name: str, placeholder: str) -> QtWidgets.QLineEdit:
+def _number_box(name: str, placeholder: str, tip: str = "") -> QtWidgets.QLineEdit:
     box = QtWidgets.QLineEdit()
     box.setObjectName(name)
     box.setPlaceholderText(placeholder)
     box.setMaximumWidth(130)
+    if tip:
+        box.setToolTip(tip)
+    return box
+
+
+def _choices(name: str, choices) -> QtWidgets.QComboBox:
+    """A list to choose from: ``(key, text)`` pairs, the text translated."""
+    box = QtWidgets.QComboBox()
+    box.setObjectName(name)
+    for key, text in choices:
+        box.addItem(translate("AnalysisPanel", text), key)
     return box
 
 
@@ -425,9 +419,13 @@ def _error_label(name: str) -> QtWidgets.QLabel:
     return error
 
 
-def _group(title: str) -> tuple[QtWidgets.QGroupBox, QtWidgets.QFormLayout]:
+def _group(title: str, *rows) -> QtWidgets.QGroupBox:
+    """A titled form of ``rows``: widgets or layouts, alone or after their label."""
     group = QtWidgets.QGroupBox(title)
-    return group, QtWidgets.QFormLayout(group)
+    form = QtWidgets.QFormLayout(group)
+    for row in rows:
+        form.addRow(*(row if isinstance(row, tuple) else (row,)))
+    return group
 
 
 def _range_words(pair) -> str:
