@@ -35,6 +35,7 @@ from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
+from gui.views.paint import tint
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0
@@ -408,9 +409,7 @@ class ScoreBlockHighlight(QtCore.QObject):
         colour = QtGui.QColor(*style.CURRENT_BLOCK_COLOUR[:3])
         self.rings = pg.ScatterPlotItem(size=20, pxMode=True, symbol="o", brush=None,
                                         pen=pg.mkPen(colour, width=4))
-        band = QtGui.QColor(colour)
-        band.setAlpha(90)
-        self.band = pg.LinearRegionItem(movable=False, brush=band, pen=pg.mkPen(None))
+        self.band = pg.LinearRegionItem(movable=False, brush=tint(colour, 90), pen=pg.mkPen(None))
         plot = score_view.getPlotItem()
         below_dots = score_view.dots.zValue() - 0.5
         self.rings.setZValue(score_view.dots.zValue() + 0.5)

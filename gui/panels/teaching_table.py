@@ -18,6 +18,7 @@ from core import RocscopeError
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.panels.panel import RICH, SessionPanel, fit_columns, label, whole_rows
+from gui.views.paint import tint
 
 
 class ComputedWhenOnScreen:
@@ -251,9 +252,7 @@ def _call(work):
 
 def class_tint(positive: bool) -> QtGui.QColor:
     """The light background of a positive or negative sample's row."""
-    colour = QtGui.QColor(style.POSITIVE_COLOUR if positive else style.NEGATIVE_COLOUR)
-    colour.setAlpha(28)
-    return colour
+    return tint(style.POSITIVE_COLOUR if positive else style.NEGATIVE_COLOUR, 28)
 
 
 def section(title: str) -> QtWidgets.QLabel:

@@ -29,6 +29,7 @@ from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
 from gui.views.items import LegendSwatch, VertexMarker
+from gui.views.paint import font
 from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
 from gui.views.rate_plot import RatePlot, one_class_notice
@@ -103,8 +104,8 @@ class PrView(PrLabels, RatePlot):
             for item in (self.area_fill, self.baseline, *self.segments.values()):
                 item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
         for label in (self.marker_label, self.area_label, self.baseline_label):
-            label.setFont(_font(10.5))
-        self.notice.setFont(_font(12))
+            label.setFont(font(10.5))
+        self.notice.setFont(font(12))
 
         self.legend = pg.LegendItem(offset=(8, -8), labelTextColor=style.FOREGROUND,
                                     brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
@@ -135,12 +136,12 @@ class PrView(PrLabels, RatePlot):
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.view_box.sigRangeChanged.connect(self._redraw)
         # A label's size in data units changes with the range too (as in the ROC view).
-        self.view_box.sigRangeChanged.connect(self._on_resized)
+        self.view_box.sigRangeChanged.connect(self.place_labels)
         self.view_box.sigResized.connect(self._redraw)
         # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
         # anchored to a corner of the view box, moves on geometryChanged (connected first);
         # on sigResized it still stands where the old size put it.
-        self.view_box.geometryChanged.connect(self._on_resized)
+        self.view_box.geometryChanged.connect(self.place_labels)
         # The legend is laid out after its entries change: place the labels again then.
         self.legend.geometryChanged.connect(self.place_labels)
         self.refresh()
@@ -419,9 +420,3 @@ def _thinned_notice(curve) -> str:
     except ThinnedCurveError as refusal:
         return said(refusal)
     return ""
-
-
-def _font(points: float) -> QtGui.QFont:
-    font = QtGui.QFont()
-    font.setPointSizeF(points)
-    return font

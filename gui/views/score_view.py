@@ -37,6 +37,7 @@ from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.items import ThresholdLine
+from gui.views.paint import tint
 from gui.views.score_axes import CountAxis, ScoreAxisItem
 from gui.views.score_layout import ScoreLayout
 from gui.views.threshold_keys import ALONG_THE_SCORES, handle_threshold_key
@@ -79,10 +80,10 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
         self.positive_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
                                              pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.2),
-                                             brush=_tint(style.POSITIVE_COLOUR, 120))
+                                             brush=tint(style.POSITIVE_COLOUR, 120))
         self.negative_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
                                              pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.2),
-                                             brush=_tint(style.NEGATIVE_COLOUR, 120))
+                                             brush=tint(style.NEGATIVE_COLOUR, 120))
         self.dots = pg.ScatterPlotItem(size=11, pxMode=True)
         self.line = ThresholdLine(style.MARKER_COLOUR)
         self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
@@ -246,8 +247,8 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
             # in the middle of the bar that t sits on.
             centre, half = (left + right) / 2, (right - left) * 0.3
             left, right = centre - half, centre + half
-            strong = [_tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
-            pale = [_tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            strong = [tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            pale = [tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
             # Compare the scores themselves with the threshold, not positions.
             self._bars = (self.session.curve.thresholds[:0:-1], strong, pale)
         self._bar_data = {
@@ -386,9 +387,3 @@ def _set_bars(bars: pg.BarGraphItem, x0, x1, y0, height, brushes=None) -> None:
     if brushes is not None and len(brushes) != len(height):
         raise ValueError(f"{len(brushes)} brushes for {len(height)} bars")
     bars.setOpts(x0=x0, x1=x1, y0=y0, height=height, brushes=brushes)
-
-
-def _tint(colour: str, alpha: int) -> QtGui.QColor:
-    c = QtGui.QColor(colour)
-    c.setAlpha(alpha)
-    return c
