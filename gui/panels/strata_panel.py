@@ -98,6 +98,21 @@ class StrataPanel(SessionPanel):
         self.weighted.setObjectName("histogramWeighted")
         self.weighted.toggled.connect(self._draw_histogram)
         layout.addWidget(self.weighted)
+        layout.addWidget(self._build_histogram())
+        layout.addWidget(self.table, 1)
+        layout.addLayout(self._build_buttons())
+        self.note = label("strataNote", fmt=RICH, style="color: #8a5a00")
+        layout.addWidget(self.note)
+        layout.addWidget(self.definitions)
+
+        self._shown = None  # (model data, kind) the table holds
+        self._groups = None
+        self._filling = False
+        self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
+        self.refresh()
+
+    def _build_histogram(self) -> pg.PlotWidget:
+        """The groups' AUCs as a histogram, and the table of strata."""
         self.histogram = pg.PlotWidget(background=style.BACKGROUND)
         self.histogram.setObjectName("aucHistogram")
         self.histogram.setMinimumHeight(130)
@@ -110,12 +125,12 @@ class StrataPanel(SessionPanel):
                                     pen=pg.mkPen((31, 95, 134), width=1))
         self.histogram.addItem(self.bars)
         self.histogram.setXRange(0, 1, padding=0.02)
-        layout.addWidget(self.histogram)
-
         self.table = strata_view("strataTable")
         self.table.clicked.connect(self._on_click)
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
-        layout.addWidget(self.table, 1)
+        return self.histogram
+
+    def _build_buttons(self) -> QtWidgets.QHBoxLayout:
         self.whole = QtWidgets.QPushButton(translate("StrataPanel", "Whole curve only"))
         self.whole.setObjectName("strataWholeOnly")
         self.whole.clicked.connect(lambda: self.session.set_stratum(None))
@@ -127,17 +142,7 @@ class StrataPanel(SessionPanel):
         buttons.addWidget(self.whole)
         buttons.addWidget(self.export)
         buttons.addStretch(1)
-        layout.addLayout(buttons)
-        self.note = label("strataNote", fmt=RICH)
-        self.note.setStyleSheet("color: #8a5a00")
-        layout.addWidget(self.note)
-        layout.addWidget(self.definitions)
-
-        self._shown = None  # (model data, kind) the table holds
-        self._groups = None
-        self._filling = False
-        self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
-        self.refresh()
+        return buttons
 
     # ---- from the session ----------------------------------------------------------------
 

@@ -98,16 +98,7 @@ class PrView(PrLabels, RatePlot):
         for signal, slot in self._subscriptions:
             signal.connect(slot)
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
-        self.view_box.sigRangeChanged.connect(self._redraw)
-        # A label's size in data units changes with the range too (as in the ROC view).
-        self.view_box.sigRangeChanged.connect(self.place_labels)
-        self.view_box.sigResized.connect(self._redraw)
-        # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
-        # anchored to a corner of the view box, moves on geometryChanged (connected first);
-        # on sigResized it still stands where the old size put it.
-        self.view_box.geometryChanged.connect(self.place_labels)
-        # The legend is laid out after its entries change: place the labels again then.
-        self.legend.geometryChanged.connect(self.place_labels)
+        self.follow_geometry(self._redraw)
         self.refresh()
 
     def _build_items(self) -> None:

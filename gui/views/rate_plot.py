@@ -161,6 +161,19 @@ class RatePlot(pg.PlotWidget):
                 shown.append((model, item))
         return shown
 
+    def follow_geometry(self, redraw) -> None:
+        """``redraw`` the curves on a zoom or a resize, and place the labels again."""
+        self.view_box.sigRangeChanged.connect(redraw)
+        # A label's size in data units changes with the range too.
+        self.view_box.sigRangeChanged.connect(self.place_labels)
+        self.view_box.sigResized.connect(redraw)
+        # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
+        # anchored to a corner of the view box, moves on geometryChanged (connected first);
+        # on sigResized it still stands where the old size put it.
+        self.view_box.geometryChanged.connect(self.place_labels)
+        # The legend is laid out after its entries change: place the labels again then.
+        self.legend.geometryChanged.connect(self.place_labels)
+
     def disconnect_session(self) -> None:
         """Stop following the session (before this view is thrown away)."""
         for signal, slot in self._subscriptions:

@@ -58,10 +58,35 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.signals = signals_of(session)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumHeight(150)
+        self._build_axes()
+        self._build_items()
+        self.axis: ScoreAxis | None = None
+        self.dot_layout = None
+        self._snap = None
+        self._x_limits = (0.0, 1.0)
+        self._dots = None
+        self._bars = None
+        self._bar_data = {}
+        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
+        self._scales = side_scales(1, 1)  # the bars' count scales, one per side
+        self._vertex = None
+        self._line_x = None
+        self._line_text = ""
+        self.signals.focusChanged.connect(self._on_data)
+        self.signals.thresholdChanged.connect(self._on_threshold)
+        self.line.sigPointerMoved.connect(self._on_line_dragged)
+        self.view_box.sigResized.connect(self._relayout)
+        self.view_box.sigXRangeChanged.connect(self._on_x_range)
+        self._on_data()
+
+    def _build_axes(self) -> None:
         plot = self.getPlotItem()
         plot.setLabel("bottom", translate("ScoreView", "Score"))
         # The axis label doubles as the legend: it costs no room over the dots.
-        self._set_count_label()
+        plot.setLabel("left", translate(
+            "ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
+                         "<span style='color:{positive}'>positives ↑</span>").format(
+            negative=style.NEGATIVE_COLOUR, positive=style.POSITIVE_COLOUR))
         plot.setMenuEnabled(False)
         plot.hideButtons()
         # Scores read as they are: no "(x0.001)" rescaling of the axis.
@@ -72,6 +97,8 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.view_box = plot.getViewBox()
         self.view_box.setMouseEnabled(x=True, y=False)
 
+    def _build_items(self) -> None:
+        plot = self.getPlotItem()
         self.predicted = pg.LinearRegionItem(movable=False, brush=style.PREDICTED_POSITIVE_FILL,
                                              pen=pg.mkPen(None))
         self.strips = [pg.LinearRegionItem(movable=False, brush=STRIP_BRUSH,
@@ -112,33 +139,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.count_font.setPointSizeF(max(self.count_font.pointSizeF() - 1, 6))
         self.count_labels: list[pg.TextItem] = []  # a pool, reused as the bars change
 
-        self.axis: ScoreAxis | None = None
-        self.dot_layout = None
-        self._snap = None
-        self._x_limits = (0.0, 1.0)
-        self._dots = None
-        self._bars = None
-        self._bar_data = {}
-        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
-        self._scales = side_scales(1, 1)  # the bars' count scales, one per side
-        self._vertex = None
-        self._line_x = None
-        self._line_text = ""
-        self.signals.focusChanged.connect(self._on_data)
-        self.signals.thresholdChanged.connect(self._on_threshold)
-        self.line.sigPointerMoved.connect(self._on_line_dragged)
-        self.view_box.sigResized.connect(self._relayout)
-        self.view_box.sigXRangeChanged.connect(self._on_x_range)
-        self._on_data()
-
     # ---- user actions -------------------------------------------------------------------
-
-    def _set_count_label(self) -> None:
-        # The axis label doubles as the legend: it costs no room over the dots.
-        self.getPlotItem().setLabel("left", translate(
-            "ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
-                         "<span style='color:{positive}'>positives ↑</span>").format(
-            negative=style.NEGATIVE_COLOUR, positive=style.POSITIVE_COLOUR))
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if not handle_threshold_key(self.session, event, ALONG_THE_SCORES):
