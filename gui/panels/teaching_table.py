@@ -1,13 +1,11 @@
 """What the teaching tables (ranks, accumulation) share: :class:`TeachingTable` (their
 parts and how a result is shown), :class:`HeadTailModel` (a head, a gap said in words,
-a tail), :class:`Background` (one computation at a time off the UI thread) and
-:class:`ComputedWhenOnScreen` (a tab behind another computes nothing until it is
+a tail) and :class:`ComputedWhenOnScreen` (a tab behind another computes nothing until it is
 brought forward)."""
 
 from __future__ import annotations
 
 import html
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -17,7 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import RocscopeError
 from gui.base import style
 from gui.base.i18n import said, translate
-from gui.panels.panel import RICH, SessionPanel, fit_columns, label, whole_rows
+from gui.panels.panel import RICH, Background, SessionPanel, fit_columns, label, whole_rows
 from gui.views.paint import tint
 
 
@@ -189,67 +187,6 @@ def span_gap(view: QtWidgets.QTableView, model: HeadTailModel) -> None:
         view.setSpan(model.gap_row, 0, 1, model.columnCount())
 
 
-class Background(QtCore.QObject):
-    """One computation at a time for a widget, on the UI thread when small and on a
-    background thread when not; a newer request makes older results void.
-
-    ``deliver(result)`` is called on the UI thread with the work's return value, or with
-    the :class:`~core.RocscopeError` it raised (other exceptions are bugs: they are
-    delivered too, as errors, so the window stays up).
-    """
-
-    _done = QtCore.Signal(int, object)
-
-    def __init__(self, deliver: Callable, parent=None):
-        super().__init__(parent)
-        self._deliver = deliver
-        self._token = 0
-        self._running: int | None = None
-        self._done.connect(self._on_done)
-
-    @property
-    def busy(self) -> bool:
-        return self._running is not None
-
-    def run(self, work: Callable, in_background: bool) -> None:
-        self._token += 1
-        token = self._token
-        if not in_background:
-            self._running = None
-            self._deliver(_call(work))
-            return
-        self._running = token
-
-        def target():
-            result = _call(work)
-            try:
-                self._done.emit(token, result)
-            except RuntimeError:  # the widget went away meanwhile
-                pass
-
-        threading.Thread(target=target, name="rocscope-teaching", daemon=True).start()
-
-    def cancel(self) -> None:
-        self._token += 1
-        self._running = None
-
-    def _on_done(self, token: int, result) -> None:
-        if token != self._token:
-            return
-        self._running = None
-        self._deliver(result)
-
-
-def _call(work):
-    try:
-        return work()
-    except RocscopeError as exc:
-        return exc
-    except Exception as exc:  # noqa: BLE001 - a bug must not take the window down
-        return RocscopeError(translate("TeachingTable", "internal error: {error}").format(
-            error=f"{type(exc).__name__}: {exc}"))
-
-
 def class_tint(positive: bool) -> QtGui.QColor:
     """The light background of a positive or negative sample's row."""
     return tint(style.POSITIVE_COLOUR if positive else style.NEGATIVE_COLOUR, 28)
@@ -282,7 +219,7 @@ class TeachingTable(ComputedWhenOnScreen, SessionPanel):
         self.column.addWidget(self.view, 1)
         self.result_label = rich_label(result_name)
         self.column.addWidget(self.result_label)
-        self.background = Background(self._show, self)
+        self.background = Background(self._show, "rocscope-teaching", self)
 
     @property
     def busy(self) -> bool:
