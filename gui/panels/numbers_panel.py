@@ -75,8 +75,9 @@ class NumbersPanel(SessionPanel):
     def _on_data(self) -> None:
         shown = self.session.shown
         if shown is None:
-            for label in (self.data_label, self.auc_label, self.pairs_label, self.formulas_label):
-                label.clear()
+            for widget in (self.data_label, self.auc_label, self.pairs_label,
+                           self.formulas_label):
+                widget.clear()
             return
         data, curve = shown.data, shown.curve
         sel = data.selection

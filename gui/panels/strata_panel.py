@@ -126,7 +126,7 @@ class StrataPanel(SessionPanel):
         self.histogram.addItem(self.bars)
         self.histogram.setXRange(0, 1, padding=0.02)
         self.table = strata_view("strataTable")
-        self.table.clicked.connect(self._on_click)
+        self.table.clicked.connect(lambda index: self._choose(index.row()))
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
         return self.histogram
 
@@ -149,7 +149,8 @@ class StrataPanel(SessionPanel):
     def refresh(self) -> None:
         data = self.session.shown
         groups = group_summary(data) if data is not None else None
-        folds = self._folds(data)
+        folds = (drawn_folds(data, self.session.analysis.fold_average) if data is not None
+                 else None)
         classes = class_of(data) if data is not None else None
         self._groups = groups
         kind = "groups" if groups else "folds" if folds else "classes" if classes else None
@@ -177,9 +178,6 @@ class StrataPanel(SessionPanel):
             self._select()
         finally:
             self._filling = False
-
-    def _folds(self, data):
-        return drawn_folds(data, self.session.analysis.fold_average) if data is not None else None
 
     def _fill(self, data, kind, title, texts, n_positive, n_negative, auc) -> bool:
         if self._shown is not None and self._shown[0] is data and self._shown[1] == kind:
@@ -308,9 +306,6 @@ class StrataPanel(SessionPanel):
                                 QtWidgets.QAbstractItemView.ScrollHint.PositionAtCenter)
 
     # ---- from the user -------------------------------------------------------------------
-
-    def _on_click(self, index) -> None:
-        self._choose(index.row())
 
     def _on_current(self, current, _previous) -> None:
         if current.isValid():  # the arrow keys move through the groups too
