@@ -106,15 +106,14 @@ class NumbersPanel(SessionPanel):
             sentence = translate("NumbersPanel", "{sentence}.").format(
                 sentence=tied[0].upper() + tied[1:])
             notes = f"<div style='color:#8a4b00'>{_e(sentence)}</div>{notes}"
-        heading = translate("NumbersPanel", "Data")
         self.data_label.setText(
-            f"<h3 style='margin:0'>{heading}</h3><div><b>{_e(file_name(data.dataset.source))}</b></div>"
+            _heading(translate("NumbersPanel", "Data"))
+            + f"<div><b>{_e(file_name(data.dataset.source))}</b></div>"
             f"<div>{columns}</div>{_table(rows)}{notes}")
         if curve.has_both_classes:
             pairs = curve.pairs
             self.pairs_label.setText(
-                "<h3 style='margin:0'>" + translate("NumbersPanel", "Pairs (positive, negative)")
-                + "</h3>" + _table([
+                _heading(translate("NumbersPanel", "Pairs (positive, negative)")) + _table([
                     (translate("NumbersPanel", "C concordant (s⁺ &gt; s⁻)"),
                      f"{pairs.concordant:,}"),
                     (translate("NumbersPanel", "T tied (s⁺ = s⁻)"), f"{pairs.tied:,}"),
@@ -136,7 +135,7 @@ class NumbersPanel(SessionPanel):
             try:
                 curve.require_both_classes()
             except SingleClassError as exc:  # its message explains
-                self.auc_label.setText(f"<h3 style='margin:0'>AUC</h3><p><b>{_e(said(exc))}</b></p>")
+                self.auc_label.setText(_heading("AUC") + f"<p><b>{_e(said(exc))}</b></p>")
             return
         exact = curve.pairs.total <= EXACT_MAX_PAIRS
         values = [curve.auc_exact(o) for o in TieOrdering]
@@ -154,8 +153,7 @@ class NumbersPanel(SessionPanel):
         rows.append((translate("NumbersPanel", "ℓ<sub>rank</sub> = 1 − average"),
                      *_value_cells(loss, exact)))
         rows.append((translate("NumbersPanel", "tie band T/(m⁺m⁻)"), *_value_cells(band, exact)))
-        self.auc_label.setText("<h3 style='margin:0'>"
-                               + translate("NumbersPanel", "AUC by tie ordering") + "</h3>"
+        self.auc_label.setText(_heading(translate("NumbersPanel", "AUC by tie ordering"))
                                + _table(rows))
         self.auc_label.setToolTip(translate("NumbersPanel", "Full precision:") + "\n"
                                   + "\n".join(f"{name}: {_full(value)}" for name, value in (
@@ -240,9 +238,8 @@ class NumbersPanel(SessionPanel):
                 ordering=SHORT_ORDERING_NAMES[ordering], value=_value_cells(drawn, exact)[0],
                 fraction=_fraction_cell(drawn, exact)) + "</div>")
         self.formulas_label.setText(
-            "<h3 style='margin:0'>" + translate("NumbersPanel", "Five ways to the same AUC")
-            + "</h3>"
-            f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
+            _heading(translate("NumbersPanel", "Five ways to the same AUC"))
+            + f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
             f"<div>{verdict}</div>{note}")
         self.formulas_label.setToolTip(translate("NumbersPanel", "Full precision:") + "\n"
                                        + "\n".join(f"{said(f.name)}:"
@@ -289,6 +286,10 @@ def _table(rows) -> str:
         f"<td{' align=right' if i else ''}>{'&nbsp;' if i else ''}{cell}</td>"
         for i, cell in enumerate(row)) + "</tr>" for row in rows)
     return f"<table cellspacing='0' cellpadding='1'>{body}</table>"
+
+
+def _heading(text: str) -> str:
+    return f"<h3 style='margin:0'>{text}</h3>"
 
 
 def _e(text) -> str:
