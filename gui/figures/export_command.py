@@ -17,8 +17,6 @@ from core.app.output.export import ANIMATION_SUFFIXES, DATA_SUFFIXES, export_suf
 from core.app.pipeline import load_models, require_both_classes
 from core.app.request import Request
 
-DEFAULT_GIF_SIZE = (640, 640)
-
 
 def export_request(request: Request, say=print) -> int:
     """Write every export of ``request`` for the models it names; no window shows.
@@ -66,9 +64,9 @@ def export_request(request: Request, say=print) -> int:
         if suffix in DATA_SUFFIXES:
             write_data(path, models, request.analysis, request.ties, request.threshold, reports)
         elif suffix in ANIMATION_SUFFIXES:
-            from gui.figures.sweep_gif import write_sweep_gif
+            from gui.figures.sweep_gif import DEFAULT_SIZE, write_sweep_gif
 
-            write_sweep_gif(session, path, size=request.size or DEFAULT_GIF_SIZE)
+            write_sweep_gif(session, path, size=request.size or DEFAULT_SIZE)
         else:
             exporting.export(session, path, size, plot=request.plot)
         say(f"rocscope: wrote {path}")

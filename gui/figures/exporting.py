@@ -97,8 +97,7 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
                 image = render_image(view, width, height, scale)
                 # Encoded in memory and written by Python, as PDF: a failed write is
                 # then an error with its reason, not libpng's lines on stderr.
-                buffer = QtCore.QBuffer()
-                buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+                buffer = _memory()
                 if not image.save(buffer, "PNG"):
                     raise ExportError(translate("Figure", "cannot write {path}: Qt could not"
                                                           " save the PNG").format(path=path))
@@ -191,8 +190,7 @@ _DESCRIPTIONS = {"roc": QT_TRANSLATE_NOOP("Figure", "ROC curve exported by rocsc
 
 def _render_svg(view, path, width, height, scale, title,
                 description=_DESCRIPTIONS["roc"]) -> None:
-    buffer = QtCore.QBuffer()
-    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+    buffer = _memory()
     generator = QtSvg.QSvgGenerator()
     generator.setOutputDevice(buffer)
     generator.setSize(QtCore.QSize(width, height))
@@ -208,8 +206,7 @@ def _render_svg(view, path, width, height, scale, title,
 def _render_pdf(view, path, width, height, scale, title) -> None:
     # Into memory, then written by Python: QPdfWriter says nothing when a write to a
     # file fails (a full disk), and the short file would replace a good one.
-    buffer = QtCore.QBuffer()
-    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+    buffer = _memory()
     writer = QtGui.QPdfWriter(buffer)
     writer.setResolution(96)
     writer.setTitle(title)
@@ -222,6 +219,13 @@ def _render_pdf(view, path, width, height, scale, title) -> None:
     _paint(view, writer, path, width, height, scale)
     del writer
     write_all(path, bytes(buffer.data()))
+
+
+def _memory() -> QtCore.QBuffer:
+    """A file in memory, open for writing."""
+    buffer = QtCore.QBuffer()
+    buffer.open(QtCore.QIODevice.OpenModeFlag.WriteOnly)
+    return buffer
 
 
 def _paint(view, device, path, width, height, scale) -> None:

@@ -70,7 +70,7 @@ def write_sweep_gif(session: Session, path, size=DEFAULT_SIZE, max_frames: int =
     """
     images = sweep_frames(session, size, max_frames)
     first = next(images)
-    count = _count(session, max_frames)
+    count = len(sweep_steps(session.curve, max_frames))
     if frame_ms is None:
         frame_ms = min(max(round(SWEEP_MS / max(count - 1, 1)), FRAME_MS_RANGE[0]),
                        FRAME_MS_RANGE[1])
@@ -109,10 +109,6 @@ def sweep_frames(session: Session, size=DEFAULT_SIZE,
     # own state, so the last frame and the exported figure cannot drift apart.
     with figure_view(session.copy(), width, height) as (view, scale):
         yield _pil(render_image(view, width, height, scale))
-
-
-def _count(session: Session, max_frames: int) -> int:
-    return len(sweep_steps(session.curve, max_frames))
 
 
 def _caption(step, last: int) -> str:

@@ -14,10 +14,8 @@ from __future__ import annotations
 import html
 from dataclasses import replace
 
-from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core import RocscopeError
 from core.app.report.step_text import division_text, term_text
 from core.engine.accumulation import (
     accumulation_from_counts,
@@ -25,19 +23,14 @@ from core.engine.accumulation import (
     accumulation_table,
 )
 from core.numbers_text import exact_text, fraction_text, score_text
-from gui.base.i18n import said, translate
-from gui.base.qt_session import signals_of
+from gui.base.i18n import translate
 from gui.model import Session
+from gui.panels.panel import RICH, label
 from gui.panels.teaching_table import (
-    Background,
     Column,
-    ComputedWhenOnScreen,
     HeadTailModel,
-    rich_label,
+    TeachingTable,
     rows_not_here,
-    section,
-    span_gap,
-    table_view,
 )
 
 ROWS_SHOWN = 200  # past this many distinct scores: the first 100 and the last 100
@@ -84,7 +77,7 @@ def _columns(counts: bool) -> tuple[Column, ...]:
     ))
 
 
-class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
+class AccumulationTable(TeachingTable):
     """The grouped accumulation of the focused model, as a click-log job runs it.
 
     Attributes
@@ -95,57 +88,33 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
     status, result_label : QLabel
     """
 
+    accumulation = None
+
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
-        self.accumulation = None
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(section(translate(
-            "AccumulationTable", "Grouped accumulation (as a click-log job computes it)")))
-        self.status = rich_label("accumulationStatus")
-        layout.addWidget(self.status)
-        self.model = HeadTailModel(_columns(False), parent=self)
-        self.view = table_view(self.model, stretch=STRETCH)
-        layout.addWidget(self.view, 1)
-        self.result_label = rich_label("accumulationResult")
-        layout.addWidget(self.result_label)
+        super().__init__(session, translate(
+            "AccumulationTable", "Grouped accumulation (as a click-log job computes it)"),
+            "accumulation", HeadTailModel(_columns(False)), STRETCH, "accumulationResult",
+            parent)
         loop = LOOP.format(blocks=translate("AccumulationTable", LOOP_BLOCKS),
                            pairs=translate("AccumulationTable", LOOP_PAIRS))
-        code = QtWidgets.QLabel(f"<pre style='margin:0'>{html.escape(loop)}</pre>")
-        code.setObjectName("loopCode")
-        code.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        code.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        code.setStyleSheet("color: #444;")
-        layout.addWidget(code)
-        self.background = Background(self._show, self)
+        self.column.addWidget(label("loopCode", f"<pre style='margin:0'>{html.escape(loop)}</pre>",
+                                    fmt=RICH, wrap=False, selectable=True, style="color: #444;"))
         self.signals.focused.connect(self.recompute)
         self.recompute()
-
-    @property
-    def busy(self) -> bool:
-        return self.background.busy
 
     def _recompute(self) -> None:
         self.accumulation = None
         shown = self.session.shown
         counts = shown is not None and shown.data.selection.counts is not None
         self.model.columns = _columns(counts)
-        self.model.set_rows()
-        span_gap(self.view, self.model)
-        self.result_label.clear()
-        if shown is None:
-            self.background.cancel()
-            self.status.clear()
+        if self._start() is None:
             return
         data = shown.data
         limit = ROWS_SHOWN if shown.curve.distinct_scores > ROWS_SHOWN else None
         if not data.has_rows:  # computed out of memory: the blocks are the curve's
             curve = shown.curve
             if not curve.complete:
-                self.background.cancel()
-                self.status.setText(rows_not_here(translate(
+                self._say(rows_not_here(translate(
                     "AccumulationTable", "The accumulation needs every tie block"))
                     + " " + translate("AccumulationTable",
                                       "It kept only the vertices a screen can show."))
@@ -163,14 +132,8 @@ class AccumulationTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self.status.setText(translate("AccumulationTable", "Grouping…"))
         self.background.run(work, in_background=data.n_rows > COMPUTE_HERE_UP_TO)
 
-    def _show(self, result) -> None:
-        if isinstance(result, RocscopeError):
-            self.status.setText(html.escape(said(result)))
-            return
-        self.accumulation = table = result
-        self.model.set_rows(table.head, table.tail, table.omitted)
-        span_gap(self.view, self.model)
-        self.view.resizeColumnsToContents()
+    def _describe(self, table) -> None:
+        self.accumulation = table
         counts = self.session.data.selection.counts is not None
         what = (translate("AccumulationTable", "aggregated rows (score, positives, negatives)"
                           " grouped by score") if counts

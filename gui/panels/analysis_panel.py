@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
@@ -21,8 +21,8 @@ from core.app.pipeline.answers import best_of, partial_of
 from core.numbers_text import midpoint_text, score_text
 from gui.base import style
 from gui.base.i18n import said, translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.panels.panel import bind, label
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 
@@ -46,15 +46,12 @@ class AnalysisPanel(QtWidgets.QWidget):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
+        bind(self, session)
         self.results = results_of(session)
         self._syncing = False
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
-        self.note = QtWidgets.QLabel()
-        self.note.setWordWrap(True)
-        self.note.setObjectName("analysisNote")
+        self.note = label("analysisNote")
         layout.addWidget(self.note)
         layout.addWidget(self._best_group())
         layout.addWidget(self._partial_group())
@@ -72,51 +69,34 @@ class AnalysisPanel(QtWidgets.QWidget):
     # ---- building -----------------------------------------------------------------------
 
     def _best_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Best threshold"))
-        form = QtWidgets.QFormLayout(group)
-        self.criterion = QtWidgets.QComboBox()
-        self.criterion.setObjectName("bestCriterion")
-        for key, text in CRITERIA:
-            self.criterion.addItem(translate("AnalysisPanel", text), key)
+        self.criterion = _choices("bestCriterion", CRITERIA)
         self.criterion.currentIndexChanged.connect(self._criterion_chosen)
-        form.addRow(translate("AnalysisPanel", "Criterion:"), self.criterion)
         self.cost_ratio = _number_box("costRatio", translate(
-            "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"))
-        self.cost_ratio.setToolTip(translate(
+            "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"), translate(
             "AnalysisPanel", "R = cost of a missed positive / cost of a false alarm"))
-        self.cost_ratio.editingFinished.connect(self._cost_ratio_typed)
-        form.addRow(translate("AnalysisPanel", "Cost ratio R:"), self.cost_ratio)
-        self.prevalence = _number_box("prevalence", "")
-        self.prevalence.setToolTip(translate("AnalysisPanel", "π, the share of positives where the classifier"
-                                             " will be used; empty: the data's m+/n"))
-        self.prevalence.editingFinished.connect(self._prevalence_typed)
-        form.addRow(translate("AnalysisPanel", "Prevalence π:"), self.prevalence)
+        self.cost_ratio.editingFinished.connect(lambda: self._cost_typed("cost_ratio"))
+        self.prevalence = _number_box("prevalence", "", translate(
+            "AnalysisPanel", "π, the share of positives where the classifier will be used;"
+            " empty: the data's m+/n"))
+        self.prevalence.editingFinished.connect(lambda: self._cost_typed("prevalence"))
         self.best_error = _error_label("bestError")
-        form.addRow(self.best_error)
-        self.best_text = QtWidgets.QLabel()
-        self.best_text.setObjectName("bestResult")
-        self.best_text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow(self.best_text)
+        self.best_text = label("bestResult", wrap=False, selectable=True)
         self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"))
         self.move_button.setObjectName("moveThreshold")
         self.move_button.clicked.connect(self._move_threshold)
-        form.addRow(self.move_button)
-        return group
+        return _group(translate("AnalysisPanel", "Best threshold"),
+                      (translate("AnalysisPanel", "Criterion:"), self.criterion),
+                      (translate("AnalysisPanel", "Cost ratio R:"), self.cost_ratio),
+                      (translate("AnalysisPanel", "Prevalence π:"), self.prevalence),
+                      self.best_error, self.best_text, self.move_button)
 
     def _partial_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Partial AUC"))
-        form = QtWidgets.QFormLayout(group)
         self.partial_on = QtWidgets.QCheckBox(
             translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"))
         self.partial_on.setObjectName("partialOn")
         self.partial_on.toggled.connect(self._partial_toggled)
-        form.addRow(self.partial_on)
-        self.focus = QtWidgets.QComboBox()
-        self.focus.setObjectName("partialFocus")
-        for key, text in FOCI:
-            self.focus.addItem(translate("AnalysisPanel", text), key)
+        self.focus = _choices("partialFocus", FOCI)
         self.focus.currentIndexChanged.connect(self._focus_chosen)
-        form.addRow(translate("AnalysisPanel", "Range of:"), self.focus)
         row = QtWidgets.QHBoxLayout()
         self.low = _number_box("partialLow", translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", translate("AnalysisPanel", "high"))
@@ -125,36 +105,26 @@ class AnalysisPanel(QtWidgets.QWidget):
         row.addWidget(self.low)
         row.addWidget(QtWidgets.QLabel(translate("AnalysisPanel", "to")))
         row.addWidget(self.high)
-        form.addRow(translate("AnalysisPanel", "From:"), row)
         self.partial_error = _error_label("partialError")
-        form.addRow(self.partial_error)
-        self.partial_text = QtWidgets.QLabel()
-        self.partial_text.setObjectName("partialResult")
-        form.addRow(self.partial_text)
-        return group
+        self.partial_text = label("partialResult", wrap=False)
+        return _group(translate("AnalysisPanel", "Partial AUC"), self.partial_on,
+                      (translate("AnalysisPanel", "Range of:"), self.focus),
+                      (translate("AnalysisPanel", "From:"), row),
+                      self.partial_error, self.partial_text)
 
     def _hull_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Convex hull (ROCCH)"))
-        form = QtWidgets.QFormLayout(group)
         self.hull_on = QtWidgets.QCheckBox(translate("AnalysisPanel", "Show the convex hull"))
         self.hull_on.setObjectName("hullOn")
         self.hull_on.setToolTip(translate("AnalysisPanel", "Every point on the hull is reached by choosing at"
                                           " random between the thresholds of its two ends"))
         self.hull_on.toggled.connect(self._hull_toggled)
-        form.addRow(self.hull_on)
-        self.hull_text = QtWidgets.QLabel()
-        self.hull_text.setObjectName("hullResult")
-        form.addRow(self.hull_text)
-        return group
+        self.hull_text = label("hullResult", wrap=False)
+        return _group(translate("AnalysisPanel", "Convex hull (ROCCH)"), self.hull_on,
+                      self.hull_text)
 
     def _pr_group(self) -> QtWidgets.QGroupBox:
-        group = QtWidgets.QGroupBox(translate("AnalysisPanel", "Precision–recall"))
-        form = QtWidgets.QFormLayout(group)
-        self.pr_text = QtWidgets.QLabel()
-        self.pr_text.setObjectName("prResult")
-        self.pr_text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        form.addRow(self.pr_text)
-        return group
+        self.pr_text = label("prResult", wrap=False, selectable=True)
+        return _group(translate("AnalysisPanel", "Precision–recall"), self.pr_text)
 
     # ---- user actions -------------------------------------------------------------------
 
@@ -168,26 +138,18 @@ class AnalysisPanel(QtWidgets.QWidget):
             return
         self.session.set_analysis(best=method)
 
-    def _cost_ratio_typed(self) -> None:
-        text = self.cost_ratio.text().strip()
+    def _cost_typed(self, name: str) -> None:
+        """The cost ratio or the prevalence typed (an empty prevalence: the data's)."""
+        text = getattr(self, name).text().strip()
         analysis = self.session.analysis
-        if self._syncing or text == _shown(analysis.cost_ratio):
+        shown = _shown(getattr(analysis, name))
+        if self._syncing or text == shown:
             return
-        trial = replace(analysis, best="cost", cost_ratio=text)  # the engine reads the text
-        if self._accept(self.best_error, best_of, trial, kept=_shown(analysis.cost_ratio)):
-            self.session.set_analysis(cost_ratio=float(text))
-        self._sync_widgets()
-
-    def _prevalence_typed(self) -> None:
-        text = self.prevalence.text().strip()
-        analysis = self.session.analysis
-        if self._syncing or text == _shown(analysis.prevalence):
-            return
-        value = None if text == "" else text
-        trial = replace(analysis, best="cost", prevalence=value)
-        kept = _shown(analysis.prevalence) or translate("AnalysisPanel", "the data's")
+        value = None if text == "" and name == "prevalence" else text  # the engine reads the text
+        trial = replace(analysis, best="cost", **{name: value})
+        kept = shown or (translate("AnalysisPanel", "the data's") if name == "prevalence" else "")
         if self._accept(self.best_error, best_of, trial, kept=kept):
-            self.session.set_analysis(prevalence=None if value is None else float(value))
+            self.session.set_analysis(**{name: None if value is None else float(value)})
         self._sync_widgets()
 
     def _move_threshold(self) -> None:
@@ -224,8 +186,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         if analysis.partial_auc is None and not self.partial_on.isChecked():
             # Not shown yet: remember a valid range for when it is switched on.
             if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
-                            kept=translate("AnalysisPanel", "{low} to {high}").format(
-                                low=_shown(current[0]), high=_shown(current[1]))):
+                            kept=_range_words(current)):
                 self.session.remember_partial_range(analysis.partial_auc_focus,
                                                     (float(shown[0]), float(shown[1])))
             self._sync_widgets()
@@ -237,8 +198,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         shown = (self.low.text().strip(), self.high.text().strip())
         previous = analysis.partial_auc
         kept = (translate("AnalysisPanel", "none") if previous is None
-                else translate("AnalysisPanel", "{low} to {high}").format(low=_shown(previous[0]),
-                                                               high=_shown(previous[1])))
+                else _range_words(previous))
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
             self.session.set_analysis(partial_auc=(float(shown[0]), float(shown[1])))
@@ -321,33 +281,30 @@ class AnalysisPanel(QtWidgets.QWidget):
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
         analysis = self.session.analysis
-        # Best threshold.
-        best, problem = None, None
-        if ok and analysis.best is not None:
-            try:
-                best = best_of(curve, analysis)
-            except RocscopeError as exc:  # set elsewhere (a command line, a script)
-                problem = said(exc)
         # A change of the session ends an earlier refusal; a setting refused now (made
         # elsewhere: a script, the command line) is said here.
-        self.best_error.setText(problem or "")
-        self.best_error.setVisible(problem is not None)
-        self.best_text.setText(_best_text(best, style.scores_type(self.session))
-                               if best is not None else "")
-        self.best_text.setVisible(best is not None)
+        self._show_answer(ok and analysis.best is not None, best_of, self.best_error,
+                          self.best_text,
+                          lambda best: _best_text(best, style.scores_type(self.session)))
         self._show_best_button()
-        # Partial AUC.
-        partial, problem = None, None
-        if ok and analysis.partial_auc is not None:
-            try:
-                partial = partial_of(curve, analysis)
-            except RocscopeError as exc:
-                problem = said(exc)
-        self.partial_error.setText(problem or "")
-        self.partial_error.setVisible(problem is not None)
-        self.partial_text.setText(_partial_text(partial) if partial is not None else "")
-        self.partial_text.setVisible(partial is not None)
+        self._show_answer(ok and analysis.partial_auc is not None, partial_of,
+                          self.partial_error, self.partial_text, _partial_text)
         self._show_slow_results()
+
+    def _show_answer(self, asked: bool, ask, error: QtWidgets.QLabel, text: QtWidgets.QLabel,
+                     words) -> None:
+        """The engine's answer ``ask(curve, analysis)`` in ``text`` when ``asked``, or its
+        refusal in ``error``."""
+        answer, problem = None, None
+        if asked:
+            try:
+                answer = ask(self.session.curve, self.session.analysis)
+            except RocscopeError as exc:  # set elsewhere (a command line, a script)
+                problem = said(exc)
+        error.setText(problem or "")
+        error.setVisible(problem is not None)
+        text.setText(words(answer) if answer is not None else "")
+        text.setVisible(answer is not None)
 
     def _show_best_button(self, *_args) -> None:
         best = self._best()
@@ -437,21 +394,43 @@ def _partial_text(partial) -> str:
     return text
 
 
-def _number_box(name: str, placeholder: str) -> QtWidgets.QLineEdit:
+def _number_box(name: str, placeholder: str, tip: str = "") -> QtWidgets.QLineEdit:
     box = QtWidgets.QLineEdit()
     box.setObjectName(name)
     box.setPlaceholderText(placeholder)
     box.setMaximumWidth(130)
+    if tip:
+        box.setToolTip(tip)
+    return box
+
+
+def _choices(name: str, choices) -> QtWidgets.QComboBox:
+    """A list to choose from: ``(key, text)`` pairs, the text translated."""
+    box = QtWidgets.QComboBox()
+    box.setObjectName(name)
+    for key, text in choices:
+        box.addItem(translate("AnalysisPanel", text), key)
     return box
 
 
 def _error_label(name: str) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel()
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setStyleSheet(ERROR_STYLE)
-    label.setVisible(False)
-    return label
+    error = label(name, style=ERROR_STYLE)
+    error.setVisible(False)
+    return error
+
+
+def _group(title: str, *rows) -> QtWidgets.QGroupBox:
+    """A titled form of ``rows``: widgets or layouts, alone or after their label."""
+    group = QtWidgets.QGroupBox(title)
+    form = QtWidgets.QFormLayout(group)
+    for row in rows:
+        form.addRow(*(row if isinstance(row, tuple) else (row,)))
+    return group
+
+
+def _range_words(pair) -> str:
+    return translate("AnalysisPanel", "{low} to {high}").format(low=_shown(pair[0]),
+                                                                high=_shown(pair[1]))
 
 
 def _shown(value) -> str:

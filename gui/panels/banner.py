@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6 import QtCore, QtWidgets
 
 from gui.base.i18n import said, translate
-from gui.base.qt_session import signals_of
 from gui.model import Message, Session
+from gui.panels.panel import PLAIN, bind, label
 
 _STYLES = {
     "error": "background:#fde8e4; color:#7a1d0b; border:1px solid #e6a595;",
@@ -29,17 +29,12 @@ class Banner(QtWidgets.QFrame):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
+        bind(self, session)
         self.setObjectName("banner")
         layout = QtWidgets.QHBoxLayout(self)
         layout.setContentsMargins(10, 6, 6, 6)
-        self.text = QtWidgets.QLabel()
-        self.text.setObjectName("bannerText")
-        self.text.setWordWrap(True)
         # Messages quote file contents, which must not be read as HTML.
-        self.text.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-        self.text.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text = label("bannerText", fmt=PLAIN, selectable=True)
         self.action_button = QtWidgets.QPushButton()
         self.action_button.setObjectName("bannerAction")
         self.action_button.clicked.connect(self._on_action)

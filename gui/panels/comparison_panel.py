@@ -9,7 +9,6 @@ table fills in when it is ready (a newer request replaces an older one).
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
@@ -20,8 +19,7 @@ from core.errors import RocscopeError
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.models_panel import fit_columns, row_table
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import Background, SessionPanel, label, row_table
 
 # Three columns of two lines each, so that p, the number a reader came for, is seen
 # without scrolling sideways in a panel a third of the window wide.
@@ -39,24 +37,19 @@ class ComparisonPanel(SessionPanel):
     """
 
     computed = QtCore.Signal()
-    _done = QtCore.Signal(object, object)  # (request token, rows or error text)
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
         layout = self.column
-        self.status = QtWidgets.QLabel()
-        self.status.setObjectName("comparisonStatus")
-        self.status.setWordWrap(True)
+        self.status = label("comparisonStatus")
         layout.addWidget(self.status)
-        self.table = row_table(COLUMNS, "comparisonTable", "ComparisonPanel")
-        fit_columns(self.table, stretch=0)
+        self.table = row_table(COLUMNS, "comparisonTable", "ComparisonPanel", stretch=0)
         layout.addWidget(self.table)
         self.rows: list = []  # (model a, model b, comparison or None, problem or None)
         self.cells: list[dict] = []  # per row: a, b, pairing, p, z, difference, ci
-        self._token = 0
-        self._key = None
+        self._key = None  # what the table shows, or is being computed for
         self._filling = False
-        self._done.connect(self._on_done)
+        self.background = Background(self._on_done, "rocscope-compare", self)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.signals.watch(self, ("models", "id_column", "analysis"), self.recompute,
                            models=True)
@@ -65,7 +58,7 @@ class ComparisonPanel(SessionPanel):
 
     @property
     def busy(self) -> bool:
-        return self._key is not None and self._token != self._key[0]
+        return self.background.busy
 
     def recompute(self, *_args) -> None:
         """Compare the visible models again if they changed (in the background)."""
@@ -73,16 +66,14 @@ class ComparisonPanel(SessionPanel):
         id_column = self.session.id_column
         level = self.session.analysis.ci_level
         key = (tuple((m, m.data, m.name) for m in models), id_column, level)
-        if self._key is not None and self._key[1] == key:
+        if self._key == key:
             return
-        self._token += 1
-        token = self._token
-        self._key = (None, key)
+        self._key = key
         if len(models) < 2:
+            self.background.cancel()
             self._show([], translate("ComparisonPanel", "Show two models or more to compare"
                                      " them (File → Add Model…, or tick several score columns"
                                      " in Choose Columns)."))
-            self._key = (token, key)
             return
         self.status.setText(translate("ComparisonPanel", "Comparing…"))
         loaded = [replace(m.data, name=m.name) for m in models]
@@ -95,18 +86,12 @@ class ComparisonPanel(SessionPanel):
             except Exception as exc:  # noqa: BLE001 - a bug must not kill the window
                 result = translate("ComparisonPanel", "internal error while comparing:"
                                    " {error}").format(error=f"{type(exc).__name__}: {exc}")
-            try:
-                self._done.emit(token, (key, result))
-            except RuntimeError:  # the panel went away meanwhile
-                pass
+            return key, result
 
-        threading.Thread(target=work, name="rocscope-compare", daemon=True).start()
+        self.background.run(work, in_background=True)
 
-    def _on_done(self, token: int, payload) -> None:
-        if token != self._token:
-            return  # an older request: the models changed since
-        key, result = payload
-        self._key = (token, key)
+    def _on_done(self, payload) -> None:
+        key, result = payload  # an older request's never comes: the models changed since
         if isinstance(result, str):
             self._show([], result)
         else:

@@ -9,7 +9,7 @@ from core import SegmentType
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import SessionPanel, label
 
 METRICS = (
     ("tpr", QT_TRANSLATE_NOOP("ConfusionPanel", "TPR (recall, sensitivity)")),
@@ -32,9 +32,7 @@ class ConfusionPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent, margins=(8, 6, 8, 6))
         layout = self.column
-        self.heading = QtWidgets.QLabel()
-        self.heading.setObjectName("thresholdHeading")
-        self.heading.setWordWrap(True)
+        self.heading = label("thresholdHeading")
         layout.addWidget(self.heading)
 
         grid = QtWidgets.QGridLayout()
@@ -42,18 +40,17 @@ class ConfusionPanel(SessionPanel):
         for col, text in enumerate(("", translate("ConfusionPanel", "predicted +"),
                                     translate("ConfusionPanel", "predicted −"),
                                     translate("ConfusionPanel", "total"))):
-            grid.addWidget(_bold(text), 0, col, QtCore.Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(QtWidgets.QLabel(f"<b>{text}</b>"), 0, col,
+                           QtCore.Qt.AlignmentFlag.AlignRight)
         self.cells: dict[str, QtWidgets.QLabel] = {}
         names = ((translate("ConfusionPanel", "actual +"), ("tp", "fn", "m_pos")),
                  (translate("ConfusionPanel", "actual −"), ("fp", "tn", "m_neg")),
                  (translate("ConfusionPanel", "total"), ("pred_pos", "pred_neg", "n")))
         for row, (title, keys) in enumerate(names, start=1):
-            grid.addWidget(_bold(title), row, 0)
+            grid.addWidget(QtWidgets.QLabel(f"<b>{title}</b>"), row, 0)
             for col, key in enumerate(keys, start=1):
-                cell = QtWidgets.QLabel()
-                cell.setObjectName(f"cell_{key}")
-                cell.setAlignment(QtCore.Qt.AlignmentFlag.AlignRight)
-                cell.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+                cell = label(f"cell_{key}", wrap=False, selectable=True,
+                             align=QtCore.Qt.AlignmentFlag.AlignRight)
                 grid.addWidget(cell, row, col)
                 self.cells[key] = cell
         for key, colour in (("tp", style.POSITIVE_COLOUR), ("fp", style.NEGATIVE_COLOUR)):
@@ -63,16 +60,11 @@ class ConfusionPanel(SessionPanel):
         form = QtWidgets.QFormLayout()
         self.metrics: dict[str, QtWidgets.QLabel] = {}
         for key, title in METRICS:
-            value = QtWidgets.QLabel()
-            value.setObjectName(f"metric_{key}")
-            value.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+            value = label(f"metric_{key}", wrap=False, selectable=True)
             form.addRow(translate("ConfusionPanel", title), value)
             self.metrics[key] = value
         layout.addLayout(form)
-        self.tie_note = QtWidgets.QLabel()
-        self.tie_note.setObjectName("tieNote")
-        self.tie_note.setWordWrap(True)
-        self.tie_note.setStyleSheet(f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}")
+        self.tie_note = label("tieNote", style=f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}")
         layout.addWidget(self.tie_note)
         layout.addStretch(1)
 
@@ -126,8 +118,3 @@ class ConfusionPanel(SessionPanel):
                                               score=reached))
         else:
             self.tie_note.clear()
-
-
-def _bold(text: str) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(f"<b>{text}</b>")
-    return label

@@ -13,16 +13,15 @@ from __future__ import annotations
 import html
 from dataclasses import replace
 
-from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, TieOrdering
 from core.app.report.formula_text import all_agree, formula_texts
 from core.numbers_text import fraction_text
 from gui.base.i18n import said, translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
+from gui.panels.panel import SessionPanel
 from gui.panels.teaching_table import ComputedWhenOnScreen, rich_label, section
 
 # Numbers are substituted into the formulas while m+·m− stays this small (the numbers
@@ -44,7 +43,7 @@ NAMES = {  # a heading per formula, in the notes' words (translated when shown)
 }
 
 
-class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
+class FormulasPanel(ComputedWhenOnScreen, SessionPanel):
     """The five ways to the same AUC, written out.
 
     Attributes
@@ -59,12 +58,9 @@ class FormulasPanel(ComputedWhenOnScreen, QtWidgets.QWidget):
     """
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
+        super().__init__(session, parent, margins=(8, 6, 8, 6))
         self.texts = ()
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
+        layout = self.column
         layout.addWidget(section(translate("FormulasPanel", "Five ways to the same AUC")))
         self.status = rich_label("formulasStatus")
         layout.addWidget(self.status)

@@ -9,37 +9,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Model, Session
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import SessionPanel, label, row_table
 
 # the average ordering's AUC
 COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
            QT_TRANSLATE_NOOP("ModelsPanel", "AUC [95 % CI]"), "m⁺", "m⁻")
-
-
-def row_table(columns, name: str, context: str) -> QtWidgets.QTableWidget:
-    """A read-only table with these column headers (translated in ``context``) where a
-    click selects one whole row."""
-    table = QtWidgets.QTableWidget(0, len(columns))
-    table.setObjectName(name)
-    table.setHorizontalHeaderLabels([translate(context, c) if c else c for c in columns])
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
-    table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-    return table
-
-
-def fit_columns(table: QtWidgets.QTableView, stretch: int) -> None:
-    """Every column as wide as its content, the ``stretch`` one taking what is left (its
-    text wraps or is elided there): the table never scrolls sideways."""
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch, QtWidgets.QHeaderView.ResizeMode.Stretch)
-    header.setStretchLastSection(False)
-    header.setMinimumSectionSize(18)
-    table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    table.setWordWrap(True)
-    table.setTextElideMode(QtCore.Qt.TextElideMode.ElideMiddle)
 
 
 class ModelsPanel(SessionPanel):
@@ -56,16 +30,13 @@ class ModelsPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
         layout = self.column
-        self.table = row_table(COLUMNS, "modelsTable", "ModelsPanel")
-        fit_columns(self.table, stretch=1)
+        self.table = row_table(COLUMNS, "modelsTable", "ModelsPanel", stretch=1)
         self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.table)
-        self.hint = QtWidgets.QLabel(translate(
+        self.hint = label(text=translate(
             "ModelsPanel", "Click a model to focus it: it is drawn in full and the numbers,"
-            " score plot and threshold follow it."))
-        self.hint.setWordWrap(True)
-        self.hint.setStyleSheet("color: #555")
+            " score plot and threshold follow it."), style="color: #555")
         layout.addWidget(self.hint)
         self._rows: list[Model] = []
         self._filling = False

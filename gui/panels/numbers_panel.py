@@ -15,7 +15,7 @@ from core.app.report.tied import all_tied_note
 from gui.base import style
 from gui.base.i18n import file_name, said, translate, words
 from gui.model import Session
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
 
 # Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
 EXACT_MAX_PAIRS = 10**6
@@ -60,14 +60,9 @@ class NumbersPanel(SessionPanel):
         self._on_data()
 
     def _section(self, layout, name: str) -> QtWidgets.QLabel:
-        label = QtWidgets.QLabel()
-        label.setObjectName(name)
-        label.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        label.setWordWrap(True)
-        label.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(label)
-        return label
+        widget = label(name, fmt=RICH, selectable=True, align=TOP_LEFT)
+        layout.addWidget(widget)
+        return widget
 
     def text(self) -> str:
         """Everything the panel shows, as plain text (for tests and copying)."""
@@ -80,8 +75,9 @@ class NumbersPanel(SessionPanel):
     def _on_data(self) -> None:
         shown = self.session.shown
         if shown is None:
-            for label in (self.data_label, self.auc_label, self.pairs_label, self.formulas_label):
-                label.clear()
+            for widget in (self.data_label, self.auc_label, self.pairs_label,
+                           self.formulas_label):
+                widget.clear()
             return
         data, curve = shown.data, shown.curve
         sel = data.selection
@@ -110,15 +106,14 @@ class NumbersPanel(SessionPanel):
             sentence = translate("NumbersPanel", "{sentence}.").format(
                 sentence=tied[0].upper() + tied[1:])
             notes = f"<div style='color:#8a4b00'>{_e(sentence)}</div>{notes}"
-        heading = translate("NumbersPanel", "Data")
         self.data_label.setText(
-            f"<h3 style='margin:0'>{heading}</h3><div><b>{_e(file_name(data.dataset.source))}</b></div>"
+            _heading(translate("NumbersPanel", "Data"))
+            + f"<div><b>{_e(file_name(data.dataset.source))}</b></div>"
             f"<div>{columns}</div>{_table(rows)}{notes}")
         if curve.has_both_classes:
             pairs = curve.pairs
             self.pairs_label.setText(
-                "<h3 style='margin:0'>" + translate("NumbersPanel", "Pairs (positive, negative)")
-                + "</h3>" + _table([
+                _heading(translate("NumbersPanel", "Pairs (positive, negative)")) + _table([
                     (translate("NumbersPanel", "C concordant (s⁺ &gt; s⁻)"),
                      f"{pairs.concordant:,}"),
                     (translate("NumbersPanel", "T tied (s⁺ = s⁻)"), f"{pairs.tied:,}"),
@@ -140,7 +135,7 @@ class NumbersPanel(SessionPanel):
             try:
                 curve.require_both_classes()
             except SingleClassError as exc:  # its message explains
-                self.auc_label.setText(f"<h3 style='margin:0'>AUC</h3><p><b>{_e(said(exc))}</b></p>")
+                self.auc_label.setText(_heading("AUC") + f"<p><b>{_e(said(exc))}</b></p>")
             return
         exact = curve.pairs.total <= EXACT_MAX_PAIRS
         values = [curve.auc_exact(o) for o in TieOrdering]
@@ -158,8 +153,7 @@ class NumbersPanel(SessionPanel):
         rows.append((translate("NumbersPanel", "ℓ<sub>rank</sub> = 1 − average"),
                      *_value_cells(loss, exact)))
         rows.append((translate("NumbersPanel", "tie band T/(m⁺m⁻)"), *_value_cells(band, exact)))
-        self.auc_label.setText("<h3 style='margin:0'>"
-                               + translate("NumbersPanel", "AUC by tie ordering") + "</h3>"
+        self.auc_label.setText(_heading(translate("NumbersPanel", "AUC by tie ordering"))
                                + _table(rows))
         self.auc_label.setToolTip(translate("NumbersPanel", "Full precision:") + "\n"
                                   + "\n".join(f"{name}: {_full(value)}" for name, value in (
@@ -244,9 +238,8 @@ class NumbersPanel(SessionPanel):
                 ordering=SHORT_ORDERING_NAMES[ordering], value=_value_cells(drawn, exact)[0],
                 fraction=_fraction_cell(drawn, exact)) + "</div>")
         self.formulas_label.setText(
-            "<h3 style='margin:0'>" + translate("NumbersPanel", "Five ways to the same AUC")
-            + "</h3>"
-            f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
+            _heading(translate("NumbersPanel", "Five ways to the same AUC"))
+            + f"<table cellspacing='0' cellpadding='1'>{''.join(rows)}</table>"
             f"<div>{verdict}</div>{note}")
         self.formulas_label.setToolTip(translate("NumbersPanel", "Full precision:") + "\n"
                                        + "\n".join(f"{said(f.name)}:"
@@ -293,6 +286,10 @@ def _table(rows) -> str:
         f"<td{' align=right' if i else ''}>{'&nbsp;' if i else ''}{cell}</td>"
         for i, cell in enumerate(row)) + "</tr>" for row in rows)
     return f"<table cellspacing='0' cellpadding='1'>{body}</table>"
+
+
+def _heading(text: str) -> str:
+    return f"<h3 style='margin:0'>{text}</h3>"
 
 
 def _e(text) -> str:

@@ -1,12 +1,28 @@
-"""What every dock's panel starts from: the session it shows, its Qt signals, and a
-column to lay its parts out in."""
+"""What every dock's panel starts from: the session it shows, its Qt signals, a column
+to lay its parts out in, the labels and tables the panels build alike, and
+:class:`Background`, one computation at a time off the UI thread."""
 
 from __future__ import annotations
 
-from PySide6 import QtWidgets
+import threading
+from collections.abc import Callable
 
+from PySide6 import QtCore, QtWidgets
+
+from core import RocscopeError
+from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
+
+RICH = QtCore.Qt.TextFormat.RichText
+PLAIN = QtCore.Qt.TextFormat.PlainText
+TOP_LEFT = QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft
+
+
+def bind(widget, session: Session) -> None:
+    """``widget.session`` and ``widget.signals``, the session's Qt side."""
+    widget.session = session
+    widget.signals = signals_of(session)
 
 
 class SessionPanel(QtWidgets.QWidget):
@@ -15,7 +31,119 @@ class SessionPanel(QtWidgets.QWidget):
 
     def __init__(self, session: Session, parent=None, margins=(6, 4, 6, 4)):
         super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
+        bind(self, session)
         self.column = QtWidgets.QVBoxLayout(self)
         self.column.setContentsMargins(*margins)
+
+
+def label(name: str = "", text: str = "", *, fmt=None, wrap: bool = True,
+          selectable: bool = False, align=None, style: str = "") -> QtWidgets.QLabel:
+    """A label named ``name``, its text wrapped unless ``wrap`` is False: ``fmt`` is
+    Qt's text format where it is not to be guessed, ``selectable`` by the mouse."""
+    widget = QtWidgets.QLabel(text)
+    widget.setObjectName(name)
+    widget.setWordWrap(wrap)
+    if fmt is not None:
+        widget.setTextFormat(fmt)
+    if selectable:
+        widget.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+    if align is not None:
+        widget.setAlignment(align)
+    if style:
+        widget.setStyleSheet(style)
+    return widget
+
+
+def fit_columns(table: QtWidgets.QTableView, stretch: int, minimum: int = 18,
+                wrap: bool = True) -> None:
+    """Every column as wide as its content, the ``stretch`` one taking what is left (its
+    text wraps, or is elided in the middle): the table never scrolls sideways."""
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(stretch, QtWidgets.QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
+    header.setMinimumSectionSize(minimum)
+    table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    table.setWordWrap(wrap)
+    table.setTextElideMode(QtCore.Qt.TextElideMode.ElideMiddle)
+
+
+def whole_rows(table: QtWidgets.QTableView) -> None:
+    """A read-only table where a click selects whole rows, with no row numbers."""
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+
+
+def row_table(columns, name: str, context: str, stretch: int) -> QtWidgets.QTableWidget:
+    """A read-only table with these column headers (translated in ``context``) where a
+    click selects one whole row, fitted to its width (:func:`fit_columns`)."""
+    table = QtWidgets.QTableWidget(0, len(columns))
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels([translate(context, c) if c else c for c in columns])
+    whole_rows(table)
+    table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+    fit_columns(table, stretch)
+    return table
+
+
+class Background(QtCore.QObject):
+    """One computation at a time for a widget, on the UI thread when small and on a
+    background thread when not; a newer request makes older results void.
+
+    ``deliver(result)`` is called on the UI thread with the work's return value, or with
+    the :class:`~core.RocscopeError` it raised (other exceptions are bugs: they are
+    delivered too, as errors, so the window stays up).
+    """
+
+    _done = QtCore.Signal(int, object)
+
+    def __init__(self, deliver: Callable, name: str, parent=None):
+        super().__init__(parent)
+        self._deliver = deliver
+        self._name = name  # its thread's name
+        self._token = 0
+        self._running: int | None = None
+        self._done.connect(self._on_done)
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None
+
+    def run(self, work: Callable, in_background: bool) -> None:
+        self._token += 1
+        token = self._token
+        if not in_background:
+            self._running = None
+            self._deliver(_call(work))
+            return
+        self._running = token
+
+        def target():
+            result = _call(work)
+            try:
+                self._done.emit(token, result)
+            except RuntimeError:  # the widget went away meanwhile
+                pass
+
+        threading.Thread(target=target, name=self._name, daemon=True).start()
+
+    def cancel(self) -> None:
+        self._token += 1
+        self._running = None
+
+    def _on_done(self, token: int, result) -> None:
+        if token != self._token:
+            return
+        self._running = None
+        self._deliver(result)
+
+
+def _call(work):
+    try:
+        return work()
+    except RocscopeError as exc:
+        return exc
+    except Exception as exc:  # noqa: BLE001 - a bug must not take the window down
+        return RocscopeError(translate("TeachingTable", "internal error: {error}").format(
+            error=f"{type(exc).__name__}: {exc}"))

@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 
 import numpy as np
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
@@ -26,19 +26,13 @@ from core.engine.ranks import RankRow, rank_table
 from core.numbers_text import exact_text, score_text
 from core.readers.sample_names import sample_ids
 from gui.base.i18n import said, translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.panels.teaching_table import (
-    Background,
     Column,
-    ComputedWhenOnScreen,
     HeadTailModel,
+    TeachingTable,
     class_tint,
-    rich_label,
     rows_not_here,
-    section,
-    span_gap,
-    table_view,
 )
 
 ROWS_SHOWN = 200  # past this many samples: the first 100 and the last 100 rows
@@ -80,7 +74,7 @@ RANK_COLUMNS = (  # headers and tips marked for translation in the context "Rank
 RANK_COLUMN = 4
 
 
-class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
+class RankTable(TeachingTable):
     """The focused model's samples by score with their Mann–Whitney ranks.
 
     Attributes
@@ -89,29 +83,18 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         What the table shows (None while computing, or when there is nothing to rank).
     model : HeadTailModel
     view : QTableView
-    status, formula_label : QLabel
+    status, result_label : QLabel
         What is listed (and what is not), and the formula with the numbers.
     """
 
+    ranks = None
+    _selecting = False  # the table is being selected from the session
+
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
-        self.ranks = None
-        self._selecting = False  # the table is being selected from the session
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(section(translate("RankTable", "Ranks (Mann–Whitney)")))
-        self.status = rich_label("rankStatus")
-        layout.addWidget(self.status)
-        self.model = HeadTailModel(RANK_COLUMNS, shade=lambda r: class_tint(r.positive),
-                                   bold=lambda r, c: r.positive and c == RANK_COLUMN,
-                                   parent=self)
-        self.view = table_view(self.model, stretch=STRETCH)
-        layout.addWidget(self.view, 1)
-        self.formula_label = rich_label("rankFormula")
-        layout.addWidget(self.formula_label)
-        self.background = Background(self._show, self)
+        super().__init__(session, translate("RankTable", "Ranks (Mann–Whitney)"), "rank",
+                         HeadTailModel(RANK_COLUMNS, shade=lambda r: class_tint(r.positive),
+                                       bold=lambda r, c: r.positive and c == RANK_COLUMN),
+                         STRETCH, "rankFormula", parent)
         # After a click or key the view applies its own selection (the one row) once our
         # slot has run; the block is selected again right after, when the event is done.
         self._reselect = QtCore.QTimer(self)
@@ -123,31 +106,19 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self.signals.threshold.connect(self._on_threshold)
         self.recompute()
 
-    @property
-    def busy(self) -> bool:
-        return self.background.busy
-
     def _recompute(self) -> None:
         """Rank the focused model's samples (in the background when there are many)."""
         self.ranks = None
-        self.model.set_rows()
-        span_gap(self.view, self.model)
-        self.formula_label.clear()
-        shown = self.session.shown
+        shown = self._start()
         if shown is None:
-            self.background.cancel()
-            self.status.clear()
             return
         data, curve = shown.data, shown.curve
         if not data.has_rows:
-            self.background.cancel()
-            self.status.setText(rows_not_here(translate("RankTable",
-                                                        "The rank table lists every sample")))
+            self._say(rows_not_here(translate("RankTable", "The rank table lists every sample")))
             return
         if data.selection.counts is not None:
             if curve.n_samples > EXPAND_COUNTS_UP_TO:
-                self.background.cancel()
-                self.status.setText(translate(
+                self._say(translate(
                     "RankTable", "These are aggregated rows holding {count} samples: too many"
                     " to list one by one. The accumulation table shows the same data score"
                     " by score.").format(count=f"{curve.n_samples:,}"))
@@ -161,14 +132,8 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
         self.background.run(lambda: rank_table(scores, labels, ids, limit=limit),
                             in_background=n > COMPUTE_HERE_UP_TO)
 
-    def _show(self, result) -> None:
-        if isinstance(result, RocscopeError):
-            self.status.setText(html.escape(said(result)))
-            return
-        self.ranks = table = result
-        self.model.set_rows(table.head, table.tail, table.omitted)
-        span_gap(self.view, self.model)
-        self.view.resizeColumnsToContents()
+    def _describe(self, table) -> None:
+        self.ranks = table
         if table.truncated:
             self.status.setText(translate(
                 "RankTable", "Showing the first {head} and the last {tail} of {count} samples;"
@@ -179,7 +144,7 @@ class RankTable(ComputedWhenOnScreen, QtWidgets.QWidget):
             self.status.setText(translate(
                 "RankTable", "{count} samples by descending score. Rank 1 is the lowest score;"
                 " tied samples share the average of their ranks.").format(count=f"{table.n:,}"))
-        self.formula_label.setText(_formula_html(table))
+        self.result_label.setText(_formula_html(table))
         self._on_threshold(self.session.threshold)
 
     # ---- selection, both ways -----------------------------------------------------------

@@ -30,7 +30,7 @@ from core.drawing.strata import auc_histogram
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.panels.panel import SessionPanel
+from gui.panels.panel import RICH, SessionPanel, label
 from gui.panels.strata_table import strata_view
 from gui.views.overlays.strata import drawn_folds
 
@@ -79,11 +79,9 @@ class StrataPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
         layout = self.column
-        self.heading = self._label("strataHeading")
-        self.summary = self._label("strataSummary")
-        self.summary.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.definitions = self._label("strataDefinitions")
-        self.definitions.setStyleSheet("color: #555")
+        self.heading = label("strataHeading", fmt=RICH)
+        self.summary = label("strataSummary", fmt=RICH, selectable=True)
+        self.definitions = label("strataDefinitions", fmt=RICH, style="color: #555")
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
 
@@ -100,6 +98,21 @@ class StrataPanel(SessionPanel):
         self.weighted.setObjectName("histogramWeighted")
         self.weighted.toggled.connect(self._draw_histogram)
         layout.addWidget(self.weighted)
+        layout.addWidget(self._build_histogram())
+        layout.addWidget(self.table, 1)
+        layout.addLayout(self._build_buttons())
+        self.note = label("strataNote", fmt=RICH, style="color: #8a5a00")
+        layout.addWidget(self.note)
+        layout.addWidget(self.definitions)
+
+        self._shown = None  # (model data, kind) the table holds
+        self._groups = None
+        self._filling = False
+        self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
+        self.refresh()
+
+    def _build_histogram(self) -> pg.PlotWidget:
+        """The groups' AUCs as a histogram, and the table of strata."""
         self.histogram = pg.PlotWidget(background=style.BACKGROUND)
         self.histogram.setObjectName("aucHistogram")
         self.histogram.setMinimumHeight(130)
@@ -112,12 +125,12 @@ class StrataPanel(SessionPanel):
                                     pen=pg.mkPen((31, 95, 134), width=1))
         self.histogram.addItem(self.bars)
         self.histogram.setXRange(0, 1, padding=0.02)
-        layout.addWidget(self.histogram)
-
         self.table = strata_view("strataTable")
-        self.table.clicked.connect(self._on_click)
+        self.table.clicked.connect(lambda index: self._choose(index.row()))
         self.table.selectionModel().currentRowChanged.connect(self._on_current)
-        layout.addWidget(self.table, 1)
+        return self.histogram
+
+    def _build_buttons(self) -> QtWidgets.QHBoxLayout:
         self.whole = QtWidgets.QPushButton(translate("StrataPanel", "Whole curve only"))
         self.whole.setObjectName("strataWholeOnly")
         self.whole.clicked.connect(lambda: self.session.set_stratum(None))
@@ -129,31 +142,15 @@ class StrataPanel(SessionPanel):
         buttons.addWidget(self.whole)
         buttons.addWidget(self.export)
         buttons.addStretch(1)
-        layout.addLayout(buttons)
-        self.note = self._label("strataNote")
-        self.note.setStyleSheet("color: #8a5a00")
-        layout.addWidget(self.note)
-        layout.addWidget(self.definitions)
-
-        self._shown = None  # (model data, kind) the table holds
-        self._groups = None
-        self._filling = False
-        self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
-        self.refresh()
-
-    def _label(self, name: str) -> QtWidgets.QLabel:
-        label = QtWidgets.QLabel()
-        label.setObjectName(name)
-        label.setWordWrap(True)
-        label.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        return label
+        return buttons
 
     # ---- from the session ----------------------------------------------------------------
 
     def refresh(self) -> None:
         data = self.session.shown
         groups = group_summary(data) if data is not None else None
-        folds = self._folds(data)
+        folds = (drawn_folds(data, self.session.analysis.fold_average) if data is not None
+                 else None)
         classes = class_of(data) if data is not None else None
         self._groups = groups
         kind = "groups" if groups else "folds" if folds else "classes" if classes else None
@@ -181,9 +178,6 @@ class StrataPanel(SessionPanel):
             self._select()
         finally:
             self._filling = False
-
-    def _folds(self, data):
-        return drawn_folds(data, self.session.analysis.fold_average) if data is not None else None
 
     def _fill(self, data, kind, title, texts, n_positive, n_negative, auc) -> bool:
         if self._shown is not None and self._shown[0] is data and self._shown[1] == kind:
@@ -312,9 +306,6 @@ class StrataPanel(SessionPanel):
                                 QtWidgets.QAbstractItemView.ScrollHint.PositionAtCenter)
 
     # ---- from the user -------------------------------------------------------------------
-
-    def _on_click(self, index) -> None:
-        self._choose(index.row())
 
     def _on_current(self, current, _previous) -> None:
         if current.isValid():  # the arrow keys move through the groups too

@@ -23,6 +23,7 @@ import html
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui, QtWidgets
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.report.step_text import step_caption
@@ -33,14 +34,27 @@ from gui.base import style
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
+from gui.views.paint import tint
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0
 DEFAULT_MAX_STEPS = 100
 EXACT_UP_TO = 10**6  # the AUC is written as a fraction while m+·m- stays this small
+BUTTONS = (  # attribute, text, icon, tip, slot
+    ("back_button", QT_TRANSLATE_NOOP("SweepPanel", "Step back"), "SP_MediaSkipBackward",
+     QT_TRANSLATE_NOOP("SweepPanel", "Previous step (the threshold rises)"), "step_back"),
+    ("play_button", QT_TRANSLATE_NOOP("SweepPanel", "Play"), "SP_MediaPlay",
+     QT_TRANSLATE_NOOP("SweepPanel", "Replay the sweep from t = +∞"), "toggle_play"),
+    ("forward_button", QT_TRANSLATE_NOOP("SweepPanel", "Step forward"), "SP_MediaSkipForward",
+     QT_TRANSLATE_NOOP("SweepPanel", "Next step (the threshold drops to the next score)"),
+     "step_forward"),
+    ("stop_button", QT_TRANSLATE_NOOP("SweepPanel", "Stop"), "SP_MediaStop",
+     QT_TRANSLATE_NOOP("SweepPanel", "Show the whole curve again"), "stop"),
+)
 
 
-class SweepPanel(QtWidgets.QWidget):
+class SweepPanel(SessionPanel):
     """Play, pause, step back and forth through the sweep of the focused model.
 
     Attributes
@@ -56,29 +70,28 @@ class SweepPanel(QtWidgets.QWidget):
     """
 
     def __init__(self, session: Session, parent=None, max_steps: int = DEFAULT_MAX_STEPS):
-        super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
+        super().__init__(session, parent, margins=(6, 6, 6, 6))
         self._steps = None
         self._index: int | None = None
         self._max_steps = int(max_steps)
         self._playing_shown = False
         self.timer = QtCore.QTimer(self)
         self.timer.timeout.connect(self._tick)
+        self._build_controls()
+        self._build_layout()
+        self.signals.focused.connect(self._on_data)
+        self.signals.reveal.connect(self._on_reveal)
+        self.signals.threshold.connect(self._on_threshold)
+        self._on_data()
 
-        icon = QtWidgets.QStyle.StandardPixmap
-        self.back_button = self._button(
-            translate("SweepPanel", "Step back"), icon.SP_MediaSkipBackward,
-            translate("SweepPanel", "Previous step (the threshold rises)"), self.step_back)
-        self.play_button = self._button(
-            translate("SweepPanel", "Play"), icon.SP_MediaPlay,
-            translate("SweepPanel", "Replay the sweep from t = +∞"), self.toggle_play)
-        self.forward_button = self._button(
-            translate("SweepPanel", "Step forward"), icon.SP_MediaSkipForward,
-            translate("SweepPanel", "Next step (the threshold drops to the next score)"), self.step_forward)
-        self.stop_button = self._button(
-            translate("SweepPanel", "Stop"), icon.SP_MediaStop,
-            translate("SweepPanel", "Show the whole curve again"), self.stop)
+    def _build_controls(self) -> None:
+        for name, text, icon, tip, slot in BUTTONS:
+            button = QtWidgets.QPushButton(
+                self.style().standardIcon(getattr(QtWidgets.QStyle.StandardPixmap, icon)),
+                translate("SweepPanel", text))
+            button.setToolTip(translate("SweepPanel", tip))
+            button.clicked.connect(getattr(self, slot))
+            setattr(self, name, button)
         self.speed_box = QtWidgets.QComboBox()
         for speed in SPEEDS:
             self.speed_box.addItem(translate("SweepPanel", "{speed} steps/s").format(
@@ -99,23 +112,15 @@ class SweepPanel(QtWidgets.QWidget):
         self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal)
         self.slider.setToolTip(translate("SweepPanel", "Drag to go to a step"))
         self.slider.valueChanged.connect(self._on_slider)
-        self.step_label = QtWidgets.QLabel()
-        self.step_label.setObjectName("sweepStep")
-        self.caption = QtWidgets.QLabel()
-        self.caption.setObjectName("sweepCaption")
-        self.caption.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        self.caption.setWordWrap(True)
-        self.caption.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.step_label = label("sweepStep", wrap=False)
+        self.caption = label("sweepCaption", fmt=RICH, selectable=True, align=TOP_LEFT)
         self.caption.setMinimumHeight(64)
-        self.caption.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop
-                                  | QtCore.Qt.AlignmentFlag.AlignLeft)
 
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
-        title = QtWidgets.QLabel(translate("SweepPanel", "<b>Sweep replay</b>: the threshold drops from +∞"
-                                           " through every distinct score"))
-        title.setWordWrap(True)
-        layout.addWidget(title)
+    def _build_layout(self) -> None:
+        layout = self.column
+        layout.addWidget(label(text=translate(
+            "SweepPanel", "<b>Sweep replay</b>: the threshold drops from +∞ through every"
+            " distinct score")))
         # Two by two, so the panel fits a narrow dock.
         buttons = QtWidgets.QGridLayout()
         for i, widget in enumerate((self.back_button, self.forward_button, self.play_button,
@@ -132,17 +137,6 @@ class SweepPanel(QtWidgets.QWidget):
         position.addWidget(self.step_label)
         layout.addLayout(position)
         layout.addWidget(self.caption, 1)
-
-        self.signals.focused.connect(self._on_data)
-        self.signals.reveal.connect(self._on_reveal)
-        self.signals.threshold.connect(self._on_threshold)
-        self._on_data()
-
-    def _button(self, text: str, icon, tip: str, slot) -> QtWidgets.QPushButton:
-        button = QtWidgets.QPushButton(self.style().standardIcon(icon), text)
-        button.setToolTip(tip)
-        button.clicked.connect(slot)
-        return button
 
     # ---- reading ----------------------------------------------------------------------
 
@@ -326,6 +320,11 @@ class SweepPanel(QtWidgets.QWidget):
             self.play_button.setIcon(self.style().standardIcon(
                 icon.SP_MediaPause if playing else icon.SP_MediaPlay))
 
+    def _slider_to(self, value: int) -> None:
+        self.slider.blockSignals(True)
+        self.slider.setValue(value)
+        self.slider.blockSignals(False)
+
     def _show_step(self, by_hand: bool = False) -> None:
         self._show_buttons()
         curve = self.session.curve
@@ -343,9 +342,7 @@ class SweepPanel(QtWidgets.QWidget):
             return
         if self._index is None:
             self.step_label.setText("")
-            self.slider.blockSignals(True)
-            self.slider.setValue(0)  # no step shown: the slider is back at the start
-            self.slider.blockSignals(False)
+            self._slider_to(0)  # no step shown: the slider is back at the start
             if curve.distinct_scores + 1 > self._max_steps:
                 caption = translate(
                     "SweepPanel", "Press Play or Step forward to draw the curve as the notes do:"
@@ -363,9 +360,7 @@ class SweepPanel(QtWidgets.QWidget):
         steps = self._steps
         step = steps[self._index]
         last = len(steps) - 1
-        self.slider.blockSignals(True)
-        self.slider.setValue(self._index)
-        self.slider.blockSignals(False)
+        self._slider_to(self._index)
         self.step_label.setText(translate("SweepPanel", "step {index} of {last}").format(index=self._index,
                                                                                 last=last))
         if by_hand:
@@ -414,9 +409,7 @@ class ScoreBlockHighlight(QtCore.QObject):
         colour = QtGui.QColor(*style.CURRENT_BLOCK_COLOUR[:3])
         self.rings = pg.ScatterPlotItem(size=20, pxMode=True, symbol="o", brush=None,
                                         pen=pg.mkPen(colour, width=4))
-        band = QtGui.QColor(colour)
-        band.setAlpha(90)
-        self.band = pg.LinearRegionItem(movable=False, brush=band, pen=pg.mkPen(None))
+        self.band = pg.LinearRegionItem(movable=False, brush=tint(colour, 90), pen=pg.mkPen(None))
         plot = score_view.getPlotItem()
         below_dots = score_view.dots.zValue() - 0.5
         self.rings.setZValue(score_view.dots.zValue() + 0.5)

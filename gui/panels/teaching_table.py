@@ -1,12 +1,11 @@
-"""What the teaching tables (ranks, accumulation) share:
-:class:`HeadTailModel` (a head, a gap said in words, a tail), :class:`Background` (one
-computation at a time off the UI thread) and :class:`ComputedWhenOnScreen` (a tab behind
-another computes nothing until it is brought forward)."""
+"""What the teaching tables (ranks, accumulation) share: :class:`TeachingTable` (their
+parts and how a result is shown), :class:`HeadTailModel` (a head, a gap said in words,
+a tail) and :class:`ComputedWhenOnScreen` (a tab behind another computes nothing until it is
+brought forward)."""
 
 from __future__ import annotations
 
 import html
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -15,7 +14,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
+from gui.panels.panel import RICH, Background, SessionPanel, fit_columns, label, whole_rows
+from gui.views.paint import tint
 
 
 class ComputedWhenOnScreen:
@@ -168,24 +169,14 @@ class HeadTailModel(QtCore.QAbstractTableModel):
 
 
 def table_view(model: HeadTailModel, stretch: int) -> QtWidgets.QTableView:
-    """A read-only table of whole rows for a :class:`HeadTailModel`: every column as
-    wide as its content but ``stretch``, which takes what is left (its text elided in
-    the middle where it must), so that the table never scrolls sideways."""
+    """A read-only table of whole rows for a :class:`HeadTailModel`, fitted to its width
+    (:func:`~gui.panels.panel.fit_columns`, on one line: elided, not wrapped)."""
     view = QtWidgets.QTableView()
     view.setModel(model)
-    view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    whole_rows(view)
     view.setAlternatingRowColors(False)
-    view.verticalHeader().setVisible(False)
     view.verticalHeader().setDefaultSectionSize(22)
-    header = view.horizontalHeader()
-    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch, QtWidgets.QHeaderView.ResizeMode.Stretch)
-    header.setStretchLastSection(False)
-    header.setMinimumSectionSize(16)
-    view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    view.setTextElideMode(QtCore.Qt.TextElideMode.ElideMiddle)
-    view.setWordWrap(False)
+    fit_columns(view, stretch, minimum=16, wrap=False)
     return view
 
 
@@ -196,85 +187,65 @@ def span_gap(view: QtWidgets.QTableView, model: HeadTailModel) -> None:
         view.setSpan(model.gap_row, 0, 1, model.columnCount())
 
 
-class Background(QtCore.QObject):
-    """One computation at a time for a widget, on the UI thread when small and on a
-    background thread when not; a newer request makes older results void.
-
-    ``deliver(result)`` is called on the UI thread with the work's return value, or with
-    the :class:`~core.RocscopeError` it raised (other exceptions are bugs: they are
-    delivered too, as errors, so the window stays up).
-    """
-
-    _done = QtCore.Signal(int, object)
-
-    def __init__(self, deliver: Callable, parent=None):
-        super().__init__(parent)
-        self._deliver = deliver
-        self._token = 0
-        self._running: int | None = None
-        self._done.connect(self._on_done)
-
-    @property
-    def busy(self) -> bool:
-        return self._running is not None
-
-    def run(self, work: Callable, in_background: bool) -> None:
-        self._token += 1
-        token = self._token
-        if not in_background:
-            self._running = None
-            self._deliver(_call(work))
-            return
-        self._running = token
-
-        def target():
-            result = _call(work)
-            try:
-                self._done.emit(token, result)
-            except RuntimeError:  # the widget went away meanwhile
-                pass
-
-        threading.Thread(target=target, name="rocscope-teaching", daemon=True).start()
-
-    def cancel(self) -> None:
-        self._token += 1
-        self._running = None
-
-    def _on_done(self, token: int, result) -> None:
-        if token != self._token:
-            return
-        self._running = None
-        self._deliver(result)
-
-
-def _call(work):
-    try:
-        return work()
-    except RocscopeError as exc:
-        return exc
-    except Exception as exc:  # noqa: BLE001 - a bug must not take the window down
-        return RocscopeError(translate("TeachingTable", "internal error: {error}").format(
-            error=f"{type(exc).__name__}: {exc}"))
-
-
 def class_tint(positive: bool) -> QtGui.QColor:
     """The light background of a positive or negative sample's row."""
-    colour = QtGui.QColor(style.POSITIVE_COLOUR if positive else style.NEGATIVE_COLOUR)
-    colour.setAlpha(28)
-    return colour
+    return tint(style.POSITIVE_COLOUR if positive else style.NEGATIVE_COLOUR, 28)
 
 
 def section(title: str) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(f"<b>{html.escape(title)}</b>")
-    label.setTextFormat(QtCore.Qt.TextFormat.RichText)
-    label.setWordWrap(True)  # a long title must not widen its panel past the dock
-    return label
+    # Wrapped: a long title must not widen its panel past the dock.
+    return label(text=f"<b>{html.escape(title)}</b>", fmt=RICH)
 
 
 def rich_label(name: str) -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel()
-    label.setObjectName(name)
-    label.setTextFormat(QtCore.Qt.TextFormat.RichText)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-    return label
+    return label(name, fmt=RICH, selectable=True)
+
+
+class TeachingTable(ComputedWhenOnScreen, SessionPanel):
+    """What a teaching table of the focused model is made of: its ``title``, a
+    ``status`` line (what is listed, and what is not), the rows of ``model`` in ``view``
+    and a ``result_label`` under them; the rows are computed by ``background`` and
+    shown by :meth:`_show`, which hands the result to the table's ``_describe``."""
+
+    def __init__(self, session, title: str, name: str, model: HeadTailModel, stretch: int,
+                 result_name: str, parent=None):
+        super().__init__(session, parent, margins=(6, 6, 6, 6))
+        self.column.addWidget(section(title))
+        self.status = rich_label(f"{name}Status")
+        self.column.addWidget(self.status)
+        self.model = model
+        model.setParent(self)
+        self.view = table_view(model, stretch)
+        self.column.addWidget(self.view, 1)
+        self.result_label = rich_label(result_name)
+        self.column.addWidget(self.result_label)
+        self.background = Background(self._show, "rocscope-teaching", self)
+
+    @property
+    def busy(self) -> bool:
+        return self.background.busy
+
+    def _start(self):
+        """The table emptied for a new computation: the focused model, or None (then
+        there is nothing to compute)."""
+        self.model.set_rows()
+        span_gap(self.view, self.model)
+        self.result_label.clear()
+        shown = self.session.shown
+        if shown is None:
+            self._say("")
+        return shown
+
+    def _say(self, text: str) -> None:
+        """Nothing is computed: ``text`` says why."""
+        self.background.cancel()
+        self.status.setText(text)
+
+    def _show(self, result) -> None:
+        if isinstance(result, RocscopeError):
+            self.status.setText(html.escape(said(result)))
+            return
+        self.model.set_rows(result.head, result.tail, result.omitted)
+        span_gap(self.view, self.model)
+        self.view.resizeColumnsToContents()
+        self._describe(result)

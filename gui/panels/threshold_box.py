@@ -18,8 +18,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core.readers.numbers import looks_numeric
 from gui.base import style
 from gui.base.i18n import translate
-from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.panels.panel import bind
 
 _INF_WORDS = {"+∞", "∞", "inf", "+inf", "infinity", "+infinity"}
 _MINUS_INF_WORDS = {"-∞", "-inf", "-infinity"}
@@ -44,8 +44,7 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
-        self.session = session
-        self.signals = signals_of(session)
+        bind(self, session)
         self.setObjectName("thresholdBox")
         # Qt rounds values to `decimals` places; 323 keeps every double as it is.
         self.setDecimals(323)

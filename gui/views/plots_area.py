@@ -55,27 +55,7 @@ class PlotsArea(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-
-        bar = QtWidgets.QHBoxLayout()
-        bar.setContentsMargins(6, 2, 6, 0)
-        bar.addStretch(1)
-        bar.addWidget(QtWidgets.QLabel(translate("PlotsArea", "Plot:")))
-        self.group = QtWidgets.QButtonGroup(self)
-        self.group.setExclusive(True)
-        self.buttons = {}
-        for key, text, tip in CHOICES:
-            button = QtWidgets.QToolButton()
-            button.setText(translate("PlotsArea", text))
-            button.setToolTip(translate("PlotsArea", tip))
-            button.setCheckable(True)
-            button.setAutoRaise(True)
-            button.setObjectName(f"plots_{key}")
-            button.clicked.connect(lambda _checked=False, k=key: self.session.set_plots(k))
-            self.group.addButton(button)
-            self.buttons[key] = button
-            bar.addWidget(button)
-        layout.addLayout(bar)
-
+        layout.addLayout(self._build_switch())
         # The plots' row (and the key, when it is said beside them) in a widget of its
         # own, so that the key can move between it and the place below.
         self.row_holder = QtWidgets.QWidget()
@@ -107,6 +87,28 @@ class PlotsArea(QtWidgets.QWidget):
         self._actions: dict = {}
         self.signals.plots.connect(self._follow)
         self._follow(self.session.plots)
+
+    def _build_switch(self) -> QtWidgets.QHBoxLayout:
+        """The ROC / PR / Both switch above the plots."""
+        bar = QtWidgets.QHBoxLayout()
+        bar.setContentsMargins(6, 2, 6, 0)
+        bar.addStretch(1)
+        bar.addWidget(QtWidgets.QLabel(translate("PlotsArea", "Plot:")))
+        self.group = QtWidgets.QButtonGroup(self)
+        self.group.setExclusive(True)
+        self.buttons = {}
+        for key, text, tip in CHOICES:
+            button = QtWidgets.QToolButton()
+            button.setText(translate("PlotsArea", text))
+            button.setToolTip(translate("PlotsArea", tip))
+            button.setCheckable(True)
+            button.setAutoRaise(True)
+            button.setObjectName(f"plots_{key}")
+            button.clicked.connect(lambda _checked=False, k=key: self.session.set_plots(k))
+            self.group.addButton(button)
+            self.buttons[key] = button
+            bar.addWidget(button)
+        return bar
 
     def sizeHint(self) -> QtCore.QSize:
         side = 640

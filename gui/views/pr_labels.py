@@ -19,7 +19,6 @@ TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over 
 class PrLabels:
     """The label placement of the precision–recall plot (a mixin of ``PrView``)."""
 
-
     def place_labels(self, *_args) -> None:
         """The baseline's label on its line; the area label where it crosses neither the
         path, the baseline, the legend nor the baseline's label, as far from them as the
@@ -117,9 +116,6 @@ class PrLabels:
             else:
                 self._in_legend.add("baseline")
         self.baseline_label.setVisible("baseline" not in self._in_legend)
-
-    def _on_resized(self, *_args) -> None:
-        self.place_labels()
 
     def _taken(self) -> list[Rect]:
         """What a label must not cover: the legend and the baseline's label."""

@@ -28,7 +28,8 @@ from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.views.items import LegendSwatch, VertexMarker
+from gui.views.items import LegendSwatch
+from gui.views.paint import font
 from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
 from gui.views.rate_plot import RatePlot, one_class_notice
@@ -65,51 +66,15 @@ class PrView(PrLabels, RatePlot):
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
         super().__init__(session, translate("PrView", "Recall (TPR)"),
                          translate("PrView", "Precision"), parent, figure_scale)
-        figure = self.figure
-        self.drawer = PrDrawer(synchronous=figure, parent=self)
+        self.drawer = PrDrawer(synchronous=self.figure, parent=self)
         self.drawer.ready.connect(self._on_drawn)
         self._drawn = None  # the drawing the items show now
         self._stale = True  # the session changed while the view was hidden
-        plot = self.getPlotItem()
         self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
                                 minXRange=1e-9, minYRange=1e-9)
         self.reset_zoom()
-
-        self.area_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
-        self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
-                                                      style=QtCore.Qt.PenStyle.DashLine))
-        # As in the ROC view: pieces below a pixel whose pixel holds several kinds, in a
-        # neutral colour under the typed pieces (a big curve is mostly these).
-        self.segments = {
-            kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
-                                                capStyle=QtCore.Qt.PenCapStyle.RoundCap),
-                                   connect="finite", name=SEGMENT_NAMES[kind])
-            for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
-        }
-        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
-        self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
-                                        border=self.pen((0, 0, 0, 60), 1))
-        self.area_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
-        self.baseline_label = pg.TextItem(color=(80, 80, 80), anchor=(0, 0))
-        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
-                                  fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
-        layers = [self.area_fill, self.baseline, *self.segments.values(), self.marker,
-                  self.marker_label, self.area_label, self.baseline_label, self.notice]
-        for z, item in enumerate(layers):
-            item.setZValue(z)
-            plot.addItem(item)
-        if not figure:
-            # As in the ROC view: a threshold move repaints the marker, not the curve.
-            for item in (self.area_fill, self.baseline, *self.segments.values()):
-                item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
-        for label in (self.marker_label, self.area_label, self.baseline_label):
-            label.setFont(_font(10.5))
-        self.notice.setFont(_font(12))
-
-        self.legend = pg.LegendItem(offset=(8, -8), labelTextColor=style.FOREGROUND,
-                                    brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
-        self.legend.setParentItem(self.view_box)
-        self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        self._build_items()
+        self.legend = self.make_legend(offset=(8, -8))
         self._legend_shown = None
         # Labels with no place clear of the legend ("baseline", "area"): it says them.
         self._in_legend: set[str] = set()
@@ -133,17 +98,22 @@ class PrView(PrLabels, RatePlot):
         for signal, slot in self._subscriptions:
             signal.connect(slot)
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
-        self.view_box.sigRangeChanged.connect(self._redraw)
-        # A label's size in data units changes with the range too (as in the ROC view).
-        self.view_box.sigRangeChanged.connect(self._on_resized)
-        self.view_box.sigResized.connect(self._redraw)
-        # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
-        # anchored to a corner of the view box, moves on geometryChanged (connected first);
-        # on sigResized it still stands where the old size put it.
-        self.view_box.geometryChanged.connect(self._on_resized)
-        # The legend is laid out after its entries change: place the labels again then.
-        self.legend.geometryChanged.connect(self.place_labels)
+        self.follow_geometry(self._redraw)
         self.refresh()
+
+    def _build_items(self) -> None:
+        self.area_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
+        self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
+                                                      style=QtCore.Qt.PenStyle.DashLine))
+        self.segments = self.segment_items(SEGMENT_NAMES)
+        self.make_marker()
+        self.area_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
+        self.baseline_label = pg.TextItem(color=(80, 80, 80), anchor=(0, 0))
+        for label in (self.area_label, self.baseline_label):
+            label.setFont(font(10.5))
+        self.stack([self.area_fill, self.baseline, *self.segments.values(), self.marker,
+                    self.marker_label, self.area_label, self.baseline_label, self.notice],
+                   cached=(self.area_fill, self.baseline, *self.segments.values()))
 
     # ---- reading what is shown --------------------------------------------------------
 
@@ -158,12 +128,6 @@ class PrView(PrLabels, RatePlot):
         """Draw everything from the session as it is now."""
         self._stale = True
         self._on_data()
-
-    def disconnect_session(self) -> None:
-        """Stop following the session (before this view is thrown away)."""
-        for signal, slot in self._subscriptions:
-            signal.disconnect(slot)
-        self._subscriptions = []
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -228,32 +192,14 @@ class PrView(PrLabels, RatePlot):
         if not self.isVisible() or self._stale:
             self._stale = True
             return
-        session = self.session
-        for model in [m for m in self.model_layers if m not in session.models]:
-            self.getPlotItem().removeItem(self.model_layers.pop(model))
-        highlighted = session.highlighted or ()
         window = self._window()
-        for model in session.models:
-            curve = model.curve
-            show = (model.visible and model is not session.focused
-                    and curve.has_both_classes and curve.complete)
-            item = self.model_layers.get(model)
-            if item is None:
-                if not show:
-                    continue
-                item = self.model_layers[model] = pg.PlotCurveItem()
-                item.setZValue(MODEL_LAYER_Z)
-                self.getPlotItem().addItem(item)
-            item.setVisible(show)
-            if not show:
-                continue
-            width = style.MODEL_WIDTH * (1.8 if model in highlighted else 1.0)
-            item.setPen(self.pen(model.colour, width))
-            drawing = self.drawer.drawing(curve, window)
+        for model, item in self.layer_items(lambda c: c.has_both_classes and c.complete,
+                                            MODEL_LAYER_Z):
+            drawing = self.drawer.drawing(model.curve, window)
             if drawing is not None:
                 item.setData(drawing.whole.x, drawing.whole.y)
         self._legend_shown = None
-        self._update_legend(self.precision_recall is not None, session.display)
+        self._update_legend(self.precision_recall is not None, self.session.display)
 
     def _model_entries(self) -> tuple:
         """(colour, width, text) per visible model, when more than one is visible: its
@@ -419,9 +365,3 @@ def _thinned_notice(curve) -> str:
     except ThinnedCurveError as refusal:
         return said(refusal)
     return ""
-
-
-def _font(points: float) -> QtGui.QFont:
-    font = QtGui.QFont()
-    font.setPointSizeF(points)
-    return font

@@ -15,12 +15,15 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core.drawing.labels import Rect
+from core.drawing.thinning import DENSE
 from core.errors import SingleClassError
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
 from gui.base.i18n import said
 from gui.base.qt_session import signals_of
 from gui.model import Session
+from gui.views.items import VertexMarker
+from gui.views.paint import font
 from gui.views.rate_axis import RateAxis
 
 
@@ -85,6 +88,97 @@ class RatePlot(pg.PlotWidget):
     def pen(self, colour, width: float, **options) -> QtGui.QPen:
         """A pen whose width scales with an exported figure and with the screen."""
         return pg.mkPen(colour, width=width * self.pen_scale, **options)
+
+    # ---- the items both plots draw --------------------------------------------------------
+
+    def segment_items(self, names=None) -> dict:
+        """A curve item per kind of piece, by kind. :data:`DENSE` comes first: pieces
+        below a pixel whose pixel holds several kinds, in a neutral colour drawn under
+        the typed pieces (no kind may claim a pixel it only shares)."""
+        named = (lambda kind: {"name": names[kind]}) if names else (lambda kind: {})
+        return {kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
+                                                    capStyle=QtCore.Qt.PenCapStyle.RoundCap),
+                                       connect="finite", **named(kind))
+                for kind, colour in ((DENSE, style.DENSE_COLOUR),
+                                     *style.SEGMENT_COLOURS.items())}
+
+    def make_marker(self) -> None:
+        """``marker``, the draggable operating point, its ``marker_label``, and the
+        ``notice`` said in place of a curve."""
+        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
+        self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
+                                        border=self.pen((0, 0, 0, 60), 1))
+        self.marker_label.setFont(font(10.5))
+        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
+                                  fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
+        self.notice.setFont(font(12))
+
+    def make_legend(self, offset: tuple[int, int]) -> pg.LegendItem:
+        """The legend, in the corner of the plot that ``offset`` points from."""
+        legend = pg.LegendItem(offset=offset, labelTextColor=style.FOREGROUND,
+                               brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
+        legend.setParentItem(self.view_box)
+        # pyqtgraph keeps legends at screen size; an exported figure scales everything,
+        # and the legend must scale with it.
+        legend.setFlag(legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        return legend
+
+    def stack(self, layers, cached=()) -> None:
+        """Put ``layers`` on the plot, each above the ones before it; on screen, the
+        ``cached`` are drawn from pixmaps (strokes of thousands of points take
+        milliseconds: a threshold move then repaints only the marker)."""
+        plot = self.getPlotItem()
+        for z, item in enumerate(layers):
+            item.setZValue(z)
+            plot.addItem(item)
+        if not self.figure:
+            for item in cached:
+                item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
+
+    def layer_items(self, drawable, z: float) -> list:
+        """``(model, item)`` for every visible model but the focused one whose curve is
+        ``drawable(curve)``: a thin curve at ``z`` in its colour (wider when
+        highlighted), made when first needed; the others' are hidden, and a curve whose
+        model left the session goes with it."""
+        session = self.session
+        for gone in [m for m in self.model_layers if m not in session.models]:
+            self.getPlotItem().removeItem(self.model_layers.pop(gone))
+        highlighted = session.highlighted or ()
+        shown = []
+        for model in session.models:
+            show = model.visible and model is not session.focused and drawable(model.curve)
+            item = self.model_layers.get(model)
+            if item is None:
+                if not show:
+                    continue
+                item = self.model_layers[model] = pg.PlotCurveItem()
+                item.setZValue(z)
+                self.getPlotItem().addItem(item)
+            item.setVisible(show)
+            if show:
+                width = style.MODEL_WIDTH * (1.8 if model in highlighted else 1.0)
+                item.setPen(self.pen(model.colour, width))
+                shown.append((model, item))
+        return shown
+
+    def follow_geometry(self, redraw) -> None:
+        """``redraw`` the curves on a zoom or a resize, and place the labels again."""
+        self.view_box.sigRangeChanged.connect(redraw)
+        # A label's size in data units changes with the range too.
+        self.view_box.sigRangeChanged.connect(self.place_labels)
+        self.view_box.sigResized.connect(redraw)
+        # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
+        # anchored to a corner of the view box, moves on geometryChanged (connected first);
+        # on sigResized it still stands where the old size put it.
+        self.view_box.geometryChanged.connect(self.place_labels)
+        # The legend is laid out after its entries change: place the labels again then.
+        self.legend.geometryChanged.connect(self.place_labels)
+
+    def disconnect_session(self) -> None:
+        """Stop following the session (before this view is thrown away)."""
+        for signal, slot in self._subscriptions:
+            signal.disconnect(slot)
+        self._subscriptions = []
 
     # Labels are placed in data coordinates from the view's range and size, which are
     # current before the view box's own transform is (a view just resized or shown).

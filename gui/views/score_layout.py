@@ -26,7 +26,6 @@ LABEL_AIR = 4.0  # pixels kept free under the lowest dot or bar
 class ScoreLayout:
     """The score plot's layout by its size in pixels (a mixin of ``ScoreView``)."""
 
-
     def _relayout(self, *_args) -> None:
         """Fit the dots or bars, their labels and the count ticks to the plot's height."""
         if self.axis is None:

@@ -37,6 +37,7 @@ from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.items import ThresholdLine
+from gui.views.paint import tint
 from gui.views.score_axes import CountAxis, ScoreAxisItem
 from gui.views.score_layout import ScoreLayout
 from gui.views.threshold_keys import ALONG_THE_SCORES, handle_threshold_key
@@ -57,10 +58,35 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.signals = signals_of(session)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumHeight(150)
+        self._build_axes()
+        self._build_items()
+        self.axis: ScoreAxis | None = None
+        self.dot_layout = None
+        self._snap = None
+        self._x_limits = (0.0, 1.0)
+        self._dots = None
+        self._bars = None
+        self._bar_data = {}
+        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
+        self._scales = side_scales(1, 1)  # the bars' count scales, one per side
+        self._vertex = None
+        self._line_x = None
+        self._line_text = ""
+        self.signals.focused.connect(self._on_data)
+        self.signals.threshold.connect(self._on_threshold)
+        self.line.sigPointerMoved.connect(self._on_line_dragged)
+        self.view_box.sigResized.connect(self._relayout)
+        self.view_box.sigXRangeChanged.connect(self._on_x_range)
+        self._on_data()
+
+    def _build_axes(self) -> None:
         plot = self.getPlotItem()
         plot.setLabel("bottom", translate("ScoreView", "Score"))
         # The axis label doubles as the legend: it costs no room over the dots.
-        self._set_count_label()
+        plot.setLabel("left", translate(
+            "ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
+                         "<span style='color:{positive}'>positives ↑</span>").format(
+            negative=style.NEGATIVE_COLOUR, positive=style.POSITIVE_COLOUR))
         plot.setMenuEnabled(False)
         plot.hideButtons()
         # Scores read as they are: no "(x0.001)" rescaling of the axis.
@@ -71,6 +97,8 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.view_box = plot.getViewBox()
         self.view_box.setMouseEnabled(x=True, y=False)
 
+    def _build_items(self) -> None:
+        plot = self.getPlotItem()
         self.predicted = pg.LinearRegionItem(movable=False, brush=style.PREDICTED_POSITIVE_FILL,
                                              pen=pg.mkPen(None))
         self.strips = [pg.LinearRegionItem(movable=False, brush=STRIP_BRUSH,
@@ -79,10 +107,10 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
         self.positive_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
                                              pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.2),
-                                             brush=_tint(style.POSITIVE_COLOUR, 120))
+                                             brush=tint(style.POSITIVE_COLOUR, 120))
         self.negative_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
                                              pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.2),
-                                             brush=_tint(style.NEGATIVE_COLOUR, 120))
+                                             brush=tint(style.NEGATIVE_COLOUR, 120))
         self.dots = pg.ScatterPlotItem(size=11, pxMode=True)
         self.line = ThresholdLine(style.MARKER_COLOUR)
         self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
@@ -111,33 +139,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.count_font.setPointSizeF(max(self.count_font.pointSizeF() - 1, 6))
         self.count_labels: list[pg.TextItem] = []  # a pool, reused as the bars change
 
-        self.axis: ScoreAxis | None = None
-        self.dot_layout = None
-        self._snap = None
-        self._x_limits = (0.0, 1.0)
-        self._dots = None
-        self._bars = None
-        self._bar_data = {}
-        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
-        self._scales = side_scales(1, 1)  # the bars' count scales, one per side
-        self._vertex = None
-        self._line_x = None
-        self._line_text = ""
-        self.signals.focused.connect(self._on_data)
-        self.signals.threshold.connect(self._on_threshold)
-        self.line.sigPointerMoved.connect(self._on_line_dragged)
-        self.view_box.sigResized.connect(self._relayout)
-        self.view_box.sigXRangeChanged.connect(self._on_x_range)
-        self._on_data()
-
     # ---- user actions -------------------------------------------------------------------
-
-    def _set_count_label(self) -> None:
-        # The axis label doubles as the legend: it costs no room over the dots.
-        self.getPlotItem().setLabel("left", translate(
-            "ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
-                         "<span style='color:{positive}'>positives ↑</span>").format(
-            negative=style.NEGATIVE_COLOUR, positive=style.POSITIVE_COLOUR))
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if not handle_threshold_key(self.session, event, ALONG_THE_SCORES):
@@ -246,8 +248,8 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
             # in the middle of the bar that t sits on.
             centre, half = (left + right) / 2, (right - left) * 0.3
             left, right = centre - half, centre + half
-            strong = [_tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
-            pale = [_tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            strong = [tint(c, 200) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
+            pale = [tint(c, 50) for c in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR)]
             # Compare the scores themselves with the threshold, not positions.
             self._bars = (self.session.curve.thresholds[:0:-1], strong, pale)
         self._bar_data = {
@@ -386,9 +388,3 @@ def _set_bars(bars: pg.BarGraphItem, x0, x1, y0, height, brushes=None) -> None:
     if brushes is not None and len(brushes) != len(height):
         raise ValueError(f"{len(brushes)} brushes for {len(height)} bars")
     bars.setOpts(x0=x0, x1=x1, y0=y0, height=height, brushes=brushes)
-
-
-def _tint(colour: str, alpha: int) -> QtGui.QColor:
-    c = QtGui.QColor(colour)
-    c.setAlpha(alpha)
-    return c

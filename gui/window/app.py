@@ -26,10 +26,8 @@ def build_window(request: Request = Request(),
     window = MainWindow(session, settings)
     load = request.load
     with session.batch():
-        session.set_ordering(request.ties)
         session.set_plots(request.plot)
-        session.set_analysis(window_analysis(request))
-        session.set_id_column(load.id)
+        _ask_as(session, request)
     # Files opened later are read by the same engine settings; --drop-missing holds for
     # every file opened in this session, not only the first.
     window.defaults = replace(load, sources=(), scores=(), label=None, positive=None,
@@ -44,14 +42,17 @@ def build_window(request: Request = Request(),
     return window
 
 
-def window_analysis(request: Request):
-    """The analysis asked for, with the interval the window always shows."""
+def _ask_as(session: Session, request: Request) -> None:
+    """The tie ordering, id column and analysis of ``request`` in ``session``; the
+    analysis with the interval the window always shows."""
     analysis = request.analysis
     if analysis.ci is None:
         analysis = replace(analysis, ci="delong")
     if analysis.cost_ratio is None:
         analysis = replace(analysis, cost_ratio=1.0)
-    return analysis
+    session.set_ordering(request.ties)
+    session.set_analysis(analysis)
+    session.set_id_column(request.load.id)
 
 
 def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
@@ -60,9 +61,7 @@ def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
     where a model that has the name of one shown takes its place (new data for it)."""
     session = window.session
     with session.batch():
-        session.set_ordering(request.ties)
-        session.set_analysis(window_analysis(request))
-        session.set_id_column(request.load.id)
+        _ask_as(session, request)
         if not add or not session.models:
             window.show_models(models, request.threshold)
             return

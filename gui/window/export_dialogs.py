@@ -115,16 +115,33 @@ def ask_save_path(window, title: str, filters: dict, first: str | None = None) -
 
 
 def save(window, path: str, size=DEFAULT_SIZE, scale=None) -> bool:
-    """Export ``path``; a failure becomes a banner message and leaves no file."""
+    """Export ``path`` (for ``.gif``, the focused model's sweep, one frame a step, as
+    ``--export x.gif`` writes it); a failure becomes a banner message and leaves no
+    file."""
     try:
-        plot, view = shown_plot(window)
-        export(window.session, path, size, view.view_box.viewRange(), scale, plot=plot)
+        if Path(path).suffix.lower() == ".gif":
+            done = _save_sweep(window, path)
+        else:
+            plot, view = shown_plot(window)
+            export(window.session, path, size, view.view_box.viewRange(), scale, plot=plot)
+            done = translate("Export", "Exported {path}").format(path=path)
     except RocscopeError as exc:
         window.session.show_message("error", said(exc))
         return False
-    window.session.show_message("info", translate("Export", "Exported {path}").format(path=path))
+    window.session.show_message("info", done)
     window.recent.exported(path)
     return True
+
+
+def _save_sweep(window, path: str) -> str:
+    from gui.figures.sweep_gif import write_sweep_gif
+
+    QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.WaitCursor)
+    try:
+        frames = write_sweep_gif(window.session, path)
+    finally:
+        QtWidgets.QApplication.restoreOverrideCursor()
+    return Export.tr("Exported {path} (the sweep in %n frames)", None, frames).format(path=path)
 
 
 def export_plot_dialog(window) -> None:
@@ -132,35 +149,12 @@ def export_plot_dialog(window) -> None:
     if path is None:
         return
     size, scale = DEFAULT_SIZE, None
-    if Path(path).suffix.lower() == ".gif":
-        save_sweep(window, path)
-        return
     if Path(path).suffix.lower() == ".png":
         dialog = PngSizeDialog(DEFAULT_SIZE, window)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return
         size, scale = dialog.size_chosen(), dialog.scale_chosen()
     save(window, path, size, scale)
-
-
-def save_sweep(window, path: str) -> bool:
-    """The focused model's sweep as an animated GIF (one frame a step), as ``--export
-    x.gif`` writes it; a failure becomes a banner message and leaves no file."""
-    from gui.figures.export_command import DEFAULT_GIF_SIZE
-    from gui.figures.sweep_gif import write_sweep_gif
-
-    QtWidgets.QApplication.setOverrideCursor(QtCore.Qt.CursorShape.WaitCursor)
-    try:
-        frames = write_sweep_gif(window.session, path, size=DEFAULT_GIF_SIZE)
-    except RocscopeError as exc:
-        window.session.show_message("error", said(exc))
-        return False
-    finally:
-        QtWidgets.QApplication.restoreOverrideCursor()
-    window.session.show_message("info", Export.tr(
-        "Exported {path} (the sweep in %n frames)", None, frames).format(path=path))
-    window.recent.exported(path)
-    return True
 
 
 def export_data_dialog(window) -> None:

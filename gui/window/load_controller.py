@@ -79,9 +79,7 @@ class LoadController(QtCore.QObject):
         with ``add`` join them (File → Add Model…)."""
         if self.drop_missing() and not request.drop_missing:
             request = replace(request, drop_missing=True)
-        place = self._add if add else self._replace_all
-        self._adding = add
-        self._start(LoadJob(request, self.session.analysis, parent=self), threshold, place)
+        self._start(request, threshold, self._add if add else self.show, adding=add)
 
     def open_file(self, path, request: LoadRequest = LoadRequest(),
                   threshold: float | None = None, add: bool = False) -> None:
@@ -94,31 +92,24 @@ class LoadController(QtCore.QObject):
     def choose_columns(self) -> None:
         """Ask again which columns to use in the file of the focused model; the chosen
         columns replace that file's models (models of other files stay)."""
-        model = self.session.focused
-        if model is None:
-            return
-        data = model.data.data
-        dataset = data.dataset
-        shown = [m for m in self.session.models if m.data.dataset is dataset]
-        request = self._request_like(model.data, choose=True,
-                                     scores=tuple(m.data.score_column for m in shown))
-        self._adding = False
-        self._start(LoadJob(request, self.session.analysis, parent=self), None,
-                    lambda models, _t: self._replace_file(dataset, models))
+        self._read_again(choose=True)
 
     def split_by(self, group: str | None, fold: str | None) -> None:
         """Read the focused model's file again with an AUC per ``group`` and a curve per
         ``fold`` (None: not split that way); its models are replaced, as by Columns…"""
+        self._read_again(group=group, fold=fold)
+
+    def _read_again(self, **changes) -> None:
+        """Read the focused model's file again with ``changes`` to its request, for the
+        score columns shown; the models read replace that file's."""
         model = self.session.focused
         if model is None:
             return
         dataset = model.data.data.dataset
         shown = [m for m in self.session.models if m.data.dataset is dataset]
-        request = self._request_like(model.data, group=group, fold=fold,
+        request = self._request_like(model.data, **changes,
                                      scores=tuple(m.data.score_column for m in shown))
-        self._adding = False
-        self._start(LoadJob(request, self.session.analysis, parent=self), None,
-                    lambda models, _t: self._replace_file(dataset, models))
+        self._start(request, None, lambda models, _t: self._replace_file(dataset, models))
 
     def reload_with(self, selection: Selection) -> None:
         """Give the focused model another selection of its file (e.g. the other class as
@@ -129,10 +120,9 @@ class LoadController(QtCore.QObject):
         request = replace(self._request_like(model.data, scores=(selection.score,)),
                           label=selection.label, positive=selection.positive,
                           counts=selection.counts)
-        self._adding = False
-        job = LoadJob(request, self.session.analysis, parent=self)
-        self._start(job, None, lambda models, _t: self._replace_model(model, models[0]),
-                    announce=False)
+        job = self._start(request, None,
+                          lambda models, _t: self._replace_model(model, models[0]),
+                          announce=False)
         self._show_progress(job, translate("LoadController", "Computing the curve…"))
 
     def take_offer(self, offer: Offer) -> None:
@@ -164,9 +154,6 @@ class LoadController(QtCore.QObject):
         return replace(request, **changes)
 
     # ---- where loaded models go ---------------------------------------------------------
-
-    def _replace_all(self, models, threshold) -> None:
-        self.show(models, threshold)
 
     def _add(self, models, threshold) -> None:
         with self.session.batch():
@@ -201,11 +188,14 @@ class LoadController(QtCore.QObject):
 
     # ---- the job's life -----------------------------------------------------------------
 
-    def _start(self, job: LoadJob, threshold: float | None, place: Place,
-               announce: bool = True) -> None:
+    def _start(self, request: LoadRequest, threshold: float | None, place: Place,
+               announce: bool = True, adding: bool = False) -> LoadJob:
+        """Carry out ``request`` in a new job (cancelling the one running), its models
+        put in place by ``place``; ``adding``: File → Add Model…'s load."""
         if self.job is not None:
             self.job.cancel()
-        self.job = job
+        self._adding = adding
+        self.job = job = LoadJob(request, self.session.analysis, parent=self)
         self.busyChanged.emit(True)
         job.progress.connect(self._on_progress)
         job.needsChoice.connect(lambda question: self._ask_columns(job, question))
@@ -220,6 +210,7 @@ class LoadController(QtCore.QObject):
                     "LoadController", "Loading {source}…").format(source=job.label))
                 self._announced = (job, self.session.message)
         job.start()
+        return job
 
     def _show_progress(self, job: LoadJob, text: str) -> None:
         self._close_progress()

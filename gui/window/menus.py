@@ -148,66 +148,39 @@ class WindowMenus:
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(translate("MainWindow", "&File"))
-        file_menu.addAction(self.open_action)
-        file_menu.addAction(self.open_folder_action)
-        file_menu.addAction(self.add_model_action)
+        _fill(file_menu, self.open_action, self.open_folder_action, self.add_model_action)
         self.recent_menu = file_menu.addMenu(translate("MainWindow", "Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self.examples_menu = file_menu.addMenu(translate("MainWindow", "&Examples"))
         self._fill_examples_menu()
-        file_menu.addAction(self.columns_action)
-        file_menu.addAction(self.strata_action)
-        file_menu.addAction(self.drop_missing_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.export_plot_action)
-        file_menu.addAction(self.export_data_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
+        _fill(file_menu, self.columns_action, self.strata_action, self.drop_missing_action,
+              None, self.export_plot_action, self.export_data_action, None, self.quit_action)
         bar.addMenu(translate("MainWindow", "&Edit")).addAction(self.copy_action)
         view = bar.addMenu(translate("MainWindow", "&View"))
-        for action in self.ordering_actions.values():
-            view.addAction(action)
-        view.addSeparator()
-        for action in (self.band_action, self.auc_area_action, self.rank_loss_area_action,
-                       self.grid_action):
-            view.addAction(action)
-        view.addSeparator()
-        for action in self.plots_area.make_actions(self):
-            view.addAction(action)
-        view.addSeparator()
-        view.addAction(self.reset_zoom_action)
+        _fill(view, *self.ordering_actions.values(), None, self.band_action,
+              self.auc_area_action, self.rank_loss_area_action, self.grid_action, None,
+              *self.plots_area.make_actions(self), None, self.reset_zoom_action)
         language = view.addMenu(translate("MainWindow", "&Language"))
         language.setObjectName("languageMenu")
-        for action in self.language_actions.values():
-            language.addAction(action)
-        panels = view.addMenu(translate("MainWindow", "&Panels"))
-        for dock in (self.models_dock, self.comparison_dock, self.numbers_dock,
-                     self.operating_dock, self.analysis_dock, self.why_dock,
-                     self.strata_dock):
-            panels.addAction(dock.toggleViewAction())
-        threshold = bar.addMenu(translate("MainWindow", "&Threshold"))
-        for action in (self.step_next_action, self.step_previous_action, self.start_action,
-                       self.end_action):
-            threshold.addAction(action)
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        help_menu.addAction(self.guide_action)
-        help_menu.addAction(self.about_action)
+        _fill(language, *self.language_actions.values())
+        _fill(view.addMenu(translate("MainWindow", "&Panels")), *(
+            dock.toggleViewAction() for dock in (
+                self.models_dock, self.comparison_dock, self.numbers_dock, self.operating_dock,
+                self.analysis_dock, self.why_dock, self.strata_dock)))
+        _fill(bar.addMenu(translate("MainWindow", "&Threshold")), self.step_next_action,
+              self.step_previous_action, self.start_action, self.end_action)
+        _fill(bar.addMenu(translate("MainWindow", "&Help")), self.guide_action,
+              self.about_action)
 
     def _build_toolbar(self) -> None:
         bar = self.addToolBar(translate("MainWindow", "Main"))
         bar.setObjectName("mainToolbar")
         bar.setMovable(False)
-        bar.addAction(self.open_action)
-        bar.addSeparator()
-        bar.addWidget(QtWidgets.QLabel(translate("MainWindow", " Ties: ")))
-        for action in self.ordering_actions.values():
-            bar.addAction(action)
-        bar.addAction(self.band_action)
-        bar.addSeparator()
-        bar.addWidget(QtWidgets.QLabel(translate("MainWindow", " Threshold t: ")))
-        bar.addWidget(self.threshold_box)
-        bar.addSeparator()
-        bar.addAction(self.export_plot_action)
+        _fill(bar, self.open_action, None,
+              QtWidgets.QLabel(translate("MainWindow", " Ties: ")),
+              *self.ordering_actions.values(), self.band_action, None,
+              QtWidgets.QLabel(translate("MainWindow", " Threshold t: ")), self.threshold_box,
+              None, self.export_plot_action)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -240,3 +213,15 @@ class WindowMenus:
                     choices = EXAMPLE_CHOICES.get(path.name, {})
                     action.triggered.connect(lambda _=False, p=str(path), c=choices: self.open_file(
                         p, replace(self.defaults, **c)))
+
+
+def _fill(menu, *items) -> None:
+    """Add ``items`` to a menu or toolbar in order: actions, widgets (on a toolbar), and
+    None for a separator."""
+    for item in items:
+        if item is None:
+            menu.addSeparator()
+        elif isinstance(item, QtWidgets.QWidget):
+            menu.addWidget(item)
+        else:
+            menu.addAction(item)

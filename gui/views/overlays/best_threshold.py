@@ -11,13 +11,15 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6 import QtCore, QtGui
+from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.pipeline.answers import best_of
 from gui.base import style
 from gui.base.i18n import translate
+from gui.views.overlays.overlay import Overlay
+from gui.views.paint import font
 
 BEST_COLOUR = "#E69F00"  # Okabe–Ito orange: the point and its guide
 BEST_EDGE = "#7a4f00"
@@ -34,15 +36,13 @@ LABEL_SIZE = (0.36, 0.12)  # the label's width and height (rate units) before la
 MARKER_PIXELS = 9  # half the size of the area a marker covers, in pixels
 
 
-class BestThresholdOverlay(QtCore.QObject):
+class BestThresholdOverlay(Overlay):
     """Marks ``best_threshold(curve, session.analysis.best, ...)`` when a criterion is
     chosen; hidden when none is, or while the settings are refused (the analysis panel
-    says why). A QObject child of the view, so that its connections die with it."""
+    says why)."""
 
     def __init__(self, view):
         super().__init__(view)
-        self.view = view
-        self.session = view.session
         self.best = None  # the BestThreshold drawn now
         scale = view.scale
         self.point = pg.ScatterPlotItem(size=17 * scale, symbol="d", pxMode=True,
@@ -53,15 +53,10 @@ class BestThresholdOverlay(QtCore.QObject):
                                                       style=QtCore.Qt.PenStyle.DashDotLine))
         self.label = pg.TextItem(color=BEST_EDGE, fill=(255, 255, 255, 215),
                                  border=view.pen(BEST_COLOUR, 1))
-        font = QtGui.QFont()
-        font.setPointSizeF(10)
-        self.label.setFont(font)
-        plot = view.getPlotItem()
+        self.label.setFont(font(10))
         for z, item in ((10.4, self.guide), (10.45, self.iso_line), (10.7, self.point),
                         (12.6, self.label)):
-            item.setZValue(z)
-            item.setVisible(False)
-            plot.addItem(item, ignoreBounds=True)
+            self.add(item, z=z, visible=False)
         signals = view.signals
         # The label keeps clear of the curve, of the operating point's label and of the
         # legend: it moves when any of those may have.

@@ -7,41 +7,32 @@ ends; the hull and its AUC come from :func:`core.engine.hull.convex_hull`.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6 import QtCore, QtGui
+from PySide6 import QtCore
 
 from gui.base.i18n import translate
 from gui.views.analysis_results import results_of
 from gui.views.overlays.best_threshold import covers_marker, place_near, size_in_view
+from gui.views.overlays.overlay import Overlay
+from gui.views.paint import font
 
 HULL_COLOUR = "#6A3D9A"  # a dark purple: no segment type, fill or model uses it
 HULL_WIDTH = 2.0
 LABEL_GAP = 0.01  # between the AUC label and this one, in TPR units
 
 
-class HullOverlay(QtCore.QObject):
-    """Draws the convex hull when ``session.analysis.hull`` is on.
-
-    A QObject child of the view, so that its connections die with the view.
-    """
+class HullOverlay(Overlay):
+    """Draws the convex hull when ``session.analysis.hull`` is on."""
 
     def __init__(self, view):
         super().__init__(view)
-        self.view = view
-        self.session = view.session
         self.results = results_of(view.session)
         self.hull = None
         self.line = pg.PlotCurveItem(pen=view.pen(HULL_COLOUR, HULL_WIDTH,
                                                   style=QtCore.Qt.PenStyle.DashLine))
         self.label = pg.TextItem(color=HULL_COLOUR, fill=(255, 255, 255, 170))
-        font = QtGui.QFont()
-        font.setPointSizeF(10.5)
-        self.label.setFont(font)
-        self.line.setZValue(10.5)  # over the curve's segments, under the marker
-        self.label.setZValue(12.5)
-        plot = view.getPlotItem()
-        for item in (self.line, self.label):
-            item.setVisible(False)
-            plot.addItem(item, ignoreBounds=True)
+        self.label.setFont(font(10.5))
+        self.add(self.line, z=10.5, visible=False)  # over the curve's segments, under the marker
+        self.add(self.label, z=12.5, visible=False)
         signals = view.signals
         for signal in (signals.analysis, signals.focused, signals.reveal,
                        signals.ordering, signals.display):

@@ -30,6 +30,8 @@ from core.engine.pair_grid import (
 from core.readers.sample_names import sample_ids
 from gui.base import style
 from gui.base.i18n import said
+from gui.views.overlays.overlay import Overlay
+from gui.views.paint import font, tint
 
 TIED_Z = 2.5  # above the shaded areas, below the band, the chance line and the curve
 HOVER_Z = 40
@@ -46,7 +48,7 @@ TIE_WORDS = style.Wording("PairGridOverlay", {  # inside a tie rectangle under a
     TieOrdering.BEST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin AUC"),
     TieOrdering.WORST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin ℓ_rank"),
 })
-class PairGridOverlay(QtCore.QObject):
+class PairGridOverlay(Overlay):
     """Tied cells shaded by the side of the curve they count on, and the pair under the
     pointer named.
 
@@ -64,29 +66,21 @@ class PairGridOverlay(QtCore.QObject):
 
     def __init__(self, view):
         super().__init__(view)
-        self.view = view
-        self.session = view.session
         self.grid = None
         self.hovered = None
-        plot = view.getPlotItem()
-        self.tied_below = self._path(_tint(TIED_COLOUR, 95))
-        self.tied_above = self._path(_tint(style.RANK_LOSS_TEXT, 70))
-        self.tied_hatch = self._path(QtGui.QBrush(_tint(TIED_COLOUR, 150),
+        self.tied_below = self._path(tint(TIED_COLOUR, 95))
+        self.tied_above = self._path(tint(style.RANK_LOSS_TEXT, 70))
+        self.tied_hatch = self._path(QtGui.QBrush(tint(TIED_COLOUR, 150),
                                                   QtCore.Qt.BrushStyle.BDiagPattern))
-        for item in (self.tied_below, self.tied_above, self.tied_hatch):
-            item.setZValue(TIED_Z)
-            plot.addItem(item, ignoreBounds=True)
+        self.add(self.tied_below, self.tied_above, self.tied_hatch, z=TIED_Z)
         self.tie_labels: list = []
         self.hover_box = QtWidgets.QGraphicsRectItem()
         self.hover_box.setPen(view.pen(style.FOREGROUND, 2))
         self.hover_box.setBrush(QtGui.QBrush(QtCore.Qt.BrushStyle.NoBrush))
-        self.hover_box.setZValue(HOVER_Z)
         self.hover_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 235),
                                        border=view.pen((0, 0, 0, 90), 1))
-        self.hover_label.setZValue(HOVER_Z + 1)
-        for item in (self.hover_box, self.hover_label):
-            item.setVisible(False)
-            plot.addItem(item, ignoreBounds=True)
+        self.add(self.hover_box, z=HOVER_Z, visible=False)
+        self.add(self.hover_label, z=HOVER_Z + 1, visible=False)
         signals = view.signals
         signals.focused.connect(self._on_data)
         signals.ordering.connect(self._on_ordering)
@@ -170,13 +164,9 @@ class PairGridOverlay(QtCore.QObject):
             labels = [(TIE_WORDS[ordering], (x0 + x1) / 2, (y0 + y1) / 2)]
         for text, x, y in labels:
             label = pg.TextItem(text, color=TIE_LABEL_COLOUR, anchor=(0.5, 0.5))
-            font = QtGui.QFont()
-            font.setPointSizeF(9)
-            font.setBold(True)
-            label.setFont(font)
-            label.setZValue(TIED_Z + 0.1)
+            label.setFont(font(9, bold=True))
             label.setPos(x, y)
-            self.view.getPlotItem().addItem(label, ignoreBounds=True)
+            self.add(label, z=TIED_Z + 0.1)
             self.tie_labels.append(label)
 
     def _on_display(self, display) -> None:
@@ -254,9 +244,3 @@ def caption(pair) -> str:
 
 def _polygon(*points) -> QtGui.QPolygonF:
     return QtGui.QPolygonF([QtCore.QPointF(x, y) for x, y in points])
-
-
-def _tint(colour, alpha: int) -> QtGui.QColor:
-    c = QtGui.QColor(colour)
-    c.setAlpha(alpha)
-    return c

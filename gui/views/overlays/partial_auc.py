@@ -21,6 +21,8 @@ from core.drawing.labels import Rect
 from gui.base import style
 from gui.base.i18n import translate
 from gui.views.overlays.best_threshold import covers_marker, place_near
+from gui.views.overlays.overlay import Overlay
+from gui.views.paint import font
 
 EDGE_COLOUR = "#8C6D00"
 FILL = (240, 200, 0, 95)  # amber, translucent: the AUC's blue shows through
@@ -28,14 +30,12 @@ BAND = (240, 200, 0, 22)
 DECIMALS = 3  # a dragged end is rounded to this many decimals
 
 
-class PartialAucOverlay(QtCore.QObject):
+class PartialAucOverlay(Overlay):
     """Shades ``session.analysis.partial_auc`` on its ``partial_auc_focus`` axis and lets the
-    user drag it. A QObject child of the view, so that its connections die with it."""
+    user drag it."""
 
     def __init__(self, view):
         super().__init__(view)
-        self.view = view
-        self.session = view.session
         self.partial = None  # the PartialAuc shown now (a preview while dragging)
         self._setting = False  # the region is being moved from the session, not the user
         self.fill = QtWidgets.QGraphicsPathItem()
@@ -49,19 +49,13 @@ class PartialAucOverlay(QtCore.QObject):
             for focus in ("fpr", "tpr")
         }
         self.label = pg.TextItem(color="#5c4700", fill=(255, 255, 255, 215))
-        font = QtGui.QFont()
-        font.setPointSizeF(10)
-        self.label.setFont(font)
-        plot = view.getPlotItem()
-        self.fill.setZValue(2.5)  # over the AUC fill, under the chance line and curve
-        self.label.setZValue(12.4)
-        plot.addItem(self.fill, ignoreBounds=True)
+        self.label.setFont(font(10))
+        self.add(self.fill, z=2.5)  # over the AUC fill, under the chance line and curve
+        self.add(*self.regions.values(), z=2.6)
         for region in self.regions.values():
-            region.setZValue(2.6)
-            plot.addItem(region, ignoreBounds=True)
             region.sigRegionChanged.connect(self._on_dragging)
             region.sigRegionChangeFinished.connect(self._on_dropped)
-        plot.addItem(self.label, ignoreBounds=True)
+        self.add(self.label, z=12.4)
         signals = view.signals
         for signal in (signals.analysis, signals.focused, signals.reveal,
                        signals.ordering):

@@ -18,6 +18,7 @@ from core.drawing.strata import fold_band
 from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate
+from gui.views.overlays.overlay import Overlay
 
 FOLD_COLOUR = "#6f8fa8"  # a grey blue, lighter than any model's colour
 FOLD_WIDTH = 1.0
@@ -37,15 +38,12 @@ def drawn_folds(model, averaging: str):
         return fold_summary(model, "vertical")
 
 
-class StrataOverlay(QtCore.QObject):
+class StrataOverlay(Overlay):
     """Draws the focused model's folds (when it was loaded with a fold column) and the
     group named by ``session.stratum``; hidden while the sweep replays the curve."""
 
     def __init__(self, view):
         super().__init__(view)
-        self.view = view
-        self.session = view.session
-        plot = view.getPlotItem()
         self.folds = pg.PlotCurveItem(pen=view.pen(FOLD_COLOUR, FOLD_WIDTH), connect="finite")
         self.mean = pg.PlotCurveItem(pen=view.pen(MEAN_COLOUR, MEAN_WIDTH))
         self.upper = pg.PlotCurveItem(pen=None)
@@ -58,9 +56,7 @@ class StrataOverlay(QtCore.QObject):
         # show where they run together.
         for z, item in ((3.2, self.band), (3.3, self.upper), (3.3, self.lower),
                         (3.4, self.folds), (11.5, self.mean), (7.7, self.group)):
-            item.setZValue(z)
-            item.setVisible(False)
-            plot.addItem(item, ignoreBounds=True)
+            self.add(item, z=z, visible=False)
         self._entries: tuple = ()
         signals = view.signals
         for signal in (signals.focused, signals.ordering, signals.analysis,

@@ -65,7 +65,7 @@ def test_ranks_are_the_average_ranks_and_their_sum_gives_21_32(qtbot, session):
     assert total == Fraction(41, 2)
     auc = (total - Fraction(4 * 5, 2)) / (4 * 4)
     assert auc == session.curve.auc_exact() == Fraction(21, 32)
-    text = table.formula_label.text()
+    text = table.result_label.text()
     assert "Σ rank(s⁺) = 8 + 6 + 4.5 + 2 = 20.5" in text
     assert text.endswith("(8 + 6 + 4.5 + 2 − 4·5/2) / (4·4) = (20.5 − 10) / 16 = 21/32</div>")
     # Cumulative counts once the threshold reaches each sample's block.
@@ -103,7 +103,7 @@ def test_aggregated_rows_are_ranked_sample_by_sample(qtbot):
     assert [(r.name, r.label, str(r.rank)) for r in rows] == [
         ("row 1", "+", "5"), ("row 2", "−", "4"), ("row 3", "+", "3"), ("row 4", "−", "2"),
         ("row 5", "−", "1")]
-    assert table.formula_label.text().endswith("= (8 − 3) / 6 = 5/6</div>")
+    assert table.result_label.text().endswith("= (8 − 3) / 6 = 5/6</div>")
 
 
 def test_large_data_list_the_first_and_last_rows_and_say_so(qtbot):
@@ -125,7 +125,7 @@ def test_large_data_list_the_first_and_last_rows_and_say_so(qtbot):
     m_neg = len(positive) - m_pos
     auc = (total - Fraction(m_pos * (m_pos + 1), 2)) / (m_pos * m_neg)
     assert auc == session.curve.auc_exact()
-    assert table.formula_label.text().endswith(f"= {exact_text(auc)}</div>")
+    assert table.result_label.text().endswith(f"= {exact_text(auc)}</div>")
     # The last rows are the lowest scores, and rows of a block are selected together.
     last = model.row_at(model.rowCount() - 1)
     assert last.score == min(scores) and last.position == 1499
@@ -157,7 +157,7 @@ def test_one_class_is_explained(qtbot):
 
     session = session_of(load(b"score,label\n0.2,1\n0.4,1\n", name="one.csv"))
     table = shown(qtbot, RankTable(session), (620, 300))
-    assert "needs both classes" in table.formula_label.text()
+    assert "needs both classes" in table.result_label.text()
     assert table.model.rowCount() == 2
 
 
