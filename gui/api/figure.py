@@ -43,12 +43,10 @@ def draw_figure(data, options: dict, path, size, plot: str) -> Figure:
         if suffix in DATA_SUFFIXES:
             raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
                               " .gif; the report's data are rocscope.report(...).to_dict()")
-    if plot not in ("roc", "pr"):
-        raise InputError(f"plot={plot!r}: use 'roc' or 'pr'", option="plot")
-    size = _size(size)
     with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
         target = os.fspath(path) if path is not None else os.path.join(tmp, "figure.png")
-        request = request_of(data, options, plot=plot, size=size, exports=(target,))
+        # The request refuses a plot other than "roc" or "pr".
+        request = request_of(data, options, plot=plot, size=_size(size), exports=(target,))
         _draw(request)
         written = Path(target).read_bytes()
     fmt = Path(target).suffix.lower().lstrip(".")

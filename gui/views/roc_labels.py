@@ -20,7 +20,6 @@ LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, t
 class RocLabels:
     """The label placement of the ROC plot (a mixin of ``RocView``)."""
 
-
     def place_labels(self, *_args) -> None:
         """Put the area labels where they cross neither the curve, the legend, the edges
         of the view nor each other; a label with no such place is shown in the legend."""
@@ -83,7 +82,7 @@ class RocLabels:
                     obstacles.append(rect)
                     self.label_rects[flag] = rect
                 elif on and session.reveal is None:
-                    overflow[flag] = plain_text_of(label)
+                    overflow[flag] = label.textItem.toPlainText()
             if overflow == self._overflow:
                 break
             self._overflow = overflow
@@ -161,7 +160,3 @@ class RocLabels:
         (x0, x1), (y0, y1) = self.view_box.viewRange()
         x0, x1, y0, y1 = max(x0, 0.0), min(x1, 1.0), max(y0, 0.0), min(y1, 1.0)
         return Rect(x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
-
-
-def plain_text_of(label: pg.TextItem) -> str:
-    return label.textItem.toPlainText()
