@@ -76,9 +76,9 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.threshold_box = ThresholdBox(session)
         # A line edit claims Ctrl+E ("end of line" on X11) before the window's shortcut:
         # the box lets the window's shortcuts win.
-        self._shortcut_keeper = WindowShortcutsWin(self)
-        self.threshold_box.installEventFilter(self._shortcut_keeper)
-        self.threshold_box.lineEdit().installEventFilter(self._shortcut_keeper)
+        keeper = WindowShortcutsWin(self)
+        self.threshold_box.installEventFilter(keeper)
+        self.threshold_box.lineEdit().installEventFilter(keeper)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -205,15 +205,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
             t=style.threshold_of(self.session, t), j=style.format_number(point.youden_j, 4))
 
     # ---- opening data (the load controller does the work) --------------------------------
-
-    @property
-    def loading(self) -> bool:
-        return self.loader.loading
-
-    @property
-    def column_chooser(self):
-        """The column chooser while it is open (for tests), else None."""
-        return self.loader.column_chooser
 
     def show_example(self) -> None:
         """Show the embedded eight-sample example (instant: no thread needed)."""
@@ -381,16 +372,13 @@ _OPEN: set = set()
 
 
 class WindowShortcutsWin(QtCore.QObject):
-    """An event filter that keeps a text field from taking the window's shortcuts."""
-
-    def __init__(self, window: QtWidgets.QMainWindow):
-        super().__init__(window)
-        self.window = window
+    """An event filter that keeps a text field from taking the window's shortcuts (of the
+    window it is made a child of)."""
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QtCore.QEvent.Type.ShortcutOverride:
             pressed = QtGui.QKeySequence(event.keyCombination())
-            for action in self.window.findChildren(QtGui.QAction):
+            for action in self.parent().findChildren(QtGui.QAction):
                 if action.isEnabled() and any(
                         pressed.matches(s) == QtGui.QKeySequence.SequenceMatch.ExactMatch
                         for s in action.shortcuts()) and _is_window_command(pressed):
