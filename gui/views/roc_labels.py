@@ -114,9 +114,7 @@ class RocLabels:
         edge = 0.01 * (vx1 - vx0)
         slid = [(x - (vx1 - edge - w)) / w, (x - vx0 - edge) / w]
         candidates += [(ax, ay) for ay in (2.3, -1.3, 1.6, -0.6) for ax in slid if 0 <= ax <= 1]
-
-        def rect_of(ax, ay):
-            return self.label_box(self.marker_label, x, y, (ax, ay))
+        rects = {c: self.label_box(self.marker_label, x, y, c) for c in candidates}
 
         # Clear of everything if possible; else in view and overlapping least; else (a
         # label wider than the room on either side) the place that cuts least of it.
@@ -130,11 +128,11 @@ class RocLabels:
             return (rect.x1 - rect.x0) * (rect.y1 - rect.y0) - overlap(rect, [view])
 
         in_view = [c for c in candidates
-                   if bounds is None or rect_of(*c).inside(bounds.grown(0.01, 0.01))]
-        chosen = (min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else
-                  min(candidates, key=lambda c: (cut(rect_of(*c)), overlap(rect_of(*c)))))
+                   if bounds is None or rects[c].inside(bounds.grown(0.01, 0.01))]
+        chosen = (min(in_view, key=lambda c: overlap(rects[c])) if in_view else
+                  min(candidates, key=lambda c: (cut(rects[c]), overlap(rects[c]))))
         self.marker_label.setAnchor(chosen)
-        self.marker_label_rect = rect_of(*chosen)
+        self.marker_label_rect = rects[chosen]
 
     def _current_block_rect(self) -> Rect | None:
         """The block the sweep replay highlights: the point of the frame, kept clear."""

@@ -263,12 +263,10 @@ class RocView(RocLabels, RatePlot):
         self._drawn = {}
         for edge in self.band.edges.values():
             edge.setData([], [])
-        if not ok:
+        if not ok:  # the display hides what needs a curve of both classes
             self.grid.setData([], [])
-            self.band.setVisible(False)
-            self.band_label.setVisible(False)
             self._overflow = {}  # no area is drawn, so none is named in the legend
-            self._update_legend(self.session.display)
+            self._on_display(self.session.display)
             return
         # The operating point is the new model's even when its threshold equals the last.
         self._on_threshold(self.session.threshold)
