@@ -113,8 +113,8 @@ window.show()
 seen = {"icon": not app.windowIcon().isNull(), "examples": {}}
 
 def wait_loaded():
-    while window.loading:
-        chooser = window.column_chooser
+    while window.loader.loading:
+        chooser = window.loader.column_chooser
         if chooser is not None and chooser.isVisible() and chooser.ok_button.isEnabled():
             chooser.ok_button.click()  # a file of several score columns asks which
         app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 50)

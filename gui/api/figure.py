@@ -36,19 +36,59 @@ class Figure:
         return f'<img src="data:image/gif;base64,{base64.b64encode(self.data).decode()}">'
 
 
-def draw_figure(data, options: dict, path, size, plot: str) -> Figure:
-    """Draw the figure of ``data`` and ``options`` (see ``rocscope.figure``)."""
+def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
+    """Draw the ROC (or precision-recall) figure of one model or several, as
+    ``rocscope --export`` draws it, without a window.
+
+    Parameters
+    ----------
+    *data
+        The data, as :func:`rocscope.report` takes it: ``(y_true, y_score)``, or data
+        sets (DataFrames, pyarrow Tables, mappings of columns, paths).
+    path : str or os.PathLike, optional
+        Where to write the figure, by its suffix: ``.png``, ``.svg``, ``.pdf`` (the
+        plot) or ``.gif`` (the sweep, drawn block by block). Without it the figure is
+        drawn as PNG for display only (Jupyter shows the returned :class:`Figure`).
+    size : (int, int), optional
+        Width and height in pixels (16 to 20000 each); the command line's default
+        otherwise.
+    plot : {"roc", "pr"}
+        The ROC curve, or the precision-recall curve.
+    **options
+        ``name`` and every data and analysis option of the command line, as
+        :func:`rocscope.report` takes them: the first model is drawn in full (segments
+        by type, shaded areas, the threshold's marker), the others as thin curves with
+        their AUC in the legend; ``best``, ``partial_auc`` and ``hull`` are drawn.
+
+    Returns
+    -------
+    Figure
+        ``path``, ``format`` and the bytes written (``data``).
+
+    Raises
+    ------
+    ExportError
+        An unknown suffix (or a data file's: ``.csv``, ``.json``), a file that cannot
+        be written.
+    InputError, LoadError, SingleClassError
+        As :func:`rocscope.report`.
+
+    Examples
+    --------
+    >>> fig = figure([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
+    ...              size=(320, 240), ties="worst")
+    >>> fig.format, fig.data[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
+    ('png', True)
+    """
     if path is not None:
         suffix = export_suffix(os.fspath(path))
         if suffix in DATA_SUFFIXES:
             raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
                               " .gif; the report's data are rocscope.report(...).to_dict()")
-    if plot not in ("roc", "pr"):
-        raise InputError(f"plot={plot!r}: use 'roc' or 'pr'", option="plot")
-    size = _size(size)
     with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
         target = os.fspath(path) if path is not None else os.path.join(tmp, "figure.png")
-        request = request_of(data, options, plot=plot, size=size, exports=(target,))
+        # The request refuses a plot other than "roc" or "pr".
+        request = request_of(data, options, plot=plot, size=_size(size), exports=(target,))
         _draw(request)
         written = Path(target).read_bytes()
     fmt = Path(target).suffix.lower().lstrip(".")

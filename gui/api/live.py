@@ -18,9 +18,46 @@ from core.errors import InputError, RocscopeError
 _WINDOWS: list = []  # the window of this process (a list, so that nothing rebinds a global)
 
 
-def show_models(data, options: dict, replace: bool, plot: str) -> None:
-    """Load the models of ``data`` and ``options`` here (errors are raised to the
-    caller) and show them; see ``rocscope.show``."""
+def show(*data, replace=False, plot="roc", **options) -> None:
+    """Open rocscope's window on one model or several.
+
+    In a plain script the call returns when the window is closed. In IPython or a
+    Jupyter notebook it returns at once and the window stays live: Qt's events run
+    between cells (``%gui qt``, turned on when it is off). Called again while the window
+    is open, it puts the new models into the same window: a model with the name of one
+    shown takes its place, others join them (``replace=True``: they replace every model
+    shown).
+
+    Parameters
+    ----------
+    *data
+        As :func:`rocscope.report`.
+    replace : bool
+        Show only the new models, instead of adding them to those shown.
+    plot : {"roc", "pr", "both"}
+        The plot shown when the window opens.
+    **options
+        ``name`` and every data and analysis option of the command line, as
+        :func:`rocscope.report` takes them; ``threshold`` is where each new model's
+        threshold starts (Youden's best vertex otherwise), and ``ci``, ``best``,
+        ``partial_auc`` and ``hull`` are shown. The window always shows DeLong's
+        intervals.
+
+    Raises
+    ------
+    RocscopeError
+        There is no screen (no display, or Qt was started without one by
+        :func:`figure`).
+    InputError, LoadError, SingleClassError
+        As :func:`rocscope.report`, raised here before any window opens.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> y, p = np.array([1, 0, 1, 0]), np.array([0.9, 0.3, 0.6, 0.4])
+    >>> show(y, p)                         # doctest: +SKIP
+    >>> show(y, {"other": 1 - p})          # doctest: +SKIP
+    """
     if plot not in ("roc", "pr", "both"):
         raise InputError(f"plot={plot!r}: use 'roc', 'pr' or 'both'", option="plot")
     request = request_of(data, options, plot="roc" if plot == "both" else plot)

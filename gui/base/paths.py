@@ -3,10 +3,9 @@ installed or in a checkout)."""
 
 from __future__ import annotations
 
-from core.resources import I18N, RESOURCES
+from core.resources import RESOURCES
 
 EXAMPLES = RESOURCES / "examples"
 GUIDE = RESOURCES / "help" / "guide.html"
 GUIDE_ZH = RESOURCES / "help" / "guide.zh.html"  # the same page in Chinese
 ICON = RESOURCES / "rocscope.svg"
-__all__ = ["EXAMPLES", "GUIDE", "GUIDE_ZH", "I18N", "ICON", "RESOURCES"]

@@ -39,8 +39,7 @@ class Event:
     strongly.
     """
 
-    def __init__(self, name: str):
-        self.name = name
+    def __init__(self):
         self._callbacks: list = []
 
     def connect(self, callback: Callable) -> Callable:
@@ -48,9 +47,6 @@ class Event:
                else (lambda c=callback: c))
         self._callbacks.append(ref)
         return callback
-
-    def disconnect(self, callback: Callable) -> None:
-        self._callbacks = [r for r in self._callbacks if r() not in (callback, None)]
 
     def emit(self, *args) -> None:
         dead = False
@@ -63,9 +59,6 @@ class Event:
         if dead:
             self._callbacks = [r for r in self._callbacks if r() is not None]
 
-    def __len__(self) -> int:
-        return sum(r() is not None for r in self._callbacks)
-
 
 class Events:
     """The events of one evented object: one per field, plus ``changed`` (the set of
@@ -75,7 +68,7 @@ class Events:
 
     def __init__(self, names):
         for name in (*names, "changed"):
-            setattr(self, name, Event(name))
+            setattr(self, name, Event())
 
     def __getattr__(self, name: str) -> Event:  # the fields' events, set in __init__
         raise AttributeError(f"no event {name!r}")

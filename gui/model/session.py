@@ -37,6 +37,8 @@ DEFAULT_PARTIAL_RANGES = (("fpr", (0.0, 0.2)), ("tpr", (0.8, 1.0)))
 # pixels holding several kinds.
 MODEL_PALETTE = ("#AA4499", "#E69F00", "#332288", "#999933", "#882255", "#44AA99",
                  "#CC6677", "#DDAA33")
+#: The fields that belong to the focused model's data: cleared when it changes.
+_OF_THE_FOCUS = {"reveal": None, "reveal_from": None, "stratum": None}
 
 
 @dataclass(frozen=True)
@@ -219,9 +221,8 @@ class Session(Evented):
         """Show ``datas`` (:class:`LoadedModel`) instead of every model shown now (a
         newly opened file); the first is focused."""
         with self.batch():
-            self.set(models=(), focused=None, highlighted=None)
+            self.set(models=(), focused=None, highlighted=None, **_OF_THE_FOCUS)
             self.touch("models", "focused", "highlighted")
-            self.set(reveal=None, reveal_from=None, stratum=None)
             added = tuple(self.add_model(d, focus=False, threshold=threshold) for d in datas)
             if added:
                 self.focus(added[0])
@@ -234,8 +235,7 @@ class Session(Evented):
             model.set(data=data, threshold=_start_threshold(data.curve, threshold))
             self._rename()
             if model is self.focused:
-                self.set(threshold=model.threshold, reveal=None, reveal_from=None,
-                         stratum=None)
+                self.set(threshold=model.threshold, **_OF_THE_FOCUS)
                 self.touch("focused")
 
     def remove_model(self, model: Model) -> None:
@@ -261,9 +261,8 @@ class Session(Evented):
             if model is not None and not model.visible:
                 model.set(visible=True)
             if model is not self.focused:
-                self.set(reveal=None, reveal_from=None, stratum=None)
-            self.set(focused=model)
-            self.set(threshold=model.threshold if model is not None else math.inf)
+                self.set(**_OF_THE_FOCUS)
+            self.set(focused=model, threshold=model.threshold if model is not None else math.inf)
 
     def set_visible(self, model: Model, visible: bool) -> None:
         model.set(visible=bool(visible))

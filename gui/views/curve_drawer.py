@@ -53,9 +53,8 @@ class CurveDrawer(BackgroundWork):
         """The drawing for ``window``, or ``None`` while it is being computed (then
         ``ready`` follows)."""
         ordering = TieOrdering(ordering)
-        if not is_big(curve):
-            return self.overview(curve, ordering)
-        if OVERVIEW.pixel_x <= window.pixel_x and OVERVIEW.pixel_y <= window.pixel_y:
+        if not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
+                                 and OVERVIEW.pixel_y <= window.pixel_y):
             return self.overview(curve, ordering)
         detail = self._details.get(ordering)
         if detail and detail[0]() is curve and detail[1].serves(window):
@@ -64,24 +63,15 @@ class CurveDrawer(BackgroundWork):
 
     def overview(self, curve: RocCurve, ordering: TieOrdering) -> CurveDrawing | None:
         """The overview of an ordering, or ``None`` while it is being computed."""
-        ordering = TieOrdering(ordering)
-        drawing = self._overviews.get(curve, {}).get(ordering)
-        if drawing is None:
-            if not is_big(curve):
-                drawing = self._keep(curve, ordering, draw_whole(curve, ordering))
-            else:
-                drawing = self._request(curve, ordering, None)
+        drawing = self.cached(curve, ordering)
+        if drawing is None:  # a small curve is drawn at once, even on a screen
+            return (self._request if is_big(curve) else self._compute)(curve, TieOrdering(ordering), None)
         return drawing
 
     def cached(self, curve: RocCurve, ordering: TieOrdering) -> CurveDrawing | None:
         """The overview already made for ``curve`` under ``ordering``, without asking
         for one."""
         return self._overviews.get(curve, {}).get(TieOrdering(ordering))
-
-    def _keep(self, curve: RocCurve, ordering: TieOrdering, drawing: CurveDrawing) -> CurveDrawing:
-        with self._lock:
-            self._overviews.setdefault(curve, {})[ordering] = drawing
-        return drawing
 
     def _request(self, curve, ordering, window):
         if self.synchronous:
@@ -93,9 +83,12 @@ class CurveDrawer(BackgroundWork):
 
     def _compute(self, curve, ordering, window) -> CurveDrawing:
         if window is None:
-            return self._keep(curve, ordering, draw_whole(curve, ordering))
-        drawing = draw_curve(curve, ordering, KINDS, window)
-        self._details[ordering] = (weakref.ref(curve), drawing)
+            drawing = draw_whole(curve, ordering)
+            with self._lock:
+                self._overviews.setdefault(curve, {})[ordering] = drawing
+        else:
+            drawing = draw_curve(curve, ordering, KINDS, window)
+            self._details[ordering] = (weakref.ref(curve), drawing)
         return drawing
 
 

@@ -36,11 +36,8 @@ class VertexMarker(pg.TargetItem):
         self.setZValue(30)
 
     def mouseDragEvent(self, ev):
-        if ev.button() != QtCore.Qt.MouseButton.LeftButton:
-            ev.ignore()
-            return
-        ev.accept()
-        self.sigPointerMoved.emit(self.mapToView(ev.pos()))
+        if _left_drag(ev):
+            self.sigPointerMoved.emit(self.mapToView(ev.pos()))
 
     def mouseClickEvent(self, ev):
         ev.ignore()
@@ -65,15 +62,15 @@ class ThresholdLine(pg.InfiniteLine):
         self.setZValue(30)
 
     def mouseDragEvent(self, ev):
-        if ev.button() != QtCore.Qt.MouseButton.LeftButton:
-            ev.ignore()
-            return
-        ev.accept()
-        if ev.isStart():
-            self.moving = True
-        elif ev.isFinish():
-            self.moving = False
-        self.sigPointerMoved.emit(float(self.mapToParent(ev.pos()).x()))
+        if _left_drag(ev):
+            self.sigPointerMoved.emit(float(self.mapToParent(ev.pos()).x()))
+
+
+def _left_drag(ev) -> bool:
+    """Take a drag of the left button (the item reports it); leave others to the view."""
+    left = ev.button() == QtCore.Qt.MouseButton.LeftButton
+    ev.accept() if left else ev.ignore()
+    return left
 
 
 class LegendSwatch(pg.ItemSample):

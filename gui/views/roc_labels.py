@@ -20,7 +20,6 @@ LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, t
 class RocLabels:
     """The label placement of the ROC plot (a mixin of ``RocView``)."""
 
-
     def place_labels(self, *_args) -> None:
         """Put the area labels where they cross neither the curve, the legend, the edges
         of the view nor each other; a label with no such place is shown in the legend."""
@@ -83,7 +82,7 @@ class RocLabels:
                     obstacles.append(rect)
                     self.label_rects[flag] = rect
                 elif on and session.reveal is None:
-                    overflow[flag] = plain_text_of(label)
+                    overflow[flag] = label.textItem.toPlainText()
             if overflow == self._overflow:
                 break
             self._overflow = overflow
@@ -115,9 +114,7 @@ class RocLabels:
         edge = 0.01 * (vx1 - vx0)
         slid = [(x - (vx1 - edge - w)) / w, (x - vx0 - edge) / w]
         candidates += [(ax, ay) for ay in (2.3, -1.3, 1.6, -0.6) for ax in slid if 0 <= ax <= 1]
-
-        def rect_of(ax, ay):
-            return self.label_box(self.marker_label, x, y, (ax, ay))
+        rects = {c: self.label_box(self.marker_label, x, y, c) for c in candidates}
 
         # Clear of everything if possible; else in view and overlapping least; else (a
         # label wider than the room on either side) the place that cuts least of it.
@@ -131,11 +128,11 @@ class RocLabels:
             return (rect.x1 - rect.x0) * (rect.y1 - rect.y0) - overlap(rect, [view])
 
         in_view = [c for c in candidates
-                   if bounds is None or rect_of(*c).inside(bounds.grown(0.01, 0.01))]
-        chosen = (min(in_view, key=lambda c: overlap(rect_of(*c))) if in_view else
-                  min(candidates, key=lambda c: (cut(rect_of(*c)), overlap(rect_of(*c)))))
+                   if bounds is None or rects[c].inside(bounds.grown(0.01, 0.01))]
+        chosen = (min(in_view, key=lambda c: overlap(rects[c])) if in_view else
+                  min(candidates, key=lambda c: (cut(rects[c]), overlap(rects[c]))))
         self.marker_label.setAnchor(chosen)
-        self.marker_label_rect = rect_of(*chosen)
+        self.marker_label_rect = rects[chosen]
 
     def _current_block_rect(self) -> Rect | None:
         """The block the sweep replay highlights: the point of the frame, kept clear."""
@@ -161,7 +158,3 @@ class RocLabels:
         (x0, x1), (y0, y1) = self.view_box.viewRange()
         x0, x1, y0, y1 = max(x0, 0.0), min(x1, 1.0), max(y0, 0.0), min(y1, 1.0)
         return Rect(x0, y0, x1, y1) if x1 > x0 and y1 > y0 else None
-
-
-def plain_text_of(label: pg.TextItem) -> str:
-    return label.textItem.toPlainText()

@@ -117,9 +117,8 @@ class RocView(RocLabels, RatePlot):
         # (display flag or None, item, pen or brush, name); swatches are made afresh on
         # every rebuild because the legend closes the ones it removes.
         segment = [(None, kind, style.SEGMENT_COLOURS[kind], style.SEGMENT_NAMES[kind])
-                   for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
-                                SegmentType.MIXED)]
-        segment.append(("dense", DENSE, style.DENSE_COLOUR, style.dense_name()))
+                   for kind in SegmentType] + [("dense", DENSE, style.DENSE_COLOUR,
+                                                style.dense_name())]
         self._legend_entries = [
             (flag, self.segments[kind], dict(pen=self.pen(colour, style.SEGMENT_WIDTH)), name)
             for flag, kind, colour, name in segment
@@ -264,12 +263,10 @@ class RocView(RocLabels, RatePlot):
         self._drawn = {}
         for edge in self.band.edges.values():
             edge.setData([], [])
-        if not ok:
+        if not ok:  # the display hides what needs a curve of both classes
             self.grid.setData([], [])
-            self.band.setVisible(False)
-            self.band_label.setVisible(False)
             self._overflow = {}  # no area is drawn, so none is named in the legend
-            self._update_legend(self.session.display)
+            self._on_display(self.session.display)
             return
         # The operating point is the new model's even when its threshold equals the last.
         self._on_threshold(self.session.threshold)
@@ -369,12 +366,11 @@ class RocView(RocLabels, RatePlot):
     def _on_display(self, display) -> None:
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
-        self.marker.setVisible(ok and display.marker)
-        self.marker_label.setVisible(ok and display.marker)
-        self.auc_fill.setVisible(ok and display.auc_area)
-        self.auc_label.setVisible(ok and display.auc_area)
-        self.rank_loss_fill.setVisible(ok and display.rank_loss_area)
-        self.rank_loss_label.setVisible(ok and display.rank_loss_area)
+        for on, items in ((display.marker, (self.marker, self.marker_label)),
+                          (display.auc_area, (self.auc_fill, self.auc_label)),
+                          (display.rank_loss_area, (self.rank_loss_fill, self.rank_loss_label))):
+            for item in items:
+                item.setVisible(ok and on)
         self.grid.setVisible(display.grid)
         self._update_legend(display)
         show_band = ok and display.band and curve.mixed_blocks > 0
@@ -437,15 +433,10 @@ class RocView(RocLabels, RatePlot):
         visible = [m for m in session.visible_models() if m.curve.has_both_classes]
         if len(visible) < 2:
             return ()
-        entries = []
-        for model in visible:
-            auc = style.model_auc_text(model.data, session.ordering, session.analysis)
-            text = f"{model.name}  {auc}"
-            if model is session.focused:
-                entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + text))
-            else:
-                entries.append((model.colour, style.MODEL_WIDTH, text))
-        return tuple(entries)
+        texts = {m: f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"
+                 for m in visible}
+        return tuple((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + texts[m]) if m is session.focused
+                     else (m.colour, style.MODEL_WIDTH, texts[m]) for m in visible)
 
     # ---- geometry -----------------------------------------------------------------------
 

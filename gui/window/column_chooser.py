@@ -114,9 +114,9 @@ class ColumnChooser(QtWidgets.QDialog):
         self.also = QtWidgets.QListWidget()
         self.also.setObjectName("alsoScores")
         self.also.setMaximumHeight(110)
-        for name in numeric:
+        for name in numeric:  # the column's name is the item's data; its text may say more
             item = QtWidgets.QListWidgetItem(name)
-            item.setFlags(QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled)
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, name)
             item.setCheckState(QtCore.Qt.CheckState.Checked if name in also
                                else QtCore.Qt.CheckState.Unchecked)
             self.also.addItem(item)
@@ -192,12 +192,11 @@ class ColumnChooser(QtWidgets.QDialog):
         (same label or count columns), in the order of the file's columns."""
         first = self.selection()
         taken = {first.score, first.label, *(first.counts or ())}
-        names = [self.also.item(i).data(QtCore.Qt.ItemDataRole.UserRole)
-                 or self.also.item(i).text() for i in range(self.also.count())]
-        extra = [name for i, name in enumerate(names)
-                 if self.also.item(i).checkState() == QtCore.Qt.CheckState.Checked
-                 and name not in taken]
-        return [first] + [dataclasses.replace(first, score=name) for name in extra]
+        items = [self.also.item(i) for i in range(self.also.count())]
+        extra = [item.data(QtCore.Qt.ItemDataRole.UserRole) for item in items
+                 if item.checkState() == QtCore.Qt.CheckState.Checked]
+        return [first] + [dataclasses.replace(first, score=name) for name in extra
+                          if name not in taken]
 
     def id_column(self) -> str | None:
         """The column matching rows between files, or None (row order)."""
@@ -294,8 +293,7 @@ class ColumnChooser(QtWidgets.QDialog):
         taken = self._taken()
         for i in range(self.also.count()):
             item = self.also.item(i)
-            name = item.data(QtCore.Qt.ItemDataRole.UserRole) or item.text()
-            item.setData(QtCore.Qt.ItemDataRole.UserRole, name)
+            name = item.data(QtCore.Qt.ItemDataRole.UserRole)
             part = taken.get(name)
             flags = QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled
             item.setFlags(flags if part is None else QtCore.Qt.ItemFlag.ItemIsUserCheckable)

@@ -76,9 +76,9 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.threshold_box = ThresholdBox(session)
         # A line edit claims Ctrl+E ("end of line" on X11) before the window's shortcut:
         # the box lets the window's shortcuts win.
-        self._shortcut_keeper = WindowShortcutsWin(self)
-        self.threshold_box.installEventFilter(self._shortcut_keeper)
-        self.threshold_box.lineEdit().installEventFilter(self._shortcut_keeper)
+        keeper = WindowShortcutsWin(self)
+        self.threshold_box.installEventFilter(keeper)
+        self.threshold_box.lineEdit().installEventFilter(keeper)
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -176,23 +176,18 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.ordering_actions[ordering].setChecked(True)
 
     def _on_display(self, display) -> None:
-        for action, on in ((self.band_action, display.band),
-                           (self.auc_area_action, display.auc_area),
-                           (self.rank_loss_area_action, display.rank_loss_area),
-                           (self.grid_action, display.grid)):
-            action.blockSignals(True)
-            action.setChecked(on)
-            action.blockSignals(False)
+        for flag in ("band", "auc_area", "rank_loss_area", "grid"):
+            action = getattr(self, f"{flag}_action")
+            with QtCore.QSignalBlocker(action):
+                action.setChecked(getattr(display, flag))
 
     def _on_data(self) -> None:
         data = self.session.data
         for action in (self.columns_action, self.strata_action, self.export_plot_action,
                        self.export_data_action, self.copy_action):
             action.setEnabled(data is not None)
-        title = "rocscope"
-        if data is not None:
-            title += f" — {file_name(data.dataset.source)}"
-        self.setWindowTitle(title)
+        self.setWindowTitle("rocscope" if data is None
+                            else f"rocscope — {file_name(data.dataset.source)}")
         self.threshold_note.setText(self._start_note())
 
     def _start_note(self) -> str:
@@ -211,15 +206,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
     # ---- opening data (the load controller does the work) --------------------------------
 
-    @property
-    def loading(self) -> bool:
-        return self.loader.loading
-
-    @property
-    def column_chooser(self):
-        """The column chooser while it is open (for tests), else None."""
-        return self.loader.column_chooser
-
     def show_example(self) -> None:
         """Show the embedded eight-sample example (instant: no thread needed)."""
         self.loader.show_example()
@@ -232,11 +218,13 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         """Where a file dialog opens: the folder of the file opened last."""
         return os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
 
+    def _ask_file(self, title: str) -> str:
+        """A prediction file the user picks ("" if none)."""
+        return QtWidgets.QFileDialog.getOpenFileName(
+            self, title, self._start_folder(), translate("MainWindow", OPEN_FILTER))[0]
+
     def choose_file(self) -> None:
-        path, _ = QtWidgets.QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Open predictions"), self._start_folder(),
-            translate("MainWindow", OPEN_FILTER))
-        if path:
+        if path := self._ask_file(translate("MainWindow", "Open predictions")):
             self.open_file(path)
 
     def open_file(self, path: str, request: LoadRequest | None = None,
@@ -253,9 +241,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.pr_view.reset_zoom()
 
     def choose_folder(self) -> None:
-        path = QtWidgets.QFileDialog.getExistingDirectory(
-            self, translate("MainWindow", "Open a folder of files"), self._start_folder())
-        if path:
+        if path := QtWidgets.QFileDialog.getExistingDirectory(
+                self, translate("MainWindow", "Open a folder of files"), self._start_folder()):
             self.open_file(path)  # a folder is computed out of memory, by DuckDB
 
     def choose_strata(self) -> None:
@@ -290,10 +277,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         dialog.open()
 
     def choose_model_file(self) -> None:
-        path, _ = QtWidgets.QFileDialog.getOpenFileName(
-            self, translate("MainWindow", "Add a model from a file"), self._start_folder(),
-            translate("MainWindow", OPEN_FILTER))
-        if path:
+        if path := self._ask_file(translate("MainWindow", "Add a model from a file")):
             # Always through the chooser: which column is the new model, and how its
             # rows match those of the files shown (by row order or by an id column).
             self.loader.open_file(path, replace(self.defaults, choose=True), add=True)
@@ -388,16 +372,13 @@ _OPEN: set = set()
 
 
 class WindowShortcutsWin(QtCore.QObject):
-    """An event filter that keeps a text field from taking the window's shortcuts."""
-
-    def __init__(self, window: QtWidgets.QMainWindow):
-        super().__init__(window)
-        self.window = window
+    """An event filter that keeps a text field from taking the window's shortcuts (of the
+    window it is made a child of)."""
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() == QtCore.QEvent.Type.ShortcutOverride:
             pressed = QtGui.QKeySequence(event.keyCombination())
-            for action in self.window.findChildren(QtGui.QAction):
+            for action in self.parent().findChildren(QtGui.QAction):
                 if action.isEnabled() and any(
                         pressed.matches(s) == QtGui.QKeySequence.SequenceMatch.ExactMatch
                         for s in action.shortcuts()) and _is_window_command(pressed):

@@ -45,7 +45,7 @@ def make_window(qtbot, settings):
         window.resize(1200, 850)
         window.show()
         qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
         return window
 
     return make

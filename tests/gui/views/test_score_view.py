@@ -129,7 +129,7 @@ def test_per_value_bars_are_coloured_for_the_threshold_as_soon_as_they_are_drawn
 
 
 def wait_loaded(qtbot, window):
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
 
 
 def test_extreme_scores_do_not_break_the_score_view(qtbot, window):

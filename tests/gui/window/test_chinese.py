@@ -143,7 +143,7 @@ def chinese(qtbot, settings):
         window.resize(1280, 860)
         window.show()
         qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
         windows.append(window)
         return window
 
@@ -213,21 +213,21 @@ def test_what_core_says_about_a_file_is_said_in_chinese(qtbot, chinese, name, le
     # Two score columns: the score named, the rest left to guess (and to note).
     scores = ("model_a",) if name in ("id_first.csv", "yes_no.csv") else ()
     window.open_file(str(path), LoadRequest(scores=scores))
-    qtbot.waitUntil(lambda: not window.loading or window.column_chooser is not None,
+    qtbot.waitUntil(lambda: not window.loader.loading or window.loader.column_chooser is not None,
                     timeout=10_000)
-    asked = window.column_chooser is not None
+    asked = window.loader.column_chooser is not None
     if asked:  # asked (in Chinese): the columns proposed, "sick" positive
-        chooser = window.column_chooser
+        chooser = window.loader.column_chooser
         question = chooser.findChild(QtWidgets.QLabel, "question").text()
         assert CJK.search(question) and not english_words(question, written_in(path))
         if not chooser.positive.currentText():
             chooser.positive.setCurrentText("sick")
         chooser.ok_button.click()
-        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
     if leave_out:
         assert window.banner.action_button.isVisible()
         window.banner.action_button.click()
-        qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
         assert window.session.data.dropped_rows == 1
     if window.banner.isVisible():  # core's refusal, in Chinese
         assert CJK.search(window.banner.text.text())
@@ -245,7 +245,7 @@ def test_the_english_window_has_no_chinese(qtbot, chinese):
     window = chinese(Request(lang="en", load=LoadRequest(
         sources=(ModelSource(str(EXAMPLES / "clicks_by_user.csv")),), group="user")))
     window.open_file(str(DATA / "missing_score.csv"))  # and core's error on show
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
     assert window.banner.isVisible()
     found, seen = [], 0
     for panel in every_panel(qtbot, window):
@@ -303,10 +303,10 @@ def test_the_dialogs_are_chinese(qtbot, chinese):
     walk("groups and folds", window.strata_chooser)
     window.strata_chooser.reject()
     window.open_file(str(DATA / "two_models.csv"))  # two score columns: which one?
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    walk("columns", window.column_chooser)
-    window.column_chooser.reject()
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    walk("columns", window.loader.column_chooser)
+    window.loader.column_chooser.reject()
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
     png = PngSizeDialog(parent=window)
     walk("PNG size", png)
     png.close()
@@ -321,7 +321,7 @@ def test_an_error_on_show_is_said_again_in_the_language_switched_to(qtbot, chine
                                                                     english):
     window = chinese(Request(lang="en"))
     window.open_file(str(DATA / name))
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
     before = window.banner.text.text()
     assert "line 4" in before and english in before
     window.language_actions["zh"].trigger()

@@ -164,10 +164,10 @@ def test_the_question_names_what_could_not_be_told(qtbot):
 
 def test_in_the_window_ok_gives_the_auc_of_the_usual_positive_class(qtbot, window):
     window.open_file(str(DATA / "id_first.csv"))
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    assert window.column_chooser.positive.currentText() == "1"
-    window.column_chooser.ok_button.click()
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    assert window.loader.column_chooser.positive.currentText() == "1"
+    window.loader.column_chooser.ok_button.click()
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
     assert window.session.data.selection == Selection(score="model_a", label="outcome",
                                                       positive="1")
     assert window.session.curve.auc_exact() == Fraction(81, 100)
@@ -177,19 +177,19 @@ def test_in_the_window_a_score_column_of_words_asks_again(qtbot, window):
     from core.app.request import LoadRequest as Hints
 
     window.open_file(str(DATA.parents[1] / "data/formats/seed.csv"), Hints(scores=("3",)))
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    dialog = window.column_chooser
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    dialog = window.loader.column_chooser
     assert "'+' is not a number" in dialog.findChild(type(dialog.status), "question").text()
     assert dialog.score.currentText() == "column 2"
     dialog.ok_button.click()
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
     assert window.session.data.selection.score == "column 2"
     assert window.session.message is None or window.session.message.level != "error"
 
 
 def test_in_the_window_a_nan_score_reads_as_one_sentence_with_the_menu(qtbot, window):
     window.open_file(str(DATA / "nan_score.csv"))
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
     message = window.session.message
     assert message.level == "error"
     assert message.text == (
@@ -201,8 +201,8 @@ def test_in_the_window_a_nan_score_reads_as_one_sentence_with_the_menu(qtbot, wi
 
 def test_ticking_further_score_columns_shows_them_as_models(qtbot, window):
     window.open_file(str(DATA / "zero_one.csv"))
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    dialog = window.column_chooser
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    dialog = window.loader.column_chooser
     first = dialog.score.currentText()
     others = [dialog.also.item(i) for i in range(dialog.also.count())
               if dialog.also.item(i).flags() & QtCore.Qt.ItemFlag.ItemIsEnabled]
@@ -215,8 +215,8 @@ def test_ticking_further_score_columns_shows_them_as_models(qtbot, window):
     assert [m.name for m in window.session.models] == [first, other]
     # Choose Columns again: the models on screen are ticked, and unticking removes one.
     window.choose_columns()
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    dialog = window.column_chooser
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    dialog = window.loader.column_chooser
     ticked = [dialog.also.item(i).text() for i in range(dialog.also.count())
               if dialog.also.item(i).checkState() == QtCore.Qt.CheckState.Checked]
     assert other in ticked
@@ -239,9 +239,9 @@ def test_choose_columns_of_a_big_file_read_in_part_offers_every_column(qtbot, wi
                     and window.session.data.dataset.source == str(path), timeout=10_000)
     assert window.session.data.dataset.partial
     window.choose_columns()
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    assert items(window.column_chooser.label) == ["id", "note", "score", "label"]
-    assert window.column_chooser.score.currentText() == "score"
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    assert items(window.loader.column_chooser.label) == ["id", "note", "score", "label"]
+    assert window.loader.column_chooser.score.currentText() == "score"
 
 
 @pytest.mark.parametrize("match", ["id", "row order"])
@@ -255,8 +255,8 @@ def test_add_model_asks_how_rows_match_and_pairs_as_the_command_line(qtbot, make
     monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName",
                         lambda *a, **k: (str(EXAMPLES / "model_b.csv"), ""))
     window.add_model_action.trigger()
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
-    chooser = window.column_chooser
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=5000)
+    chooser = window.loader.column_chooser
     assert chooser.ids.isVisible()  # files are shown already: how do rows match?
     assert [chooser.ids.itemText(i) for i in range(chooser.ids.count())] == [
         "row order", "id", "label", "prob"]
@@ -264,7 +264,7 @@ def test_add_model_asks_how_rows_match_and_pairs_as_the_command_line(qtbot, make
     chooser.score.setCurrentText("prob")
     chooser.ids.setCurrentText(match)
     chooser.ok_button.click()
-    qtbot.waitUntil(lambda: not window.loading and len(window.session.models) == 2,
+    qtbot.waitUntil(lambda: not window.loader.loading and len(window.session.models) == 2,
                     timeout=10_000)
     assert window.session.id_column == (None if match == "row order" else "id")
     assert [m.name for m in window.session.models] == ["model_a.csv:prob", "model_b.csv:prob"]

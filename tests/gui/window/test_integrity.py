@@ -75,11 +75,11 @@ def settle(window: MainWindow) -> None:
     for the layout to come to rest."""
     for _ in range(1000):
         process_events()
-        chooser = window.column_chooser
+        chooser = window.loader.column_chooser
         if chooser is not None:  # a load asked: take what it proposes, or give up
             (chooser.accept if chooser.ok_button.isEnabled() else chooser.reject)()
             continue
-        if not window.loading and not window.comparison_panel.busy:
+        if not window.loader.loading and not window.comparison_panel.busy:
             break
         QtCore.QThread.msleep(5)
     else:

@@ -16,7 +16,7 @@ DATA = Path(__file__).parents[1] / "data"
 
 
 def wait_loaded(qtbot, window):
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
 
 
 def test_opening_a_good_file(qtbot, window):
@@ -39,8 +39,8 @@ def test_aggregated_example_gives_the_same_curve(qtbot, window):
 
 def test_an_ambiguous_file_opens_the_chooser(qtbot, window):
     window.open_file(str(DATA / "two_models.csv"))
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    chooser = window.column_chooser
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    chooser = window.loader.column_chooser
     assert {chooser.score.itemText(i) for i in range(chooser.score.count())} >= {
         "model_a", "model_b"}
     chooser.score.setCurrentText("model_b")
@@ -60,8 +60,8 @@ def test_an_ambiguous_file_opens_the_chooser(qtbot, window):
 def test_cancelling_the_chooser_keeps_the_data(qtbot, window):
     before = window.session.curve
     window.open_file(str(DATA / "two_models.csv"))
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=10_000)
-    window.column_chooser.reject()
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    window.loader.column_chooser.reject()
     wait_loaded(qtbot, window)
     assert window.session.curve is before
 
@@ -206,7 +206,7 @@ def test_a_long_load_shows_progress_and_can_be_cancelled(qtbot, window, tmp_path
     assert progress is not None and progress.labelText().startswith("Reading long.csv")
     # Enter (as typed in a hurry) does not cancel: only the button does.
     qtbot.keyClick(progress, QtCore.Qt.Key.Key_Return)
-    assert window.loading and not window.loader.job.is_cancelled()
+    assert window.loader.loading and not window.loader.job.is_cancelled()
     progress.findChild(QtWidgets.QPushButton).click()  # the dialog's Cancel button
     wait_loaded(qtbot, window)
     qtbot.wait(300)  # anything still in flight from the reader must not land
@@ -228,8 +228,8 @@ def test_choose_columns_keeps_rows_left_out(qtbot, window):
     assert window.session.data.dropped_rows == 1
     window.drop_missing_action.trigger()  # off again: the shown data still dropped rows
     window.choose_columns()
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
-    window.column_chooser.ok_button.click()
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=5000)
+    window.loader.column_chooser.ok_button.click()
     wait_loaded(qtbot, window)
     assert window.session.message is None or window.session.message.level == "info"
     assert window.session.data.dropped_rows == 1
@@ -238,8 +238,8 @@ def test_choose_columns_keeps_rows_left_out(qtbot, window):
 def test_finished_loads_let_go_of_their_tables(qtbot, window):
     for _ in range(3):
         window.open_file(str(DATA / "two_models.csv"), threshold=None)
-        qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
-        window.column_chooser.ok_button.click()
+        qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=5000)
+        window.loader.column_chooser.ok_button.click()
         wait_loaded(qtbot, window)
     from gui.window.load_worker import LoadJob
     jobs = window.findChildren(LoadJob)
@@ -249,8 +249,8 @@ def test_finished_loads_let_go_of_their_tables(qtbot, window):
 def test_a_question_from_a_replaced_load_is_ignored(qtbot, window):
     window.open_file(str(DATA / "two_models.csv"))
     first = window.loader.job
-    qtbot.waitUntil(lambda: window.column_chooser is not None, timeout=5000)
-    window.column_chooser.reject()
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=5000)
+    window.loader.column_chooser.reject()
     wait_loaded(qtbot, window)
     window.open_file(str(Path(__file__).parents[3] / "resources/examples/five_clicks.csv"))
     second = window.loader.job
@@ -259,7 +259,7 @@ def test_a_question_from_a_replaced_load_is_ignored(qtbot, window):
     from core.app.request import ModelSource
 
     first.needsChoice.emit(Question(ModelSource("late.csv"), window.session.data.dataset, None))
-    assert window.loader.job is second and window.column_chooser is None
+    assert window.loader.job is second and window.loader.column_chooser is None
     wait_loaded(qtbot, window)
     assert window.session.curve.n_samples == 5
 
@@ -280,13 +280,13 @@ def test_every_example_in_the_menu_opens_with_an_answer_proposed(qtbot, window):
         if action.isSeparator() or not action.isEnabled():
             continue
         action.trigger()
-        qtbot.waitUntil(lambda: not window.loading or window.column_chooser is not None,
+        qtbot.waitUntil(lambda: not window.loader.loading or window.loader.column_chooser is not None,
                         timeout=10_000)
-        chooser = window.column_chooser
+        chooser = window.loader.column_chooser
         if chooser is not None:  # several score columns: which to show is asked
             assert chooser.ok_button.isEnabled(), (action.text(), chooser.status.text())
             chooser.ok_button.click()
-            qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+            qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
         assert window.session.models and all(m.curve.has_both_classes
                                               for m in window.session.models), action.text()
         if "three_classes.csv" in action.text():

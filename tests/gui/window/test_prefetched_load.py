@@ -37,7 +37,7 @@ def test_the_dialog_shows_the_read_begun_before_the_window_and_cancel_stops_it(
     cancel, = [b for b in window.loader._progress.findChildren(QtWidgets.QPushButton)
                if b.text() == "Cancel"]
     cancel.click()
-    qtbot.waitUntil(lambda: not window.loading, timeout=5000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=5000)
     assert job.is_cancelled() and window.session.curve is before
     # The read itself noticed and stopped, rather than running on to the end.
     qtbot.waitUntil(lambda: slow.stopped.is_set(), timeout=5000)
@@ -56,7 +56,7 @@ def test_cancelled_at_launch_says_so_and_offers_the_example(qtbot, settings, slo
     cancel, = [b for b in window.loader._progress.findChildren(QtWidgets.QPushButton)
                if b.text() == "Cancel"]
     cancel.click()
-    qtbot.waitUntil(lambda: not window.loading, timeout=5000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=5000)
     message = window.session.message
     assert message.text.startswith("Stopped loading two_models.csv.")
     assert window.banner.isVisible() and "Stopped loading" in window.banner.text.text()
@@ -82,6 +82,6 @@ def test_escape_on_the_progress_dialog_cancels_the_load(qtbot, window, slow):
                if s.key() == QtGui.QKeySequence(QtCore.Qt.Key.Key_Escape)]
     assert len(escapes) == 1  # two would be ambiguous: Escape would only hide the dialog
     escapes[0].activated.emit()  # as Escape does on a screen (offscreen has no shortcuts)
-    qtbot.waitUntil(lambda: not window.loading, timeout=5000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=5000)
     assert job.is_cancelled() and window.session.curve is before
     qtbot.waitUntil(lambda: slow.stopped.is_set(), timeout=5000)

@@ -11,7 +11,7 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "resources" / "examples"
 
 
 def wait_loaded(qtbot, window):
-    qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
 
 
 def choose(qtbot, window, group, fold):
