@@ -182,12 +182,19 @@ def test_a_value_is_refused_from_both_naming_the_same_option(option, keywords, w
     ({"threshold": "0.5"}, "threshold"), ({"pr": "yes"}, "pr"), ({"score": 1.5}, "score"),
     ({"score": []}, "score"), ({"counts": ("a",)}, "counts"), ({"partial_auc": 0.2},
                                                               "partial_auc"),
+    ({"counts": 5}, "counts"), ({"counts": {"p", "n"}}, "counts"),
 ])
 def test_a_python_value_of_the_wrong_kind_names_its_keyword(keywords, option):
     # The command line's parser turns text into these kinds, or refuses the text.
     with pytest.raises(InputError) as caught:
         api.report(**keywords)
     assert caught.value.option == option
+
+
+def test_one_class_alone_is_the_command_lines_one_class():
+    # Refused with the data in hand ("class '5' has no sample"), as --classes 5 is.
+    assert request_of((), {"classes": 5}) == command_line("--classes", "5")
+    assert request_of((), {"classes": ["a", 2]}).load.classes == ("a", "2")
 
 
 # Values that break arithmetic or memory when taken at face value: huge, tiny, denormal,
