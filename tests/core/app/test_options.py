@@ -121,6 +121,21 @@ def test_a_combination_is_refused_from_both_naming_the_same_option(option, keywo
     assert OPTION[option].flag in line and line.endswith("(see rocscope --help)")
 
 
+@pytest.mark.parametrize(("keywords", "data"), [
+    ({"classes": "a,b,c", "threshold": 0.5}, ()), ({"classes": "a,b,c", "ties": "worst"}, ()),
+    ({"classes": "a,b,c"}, (THREE, CLICKS)),
+])
+def test_a_multiclass_implied_by_classes_is_refused_as_classes(keywords, data):
+    # The user wrote classes, not multiclass: the refusal names what was written.
+    with pytest.raises(InputError) as python:
+        api.report(*data, **keywords)
+    with pytest.raises(InputError) as flags:
+        command_line(*data, *argv(keywords))
+    assert python.value.option == flags.value.option == "classes"
+    assert str(flags.value).startswith("--classes a,b,c")
+    assert str(python.value).startswith("classes='a,b,c'")
+
+
 @pytest.mark.parametrize(("option", "keywords", "words", "flag_words"), [
     ("ci_level", {"ci_level": 95}, "ci_level=95 is not a confidence level: it must be"
      " strictly between 0 and 1 (0.95 for 95%)", "--ci-level 95 is not a confidence level"),
