@@ -287,8 +287,7 @@ def _columns(value, given) -> tuple[str, ...]:
 
 def _counts(value, given) -> tuple[str, str]:
     # A set has no order to tell positives from negatives.
-    pair = (() if isinstance(value, (str, Set)) or not isinstance(value, Iterable)
-            else tuple(value))
+    pair = () if isinstance(value, (str, Set)) or not isinstance(value, Iterable) else tuple(value)
     if len(pair) != 2:
         raise ValueError(Phrase("{given}: give two columns (positives, negatives)",
                                 given=given))
@@ -305,10 +304,9 @@ def _positive(value, given) -> str:
 
 
 def _classes(value, given) -> tuple[str, ...]:
-    if isinstance(value, str):
-        parts = value.split(",")
-    else:  # one class alone is refused with the data in hand, as "--classes 5" is
-        parts = list(value) if isinstance(value, Iterable) else [value]
+    if not isinstance(value, Iterable):  # one class, refused with the data as --classes 5 is
+        value = [value]
+    parts = value.split(",") if isinstance(value, str) else list(value)
     classes = tuple(str(part).strip() for part in parts)
     if not classes or not all(classes):
         raise ValueError(Phrase("{given}: an empty class between commas; separate the"
