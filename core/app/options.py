@@ -24,7 +24,7 @@ from __future__ import annotations
 import math
 import numbers
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Set
 from dataclasses import dataclass
 
 from core.engine.results import TieOrdering
@@ -286,10 +286,12 @@ def _columns(value, given) -> tuple[str, ...]:
 
 
 def _counts(value, given) -> tuple[str, str]:
-    if isinstance(value, str) or len(value) != 2:
+    # A set has no order to tell positives from negatives.
+    pair = () if isinstance(value, (str, Set)) or not isinstance(value, Iterable) else tuple(value)
+    if len(pair) != 2:
         raise ValueError(Phrase("{given}: give two columns (positives, negatives)",
                                 given=given))
-    return (_column(value[0], given), _column(value[1], given))
+    return (_column(pair[0], given), _column(pair[1], given))
 
 
 def _positive(value, given) -> str:
@@ -302,6 +304,8 @@ def _positive(value, given) -> str:
 
 
 def _classes(value, given) -> tuple[str, ...]:
+    if not isinstance(value, Iterable):  # one class, refused with the data as --classes 5 is
+        value = [value]
     parts = value.split(",") if isinstance(value, str) else list(value)
     classes = tuple(str(part).strip() for part in parts)
     if not classes or not all(classes):

@@ -291,8 +291,8 @@ class Request:
                     raise InputError(message_of(exc), option=row.name, value=value) from None
                 if checked is not None and checked is not False:
                     given[row.name], raw[row.name] = checked, value
-        if "classes" in given:
-            given["multiclass"] = raw["multiclass"] = True
+        if "classes" in given:  # implied, and refused as the option given: classes
+            given["multiclass"] = True
         _check_together(given, raw, sources, flags)
         load = LoadRequest(sources=sources, fold_thresholds=given.get("fold_average") ==
                            "threshold", **_fields_of(LoadRequest, given))
@@ -322,8 +322,9 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
     def refuse(name, message):
         raise InputError(message, option=name, value=given.get(name))
 
-    for name in given:
-        row = OPTION[name]
+    for row_name in given:
+        row = OPTION[row_name]
+        name = row_name if row_name in raw else "classes"  # multiclass, implied
         if row.only_with is not None:
             other, wanted = row.only_with
             alone = other not in given if wanted is None else given.get(other) != wanted
@@ -343,8 +344,9 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         refuse("sql", Phrase("{given}: the query is the data; give no other data with it",
                              given=named("sql", raw["sql"])))
     if given.get("multiclass") and len(sources) > 1:
-        refuse("multiclass", Phrase("{given}: one data set holds the scores of every class",
-                                    given=named("multiclass", True)))
+        name = "multiclass" if "multiclass" in raw else "classes"
+        refuse(name, Phrase("{given}: one data set holds the scores of every class",
+                            given=named(name, raw[name])))
 
 
 def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:

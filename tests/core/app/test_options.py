@@ -121,6 +121,21 @@ def test_a_combination_is_refused_from_both_naming_the_same_option(option, keywo
     assert OPTION[option].flag in line and line.endswith("(see rocscope --help)")
 
 
+@pytest.mark.parametrize(("keywords", "data"), [
+    ({"classes": "a,b,c", "threshold": 0.5}, ()), ({"classes": "a,b,c", "ties": "worst"}, ()),
+    ({"classes": "a,b,c"}, (THREE, CLICKS)),
+])
+def test_a_multiclass_implied_by_classes_is_refused_as_classes(keywords, data):
+    # The user wrote classes, not multiclass: the refusal names what was written.
+    with pytest.raises(InputError) as python:
+        api.report(*data, **keywords)
+    with pytest.raises(InputError) as flags:
+        command_line(*data, *argv(keywords))
+    assert python.value.option == flags.value.option == "classes"
+    assert str(flags.value).startswith("--classes a,b,c")
+    assert str(python.value).startswith("classes='a,b,c'")
+
+
 @pytest.mark.parametrize(("option", "keywords", "words", "flag_words"), [
     ("ci_level", {"ci_level": 95}, "ci_level=95 is not a confidence level: it must be"
      " strictly between 0 and 1 (0.95 for 95%)", "--ci-level 95 is not a confidence level"),
@@ -182,12 +197,19 @@ def test_a_value_is_refused_from_both_naming_the_same_option(option, keywords, w
     ({"threshold": "0.5"}, "threshold"), ({"pr": "yes"}, "pr"), ({"score": 1.5}, "score"),
     ({"score": []}, "score"), ({"counts": ("a",)}, "counts"), ({"partial_auc": 0.2},
                                                               "partial_auc"),
+    ({"counts": 5}, "counts"), ({"counts": {"p", "n"}}, "counts"),
 ])
 def test_a_python_value_of_the_wrong_kind_names_its_keyword(keywords, option):
     # The command line's parser turns text into these kinds, or refuses the text.
     with pytest.raises(InputError) as caught:
         api.report(**keywords)
     assert caught.value.option == option
+
+
+def test_one_class_alone_is_the_command_lines_one_class():
+    # Refused with the data in hand ("class '5' has no sample"), as --classes 5 is.
+    assert request_of((), {"classes": 5}) == command_line("--classes", "5")
+    assert request_of((), {"classes": ["a", 2]}).load.classes == ("a", "2")
 
 
 # Values that break arithmetic or memory when taken at face value: huge, tiny, denormal,
