@@ -77,6 +77,9 @@ def start_language(asked: str | None, settings: QtCore.QSettings | None) -> str:
     return choose_language(asked)
 
 
+_noted: set[tuple[str, tuple[str, ...]]] = set()
+
+
 def install(language: str) -> None:
     """Make ``language`` the one every ``translate`` answers in (the application must
     exist). Widgets built before keep their texts: the window is rebuilt to switch."""
@@ -92,7 +95,8 @@ def install(language: str) -> None:
     # A part is a catalogue compiled (.qm) or to compile (.ts, in a checkout).
     parts = sorted({p.stem for p in (I18N / language).glob("*.[qt][ms]")})
     unread = [p for p in parts if not _load(app, str(I18N / language / f"{p}.qm"))]
-    if unread:
+    if unread and (language, tuple(unread)) not in _noted:  # once a process, not every figure()
+        _noted.add((language, tuple(unread)))
         sys.stderr.write(f"rocscope: note: the {language} translations of {', '.join(unread)}"
                          f" are missing or damaged ({I18N / language}); their words are"
                          " English (`make translations` builds them)\n")
