@@ -9,7 +9,7 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.app.api.options import request_of
+from core.app.api.options import request_of, with_keywords
 from core.app.output.export import DATA_SUFFIXES, export_suffix
 from core.errors import ExportError, InputError
 
@@ -36,6 +36,7 @@ class Figure:
         return f'<img src="data:image/gif;base64,{base64.b64encode(self.data).decode()}">'
 
 
+@with_keywords
 def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
     """Draw the ROC (or precision-recall) figure of one model or several, as
     ``rocscope --export`` draws it, without a window.

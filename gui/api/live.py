@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 import sys
 
-from core.app.api.options import request_of
+from core.app.api.options import request_of, with_keywords
 from core.app.pipeline import load_models
 from core.errors import InputError, RocscopeError
 
 _WINDOWS: list = []  # the window of this process (a list, so that nothing rebinds a global)
 
 
+@with_keywords
 def show(*data, replace=False, plot="roc", **options) -> None:
     """Open rocscope's window on one model or several.
 

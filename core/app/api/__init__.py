@@ -27,13 +27,14 @@ from core.app.report.results import (
 )
 from core.engine.delong import ConfidenceInterval as Interval
 
-from .options import request_of
+from .options import request_of, with_keywords
 
 __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
            "Interval", "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report",
            "report"]
 
 
+@with_keywords
 def report(*data, **options) -> Report:
     """The report of one model or several: what ``rocscope --report json`` prints, typed.
 

@@ -14,7 +14,8 @@ core.errors.InputError: ci_level=95 is not a confidence level: it must be strict
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import inspect
+from collections.abc import Callable, Sequence
 
 from core.app.options import OPTIONS
 from core.app.request import Request
@@ -25,6 +26,24 @@ from .inputs import given_data
 
 #: Every keyword of :func:`core.app.api.report` (``figure`` and ``show`` add their own).
 KEYWORDS = ("name", *(row.name for row in OPTIONS if not row.output))
+
+
+def with_keywords(function: Callable) -> Callable:
+    """``function`` (``f(*data, ..., **options)``) with a signature that lists every
+    keyword of :data:`KEYWORDS` and its default, for ``help()`` and an editor's
+    completion; the keywords are still checked by :func:`request_of`."""
+    own = [p for p in inspect.signature(function).parameters.values()
+           if p.kind is not inspect.Parameter.VAR_KEYWORD]
+    # The value a keyword left out has: the table's, else the request's own where giving
+    # it changes nothing (an option that goes only with another shows None, "not given").
+    requests = (Request(), Request().load, Request().analysis)
+    defaults = {row.name: row.default if row.default is not None or row.only_with
+                else next((getattr(r, row.name) for r in requests if hasattr(r, row.name)), None)
+                for row in OPTIONS}
+    keywords = [inspect.Parameter(k, inspect.Parameter.KEYWORD_ONLY, default=defaults.get(k))
+                for k in KEYWORDS]
+    function.__signature__ = inspect.signature(function).replace(parameters=own + keywords)
+    return function
 
 
 def request_of(data: Sequence, options: dict, *, plot: str = "roc",

@@ -8,6 +8,7 @@ sample here fails."""
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 
 import pytest
@@ -86,6 +87,15 @@ def test_every_option_is_a_keyword_of_report_figure_and_show(call, name, monkeyp
     with pytest.raises(LookupError):
         function(**SAMPLES[name])
     assert seen == [SAMPLES[name]]  # and request_of takes them, as the test above shows
+
+
+@pytest.mark.parametrize("call", ["report", "figure", "show"])
+def test_the_signature_lists_every_keyword_with_a_default_that_changes_nothing(call):
+    function = {"report": api.report, "figure": gui.api.figure, "show": gui.api.show}[call]
+    parameters = inspect.signature(function).parameters
+    assert set(KEYWORDS) <= set(parameters)  # help() and an editor see them
+    shown = {k: parameters[k].default for k in KEYWORDS}
+    assert request_of((), shown) == request_of((), {})
 
 
 def test_an_unknown_keyword_is_a_type_error_everywhere():
