@@ -9,7 +9,7 @@ family) and hands back exact integers and the curve thinned to a drawing resolut
 
 from core.scale.sizing import should_use_engine
 
-__all__ = ["ENGINES", "LargeModel", "open_large", "should_use_engine"]
+__all__ = ["ENGINES", "open_large", "should_use_engine"]
 
 
 def __getattr__(name):
@@ -19,8 +19,4 @@ def __getattr__(name):
         from core.scale import open as opening
 
         return getattr(opening, name)
-    if name == "LargeModel":
-        from core.scale.model import LargeModel
-
-        return LargeModel
     raise AttributeError(f"module 'core.scale' has no attribute {name!r}")

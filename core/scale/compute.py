@@ -17,15 +17,13 @@ from typing import Protocol
 import numpy as np
 
 from core.engine.curve import RocCurve
-from core.engine.delong import DelongVariance, delong_variance
 from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
-from core.errors import LoadError, MissingValueError, StatisticError
+from core.errors import LoadError, MissingValueError
 from core.phrases import Phrase
-from core.readers.dataset import Selection
+from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.scale import sql
 from core.scale.labelling import settle
-from core.scale.model import LargeModel
 
 
 class Runner(Protocol):
@@ -92,9 +90,10 @@ class CurveQuery:
         return self.aliases.get(name, name)
 
 
-def compute(runner: Runner, query: CurveQuery) -> LargeModel:
-    """Run every step and assemble the curve (see :mod:`core.scale.sql`): the model, its
-    data described as the query says.
+def compute(runner: Runner, query: CurveQuery) -> LoadedData:
+    """Run every step and assemble the curve (see :mod:`core.scale.sql`): the model's
+    data (no rows: they stayed in the engine) described as the query says, with its
+    curve (``data.curve()``; ``curve.complete`` is True when every vertex came back).
 
     Raises
     ------
@@ -140,10 +139,9 @@ def compute(runner: Runner, query: CurveQuery) -> LargeModel:
         vertex, thresholds, tp, fp = _with_origin(kept)
         curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex,
                                       distinct_scores=k, mixed_blocks=mixed, grid=r.grid)
-        delong = _whole_delong(curve, notes)
     else:
         formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
-        delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
+        variance = _delong(runner, table, m_pos, m_neg, pairs, notes)
         forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
         kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced),
                                                score_as),
@@ -152,11 +150,18 @@ def compute(runner: Runner, query: CurveQuery) -> LargeModel:
         curve = RocCurve.from_summary(
             thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed,
             grid=r.grid, youden_vertex=youden, formulas=formulas,
-            delong_variance=None if delong is None else delong.variance)
+            delong_variance=variance)
     said = r.notes + tuple(notes)
-    return LargeModel(curve, delong, r.given, runner.engine.lower(),
-                      Selection(r.score, r.label, positive, r.counts, reasons=said), n_rows,
-                      dropped, said, listed, r.where, r.score_kind, r.score_float32)
+    selection = Selection(r.score, r.label, positive, r.counts, reasons=said)
+    engine = runner.engine.lower()
+    columns = [ColumnInfo(r.score, True, None, 0, True, r.score_kind, r.score_float32)]
+    if r.label is not None:
+        columns.append(ColumnInfo(r.label, False, listed, 0))
+    columns += [ColumnInfo(name, True, None, 0, True, "integer") for name in r.counts or ()]
+    dataset = Dataset.of_columns({}, short_name=r.where or r.given, source=r.given,
+                                 format=engine, columns=tuple(columns), n_rows=n_rows,
+                                 has_header=True, delimiter=None)
+    return LoadedData.computed(dataset, selection, curve, said, dropped, engine)
 
 
 def _score_type(runner: Runner, table: str) -> str:
@@ -180,16 +185,6 @@ def _with_origin(kept: list) -> list:
         a[1:] = values
         out.append(a)
     return out
-
-
-def _whole_delong(curve: RocCurve, notes: list) -> DelongVariance | None:
-    """DeLong's variance of a whole curve, by the in-memory engine's own function."""
-    if not curve.has_both_classes:
-        return None
-    try:
-        return delong_variance(curve)
-    except StatisticError:  # the report says why when an interval is asked for
-        return None
 
 
 def _int(value) -> int:
@@ -343,8 +338,9 @@ def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCou
 
 
 def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,
-            notes: list) -> DelongVariance | None:
-    """DeLong's variance (docs/mathematics.md): ``s^2(V10)/m+ + s^2(V01)/m-``, sample variances.
+            notes: list) -> float | None:
+    """DeLong's variance of the average AUC (docs/mathematics.md): ``s^2(V10)/m+ +
+    s^2(V01)/m-``, sample variances.
 
     With ``S1 = sum p a``, ``S2 = sum p a^2`` (``V10 = a / 2m-``):
     ``s^2(V10) = (m+ S2 - S1^2) / (4 m-^2 m+ (m+ - 1))``, and alike for V01; exact
@@ -353,21 +349,20 @@ def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCount
     """
     if m_pos < 2 or m_neg < 2:  # undefined: the report says why when it is asked for
         return None
-    total = m_pos * m_neg
-    auc_exact = Fraction(2 * pairs.concordant + pairs.tied, 2 * total)
-    auc = auc_exact.numerator / auc_exact.denominator
     if max(4 * m_pos * m_neg * m_neg, 4 * m_neg * m_pos * m_pos) <= sql.EXACT_LIMIT:
         pa_, paa, nb, nbb = (_int(v) for v in runner.rows(
             sql.delong_sums(runner.dialect, table, m_neg))[0])
         s10 = Fraction(m_pos * paa - pa_ * pa_, 4 * m_neg * m_neg * m_pos * (m_pos - 1))
         s01 = Fraction(m_neg * nbb - nb * nb, 4 * m_pos * m_pos * m_neg * (m_neg - 1))
         variance = s10 / m_pos + s01 / m_neg
-        return DelongVariance(auc, variance.numerator / variance.denominator, m_pos, m_neg)
-    s10, s01 = runner.rows(sql.delong_float_sums(runner.dialect, table, m_pos, m_neg, auc))[0]
+        return variance.numerator / variance.denominator
+    auc = Fraction(2 * pairs.concordant + pairs.tied, 2 * m_pos * m_neg)
+    s10, s01 = runner.rows(sql.delong_float_sums(runner.dialect, table, m_pos, m_neg,
+                                                 auc.numerator / auc.denominator))[0]
     variance = float(s10) / ((m_pos - 1) * m_pos) + float(s01) / ((m_neg - 1) * m_neg)
     notes.append(Phrase("DeLong's variance was summed in float64: the exact sums would"
                         " exceed the engine's exact integers"))
-    return DelongVariance(auc, variance, m_pos, m_neg)
+    return variance
 
 
 def _forced_vertices(runner: Runner, table: str, m_pos: int, m_neg: int,

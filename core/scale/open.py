@@ -7,7 +7,7 @@
 ...     _ = f.write("pctr,clicked\\n0.95,1\\n0.90,0\\n0.81,1\\n0.75,0\\n0.6,0\\n")
 >>> from core.app.request import LoadRequest
 >>> model = open_large(path, LoadRequest(scores=("pctr",), label="clicked"))
->>> model.curve.pairs, model.curve.auc_exact()
+>>> model.curve().pairs, model.curve().auc_exact()
 (PairCounts(concordant=5, tied=0, discordant=1), Fraction(5, 6))
 """
 
@@ -18,12 +18,12 @@ from collections.abc import Callable, Sequence
 
 from core.errors import InputError
 from core.phrases import Phrase
+from core.readers.dataset import LoadedData
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
 from core.scale.compute import CurveQuery, compute
 from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
-from core.scale.model import LargeModel
 from core.scale.relation import Table, column_named
 from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 from core.scale.spool import spool, trim
@@ -40,7 +40,7 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None,
                master: str | None = None, threads: int | None = None,
-               present: Sequence[str] = ()) -> LargeModel:
+               present: Sequence[str] = ()) -> LoadedData:
     """Compute a model's exact curve in DuckDB or Spark, without loading its rows.
 
     Parameters
@@ -97,7 +97,10 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
 
     Returns
     -------
-    LargeModel
+    core.readers.dataset.LoadedData
+        The model's data without rows (they stayed in the engine), with its curve:
+        exact pair counts, AUCs and block totals, the vertices kept at the grid's
+        resolution (``data.curve().complete`` is True when every vertex came back).
 
     Raises
     ------

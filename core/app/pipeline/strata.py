@@ -251,7 +251,8 @@ def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
 
 
 def strata_of_engine(source, request, large) -> ModelStrata | None:
-    """Ask the engine that computed ``large`` (a :class:`core.scale.LargeModel`) for the
+    """Ask the engine that computed ``large`` (data without rows, from
+    :func:`core.scale.open_large`) for the
     request's group and fold counts, over the same rows."""
     asked = strata_columns(request)
     if not asked:
@@ -265,7 +266,7 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     for role, given in asked:
         ranks: Sequence[int] = ()
         if role == "fold" and request.fold_thresholds:
-            k = large.curve.distinct_scores
+            k = large.curve().distinct_scores
             ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
         counted = strata_large(
             source, column=given, engine=request.engine_for(source), score=sel.score,
