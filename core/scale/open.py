@@ -14,7 +14,9 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 from core.errors import InputError
 from core.phrases import Phrase
@@ -118,10 +120,6 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
         The engine ``memory``, a grid below 1, a memory limit that is no size; both a
         source and a query, or neither.
     """
-    engine = "duckdb" if request.engine == "auto" else request.engine
-    if engine not in ENGINES:
-        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
-                                engine=engine), option="engine", value=engine)
     if isinstance(grid, bool) or not isinstance(grid, int) or grid < 1:
         raise InputError(Phrase("the grid must be a whole number of cells from 1, not"
                                 " {grid!r}", grid=grid), option="grid", value=grid)
@@ -129,23 +127,12 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
         raise InputError(Phrase("whole_up_to must be a whole number from 0, not {value!r}",
                                 value=whole_up_to), option="whole_up_to", value=whole_up_to)
     score = request.scores[0] if request.scores else None
-    label, counts, sql, drop_missing = (request.label, request.counts, request.sql,
-                                        request.drop_missing)
-    if (source is None) == (sql is None):
-        raise InputError(Phrase("name a file, a directory or a glob, or give a query (not"
-                                " both)"), option="sql")
-    thresholds = tuple(float(t) for t in thresholds)
-    limit = default_limit() if request.memory_limit is None else parse_size(request.memory_limit)
-    given = None if source is None else os.fspath(source)
-    files, spooled, schemas, progress = source_files(given, engine, master, progress,
-                                                     cancelled)
-    if schemas is not None:  # files that disagree on a column named are told apart first
-        agree(files, schemas, [n for n in (score, label, *(counts or ())) if n])
-    runner = _runner(engine, limit, progress, cancelled, master, threads)
-    try:
-        table, where, path = open_source(runner, files, schemas, sql)
-        dataset = spooled[0].dataset if spooled else table_dataset(
-            runner.first_rows(FIRST_ROWS), short_name=where, source=path or where,
+    label, counts = request.label, request.counts
+    named = [n for n in (score, label, *(counts or ())) if n]
+    with opened(source, request, named, master, progress, cancelled, threads) as o:
+        runner, files, schemas = o.runner, o.files, o.schemas
+        dataset = o.spooled[0].dataset if o.spooled else table_dataset(
+            runner.first_rows(FIRST_ROWS), short_name=o.where, source=o.path or o.where,
             format=files.format if files is not None else "parquet")
         # The in-memory reader's own guess, from every row of a file read into a spool,
         # or from the first rows of a Parquet file or a query.
@@ -156,19 +143,83 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                   *(selection.counts or ())]
         if schemas is not None:
             agree(files, schemas, wanted)
-        dropped = [each.check(selection, drop_missing, cancelled) for each in spooled]
+        dropped = [each.check(selection, request.drop_missing, cancelled)
+                   for each in o.spooled]
         # Rows without a group or fold, when they are to be dropped, are no rows of
         # the model either (the caller counts them).
-        rows = _with_values(runner, table, present, where, path) if present else runner.source
+        rows = (_with_values(runner, o.table, present, o.where, o.path) if present
+                else runner.source)
         column = dataset.column(selection.score)
         return compute(runner, CurveQuery(
-            rows, where, path, table.columns, selection.score, selection.label,
-            selection.positive, selection.counts, grid, thresholds, drop_missing,
-            int(whole_up_to), aliases=table.aliases,
-            dropped_note=dropped[0] if len(spooled) == 1 else None,
-            given=sql if given is None else given,
+            rows, o.where, o.path, o.table.columns, selection.score, selection.label,
+            selection.positive, selection.counts, grid, tuple(float(t) for t in thresholds),
+            request.drop_missing, int(whole_up_to), aliases=o.table.aliases,
+            dropped_note=dropped[0] if len(o.spooled) == 1 else None,
+            given=request.sql if source is None else os.fspath(source),
             notes=tuple(dataset.notes) + tuple(selection.reasons), score_kind=column.kind,
             score_float32=column.float32))
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A source opened in an engine (:func:`opened`).
+
+    Attributes
+    ----------
+    runner : DuckRunner or SparkRunner
+    table : Table
+        The source, its columns named by position (:mod:`core.scale.relation`).
+    where : str
+        What messages call the source.
+    path : str or None
+        The file, directory or glob as given (None for a query).
+    files : Files or None
+        The files the engine reads (spools for text), None for a query.
+    spooled : list of Spooled
+        The spools made or kept, one per file (empty when none was needed).
+    schemas : list or None
+        Each Parquet file's columns.
+    """
+
+    runner: object
+    table: Table
+    where: str
+    path: str | None
+    files: Files | None
+    spooled: list
+    schemas: list | None
+
+
+@contextmanager
+def opened(source, request, named: Sequence[str] = (), master: str | None = None,
+           progress=None, cancelled=None, threads: int | None = None) -> Iterator[Opened]:
+    """``source`` (or the request's query, when None) opened in the request's engine
+    for the body, as :func:`open_large` describes; files that disagree on a column of
+    ``named`` are told apart first. The engine and the spools it leaves are let go after.
+
+    Raises
+    ------
+    InputError
+        The engine ``memory``, a memory limit that is no size; both a source and a
+        query, or neither.
+    """
+    engine = "duckdb" if request.engine == "auto" else request.engine
+    if engine not in ENGINES:
+        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
+                                engine=engine), option="engine", value=engine)
+    if (source is None) == (request.sql is None):
+        raise InputError(Phrase("name a file, a directory or a glob, or give a query (not"
+                                " both)"), option="sql")
+    limit = default_limit() if request.memory_limit is None else parse_size(request.memory_limit)
+    given = None if source is None else os.fspath(source)
+    files, spooled, schemas, progress = source_files(given, engine, master, progress,
+                                                     cancelled)
+    if schemas is not None:  # files that disagree on a column named are told apart first
+        agree(files, schemas, named)
+    runner = _runner(engine, limit, progress, cancelled, master, threads)
+    try:
+        table, where, path = open_source(runner, files, schemas, request.sql)
+        yield Opened(runner, table, where, path, files, spooled, schemas)
     finally:
         runner.close()
         if spooled:  # a folder of many files made many spools: keep the last few

@@ -25,8 +25,7 @@ stratum's value) is the in-memory code's, so reports agree byte for byte.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,16 +34,15 @@ import pyarrow as pa
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
 from core.engine.strata import StratumCounts
-from core.errors import InputError, MissingValueError
+from core.errors import MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
+from core.readers.dataset import Selection
 from core.readers.strata import is_numeric, strata_order
 from core.scale import sql
 from core.scale.labelling import settle
-from core.scale.memory import default_limit, parse_size
-from core.scale.open import open_source, source_files
+from core.scale.open import opened
 from core.scale.relation import Table, column_named
-from core.scale.spool import trim
 
 
 @dataclass(frozen=True, eq=False)
@@ -78,28 +76,22 @@ class LargeStrata:
     dropped_rows: int
 
 
-def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str,
-                 label: str | None = None, positive: str | None = None,
-                 counts: Sequence[str] | None = None, sql_query: str | None = None,
-                 drop_missing: bool = False, by: str = "text", steps: int | None = None,
-                 threshold_ranks: Sequence[int] = (), present: Sequence[str] = (),
-                 memory_limit=None,
-                 progress: Callable[[float], None] | None = None,
-                 cancelled: Callable[[], bool] | None = None,
-                 master: str | None = None) -> LargeStrata:
-    """Count every stratum of ``column`` in DuckDB or Spark.
+def strata_large(source, request, selection: Selection, *, column: str, by: str = "text",
+                 steps: int | None = None, threshold_ranks: Sequence[int] = (),
+                 present: Sequence[str] = ()) -> LargeStrata:
+    """Count every stratum of ``column`` in the request's engine (DuckDB or Spark).
 
-    ``score``, ``label`` (with its settled ``positive``) or ``counts`` name the model's
-    columns as :func:`core.scale.open_large` settled them (by their names); rows it
-    leaves out (a missing score or label, with ``drop_missing``) are left out here too.
-    ``column`` and ``present`` are named as the in-memory reader resolves a group
-    column: by exact name (case matters), or by 1-based position. The source is read
-    as ``open_large`` reads it (the same spool of a text file, every column named by
-    position in the SQL). ``steps`` asks for the
-    folds' grid crossings; ``threshold_ranks``, ranks of the pooled distinct scores
-    (1 = highest, ``+inf`` is rank 0 and needs no query), for the folds' counts there.
-    ``present`` names further columns whose rows without a value are left out (the
-    other stratum column, when rows missing either are dropped from the model).
+    ``selection`` names the model's columns and its positive value as
+    :func:`core.scale.open_large` settled them; rows it leaves out (a missing score or
+    label, with the request's ``drop_missing``) are left out here too. ``column`` and
+    ``present`` are named as the in-memory reader resolves a group column: by exact
+    name (case matters), or by 1-based position. The source (or the request's query,
+    when None) is read as ``open_large`` reads it (the same spool of a text file, every
+    column named by position in the SQL). ``steps`` asks for the folds' grid
+    crossings; ``threshold_ranks``, ranks of the pooled distinct scores (1 = highest,
+    ``+inf`` is rank 0 and needs no query), for the folds' counts there. ``present``
+    names further columns whose rows without a value are left out (the other stratum
+    column, when rows missing either are dropped from the model).
 
     Raises
     ------
@@ -109,35 +101,14 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
         No such column.
     LoadError
         The engine failed.
+    InputError
+        As :func:`core.scale.open.opened`.
     """
-    if engine not in ("duckdb", "spark"):
-        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
-                                engine=engine), option="engine")
-    given = None if sql_query is not None else os.fspath(source)
-    files, spooled, schemas, progress = source_files(given, engine, master, progress,
-                                                     cancelled)
-    runner = _runner(engine, memory_limit, progress, cancelled, master)
-    try:
-        table, where, path = open_source(runner, files, schemas, sql_query)
-        job = _Job(runner, table, where, path, drop_missing)
-        return job.run(column, score, label, positive,
-                       tuple(counts) if counts else None, by, steps, tuple(threshold_ranks),
-                       tuple(present))
-    finally:
-        runner.close()
-        if spooled:
-            trim()
-
-
-def _runner(engine, memory_limit, progress, cancelled, master):
-    if engine == "duckdb":
-        from core.scale.duck import DuckRunner
-
-        limit = default_limit() if memory_limit is None else parse_size(memory_limit)
-        return DuckRunner(limit, progress, cancelled)
-    from core.scale import spark
-
-    return spark.SparkRunner(spark.session(master), progress, cancelled)
+    with opened(source, request) as o:
+        job = _Job(o.runner, o.table, o.where, o.path, request.drop_missing)
+        return job.run(column, selection.score, selection.label, selection.positive,
+                       tuple(selection.counts) if selection.counts else None, by, steps,
+                       tuple(threshold_ranks), tuple(present))
 
 
 class _Job:

@@ -259,7 +259,6 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
         return None
     from core.scale.strata import strata_large
 
-    sel = large.selection
     out: dict[str, Stratification] = {}
     notes = []
     present = [c for _, c in asked] if request.drop_missing else []
@@ -268,12 +267,10 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
         if role == "fold" and request.fold_thresholds:
             k = large.curve().distinct_scores
             ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
-        counted = strata_large(
-            source, column=given, engine=request.engine_for(source), score=sel.score,
-            label=sel.label, positive=sel.positive, counts=sel.counts, sql_query=request.sql,
-            drop_missing=request.drop_missing, by="value" if role == "fold" else "text",
-            steps=GRID_STEPS if role == "fold" else None, threshold_ranks=ranks,
-            present=present, memory_limit=request.memory_limit)
+        counted = strata_large(source, request, large.selection, column=given,
+                               by="value" if role == "fold" else "text",
+                               steps=GRID_STEPS if role == "fold" else None,
+                               threshold_ranks=ranks, present=present)
         _check_folds(role, counted.column, len(counted.texts))
         if counted.dropped_rows and role == "group":
             notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
