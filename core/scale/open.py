@@ -27,7 +27,6 @@ from core.scale.compute import CurveQuery, compute
 from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
 from core.scale.relation import Table, column_named
-from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 from core.scale.spool import spool, trim
 from core.scale.sql import key
 
@@ -211,14 +210,42 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
         raise InputError(Phrase("name a file, a directory or a glob, or give a query (not"
                                 " both)"), option="sql")
     limit = default_limit() if request.memory_limit is None else parse_size(request.memory_limit)
+    files = schemas = None
+    spooled: list = []
     given = None if source is None else os.fspath(source)
-    files, spooled, schemas, progress = source_files(given, engine, master, progress,
-                                                     cancelled)
-    if schemas is not None:  # files that disagree on a column named are told apart first
-        agree(files, schemas, named)
-    runner = _runner(engine, limit, progress, cancelled, master, threads)
+    if given is not None and engine == "spark" and is_remote(given):
+        files = Files(given, (given,), remote_format(given))
+    elif given is not None:
+        files = resolve(given)
+        # Text and Feather are read into Parquet spools (one made before for an
+        # unchanged file is used again) where the engine reads this machine's files;
+        # the spooling takes the first half of the progress.
+        if files.format != "parquet" and _spools(engine, master):
+            paths = files.paths
+            spooled = [spool(path, progress=_share(progress, i / (2 * len(paths)),
+                                                   (i + 1) / (2 * len(paths))),
+                             cancelled=cancelled) for i, path in enumerate(paths)]
+            files = Files(files.given, tuple(s.path for s in spooled), "parquet",
+                          originals=paths)
+            progress = _share(progress, 0.5, 1.0)
+    if files is not None and files.format == "parquet":
+        schemas = parquet_schemas(files)
+        agree(files, schemas, named)  # files that disagree on a column named, first
+    if engine == "duckdb":
+        from core.scale.duck import DuckRunner
+
+        runner = DuckRunner(limit, progress, cancelled, threads)
+    else:
+        from core.scale import spark
+
+        runner = spark.SparkRunner(spark.session(master), progress, cancelled)
     try:
-        table, where, path = open_source(runner, files, schemas, request.sql)
+        if files is None:
+            table, where, path = runner.open_query(request.sql), Phrase("the query"), None
+        else:
+            table = runner.open_files(files, None if schemas is None else
+                                      [[c.name for c in schema] for schema in schemas])
+            where, path = files.short_name, files.given
         yield Opened(runner, table, where, path, files, spooled, schemas)
     finally:
         runner.close()
@@ -228,48 +255,6 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
 
 #: Rows of a Parquet file or a query that columns are guessed from.
 FIRST_ROWS = 100_000
-
-
-def source_files(given: str | None, engine: str, master: str | None, progress=None,
-                 cancelled=None) -> tuple[Files | None, list, list | None, object]:
-    """The files ``given`` names, as the engine is to read them: text and Feather read
-    into Parquet spools first where the engine reads this machine's files (a spool made
-    before for an unchanged file is used again, see :mod:`core.scale.spool`).
-
-    Returns
-    -------
-    files : Files or None
-        None for a query (``given`` None).
-    spooled : list of Spooled
-        The spools made or kept, one per file (empty when none was needed).
-    schemas : list or None
-        Each Parquet file's columns.
-    progress : callable or None
-        What is left of ``progress`` for the engine (the spooling took its first half).
-    """
-    if given is None:
-        return None, [], None, progress
-    spooled: list = []
-    if engine == "spark" and is_remote(given):
-        files = Files(given, (given,), remote_format(given))
-    else:
-        files = resolve(given)
-        if files.format != "parquet" and _spools(engine, master):
-            spooled, files = _spooled(files, _share(progress, 0.0, 0.5), cancelled)
-            progress = _share(progress, 0.5, 1.0)
-    schemas = parquet_schemas(files) if files.format == "parquet" else None
-    return files, spooled, schemas, progress
-
-
-def open_source(runner, files: Files | None, schemas, sql: str | None
-                ) -> tuple[Table, str, str | None]:
-    """The runner's source opened (the files, or the query when ``files`` is None), its
-    columns named by position; with what messages call it and its path."""
-    if files is None:
-        return runner.open_query(sql), Phrase("the query"), None
-    table = runner.open_files(files, [[c.name for c in schema] for schema in schemas]
-                              if schemas is not None else None)
-    return table, files.short_name, files.given
 
 
 def _with_values(runner, table: Table, present, where: str, path) -> str:
@@ -283,16 +268,6 @@ def _with_values(runner, table: Table, present, where: str, path) -> str:
     return f"(SELECT * FROM {runner.source} WHERE {' AND '.join(conditions)}) AS rocscope_present"
 
 
-def _runner(engine, limit, progress, cancelled, master, threads):
-    if engine == "duckdb":
-        from core.scale.duck import DuckRunner
-
-        return DuckRunner(limit, progress, cancelled, threads)
-    from core.scale import spark
-
-    return spark.SparkRunner(spark.session(master), progress, cancelled)
-
-
 def _spools(engine: str, master: str | None) -> bool:
     """Whether local files that are not Parquet are read by rocscope into Parquet
     spools for the engine: always for DuckDB; for Spark in local mode (a cluster could
@@ -303,18 +278,6 @@ def _spools(engine: str, master: str | None) -> bool:
 
     master, remote = cluster_setting(master)
     return remote is None and (master is None or master.startswith("local"))
-
-
-def _spooled(files: Files, progress, cancelled) -> tuple[list, Files]:
-    """Each file read into a spool (see :mod:`core.scale.spool`), and the spools as
-    the files to compute from."""
-    made = []
-    for i, path in enumerate(files.paths):
-        made.append(spool(path, progress=_share(progress, i / len(files.paths),
-                                                (i + 1) / len(files.paths)),
-                          cancelled=cancelled))
-    return made, Files(files.given, tuple(s.path for s in made), "parquet",
-                       originals=files.paths)
 
 
 def _share(progress, low: float, high: float):
