@@ -10,9 +10,10 @@ decide exact or float sums, the assembling of the curve) is here, once.
 from __future__ import annotations
 
 import math
+import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Protocol
 
 import numpy as np
 
@@ -23,31 +24,46 @@ from core.errors import LoadError, MissingValueError
 from core.phrases import Phrase
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.scale import sql
+from core.scale.files import Files
 from core.scale.labelling import settle
+from core.scale.relation import Table
+from core.scale.watching import QueryWatch
 
 
-class Runner(Protocol):
-    """What an engine does for :func:`compute`."""
+class Runner:
+    """What an engine supplies to :func:`compute`: it runs SQL text of its ``dialect``,
+    reports how far a long query has come, and stops when asked.
+
+    An engine's runner adds ``_execute(query, band)`` (a statement or query run,
+    progress reported within ``band`` of the whole), ``rows(query, band)`` (a query's
+    rows, exact integers as Python ints), ``arrays(query, band)`` (a query of BIGINT and
+    DOUBLE columns, one numpy array each) and ``locate(condition)``: where the first
+    source row meeting ``condition`` (SQL over the source's columns) is, such as
+    ``"part-0.parquet row 12"`` (a :class:`Phrase`), or None when the engine cannot
+    tell rows apart by position.
+    """
 
     dialect: sql.Dialect
     engine: str  # "DuckDB" or "Spark", as messages name it
+    poll_seconds: float  # how often a watcher asks for progress
+
+    def __init__(self, progress: Callable[[float], None] | None,
+                 cancelled: Callable[[], bool] | None):
+        self.cancelled = cancelled
+        self.files: Files | None = None
+        self.table: Table | None = None
+        self._tables: list[str] = []
+        self._watch = QueryWatch(progress, cancelled, self.poll_seconds)
 
     def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
         """Execute a statement, reporting progress within ``band`` of the whole."""
-
-    def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
-        """Execute a query and return its rows, exact integers as Python ints."""
-
-    def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
-        """Execute a query of BIGINT and DOUBLE columns; return one numpy array each."""
+        self._execute(query, band)
 
     def temporary(self, stem: str) -> str:
         """A fresh name for a materialised table, dropped by the runner's close()."""
-
-    def locate(self, condition: str) -> str | None:
-        """Where the first source row meeting ``condition`` (SQL over the source's
-        columns) is, such as ``"part-0.parquet row 12"`` (a :class:`Phrase`); None when
-        the engine cannot tell rows apart by position."""
+        name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
+        self._tables.append(name)
+        return name
 
 
 @dataclass(frozen=True)

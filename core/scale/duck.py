@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 import shutil
 import tempfile
-import uuid
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -25,12 +24,11 @@ import pyarrow as pa
 from core.errors import LoadCancelled, LoadError
 from core.phrases import Phrase
 from core.scale import sql
+from core.scale.compute import Runner
 from core.scale.files import Column, Files
 from core.scale.memory import size_text, suggested_limit
 from core.scale.relation import Table, positional
-from core.scale.watching import QueryWatch, stop_requested
-
-_POLL_SECONDS = 0.1
+from core.scale.watching import stop_requested
 
 
 def _duckdb():
@@ -62,24 +60,20 @@ def parquet_reader(paths, union: bool, **options) -> str:
     return f"read_parquet({listed}{extra})"
 
 
-class DuckRunner:
+class DuckRunner(Runner):
     """Runs :mod:`core.scale.sql` in an in-memory DuckDB database (see module doc)."""
 
     dialect = sql.DUCKDB
     engine = "DuckDB"
+    poll_seconds = 0.1
 
     def __init__(self, memory_limit: int, progress: Callable[[float], None] | None = None,
                  cancelled: Callable[[], bool] | None = None, threads: int | None = None):
-        duckdb = _duckdb()
+        super().__init__(progress, cancelled)
         self._spill = tempfile.mkdtemp(prefix="rocscope-duckdb-")
         self.memory_limit = max(memory_limit, 64 << 20)
-        self.con = duckdb.connect(":memory:")
-        self.progress = progress
-        self.cancelled = cancelled
-        self.files: Files | None = None
-        self.table: Table | None = None
+        self.con = _duckdb().connect(":memory:")
         self._union = False
-        self._watch = QueryWatch(progress, cancelled, _POLL_SECONDS)
         settings = {
             "memory_limit": f"{max(memory_limit >> 20, 64)}MiB",
             "temp_directory": self._spill,
@@ -160,12 +154,6 @@ class DuckRunner:
         return tuple(Column(name, kind_of(type_name)) for name, type_name, *_ in rows)
 
     # ---- the Runner protocol ---------------------------------------------------------
-
-    def temporary(self, stem: str) -> str:
-        return f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
-
-    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
-        self._execute(query, band)
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
         return self._execute(query, band).fetchall()

@@ -236,9 +236,10 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
 
         runner = DuckRunner(limit, progress, cancelled, threads)
     else:
-        from core.scale import spark
+        from core.scale.spark import SparkRunner
+        from core.scale.spark_session import session
 
-        runner = spark.SparkRunner(spark.session(master), progress, cancelled)
+        runner = SparkRunner(session(master), progress, cancelled)
     try:
         if files is None:
             table, where, path = runner.open_query(request.sql), Phrase("the query"), None
@@ -274,7 +275,7 @@ def _spools(engine: str, master: str | None) -> bool:
     not read a spool on this machine, and reads text with its own reader)."""
     if engine == "duckdb":
         return True
-    from core.scale.spark import cluster_setting
+    from core.scale.spark_session import cluster_setting
 
     master, remote = cluster_setting(master)
     return remote is None and (master is None or master.startswith("local"))

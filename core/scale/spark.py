@@ -19,18 +19,11 @@ import pyarrow as pa
 from core.errors import LoadCancelled, LoadError
 from core.phrases import Phrase
 from core.scale import sql
+from core.scale.compute import Runner
 from core.scale.files import Files
 from core.scale.relation import Table, positional
-from core.scale.spark_session import (  # noqa: F401 - re-exported for callers
-    check_reachable,
-    cluster_setting,
-    first_line,
-    session,
-    signals_deferred,
-)
-from core.scale.watching import QueryWatch, stop_requested
-
-_POLL_SECONDS = 0.2
+from core.scale.spark_session import first_line, signals_deferred
+from core.scale.watching import stop_requested
 
 
 def kind_of(data_type) -> str:
@@ -47,24 +40,20 @@ def kind_of(data_type) -> str:
     return "other"
 
 
-class SparkRunner:
+class SparkRunner(Runner):
     """Runs :mod:`core.scale.sql` as Spark SQL in one session (see module doc)."""
 
     dialect = sql.SPARK
     engine = "Spark"
+    poll_seconds = 0.2
 
     def __init__(self, spark, progress: Callable[[float], None] | None = None,
                  cancelled: Callable[[], bool] | None = None):
+        super().__init__(progress, cancelled)
         self.spark = spark
-        self.progress = progress
-        self.cancelled = cancelled
-        self.files: Files | None = None
-        self.table: Table | None = None
         self.query: str | None = None
-        self._tables: list[str] = []
         self._views: list[str] = []
         self._group = ""
-        self._watch = QueryWatch(progress, cancelled, _POLL_SECONDS)
         try:
             self._context = spark.sparkContext  # classic sessions; Spark Connect has none
         except Exception:
@@ -129,14 +118,6 @@ class SparkRunner:
         return self.table
 
     # ---- the Runner protocol ---------------------------------------------------------
-
-    def temporary(self, stem: str) -> str:
-        name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
-        self._tables.append(name)
-        return name
-
-    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
-        self._execute(query, band)
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
         return [tuple(row) for row in self._execute(query, band)]

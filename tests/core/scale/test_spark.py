@@ -15,7 +15,7 @@ from core.app.request import LoadRequest
 from core.engine.delong import delong_variance
 from core.errors import LoadCancelled, LoadError, UnknownColumnError
 from core.scale import open_large
-from core.scale.spark import check_reachable, cluster_setting
+from core.scale.spark_session import check_reachable, cluster_setting
 from tests.core.scale.helpers import (
     CLICKS,
     EIGHT,
