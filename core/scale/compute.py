@@ -127,9 +127,9 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
         runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label), kind,
                                                    r.columns[r.score].kind)),
                    (0.0, 0.8))
-        n_rows, dropped, positive, listed, positive_literals = _label_checks(
+        n_rows, dropped, positive, listed, is_positive = _label_checks(
             runner, r, raw, notes)
-        blocks = sql.blocks_from_labels(d, raw, positive_literals)
+        blocks = sql.blocks_from_labels(d, raw, is_positive)
     else:
         exprs = [sql.count_expression(d, r.col(c), r.columns[c].kind) for c in r.counts]
         runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs,
@@ -147,26 +147,21 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
                                " one sample", file=r.where), path=r.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
     score_as = _score_type(runner, table) if r.columns[r.score].kind == "integer" else None
-    if k <= r.whole_up_to:
-        # Every vertex comes back, and with them everything the engine in memory
-        # computes: no sum beyond the pair counts is needed.
-        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, None, [], score_as),
-                             (0.95, 1.0))
-        vertex, thresholds, tp, fp = _with_origin(kept)
-        curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex,
-                                      distinct_scores=k, mixed_blocks=mixed, grid=r.grid)
-    else:
-        formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
-        variance = _delong(runner, table, m_pos, m_neg, pairs, notes)
-        forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
-        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced),
-                                               score_as),
-                             (0.95, 1.0))
-        vertex, thresholds, tp, fp = _with_origin(kept)
-        curve = RocCurve.from_summary(
-            thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed,
-            grid=r.grid, youden_vertex=youden, formulas=formulas,
-            delong_variance=variance)
+    whole = k <= r.whole_up_to
+    # A whole curve: every vertex comes back, and with them everything the engine in
+    # memory computes; no sum beyond the pair counts is needed.
+    extra: dict = {}
+    forced: set = set()
+    if not whole:
+        extra["formulas"] = _formulas(runner, table, m_pos, m_neg, pairs, notes)
+        extra["delong_variance"] = _delong(runner, table, m_pos, m_neg, pairs, notes)
+        forced, extra["youden_vertex"] = _forced_vertices(runner, table, m_pos, m_neg,
+                                                          r.thresholds)
+    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, None if whole else r.grid,
+                                           sorted(forced), score_as), (0.95, 1.0))
+    vertex, thresholds, tp, fp = _with_origin(kept)
+    curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k,
+                                  mixed_blocks=mixed, grid=r.grid, **extra)
     said = r.notes + tuple(notes)
     selection = Selection(r.score, r.label, positive, r.counts, reasons=said)
     engine = runner.engine.lower()
@@ -208,17 +203,13 @@ def _int(value) -> int:
     return 0 if value is None else int(value)
 
 
-def _score_sums() -> str:
-    """Rows, rows without a score, rows with an infinite one (as three SQL sums)."""
-    missing = sql.score_missing()
-    return (f"sum(c), sum(c) FILTER (WHERE {missing}),"
-            f" sum(c) FILTER (WHERE NOT {missing} AND {sql.score_infinite()})")
-
-
 def _row_checks(runner: Runner, r: CurveQuery, raw: str, sums: str) -> list[int]:
     """Rows, rows without a score and rows with an infinite one, then ``sums`` (more
     SQL sums), once the data are known to have rows and no infinite score."""
-    row = [_int(v) for v in runner.rows(f"SELECT {_score_sums()}, {sums} FROM {raw}")[0]]
+    missing = sql.score_missing()
+    row = [_int(v) for v in runner.rows(
+        f"SELECT sum(c), sum(c) FILTER (WHERE {missing}), sum(c) FILTER (WHERE NOT {missing}"
+        f" AND {sql.score_infinite()}), {sums} FROM {raw}")[0]]
     total, _no_score, infinite = row[:3]
     if total == 0:
         raise LoadError(Phrase("{file}: no rows: ROC analysis needs at least one sample",
@@ -256,8 +247,8 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
                                               " missing score or label", dropped=dropped,
                                               total=total))
     kind = r.columns[r.label].kind
-    literals = [sql.literal(d, v, kind) for v, yes in zip(values, labels.is_positive) if yes]
-    return total - dropped, dropped, labels.positive, labels.listed, literals
+    return (total - dropped, dropped, labels.positive, labels.listed,
+            sql.is_positive(d, values, labels.is_positive, kind))
 
 
 _LABEL_ROWS = 100_001

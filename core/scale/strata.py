@@ -162,12 +162,10 @@ class _Job:
             no_stratum = sum(int(c) for _, _, c in rows)
             values = [v for v, _, _ in rows if v is not None]
             labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
-            literals = [sql.literal(d, v, self.columns[l_name].kind)
-                        for v, yes in zip(values, labels.is_positive) if yes]
             counted = dict((v, int(c)) for v, c, _ in rows if v is not None)
             m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
             m_neg = sum(counted.values()) - m_pos
-            is_pos = f"l IN ({', '.join(literals)})" if literals else "FALSE"
+            is_pos = sql.is_positive(d, values, labels.is_positive, self.columns[l_name].kind)
             samples = (f"SELECT g, s, CASE WHEN {is_pos} THEN 1 ELSE 0 END AS p,"
                        f" CASE WHEN {is_pos} THEN 0 ELSE 1 END AS n FROM (SELECT {g} AS g,"
                        f" {s} AS s, {l_expr} AS l FROM {r.source}"
