@@ -41,8 +41,8 @@ from core.readers.dataset import Selection
 from core.readers.strata import is_numeric, strata_order
 from core.scale import sql
 from core.scale.labelling import settle
-from core.scale.open import opened
-from core.scale.relation import Table, column_named
+from core.scale.open import Opened, opened
+from core.scale.relation import column_named
 
 
 @dataclass(frozen=True, eq=False)
@@ -105,10 +105,10 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
         As :func:`core.scale.open.opened`.
     """
     with opened(source, request) as o:
-        job = _Job(o.runner, o.table, o.where, o.path, request.drop_missing)
-        return job.run(column, selection.score, selection.label, selection.positive,
-                       tuple(selection.counts) if selection.counts else None, by, steps,
-                       tuple(threshold_ranks), tuple(present))
+        return _Job(o, request.drop_missing).run(
+            column, selection.score, selection.label, selection.positive,
+            tuple(selection.counts) if selection.counts else None, by, steps,
+            tuple(threshold_ranks), tuple(present))
 
 
 class _Job:
@@ -116,26 +116,18 @@ class _Job:
     (``c1``, ``c2``, ...: :mod:`core.scale.relation`), never by its name, which the
     engines would match whatever its case."""
 
-    def __init__(self, runner, table: Table, where: str, path, drop_missing: bool):
-        self.runner = runner
-        self.d: sql.Dialect = runner.dialect
-        self.table = table
-        self.columns = table.columns
-        self.where = where
-        self.path = path
+    def __init__(self, source: Opened, drop_missing: bool):
+        self.runner, self.d, self.table = source.runner, source.runner.dialect, source.table
+        self.columns, self.where, self.path = source.table.columns, source.where, source.path
         self.drop_missing = drop_missing
 
     def name(self, given: str, option: str) -> str:
         return column_named(self.table, given, option=option, where=self.where,
                             path=self.path)
 
-    def col(self, name: str) -> str:
-        """Column ``name`` as the SQL names it (unquoted)."""
-        return self.table.alias(name)
-
     def key(self, name: str) -> tuple[str, str]:
         """Column ``name``'s keys and when there is none (:func:`sql.key`)."""
-        return sql.key(self.d, self.col(name), self.columns[name].kind)
+        return sql.key(self.d, self.table.alias(name), self.columns[name].kind)
 
     def run(self, column, score, label, positive, counts, by, steps, ranks, present
             ) -> LargeStrata:
@@ -150,12 +142,11 @@ class _Job:
         # Integer scores stay integers, as open_large groups them: two integers one
         # float64 holds are two blocks.
         s_kind = self.columns[s_name].kind
-        s = sql.score_expression(d, self.col(s_name), s_kind)
-        score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else \
-            f"NOT ({s} IS NULL OR isnan({s}))"
+        s = sql.score_expression(d, self.table.alias(s_name), s_kind)
+        score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else f"NOT {sql.score_missing(s)}"
         if counts is None:
             l_name = self.name(label, "label")
-            l_expr = sql.label_expression(d, self.col(l_name), self.columns[l_name].kind)
+            l_expr = sql.label_expression(d, self.table.alias(l_name), self.columns[l_name].kind)
             rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key)"
                           f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key"
                           f" FROM {r.source}) AS t GROUP BY l", (0.0, 0.3))
@@ -172,7 +163,7 @@ class _Job:
                        f" WHERE NOT {missing_g} AND {score_ok}{kept}) AS t WHERE l IS NOT NULL")
         else:
             (pv, pm, _), (nv, nm, _) = (
-                sql.count_expression(d, self.col(n), self.columns[n].kind)
+                sql.count_expression(d, self.table.alias(n), self.columns[n].kind)
                 for n in (self.name(c, "counts") for c in counts))
             no_stratum, m_pos, m_neg = (int(v or 0) for v in r.rows(
                 f"SELECT count(*) FILTER (WHERE {missing_g}), sum({pv}), sum({nv})"
