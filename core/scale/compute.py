@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 import numpy as np
@@ -71,7 +71,8 @@ class CurveQuery:
     """What to compute: the columns, the class rules and the drawing resolution; and
     what the model computed is to say of its data.
 
-    ``columns`` maps every source column's name to its :class:`core.scale.files.Column`.
+    ``table`` is the source's columns, named by position in the SQL
+    (:mod:`core.scale.relation`).
     ``thresholds`` are kept as vertices (so that their operating points are exact).
     A curve of at most ``whole_up_to`` distinct scores comes back whole; a longer one
     is thinned to the ``grid``. ``given`` is the file, directory, glob or query as given,
@@ -83,7 +84,7 @@ class CurveQuery:
     source: str  # the relation to read: a view or table name of the engine
     where: str  # what messages call the source
     path: str
-    columns: dict
+    table: Table
     score: str
     label: str | None = None
     positive: str | None = None
@@ -92,8 +93,6 @@ class CurveQuery:
     thresholds: tuple[float, ...] = ()
     drop_missing: bool = False
     whole_up_to: int = 1_000_000
-    #: Column name to the name the SQL gives it (the source's columns by position).
-    aliases: dict = field(default_factory=dict)
     #: The note on rows left out, when the reader already wrote it (with their place).
     dropped_note: str | None = None
     given: str = ""
@@ -103,7 +102,11 @@ class CurveQuery:
 
     def col(self, name: str) -> str:
         """The name SQL uses for column ``name``."""
-        return self.aliases.get(name, name)
+        return self.table.alias(name)
+
+    def kind(self, name: str) -> str:
+        """The kind of column ``name``'s values (:class:`core.scale.files.Column`)."""
+        return self.table.columns[name].kind
 
 
 def compute(runner: Runner, query: CurveQuery) -> LoadedData:
@@ -118,23 +121,20 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
         usable row, a positive class that cannot be settled, class totals beyond
         2**63 - 1.
     """
-    d = runner.dialect
-    r = query
+    d, r = runner.dialect, query
     notes: list[str] = []
     raw = runner.temporary("raw")
+    s_kind = r.kind(r.score)
     if r.counts is None:
-        kind = r.columns[r.label].kind
-        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label), kind,
-                                                   r.columns[r.score].kind)),
-                   (0.0, 0.8))
+        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label),
+                                                   r.kind(r.label), s_kind)), (0.0, 0.8))
         n_rows, dropped, positive, listed, is_positive = _label_checks(
             runner, r, raw, notes)
         blocks = sql.blocks_from_labels(d, raw, is_positive)
     else:
-        exprs = [sql.count_expression(d, r.col(c), r.columns[c].kind) for c in r.counts]
+        exprs = [sql.count_expression(d, r.col(c), r.kind(c)) for c in r.counts]
         runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs,
-                                                   score_kind=r.columns[r.score].kind)),
-                   (0.0, 0.8))
+                                                   score_kind=s_kind)), (0.0, 0.8))
         n_rows, dropped = _count_checks(runner, r, raw, exprs, notes)
         positive = listed = None
         blocks = sql.blocks_from_counts(d, raw)
@@ -146,7 +146,7 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
         raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
                                " one sample", file=r.where), path=r.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
-    score_as = _score_type(runner, table) if r.columns[r.score].kind == "integer" else None
+    score_as = _score_type(runner, table) if s_kind == "integer" else None
     whole = k <= r.whole_up_to
     # A whole curve: every vertex comes back, and with them everything the engine in
     # memory computes; no sum beyond the pair counts is needed.
@@ -233,7 +233,7 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
             _missing(runner, r, r.score, f"({score} IS NULL OR isnan({x}))", no_score)
         label = d.quote_name(r.col(r.label))
         null_label = f"{label} IS NULL"
-        if r.columns[r.label].kind == "float":
+        if r.kind(r.label) == "float":
             null_label = f"({label} IS NULL OR isnan(CAST({label} AS DOUBLE)))"
         _missing(runner, r, r.label, null_label, no_label)
     values = [v[0] for v in runner.rows(
@@ -246,7 +246,7 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
         notes.append(r.dropped_note or Phrase("dropped {dropped:,} of {total:,} rows with a"
                                               " missing score or label", dropped=dropped,
                                               total=total))
-    kind = r.columns[r.label].kind
+    kind = r.kind(r.label)
     return (total - dropped, dropped, labels.positive, labels.listed,
             sql.is_positive(d, values, labels.is_positive, kind))
 

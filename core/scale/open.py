@@ -150,9 +150,9 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                 else runner.source)
         column = dataset.column(selection.score)
         return compute(runner, CurveQuery(
-            rows, o.where, o.path, o.table.columns, selection.score, selection.label,
+            rows, o.where, o.path, o.table, selection.score, selection.label,
             selection.positive, selection.counts, grid, tuple(float(t) for t in thresholds),
-            request.drop_missing, int(whole_up_to), aliases=o.table.aliases,
+            request.drop_missing, int(whole_up_to),
             dropped_note=dropped[0] if len(o.spooled) == 1 else None,
             given=request.sql if source is None else os.fspath(source),
             notes=tuple(dataset.notes) + tuple(selection.reasons), score_kind=column.kind,

@@ -47,10 +47,6 @@ class Table:
         """The SQL name of column ``name``."""
         return f"c{self.names.index(name) + 1}"
 
-    @property
-    def aliases(self) -> dict:
-        return {name: self.alias(name) for name in self.names}
-
 
 def column_named(table: Table, given: str, *, option: str, where: str, path=None) -> str:
     """The column ``given`` names, as the in-memory reader resolves a group or fold
