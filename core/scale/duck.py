@@ -27,7 +27,7 @@ from core.scale import sql
 from core.scale.compute import Runner
 from core.scale.files import Column, Files
 from core.scale.memory import size_text, suggested_limit
-from core.scale.relation import Table, positional
+from core.scale.relation import Table, positional, refused_query
 from core.scale.watching import stop_requested
 
 
@@ -128,7 +128,7 @@ class DuckRunner(Runner):
         # be that one statement.
         parsed = _parsed(self.con, definition, query)
         if len(parsed) != 1 or parsed[0].type != _duckdb().StatementType.CREATE:
-            raise _not_one_query(query, Phrase("it does not stay one query inside a view"))
+            raise refused_query(query, Phrase("it does not stay one query inside a view"))
         try:
             self.con.execute(definition)
         except _duckdb().Error as exc:
@@ -268,13 +268,13 @@ def _one_select(con, query: str) -> str:
     """The text of the one SELECT statement ``query`` holds (see open_query)."""
     parsed = _parsed(con, query, query)
     if not parsed:
-        raise _not_one_query(query, Phrase("it holds no statement"))
+        raise refused_query(query, Phrase("it holds no statement"))
     if len(parsed) > 1:
-        raise _not_one_query(query, Phrase("it holds {n} statements; rocscope runs one",
+        raise refused_query(query, Phrase("it holds {n} statements; rocscope runs one",
                                            n=len(parsed)))
     if parsed[0].type != _duckdb().StatementType.SELECT:
         kind = str(parsed[0].type).rsplit(".", 1)[-1]
-        raise _not_one_query(query, Phrase("it is a {kind} statement, not a query (SELECT)",
+        raise refused_query(query, Phrase("it is a {kind} statement, not a query (SELECT)",
                                            kind=kind))
     return parsed[0].query.strip().rstrip(";")
 
@@ -286,11 +286,6 @@ def _parsed(con, text: str, query: str) -> list:
         raise LoadError(Phrase("the query failed in DuckDB: {problem}",
                                problem=_first_line(str(exc))),
                         value=query, option="sql") from None
-
-
-def _not_one_query(query: str, why: Phrase) -> LoadError:
-    return LoadError(Phrase("the query is refused: {why}", why=why), value=query,
-                     option="sql")
 
 
 def _interrupt_or(exc: RuntimeError) -> BaseException:
@@ -308,10 +303,7 @@ def _first_line(message: str) -> str:
 
 
 def _setting(value) -> str:
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_setting(k)}: {_setting(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(_setting(v) for v in value) + "]"
+    """A setting's value (text, a whole number or a truth value) as DuckDB SQL."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):

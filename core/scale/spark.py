@@ -21,7 +21,7 @@ from core.phrases import Phrase
 from core.scale import sql
 from core.scale.compute import Runner
 from core.scale.files import Files
-from core.scale.relation import Table, positional
+from core.scale.relation import Table, positional, refused_query
 from core.scale.spark_session import first_line, signals_deferred
 from core.scale.watching import stop_requested
 
@@ -225,9 +225,7 @@ def _check_one_query(spark, text: str, query: str) -> None:
         parser = None
     if parser is None:
         if not text.lower().startswith(_QUERY_STARTS):
-            raise LoadError(Phrase("the query is refused: {why}",
-                                   why=Phrase("it is not a query (SELECT)")),
-                            value=query, option="sql")
+            raise refused_query(query, Phrase("it is not a query (SELECT)"))
         return
     try:
         plan = parser.parsePlan(text)
@@ -241,7 +239,5 @@ def _check_one_query(spark, text: str, query: str) -> None:
         plan.getClass().getClassLoader())
     if command.isInstance(plan) or plan.getClass().getSimpleName().startswith(
             ("InsertInto", "Create", "Drop", "Alter", "Cache", "Uncache")):
-        raise LoadError(Phrase("the query is refused: {why}",
-                               why=Phrase("it is a command ({command}), not a query (SELECT)",
-                                          command=plan.getClass().getSimpleName())),
-                        value=query, option="sql")
+        raise refused_query(query, Phrase("it is a command ({command}), not a query (SELECT)",
+                                          command=plan.getClass().getSimpleName()))
