@@ -25,7 +25,7 @@ from core.phrases import Phrase
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.scale import sql
 from core.scale.files import Files
-from core.scale.labelling import settle
+from core.scale.labelling import MAX_LABELS, settle
 from core.scale.relation import Table
 from core.scale.watching import QueryWatch
 
@@ -238,7 +238,7 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
         _missing(runner, r, r.label, null_label, no_label)
     values = [v[0] for v in runner.rows(
         f"SELECT l FROM {raw} WHERE l IS NOT NULL GROUP BY l ORDER BY l"
-        f" LIMIT {_LABEL_ROWS}")]
+        f" LIMIT {MAX_LABELS + 1}")]
     labels = settle(values, r.positive, column=r.label, where=r.where, path=r.path)
     if labels.reason:
         notes.append(labels.reason)
@@ -246,14 +246,8 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
         notes.append(r.dropped_note or Phrase("dropped {dropped:,} of {total:,} rows with a"
                                               " missing score or label", dropped=dropped,
                                               total=total))
-    kind = r.kind(r.label)
     return (total - dropped, dropped, labels.positive, labels.listed,
-            sql.is_positive(d, values, labels.is_positive, kind))
-
-
-_LABEL_ROWS = 100_001
-
-
+            sql.is_positive(d, values, labels.is_positive, r.kind(r.label)))
 
 
 def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):

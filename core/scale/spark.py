@@ -60,7 +60,10 @@ class SparkRunner(Runner):
             self._context = None
         # Columns that differ only in case (p and P) are two columns, as in the file;
         # the SQL names them by position anyway. Put back as it was on close().
-        self._case = _conf(spark, "spark.sql.caseSensitive")
+        try:
+            self._case = spark.conf.get("spark.sql.caseSensitive")
+        except Exception:  # a session that is gone
+            self._case = None
         _set_conf(spark, "spark.sql.caseSensitive", "true")
 
     # ---- sources --------------------------------------------------------------------
@@ -196,13 +199,6 @@ class SparkRunner(Runner):
         return LoadError(Phrase("{source}: Spark could not compute the curve: {problem}",
                                 source=where, problem=message),
                          path=self.files.given if self.files is not None else None)
-
-
-def _conf(spark, key: str) -> str | None:
-    try:
-        return spark.conf.get(key)
-    except Exception:
-        return None
 
 
 def _set_conf(spark, key: str, value: str) -> None:
