@@ -120,7 +120,6 @@ class DuckRunner(Runner):
         LoadError
             Not one statement, not a query, or a query DuckDB cannot run.
         """
-        self.files = None
         statement = _one_select(self.con, query)
         view = "rocscope_query"
         definition = f"CREATE TEMP VIEW {view} AS {statement}\n"

@@ -92,7 +92,6 @@ class SparkRunner(Runner):
             The query is not one query (several statements, or a command such as
             INSERT or CREATE, which Spark would run at once), or it fails.
         """
-        self.files = None
         self.query = query
         text = query.strip().rstrip(";")
         _check_one_query(self.spark, text, query)
