@@ -115,13 +115,15 @@ def child(method: str, folder: str, extra: str, users: str) -> None:
                             "weighted": mean_of_ratios(num, den, c.n_samples[subset]),
                             "users": int(subset.sum())}
     elif method == "groups":
+        from core.app.request import LoadRequest
         from core.engine.groups import group_averages
+        from core.readers.dataset import Selection
         from core.scale.strata import strata_large
 
         # The groups alone (no report, no curve of the whole log): the same work as the
         # hand-written query, done exactly.
-        counted = strata_large(folder, column="user_id", score="score", label="click",
-                               positive="1", memory_limit=extra)
+        counted = strata_large(folder, LoadRequest(memory_limit=extra),
+                               Selection("score", "click", "1"), column="user_id")
         a = group_averages(counted.counts)
         answer = {"mean": a.mean_auc, "weighted": a.weighted_auc, "users": a.n_used}
     elif method == "sql":

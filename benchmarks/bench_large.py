@@ -56,9 +56,9 @@ CHILD = textwrap.dedent("""\
         from core.scale import open_large
         model = open_large(path, LoadRequest(scores=("score",), label="label"),
                            whole_up_to=0 if how == "thinned" else 10**6 + 1)
-        curve = model.curve
+        curve = model.curve()
         if curve.complete:
-            report = summary(model.data, curve)
+            report = summary(model, curve)
         else:  # the report's formulas need every vertex: the exact counts instead
             p = curve.pairs
             report = {"n": curve.n_samples, "n_positive": curve.n_positive,

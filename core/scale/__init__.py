@@ -9,18 +9,14 @@ family) and hands back exact integers and the curve thinned to a drawing resolut
 
 from core.scale.sizing import should_use_engine
 
-__all__ = ["ENGINES", "LargeModel", "open_large", "should_use_engine"]
+__all__ = ["open_large", "should_use_engine"]
 
 
 def __getattr__(name):
     # The engines (and the statistics they use) load when first asked for: deciding
     # whether to use one must stay cheap for every command.
-    if name in ("ENGINES", "open_large"):
+    if name == "open_large":
         from core.scale import open as opening
 
-        return getattr(opening, name)
-    if name == "LargeModel":
-        from core.scale.model import LargeModel
-
-        return LargeModel
+        return opening.open_large
     raise AttributeError(f"module 'core.scale' has no attribute {name!r}")

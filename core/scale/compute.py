@@ -10,46 +10,60 @@ decide exact or float sums, the assembling of the curve) is here, once.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
 from fractions import Fraction
-from typing import Protocol
 
 import numpy as np
 
 from core.engine.curve import RocCurve
-from core.engine.delong import DelongVariance, delong_variance
 from core.engine.exact import INT64_MAX
 from core.engine.results import PairCounts
-from core.errors import LoadError, MissingValueError, StatisticError
+from core.errors import LoadError, MissingValueError
 from core.phrases import Phrase
-from core.readers.dataset import Selection
+from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.scale import sql
-from core.scale.labelling import settle
-from core.scale.model import LargeModel
+from core.scale.files import Files
+from core.scale.labelling import MAX_LABELS, settle
+from core.scale.relation import Table
+from core.scale.watching import QueryWatch
 
 
-class Runner(Protocol):
-    """What an engine does for :func:`compute`."""
+class Runner:
+    """What an engine supplies to :func:`compute`: it runs SQL text of its ``dialect``,
+    reports how far a long query has come, and stops when asked.
+
+    An engine's runner adds ``_execute(query, band)`` (a statement or query run,
+    progress reported within ``band`` of the whole), ``rows(query, band)`` (a query's
+    rows, exact integers as Python ints), ``arrays(query, band)`` (a query of BIGINT and
+    DOUBLE columns, one numpy array each) and ``locate(condition)``: where the first
+    source row meeting ``condition`` (SQL over the source's columns) is, such as
+    ``"part-0.parquet row 12"`` (a :class:`Phrase`), or None when the engine cannot
+    tell rows apart by position.
+    """
 
     dialect: sql.Dialect
     engine: str  # "DuckDB" or "Spark", as messages name it
+    poll_seconds: float  # how often a watcher asks for progress
+
+    def __init__(self, progress: Callable[[float], None] | None,
+                 cancelled: Callable[[], bool] | None):
+        self.cancelled = cancelled
+        self.files: Files | None = None
+        self.table: Table | None = None
+        self._tables: list[str] = []
+        self._watch = QueryWatch(progress, cancelled, self.poll_seconds)
 
     def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
         """Execute a statement, reporting progress within ``band`` of the whole."""
-
-    def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
-        """Execute a query and return its rows, exact integers as Python ints."""
-
-    def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
-        """Execute a query of BIGINT and DOUBLE columns; return one numpy array each."""
+        self._execute(query, band)
 
     def temporary(self, stem: str) -> str:
         """A fresh name for a materialised table, dropped by the runner's close()."""
-
-    def locate(self, condition: str) -> str | None:
-        """Where the first source row meeting ``condition`` (SQL over the source's
-        columns) is, such as ``"part-0.parquet row 12"`` (a :class:`Phrase`); None when
-        the engine cannot tell rows apart by position."""
+        name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
+        self._tables.append(name)
+        return name
 
 
 @dataclass(frozen=True)
@@ -57,7 +71,8 @@ class CurveQuery:
     """What to compute: the columns, the class rules and the drawing resolution; and
     what the model computed is to say of its data.
 
-    ``columns`` maps every source column's name to its :class:`core.scale.files.Column`.
+    ``table`` is the source's columns, named by position in the SQL
+    (:mod:`core.scale.relation`).
     ``thresholds`` are kept as vertices (so that their operating points are exact).
     A curve of at most ``whole_up_to`` distinct scores comes back whole; a longer one
     is thinned to the ``grid``. ``given`` is the file, directory, glob or query as given,
@@ -69,7 +84,7 @@ class CurveQuery:
     source: str  # the relation to read: a view or table name of the engine
     where: str  # what messages call the source
     path: str
-    columns: dict
+    table: Table
     score: str
     label: str | None = None
     positive: str | None = None
@@ -78,8 +93,6 @@ class CurveQuery:
     thresholds: tuple[float, ...] = ()
     drop_missing: bool = False
     whole_up_to: int = 1_000_000
-    #: Column name to the name the SQL gives it (the source's columns by position).
-    aliases: dict = field(default_factory=dict)
     #: The note on rows left out, when the reader already wrote it (with their place).
     dropped_note: str | None = None
     given: str = ""
@@ -89,12 +102,17 @@ class CurveQuery:
 
     def col(self, name: str) -> str:
         """The name SQL uses for column ``name``."""
-        return self.aliases.get(name, name)
+        return self.table.alias(name)
+
+    def kind(self, name: str) -> str:
+        """The kind of column ``name``'s values (:class:`core.scale.files.Column`)."""
+        return self.table.columns[name].kind
 
 
-def compute(runner: Runner, query: CurveQuery) -> LargeModel:
-    """Run every step and assemble the curve (see :mod:`core.scale.sql`): the model, its
-    data described as the query says.
+def compute(runner: Runner, query: CurveQuery) -> LoadedData:
+    """Run every step and assemble the curve (see :mod:`core.scale.sql`): the model's
+    data (no rows: they stayed in the engine) described as the query says, with its
+    curve (``data.curve()``; ``curve.complete`` is True when every vertex came back).
 
     Raises
     ------
@@ -103,23 +121,20 @@ def compute(runner: Runner, query: CurveQuery) -> LargeModel:
         usable row, a positive class that cannot be settled, class totals beyond
         2**63 - 1.
     """
-    d = runner.dialect
-    r = query
+    d, r = runner.dialect, query
     notes: list[str] = []
     raw = runner.temporary("raw")
+    s_kind = r.kind(r.score)
     if r.counts is None:
-        kind = r.columns[r.label].kind
-        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label), kind,
-                                                   r.columns[r.score].kind)),
-                   (0.0, 0.8))
-        n_rows, dropped, positive, listed, positive_literals = _label_checks(
+        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label),
+                                                   r.kind(r.label), s_kind)), (0.0, 0.8))
+        n_rows, dropped, positive, listed, is_positive = _label_checks(
             runner, r, raw, notes)
-        blocks = sql.blocks_from_labels(d, raw, positive_literals)
+        blocks = sql.blocks_from_labels(d, raw, is_positive)
     else:
-        exprs = [sql.count_expression(d, r.col(c), r.columns[c].kind) for c in r.counts]
+        exprs = [sql.count_expression(d, r.col(c), r.kind(c)) for c in r.counts]
         runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs,
-                                                   score_kind=r.columns[r.score].kind)),
-                   (0.0, 0.8))
+                                                   score_kind=s_kind)), (0.0, 0.8))
         n_rows, dropped = _count_checks(runner, r, raw, exprs, notes)
         positive = listed = None
         blocks = sql.blocks_from_counts(d, raw)
@@ -131,32 +146,33 @@ def compute(runner: Runner, query: CurveQuery) -> LargeModel:
         raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
                                " one sample", file=r.where), path=r.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
-    score_as = _score_type(runner, table) if r.columns[r.score].kind == "integer" else None
-    if k <= r.whole_up_to:
-        # Every vertex comes back, and with them everything the engine in memory
-        # computes: no sum beyond the pair counts is needed.
-        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, None, [], score_as),
-                             (0.95, 1.0))
-        vertex, thresholds, tp, fp = _with_origin(kept)
-        curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex,
-                                      distinct_scores=k, mixed_blocks=mixed, grid=r.grid)
-        delong = _whole_delong(curve, notes)
-    else:
-        formulas = _formulas(runner, table, m_pos, m_neg, pairs, notes)
-        delong = _delong(runner, table, m_pos, m_neg, pairs, notes)
-        forced, youden = _forced_vertices(runner, table, m_pos, m_neg, r.thresholds)
-        kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, r.grid, sorted(forced),
-                                               score_as),
-                             (0.95, 1.0))
-        vertex, thresholds, tp, fp = _with_origin(kept)
-        curve = RocCurve.from_summary(
-            thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k, mixed_blocks=mixed,
-            grid=r.grid, youden_vertex=youden, formulas=formulas,
-            delong_variance=None if delong is None else delong.variance)
+    score_as = _score_type(runner, table) if s_kind == "integer" else None
+    whole = k <= r.whole_up_to
+    # A whole curve: every vertex comes back, and with them everything the engine in
+    # memory computes; no sum beyond the pair counts is needed.
+    extra: dict = {}
+    forced: set = set()
+    if not whole:
+        extra["formulas"] = _formulas(runner, table, m_pos, m_neg, pairs, notes)
+        extra["delong_variance"] = _delong(runner, table, m_pos, m_neg, pairs, notes)
+        forced, extra["youden_vertex"] = _forced_vertices(runner, table, m_pos, m_neg,
+                                                          r.thresholds)
+    kept = runner.arrays(sql.kept_vertices(d, table, m_pos, m_neg, None if whole else r.grid,
+                                           sorted(forced), score_as), (0.95, 1.0))
+    vertex, thresholds, tp, fp = _with_origin(kept)
+    curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k,
+                                  mixed_blocks=mixed, grid=r.grid, **extra)
     said = r.notes + tuple(notes)
-    return LargeModel(curve, delong, r.given, runner.engine.lower(),
-                      Selection(r.score, r.label, positive, r.counts, reasons=said), n_rows,
-                      dropped, said, listed, r.where, r.score_kind, r.score_float32)
+    selection = Selection(r.score, r.label, positive, r.counts, reasons=said)
+    engine = runner.engine.lower()
+    columns = [ColumnInfo(r.score, True, None, 0, True, r.score_kind, r.score_float32)]
+    if r.label is not None:
+        columns.append(ColumnInfo(r.label, False, listed, 0))
+    columns += [ColumnInfo(name, True, None, 0, True, "integer") for name in r.counts or ()]
+    dataset = Dataset.of_columns({}, short_name=r.where or r.given, source=r.given,
+                                 format=engine, columns=tuple(columns), n_rows=n_rows,
+                                 has_header=True, delimiter=None)
+    return LoadedData.computed(dataset, selection, curve, said, dropped, engine)
 
 
 def _score_type(runner: Runner, table: str) -> str:
@@ -182,32 +198,18 @@ def _with_origin(kept: list) -> list:
     return out
 
 
-def _whole_delong(curve: RocCurve, notes: list) -> DelongVariance | None:
-    """DeLong's variance of a whole curve, by the in-memory engine's own function."""
-    if not curve.has_both_classes:
-        return None
-    try:
-        return delong_variance(curve)
-    except StatisticError:  # the report says why when an interval is asked for
-        return None
-
-
 def _int(value) -> int:
     # HUGEINT arrives as int, DECIMAL(38,0) as decimal.Decimal, an empty sum as None.
     return 0 if value is None else int(value)
 
 
-def _score_sums() -> str:
-    """Rows, rows without a score, rows with an infinite one (as three SQL sums)."""
-    missing = sql.score_missing()
-    return (f"sum(c), sum(c) FILTER (WHERE {missing}),"
-            f" sum(c) FILTER (WHERE NOT {missing} AND {sql.score_infinite()})")
-
-
 def _row_checks(runner: Runner, r: CurveQuery, raw: str, sums: str) -> list[int]:
     """Rows, rows without a score and rows with an infinite one, then ``sums`` (more
     SQL sums), once the data are known to have rows and no infinite score."""
-    row = [_int(v) for v in runner.rows(f"SELECT {_score_sums()}, {sums} FROM {raw}")[0]]
+    missing = sql.score_missing()
+    row = [_int(v) for v in runner.rows(
+        f"SELECT sum(c), sum(c) FILTER (WHERE {missing}), sum(c) FILTER (WHERE NOT {missing}"
+        f" AND {sql.score_infinite()}), {sums} FROM {raw}")[0]]
     total, _no_score, infinite = row[:3]
     if total == 0:
         raise LoadError(Phrase("{file}: no rows: ROC analysis needs at least one sample",
@@ -231,12 +233,12 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
             _missing(runner, r, r.score, f"({score} IS NULL OR isnan({x}))", no_score)
         label = d.quote_name(r.col(r.label))
         null_label = f"{label} IS NULL"
-        if r.columns[r.label].kind == "float":
+        if r.kind(r.label) == "float":
             null_label = f"({label} IS NULL OR isnan(CAST({label} AS DOUBLE)))"
         _missing(runner, r, r.label, null_label, no_label)
     values = [v[0] for v in runner.rows(
         f"SELECT l FROM {raw} WHERE l IS NOT NULL GROUP BY l ORDER BY l"
-        f" LIMIT {_LABEL_ROWS}")]
+        f" LIMIT {MAX_LABELS + 1}")]
     labels = settle(values, r.positive, column=r.label, where=r.where, path=r.path)
     if labels.reason:
         notes.append(labels.reason)
@@ -244,14 +246,8 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
         notes.append(r.dropped_note or Phrase("dropped {dropped:,} of {total:,} rows with a"
                                               " missing score or label", dropped=dropped,
                                               total=total))
-    kind = r.columns[r.label].kind
-    literals = [sql.literal(d, v, kind) for v, yes in zip(values, labels.is_positive) if yes]
-    return total - dropped, dropped, labels.positive, labels.listed, literals
-
-
-_LABEL_ROWS = 100_001
-
-
+    return (total - dropped, dropped, labels.positive, labels.listed,
+            sql.is_positive(d, values, labels.is_positive, r.kind(r.label)))
 
 
 def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
@@ -343,8 +339,9 @@ def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCou
 
 
 def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,
-            notes: list) -> DelongVariance | None:
-    """DeLong's variance (docs/mathematics.md): ``s^2(V10)/m+ + s^2(V01)/m-``, sample variances.
+            notes: list) -> float | None:
+    """DeLong's variance of the average AUC (docs/mathematics.md): ``s^2(V10)/m+ +
+    s^2(V01)/m-``, sample variances.
 
     With ``S1 = sum p a``, ``S2 = sum p a^2`` (``V10 = a / 2m-``):
     ``s^2(V10) = (m+ S2 - S1^2) / (4 m-^2 m+ (m+ - 1))``, and alike for V01; exact
@@ -353,21 +350,20 @@ def _delong(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCount
     """
     if m_pos < 2 or m_neg < 2:  # undefined: the report says why when it is asked for
         return None
-    total = m_pos * m_neg
-    auc_exact = Fraction(2 * pairs.concordant + pairs.tied, 2 * total)
-    auc = auc_exact.numerator / auc_exact.denominator
     if max(4 * m_pos * m_neg * m_neg, 4 * m_neg * m_pos * m_pos) <= sql.EXACT_LIMIT:
         pa_, paa, nb, nbb = (_int(v) for v in runner.rows(
             sql.delong_sums(runner.dialect, table, m_neg))[0])
         s10 = Fraction(m_pos * paa - pa_ * pa_, 4 * m_neg * m_neg * m_pos * (m_pos - 1))
         s01 = Fraction(m_neg * nbb - nb * nb, 4 * m_pos * m_pos * m_neg * (m_neg - 1))
         variance = s10 / m_pos + s01 / m_neg
-        return DelongVariance(auc, variance.numerator / variance.denominator, m_pos, m_neg)
-    s10, s01 = runner.rows(sql.delong_float_sums(runner.dialect, table, m_pos, m_neg, auc))[0]
+        return variance.numerator / variance.denominator
+    auc = Fraction(2 * pairs.concordant + pairs.tied, 2 * m_pos * m_neg)
+    s10, s01 = runner.rows(sql.delong_float_sums(runner.dialect, table, m_pos, m_neg,
+                                                 auc.numerator / auc.denominator))[0]
     variance = float(s10) / ((m_pos - 1) * m_pos) + float(s01) / ((m_neg - 1) * m_neg)
     notes.append(Phrase("DeLong's variance was summed in float64: the exact sums would"
                         " exceed the engine's exact integers"))
-    return DelongVariance(auc, variance, m_pos, m_neg)
+    return variance
 
 
 def _forced_vertices(runner: Runner, table: str, m_pos: int, m_neg: int,

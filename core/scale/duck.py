@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 import shutil
 import tempfile
-import uuid
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -25,12 +24,11 @@ import pyarrow as pa
 from core.errors import LoadCancelled, LoadError
 from core.phrases import Phrase
 from core.scale import sql
+from core.scale.compute import Runner
 from core.scale.files import Column, Files
 from core.scale.memory import size_text, suggested_limit
-from core.scale.relation import Table, positional
-from core.scale.watching import QueryWatch, stop_requested
-
-_POLL_SECONDS = 0.1
+from core.scale.relation import Table, positional, refused_query
+from core.scale.watching import stop_requested
 
 
 def _duckdb():
@@ -62,24 +60,20 @@ def parquet_reader(paths, union: bool, **options) -> str:
     return f"read_parquet({listed}{extra})"
 
 
-class DuckRunner:
+class DuckRunner(Runner):
     """Runs :mod:`core.scale.sql` in an in-memory DuckDB database (see module doc)."""
 
     dialect = sql.DUCKDB
     engine = "DuckDB"
+    poll_seconds = 0.1
 
     def __init__(self, memory_limit: int, progress: Callable[[float], None] | None = None,
                  cancelled: Callable[[], bool] | None = None, threads: int | None = None):
-        duckdb = _duckdb()
+        super().__init__(progress, cancelled)
         self._spill = tempfile.mkdtemp(prefix="rocscope-duckdb-")
         self.memory_limit = max(memory_limit, 64 << 20)
-        self.con = duckdb.connect(":memory:")
-        self.progress = progress
-        self.cancelled = cancelled
-        self.files: Files | None = None
-        self.table: Table | None = None
+        self.con = _duckdb().connect(":memory:")
         self._union = False
-        self._watch = QueryWatch(progress, cancelled, _POLL_SECONDS)
         settings = {
             "memory_limit": f"{max(memory_limit >> 20, 64)}MiB",
             "temp_directory": self._spill,
@@ -126,7 +120,6 @@ class DuckRunner:
         LoadError
             Not one statement, not a query, or a query DuckDB cannot run.
         """
-        self.files = None
         statement = _one_select(self.con, query)
         view = "rocscope_query"
         definition = f"CREATE TEMP VIEW {view} AS {statement}\n"
@@ -134,7 +127,7 @@ class DuckRunner:
         # be that one statement.
         parsed = _parsed(self.con, definition, query)
         if len(parsed) != 1 or parsed[0].type != _duckdb().StatementType.CREATE:
-            raise _not_one_query(query, Phrase("it does not stay one query inside a view"))
+            raise refused_query(query, Phrase("it does not stay one query inside a view"))
         try:
             self.con.execute(definition)
         except _duckdb().Error as exc:
@@ -160,12 +153,6 @@ class DuckRunner:
         return tuple(Column(name, kind_of(type_name)) for name, type_name, *_ in rows)
 
     # ---- the Runner protocol ---------------------------------------------------------
-
-    def temporary(self, stem: str) -> str:
-        return f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
-
-    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
-        self._execute(query, band)
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
         return self._execute(query, band).fetchall()
@@ -280,13 +267,13 @@ def _one_select(con, query: str) -> str:
     """The text of the one SELECT statement ``query`` holds (see open_query)."""
     parsed = _parsed(con, query, query)
     if not parsed:
-        raise _not_one_query(query, Phrase("it holds no statement"))
+        raise refused_query(query, Phrase("it holds no statement"))
     if len(parsed) > 1:
-        raise _not_one_query(query, Phrase("it holds {n} statements; rocscope runs one",
+        raise refused_query(query, Phrase("it holds {n} statements; rocscope runs one",
                                            n=len(parsed)))
     if parsed[0].type != _duckdb().StatementType.SELECT:
         kind = str(parsed[0].type).rsplit(".", 1)[-1]
-        raise _not_one_query(query, Phrase("it is a {kind} statement, not a query (SELECT)",
+        raise refused_query(query, Phrase("it is a {kind} statement, not a query (SELECT)",
                                            kind=kind))
     return parsed[0].query.strip().rstrip(";")
 
@@ -298,11 +285,6 @@ def _parsed(con, text: str, query: str) -> list:
         raise LoadError(Phrase("the query failed in DuckDB: {problem}",
                                problem=_first_line(str(exc))),
                         value=query, option="sql") from None
-
-
-def _not_one_query(query: str, why: Phrase) -> LoadError:
-    return LoadError(Phrase("the query is refused: {why}", why=why), value=query,
-                     option="sql")
 
 
 def _interrupt_or(exc: RuntimeError) -> BaseException:
@@ -320,10 +302,7 @@ def _first_line(message: str) -> str:
 
 
 def _setting(value) -> str:
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{_setting(k)}: {_setting(v)}" for k, v in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(_setting(v) for v in value) + "]"
+    """A setting's value (text, a whole number or a truth value) as DuckDB SQL."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):

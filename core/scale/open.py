@@ -7,25 +7,26 @@
 ...     _ = f.write("pctr,clicked\\n0.95,1\\n0.90,0\\n0.81,1\\n0.75,0\\n0.6,0\\n")
 >>> from core.app.request import LoadRequest
 >>> model = open_large(path, LoadRequest(scores=("pctr",), label="clicked"))
->>> model.curve.pairs, model.curve.auc_exact()
+>>> model.curve().pairs, model.curve().auc_exact()
 (PairCounts(concordant=5, tied=0, discordant=1), Fraction(5, 6))
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 
 from core.errors import InputError
 from core.phrases import Phrase
+from core.readers.dataset import LoadedData
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
 from core.scale.compute import CurveQuery, compute
 from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
-from core.scale.model import LargeModel
 from core.scale.relation import Table, column_named
-from core.scale.sizing import MEMORY_BYTES_PER_ROW, should_use_engine  # noqa: F401 - re-exported
 from core.scale.spool import spool, trim
 from core.scale.sql import key
 
@@ -40,7 +41,7 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                progress: Callable[[float], None] | None = None,
                cancelled: Callable[[], bool] | None = None,
                master: str | None = None, threads: int | None = None,
-               present: Sequence[str] = ()) -> LargeModel:
+               present: Sequence[str] = ()) -> LoadedData:
     """Compute a model's exact curve in DuckDB or Spark, without loading its rows.
 
     Parameters
@@ -97,7 +98,10 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
 
     Returns
     -------
-    LargeModel
+    core.readers.dataset.LoadedData
+        The model's data without rows (they stayed in the engine), with its curve:
+        exact pair counts, AUCs and block totals, the vertices kept at the grid's
+        resolution (``data.curve().complete`` is True when every vertex came back).
 
     Raises
     ------
@@ -115,10 +119,6 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
         The engine ``memory``, a grid below 1, a memory limit that is no size; both a
         source and a query, or neither.
     """
-    engine = "duckdb" if request.engine == "auto" else request.engine
-    if engine not in ENGINES:
-        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
-                                engine=engine), option="engine", value=engine)
     if isinstance(grid, bool) or not isinstance(grid, int) or grid < 1:
         raise InputError(Phrase("the grid must be a whole number of cells from 1, not"
                                 " {grid!r}", grid=grid), option="grid", value=grid)
@@ -126,23 +126,12 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
         raise InputError(Phrase("whole_up_to must be a whole number from 0, not {value!r}",
                                 value=whole_up_to), option="whole_up_to", value=whole_up_to)
     score = request.scores[0] if request.scores else None
-    label, counts, sql, drop_missing = (request.label, request.counts, request.sql,
-                                        request.drop_missing)
-    if (source is None) == (sql is None):
-        raise InputError(Phrase("name a file, a directory or a glob, or give a query (not"
-                                " both)"), option="sql")
-    thresholds = tuple(float(t) for t in thresholds)
-    limit = default_limit() if request.memory_limit is None else parse_size(request.memory_limit)
-    given = None if source is None else os.fspath(source)
-    files, spooled, schemas, progress = source_files(given, engine, master, progress,
-                                                     cancelled)
-    if schemas is not None:  # files that disagree on a column named are told apart first
-        agree(files, schemas, [n for n in (score, label, *(counts or ())) if n])
-    runner = _runner(engine, limit, progress, cancelled, master, threads)
-    try:
-        table, where, path = open_source(runner, files, schemas, sql)
-        dataset = spooled[0].dataset if spooled else table_dataset(
-            runner.first_rows(FIRST_ROWS), short_name=where, source=path or where,
+    label, counts = request.label, request.counts
+    named = [n for n in (score, label, *(counts or ())) if n]
+    with opened(source, request, named, master, progress, cancelled, threads) as o:
+        runner, files, schemas = o.runner, o.files, o.schemas
+        dataset = o.spooled[0].dataset if o.spooled else table_dataset(
+            runner.first_rows(FIRST_ROWS), short_name=o.where, source=o.path or o.where,
             format=files.format if files is not None else "parquet")
         # The in-memory reader's own guess, from every row of a file read into a spool,
         # or from the first rows of a Parquet file or a query.
@@ -153,19 +142,112 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                   *(selection.counts or ())]
         if schemas is not None:
             agree(files, schemas, wanted)
-        dropped = [each.check(selection, drop_missing, cancelled) for each in spooled]
+        dropped = [each.check(selection, request.drop_missing, cancelled)
+                   for each in o.spooled]
         # Rows without a group or fold, when they are to be dropped, are no rows of
         # the model either (the caller counts them).
-        rows = _with_values(runner, table, present, where, path) if present else runner.source
+        rows = (_with_values(runner, o.table, present, o.where, o.path) if present
+                else runner.source)
         column = dataset.column(selection.score)
         return compute(runner, CurveQuery(
-            rows, where, path, table.columns, selection.score, selection.label,
-            selection.positive, selection.counts, grid, thresholds, drop_missing,
-            int(whole_up_to), aliases=table.aliases,
-            dropped_note=dropped[0] if len(spooled) == 1 else None,
-            given=sql if given is None else given,
+            rows, o.where, o.path, o.table, selection.score, selection.label,
+            selection.positive, selection.counts, grid, tuple(float(t) for t in thresholds),
+            request.drop_missing, int(whole_up_to),
+            dropped_note=dropped[0] if len(o.spooled) == 1 else None,
+            given=request.sql if source is None else os.fspath(source),
             notes=tuple(dataset.notes) + tuple(selection.reasons), score_kind=column.kind,
             score_float32=column.float32))
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A source opened in an engine (:func:`opened`).
+
+    Attributes
+    ----------
+    runner : DuckRunner or SparkRunner
+    table : Table
+        The source, its columns named by position (:mod:`core.scale.relation`).
+    where : str
+        What messages call the source.
+    path : str or None
+        The file, directory or glob as given (None for a query).
+    files : Files or None
+        The files the engine reads (spools for text), None for a query.
+    spooled : list of Spooled
+        The spools made or kept, one per file (empty when none was needed).
+    schemas : list or None
+        Each Parquet file's columns.
+    """
+
+    runner: object
+    table: Table
+    where: str
+    path: str | None
+    files: Files | None
+    spooled: list
+    schemas: list | None
+
+
+@contextmanager
+def opened(source, request, named: Sequence[str] = (), master: str | None = None,
+           progress=None, cancelled=None, threads: int | None = None) -> Iterator[Opened]:
+    """``source`` (or the request's query, when None) opened in the request's engine
+    for the body, as :func:`open_large` describes; files that disagree on a column of
+    ``named`` are told apart first. The engine and the spools it leaves are let go after.
+
+    Raises
+    ------
+    InputError
+        The engine ``memory``, a memory limit that is no size; both a source and a
+        query, or neither.
+    """
+    engine = "duckdb" if request.engine == "auto" else request.engine
+    if engine not in ENGINES:
+        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
+                                engine=engine), option="engine", value=engine)
+    if (source is None) == (request.sql is None):
+        raise InputError(Phrase("name a file, a directory or a glob, or give a query (not"
+                                " both)"), option="sql")
+    limit = default_limit() if request.memory_limit is None else parse_size(request.memory_limit)
+    files = schemas = None
+    spooled: list = []
+    given = None if source is None else os.fspath(source)
+    if given is not None and engine == "spark" and is_remote(given):
+        files = Files(given, (given,), remote_format(given))
+    elif given is not None:
+        files = resolve(given)
+        # Text and Feather are read into Parquet spools (one made before for an
+        # unchanged file is used again) where the engine reads this machine's files;
+        # the spooling takes the first half of the progress.
+        if files.format != "parquet" and _spools(engine, master):
+            paths = files.paths
+            spooled = [spool(path, progress=_share(progress, i / (2 * len(paths)),
+                                                   (i + 1) / (2 * len(paths))),
+                             cancelled=cancelled) for i, path in enumerate(paths)]
+            files = Files(files.given, tuple(s.path for s in spooled), "parquet",
+                          originals=paths)
+            progress = _share(progress, 0.5, 1.0)
+    if files is not None and files.format == "parquet":
+        schemas = parquet_schemas(files)
+        agree(files, schemas, named)  # files that disagree on a column named, first
+    if engine == "duckdb":
+        from core.scale.duck import DuckRunner
+
+        runner = DuckRunner(limit, progress, cancelled, threads)
+    else:
+        from core.scale.spark import SparkRunner
+        from core.scale.spark_session import session
+
+        runner = SparkRunner(session(master), progress, cancelled)
+    try:
+        if files is None:
+            table, where, path = runner.open_query(request.sql), Phrase("the query"), None
+        else:
+            table = runner.open_files(files, None if schemas is None else
+                                      [[c.name for c in schema] for schema in schemas])
+            where, path = files.short_name, files.given
+        yield Opened(runner, table, where, path, files, spooled, schemas)
     finally:
         runner.close()
         if spooled:  # a folder of many files made many spools: keep the last few
@@ -174,48 +256,6 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
 
 #: Rows of a Parquet file or a query that columns are guessed from.
 FIRST_ROWS = 100_000
-
-
-def source_files(given: str | None, engine: str, master: str | None, progress=None,
-                 cancelled=None) -> tuple[Files | None, list, list | None, object]:
-    """The files ``given`` names, as the engine is to read them: text and Feather read
-    into Parquet spools first where the engine reads this machine's files (a spool made
-    before for an unchanged file is used again, see :mod:`core.scale.spool`).
-
-    Returns
-    -------
-    files : Files or None
-        None for a query (``given`` None).
-    spooled : list of Spooled
-        The spools made or kept, one per file (empty when none was needed).
-    schemas : list or None
-        Each Parquet file's columns.
-    progress : callable or None
-        What is left of ``progress`` for the engine (the spooling took its first half).
-    """
-    if given is None:
-        return None, [], None, progress
-    spooled: list = []
-    if engine == "spark" and is_remote(given):
-        files = Files(given, (given,), remote_format(given))
-    else:
-        files = resolve(given)
-        if files.format != "parquet" and _spools(engine, master):
-            spooled, files = _spooled(files, _share(progress, 0.0, 0.5), cancelled)
-            progress = _share(progress, 0.5, 1.0)
-    schemas = parquet_schemas(files) if files.format == "parquet" else None
-    return files, spooled, schemas, progress
-
-
-def open_source(runner, files: Files | None, schemas, sql: str | None
-                ) -> tuple[Table, str, str | None]:
-    """The runner's source opened (the files, or the query when ``files`` is None), its
-    columns named by position; with what messages call it and its path."""
-    if files is None:
-        return runner.open_query(sql), Phrase("the query"), None
-    table = runner.open_files(files, [[c.name for c in schema] for schema in schemas]
-                              if schemas is not None else None)
-    return table, files.short_name, files.given
 
 
 def _with_values(runner, table: Table, present, where: str, path) -> str:
@@ -229,38 +269,16 @@ def _with_values(runner, table: Table, present, where: str, path) -> str:
     return f"(SELECT * FROM {runner.source} WHERE {' AND '.join(conditions)}) AS rocscope_present"
 
 
-def _runner(engine, limit, progress, cancelled, master, threads):
-    if engine == "duckdb":
-        from core.scale.duck import DuckRunner
-
-        return DuckRunner(limit, progress, cancelled, threads)
-    from core.scale import spark
-
-    return spark.SparkRunner(spark.session(master), progress, cancelled)
-
-
 def _spools(engine: str, master: str | None) -> bool:
     """Whether local files that are not Parquet are read by rocscope into Parquet
     spools for the engine: always for DuckDB; for Spark in local mode (a cluster could
     not read a spool on this machine, and reads text with its own reader)."""
     if engine == "duckdb":
         return True
-    from core.scale.spark import cluster_setting
+    from core.scale.spark_session import cluster_setting
 
     master, remote = cluster_setting(master)
     return remote is None and (master is None or master.startswith("local"))
-
-
-def _spooled(files: Files, progress, cancelled) -> tuple[list, Files]:
-    """Each file read into a spool (see :mod:`core.scale.spool`), and the spools as
-    the files to compute from."""
-    made = []
-    for i, path in enumerate(files.paths):
-        made.append(spool(path, progress=_share(progress, i / len(files.paths),
-                                                (i + 1) / len(files.paths)),
-                          cancelled=cancelled))
-    return made, Files(files.given, tuple(s.path for s in made), "parquet",
-                       originals=files.paths)
 
 
 def _share(progress, low: float, high: float):

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from core.errors import UnknownColumnError
+from core.errors import LoadError, UnknownColumnError
 from core.phrases import Phrase
 from core.readers.locating import listed
 from core.readers.sniffing import unique_names
@@ -46,10 +46,6 @@ class Table:
     def alias(self, name: str) -> str:
         """The SQL name of column ``name``."""
         return f"c{self.names.index(name) + 1}"
-
-    @property
-    def aliases(self) -> dict:
-        return {name: self.alias(name) for name in self.names}
 
 
 def column_named(table: Table, given: str, *, option: str, where: str, path=None) -> str:
@@ -89,6 +85,12 @@ def positional(relation: str, names: Sequence[str], kinds: Sequence[str],
     listed = [quote(f"c{i}") for i in range(1, len(names) + 1)] + [quote(e) for e in extra]
     sql = f"(SELECT * FROM {relation}) AS {name}({', '.join(listed)})"
     return Table(sql, tuple(names), {n: Column(n, k) for n, k in zip(names, kinds)})
+
+
+def refused_query(query: str, why: Phrase) -> LoadError:
+    """The error for a query an engine will not run as the source (not one query)."""
+    return LoadError(Phrase("the query is refused: {why}", why=why), value=query,
+                     option="sql")
 
 
 def _double_quoted(name: str) -> str:

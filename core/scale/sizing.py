@@ -8,8 +8,6 @@ import os
 from core.readers.budget import MEMORY_BYTES_PER_ROW, budget, estimated_rows
 from core.scale.files import format_of, is_glob, is_remote
 
-__all__ = ["MEMORY_BYTES_PER_ROW", "should_use_engine"]
-
 
 def should_use_engine(path, *, memory: int | None = None) -> bool:
     """Whether a source is better computed by an engine than loaded into memory.

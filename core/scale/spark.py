@@ -19,18 +19,11 @@ import pyarrow as pa
 from core.errors import LoadCancelled, LoadError
 from core.phrases import Phrase
 from core.scale import sql
+from core.scale.compute import Runner
 from core.scale.files import Files
-from core.scale.relation import Table, positional
-from core.scale.spark_session import (  # noqa: F401 - re-exported for callers
-    check_reachable,
-    cluster_setting,
-    first_line,
-    session,
-    signals_deferred,
-)
-from core.scale.watching import QueryWatch, stop_requested
-
-_POLL_SECONDS = 0.2
+from core.scale.relation import Table, positional, refused_query
+from core.scale.spark_session import first_line, signals_deferred
+from core.scale.watching import stop_requested
 
 
 def kind_of(data_type) -> str:
@@ -47,31 +40,30 @@ def kind_of(data_type) -> str:
     return "other"
 
 
-class SparkRunner:
+class SparkRunner(Runner):
     """Runs :mod:`core.scale.sql` as Spark SQL in one session (see module doc)."""
 
     dialect = sql.SPARK
     engine = "Spark"
+    poll_seconds = 0.2
 
     def __init__(self, spark, progress: Callable[[float], None] | None = None,
                  cancelled: Callable[[], bool] | None = None):
+        super().__init__(progress, cancelled)
         self.spark = spark
-        self.progress = progress
-        self.cancelled = cancelled
-        self.files: Files | None = None
-        self.table: Table | None = None
         self.query: str | None = None
-        self._tables: list[str] = []
         self._views: list[str] = []
         self._group = ""
-        self._watch = QueryWatch(progress, cancelled, _POLL_SECONDS)
         try:
             self._context = spark.sparkContext  # classic sessions; Spark Connect has none
         except Exception:
             self._context = None
         # Columns that differ only in case (p and P) are two columns, as in the file;
         # the SQL names them by position anyway. Put back as it was on close().
-        self._case = _conf(spark, "spark.sql.caseSensitive")
+        try:
+            self._case = spark.conf.get("spark.sql.caseSensitive")
+        except Exception:  # a session that is gone
+            self._case = None
         _set_conf(spark, "spark.sql.caseSensitive", "true")
 
     # ---- sources --------------------------------------------------------------------
@@ -100,7 +92,6 @@ class SparkRunner:
             The query is not one query (several statements, or a command such as
             INSERT or CREATE, which Spark would run at once), or it fails.
         """
-        self.files = None
         self.query = query
         text = query.strip().rstrip(";")
         _check_one_query(self.spark, text, query)
@@ -129,14 +120,6 @@ class SparkRunner:
         return self.table
 
     # ---- the Runner protocol ---------------------------------------------------------
-
-    def temporary(self, stem: str) -> str:
-        name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
-        self._tables.append(name)
-        return name
-
-    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
-        self._execute(query, band)
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
         return [tuple(row) for row in self._execute(query, band)]
@@ -217,13 +200,6 @@ class SparkRunner:
                          path=self.files.given if self.files is not None else None)
 
 
-def _conf(spark, key: str) -> str | None:
-    try:
-        return spark.conf.get(key)
-    except Exception:
-        return None
-
-
 def _set_conf(spark, key: str, value: str) -> None:
     try:
         spark.conf.set(key, value)
@@ -244,9 +220,7 @@ def _check_one_query(spark, text: str, query: str) -> None:
         parser = None
     if parser is None:
         if not text.lower().startswith(_QUERY_STARTS):
-            raise LoadError(Phrase("the query is refused: {why}",
-                                   why=Phrase("it is not a query (SELECT)")),
-                            value=query, option="sql")
+            raise refused_query(query, Phrase("it is not a query (SELECT)"))
         return
     try:
         plan = parser.parsePlan(text)
@@ -260,7 +234,5 @@ def _check_one_query(spark, text: str, query: str) -> None:
         plan.getClass().getClassLoader())
     if command.isInstance(plan) or plan.getClass().getSimpleName().startswith(
             ("InsertInto", "Create", "Drop", "Alter", "Cache", "Uncache")):
-        raise LoadError(Phrase("the query is refused: {why}",
-                               why=Phrase("it is a command ({command}), not a query (SELECT)",
-                                          command=plan.getClass().getSimpleName())),
-                        value=query, option="sql")
+        raise refused_query(query, Phrase("it is a command ({command}), not a query (SELECT)",
+                                          command=plan.getClass().getSimpleName()))

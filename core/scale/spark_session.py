@@ -54,18 +54,6 @@ appender.console.layout.pattern = %m%n
 """
 
 
-def _pyspark():
-    try:
-        import pyspark.sql  # noqa: F401  (optional: the spark extra)
-    except ImportError:
-        raise LoadError(Phrase("the Spark engine needs PySpark, which is not installed"
-                               " (install rocscope's spark extra: pip install"
-                               " 'rocscope[spark]')"), option="engine") from None
-    import pyspark
-
-    return pyspark
-
-
 def cluster_setting(master: str | None = None, remote: str | None = None
                     ) -> tuple[str | None, str | None]:
     """``(master, remote)`` as the usual settings name them (see module doc); both
@@ -124,8 +112,12 @@ def check_reachable(url: str) -> None:
 def session(master: str | None = None, remote: str | None = None):
     """The Spark session to use: the one running in this process, or a new one on the
     cluster the settings name (local mode when none)."""
-    _pyspark()
-    from pyspark.sql import SparkSession
+    try:
+        from pyspark.sql import SparkSession  # optional: the spark extra
+    except ImportError:
+        raise LoadError(Phrase("the Spark engine needs PySpark, which is not installed"
+                               " (install rocscope's spark extra: pip install"
+                               " 'rocscope[spark]')"), option="engine") from None
 
     active = SparkSession.getActiveSession()
     if active is not None and master is None and remote is None:

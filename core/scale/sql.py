@@ -169,11 +169,17 @@ def count_totals(raw: str) -> str:
     return f"SELECT sum(p), sum(n) FROM {raw} WHERE NOT {score_missing()}"
 
 
-def blocks_from_labels(d: Dialect, raw: str, positive_labels: list[str]) -> str:
-    """Tie blocks from the raw (score, label) groups: ``positive_labels`` are SQL
-    literals of the label values counted positive; rows with a missing score or
-    label are left out (the caller has decided that they may be)."""
-    pos = f"l IN ({', '.join(positive_labels)})" if positive_labels else "FALSE"
+def is_positive(d: Dialect, values: list, positive, kind: str) -> str:
+    """Whether the label ``l`` counts positive: one of the label ``values`` (of a column
+    of ``kind``) that ``positive`` marks (:class:`core.scale.labelling.Labels`)."""
+    literals = [literal(d, v, kind) for v, yes in zip(values, positive) if yes]
+    return f"l IN ({', '.join(literals)})" if literals else "FALSE"
+
+
+def blocks_from_labels(d: Dialect, raw: str, pos: str) -> str:
+    """Tie blocks from the raw (score, label) groups, ``pos`` the condition of a
+    positive label (:func:`is_positive`); rows with a missing score or label are left
+    out (the caller has decided that they may be)."""
     return (f"SELECT s, sum(CASE WHEN {pos} THEN CAST(c AS {d.integer}) ELSE 0 END) AS p,"
             f" sum(CASE WHEN {pos} THEN 0 ELSE CAST(c AS {d.integer}) END) AS n"
             f" FROM {raw} WHERE NOT {score_missing()} AND l IS NOT NULL GROUP BY s")

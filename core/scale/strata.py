@@ -25,8 +25,7 @@ stratum's value) is the in-memory code's, so reports agree byte for byte.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -35,16 +34,15 @@ import pyarrow as pa
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
 from core.engine.strata import StratumCounts
-from core.errors import InputError, MissingValueError
+from core.errors import MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
+from core.readers.dataset import Selection
 from core.readers.strata import is_numeric, strata_order
 from core.scale import sql
 from core.scale.labelling import settle
-from core.scale.memory import default_limit, parse_size
-from core.scale.open import open_source, source_files
-from core.scale.relation import Table, column_named
-from core.scale.spool import trim
+from core.scale.open import Opened, opened
+from core.scale.relation import column_named
 
 
 @dataclass(frozen=True, eq=False)
@@ -78,28 +76,22 @@ class LargeStrata:
     dropped_rows: int
 
 
-def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str,
-                 label: str | None = None, positive: str | None = None,
-                 counts: Sequence[str] | None = None, sql_query: str | None = None,
-                 drop_missing: bool = False, by: str = "text", steps: int | None = None,
-                 threshold_ranks: Sequence[int] = (), present: Sequence[str] = (),
-                 memory_limit=None,
-                 progress: Callable[[float], None] | None = None,
-                 cancelled: Callable[[], bool] | None = None,
-                 master: str | None = None) -> LargeStrata:
-    """Count every stratum of ``column`` in DuckDB or Spark.
+def strata_large(source, request, selection: Selection, *, column: str, by: str = "text",
+                 steps: int | None = None, threshold_ranks: Sequence[int] = (),
+                 present: Sequence[str] = ()) -> LargeStrata:
+    """Count every stratum of ``column`` in the request's engine (DuckDB or Spark).
 
-    ``score``, ``label`` (with its settled ``positive``) or ``counts`` name the model's
-    columns as :func:`core.scale.open_large` settled them (by their names); rows it
-    leaves out (a missing score or label, with ``drop_missing``) are left out here too.
-    ``column`` and ``present`` are named as the in-memory reader resolves a group
-    column: by exact name (case matters), or by 1-based position. The source is read
-    as ``open_large`` reads it (the same spool of a text file, every column named by
-    position in the SQL). ``steps`` asks for the
-    folds' grid crossings; ``threshold_ranks``, ranks of the pooled distinct scores
-    (1 = highest, ``+inf`` is rank 0 and needs no query), for the folds' counts there.
-    ``present`` names further columns whose rows without a value are left out (the
-    other stratum column, when rows missing either are dropped from the model).
+    ``selection`` names the model's columns and its positive value as
+    :func:`core.scale.open_large` settled them; rows it leaves out (a missing score or
+    label, with the request's ``drop_missing``) are left out here too. ``column`` and
+    ``present`` are named as the in-memory reader resolves a group column: by exact
+    name (case matters), or by 1-based position. The source (or the request's query,
+    when None) is read as ``open_large`` reads it (the same spool of a text file, every
+    column named by position in the SQL). ``steps`` asks for the folds' grid
+    crossings; ``threshold_ranks``, ranks of the pooled distinct scores (1 = highest,
+    ``+inf`` is rank 0 and needs no query), for the folds' counts there. ``present``
+    names further columns whose rows without a value are left out (the other stratum
+    column, when rows missing either are dropped from the model).
 
     Raises
     ------
@@ -109,35 +101,14 @@ def strata_large(source=None, *, column: str, engine: str = "duckdb", score: str
         No such column.
     LoadError
         The engine failed.
+    InputError
+        As :func:`core.scale.open.opened`.
     """
-    if engine not in ("duckdb", "spark"):
-        raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
-                                engine=engine), option="engine")
-    given = None if sql_query is not None else os.fspath(source)
-    files, spooled, schemas, progress = source_files(given, engine, master, progress,
-                                                     cancelled)
-    runner = _runner(engine, memory_limit, progress, cancelled, master)
-    try:
-        table, where, path = open_source(runner, files, schemas, sql_query)
-        job = _Job(runner, table, where, path, drop_missing)
-        return job.run(column, score, label, positive,
-                       tuple(counts) if counts else None, by, steps, tuple(threshold_ranks),
-                       tuple(present))
-    finally:
-        runner.close()
-        if spooled:
-            trim()
-
-
-def _runner(engine, memory_limit, progress, cancelled, master):
-    if engine == "duckdb":
-        from core.scale.duck import DuckRunner
-
-        limit = default_limit() if memory_limit is None else parse_size(memory_limit)
-        return DuckRunner(limit, progress, cancelled)
-    from core.scale import spark
-
-    return spark.SparkRunner(spark.session(master), progress, cancelled)
+    with opened(source, request) as o:
+        return _Job(o, request.drop_missing).run(
+            column, selection.score, selection.label, selection.positive,
+            tuple(selection.counts) if selection.counts else None, by, steps,
+            tuple(threshold_ranks), tuple(present))
 
 
 class _Job:
@@ -145,26 +116,18 @@ class _Job:
     (``c1``, ``c2``, ...: :mod:`core.scale.relation`), never by its name, which the
     engines would match whatever its case."""
 
-    def __init__(self, runner, table: Table, where: str, path, drop_missing: bool):
-        self.runner = runner
-        self.d: sql.Dialect = runner.dialect
-        self.table = table
-        self.columns = table.columns
-        self.where = where
-        self.path = path
+    def __init__(self, source: Opened, drop_missing: bool):
+        self.runner, self.d, self.table = source.runner, source.runner.dialect, source.table
+        self.columns, self.where, self.path = source.table.columns, source.where, source.path
         self.drop_missing = drop_missing
 
     def name(self, given: str, option: str) -> str:
         return column_named(self.table, given, option=option, where=self.where,
                             path=self.path)
 
-    def col(self, name: str) -> str:
-        """Column ``name`` as the SQL names it (unquoted)."""
-        return self.table.alias(name)
-
     def key(self, name: str) -> tuple[str, str]:
         """Column ``name``'s keys and when there is none (:func:`sql.key`)."""
-        return sql.key(self.d, self.col(name), self.columns[name].kind)
+        return sql.key(self.d, self.table.alias(name), self.columns[name].kind)
 
     def run(self, column, score, label, positive, counts, by, steps, ranks, present
             ) -> LargeStrata:
@@ -179,31 +142,28 @@ class _Job:
         # Integer scores stay integers, as open_large groups them: two integers one
         # float64 holds are two blocks.
         s_kind = self.columns[s_name].kind
-        s = sql.score_expression(d, self.col(s_name), s_kind)
-        score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else \
-            f"NOT ({s} IS NULL OR isnan({s}))"
+        s = sql.score_expression(d, self.table.alias(s_name), s_kind)
+        score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else f"NOT {sql.score_missing(s)}"
         if counts is None:
             l_name = self.name(label, "label")
-            l_expr = sql.label_expression(d, self.col(l_name), self.columns[l_name].kind)
+            l_expr = sql.label_expression(d, self.table.alias(l_name), self.columns[l_name].kind)
             rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key)"
                           f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key"
                           f" FROM {r.source}) AS t GROUP BY l", (0.0, 0.3))
             no_stratum = sum(int(c) for _, _, c in rows)
             values = [v for v, _, _ in rows if v is not None]
             labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
-            literals = [sql.literal(d, v, self.columns[l_name].kind)
-                        for v, yes in zip(values, labels.is_positive) if yes]
             counted = dict((v, int(c)) for v, c, _ in rows if v is not None)
             m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
             m_neg = sum(counted.values()) - m_pos
-            is_pos = f"l IN ({', '.join(literals)})" if literals else "FALSE"
+            is_pos = sql.is_positive(d, values, labels.is_positive, self.columns[l_name].kind)
             samples = (f"SELECT g, s, CASE WHEN {is_pos} THEN 1 ELSE 0 END AS p,"
                        f" CASE WHEN {is_pos} THEN 0 ELSE 1 END AS n FROM (SELECT {g} AS g,"
                        f" {s} AS s, {l_expr} AS l FROM {r.source}"
                        f" WHERE NOT {missing_g} AND {score_ok}{kept}) AS t WHERE l IS NOT NULL")
         else:
             (pv, pm, _), (nv, nm, _) = (
-                sql.count_expression(d, self.col(n), self.columns[n].kind)
+                sql.count_expression(d, self.table.alias(n), self.columns[n].kind)
                 for n in (self.name(c, "counts") for c in counts))
             no_stratum, m_pos, m_neg = (int(v or 0) for v in r.rows(
                 f"SELECT count(*) FILTER (WHERE {missing_g}), sum({pv}), sum({nv})"

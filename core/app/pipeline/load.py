@@ -234,9 +234,9 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
     scores = [s for given in request.scores for s in _split(given)] or [None]
     present = [c for _, c in strata_columns(request)] if request.drop_missing else []
     for score in scores:
-        large = open_large(src.path, replace(request, scores=(score,) if score else ()),
-                           progress=progress, cancelled=cancelled, present=present)
-        out.append((large.data, large.curve, None, strata_of_engine(src.path, request, large)))
+        data = open_large(src.path, replace(request, scores=(score,) if score else ()),
+                          progress=progress, cancelled=cancelled, present=present)
+        out.append((data, data.curve(), None, strata_of_engine(src.path, request, data)))
     return out
 
 

@@ -244,28 +244,26 @@ def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
 
 
 def strata_of_engine(source, request, large) -> ModelStrata | None:
-    """Ask the engine that computed ``large`` (a :class:`core.scale.LargeModel`) for the
+    """Ask the engine that computed ``large`` (data without rows, from
+    :func:`core.scale.open_large`) for the
     request's group and fold counts, over the same rows."""
     asked = strata_columns(request)
     if not asked:
         return None
     from core.scale.strata import strata_large
 
-    sel = large.selection
     out: dict[str, Stratification] = {}
     notes = []
     present = [c for _, c in asked] if request.drop_missing else []
     for role, given in asked:
         ranks: Sequence[int] = ()
         if role == "fold" and request.fold_thresholds:
-            k = large.curve.distinct_scores
+            k = large.curve().distinct_scores
             ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
-        counted = strata_large(
-            source, column=given, engine=request.engine_for(source), score=sel.score,
-            label=sel.label, positive=sel.positive, counts=sel.counts, sql_query=request.sql,
-            drop_missing=request.drop_missing, by="value" if role == "fold" else "text",
-            steps=GRID_STEPS if role == "fold" else None, threshold_ranks=ranks,
-            present=present, memory_limit=request.memory_limit)
+        counted = strata_large(source, request, large.selection, column=given,
+                               by="value" if role == "fold" else "text",
+                               steps=GRID_STEPS if role == "fold" else None,
+                               threshold_ranks=ranks, present=present)
         _check_folds(role, counted.column, len(counted.texts))
         if counted.dropped_rows and role == "group":
             notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",

@@ -59,7 +59,7 @@ def memory_report(path, threshold=None, **choices) -> str:
 
 def engine_report(model, threshold=None) -> str:
     """An engine's report, without the one key that names the engine."""
-    report = summary(model.data, model.curve, threshold=threshold)
+    report = summary(model, model.curve(), threshold=threshold)
     assert report.pop("engine") == model.engine
     return json.dumps(report)
 

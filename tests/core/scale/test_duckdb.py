@@ -21,7 +21,7 @@ from core.engine.hull import convex_hull
 from core.engine.precision_recall import precision_recall
 from core.engine.results import SegmentType
 from core.engine.sweep import sweep_steps
-from core.errors import ThinnedCurveError
+from core.errors import StatisticError, ThinnedCurveError
 from core.readers.dataset import LoadedData
 from core.scale import open_large
 from tests.core.engine.stats_oracle import variance as brute_delong
@@ -44,7 +44,7 @@ def test_eight_samples_csv_and_parquet(tmp_path):
                             {"score": [s for s, _ in EIGHT], "label": [y for _, y in EIGHT]})
     for path in (csv, parquet):
         model = open_large(path, LoadRequest(scores=("score",), label="label"), thresholds=[0.5])
-        curve = model.curve
+        curve = model.curve()
         assert (curve.pairs.concordant, curve.pairs.tied, curve.pairs.discordant) == (10, 1, 5)
         assert curve.auc_exact("average") == Fraction(21, 32)
         assert curve.auc_exact("best") == Fraction(11, 16)
@@ -62,7 +62,7 @@ def test_five_clicks_as_labels_and_as_counts(tmp_path):
     by_label = open_large(labels, LoadRequest(scores=("pctr",), label="clicked"))
     by_count = open_large(counts, LoadRequest(scores=("ctr",), counts=["clicks", "non_clicks"]))
     for model in (by_label, by_count):
-        assert model.curve.auc_exact() == Fraction(5, 6)
+        assert model.curve().auc_exact() == Fraction(5, 6)
     assert engine_report(by_label) == memory_report(labels, score="pctr", label="clicked")
     assert engine_report(by_count) == memory_report(counts, score="ctr",
                                                     counts=("clicks", "non_clicks"))
@@ -89,7 +89,7 @@ def test_tie_heavy_reports_are_byte_identical(tmp_path_factory, seed, values, en
     model = open_large(path, LoadRequest(scores=("score",), label="y"), thresholds=[threshold])
     expected = memory_report(path, threshold=threshold, score="score", label="y")
     assert engine_report(model, threshold=threshold) == expected
-    assert model.curve.complete
+    assert model.curve().complete
 
 
 @settings(max_examples=15, deadline=None)
@@ -118,7 +118,7 @@ def test_text_without_a_header_and_with_missing_tokens(tmp_path):
     expected = memory_report(str(path), score="column 2", label="column 3",
                              drop_missing=True)
     assert engine_report(model) == expected
-    assert model.curve.pairs.total == 16 and model.dropped_rows == 2
+    assert model.curve().pairs.total == 16 and model.dropped_rows == 2
 
 
 def test_scores_that_run_the_other_way_get_the_same_note(tmp_path):
@@ -150,7 +150,7 @@ def test_labels_with_quotes_and_backslashes(tmp_path):
         model = open_large(path, LoadRequest(scores=("s",), label="y", positive=positive))
         assert engine_report(model) == memory_report(path, score="s", label="y",
                                                      positive=positive)
-        assert model.curve.n_positive == 2
+        assert model.curve().n_positive == 2
 
 
 def test_directory_and_glob_give_the_file_report(tmp_path):
@@ -181,7 +181,7 @@ def test_thinning_keeps_exact_vertices_first_and_last_of_every_cell(tmp_path, gr
     model = open_large(path, LoadRequest(scores=("score",), label="label"), grid=grid,
                        whole_up_to=0, thresholds=[threshold])
     whole = roc_from_scores(scores, labels)
-    curve = model.curve
+    curve = model.curve()
     assert not curve.complete
     kept = curve.thinning.vertex
     forced = [whole.youden_vertex(), whole.vertex_at(threshold)]
@@ -196,8 +196,8 @@ def test_thinning_keeps_exact_vertices_first_and_last_of_every_cell(tmp_path, gr
     assert {k: f.exact for k, f in zip(curve.thinning.formulas, five_formulas(whole))} == dict(
         curve.thinning.formulas)
     assert curve.thresholds[curve.youden_vertex()] == whole.thresholds[whole.youden_vertex()]
-    assert curve.thinning.delong_variance == model.delong.variance
-    assert model.delong.variance == pytest.approx(delong_variance(whole).variance, rel=1e-13)
+    assert curve.thinning.delong_variance == pytest.approx(delong_variance(whole).variance,
+                                                           rel=1e-13)
     point, reference = curve.operating_point(threshold), whole.operating_point(threshold)
     # ``vertex`` indexes each curve's own vertices; the kept one is that vertex.
     assert curve.thinning.vertex[point.vertex] == reference.vertex
@@ -210,15 +210,15 @@ def test_curves_come_back_whole_up_to_a_size(tmp_path):
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
     k = roc_from_scores(scores, labels).distinct_scores
     request = LoadRequest(scores=("score",), label="label")
-    assert open_large(path, request, grid=4, whole_up_to=k).curve.complete
-    thinned = open_large(path, request, grid=4, whole_up_to=k - 1).curve
+    assert open_large(path, request, grid=4, whole_up_to=k).curve().complete
+    thinned = open_large(path, request, grid=4, whole_up_to=k - 1).curve()
     assert not thinned.complete and thinned.distinct_scores == k
 
 
 def test_thinned_steps_are_typed_honestly(tmp_path):
     scores, labels = _many_scores(3)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    curve = open_large(path, LoadRequest(scores=("score",), label="label"), grid=8, whole_up_to=0).curve
+    curve = open_large(path, LoadRequest(scores=("score",), label="label"), grid=8, whole_up_to=0).curve()
     whole = roc_from_scores(scores, labels)
     merged = curve.thinning.merged
     assert merged.any()
@@ -237,7 +237,7 @@ def test_thinned_steps_are_typed_honestly(tmp_path):
 def test_a_thinned_curve_refuses_what_needs_every_vertex(tmp_path):
     scores, labels = _many_scores(5)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
-    curve = open_large(path, LoadRequest(scores=("score",), label="label"), grid=4, whole_up_to=0).curve
+    curve = open_large(path, LoadRequest(scores=("score",), label="label"), grid=4, whole_up_to=0).curve()
     with pytest.raises(ThinnedCurveError):
         curve.block_positives
     # The five formulas come from the engine's own sums over every block: exact.
@@ -262,14 +262,15 @@ def test_delong_variance_is_exact(tmp_path):
     scores, labels = tie_heavy(11, n=60, values=7)
     path = write_parquet(tmp_path / "d.parquet", {"score": scores, "label": labels})
     model = open_large(path, LoadRequest(scores=("score",), label="label"), whole_up_to=0, grid=2)
-    assert not model.curve.complete  # the engine's own sums, not the curve's
+    assert not model.curve().complete  # the engine's own sums, not the curve's
     auc, var = brute_delong(scores, labels)
-    assert model.delong.variance == var.numerator / var.denominator
-    assert model.delong.auc == float(auc)
+    delong = delong_variance(model.curve())
+    assert delong.variance == var.numerator / var.denominator
+    assert delong.auc == float(auc)
     reference = delong_variance(roc_from_scores(scores, labels))
-    assert model.delong.variance == pytest.approx(reference.variance, rel=1e-13)
-    assert (model.delong.n_positive, model.delong.n_negative) == (
-        reference.n_positive, reference.n_negative)
+    assert delong.variance == pytest.approx(reference.variance, rel=1e-13)
+    assert (delong.n_positive, delong.n_negative) == (reference.n_positive,
+                                                      reference.n_negative)
 
 
 def test_counts_beyond_exact_sums_use_float_delong_and_stay_exact(tmp_path):
@@ -280,18 +281,20 @@ def test_counts_beyond_exact_sums_use_float_delong_and_stay_exact(tmp_path):
     path = write_parquet(tmp_path / "huge.parquet", {"s": scores, "p": pos, "n": neg})
     model = open_large(path, LoadRequest(scores=("s",), counts=["p", "n"]), whole_up_to=0)
     whole = roc_from_counts(scores, pos, neg)
-    assert model.curve.pairs == whole.pairs
-    assert model.curve.aucs == whole.aucs
-    assert model.curve.complete  # few blocks: each in a cell of its own, all kept
-    assert model.delong.variance == pytest.approx(delong_variance(whole).variance, rel=1e-9)
+    assert model.curve().pairs == whole.pairs
+    assert model.curve().aucs == whole.aucs
+    assert model.curve().complete  # few blocks: each in a cell of its own, all kept
+    assert delong_variance(model.curve()).variance == pytest.approx(
+        delong_variance(whole).variance, rel=1e-9)
     assert any("float64" in note for note in model.notes)
 
 
 def test_a_class_of_one_has_no_delong_variance(tmp_path):
     path = write_csv(tmp_path / "one.csv", ["s", "y"], [(0.9, 1), (0.5, 0), (0.2, 0)])
     model = open_large(path, LoadRequest(scores=("s",), label="y"))
-    assert model.delong is None
-    assert model.curve.auc_exact() == 1
+    with pytest.raises(StatisticError):
+        delong_variance(model.curve())
+    assert model.curve().auc_exact() == 1
 
 
 def test_query_over_files(tmp_path):
@@ -300,8 +303,8 @@ def test_query_over_files(tmp_path):
     query = (f"SELECT pctr AS score, click AS label FROM read_csv('{path}')"
              " WHERE dt = '2026-11-01'")
     model = open_large(None, LoadRequest(sql=query, scores=("score",), label="label"))
-    assert model.curve.auc_exact() == Fraction(5, 6)
-    assert model.source == query
+    assert model.curve().auc_exact() == Fraction(5, 6)
+    assert model.dataset.source == query
 
 
 def test_drop_missing_matches_the_loader(tmp_path):
@@ -313,11 +316,9 @@ def test_drop_missing_matches_the_loader(tmp_path):
     assert engine_report(model) == expected
     assert model.dropped_rows == 3 and model.n_rows == 4
     # The engine's data are in the one shape of data, without rows.
-    data = model.data
-    assert isinstance(data, LoadedData) and not data.has_rows and data.engine == "duckdb"
-    assert data.scores is None and data.labels is None and data.curve() is model.curve
-    assert (data.n_rows, data.dropped_rows) == (4, 3)
-    assert data.dataset.column("score").kind == "float"
+    assert isinstance(model, LoadedData) and not model.has_rows and model.engine == "duckdb"
+    assert model.scores is None and model.labels is None
+    assert model.dataset.column("score").kind == "float"
 
 
 def test_progress_is_reported_up_to_one(tmp_path):

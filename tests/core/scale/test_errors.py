@@ -60,7 +60,7 @@ def test_integer_and_float_parts_are_both_numbers(tmp_path):
     write_parquet(tmp_path / "a.parquet", {"score": [1, 9], "label": [0, 1]})
     write_parquet(tmp_path / "b.parquet", {"score": [0.5, 7.5], "label": [1, 0]})
     model = open_large(tmp_path, LoadRequest(scores=("score",), label="label"))
-    assert model.curve.n_samples == 4
+    assert model.curve().n_samples == 4
 
 
 def test_a_missing_column(tmp_path):
@@ -182,7 +182,7 @@ def test_a_stray_label_among_a_known_encoding(tmp_path):
         open_large(path, LoadRequest(scores=("s",), label="y"))
     assert caught.value.option == "positive"
     model = open_large(path, LoadRequest(scores=("s",), label="y", positive="yes"))
-    assert (model.curve.n_positive, model.curve.n_negative) == (1, 2)
+    assert (model.curve().n_positive, model.curve().n_negative) == (1, 2)
 
 
 def test_settings_out_of_range(tmp_path):

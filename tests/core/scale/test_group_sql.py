@@ -15,6 +15,8 @@ import numpy as np
 import pytest
 from sklearn.metrics import roc_auc_score
 
+from core.app.request import LoadRequest
+from core.readers.dataset import Selection
 from core.scale.strata import strata_large
 from tests.core.engine import oracle
 from tests.core.scale.helpers import write_parquet
@@ -53,8 +55,8 @@ def test_rank_over_partition_miscounts_ties_and_rocscope_does_not(tmp_path):
     path = write_parquet(tmp_path / "log.parquet", {
         "user_id": [r[0] for r in ROWS], "score": [r[1] for r in ROWS],
         "label": [r[2] for r in ROWS]})
-    counted = strata_large(path, column="user_id", score="score", label="label",
-                           positive="1")
+    counted = strata_large(path, LoadRequest(), Selection("score", "label", "1"),
+                           column="user_id")
     for i, user in enumerate(counted.texts):
         rows = [r for r in ROWS if r[0] == user]
         scores = np.array([r[1] for r in rows])

@@ -12,9 +12,10 @@ import numpy as np
 import pytest
 
 from core.app.request import LoadRequest
+from core.engine.delong import delong_variance
 from core.errors import LoadCancelled, LoadError, UnknownColumnError
 from core.scale import open_large
-from core.scale.spark import check_reachable, cluster_setting
+from core.scale.spark_session import check_reachable, cluster_setting
 from tests.core.scale.helpers import (
     CLICKS,
     EIGHT,
@@ -50,15 +51,15 @@ def test_worked_examples(spark, tmp_path):
     model = open_large(eight, LoadRequest(engine="spark", scores=("score",), label="label"),
                        thresholds=[0.5], progress=seen.append)
     assert seen[-1] == 1.0 and seen == sorted(seen)
-    assert (model.curve.pairs.concordant, model.curve.pairs.tied,
-            model.curve.pairs.discordant) == (10, 1, 5)
+    assert (model.curve().pairs.concordant, model.curve().pairs.tied,
+            model.curve().pairs.discordant) == (10, 1, 5)
     assert engine_report(model, 0.5) == memory_report(eight, 0.5, score="score", label="label")
     counts = write_parquet(tmp_path / "ctr.parquet", {
         "ctr": [s for s, _ in CLICKS], "clicks": [y for _, y in CLICKS],
         "non_clicks": [1 - y for _, y in CLICKS]})
     model = open_large(counts,
                        LoadRequest(engine="spark", scores=("ctr",), counts=["clicks", "non_clicks"]))
-    assert model.curve.auc("average") == 5 / 6
+    assert model.curve().auc("average") == 5 / 6
     assert engine_report(model) == memory_report(counts, score="ctr",
                                                  counts=("clicks", "non_clicks"))
 
@@ -77,8 +78,9 @@ def test_tie_heavy_files_agree_with_memory_and_duckdb(spark, tmp_path):
     report = engine_report(by_spark, t)
     assert report == engine_report(by_duckdb, t)
     assert report.replace(folder, single) == memory_report(single, t, **choice)
-    assert by_spark.curve.n_positive == int(labels.sum())
-    assert by_spark.delong.variance == by_duckdb.delong.variance
+    assert by_spark.curve().n_positive == int(labels.sum())
+    assert (delong_variance(by_spark.curve()).variance
+            == delong_variance(by_duckdb.curve()).variance)
 
 
 def test_thinned_curve_is_the_duckdb_one(spark, tmp_path):
@@ -87,8 +89,8 @@ def test_thinned_curve_is_the_duckdb_one(spark, tmp_path):
     labels = (rng.random(2000) < scores).astype(np.int64)
     path = write_parquet(tmp_path / "many.parquet", {"score": scores, "label": labels})
     a = open_large(path, LoadRequest(engine="spark", scores=("score",), label="label"), grid=16,
-                   whole_up_to=0).curve
-    b = open_large(path, LoadRequest(scores=("score",), label="label"), grid=16, whole_up_to=0).curve
+                   whole_up_to=0).curve()
+    b = open_large(path, LoadRequest(scores=("score",), label="label"), grid=16, whole_up_to=0).curve()
     assert not a.complete
     for name in ("thresholds", "tp", "fp", "segments"):
         np.testing.assert_array_equal(getattr(a, name), getattr(b, name))
@@ -104,7 +106,7 @@ def test_a_query_over_a_table(spark):
     model = open_large(None, LoadRequest(
         engine="spark", scores=("score",), label="label",
         sql="SELECT pctr AS score, click AS label FROM logs WHERE dt = '2026-11-01'"))
-    assert model.curve.auc_exact() == Fraction(5, 6) and model.n_rows == 5
+    assert model.curve().auc_exact() == Fraction(5, 6) and model.n_rows == 5
 
 
 def test_errors(spark, tmp_path):

@@ -42,7 +42,7 @@ def _deleting_after(monkeypatch, name: str):
     monkeypatch.setattr(opening, name, then_delete)
 
 
-@pytest.mark.parametrize("after", ["spool", "parquet_schemas", "open_source"],
+@pytest.mark.parametrize("after", ["spool", "parquet_schemas", "guess_selection_besides"],
                          ids=["before-its-schema", "before-duckdb", "before-the-checks"])
 def test_a_spool_deleted_while_read_is_said_to_be(tmp_path, monkeypatch, after):
     path = tmp_path / f"log-{after}.csv"  # a new file: no spool of it is kept

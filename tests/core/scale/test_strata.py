@@ -7,8 +7,9 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from core.app.request import Analysis
+from core.app.request import Analysis, LoadRequest
 from core.errors import MissingValueError
+from core.readers.dataset import Selection
 from core.scale.strata import strata_large
 from tests.core.scale.helpers import write_csv, write_parquet
 from tests.core.scale.strata_helpers import report_json, stratified_log
@@ -70,10 +71,10 @@ def test_strata_large_counts_match_brute_force(tmp_path):
 
     data = stratified_log(5, n=500, users=12)
     path = write_parquet(tmp_path / "log.parquet", data)
-    counted = strata_large(path, column="user", score="pctr", label="click", positive="1")
+    selection = Selection("pctr", "click", "1")
+    counted = strata_large(path, LoadRequest(), selection, column="user")
     assert counted.counts.tied is None  # rank sums give 2C + T, all the averages need
-    folds = strata_large(path, column="user", score="pctr", label="click", positive="1",
-                         steps=100)
+    folds = strata_large(path, LoadRequest(), selection, column="user", steps=100)
     for i, text in enumerate(counted.texts):
         rows = data["user"] == text
         c, t, _ = oracle.pair_counts(data["pctr"][rows], data["click"][rows] == 1)

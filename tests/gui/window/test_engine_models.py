@@ -42,16 +42,16 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     folder, s, y = parquet_dir
     large = open_large(str(folder), LoadRequest(scores=("score",), label="label"), whole_up_to=0,
                        grid=64)
-    assert not large.curve.complete
-    window.show_models(model_of(large.data, curve=large.curve))
+    assert not large.curve().complete
+    window.show_models(model_of(large, curve=large.curve()))
     session = window.session
     # Vertices: the curve, the areas, the numbers, the threshold at kept vertices.
     from gui.base import style
 
-    assert style.format_number(large.curve.auc(), 6) in window.numbers_panel.text()
+    assert style.format_number(large.curve().auc(), 6) in window.numbers_panel.text()
     session.step_threshold(3)
     point = session.operating_point
-    assert point.tp == int(large.curve.tp[point.vertex])
+    assert point.tp == int(large.curve().tp[point.vertex])
     # Rows: said plainly.
     assert window.score_view.notice.isVisible()
     assert "out of memory" in window.score_view.notice.textItem.toPlainText()
