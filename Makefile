@@ -1,5 +1,6 @@
-# Two entry points for people: `make run` opens the window, `make test` runs every test.
-# Both set up what they need first: Debian packages Qt relies on, then a virtualenv.
+# Entry points for people: `make run` opens the window, `make test` runs the checks and the
+# quick tier of the tests (minutes), `make test-all` the checks and every test (what CI runs).
+# Each sets up what it needs first: Debian packages Qt relies on, then a virtualenv.
 
 PYTHON ?= python3
 VENV := .venv
@@ -15,7 +16,7 @@ DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbc
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
 	xvfb xauth fonts-dejavu-core fonts-noto-cjk poppler-utils librsvg2-bin default-jre-headless
 
-.PHONY: run test wheel-check system bench clean compiled translations
+.PHONY: run test test-all wheel-check system bench clean compiled translations
 
 # The translations' .qm files, built from the .ts sources in resources/i18n by PySide6's
 # lrelease (the window also builds a missing one on first use, into a cache folder).
@@ -37,7 +38,16 @@ run: system compiled translations
 		$(PY) main.py $(ARGS); \
 	fi
 
+# The layer contracts, lint and types, then the tests but the slow tier (tests/tiers.py).
 test: system $(VENV)/.stamp translations
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+	$(PY) -m pytest -m "not slow and not wheel"
+
+# The same checks, then every test but the installed wheel's: the slow tier too (a Spark
+# cluster, signals sent to real processes, the long random runs, every example).
+test-all: system $(VENV)/.stamp translations
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
@@ -45,7 +55,7 @@ test: system $(VENV)/.stamp translations
 
 # rocscope as a user installs it: `pip install` of this checkout into a fresh virtualenv,
 # run from a folder outside it (tests/test_installed_wheel.py; about a minute, most of it
-# pip unpacking Qt). CI runs it after `make test`.
+# pip unpacking Qt). CI runs it after `make test-all`.
 wheel-check: system $(VENV)/.stamp
 	$(PY) -m pytest -m wheel tests/test_installed_wheel.py
 

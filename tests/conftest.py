@@ -52,6 +52,19 @@ def pytest_unconfigure(config):
 
 
 def pytest_configure(config):
+    # Before any test module is imported: the tier (tests/tiers.py), then Hypothesis's
+    # profile, which every property's own settings start from. No deadline: a property
+    # is judged on its outcome, never on how long an example took on a busy machine.
+    from hypothesis import settings
+
+    from tests import tiers
+
+    tiers.THOROUGH = "not slow" not in (config.getoption("markexpr", "") or "")
+    settings.register_profile("derandomized", derandomize=True, deadline=None,
+                              max_examples=tiers.examples(100))
+    settings.register_profile("random", deadline=None, max_examples=tiers.examples(100))
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "derandomized"))
+
     # A stuck test ends the run with every thread's stack, which is long: CI shows only the
     # end of its output. Name the stuck test last, where it is read.
     import pytest_timeout

@@ -12,6 +12,7 @@ import core
 from core.engine.strata import strata_blocks
 from core.errors import CountError, InputError, SingleClassError
 from tests.core.engine import oracle
+from tests.tiers import examples
 
 tied = st.sampled_from([-1.0, 0.0, 0.1, 0.5, 0.5000000000000001, 0.9, 3.0])
 
@@ -31,7 +32,7 @@ def stratified(draw, counts=False):
     return np.array(codes), n_strata, np.array(scores), np.array(labels)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(stratified())
 def test_each_stratum_counts_its_own_pairs(data):
     codes, n_strata, scores, labels = data
@@ -56,7 +57,7 @@ def test_each_stratum_counts_its_own_pairs(data):
                 counts.auc_exact(i)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(stratified(counts=True))
 def test_aggregated_rows_count_as_their_samples(data):
     codes, n_strata, scores, pos, neg = data
