@@ -118,7 +118,7 @@ class Measured:
         return lines[0]
 
 
-def run_bounded(args, *, tmp: Path, memory: int = 0, stdin=None, feed=None,
+def run_bounded(args, *, tmp: Path, memory: int = 0, stdin=None, feed=None, env=None,
                 signal_when: Callable[[tuple[str, ...]], bool] | None = None,
                 signal_number=signal.SIGINT, seconds: float = 300.0) -> Measured:
     """Run ``rocscope ARGS`` and measure it.
@@ -133,6 +133,8 @@ def run_bounded(args, *, tmp: Path, memory: int = 0, stdin=None, feed=None,
         The child's standard input (a file object or ``subprocess.PIPE``).
     feed : bytes, optional
         Written to the child's standard input again and again until it stops reading.
+    env : dict, optional
+        Environment variables of the child, besides this process's.
     signal_when : callable, optional
         Send ``signal_number`` as soon as ``signal_when(events)`` is true of what the
         child has announced so far (polled; the test fails if the child ends first).
@@ -142,7 +144,7 @@ def run_bounded(args, *, tmp: Path, memory: int = 0, stdin=None, feed=None,
     """
     out_path, err_path = tmp / "child.out", tmp / "child.err"
     peak_path, events_path = tmp / "child.peak", tmp / "child.events"
-    env = {**os.environ, "TMPDIR": str(tmp)}
+    env = {**os.environ, **(env or {}), "TMPDIR": str(tmp)}
     with open(out_path, "w") as out, open(err_path, "w") as err:
         child = subprocess.Popen(
             [sys.executable, "-c", _CHILD, str(ROOT), str(memory), str(peak_path),
