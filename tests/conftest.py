@@ -53,16 +53,18 @@ def pytest_unconfigure(config):
 
 def pytest_configure(config):
     # Before any test module is imported: the tier (tests/tiers.py), then Hypothesis's
-    # profile, which every property's own settings start from. No deadline: a property
-    # is judged on its outcome, never on how long an example took on a busy machine.
-    from hypothesis import settings
+    # profile, which every property's own settings start from. No deadline and no check
+    # of slow data generation: a property is judged on its outcome, never on how long an
+    # example took on a busy machine.
+    from hypothesis import HealthCheck, settings
 
     from tests import tiers
 
     tiers.THOROUGH = "not slow" not in (config.getoption("markexpr", "") or "")
-    settings.register_profile("derandomized", derandomize=True, deadline=None,
-                              max_examples=tiers.examples(100))
-    settings.register_profile("random", deadline=None, max_examples=tiers.examples(100))
+    patient = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
+               "max_examples": tiers.examples(100)}
+    settings.register_profile("derandomized", derandomize=True, **patient)
+    settings.register_profile("random", **patient)
     settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "derandomized"))
     _patient_qtbot()
 
