@@ -1,7 +1,8 @@
 """Spark in local mode gives the reports of the in-memory engine and of DuckDB.
 
 One local session (one core) serves the whole module; every call of the engine runs
-several small jobs, so the data are small and the calls few.
+several small jobs, so the data are small and the calls few. A Java virtual machine and
+its jobs take a minute or more: the module is in the slow tier (``make test-all``).
 """
 
 import socket
@@ -24,6 +25,7 @@ from tests.core.scale.helpers import (
 )
 
 pytest.importorskip("pyspark", reason="the spark extra is not installed")
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -176,7 +178,6 @@ def test_columns_that_differ_only_in_case_stay_apart(spark, tmp_path):
     assert spark.conf.get("spark.sql.caseSensitive") == "false"  # put back
 
 
-@pytest.mark.slow
 def test_ctrl_c_prints_one_line_and_leaves_nothing_behind(tmp_path):
 
     from tests.bounded import run_bounded
