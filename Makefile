@@ -45,8 +45,9 @@ test: system $(VENV)/.stamp translations
 	$(VENV)/bin/mypy
 	$(PY) -m pytest -m "not slow and not wheel"
 
-# The same checks, then every test but the installed wheel's: the slow tier too (a Spark
-# cluster, signals sent to real processes, the long random runs, every example).
+# The same checks, then every test but the installed wheel's: the slow tier too (Spark in
+# local mode and on a cluster, signals sent to real processes, the long random runs,
+# every example).
 test-all: system $(VENV)/.stamp translations
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check .
