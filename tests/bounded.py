@@ -76,16 +76,14 @@ def running(self, band, fraction, interrupt, name):
         announce("query")
         follower = threading.Thread(target=follow, daemon=True)
         follower.start()
+        end = "query stopped"
         try:
             yield
-        except BaseException:
-            announce("query stopped")
-            raise
-        else:
-            announce("query done")
+            end = "query done"
         finally:
             ended.set()
-            follower.join()
+            follower.join()  # no "progress" after the query's end
+            announce(end)
 core.scale.watching.QueryWatch.running = running
 
 import main
