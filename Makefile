@@ -1,5 +1,6 @@
-# Two entry points for people: `make run` opens the window, `make test` runs every test.
-# Both set up what they need first: Debian packages Qt relies on, then a virtualenv.
+# Entry points for people: `make run` opens the window, `make test` runs the checks and the
+# quick tier of the tests (minutes), `make test-all` the checks and every test (what CI runs).
+# Each sets up what it needs first: Debian packages Qt relies on, then a virtualenv.
 
 PYTHON ?= python3
 VENV := .venv
@@ -15,7 +16,7 @@ DEB_PACKAGES := libgl1 libegl1 libfontconfig1 libfreetype6 libxkbcommon0 libxkbc
 	libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 libxcb-randr0 \
 	xvfb xauth fonts-dejavu-core fonts-noto-cjk poppler-utils librsvg2-bin default-jre-headless
 
-.PHONY: run test wheel-check system bench clean compiled translations translations-update
+.PHONY: run test test-all wheel-check system bench clean compiled translations translations-update
 
 # The catalogues: Qt Linguist sources (.ts), resources/i18n/<language>/<part>.ts, each
 # holding the contexts of its part of the code. English needs only the plural forms of
@@ -30,18 +31,6 @@ LUPDATE := $(VENV)/bin/pyside6-lupdate -silent -extensions py -locations none -n
 	-tr-function-alias QT_TR_NOOP+=Phrase
 
 translations-update: $(VENV)/.stamp
-	@# core's sentences were split over core_*.ts and report.ts: a branch made before
-	@# they became one core.ts brings its own back; its translations are folded in first.
-	@for lang in $(I18N)/*/; do \
-		old=$$(ls $$lang/core_*.ts $$lang/report.ts 2>/dev/null); \
-		[ -n "$$old" ] || continue; \
-		[ -f $$lang/core.ts ] || { rm $$old; continue; }; \
-		{ sed -n '1,/<TS /p' $$lang/core.ts; \
-		  for f in $$old; do sed -n '/<context>/,/<\/context>/p' $$f; done; \
-		  sed -n '/<context>/,$$p' $$lang/core.ts; \
-		} | sed 's|<name>core</name>|<name></name>|' > $$lang/core.ts.new; \
-		mv $$lang/core.ts.new $$lang/core.ts; rm $$old; \
-	done
 	@set -e; for catalogue in $(CATALOGUES); do \
 		part=$${catalogue%%=*}; sources=$${catalogue#*=}; \
 		$(LUPDATE) $$sources -ts $(I18N)/zh/$$part.ts; \
@@ -67,7 +56,17 @@ run: system compiled translations
 		$(PY) main.py $(ARGS); \
 	fi
 
+# The layer contracts, lint and types, then the tests but the slow tier (tests/tiers.py).
 test: system $(VENV)/.stamp translations
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+	$(PY) -m pytest -m "not slow and not wheel"
+
+# The same checks, then every test but the installed wheel's: the slow tier too (Spark in
+# local mode and on a cluster, signals sent to real processes, the long random runs,
+# every example).
+test-all: system $(VENV)/.stamp translations
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
@@ -75,7 +74,7 @@ test: system $(VENV)/.stamp translations
 
 # rocscope as a user installs it: `pip install` of this checkout into a fresh virtualenv,
 # run from a folder outside it (tests/test_installed_wheel.py; about a minute, most of it
-# pip unpacking Qt). CI runs it after `make test`.
+# pip unpacking Qt). CI runs it after `make test-all`.
 wheel-check: system $(VENV)/.stamp
 	$(PY) -m pytest -m wheel tests/test_installed_wheel.py
 

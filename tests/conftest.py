@@ -52,6 +52,22 @@ def pytest_unconfigure(config):
 
 
 def pytest_configure(config):
+    # Before any test module is imported: the tier (tests/tiers.py), then Hypothesis's
+    # profile, which every property's own settings start from. No deadline and no check
+    # of slow data generation: a property is judged on its outcome, never on how long an
+    # example took on a busy machine.
+    from hypothesis import HealthCheck, settings
+
+    from tests import tiers
+
+    tiers.THOROUGH = "not slow" not in (config.getoption("markexpr", "") or "")
+    patient = {"deadline": None, "suppress_health_check": [HealthCheck.too_slow],
+               "max_examples": tiers.examples(100)}
+    settings.register_profile("derandomized", derandomize=True, **patient)
+    settings.register_profile("random", **patient)
+    settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "derandomized"))
+    _patient_qtbot()
+
     # A stuck test ends the run with every thread's stack, which is long: CI shows only the
     # end of its output. Name the stuck test last, where it is read.
     import pytest_timeout
@@ -71,3 +87,25 @@ def pytest_configure(config):
             running["test"] = nodeid
 
     config.pluginmanager.register(Running(), "rocscope-running-test")
+
+
+# qtbot's waits return as soon as their condition holds; their timeout only ends a test
+# whose condition never comes. pytest-qt's 5 s (and the few seconds some tests name) can
+# pass on a busy machine before a window has laid itself out: a wait is given a minute at
+# least, so that a busy machine makes a test slower, never red.
+PATIENCE_MS = 60_000
+
+
+def _patient_qtbot() -> None:
+    from pytestqt.qtbot import QtBot
+
+    def patient(wait):
+        def wait_patiently(self, *args, timeout=5000, **kwargs):
+            if timeout is not None and timeout > 0:
+                timeout = max(timeout, PATIENCE_MS)
+            return wait(self, *args, timeout=timeout, **kwargs)
+        return wait_patiently
+
+    for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive",
+                 "waitCallback"):
+        setattr(QtBot, name, patient(getattr(QtBot, name)))

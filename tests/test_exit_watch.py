@@ -5,12 +5,12 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
 
 from tests.exit_watch import wanted
+from tests.waiting import wait_until
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -19,14 +19,14 @@ import sys, threading, time
 sys.path.insert(0, sys.argv[1])
 from tests.exit_watch import start
 start(grace=0.5)
-threading.Event().wait(30)   # the tests are over, but something holds the process
+threading.Event().wait(600)   # the tests are over, but something holds the process
 """
 
 EXITS = """
 import os, sys
 sys.path.insert(0, sys.argv[1])
 from tests.exit_watch import start
-start(grace=30)
+start(grace=600)
 print(os.getpid(), flush=True)
 sys.stdin.read()   # until the test has seen the watch
 """
@@ -48,7 +48,7 @@ def watches_of(pid: int) -> list[int]:
 
 def test_a_process_that_does_not_exit_is_killed_and_said_why():
     done = subprocess.run([sys.executable, "-c", HANGS, str(ROOT)], capture_output=True,
-                          text=True, timeout=20)
+                          text=True, timeout=900)
     assert done.returncode == -signal.SIGKILL
     assert "still running 0 s after its tests finished" in done.stderr
     assert "its threads: python" in done.stderr
@@ -58,17 +58,12 @@ def test_the_watch_ends_when_the_process_exits():
     process = subprocess.Popen([sys.executable, "-c", EXITS, str(ROOT)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     pid = int(process.stdout.readline())
-    deadline = time.monotonic() + 5
-    while not watches_of(pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
+    wait_until(lambda: watches_of(pid), "the watch starts")
     assert len(watches_of(pid)) == 1
     process.stdin.close()
-    process.wait(timeout=20)
+    process.wait(timeout=120)
     process.stdout.close()
-    deadline = time.monotonic() + 5
-    while watches_of(pid) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert watches_of(pid) == []
+    wait_until(lambda: not watches_of(pid), "the watch ends")
 
 
 @pytest.mark.parametrize(("command", "watched"), [
@@ -84,11 +79,11 @@ def test_only_a_process_started_to_run_pytest_is_watched(monkeypatch, command, w
 
 def test_a_process_that_took_over_the_number_is_left_alone():
     from tests.exit_watch import _WATCH
-    other = subprocess.Popen(["sleep", "30"])
+    other = subprocess.Popen(["sleep", "600"])
     try:
         # The watched process had started at another time: its number is now another's.
         watch = subprocess.run([sys.executable, "-c", _WATCH, str(other.pid), "0.3", "1"],
-                               capture_output=True, text=True, timeout=20)
+                               capture_output=True, text=True, timeout=120)
         assert watch.returncode == 0 and watch.stderr == ""
         assert other.poll() is None
     finally:

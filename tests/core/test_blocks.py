@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import core
 from core.engine import blocks
 from core.engine.build import roc_from_score_pieces
+from tests.tiers import examples
 
 
 def exact_sweep(scores, labels):
@@ -65,7 +66,7 @@ float_scores = st.one_of(
 
 
 @WAYS
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(float_scores, min_size=1, max_size=40), st.data())
 @example(scores=[-0.0, 0.0, 0.0], data=None)
 @example(scores=[1e308, -1e308, 0.5], data=None)  # keys spanning 2**64: two groups
@@ -85,7 +86,7 @@ uint64s = st.one_of(st.integers(0, 2**64 - 1), st.integers(2**63 - 2, 2**63 + 2)
 
 
 @WAYS
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.sampled_from([(np.int64, int64s), (np.uint64, uint64s)]).flatmap(
     lambda t: st.tuples(st.just(t[0]), st.lists(t[1], min_size=1, max_size=40))), st.data())
 def test_integer_scores(way, typed, data):
@@ -113,7 +114,7 @@ def test_python_integers_beyond_64_bits_are_exact():
 
 
 @WAYS
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.lists(st.one_of(decimal_scores, st.floats(-1e3, 1e3)), min_size=2, max_size=60),
        st.data())
 def test_pieces_give_the_joined_curve(way, scores, data):

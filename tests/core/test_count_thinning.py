@@ -11,6 +11,7 @@ from core import RocCurve, SegmentType, TieOrdering
 from core.drawing import count_thinning
 from core.drawing.count_thinning import draw_curve
 from core.drawing.thinning import DENSE, OVERVIEW, Window, draw
+from tests.tiers import examples
 
 KINDS = tuple(SegmentType)
 
@@ -55,7 +56,7 @@ def float_drawing(curve, ordering, window):
     return draw(line.x, line.y, line.segment, KINDS, window)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(curves(), st.sampled_from(list(TieOrdering)), windows(),
        st.sampled_from([1, 2, 3, 7, 1 << 16]))
 def test_thinning_from_counts_equals_thinning_the_float_polyline(curve, ordering, window,
@@ -67,7 +68,7 @@ def test_thinning_from_counts_equals_thinning_the_float_polyline(curve, ordering
     assert_same_drawing(got, float_drawing(curve, ordering, window))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(curves(), st.sampled_from(list(TieOrdering)), windows(), st.data())
 def test_the_same_holds_for_a_curve_thinned_by_an_engine(whole, ordering, window, data):
     k = len(whole.tp) - 1

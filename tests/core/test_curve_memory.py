@@ -17,6 +17,7 @@ from core.engine.delong import delong_ci
 from core.engine.hull import convex_hull
 from core.engine.partial_auc import partial_auc
 from core.engine.precision_recall import precision_recall
+from tests.tiers import examples
 
 
 @pytest.fixture
@@ -55,7 +56,7 @@ def test_polylines_are_kept_only_for_small_curves(curve, monkeypatch):
     assert "fpr" not in big.__dict__
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.lists(st.sampled_from([0.1, 0.2, 0.3, 0.5, 0.9]) | st.floats(0, 1), min_size=2,
                 max_size=300), st.data(), st.floats(-0.2, 1.2), st.floats(-0.2, 1.2),
        st.sampled_from([1.0, 300.0, 7000.0]), st.sampled_from([1.0, 450.0]))

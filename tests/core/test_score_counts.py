@@ -5,7 +5,7 @@ sorting every sample)."""
 import math
 
 import numpy as np
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 import core
@@ -18,6 +18,7 @@ from core.drawing.score_axis import (
     score_axis,
     threshold_snap,
 )
+from tests.tiers import examples
 
 
 @st.composite
@@ -51,10 +52,13 @@ def oracle_axis(s, y, breaks=True):
         if iqr > 0 and math.isfinite(iqr):
             lo_f, hi_f = q1 - FENCE * iqr, q3 + FENCE * iqr
     inside = distinct[(distinct >= lo_f) & (distinct <= hi_f)]
-    bulk = inside[-1] - inside[0]
     below, above = s[s < lo_f], s[s > hi_f]
-    squeeze = {"below": (inside[0] - s[0]) / bulk if len(below) and bulk > 0 else 0.0,
-               "above": (s[-1] - inside[-1]) / bulk if len(above) and bulk > 0 else 0.0}
+    # In Python's floats: a side a billion times a subnormal bulk's width away squeezes
+    # it infinitely (numpy's scalars would warn of the overflow, an error here).
+    first, last, lowest, highest = map(float, (inside[0], inside[-1], s[0], s[-1]))
+    bulk = last - first
+    squeeze = {"below": (first - lowest) / bulk if len(below) and bulk > 0 else 0.0,
+               "above": (highest - last) / bulk if len(above) and bulk > 0 else 0.0}
     count = {"below": len(below), "above": len(above)}
     allowed = int(RARE * len(s))
     sides = [side for side in ("below", "above") if squeeze[side] > SQUEEZE]
@@ -66,8 +70,13 @@ def oracle_axis(s, y, breaks=True):
     return float(low), float(high), "below" in sides, "above" in sides
 
 
-@settings(max_examples=300, deadline=None)
+# A bulk of subnormal width with a far outlier: the ratio overflows to +inf.
+SUBNORMAL_BULK = (np.array([0.0] * 10 + [5e-324] * 10 + [1e9]), np.array([True, False] * 10 + [True]))
+
+
+@settings(max_examples=examples(300), deadline=None)
 @given(samples())
+@example(SUBNORMAL_BULK)
 def test_the_axis_from_the_counts_is_the_samples_axis(data):
     s, y = data
     curve = core.roc_from_scores(s, y)
@@ -93,8 +102,9 @@ def test_the_axis_from_the_counts_is_the_samples_axis(data):
             axis.low, axis.high, axis.unit, axis.span, axis.below, axis.above)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(samples(), st.one_of(st.none(), st.integers(1, 30)))
+@example(SUBNORMAL_BULK, None)
 def test_the_histogram_from_the_counts_is_numpys_histogram_of_the_samples(data, bins):
     s, y = data
     curve = core.roc_from_scores(s, y)
@@ -113,8 +123,9 @@ def test_the_histogram_from_the_counts_is_numpys_histogram_of_the_samples(data, 
     assert h.positives.sum() == y.sum() and h.negatives.sum() == (~y).sum()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(samples(), st.floats(-0.5, 1.5))
+@example(SUBNORMAL_BULK, 0.5)
 def test_snapping_is_the_nearest_position_of_every_candidate(data, fraction):
     s, y = data
     curve = core.roc_from_scores(s, y)

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import main
+from tests.tiers import examples
 
 from .conftest import DATA
 
@@ -24,7 +25,7 @@ CORPUS = sorted([*(DATA / "formats").iterdir(), *(DATA / "errors").iterdir()])
 SPECIAL = [b",", b";", b"\t", b" ", b'"', b"\n", b"\r", b"\r\n", b"-", b"+", b".", b"e",
            b"nan", b"inf", b"0x1F", b"\xef\xbb\xbf", b"\xe9", b"\x00", b"\x1f\x8b", b"NA",
            b"9007199254740993", b"1" * 30]
-FUZZ = settings(max_examples=120, deadline=None,
+FUZZ = settings(max_examples=examples(120), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 _FOLDER = Path(tempfile.mkdtemp(prefix="rocscope-fuzz-"))
 

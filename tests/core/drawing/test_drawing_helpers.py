@@ -12,6 +12,7 @@ from core.drawing.distribution import sample_stacks, score_histogram
 from core.drawing.geometry import nearest_vertex
 from core.drawing.thinning import Window, thin, visible_span
 from tests.core.engine.test_worked_examples import EIGHT_LABELS, EIGHT_SCORES
+from tests.tiers import examples
 
 
 def random_curve(seed, n, decimals=None):
@@ -28,7 +29,7 @@ def pixel_of(x, y, window):
     return np.floor(x / window.pixel_x), np.floor(y / window.pixel_y)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(0, 10**6), st.integers(2, 5000), st.sampled_from([None, 1, 2, 3]),
        st.integers(20, 800))
 def test_thinned_path_stays_within_a_pixel_of_every_vertex(seed, n, decimals, pixels):

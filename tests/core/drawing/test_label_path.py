@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.drawing.labels import Rect, hits_path, under_path
+from tests.tiers import examples
 
 unit = st.floats(0, 1, allow_nan=False)
 
@@ -19,7 +20,7 @@ def sampled(x, y, per_piece=400):
     return ((x[:-1] + t * np.diff(x)).ravel(), (y[:-1] + t * np.diff(y)).ravel())
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(st.tuples(unit, unit), min_size=2, max_size=8), unit, unit, unit, unit)
 def test_a_box_is_hit_exactly_when_some_point_of_the_path_is_inside(points, a, b, c, d):
     x, y = path_from(*zip(*points))

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from core.engine import averaging
 from core.engine.averaging import mean_of_ratios, sample_sd, sqrt_rounded
+from tests.tiers import examples
 
 
 def exact_mean(a, b, w):
@@ -33,7 +34,7 @@ def ratios(draw):
         np.array(b, dtype=np.int64), np.array(w, dtype=np.int64)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(ratios())
 def test_the_mean_is_the_correctly_rounded_exact_mean(data):
     a, b, w = data
@@ -78,7 +79,7 @@ def test_no_weight_gives_nan():
         mean_of_ratios([1, 2], [3])
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.fractions(min_value=0, max_value=10**30))
 def test_square_roots_are_correctly_rounded(x):
     root = sqrt_rounded(x)

@@ -13,6 +13,7 @@ import core
 from core import InputError, SingleClassError
 from core.engine.best_threshold import best_threshold
 from core.errors import CostRatioError, PrevalenceError, UnknownMethodError
+from tests.tiers import examples
 
 few_scores = st.sampled_from([-1.0, 0.0, 0.3, 0.5, 0.7, 1.0, 2.0])
 
@@ -72,14 +73,14 @@ def check(curve, method, cost_ratio=None, prevalence=None):
     return got
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(curves, st.sampled_from(["youden", "closest"]))
 def test_youden_and_closest_match_brute_force(curve, method):
     got = check(curve, method)
     assert got.cost_ratio is got.prevalence is got.iso_slope is None
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(curves,
        st.sampled_from([1, 0.5, 2, 3.7, 0.1, 1e-3, 1e3, 1 / 3]),
        st.sampled_from([None, 0.5, 0.1, 0.25, 0.9, 1 / 3, 0.999]))
@@ -91,7 +92,7 @@ def test_cost_matches_brute_force(curve, ratio, prevalence):
     assert got.iso_slope == float((1 - pi) / (Fraction(ratio) * pi))
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(curves)
 def test_cost_of_even_ratio_at_the_sample_prevalence_maximises_accuracy(curve):
     # R = 1, π = m+/n: the expected cost is the error rate (FN + FP) / n.

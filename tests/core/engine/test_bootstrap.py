@@ -13,6 +13,7 @@ from core.engine import bootstrap
 from core.engine.bootstrap import bootstrap_ci, bootstrap_replicates
 from core.engine.delong import delong_ci
 from core.errors import InputError, SingleClassError, StatisticError
+from tests.tiers import examples
 
 
 def generators(seed):
@@ -33,7 +34,7 @@ def aggregated(draw):
     return np.array(scores), np.array(pos), np.array(neg)
 
 
-@settings(max_examples=40)
+@settings(max_examples=examples(40))
 @given(aggregated(), st.integers(0, 2**32))
 def test_each_replicate_is_the_auc_of_its_drawn_block_counts(data, seed):
     # Redraw the same multinomials (one stream per class, blocks in descending score

@@ -21,6 +21,7 @@ from core.engine.compare import (
 from core.engine.delong import delong_paired, delong_paired_counts, delong_variance
 from core.errors import InputError, LengthMismatchError, StatisticError
 from tests.core.engine import stats_oracle
+from tests.tiers import examples
 
 tied = st.sampled_from([-1.0, 0.0, 0.2, 0.5, 0.7, 1.0, 3.0])
 
@@ -43,7 +44,7 @@ def student_p(t: float, df: float) -> float:
     return float(special.betainc(df / 2, 0.5, df / (df + t * t)))
 
 
-@settings(max_examples=80)
+@settings(max_examples=examples(80))
 @given(paired_samples())
 def test_paired_z_and_p_match_brute_force(data):
     a, b, y = data
@@ -71,7 +72,7 @@ def test_paired_z_and_p_match_brute_force(data):
     assert (r.p < 0.05) == (r.ci.low > 0 or r.ci.high < 0) or abs(abs(r.z) - z) < 1e-9
 
 
-@settings(max_examples=80)
+@settings(max_examples=examples(80))
 @given(paired_samples(), paired_samples())
 def test_unpaired_d_df_and_p_match_brute_force(first, second):
     a, _, ya = first

@@ -24,6 +24,7 @@ from core.errors import (
     StatisticError,
 )
 from tests.core.engine import oracle, stats_oracle
+from tests.tiers import examples
 
 # Few distinct values, so that ties and mixed blocks are the rule.
 tied = st.sampled_from([-3.0, 0.0, 0.1, 0.25, 0.5, 0.9, 1.0, 4.0])
@@ -197,7 +198,7 @@ def test_a_missing_class_is_a_single_class_error():
 # ---- paired models -------------------------------------------------------------------
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(samples(models=3, max_size=25))
 def test_paired_covariance_matches_brute_force(data):
     scores, y = data
@@ -223,7 +224,7 @@ def test_paired_diagonal_is_each_curves_variance(data):
         assert cov[i, i] == pytest.approx(v.variance, rel=1e-12, abs=1e-16)
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(aggregated(models=2))
 def test_paired_counts_equal_the_expanded_samples(data):
     scores, pos, neg = data

@@ -18,6 +18,7 @@ from core.engine.folds import (
     vertical_average,
 )
 from core.errors import SingleClassError
+from tests.tiers import examples
 
 
 def path_points(scores, labels):
@@ -60,7 +61,7 @@ def folds(draw):
     return out
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(folds(), st.sampled_from([4, 10, 100]))
 def test_vertical_average_takes_each_folds_highest_tpr_at_each_fpr(data, steps):
     curves = [core.roc_from_scores(s, y) for s, y in data]
@@ -95,7 +96,7 @@ def test_band_is_clipped_to_the_unit_interval():
     assert high.tolist() == [1.0, 1.0, 1.0]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(folds())
 def test_threshold_average_is_each_folds_operating_point_at_the_sampled_thresholds(data):
     curves = [core.roc_from_scores(s, y) for s, y in data]

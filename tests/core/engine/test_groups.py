@@ -11,6 +11,7 @@ import core
 from core.engine.groups import group_averages
 from core.engine.strata import strata_blocks
 from tests.core.engine import oracle
+from tests.tiers import examples
 
 
 @st.composite
@@ -37,7 +38,7 @@ def brute_force(codes, g, scores, labels):
     return float(mean), float(weighted)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(grouped())
 def test_means_are_the_exact_means_rounded_once(data):
     codes, g, scores, labels = data
@@ -48,7 +49,7 @@ def test_means_are_the_exact_means_rounded_once(data):
     assert averages.n_used + averages.one_class == present
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(grouped(), st.lists(st.sampled_from([0.1, 0.5, 0.9]), min_size=1, max_size=10),
        st.booleans())
 def test_a_group_of_one_class_never_changes_the_averages(data, extra_scores, positive):
@@ -64,7 +65,7 @@ def test_a_group_of_one_class_never_changes_the_averages(data, extra_scores, pos
     assert after.one_class == before.one_class + 1
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(grouped())
 def test_one_group_is_the_whole(data):
     _, _, scores, labels = data

@@ -12,6 +12,7 @@ import core
 from core import SingleClassError
 from core.engine import hull as hull_module
 from core.engine.hull import convex_hull
+from tests.tiers import examples
 
 few_scores = st.sampled_from([-1.0, 0.0, 0.3, 0.5, 0.7, 1.0, 2.0, 3.0])
 
@@ -71,13 +72,13 @@ def assert_is_the_hull(curve, hull):
     assert hull.auc >= curve.auc() and hull.auc >= 0.5
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(curves())
 def test_hull_matches_brute_force(curve):
     assert_is_the_hull(curve, convex_hull(curve))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(curves(), st.sampled_from([0, 1, 100]))
 def test_thinning_rounds_do_not_change_the_hull(curve, rounds):
     expected = convex_hull(curve).vertices.tolist()

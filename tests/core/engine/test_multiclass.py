@@ -12,6 +12,7 @@ from sklearn.preprocessing import label_binarize
 from core.engine.multiclass import class_averages
 from core.errors import InputError, SingleClassError
 from tests.core.engine import oracle
+from tests.tiers import examples
 
 
 def probabilities(seed, n, k, decimals):
@@ -24,7 +25,7 @@ def probabilities(seed, n, k, decimals):
     return raw / raw.sum(axis=1, keepdims=True), y
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(3, 8), st.integers(0, 300),
        st.sampled_from([None, 0, 1, 2]))
 def test_every_average_equals_scikit_learns(seed, k, extra, decimals):

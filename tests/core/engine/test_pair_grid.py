@@ -29,6 +29,7 @@ from tests.core.engine.teaching_data import (
     aggregated,
     samples,
 )
+from tests.tiers import examples
 
 C, T, D = PairRelation.CONCORDANT, PairRelation.TIED, PairRelation.DISCORDANT
 SHARE_BELOW = {CellSide.BELOW: Fraction(1), CellSide.SPLIT: Fraction(1, 2), CellSide.ABOVE: 0}
@@ -162,7 +163,7 @@ def _check_grid(grid, scores, labels, rows_of_samples):
     assert sum(r.cells for r in grid.tie_rectangles()) == grid.pairs.tied
 
 
-@settings(deadline=None, max_examples=60)
+@settings(deadline=None, max_examples=examples(60))
 @given(samples(max_size=30))
 def test_every_cell_is_its_pair(data):
     s, y = data
@@ -173,7 +174,7 @@ def test_every_cell_is_its_pair(data):
     assert sorted(g.row for g in grid.negatives) == np.flatnonzero(~y).tolist()
 
 
-@settings(deadline=None, max_examples=40)
+@settings(deadline=None, max_examples=examples(40))
 @given(aggregated(max_rows=8, max_count=4))
 def test_aggregated_cells_are_their_pairs(rows):
     scores, pos, neg = rows

@@ -14,6 +14,7 @@ import core
 from core import InputError, SingleClassError
 from core.engine.partial_auc import partial_auc
 from core.errors import PartialRangeError, UnknownFocusError
+from tests.tiers import examples
 
 EIGHT = core.roc_from_scores([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
                              [1, 0, 1, 1, 0, 0, 1, 0])
@@ -83,7 +84,7 @@ def nearest_float(value: Fraction) -> float:
         return math.inf if value > 0 else -math.inf
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(curves(), ranges(), st.sampled_from(["fpr", "tpr"]))
 # Below chance over a range a few subnormals wide: McClish's value passes the largest float.
 @example(core.roc_from_counts(np.array([7.0, 6.0]), [0, 1], [1, 0]), (0.0, 2.2250738585e-313),
@@ -99,7 +100,7 @@ def test_matches_the_segment_by_segment_oracle_exactly(curve, bounds, focus):
     assert got.below_chance == (mcclish(exact, focus, low, high) < Fraction(1, 2))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(curves(), ranges())
 def test_fpr_focus_matches_numeric_integration(curve, bounds):
     low, high = bounds
@@ -111,7 +112,7 @@ def test_fpr_focus_matches_numeric_integration(curve, bounds):
     assert partial_auc(curve, low, high, "fpr").area == pytest.approx(numeric, abs=1e-10)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(curves(), ranges())
 # Found by hypothesis: McClish's value over a range of one subnormal overflows a float.
 @example(curve=core.roc_from_counts([0, -1], [0, 1], [1, 7]), bounds=(0.0, 5e-324))
@@ -125,7 +126,7 @@ def test_tpr_focus_matches_numeric_integration(curve, bounds):
     assert partial_auc(curve, low, high, "tpr").area == pytest.approx(numeric, abs=1e-10)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(curves(), st.sampled_from(["fpr", "tpr"]))
 def test_the_full_range_is_the_auc(curve, focus):
     full = partial_auc(curve, 0, 1, focus)
@@ -134,7 +135,7 @@ def test_the_full_range_is_the_auc(curve, focus):
     assert full.standardized == curve.auc()
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(curves(), st.floats(0.01, 0.99), st.sampled_from(["fpr", "tpr"]))
 def test_adjacent_ranges_add_up(curve, middle, focus):
     left = partial_auc(curve, 0, middle, focus).area

@@ -16,6 +16,7 @@ import core
 from core import InputError, SegmentType, SingleClassError
 from core.engine.precision_recall import precision_recall
 from tests.core.engine import oracle
+from tests.tiers import examples
 
 EIGHT_SCORES = [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15]
 EIGHT_LABELS = [1, 0, 1, 1, 0, 0, 1, 0]
@@ -110,7 +111,7 @@ def assert_matches_sklearn(pr, labels, scores, weights=None):
     assert pr.average_precision == average_precision_score(labels, scores, sample_weight=weights)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(tied_samples())
 def test_steps_and_average_precision_match_sklearn(data):
     s, y = data
@@ -119,7 +120,7 @@ def test_steps_and_average_precision_match_sklearn(data):
     assert pr.recall[0] == 0 and pr.precision[0] == pr.precision[1]
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(aggregated_rows())
 def test_aggregated_rows_match_sklearn_on_the_expanded_samples(rows):
     s, pos, neg = rows
@@ -140,7 +141,7 @@ def test_many_blocks_average_precision_is_bit_for_bit():
 
 # ---- the interpolated area ---------------------------------------------------------
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(tied_samples())
 def test_area_is_the_closed_form_to_a_few_ulps(data):
     s, y = data
@@ -149,7 +150,7 @@ def test_area_is_the_closed_form_to_a_few_ulps(data):
                                                          rel=1e-15, abs=0)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(aggregated_rows(max_count=40))
 def test_area_is_the_numeric_integral_of_the_path(rows):
     # Independent of the closed form: integrate precision over recall block by block.
@@ -192,7 +193,7 @@ def test_dense_path_converges_to_the_area():
 
 # ---- the drawn path --------------------------------------------------------------
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(aggregated_rows(), st.integers(1, 12))
 def test_path_points_lie_on_the_exact_curve(rows, pieces):
     curve = core.roc_from_counts(*rows)
@@ -216,7 +217,7 @@ def test_path_points_lie_on_the_exact_curve(rows, pieces):
                                                       abs=1e-15)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(aggregated_rows(max_count=30), st.sampled_from([1e-2, 1e-3, 1e-4]))
 def test_blocks_drawn_straight_stay_within_the_tolerance(rows, tolerance):
     curve = core.roc_from_counts(*rows)

@@ -10,6 +10,7 @@ from hypothesis.extra import numpy as hnp
 import core
 from core import SegmentType, TieOrdering
 from tests.core.engine import oracle
+from tests.tiers import examples
 
 # Few distinct values, so that ties (and mixed blocks) are the rule, not the exception.
 tied_scores = st.sampled_from([-2.0, 0.0, 0.1, 0.25, 0.5, 0.5000000000000001, 0.9, 1.0, 7.0])
@@ -166,7 +167,7 @@ def test_one_positive_and_one_negative():
     assert tie.aucs == core.AucValues(0.5, 1.0, 0.0)
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(60))
 @given(st.sampled_from([np.int64, np.uint64]).flatmap(lambda dtype: hnp.arrays(
            dtype, st.integers(2, 50),
            elements=st.integers(2**53 - 3, 2**53 + 3) | st.integers(0, 5) | st.integers(

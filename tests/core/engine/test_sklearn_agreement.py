@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from sklearn.metrics import roc_auc_score, roc_curve
 
 import core
+from tests.tiers import examples
 
 
 def random_data(seed, n, decimals):
@@ -20,7 +21,7 @@ def random_data(seed, n, decimals):
     return scores, labels
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 2**32 - 1), st.integers(2, 3000), st.sampled_from([None, 0, 1, 2, 3]))
 def test_auc_and_curve_match_sklearn(seed, n, decimals):
     scores, labels = random_data(seed, n, decimals)

@@ -9,9 +9,10 @@ from core.app.report.summary import summary
 from core.app.report.text import format_text
 from core.errors import LoadError, SingleClassError
 from core.readers.loading import load
+from tests.tiers import examples
 
 FIELD_CHARS = "0123456789.-+eEnaiNfy,;\t \"\r\nxs\u00e9\ufeffTY?"
-FUZZ = settings(max_examples=150, deadline=None,
+FUZZ = settings(max_examples=examples(150), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from core.readers.labels import canonical
 from core.readers.numbers import looks_numeric, number_pattern
+from tests.tiers import examples
 
 FIELD = st.text(alphabet="0123456789.,eE+- infatyINFATY_", max_size=8)
 
@@ -30,7 +31,7 @@ def parses_as_float(text: str, decimal_comma: bool) -> bool:
     return table.num_rows == 1
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(FIELD, st.booleans())
 @example("1.", False)
 @example(".5", False)

@@ -19,6 +19,7 @@ from core.readers import reading, text_parse
 from core.readers.loading import load, read_dataset
 from core.readers.sniffing import sniff
 from core.readers.sources import open_source
+from tests.tiers import examples
 
 KB = 1 << 10
 
@@ -131,7 +132,7 @@ def test_pyarrow_calls_python_on_odd_rows_only_when_rows_of_spaces_need_it(monke
     assert spaced.n_rows == 2 and calls == [1]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.lists(st.tuples(st.floats(-1e6, 1e6, allow_nan=False), st.booleans(),
                           st.sampled_from(["", "  ", "x y", 'q"q'])), min_size=1, max_size=400),
        st.integers(64, 2048), st.booleans())

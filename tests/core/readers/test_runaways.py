@@ -1,5 +1,6 @@
 """Input that would run for ever or take all the memory, read by a real process: each is
-stopped early with one line, within a bounded time and memory.
+stopped early with one line, within bounded memory (an endless input that ended at all was
+stopped; the test's own bound only ends a test whose child is stuck).
 
 The child is told it has little memory (``MEMORY``), so that the limits derived from a
 machine's memory are reached with data of test size.
@@ -25,36 +26,38 @@ ROWS = b"0.5,1\n0.25,0\n" * 50_000
 
 def test_endless_binary_input_is_refused_at_its_first_piece(tmp_path):
     with open("/dev/zero", "rb") as zeros:
-        run = run_bounded(["-", "--report", "json"], tmp=tmp_path, stdin=zeros, seconds=30)
+        run = run_bounded(["-", "--report", "json"], tmp=tmp_path, stdin=zeros)
     assert run.one_line_error() == ("rocscope: error: standard input holds binary data: it"
                                     " is not a text table, nor a Parquet or Feather file")
-    assert run.seconds < 10 and run.peak_mb < 400
+    assert run.peak_mb < 400
 
 
 @pytest.mark.parametrize("file", ["-", "/dev/stdin"])
 def test_endless_text_input_stops_at_the_cap(tmp_path, file):
     # An eighth of the memory: 32 MiB here (2 GiB on a machine of 16 GiB or more).
     run = run_bounded([file, "--report", "json"], tmp=tmp_path, memory=MEMORY,
-                      feed=b"score,label\n" + ROWS, seconds=60)
+                      feed=b"score,label\n" + ROWS)
     assert run.one_line_error().endswith(
         "more than 32 MiB arrived and more was still coming; rocscope reads at most that"
         " much from a stream. Save the data to a file and give the file instead")
-    assert run.seconds < 20 and run.peak_mb < 500
+    assert run.peak_mb < 500
 
 
 def test_ctrl_c_while_standard_input_sends_nothing(tmp_path):
+    # The pipe stays open and empty: only the signal can end the read.
     run = run_bounded(["-", "--report", "json"], tmp=tmp_path, stdin=subprocess.PIPE,
-                      signal_after=2.0, signal_number=signal.SIGINT, seconds=30)
-    assert (run.status, run.err.splitlines()) == (130, ["rocscope: interrupted"])
-    assert run.latency < 1.0
+                      signal_when=lambda events: "stream" in events,
+                      signal_number=signal.SIGINT)
+    assert (run.status, run.err.splitlines(), run.out) == (130, ["rocscope: interrupted"], "")
 
 
 @pytest.mark.parametrize("file", ["-", "/dev/stdin"])
 def test_ctrl_c_while_standard_input_sends_for_ever(tmp_path, file):
+    # The feed never ends: only the signal can end the read.
     run = run_bounded([file, "--report", "json"], tmp=tmp_path, feed=b"score,label\n" + ROWS,
-                      signal_after=1.5, signal_number=signal.SIGINT, seconds=60)
-    assert (run.status, run.err.splitlines()) == (130, ["rocscope: interrupted"])
-    assert run.latency < 1.0
+                      signal_when=lambda events: "stream" in events,
+                      signal_number=signal.SIGINT)
+    assert (run.status, run.err.splitlines(), run.out) == (130, ["rocscope: interrupted"], "")
 
 
 def _bomb(path, rows: int, start: bytes = b"") -> str:
@@ -72,7 +75,7 @@ def _bomb(path, rows: int, start: bytes = b"") -> str:
 def test_a_gzip_bomb_goes_to_duckdb_within_bounded_memory(tmp_path):
     bomb = _bomb(tmp_path / "bomb.csv.gz", 16_000_000)  # 96 MB from 0.5 MB
     run = run_bounded([bomb, "--memory-limit", "256MB", "--report", "json"], tmp=tmp_path,
-                      memory=MEMORY, seconds=120)
+                      memory=MEMORY)
     assert run.status == 0, run.err
     assert '"n": 16000000' in run.out
     assert run.peak_mb < 500  # read into memory, its rows alone would take 640 MB
@@ -81,12 +84,12 @@ def test_a_gzip_bomb_goes_to_duckdb_within_bounded_memory(tmp_path):
 def test_a_gzip_bomb_read_into_memory_is_refused_before_reading(tmp_path):
     bomb = _bomb(tmp_path / "bomb.csv.gz", 8_000_000)
     run = run_bounded([bomb, "--engine", "memory", "--report", "json"], tmp=tmp_path,
-                      memory=MEMORY, seconds=60)
+                      memory=MEMORY)
     assert run.one_line_error() == (
         "rocscope: error: bomb.csv.gz: more than 3,355,443 rows, more than this machine's"
         " memory holds at once (0.2 GiB at about 40 bytes a row); pass --engine duckdb to"
         " compute it out of core")
-    assert run.seconds < 10 and run.peak_mb < 400
+    assert run.peak_mb < 400
 
 
 @pytest.mark.slow
@@ -96,7 +99,7 @@ def test_a_gzip_bomb_that_hides_behind_its_start_is_stopped_as_it_is_read(tmp_pa
     start = "".join(f"{x:.9f},{int(x < 0.3)}\n" for x in rng.random(100_000)).encode()
     bomb = _bomb(tmp_path / "hidden.csv.gz", 8_000_000, start)
     run = run_bounded([bomb, "--engine", "memory", "--report", "json"], tmp=tmp_path,
-                      memory=MEMORY, seconds=120)
+                      memory=MEMORY)
     assert "hidden.csv.gz: more than 3,355,443 rows" in run.one_line_error()
     assert run.peak_mb < 700
 
@@ -104,8 +107,8 @@ def test_a_gzip_bomb_that_hides_behind_its_start_is_stopped_as_it_is_read(tmp_pa
 def test_a_line_of_millions_of_fields_is_refused_early(tmp_path):
     path = tmp_path / "wide.csv"
     path.write_text(",".join(["0.1234567890123456"] * 2_700_000) + "\n")  # 50 MB
-    run = run_bounded([path, "--report", "json"], tmp=tmp_path, seconds=60)
+    run = run_bounded([path, "--report", "json"], tmp=tmp_path)
     assert run.one_line_error() == (
         "rocscope: error: wide.csv line 1: 2,700,000 comma-separated fields; rocscope"
         " reads tables of at most 100,000 columns")
-    assert run.seconds < 10 and run.peak_mb < 800
+    assert run.peak_mb < 800

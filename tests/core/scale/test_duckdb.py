@@ -35,6 +35,7 @@ from tests.core.scale.helpers import (
     write_csv,
     write_parquet,
 )
+from tests.tiers import examples
 
 
 def test_eight_samples_csv_and_parquet(tmp_path):
@@ -69,7 +70,7 @@ def test_five_clicks_as_labels_and_as_counts(tmp_path):
     assert by_count.selection.label is None and by_count.selection.positive is None
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), values=st.integers(1, 30),
        encoding=st.sampled_from(["int", "yesno", "bool", "float", "minus"]))
 def test_tie_heavy_reports_are_byte_identical(tmp_path_factory, seed, values, encoding):
@@ -92,7 +93,7 @@ def test_tie_heavy_reports_are_byte_identical(tmp_path_factory, seed, values, en
     assert model.curve().complete
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_aggregated_counts_are_byte_identical(tmp_path_factory, seed):
     rng = np.random.default_rng(seed)

@@ -1,7 +1,8 @@
 """Spark in local mode gives the reports of the in-memory engine and of DuckDB.
 
 One local session (one core) serves the whole module; every call of the engine runs
-several small jobs, so the data are small and the calls few.
+several small jobs, so the data are small and the calls few. A Java virtual machine and
+its jobs take a minute or more: the module is in the slow tier (``make test-all``).
 """
 
 import socket
@@ -27,6 +28,7 @@ from tests.core.scale.helpers import (
 )
 
 pytest.importorskip("pyspark", reason="the spark extra is not installed")
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -187,39 +189,21 @@ def test_columns_that_differ_only_in_case_stay_apart(spark, tmp_path):
     assert spark.conf.get("spark.sql.caseSensitive") == "false"  # put back
 
 
-@pytest.mark.slow
 def test_ctrl_c_prints_one_line_and_leaves_nothing_behind(tmp_path):
-    import os
-    import signal
-    import subprocess
-    import sys
-    import time
+
+    from tests.bounded import run_bounded
 
     rng = np.random.default_rng(5)
     data = write_parquet(tmp_path / "many.parquet", {"s": rng.random(3_000_000),
                                                      "y": rng.random(3_000_000) < 0.3})
     folder = tmp_path / "tmp"
     folder.mkdir()
-    root = __import__("pathlib").Path(__file__).resolve().parents[3]
-    process = subprocess.Popen(
-        [sys.executable, str(root / "main.py"), data, "--engine", "spark", "--report", "json"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, cwd=root,
-        env={**os.environ, "TMPDIR": str(folder), "SPARK_MASTER": "local[1]"})
-    seen = False
-    deadline = time.monotonic() + 120
-    while True:  # the Java process reads its log configuration, which then goes
-        names = [p.name for p in folder.iterdir()]
-        if any(n.startswith("rocscope-log4j2-") for n in names):
-            seen = True
-        elif seen:
-            break
-        assert process.poll() is None and time.monotonic() < deadline, process.stderr.read()
-        time.sleep(0.05)
-    time.sleep(3)  # the session is up: a job is running
-    assert process.poll() is None
-    process.send_signal(signal.SIGINT)
-    _, err = process.communicate(timeout=60)
-    assert (process.returncode, err.splitlines()) == (130, ["rocscope: interrupted"])
+    # Sent once the session is up and a job is running: no other starts after it.
+    run = run_bounded([data, "--engine", "spark", "--report", "json"], tmp=folder,
+                      env={"SPARK_MASTER": "local[1]"},
+                      signal_when=lambda events: "query" in events)
+    assert (run.status, run.err.splitlines(), run.out) == (130, ["rocscope: interrupted"], "")
+    assert "query" not in run.after_the_signal, run.events
     assert [p.name for p in folder.iterdir() if p.name.startswith("rocscope-")] == []
 
 

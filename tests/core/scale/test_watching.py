@@ -2,11 +2,11 @@
 band's end when the query ends, and one interrupt when the caller cancels."""
 
 import threading
-import time
 
 import pytest
 
 from core.scale.watching import QueryWatch
+from tests.waiting import wait_until
 
 
 def test_progress_stays_in_the_band_never_goes_back_and_ends_at_its_end():
@@ -14,7 +14,7 @@ def test_progress_stays_in_the_band_never_goes_back_and_ends_at_its_end():
     watch = QueryWatch(seen.append, None, poll_seconds=0.005)
     estimates = iter([0.5, 0.2, None, 0.9] + [0.9] * 1000)  # the engine re-estimates
     with watch.running((0.2, 0.6), lambda: next(estimates), lambda: None, "test"):
-        time.sleep(0.1)
+        wait_until(lambda: len(seen) >= 2, "the re-estimate past the first one")
     assert seen == sorted(seen) and len(set(seen)) == len(seen)
     assert seen[0] == pytest.approx(0.4) and seen[-1] == 0.6
     assert all(0.2 <= f <= 0.6 for f in seen)
@@ -27,7 +27,7 @@ def test_a_cancel_interrupts_once_and_is_remembered():
     watch = QueryWatch(None, asked.is_set, poll_seconds=0.005)
     with watch.running((0.0, 1.0), lambda: 0.5, lambda: interrupts.append(1), "test"):
         asked.set()
-        time.sleep(0.1)
+        wait_until(lambda: interrupts, "the interrupt")
     assert interrupts == [1] and watch.interrupted
 
 

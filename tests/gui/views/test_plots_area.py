@@ -45,12 +45,20 @@ def session_of(models: int) -> Session:
     return session
 
 
+HEIGHTS = range(300, 760, 12)
+
+
+# Every fourth height in the quick tier, the others in the thorough one.
+@pytest.mark.parametrize("heights", [
+    pytest.param(HEIGHTS[::4], id="some"),
+    pytest.param([h for h in HEIGHTS if h not in HEIGHTS[::4]], id="others",
+                 marks=pytest.mark.slow)])
 @pytest.mark.parametrize(("models", "width"), [(m, w) for m in (1, 3) for w in (440, 520, 640)]
                          + [("big", 520)])
-def test_the_legend_settles_in_one_place_at_every_height(qtbot, width, models):
+def test_the_legend_settles_in_one_place_at_every_height(qtbot, width, models, heights):
     session = session_of(models)
     area = shown(qtbot, PlotsArea(RocView(session), PrView(session)), (width, 400))
-    for height in range(300, 760, 12):
+    for height in heights:
         area.resize(width, height)
         settle_counting(area, 20)
         assert settle_counting(area) == 0, height

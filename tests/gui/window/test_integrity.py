@@ -6,7 +6,8 @@ A hypothesis state machine drives random sequences (open, add, flip the positive
 the ordering, the threshold, focus, visibility, the analysis, the replay, the plots, the
 id column) and after every step compares the texts of every visible widget, plot label
 and legend with those of a fresh window on a copy of the session. The cases a user
-reported are kept as named examples. ``ROCSCOPE_INTEGRITY_RUNS`` and
+reported are kept as named examples. The quick tier runs 2 random sequences, the
+thorough one (``make test-all``) 8 (tests/tiers.py); ``ROCSCOPE_INTEGRITY_RUNS`` and
 ``ROCSCOPE_INTEGRITY_STEPS`` make a longer run (say 100 and 20: 2,000 steps).
 """
 
@@ -30,6 +31,7 @@ from gui.views.plots_area import PlotsArea
 from gui.window.app import build_window
 from gui.window.main_window import MainWindow
 from tests.gui.screen_text import differences, screen_text
+from tests.tiers import examples
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "gui" / "data"
@@ -47,7 +49,7 @@ FILES = {
     "yes/no labels": (DATA / "yes_no.csv", ("model_a", "model_b"), "diagnosis", "yes"),
     "label column not first": (DATA / "id_first.csv", ("model_a",), "outcome", "1"),
 }
-RUNS = int(os.environ.get("ROCSCOPE_INTEGRITY_RUNS", "8"))
+RUNS = int(os.environ.get("ROCSCOPE_INTEGRITY_RUNS", examples(8)))
 STEPS = int(os.environ.get("ROCSCOPE_INTEGRITY_STEPS", "10"))
 
 

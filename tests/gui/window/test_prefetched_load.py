@@ -10,7 +10,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from core.app.pipeline import prefetch as prefetching
 from gui.base.application import application
 from gui.window.app import build_window
-from tests.core.readers.test_prefetch import SlowRead
+from tests.core.app.pipeline.test_prefetch import SlowRead
 from tests.gui.conftest import options
 
 DATA = Path(__file__).parents[1] / "data"
