@@ -195,3 +195,35 @@ def test_a_rare_class_gets_its_own_count_scale(qtbot, view):
     up, down = drawn_extent(view)
     assert up / down == pytest.approx(dist.positives.max() / dist.negatives.max(), rel=0.01)
     assert "own count scale" not in view.getPlotItem().getAxis("bottom").labelText
+
+
+@pytest.mark.parametrize("threshold", [0.77, 0.55, 0.3, 0.62])
+def test_the_threshold_line_is_drawn_at_t_and_the_shading_covers_its_block(qtbot, view,
+                                                                             threshold):
+    """"t = 0.77" labels a line at 0.77, not at 0.695, the midpoint of the gap below it;
+    the predicted-positive shading still starts in that gap. 0.62 is typed between
+    scores: the line is at 0.62 too."""
+    view.session.replace_models([model_data(
+        "score,label\n0.9,1\n0.77,1\n0.77,0\n0.62,1\n0.55,0\n0.3,0\n0.3,1\n")])
+    view.session.set_threshold(threshold)
+    paint(qtbot, view)
+    at_t = float(view.axis.position(threshold))
+    assert view.line.value() == pytest.approx(at_t)
+    assert view.line_label.toPlainText() == f"t = {threshold}"
+    start, _end = view.predicted.getRegion()
+    lowest_positive = min(s for s in (0.9, 0.77, 0.62, 0.55, 0.3) if s >= threshold)
+    assert start <= float(view.axis.position(lowest_positive))
+    below = [s for s in (0.9, 0.77, 0.62, 0.55, 0.3) if s < threshold]
+    if below:
+        assert start > float(view.axis.position(max(below)))
+
+
+def test_the_line_label_names_t_with_the_digits_that_tell_it_from_its_neighbours(qtbot,
+                                                                                  view):
+    t = 3 / 17  # 0.17647058823529413 between the scores 0.17 and 0.18
+    view.session.replace_models([model_data(
+        f"score,label\n0.18,1\n{t!r},1\n{t!r},0\n0.17,0\n0.1,1\n")])
+    view.session.set_threshold(t)
+    paint(qtbot, view)
+    assert view.line_label.toPlainText() == "t = 0.176"
+    assert view.line_label.toolTip() == f"t = {t!r}"
