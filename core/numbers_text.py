@@ -204,17 +204,18 @@ def threshold_among(value: float, below: float | None = None, above: float | Non
                     score_type: str = "float64") -> str:
     """A threshold (a score) for a plot label or a panel: the fewest significant
     digits at which it reads differently from the distinct scores next to it,
-    ``below`` and ``above`` (None: there is none), and still lies strictly between
-    them, so that the text names no other score; never with fewer significant digits
-    than those scores are written with (0.77 between 0.62 and 0.9 is not "0.8"); its
-    whole :func:`score_text` when that is as short.
+    ``below`` and ``above`` (None: there is none), and, read as a threshold, predicts
+    as it does: above ``below`` and not above the value (``score >= 0.5`` would leave
+    out the samples at 0.4943); never with fewer significant digits than those scores
+    are written with (0.77 between 0.62 and 0.9 is not "0.8"); its whole
+    :func:`score_text` when that is as short.
 
     >>> threshold_among(0.1764705882352941, 0.17, 0.18), threshold_among(0.77, 0.62, 0.9)
     ('0.176', '0.77')
-    >>> threshold_among(0.1764705882352941, 0.17647, 0.17648), threshold_among(float("inf"), 0.9)
-    ('0.176471', '+∞')
-    >>> threshold_among(2 / 3, 0.6, None), threshold_among(2 / 3)
-    ('0.7', '0.6666666666666666')
+    >>> threshold_among(0.4943018992384532, 0.2, 0.6), threshold_among(float("inf"), 0.9)
+    ('0.49', '+∞')
+    >>> threshold_among(0.1764705882352941, 0.17647, 0.17648), threshold_among(2 / 3, 0.6)
+    ('0.176470588', '0.6666666666666666')
     """
     value = float(value)
     whole = score_text(value, score_type)
@@ -227,7 +228,7 @@ def threshold_among(value: float, below: float | None = None, above: float | Non
         if text == whole or len(text) >= len(whole):
             return whole
         shown = float(text)
-        if ((below is None or shown > below) and (above is None or shown < above)
+        if ((below is None or shown > below) and shown <= value
                 and all(number_text(n, digits) != text for n in neighbours)):
             return text
     return whole

@@ -324,10 +324,11 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
             self._snap is not None) else float(self.axis.position(threshold))
         if point.vertex == 0 and self._bar_bins is not None:
             start = max(start, float(self._bar_bins[1][-1]))
-        # The line is at t itself, under its label "t = …"; +inf and -inf at the
-        # shading's edge.
+        # The line is at t itself, under its label "t = …" (+inf and -inf at the
+        # shading's edge), and never left out of the shading (a t typed in a gap).
         x = float(self.axis.position(threshold)) if math.isfinite(threshold) else start
         start, x = (min(max(v, self._x_limits[0]), self._x_limits[1]) for v in (start, x))
+        start = min(start, x)
         self._line_x = x
         self.line.setValue(x)
         self.predicted.setRegion((start, max(self._x_limits[1], start)))

@@ -181,18 +181,21 @@ def test_a_threshold_is_told_apart_from_its_neighbouring_scores(scores, data):
     text = threshold_in(np.array([math.inf, *scores]), value)
     assert text == threshold_among(value, below, above)
     shown = float(text)
-    # Read back, it names this score: strictly between the scores either side of it,
-    # nearer to it than to either of them.
+    # Read back, it names this score: nearer to it than to the scores either side of
+    # it, and as a threshold it predicts as the score does (above the next lower score,
+    # not above the score itself).
     for neighbour in (below, above):
         if neighbour is not None:
             assert abs(shown - value) < abs(shown - neighbour)
+    assert shown <= value and (below is None or shown > below)
     assert text == score_text(value) or len(text) < len(score_text(value))
 
 
 def test_a_threshold_has_the_fewest_digits_and_never_fewer_than_its_neighbours():
     t = 3 / 17
     assert threshold_among(t, 0.17, 0.18) == "0.176"
-    assert threshold_among(t, 0.17647, 0.17648) == "0.176471"
+    assert threshold_among(t, 0.17647, 0.17648) == "0.176470588"  # 0.176471 > t
+    assert threshold_among(0.4943018992384532, 0.2, 0.6) == "0.49"  # not 0.5: above it
     assert threshold_among(0.77, 0.62, 0.9) == "0.77"  # not "0.8"
     assert threshold_among(t) == score_text(t)  # a lone score: every digit
     assert threshold_in(np.array([math.inf, 0.9, 0.62]), math.inf) == "+∞"
