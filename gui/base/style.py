@@ -159,8 +159,7 @@ _ORDERING_NAMES = {TieOrdering.BEST: QT_TRANSLATE_NOOP("Style", "best"),
                    TieOrdering.WORST: QT_TRANSLATE_NOOP("Style", "worst")}
 
 
-def model_auc_text(model, ordering, analysis=None, then: str = ", ",
-                   decimals: int | None = None) -> str:
+def model_auc_text(model, ordering, analysis=None, then: str = ", ", least: int = 3) -> str:
     """``AUC 0.731 [0.630, 0.833]`` for a legend or a list: the average-ordering AUC with
     its confidence interval (the interval is for that AUC), then, under another tie
     ordering, that ordering's AUC named as such (``, worst 0.625``; ``then`` goes
@@ -168,7 +167,7 @@ def model_auc_text(model, ordering, analysis=None, then: str = ", ",
 
     ``model`` is a :class:`core.app.pipeline.LoadedModel`; ``analysis`` (a
     :class:`core.app.request.Analysis`) says which interval, None: none. The numbers
-    share ``decimals`` (None: :func:`core.numbers_text.column_decimals` of them).
+    share their decimals, at least ``least``: :func:`core.numbers_text.column_decimals`.
     """
     curve = model.curve
     if not curve.has_both_classes:
@@ -178,8 +177,12 @@ def model_auc_text(model, ordering, analysis=None, then: str = ", ",
         ci, _problem = model.interval(analysis.ci_level, analysis.ci, analysis.bootstraps,
                                       analysis.seed)
     ordering = TieOrdering(ordering)
-    values = auc_column_values(model, ordering, ci)
-    d = column_decimals(values) if decimals is None else decimals
+    values = [curve.auc("average")]
+    if ci is not None:
+        values += [max(ci.low, 0.0), min(ci.high, 1.0)]
+    if ordering is not TieOrdering.AVERAGE:
+        values.append(curve.auc(ordering))
+    d = column_decimals(values, least)
     text = f"AUC {values[0]:.{d}f}"
     if ci is not None:
         text += f" [{values[1]:.{d}f}, {values[2]:.{d}f}]"
@@ -187,15 +190,3 @@ def model_auc_text(model, ordering, analysis=None, then: str = ", ",
         named = translate("Style", _ORDERING_NAMES[ordering])
         text += f"{then}{named} {values[-1]:.{d}f}"
     return text
-
-
-def auc_column_values(model, ordering, ci) -> list[float]:
-    """The numbers :func:`model_auc_text` writes: the average AUC, the interval's ends
-    (clipped to [0, 1]) when there is one, the ordering's AUC when not the average."""
-    curve = model.curve
-    values = [curve.auc("average")]
-    if ci is not None:
-        values += [max(ci.low, 0.0), min(ci.high, 1.0)]
-    if TieOrdering(ordering) is not TieOrdering.AVERAGE:
-        values.append(curve.auc(ordering))
-    return values

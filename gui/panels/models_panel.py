@@ -84,9 +84,11 @@ class ModelsPanel(SessionPanel):
         try:
             self._rows = list(session.models)
             self.table.setRowCount(len(self._rows))
-            decimals = self._decimals()
+            # One column: at least the decimals that tell the models' AUCs apart.
+            least = column_decimals([m.curve.auc("average") for m in self._rows
+                                     if m.curve.has_both_classes])
             for row, model in enumerate(self._rows):
-                self._fill_row(row, model, model is session.focused, decimals)
+                self._fill_row(row, model, model is session.focused, least)
             self.table.resizeRowsToContents()
             if session.focused in self._rows:
                 self.table.selectRow(self._rows.index(session.focused))
@@ -95,22 +97,7 @@ class ModelsPanel(SessionPanel):
         finally:
             self._filling = False
 
-    def _decimals(self) -> int:
-        """One number of decimals for the AUC column: as many as tell the models' AUCs
-        apart, and each AUC from its interval's ends, from 1 and from 0."""
-        analysis = self.session.analysis
-        rows = [model.data for model in self._rows if model.curve.has_both_classes]
-        decimals = column_decimals([data.curve.auc("average") for data in rows])
-        for data in rows:
-            ci = None
-            if analysis.ci is not None:
-                ci, _problem = data.interval(analysis.ci_level, analysis.ci, analysis.bootstraps,
-                                             analysis.seed)
-            own = style.auc_column_values(data, self.session.ordering, ci)
-            decimals = max(decimals, column_decimals(own))
-        return decimals
-
-    def _fill_row(self, row: int, model: Model, focused: bool, decimals: int) -> None:
+    def _fill_row(self, row: int, model: Model, focused: bool, least: int) -> None:
         curve = model.curve
         tick = QtWidgets.QTableWidgetItem()
         tick.setFlags(QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled
@@ -125,7 +112,7 @@ class ModelsPanel(SessionPanel):
         analysis = self.session.analysis
         # The ordering's own AUC on a line of its own, under the average's and its interval.
         text = style.model_auc_text(model.data, self.session.ordering, analysis,
-                                    then="\n", decimals=decimals).removeprefix("AUC ")
+                                    then="\n", least=least).removeprefix("AUC ")
         auc = QtWidgets.QTableWidgetItem(_auc_lines(text, self._narrow))
         _ci, problem = model.data.interval(analysis.ci_level, analysis.ci or "delong",
                                            analysis.bootstraps, analysis.seed)
