@@ -256,3 +256,18 @@ def test_an_auc_just_under_one_never_reads_as_one_and_the_column_shares_decimals
     assert near == pytest.approx(models[0].curve.auc(), abs=0.5001 * 10.0 ** -decimals)
     ci, _ = models[0].data.interval(0.95)
     assert (high == 1) == (min(ci.high, 1) == 1)
+
+
+def test_a_difference_that_is_not_zero_never_reads_as_zero():
+    """Two AUCs 0.00003 apart were "+0.0000 [-0.0000, +0.0001]"."""
+    from types import SimpleNamespace
+
+    from gui.panels.comparison_panel import _cells
+
+    application()
+    result = SimpleNamespace(paired=True, p=0.2, z=1.3, difference=0.00003,
+                             ci=SimpleNamespace(low=-0.00002, high=0.00008))
+    name = SimpleNamespace(name="m")
+    cells = _cells(name, name, SimpleNamespace(result=result), None)
+    assert cells["difference"] == "+0.00003"
+    assert cells["ci"] == "[-0.00002, +0.00008]"
