@@ -369,9 +369,9 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.predicted_label.setVisible(at < width and label_end + 8 <= width - note_w)
 
     def _fit_line_label(self, width: float) -> None:
-        """The whole ``t = …`` when the plot is wide enough, else cut with "…" (never
-        rounded: a rounded threshold could name another score); the box and the
-        tooltip have it all."""
+        """The whole ``t = …`` (t with the digits that tell it from its neighbouring
+        scores) when the plot is wide enough, else cut with "…" (never rounded further:
+        that could name another score); the box and the tooltip have every digit."""
         text_item = self.line_label.textItem
         metrics = QtGui.QFontMetricsF(text_item.font())
         margins = 2 * text_item.document().documentMargin()
