@@ -84,11 +84,18 @@ class ModelsPanel(SessionPanel):
         try:
             self._rows = list(session.models)
             self.table.setRowCount(len(self._rows))
-            # One column: at least the decimals that tell the models' AUCs apart.
+            # One column: at least the decimals that tell the models' AUCs apart, and
+            # again with more when a row's interval needed more (an end near 1).
             least = column_decimals([m.curve.auc("average") for m in self._rows
                                      if m.curve.has_both_classes])
-            for row, model in enumerate(self._rows):
-                self._fill_row(row, model, model is session.focused, least)
+            for _pass in range(2):
+                for row, model in enumerate(self._rows):
+                    self._fill_row(row, model, model is session.focused, least)
+                used = max((len(self.table.item(r, 2).text().split()[0].partition(".")[2])
+                            for r in range(len(self._rows))), default=least)
+                if used <= least:
+                    break
+                least = used
             self.table.resizeRowsToContents()
             if session.focused in self._rows:
                 self.table.selectRow(self._rows.index(session.focused))

@@ -2,6 +2,7 @@
 click near a curve, adding a model from another file, and a model below chance."""
 
 import math
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -260,8 +261,6 @@ def test_an_auc_just_under_one_never_reads_as_one_and_the_column_shares_decimals
 
 def test_a_difference_that_is_not_zero_never_reads_as_zero():
     """Two AUCs 0.00003 apart were "+0.0000 [-0.0000, +0.0001]"."""
-    from types import SimpleNamespace
-
     from gui.panels.comparison_panel import _cells
 
     application()
@@ -271,3 +270,25 @@ def test_a_difference_that_is_not_zero_never_reads_as_zero():
     cells = _cells(name, name, SimpleNamespace(result=result), None)
     assert cells["difference"] == "+0.00003"
     assert cells["ci"] == "[-0.00002, +0.00008]"
+
+
+def test_a_row_whose_interval_needs_more_decimals_gives_them_to_the_column(qtbot, session,
+                                                                            monkeypatch):
+    """An interval's end of 0.99996 needs five decimals; the other rows get them too."""
+    datas = models_of(three_models_csv(), ["good", "fair"])
+    near_one = datas[0]
+    interval = type(near_one).interval
+
+    def wide(self, *args):
+        ci, problem = interval(self, *args)
+        return (SimpleNamespace(low=ci.low, high=0.99996), problem) if self is near_one \
+            else (ci, problem)
+
+    monkeypatch.setattr(type(near_one), "interval", wide)
+    session.replace_models(datas)
+    panel = shown(qtbot, ModelsPanel(session))
+    texts = [panel.table.item(r, 2).text() for r in range(2)]
+    assert texts[0].endswith(", 0.99996]")
+    numbers = [n for text in texts for n in text.replace("[", " ").replace("]", " ")
+               .replace(",", " ").split()]
+    assert {len(n.partition(".")[2]) for n in numbers} == {5}, texts
