@@ -20,10 +20,24 @@ makes the ends look measured to different precisions; they are written alike:
 
 >>> same_decimals(0.63, 0.833)
 ('0.630', '0.833')
+
+A column of values (a table's AUCs, an interval's three numbers) shares one number of
+decimals, as few as tell each value from 1, from 0 and from the other values: an AUC
+of 0.999993 is never written "1.000", nor 0.999 beside 0.9846 (:func:`column_decimals`).
+A threshold on a plot or in a panel is written with the fewest digits that tell it
+from the distinct scores either side of it (:func:`threshold_among`); tooltips, the
+report and exports keep every digit.
+
+>>> column = [0.999993, 0.98]
+>>> [f"{v:.{column_decimals(column)}f}" for v in column]
+['0.99999', '0.98000']
+>>> threshold_among(0.1764705882352941, 0.17, 0.18)
+'0.176'
 """
 
 from __future__ import annotations
 
+import bisect
 import math
 from fractions import Fraction
 
@@ -89,10 +103,21 @@ def number_text(value: float, digits: int = 6) -> str:
     ('0.666667', '0.25', '3', '1e6')
     >>> number_text(-0.0), number_text(0.00001234, 2), number_text(float("inf"))
     ('0', '1.2e-5', '+∞')
+
+    A value that is not a whole number never reads as one (an AUC of 0.9999996 is not
+    "1"): it gets the digits that tell it from the whole number.
+
+    >>> number_text(0.9999996), number_text(2.99999, 3), number_text(1.0)
+    ('0.9999996', '2.99999', '1')
     """
     if math.isinf(value):
         return "+∞" if value > 0 else "−∞"
-    return _tidy_exponent(f"{value + 0.0:.{digits}g}")  # + 0.0: no "-0"
+    value = float(value) + 0.0  # + 0.0: no "-0"
+    text = f"{value:.{digits}g}"
+    while digits < 17 and not value.is_integer() and float(text).is_integer():
+        digits += 1
+        text = f"{value:.{digits}g}"
+    return _tidy_exponent(text)
 
 
 def exact_text(value: Fraction) -> str:
@@ -138,6 +163,101 @@ def same_decimals(*values: float, digits: int = 6, sign: bool = False) -> tuple[
     decimals = min(max(_decimals(v, digits) for v in values), MAX_DECIMALS)
     plus = "+" if sign else ""
     return tuple(f"{float(v) + 0.0:{plus}.{decimals}f}" for v in values)
+
+
+def column_decimals(values, least: int = 3) -> int:
+    """The decimals one column of ``values`` is written with: at least ``least``, and as
+    many more (up to :data:`MAX_DECIMALS`) as it takes for no value to read as another
+    claim: none but 1 reads as 1 (nor but 0 as 0), and distinct values read
+    differently (values closer than 10**-MAX_DECIMALS, which no AUC of counts that
+    fit in memory is, are written alike). NaN and infinities take no part.
+
+    >>> column_decimals([0.999993, 0.999822]), column_decimals([0.9846, 0.999, 0.998])
+    (5, 3)
+    >>> column_decimals([1.0, 0.5, 0.0]), column_decimals([0.00004, 0.8]), column_decimals([])
+    (3, 5, 3)
+    """
+    finite = np.asarray(values, dtype=float).ravel()
+    finite = np.unique(finite[np.isfinite(finite)])
+    for decimals in range(least, MAX_DECIMALS):
+        rounded = _rounded(finite, decimals)
+        unit = 10.0 ** decimals
+        if (np.all(np.diff(rounded) != 0) and not np.any((rounded == 0) & (finite != 0))
+                and not np.any((rounded == unit) & (finite != 1))):
+            return decimals
+    return MAX_DECIMALS
+
+
+def _rounded(values: np.ndarray, decimals: int) -> np.ndarray:
+    """``values`` times 10**``decimals``, rounded as Python's ``f"{v:.{decimals}f}"``
+    rounds them (from the float's exact value): numpy's product can land on the other
+    side of a half, so values within a hair of one are rounded by the text itself."""
+    scaled = values * 10.0 ** decimals
+    rounded = np.rint(scaled)
+    near_half = np.abs(scaled - np.floor(scaled) - 0.5) < 1e-6
+    for i in np.flatnonzero(near_half):
+        rounded[i] = float(f"{values[i]:.{decimals}f}".replace(".", ""))
+    return rounded
+
+
+def threshold_among(value: float, below: float | None = None, above: float | None = None,
+                    score_type: str = "float64") -> str:
+    """A threshold (a score) for a plot label or a panel: the fewest significant
+    digits at which it reads differently from the distinct scores next to it,
+    ``below`` and ``above`` (None: there is none), and, read as a threshold, predicts
+    as it does: above ``below`` and not above the value (``score >= 0.5`` would leave
+    out the samples at 0.4943); never with fewer significant digits than those scores
+    are written with (0.77 between 0.62 and 0.9 is not "0.8"); its whole
+    :func:`score_text` when that is as short.
+
+    >>> threshold_among(0.1764705882352941, 0.17, 0.18), threshold_among(0.77, 0.62, 0.9)
+    ('0.176', '0.77')
+    >>> threshold_among(0.4943018992384532, 0.2, 0.6), threshold_among(float("inf"), 0.9)
+    ('0.49', '+∞')
+    >>> threshold_among(0.1764705882352941, 0.17647, 0.17648), threshold_among(2 / 3, 0.6)
+    ('0.176470588', '0.6666666666666666')
+    """
+    value = float(value)
+    whole = score_text(value, score_type)
+    neighbours = [float(n) for n in (below, above) if n is not None and math.isfinite(n)]
+    if not math.isfinite(value) or not neighbours:  # a lone score: nothing to tell it from
+        return whole
+    least = max((_significant(score_text(n, score_type)) for n in neighbours), default=1)
+    for digits in range(least, 18):
+        text = number_text(value, digits)
+        if text == whole or len(text) >= len(whole):
+            return whole
+        shown = float(text)
+        if ((below is None or shown > below) and shown <= value
+                and all(number_text(n, digits) != text for n in neighbours)):
+            return text
+    return whole
+
+
+def threshold_in(scores, value: float, score_type: str = "float64") -> str:
+    """:func:`threshold_among` the distinct ``scores`` (descending, as a curve's
+    thresholds, +inf first): told apart from the scores either side of ``value``.
+
+    >>> threshold_in(np.array([np.inf, 0.18, 0.1764705882352941, 0.17]), 0.1764705882352941)
+    '0.176'
+    >>> threshold_in(np.array([np.inf, 0.9, 0.62]), 0.7), threshold_in(np.array([np.inf, 0.9]), 0.9)
+    ('0.7', '0.9')
+    """
+    value = float(value)
+    n = len(scores)
+    # The first index whose score is below value (a search over the descending array,
+    # without copying it: a curve can have 10^7 thresholds).
+    i = bisect.bisect_left(range(n), True, key=lambda k: bool(scores[k] < value))
+    same = i > 0 and float(scores[i - 1]) == value
+    above = float(scores[i - 2 if same else i - 1]) if i > (1 if same else 0) else None
+    below = float(scores[i]) if i < n else None
+    return threshold_among(value, below, above, score_type)
+
+
+def _significant(text: str) -> int:
+    """Significant digits of a number's text: ``0.062`` 2, ``1.5e-7`` 2, ``300`` 3."""
+    mantissa = text.partition("e")[0]
+    return max(len(mantissa.lstrip("+-−0.").replace(".", "")), 1)
 
 
 def _decimals(value: float, digits: int) -> int:

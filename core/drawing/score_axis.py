@@ -340,10 +340,10 @@ class ThresholdSnap:
 
 
     def between(self, vertex: int, edge: float | None = None) -> float:
-        """Where the threshold line of ``vertex`` (an index of the curve's thresholds,
-        descending from +inf) is drawn: halfway between the lowest score predicted
-        positive there and the highest predicted negative, so that a stack of tied
-        samples sits wholly on its side of the line; left of the lowest score when
+        """Where the predicted-positive region of ``vertex`` (an index of the curve's
+        thresholds, descending from +inf) starts: halfway between the lowest score
+        predicted positive there and the highest predicted negative, so that a stack of
+        tied samples is wholly in it or out of it; left of the lowest score when
         every sample is predicted positive (by ``edge`` axis units, by default half the
         step to the next score).
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType, TieOrdering
-from core.numbers_text import number_text, score_text, score_type
+from core.numbers_text import column_decimals, number_text, score_text, score_type, threshold_in
 from gui.base.i18n import translate
 
 SEGMENT_COLOURS = {
@@ -136,6 +136,16 @@ def threshold_of(session, value: float) -> str:
     return score_text(value, scores_type(session))
 
 
+def threshold_shown(session, value: float) -> str:
+    """``value`` for a plot label or a panel: with the fewest digits that tell it from
+    the focused model's scores either side of it (:func:`core.numbers_text.threshold_in`);
+    tooltips have :func:`threshold_of`'s every digit."""
+    curve = session.curve
+    if curve is None:
+        return threshold_of(session, value)
+    return threshold_in(curve.thresholds, value, scores_type(session))
+
+
 def format_full(value: float) -> str:
     """Every digit a float64 holds (its shortest exact text), for tooltips.
 
@@ -149,26 +159,34 @@ _ORDERING_NAMES = {TieOrdering.BEST: QT_TRANSLATE_NOOP("Style", "best"),
                    TieOrdering.WORST: QT_TRANSLATE_NOOP("Style", "worst")}
 
 
-def model_auc_text(model, ordering, analysis=None, then: str = ", ") -> str:
+def model_auc_text(model, ordering, analysis=None, then: str = ", ", least: int = 3) -> str:
     """``AUC 0.731 [0.630, 0.833]`` for a legend or a list: the average-ordering AUC with
     its confidence interval (the interval is for that AUC), then, under another tie
     ordering, that ordering's AUC named as such (``, worst 0.625``; ``then`` goes
     between the two).
 
     ``model`` is a :class:`core.app.pipeline.LoadedModel`; ``analysis`` (a
-    :class:`core.app.request.Analysis`) says which interval, None: none.
+    :class:`core.app.request.Analysis`) says which interval, None: none. The numbers
+    share their decimals, at least ``least``: :func:`core.numbers_text.column_decimals`.
     """
     curve = model.curve
     if not curve.has_both_classes:
         return translate("Style", "AUC undefined (one class)")
-    text = f"AUC {curve.auc('average'):.3f}"
+    ci = None
     if analysis is not None and analysis.ci is not None:
         ci, _problem = model.interval(analysis.ci_level, analysis.ci, analysis.bootstraps,
                                       analysis.seed)
-        if ci is not None:
-            text += f" [{max(ci.low, 0.0):.3f}, {min(ci.high, 1.0):.3f}]"
     ordering = TieOrdering(ordering)
+    values = [curve.auc("average")]
+    if ci is not None:
+        values += [max(ci.low, 0.0), min(ci.high, 1.0)]
+    if ordering is not TieOrdering.AVERAGE:
+        values.append(curve.auc(ordering))
+    d = column_decimals(values, least)
+    text = f"AUC {values[0]:.{d}f}"
+    if ci is not None:
+        text += f" [{values[1]:.{d}f}, {values[2]:.{d}f}]"
     if ordering is not TieOrdering.AVERAGE:
         named = translate("Style", _ORDERING_NAMES[ordering])
-        text += f"{then}{named} {curve.auc(ordering):.3f}"
+        text += f"{then}{named} {values[-1]:.{d}f}"
     return text

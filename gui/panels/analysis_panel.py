@@ -18,7 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.pipeline.answers import best_of, partial_of
-from core.numbers_text import midpoint_text, score_text
+from core.numbers_text import midpoint_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
@@ -285,7 +285,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         # elsewhere: a script, the command line) is said here.
         self._show_answer(ok and analysis.best is not None, best_of, self.best_error,
                           self.best_text,
-                          lambda best: _best_text(best, style.scores_type(self.session)))
+                          lambda best: _best_text(best, self.session))
         self._show_best_button()
         self._show_answer(ok and analysis.partial_auc is not None, partial_of,
                           self.partial_error, self.partial_text, _partial_text)
@@ -359,10 +359,11 @@ class AnalysisPanel(QtWidgets.QWidget):
             baseline=style.format_number(pr.baseline, 6)))
 
 
-def _best_text(best, score_type: str = "float64") -> str:
+def _best_text(best, session) -> str:
     m_pos, m_neg = best.tp + best.fn, best.fp + best.tn
+    score_type = style.scores_type(session)
     lines = [translate("AnalysisPanel", "threshold t = {t} (vertex {vertex})").format(
-        t=score_text(best.threshold, score_type), vertex=best.vertex)]
+        t=style.threshold_shown(session, best.threshold), vertex=best.vertex)]
     if math.isfinite(best.midpoint):
         # R's pROC names a vertex by the midpoint to the next lower score: the same cut.
         midpoint = midpoint_text(best.midpoint, best.threshold, score_type)

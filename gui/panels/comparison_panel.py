@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
 from core.errors import RocscopeError
+from core.numbers_text import column_decimals
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
@@ -178,12 +179,15 @@ def _cells(a, b, comparison, problem) -> dict:
         return out | {"pairing": translate("ComparisonPanel", "undefined"), "p": "—", "z": "—",
                       "difference": "—", "ci": "—"}
     c = comparison.result
+    # One number of decimals for the difference and its interval, enough that none
+    # that is not 0 reads as 0.
+    d = column_decimals([c.difference, c.ci.low, c.ci.high], least=4)
     return out | {"pairing": (translate("ComparisonPanel", "paired") if c.paired
                               else translate("ComparisonPanel", "unpaired")),
                   "p": _p_text(c.p),
                   "z": ("z " if c.paired else "D ") + style.format_number(c.z, 4),
-                  "difference": f"{c.difference:+.4f}",
-                  "ci": f"[{c.ci.low:+.4f}, {c.ci.high:+.4f}]"}
+                  "difference": f"{c.difference:+.{d}f}",
+                  "ci": f"[{c.ci.low:+.{d}f}, {c.ci.high:+.{d}f}]"}
 
 
 def _p_text(p: float) -> str:

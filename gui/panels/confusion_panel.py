@@ -76,12 +76,13 @@ class ConfusionPanel(SessionPanel):
         point, curve = self.session.operating_point, self.session.curve
         if point is None or curve is None:
             self.heading.setText(translate("ConfusionPanel", "No data"))
+            self.heading.setToolTip("")
             for label in (*self.cells.values(), *self.metrics.values(), self.tie_note):
                 label.clear()
             return
         t = self.session.threshold
-        reached = style.threshold_of(self.session, point.vertex_threshold)
-        typed = style.threshold_of(self.session, t)
+        reached = style.threshold_shown(self.session, point.vertex_threshold)
+        typed = style.threshold_shown(self.session, t)
         heading = translate("ConfusionPanel", "<b>Threshold t = {t}</b>: score ≥ t is predicted"
                                               " positive").format(t=typed)
         if reached != typed:
@@ -89,6 +90,7 @@ class ConfusionPanel(SessionPanel):
                 "ConfusionPanel", "(between two scores: predicts exactly like t = {t})").format(
                 t=reached)
         self.heading.setText(heading)
+        self.heading.setToolTip(f"t = {style.threshold_of(self.session, t)}")
         counts = dict(tp=point.tp, fn=point.fn, fp=point.fp, tn=point.tn,
                       m_pos=point.n_positive, m_neg=point.n_negative,
                       pred_pos=point.tp + point.fp, pred_neg=point.fn + point.tn,

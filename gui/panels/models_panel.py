@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from core.numbers_text import column_decimals
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Model, Session
@@ -83,8 +84,18 @@ class ModelsPanel(SessionPanel):
         try:
             self._rows = list(session.models)
             self.table.setRowCount(len(self._rows))
-            for row, model in enumerate(self._rows):
-                self._fill_row(row, model, model is session.focused)
+            # One column: at least the decimals that tell the models' AUCs apart, and
+            # again with more when a row's interval needed more (an end near 1).
+            least = column_decimals([m.curve.auc("average") for m in self._rows
+                                     if m.curve.has_both_classes])
+            for _pass in range(2):
+                for row, model in enumerate(self._rows):
+                    self._fill_row(row, model, model is session.focused, least)
+                used = max((len(self.table.item(r, 2).text().split()[0].partition(".")[2])
+                            for r in range(len(self._rows))), default=least)
+                if used <= least:
+                    break
+                least = used
             self.table.resizeRowsToContents()
             if session.focused in self._rows:
                 self.table.selectRow(self._rows.index(session.focused))
@@ -93,7 +104,7 @@ class ModelsPanel(SessionPanel):
         finally:
             self._filling = False
 
-    def _fill_row(self, row: int, model: Model, focused: bool) -> None:
+    def _fill_row(self, row: int, model: Model, focused: bool, least: int) -> None:
         curve = model.curve
         tick = QtWidgets.QTableWidgetItem()
         tick.setFlags(QtCore.Qt.ItemFlag.ItemIsUserCheckable | QtCore.Qt.ItemFlag.ItemIsEnabled
@@ -108,7 +119,7 @@ class ModelsPanel(SessionPanel):
         analysis = self.session.analysis
         # The ordering's own AUC on a line of its own, under the average's and its interval.
         text = style.model_auc_text(model.data, self.session.ordering, analysis,
-                                    then="\n").removeprefix("AUC ")
+                                    then="\n", least=least).removeprefix("AUC ")
         auc = QtWidgets.QTableWidgetItem(_auc_lines(text, self._narrow))
         _ci, problem = model.data.interval(analysis.ci_level, analysis.ci or "delong",
                                            analysis.bootstraps, analysis.seed)

@@ -27,6 +27,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core.app.pipeline import group_summary
 from core.app.pipeline.multiclass import class_of
 from core.drawing.strata import auc_histogram
+from core.numbers_text import column_decimals
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -196,19 +197,19 @@ class StrataPanel(SessionPanel):
         counts = summary.strata.counts
         self.heading.setText(translate("StrataPanel", "<b>Groups by {column}</b>: {count} groups").format(
             column=html.escape(summary.column), count=f"{a.n_groups:,}"))
-        lines = [translate("StrataPanel", "mean AUC of the groups: <b>{auc}</b>").format(
-                     auc=_number(a.mean_auc)),
+        mean, weighted, pooled, folds_mean = _numbers(
+            a.mean_auc, a.weighted_auc, summary.auc_all, folds.mean_auc if folds else None)
+        lines = [translate("StrataPanel", "mean AUC of the groups: <b>{auc}</b>").format(auc=mean),
                  translate("StrataPanel", "weighted by rows (GAUC): <b>{auc}</b>").format(
-                     auc=_number(a.weighted_auc)),
-                 translate("StrataPanel", "AUC of all rows as one model: {auc}").format(
-                     auc=_number(summary.auc_all)),
+                     auc=weighted),
+                 translate("StrataPanel", "AUC of all rows as one model: {auc}").format(auc=pooled),
                  translate("StrataPanel",
                            "{used} groups used; {one_class} of one class only, left out").format(
                      used=f"{a.n_used:,}", one_class=f"{a.one_class:,}")]
         if folds is not None:
             lines.append(translate("StrataPanel", "folds by {column} too: mean AUC {auc} (see the ROC"
                                    " plot)").format(column=html.escape(folds.column),
-                                                    auc=_number(folds.mean_auc)))
+                                                    auc=folds_mean))
         self.summary.setText("<br>".join(lines))
         self.definitions.setText(translate("StrataPanel", GROUP_DEFINITIONS))
         filled = self._fill(data, "groups", summary.column, summary.strata.texts, counts.n_positive,
@@ -225,11 +226,12 @@ class StrataPanel(SessionPanel):
         used = int(summary.used.sum())
         self.heading.setText(translate("StrataPanel", "<b>Folds by {column}</b>: {count} folds").format(
             column=html.escape(summary.column), count=f"{len(summary.strata):,}"))
-        sd = f" ± {_number(summary.sd_auc)} (SD)" if summary.sd_auc is not None else ""
+        mean, pooled, sd = _numbers(summary.mean_auc, summary.pooled_auc, summary.sd_auc)
+        sd = f" ± {sd} (SD)" if summary.sd_auc is not None else ""
         lines = [translate("StrataPanel", "mean AUC of the folds: <b>{auc}</b>").format(
-                     auc=_number(summary.mean_auc)) + sd,
+                     auc=mean) + sd,
                  translate("StrataPanel", "pooled AUC (every fold's rows): {auc}").format(
-                     auc=_number(summary.pooled_auc))]
+                     auc=pooled)]
         if used < len(summary.strata):
             lines.append(translate("StrataPanel", "{count} of one class only, left out").format(
                 count=len(summary.strata) - used))
@@ -249,17 +251,18 @@ class StrataPanel(SessionPanel):
 
     def _show_classes(self, classes, index) -> None:
         av = classes.averages
+        ovr_macro, ovr_weighted, ovr_micro, ovo_macro, ovo_weighted = _numbers(
+            av.macro_ovr, av.weighted_ovr, av.micro_ovr, av.macro_ovo, av.weighted_ovo)
         self.heading.setText(translate("StrataPanel", "<b>Classes of {label}</b>: {count} classes, one"
                                        " against the rest each").format(
             label=html.escape(classes.label), count=classes.k))
         self.summary.setText("<br>".join([
             translate("StrataPanel", "one-vs-rest: macro <b>{macro}</b>, weighted {weighted}, micro"
-                                  " {micro}").format(macro=_number(av.macro_ovr),
-                                                      weighted=_number(av.weighted_ovr),
-                                                      micro=_number(av.micro_ovr)),
+                                  " {micro}").format(macro=ovr_macro, weighted=ovr_weighted,
+                                                      micro=ovr_micro),
             translate("StrataPanel", "one-vs-one (Hand &amp; Till): macro <b>{macro}</b>, weighted"
-                                  " {weighted}").format(macro=_number(av.macro_ovo),
-                                                         weighted=_number(av.weighted_ovo))]))
+                                  " {weighted}").format(macro=ovo_macro,
+                                                         weighted=ovo_weighted)]))
         self.definitions.setText(translate("StrataPanel", CLASS_DEFINITIONS))
         sizes = np.bincount(classes.truth, minlength=classes.k)
         self._fill(classes, "classes", translate("StrataPanel", "class"), classes.classes,
@@ -336,8 +339,10 @@ class StrataPanel(SessionPanel):
         self.session.set_analysis(fold_average=self.averaging.currentData())
 
 
-def _number(value) -> str:
-    return "—" if value is None or value != value else style.format_number(float(value), 4)
+def _numbers(*values) -> list[str]:
+    """The values with one number of decimals (at least 4), "—" for none."""
+    decimals = column_decimals(values, least=4)
+    return ["—" if v is None or v != v else f"{float(v):.{decimals}f}" for v in values]
 
 
 def _row(text: str, widget: QtWidgets.QWidget) -> QtWidgets.QWidget:

@@ -11,7 +11,7 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from gui.base import style
+from core.numbers_text import column_decimals
 from gui.base.i18n import translate
 
 HEADERS = ("n", "m⁺", "m⁻", "AUC")
@@ -27,6 +27,7 @@ class StrataTableModel(QtCore.QAbstractTableModel):
         self.texts: tuple[str, ...] = ()
         self.columns: list[np.ndarray] = []
         self.order = np.zeros(0, dtype=np.int64)  # row -> stratum
+        self.decimals = 4  # the AUC column's, one for every row
 
     def fill(self, title: str, texts, n_positive, n_negative, auc) -> None:
         self.beginResetModel()
@@ -37,6 +38,7 @@ class StrataTableModel(QtCore.QAbstractTableModel):
         self.columns = [n_positive + n_negative, n_positive, n_negative,
                         np.asarray(auc, dtype=float)]
         self.order = np.arange(len(self.texts), dtype=np.int64)
+        self.decimals = column_decimals(self.columns[-1], least=4)
         self.endResetModel()
 
     def stratum(self, row: int) -> int:
@@ -72,7 +74,7 @@ class StrataTableModel(QtCore.QAbstractTableModel):
             if column == len(HEADERS):
                 if np.isnan(value):
                     return translate("StrataTable", NO_AUC)
-                return style.format_number(float(value), 4)
+                return f"{value:.{self.decimals}f}"
             return f"{int(value):,}"
         if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and column > 0:
             return int(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)

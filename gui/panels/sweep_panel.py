@@ -29,7 +29,7 @@ from core import RocscopeError
 from core.app.report.step_text import step_caption
 from core.drawing.distribution import SampleStacks, ScoreHistogram
 from core.engine.sweep import sweep_steps
-from core.numbers_text import fraction_text, number_text, score_text
+from core.numbers_text import fraction_text, number_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
@@ -368,12 +368,13 @@ class SweepPanel(SessionPanel):
             self.caption.setText(html.escape(translate(
                 "SweepPanel", "Paused at a threshold set by hand: t = {t}, TP {tp}, FP {fp}; the curve is"
                 " drawn up to ({x}, {y}).").format(
-                t=score_text(point.threshold), tp=f"{point.tp:,}", fp=f"{point.fp:,}",
+                t=style.threshold_shown(self.session, point.threshold), tp=f"{point.tp:,}",
+                fp=f"{point.fp:,}",
                 x=_rate(point.fp, curve.n_negative), y=_rate(point.tp, curve.n_positive))))
             return
         exact = step.denominator <= 2 * EXACT_UP_TO
         where = translate("SweepPanel", "t = {t} · point ({x}, {y})").format(
-            t=score_text(step.threshold), x=_fraction(step.fpr, exact),
+            t=style.threshold_shown(self.session, step.threshold), x=_fraction(step.fpr, exact),
             y=_fraction(step.tpr, exact))
         text = f"<div><b>{html.escape(where)}</b></div><div>{html.escape(said(step_caption(step)))}</div>"
         if step.is_last:

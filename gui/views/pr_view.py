@@ -273,8 +273,8 @@ class PrView(PrLabels, RatePlot):
         k = point.vertex
         x, y = float(pr.recall[k]), float(pr.precision[k])
         self.marker.setPos(x, y)
-        typed = style.threshold_of(self.session, point.threshold)
-        reached = style.threshold_of(self.session, point.vertex_threshold)
+        typed = style.threshold_shown(self.session, point.threshold)
+        reached = style.threshold_shown(self.session, point.vertex_threshold)
         first = f"t = {typed}"
         if reached != typed:  # a float32 score's text may be a typed t's exactly
             first = translate("PrView", "t = {typed}, predicts like {reached}").format(

@@ -352,8 +352,8 @@ class RocView(RocLabels, RatePlot):
             return
         x, y = point.fpr, point.tpr
         self.marker.setPos(x, y)
-        typed = style.threshold_of(self.session, point.threshold)
-        reached = style.threshold_of(self.session, point.vertex_threshold)
+        typed = style.threshold_shown(self.session, point.threshold)
+        reached = style.threshold_shown(self.session, point.vertex_threshold)
         first = f"t = {typed}"
         if reached != typed:  # a float32 score's text may be a typed t's exactly
             first = translate("RocView", "t = {typed}, predicts like {reached}").format(

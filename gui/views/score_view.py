@@ -23,6 +23,8 @@ What keeps it readable (the numbers come from ``core.drawing``):
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
@@ -313,23 +315,26 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         point = self.session.operating_point
         if point is None or self.axis is None:
             return
-        # Between the blocks the threshold separates, so that a stack of tied samples
-        # (all on one side of any threshold) is never cut by the line; at +inf, past the
-        # highest bar.
-        # Left of the lowest score (everything predicted positive): just beside its dots,
-        # where the line can still be seen and grabbed.
+        # The shading starts between the blocks the threshold separates, so that a
+        # stack of tied samples (all on one side of any threshold) is wholly in it or
+        # out; at +inf, past the highest bar. Left of the lowest score (everything
+        # predicted positive): just beside its dots.
         _x0, _x1, px = self._pixels_per_unit()
-        x = self._snap.between(point.vertex, edge=LINE_BESIDE_PIXELS / px) if (
+        start = self._snap.between(point.vertex, edge=LINE_BESIDE_PIXELS / px) if (
             self._snap is not None) else float(self.axis.position(threshold))
         if point.vertex == 0 and self._bar_bins is not None:
-            x = max(x, float(self._bar_bins[1][-1]))
-        x = min(max(x, self._x_limits[0]), self._x_limits[1])
+            start = max(start, float(self._bar_bins[1][-1]))
+        # The line is at t itself, under its label "t = …" (+inf and -inf at the
+        # shading's edge), and never left out of the shading (a t typed in a gap).
+        x = float(self.axis.position(threshold)) if math.isfinite(threshold) else start
+        start, x = (min(max(v, self._x_limits[0]), self._x_limits[1]) for v in (start, x))
+        start = min(start, x)
         self._line_x = x
         self.line.setValue(x)
-        self.predicted.setRegion((x, max(self._x_limits[1], x)))
-        self._line_text = f"t = {style.threshold_of(self.session, threshold)}"
+        self.predicted.setRegion((start, max(self._x_limits[1], start)))
+        self._line_text = f"t = {style.threshold_shown(self.session, threshold)}"
         self.line_label.setText(self._line_text)
-        self.line_label.setToolTip(self._line_text)
+        self.line_label.setToolTip(f"t = {style.threshold_of(self.session, threshold)}")
         self._place_line_label()
         if point.vertex != self._vertex:
             if self._dots is not None:
@@ -364,9 +369,9 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.predicted_label.setVisible(at < width and label_end + 8 <= width - note_w)
 
     def _fit_line_label(self, width: float) -> None:
-        """The whole ``t = …`` when the plot is wide enough, else cut with "…" (never
-        rounded: a rounded threshold could name another score); the box and the
-        tooltip have it all."""
+        """The whole ``t = …`` (t with the digits that tell it from its neighbouring
+        scores) when the plot is wide enough, else cut with "…" (never rounded further:
+        that could name another score); the box and the tooltip have every digit."""
         text_item = self.line_label.textItem
         metrics = QtGui.QFontMetricsF(text_item.font())
         margins = 2 * text_item.document().documentMargin()

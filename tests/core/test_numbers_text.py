@@ -7,14 +7,19 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from core.numbers_text import (
+    column_decimals,
     exact_text,
     midpoint_text,
     number_text,
     same_decimals,
     score_text,
     score_type,
+    threshold_among,
+    threshold_in,
     threshold_text,
 )
 from core.readers.loading import load
@@ -127,3 +132,70 @@ def test_between_neighbouring_float32_scores_the_text_still_splits_them(written,
 def test_a_midpoint_equal_to_the_score_stays_that_score():
     # pROC's midpoint of two neighbouring float64 scores is the higher one.
     assert midpoint_text(1.0, 1.0) == "1.0"
+
+
+# ---- a shown value never rounds to another claim ------------------------------------------
+
+# Values MAX_DECIMALS can tell apart (an AUC is a ratio of counts: 1 - 1e-12 is a
+# trillion pairs of samples).
+near_one = (st.integers(0, 10**12).map(lambda k: k / 10**12)
+            | st.integers(0, 10**6).map(lambda k: 1 - k / 10**12)
+            | st.sampled_from([0.999993, 0.999822, 0.9995, 0.99949999, 1.0, 0.0, 5e-6, 0.5]))
+
+
+@given(st.lists(near_one, min_size=1, max_size=8))
+def test_a_column_never_reads_a_value_as_one_or_zero_or_its_neighbour(values):
+    decimals = column_decimals(values)
+    texts = [f"{v:.{decimals}f}" for v in values]
+    assert len({len(t.partition(".")[2]) for t in texts}) == 1  # one number of decimals
+    for v, text in zip(values, texts):
+        assert (float(text) == 1) == (v == 1) and (float(text) == 0) == (v == 0)
+    assert len(set(texts)) == len(set(values))
+
+
+def test_the_digits_classes_are_not_one_and_the_folds_share_decimals():
+    d = column_decimals([0.999993, 0.999822, 0.99999, 1.0])
+    assert [f"{v:.{d}f}" for v in (0.999993, 0.999822, 0.99999)] == [
+        "0.999993", "0.999822", "0.999990"]
+    assert column_decimals([0.9846, 0.999, 0.998], least=4) == 4
+    assert column_decimals([0.5, 0.25]) == 3
+
+
+def test_a_value_for_people_never_reads_as_a_whole_number_it_is_not():
+    assert number_text(0.99999996) == "0.99999996"
+    assert number_text(0.9999996, 4) == "0.9999996"
+    assert number_text(1.0) == "1" and number_text(0.25) == "0.25"
+
+
+distinct_scores = st.lists(st.floats(-1e6, 1e6, allow_subnormal=False), min_size=1,
+                           max_size=6, unique=True)
+
+
+@given(distinct_scores, st.data())
+def test_a_threshold_is_told_apart_from_its_neighbouring_scores(scores, data):
+    scores = sorted(scores, reverse=True)
+    i = data.draw(st.integers(0, len(scores) - 1))
+    value = scores[i]
+    above = scores[i - 1] if i > 0 else None
+    below = scores[i + 1] if i + 1 < len(scores) else None
+    text = threshold_in(np.array([math.inf, *scores]), value)
+    assert text == threshold_among(value, below, above)
+    shown = float(text)
+    # Read back, it names this score: nearer to it than to the scores either side of
+    # it, and as a threshold it predicts as the score does (above the next lower score,
+    # not above the score itself).
+    for neighbour in (below, above):
+        if neighbour is not None:
+            assert abs(shown - value) < abs(shown - neighbour)
+    assert shown <= value and (below is None or shown > below)
+    assert text == score_text(value) or len(text) < len(score_text(value))
+
+
+def test_a_threshold_has_the_fewest_digits_and_never_fewer_than_its_neighbours():
+    t = 3 / 17
+    assert threshold_among(t, 0.17, 0.18) == "0.176"
+    assert threshold_among(t, 0.17647, 0.17648) == "0.176470588"  # 0.176471 > t
+    assert threshold_among(0.4943018992384532, 0.2, 0.6) == "0.49"  # not 0.5: above it
+    assert threshold_among(0.77, 0.62, 0.9) == "0.77"  # not "0.8"
+    assert threshold_among(t) == score_text(t)  # a lone score: every digit
+    assert threshold_in(np.array([math.inf, 0.9, 0.62]), math.inf) == "+∞"

@@ -100,7 +100,7 @@ class BestThresholdOverlay(Overlay):
             self.iso_line.setData(*iso_segment(x, y, best.iso_slope))
         text = translate("BestThresholdOverlay", LABEL_TEXTS[best.method]).format(
             value=style.format_number(best.value, 6),
-            t=style.threshold_of(self.session, best.threshold))
+            t=style.threshold_shown(self.session, best.threshold))
         if best.iso_slope is not None:
             text += "\n" + translate("BestThresholdOverlay",
                                      "iso-cost slope (1 − π)/(R·π) = {slope}").format(

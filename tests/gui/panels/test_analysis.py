@@ -341,3 +341,30 @@ def test_float32_scores_read_as_they_were_written(qtbot, tmp_path):
     # Typed as 0.3 (a float64 a little below the float32 score): the same cut, one text.
     session.set_threshold(0.3)
     assert "between two scores" not in panel.heading.text()
+
+
+def test_a_threshold_is_written_with_the_digits_that_tell_it_from_the_scores_beside_it(
+        qtbot):
+    """"J = … at t = 0.1764705882352941" ran past the plot: 0.176 tells it from 0.17
+    and 0.18; the panel and the ROC marker say the same, the tooltips every digit."""
+    from gui.base.application import application
+    from gui.model import Session
+    from gui.panels.confusion_panel import ConfusionPanel
+
+    application()
+    t = 3 / 17
+    session = Session()
+    session.add_model(model_of(load(
+        f"score,label\n0.9,1\n0.18,0\n{t!r},1\n{t!r},1\n0.17,0\n0.1,0\n".encode(),
+        name="s.csv")))
+    view = shown(qtbot, RocView(session))
+    panel = shown(qtbot, AnalysisPanel(session))
+    confusion = shown(qtbot, ConfusionPanel(session))
+    session.set_analysis(best="youden")
+    assert best_threshold(session.curve, "youden").threshold == t
+    box = overlay(view, BestThresholdOverlay).label.textItem.toPlainText()
+    assert "t = 0.176" in box and repr(t) not in box
+    qtbot.waitUntil(lambda: "t = 0.176 " in panel.best_text.text())
+    session.set_threshold(t)
+    assert view.marker_label.toPlainText().startswith("t = 0.176\n")
+    assert "t = 0.176" in confusion.heading.text() and repr(t) in confusion.heading.toolTip()

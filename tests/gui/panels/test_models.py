@@ -2,6 +2,7 @@
 click near a curve, adding a model from another file, and a model below chance."""
 
 import math
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -230,3 +231,64 @@ def test_a_narrow_models_list_puts_the_interval_under_the_auc_and_keeps_the_head
     assert header.sectionSize(1) >= header.sectionSizeHint(1)  # "Model" whole
     panel.resize(700, 300)  # and back, when there is room again
     qtbot.waitUntil(lambda: "\n" not in table.item(0, 2).text())
+
+
+def almost_perfect_csv(positives=400, negatives=357):
+    """One negative scored above the lowest of the positives and no other pair out of
+    order: AUC = 1 - 1/(400 · 357) = 0.999993; the second column is a coin toss."""
+    rows = [(1, 10.0 + i, i % 2) for i in range(positives)]
+    rows += [(0, float(-i), i % 2) for i in range(negatives - 1)] + [(0, 10.5, 0)]
+    return ("label,near,coin\n" + "\n".join(f"{y},{s},{c}" for y, s, c in rows) + "\n").encode()
+
+
+def test_an_auc_just_under_one_never_reads_as_one_and_the_column_shares_decimals(qtbot,
+                                                                                 session):
+    models = session.replace_models(models_of(almost_perfect_csv(), ["near", "coin"]))
+    assert models[0].curve.auc() == pytest.approx(1 - 1 / (400 * 357))
+    panel = shown(qtbot, ModelsPanel(session))
+    texts = [panel.table.item(r, 2).text() for r in range(2)]
+    numbers = [n for text in texts for n in text.replace("[", " ").replace("]", " ")
+               .replace(",", " ").split()]
+    assert len(numbers) == 6
+    assert len({len(n.partition(".")[2]) for n in numbers}) == 1, texts  # one column, one width
+    near, low, high = (float(n) for n in numbers[:3])
+    assert near < 1 and low < near  # not "1.000 [1.000, 1.000]"
+    decimals = len(numbers[0].partition(".")[2])
+    assert near == pytest.approx(models[0].curve.auc(), abs=0.5001 * 10.0 ** -decimals)
+    ci, _ = models[0].data.interval(0.95)
+    assert (high == 1) == (min(ci.high, 1) == 1)
+
+
+def test_a_difference_that_is_not_zero_never_reads_as_zero():
+    """Two AUCs 0.00003 apart were "+0.0000 [-0.0000, +0.0001]"."""
+    from gui.panels.comparison_panel import _cells
+
+    application()
+    result = SimpleNamespace(paired=True, p=0.2, z=1.3, difference=0.00003,
+                             ci=SimpleNamespace(low=-0.00002, high=0.00008))
+    name = SimpleNamespace(name="m")
+    cells = _cells(name, name, SimpleNamespace(result=result), None)
+    assert cells["difference"] == "+0.00003"
+    assert cells["ci"] == "[-0.00002, +0.00008]"
+
+
+def test_a_row_whose_interval_needs_more_decimals_gives_them_to_the_column(qtbot, session,
+                                                                            monkeypatch):
+    """An interval's end of 0.99996 needs five decimals; the other rows get them too."""
+    datas = models_of(three_models_csv(), ["good", "fair"])
+    near_one = datas[0]
+    interval = type(near_one).interval
+
+    def wide(self, *args):
+        ci, problem = interval(self, *args)
+        return (SimpleNamespace(low=ci.low, high=0.99996), problem) if self is near_one \
+            else (ci, problem)
+
+    monkeypatch.setattr(type(near_one), "interval", wide)
+    session.replace_models(datas)
+    panel = shown(qtbot, ModelsPanel(session))
+    texts = [panel.table.item(r, 2).text() for r in range(2)]
+    assert texts[0].endswith(", 0.99996]")
+    numbers = [n for text in texts for n in text.replace("[", " ").replace("]", " ")
+               .replace(",", " ").split()]
+    assert {len(n.partition(".")[2]) for n in numbers} == {5}, texts

@@ -3,6 +3,7 @@ binding (a click writes the session; the session moves the table), the numbers a
 the pipeline's and scikit-learn's, and a million groups in the table."""
 
 import csv
+import re
 from pathlib import Path
 
 import numpy as np
@@ -165,6 +166,29 @@ def test_a_million_groups_are_a_table_sorted_at_once():
     assert auc[first] == np.nanmin(auc)
     assert np.isnan(auc[model.stratum(n - 1)])
     assert model.data(model.index(0, 1)) == f"{pos[first] + neg[first]:,}"
+
+
+def test_the_auc_column_has_one_width_and_never_reads_a_class_as_one():
+    """The digits classes' 0.999993 was "1" beside "0.9846", and folds "0.999" beside it."""
+    application()
+    model = StrataTableModel()
+    aucs = [0.999993, 0.9846, 0.999, 0.998, 1.0, np.nan]
+    model.fill("class", [str(i) for i in range(6)], [5] * 6, [9] * 6, aucs)
+    texts = [model.data(model.index(r, 4)) for r in range(6)]
+    assert texts[:5] == ["0.99999", "0.98460", "0.99900", "0.99800", "1.00000"]
+    assert texts[5] == "one class"
+
+
+def test_the_summary_numbers_share_their_decimals(groups):
+    """GAUC "0.775" was written beside a mean of "0.8095"."""
+    session, panel, _view = groups
+    summary = group_summary(session.shown)
+    a = summary.averages
+    text = panel.summary.text()
+    numbers = re.findall(r"\d\.\d+", text)
+    assert len(numbers) == 3 and len({len(n) for n in numbers}) == 1, text
+    for value, written in zip((a.mean_auc, a.weighted_auc, summary.auc_all), numbers):
+        assert float(written) == pytest.approx(value, abs=0.5001 * 10.0 ** (2 - len(written)))
 
 
 # ---- folds ----------------------------------------------------------------------------

@@ -121,7 +121,8 @@ def test_the_roc_and_score_views_follow_the_replay(qtbot, session):
     bx, by = roc.current_block.getData()
     assert list(bx) == [0.25, 0.5] and list(by) == [0.5, 0.75]
     assert (roc.marker.pos().x(), roc.marker.pos().y()) == (0.5, 0.75)
-    assert score.line.value() == pytest.approx((0.33 + 0.47) / 2)  # left of the 0.47 block
+    assert score.line.value() == pytest.approx(0.47)  # at t = 0.47
+    assert score.predicted.getRegion()[0] == pytest.approx((0.33 + 0.47) / 2)  # the whole block
     x, y = marks.rings.getData()
     assert sorted(zip(x, y)) == [(0.47, -1.0), (0.47, 1.0)]
     panel.go_to(1)

@@ -99,7 +99,8 @@ def test_state_moves_marker_and_line(window):
     window.session.set_threshold(0.47)
     marker = window.roc_view.marker.pos()
     assert (marker.x(), marker.y()) == (0.5, 0.75)
-    assert window.score_view.line.value() == pytest.approx((0.33 + 0.47) / 2)  # left of 0.47
+    assert window.score_view.line.value() == pytest.approx(0.47)  # at t, under "t = 0.47"
+    assert window.score_view.predicted.getRegion()[0] == pytest.approx((0.33 + 0.47) / 2)
     assert "t = 0.47" in window.roc_view.marker_label.toPlainText()
     window.session.set_threshold(math.inf)
     marker = window.roc_view.marker.pos()

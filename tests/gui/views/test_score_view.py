@@ -302,28 +302,31 @@ def test_dragging_the_line_lands_on_a_distinct_score(qtbot, session):
     mouse.drag(view, start, mouse.widget_point(view, 0.4712, 0.5))
     assert session.threshold == 0.47  # the score, not the hand's 0.4712345…
     assert box.text() == "0.47" and view.line_label.toPlainText() == "t = 0.47"
-    # The line sits between the block at t and the next lower score, never through a
-    # stack: halfway from 0.31 to 0.47 on this linear axis.
-    assert view.line.value() == pytest.approx((0.31 + 0.47) / 2)
+    # The line is at t, under its label; the shading takes in the whole block at t,
+    # from halfway to the next lower score (0.31) on this linear axis.
+    assert view.line.value() == pytest.approx(0.47)
+    assert view.predicted.getRegion()[0] == pytest.approx((0.31 + 0.47) / 2)
     start = mouse.widget_point(view, view.line.value(), 0.5)
     mouse.drag(view, start, mouse.widget_point(view, 0.4778, 0.5))
     assert session.threshold == 0.48
-    assert view.line.value() == pytest.approx((0.47 + 0.48) / 2)
+    assert view.line.value() == pytest.approx(0.48)
 
 
-def test_the_line_never_runs_through_a_stack_of_dots(qtbot, session):
+def test_the_shading_never_cuts_a_stack_of_dots(qtbot, session):
     rows = [(0.47, 1), (0.47, 0), (0.47, 1), (0.3, 0), (0.9, 1), (0.2, 0)]
     session.add_model(model_of_rows(rows))
     view = shown(qtbot, ScoreView(session), (800, 260))
     dots = view._dots["x"]
     for t in (math.inf, 0.9, 0.47, 0.3, 0.2):
         session.set_threshold(t)
-        x = view.line.value()
+        x = view.predicted.getRegion()[0]
         predicted = view.session.curve.thresholds[view.session.operating_point.vertex]
-        # Every dot at a predicted-positive score lies right of the line, every other
-        # dot left of it, with room to spare.
+        # Every dot at a predicted-positive score lies right of where the shading
+        # starts, every other dot left of it, with room to spare.
         positive = np.array([s >= predicted for s in view.session.shown.distribution.score])
         assert (dots[positive] > x).all() and (dots[~positive] < x).all(), t
+        if math.isfinite(t):
+            assert view.line.value() == pytest.approx(t)  # the line at t, through its dots
 
 
 def test_any_drag_on_tied_data_lands_on_a_score_or_infinity(qtbot, session):
@@ -365,11 +368,11 @@ def test_one_far_outlier_keeps_the_bulk_readable(qtbot, session):
     assert session.threshold == 1e6
     point = session.operating_point
     assert (point.tp, point.fp) == (1, 0)
-    # The line sits between the bulk's highest score and the outlier, where the
-    # shaded region begins.
-    line = view.line.value()
-    assert view.predicted.getRegion()[0] == line
-    assert view.axis.position(bulk.max()) < line < view.axis.position(1e6)
+    # The line is at the outlier; the shaded region begins between it and the bulk's
+    # highest score.
+    start = view.predicted.getRegion()[0]
+    assert view.line.value() == pytest.approx(float(view.axis.position(1e6)))
+    assert view.axis.position(bulk.max()) < start < view.axis.position(1e6)
     assert view.line_label.toPlainText() == "t = 1000000"
 
 
@@ -386,7 +389,10 @@ def test_the_line_and_the_region_agree_with_every_dot_outlier_or_not(qtbot, sess
     for t in [-5e4, -1.0, 0.2, 0.5, 0.999, 1.5, 3e5, math.inf, *dist.score[::7].tolist()]:
         session.set_threshold(t)
         region_left = view.predicted.getRegion()[0]
-        assert view.line.value() == region_left
+        low, high = view._x_limits
+        at_t = float(view.axis.position(t)) if math.isfinite(t) else region_left
+        assert view.line.value() == pytest.approx(min(max(at_t, low), high)), t
+        assert view.line.value() >= region_left
         # score >= t is predicted positive, and drawn at or right of the line.
         assert np.array_equal(x >= region_left, dist.score >= t), t
         brushes = [p.brush().color().name() for p in view.dots.points()]
@@ -483,14 +489,47 @@ def test_panels_show_a_few_digits_and_every_digit_in_their_tooltips(qtbot, sessi
 
 
 def test_a_long_threshold_in_a_narrow_plot_is_cut_visibly_never_rounded(qtbot, session):
-    rows = [(0.4943018992384532, 1), (0.2, 0), (0.9, 1), (0.1, 0), (0.6, 0)]
+    # A score next to one that differs in its fifteenth digit needs them all.
+    rows = [(0.4943018992384532, 1), (0.49430189923845, 0), (0.9, 1), (0.1, 0), (0.6, 0)]
     session.add_model(model_of_rows(rows), threshold=0.4943018992384532)
     view = shown(qtbot, ScoreView(session), (700, 200))
-    assert view.line_label.toPlainText() == "t = 0.4943018992384532"
-    view.resize(190, 200)
+    assert view.line_label.toPlainText() == "t = 0.494301899238453"
+    view.resize(150, 200)
     qtbot.wait(20)
     text = view.line_label.toPlainText()
     assert text.startswith("t = 0.49") and text.endswith("…")
     assert view.line_label.toolTip() == "t = 0.4943018992384532"
     plot = view.view_box.sceneBoundingRect()
     assert plot.adjusted(-1, -1, 1, 1).contains(view.line_label.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("threshold", [0.77, 0.55, 0.3, 0.62])
+def test_the_threshold_line_is_drawn_at_t_and_the_shading_covers_its_block(qtbot, view,
+                                                                             threshold):
+    """"t = 0.77" labels a line at 0.77, not at 0.695, the midpoint of the gap below it;
+    the predicted-positive shading still starts in that gap. 0.62 is typed between
+    scores: the line is at 0.62 too."""
+    view.session.replace_models([model_data(
+        "score,label\n0.9,1\n0.77,1\n0.77,0\n0.62,1\n0.55,0\n0.3,0\n0.3,1\n")])
+    view.session.set_threshold(threshold)
+    paint(qtbot, view)
+    at_t = float(view.axis.position(threshold))
+    assert view.line.value() == pytest.approx(at_t)
+    assert view.line_label.toPlainText() == f"t = {threshold}"
+    start, _end = view.predicted.getRegion()
+    lowest_positive = min(s for s in (0.9, 0.77, 0.62, 0.55, 0.3) if s >= threshold)
+    assert start <= float(view.axis.position(lowest_positive))
+    below = [s for s in (0.9, 0.77, 0.62, 0.55, 0.3) if s < threshold]
+    if below:
+        assert start > float(view.axis.position(max(below)))
+
+
+def test_the_line_label_names_t_with_the_digits_that_tell_it_from_its_neighbours(qtbot,
+                                                                                  view):
+    t = 3 / 17  # 0.17647058823529413 between the scores 0.17 and 0.18
+    view.session.replace_models([model_data(
+        f"score,label\n0.18,1\n{t!r},1\n{t!r},0\n0.17,0\n0.1,1\n")])
+    view.session.set_threshold(t)
+    paint(qtbot, view)
+    assert view.line_label.toPlainText() == "t = 0.176"
+    assert view.line_label.toolTip() == f"t = {t!r}"

@@ -75,7 +75,8 @@ def test_roc_view_marker_follows_the_session_and_a_drag_writes_it(qtbot, session
 def test_score_view_line_and_keys_on_a_bare_session(qtbot, session):
     view = shown(qtbot, ScoreView(session), (700, 250))
     session.set_threshold(0.33)
-    assert view.line.value() == pytest.approx((0.23 + 0.33) / 2)  # between the blocks it separates
+    assert view.line.value() == pytest.approx(0.33)  # at t
+    assert view.predicted.getRegion()[0] == pytest.approx((0.23 + 0.33) / 2)  # the whole block
     view.setFocus()
     qtbot.keyClick(view, QtCore.Qt.Key.Key_Left)  # next lower score
     assert session.threshold == 0.23
