@@ -676,8 +676,8 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
         <translation>同一分数列给了两个类别；每个类别一列</translation>
     </message>
     <message>
-        <source>{file}: class {value!r} has no score column (looked for {looked}); its columns are {columns}</source>
-        <translation>{file}：类别 {value!r} 没有分数列（查找了 {looked}）；它的列是 {columns}</translation>
+        <source>{file}: class {value!r} has no score column (looked for {looked}); its columns are {columns}; give each class its column, in order: --classes {classes} --score {scores}</source>
+        <translation>{file}：类别 {value!r} 没有分数列（查找了 {looked}）；它的列是 {columns}；请按顺序给出每个类别的列：--classes {classes} --score {scores}</translation>
     </message>
     <message>
         <source>{classes} classes for {scores} score columns: name the class of each score column, in order</source>
