@@ -336,6 +336,10 @@
         <translation>AUC = {auc}，并列取最坏</translation>
     </message>
     <message>
+        <source>{numbers}; macro AUC = {macro}, micro AUC = {micro}</source>
+        <translation>{numbers}；宏平均 AUC = {macro}，微平均 AUC = {micro}</translation>
+    </message>
+    <message>
         <source>size must be two whole numbers, not {size}</source>
         <translation>尺寸必须是两个整数，而不是 {size}</translation>
     </message>
