@@ -428,6 +428,14 @@
         <translation>五个点击预测，点击日志形式</translation>
     </message>
     <message>
+        <source>Clicks by user, an AUC per user (GAUC)</source>
+        <translation>按用户的点击，每个用户一个 AUC（GAUC）</translation>
+    </message>
+    <message>
+        <source>Five cross-validation folds, a curve per fold</source>
+        <translation>五折交叉验证，每折一条曲线</translation>
+    </message>
+    <message>
         <source>Three models of the same samples</source>
         <translation>同一批样例上的三个模型</translation>
     </message>

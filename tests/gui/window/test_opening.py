@@ -282,15 +282,15 @@ def test_every_example_in_the_menu_opens_with_an_answer_proposed(qtbot, window):
         action.trigger()
         qtbot.waitUntil(lambda: not window.loading or window.column_chooser is not None,
                         timeout=10_000)
-        chooser = window.column_chooser
-        if chooser is not None:  # several score columns: which to show is asked
-            assert chooser.ok_button.isEnabled(), (action.text(), chooser.status.text())
-            chooser.ok_button.click()
-            qtbot.waitUntil(lambda: not window.loading, timeout=10_000)
+        # A bundled example opens as it is meant to, without a question, under a title.
+        assert window.column_chooser is None, action.text()
+        assert not action.text().endswith(".csv"), action.text()  # "{title} ({file})"
         assert window.session.models and all(m.curve.has_both_classes
                                               for m in window.session.models), action.text()
         if "three_classes.csv" in action.text():
-            assert [m.name for m in window.session.models] == ["p_bird", "p_cat", "p_dog"]
+            assert [m.name for m in window.session.models] == ["bird", "cat", "dog"]
+        if "three_models.csv" in action.text():
+            assert [m.name for m in window.session.models] == ["a", "b", "c"]
         if "clicks_by_user.csv" in action.text():
             assert window.session.shown.strata.groups.column == "user"
             assert window.strata_panel.table.model().rowCount() == 40
