@@ -142,7 +142,7 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
         rows.append((translate("Report", "AUC CI"), translate(
             "Report", "undefined: {problem}").format(problem=translate.said(s["ci_problem"]))))
     if ci is not None:
-        low, high = same_decimals(_clip(ci["low"]), _clip(ci["high"]))
+        low, high = same_decimals(ci["low"], ci["high"])
         rows.append((translate("Report", "AUC average {level} CI").format(
                          level=_percent(ci["level"])),
                      translate("Report", "{low} to {high} ({method}, SE {se})").format(
@@ -307,10 +307,6 @@ def _p(x: float) -> str:
 
 def _percent(level: float) -> str:
     return f"{level * 100:g}%"
-
-
-def _clip(x: float) -> float:
-    return min(max(x, 0.0), 1.0)
 
 
 def _value(x: float, exact: dict | None, key: str) -> str:
