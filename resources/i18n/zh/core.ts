@@ -1429,6 +1429,10 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
         <translation>推测分数列为 {column!r}：除{others}外唯一的数值列</translation>
     </message>
     <message>
+        <source>score column {column!r} guessed: the only numeric column besides {others} and the row id {ids}</source>
+        <translation>推测分数列为 {column!r}：除{others}和行号列 {ids} 外唯一的数值列</translation>
+    </message>
+    <message>
         <source>{file}: count column {column!r} does not hold numbers</source>
         <translation>{file}：计数列 {column!r} 的值不是数值</translation>
     </message>
