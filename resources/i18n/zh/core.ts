@@ -4,6 +4,10 @@
 <context>
     <name></name>
     <message>
+        <source>rocscope: wrote {path}</source>
+        <translation>rocscope：已写入 {path}</translation>
+    </message>
+    <message>
         <source>{file}: the positive counts add up to more than 2**63 - 1 ({limit}), more than rocscope can count exactly</source>
         <translation>{file}：正例数之和超过 2**63 - 1（{limit}），超出了 rocscope 能精确计数的范围</translation>
     </message>
@@ -1980,6 +1984,14 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
     <message>
         <source>engine</source>
         <translation>引擎</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>'column {n}'</source>
+        <translation>第 {n} 列</translation>
     </message>
     <message>
         <source>scores</source>
