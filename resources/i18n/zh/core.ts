@@ -1990,7 +1990,7 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
         <translation>内存</translation>
     </message>
     <message>
-        <source>'column {n}'</source>
+        <source>&apos;column {n}&apos;</source>
         <translation>第 {n} 列</translation>
     </message>
     <message>
