@@ -296,3 +296,14 @@ def test_every_example_in_the_menu_opens_with_an_answer_proposed(qtbot, window):
             assert window.strata_panel.table.model().rowCount() == 40
         if "cv_folds.csv" in action.text():
             assert window.session.shown.strata.folds.column == "fold"
+
+
+def test_the_progress_is_busy_once_every_row_is_read(window):
+    loader = window.loader
+    loader._show_progress(window.loader, "Reading big.parquet…")  # anything with cancel()
+    loader._on_progress(0.5)
+    assert (loader._progress.maximum(), loader._progress.value()) == (1000, 500)
+    loader._on_progress(1.0)  # read: the curve is computed, with no fraction to report
+    assert loader._progress.maximum() == 0
+    assert loader._progress.labelText() == "Computing the curve…"
+    loader._close_progress()
