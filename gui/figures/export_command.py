@@ -13,13 +13,7 @@ import importlib
 import os
 import threading
 
-from core.app.output.export import (
-    ANIMATION_SUFFIXES,
-    DATA_SUFFIXES,
-    export_suffix,
-    write_data,
-    wrote,
-)
+from core.app.output.export import ANIMATION_SUFFIXES, DATA_SUFFIXES, export_suffix, write_data, wrote
 from core.app.pipeline import load_models, require_both_classes
 from core.app.request import Request
 

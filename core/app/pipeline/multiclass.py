@@ -220,9 +220,7 @@ def _column_for(dataset: Dataset, value: str, classes: list[str], label: str) ->
                                " {looked}); its columns are {columns}; give each class its"
                                " column, in order: --classes {classes} --score {scores}",
                                file=dataset.short_name, value=value,
-                               looked=", ".join(repr(f"{p}{value}") for p in
-                                                ("", "p", "p_", "class_", "prob_", "proba_",
-                                                 "score_")) + ", …",
+                               looked=f"'{value}', 'p{value}', 'p_{value}', 'class_{value}', …",
                                columns=", ".join(repr(n) for n in dataset.names),
                                classes=",".join(classes), scores=scores),
                         path=dataset.source, value=value, option="score")

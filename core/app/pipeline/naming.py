@@ -1,8 +1,9 @@
 """What models are called, and the notes their loading left.
 
-A model is called by its score column (a one-vs-rest model by its class); where that name is not unique among the models
-shown together, by ``file:column`` (the file's base name, or its path as given when two
-files share a base name). The command line and the window name the same models alike.
+A model is called by its score column (a one-vs-rest model by its class); where that
+name is not unique among the models shown together, by ``file:column`` (the file's base
+name, or its path as given when two files share a base name). The command line and the
+window name the same models alike.
 
 >>> from core.readers.examples import embedded_example
 >>> from core.app.pipeline.model import model_of

@@ -115,7 +115,7 @@ def test_a_class_without_a_score_column_and_two_classes(rocscope, tmp_path):
     path, _, _ = probabilities_file(tmp_path, ["a", "b", "c"], header=["label", "p_a", "p_b",
                                                                         "q"])
     line = rocscope(path, "--multiclass", "--report", "json").one_line_error()
-    assert "class 'c' has no score column (looked for 'c', 'pc', 'p_c'" in line
+    assert "class 'c' has no score column (looked for 'c', 'pc', 'p_c', 'class_c', …)" in line
     # The command that works, spelled with the file's own columns.
     assert line.endswith("--classes a,b,c --score p_a,p_b,q")
     again = rocscope(path, "--classes", "a,b,c", "--score", "p_a,p_b,q", "--report", "json")
