@@ -11,7 +11,8 @@ Welch-like degrees of freedom
 ``df = (var_a + var_b)^2 / (var_a^2 / (n_a - 1) + var_b^2 / (n_b - 1))`` (n = all samples
 of each model); the confidence interval of the difference, ``diff -/+ t_{(1+level)/2, df}
 * se``, uses that same t distribution, so that it excludes 0 exactly when
-``p < 1 - level``. (pROC itself reports no interval for this test.)
+``p < 1 - level``. (pROC itself reports no interval for this test.) Either interval is
+clipped to [-1, 1], where a difference of AUCs lies.
 """
 
 from __future__ import annotations
@@ -139,8 +140,7 @@ def compare_models(paired: PairedDelong, a: int, b: int, level: float = 0.95) ->
     se = math.sqrt(variance)
     z = difference / se
     p = float(2.0 * special.ndtr(-abs(z)))  # the normal's survival function
-    ci = ConfidenceInterval("delong", float(level), difference - z_crit * se,
-                            difference + z_crit * se, se)
+    ci = ConfidenceInterval.around(difference, z_crit * se, se, level, lowest=-1.0)
     return AucComparison(True, "delong", difference, z, p, ci, None)
 
 
@@ -184,6 +184,5 @@ def compare_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95) 
     # Student's t survival and quantile functions (what scipy.stats.t calls).
     p = float(2.0 * special.stdtr(df, -abs(d)))
     t_crit = float(special.stdtrit(df, 0.5 + level / 2))
-    ci = ConfidenceInterval("delong", float(level), difference - t_crit * se,
-                            difference + t_crit * se, se)
+    ci = ConfidenceInterval.around(difference, t_crit * se, se, level, lowest=-1.0)
     return AucComparison(False, "delong", difference, d, p, ci, float(df))

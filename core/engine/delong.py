@@ -56,8 +56,8 @@ class ConfidenceInterval:
     level : float
         Confidence level, strictly between 0 and 1 (e.g. 0.95).
     low, high : float
-        The bounds, *not* clipped to [0, 1]: an AUC interval may reach past 1 with a
-        normal approximation; clip only for display.
+        The bounds, clipped as pROC clips them: an AUC's to [0, 1] (a normal
+        approximation may reach past 1), a difference of AUCs' to [-1, 1].
     se : float
         The standard error the interval was built from (for the bootstrap: the
         standard deviation of the replicates).
@@ -68,6 +68,13 @@ class ConfidenceInterval:
     low: float
     high: float
     se: float
+
+    @classmethod
+    def around(cls, value: float, half_width: float, se: float, level: float,
+               lowest: float = 0.0) -> ConfidenceInterval:
+        """DeLong's ``value -/+ half_width``, clipped to ``[lowest, 1]``."""
+        return cls("delong", float(level), max(value - half_width, lowest),
+                   min(value + half_width, 1.0), se)
 
 
 @dataclass(frozen=True)
@@ -247,7 +254,8 @@ def delong_variance(curve: RocCurve) -> DelongVariance:
 
 
 def delong_ci(curve: RocCurve, level: float = 0.95) -> ConfidenceInterval:
-    """DeLong confidence interval ``AUC -/+ z_{(1+level)/2} * sqrt(var)`` (not clipped).
+    """DeLong confidence interval ``AUC -/+ z_{(1+level)/2} * sqrt(var)``, clipped to
+    [0, 1] as pROC clips it.
 
     Raises
     ------
@@ -261,12 +269,11 @@ def delong_ci(curve: RocCurve, level: float = 0.95) -> ConfidenceInterval:
     >>> from core.engine.build import roc_from_scores
     >>> ci = delong_ci(roc_from_scores([0.9, 0.8, 0.7, 0.6, 0.5], [1, 0, 1, 0, 0]))
     >>> round(ci.low, 4), round(ci.high, 4), ci.method
-    (0.3714, 1.2953, 'delong')
+    (0.3714, 1.0, 'delong')
     """
     z = normal_quantile(level)
     v = delong_variance(curve)
-    se = v.se
-    return ConfidenceInterval("delong", float(level), v.auc - z * se, v.auc + z * se, se)
+    return ConfidenceInterval.around(v.auc, z * v.se, v.se, level)
 
 
 def delong_paired(scores: Sequence, labels) -> PairedDelong:

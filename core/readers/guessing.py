@@ -430,6 +430,11 @@ def _guess_score(ds: Dataset, taken, besides: Phrase
     options = plain
     if len(options) == 1:
         c = options[0]
+        ids = [n.name for n in numeric if n not in plain]
+        if ids:  # numeric too, but named like a row id: say so, not "the only numeric"
+            return c.name, Phrase("score column {column!r} guessed: the only numeric column"
+                                  " besides {others} and the row id {ids}", column=c.name,
+                                  others=besides, ids=", ".join(map(repr, ids))), []
         if len(ds.columns) > 1:
             return c.name, Phrase("score column {column!r} guessed: the only numeric column"
                                   " besides {others}", column=c.name, others=besides), []

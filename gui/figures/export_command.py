@@ -13,7 +13,7 @@ import importlib
 import os
 import threading
 
-from core.app.output.export import ANIMATION_SUFFIXES, DATA_SUFFIXES, export_suffix, write_data
+from core.app.output.export import ANIMATION_SUFFIXES, DATA_SUFFIXES, export_suffix, write_data, wrote
 from core.app.pipeline import load_models, require_both_classes
 from core.app.request import Request
 
@@ -69,5 +69,5 @@ def export_request(request: Request, say=print) -> int:
             write_sweep_gif(session, path, size=request.size or DEFAULT_SIZE)
         else:
             exporting.export(session, path, size, plot=request.plot)
-        say(f"rocscope: wrote {path}")
+        say(wrote(path, request.lang))
     return 0

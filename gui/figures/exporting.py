@@ -26,6 +26,7 @@ from core import ExportError, TieOrdering
 from core.app.output.atomic import atomic_path, write_all
 from core.app.output.export import write_data
 from core.app.pipeline import with_ids
+from core.app.pipeline.multiclass import class_of
 from gui.base.i18n import file_name, translate
 from gui.figures.svg_strokes import bake_stroke_transforms
 from gui.model import Session
@@ -314,6 +315,13 @@ def _title_parts(session: Session, plot: str = "roc") -> tuple[str, str, str]:
             numbers = translate("Figure", "AUC = {auc}, ties worst").format(auc=auc)
         else:
             numbers = f"AUC = {auc}"
+        found = class_of(session.focused.data)
+        if found is not None:  # a class against the rest: the classes' averages too
+            averages = found[0].averages
+            numbers = translate("Figure", "{numbers}; macro AUC = {macro}, micro AUC ="
+                                          " {micro}").format(
+                numbers=numbers, macro=f"{averages.macro_ovr:.6g}",
+                micro=f"{averages.micro_ovr:.6g}")
         return name, score, numbers
     return name, score, ""
 

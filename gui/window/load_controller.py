@@ -233,8 +233,13 @@ class LoadController(QtCore.QObject):
         self._progress = progress
 
     def _on_progress(self, fraction: float) -> None:
-        if self._progress is not None:
+        if self._progress is None:
+            return
+        if fraction < 1.0:
             self._progress.setValue(int(fraction * 1000))
+        else:  # every row read: the curve is computed, with no fraction to report
+            self._progress.setLabelText(translate("LoadController", "Computing the curve…"))
+            self._progress.setRange(0, 0)
 
     def _ask_columns(self, job: LoadJob, question: Question) -> None:
         if job is not self.job or job.is_cancelled():
@@ -256,8 +261,8 @@ class LoadController(QtCore.QObject):
             if result == QtWidgets.QDialog.DialogCode.Accepted:
                 if ids:
                     self.session.set_id_column(dialog.id_column())
-                self._show_progress(job, translate("LoadController", "Computing the curve…"))
-                self._progress.setRange(0, 0)  # busy: no fraction to report
+                self._show_progress(job, "")
+                self._on_progress(1.0)
                 job.answer(dialog.selections())
             else:
                 job.cancel()

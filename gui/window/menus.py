@@ -30,11 +30,17 @@ EXAMPLE_TITLES = {
     "model_b.csv": QT_TRANSLATE_NOOP("MainWindow", "Model b alone, rows in another order"),
     "three_classes.csv": QT_TRANSLATE_NOOP("MainWindow",
                                            "Three classes, one curve each (one vs rest)"),
+    "clicks_by_user.csv": QT_TRANSLATE_NOOP("MainWindow", "Clicks by user, an AUC per user"
+                                                          " (GAUC)"),
+    "cv_folds.csv": QT_TRANSLATE_NOOP("MainWindow", "Five cross-validation folds, a curve"
+                                                    " per fold"),
 }
 # Examples read with a choice of their own: three classes as three one-vs-rest models
 # (as --multiclass reads them; with one positive class asked, the file has no answer),
-# the folds' predictions by their score column (the fold numbers are numbers too).
+# the three models' file as its three models, the folds' predictions by their score
+# column (the fold numbers are numbers too).
 EXAMPLE_CHOICES = {"three_classes.csv": {"multiclass": True},
+                   "three_models.csv": {"scores": ("a", "b", "c"), "label": "label"},
                    "cv_folds.csv": {"scores": ("score",), "label": "label", "fold": "fold"},
                    "clicks_by_user.csv": {"group": "user"}}
 

@@ -6,9 +6,12 @@ them (:meth:`core.app.request.Request.from_options`), so that a usage error is o
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import re
+import tomllib
+from pathlib import Path
 
-from core.app.options import OPTIONS
+from core.app.options import OPTIONS, OUTPUT
 from core.app.request import Request
 from core.errors import InputError
 
@@ -96,7 +99,18 @@ def build_parser() -> argparse.ArgumentParser:
         else:  # "?": the option given alone is True, as in Python (ci=True)
             how.update(nargs=row.nargs, const=True if row.nargs == "?" else None)
         groups[row.section].add_argument(row.flag, **how)
+    groups[OUTPUT].add_argument("--version", action="version", version=f"rocscope {version()}",
+                                help="print rocscope's version and exit")
     return p
+
+
+def version() -> str:
+    """rocscope's version: the installed package's, else the source tree's pyproject.toml."""
+    try:
+        return importlib.metadata.version("rocscope")
+    except importlib.metadata.PackageNotFoundError:
+        with open(Path(__file__).resolve().parents[3] / "pyproject.toml", "rb") as f:
+            return tomllib.load(f)["project"]["version"]
 
 
 def parse_args(argv=None) -> argparse.Namespace:

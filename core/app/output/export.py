@@ -17,6 +17,7 @@ from pathlib import Path
 
 from core.app.pipeline import LoadedModel, load_models, require_both_classes
 from core.app.report.build import report_of
+from core.app.report.language import Words, choose_language
 from core.app.request import Analysis, Request
 from core.errors import ExportError
 from core.phrases import Phrase
@@ -128,5 +129,10 @@ def export_data_only(request: Request) -> int:
     reports: dict = {}
     for path in request.exports:
         write_data(path, models, request.analysis, request.ties, request.threshold, reports)
-        print(f"rocscope: wrote {path}")
+        print(wrote(path, request.lang))
     return 0
+
+
+def wrote(path: str, lang: str | None) -> str:
+    """What the command line says of a file it wrote, in the report's language."""
+    return Words(choose_language(lang)).said(Phrase("rocscope: wrote {path}", path=path))

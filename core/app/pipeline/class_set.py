@@ -46,6 +46,12 @@ class ClassSet:
     def n(self) -> int:
         return len(self.truth)
 
+    def name_of(self, index: int) -> str:
+        """What the class's model is called: its class, or its score column where two
+        classes write alike."""
+        unique = len(set(self.classes)) == len(self.classes)
+        return (self.classes if unique else self.score_columns)[index]
+
     @cached_property
     def averages(self) -> ClassAverages:
         """One-vs-rest and one-vs-one AUCs and their averages (computed once)."""

@@ -6,9 +6,11 @@ binary model like any other (its class positive, every other class negative, sco
 its class's column), so that every view and report works on each; they share one
 :class:`ClassSet`, which holds the averages (:mod:`core.engine.multiclass`).
 
-Score columns are found by name: a column named after the class value (``setosa``),
-or ``p_`` or ``prob_`` and the value (``p_setosa``, ``prob_3``), whatever the case;
-or given in order with the classes they score (``scores`` and ``classes``).
+Score columns are found by name: a column named after the class value (``setosa``), or
+a prefix and the value (``p0``, ``p_setosa``, ``class_3``, ``proba_3``, ``score-3``),
+whatever the case; or given in order with the classes they score (``scores`` and
+``classes``). Each model is named by its class (by its column when two classes write
+alike), as the classes table names them.
 
 >>> from core.app.request import LoadRequest, ModelSource
 >>> data = (b"y,p_a,p_b,p_c\\na,.6,.3,.1\\nb,.5,.4,.1\\nc,.2,.2,.6\\nb,.4,.3,.3\\n"
@@ -21,6 +23,7 @@ or given in order with the classes they score (``scores`` and ``classes``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import numpy as np
@@ -95,9 +98,8 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
                         path=dataset.source, column=label, option="classes")
     scores = np.stack([np.asarray(d.scores, dtype=np.float64) for d in datas], axis=1)
     shared = ClassSet(dataset.source, label, classes, columns, scores, truth.argmax(axis=1))
-    names = list(classes) if len(set(classes)) == len(classes) else list(columns)
-    return tuple(model_of(d, name, strata=ModelStrata(classes=shared, class_index=i))
-                 for i, (d, name) in enumerate(zip(datas, names)))
+    return tuple(model_of(d, shared.name_of(i), strata=ModelStrata(classes=shared, class_index=i))
+                 for i, d in enumerate(datas))
 
 
 def _label_column(dataset: Dataset, request: LoadRequest) -> str:
@@ -157,7 +159,7 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
                                 path=dataset.source, column=label, value=value,
                                 option="classes")
         if not scores:
-            scores = [_column_for(dataset, c, label) for c in classes]
+            scores = _columns_for(dataset, classes, label)
     elif scores:
         classes = [_class_for(dataset, s, present) for s in scores]
         unscored = [v for v in present if canonical(v) not in {canonical(c) for c in classes}]
@@ -168,7 +170,7 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
                             value=unscored[0], option="score")
     else:
         classes = present
-        scores = [_column_for(dataset, c, label) for c in classes]
+        scores = _columns_for(dataset, classes, label)
     if len(classes) < 3:
         raise InputError(Phrase("{file}: column {column!r} holds {n} classes; one-vs-rest and"
                                 " one-vs-one averages are for three or more (two classes are"
@@ -193,21 +195,34 @@ def _check_samples(dataset: Dataset, label: str, classes, present) -> None:
                             path=dataset.source, column=label, value=c, option="classes")
 
 
-def _names_for(value: str) -> list[str]:
-    return [value.lower(), f"p_{value}".lower(), f"prob_{value}".lower()]
+# How a class's score column is spelled: a prefix, a separator or none, the class value.
+_PREFIXES = "p|prob|proba|probability|class|score|pred"
 
 
-def _column_for(dataset: Dataset, value: str, label: str) -> str:
-    wanted = _names_for(value)
-    found = [n for n in dataset.names if n.strip().lower() in wanted and n != label]
+def _scores_class(column: str, value: str) -> bool:
+    return re.fullmatch(rf"(?:(?:{_PREFIXES})[_\-. ]?)?{re.escape(value.lower())}",
+                        column.strip().lower()) is not None
+
+
+def _columns_for(dataset: Dataset, classes: list[str], label: str) -> list[str]:
+    return [_column_for(dataset, c, classes, label) for c in classes]
+
+
+def _column_for(dataset: Dataset, value: str, classes: list[str], label: str) -> str:
+    found = [n for n in dataset.names if n != label and _scores_class(n, value)]
     if len(found) == 1:
         return found[0]
-    looked = ", ".join(repr(w) for w in [value, f"p_{value}", f"prob_{value}"])
     if not found:
+        # The command that works: the numeric columns, when there is one per class.
+        numeric = [c.name for c in dataset.columns if c.numeric and c.name != label]
+        scores = ",".join(numeric) if len(numeric) == len(classes) else "COL,COL,…"
         raise LoadError(Phrase("{file}: class {value!r} has no score column (looked for"
-                               " {looked}); its columns are {columns}",
-                               file=dataset.short_name, value=value, looked=looked,
-                               columns=", ".join(repr(n) for n in dataset.names)),
+                               " {looked}); its columns are {columns}; give each class its"
+                               " column, in order: --classes {classes} --score {scores}",
+                               file=dataset.short_name, value=value,
+                               looked=f"'{value}', 'p{value}', 'p_{value}', 'class_{value}', …",
+                               columns=", ".join(repr(n) for n in dataset.names),
+                               classes=",".join(classes), scores=scores),
                         path=dataset.source, value=value, option="score")
     raise LoadError(Phrase("{file}: class {value!r} has several score columns ({columns});"
                            " name them with their classes", file=dataset.short_name,
@@ -217,7 +232,7 @@ def _column_for(dataset: Dataset, value: str, label: str) -> str:
 
 def _class_for(dataset: Dataset, column: str, present: list[str]) -> str:
     for value in present:
-        if column.strip().lower() in _names_for(value):
+        if _scores_class(column, value):
             return value
     raise LoadError(Phrase("{file}: score column {column!r} is named after no class of the"
                            " labels ({values}); name the class of each score column",

@@ -1,8 +1,9 @@
 """What models are called, and the notes their loading left.
 
-A model is called by its score column; where that name is not unique among the models
-shown together, by ``file:column`` (the file's base name, or its path as given when two
-files share a base name). The command line and the window name the same models alike.
+A model is called by its score column (a one-vs-rest model by its class); where that
+name is not unique among the models shown together, by ``file:column`` (the file's base
+name, or its path as given when two files share a base name). The command line and the
+window name the same models alike.
 
 >>> from core.readers.examples import embedded_example
 >>> from core.app.pipeline.model import model_of
@@ -21,7 +22,9 @@ from core.phrases import Phrase
 def model_names(models: Sequence) -> list[str]:
     """Each model's name (``models``: :class:`~core.app.pipeline.model.LoadedModel`)."""
     datas = [m.data for m in models]
-    columns = [d.selection.score for d in datas]
+    columns = [m.strata.classes.name_of(m.strata.class_index)
+               if m.strata is not None and m.strata.classes is not None else d.selection.score
+               for m, d in zip(models, datas)]
     names = []
     for d, column in zip(datas, columns):
         if columns.count(column) == 1:

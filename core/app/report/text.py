@@ -8,6 +8,8 @@ it: lupdate, which writes the ``.ts`` files, finds the texts by that name.
 
 from __future__ import annotations
 
+import re
+
 from core.numbers_text import midpoint_text, same_decimals, threshold_text
 from core.readers.dataset import LoadedData
 
@@ -102,13 +104,13 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     ordering = s["ties"]
     rows = [(translate("Report", "file"), s["file"]),
             (translate("Report", "engine"), _engine(s["engine"], translate)),
-            (translate("Report", "scores"), repr(s["score_column"]))]
+            (translate("Report", "scores"), _column(s["score_column"], translate))]
     if data is not None:
         counts = data.selection.counts
     if s["label_column"] is not None:
         rows.append((translate("Report", "labels"), translate(
             "Report", "{column}, positive {positive}").format(
-                column=repr(s["label_column"]), positive=repr(s["positive"]))))
+                column=_column(s["label_column"], translate), positive=repr(s["positive"]))))
     elif counts is not None and data is not None:
         rows.append((translate("Report", "counts"), translate(
             "Report", "positives in {positives_column}, negatives in {negatives_column}"
@@ -142,7 +144,7 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
         rows.append((translate("Report", "AUC CI"), translate(
             "Report", "undefined: {problem}").format(problem=translate.said(s["ci_problem"]))))
     if ci is not None:
-        low, high = same_decimals(_clip(ci["low"]), _clip(ci["high"]))
+        low, high = same_decimals(ci["low"], ci["high"])
         rows.append((translate("Report", "AUC average {level} CI").format(
                          level=_percent(ci["level"])),
                      translate("Report", "{low} to {high} ({method}, SE {se})").format(
@@ -235,9 +237,16 @@ def _confusion_rows(op: dict, translate: Words) -> list[tuple[str, str]]:
     return rows
 
 
+def _column(name: str, translate: Words) -> str:
+    """A column, quoted; a name rocscope made up (a file without a header) in the
+    reader's words: "第 2 列"."""
+    made_up = re.fullmatch(r"column (\d+)", name)
+    return translate("Report", "'column {n}'").format(n=made_up[1]) if made_up else repr(name)
+
+
 def _engine(name: str, translate: Words) -> str:
     if name == "memory":
-        return name
+        return translate("Report", "memory")
     return translate("Report", "{engine} (the rows were not loaded into memory)").format(
         engine=name)
 
@@ -307,10 +316,6 @@ def _p(x: float) -> str:
 
 def _percent(level: float) -> str:
     return f"{level * 100:g}%"
-
-
-def _clip(x: float) -> float:
-    return min(max(x, 0.0), 1.0)
 
 
 def _value(x: float, exact: dict | None, key: str) -> str:

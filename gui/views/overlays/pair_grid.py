@@ -41,12 +41,12 @@ TIE_LABEL_COLOUR = "#123c5a"
 SIDE_WORDS = style.Wording("PairGridOverlay", {
     CellSide.BELOW: QT_TRANSLATE_NOOP("PairGridOverlay", "below the curve: counts 1 in the AUC"),
     CellSide.SPLIT: QT_TRANSLATE_NOOP("PairGridOverlay",
-                                      "cut by the diagonal: ½ in the AUC, ½ in ℓ_rank"),
-    CellSide.ABOVE: QT_TRANSLATE_NOOP("PairGridOverlay", "above the curve: counts 1 in ℓ_rank"),
+                                      "cut by the diagonal: ½ in the AUC, ½ in ℓ<sub>rank</sub>"),
+    CellSide.ABOVE: QT_TRANSLATE_NOOP("PairGridOverlay", "above the curve: counts 1 in ℓ<sub>rank</sub>"),
 })
 TIE_WORDS = style.Wording("PairGridOverlay", {  # inside a tie rectangle under an extreme ordering
-    TieOrdering.BEST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin AUC"),
-    TieOrdering.WORST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:\nin ℓ_rank"),
+    TieOrdering.BEST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:<br>in AUC"),
+    TieOrdering.WORST: QT_TRANSLATE_NOOP("PairGridOverlay", "tied:<br>in ℓ<sub>rank</sub>"),
 })
 class PairGridOverlay(Overlay):
     """Tied cells shaded by the side of the curve they count on, and the pair under the
@@ -163,7 +163,8 @@ class PairGridOverlay(Overlay):
         else:
             labels = [(TIE_WORDS[ordering], (x0 + x1) / 2, (y0 + y1) / 2)]
         for text, x, y in labels:
-            label = pg.TextItem(text, color=TIE_LABEL_COLOUR, anchor=(0.5, 0.5))
+            label = pg.TextItem(color=TIE_LABEL_COLOUR, anchor=(0.5, 0.5))
+            label.setHtml(f"<div align='center'>{text}</div>")  # ℓ<sub>rank</sub>, as elsewhere
             label.setFont(font(9, bold=True))
             label.setPos(x, y)
             self.add(label, z=TIED_Z + 0.1)
@@ -214,7 +215,7 @@ class PairGridOverlay(Overlay):
         side = pair.side(self.session.ordering)
         self.hover_label.setHtml(
             f"<div>{html.escape(caption(pair))}</div>"
-            f"<div style='color:#555'>{html.escape(SIDE_WORDS[side])}</div>")
+            f"<div style='color:#555'>{SIDE_WORDS[side]}</div>")
         # Above the cell (below it near the top), slid sideways as far as the cell is
         # across the square, so the label stays inside the square and the cell in view.
         across = (x0 + x1) / 2

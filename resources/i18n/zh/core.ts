@@ -4,6 +4,10 @@
 <context>
     <name></name>
     <message>
+        <source>rocscope: wrote {path}</source>
+        <translation>rocscope：已写入 {path}</translation>
+    </message>
+    <message>
         <source>{file}: the positive counts add up to more than 2**63 - 1 ({limit}), more than rocscope can count exactly</source>
         <translation>{file}：正例数之和超过 2**63 - 1（{limit}），超出了 rocscope 能精确计数的范围</translation>
     </message>
@@ -33,7 +37,7 @@
     </message>
     <message>
         <source>{file}: every count is zero: ROC analysis needs at least one sample</source>
-        <extracomment>Column name to the name the SQL gives it (the source&apos;s columns by position). The note on rows left out, when the reader already wrote it (with their place).</extracomment>
+        <extracomment>The note on rows left out, when the reader already wrote it (with their place).</extracomment>
         <translation>{file}：所有计数都为零：ROC 分析至少需要一个样例</translation>
     </message>
     <message>
@@ -70,9 +74,7 @@
     </message>
     <message>
         <source>the query</source>
-        <extracomment>``ask(question)`` returns the selections chosen (one model each), or None to cancel.
-----------
-Rows of a Parquet file or a query that columns are guessed from.</extracomment>
+        <extracomment>``ask(question)`` returns the selections chosen (one model each), or None to cancel.</extracomment>
         <translation>查询</translation>
     </message>
     <message>
@@ -186,11 +188,11 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
     </message>
     <message>
         <source>unknown engine {engine!r}: use duckdb or spark</source>
-        <extracomment>Curves with at most this many distinct scores come back whole (see open_large).</extracomment>
         <translation>未知的引擎 {engine!r}：请使用 duckdb 或 spark</translation>
     </message>
     <message>
         <source>the grid must be a whole number of cells from 1, not {grid!r}</source>
+        <extracomment>Curves with at most this many distinct scores come back whole (see open_large).</extracomment>
         <translation>网格必须是从 1 起的整数个格子，而不是 {grid!r}</translation>
     </message>
     <message>
@@ -676,8 +678,8 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
         <translation>同一分数列给了两个类别；每个类别一列</translation>
     </message>
     <message>
-        <source>{file}: class {value!r} has no score column (looked for {looked}); its columns are {columns}</source>
-        <translation>{file}：类别 {value!r} 没有分数列（查找了 {looked}）；它的列是 {columns}</translation>
+        <source>{file}: class {value!r} has no score column (looked for {looked}); its columns are {columns}; give each class its column, in order: --classes {classes} --score {scores}</source>
+        <translation>{file}：类别 {value!r} 没有分数列（查找了 {looked}）；它的列是 {columns}；请按顺序给出每个类别的列：--classes {classes} --score {scores}</translation>
     </message>
     <message>
         <source>{classes} classes for {scores} score columns: name the class of each score column, in order</source>
@@ -1429,6 +1431,10 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
         <translation>推测分数列为 {column!r}：除{others}外唯一的数值列</translation>
     </message>
     <message>
+        <source>score column {column!r} guessed: the only numeric column besides {others} and the row id {ids}</source>
+        <translation>推测分数列为 {column!r}：除{others}和行号列 {ids} 外唯一的数值列</translation>
+    </message>
+    <message>
         <source>{file}: count column {column!r} does not hold numbers</source>
         <translation>{file}：计数列 {column!r} 的值不是数值</translation>
     </message>
@@ -1976,6 +1982,14 @@ Rows of a Parquet file or a query that columns are guessed from.</extracomment>
     <message>
         <source>engine</source>
         <translation>引擎</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>&apos;column {n}&apos;</source>
+        <translation>第 {n} 列</translation>
     </message>
     <message>
         <source>scores</source>

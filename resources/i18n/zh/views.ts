@@ -40,24 +40,20 @@ t = {t} 时期望代价 = {value}</translation>
         <translation>在曲线下方：按 1 计入 AUC</translation>
     </message>
     <message>
-        <source>cut by the diagonal: ½ in the AUC, ½ in ℓ_rank</source>
-        <translation>被对角线分开：½ 计入 AUC，½ 计入 ℓ_rank</translation>
+        <source>cut by the diagonal: ½ in the AUC, ½ in ℓ&lt;sub&gt;rank&lt;/sub&gt;</source>
+        <translation>被对角线分开：½ 计入 AUC，½ 计入 ℓ&lt;sub&gt;rank&lt;/sub&gt;</translation>
     </message>
     <message>
-        <source>above the curve: counts 1 in ℓ_rank</source>
-        <translation>在曲线上方：按 1 计入 ℓ_rank</translation>
+        <source>above the curve: counts 1 in ℓ&lt;sub&gt;rank&lt;/sub&gt;</source>
+        <translation>在曲线上方：按 1 计入 ℓ&lt;sub&gt;rank&lt;/sub&gt;</translation>
     </message>
     <message>
-        <source>tied:
-in AUC</source>
-        <translation>并列：
-计入 AUC</translation>
+        <source>tied:&lt;br&gt;in AUC</source>
+        <translation>并列：&lt;br&gt;计入 AUC</translation>
     </message>
     <message>
-        <source>tied:
-in ℓ_rank</source>
-        <translation>并列：
-计入 ℓ_rank</translation>
+        <source>tied:&lt;br&gt;in ℓ&lt;sub&gt;rank&lt;/sub&gt;</source>
+        <translation>并列：&lt;br&gt;计入 ℓ&lt;sub&gt;rank&lt;/sub&gt;</translation>
     </message>
 </context>
 <context>

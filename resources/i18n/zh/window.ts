@@ -336,6 +336,10 @@
         <translation>AUC = {auc}，并列取最坏</translation>
     </message>
     <message>
+        <source>{numbers}; macro AUC = {macro}, micro AUC = {micro}</source>
+        <translation>{numbers}；宏平均 AUC = {macro}，微平均 AUC = {micro}</translation>
+    </message>
+    <message>
         <source>size must be two whole numbers, not {size}</source>
         <translation>尺寸必须是两个整数，而不是 {size}</translation>
     </message>
@@ -422,6 +426,14 @@
     <message>
         <source>Five click predictions as a click log</source>
         <translation>五个点击预测，点击日志形式</translation>
+    </message>
+    <message>
+        <source>Clicks by user, an AUC per user (GAUC)</source>
+        <translation>按用户的点击，每个用户一个 AUC（GAUC）</translation>
+    </message>
+    <message>
+        <source>Five cross-validation folds, a curve per fold</source>
+        <translation>五折交叉验证，每折一条曲线</translation>
     </message>
     <message>
         <source>Three models of the same samples</source>

@@ -6,7 +6,7 @@ import pytest
 from sklearn.metrics import roc_auc_score
 from sklearn.preprocessing import label_binarize
 
-from core.app.pipeline import load_models
+from core.app.pipeline import load_models, model_names
 from core.app.request import LoadRequest, ModelSource
 from tests.core.app.conftest import EXAMPLES
 
@@ -66,6 +66,19 @@ def test_columns_named_after_the_class_or_prob_prefix_and_given_classes(rocscope
     assert given["classes"]["macro_ovr"] == found["classes"]["macro_ovr"]
 
 
+@pytest.mark.parametrize("spelling", ["p{}", "p_{}", "class_{}", "Class{}", "prob_{}",
+                                      "PROBA_{}", "score_{}", "score-{}", "pred{}"])
+def test_the_common_spellings_of_a_class_column_are_found(tmp_path, spelling):
+    names = ["0", "1", "2", "3"]
+    path, _, _ = probabilities_file(tmp_path, names,
+                                    header=["digit", *(spelling.format(c) for c in names)])
+    models = load_models(LoadRequest(sources=(ModelSource(str(path)),), multiclass=True))
+    assert [m.score_column for m in models] == [spelling.format(c) for c in names]
+    # Each model is named by its class, as the classes table is, wherever it is named.
+    assert [m.name for m in models] == names == list(models[0].strata.classes.classes)
+    assert model_names(models) == names
+
+
 def test_the_one_vs_rest_models_work_as_binary_models(tmp_path):
     path, y, p = probabilities_file(tmp_path, ["x", "y", "z"])
     models = load_models(LoadRequest(sources=(ModelSource(str(path)),), multiclass=True))
@@ -102,7 +115,11 @@ def test_a_class_without_a_score_column_and_two_classes(rocscope, tmp_path):
     path, _, _ = probabilities_file(tmp_path, ["a", "b", "c"], header=["label", "p_a", "p_b",
                                                                         "q"])
     line = rocscope(path, "--multiclass", "--report", "json").one_line_error()
-    assert "class 'c' has no score column (looked for 'c', 'p_c', 'prob_c')" in line
+    assert "class 'c' has no score column (looked for 'c', 'pc', 'p_c', 'class_c', …)" in line
+    # The command that works, spelled with the file's own columns.
+    assert line.endswith("--classes a,b,c --score p_a,p_b,q")
+    again = rocscope(path, "--classes", "a,b,c", "--score", "p_a,p_b,q", "--report", "json")
+    assert again.json()["score_columns"] == {"a": "p_a", "b": "p_b", "c": "q"}
     path, _, _ = probabilities_file(tmp_path, ["a", "b"])
     line = rocscope(path, "--multiclass", "--report", "json").one_line_error()
     assert "holds 2 classes" in line

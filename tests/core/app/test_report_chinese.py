@@ -23,9 +23,9 @@ EIGHT = EXAMPLES / "eight_samples.csv"
 #: core/readers and stay English).
 EIGHT_SAMPLES_ZH = f"""\
 文件             {EIGHT}
-引擎             memory
-分数             'column 2'
-标记             'column 3'，正例为 '+'
+引擎             内存
+分数             第 2 列
+标记             第 3 列，正例为 '+'
 样例             8：正例 4，反例 4
 并列块           7 个不同分数，其中 1 个同时含正例和反例
 样例对           16：正序 10，并列 1，逆序 5
@@ -207,3 +207,11 @@ def test_every_text_the_report_marks_has_its_chinese():
 
     assert untranslated(python_files("core/app/report")) == []
 
+
+
+def test_the_line_for_a_file_written_is_chinese_too(tmp_path, capsys):
+    import main
+
+    path = tmp_path / "eight.json"
+    assert main.main(["--export", str(path), "--lang", "zh"]) == 0
+    assert capsys.readouterr().out == f"rocscope：已写入 {path}\n"

@@ -66,8 +66,9 @@ def test_paired_z_and_p_match_brute_force(data):
     assert r.z == pytest.approx(float(aucs[0] - aucs[1]) / se, rel=1e-11, abs=1e-12)
     assert r.p == pytest.approx(normal_p(r.z), rel=1e-10, abs=1e-300)
     z = 1.959963984540054
-    assert r.ci.low == pytest.approx(r.difference - z * r.ci.se, abs=1e-14)
-    assert r.ci.high == pytest.approx(r.difference + z * r.ci.se, abs=1e-14)
+    # Clipped to [-1, 1], where a difference of AUCs lies (as pROC clips an AUC's).
+    assert r.ci.low == pytest.approx(max(r.difference - z * r.ci.se, -1.0), abs=1e-14)
+    assert r.ci.high == pytest.approx(min(r.difference + z * r.ci.se, 1.0), abs=1e-14)
     # The interval excludes 0 exactly when the test rejects at its level.
     assert (r.p < 0.05) == (r.ci.low > 0 or r.ci.high < 0) or abs(abs(r.z) - z) < 1e-9
 
@@ -95,9 +96,11 @@ def test_unpaired_d_df_and_p_match_brute_force(first, second):
     assert r.ci.level == 0.9
     # The interval of the difference uses the test's t distribution, so it excludes 0
     # exactly when p < 1 - level.
-    t_crit = (r.ci.high - r.ci.low) / 2 / r.ci.se
+    t_crit = float(special.stdtrit(r.df, 0.95))
     assert student_p(t_crit, df) == pytest.approx(0.1, rel=1e-9)
-    assert r.ci.low + r.ci.high == pytest.approx(2 * r.difference, abs=1e-14)
+    # Clipped to [-1, 1], where a difference of AUCs lies (as pROC clips an AUC's).
+    assert r.ci.low == pytest.approx(max(r.difference - t_crit * r.ci.se, -1.0), abs=1e-13)
+    assert r.ci.high == pytest.approx(min(r.difference + t_crit * r.ci.se, 1.0), abs=1e-13)
 
 
 def test_swapping_the_models_flips_the_sign_only():

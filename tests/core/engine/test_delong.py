@@ -147,14 +147,17 @@ def test_interval_is_auc_plus_minus_z_se(level, z):
     v = delong_variance(curve)
     ci = delong_ci(curve, level)
     assert ci.method == "delong" and ci.level == level and ci.se == v.se
-    assert ci.low == pytest.approx(v.auc - z * v.se, abs=1e-15)
-    assert ci.high == pytest.approx(v.auc + z * v.se, abs=1e-15)
+    assert ci.low == pytest.approx(max(v.auc - z * v.se, 0.0), abs=1e-15)
+    assert ci.high == pytest.approx(min(v.auc + z * v.se, 1.0), abs=1e-15)
 
 
-def test_interval_is_not_clipped():
-    # AUC 11/12 with few samples: the normal interval reaches past 1.
+def test_interval_is_clipped_to_zero_one_as_proc_clips_it():
+    # AUC 11/12 with few samples: the normal interval would reach past 1; 1/12 below 0.
     curve = core.roc_from_scores([0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.1], [1, 1, 0, 1, 0, 0, 0])
-    assert delong_ci(curve).high > 1.0
+    v = delong_variance(curve)
+    assert v.auc + 1.96 * v.se > 1.0 and delong_ci(curve).high == 1.0
+    flipped = core.roc_from_scores([0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.1], [0, 0, 1, 0, 1, 1, 1])
+    assert delong_ci(flipped).low == 0.0
 
 
 @pytest.mark.parametrize("level", [0, 1, 1.5, -0.2, float("nan"), float("inf"), True, "0.95", None])

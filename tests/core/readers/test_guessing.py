@@ -26,6 +26,13 @@ def test_a_known_encoding_is_the_label_and_the_other_number_the_score():
             in sel.reasons)
 
 
+def test_a_numeric_row_id_beside_the_score_is_said():
+    sel = guess(b"id,prob,y\n1,0.9,1\n2,0.1,0\n3,0.4,1\n")
+    assert sel.score == "prob"
+    assert ("score column 'prob' guessed: the only numeric column besides the label and the"
+            " row id 'id'") in sel.reasons
+
+
 def test_a_label_named_like_one_wins_among_binary_columns():
     sel = guess(b"pred,label,score\n1,0,0.2\n0,1,0.9\n1,1,0.7\n", score="score")
     assert sel.label == "label"

@@ -432,3 +432,14 @@ def test_a_title_too_wide_for_the_figure_wraps_and_keeps_its_numbers_whole(state
         assert lines == ["eight samples (embedded example)",
                          "score column 2, positive &#x27;+&#x27;", "AUC = 0.65625"]
         assert label.item.boundingRect().width() <= 420 - 80
+
+
+def test_a_multi_class_figure_names_the_macro_and_micro_aucs(make_window, tmp_path):
+    classes = ROOT / "resources" / "examples" / "three_classes.csv"
+    window = make_window(file=str(classes), multiclass=True)
+    averages = window.session.models[0].data.strata.classes.averages
+    path = tmp_path / "classes.svg"
+    exporting.export(window.session, path)
+    texts = [" ".join(t.itertext()) for t in ET.parse(path).getroot().iter(f"{SVG}text")]
+    assert (f"AUC = 0.8575; macro AUC = {averages.macro_ovr:.6g}, micro AUC ="
+            f" {averages.micro_ovr:.6g}") in texts

@@ -84,7 +84,7 @@ def test_the_tied_cells_move_with_the_ordering(qtbot, session):
     # Average: the diagonal halves it, the lower right below the curve.
     assert corners(overlay.tied_below) == {(0.25, 0.5), (0.5, 0.5), (0.5, 0.75)}
     assert corners(overlay.tied_above) == {(0.25, 0.5), (0.25, 0.75), (0.5, 0.75)}
-    assert "cut by the diagonal: ½ in the AUC, ½ in ℓ_rank" in hover(view, *tied)
+    assert "cut by the diagonal: ½ in the AUC, ½ in ℓrank" in hover(view, *tied)
     session.set_ordering("best")  # positives first: the whole cell below the curve
     assert corners(overlay.tied_below) == {(0.25, 0.5), (0.5, 0.5), (0.5, 0.75),
                                            (0.25, 0.75)}
@@ -93,7 +93,11 @@ def test_the_tied_cells_move_with_the_ordering(qtbot, session):
     session.set_ordering("worst")  # negatives first: the whole cell above
     assert overlay.tied_below.path().isEmpty()
     assert overlay.tied_above.path().boundingRect() == QtCore.QRectF(0.25, 0.5, 0.25, 0.25)
-    assert "above the curve: counts 1 in ℓ_rank" in overlay.hover_text()
+    assert "above the curve: counts 1 in ℓrank" in overlay.hover_text()
+    # The tie block says where it counts as the window writes ℓ_rank: with "rank" set low.
+    [label] = overlay.tie_labels
+    assert label.textItem.toPlainText().split() == ["tied:", "in", "ℓrank"]
+    assert "vertical-align:sub" in label.textItem.toHtml()
     # The hatching marks the tied cells whatever the ordering.
     assert overlay.tied_hatch.path().boundingRect() == QtCore.QRectF(0.25, 0.5, 0.25, 0.25)
     # The sweep replay shades a tie block once it has reached it (block 4 here).

@@ -282,17 +282,28 @@ def test_every_example_in_the_menu_opens_with_an_answer_proposed(qtbot, window):
         action.trigger()
         qtbot.waitUntil(lambda: not window.loader.loading or window.loader.column_chooser is not None,
                         timeout=10_000)
-        chooser = window.loader.column_chooser
-        if chooser is not None:  # several score columns: which to show is asked
-            assert chooser.ok_button.isEnabled(), (action.text(), chooser.status.text())
-            chooser.ok_button.click()
-            qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
+        # A bundled example opens as it is meant to, without a question, under a title.
+        assert window.loader.column_chooser is None, action.text()
+        assert not action.text().endswith(".csv"), action.text()  # "{title} ({file})"
         assert window.session.models and all(m.curve.has_both_classes
                                               for m in window.session.models), action.text()
         if "three_classes.csv" in action.text():
-            assert [m.name for m in window.session.models] == ["p_bird", "p_cat", "p_dog"]
+            assert [m.name for m in window.session.models] == ["bird", "cat", "dog"]
+        if "three_models.csv" in action.text():
+            assert [m.name for m in window.session.models] == ["a", "b", "c"]
         if "clicks_by_user.csv" in action.text():
             assert window.session.shown.strata.groups.column == "user"
             assert window.strata_panel.table.model().rowCount() == 40
         if "cv_folds.csv" in action.text():
             assert window.session.shown.strata.folds.column == "fold"
+
+
+def test_the_progress_is_busy_once_every_row_is_read(window):
+    loader = window.loader
+    loader._show_progress(window.loader, "Reading big.parquet…")  # anything with cancel()
+    loader._on_progress(0.5)
+    assert (loader._progress.maximum(), loader._progress.value()) == (1000, 500)
+    loader._on_progress(1.0)  # read: the curve is computed, with no fraction to report
+    assert loader._progress.maximum() == 0
+    assert loader._progress.labelText() == "Computing the curve…"
+    loader._close_progress()

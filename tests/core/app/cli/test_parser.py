@@ -121,3 +121,13 @@ def test_the_operating_point_at_either_end_of_the_curve(rocscope, text, counts):
 def test_a_negative_number_with_an_exponent_is_a_value_not_an_option(rocscope):
     report = rocscope(MODELS, "--score", "a", "--threshold", "-1e3", "--report", "json").json()
     assert report["operating_point"]["threshold"] == -1000.0
+
+
+def test_version_prints_the_package_version(rocscope):
+    import tomllib
+    from pathlib import Path
+
+    with open(Path(__file__).resolve().parents[4] / "pyproject.toml", "rb") as f:
+        expected = tomllib.load(f)["project"]["version"]
+    run = rocscope("--version")
+    assert (run.status, run.out) == (0, f"rocscope {expected}\n")
