@@ -9,7 +9,7 @@ and ``click`` (0/1, about 5 %, likelier at high scores). Then, each in a fresh p
 - **rocscope**: ``rocscope DIR --engine duckdb --memory-limit 1600MB --group user_id
   --report json``, the whole report (the log's own curve too) with every user's exact
   pair counts, computed out of core (target: peak memory <= 2 GB);
-- rocscope's **groups alone** (``core.scale.strata.strata_large`` and the averages),
+- rocscope's **groups alone** (``core.scale.stratum_queries.strata_large`` and the averages),
   the same work as the hand-written query but exact;
 - **hand-written SQL** in DuckDB with the same memory limit: ``rank() OVER (PARTITION
   BY user_id ORDER BY score)`` in the Mann-Whitney formula, as teams write it (it
@@ -118,7 +118,7 @@ def child(method: str, folder: str, extra: str, users: str) -> None:
         from core.app.request import LoadRequest
         from core.engine.groups import group_averages
         from core.readers.dataset import Selection
-        from core.scale.strata import strata_large
+        from core.scale.stratum_queries import strata_large
 
         # The groups alone (no report, no curve of the whole log): the same work as the
         # hand-written query, done exactly.
@@ -221,7 +221,7 @@ def main() -> None:
             f"{per / (ours['seconds'] / args.rows * 1e6):.2f}")
 
     line("rocscope --engine duckdb --group (exact)", args.rows, ours)
-    line("  its groups alone (core.scale.strata)", args.rows, alone)
+    line("  its groups alone (core.scale.stratum_queries)", args.rows, alone)
     line("hand-written SQL, rank() (DuckDB)", args.rows, sql)
     line(f"pandas groupby + roc_auc_score ({some:,} users)", pandas_rows, pandas)
     print(f"(x rocscope: time per row over rocscope's, measured in this run; medians of"

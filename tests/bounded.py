@@ -54,12 +54,12 @@ if memory:
     import core.readers.budget
     core.readers.budget.physical_memory = lambda: memory
 
-import core.readers.stream
-_read_stream = core.readers.stream.read_stream
+import core.readers.pipe_input
+_read_stream = core.readers.pipe_input.read_stream
 def read_stream(*args, **kwargs):
     announce("stream")
     return _read_stream(*args, **kwargs)
-core.readers.stream.read_stream = read_stream
+core.readers.pipe_input.read_stream = read_stream
 
 import core.scale.watching
 _running = core.scale.watching.QueryWatch.running

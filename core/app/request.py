@@ -105,7 +105,7 @@ class LoadRequest:
         Columns).
     group : str or None
         A column splitting the samples into groups (users, queries): one AUC each
-        (:mod:`core.app.pipeline.strata`).
+        (:mod:`core.app.pipeline.model_strata`).
     fold : str or None
         A column naming each sample's cross-validation fold: one curve each.
     fold_thresholds : bool
@@ -195,7 +195,7 @@ class Analysis:
         The ROC convex hull.
     group_table : bool
         List every group in the report however many there are (by default only up to
-        :data:`core.app.pipeline.strata.GROUP_TABLE_UP_TO`).
+        :data:`core.app.pipeline.model_strata.GROUP_TABLE_UP_TO`).
     fold_average : {"vertical", "threshold"}
         How folds are averaged beyond vertical averaging (always reported):
         ``threshold`` adds threshold averaging.

@@ -12,7 +12,7 @@ Both are computed from the groups' exact fractions and rounded once
 (:mod:`core.engine.averaging`), so they do not depend on the order of the groups nor on
 which engine counted the pairs. A group of one class changes neither.
 
->>> from core.engine.strata import strata_blocks
+>>> from core.engine.stratum_counts import strata_blocks
 >>> counts = strata_blocks([0, 0, 1, 1, 2], 3, [0.9, 0.1, 0.2, 0.8, 0.5],
 ...                        labels=[1, 0, 1, 0, 1]).counts()
 >>> averages = group_averages(counts)
@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from core.engine.averaging import mean_of_ratios
-from core.engine.strata import StratumCounts
+from core.engine.stratum_counts import StratumCounts
 
 
 @dataclass(frozen=True)

@@ -22,9 +22,9 @@ import re
 
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError, UnknownColumnError
 from core.phrases import Phrase
-from core.readers.columns import first_non_number, kind_phrase
+from core.readers.column_profile import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, Selection
-from core.readers.labels import (
+from core.readers.label_values import (
     canonical,
     contained_encoding,
     encoding_of,

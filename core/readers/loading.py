@@ -27,15 +27,15 @@ from core.engine.validate import all_finite
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError, MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import numpy_of
-from core.readers.columns import first_non_number, kind_phrase
+from core.readers.column_profile import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.readers.guessing import guess_selection
-from core.readers.labels import canonical, encoding_of, to_bool
+from core.readers.label_values import canonical, encoding_of, to_bool
 from core.readers.locating import shown
 from core.readers.numbers import written_with_fraction
 from core.readers.reading import read_dataset
 from core.readers.selected import read_selected
-from core.readers.strata import no_key_rows
+from core.readers.stratum_column import no_key_rows
 
 __all__ = [
     "ColumnInfo", "Dataset", "LoadedData", "Selection",

@@ -22,7 +22,7 @@ from core.errors import LoadError, RocscopeError, check_cancelled
 from core.phrases import Phrase
 from core.readers import text_parse
 from core.readers.budget import MEMORY_BYTES_PER_ROW, Budget, budget, estimated_rows
-from core.readers.columns import describe, normalise
+from core.readers.column_profile import describe, normalise
 from core.readers.dataset import Dataset
 from core.readers.locating import TextLayout, shown, utf8_error
 from core.readers.sniffing import UTF8_BOM, TextShape, sniff, unique_names

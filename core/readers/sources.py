@@ -22,7 +22,7 @@ import pyarrow as pa
 from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
 from core.readers.budget import budget
-from core.readers.stream import read_stream
+from core.readers.pipe_input import read_stream
 from core.readers.text_parse import TextBytes
 
 GZIP_MAGIC = b"\x1f\x8b"

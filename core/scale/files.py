@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from core.errors import LoadError
 from core.phrases import Phrase
-from core.readers.columns import kind_of, kind_phrase
+from core.readers.column_profile import kind_of, kind_phrase
 from core.readers.sniffing import unique_names
 
 PARQUET_SUFFIXES = (".parquet", ".parq", ".pq")

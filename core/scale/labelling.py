@@ -2,7 +2,7 @@
 
 An engine groups rows by label, so rocscope sees each distinct label once, whatever
 the number of rows, and applies the loader's own rules to them
-(:mod:`core.readers.labels`): a known encoding (``1/0``, ``yes/no``, ``+/-``, ...) needs
+(:mod:`core.readers.label_values`): a known encoding (``1/0``, ``yes/no``, ``+/-``, ...) needs
 no choice, a value given as positive matches as it does for a file in memory, and the
 label values are listed the way the loader lists a column's values.
 """
@@ -16,8 +16,8 @@ import pyarrow as pa
 
 from core.errors import ChoiceNeededError, LoadError
 from core.phrases import Phrase
-from core.readers.columns import describe
-from core.readers.labels import (
+from core.readers.column_profile import describe
+from core.readers.label_values import (
     contained_encoding,
     encoding_of,
     matches,

@@ -56,7 +56,7 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
         ``scores``: the score column (its first; ``score >= t`` is predicted positive),
         by name or 1-based position. ``label``, ``positive`` and ``counts``: the label
         column and its positive value (a known encoding such as 1/0 or yes/no needs
-        none; the rules are the loader's, :mod:`core.readers.labels`), or columns of
+        none; the rules are the loader's, :mod:`core.readers.label_values`), or columns of
         positive and negative counts (aggregated rows). Columns not given are guessed as
         the in-memory reader guesses them (:func:`core.readers.guessing.guess_selection`),
         from every row of a spooled file, from the first rows of a Parquet file or a

@@ -4,7 +4,7 @@ An engine's own CSV reader sniffs, types and names columns its own way (DuckDB t
 space-aligned columns, decimal commas, ``+.5``, R's row names and duplicate headers
 otherwise than the in-memory reader, and read hex as numbers), so the same file would
 load or not depending on its size. Instead, a file the engine is to compute is read
-once by :func:`core.readers.streaming.stream_dataset`, piece after piece in bounded
+once by :func:`core.readers.chunked_read.stream_dataset`, piece after piece in bounded
 memory, and written to a Parquet file (the *spool*) that the engine reads: one reading
 of a file, whichever engine computes.
 
@@ -33,9 +33,9 @@ import pyarrow.parquet as pq
 
 from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
+from core.readers.chunked_read import stream_dataset
 from core.readers.dataset import Dataset, Selection
 from core.readers.loading import check_piece, dropped_note
-from core.readers.streaming import stream_dataset
 from core.scale.files import spool_vanished
 
 #: Spools kept at once (each as big as its file's columns, compressed).
@@ -114,7 +114,7 @@ def spool(path: str, *, progress=None, cancelled=None) -> Spooled:
     Raises
     ------
     LoadError, LoadCancelled
-        As :func:`core.readers.streaming.stream_dataset` raises them.
+        As :func:`core.readers.chunked_read.stream_dataset` raises them.
     """
     st = os.stat(path)
     key = (os.path.realpath(path), st.st_mtime_ns, st.st_size, os.fspath(path))

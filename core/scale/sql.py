@@ -143,7 +143,7 @@ def raw_counts(d: Dialect, source: str, score: str, positives: tuple[str, str, s
 
 def key(d: Dialect, column: str, kind: str) -> tuple[str, str]:
     """``(value, missing)`` expressions of a group or fold column, by the rule
-    :mod:`core.readers.strata` reads keys by: ``-0`` is ``0`` (both engines group them
+    :mod:`core.readers.stratum_column` reads keys by: ``-0`` is ``0`` (both engines group them
     together, but hand back whichever came first), and a null, a NaN or the empty text
     is no key."""
     q = d.quote_name(column)

@@ -26,7 +26,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import group_summary
 from core.app.pipeline.multiclass import class_of
-from core.drawing.strata import auc_histogram
+from core.drawing.strata_shapes import auc_histogram
 from core.numbers_text import column_decimals
 from gui.base import style
 from gui.base.i18n import translate

@@ -1,7 +1,7 @@
 """A table of strata (groups, folds or classes) over arrays: a million groups are a
 million rows that Qt asks for only as they scroll into view, sorted by numpy.
 
-The numbers are the model's (:class:`core.engine.strata.StratumCounts`); here they are
+The numbers are the model's (:class:`core.engine.stratum_counts.StratumCounts`); here they are
 only laid out and ordered.
 """
 

@@ -15,7 +15,7 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.readers.guessing import proposed
-from core.readers.labels import matches, usual_positive
+from core.readers.label_values import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 from gui.base.i18n import file_name, said, translate
 

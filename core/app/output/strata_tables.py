@@ -14,9 +14,9 @@ import csv
 from collections.abc import Sequence
 from pathlib import Path
 
-from core.app.pipeline.strata import fold_summary, group_summary
+from core.app.pipeline.model_strata import fold_summary, group_summary
 from core.app.report.classes import class_set
-from core.app.report.strata import fold_table, group_table
+from core.app.report.strata_blocks import fold_table, group_table
 from core.errors import ExportError
 from core.phrases import Phrase
 

@@ -38,10 +38,10 @@ from core.readers.guessing import check_position, guess_selection_besides
 from core.readers.loading import prepare
 
 from .model import LoadedModel, model_of
+from .model_strata import check_missing, strata_columns, strata_of_engine, strata_of_rows
 from .naming import model_names
 from .pairing import ids_of
 from .reading import dataset_of
-from .strata import check_missing, strata_columns, strata_of_engine, strata_of_rows
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]

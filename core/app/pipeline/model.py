@@ -28,7 +28,7 @@ from core.readers.dataset import Dataset, LoadedData, Selection
 from . import answers
 
 if TYPE_CHECKING:
-    from .strata import ModelStrata
+    from .model_strata import ModelStrata
 
 
 @dataclass(frozen=True, eq=False)
@@ -47,7 +47,7 @@ class LoadedModel:
         The id column's values (trimmed text), row by row, when rows are matched by id.
     strata : ModelStrata or None
         The samples split by a group or a fold column, when the request named one
-        (:mod:`core.app.pipeline.strata`).
+        (:mod:`core.app.pipeline.model_strata`).
     """
 
     name: str

@@ -35,14 +35,14 @@ from core.errors import ChoiceNeededError, InputError, LoadError, MissingValueEr
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, Selection
 from core.readers.guessing import resolve_column
-from core.readers.labels import canonical
+from core.readers.label_values import canonical
 from core.readers.loading import prepare
-from core.readers.strata import missing_strata, stratum_texts
+from core.readers.stratum_column import missing_strata, stratum_texts
 
 from .class_set import ClassSet
 from .model import LoadedModel, model_of
+from .model_strata import ModelStrata
 from .reading import dataset_of
-from .strata import ModelStrata
 
 _LABEL_WORDS = ("label", "labels", "class", "target", "y", "truth", "actual", "outcome",
                 "true", "species", "digit")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Dataset
 from core.readers.loading import read_dataset
+from core.readers.pipe_input import read_stream
 from core.readers.selected import read_selected
-from core.readers.stream import read_stream
 
 from .prefetch import take
 

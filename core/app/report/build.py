@@ -26,15 +26,15 @@ from types import MappingProxyType
 from core.app.pipeline import answers
 from core.app.pipeline.comparing import compare_each
 from core.app.pipeline.model import LoadedModel
+from core.app.pipeline.model_strata import fold_summary, group_summary
 from core.app.pipeline.naming import model_notes
 from core.app.pipeline.pairing import pairing, pairing_notes
-from core.app.pipeline.strata import fold_summary, group_summary
 from core.app.request import Analysis
 
 from .classes import class_set, classes_report
 from .language import Words
 from .results import PLAIN, Comparison, Direction, ModelReport, Report
-from .strata import folds_block, groups_block
+from .strata_blocks import folds_block, groups_block
 from .summary import summary
 from .tied import all_tied_note
 

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 
 from core.app.pipeline.multiclass import ClassSet, class_of
 
-from .columns import aligned, display_width, pad
 from .language import Words
 from .summary import short
+from .text_width import aligned, display_width, pad
 
 
 def class_set(models: Sequence) -> ClassSet | None:

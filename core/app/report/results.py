@@ -27,7 +27,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from core.app.pipeline.class_set import ClassSet
-from core.app.pipeline.strata import FoldSummary, GroupSummary
+from core.app.pipeline.model_strata import FoldSummary, GroupSummary
 from core.engine.best_threshold import BestThreshold as Best
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc

@@ -26,7 +26,7 @@ from core.errors import InputError
 from core.numbers_text import score_type
 from core.phrases import Phrase
 from core.readers.dataset import LoadedData
-from core.readers.labels import matches
+from core.readers.label_values import matches
 
 from .language import Words
 

@@ -14,10 +14,10 @@ from core.numbers_text import midpoint_text, same_decimals, threshold_text
 from core.readers.dataset import LoadedData
 
 from .classes import format_classes_text
-from .columns import aligned, display_width, pad
 from .language import Words
-from .strata import strata_lines
+from .strata_blocks import strata_lines
 from .summary import FORMULA_NAMES, direction_note, short
+from .text_width import aligned, display_width, pad
 
 
 def format_text(summary: dict, data: LoadedData | None = None,

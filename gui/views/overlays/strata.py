@@ -4,7 +4,7 @@ chosen in the Strata panel beside the whole.
 
 The numbers come from :func:`core.app.pipeline.fold_summary` (the analysis's
 ``fold_average`` says vertical or threshold averaging) and the group's own curve from
-its rows; the band's shape from :func:`core.drawing.strata.fold_band`.
+its rows; the band's shape from :func:`core.drawing.strata_shapes.fold_band`.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pyqtgraph as pg
 from PySide6 import QtCore
 
 from core.app.pipeline import fold_summary, group_summary
-from core.drawing.strata import fold_band
+from core.drawing.strata_shapes import fold_band
 from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate

@@ -12,7 +12,7 @@ import pyarrow as pa
 import pytest
 
 from core.app.api import report
-from core.app.pipeline.strata import FoldSummary, GroupSummary
+from core.app.pipeline.model_strata import FoldSummary, GroupSummary
 from tests.core.app.conftest import EXAMPLES
 
 # Every analysis the report has, so that every block is compared.

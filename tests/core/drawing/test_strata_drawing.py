@@ -5,7 +5,7 @@ import numpy as np
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.drawing.strata import auc_histogram, fold_band
+from core.drawing.strata_shapes import auc_histogram, fold_band
 from core.engine.folds import ThresholdAverage, VerticalAverage
 
 aucs = st.lists(st.one_of(st.sampled_from([0.0, 0.05, 0.5, 0.95, 1.0, float("nan")]),

@@ -11,7 +11,7 @@ from core.errors import LoadError
 from core.readers import budget, sniffing
 from core.readers.budget import Budget, estimated_rows
 from core.readers.loading import load
-from core.readers.stream import read_stream
+from core.readers.pipe_input import read_stream
 
 ROWS = b"0.5,1\n0.25,0\n"
 

@@ -11,7 +11,7 @@ import pyarrow.csv as pacsv
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from core.readers.labels import canonical
+from core.readers.label_values import canonical
 from core.readers.numbers import looks_numeric, number_pattern
 from tests.tiers import examples
 

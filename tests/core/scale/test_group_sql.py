@@ -17,7 +17,7 @@ from sklearn.metrics import roc_auc_score
 
 from core.app.request import LoadRequest
 from core.readers.dataset import Selection
-from core.scale.strata import strata_large
+from core.scale.stratum_queries import strata_large
 from tests.core.engine import oracle
 from tests.core.scale.helpers import write_parquet
 

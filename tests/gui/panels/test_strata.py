@@ -13,7 +13,7 @@ from sklearn.metrics import roc_auc_score, roc_curve
 
 from core.app.pipeline import fold_summary, group_summary, load_models
 from core.app.request import LoadRequest, ModelSource
-from core.drawing.strata import fold_band
+from core.drawing.strata_shapes import fold_band
 from gui.base.application import application
 from gui.model import Session
 from gui.panels.strata_panel import NOTHING, StrataPanel

@@ -16,7 +16,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from core.readers.arrow_numpy import arrow_of, numpy_of
-from core.readers.columns import number_text
+from core.readers.column_profile import number_text
 from core.readers.numbers import looks_numeric, number_pattern
 
 #: (positive, negative) spellings, compared after :func:`canonical`.

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import core
-from core.engine.strata import strata_blocks
+from core.engine.stratum_counts import strata_blocks
 from core.errors import CountError, InputError, SingleClassError
 from tests.core.engine import oracle
 from tests.tiers import examples

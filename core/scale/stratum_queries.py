@@ -1,6 +1,6 @@
 """Strata (groups, folds) of a log bigger than memory, counted by DuckDB or Spark.
 
-The same exact numbers as :mod:`core.engine.strata` computes in memory, from window
+The same exact numbers as :mod:`core.engine.stratum_counts` computes in memory, from window
 functions over ``(stratum, score)`` blocks:
 
 1. one pass over the rows lists the label values, counts the rows whose stratum is
@@ -33,12 +33,12 @@ import pyarrow as pa
 
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
-from core.engine.strata import StratumCounts
+from core.engine.stratum_counts import StratumCounts
 from core.errors import MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
 from core.readers.dataset import Selection
-from core.readers.strata import is_numeric, strata_order
+from core.readers.stratum_column import is_numeric, strata_order
 from core.scale import sql
 from core.scale.labelling import settle
 from core.scale.open import Opened, opened
@@ -53,7 +53,7 @@ class LargeStrata:
     ----------
     column : str
     texts : tuple of str
-        Each stratum's value as text, in listing order (see :mod:`core.readers.strata`).
+        Each stratum's value as text, in listing order (see :mod:`core.readers.stratum_column`).
     numeric : bool
     counts : StratumCounts
         In the order of ``texts``.

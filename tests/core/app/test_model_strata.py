@@ -8,7 +8,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from core.app.pipeline import fold_summary, group_summary, load_models, strata
+from core.app.pipeline import fold_summary, group_summary, load_models, model_strata
 from core.app.request import Analysis, LoadRequest, ModelSource
 from core.errors import ThinnedCurveError
 from tests.core.app.conftest import EXAMPLES
@@ -72,8 +72,8 @@ def test_the_groups_block_is_exact_and_in_the_documented_shape(rocscope, tmp_pat
 
 def test_the_table_is_left_out_past_the_limit_unless_asked(rocscope, monkeypatch):
     args = (EXAMPLES / "clicks_by_user.csv", "--group", "user", "--report", "json")
-    monkeypatch.setattr(strata, "GROUP_TABLE_UP_TO", 39)
-    from core.app.report import strata as report_strata
+    monkeypatch.setattr(model_strata, "GROUP_TABLE_UP_TO", 39)
+    from core.app.report import strata_blocks as report_strata
     monkeypatch.setattr(report_strata, "GROUP_TABLE_UP_TO", 39)
     assert "table" not in rocscope(*args).json()["groups"]
     assert len(rocscope(*args, "--group-table").json()["groups"]["table"]) == 40
@@ -201,7 +201,7 @@ def test_strata_counted_by_an_engine_have_no_curves(tmp_path):
 
 
 def test_too_many_folds_is_a_column_of_groups(monkeypatch, rocscope):
-    monkeypatch.setattr(strata, "MAX_FOLDS", 3)
+    monkeypatch.setattr(model_strata, "MAX_FOLDS", 3)
     line = rocscope(EXAMPLES / "cv_folds.csv", "--fold", "fold", "--report", "json"
                     ).one_line_error()
     assert "holds 5 values: more than 3 folds is a column of groups" in line

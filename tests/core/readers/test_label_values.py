@@ -10,7 +10,7 @@ import pyarrow as pa
 import pytest
 
 from core.errors import LoadError
-from core.readers.labels import matches, to_bool
+from core.readers.label_values import matches, to_bool
 from core.readers.loading import load, read_dataset
 from tests.core.readers.helpers import write_parquet
 

@@ -17,12 +17,12 @@ import math
 
 import numpy as np
 
-from core.app.pipeline.strata import GROUP_TABLE_UP_TO, fold_summary, group_summary
+from core.app.pipeline.model_strata import GROUP_TABLE_UP_TO, fold_summary, group_summary
 from core.app.request import Analysis
 
-from .columns import display_width, pad
 from .language import Words
 from .summary import short
+from .text_width import display_width, pad
 
 #: The text report lists groups and folds one by one up to this many.
 TEXT_ROWS_UP_TO = 20

@@ -33,7 +33,7 @@ import pyarrow.ipc as ipc
 from core.errors import LoadError, RocscopeError, check_cancelled
 from core.phrases import Phrase
 from core.readers import text_parse
-from core.readers.columns import MAX_DISTINCT, describe, normalise
+from core.readers.column_profile import MAX_DISTINCT, describe, normalise
 from core.readers.dataset import ColumnInfo, Dataset
 from core.readers.reading import (
     GZIPPED_NOTE,

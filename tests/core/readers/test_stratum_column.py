@@ -4,7 +4,7 @@ import numpy as np
 import pyarrow as pa
 import pytest
 
-from core.readers.strata import encode_strata, missing_strata, strata_order, stratum_texts
+from core.readers.stratum_column import encode_strata, missing_strata, strata_order, stratum_texts
 
 
 def test_codes_follow_the_texts_order_across_chunks():

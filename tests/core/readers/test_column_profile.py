@@ -4,8 +4,8 @@ import pyarrow as pa
 import pyarrow.feather as feather
 import pytest
 
-from core.readers.columns import describe
-from core.readers.streaming import stream_dataset
+from core.readers.chunked_read import stream_dataset
+from core.readers.column_profile import describe
 
 
 @pytest.mark.parametrize(("type_", "float32"), [

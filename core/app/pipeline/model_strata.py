@@ -43,12 +43,12 @@ from core.engine.folds import (
     vertical_average,
 )
 from core.engine.groups import GroupAverages, group_averages
-from core.engine.strata import StrataBlocks, StratumCounts, strata_blocks
+from core.engine.stratum_counts import StrataBlocks, StratumCounts, strata_blocks
 from core.errors import InputError, MissingValueError, ThinnedCurveError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData
 from core.readers.guessing import resolve_column
-from core.readers.strata import encode_strata, missing_strata
+from core.readers.stratum_column import encode_strata, missing_strata
 
 if TYPE_CHECKING:
     from .class_set import ClassSet
@@ -250,7 +250,7 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     asked = strata_columns(request)
     if not asked:
         return None
-    from core.scale.strata import strata_large
+    from core.scale.stratum_queries import strata_large
 
     out: dict[str, Stratification] = {}
     notes = []

@@ -10,7 +10,7 @@ import pytest
 from core.app.request import Analysis, LoadRequest
 from core.errors import MissingValueError
 from core.readers.dataset import Selection
-from core.scale.strata import strata_large
+from core.scale.stratum_queries import strata_large
 from tests.core.scale.helpers import write_csv, write_parquet
 from tests.core.scale.strata_helpers import report_json, stratified_log
 
