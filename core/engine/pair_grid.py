@@ -28,7 +28,6 @@ from core.errors import (
     LengthMismatchError,
     SingleClassError,
 )
-from core.numbers_text import score_text
 from core.phrases import Phrase
 
 GRID_LIMIT = 40
@@ -119,24 +118,6 @@ class PairCell:
         if ordering is TieOrdering.WORST:
             return CellSide.ABOVE
         return CellSide.SPLIT
-
-    @property
-    def caption(self) -> str:
-        """The pair in words, e.g. ``positive s4 (0.47) vs negative s5 (0.47): tied``."""
-        pos = (self.positive_id if self.positive_id is not None
-               else Phrase("row {row}", row=self.positive_row + 1))
-        neg = (self.negative_id if self.negative_id is not None
-               else Phrase("row {row}", row=self.negative_row + 1))
-        values = dict(positive=pos, positive_score=score_text(self.positive_score),
-                      negative=neg, negative_score=score_text(self.negative_score))
-        if self.relation is PairRelation.CONCORDANT:
-            return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
-                          " ({negative_score}): concordant", **values)
-        if self.relation is PairRelation.DISCORDANT:
-            return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
-                          " ({negative_score}): discordant", **values)
-        return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
-                      " ({negative_score}): tied", **values)
 
 
 @dataclass(frozen=True, eq=False)
@@ -250,8 +231,8 @@ def pair_grid(scores, labels, ids=None, *, limit: int = GRID_LIMIT) -> PairGrid:
     ...                  [1, 0, 1, 1, 0, 0, 1, 0])
     >>> grid.shape, grid.pairs
     ((4, 4), PairCounts(concordant=10, tied=1, discordant=5))
-    >>> pair_at(grid, 1, 2).caption
-    'positive row 4 (0.47) vs negative row 5 (0.47): tied'
+    >>> pair_at(grid, 1, 2).relation.name
+    'TIED'
     """
     s = score_array(scores)
     y = label_array(labels, len(s))

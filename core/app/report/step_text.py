@@ -12,6 +12,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from core.engine.accumulation import AccumulationRow, AccumulationTable
+from core.engine.pair_grid import PairCell, PairRelation
 from core.engine.results import SegmentType
 from core.engine.sweep import SweepStep
 from core.numbers_text import exact_text, score_text
@@ -98,3 +99,28 @@ def division_text(table: AccumulationTable) -> str:
     """The accumulation's final division with its numbers, ``Σ / (m⁺·m⁻) = … = AUC``."""
     return (f"Σ / (m⁺·m⁻) = {exact_text(table.total)} / ({table.n_positive}·{table.n_negative})"
             f" = {exact_text(table.auc)}")
+
+
+def pair_caption(cell: PairCell) -> Phrase:
+    """A cell of the pair grid in words.
+
+    >>> from core.engine.pair_grid import pair_at, pair_grid
+    >>> grid = pair_grid([0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
+    ...                  [1, 0, 1, 1, 0, 0, 1, 0])
+    >>> pair_caption(pair_at(grid, 1, 2))
+    'positive row 4 (0.47) vs negative row 5 (0.47): tied'
+    """
+    pos = (cell.positive_id if cell.positive_id is not None
+           else Phrase("row {row}", row=cell.positive_row + 1))
+    neg = (cell.negative_id if cell.negative_id is not None
+           else Phrase("row {row}", row=cell.negative_row + 1))
+    values = dict(positive=pos, positive_score=score_text(cell.positive_score),
+                  negative=neg, negative_score=score_text(cell.negative_score))
+    if cell.relation is PairRelation.CONCORDANT:
+        return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
+                      " ({negative_score}): concordant", **values)
+    if cell.relation is PairRelation.DISCORDANT:
+        return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
+                      " ({negative_score}): discordant", **values)
+    return Phrase("positive {positive} ({positive_score}) vs negative {negative}"
+                  " ({negative_score}): tied", **values)

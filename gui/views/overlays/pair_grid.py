@@ -20,6 +20,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, SegmentType, TieOrdering
+from core.app.report.step_text import pair_caption
 from core.engine.pair_grid import (
     GRID_LIMIT,
     CellSide,
@@ -238,9 +239,9 @@ class PairGridOverlay(Overlay):
 
 
 def caption(pair) -> str:
-    """The pair in words (:attr:`core.engine.pair_grid.PairCell.caption`), in the
+    """The pair in words (:func:`core.app.report.step_text.pair_caption`), in the
     language installed."""
-    return said(pair.caption)
+    return said(pair_caption(pair))
 
 
 def _polygon(*points) -> QtGui.QPolygonF:

@@ -1113,7 +1113,6 @@
     </message>
     <message>
         <source>row {row}</source>
-        <extracomment>the positive scores higher: the cell is below the curve equal scores: the cell is where the tie block&apos;s orderings differ the negative scores higher: the cell is above the curve counted in the AUC a tied cell under the average curve: half of it counts counted in the rank loss</extracomment>
         <translation>第 {row} 行</translation>
     </message>
     <message>
@@ -1126,6 +1125,7 @@
     </message>
     <message>
         <source>{n} scores but {count} ids: they must pair up one to one</source>
+        <extracomment>the positive scores higher: the cell is below the curve equal scores: the cell is where the tie block&apos;s orderings differ the negative scores higher: the cell is above the curve counted in the AUC a tied cell under the average curve: half of it counts counted in the rank loss</extracomment>
         <translation>{n} 个分数，但有 {count} 个 id：两者必须一一对应</translation>
     </message>
     <message>

@@ -61,8 +61,8 @@ def test_hovering_names_the_pair():
     cell = pair_at(grid, 1, 2)
     assert (cell.positive_row, cell.positive_score, cell.negative_row, cell.negative_score,
             cell.relation) == (3, 0.47, 4, 0.47, T)
-    assert cell.caption == "positive s4 (0.47) vs negative s5 (0.47): tied"
-    assert pair_at(grid, 0, 1).caption == "positive s3 (0.58) vs negative s2 (0.62): discordant"
+    assert (cell.positive_id, cell.negative_id) == ("s4", "s5")
+    assert pair_at(grid, 0, 1).relation is D
     assert grid.cell_at(0.3, 0.6) == (1, 2) and grid.cell_at(1.0, 1.0) == (3, 3)
     assert grid.cell_at(1.2, 0.5) is None
     with pytest.raises(IndexError):

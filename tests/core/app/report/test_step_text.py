@@ -5,8 +5,9 @@ import pytest
 
 import core
 from core.app.report.language import Words
-from core.app.report.step_text import division_text, step_caption, term_text
+from core.app.report.step_text import division_text, pair_caption, step_caption, term_text
 from core.engine.accumulation import accumulation_from_counts, accumulation_from_scores
+from core.engine.pair_grid import pair_at, pair_grid
 from core.engine.sweep import sweep_steps
 from tests.core.engine.teaching_data import (
     EIGHT_LABELS,
@@ -79,3 +80,13 @@ def test_the_accumulation_writes_its_terms_and_division_with_the_numbers():
     table = accumulation_from_scores(EIGHT_SCORES, EIGHT_LABELS)
     assert term_text(table.rows[3]) == "(2·2 + 1)·1 / 2 = 2.5"
     assert division_text(table) == "Σ / (m⁺·m⁻) = 10.5 / (4·4) = 21/32"
+
+
+def test_a_pair_of_the_grid_is_named_with_its_scores_and_relation():
+    grid = pair_grid(EIGHT_SCORES, EIGHT_LABELS, ids=[f"s{i}" for i in range(1, 9)])
+    assert pair_caption(pair_at(grid, 1, 2)) == "positive s4 (0.47) vs negative s5 (0.47): tied"
+    assert pair_caption(pair_at(grid, 0, 1)) == (
+        "positive s3 (0.58) vs negative s2 (0.62): discordant")
+    assert pair_caption(pair_at(pair_grid(EIGHT_SCORES, EIGHT_LABELS), 0, 0)) == (
+        "positive row 1 (0.77) vs negative row 2 (0.62): concordant")
+    assert Words("zh").said(pair_caption(pair_at(grid, 1, 2))) == "正例 s4（0.47）与反例 s5（0.47）：并列"
