@@ -61,7 +61,7 @@ test: system $(VENV)/.stamp translations
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
-	$(PY) -m pytest -m "not slow and not wheel"
+	$(PY) -m pytest -n 2 -m "not slow and not wheel"
 
 # The same checks, then every test but the installed wheel's: the slow tier too (Spark in
 # local mode and on a cluster, signals sent to real processes, the long random runs,

@@ -1,4 +1,4 @@
-"""The two tiers of the suite: ``make test`` runs the quick one (``pytest -m "not slow"``,
+"""The two tiers of the suite: ``make test`` runs the quick one (``pytest -n 2 -m "not slow and not wheel"``,
 minutes), ``make test-all`` (what CI runs) runs everything.
 
 Hypothesis runs derandomized in both (``tests/conftest.py`` loads the profile): every
