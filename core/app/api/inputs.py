@@ -36,6 +36,7 @@ from core.app.request import ModelSource
 from core.errors import InputError, LengthMismatchError
 from core.phrases import Listing, Phrase
 from core.readers.arrow_numpy import arrow_of
+from core.readers.sniffing import unique_names
 
 DEFAULT_NAME = "data"
 LABEL = "label"
@@ -197,9 +198,10 @@ def _table(data) -> pa.Table:
         raise InputError(Phrase("a polars LazyFrame is a query, not data: collect() it first"))
     if _module(data) == "polars":
         return data.to_arrow()
-    # pandas: the index is not a column (reset_index() makes it one).
-    table = pa.Table.from_pandas(data, preserve_index=False)
-    return table.rename_columns([str(c) for c in data.columns])
+    # pandas: the index is not a column (reset_index() makes it one). Repeated names are
+    # numbered as a file's repeated header fields are: pyarrow refuses them.
+    names = unique_names(data.columns)
+    return pa.Table.from_pandas(data.set_axis(list(names), axis=1), preserve_index=False)
 
 
 def _table_of_columns(columns: dict) -> pa.Table:

@@ -99,3 +99,12 @@ def test_keywords_the_signature_once_refused_are_taken():
     folds = report(pd.read_csv(EXAMPLES / "cv_folds.csv"), fold="fold",
                    fold_average="threshold").to_dict()["folds"]
     assert folds["k"] > 1 and "threshold" in folds
+
+
+def test_repeated_column_names_are_numbered_as_in_a_file():
+    frame = pd.DataFrame({"a": P8, "b": [0.1] * 8, "label": Y8})
+    frame.columns = ["s", "s", "label"]
+    result = report(frame, score="s (2)", label="label")
+    assert result.model.score_column == "s (2)"
+    first = report(frame, score="s", label="label")
+    assert first.model.auc != result.model.auc
