@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -28,10 +29,17 @@ def atomic_path(path: str | os.PathLike):
     """
     target = Path(path)
     folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
+    try:  # Path.is_dir raises on a folder that cannot be searched (EACCES)
+        folder_mode = folder.stat().st_mode
+        target_mode = target.stat().st_mode if os.path.lexists(target) else None
+    except FileNotFoundError:
+        folder_mode = target_mode = None
+    except OSError as exc:
+        raise ExportError(_cannot_write(target, exc.strerror or str(exc))) from None
+    if folder_mode is None or not stat.S_ISDIR(folder_mode):
         raise ExportError(Phrase("cannot write {target}: folder {folder} does not exist",
                                  target=target, folder=folder))
-    if target.exists() and not target.is_file():
+    if target_mode is not None and not stat.S_ISREG(target_mode):
         # A rename would replace a device or a pipe, not write into it.
         raise ExportError(Phrase("cannot write {target}: it is not a regular file",
                                  target=target))

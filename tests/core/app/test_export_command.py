@@ -180,3 +180,26 @@ def test_a_full_disk_keeps_the_good_file_and_says_so(tmp_path, suffix):
     assert run.stderr.splitlines() == [f"rocscope: error: cannot write {target}: File too large"]
     assert target.read_bytes() == good
     assert sorted(p.name for p in tmp_path.iterdir()) == [target.name]
+
+
+def _locked(monkeypatch, folder):
+    """Paths under ``folder`` cannot be looked at, as a folder without search permission
+    is for anyone but root (whom permissions do not stop)."""
+    real = os.stat
+
+    def stat(path, *args, **kwargs):
+        if os.fspath(path).startswith(str(folder)):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real(path, *args, **kwargs)
+    monkeypatch.setattr(os, "stat", stat)
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".json"])
+def test_an_export_into_a_folder_that_cannot_be_searched_is_one_line(rocscope, tmp_path,
+                                                                       monkeypatch, suffix):
+    locked = tmp_path / "locked"
+    target = locked / "sub" / f"curve{suffix}"
+    _locked(monkeypatch, locked)
+    run = rocscope(EIGHT, "--export", target, "--report", "json")
+    assert run.status == 2
+    assert run.one_line_error() == f"rocscope: error: cannot write {target}: Permission denied"

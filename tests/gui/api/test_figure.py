@@ -95,3 +95,18 @@ def test_every_option_of_the_command_line_is_drawn_from_its_keyword(tmp_path, mo
                       "--size", "320x240"]) == 0
     fig = figure(str(clicks), group="user", size=(320, 240))
     assert fig.data == (tmp_path / "cli.png").read_bytes()
+
+
+def test_a_folder_that_cannot_be_searched_is_an_export_error(tmp_path, monkeypatch):
+    import os
+
+    locked = tmp_path / "locked"
+    real = os.stat
+
+    def stat(path, *args, **kwargs):  # root ignores permissions: refuse as a locked folder does
+        if os.fspath(path).startswith(str(locked)):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real(path, *args, **kwargs)
+    monkeypatch.setattr(os, "stat", stat)
+    with pytest.raises(ExportError, match="Permission denied"):
+        figure(Y, A, path=locked / "sub" / "figure.png", size=(64, 48))
