@@ -72,8 +72,12 @@ def start_language(asked: str | None, settings: QtCore.QSettings | None) -> str:
     in View → Language, else the system locale's."""
     if asked is None and settings is not None:
         remembered = settings.value(SETTING)
-        if remembered in LANGUAGES:
-            asked = str(remembered)
+        # A settings file edited by hand may hold anything (a list, a number): such a
+        # value is forgotten, so the file is rewritten without it.
+        if isinstance(remembered, str) and remembered in LANGUAGES:
+            asked = remembered
+        elif remembered is not None:
+            settings.remove(SETTING)
     return choose_language(asked)
 
 

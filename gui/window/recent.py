@@ -21,8 +21,13 @@ class RecentFiles:
     def paths(self) -> list[str]:
         value = self.settings.value(KEY, [])
         if isinstance(value, str):  # QSettings returns a lone string for a one-item list
-            value = [value]
-        return [str(p) for p in (value or [])]
+            value = [value] if value else []
+        if not isinstance(value, list) or not all(isinstance(p, str) and p for p in value):
+            # A settings file edited by hand: keep the paths, forget the rest.
+            value = [p for p in value if isinstance(p, str) and p] \
+                if isinstance(value, list) else []
+            self.settings.setValue(KEY, value)
+        return value
 
     def add(self, path: str) -> None:
         path = os.path.abspath(path)
@@ -37,7 +42,10 @@ class RecentFiles:
     def export_folder(self) -> str | None:
         """Where the last export went (None before the first)."""
         value = self.settings.value(EXPORT_KEY, None)
-        return str(value) if value and os.path.isdir(str(value)) else None
+        if value is not None and not isinstance(value, str):  # edited by hand: forgotten
+            self.settings.remove(EXPORT_KEY)
+            return None
+        return value if value and os.path.isdir(value) else None
 
     def exported(self, path: str) -> None:
         self.settings.setValue(EXPORT_KEY, os.path.dirname(os.path.abspath(path)))
