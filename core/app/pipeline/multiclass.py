@@ -144,6 +144,13 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
     scores = [resolve_column(dataset, s) for s in given]
     if request.classes is not None:
         classes = list(request.classes)
+        seen: dict = {}
+        for c in classes:
+            if canonical(c) in seen:
+                raise InputError(Phrase("class {value!r} is named twice in --classes ({first!r}"
+                                        " and {value!r}); name each class once",
+                                        value=c, first=seen[canonical(c)]), option="classes")
+            seen[canonical(c)] = c
         if scores and len(scores) != len(classes):
             raise InputError(Phrase("{classes} classes for {scores} score columns: name the"
                                     " class of each score column, in order",
@@ -171,15 +178,22 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
     else:
         classes = present
         scores = _columns_for(dataset, classes, label)
+    if len(classes) == 1:
+        raise InputError(Phrase("{file}: column {column!r} holds one class; one-vs-rest and"
+                                " one-vs-one averages are for three or more",
+                                file=dataset.short_name, column=label), option="multiclass")
     if len(classes) < 3:
         raise InputError(Phrase("{file}: column {column!r} holds {n} classes; one-vs-rest and"
                                 " one-vs-one averages are for three or more (two classes are"
                                 " one binary problem: choose the positive one)",
                                 file=dataset.short_name, column=label, n=len(classes)),
                          option="multiclass")
-    if len(set(scores)) != len(scores):
-        raise InputError(Phrase("a score column is given for two classes; one column each"),
-                         option="score")
+    for j, score in enumerate(scores):
+        if score in scores[:j]:
+            raise InputError(Phrase("score column {column!r} is given for two classes ({first!r}"
+                                    " and {second!r}); one column each", column=score,
+                                    first=classes[scores.index(score)], second=classes[j]),
+                             option="score")
     return tuple(classes), tuple(scores)
 
 

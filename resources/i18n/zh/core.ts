@@ -674,8 +674,16 @@
         <translation>{file}：列 {column!r} 有 {n} 个类别；一对其余与一对一平均用于三个或更多类别（两个类别是一个二分类问题：请选择正例类别）</translation>
     </message>
     <message>
-        <source>a score column is given for two classes; one column each</source>
-        <translation>同一分数列给了两个类别；每个类别一列</translation>
+        <source>score column {column!r} is given for two classes ({first!r} and {second!r}); one column each</source>
+        <translation>分数列 {column!r} 给了两个类别（{first!r} 和 {second!r}）；每个类别一列</translation>
+    </message>
+    <message>
+        <source>{file}: column {column!r} holds one class; one-vs-rest and one-vs-one averages are for three or more</source>
+        <translation>{file}：列 {column!r} 只有一个类别；一对其余与一对一平均用于三个或更多类别</translation>
+    </message>
+    <message>
+        <source>class {value!r} is named twice in --classes ({first!r} and {value!r}); name each class once</source>
+        <translation>类别 {value!r} 在 --classes 中出现了两次（{first!r} 和 {value!r}）；每个类别只写一次</translation>
     </message>
     <message>
         <source>{file}: class {value!r} has no score column (looked for {looked}); its columns are {columns}; give each class its column, in order: --classes {classes} --score {scores}</source>

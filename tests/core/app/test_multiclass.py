@@ -104,6 +104,9 @@ def test_text_report(rocscope):
     (["--classes", "a,b"], "label 'c' in column 'label' is none of the classes named"),
     (["--multiclass", "--score", "p_a,p_b"], "class 'c' has no score column among those given"),
     (["--score", "p_a,p_b,p_c", "--classes", "a,b"], "2 classes for 3 score columns"),
+    (["--classes", "a,A,b,c"], "class 'A' is named twice in --classes ('a' and 'A')"),
+    (["--score", "p_a,p_a,p_c", "--classes", "a,b,c"],
+     "score column 'p_a' is given for two classes ('a' and 'b'); one column each"),
 ])
 def test_what_cannot_be_judged_is_refused(rocscope, tmp_path, args, expected):
     path, _, _ = probabilities_file(tmp_path, ["a", "b", "c"])
@@ -123,6 +126,9 @@ def test_a_class_without_a_score_column_and_two_classes(rocscope, tmp_path):
     path, _, _ = probabilities_file(tmp_path, ["a", "b"])
     line = rocscope(path, "--multiclass", "--report", "json").one_line_error()
     assert "holds 2 classes" in line
+    path, _, _ = probabilities_file(tmp_path, ["a"])
+    line = rocscope(path, "--multiclass", "--report", "json").one_line_error()
+    assert "column 'label' holds one class;" in line
 
 
 def test_missing_values_are_refused_or_dropped_from_every_class(rocscope, tmp_path):
