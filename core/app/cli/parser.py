@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import importlib.metadata
 import re
+import sys
 import tomllib
 from pathlib import Path
 
@@ -118,7 +119,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     and ``files`` (the FILEs, possibly none); unchecked beyond their form, which
     :meth:`~core.app.request.Request.from_options` does. A value that is no value (a
     word for a number) exits with status 2 and one line."""
-    return build_parser().parse_intermixed_args(argv)
+    return _parsed(build_parser(), argv)
 
 
 def command_line_request(argv=None, stdin=None) -> Request:
@@ -126,11 +127,24 @@ def command_line_request(argv=None, stdin=None) -> Request:
     combination the request refuses, exits with status 2 and one line (in the language
     of ``--lang``, else the locale's)."""
     parser = build_parser()
-    options = parser.parse_intermixed_args(argv)
+    options = _parsed(parser, argv)
     try:
         return Request.from_options(options, stdin=stdin, flags=True)
     except InputError as exc:
         parser.error(words_in(options.lang).said(exc))
+
+
+def _parsed(parser: argparse.ArgumentParser, argv) -> argparse.Namespace:
+    """Options and files intermixed, and after ``--`` files only (``-- -leading.csv``):
+    argparse's intermixed parsing does not honour ``--`` itself."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    files: list[str] = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, files = argv[:cut], argv[cut + 1:]
+    options = parser.parse_intermixed_args(argv)
+    options.files = [*(options.files or []), *files]
+    return options
 
 
 def _ci_method(text: str) -> str:

@@ -56,6 +56,16 @@ def test_files_and_options_may_be_intermixed_and_scores_accumulate():
     assert (o.ci, o.id) == (True, "key")
 
 
+def test_a_double_dash_ends_the_options(rocscope, tmp_path, monkeypatch):
+    o = parse_args(["a.csv", "--report", "json", "--", "-leading.csv", "--ci", "--"])
+    assert o.files == ["a.csv", "-leading.csv", "--ci", "--"] and o.report == "json"
+    assert o.ci is None
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "-leading.csv").write_text("score,label\n0.1,0\n0.9,1\n0.5,1\n0.4,0\n")
+    run = rocscope("--report", "json", "--", "-leading.csv")
+    assert run.status == 0 and run.json()["file"] == "-leading.csv"
+
+
 @pytest.mark.parametrize(("args", "expected"), [
     (["--ci"], (True, None)),  # DeLong's, as ci=True in Python
     (["--ci", "bootstrap", "--ci-level", "0.9"], ("bootstrap", 0.9)),
