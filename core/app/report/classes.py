@@ -20,7 +20,7 @@ from core.app.pipeline.multiclass import ClassSet, class_of
 
 from .language import Words
 from .summary import short
-from .text_width import aligned, display_width, pad
+from .text_width import aligned, display_width, one_line, pad
 
 
 def class_set(models: Sequence) -> ClassSet | None:
@@ -69,7 +69,7 @@ def format_classes_text(report: dict, words: Words | None = None) -> list[str]:
     language (English by default)."""
     translate = words or Words()
     c = report["classes"]
-    rows = [(translate("Report", "file"), report["file"]),
+    rows = [(translate("Report", "file"), one_line(report["file"])),
             (translate("Report", "classes"), translate(
                 "Report", "{k} in {column}, {n} samples").format(
                     k=c["k"], column=repr(report["label_column"]), n=f"{report['n']:,}"))]

@@ -17,7 +17,7 @@ from .classes import format_classes_text
 from .language import Words
 from .strata_blocks import strata_lines
 from .summary import FORMULA_NAMES, direction_note, short
-from .text_width import aligned, display_width, pad
+from .text_width import aligned, display_width, one_line, pad
 
 
 def format_text(summary: dict, data: LoadedData | None = None,
@@ -102,7 +102,7 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     c, t, d, total = p["concordant"], p["tied"], p["discordant"], p["total"]
     exact = s.get("exact")
     ordering = s["ties"]
-    rows = [(translate("Report", "file"), s["file"]),
+    rows = [(translate("Report", "file"), one_line(s["file"])),
             (translate("Report", "engine"), _engine(s["engine"], translate)),
             (translate("Report", "scores"), _column(s["score_column"], translate))]
     if data is not None:

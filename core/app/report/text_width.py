@@ -20,6 +20,17 @@ from unicodedata import east_asian_width
 from .language import Words
 
 
+def one_line(name: str) -> str:
+    """A name as given (a file's, read from a folder), or, when it holds a line break or
+    another control character, quoted with the escapes Python writes, so that its row
+    stays one line.
+
+    >>> one_line("run 7.csv"), one_line("a\\nb.csv")
+    ('run 7.csv', "'a\\\\nb.csv'")
+    """
+    return name if name.isprintable() else repr(name)
+
+
 def display_width(text: str, words: Words) -> int:
     """The columns ``text`` takes in a terminal (in English: its characters)."""
     if words.language == "en":

@@ -275,3 +275,13 @@ def test_the_json_is_strict(rocscope, tmp_path):
     path.write_text("score,label\n0.9,1\n0.1,0\n")
     out = rocscope(path, "--threshold", "5", "--report", "json").out
     json.loads(out, parse_constant=lambda c: pytest.fail(f"{c} in the JSON"))
+
+
+def test_a_file_name_holding_a_line_break_stays_on_its_row(rocscope, tmp_path):
+    path = tmp_path / "two\nlines.csv"
+    path.write_text("score,label\n0.1,0\n0.9,1\n0.5,1\n0.4,0\n")
+    run = rocscope(path, "--report", "text")
+    assert run.status == 0
+    rows = [line for line in run.out.splitlines() if line.startswith("file")]
+    assert len(rows) == 1 and rows[0].endswith(repr(str(path)))
+    assert "lines.csv" not in run.out.replace(repr(str(path)), "")
