@@ -108,7 +108,7 @@ def _labels_and_scores(data: tuple, name) -> Given:
         if not y_score:
             raise InputError(Phrase("the mapping of scores is empty: give at least one score"
                                     " array"))
-        scores = {str(k): v for k, v in y_score.items()}
+        scores = _by_name(y_score)
     else:
         scores = {_series_name(y_score) or SCORE: y_score}
     label = _series_name(y_true) or LABEL
@@ -193,7 +193,7 @@ def _table(data) -> pa.Table:
     if isinstance(data, pa.RecordBatch):
         return pa.Table.from_batches([data])
     if isinstance(data, Mapping):
-        return _table_of_columns({str(k): v for k, v in data.items()})
+        return _table_of_columns(_by_name(data))
     if type(data).__name__ == "LazyFrame":
         raise InputError(Phrase("a polars LazyFrame is a query, not data: collect() it first"))
     if _module(data) == "polars":
@@ -202,6 +202,21 @@ def _table(data) -> pa.Table:
     # numbered as a file's repeated header fields are: pyarrow refuses them.
     names = unique_names(data.columns)
     return pa.Table.from_pandas(data.set_axis(list(names), axis=1), preserve_index=False)
+
+
+def _by_name(mapping: Mapping) -> dict:
+    """The mapping keyed by its keys as text; two keys that read the same (``1`` and
+    ``"1"``) would lose a column silently, so they are refused."""
+    named: dict = {}
+    keys: dict = {}
+    for key, values in mapping.items():
+        name = str(key)
+        if name in named:
+            raise InputError(Phrase("the keys {first!r} and {second!r} both name the column"
+                                    " {column!r}: give each column one name",
+                                    first=keys[name], second=key, column=name))
+        named[name], keys[name] = values, key
+    return named
 
 
 def _table_of_columns(columns: dict) -> pa.Table:

@@ -674,6 +674,10 @@
         <translation>{file}：列 {column!r} 有 {n} 个类别；一对其余与一对一平均用于三个或更多类别（两个类别是一个二分类问题：请选择正例类别）</translation>
     </message>
     <message>
+        <source>the keys {first!r} and {second!r} both name the column {column!r}: give each column one name</source>
+        <translation>键 {first!r} 和 {second!r} 都表示列 {column!r}：每列只给一个名称</translation>
+    </message>
+    <message>
         <source>score column {column!r} is given for two classes ({first!r} and {second!r}); one column each</source>
         <translation>分数列 {column!r} 给了两个类别（{first!r} 和 {second!r}）；每个类别一列</translation>
     </message>

@@ -108,3 +108,11 @@ def test_repeated_column_names_are_numbered_as_in_a_file():
     assert result.model.score_column == "s (2)"
     first = report(frame, score="s", label="label")
     assert first.model.auc != result.model.auc
+
+
+@pytest.mark.parametrize("form", ["table", "scores"])
+def test_keys_that_read_as_one_name_are_refused_not_merged(form):
+    columns = {1: P, "1": [1 - p for p in P]}
+    data = ({**columns, "label": Y},) if form == "table" else (Y, columns)
+    with pytest.raises(InputError, match=r"the keys 1 and '1' both name the column '1'"):
+        report(*data)
