@@ -203,3 +203,16 @@ def test_an_export_into_a_folder_that_cannot_be_searched_is_one_line(rocscope, t
     run = rocscope(EIGHT, "--export", target, "--report", "json")
     assert run.status == 2
     assert run.one_line_error() == f"rocscope: error: cannot write {target}: Permission denied"
+
+
+@pytest.mark.parametrize("suffix", [".csv", ".json"])
+def test_an_export_into_a_folder_that_cannot_be_written_is_one_line(rocscope, tmp_path,
+                                                                     monkeypatch, suffix):
+    import tempfile
+
+    def refused(*args, **kwargs):  # root ignores permissions: refuse as a read-only folder does
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    target = tmp_path / f"curve{suffix}"
+    run = rocscope(EIGHT, "--export", target, "--report", "json")
+    assert run.one_line_error() == f"rocscope: error: cannot write {target}: Permission denied"

@@ -110,3 +110,16 @@ def test_a_folder_that_cannot_be_searched_is_an_export_error(tmp_path, monkeypat
     monkeypatch.setattr(os, "stat", stat)
     with pytest.raises(ExportError, match="Permission denied"):
         figure(Y, A, path=locked / "sub" / "figure.png", size=(64, 48))
+
+
+@pytest.mark.parametrize("suffix", [".png", ".svg", ".pdf", ".gif"])
+def test_a_folder_that_cannot_be_written_is_an_export_error(tmp_path, monkeypatch, suffix):
+    import tempfile
+
+    def refused(*args, **kwargs):  # root ignores permissions: refuse as a read-only folder does
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    target = tmp_path / f"figure{suffix}"
+    with pytest.raises(ExportError, match=f"cannot write {target}: Permission denied"):
+        figure(Y, A, path=target, size=(64, 48))
+    assert list(tmp_path.iterdir()) == []
