@@ -292,12 +292,17 @@ class RatePlot(pg.PlotWidget):
         Judged without the lines that come and go with the plot's size (labels that
         found no room on it, the kind drawn where pieces share a pixel): where the legend
         goes decides the plot's size, so counting them would let the two decisions flip
-        each other without end."""
+        each other without end. Judged from what each row's text needs, not from the
+        legend's geometry: that is laid out later, shown or hidden, so it would make the
+        layout at a size depend on the way the window came to it."""
         if not self.legend_entries:
             return False
-        # The legend is as tall as its rows' heights added (pyqtgraph's updateSize).
-        moved = sum(max(sample.height(), label.height()) for sample, label in self._sized_rows)
-        return self.legend.boundingRect().height() - moved > share * side
+        moved = {id(label) for _sample, label in self._sized_rows}
+        _left, top, _right, bottom = self.legend.layout.getContentsMargins()
+        height = top + bottom + sum(max(sample.minimumHeight(), label.minimumHeight())
+                                    for sample, label in self.legend.items
+                                    if id(label) not in moved)
+        return height > share * side
 
     def own_legend_rows(self) -> int:
         """The legend's lines but those that come and go with the plot's size."""

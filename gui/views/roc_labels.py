@@ -83,11 +83,18 @@ class RocLabels:
                     self.label_rects[flag] = rect
                 elif on and session.reveal is None:
                     overflow[flag] = label.textItem.toPlainText()
+            # The operating point's label goes where it can beside its marker; an area
+            # label it cannot keep off is said in the legend instead.
+            self._place_marker_label()
+            if self.marker_label.isVisible() and self.marker_label_rect is not None:
+                for label, flag, _sides, _on in wanted:
+                    rect = self.label_rects.get(flag)
+                    if rect is not None and rect.intersects(self.marker_label_rect):
+                        overflow[flag] = label.textItem.toPlainText()
             if overflow == self._overflow:
                 break
             self._overflow = overflow
             self._update_legend(display)
-        self._place_marker_label()
 
     def _place_marker_label(self) -> None:
         """The operating point's label goes to the first corner around the marker that
