@@ -291,7 +291,7 @@ class RocView(RocLabels, RatePlot):
         self.marker_label.setText(
             f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
         self.marker_label.setPos(x, y)
-        self._place_marker_label()
+        self.place_labels()  # the area labels it would cover go to the legend
 
     def _on_display(self, display) -> None:
         curve = self.session.curve

@@ -71,7 +71,7 @@ class BestThresholdOverlay(Overlay):
 
     def _on_threshold(self, _threshold) -> None:
         if self.best is not None and covers_marker(self.view, self.label):
-            self._place_label(self.best.fpr, self.best.tpr)
+            self.view.place_labels()
 
     def update(self, *_args) -> None:
         curve = self.session.curve
@@ -106,12 +106,15 @@ class BestThresholdOverlay(Overlay):
                                      "iso-cost slope (1 − π)/(R·π) = {slope}").format(
                 slope=style.format_number(best.iso_slope, 4))
         self.label.setText(text)
-        self._place_label(x, y)
+        self.view.place_labels()
 
-    def _place_label(self, x: float, y: float) -> None:
+    def place_label(self) -> None:
         """As near the vertex as it can be while clear of the curve, the markers, the
-        legend and the other labels."""
-        place_near(self.view, self.label, (x, y), points=[(x, y)])
+        legend and the labels placed before (the view's :meth:`place_labels` calls
+        this in its one pass)."""
+        if self.best is not None and self.label.isVisible():
+            x, y = self.best.fpr, self.best.tpr
+            place_near(self.view, self.label, (x, y), points=[(x, y)])
 
 
 def place_near(view, label, target, *, to_centre: bool = False, points=()) -> None:
@@ -125,7 +128,7 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> No
     if not (np.isfinite(px) and np.isfinite(py)) or px <= 0:
         px = py = 1 / 500
     taken = [_rect(view, item) for item in _labels_of(view) if item is not label
-             and item.isVisible()]
+             and item.isVisible() and item not in getattr(view, "unplaced", ())]
     dots = list(points)
     if view.marker.isVisible():
         dots.append((view.marker.pos().x(), view.marker.pos().y()))
@@ -138,8 +141,8 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> No
     left, bottom = left.ravel(), bottom.ravel()
     right, top = left + width, bottom + height
     crowding = np.zeros(len(left))
-    for x0, y0, x1, y1 in taken:
-        crowding += (left < x1) & (x0 < right) & (bottom < y1) & (y0 < top)
+    for x0, y0, x1, y1 in taken:  # text on text is unreadable: worse than on the curve
+        crowding += 3 * ((left < x1) & (x0 < right) & (bottom < y1) & (y0 < top))
     curve = view.session.curve
     # The curve as drawn (within a pixel of the exact one); a big curve's drawing may
     # still be on its way, and is not computed here on the UI thread.
@@ -218,10 +221,13 @@ def _labels_of(view) -> list:
         label = getattr(overlay, "label", None)
         if label is not None:
             items.append(label)
+        items += getattr(overlay, "tie_labels", [])
     return items
 
 
 def _rect(view, item) -> tuple[float, float, float, float]:
+    if isinstance(item, pg.TextItem):  # its text follows a move or a zoom when painted
+        item.updateTransform(force=True)
     r = view.view_box.itemBoundingRect(item)
     return (min(r.left(), r.right()), min(r.top(), r.bottom()),
             max(r.left(), r.right()), max(r.top(), r.bottom()))

@@ -64,8 +64,10 @@ def texts(view) -> dict:
     out = {}
     for item in view.scene().items():
         if isinstance(item, pg.TextItem) and item.isVisible() and item.textItem.toPlainText():
+            item.updateTransform(force=True)  # as its next paint will (anchors, zooms)
+            # Less a pixel each side: boxes that only touch round to a shared pixel.
             rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-            out[item.textItem.toPlainText()] = rect
+            out[item.textItem.toPlainText()] = rect.adjusted(1, 1, -1, -1)
     return out
 
 
