@@ -334,8 +334,8 @@ class RocView(RocLabels, RatePlot):
                    for visible, name, (flag, item, look, _name)
                    in zip(shown, names, self._legend_entries) if visible]
         entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
-                     LegendSwatch(None, pen=self.pen(colour, width)), text)
-                    for kind, colour, width, text in layers]
+                     LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
+                    for kind, colour, width, text, *moved in layers]
         self.fill_legend(entries, models)
 
     def refresh_legend(self) -> None:
@@ -344,8 +344,8 @@ class RocView(RocLabels, RatePlot):
 
     def movable_rows(self) -> int:
         display = self.session.display
-        return 1 + sum(bool(getattr(display, flag))
-                       for flag in ("auc_area", "rank_loss_area", "band"))
+        return 1 + bool(self.session.analysis.best) + sum(
+            bool(getattr(display, flag)) for flag in ("auc_area", "rank_loss_area", "band"))
 
     def _model_entries(self) -> tuple:
         """(colour, width, text) per visible model, when more than one is visible."""

@@ -44,6 +44,7 @@ class BestThresholdOverlay(Overlay):
     def __init__(self, view):
         super().__init__(view)
         self.best = None  # the BestThreshold drawn now
+        self.in_legend = ""  # the label's words, when the plot has no clear place for it
         scale = view.scale
         self.point = pg.ScatterPlotItem(size=17 * scale, symbol="d", pxMode=True,
                                         pen=view.pen(BEST_EDGE, 1.5), brush=BEST_COLOUR)
@@ -112,21 +113,41 @@ class BestThresholdOverlay(Overlay):
         """As near the vertex as it can be while clear of the curve, the markers, the
         legend and the labels placed before (the view's :meth:`place_labels` calls
         this in its one pass)."""
-        if self.best is not None and self.label.isVisible():
+        said = ""
+        if self.best is not None:
             x, y = self.best.fpr, self.best.tpr
-            place_near(self.view, self.label, (x, y), points=[(x, y)])
+            self.label.setVisible(True)
+            if not place_near(self.view, self.label, (x, y), points=[(x, y)]):
+                said = self.label.textItem.toPlainText().replace("\n", " ")
+            self.label.setVisible(not said)
+        if said != self.in_legend:
+            self.in_legend = said
+            self.view.refresh_legend()
+
+    def legend_entries(self) -> tuple:
+        """The label's words as a line of the legend, when the plot has no clear place
+        for it: ``(kind, colour, width, text, True)``, a line that comes and goes with
+        the plot's size."""
+        return (("brush", BEST_COLOUR, 0, self.in_legend, True),) if self.in_legend else ()
 
 
-def place_near(view, label, target, *, to_centre: bool = False, points=()) -> None:
+def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bool:
     """Put ``label`` in the unit square where it crosses neither the focused curve, the
     legend, the view's labels, the other overlays' labels, the operating point nor any
     of ``points``, as near ``target`` (view coordinates) as possible: its nearest edge
     (or, with ``to_centre``, its centre); where nothing is clear, where least is covered.
+    Whether it covers no other text.
     """
-    width, height = size_in_view(view, label)
+    # A label wider than the plot wraps its words to the plot's width (a threshold of
+    # seventeen digits made one run past the plot's edge).
     px, py = view.view_box.viewPixelSize()
     if not (np.isfinite(px) and np.isfinite(py)) or px <= 0:
         px = py = 1 / 500
+    label.setTextWidth(-1)
+    room = 0.97 / px  # the unit square's width in pixels, less the margins
+    if label.textItem.boundingRect().width() > room:
+        label.setTextWidth(room)
+    width, height = size_in_view(view, label)
     taken = [_rect(view, item) for item in _labels_of(view) if item is not label
              and item.isVisible() and item not in getattr(view, "unplaced", ())]
     dots = list(points)
@@ -163,6 +184,7 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> No
     k = int(np.lexsort((distance, crowding))[0])
     label.setAnchor((0, 0))
     label.setPos(float(left[k]), float(top[k]))
+    return crowding[k] < 3
 
 
 def covers_marker(view, label) -> bool:

@@ -25,7 +25,7 @@ def four_models(tmp_path_factory):
     rng = np.random.default_rng(3)
     n = 569
     y = (rng.random(n) < 0.37).astype(int)
-    columns = {name: np.round(1 / (1 + np.exp(-(y * s + rng.normal(size=n)))), 4)
+    columns = {name: 1 / (1 + np.exp(-(y * s + rng.normal(size=n))))  # full-length scores
                for name, s in (("logreg_prob", 2.5), ("forest_prob", 2.0),
                                ("bayes_prob", 1.6), ("tree_prob", 1.2))}
     path = tmp_path_factory.mktemp("four") / "four_models.csv"
