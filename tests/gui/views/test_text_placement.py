@@ -10,6 +10,7 @@ import numpy as np
 import pyqtgraph as pg
 import pytest
 
+from gui.base import i18n
 from gui.base.application import application
 from gui.base.paths import EXAMPLES
 from gui.window.app import build_window
@@ -56,7 +57,8 @@ def shown(qtbot, settings):
         settle(window)
         return window
 
-    return make
+    yield make
+    i18n.install("en")  # a window in Chinese put the whole application in Chinese
 
 
 def texts(view) -> dict:
