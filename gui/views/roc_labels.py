@@ -96,7 +96,7 @@ class RocLabels:
             self.label_rects = {}
             for label, flag, sides, on in wanted:
                 rect = None
-                if on and session.reveal is None and bounds is not None and flag not in overflow:
+                if on and not self.replaying and bounds is not None and flag not in overflow:
                     w, h = self.data_size(label)
                     for side in sides:
                         rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my),
@@ -108,7 +108,7 @@ class RocLabels:
                     label.setPos(*rect.centre)
                     obstacles.append(rect)
                     self.label_rects[flag] = rect
-                elif on and session.reveal is None:
+                elif on and not self.replaying:
                     overflow[flag] = label.textItem.toPlainText()
             # The operating point's label goes where it can beside its marker; an area
             # label it cannot keep off is said in the legend instead.

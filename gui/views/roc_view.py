@@ -259,7 +259,7 @@ class RocView(RocLabels, RatePlot):
                 area = spliced(overview.whole, drawing.whole)
             whole = _up_to(area, corner)
             self.auc_fill.setData(*whole)
-            self.rank_loss_fill.setData(*(whole if reveal is None else ([], [])))
+            self.rank_loss_fill.setData(*(([], []) if self.replaying else whole))
             self._draw_current_block(shown.curve, reveal)
             self.place_labels()
         if self.session.display.band and shown.curve.mixed_blocks:
@@ -268,6 +268,14 @@ class RocView(RocLabels, RatePlot):
                 if edge is not None and self._drawn.get(ordering) is not edge:
                     self._drawn[ordering] = edge
                     item.setData(edge.whole.x, edge.whole.y)
+
+    @property
+    def replaying(self) -> bool:
+        """Whether the sweep replay shows part of the curve: once it has reached the
+        last vertex, the whole curve is drawn with all it has (areas, labels, overlays)
+        although the replay still stands there."""
+        reveal, curve = self.session.reveal, self.session.curve
+        return reveal is not None and curve is not None and reveal < len(curve.tp) - 1
 
     def _draw_current_block(self, curve, reveal) -> None:
         """The blocks the sweep replay's step has just taken in, drawn wide and

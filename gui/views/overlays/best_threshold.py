@@ -78,7 +78,7 @@ class BestThresholdOverlay(Overlay):
         curve = self.session.curve
         best = None
         # The replay draws the curve from (0, 0): what is drawn on the whole curve waits.
-        if curve is not None and curve.has_both_classes and self.session.reveal is None:
+        if curve is not None and curve.has_both_classes and not self.view.replaying:
             try:
                 best = best_of(curve, self.session.analysis)
             except RocscopeError:

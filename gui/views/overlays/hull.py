@@ -51,7 +51,7 @@ class HullOverlay(Overlay):
         curve = self.session.curve
         on = (self.session.analysis.hull and curve is not None and curve.has_both_classes
               and curve.complete  # a thinned curve has no hull (the panel says why)
-              and self.session.reveal is None)  # nor is it drawn while the replay runs
+              and not self.view.replaying)  # nor is it drawn while the replay runs
         hull = self.results.hull(curve, wait=self.view.figure) if on else None
         self.hull = hull  # what is drawn now, or None
         self.line.setVisible(hull is not None)

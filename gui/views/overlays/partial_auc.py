@@ -90,7 +90,7 @@ class PartialAucOverlay(Overlay):
         curve = self.session.curve
         partial = None
         if (analysis.partial_auc is not None and curve is not None and curve.has_both_classes
-                and self.session.reveal is None):  # the replay draws from (0, 0): it waits
+                and not self.view.replaying):  # the replay draws from (0, 0): it waits
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError:
