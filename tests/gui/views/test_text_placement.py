@@ -9,6 +9,7 @@ import itertools
 import numpy as np
 import pyqtgraph as pg
 import pytest
+from PySide6 import QtCore
 
 from gui.base import i18n
 from gui.base.application import application
@@ -73,6 +74,18 @@ def texts(view) -> dict:
     return out
 
 
+def visible_rect(widget) -> QtCore.QRect:
+    """The part of ``widget`` its parents leave in view (a frame smaller than its plot
+    cuts it), in the widget's pixels."""
+    rect = widget.rect()
+    parent = widget.parentWidget()
+    while parent is not None:
+        rect = rect.intersected(QtCore.QRect(widget.mapFrom(parent, QtCore.QPoint(0, 0)),
+                                             parent.size()))
+        parent = parent.parentWidget()
+    return rect
+
+
 def legend_rect(view):
     legend = view.legend
     if not legend.isVisible() or not legend.items:
@@ -93,7 +106,7 @@ def problems(window) -> list[str]:
     for view in (window.roc_view, window.pr_view):
         if not view.isVisible():
             continue
-        whole = view.rect()
+        whole = visible_rect(view)
         shown = texts(view)
         legend = legend_rect(view)
         for text, rect in shown.items():
@@ -139,8 +152,16 @@ def test_every_text_is_whole_and_alone(shown, four_models, case):
     _check(shown, four_models, *case)
 
 
+# Open: at 800×600 two plots side by side get less than their minimum side, and their
+# frames cut them (the operating point's label with them). Giving the frames the plots'
+# minimum made the docks' widths, and so the plots', depend on the resize path.
+CUT = pytest.mark.xfail(strict=True, reason="two plots at 800×600 are cut by their frames")
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("case", [c for c in COVERING if c not in SAMPLE])
+@pytest.mark.parametrize("case", [
+    pytest.param(c, marks=CUT) if c[:3] == ((800, 600), "four", "both") else c
+    for c in COVERING if c not in SAMPLE])
 def test_every_text_is_whole_and_alone_over_a_covering_set(shown, four_models, case):
     _check(shown, four_models, *case)
 
