@@ -32,7 +32,7 @@ class RocLabels:
         resize moves the view box, its range and the legend in turn, and a pass made
         between them would otherwise stay, so that where labels stand would depend on
         the way the window came to its size."""
-        if self._placing:
+        if self._placing or self.getPlotItem() is None:  # None: the view is closed
             return
         self._placing = True
         try:
