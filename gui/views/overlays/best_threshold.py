@@ -65,14 +65,8 @@ class BestThresholdOverlay(Overlay):
                        signals.ordering, signals.display, signals.models,
                        view.view_box.geometryChanged, view.drawer.ready):
             signal.connect(self.update)
-        # A threshold move changes nothing here but may bring the operating point's
-        # label over this one: only then does the label step aside (a drag stays cheap).
-        signals.threshold.connect(self._on_threshold)
+        # A threshold move places the view's labels, this one among them.
         self.update()
-
-    def _on_threshold(self, _threshold) -> None:
-        if self.best is not None and covers_marker(self.view, self.label):
-            self.view.place_labels()
 
     def update(self, *_args) -> None:
         curve = self.session.curve
@@ -185,20 +179,6 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bo
     label.setAnchor((0, 0))
     label.setPos(float(left[k]), float(top[k]))
     return crowding[k] < 3
-
-
-def covers_marker(view, label) -> bool:
-    """Whether ``label`` (shown) overlaps the operating point's marker or label."""
-    if not label.isVisible():
-        return False
-    mine = _rect(view, label)
-    px, py = view.view_box.viewPixelSize()
-    x, y = view.marker.pos().x(), view.marker.pos().y()
-    dot = (x - MARKER_PIXELS * px, y - MARKER_PIXELS * py,
-           x + MARKER_PIXELS * px, y + MARKER_PIXELS * py)
-    others = [dot, _rect(view, view.marker_label)] if view.marker_label.isVisible() else [dot]
-    return any(mine[0] < o[2] and o[0] < mine[2] and mine[1] < o[3] and o[1] < mine[3]
-               for o in others)
 
 
 def _lowest(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:

@@ -11,7 +11,7 @@ from PySide6 import QtCore
 
 from gui.base.i18n import translate
 from gui.views.analysis_results import results_of
-from gui.views.overlays.best_threshold import covers_marker, place_near, size_in_view
+from gui.views.overlays.best_threshold import place_near, size_in_view
 from gui.views.overlays.overlay import Overlay
 from gui.views.paint import font
 
@@ -37,7 +37,6 @@ class HullOverlay(Overlay):
         for signal in (signals.analysis, signals.focused, signals.reveal,
                        signals.ordering, signals.display):
             signal.connect(self.update)
-        signals.threshold.connect(self._on_threshold)
         self.results.ready.connect(self.update)
         self.update()
 
@@ -63,11 +62,6 @@ class HullOverlay(Overlay):
             self.label.setHtml(translate("HullOverlay", "convex hull: AUC = {auc}").format(
                 auc=f"{hull.auc:.6g}"))
         self.view.place_labels()  # off the hull's path; this label under the AUC's
-
-    def _on_threshold(self, _threshold) -> None:
-        # The operating point's label moved: step aside only if it now covers this one.
-        if covers_marker(self.view, self.label):
-            self.view.place_labels()
 
     def place_label(self) -> None:
         """Just under the AUC label when the view shows it, else under the middle of

@@ -20,7 +20,7 @@ from core.app.pipeline.answers import partial_of
 from core.drawing.labels import Rect
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.overlays.best_threshold import covers_marker, place_near
+from gui.views.overlays.best_threshold import place_near
 from gui.views.overlays.overlay import Overlay
 from gui.views.paint import font
 
@@ -60,7 +60,6 @@ class PartialAucOverlay(Overlay):
         for signal in (signals.analysis, signals.focused, signals.reveal,
                        signals.ordering):
             signal.connect(self.update)
-        signals.threshold.connect(self._on_threshold)
         view.drawer.ready.connect(self.update)  # a big curve's drawing arrived
         self.update()
 
@@ -127,11 +126,6 @@ class PartialAucOverlay(Overlay):
         if self.session.ordering is not TieOrdering.AVERAGE:
             lines.append(translate("PartialAucOverlay", "(ties averaged)"))
         self.label.setText("\n".join(lines))
-
-    def _on_threshold(self, _threshold) -> None:
-        # The operating point's label moved: step aside only if it now covers this one.
-        if self.partial is not None and covers_marker(self.view, self.label):
-            self.view.place_labels()
 
     def place_label(self) -> None:
         """As near the band's foot as it can be while clear of the curve and the labels
