@@ -80,7 +80,7 @@ class AnalysisPanel(QtWidgets.QWidget):
             " empty: the data's m+/n"))
         self.prevalence.editingFinished.connect(lambda: self._cost_typed("prevalence"))
         self.best_error = _error_label("bestError")
-        self.best_text = label("bestResult", wrap=False, selectable=True)
+        self.best_text = label("bestResult", selectable=True)
         self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"))
         self.move_button.setObjectName("moveThreshold")
         self.move_button.clicked.connect(self._move_threshold)
@@ -106,7 +106,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         row.addWidget(QtWidgets.QLabel(translate("AnalysisPanel", "to")))
         row.addWidget(self.high)
         self.partial_error = _error_label("partialError")
-        self.partial_text = label("partialResult", wrap=False)
+        self.partial_text = label("partialResult")
         return _group(translate("AnalysisPanel", "Partial AUC"), self.partial_on,
                       (translate("AnalysisPanel", "Range of:"), self.focus),
                       (translate("AnalysisPanel", "From:"), row),
@@ -118,12 +118,12 @@ class AnalysisPanel(QtWidgets.QWidget):
         self.hull_on.setToolTip(translate("AnalysisPanel", "Every point on the hull is reached by choosing at"
                                           " random between the thresholds of its two ends"))
         self.hull_on.toggled.connect(self._hull_toggled)
-        self.hull_text = label("hullResult", wrap=False)
+        self.hull_text = label("hullResult")
         return _group(translate("AnalysisPanel", "Convex hull (ROCCH)"), self.hull_on,
                       self.hull_text)
 
     def _pr_group(self) -> QtWidgets.QGroupBox:
-        self.pr_text = label("prResult", wrap=False, selectable=True)
+        self.pr_text = label("prResult", selectable=True)
         return _group(translate("AnalysisPanel", "Precision–recall"), self.pr_text)
 
     # ---- user actions -------------------------------------------------------------------

@@ -32,6 +32,9 @@ class ModelsPanel(SessionPanel):
         super().__init__(session, parent)
         layout = self.column
         self.table = row_table(COLUMNS, "modelsTable", "ModelsPanel", stretch=1)
+        # Names are cut at the end, where a column's names differ least (p0 … p9, or
+        # logreg_prob, forest_prob); the full name is in the tooltip.
+        self.table.setTextElideMode(QtCore.Qt.TextElideMode.ElideRight)
         self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
         layout.addWidget(self.table)
@@ -114,7 +117,8 @@ class ModelsPanel(SessionPanel):
         tick.setToolTip(translate("ModelsPanel", "Show this model's curve"))
         name = QtWidgets.QTableWidgetItem(("▶ " if focused else "") + model.name)
         name.setIcon(_swatch(style.FOREGROUND if focused else model.colour))
-        name.setToolTip(translate("ModelsPanel", "{source}\nscore column {column}").format(
+        name.setToolTip(model.name + "\n" + translate(
+            "ModelsPanel", "{source}\nscore column {column}").format(
             source=model.data.source, column=repr(model.data.score_column)))
         analysis = self.session.analysis
         # The ordering's own AUC on a line of its own, under the average's and its interval.

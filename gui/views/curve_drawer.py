@@ -32,6 +32,12 @@ def is_big(curve: RocCurve) -> bool:
     return len(curve.tp) + curve.mixed_blocks > style.THIN_ABOVE_POINTS
 
 
+def overview_serves(curve: RocCurve, window: Window) -> bool:
+    """Whether the overview is fine enough for ``window`` (always, for a small curve)."""
+    return not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
+                                 and OVERVIEW.pixel_y <= window.pixel_y)
+
+
 class CurveDrawer(BackgroundWork):
     """Hands out drawings of the shown curve for a window, computing big ones off the UI
     thread (or at once, when ``synchronous``: exported figures cannot wait).
@@ -53,13 +59,12 @@ class CurveDrawer(BackgroundWork):
         """The drawing for ``window``, or ``None`` while it is being computed (then
         ``ready`` follows)."""
         ordering = TieOrdering(ordering)
-        if not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
-                                 and OVERVIEW.pixel_y <= window.pixel_y):
+        if overview_serves(curve, window):
             return self.overview(curve, ordering)
         detail = self._details.get(ordering)
         if detail and detail[0]() is curve and detail[1].serves(window):
             return detail[1]
-        return self._request(curve, ordering, _widened(window))
+        return self._request(curve, ordering, widened(window))
 
     def overview(self, curve: RocCurve, ordering: TieOrdering) -> CurveDrawing | None:
         """The overview of an ordering, or ``None`` while it is being computed."""
@@ -92,8 +97,9 @@ class CurveDrawer(BackgroundWork):
         return drawing
 
 
-def _widened(window: Window) -> Window:
-    """The window grown by half its size on every side, so small pans need no redraw."""
+def widened(window: Window) -> Window:
+    """The window grown by half its size on every side, so small pans need no redraw
+    (an unbounded side stays unbounded)."""
     dx, dy = (window.x_max - window.x_min) / 2, (window.y_max - window.y_min) / 2
     return Window(window.x_min - dx, window.x_max + dx, window.y_min - dy, window.y_max + dy,
                   window.pixel_x, window.pixel_y)

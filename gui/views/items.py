@@ -12,6 +12,7 @@ import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core import TieOrdering
+from gui.views.paint import font
 
 
 class VertexMarker(pg.TargetItem):
@@ -163,7 +164,5 @@ class TieBand(pg.FillBetweenItem):
 def text_item(colour, points: float, **options) -> pg.TextItem:
     """A text item in ``colour`` at ``points`` size (``options`` as ``pg.TextItem``'s)."""
     item = pg.TextItem(color=colour, **options)
-    font = QtGui.QFont()
-    font.setPointSizeF(points)
-    item.setFont(font)
+    item.setFont(font(points))
     return item

@@ -12,7 +12,7 @@ import weakref
 from core.app.pipeline.answers import precision_recall_of
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
 from gui.base.background_work import BackgroundWork
-from gui.views.curve_drawer import KINDS, is_big
+from gui.views.curve_drawer import KINDS, is_big, overview_serves, widened
 
 
 class PrDrawer(BackgroundWork):
@@ -40,14 +40,13 @@ class PrDrawer(BackgroundWork):
             if is_big(curve) and not self.synchronous:
                 return self._request(curve, None)
             overview = self._compute(curve, None)
-        if not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
-                                 and OVERVIEW.pixel_y <= window.pixel_y):
+        if overview_serves(curve, window):
             return overview
         if self._detail is not None:
             ref, detail = self._detail
             if ref() is curve and detail.serves(window):
                 return detail
-        return self._request(curve, _widened(window))
+        return self._request(curve, widened(window))
 
     def cached(self, curve) -> CurveDrawing | None:
         """The overview already made for ``curve``, without asking for one."""
@@ -85,10 +84,3 @@ class PrDrawer(BackgroundWork):
         self._detail = (weakref.ref(curve), drawing)
         return drawing
 
-
-def _widened(window: Window) -> Window:
-    """The window grown by half its width on each side (recall only), so small pans
-    need no redraw."""
-    dx = (window.x_max - window.x_min) / 2
-    return Window(window.x_min - dx, window.x_max + dx, window.y_min, window.y_max,
-                  window.pixel_x, window.pixel_y)

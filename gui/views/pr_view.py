@@ -16,7 +16,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6 import QtCore, QtGui
+from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType
@@ -28,12 +28,10 @@ from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.views.items import LegendSwatch
-from gui.views.paint import font
+from gui.views.items import LegendSwatch, text_item
 from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
 from gui.views.rate_plot import RatePlot, one_class_notice
-from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 
 class _SegmentNames(style.Wording):
@@ -81,7 +79,6 @@ class PrView(PrLabels, RatePlot):
         self._before_marker: tuple | None = None  # the labels as placed before the marker's
         self._path_hits: tuple = (None, {})  # which area-label places meet a path
         self._others: tuple = (None, [])  # the other models' drawn paths, by what is drawn
-        self._placing = False
         self.baseline_box: Rect | None = None  # where the labels sit, in data coordinates
         self.area_box: Rect | None = None
 
@@ -107,10 +104,8 @@ class PrView(PrLabels, RatePlot):
                                                       style=QtCore.Qt.PenStyle.DashLine))
         self.segments = self.segment_items(SEGMENT_NAMES)
         self.make_marker()
-        self.area_label = pg.TextItem(color=style.AUC_TEXT, anchor=(0.5, 0.5))
-        self.baseline_label = pg.TextItem(color=(80, 80, 80), anchor=(0, 0))
-        for label in (self.area_label, self.baseline_label):
-            label.setFont(font(10.5))
+        self.area_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
+        self.baseline_label = text_item((80, 80, 80), 10.5, anchor=(0, 0))
         self.stack([self.area_fill, self.baseline, *self.segments.values(), self.marker,
                     self.marker_label, self.area_label, self.baseline_label, self.notice],
                    cached=(self.area_fill, self.baseline, *self.segments.values()))
@@ -136,18 +131,11 @@ class PrView(PrLabels, RatePlot):
 
     # ---- user actions -----------------------------------------------------------------
 
-    def reset_zoom(self) -> None:
-        self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
-
-    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
-            super().keyPressEvent(event)
-
     def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
         pr = self.precision_recall
         if pr is None:
             return
-        width, height = self._pixels_per_unit()
+        width, height = self.pixels_per_unit()
         k = nearest_pr_vertex(pr.recall, pr.precision, pos.x(), pos.y(), width, height)
         self.session.set_threshold(pr.thresholds[k])
 
@@ -273,12 +261,7 @@ class PrView(PrLabels, RatePlot):
         k = point.vertex
         x, y = float(pr.recall[k]), float(pr.precision[k])
         self.marker.setPos(x, y)
-        typed = style.threshold_shown(self.session, point.threshold)
-        reached = style.threshold_shown(self.session, point.vertex_threshold)
-        first = f"t = {typed}"
-        if reached != typed:  # a float32 score's text may be a typed t's exactly
-            first = translate("PrView", "t = {typed}, predicts like {reached}").format(
-                typed=typed, reached=reached)
+        first = self.threshold_text(point)
         precision = point.precision
         second = (translate("PrView", "nothing predicted positive") if math.isnan(precision)
                   else translate("PrView", "precision {value}").format(
@@ -315,45 +298,28 @@ class PrView(PrLabels, RatePlot):
         if key == self._legend_shown:
             return
         self._legend_shown = key
-        # Each entry added resizes the legend, whose geometry signal places the labels
-        # again, which may change the legend: not while it is being rebuilt.
-        placing, self._placing = self._placing, True
-        try:
-            entries = []
-            if ok:
-                entries = [(LegendSwatch(self.segments[kind], pen=self.pen(
-                    style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
-                    for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
-                                 SegmentType.MIXED)]
-                if dense:
-                    entries.append((LegendSwatch(self.segments[DENSE], pen=self.pen(
-                        style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE], True))
-                if area is not None:
-                    entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
-                entries.append((LegendSwatch(self.baseline, pen=self.pen(
-                    BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline))
-                entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)
-                            for colour, width, text in models]
-            self.fill_legend(entries)
-        finally:
-            self._placing = placing
-        if not placing:
-            self.place_labels()
+        entries = []
+        if ok:
+            entries = [(LegendSwatch(self.segments[kind], pen=self.pen(
+                style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
+                for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
+                             SegmentType.MIXED)]
+            if dense:
+                entries.append((LegendSwatch(self.segments[DENSE], pen=self.pen(
+                    style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE], True))
+            if area is not None:
+                entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
+            entries.append((LegendSwatch(self.baseline, pen=self.pen(
+                BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline))
+        self.fill_legend(entries, models)
 
     # ---- geometry -----------------------------------------------------------------------
 
     def _window(self) -> Window:
         # Precision is not monotone: the visible part is chosen by recall alone.
         (x0, x1), _ = self.view_box.viewRange()
-        width, height = self._pixels_per_unit()
+        width, height = self.pixels_per_unit()
         return Window(x0, x1, -np.inf, np.inf, 1 / width, 1 / height)
-
-    def _pixels_per_unit(self) -> tuple[float, float]:
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        rect = self.view_box.boundingRect()
-        ratio = self.devicePixelRatioF() * self.scale
-        return (max(rect.width(), 1.0) * ratio / (x1 - x0),
-                max(rect.height(), 1.0) * ratio / (y1 - y0))
 
 
 def _thinned_notice(curve) -> str:

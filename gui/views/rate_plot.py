@@ -19,12 +19,12 @@ from core.drawing.thinning import DENSE
 from core.errors import SingleClassError
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
-from gui.base.i18n import said
+from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
-from gui.views.items import VertexMarker
-from gui.views.paint import font
+from gui.views.items import LegendSwatch, VertexMarker, text_item
 from gui.views.rate_axis import RateAxis
+from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 
 @dataclass(frozen=True)
@@ -85,6 +85,31 @@ class RatePlot(pg.PlotWidget):
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
 
+    def reset_zoom(self) -> None:
+        self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
+            super().keyPressEvent(event)
+
+    def pixels_per_unit(self) -> tuple[float, float]:
+        """Device pixels per data unit, so that a high-DPI screen (or a large export)
+        gets its detail."""
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        rect = self.view_box.boundingRect()
+        ratio = self.devicePixelRatioF() * self.scale
+        return (max(rect.width(), 1.0) * ratio / (x1 - x0),
+                max(rect.height(), 1.0) * ratio / (y1 - y0))
+
+    def threshold_text(self, point) -> str:
+        """The operating point's threshold as the marker's label says it."""
+        typed = style.threshold_shown(self.session, point.threshold)
+        reached = style.threshold_shown(self.session, point.vertex_threshold)
+        if reached == typed:  # a float32 score's text may be a typed t's exactly
+            return f"t = {typed}"
+        return translate("RocView", "t = {typed}, predicts like {reached}").format(
+            typed=typed, reached=reached)
+
     def pen(self, colour, width: float, **options) -> QtGui.QPen:
         """A pen whose width scales with an exported figure and with the screen."""
         return pg.mkPen(colour, width=width * self.pen_scale, **options)
@@ -106,12 +131,10 @@ class RatePlot(pg.PlotWidget):
         """``marker``, the draggable operating point, its ``marker_label``, and the
         ``notice`` said in place of a curve."""
         self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
-        self.marker_label = pg.TextItem(color=style.FOREGROUND, fill=(255, 255, 255, 215),
-                                        border=self.pen((0, 0, 0, 60), 1))
-        self.marker_label.setFont(font(10.5))
-        self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5),
-                                  fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
-        self.notice.setFont(font(12))
+        self.marker_label = text_item(style.FOREGROUND, 10.5, fill=(255, 255, 255, 215),
+                                      border=self.pen((0, 0, 0, 60), 1))
+        self.notice = text_item(style.FOREGROUND, 12, anchor=(0.5, 0.5),
+                                fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
 
     def make_legend(self, offset: tuple[int, int]) -> pg.LegendItem:
         """The legend, in the corner of the plot that ``offset`` points from."""
@@ -227,11 +250,27 @@ class RatePlot(pg.PlotWidget):
     _sized_rows: list = []
     legend_outside = False
 
-    def fill_legend(self, entries) -> None:
+    _placing = False
+
+    def fill_legend(self, entries, models=()) -> None:
         """Put ``entries`` — ``(swatch, text)`` with ``swatch`` a
         :class:`gui.views.items.LegendSwatch`, or ``(swatch, text, True)`` for a line that
         comes and goes with the plot's size (a label moved there for want of room, the
-        kind drawn where pieces share a pixel) — in the legend, and keep them as data."""
+        kind drawn where pieces share a pixel) — and a line per ``(colour, width, text)``
+        of ``models`` in the legend, keep them as data, and place the labels again."""
+        entries = [*entries, *((LegendSwatch(None, pen=self.pen(colour, width)), text)
+                               for colour, width, text in models)]
+        # Each entry added resizes the legend, whose geometry signal places the labels
+        # again, which may change the legend: not while it is being rebuilt.
+        placing, self._placing = self._placing, True
+        try:
+            self._fill_legend(entries)
+        finally:
+            self._placing = placing
+        if not placing:
+            self.place_labels()
+
+    def _fill_legend(self, entries) -> None:
         self.legend.clear()
         kept = []
         self._sized_rows = []
@@ -253,12 +292,17 @@ class RatePlot(pg.PlotWidget):
         Judged without the lines that come and go with the plot's size (labels that
         found no room on it, the kind drawn where pieces share a pixel): where the legend
         goes decides the plot's size, so counting them would let the two decisions flip
-        each other without end."""
+        each other without end. Judged from what each row's text needs, not from the
+        legend's geometry: that is laid out later, shown or hidden, so it would make the
+        layout at a size depend on the way the window came to it."""
         if not self.legend_entries:
             return False
-        # The legend is as tall as its rows' heights added (pyqtgraph's updateSize).
-        moved = sum(max(sample.height(), label.height()) for sample, label in self._sized_rows)
-        return self.legend.boundingRect().height() - moved > share * side
+        moved = {id(label) for _sample, label in self._sized_rows}
+        _left, top, _right, bottom = self.legend.layout.getContentsMargins()
+        height = top + bottom + sum(max(sample.minimumHeight(), label.minimumHeight())
+                                    for sample, label in self.legend.items
+                                    if id(label) not in moved)
+        return height > share * side
 
     def own_legend_rows(self) -> int:
         """The legend's lines but those that come and go with the plot's size."""

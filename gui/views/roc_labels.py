@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
+from PySide6 import QtCore
 
 from core.drawing.labels import Rect, place_label
 
@@ -20,18 +21,44 @@ LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, t
 class RocLabels:
     """The label placement of the ROC plot (a mixin of ``RocView``)."""
 
+    unplaced: set = set()  # the overlays' labels not yet placed in this pass
+    _last_pass_due = False
+
     def place_labels(self, *_args) -> None:
         """Put the area labels where they cross neither the curve, the legend, the edges
-        of the view nor each other; a label with no such place is shown in the legend."""
-        if self._placing:
+        of the view nor each other; a label with no such place is shown in the legend.
+
+        On screen, a last pass follows once the events of the moment are handled: a
+        resize moves the view box, its range and the legend in turn, and a pass made
+        between them would otherwise stay, so that where labels stand would depend on
+        the way the window came to its size."""
+        if self._placing or self.getPlotItem() is None:  # None: the view is closed
             return
         self._placing = True
         try:
             self._place_labels()
         finally:
             self._placing = False
+        if not self.figure and not self._last_pass_due:
+            self._last_pass_due = True
+            QtCore.QTimer.singleShot(0, self, self._last_pass)
+
+    def _last_pass(self) -> None:
+        self.place_labels()  # while it is due, this pass asks for no other
+        self._last_pass_due = False
 
     def _place_labels(self) -> None:
+        # One pass, by priority: the area labels, the operating point's label, then the
+        # overlays' labels in their order, each clear of those placed before it (never
+        # of where a later one stood, which would make the layout remember its past).
+        labelled = [o for o in getattr(self, "overlays", ()) if hasattr(o, "place_label")]
+        self.unplaced = {o.label for o in labelled}
+        self._place_own_labels()
+        for overlay in labelled:
+            overlay.place_label()
+            self.unplaced.discard(overlay.label)
+
+    def _place_own_labels(self) -> None:
         session = self.session
         curve, display = session.curve, session.display
         drawn = self._drawn.get("curve")
@@ -59,7 +86,7 @@ class RocLabels:
         paths += [item.getData() for item in self.model_layers.values()
                   if item.isVisible() and item.getData()[0] is not None]
         fixed = []
-        for overlay in self.overlays:
+        for overlay in getattr(self, "overlays", ()):
             rects, lines = overlay.obstacles() if hasattr(overlay, "obstacles") else ((), ())
             fixed += rects
             paths += lines
@@ -69,7 +96,7 @@ class RocLabels:
             self.label_rects = {}
             for label, flag, sides, on in wanted:
                 rect = None
-                if on and session.reveal is None and bounds is not None and flag not in overflow:
+                if on and not self.replaying and bounds is not None and flag not in overflow:
                     w, h = self.data_size(label)
                     for side in sides:
                         rect = place_label(x, y, w, h, side, bounds, obstacles, (mx, my),
@@ -81,13 +108,20 @@ class RocLabels:
                     label.setPos(*rect.centre)
                     obstacles.append(rect)
                     self.label_rects[flag] = rect
-                elif on and session.reveal is None:
+                elif on and not self.replaying:
                     overflow[flag] = label.textItem.toPlainText()
+            # The operating point's label goes where it can beside its marker; an area
+            # label it cannot keep off is said in the legend instead.
+            self._place_marker_label()
+            if self.marker_label.isVisible() and self.marker_label_rect is not None:
+                for label, flag, _sides, _on in wanted:
+                    rect = self.label_rects.get(flag)
+                    if rect is not None and rect.intersects(self.marker_label_rect):
+                        overflow[flag] = label.textItem.toPlainText()
             if overflow == self._overflow:
                 break
             self._overflow = overflow
             self._update_legend(display)
-        self._place_marker_label()
 
     def _place_marker_label(self) -> None:
         """The operating point's label goes to the first corner around the marker that
@@ -147,7 +181,8 @@ class RocLabels:
                 self.notice}
         rects = []
         for item in self.getPlotItem().items:
-            if isinstance(item, pg.TextItem) and item not in mine and item.isVisible():
+            if (isinstance(item, pg.TextItem) and item not in mine and item.isVisible()
+                    and item not in self.unplaced):
                 item.updateTransform(force=True)
                 r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
                 rects.append(Rect(r.left(), min(r.top(), r.bottom()), r.right(),

@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6 import QtCore, QtGui
+from PySide6 import QtCore
 
 from core import SegmentType
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
@@ -17,11 +17,10 @@ from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
-from gui.views.items import AreaFill, LegendSwatch, TieBand, VertexMarker, text_item
+from gui.views.items import AreaFill, LegendSwatch, TieBand, text_item
 from gui.views.overlays import OVERLAYS
 from gui.views.rate_plot import RatePlot, one_class_notice
 from gui.views.roc_labels import RocLabels
-from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
 CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
 MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
@@ -57,7 +56,6 @@ class RocView(RocLabels, RatePlot):
         self._overflow: dict = {}  # display flag -> label text shown in the legend instead
         self.label_rects: dict = {}  # display flag -> where its label sits (data coords)
         self.marker_label_rect: Rect | None = None
-        self._placing = False
         # One thin curve per model that is not the focused one, made when first needed.
         self.model_layers: dict = {}  # Model -> PlotCurveItem
         self._follow_session()
@@ -72,48 +70,24 @@ class RocView(RocLabels, RatePlot):
         self.rank_loss_fill = AreaFill(1.0, style.RANK_LOSS_FILL)
         self.auc_fill = AreaFill(0.0, style.AUC_FILL)
         self.band = TieBand(style.BAND_FILL)
-        # Pieces below a pixel whose pixel holds several kinds come first (drawn under the
-        # typed pieces) in a neutral colour: no kind may claim a pixel it only shares.
-        self.segments = {
-            kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
-                                                 capStyle=QtCore.Qt.PenCapStyle.RoundCap),
-                                   connect="finite")
-            for kind, colour in ((DENSE, style.DENSE_COLOUR), *style.SEGMENT_COLOURS.items())
-        }
-        self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
-        self.marker_label = text_item(style.FOREGROUND, 10.5, fill=(255, 255, 255, 215),
-                                      border=self.pen((0, 0, 0, 60), 1))
+        self.segments = self.segment_items()
+        self.make_marker()
         self.auc_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
         self.rank_loss_label = text_item(style.RANK_LOSS_TEXT, 10.5, anchor=(0.5, 0.5))
         self.band_label = text_item(style.BAND_TEXT, 10.5, anchor=(0.5, 0.5))
-        self.notice = text_item(style.FOREGROUND, 12, anchor=(0.5, 0.5),
-                                fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
         self.current_block = pg.PlotCurveItem(pen=self.pen(
             style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
             capStyle=QtCore.Qt.PenCapStyle.RoundCap))
         # The overlays' items and the other models' curves go between these by depth.
-        layers = [self.grid, self.rank_loss_fill, self.auc_fill, *self.band.edges.values(),
-                  self.band, self.chance, self.current_block, *self.segments.values(),
-                  self.marker, self.marker_label, self.auc_label, self.rank_loss_label,
-                  self.band_label, self.notice]
-        for z, item in enumerate(layers):
-            item.setZValue(z)
-            self.getPlotItem().addItem(item)
-        if not self.figure:
-            # Curves and fills of thousands of points take milliseconds to stroke; cached
-            # as pixmaps, a threshold move repaints only the marker (they are redrawn when
-            # their data or the zoom changes).
-            for item in (self.grid, self.rank_loss_fill, self.auc_fill, self.band,
-                         self.chance, *self.segments.values()):
-                item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
+        self.stack([self.grid, self.rank_loss_fill, self.auc_fill, *self.band.edges.values(),
+                    self.band, self.chance, self.current_block, *self.segments.values(),
+                    self.marker, self.marker_label, self.auc_label, self.rank_loss_label,
+                    self.band_label, self.notice],
+                   cached=(self.grid, self.rank_loss_fill, self.auc_fill, self.band,
+                           self.chance, *self.segments.values()))
 
     def _build_legend(self) -> None:
-        self.legend = pg.LegendItem(offset=(-8, -8), labelTextColor=style.FOREGROUND,
-                                    brush=(255, 255, 255, 225), pen=self.pen((0, 0, 0, 50), 1))
-        self.legend.setParentItem(self.view_box)
-        # pyqtgraph keeps legends at screen size; an exported figure scales everything,
-        # and the legend must scale with it.
-        self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        self.legend = self.make_legend(offset=(-8, -8))
         # (display flag or None, item, pen or brush, name); swatches are made afresh on
         # every rebuild because the legend closes the ones it removes.
         segment = [(None, kind, style.SEGMENT_COLOURS[kind], style.SEGMENT_NAMES[kind])
@@ -145,15 +119,7 @@ class RocView(RocLabels, RatePlot):
         self.overlays = [make(self) for make in OVERLAYS]
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.scene().sigMouseClicked.connect(self._on_click)
-        self.view_box.sigRangeChanged.connect(self._redraw_curves)
-        self.view_box.sigResized.connect(self._redraw_curves)
-        self.view_box.sigRangeChanged.connect(self.place_labels)
-        # Labels are placed on the view box's geometryChanged, not sigResized: the legend,
-        # anchored to a corner of the view box, moves on geometryChanged (connected first);
-        # on sigResized it still stands where the old size put it.
-        self.view_box.geometryChanged.connect(self.place_labels)
-        # The legend is laid out after its entries change: place the labels again then.
-        self.legend.geometryChanged.connect(self.place_labels)
+        self.follow_geometry(self._redraw_curves)
 
     def refresh(self) -> None:
         """Draw everything from the session as it is now."""
@@ -164,28 +130,10 @@ class RocView(RocLabels, RatePlot):
     # ---- the other models ---------------------------------------------------------------
 
     def _sync_layers(self, *_args) -> None:
-        """One thin curve in its own colour for every visible model but the focused one;
-        a layer whose model left the session goes with it."""
+        """One thin curve in its own colour for every visible model but the focused one."""
         session = self.session
-        for model in [m for m in self.model_layers if m not in session.models]:
-            self.getPlotItem().removeItem(self.model_layers.pop(model))
-        highlighted = session.highlighted or ()
         before = self._layer_paths()
-        for model in session.models:
-            item = self.model_layers.get(model)
-            show = (model.visible and model is not session.focused
-                    and model.curve.has_both_classes)
-            if item is None:
-                if not show:
-                    continue
-                item = self.model_layers[model] = pg.PlotCurveItem()
-                item.setZValue(MODEL_LAYER_Z)
-                self.getPlotItem().addItem(item)
-            item.setVisible(show)
-            if not show:
-                continue
-            width = style.MODEL_WIDTH * (1.8 if model in highlighted else 1.0)
-            item.setPen(self.pen(model.colour, width))
+        for model, item in self.layer_items(lambda c: c.has_both_classes, MODEL_LAYER_Z):
             drawing = self.drawer.overview(model.curve, session.ordering)
             if drawing is not None and self._drawn.get(model) is not drawing:
                 self._drawn[model] = drawing
@@ -199,20 +147,7 @@ class RocView(RocLabels, RatePlot):
         return [(model, self._drawn.get(model)) for model, item in self.model_layers.items()
                 if item.isVisible()]
 
-    def disconnect_session(self) -> None:
-        """Stop following the session (before this view is thrown away)."""
-        for signal, slot in self._subscriptions:
-            signal.disconnect(slot)
-        self._subscriptions = []
-
     # ---- user actions -------------------------------------------------------------------
-
-    def reset_zoom(self) -> None:
-        self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
-
-    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
-        if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
-            super().keyPressEvent(event)
 
     def _on_click(self, event) -> None:
         """A click near another model's curve focuses that model."""
@@ -226,7 +161,7 @@ class RocView(RocLabels, RatePlot):
     def model_near(self, pos: QtCore.QPointF, pixels: float = CLICK_PIXELS):
         """The model (not the focused one) whose drawn curve passes within ``pixels`` of
         ``pos`` (view coordinates), the nearest if several; or None."""
-        sx, sy = self._pixels_per_unit()
+        sx, sy = self.pixels_per_unit()
         best, best_distance = None, pixels
         for model, item in self.model_layers.items():
             if not item.isVisible():
@@ -243,7 +178,7 @@ class RocView(RocLabels, RatePlot):
         curve = self.session.curve
         if curve is None or not curve.has_both_classes:
             return
-        width, height = self._pixels_per_unit()
+        width, height = self.pixels_per_unit()
         k = nearest_curve_vertex(curve, pos.x(), pos.y(), width, height)
         self.session.set_threshold(curve.thresholds[k])
 
@@ -324,7 +259,7 @@ class RocView(RocLabels, RatePlot):
                 area = spliced(overview.whole, drawing.whole)
             whole = _up_to(area, corner)
             self.auc_fill.setData(*whole)
-            self.rank_loss_fill.setData(*(whole if reveal is None else ([], [])))
+            self.rank_loss_fill.setData(*(([], []) if self.replaying else whole))
             self._draw_current_block(shown.curve, reveal)
             self.place_labels()
         if self.session.display.band and shown.curve.mixed_blocks:
@@ -333,6 +268,14 @@ class RocView(RocLabels, RatePlot):
                 if edge is not None and self._drawn.get(ordering) is not edge:
                     self._drawn[ordering] = edge
                     item.setData(edge.whole.x, edge.whole.y)
+
+    @property
+    def replaying(self) -> bool:
+        """Whether the sweep replay shows part of the curve: once it has reached the
+        last vertex, the whole curve is drawn with all it has (areas, labels, overlays)
+        although the replay still stands there."""
+        reveal, curve = self.session.reveal, self.session.curve
+        return reveal is not None and curve is not None and reveal < len(curve.tp) - 1
 
     def _draw_current_block(self, curve, reveal) -> None:
         """The blocks the sweep replay's step has just taken in, drawn wide and
@@ -352,16 +295,11 @@ class RocView(RocLabels, RatePlot):
             return
         x, y = point.fpr, point.tpr
         self.marker.setPos(x, y)
-        typed = style.threshold_shown(self.session, point.threshold)
-        reached = style.threshold_shown(self.session, point.vertex_threshold)
-        first = f"t = {typed}"
-        if reached != typed:  # a float32 score's text may be a typed t's exactly
-            first = translate("RocView", "t = {typed}, predicts like {reached}").format(
-                typed=typed, reached=reached)
+        first = self.threshold_text(point)
         self.marker_label.setText(
             f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
         self.marker_label.setPos(x, y)
-        self._place_marker_label()
+        self.place_labels()  # the area labels it would cover go to the legend
 
     def _on_display(self, display) -> None:
         curve = self.session.curve
@@ -400,23 +338,13 @@ class RocView(RocLabels, RatePlot):
         if (shown, names, models, layers) == self._legend_shown:
             return
         self._legend_shown = (shown, names, models, layers)
-        # Each entry added resizes the legend, whose geometry signal places the labels
-        # again, which may change the legend: not while it is being rebuilt.
-        placing, self._placing = self._placing, True
-        try:
-            entries = [(LegendSwatch(item, **look), name, flag in self._overflow or flag == "dense")
-                       for visible, name, (flag, item, look, _name)
-                       in zip(shown, names, self._legend_entries) if visible]
-            entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
-                         LegendSwatch(None, pen=self.pen(colour, width)), text)
-                        for kind, colour, width, text in layers]
-            entries += [(LegendSwatch(None, pen=self.pen(colour, width)), text)
-                        for colour, width, text in models]
-            self.fill_legend(entries)
-        finally:
-            self._placing = placing
-        if not placing:
-            self.place_labels()
+        entries = [(LegendSwatch(item, **look), name, flag in self._overflow or flag == "dense")
+                   for visible, name, (flag, item, look, _name)
+                   in zip(shown, names, self._legend_entries) if visible]
+        entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
+                     LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
+                    for kind, colour, width, text, *moved in layers]
+        self.fill_legend(entries, models)
 
     def refresh_legend(self) -> None:
         """List the layers again (an overlay's changed)."""
@@ -424,8 +352,8 @@ class RocView(RocLabels, RatePlot):
 
     def movable_rows(self) -> int:
         display = self.session.display
-        return 1 + sum(bool(getattr(display, flag))
-                       for flag in ("auc_area", "rank_loss_area", "band"))
+        return 1 + bool(self.session.analysis.best) + sum(
+            bool(getattr(display, flag)) for flag in ("auc_area", "rank_loss_area", "band"))
 
     def _model_entries(self) -> tuple:
         """(colour, width, text) per visible model, when more than one is visible."""
@@ -442,16 +370,8 @@ class RocView(RocLabels, RatePlot):
 
     def _window(self) -> Window:
         (x0, x1), (y0, y1) = self.view_box.viewRange()
-        width, height = self._pixels_per_unit()
+        width, height = self.pixels_per_unit()
         return Window(x0, x1, y0, y1, 1 / width, 1 / height)
-
-    def _pixels_per_unit(self) -> tuple[float, float]:
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        rect = self.view_box.boundingRect()
-        # Device pixels, so that a high-DPI screen (or a large export) gets its detail.
-        ratio = self.devicePixelRatioF() * self.scale
-        return (max(rect.width(), 1.0) * ratio / (x1 - x0),
-                max(rect.height(), 1.0) * ratio / (y1 - y0))
 
 
 def _up_to(path, corner):

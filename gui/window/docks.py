@@ -66,13 +66,13 @@ class TabsOfWhy(QtWidgets.QTabWidget):
 
 
 def scrolling(widget: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
-    """``widget`` in a frameless scroll area that scrolls only up and down: a panel
-    wraps its lines to the width it is given instead of scrolling sideways."""
+    """``widget`` in a frameless scroll area: a panel wraps its lines to the width it
+    is given, and scrolls sideways only for what cannot wrap (never cut at the dock's
+    edge)."""
     scroll = QtWidgets.QScrollArea()
     scroll.setWidget(widget)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-    scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return scroll
 
 

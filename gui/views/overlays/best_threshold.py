@@ -44,6 +44,7 @@ class BestThresholdOverlay(Overlay):
     def __init__(self, view):
         super().__init__(view)
         self.best = None  # the BestThreshold drawn now
+        self.in_legend = ""  # the label's words, when the plot has no clear place for it
         scale = view.scale
         self.point = pg.ScatterPlotItem(size=17 * scale, symbol="d", pxMode=True,
                                         pen=view.pen(BEST_EDGE, 1.5), brush=BEST_COLOUR)
@@ -64,20 +65,14 @@ class BestThresholdOverlay(Overlay):
                        signals.ordering, signals.display, signals.models,
                        view.view_box.geometryChanged, view.drawer.ready):
             signal.connect(self.update)
-        # A threshold move changes nothing here but may bring the operating point's
-        # label over this one: only then does the label step aside (a drag stays cheap).
-        signals.threshold.connect(self._on_threshold)
+        # A threshold move places the view's labels, this one among them.
         self.update()
-
-    def _on_threshold(self, _threshold) -> None:
-        if self.best is not None and covers_marker(self.view, self.label):
-            self._place_label(self.best.fpr, self.best.tpr)
 
     def update(self, *_args) -> None:
         curve = self.session.curve
         best = None
         # The replay draws the curve from (0, 0): what is drawn on the whole curve waits.
-        if curve is not None and curve.has_both_classes and self.session.reveal is None:
+        if curve is not None and curve.has_both_classes and not self.view.replaying:
             try:
                 best = best_of(curve, self.session.analysis)
             except RocscopeError:
@@ -106,26 +101,49 @@ class BestThresholdOverlay(Overlay):
                                      "iso-cost slope (1 − π)/(R·π) = {slope}").format(
                 slope=style.format_number(best.iso_slope, 4))
         self.label.setText(text)
-        self._place_label(x, y)
+        self.view.place_labels()
 
-    def _place_label(self, x: float, y: float) -> None:
+    def place_label(self) -> None:
         """As near the vertex as it can be while clear of the curve, the markers, the
-        legend and the other labels."""
-        place_near(self.view, self.label, (x, y), points=[(x, y)])
+        legend and the labels placed before (the view's :meth:`place_labels` calls
+        this in its one pass)."""
+        said = ""
+        if self.best is not None:
+            x, y = self.best.fpr, self.best.tpr
+            self.label.setVisible(True)
+            if not place_near(self.view, self.label, (x, y), points=[(x, y)]):
+                said = self.label.textItem.toPlainText().replace("\n", " ")
+            self.label.setVisible(not said)
+        if said != self.in_legend:
+            self.in_legend = said
+            self.view.refresh_legend()
+
+    def legend_entries(self) -> tuple:
+        """The label's words as a line of the legend, when the plot has no clear place
+        for it: ``(kind, colour, width, text, True)``, a line that comes and goes with
+        the plot's size."""
+        return (("brush", BEST_COLOUR, 0, self.in_legend, True),) if self.in_legend else ()
 
 
-def place_near(view, label, target, *, to_centre: bool = False, points=()) -> None:
+def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bool:
     """Put ``label`` in the unit square where it crosses neither the focused curve, the
     legend, the view's labels, the other overlays' labels, the operating point nor any
     of ``points``, as near ``target`` (view coordinates) as possible: its nearest edge
     (or, with ``to_centre``, its centre); where nothing is clear, where least is covered.
+    Whether it covers no other text.
     """
-    width, height = size_in_view(view, label)
+    # A label wider than the plot wraps its words to the plot's width (a threshold of
+    # seventeen digits made one run past the plot's edge).
     px, py = view.view_box.viewPixelSize()
     if not (np.isfinite(px) and np.isfinite(py)) or px <= 0:
         px = py = 1 / 500
+    label.setTextWidth(-1)
+    room = 0.97 / px  # the unit square's width in pixels, less the margins
+    if label.textItem.boundingRect().width() > room:
+        label.setTextWidth(room)
+    width, height = size_in_view(view, label)
     taken = [_rect(view, item) for item in _labels_of(view) if item is not label
-             and item.isVisible()]
+             and item.isVisible() and item not in getattr(view, "unplaced", ())]
     dots = list(points)
     if view.marker.isVisible():
         dots.append((view.marker.pos().x(), view.marker.pos().y()))
@@ -138,8 +156,8 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> No
     left, bottom = left.ravel(), bottom.ravel()
     right, top = left + width, bottom + height
     crowding = np.zeros(len(left))
-    for x0, y0, x1, y1 in taken:
-        crowding += (left < x1) & (x0 < right) & (bottom < y1) & (y0 < top)
+    for x0, y0, x1, y1 in taken:  # text on text is unreadable: worse than on the curve
+        crowding += 3 * ((left < x1) & (x0 < right) & (bottom < y1) & (y0 < top))
     curve = view.session.curve
     # The curve as drawn (within a pixel of the exact one); a big curve's drawing may
     # still be on its way, and is not computed here on the UI thread.
@@ -160,20 +178,7 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> No
     k = int(np.lexsort((distance, crowding))[0])
     label.setAnchor((0, 0))
     label.setPos(float(left[k]), float(top[k]))
-
-
-def covers_marker(view, label) -> bool:
-    """Whether ``label`` (shown) overlaps the operating point's marker or label."""
-    if not label.isVisible():
-        return False
-    mine = _rect(view, label)
-    px, py = view.view_box.viewPixelSize()
-    x, y = view.marker.pos().x(), view.marker.pos().y()
-    dot = (x - MARKER_PIXELS * px, y - MARKER_PIXELS * py,
-           x + MARKER_PIXELS * px, y + MARKER_PIXELS * py)
-    others = [dot, _rect(view, view.marker_label)] if view.marker_label.isVisible() else [dot]
-    return any(mine[0] < o[2] and o[0] < mine[2] and mine[1] < o[3] and o[1] < mine[3]
-               for o in others)
+    return crowding[k] < 3
 
 
 def _lowest(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:
@@ -218,10 +223,13 @@ def _labels_of(view) -> list:
         label = getattr(overlay, "label", None)
         if label is not None:
             items.append(label)
+        items += getattr(overlay, "tie_labels", [])
     return items
 
 
 def _rect(view, item) -> tuple[float, float, float, float]:
+    if isinstance(item, pg.TextItem):  # its text follows a move or a zoom when painted
+        item.updateTransform(force=True)
     r = view.view_box.itemBoundingRect(item)
     return (min(r.left(), r.right()), min(r.top(), r.bottom()),
             max(r.left(), r.right()), max(r.top(), r.bottom()))

@@ -11,7 +11,7 @@ from PySide6 import QtCore
 
 from gui.base.i18n import translate
 from gui.views.analysis_results import results_of
-from gui.views.overlays.best_threshold import covers_marker, place_near, size_in_view
+from gui.views.overlays.best_threshold import place_near, size_in_view
 from gui.views.overlays.overlay import Overlay
 from gui.views.paint import font
 
@@ -37,14 +37,7 @@ class HullOverlay(Overlay):
         for signal in (signals.analysis, signals.focused, signals.reveal,
                        signals.ordering, signals.display):
             signal.connect(self.update)
-        signals.threshold.connect(self._on_threshold)
         self.results.ready.connect(self.update)
-        # The label keeps under the AUC label, wherever the view moves that.
-        view.auc_label.xChanged.connect(self._place_label)
-        view.auc_label.yChanged.connect(self._place_label)
-        view.auc_label.visibleChanged.connect(self._place_label)
-        view.view_box.geometryChanged.connect(self._place_label)  # after the legend moved
-        view.drawer.ready.connect(self._place_label)  # a big curve's drawing arrived
         self.update()
 
     def obstacles(self) -> tuple[list, list]:
@@ -57,9 +50,8 @@ class HullOverlay(Overlay):
         curve = self.session.curve
         on = (self.session.analysis.hull and curve is not None and curve.has_both_classes
               and curve.complete  # a thinned curve has no hull (the panel says why)
-              and self.session.reveal is None)  # nor is it drawn while the replay runs
+              and not self.view.replaying)  # nor is it drawn while the replay runs
         hull = self.results.hull(curve, wait=self.view.figure) if on else None
-        drawn = self.hull
         self.hull = hull  # what is drawn now, or None
         self.line.setVisible(hull is not None)
         self.label.setVisible(hull is not None)
@@ -69,19 +61,13 @@ class HullOverlay(Overlay):
             self.line.setData(hull.fpr, hull.tpr)
             self.label.setHtml(translate("HullOverlay", "convex hull: AUC = {auc}").format(
                 auc=f"{hull.auc:.6g}"))
-            self._place_label()
-        if hull is not drawn:  # the view's labels keep off the hull's path
-            self.view.place_labels()
+        self.view.place_labels()  # off the hull's path; this label under the AUC's
 
-    def _on_threshold(self, _threshold) -> None:
-        # The operating point's label moved: step aside only if it now covers this one.
-        if covers_marker(self.view, self.label):
-            self._place_label()
-
-    def _place_label(self) -> None:
+    def place_label(self) -> None:
         """Just under the AUC label when the view shows it, else under the middle of
-        the curve, wherever it is clear of the curve and the other labels (the hull
-        lies on or above the curve, so a label under the curve is clear of it too)."""
+        the curve, wherever it is clear of the curve and the labels placed before it
+        (the hull lies on or above the curve, so a label under the curve is clear of it
+        too). The view's :meth:`place_labels` calls this in its one pass."""
         if not self.label.isVisible():
             return
         view = self.view

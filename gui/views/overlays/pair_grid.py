@@ -154,6 +154,14 @@ class PairGridOverlay(Overlay):
         self._on_display(self.session.display)
         if self.hovered is not None:
             self._show_hover(self.hovered)
+        # The view may have placed its labels before these were made (it hears the
+        # ordering first): place them again, clear of these.
+        self.view.place_labels()
+
+    def obstacles(self) -> tuple[list, list]:
+        """What the view's labels must not cover: the tie blocks' own words."""
+        return [self.view.label_box(label, label.pos().x(), label.pos().y(), (0.5, 0.5))
+                for label in self.tie_labels if label.isVisible()], []
 
     def _label_tie(self, x0, x1, y0, y1, ordering) -> None:
         """Say inside a large tie rectangle how its cells count: ½ on each side of the

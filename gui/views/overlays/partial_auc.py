@@ -20,7 +20,7 @@ from core.app.pipeline.answers import partial_of
 from core.drawing.labels import Rect
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.overlays.best_threshold import covers_marker, place_near
+from gui.views.overlays.best_threshold import place_near
 from gui.views.overlays.overlay import Overlay
 from gui.views.paint import font
 
@@ -60,7 +60,6 @@ class PartialAucOverlay(Overlay):
         for signal in (signals.analysis, signals.focused, signals.reveal,
                        signals.ordering):
             signal.connect(self.update)
-        signals.threshold.connect(self._on_threshold)
         view.drawer.ready.connect(self.update)  # a big curve's drawing arrived
         self.update()
 
@@ -82,17 +81,15 @@ class PartialAucOverlay(Overlay):
         return [Rect(0.0, low, 1.0, low), Rect(0.0, high, 1.0, high)], []
 
     def update(self, *_args) -> None:
-        before = self.obstacles()
         self._update()
-        if self.obstacles() != before:  # the view's labels keep off the range's edges
-            self.view.place_labels()
+        self.view.place_labels()  # off the range's edges; this label at its foot
 
     def _update(self) -> None:
         analysis = self.session.analysis
         curve = self.session.curve
         partial = None
         if (analysis.partial_auc is not None and curve is not None and curve.has_both_classes
-                and self.session.reveal is None):  # the replay draws from (0, 0): it waits
+                and not self.view.replaying):  # the replay draws from (0, 0): it waits
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError:
@@ -129,16 +126,14 @@ class PartialAucOverlay(Overlay):
         if self.session.ordering is not TieOrdering.AVERAGE:
             lines.append(translate("PartialAucOverlay", "(ties averaged)"))
         self.label.setText("\n".join(lines))
-        self._place_label(partial)
 
-    def _on_threshold(self, _threshold) -> None:
-        # The operating point's label moved: step aside only if it now covers this one.
-        if self.partial is not None and covers_marker(self.view, self.label):
-            self._place_label(self.partial)
-
-    def _place_label(self, partial) -> None:
-        """As near the band's foot as it can be while clear of the curve and the other
-        labels: the bottom of an FPR band, the right end of a TPR band."""
+    def place_label(self) -> None:
+        """As near the band's foot as it can be while clear of the curve and the labels
+        placed before it: the bottom of an FPR band, the right end of a TPR band (the
+        view's :meth:`place_labels` calls this in its one pass)."""
+        partial = self.partial
+        if partial is None or not self.label.isVisible():
+            return
         middle = (partial.low + partial.high) / 2
         target = (middle, 0.0) if partial.focus == "fpr" else (1.0, middle)
         place_near(self.view, self.label, target)
@@ -157,6 +152,7 @@ class PartialAucOverlay(Overlay):
             return
         try:
             self._show(partial_of(curve, self._dragged_analysis(region)))
+            self.place_label()
         except RocscopeError:
             pass  # an empty range while the edges cross: the last preview stays
 

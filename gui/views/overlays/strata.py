@@ -83,7 +83,7 @@ class StrataOverlay(Overlay):
 
     def update(self, *_args) -> None:
         model = self.session.shown
-        replaying = self.session.reveal is not None
+        replaying = self.view.replaying
         # What is drawn depends on these alone: an analysis change of another kind (a
         # partial AUC's edge dragged) redraws nothing.
         key = (model, self.session.analysis.fold_average, self.session.ordering,

@@ -149,10 +149,6 @@ t = {t} 时期望代价 = {value}</translation>
         <translation>&lt;b&gt;AP = {ap}&lt;/b&gt;&lt;br&gt;面积 = {area}</translation>
     </message>
     <message>
-        <source>t = {typed}, predicts like {reached}</source>
-        <translation>t = {typed}，预测结果同 {reached}</translation>
-    </message>
-    <message>
         <source>nothing predicted positive</source>
         <translation>没有预测为正例的样例</translation>
     </message>

@@ -292,3 +292,18 @@ def test_a_row_whose_interval_needs_more_decimals_gives_them_to_the_column(qtbot
     numbers = [n for text in texts for n in text.replace("[", " ").replace("]", " ")
                .replace(",", " ").split()]
     assert {len(n.partition(".")[2]) for n in numbers} == {5}, texts
+
+
+def test_a_name_too_long_for_its_column_keeps_its_start_and_says_itself_in_full(qtbot, session):
+    # "bc_l…prob" and "▶ bc_… rob" were cut in the middle, where names like these differ.
+    text = three_models_csv().replace(b"good,fair,coarse", b"logreg_prob,forest_prob,bayes_prob")
+    session.replace_models(models_of(text, ["logreg_prob", "forest_prob", "bayes_prob"]))
+    panel = shown(qtbot, ModelsPanel(session), size=(330, 300))
+    table = panel.table
+    for row, name in enumerate(["logreg_prob", "forest_prob", "bayes_prob"]):
+        item = table.item(row, 1)
+        assert item.toolTip().splitlines()[0] == name
+        shown_text = table.fontMetrics().elidedText(
+            item.text(), table.textElideMode(), table.columnWidth(1) - 28)  # less the swatch
+        assert shown_text != item.text()  # the column is too narrow for it
+        assert shown_text.lstrip("▶ ")[:2] == name[:2], shown_text

@@ -9,7 +9,7 @@ from core import TieOrdering
 from core.app.pipeline import model_of as shown_from
 from core.drawing.thinning import OVERVIEW, draw, spliced
 from core.readers.loading import load
-from gui.views.curve_drawer import KINDS, _widened
+from gui.views.curve_drawer import KINDS, widened
 
 
 def big_data(n=40_000, decimals=None, seed=4):
@@ -63,7 +63,7 @@ def test_zooming_in_draws_the_detail(qtbot, big_window):
     window = view._window()
     assert window.pixel_x < OVERVIEW.pixel_x
     line = big_window.session.curve.polyline("average")
-    expected = draw(line.x, line.y, line.segment, KINDS, _widened(window))
+    expected = draw(line.x, line.y, line.segment, KINDS, widened(window))
     # The areas: the detail, and the overview's points before and after it.
     overview = view.drawer.cached(big_window.session.curve, "average")
     area = spliced(overview.whole, expected.whole)

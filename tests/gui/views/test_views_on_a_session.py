@@ -220,3 +220,17 @@ def test_a_model_whose_scores_are_all_equal_is_explained(qtbot, session):
     text = numbers.text()
     assert "Every score is the same (0.4): the model ranks nothing" in text
     assert "4 pairs tied" in text
+
+
+def test_a_replay_that_reached_the_last_vertex_shows_the_whole_curve_with_its_areas(
+        qtbot, session):
+    # The replay's last step stays on screen: the ℓ_rank area and the area labels stayed
+    # hidden there, as if the replay were still drawing, until Stop.
+    view = shown(qtbot, RocView(session))
+    last = len(session.curve.tp) - 1
+    session.set_reveal(last - 1)
+    qtbot.waitUntil(lambda: not view.auc_label.isVisible())
+    assert len(xy(view.rank_loss_fill)[0]) == 0
+    session.set_reveal(last)
+    qtbot.waitUntil(lambda: view.auc_label.isVisible() and view.rank_loss_label.isVisible())
+    assert len(xy(view.rank_loss_fill)[0]) > 0

@@ -148,3 +148,23 @@ def test_bringing_a_panel_forward_changes_nothing_on_the_plots(sized, size):
     before = state()
     for panel in show_everything(window):
         assert state() == before, type(panel).__name__
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_analysis_panel_fits_its_dock_with_a_criterion_chosen(sized, size):
+    # After Criterion → Youden's J the panel grew wider than its dock: the pROC
+    # threshold's line, the criterion box and the partial AUC's "to" field were cut.
+    window = sized(*size, file=str(EXAMPLES / "eight_samples.csv"))
+    panel = window.analysis_panel
+    window.show_panel(panel)
+    panel.criterion.setCurrentIndex(panel.criterion.findData("youden"))
+    settle(window)
+    scroll = panel.parentWidget()
+    while not isinstance(scroll, QtWidgets.QScrollArea):
+        scroll = scroll.parentWidget()
+    wider = panel.width() > scroll.viewport().width() + 1
+    assert not wider or scroll.horizontalScrollBar().isVisible(), (panel.width(), size)
+    for text in panel.findChildren(QtWidgets.QLabel):  # a long line wraps, within the panel
+        if text.isVisibleTo(window) and text.wordWrap():
+            right = text.mapTo(panel, QtCore.QPoint(text.width(), 0)).x()
+            assert right <= panel.width() + 1, (text.text()[:40], size)

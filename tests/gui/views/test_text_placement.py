@@ -1,0 +1,179 @@
+"""Where the plots' texts go: a function of the window's size and session, never of the
+way the window came to that size; every text whole, inside its plot, on no other text
+and off the legend. Geometry is read from the real items."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pyqtgraph as pg
+import pytest
+from PySide6 import QtCore
+
+from gui.base import i18n
+from gui.base.application import application
+from gui.base.paths import EXAMPLES
+from gui.window.app import build_window
+from tests.gui.conftest import options as request_of
+from tests.gui.window.test_integrity import settle
+
+EIGHT = {"file": str(EXAMPLES / "eight_samples.csv")}
+
+
+@pytest.fixture(scope="module")
+def four_models(tmp_path_factory):
+    """Four models of one sample set, with long names (the breast-cancer example's shape)."""
+    rng = np.random.default_rng(3)
+    n = 569
+    y = (rng.random(n) < 0.37).astype(int)
+    columns = {name: 1 / (1 + np.exp(-(y * s + rng.normal(size=n))))  # full-length scores
+               for name, s in (("logreg_prob", 2.5), ("forest_prob", 2.0),
+                               ("bayes_prob", 1.6), ("tree_prob", 1.2))}
+    path = tmp_path_factory.mktemp("four") / "four_models.csv"
+    with open(path, "w") as out:
+        out.write("label," + ",".join(columns) + "\n")
+        for i in range(n):
+            out.write(f"{y[i]}," + ",".join(str(c[i]) for c in columns.values()) + "\n")
+    return {"file": str(path), "score": ",".join(columns)}
+
+
+@pytest.fixture
+def shown(qtbot, settings):
+    """A window opened at ``size`` (not resized to it) in the state asked for."""
+    application()
+
+    def make(size, options, plots="roc", ordering="average", band=False, **analysis):
+        window = build_window(request_of(**options), settings)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        settle(window)  # loaded first: then changed as a person would
+        window.session.set_plots(plots)
+        window.session.set_ordering(ordering)
+        window.session.set_display(band=band)
+        if analysis:
+            window.session.set_analysis(**analysis)
+        settle(window)
+        return window
+
+    yield make
+    i18n.install("en")  # a window in Chinese put the whole application in Chinese
+
+
+def texts(view) -> dict:
+    """Each visible text item on ``view``: its words and where it sits (view pixels)."""
+    out = {}
+    for item in view.scene().items():
+        if isinstance(item, pg.TextItem) and item.isVisible() and item.textItem.toPlainText():
+            item.updateTransform(force=True)  # as its next paint will (anchors, zooms)
+            # Less a pixel each side: boxes that only touch round to a shared pixel.
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+            out[item.textItem.toPlainText()] = rect.adjusted(1, 1, -1, -1)
+    return out
+
+
+def visible_rect(widget) -> QtCore.QRect:
+    """The part of ``widget`` its parents leave in view (a frame smaller than its plot
+    cuts it), in the widget's pixels."""
+    rect = widget.rect()
+    parent = widget.parentWidget()
+    while parent is not None:
+        rect = rect.intersected(QtCore.QRect(widget.mapFrom(parent, QtCore.QPoint(0, 0)),
+                                             parent.size()))
+        parent = parent.parentWidget()
+    return rect
+
+
+def legend_rect(view):
+    legend = view.legend
+    if not legend.isVisible() or not legend.items:
+        return None
+    return view.mapFromScene(legend.sceneBoundingRect()).boundingRect()
+
+
+def layout(window) -> dict:
+    """What decides where things are: the plots' sizes, each legend's place, each text's."""
+    views = {"roc": window.roc_view, "pr": window.pr_view}
+    return {key: (view.size().toTuple(), view.legend_outside,
+                  {t: r.getRect() for t, r in texts(view).items()})
+            for key, view in views.items() if view.isVisible()}
+
+
+def problems(window) -> list[str]:
+    found = []
+    for view in (window.roc_view, window.pr_view):
+        if not view.isVisible():
+            continue
+        whole = visible_rect(view)
+        shown = texts(view)
+        legend = legend_rect(view)
+        for text, rect in shown.items():
+            if not whole.contains(rect):
+                found.append(f"{type(view).__name__}: {text!r} {rect.getRect()} outside {whole.getRect()}")
+            if legend is not None and rect.intersects(legend):
+                found.append(f"{type(view).__name__}: {text!r} on the legend")
+        for (a, ra), (b, rb) in itertools.combinations(shown.items(), 2):
+            if ra.intersects(rb):
+                found.append(f"{type(view).__name__}: {a!r} on {b!r}")
+    return found
+
+
+SAMPLE = [  # the quick tier
+    ((1280, 860), "eight", "roc", "worst", True, {}),
+    ((1280, 860), "four", "both", "average", False, {}),
+    ((800, 600), "eight", "roc", "average", False, {"best": "youden"}),
+]
+COVERING = [  # every pair of factor values at least once
+    (size, data, plots, ordering, band, analysis)
+    for size, data, plots, ordering, band, analysis in itertools.product(
+        [(1280, 860), (800, 600)], ["eight", "four"], ["roc", "pr", "both"],
+        ["average", "worst"], [False, True],
+        [{}, {"best": "youden"}, {"partial_auc": (0.0, 0.2)}, {"hull": True}])
+    if (ordering == "worst") == band or analysis == {}
+][::3]
+
+
+def _check(shown, four_models, size, data, plots, ordering, band, analysis):
+    options = EIGHT if data == "eight" else four_models
+    window = shown(size, options, plots, ordering, band, **analysis)
+    assert problems(window) == []
+    fresh = layout(window)
+    window.resize(700, 500)
+    settle(window)
+    window.resize(*size)
+    settle(window)
+    assert layout(window) == fresh
+
+
+@pytest.mark.parametrize("case", SAMPLE)
+def test_every_text_is_whole_and_alone(shown, four_models, case):
+    _check(shown, four_models, *case)
+
+
+# Open: at 800×600 two plots side by side get less than their minimum side, and their
+# frames cut them (the operating point's label with them). Giving the frames the plots'
+# minimum made the docks' widths, and so the plots', depend on the resize path.
+CUT = pytest.mark.xfail(strict=True, reason="two plots at 800×600 are cut by their frames")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", [
+    pytest.param(c, marks=CUT) if c[:3] == ((800, 600), "four", "both") else c
+    for c in COVERING if c not in SAMPLE])
+def test_every_text_is_whole_and_alone_over_a_covering_set(shown, four_models, case):
+    _check(shown, four_models, *case)
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_area_labels_keep_off_the_tie_words_and_the_operating_point(shown, lang):
+    # Worst ordering with the tie band: "ℓrank(l2) = …" was printed over "tied: in ℓ_rank"
+    # (the view heard the ordering before the pair grid had written its words), and on
+    # a small plot the operating point's label over "AUC = …".
+    window = shown((1280, 860), {**EIGHT, "lang": lang}, ordering="worst", band=True)
+    for size in [(800, 600), (800, 700), (800, 860), (1000, 860), (1200, 1000)]:
+        window.resize(*size)
+        settle(window)
+        assert any(text.startswith(("tied", "并列")) for text in texts(window.roc_view)), size
+        assert problems(window) == [], size
