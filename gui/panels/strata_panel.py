@@ -33,7 +33,7 @@ from gui.base.i18n import translate
 from gui.model import Session
 from gui.panels.panel import RICH, SessionPanel, label
 from gui.panels.strata_table import strata_view
-from gui.views.overlays.strata import drawn_folds
+from gui.views.overlays.strata_overlay import drawn_folds
 
 # The long texts are marked here and translated when shown.
 NOTHING = QT_TRANSLATE_NOOP(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.drawing.labels import Rect, hits_path, under_path
+from core.drawing.label_placement import Rect, hits_path, under_path
 
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
 TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line

@@ -22,7 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import SegmentType
 from core.app.pipeline.answers import known
 from core.drawing.geometry import nearest_pr_vertex
-from core.drawing.labels import Rect
+from core.drawing.label_placement import Rect
 from core.drawing.thinning import DENSE, EMPTY, Window
 from core.errors import ThinnedCurveError
 from gui.base import style

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
-from core.drawing.labels import Rect
+from core.drawing.label_placement import Rect
 from core.drawing.thinning import DENSE
 from core.errors import SingleClassError
 from gui.base import style

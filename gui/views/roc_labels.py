@@ -13,7 +13,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 
-from core.drawing.labels import Rect, place_label
+from core.drawing.label_placement import Rect, place_label
 
 LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, the legend
 

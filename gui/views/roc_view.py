@@ -11,7 +11,7 @@ from PySide6 import QtCore
 
 from core import SegmentType
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
-from core.drawing.labels import Rect
+from core.drawing.label_placement import Rect
 from core.drawing.thinning import DENSE, EMPTY, Window, spliced
 from gui.base import style
 from gui.base.i18n import translate

@@ -202,7 +202,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         return translate("MainWindow", "t = {t} is Youden's best vertex (where the threshold"
                                        " starts): J = TPR − FPR = {j}. Home moves it to +∞,"
                                        " End to the lowest score.").format(
-            t=style.threshold_of(self.session, t), j=style.format_number(point.youden_j, 4))
+            t=style.threshold_shown(self.session, t), j=style.format_number(point.youden_j, 4))
 
     # ---- opening data (the load controller does the work) --------------------------------
 

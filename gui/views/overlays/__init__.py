@@ -22,6 +22,6 @@ from gui.views.overlays.pair_grid import PairGridOverlay  # noqa: E402  (issue 1
 
 OVERLAYS += [PairGridOverlay]
 
-from gui.views.overlays.strata import StrataOverlay  # noqa: E402  (issue 24: folds and groups)
+from gui.views.overlays.strata_overlay import StrataOverlay  # noqa: E402  (issue 24: folds and groups)
 
 OVERLAYS += [StrataOverlay]

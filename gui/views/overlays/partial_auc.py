@@ -17,7 +17,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import RocscopeError, TieOrdering
 from core.app.pipeline.answers import partial_of
-from core.drawing.labels import Rect
+from core.drawing.label_placement import Rect
 from gui.base import style
 from gui.base.i18n import translate
 from gui.views.overlays.best_threshold import place_near

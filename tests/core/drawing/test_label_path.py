@@ -4,7 +4,7 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.drawing.labels import Rect, hits_path, under_path
+from core.drawing.label_placement import Rect, hits_path, under_path
 from tests.tiers import examples
 
 unit = st.floats(0, 1, allow_nan=False)

@@ -320,7 +320,7 @@ def test_export_dialogs_remember_the_last_export_folder(qtbot, window, tmp_path,
 @pytest.mark.parametrize("size", [(400, 400), (900, 500), (500, 900)])
 def test_small_and_non_square_figures_show_the_whole_square_and_nothing_cut(state, tmp_path,
                                                                             size):
-    from core.drawing.labels import Rect
+    from core.drawing.label_placement import Rect
 
     with exporting.figure_view(state, *size) as (view, _scale):
         (x0, x1), (y0, y1) = view.view_box.viewRange()

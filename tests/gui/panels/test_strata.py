@@ -18,7 +18,7 @@ from gui.base.application import application
 from gui.model import Session
 from gui.panels.strata_panel import NOTHING, StrataPanel
 from gui.panels.strata_table import StrataTableModel
-from gui.views.overlays.strata import StrataOverlay
+from gui.views.overlays.strata_overlay import StrataOverlay
 from gui.views.roc_view import RocView
 from tests.gui.panels.test_models import shown
 

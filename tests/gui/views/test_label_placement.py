@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from core.app.pipeline import model_of
-from core.drawing.labels import Rect, clear_of_path
+from core.drawing.label_placement import Rect, clear_of_path
 from core.readers.loading import load
 from gui.base.application import application
 from gui.model import Session

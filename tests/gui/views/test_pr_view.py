@@ -315,7 +315,7 @@ def test_the_baseline_label_is_whole_on_the_plot_or_said_in_the_legend(qtbot, se
 
 
 def test_the_labels_keep_off_the_other_models_paths(qtbot, session):
-    from core.drawing.labels import hits_path
+    from core.drawing.label_placement import hits_path
     from gui.base.paths import EXAMPLES
     from tests.gui.panels.test_models import models_of
 
