@@ -69,7 +69,12 @@ def test_a_signal_stops_duckdb_and_its_spill_folder_goes(long_log, tmp_path, num
                        "--report", "json"], tmp=tmp_path,
                       signal_when=lambda events: "progress" in events, signal_number=number)
     assert (run.status, run.err.splitlines(), run.out) == (status, [line], "")
-    assert run.after_the_signal in (("query stopped",), ("query done",)), run.events
+    # The child's announcements reach the test late on a busy machine, so the signal may
+    # land in a later query, or between two: whichever query runs then ends, and no other
+    # starts after it.
+    after = run.after_the_signal
+    assert "query" not in after and after[-1:] in ((), ("query stopped",), ("query done",)), \
+        run.events
     assert _spill_folders(tmp_path) == []
 
 
