@@ -88,6 +88,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         # threshold, whatever brought them there.
         self.threshold_note = QtWidgets.QLabel()
         self.threshold_note.setObjectName("thresholdNote")
+        self.threshold_note.setWordWrap(True)  # a narrow window shows it on two lines, not cut
         self.statusBar().addWidget(self.threshold_note, 1)
         self.signals.watch(self, ("focused", "threshold"), self._on_data)
         self._on_data()

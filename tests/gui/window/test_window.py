@@ -169,6 +169,17 @@ def test_the_start_threshold_is_explained_at_launch_on_the_example(window):
     assert "t = 0.77 is Youden's best vertex" in window.threshold_note.text()
 
 
+def test_the_status_line_is_whole_in_a_narrow_window(qtbot, window):
+    # At 800×600 it read "…End to the lowest sco".
+    window.resize(800, 600)
+    note = window.threshold_note
+    qtbot.waitUntil(lambda: note.width() < 800)
+    needed = note.fontMetrics().boundingRect(
+        QtCore.QRect(0, 0, note.width(), 10_000), QtCore.Qt.TextFlag.TextWordWrap,
+        note.text()).height()
+    qtbot.waitUntil(lambda: note.height() >= needed)
+
+
 def test_copy_takes_selected_text_over_the_plot(qtbot, window):
     label = window.confusion_panel.metrics["tpr"]
     label.setFocus()
