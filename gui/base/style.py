@@ -89,9 +89,9 @@ ORDERING_SHORTCUTS = {
     TieOrdering.WORST: "Ctrl+3",
 }
 
-# Pixels a plot keeps at least: readable, and the ROC and PR plots fit side by side
-# beside the panels of a narrow window.
-PLOT_MINIMUM_SIDE = 260
+# Pixels a plot keeps at least. Small enough that two plots side by side fit their
+# frames in an 800×600 window: a plot larger than its frame is cut by it, texts with it.
+PLOT_MINIMUM_SIDE = 160
 
 # Small data: draw the 1/m- x 1/m+ pair grid.
 GRID_MAX_CELLS_PER_SIDE = 40

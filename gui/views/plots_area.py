@@ -64,14 +64,21 @@ class PlotsArea(QtWidgets.QWidget):
         row.setSpacing(4)
         self.frames = {"roc": SquareFrame(roc_view), "pr": SquareFrame(pr_view)}
         for frame in self.frames.values():
-            row.addWidget(frame, 1)
+            row.addWidget(frame, 1, QtCore.Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.row_holder, 1)
         self.key = QtWidgets.QLabel()
         self.key.setObjectName("plotsKey")
         self.key.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.key.setWordWrap(True)
-        self.key.setVisible(False)
-        layout.addWidget(self.key)
+        # In a scroll area: beside the plots, a key of many models may be longer than
+        # the area is tall, and is then scrolled rather than cut.
+        self.key_box = QtWidgets.QScrollArea()
+        self.key_box.setWidget(self.key)
+        self.key_box.setWidgetResizable(True)
+        self.key_box.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.key_box.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.key_box.setVisible(False)
+        layout.addWidget(self.key_box)
         # Height the square plots cannot use goes below the key, not between them.
         layout.addStretch(0)
         for view in (roc_view, pr_view):
@@ -172,6 +179,7 @@ class PlotsArea(QtWidgets.QWidget):
         self.key.setText(f"<table width='100%'>{rows}</table>")
         self._place_key(beside)
         self.key.setVisible(bool(cells))
+        self.key_box.setVisible(bool(cells))
         # Each frame as tall as it will be wide: from the area's width and the decisions
         # above, not from the frames' widths now (a layout not yet redone holds old ones).
         spacing = self.row.spacing()
@@ -181,7 +189,16 @@ class PlotsArea(QtWidgets.QWidget):
             side = max(min(side, int(below)), 50)
         for frame in self.frames.values():
             frame.setMaximumHeight(side)
-        self.row_holder.setMaximumHeight(side)
+        # A key beside the plots may be longer than they are tall: the row takes the
+        # key's height (the height the area has, at most) and the plots stay at its top.
+        row_height = side
+        if beside:
+            row_height = max(side, min(self.key.heightForWidth(KEY_BESIDE_WIDTH), int(free)))
+            self.key_box.setMinimumHeight(0)  # the row's height, never the window's
+            self.key_box.setMaximumHeight(row_height)
+        elif cells:  # below: the room kept for it holds it whole
+            self.key_box.setFixedHeight(self.key.heightForWidth(max(self.width(), 1)))
+        self.row_holder.setMaximumHeight(row_height)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -191,18 +208,18 @@ class PlotsArea(QtWidgets.QWidget):
 
     def _place_key(self, beside: bool) -> None:
         """The key in the plots' row (beside them) or under it."""
-        if (self.key.parentWidget() is not None
-                and (self.row.indexOf(self.key) >= 0) == beside):
+        box = self.key_box
+        if box.parentWidget() is not None and (self.row.indexOf(box) >= 0) == beside:
             return
         if beside:
-            self.layout().removeWidget(self.key)
-            self.key.setFixedWidth(KEY_BESIDE_WIDTH)
-            self.row.addWidget(self.key, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+            self.layout().removeWidget(box)
+            box.setFixedWidth(KEY_BESIDE_WIDTH)
+            self.row.addWidget(box, 0)
         else:
-            self.row.removeWidget(self.key)
-            self.key.setMinimumWidth(0)
-            self.key.setMaximumWidth(16777215)
-            self.layout().insertWidget(self.layout().indexOf(self.row_holder) + 1, self.key)
+            self.row.removeWidget(box)
+            box.setMinimumWidth(0)
+            box.setMaximumWidth(16777215)
+            self.layout().insertWidget(self.layout().indexOf(self.row_holder) + 1, box)
 
     def _follow(self, plots: str) -> None:
         shown = {"roc": plots in ("roc", "both"), "pr": plots in ("pr", "both")}

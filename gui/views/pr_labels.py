@@ -138,8 +138,10 @@ class PrLabels:
             box = Rect(left, centre_y - height / 2, left + width, centre_y + height / 2)
             if 0.01 <= box.y0 and box.y1 <= 0.99:
                 boxes.append(box)
-        if not boxes:
-            return  # taller than the plot: left where it is
+        if not boxes or width > 0.98:  # larger than the plot: read in the legend
+            self._in_legend.add("area")
+            self.area_label.setVisible(False)
+            return
         # Whether each candidate meets a path (the focused one or another model's)
         # depends on the drawings and the label's size only: remembered, so that
         # stepping aside for the marker's label (on every threshold move that brings it
@@ -182,9 +184,8 @@ class PrLabels:
             fewest = min(crowding(i, 0) for i in every)
             clear = [i for i in every if crowding(i, 0) == fewest]
         box = boxes[min(clear, key=preference)]
-        legend = self.legend_rect()
-        if legend is not None and box.intersects(legend):
-            self._in_legend.add("area")  # under the legend it could not be read
+        if any(box.intersects(t) for t in taken):
+            self._in_legend.add("area")  # over another text it could not be read
             self.area_label.setVisible(False)
             return
         self.area_label.setPos(*box.centre)
@@ -194,7 +195,9 @@ class PrLabels:
         """The operating point's label at the first corner around the marker that stays
         in the square and clear of the path, the legend and the baseline's label; the
         area label, which can go anywhere, steps aside if it is there."""
-        if not self.marker_label.isVisible() or self._drawn is None:
+        wanted = self.marker.isVisible() and self._drawn is not None
+        self.marker_label.setVisible(wanted)
+        if not wanted:
             return
         pos = self.marker.pos()
         mx, my = pos.x(), pos.y()
@@ -216,6 +219,12 @@ class PrLabels:
                 chosen, mine, fewest = anchor, box, crowding
             if crowding == 0:
                 break
+        # Out of the square or over another text it could not be read: no label (the
+        # threshold box and the status line say the same numbers).
+        readable = box_ok(mine, square, taken)
+        self.marker_label.setVisible(readable)
+        if not readable:
+            return
         self.marker_label.setAnchor(chosen)
         if self.area_box is not None and mine.intersects(self.area_box):
             self._place_area_label(avoid=[mine])
@@ -245,3 +254,8 @@ class PrLabels:
 def _same(these, those) -> bool:
     return these is not None and len(these) == len(those) and all(
         a is b for a, b in zip(these, those))
+
+
+def box_ok(box: Rect, square: Rect, taken) -> bool:
+    """Whether ``box`` lies in ``square`` and over none of ``taken``."""
+    return box.inside(square) and not any(box.intersects(t) for t in taken)

@@ -275,9 +275,12 @@ class PrView(PrLabels, RatePlot):
     def _on_display(self, display) -> None:
         ok = self._curve() is not None and self.precision_recall is not None
         self.marker.setVisible(ok and display.marker)
-        self.marker_label.setVisible(ok and display.marker)
         self.area_fill.setVisible(ok and display.auc_area)
         self._update_legend(ok, display)
+        if ok:
+            self._place_for_threshold()  # the marker's label shows where it has room
+        else:
+            self.marker_label.setVisible(False)
 
     def _update_legend(self, ok: bool, display) -> None:
         pr = self.precision_recall

@@ -13,6 +13,8 @@ import math
 
 import pyqtgraph as pg
 
+LABEL_PIXELS = 34  # room a tick label across takes ("0.25" and a gap)
+
 
 class RateAxis(pg.AxisItem):
     """An axis for a quantity in [0, 1] (a rate, precision, recall)."""
@@ -23,6 +25,19 @@ class RateAxis(pg.AxisItem):
         # "1.0" sits at the very end of the axis; by default pyqtgraph hides a label
         # that reaches past the axis by a pixel. Half a label's width may.
         self.setStyle(hideOverlappingLabels=18)
+
+    def tickSpacing(self, minVal, maxVal, size):
+        levels = super().tickSpacing(minVal, maxVal, size)
+        # pyqtgraph sets at least 2.25 intervals whatever the axis' length, so a narrow
+        # plot wrote "0.20.40.60.81.0": across, each label gets its width, or the major
+        # spacing steps up 1 → 2 → 5 → 10.
+        if levels and self.orientation in ("bottom", "top"):
+            major, offset = levels[0]
+            while size * major / max(abs(maxVal - minVal), 1e-300) < LABEL_PIXELS:
+                first = f"{major:e}"[0]
+                major *= 2.5 if first == "2" else 2
+            levels = [(major, offset), *levels[1:]]
+        return levels
 
     def tickValues(self, minVal, maxVal, size):
         levels = super().tickValues(minVal, maxVal, size)

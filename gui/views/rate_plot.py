@@ -36,6 +36,9 @@ class KeyEntry:
     text: str
 
 
+AXIS_ROOM_PIXELS = 60  # of a plot's side, what the other axis and the margins take
+
+
 class RatePlot(pg.PlotWidget):
     """A plot of ``y_label`` against ``x_label``, both rates in [0, 1] (see
     :class:`gui.views.rate_axis.RateAxis`), one unit on each axis the same length.
@@ -75,6 +78,7 @@ class RatePlot(pg.PlotWidget):
         plot = self.getPlotItem()
         # Room on the right for the "1.0" under the axis' end, which is half outside it.
         plot.setContentsMargins(2, 4, 14, 2)
+        self._axis_names = {"bottom": axis_name_forms(x_label), "left": axis_name_forms(y_label)}
         plot.setLabel("bottom", x_label)
         plot.setLabel("left", y_label)
         plot.setMenuEnabled(False)
@@ -226,6 +230,34 @@ class RatePlot(pg.PlotWidget):
         top = y + ay * height
         return Rect(x - ax * width, top - height, x - ax * width + width, top)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_axis_names()
+
+    def _fit_axis_names(self) -> None:
+        """Each axis' name in its longest form that fits along the axis: a small plot
+        cut "True positive rate (TPR)" at both ends."""
+        plot = self.getPlotItem()
+        if plot is None:  # the view is closed
+            return
+        room = {"bottom": self.width() - AXIS_ROOM_PIXELS, "left": self.height() - AXIS_ROOM_PIXELS}
+        for side, forms in self._axis_names.items():
+            axis = plot.getAxis(side)
+            metrics = QtGui.QFontMetricsF(axis.label.font())
+            text = next((f for f in forms if metrics.horizontalAdvance(f) <= room[side]), forms[-1])
+            if axis.labelText != text:
+                axis.setLabel(text)
+
+    def text_rect(self, item) -> Rect:
+        """Where a text item sits, in data coordinates, as its next paint will draw it:
+        the view's matrix and the item's transform are brought up to date first (a
+        window not painted yet holds those of its first, tiny layout)."""
+        self.view_box.childTransform()
+        item.updateTransform(force=True)
+        r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
+        return Rect(min(r.left(), r.right()), min(r.top(), r.bottom()),
+                    max(r.left(), r.right()), max(r.top(), r.bottom()))
+
     def legend_rect(self) -> Rect | None:
         """The legend in data coordinates (it keeps its place in the view box, so this
         changes with every zoom); None when it is hidden or empty."""
@@ -245,6 +277,7 @@ class RatePlot(pg.PlotWidget):
     # ---- the legend, on the plot or beside it --------------------------------------------
 
     legend_entries: tuple = ()
+    _axis_names: dict = {}  # by side, the axis' name and its shorter forms
     # The legend's (sample, label) rows that come and go with the plot's size: labels
     # moved there for want of room, the kind drawn where pieces share a pixel.
     _sized_rows: list = []
@@ -336,3 +369,14 @@ def one_class_notice(curve) -> str:
     except SingleClassError as refusal:
         return said(refusal)
     return ""
+
+
+def axis_name_forms(name: str) -> list[str]:
+    """An axis' name, then shorter forms of it, longest first: the words before a
+    parenthesis, then what it holds ("True positive rate (TPR)", "True positive rate",
+    "TPR")."""
+    forms = [name]
+    if name.endswith(")") and " (" in name:
+        before, _, inside = name[:-1].rpartition(" (")
+        forms += [before, inside]
+    return forms

@@ -125,15 +125,18 @@ class RocLabels:
 
     def _place_marker_label(self) -> None:
         """The operating point's label goes to the first corner around the marker that
-        stays in view and clear of the legend and the area labels."""
+        stays in view and clear of the legend and the area labels; with none, no label."""
         point = self.session.operating_point
-        if point is None or not self.marker_label.isVisible():
+        if point is None or not self.marker.isVisible():
+            self.marker_label.setVisible(False)
             return
+        self.marker_label.setVisible(True)
         x, y = point.fpr, point.tpr
         bounds = self._visible_unit_square()
-        obstacles = [r for r in (self.legend_rect(), *self.label_rects.values(),
-                                 *self._overlay_label_rects(), self._current_block_rect())
-                     if r is not None]
+        # The area labels can step into the legend for it; the rest cannot move.
+        fixed = [r for r in (self.legend_rect(), *self._overlay_label_rects(),
+                             self._current_block_rect()) if r is not None]
+        areas = list(self.label_rects.values())
         preferred = (1.08 if x > 0.55 else -0.08, -0.1 if y > 0.5 else 1.1)
         # The four corners beside the marker, then farther above and below it, then
         # centred over or under it.
@@ -150,23 +153,17 @@ class RocLabels:
         candidates += [(ax, ay) for ay in (2.3, -1.3, 1.6, -0.6) for ax in slid if 0 <= ax <= 1]
         rects = {c: self.label_box(self.marker_label, x, y, c) for c in candidates}
 
-        # Clear of everything if possible; else in view and overlapping least; else (a
-        # label wider than the room on either side) the place that cuts least of it.
-        def overlap(rect: Rect, others=obstacles) -> float:
-            return sum(max(0.0, min(rect.x1, o.x1) - max(rect.x0, o.x0))
-                       * max(0.0, min(rect.y1, o.y1) - max(rect.y0, o.y0)) for o in others)
-
-        view = Rect(vx0, vy0, vx1, vy1)
-
-        def cut(rect: Rect) -> float:
-            return (rect.x1 - rect.x0) * (rect.y1 - rect.y0) - overlap(rect, [view])
-
+        # The first place in view and clear of every other text. With none (a plot
+        # too small for it), no label: cut or over another text it could not be read,
+        # and the threshold box and the status line say the same numbers.
         in_view = [c for c in candidates
                    if bounds is None or rects[c].inside(bounds.grown(0.01, 0.01))]
-        chosen = (min(in_view, key=lambda c: overlap(rects[c])) if in_view else
-                  min(candidates, key=lambda c: (cut(rects[c]), overlap(rects[c]))))
-        self.marker_label.setAnchor(chosen)
-        self.marker_label_rect = rects[chosen]
+        clear = ([c for c in in_view if not any(rects[c].intersects(o) for o in fixed + areas)]
+                 or [c for c in in_view if not any(rects[c].intersects(o) for o in fixed)])
+        self.marker_label_rect = rects[clear[0]] if clear else None
+        self.marker_label.setVisible(bool(clear))
+        if clear:
+            self.marker_label.setAnchor(clear[0])
 
     def _current_block_rect(self) -> Rect | None:
         """The block the sweep replay highlights: the point of the frame, kept clear."""
@@ -183,10 +180,7 @@ class RocLabels:
         for item in self.getPlotItem().items:
             if (isinstance(item, pg.TextItem) and item not in mine and item.isVisible()
                     and item not in self.unplaced):
-                item.updateTransform(force=True)
-                r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
-                rects.append(Rect(r.left(), min(r.top(), r.bottom()), r.right(),
-                                  max(r.top(), r.bottom())))
+                rects.append(self.text_rect(item))
         return rects
 
     def _visible_unit_square(self) -> Rect | None:

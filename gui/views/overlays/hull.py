@@ -11,8 +11,7 @@ from PySide6 import QtCore
 
 from gui.base.i18n import translate
 from gui.views.analysis_results import results_of
-from gui.views.overlays.best_threshold import place_near, size_in_view
-from gui.views.overlays.overlay import Overlay
+from gui.views.overlays.overlay import Overlay, size_in_view
 from gui.views.paint import font
 
 HULL_COLOUR = "#6A3D9A"  # a dark purple: no segment type, fill or model uses it
@@ -22,6 +21,8 @@ LABEL_GAP = 0.01  # between the AUC label and this one, in TPR units
 
 class HullOverlay(Overlay):
     """Draws the convex hull when ``session.analysis.hull`` is on."""
+
+    label_colour = HULL_COLOUR
 
     def __init__(self, view):
         super().__init__(view)
@@ -68,13 +69,14 @@ class HullOverlay(Overlay):
         the curve, wherever it is clear of the curve and the labels placed before it
         (the hull lies on or above the curve, so a label under the curve is clear of it
         too). The view's :meth:`place_labels` calls this in its one pass."""
-        if not self.label.isVisible():
-            return
         view = self.view
+        if self.hull is None:
+            self.place_label_near(False, (0.6, 0.3))
+            return
         _width, height = size_in_view(view, self.label)
         target = (0.6, 0.3)
         if view.auc_label.isVisible():
             rect = view.view_box.itemBoundingRect(view.auc_label)
             bottom = min(rect.top(), rect.bottom())
             target = (rect.center().x(), bottom - LABEL_GAP - height / 2)
-        place_near(view, self.label, target, to_centre=True)
+        self.place_label_near(True, target, to_centre=True)

@@ -1,18 +1,36 @@
-"""What every overlay of the ROC view starts from."""
+"""What every overlay of the ROC view starts from, and where an overlay's label goes.
+
+An overlay's label goes where it covers no other text, as near what it names as it can
+be; a label with no such place (a small plot, a crowded one) is said in the legend
+instead, so no text is ever cut by the plot's edge or printed over another.
+"""
 
 from __future__ import annotations
 
+import numpy as np
+import pyqtgraph as pg
 from PySide6 import QtCore
+
+LABEL_SIZE = (0.36, 0.12)  # a label's width and height (rate units) before layout
+MARKER_PIXELS = 9  # half the size of the area a marker covers, in pixels
 
 
 class Overlay(QtCore.QObject):
     """An overlay of ``view`` (see :mod:`gui.views.overlays`): a QObject child of the
-    view, so that its connections die with it, with ``self.view`` and ``self.session``."""
+    view, so that its connections die with it, with ``self.view`` and ``self.session``.
+
+    An overlay with a ``label`` places it with :meth:`place_label_near`; ``in_legend``
+    holds the label's words while the plot has no clear place for it, and
+    ``label_colour`` the legend swatch's colour for them."""
+
+    label = None
+    label_colour = "#000000"
 
     def __init__(self, view):
         super().__init__(view)
         self.view = view
         self.session = view.session
+        self.in_legend = ""
 
     def add(self, *items, z: float | None = None, visible: bool = True) -> None:
         """Put ``items`` on the plot (at ``z`` when given), outside its autorange."""
@@ -23,3 +41,136 @@ class Overlay(QtCore.QObject):
             if not visible:
                 item.setVisible(False)
             plot.addItem(item, ignoreBounds=True)
+
+    def place_label_near(self, wanted: bool, target, **options) -> None:
+        """Show the label (when ``wanted``) where :func:`place_near` finds it a clear
+        place near ``target``; with none, hide it and say its words in the legend."""
+        said = ""
+        if wanted:
+            self.label.setVisible(True)
+            if not place_near(self.view, self.label, target, **options):
+                said = self.label.textItem.toPlainText().replace("\n", " ")
+        self.label.setVisible(wanted and not said)
+        if said != self.in_legend:
+            self.in_legend = said
+            self.view.refresh_legend()
+
+    def legend_entries(self) -> tuple:
+        """The label's words as a line of the legend, when the plot has no clear place
+        for it: ``(kind, colour, width, text, True)``, a line that comes and goes with
+        the plot's size."""
+        return (("brush", self.label_colour, 0, self.in_legend, True),) if self.in_legend else ()
+
+
+def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bool:
+    """Put ``label`` in the unit square where it crosses neither the focused curve, the
+    legend, the view's labels, the other overlays' labels, the operating point nor any
+    of ``points``, as near ``target`` (view coordinates) as possible: its nearest edge
+    (or, with ``to_centre``, its centre); where nothing is clear, where least is covered.
+    Whether it covers no other text.
+    """
+    # A label wider than the plot wraps its words to the plot's width (a threshold of
+    # seventeen digits made one run past the plot's edge).
+    px, py = view.view_box.viewPixelSize()
+    if not (np.isfinite(px) and np.isfinite(py)) or px <= 0:
+        px = py = 1 / 500
+    label.setTextWidth(-1)
+    room = 0.97 / px  # the unit square's width in pixels, less the margins
+    if label.textItem.boundingRect().width() > room:
+        label.setTextWidth(room)
+    width, height = size_in_view(view, label)
+    if width > 0.99 or height > 0.99:  # taller or wider than the square: no place in it
+        return False
+    taken = [_rect(view, item) for item in _labels_of(view) if item is not label
+             and item.isVisible() and item not in getattr(view, "unplaced", ())]
+    dots = list(points)
+    if view.marker.isVisible():
+        dots.append((view.marker.pos().x(), view.marker.pos().y()))
+    radius = (MARKER_PIXELS * px, MARKER_PIXELS * py)
+    taken += [(a - radius[0], b - radius[1], a + radius[0], b + radius[1]) for a, b in dots]
+    # Lower-left corners on a grid over the square, a couple of pixels apart from the
+    # edges.
+    left, bottom = np.meshgrid(np.linspace(0.005, max(0.995 - width, 0.005), 60),
+                               np.linspace(0.005, max(0.995 - height, 0.005), 60))
+    left, bottom = left.ravel(), bottom.ravel()
+    right, top = left + width, bottom + height
+    crowding = np.zeros(len(left))
+    for x0, y0, x1, y1 in taken:  # text on text is unreadable: worse than on the curve
+        crowding += 3 * ((left < x1) & (x0 < right) & (bottom < y1) & (y0 < top))
+    curve = view.session.curve
+    # The curve as drawn (within a pixel of the exact one); a big curve's drawing may
+    # still be on its way, and is not computed here on the UI thread.
+    drawing = None if curve is None else view.drawer.cached(curve, view.session.ordering)
+    if drawing is not None and len(drawing.whole):
+        x, y = np.asarray(drawing.whole.x), np.asarray(drawing.whole.y)
+        # A rising curve misses a box only by passing wholly under it (its highest
+        # point at the box's right edge is below the bottom) or over it.
+        under = _highest(x, y, right) < bottom
+        over = _lowest(x, y, left) > top
+        crowding += 2 * ~(under | over)  # crossing the curve is worse than a label
+    tx, ty = target
+    if to_centre:
+        distance = np.hypot(left + width / 2 - tx, bottom + height / 2 - ty)
+    else:
+        distance = np.hypot(np.maximum(np.maximum(left - tx, tx - right), 0),
+                            np.maximum(np.maximum(bottom - ty, ty - top), 0))
+    k = int(np.lexsort((distance, crowding))[0])
+    label.setAnchor((0, 0))
+    label.setPos(float(left[k]), float(top[k]))
+    return crowding[k] < 3
+
+
+def _lowest(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """The lowest point of a monotone path over each of ``at`` (the bottom of a rise)."""
+    at = np.clip(at, x[0], x[-1])
+    i = np.clip(np.searchsorted(x, at, "left"), 1, len(x) - 1)
+    x0, x1, y0, y1 = x[i - 1], x[i], y[i - 1], y[i]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        between = np.where(x1 > x0, y0 + (y1 - y0) * (at - x0) / (x1 - x0), y1)
+    return np.where(at <= x[0], y[0], np.where(x[i] == at, y1, between))
+
+
+def _highest(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:
+    """The highest point of a monotone path over each of ``at`` (the top of a rise)."""
+    at = np.clip(at, x[0], x[-1])
+    j = np.clip(np.searchsorted(x, at, "right") - 1, 0, len(x) - 2)
+    x0, x1, y0, y1 = x[j], x[j + 1], y[j], y[j + 1]
+    with np.errstate(invalid="ignore", divide="ignore"):
+        between = np.where(x1 > x0, y0 + (y1 - y0) * (at - x0) / (x1 - x0), y0)
+    return np.where(at >= x[-1], y[-1], np.where(x[j] == at, y0, between))
+
+
+def size_in_view(view, label) -> tuple[float, float]:
+    """The label's width and height in data units (a guess before the view is laid out)."""
+    rect = label.textItem.boundingRect()
+    px, py = view.view_box.viewPixelSize()
+    width, height = rect.width() * px, rect.height() * py
+    if not (np.isfinite(width) and np.isfinite(height)) or width <= 0 or width > 1:
+        return LABEL_SIZE
+    return width, height
+
+
+def _labels_of(view) -> list:
+    """What a label must not cover: the legend, the view's own labels, and the label of
+    every overlay that has one."""
+    items = [view.legend]
+    for name in ("marker_label", "auc_label", "rank_loss_label", "band_label"):
+        item = getattr(view, name, None)
+        if item is not None:
+            items.append(item)
+    for overlay in getattr(view, "overlays", ()):
+        label = getattr(overlay, "label", None)
+        if label is not None:
+            items.append(label)
+        items += getattr(overlay, "tie_labels", [])
+    return items
+
+
+def _rect(view, item) -> tuple[float, float, float, float]:
+    if isinstance(item, pg.TextItem):  # its text follows a move or a zoom when painted
+        r = view.text_rect(item)
+        return (r.x0, r.y0, r.x1, r.y1)
+    view.view_box.childTransform()  # a window not painted yet holds a stale matrix
+    r = view.view_box.itemBoundingRect(item)
+    return (min(r.left(), r.right()), min(r.top(), r.bottom()),
+            max(r.left(), r.right()), max(r.top(), r.bottom()))

@@ -20,7 +20,6 @@ from core.app.pipeline.answers import partial_of
 from core.drawing.label_placement import Rect
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.overlays.best_threshold import place_near
 from gui.views.overlays.overlay import Overlay
 from gui.views.paint import font
 
@@ -33,6 +32,8 @@ DECIMALS = 3  # a dragged end is rounded to this many decimals
 class PartialAucOverlay(Overlay):
     """Shades ``session.analysis.partial_auc`` on its ``partial_auc_focus`` axis and lets the
     user drag it."""
+
+    label_colour = EDGE_COLOUR
 
     def __init__(self, view):
         super().__init__(view)
@@ -132,11 +133,12 @@ class PartialAucOverlay(Overlay):
         placed before it: the bottom of an FPR band, the right end of a TPR band (the
         view's :meth:`place_labels` calls this in its one pass)."""
         partial = self.partial
-        if partial is None or not self.label.isVisible():
+        if partial is None:
+            self.place_label_near(False, (0.5, 0.0))
             return
         middle = (partial.low + partial.high) / 2
         target = (middle, 0.0) if partial.focus == "fpr" else (1.0, middle)
-        place_near(self.view, self.label, target)
+        self.place_label_near(True, target)
 
     # ---- dragging -----------------------------------------------------------------------
 

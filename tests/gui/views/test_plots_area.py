@@ -78,7 +78,7 @@ def test_side_by_side_plots_have_their_key_right_below_them(qtbot):
     assert area.key.isVisible()
     frame = area.frames["roc"]
     assert frame.height() <= frame.width()  # square plots: no height left unused in them
-    gap = area.key.geometry().top() - frame.mapTo(area, frame.rect().bottomLeft()).y()
+    gap = area.key_box.geometry().top() - frame.mapTo(area, frame.rect().bottomLeft()).y()
     assert 0 <= gap <= 10, gap
 
 
@@ -86,11 +86,11 @@ def test_a_short_wide_area_says_the_key_beside_the_plot(qtbot):
     session = session_of(3)
     area = shown(qtbot, PlotsArea(RocView(session), PrView(session)), (520, 366))
     settle_counting(area, 20)
-    assert area.key.isVisible() and area.row.indexOf(area.key) >= 0
+    assert area.key.isVisible() and area.row.indexOf(area.key_box) >= 0
     frame = area.frames["roc"]
-    assert area.key.geometry().left() >= frame.geometry().right()
+    assert area.key_box.geometry().left() >= frame.geometry().right()
     assert frame.width() >= 300  # below the plot, the key would leave it ~220 pixels
     # Taller than wide: below again.
     area.resize(520, 760)
     settle_counting(area, 20)
-    assert area.row.indexOf(area.key) < 0
+    assert area.row.indexOf(area.key_box) < 0
