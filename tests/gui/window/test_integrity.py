@@ -455,3 +455,18 @@ def test_random_sequences_read_as_a_fresh_window(settings_file):
         phases=(Phase.explicit, Phase.reuse, Phase.generate),
         suppress_health_check=list(HealthCheck))
     WindowMachine.TestCase().runTest()
+
+
+@pytest.mark.parametrize("panel", ["formulas_panel", "rank_table"])
+def test_another_tab_ends_the_replay_and_brings_back_the_whole_curve(window, panel):
+    # The replay's caption and its Stop button out of sight, the plot stayed in replay:
+    # ℓ_rank's area and the AUC label hidden until Stop.
+    window.show_panel(window.sweep_panel)
+    settle(window)
+    window.sweep_panel.go_to(2)
+    settle(window)
+    assert window.session.reveal is not None and not window.roc_view.auc_label.isVisible()
+    window.show_panel(getattr(window, panel))
+    settle(window)
+    assert window.session.reveal is None
+    assert window.roc_view.auc_label.isVisible() and window.roc_view.rank_loss_fill.isVisible()
