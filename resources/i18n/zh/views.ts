@@ -231,6 +231,10 @@ t = {t} 时期望代价 = {value}</translation>
         <translation>{score} —— 正例与反例各用自己的计数刻度（见左侧计数）</translation>
     </message>
     <message>
+        <source>{score} — each class on its own count scale</source>
+        <translation>{score} —— 每类各用自己的计数刻度</translation>
+    </message>
+    <message>
         <source>{count} more at {score} →</source>
         <translation>另有 {count} 个在 {score} →</translation>
     </message>
