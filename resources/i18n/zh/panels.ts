@@ -860,6 +860,14 @@ score column {column}</source>
         <source>groups</source>
         <translation>分组数</translation>
     </message>
+    <message>
+        <source>{group} holds samples of one class only: it has no ROC curve to draw.</source>
+        <translation>{group} 只有一类样本：没有可画的 ROC 曲线。</translation>
+    </message>
+    <message>
+        <source>{group}: no curve drawn. Its rows stayed in {engine}, which counted them; open the file with the in-memory engine (--engine memory) to draw one group&apos;s curve.</source>
+        <translation>{group}：未画出曲线。它的行留在统计它们的 {engine} 中；用内存引擎（--engine memory）打开文件即可画出单个分组的曲线。</translation>
+    </message>
 </context>
 <context>
     <name>StrataTable</name>
