@@ -26,6 +26,15 @@ def fit_axis_label(axis, forms, room: float) -> None:
     first) whose width fits ``room`` pixels, else the last: a label longer than its axis
     is cut at both ends."""
     metrics = QtGui.QFontMetricsF(axis.label.font())
-    text = next((f for f in forms if metrics.horizontalAdvance(f) <= room), forms[-1])
+
+    def width(form: str) -> float:
+        if "<" in form:  # rich text: its words' width, not its markup's
+            document = QtGui.QTextDocument()
+            document.setHtml(form)
+            form = document.toPlainText()
+        return metrics.horizontalAdvance(form)
+
+    text = next((f for f in forms if width(f) <= room), forms[-1])
     if axis.labelText != text:
         axis.setLabel(text)
+        axis.resizeEvent()  # where pyqtgraph centres the label, for its new width

@@ -53,6 +53,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
     """The scores of both classes and the threshold, bound to a :class:`Session`."""
 
     _score_names: list = []  # the score axis' name, longest form first
+    _count_names: list = []  # the count axis' name, longest form first
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent=parent, background=style.BACKGROUND,
@@ -87,11 +88,16 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
     def _build_axes(self) -> None:
         plot = self.getPlotItem()
         plot.setLabel("bottom", translate("ScoreView", "Score"))
-        # The axis label doubles as the legend: it costs no room over the dots.
-        plot.setLabel("left", translate(
-            "ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
-                         "<span style='color:{positive}'>positives ↑</span>").format(
-            negative=style.NEGATIVE_COLOUR, positive=style.POSITIVE_COLOUR))
+        # The axis label doubles as the legend: it costs no room over the dots. A plot
+        # too short for its words says the signs alone, in the classes' colours.
+        colours = {"negative": style.NEGATIVE_COLOUR, "positive": style.POSITIVE_COLOUR}
+        self._count_names = [
+            translate("ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
+                                   "<span style='color:{positive}'>positives ↑</span>").format(
+                **colours),
+            "<span style='color:{negative}'>−↓</span>&nbsp;<span style='color:{positive}'>+↑"
+            "</span>".format(**colours)]
+        plot.setLabel("left", self._count_names[0])
         plot.setMenuEnabled(False)
         plot.hideButtons()
         # Scores read as they are: no "(x0.001)" rescaling of the axis.
@@ -292,6 +298,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         if plot is None or not self._score_names:  # closed, or nothing drawn yet
             return
         fit_axis_label(plot.getAxis("bottom"), self._score_names, self.view_box.width() - 10)
+        fit_axis_label(plot.getAxis("left"), self._count_names, self.view_box.height() - 4)
 
     def _draw_outliers(self, axis: ScoreAxis) -> None:
         """The hatched strips of far outliers, and what they hold in words."""
@@ -382,6 +389,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         label_end = left + label_w
         self.predicted_label.setPos(x1, y1)
         self.predicted_label.setVisible(at < width and label_end + 8 <= width - note_w)
+        self._clear_counts_under(self.line_label)
 
     def _fit_line_label(self, width: float) -> None:
         """The whole ``t = …`` (t with the digits that tell it from its neighbouring
