@@ -36,7 +36,7 @@ from core.engine.delong import check_level, require_two_per_class
 from core.errors import InputError, LoadCancelled
 from core.phrases import Phrase
 
-#: pROC's default grid: specificities 0, 0.1, ..., 1.
+# pROC's default grid: specificities 0, 0.1, ..., 1.
 DEFAULT_STEP = 0.1
 # Replicates drawn at once: bounds the temporaries (B x G cells) and paces progress.
 _BATCH = 250

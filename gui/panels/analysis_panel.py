@@ -277,8 +277,8 @@ class AnalysisPanel(QtWidgets.QWidget):
                 level=f"{100 * band.level:g}", n=f"{band.bootstraps:,}", seed=seed,
                 points=len(band))
         elif analysis.band and curve is not None and not curve.complete:
-            text = translate("AnalysisPanel", "needs every vertex; this curve was thinned out"
-                             " of memory")
+            text = translate("AnalysisPanel", "needs every vertex; this curve was computed out"
+                             " of memory and thinned for drawing")
         else:
             text = ""
         self.band_text.setText(text)
