@@ -1,8 +1,9 @@
 """An axis on the normal-deviate (probit) scale, ticked at probabilities.
 
 The DET plot's data coordinates are deviates (``norm.ppf(rate)``); a reader wants
-rates. Ticks sit at round probabilities (0.1 %, 1 %, 5 %, 20 %, 50 %, …, as scikit-learn's
-``DetCurveDisplay``), more of them as a zoom makes room, each written as a percentage.
+rates. Ticks sit at round probabilities (0.1 %, 1 %, 5 %, 20 %, 50 %, …, as
+scikit-learn's ``DetCurveDisplay``), fewer on a small plot and more as a zoom makes
+room, each written as a percentage.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from core.engine.det import probit
 
 # Probabilities ticked, coarsest level first: a level is added while its labels fit.
 _LEVELS = (
-    (0.001, 0.01, 0.05, 0.2, 0.5, 0.8, 0.95, 0.99, 0.999),
+    (0.5,),
+    (0.01, 0.99),
+    (0.001, 0.05, 0.2, 0.8, 0.95, 0.999),
     (0.0001, 0.002, 0.005, 0.02, 0.1, 0.3, 0.4, 0.6, 0.7, 0.9, 0.98, 0.995, 0.998, 0.9999),
     (1e-6, 1e-5, 0.0002, 0.0005, 0.03, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.97,
      0.9995, 0.9998, 0.99999, 0.999999),
