@@ -421,7 +421,8 @@ OPTIONS: tuple[Option, ...] = (
               not_with=(("engine", ("duckdb", "spark")), ("group", None), ("fold", None),
                         ("counts", None), ("id", None), ("positive", None), ("sql", None),
                         ("ci", None), ("pr", None), ("best", None), ("partial_auc", None),
-                        ("hull", None), ("threshold", None), ("ties", ("best", "worst")))),
+                        ("hull", None), ("band", None), ("threshold", None),
+                        ("ties", ("best", "worst")))),
     Option("classes", STRATA, "the class of each --score column, in order (implies"
            " --multiclass; e.g. --score pa,pb,pc --classes a,b,c)", metavar="A,B,C",
            check=_classes),
@@ -441,8 +442,8 @@ OPTIONS: tuple[Option, ...] = (
            " json)", choices=("text", "json")),
     Option("export", OUTPUT, "write PATH without opening a window, by its suffix: .png,"
            " .svg, .pdf (plot), .gif (the sweep drawn step by step, for slides), .csv (curve"
-           " vertices), .json (the report); repeat for several files (e.g. --export roc.png"
-           " --export roc.json)", metavar="PATH", nargs="append"),
+           " vertices; with --plot det the DET table), .json (the report); repeat for several"
+           " files (e.g. --export roc.png --export roc.json)", metavar="PATH", nargs="append"),
     Option("size", OUTPUT, "size of exported images in pixels (e.g. --size 1200x900)",
            metavar="WxH"),
     Option("plot", OUTPUT, "which plot an exported figure shows: roc (default), pr (the"

@@ -72,7 +72,8 @@ def check_suffix(path) -> str:
 
 def export_data(session: Session, path) -> None:
     """What the window shows, as data: the curves' vertices of every visible model
-    (.csv, a ``model`` column when several) or the report (.json) of every visible
+    (.csv, a ``model`` column when several; the DET tables when the DET plot is shown)
+    or the report (.json) of every visible
     model with its interval, and of every pair compared — the same file the command
     line writes for the same models and settings."""
     layers = [m for m in session.visible_models() if m.curve.has_both_classes]
@@ -83,7 +84,8 @@ def export_data(session: Session, path) -> None:
     # JSON has no infinity; at t = +inf (or -inf) no operating point is reported.
     thresholds = [m.threshold if session.display.marker and math.isfinite(m.threshold)
                   else None for m in layers]
-    write_data(path, models, session.analysis, session.ordering.value, thresholds)
+    write_data(path, models, session.analysis, session.ordering.value, thresholds,
+               plot="det" if session.plots == "det" else "roc")
 
 
 def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,

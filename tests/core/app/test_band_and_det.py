@@ -71,3 +71,21 @@ def test_det_from_duckdb_is_the_same_table(eight):
     det = report(eight, engine="duckdb").model.det
     fpr, fnr, thresholds = det_curve(LABELS, SCORES)
     assert det.thresholds.tolist() == thresholds.tolist() and det.fnr.tolist() == fnr.tolist()
+
+
+def test_plot_det_exports_the_det_table_as_csv(eight, tmp_path, capsys):
+    from core.app.cli.parser import parse_args
+    from core.app.output.export import export_data_only
+    from core.app.request import Request
+
+    det, vertices = tmp_path / "det.csv", tmp_path / "roc.csv"
+    for path, more in ((det, ["--plot", "det"]), (vertices, [])):
+        request = Request.from_options(parse_args([eight, "--export", str(path), *more]),
+                                       flags=True)
+        assert export_data_only(request) == 0
+    lines = det.read_text().splitlines()
+    assert lines[0] == "threshold,fpr,fnr"
+    fpr, fnr, thresholds = det_curve(LABELS, SCORES)
+    rows = [tuple(map(float, line.split(","))) for line in lines[1:]]
+    assert rows == list(zip(thresholds.tolist(), fpr.tolist(), fnr.tolist()))
+    assert vertices.read_text().splitlines()[0].startswith("threshold,tp,fp")
