@@ -182,7 +182,7 @@ def _targets(grid: np.ndarray, m_neg: int) -> np.ndarray:
     ``x m-`` is whole but for rounding, so that an exact vertex is met exactly."""
     true_negatives = grid * m_neg
     whole = np.round(true_negatives)
-    true_negatives = np.where(np.abs(true_negatives - whole) <= 1e-9 * max(m_neg, 1),
+    true_negatives = np.where(np.abs(true_negatives - whole) <= 1e-12 * max(m_neg, 1),
                               whole, true_negatives)
     return m_neg - true_negatives
 
