@@ -80,6 +80,9 @@ class Option:
     only_with : (str, object), optional
         The option it only makes sense with, and the value that one must have (None:
         any value, as long as it is given).
+    also_with : tuple of (str, object)
+        Other options, each with its value as in ``only_with``, that make it make sense
+        as well (``--seed`` goes with ``--ci bootstrap`` or with ``--band``).
     not_with : tuple of (str, tuple or None)
         Options it does not go with: given at all (None), or given one of these values.
     """
@@ -94,6 +97,7 @@ class Option:
     nargs: int | str | None = None
     check: Callable | None = None
     only_with: tuple[str, object] | None = None
+    also_with: tuple[tuple[str, object], ...] = ()
     not_with: tuple[tuple[str, tuple | None], ...] = ()
 
     @property
@@ -207,6 +211,15 @@ def _seed(value, given) -> int:
         raise ValueError(Phrase("{given}: a seed cannot be negative", given=given))
     if value > MAX_SEED:
         raise ValueError(Phrase("{given}: a seed is at most 2**64 - 1", given=given))
+    return value
+
+
+def _band_step(value, given) -> float:
+    value = _number(value, given)
+    parts = 1 / value if value > 0 else 0.0
+    if not (1 <= round(parts) <= 10_000 and abs(parts - round(parts)) <= 1e-9 * parts):
+        raise ValueError(Phrase("{given}: the step must divide 1 into equal parts, 1/n for a"
+                                " whole n from 1 to 10,000 (0.1, 0.05, 0.01)", given=given))
     return value
 
 
@@ -362,11 +375,18 @@ OPTIONS: tuple[Option, ...] = (
            metavar="{delong,bootstrap}", nargs="?", check=_ci),
     Option("ci_level", COMPUTE, "confidence level of every interval, strictly between 0 and"
            " 1 (default 0.95; e.g. --ci-level 0.9)", float, "LEVEL", check=_level),
-    Option("bootstraps", COMPUTE, "resamples for --ci bootstrap (default 2000; e.g."
-           " --bootstraps 5000)", int, "N", check=_bootstraps,
-           only_with=("ci", "bootstrap")),
-    Option("seed", COMPUTE, "seed of --ci bootstrap, for repeatable intervals (e.g. --seed"
-           " 1)", int, "N", check=_seed, only_with=("ci", "bootstrap")),
+    Option("bootstraps", COMPUTE, "resamples for --ci bootstrap and --band (default 2000;"
+           " e.g. --bootstraps 5000)", int, "N", check=_bootstraps,
+           only_with=("ci", "bootstrap"), also_with=(("band", True),)),
+    Option("seed", COMPUTE, "seed of --ci bootstrap and --band, for repeatable intervals"
+           " (e.g. --seed 1)", int, "N", check=_seed, only_with=("ci", "bootstrap"),
+           also_with=(("band", True),)),
+    _flag_row("band", COMPUTE, "confidence band of the curve: stratified bootstrap intervals"
+              " of the sensitivity at specificities 0, 0.1, ..., 1 (pROC's ci.se; with"
+              " --ci-level, --bootstraps, --seed, --band-step)"),
+    Option("band_step", COMPUTE, "spacing of the specificities of --band, 1/n for a whole n"
+           " up to 10,000 (default 0.1; e.g. --band-step 0.01)", float, "STEP",
+           check=_band_step, only_with=("band", True)),
     _flag_row("pr", COMPUTE, "precision-recall: average precision, the interpolated area and"
               " the prevalence baseline"),
     Option("best", COMPUTE, "best threshold: youden (max TPR - FPR), closest (to the corner"
@@ -401,7 +421,8 @@ OPTIONS: tuple[Option, ...] = (
               not_with=(("engine", ("duckdb", "spark")), ("group", None), ("fold", None),
                         ("counts", None), ("id", None), ("positive", None), ("sql", None),
                         ("ci", None), ("pr", None), ("best", None), ("partial_auc", None),
-                        ("hull", None), ("threshold", None), ("ties", ("best", "worst")))),
+                        ("hull", None), ("band", None), ("threshold", None),
+                        ("ties", ("best", "worst")))),
     Option("classes", STRATA, "the class of each --score column, in order (implies"
            " --multiclass; e.g. --score pa,pb,pc --classes a,b,c)", metavar="A,B,C",
            check=_classes),
@@ -421,13 +442,14 @@ OPTIONS: tuple[Option, ...] = (
            " json)", choices=("text", "json")),
     Option("export", OUTPUT, "write PATH without opening a window, by its suffix: .png,"
            " .svg, .pdf (plot), .gif (the sweep drawn step by step, for slides), .csv (curve"
-           " vertices), .json (the report); repeat for several files (e.g. --export roc.png"
-           " --export roc.json)", metavar="PATH", nargs="append"),
+           " vertices; with --plot det the DET table), .json (the report); repeat for several"
+           " files (e.g. --export roc.png --export roc.json)", metavar="PATH", nargs="append"),
     Option("size", OUTPUT, "size of exported images in pixels (e.g. --size 1200x900)",
            metavar="WxH"),
-    Option("plot", OUTPUT, "which plot an exported figure shows: roc (default) or pr, the"
-           " precision-recall curve (e.g. --plot pr --export pr.png); in the window, the"
-           " plot shown first", default="roc", choices=("roc", "pr")),
+    Option("plot", OUTPUT, "which plot an exported figure shows: roc (default), pr (the"
+           " precision-recall curve) or det (false positive against false negative rate on"
+           " normal-deviate axes), e.g. --plot det --export det.png; in the window, the plot"
+           " shown first", default="roc", choices=("roc", "pr", "det")),
     Option("lang", OUTPUT, "the language of the window and of --report text: en (English)"
            " or zh (中文); by default the system locale's (LANG, LC_ALL). JSON keys and CSV"
            " headers are never translated (e.g. --lang zh)", choices=("en", "zh")),

@@ -193,6 +193,12 @@ class Analysis:
     partial_auc_focus : {"fpr", "tpr"}
     hull : bool
         The ROC convex hull.
+    band : bool
+        The confidence band of the curve (pROC's ``ci.se``): bootstrap intervals of the
+        sensitivity at specificities ``0, band_step, ..., 1``, with ``ci_level``,
+        ``bootstraps`` and ``seed``.
+    band_step : float
+        The spacing of the band's specificities.
     group_table : bool
         List every group in the report however many there are (by default only up to
         :data:`core.app.pipeline.model_strata.GROUP_TABLE_UP_TO`).
@@ -212,6 +218,8 @@ class Analysis:
     partial_auc: tuple[float, float] | None = None
     partial_auc_focus: str = "fpr"
     hull: bool = False
+    band: bool = False
+    band_step: float = 0.1
     group_table: bool = False
     fold_average: str = "vertical"
 
@@ -228,7 +236,7 @@ class Request:
         The tie ordering shown (every report holds all three AUCs).
     threshold : float or None
         The operating point: ``score >= threshold`` is predicted positive.
-    plot : {"roc", "pr"}
+    plot : {"roc", "pr", "det"}
         The plot a figure shows (the window's first plot).
     report : {"text", "json"} or None
         Print the report to standard output.
@@ -327,8 +335,13 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         name = row_name if row_name in raw else "classes"  # multiclass, implied
         if row.only_with is not None:
             other, wanted = row.only_with
-            alone = other not in given if wanted is None else given.get(other) != wanted
-            if alone:
+            if not any(_meets(given, o, w) for o, w in (row.only_with, *row.also_with)):
+                if row.also_with:
+                    more, more_wanted = row.also_with[0]
+                    refuse(name, Phrase("{given} goes only with {other} or {more}",
+                                        given=named(name, raw[name]),
+                                        other=named(other, wanted),
+                                        more=named(more, more_wanted)))
                 refuse(name, Phrase("{given} goes only with {other}", given=named(
                     name, raw[name]), other=named(other, wanted)))
         for other, values in row.not_with:
@@ -347,6 +360,11 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         name = "multiclass" if "multiclass" in raw else "classes"
         refuse(name, Phrase("{given}: one data set holds the scores of every class",
                             given=named(name, raw[name])))
+
+
+def _meets(given: dict, other: str, wanted) -> bool:
+    """Whether option ``other`` is given (``wanted`` None) or given as ``wanted``."""
+    return other in given if wanted is None else given.get(other) == wanted
 
 
 def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:

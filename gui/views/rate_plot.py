@@ -64,11 +64,14 @@ class RatePlot(pg.PlotWidget):
     """
 
     legendChanged = QtCore.Signal()
+    #: The axes' class: rates in [0, 1] (the DET plot's are deviates).
+    axis_type: type = RateAxis
 
     def __init__(self, session: Session, x_label: str, y_label: str, parent=None,
                  figure_scale: float | None = None):
+        axis = type(self).axis_type
         super().__init__(parent=parent, background=style.BACKGROUND,
-                         axisItems={"bottom": RateAxis("bottom"), "left": RateAxis("left")})
+                         axisItems={"bottom": axis("bottom"), "left": axis("left")})
         self.session = session
         self.signals = signals_of(session)
         self.figure = figure_scale is not None

@@ -20,7 +20,7 @@ import weakref
 from collections.abc import Callable
 
 from core.engine.curve import RocCurve
-from core.errors import RocscopeError
+from core.errors import LoadCancelled, RocscopeError
 from core.phrases import Phrase, message_of
 
 _lock = threading.Lock()
@@ -103,6 +103,39 @@ def precision_recall_of(curve: RocCurve):
     from core.engine.precision_recall import precision_recall
 
     return computed(curve, "precision_recall", lambda: precision_recall(curve))
+
+
+def det_of(curve: RocCurve):
+    """:func:`core.engine.det.det_curve`: the DET table, as scikit-learn's ``det_curve``."""
+    from core.engine.det import det_curve
+
+    return computed(curve, "det", lambda: det_curve(curve))
+
+
+def se_band_of(curve: RocCurve, level: float = 0.95, bootstraps: int = 2000,
+               seed: int | None = None, step: float = 0.1, progress=None, cancelled=None):
+    """``(SensitivityBand, None)``: the confidence band of the curve
+    (:func:`core.engine.se_band.sensitivity_band`), or ``(None, reason)`` when it is
+    undefined (a class missing or with one sample). Without a seed it is random and
+    not remembered; ``progress`` and ``cancelled`` go to the engine (a cancel raises
+    :class:`~core.errors.LoadCancelled` and remembers nothing)."""
+    if not curve.has_both_classes:
+        return None, Phrase("ROC analysis needs both classes")
+
+    def compute():
+        from core.engine.se_band import sensitivity_band, specificity_grid
+
+        try:
+            return sensitivity_band(curve, specificity_grid(step), level, bootstraps, seed,
+                                    progress, cancelled), None
+        except LoadCancelled:
+            raise
+        except RocscopeError as exc:
+            return None, message_of(exc)
+
+    if seed is None:
+        return compute()
+    return computed(curve, ("se_band", level, bootstraps, seed, step), compute)
 
 
 def hull_of(curve: RocCurve):

@@ -94,6 +94,14 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
             "vertices": [[float(x), float(y)] for x, y in zip(hull.fpr, hull.tpr)],
             "thresholds": [_finite_or_none(t) for t in hull.thresholds],
         }
+    band = band_problem = None
+    if a.band:
+        band, band_problem = answers.se_band_of(curve, a.ci_level, a.bootstraps, a.seed,
+                                                a.band_step)
+        if band is None:
+            out["confidence_band"], out["confidence_band_problem"] = None, band_problem
+        else:
+            out["confidence_band"] = band_block(band)
     for key, block in (("groups", groups_block(model, a)), ("folds", folds_block(model, a))):
         if block is not None:
             out[key] = block
@@ -106,7 +114,18 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         direction=Direction(**out["direction"]) if "direction" in out else None,
         operating_point=None if threshold is None else curve.operating_point(float(threshold)),
         ci=ci, ci_problem=problem, precision_recall=pr, best=b, partial_auc=part, hull=hull,
-        groups=group_summary(model), folds=fold_summary(model, a.fold_average), json=out)
+        confidence_band=band, confidence_band_problem=band_problem,
+        groups=group_summary(model), folds=fold_summary(model, a.fold_average), json=out,
+        source=curve)
+
+
+def band_block(band) -> dict:
+    """The JSON of a :class:`~core.engine.se_band.SensitivityBand`: one list per column
+    of the table, a row per specificity."""
+    return {"method": "bootstrap", "level": band.level, "bootstraps": band.bootstraps,
+            "seed": band.seed, "specificity": band.specificity.tolist(),
+            "sensitivity": band.sensitivity.tolist(), "low": band.low.tolist(),
+            "median": band.median.tolist(), "high": band.high.tolist()}
 
 
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),

@@ -39,7 +39,10 @@ from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
 if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does without
+    from core.engine.curve import RocCurve
     from core.engine.delong import ConfidenceInterval as Interval
+    from core.engine.det import DetCurve
+    from core.engine.se_band import SensitivityBand
 
 __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
            "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report"]
@@ -67,9 +70,11 @@ class ModelReport:
     ``exact`` holds exact fractions when the data are small enough (else None).
     Optional blocks are None unless asked for: ``operating_point`` (a threshold),
     ``ci`` (and ``ci_problem`` when it is undefined), ``precision_recall``, ``best``,
-    ``partial_auc``, ``hull``, ``groups`` (a group column) and ``folds`` (a fold
-    column); they, ``pairs`` and ``aucs`` are the engine's results. ``json`` is this
-    model's part of the JSON, written from them.
+    ``partial_auc``, ``hull``, ``confidence_band`` (``band=True``: a
+    :class:`~core.engine.se_band.SensitivityBand`, and ``confidence_band_problem`` when
+    it is undefined), ``groups`` (a group column) and ``folds`` (a fold column); they,
+    ``pairs`` and ``aucs`` are the engine's results. ``json`` is this model's part of
+    the JSON, written from them. :attr:`det` is the DET table, computed when read.
     """
 
     name: str
@@ -101,7 +106,30 @@ class ModelReport:
     hull: Hull | None = None
     groups: GroupSummary | None = None
     folds: FoldSummary | None = None
+    confidence_band: SensitivityBand | None = None
+    confidence_band_problem: str | None = None
     json: dict = field(default_factory=dict, repr=False, compare=False)
+    source: RocCurve | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def det(self) -> DetCurve:
+        """The DET table (:class:`~core.engine.det.DetCurve`: ``thresholds``, ``fpr``,
+        ``fnr``), what ``sklearn.metrics.det_curve`` returns for the same data.
+
+        Raises
+        ------
+        ThinnedCurveError
+            The curve was computed out of memory and thinned.
+
+        >>> from core.app.api import report
+        >>> report([1, 0, 1, 0], [0.9, 0.8, 0.4, 0.3]).model.det.fnr.tolist()
+        [0.0, 0.5, 0.5]
+        """
+        from core.app.pipeline.answers import det_of
+
+        if self.source is None:
+            raise InputError(Phrase("this report holds no curve to draw a DET table from"))
+        return det_of(self.source)
 
     def to_dict(self) -> dict:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""

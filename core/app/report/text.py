@@ -181,8 +181,32 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
             "Report", "AUC {auc} (convex hull through {k} of the curve's vertices)").format(
                 auc=short(hull["auc"], translate), k=len(hull["vertices"]))))
     rows += strata_lines(s, translate)
+    if "confidence_band_problem" in s:
+        rows.append((translate("Report", "band"), translate(
+            "Report", "undefined: {problem}").format(
+                problem=translate.said(s["confidence_band_problem"]))))
     lines = aligned(rows, translate)
+    band = s.get("confidence_band")
+    if band is not None:
+        lines += _band_lines(band, translate)
     lines += _formula_lines(s["formulas"], exact, translate)
+    return lines
+
+
+def _band_lines(band: dict, translate: Words) -> list[str]:
+    """The confidence band as a table: a row per specificity."""
+    lines = [translate("Report", "confidence band of sensitivity ({level}, stratified"
+                                 " bootstrap, {n} resamples)").format(
+                                     level=_percent(band["level"]), n=f"{band['bootstraps']:,}")]
+    head = (translate("Report", "specificity"), translate("Report", "sensitivity"),
+            translate("Report", "low"), translate("Report", "median"),
+            translate("Report", "high"))
+    table = [head] + [(f"{x:.4g}", *(f"{v:.4f}" for v in values)) for x, *values in zip(
+        band["specificity"], band["sensitivity"], band["low"], band["median"], band["high"])]
+    widths = [max(display_width(row[i], translate) for row in table) for i in range(5)]
+    for row in table:
+        lines.append("  " + "  ".join(pad(cell, w, translate) for cell, w in zip(row, widths))
+                     .rstrip())
     return lines
 
 

@@ -342,6 +342,10 @@
         <translation>{given} 不是整数</translation>
     </message>
     <message>
+        <source>{given}: the step must divide 1 into equal parts, 1/n for a whole n from 1 to 10,000 (0.1, 0.05, 0.01)</source>
+        <translation>{given}：步长须把 1 等分，即 1/n，n 为 1 到 10,000 的整数（0.1、0.05、0.01）</translation>
+    </message>
+    <message>
         <source>{given} is out of range: a cost ratio is from {low:g} to {high:g}</source>
         <translation>{given} 超出范围：代价比应在 {low:g} 到 {high:g} 之间</translation>
     </message>
@@ -435,8 +439,12 @@
         <translation>{given}：请用 {choices} 之一</translation>
     </message>
     <message>
-        <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>
+        <source>this report holds no curve to draw a DET table from</source>
         <extracomment>The JSON&apos;s keys that a :class:`ModelReport` holds as they are.</extracomment>
+        <translation>此报告不含曲线，无法给出 DET 表</translation>
+    </message>
+    <message>
+        <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>
         <translation>此报告含 {n} 个模型（{names}）：请读取其中一个，例如 r.models[{first!r}]</translation>
     </message>
     <message>
@@ -857,6 +865,10 @@
     <message>
         <source>unknown engine {engine!r}: use one of {engines}</source>
         <translation>未知的引擎 {engine!r}：请用 {engines} 之一</translation>
+    </message>
+    <message>
+        <source>{given} goes only with {other} or {more}</source>
+        <translation>{given} 只能与 {other} 或 {more} 一起使用</translation>
     </message>
     <message>
         <source>&apos;-&apos; (standard input) is given more than once; it can be read only once</source>
@@ -1806,6 +1818,34 @@
         <source>the pair grid is for small data: {n_negative} negatives × {n_positive} positives exceeds {limit} × {limit} cells</source>
         <translation>样例对网格只用于小数据：{n_negative} 个反例 × {n_positive} 个正例超过了 {limit} × {limit} 个格子</translation>
     </message>
+    <message>
+        <source>the DET curve</source>
+        <translation>DET 曲线</translation>
+    </message>
+    <message>
+        <source>a band step of {step} does not divide 1 into equal parts; use 0.1, 0.05, 0.01 or another 1/n (n up to 10,000)</source>
+        <translation>置信带步长 {step} 不能把 1 等分；请用 0.1、0.05、0.01 或其他 1/n（n 至多 10,000）</translation>
+    </message>
+    <message>
+        <source>a confidence band</source>
+        <translation>置信带</translation>
+    </message>
+    <message>
+        <source>the number of bootstraps must be a whole number of at least 2, not {n!r}</source>
+        <translation>自助法重抽样次数须为不小于 2 的整数，而不是 {n!r}</translation>
+    </message>
+    <message>
+        <source>confidence band</source>
+        <translation>置信带</translation>
+    </message>
+    <message>
+        <source>the band&apos;s specificities must lie in [0, 1]</source>
+        <translation>置信带的特异度须在 [0, 1] 之内</translation>
+    </message>
+    <message>
+        <source>the confidence band was cancelled</source>
+        <translation>已取消置信带的计算</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2122,6 +2162,34 @@
     <message>
         <source>AUC {auc} (convex hull through {k} of the curve&apos;s vertices)</source>
         <translation>AUC {auc}（凸包经过曲线的 {k} 个顶点）</translation>
+    </message>
+    <message>
+        <source>band</source>
+        <translation>置信带</translation>
+    </message>
+    <message>
+        <source>confidence band of sensitivity ({level}, stratified bootstrap, {n} resamples)</source>
+        <translation>灵敏度置信带（{level}，分层自助法，{n} 次重抽样）</translation>
+    </message>
+    <message>
+        <source>specificity</source>
+        <translation>特异度</translation>
+    </message>
+    <message>
+        <source>sensitivity</source>
+        <translation>灵敏度</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>上限</translation>
     </message>
     <message>
         <source>notes</source>

@@ -203,6 +203,38 @@
         <translation>无</translation>
     </message>
     <message>
+        <source>Shade the confidence band of sensitivity</source>
+        <translation>绘出灵敏度的置信带</translation>
+    </message>
+    <message>
+        <source>Stratified bootstrap intervals of the sensitivity at specificities 0, 0.1, …, 1 (pROC&apos;s ci.se), at the confidence level of the intervals; not the tie band</source>
+        <translation>在特异度 0、0.1、…、1 处灵敏度的分层自助法区间（pROC 的 ci.se），置信水平同各区间；不是平局带</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Confidence band (bootstrap)</source>
+        <translation>置信带（自助法）</translation>
+    </message>
+    <message>
+        <source>computing {n} resamples…</source>
+        <translation>正在计算 {n} 次重抽样…</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>种子 {seed}</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>无种子</translation>
+    </message>
+    <message>
+        <source>{level}% band, {n} stratified resamples, {seed}; {points} specificities</source>
+        <translation>{level}% 置信带，{n} 次分层重抽样，{seed}；{points} 个特异度</translation>
+    </message>
+    <message>
         <source>(kept: {kept})</source>
         <translation>（保留：{kept}）</translation>
     </message>
