@@ -193,6 +193,15 @@ class Analysis:
     partial_auc_focus : {"fpr", "tpr"}
     hull : bool
         The ROC convex hull.
+    at_specificity, at_sensitivity : float or None
+        The curve's coordinates at this specificity or sensitivity (pROC's ``coords``),
+        with a bootstrap interval when ``ci`` is given.
+    test : {"delong", "bootstrap"}
+        How models are compared.
+    alternative : {"two-sided", "less", "greater"}
+        The comparisons' alternative.
+    unpaired : bool
+        Compare models as unpaired even where they score the same samples.
     group_table : bool
         List every group in the report however many there are (by default only up to
         :data:`core.app.pipeline.model_strata.GROUP_TABLE_UP_TO`).
@@ -212,6 +221,11 @@ class Analysis:
     partial_auc: tuple[float, float] | None = None
     partial_auc_focus: str = "fpr"
     hull: bool = False
+    at_specificity: float | None = None
+    at_sensitivity: float | None = None
+    test: str = "delong"
+    alternative: str = "two-sided"
+    unpaired: bool = False
     group_table: bool = False
     fold_average: str = "vertical"
 
@@ -340,6 +354,24 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
             "{given} needs {needed}, the cost of a missed positive over the cost of a false"
             " alarm (e.g. {example})", given=named("best", "cost"), needed=named("cost_ratio"),
             example=named("cost_ratio", 5)))
+    if "prevalence" in given and given.get("best") != "cost" and not any(
+            name in given for name in ("threshold", "at_specificity", "at_sensitivity")):
+        refuse("prevalence", Phrase(
+            "{given} goes only with {cost}, {threshold}, {specificity} or {sensitivity}",
+            given=named("prevalence", raw["prevalence"]), cost=named("best", "cost"),
+            threshold=named("threshold"), specificity=named("at_specificity"),
+            sensitivity=named("at_sensitivity")))
+    bootstrapped = (given.get("ci") == "bootstrap" or given.get("test") == "bootstrap"
+                    or ("ci" in given and any(name in given for name in (
+                        "at_specificity", "at_sensitivity", "partial_auc"))))
+    for name in ("bootstraps", "seed"):
+        if name in given and not bootstrapped:
+            refuse(name, Phrase(
+                "{given} goes only with a bootstrap: {ci}, {test}, or {with_ci} with"
+                " {specificity}, {sensitivity} or {partial}", given=named(name, raw[name]),
+                ci=named("ci", "bootstrap"), test=named("test", "bootstrap"),
+                with_ci=named("ci"), specificity=named("at_specificity"),
+                sensitivity=named("at_sensitivity"), partial=named("partial_auc")))
     if "sql" in given and sources:
         refuse("sql", Phrase("{given}: the query is the data; give no other data with it",
                              given=named("sql", raw["sql"])))
