@@ -370,9 +370,10 @@ OPTIONS: tuple[Option, ...] = (
            metavar="{delong,bootstrap}", nargs="?", check=_ci),
     Option("ci_level", COMPUTE, "confidence level of every interval, strictly between 0 and"
            " 1 (default 0.95; e.g. --ci-level 0.9)", float, "LEVEL", check=_level),
-    Option("bootstraps", COMPUTE, "resamples of every bootstrap: --ci bootstrap, --test"
-           " bootstrap, and with --ci the intervals at --at-specificity or --at-sensitivity"
-           " and of --partial-auc (default 2000; e.g. --bootstraps 5000)", int, "N",
+    Option("bootstraps", COMPUTE, "resamples of every bootstrap: --ci bootstrap (with"
+           " --partial-auc, its interval too), --test bootstrap, and with --ci the intervals"
+           " at --at-specificity or --at-sensitivity (default 2000; e.g. --bootstraps 5000)",
+           int, "N",
            check=_bootstraps),
     Option("seed", COMPUTE, "seed of every bootstrap, for repeatable intervals and tests"
            " (e.g. --seed 1)", int, "N", check=_seed),

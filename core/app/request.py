@@ -363,15 +363,16 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
             sensitivity=named("at_sensitivity")))
     bootstrapped = (given.get("ci") == "bootstrap" or given.get("test") == "bootstrap"
                     or ("ci" in given and any(name in given for name in (
-                        "at_specificity", "at_sensitivity", "partial_auc"))))
+                        "at_specificity", "at_sensitivity"))))
     for name in ("bootstraps", "seed"):
-        if name in given and not bootstrapped:
+        # The default number of resamples changes nothing (Python's signatures show it).
+        if name in given and not bootstrapped and given[name] != getattr(Analysis(), name):
             refuse(name, Phrase(
                 "{given} goes only with a bootstrap: {ci}, {test}, or {with_ci} with"
-                " {specificity}, {sensitivity} or {partial}", given=named(name, raw[name]),
+                " {specificity} or {sensitivity}", given=named(name, raw[name]),
                 ci=named("ci", "bootstrap"), test=named("test", "bootstrap"),
                 with_ci=named("ci"), specificity=named("at_specificity"),
-                sensitivity=named("at_sensitivity"), partial=named("partial_auc")))
+                sensitivity=named("at_sensitivity")))
     if "sql" in given and sources:
         refuse("sql", Phrase("{given}: the query is the data; give no other data with it",
                              given=named("sql", raw["sql"])))

@@ -172,8 +172,9 @@ def coords_asked(curve: RocCurve, analysis, threshold=None) -> tuple:
 
 def partial_interval_of(curve: RocCurve, analysis):
     """The bootstrap interval of the partial AUC, when ``analysis`` asks for the partial
-    AUC and an interval; else None."""
-    if analysis.partial_auc is None or analysis.ci is None:
+    AUC and a bootstrap interval (pROC has no DeLong interval of a partial AUC); else
+    None."""
+    if analysis.partial_auc is None or analysis.ci != "bootstrap":
         return None
     from core.engine.partial_bootstrap import partial_auc_ci
 

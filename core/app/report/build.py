@@ -139,7 +139,8 @@ def _partial_interval(curve, analysis, block: dict):
 def coords_block(c) -> dict:
     """A :class:`core.engine.coords.Coords` as the JSON writes it: non-finite numbers
     null (a threshold between two vertices, an undefined ratio)."""
-    block = {"input": c.input, "value": c.value, "threshold": _finite_or_none(c.threshold),
+    block = {"input": c.input, "value": _finite_or_none(c.value),
+             "threshold": _finite_or_none(c.threshold),
              "interpolated": c.interpolated}
     for name in ("tp", "fp", "tn", "fn"):
         value = getattr(c, name)

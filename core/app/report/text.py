@@ -185,8 +185,7 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
                                  area=short(part["area"], translate),
                                  standardized=short(part["standardized"], translate))))
         rows += _partial_rows(part, translate)
-    for point in s.get("coords", ()):
-        rows += _coords_rows(point, translate)
+
     hull = s.get("hull")
     if hull is not None:
         rows.append((translate("Report", "hull"), translate(
@@ -195,6 +194,12 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     rows += strata_lines(s, translate)
     lines = aligned(rows, translate)
     lines += _formula_lines(s["formulas"], exact, translate)
+    for point in s.get("coords", ()):
+        # At a threshold alone the confusion rows above say it already.
+        if point["input"] != "threshold" or "ci" in point or "prevalence" in point:
+            heading, *values = _coords_rows(point, translate)
+            lines.append("  ".join(heading))
+            lines += aligned(values, translate)
     return lines
 
 
@@ -347,7 +352,7 @@ def _coords_rows(c: dict, translate: Words) -> list[tuple[str, str]]:
                                            " method"))
         where += "; " + translate("Report", "{level} CI: {method}").format(
             level=_percent(ci["level"]), method=method)
-    rows = [(heading.format(value=f"{c['value']:g}"), where),
+    rows = [(heading.format(value=short(c['value'], translate)) + ":", where),
             ("  " + translate("Report", "sensitivity, specificity"),
              f"{value('tpr')}, {value('tnr')}"),
             ("  " + translate("Report", "PPV, NPV"), f"{value('ppv')}, {value('npv')}"),
