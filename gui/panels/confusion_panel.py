@@ -116,6 +116,11 @@ class ConfusionPanel(SessionPanel):
         self.refresh()
         self.refresh_at_specificity()
 
+    @property
+    def busy(self) -> bool:
+        """An interval or the sensitivity at the typed specificity is being computed."""
+        return self._intervals.busy or self._at.busy
+
     def _settings(self):
         a = self.session.analysis
         # A fixed seed when none was asked for: the window's figures stay put as it redraws.
@@ -201,9 +206,12 @@ class ConfusionPanel(SessionPanel):
             value = getattr(point, key)
             self.metrics[key].setText(style.format_number(value, 6))
             self.metrics[key].setToolTip(style.format_full(value))
-        for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS)):
+        for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS),
+                       self.interval_note):
             widget.clear()
-        if curve.has_both_classes:
+        if not curve.has_both_classes:
+            self._intervals.cancel()
+        else:
             from core.app.pipeline.answers import coords_of
 
             level = self.session.analysis.ci_level
