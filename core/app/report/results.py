@@ -137,7 +137,7 @@ class ModelReport:
         ...            0.15])
         >>> c = r.model.coords(specificity=0.5)
         >>> c.sensitivity, c.threshold, r.model.coords(0.58).tp
-        (0.75, 0.33, 2)
+        (0.75, 0.47, 2)
         """
         from core.app.pipeline.answers import coords_of
 
