@@ -100,7 +100,11 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
             "vertices": [[float(x), float(y)] for x, y in zip(hull.fpr, hull.tpr)],
             "thresholds": [_finite_or_none(t) for t in hull.thresholds],
         }
-    points = answers.coords_asked(curve, a, threshold)
+    try:
+        points = answers.coords_asked(curve, a, threshold)
+    except RocscopeError as exc:  # a curve thinned by an engine has no point between
+        points = ()
+        out["coords"], out["coords_problem"] = None, message_of(exc)
     if points:
         out["coords"] = [coords_block(c) for c in points]
     for key, block in (("groups", groups_block(model, a)), ("folds", folds_block(model, a))):
