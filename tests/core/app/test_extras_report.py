@@ -115,7 +115,7 @@ def test_partial_auc_block(rocscope, low, high):
     chance = (high ** 2 - low ** 2) / 2
     assert part["standardized"] == pytest.approx(
         0.5 * (1 + (area - chance) / ((high - low) - chance)), abs=1e-12)
-    assert part["below_chance"] is (area < chance)
+    assert part["below_chance"] is bool(area < chance)
     if (low, high) == (0, 1):
         assert part["area"] == pytest.approx(report["auc"]["average"], abs=1e-15)
 
