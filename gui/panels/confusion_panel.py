@@ -97,7 +97,8 @@ class ConfusionPanel(SessionPanel):
         self.specificity_box.setRange(0.0, 1.0)
         self.specificity_box.setDecimals(3)
         self.specificity_box.setSingleStep(0.01)
-        self.specificity_box.setValue(0.9)
+        asked = session.analysis.at_specificity  # --at-specificity, else 0.9
+        self.specificity_box.setValue(0.9 if asked is None else asked)
         self.specificity_box.setKeyboardTracking(False)
         at_row.addWidget(self.specificity_box)
         at_row.addStretch(1)
