@@ -80,9 +80,6 @@ class Option:
     only_with : (str, object), optional
         The option it only makes sense with, and the value that one must have (None:
         any value, as long as it is given).
-    also_with : tuple of (str, object)
-        Other options, each with its value as in ``only_with``, that make it make sense
-        as well (``--seed`` goes with ``--ci bootstrap`` or with ``--band``).
     not_with : tuple of (str, tuple or None)
         Options it does not go with: given at all (None), or given one of these values.
     """
@@ -97,7 +94,6 @@ class Option:
     nargs: int | str | None = None
     check: Callable | None = None
     only_with: tuple[str, object] | None = None
-    also_with: tuple[tuple[str, object], ...] = ()
     not_with: tuple[tuple[str, tuple | None], ...] = ()
 
     @property
@@ -247,6 +243,14 @@ def _prevalence(value, given) -> float:
     return value
 
 
+def _rate(value, given) -> float:
+    value = _number(value, given)
+    if not 0 <= value <= 1:
+        raise ValueError(Phrase("{given} is outside [0, 1]: a rate runs from 0 to 1",
+                                given=given))
+    return value
+
+
 def _range(value, given) -> tuple[float, float]:
     try:
         low, high = value
@@ -375,12 +379,12 @@ OPTIONS: tuple[Option, ...] = (
            metavar="{delong,bootstrap}", nargs="?", check=_ci),
     Option("ci_level", COMPUTE, "confidence level of every interval, strictly between 0 and"
            " 1 (default 0.95; e.g. --ci-level 0.9)", float, "LEVEL", check=_level),
-    Option("bootstraps", COMPUTE, "resamples for --ci bootstrap and --band (default 2000;"
-           " e.g. --bootstraps 5000)", int, "N", check=_bootstraps,
-           only_with=("ci", "bootstrap"), also_with=(("band", True),)),
-    Option("seed", COMPUTE, "seed of --ci bootstrap and --band, for repeatable intervals"
-           " (e.g. --seed 1)", int, "N", check=_seed, only_with=("ci", "bootstrap"),
-           also_with=(("band", True),)),
+    Option("bootstraps", COMPUTE, "resamples of every bootstrap: --ci bootstrap (with"
+           " --partial-auc, its interval too), --test bootstrap, --band, and with --ci the"
+           " intervals at --at-specificity or --at-sensitivity (default 2000; e.g."
+           " --bootstraps 5000)", int, "N", check=_bootstraps),
+    Option("seed", COMPUTE, "seed of every bootstrap, for repeatable intervals, bands and"
+           " tests (e.g. --seed 1)", int, "N", check=_seed),
     _flag_row("band", COMPUTE, "confidence band of the curve: stratified bootstrap intervals"
               " of the sensitivity at specificities 0, 0.1, ..., 1 (pROC's ci.se; with"
               " --ci-level, --bootstraps, --seed, --band-step)"),
@@ -395,15 +399,31 @@ OPTIONS: tuple[Option, ...] = (
     Option("cost_ratio", COMPUTE, "for --best cost, and needed there: cost of a missed"
            " positive over the cost of a false alarm, above 0 (e.g. --cost-ratio 5)", float,
            "R", check=_cost_ratio, only_with=("best", "cost")),
-    Option("prevalence", COMPUTE, "for --best cost: share of positives to expect, strictly"
-           " between 0 and 1 (default: the data's; e.g. --prevalence 0.1)", float, "P",
-           check=_prevalence, only_with=("best", "cost")),
+    Option("prevalence", COMPUTE, "share of positives to expect, strictly between 0 and 1:"
+           " for --best cost (default: the data's), and PPV and NPV at it with --threshold,"
+           " --at-specificity or --at-sensitivity (e.g. --prevalence 0.1)", float, "P",
+           check=_prevalence),
+    Option("at_specificity", COMPUTE, "the curve's point at this specificity, as pROC's"
+           " coords: sensitivity, rates, PPV, NPV, likelihood ratios, Youden's J, distance"
+           " to (0, 1); interpolated between two vertices (no threshold there); with --ci a"
+           " stratified bootstrap interval (e.g. --at-specificity 0.9)", float, "SP",
+           check=_rate),
+    Option("at_sensitivity", COMPUTE, "the curve's point at this sensitivity, as"
+           " --at-specificity (e.g. --at-sensitivity 0.95)", float, "SE", check=_rate),
     Option("partial_auc", COMPUTE, "partial AUC over FPR (or TPR) from LO to HI, 0 <= LO <"
            " HI <= 1, with McClish's standardised value (e.g. --partial-auc 0 0.2)", float,
            ("LO", "HI"), nargs=2, check=_range),
     Option("partial_auc_focus", COMPUTE, "the rate --partial-auc ranges over: fpr (default)"
            " or tpr", choices=("fpr", "tpr"), only_with=("partial_auc", None)),
     _flag_row("hull", COMPUTE, "the ROC convex hull: its AUC and vertices"),
+    Option("test", COMPUTE, "how models are compared: DeLong's test (default) or pROC's"
+           " stratified bootstrap test, with --bootstraps and --seed (e.g. --test bootstrap)",
+           choices=("delong", "bootstrap")),
+    Option("alternative", COMPUTE, "the comparisons' alternative: two-sided (default),"
+           " greater (the first model's AUC above the second's) or less (e.g. --alternative"
+           " greater)", choices=("two-sided", "less", "greater")),
+    _flag_row("unpaired", COMPUTE, "compare models as unpaired even where they score the"
+              " same samples (pROC's paired = FALSE)"),
     Option("group", STRATA, "one AUC per value of COL (users, queries), their plain and"
            " sample-weighted means (GAUC), groups of one class left out (e.g. --group"
            " user_id)", metavar="COL", check=_column),
@@ -422,7 +442,9 @@ OPTIONS: tuple[Option, ...] = (
                         ("counts", None), ("id", None), ("positive", None), ("sql", None),
                         ("ci", None), ("pr", None), ("best", None), ("partial_auc", None),
                         ("hull", None), ("band", None), ("threshold", None),
-                        ("ties", ("best", "worst")))),
+                        ("ties", ("best", "worst")), ("at_specificity", None),
+                        ("at_sensitivity", None), ("test", None), ("alternative", None),
+                        ("unpaired", None))),
     Option("classes", STRATA, "the class of each --score column, in order (implies"
            " --multiclass; e.g. --score pa,pb,pc --classes a,b,c)", metavar="A,B,C",
            check=_classes),

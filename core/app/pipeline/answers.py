@@ -176,6 +176,54 @@ def partial_of(curve: RocCurve, analysis):
                     lambda: partial_auc(curve, low, high, focus))
 
 
+def coords_of(curve: RocCurve, input: str, value: float, prevalence: float | None = None,
+              level: float | None = None, bootstraps: int = 2000, seed: int | None = None):
+    """:func:`core.engine.coords.coords` (a bootstrap without a seed, at a specificity or
+    a sensitivity, is random: it is not remembered)."""
+    from core.engine.coords import coords
+
+    def compute():
+        return coords(curve, input, value, prevalence, level, bootstraps, seed)
+
+    if level is not None and input != "threshold" and seed is None:
+        return compute()
+    return computed(curve, ("coords", input, value, prevalence, level, bootstraps, seed),
+                    compute)
+
+
+def coords_asked(curve: RocCurve, analysis, threshold=None) -> tuple:
+    """The coordinates an :class:`core.app.request.Analysis` asks for: at ``threshold``,
+    at ``analysis.at_specificity`` and at ``analysis.at_sensitivity``, each given; with
+    intervals when ``analysis.ci`` is set."""
+    a = analysis
+    level = a.ci_level if a.ci is not None else None
+    asked = (("threshold", threshold), ("specificity", a.at_specificity),
+             ("sensitivity", a.at_sensitivity))
+    return tuple(coords_of(curve, input, float(value), a.prevalence, level, a.bootstraps,
+                           a.seed) for input, value in asked if value is not None)
+
+
+def partial_interval_of(curve: RocCurve, analysis):
+    """The bootstrap interval of the partial AUC, when ``analysis`` asks for the partial
+    AUC and a bootstrap interval (pROC has no DeLong interval of a partial AUC); else
+    None."""
+    if analysis.partial_auc is None or analysis.ci != "bootstrap":
+        return None
+    from core.engine.partial_bootstrap import partial_auc_ci
+
+    low, high = analysis.partial_auc
+    a = analysis
+
+    def compute():
+        return partial_auc_ci(curve, low, high, a.partial_auc_focus, a.ci_level, a.bootstraps,
+                              a.seed)
+
+    if a.seed is None:
+        return compute()
+    return computed(curve, ("partial ci", low, high, a.partial_auc_focus, a.ci_level,
+                            a.bootstraps, a.seed), compute)
+
+
 def warm(model, analysis=None) -> None:
     """Compute now what the window shows of every model (the score distribution, the
     five formulas, the interval of ``analysis``, DeLong's 95 % by default), so that a

@@ -39,9 +39,11 @@ from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
 if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does without
+    from core.engine.coords import Coords
     from core.engine.curve import RocCurve
     from core.engine.delong import ConfidenceInterval as Interval
     from core.engine.det import DetCurve
+    from core.engine.partial_bootstrap import PartialAucInterval
     from core.engine.se_band import SensitivityBand
 
 __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
@@ -109,7 +111,10 @@ class ModelReport:
     confidence_band: SensitivityBand | None = None
     confidence_band_problem: str | None = None
     json: dict = field(default_factory=dict, repr=False, compare=False)
+    partial_auc_ci: PartialAucInterval | None = None
+    coordinates: tuple[Coords, ...] = ()
     source: RocCurve | None = field(default=None, repr=False, compare=False)
+    _analysis: object = field(default=None, repr=False, compare=False)
 
     @property
     def det(self) -> DetCurve:
@@ -135,6 +140,47 @@ class ModelReport:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""
         return copy.deepcopy(self.json)
 
+    def coords(self, threshold: float | None = None, *, specificity: float | None = None,
+               sensitivity: float | None = None, prevalence: float | None = None,
+               ci: bool = False, level: float | None = None, bootstraps: int | None = None,
+               seed: int | None = None) -> Coords:
+        """The curve's point at a threshold, a specificity or a sensitivity (give one),
+        as R's pROC ``coords`` finds it (:mod:`core.engine.coords`; docs/mathematics.md).
+
+        ``ci`` adds intervals: Clopper–Pearson and log-method at a threshold, pROC's
+        stratified bootstrap (``bootstraps`` replicates, ``seed``) at a specificity or a
+        sensitivity. ``level``, ``bootstraps``, ``seed`` and ``prevalence`` default to
+        the report's options.
+
+        Raises
+        ------
+        InputError
+            None or more than one of ``threshold``, ``specificity``, ``sensitivity``; a
+            rate outside [0, 1]. ``PrevalenceError`` for a prevalence outside (0, 1).
+
+        >>> from core.app.api import report
+        >>> r = report([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23,
+        ...            0.15])
+        >>> c = r.model.coords(specificity=0.5)
+        >>> c.sensitivity, c.threshold, r.model.coords(0.58).tp
+        (0.75, 0.47, 2)
+        """
+        from core.app.pipeline.answers import coords_of
+
+        asked = [(name, v) for name, v in (("threshold", threshold),
+                 ("specificity", specificity), ("sensitivity", sensitivity)) if v is not None]
+        if len(asked) != 1:
+            raise InputError(Phrase("give one of threshold, specificity or sensitivity"))
+        a = self._analysis
+        if self.source is None or a is None:
+            raise InputError(Phrase("this report holds no curve to find coordinates on"))
+        input, value = asked[0]
+        level = (level or getattr(a, "ci_level", 0.95)) if ci or level is not None else None
+        return coords_of(self.source, input, float(value),
+                         a.prevalence if prevalence is None else prevalence, level,
+                         a.bootstraps if bootstraps is None else bootstraps,
+                         a.seed if seed is None else seed)
+
 
 @dataclass(frozen=True)
 class Comparison:
@@ -152,6 +198,9 @@ class Comparison:
     p: float | None
     ci: Interval | None
     problem: str | None = None
+    alternative: str = "two-sided"
+    df: float | None = None
+    n_bootstraps: int | None = None
 
 
 @dataclass(frozen=True)

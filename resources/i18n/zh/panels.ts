@@ -400,7 +400,25 @@ standardized (McClish) = {standardized}</source>
         <translation>约登指数 J（TPR − FPR）</translation>
     </message>
     <message>
+        <source>NPV</source>
+        <extracomment>Values of :class:`core.engine.coords.Coords` shown beside the metrics, with intervals.</extracomment>
+        <translation>阴性预测值</translation>
+    </message>
+    <message>
+        <source>LR+ (TPR / FPR)</source>
+        <translation>阳性似然比 LR+（真正例率 / 假正例率）</translation>
+    </message>
+    <message>
+        <source>LR− (FNR / TNR)</source>
+        <translation>阴性似然比 LR−（假反例率 / 真反例率）</translation>
+    </message>
+    <message>
+        <source>Distance to (0, 1)</source>
+        <translation>到 (0, 1) 的距离</translation>
+    </message>
+    <message>
         <source>predicted +</source>
+        <extracomment>The operating point&apos;s names for the coordinates&apos; intervals.</extracomment>
         <translation>预测为正例</translation>
     </message>
     <message>
@@ -418,6 +436,30 @@ standardized (McClish) = {standardized}</source>
     <message>
         <source>actual −</source>
         <translation>真实反例</translation>
+    </message>
+    <message>
+        <source>Sensitivity at specificity ≥</source>
+        <translation>特异度 ≥ 时的灵敏度</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>sensitivity {se} [{low}, {high}], {level} CI, stratified bootstrap</source>
+        <translation>灵敏度 {se} [{low}, {high}]，{level} 置信区间，分层自助法</translation>
+    </message>
+    <message>
+        <source>between two vertices: no threshold gives this point</source>
+        <translation>位于两个顶点之间：没有阈值能得到此点</translation>
+    </message>
+    <message>
+        <source>at t = {t}</source>
+        <translation>在 t = {t} 处</translation>
+    </message>
+    <message>
+        <source>[ ]: {level} CI, Clopper–Pearson; likelihood ratios by the log method</source>
+        <translation>[ ]：{level} 置信区间，Clopper–Pearson；似然比用对数法</translation>
     </message>
     <message>
         <source>No data</source>

@@ -81,7 +81,8 @@ def settle(window: MainWindow) -> None:
         if chooser is not None:  # a load asked: take what it proposes, or give up
             (chooser.accept if chooser.ok_button.isEnabled() else chooser.reject)()
             continue
-        if not window.loader.loading and not window.comparison_panel.busy:
+        if not (window.loader.loading or window.comparison_panel.busy
+                or window.confusion_panel.busy):
             break
         QtCore.QThread.msleep(5)
     else:
