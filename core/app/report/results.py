@@ -175,8 +175,13 @@ class ModelReport:
         if self.source is None or a is None:
             raise InputError(Phrase("this report holds no curve to find coordinates on"))
         input, value = asked[0]
+        try:
+            value = float(value)
+        except (TypeError, ValueError):
+            raise InputError(Phrase("{given} is not a number", given=f"{input}={value!r}"),
+                             option=input, value=value) from None
         level = (level or getattr(a, "ci_level", 0.95)) if ci or level is not None else None
-        return coords_of(self.source, input, float(value),
+        return coords_of(self.source, input, value,
                          a.prevalence if prevalence is None else prevalence, level,
                          a.bootstraps if bootstraps is None else bootstraps,
                          a.seed if seed is None else seed)
