@@ -113,3 +113,12 @@ def test_text_report_says_below_chance_and_the_point(rocscope, tmp_path, monkeyp
                    "--report", "text").out
     assert "below the chance diagonal" in out
     assert "at specificity 0.9:" in out and "between two vertices" in out
+
+
+@pytest.mark.parametrize("asked", [{"threshold": "a"}, {"specificity": [0.9]},
+                                   {"sensitivity": object()}])
+def test_coords_of_something_not_a_number_is_the_projects_error(asked):
+    model = report(Y, S1).model
+    with pytest.raises(InputError) as refused:
+        model.coords(**asked)
+    assert refused.value.option == next(iter(asked))
