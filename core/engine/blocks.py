@@ -351,34 +351,37 @@ def _sorted_blocks(pieces, positive, groups, kind, as_float: bool):
     dtype = count_dtype(n)
     k = int(np.count_nonzero(change)) + 1
     # The thresholds are written over the keys already read: block b's threshold goes
-    # to slot b + 1, never past the slot of the row that starts the block.
+    # to slot b + 1, never past the slot of the row that ends the block.
     thresholds = keys.view(np.float64) if as_float else np.empty(k + 1, dtype=object)
-    tp, fp = np.zeros(k + 1, dtype=dtype), np.zeros(k + 1, dtype=dtype)
-    blocks = positives = 0  # blocks started and positives seen before the slice
-    for i in range(0, n, _CHUNK):  # a slice of rows at a time: no array per block but
-        part = body[i:i + _CHUNK]  # the curve's own
-        starts = np.empty(len(part), dtype=bool)
-        starts[0] = i == 0 or change[i - 1]
-        starts[1:] = change[i:i + len(part) - 1]
-        starts = np.flatnonzero(starts)
-        running = np.zeros(len(part) + 1, dtype=np.int64)
-        np.cumsum(_labels(part), out=running[1:])
-        # A block starting at row g > 0 completes the vertex of the block before it:
-        # the rows before g are counted there.
-        done = slice(blocks + (i == 0), blocks + len(starts))
-        before = positives + running[starts[i == 0:]]
-        tp[done] = before
-        fp[done] = starts[i == 0:] + i - before
-        first = part[starts] >> 1
-        for group, a, b in zip(groups, bounds[:-1], bounds[1:]):
-            mine = (starts + i >= a) & (starts + i < b)
-            if mine.any():
-                values = group.decode(first[mine], kind)
-                thresholds[1 + blocks + np.flatnonzero(mine)] = (
-                    values if as_float else values.tolist())
-        blocks += len(starts)
-        positives += int(running[-1])
-    tp[-1], fp[-1] = positives, n - positives
+    tp, fp = np.empty(k + 1, dtype=dtype), np.empty(k + 1, dtype=dtype)
+    tp[0] = fp[0] = 0
+    rows = np.arange(1, _SLICE + 1, dtype=dtype)
+    blocks = positives = 0  # blocks ended and positives seen before the slice
+    # A slice of rows at a time, within one group: a block's vertex is read at its last
+    # row (change there, or the last row of all), by masks, no index arrays.
+    for group, a, b in zip(groups, bounds[:-1], bounds[1:]):
+        for i in range(a, b, _SLICE):
+            j = min(i + _SLICE, b)
+            part = body[i:j]
+            ends = np.empty(j - i, dtype=bool)
+            ends[:-1] = change[i:j - 1]
+            ends[-1] = j == n or change[j - 1]
+            label = part.astype(np.uint8)  # the low byte, the label in its lowest bit
+            label &= 1
+            t = np.cumsum(label, dtype=dtype)
+            t += positives
+            f = np.subtract(rows[:j - i], t)  # rows so far - tp
+            f += i
+            m = int(np.count_nonzero(ends))
+            done = slice(1 + blocks, 1 + blocks + m)
+            tp[done] = t[ends]  # a boolean mask: numpy's fast path (compress is slower)
+            fp[done] = f[ends]
+            last = part[ends]
+            np.right_shift(last, 1, out=last)
+            values = group.decode(last, kind)
+            thresholds[done] = values if as_float else values.tolist()
+            blocks += m
+            positives = int(t[-1])
     thresholds[0] = np.inf if as_float else math.inf
     if as_float:
         del thresholds, body, part
