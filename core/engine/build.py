@@ -91,7 +91,10 @@ def roc_from_score_pieces(pieces, labels) -> RocCurve:
                                   for p in parts):
         # One piece, or input the engine must refuse: the joined array words the error.
         return roc_from_scores(np.concatenate(parts) if parts else np.zeros(0), labels)
-    parts = [score_array(p) for p in parts]
+    # Checked finite above: only the float types are made one (min and max, read again
+    # by score_array, are two passes over every score).
+    parts = [p if p.dtype.kind in "iu" or p.dtype == np.float64 else p.astype(np.float64)
+             for p in parts]
     y = label_array(labels, sum(len(p) for p in parts))
     return _curve(tie_blocks(_one_kind(parts), y))
 
