@@ -77,6 +77,7 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
     a headless run leaves the process as soon as its output is written (see
     :func:`_leave`)."""
     _prefer_avx2_sort()  # before numpy is imported: it cannot be chosen afterwards
+    _prefer_system_allocator()  # before pyarrow is imported, likewise
     from core.app.cli.parser import command_line_request
     from core.app.cli.run import guarded, run_report
     from core.app.cli.signals import stopping_cleanly
@@ -113,6 +114,17 @@ def _prefer_avx2_sort() -> None:
         return
     if "AuthenticAMD" in info and "\ncpu family\t: 25\n" in info and " avx512f " in info:
         os.environ["NPY_DISABLE_CPU_FEATURES"] = "X86_V4 AVX512_ICL AVX512_SPR"
+
+
+def _prefer_system_allocator() -> None:
+    """pyarrow's default allocator (mimalloc) keeps the blocks the CSV parser freed
+    resident for reuse; the C library's returns blocks that large to the system at once.
+    At 10^7 rows that is ~70 MB less at the window's peak and ~25 MB less at an
+    export's, parsing no slower (measured in one run on a shared machine). Only the
+    program sets it: ``rocscope.report``, ``figure`` and ``show`` run in the caller's
+    interpreter and leave pyarrow's choice to the caller."""
+    if "pyarrow" not in sys.modules:
+        os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
 
 
 def _leave(status: int) -> None:

@@ -132,3 +132,22 @@ def virtual_screen(width: int = 1400, height: int = 900):
     finally:
         server.terminate()
         server.wait()
+
+
+BUSY_LOOP = "import numpy as np\nx = np.random.default_rng(0).random(10**7)\nwhile True:\n    np.sort(x)\n"
+
+
+@contextmanager
+def busy_machine(busy: bool = True):
+    """With ``busy``, a second process sorting 10^7 numbers in a loop (one core taken)
+    for the duration: the machine doing something else while a benchmark runs."""
+    if not busy:
+        yield
+        return
+    process = subprocess.Popen([sys.executable, "-c", BUSY_LOOP])
+    try:
+        time.sleep(1.0)  # its numbers drawn: from here on it sorts
+        yield
+    finally:
+        process.terminate()
+        process.wait()

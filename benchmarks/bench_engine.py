@@ -16,7 +16,10 @@ the continuous case is mostly one such sort. On a CPU with AVX-512 the benchmark
 runs itself once more with numpy told to use AVX2 (NPY_DISABLE_CPU_FEATURES), both
 programs alike, to show what the engine does with a fast sort.
 
-Usage: python benchmarks/bench_engine.py [n [rounds]]
+Usage: python benchmarks/bench_engine.py [n [rounds]] [--busy]
+
+``--busy`` runs the rounds with a second process sorting 10^7 numbers in a loop (one
+core taken), as on a machine doing something else.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import sys
 import time
 
 import numpy as np
-from _common import peak_memory, spread
+from _common import busy_machine, peak_memory, spread
 from sklearn.metrics import roc_auc_score
 
 import core
@@ -63,7 +66,8 @@ def main(n: int, rounds: int) -> None:
             ours[name].append(timed(lambda: build(scores, labels)))
     features = os.environ.get("NPY_DISABLE_CPU_FEATURES")
     print(f"n = {n:,} float64 scores, random labels; {rounds} interleaved rounds"
-          + (f"; numpy without {features}" if features else ""))
+          + (f"; numpy without {features}" if features else "")
+          + ("; a second process sorting" if BUSY else ""))
     print(f"roc_auc_score (continuous): {spread(theirs)} s;"
           f" numpy.sort alone: {spread(sorts)} s, ratio"
           f" {spread([s / t for s, t in zip(sorts, theirs)], digits=3)}")
@@ -81,13 +85,18 @@ def main(n: int, rounds: int) -> None:
           " kept: the curve's arrays, both in score arrays (8 bytes a row)")
 
 
+BUSY = "--busy" in sys.argv
+
 if __name__ == "__main__":
-    n = int(float(sys.argv[1])) if len(sys.argv) > 1 else 10**7
-    rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    main(n, rounds)
+    numbers = [a for a in sys.argv[1:] if a != "--busy"]
+    n = int(float(numbers[0])) if numbers else 10**7
+    rounds = int(numbers[1]) if len(numbers) > 1 else 5
+    with busy_machine(BUSY):
+        main(n, rounds)
     from numpy._core._multiarray_umath import __cpu_features__ as features
 
     if features.get("AVX512_SKX") and "NPY_DISABLE_CPU_FEATURES" not in os.environ:
         print()
-        subprocess.run([sys.executable, __file__, str(n), str(rounds)], check=True,
+        subprocess.run([sys.executable, __file__, str(n), str(rounds)]
+                       + (["--busy"] if BUSY else []), check=True,
                        env=dict(os.environ, NPY_DISABLE_CPU_FEATURES=NO_AVX512))

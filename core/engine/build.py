@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.engine.blocks import tie_blocks, with_infinity
+from core.engine.blocks import TieBlocks, tie_blocks, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.exact import count_dtype, total
 from core.engine.validate import all_finite, class_counts, label_array, score_array
@@ -52,7 +52,7 @@ def roc_from_scores(scores, labels) -> RocCurve:
     """
     s = score_array(scores)
     y = label_array(labels, len(s))
-    return RocCurve.from_vertices(*tie_blocks(_one_kind([s]), y))
+    return _curve(tie_blocks(_one_kind([s]), y))
 
 
 def roc_from_score_pieces(pieces, labels) -> RocCurve:
@@ -91,9 +91,20 @@ def roc_from_score_pieces(pieces, labels) -> RocCurve:
                                   for p in parts):
         # One piece, or input the engine must refuse: the joined array words the error.
         return roc_from_scores(np.concatenate(parts) if parts else np.zeros(0), labels)
-    parts = [score_array(p) for p in parts]
+    # Checked finite above: only the float types are made one (min and max, read again
+    # by score_array, are two passes over every score).
+    parts = [p if p.dtype.kind in "iu" or p.dtype == np.float64 else p.astype(np.float64)
+             for p in parts]
     y = label_array(labels, sum(len(p) for p in parts))
-    return RocCurve.from_vertices(*tie_blocks(_one_kind(parts), y))
+    return _curve(tie_blocks(_one_kind(parts), y))
+
+
+def _curve(blocks: TieBlocks) -> RocCurve:
+    distinct = blocks.distinct
+    if distinct is None:
+        return RocCurve.from_vertices(blocks.thresholds, blocks.tp, blocks.fp)
+    return RocCurve.from_vertices(blocks.thresholds, blocks.tp, blocks.fp,
+                                  segments=distinct.segments, discordant=distinct.discordant)
 
 
 def _one_kind(parts: list[np.ndarray]) -> list[np.ndarray]:

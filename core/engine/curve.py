@@ -73,12 +73,16 @@ class RocCurve:
     thinning: Thinning | None = None
 
     @classmethod
-    def from_vertices(cls, thresholds: np.ndarray, tp: np.ndarray, fp: np.ndarray) -> "RocCurve":
+    def from_vertices(cls, thresholds: np.ndarray, tp: np.ndarray, fp: np.ndarray, *,
+                      segments: np.ndarray | None = None,
+                      discordant: int | None = None) -> "RocCurve":
         """Assemble a curve from its descending vertices (``tp[0] == fp[0] == 0``).
 
         The counts are kept in the narrowest integer type that holds them (int32 up to
         2**31 - 1 samples); the arrays passed in become the curve's (read-only) when
-        they already have that type.
+        they already have that type. A builder that knows every block holds one sample
+        passes their ``segments`` and the ``discordant`` pairs it counted on the way
+        (no block is mixed, no pair tied), so they are not counted again.
         """
         dtype = count_dtype(int(tp[-1]) + int(fp[-1]))
         tp = np.asarray(tp).astype(dtype, copy=False)
@@ -86,6 +90,9 @@ class RocCurve:
         m_pos, m_neg = int(tp[-1]), int(fp[-1])
         bound = m_pos * m_neg
         k = len(tp) - 1
+        if segments is not None and discordant is not None:
+            return cls._assembled(thresholds, tp, fp, segments,
+                                  PairCounts(bound - discordant, 0, discordant), 0)
         segments = np.empty(k, dtype=np.uint8)
         mixed_blocks = tied = discordant = 0
         # A slice of blocks at a time: per-block counts never exist whole.
@@ -104,6 +111,11 @@ class RocCurve:
             # fp[:-1] is the number of negatives scored strictly above each block.
             discordant += exact.dot(p, fp[i:i + len(p)], bound)
         pairs = PairCounts(bound - tied - discordant, tied, discordant)
+        return cls._assembled(thresholds, tp, fp, segments, pairs, mixed_blocks)
+
+    @classmethod
+    def _assembled(cls, thresholds, tp, fp, segments, pairs: PairCounts,
+                   mixed_blocks: int) -> "RocCurve":
         for a in (thresholds, tp, fp, segments):
             a.flags.writeable = False
         curve = cls(thresholds, tp, fp, segments, pairs)

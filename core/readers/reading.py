@@ -16,7 +16,6 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.feather as feather
 import pyarrow.ipc as ipc
-import pyarrow.parquet as pq
 
 from core.errors import LoadError, RocscopeError, check_cancelled
 from core.phrases import Phrase
@@ -334,6 +333,8 @@ def _read_columnar(src: Source, progress, cancelled) -> pa.Table:
 
 
 def _read_parquet(target, progress, cancelled) -> pa.Table:
+    import pyarrow.parquet as pq  # ~40 ms to import: only Parquet files need it
+
     parquet = pq.ParquetFile(target)
     if progress is None and cancelled is None:
         # Read as a whole, each column comes back as one contiguous chunk, which the

@@ -51,6 +51,7 @@ def going(way):
     points handled three at a time, so that slices end inside tie blocks."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(blocks, "_CHUNK", 3)
+        patch.setattr(blocks, "_SLICE", 2)
         if way == "sorted":
             patch.setattr(blocks, "GRID_POINTS_PER_ROW", 0)
             patch.setattr(blocks, "_GRID_MIN_POINTS", 0)
@@ -77,6 +78,25 @@ def test_float_scores(way, scores, data):
         curve = core.roc_from_scores(np.array(scores, dtype=np.float64), labels)
     assert_is_the_sweep(curve, scores, labels)
     assert curve.thresholds.dtype == np.float64
+
+
+@pytest.mark.parametrize(("low", "high", "view"), [
+    (0.0, 1.0, np.float64),  # probabilities: their keys are finite float64 bit patterns
+    (0.0, 1.9, np.int64),  # keys below 2**63, but some past +inf's bits
+    (-0.3, 0.7, np.uint64),  # both signs: keys up to 2**64
+])
+@pytest.mark.parametrize("tied", [False, True])
+def test_keys_sorted_as_floats_or_integers_give_the_sweep(low, high, view, tied):
+    rng = np.random.default_rng(5)
+    scores = np.concatenate([[low, high], rng.uniform(low, high, 300)])
+    if tied:
+        scores = np.concatenate([scores, scores[:50]])
+    labels = rng.random(len(scores)) < 0.4
+    groups = blocks._float_groups(low, high)
+    assert [blocks._sort_view(g) for g in groups] == [np.dtype(view)]
+    with going("sorted"):
+        curve = core.roc_from_scores(scores, labels)
+    assert_is_the_sweep(curve, scores.tolist(), labels.tolist())
 
 
 int64s = st.one_of(st.integers(-(2**63), 2**63 - 1), st.integers(-5, 5),
