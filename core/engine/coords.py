@@ -61,7 +61,6 @@ RATES = ("tpr", "fpr", "tnr", "ppv", "npv")
 RATIOS = ("lr_positive", "lr_negative")
 VALUES = RATES + RATIOS + ("youden_j", "distance", "ppv_at_prevalence", "npv_at_prevalence")
 
-_BATCH_CELLS = 1 << 20  # replicate × vertex cells held at once
 
 
 @dataclass(frozen=True)
@@ -396,37 +395,36 @@ def _exact_intervals(point: Coords, curve: RocCurve, level: float) -> CoordsInte
 
 def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
                       seed=None, prevalence: float | None = None) -> dict[str, np.ndarray]:
-    """Each value of :class:`Coords` on ``n_bootstraps`` stratified resamples, by name."""
+    """Each value of :class:`Coords` on ``n_bootstraps`` stratified resamples, by name.
+
+    A replicate's rate at ``x`` is drawn as :mod:`core.engine.se_band` draws the band's
+    (a bisection over the vertices with binomial draws: the distribution of a stratified
+    row resample, in O(log K) per replicate instead of a multinomial over every block,
+    which took minutes at a million distinct scores). At a sensitivity the curve is
+    mirrored (classes swapped, order reversed): its specificity at ``x`` is the mirror's
+    sensitivity, and pROC's highest threshold at an exact sensitivity is the mirror's
+    lowest, the one the band's rule takes."""
     from core.engine.bootstrap import _streams
+    from core.engine.se_band import _replicates, _targets
 
     positive_rng, negative_rng = _streams(seed)
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    p_probs = curve.block_positives / m_pos
-    n_probs = curve.block_negatives / m_neg
-    k_blocks = len(p_probs)
-    tpr = np.empty(n_bootstraps)
-    tnr = np.empty(n_bootstraps)
-    ppv = np.empty(n_bootstraps)
-    npv = np.empty(n_bootstraps)
-    batch = max(1, _BATCH_CELLS // (k_blocks + 1))
-    for start in range(0, n_bootstraps, batch):
-        b = min(batch, n_bootstraps - start)
-        tp = np.zeros((b, k_blocks + 1), dtype=np.int64)
-        fp = np.zeros((b, k_blocks + 1), dtype=np.int64)
-        np.cumsum(positive_rng.multinomial(m_pos, p_probs, size=b), axis=1, out=tp[:, 1:])
-        np.cumsum(negative_rng.multinomial(m_neg, n_probs, size=b), axis=1, out=fp[:, 1:])
-        k, se, sp = _locate(input, x, tp, fp, m_pos, m_neg)
-        rows = np.arange(b)
-        at = np.maximum(k, 0)
-        vertex = k >= 0
-        tp_at = np.where(vertex, tp[rows, at], se * m_pos)
-        tn_at = np.where(vertex, m_neg - fp[rows, at], sp * m_neg)
-        fp_at, fn_at = m_neg - tn_at, m_pos - tp_at
-        with np.errstate(invalid="ignore", divide="ignore"):
-            ppv[start:start + b] = tp_at / (tp_at + fp_at)
-            npv[start:start + b] = tn_at / (tn_at + fn_at)
-        tpr[start:start + b] = se
-        tnr[start:start + b] = sp
+    pos, neg = np.asarray(curve.block_positives), np.asarray(curve.block_negatives)
+    if input == "sensitivity":
+        pos, neg = neg[::-1], pos[::-1]
+    cum_pos = np.concatenate(([0], np.cumsum(pos, dtype=np.int64)))
+    cum_neg = np.concatenate(([0], np.cumsum(neg, dtype=np.int64)))
+    target = _targets(np.array([float(x)]), int(cum_neg[-1]))
+    rate = _replicates(cum_pos, cum_neg, target, n_bootstraps, positive_rng, negative_rng)[:, 0]
+    fixed = np.full(n_bootstraps, float(x))
+    tpr, tnr = (rate, fixed) if input == "specificity" else (fixed, rate)
+    # The point's counts: a vertex's own where the rate meets one, else the rates'
+    # share of each class, as pROC computes PPV and NPV between two vertices.
+    tp_at, tn_at = tpr * m_pos, tnr * m_neg
+    fp_at, fn_at = m_neg - tn_at, m_pos - tp_at
+    with np.errstate(invalid="ignore", divide="ignore"):
+        ppv = tp_at / (tp_at + fp_at)
+        npv = tn_at / (tn_at + fn_at)
     fpr, fnr = 1.0 - tnr, 1.0 - tpr
     with np.errstate(invalid="ignore", divide="ignore"):
         out = {"tpr": tpr, "fpr": fpr, "tnr": tnr, "ppv": ppv, "npv": npv,
