@@ -10,6 +10,7 @@ Nothing here imports Qt; the window (``gui``) and the command line are clients.
 """
 
 from core.engine.build import roc_from_counts, roc_from_scores
+from core.engine.weighted import roc_from_weights
 from core.engine.curve import RocCurve
 from core.engine.formulas import FiveFormulas, five_formulas
 from core.engine.results import (
@@ -40,5 +41,5 @@ __all__ = [
     "FiveFormulas", "FormulaResult", "InputError", "LabelError", "LengthMismatchError",
     "LoadError", "NonFiniteScoreError", "OperatingPoint", "PairCounts", "Polyline",
     "RocCurve", "RocscopeError", "SegmentType", "SingleClassError", "TieOrdering",
-    "five_formulas", "roc_from_counts", "roc_from_scores",
+    "five_formulas", "roc_from_counts", "roc_from_scores", "roc_from_weights",
 ]
