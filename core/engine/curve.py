@@ -147,8 +147,8 @@ class RocCurve:
         fractional weights: ``what`` treats its counts as numbers of samples."""
         if self.weighted:
             raise WeightedCurveError(Phrase(
-                "{what} counts samples, but the case weights are fractional, so they count"
-                " no samples; whole-number weights are counted as repeated rows", what=what),
+                "{what} is computed from whole numbers of samples, and fractional case weights"
+                " are none (whole-number weights are counted as repeated rows)", what=what),
                 what=what)
 
     @classmethod

@@ -87,6 +87,7 @@ def convex_hull(curve: RocCurve) -> RocHull:
     ([0, 1, 6, 7], 0.71875)
     """
     curve.require_complete(Phrase("the convex hull"))
+    curve.require_counts(Phrase("the convex hull"))
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     x, y = exact.widen(2 * m_pos * m_neg, curve.fp, curve.tp)

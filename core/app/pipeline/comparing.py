@@ -8,8 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.errors import RocscopeError
-from core.phrases import message_of
+import numpy as np
+
+from core.errors import InputError, RocscopeError
+from core.phrases import Phrase, message_of
 
 from .model import LoadedModel
 from .pairing import ModelPair, pairing
@@ -97,6 +99,26 @@ def _components(models, members: list[int], by_index) -> "PairedDelong":
         if pair is not None and pair.b_rows is not None:
             s = s[pair.b_rows]
         scores.append(s)
+    if first.weights is not None:
+        return _weighted_components(models, members, scores, first)
     if first.labels is not None:
         return delong_paired(scores, first.labels)
     return delong_paired_counts(scores, first.positives, first.negatives)
+
+
+def _weighted_components(models, members: list[int], scores, first) -> "PairedDelong":
+    """Whole-number weights are repeated rows: DeLong's paired components of the rows
+    as aggregated counts. Fractional weights count no samples and are refused."""
+    from core.engine.delong import delong_paired_counts
+
+    for m in members:
+        models[m].curve.require_counts(Phrase("DeLong's comparison"))
+        w = models[m].data.weights
+        if w is None or len(w) != len(first.weights) or not np.array_equal(w, first.weights):
+            raise InputError(Phrase(
+                "models {a!r} and {b!r} are compared on the same rows, but their case weights"
+                " differ: compare models of one weight column", a=models[members[0]].name,
+                b=models[m].name), option="weight")
+    counts = first.weights.astype(np.int64)
+    return delong_paired_counts(scores, np.where(first.labels, counts, 0),
+                                np.where(first.labels, 0, counts))

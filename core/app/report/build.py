@@ -100,7 +100,7 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
     exact = out.get("exact")
     return ModelReport(
         name=model.name, **{k: out[k] for k in PLAIN}, pairs=curve.pairs, aucs=curve.aucs,
-        auc=curve.aucs[out["ties"]], formulas=MappingProxyType(dict(out["formulas"])),
+        auc=curve.aucs[out["ties"]], formulas=MappingProxyType(dict(out.get("formulas", {}))),
         exact=None if exact is None else MappingProxyType(
             {k: Fraction(v) for k, v in exact.items()}),
         direction=Direction(**out["direction"]) if "direction" in out else None,

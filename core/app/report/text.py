@@ -115,6 +115,10 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
         rows.append((translate("Report", "counts"), translate(
             "Report", "positives in {positives_column}, negatives in {negatives_column}"
         ).format(positives_column=repr(counts[0]), negatives_column=repr(counts[1]))))
+    if s.get("weight_column") is not None:
+        rows.append((translate("Report", "weights"), translate(
+            "Report", "{column}: each row counts as its weight").format(
+                column=_column(s["weight_column"], translate))))
     rows += [
         (translate("Report", "samples"), translate(
             "Report", "{n}: {positive} positive, {negative} negative").format(
@@ -182,7 +186,8 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
                 auc=short(hull["auc"], translate), k=len(hull["vertices"]))))
     rows += strata_lines(s, translate)
     lines = aligned(rows, translate)
-    lines += _formula_lines(s["formulas"], exact, translate)
+    if "formulas" in s:  # not for fractional weights
+        lines += _formula_lines(s["formulas"], exact, translate)
     return lines
 
 
