@@ -106,7 +106,8 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         direction=Direction(**out["direction"]) if "direction" in out else None,
         operating_point=None if threshold is None else curve.operating_point(float(threshold)),
         ci=ci, ci_problem=problem, precision_recall=pr, best=b, partial_auc=part, hull=hull,
-        groups=group_summary(model), folds=fold_summary(model, a.fold_average), json=out)
+        groups=group_summary(model), folds=fold_summary(model, a.fold_average), json=out,
+        roc=curve)
 
 
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
