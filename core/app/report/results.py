@@ -104,8 +104,8 @@ class ModelReport:
     groups: GroupSummary | None = None
     folds: FoldSummary | None = None
     json: dict = field(default_factory=dict, repr=False, compare=False)
-    #: The engine's curve the numbers above come from; what is read off it on demand
-    #: (:attr:`curve`, :attr:`pr`) starts here.
+    # The engine's curve the numbers above come from; what is read off it on demand
+    # (curve, pr, and any table of the curve) starts here.
     roc: RocCurve | None = field(default=None, repr=False, compare=False)
 
     @property

@@ -269,6 +269,10 @@
         <translation>无法把 {kind} 当作数据集读取：请给出标记与分数（y_true, y_score），或数据集（DataFrame、pyarrow Table、列的映射、路径）</translation>
     </message>
     <message>
+        <source>weights= as an array goes with labels and scores given as arrays; for a data set, name its weight column</source>
+        <translation>以数组给出的 weights= 须与以数组给出的标签和分数同用；数据集请指明其权重列</translation>
+    </message>
+    <message>
         <source>give labels and scores as two arrays (y_true, y_score), or labels and a mapping of named score arrays; a table goes alone (got {n} arguments: {kinds})</source>
         <translation>请以两个数组（y_true, y_score）给出标记与分数，或给出标记与具名分数数组的映射；表格须单独给出（收到 {n} 个参数：{kinds}）</translation>
     </message>
@@ -435,8 +439,12 @@
         <translation>{given}：请用 {choices} 之一</translation>
     </message>
     <message>
-        <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>
+        <source>this report was built without its curve</source>
         <extracomment>The JSON&apos;s keys that a :class:`ModelReport` holds as they are.</extracomment>
+        <translation>此报告构建时未带其曲线</translation>
+    </message>
+    <message>
+        <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>
         <translation>此报告含 {n} 个模型（{names}）：请读取其中一个，例如 r.models[{first!r}]</translation>
     </message>
     <message>
@@ -1019,6 +1027,10 @@
         <translation>每个并列块中的正例数</translation>
     </message>
     <message>
+        <source>{what} is computed from whole numbers of samples, and fractional case weights are none (whole-number weights are counted as repeated rows)</source>
+        <translation>{what}按整数个样本计算，而小数个案权重不是样本数（整数权重按重复的行计数）</translation>
+    </message>
+    <message>
         <source>the count of negatives in each tie block</source>
         <translation>每个并列块中的反例数</translation>
     </message>
@@ -1049,6 +1061,10 @@
     <message>
         <source>the confidence level is {level!r}; it must lie strictly between 0 and 1 (for example 0.95)</source>
         <translation>置信水平为 {level!r}；它必须严格介于 0 和 1 之间（例如 0.95）</translation>
+    </message>
+    <message>
+        <source>DeLong&apos;s interval counts samples, and fractional case weights count none (only whole-number weights are counted as repeated rows): use --ci bootstrap, which resamples the rows carrying their weights</source>
+        <translation>DeLong 区间按样本计数，而小数个案权重不计样本数（只有整数权重按重复的行计数）：请用 --ci bootstrap，它连同权重对行重抽样</translation>
     </message>
     <message>
         <source>DeLong&apos;s variance</source>
@@ -1539,6 +1555,10 @@
         <translation>哪一列是标记（或哪两列是计数）</translation>
     </message>
     <message>
+        <source>{file}: every weight in column &quot;{column}&quot; is zero: the rows count nothing</source>
+        <translation>{file}：列“{column}”中的每个权重都为零：这些行不计任何数量</translation>
+    </message>
+    <message>
         <source>{place}, column &quot;{column}&quot;: {problem}</source>
         <translation>{place}，列 &quot;{column}&quot;：{problem}</translation>
     </message>
@@ -1549,6 +1569,10 @@
     <message>
         <source>{file}: column {column!r} is empty: every value is missing</source>
         <translation>{file}：列 {column!r} 是空的：所有值都缺失</translation>
+    </message>
+    <message>
+        <source>{value} is not a weight: a weight is a finite number &gt;= 0</source>
+        <translation>{value} 不是权重：权重须为 &gt;= 0 的有限数</translation>
     </message>
     <message>
         <source>{file}, column {column!r}: the positive counts add up to more than 2**63 - 1 (9223372036854775807), more than rocscope can count exactly</source>
@@ -1806,6 +1830,34 @@
         <source>the pair grid is for small data: {n_negative} negatives × {n_positive} positives exceeds {limit} × {limit} cells</source>
         <translation>样例对网格只用于小数据：{n_negative} 个反例 × {n_positive} 个正例超过了 {limit} × {limit} 个格子</translation>
     </message>
+    <message>
+        <source>DeLong&apos;s comparison</source>
+        <translation>DeLong 比较</translation>
+    </message>
+    <message>
+        <source>models {a!r} and {b!r} are compared on the same rows, but their case weights differ: compare models of one weight column</source>
+        <translation>模型 {a!r} 与 {b!r} 在相同的行上比较，但其个案权重不同：请比较同一权重列的模型</translation>
+    </message>
+    <message>
+        <source>every vertex of the curve</source>
+        <translation>曲线的每个顶点</translation>
+    </message>
+    <message>
+        <source>the weight of row {row} is {value!r}; a weight must be a number</source>
+        <translation>第 {row} 行的权重为 {value!r}；权重须为数字</translation>
+    </message>
+    <message>
+        <source>{n} scores but {count} weights: they must pair up one to one</source>
+        <translation>{n} 个分数但有 {count} 个权重：两者须一一对应</translation>
+    </message>
+    <message>
+        <source>the weight of row {row} is {value}; a weight must be a finite number &gt;= 0</source>
+        <translation>第 {row} 行的权重为 {value}；权重须为 &gt;= 0 的有限数</translation>
+    </message>
+    <message>
+        <source>every weight is zero: the rows count nothing</source>
+        <translation>每个权重都为零：这些行不计任何数量</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2022,6 +2074,14 @@
     <message>
         <source>positives in {positives_column}, negatives in {negatives_column}</source>
         <translation>正例数在 {positives_column} 列，反例数在 {negatives_column} 列</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>{column}: each row counts as its weight</source>
+        <translation>{column}：每行按其权重计数</translation>
     </message>
     <message>
         <source>samples</source>
