@@ -3,7 +3,7 @@
 >>> from core.readers.loading import load
 >>> data = load(b"s1,0.77,+\\ns2,0.62,-\\ns3,0.58,+\\n", name="three.csv")
 >>> data.selection
-Selection(score='column 2', label='column 3', positive='+', counts=None)
+Selection(score='column 2', label='column 3', positive='+', counts=None, weight=None)
 >>> data.scores, data.labels
 (array([0.77, 0.62, 0.58]), array([ True, False,  True]))
 

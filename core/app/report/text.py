@@ -122,15 +122,15 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     rows += [
         (translate("Report", "samples"), translate(
             "Report", "{n}: {positive} positive, {negative} negative").format(
-                n=f"{s['n']:,}", positive=f"{s['n_positive']:,}",
-                negative=f"{s['n_negative']:,}")),
+                n=_amount(s['n']), positive=_amount(s['n_positive']),
+                negative=_amount(s['n_negative']))),
         (translate("Report", "tie blocks"), translate(
             "Report", "{distinct} distinct scores, {mixed} holding both classes").format(
                 distinct=f"{s['distinct_scores']:,}", mixed=f"{s['mixed_tie_blocks']:,}")),
         (translate("Report", "pairs"), translate(
             "Report", "{total}: {concordant} concordant, {tied} tied, {discordant}"
-            " discordant").format(total=f"{total:,}", concordant=f"{c:,}", tied=f"{t:,}",
-                                  discordant=f"{d:,}")),
+            " discordant").format(total=_amount(total), concordant=_amount(c),
+                                  tied=_amount(t), discordant=_amount(d))),
     ]
     names = {"average": translate("Report", "AUC average"),
              "best": translate("Report", "AUC best"),
@@ -329,3 +329,8 @@ def _value(x: float, exact: dict | None, key: str) -> str:
     if fraction is not None and not fraction.endswith("/1"):
         text += f" = {fraction}"
     return text
+
+
+def _amount(value) -> str:
+    """A count with thousands separators; a sum of fractional weights to 6 digits."""
+    return f"{value:,}" if isinstance(value, int) else f"{value:,.6g}"

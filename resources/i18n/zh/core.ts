@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>{file}: every count is zero: ROC analysis needs at least one sample</source>
-        <extracomment>The note on rows left out, when the reader already wrote it (with their place).</extracomment>
+        <extracomment>The note on rows left out, when the reader already wrote it (with their place). The case-weight column (whole numbers: each row counts as its weight).</extracomment>
         <translation>{file}：所有计数都为零：ROC 分析至少需要一个样例</translation>
     </message>
     <message>
@@ -47,6 +47,10 @@
     <message>
         <source>an infinite score; scores must be finite numbers</source>
         <translation>分数为无穷大；分数必须是有限数</translation>
+    </message>
+    <message>
+        <source>not a whole-number weight: DuckDB and Spark count whole-number case weights (fractional ones are computed with --engine memory)</source>
+        <translation>不是整数权重：DuckDB 和 Spark 只计整数个案权重（小数权重请用 --engine memory 计算）</translation>
     </message>
     <message>
         <source>{place}, column &quot;{column}&quot;: {problem} ({count:,} rows in all)</source>
@@ -808,6 +812,14 @@
     <message>
         <source>{place}, column &quot;{column}&quot;: missing value (1 row has no fold)</source>
         <translation>{place}，列 &quot;{column}&quot;：缺失值（1 行没有折）</translation>
+    </message>
+    <message>
+        <source>a group or fold&apos;s exact AUC</source>
+        <translation>分组或折的精确 AUC</translation>
+    </message>
+    <message>
+        <source>groups and folds with case weights are counted in memory: use --engine memory</source>
+        <translation>带个案权重的分组和折在内存中计数：请用 --engine memory</translation>
     </message>
     <message>
         <source>column {column!r} holds {n:,} values: more than {most:,} folds is a column of groups (each fold&apos;s curve is kept)</source>
