@@ -378,7 +378,7 @@ class RocCurve:
     def tie_band_exact(self) -> Fraction:
         """``T / (m+ m-)`` exactly: the area between the best and worst curves."""
         self.require_both_classes()
-        return Fraction(self.pairs.tied, self.pairs.total)
+        return Fraction(self.pairs.tied) / Fraction(self.pairs.total)
 
     # ---- drawing --------------------------------------------------------------------
 

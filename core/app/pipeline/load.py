@@ -218,10 +218,10 @@ def _answer(ask, question: Question, problem) -> list[Selection]:
 
 
 def _initial(request: LoadRequest) -> Selection | None:
-    if not (request.scores or request.label or request.counts):
+    if not (request.scores or request.label or request.counts or request.weight):
         return None
     return Selection(score=request.scores[0] if request.scores else "", label=request.label,
-                     positive=request.positive, counts=request.counts)
+                     positive=request.positive, counts=request.counts, weight=request.weight)
 
 
 def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancelled) -> list:

@@ -1,0 +1,66 @@
+"""The column chooser's weight column: chosen there, the window shows the numbers
+``rocscope.report(..., weights=...)`` gives (and so the command line's ``--weight``); a
+window started with ``--weight`` shows them too."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.app.api import report
+from core.app.request import LoadRequest
+
+
+@pytest.fixture
+def weighted_file(tmp_path):
+    rng = np.random.default_rng(3)
+    n = 200
+    y = rng.integers(0, 2, n)
+    s = np.round(rng.normal(y * 0.8, 1.0), 1)  # ties
+    w = np.round(rng.exponential(size=n), 2)
+    rows = ["score,label,w"] + [f"{a!r},{b},{c!r}" for a, b, c in
+                                zip(s.tolist(), y.tolist(), w.tolist())]
+    path = tmp_path / "weighted.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_the_weight_column_chosen_gives_the_weighted_auc(qtbot, window, weighted_file):
+    window.open_file(weighted_file, LoadRequest(choose=True))
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    dialog = window.loader.column_chooser
+    assert dialog.weight.currentData() is None  # each row counts once unless chosen
+    dialog.score.setCurrentText("score")
+    dialog.label.setCurrentText("label")
+    dialog.weight.setCurrentIndex(dialog.weight.findData("w"))
+    assert dialog.problem() is None
+    dialog.ok_button.click()
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    expected = report(weighted_file, score="score", label="label", weights="w").model
+    curve = window.session.curve
+    assert curve.weighted
+    assert curve.aucs == expected.aucs
+    assert np.array_equal(curve.tp, expected.curve.tp)
+
+
+def test_a_column_cannot_be_the_weight_and_the_score(qtbot, window, weighted_file):
+    window.open_file(weighted_file, LoadRequest(choose=True))
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    dialog = window.loader.column_chooser
+    dialog.score.setCurrentText("score")
+    dialog.weight.setCurrentIndex(dialog.weight.findData("score"))
+    assert "weight" in dialog.problem()
+    assert not dialog.ok_button.isEnabled()
+    dialog.reject()
+
+
+def test_a_window_started_with_weight_shows_the_weighted_numbers(qtbot, make_window,
+                                                                  weighted_file):
+    window = make_window(file=weighted_file, weight="w", threshold=0.3)
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    expected = report(weighted_file, weights="w", threshold=0.3).model
+    assert window.session.curve.aucs == expected.aucs
+    assert window.session.curve.operating_point(0.3) == expected.operating_point
