@@ -10,7 +10,6 @@ Nothing here imports Qt; the window (``gui``) and the command line are clients.
 """
 
 from core.engine.build import roc_from_counts, roc_from_scores
-from core.engine.weighted import roc_from_weights
 from core.engine.curve import RocCurve
 from core.engine.formulas import FiveFormulas, five_formulas
 from core.engine.results import (
@@ -22,6 +21,7 @@ from core.engine.results import (
     SegmentType,
     TieOrdering,
 )
+from core.engine.weighted import roc_from_weights
 from core.errors import (
     ChoiceNeededError,
     CountError,

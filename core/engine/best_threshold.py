@@ -168,7 +168,8 @@ def best_threshold(curve: RocCurve, method: str = "youden", cost_ratio=None,
 
 
 def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
-    m_pos, m_neg = curve.n_positive, curve.n_negative
+    m_pos: int | Fraction = curve.n_positive
+    m_neg: int | Fraction = curve.n_negative
     if curve.weighted:  # sums of weights, as the exact rationals the floats are
         m_pos, m_neg = Fraction(m_pos), Fraction(m_neg)
     if cost_ratio is None:

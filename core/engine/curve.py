@@ -341,9 +341,10 @@ class RocCurve:
         c, t, total = self.pairs.concordant, self.pairs.tied, self.pairs.total
         ordering = TieOrdering(ordering)
         if self.weighted:  # the fraction of the float sums
-            c, t, total = Fraction(c), Fraction(t), Fraction(total)
-            area = {TieOrdering.BEST: c + t, TieOrdering.WORST: c}.get(ordering, c + t / 2)
-            return area / total
+            cw, tw = Fraction(c), Fraction(t)
+            area = {TieOrdering.BEST: cw + tw, TieOrdering.WORST: cw}.get(ordering, cw + tw / 2)
+            return area / Fraction(total)
+        c, t, total = int(c), int(t), int(total)  # counts: Python integers already
         if ordering is TieOrdering.BEST:
             return Fraction(c + t, total)
         if ordering is TieOrdering.WORST:

@@ -14,8 +14,8 @@ import numpy as np
 import pyarrow as pa
 
 from core.engine.build import roc_from_counts, roc_from_score_pieces
-from core.engine.weighted import roc_from_weights
 from core.engine.curve import RocCurve
+from core.engine.weighted import roc_from_weights
 from core.errors import ChoiceNeededError, InputError, LoadError
 from core.phrases import Phrase, message_of
 from core.readers.arrow_numpy import arrow_of

@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 from core.app.pipeline.class_set import ClassSet
 from core.app.pipeline.model_strata import FoldSummary, GroupSummary
 from core.app.report.curves import RocTable, roc_table
-from core.engine.curve import RocCurve
 from core.engine.best_threshold import BestThreshold as Best
+from core.engine.curve import RocCurve
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
 from core.engine.precision_recall import PrecisionRecall
