@@ -16,7 +16,7 @@ from sklearn.metrics import (
 )
 
 from core.app.api import report
-from core.errors import InputError, LoadError
+from core.errors import InputError, LoadError, WeightedCurveError
 
 
 def _data(seed=11, n=400, whole=False):
@@ -125,10 +125,26 @@ def test_all_zero_weights_and_unbuilt_combinations_are_refused(rocscope, tmp_pat
     (tmp_path / "z.csv").write_text("score,label,w\n0.9,1,0\n0.1,0,0\n", encoding="utf-8")
     assert "zero" in rocscope(tmp_path / "z.csv", "--weight", "w", "--report", "json"
                               ).one_line_error()
-    for other in ({"group": "user"}, {"engine": "duckdb"}, {"multiclass": True}):
+    for other in ({"multiclass": True}, {"counts": ("label", "w")}):
         with pytest.raises(InputError) as caught:
             report(str(tmp_path / "z.csv"), weights="w", **other)
         assert caught.value.option in ("weight", *other)
         assert "weight" in str(caught.value)
     with pytest.raises(InputError, match="weights= as an array"):
         report(pd.DataFrame({"s": [0.1, 0.9], "y": [0, 1]}), weights=[1.0, 2.0])
+    y, s, w = _data(n=60)
+    frame = pd.DataFrame({"score": s, "label": y, "w": w, "user": np.arange(60) % 4})
+    with pytest.raises(WeightedCurveError, match="group or fold"):
+        report(frame, score="score", label="label", weights="w", group="user")
+
+
+def test_whole_weights_in_groups_are_the_rows_repeated():
+    y, s, w = _data(n=200, whole=True)
+    user = np.arange(200) % 7
+    weighted = report(pd.DataFrame({"score": s, "label": y, "w": w, "user": user}),
+                      score="score", label="label", weights="w", group="user").to_dict()
+    counts = w.astype(int)
+    expanded = report(pd.DataFrame({"score": np.repeat(s, counts), "label": np.repeat(y, counts),
+                                    "user": np.repeat(user, counts)}),
+                      score="score", label="label", group="user").to_dict()
+    assert weighted["groups"] == expanded["groups"]
