@@ -59,3 +59,14 @@ def test_engines_refuse_fractional_weights_and_weighted_groups(tmp_path):
     assert refused.value.option == "weight"
     in_memory = report(whole, weights="w", group="user").model.groups
     assert in_memory is not None and len(in_memory.strata.texts) == 9
+
+
+def test_the_curves_from_duckdb_are_every_vertex_as_in_memory(tmp_path):
+    path = _file(tmp_path)
+    for weights in ("w", None):
+        memory = report(path, score="score", label="label", weights=weights).model
+        computed = report(path, score="score", label="label", weights=weights,
+                          engine="duckdb").model
+        for name in ("thresholds", "fpr", "tpr", "tp", "fp"):
+            assert np.array_equal(getattr(computed.curve, name), getattr(memory.curve, name))
+        assert computed.pr.average_precision == memory.pr.average_precision
