@@ -70,3 +70,18 @@ def test_the_curves_from_duckdb_are_every_vertex_as_in_memory(tmp_path):
         for name in ("thresholds", "fpr", "tpr", "tp", "fp"):
             assert np.array_equal(getattr(computed.curve, name), getattr(memory.curve, name))
         assert computed.pr.average_precision == memory.pr.average_precision
+
+
+def test_a_curve_the_engine_thinned_is_refused_not_shortened(tmp_path):
+    from core.app.pipeline.model import model_of
+    from core.app.report.build import report_of
+    from core.app.request import Analysis, LoadRequest
+    from core.errors import ThinnedCurveError
+    from core.scale import open_large
+
+    data = open_large(_file(tmp_path), LoadRequest(engine="duckdb", scores=("score",),
+                                                   label="label"), whole_up_to=3, grid=2)
+    model = report_of([model_of(data)], Analysis(), "average", None).model
+    assert not data.curve().complete
+    with pytest.raises(ThinnedCurveError, match="every vertex"):
+        model.curve  # noqa: B018 - the property is what is tested
