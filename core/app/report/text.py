@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from core.numbers_text import midpoint_text, same_decimals, threshold_text
+from core.numbers_text import count_text, midpoint_text, same_decimals, threshold_text
 from core.readers.dataset import LoadedData
 
 from .classes import format_classes_text
@@ -122,15 +122,15 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     rows += [
         (translate("Report", "samples"), translate(
             "Report", "{n}: {positive} positive, {negative} negative").format(
-                n=_amount(s['n']), positive=_amount(s['n_positive']),
-                negative=_amount(s['n_negative']))),
+                n=count_text(s['n']), positive=count_text(s['n_positive']),
+                negative=count_text(s['n_negative']))),
         (translate("Report", "tie blocks"), translate(
             "Report", "{distinct} distinct scores, {mixed} holding both classes").format(
                 distinct=f"{s['distinct_scores']:,}", mixed=f"{s['mixed_tie_blocks']:,}")),
         (translate("Report", "pairs"), translate(
             "Report", "{total}: {concordant} concordant, {tied} tied, {discordant}"
-            " discordant").format(total=_amount(total), concordant=_amount(c),
-                                  tied=_amount(t), discordant=_amount(d))),
+            " discordant").format(total=count_text(total), concordant=count_text(c),
+                                  tied=count_text(t), discordant=count_text(d))),
     ]
     names = {"average": translate("Report", "AUC average"),
              "best": translate("Report", "AUC best"),
@@ -330,7 +330,3 @@ def _value(x: float, exact: dict | None, key: str) -> str:
         text += f" = {fraction}"
     return text
 
-
-def _amount(value) -> str:
-    """A count with thousands separators; a sum of fractional weights to 6 digits."""
-    return f"{value:,}" if isinstance(value, int) else f"{value:,.6g}"

@@ -531,6 +531,10 @@ score column {column}</source>
         <translation>分数 &lt;b&gt;{score}&lt;/b&gt;，标记 &lt;b&gt;{label}&lt;/b&gt;（正例 = &lt;b&gt;{positive}&lt;/b&gt;）</translation>
     </message>
     <message>
+        <source>, weights &lt;b&gt;{weight}&lt;/b&gt;</source>
+        <translation>，权重 &lt;b&gt;{weight}&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>samples n</source>
         <translation>样例数 n</translation>
     </message>

@@ -64,3 +64,8 @@ def test_a_window_started_with_weight_shows_the_weighted_numbers(qtbot, make_win
     expected = report(weighted_file, weights="w", threshold=0.3).model
     assert window.session.curve.aucs == expected.aucs
     assert window.session.curve.operating_point(0.3) == expected.operating_point
+    text = window.numbers_panel.text()
+    assert "weights w" in text or "weights <b>w</b>" in text
+    expected_n = expected.n_positive
+    assert f"{expected_n:,.6g}" in text  # a weight sum to 6 digits, not every float digit
+    assert f"{expected_n!r}" not in text or f"{expected_n!r}" == f"{expected_n:,.6g}"
