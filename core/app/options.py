@@ -405,7 +405,6 @@ OPTIONS: tuple[Option, ...] = (
               " and the macro, weighted and micro averages, one-vs-one (Hand & Till)",
               not_with=(("engine", ("duckdb", "spark")), ("group", None), ("fold", None),
                         ("counts", None), ("id", None), ("positive", None), ("sql", None),
-                        ("weight", None),
                         ("ci", None), ("pr", None), ("best", None), ("partial_auc", None),
                         ("hull", None), ("threshold", None), ("ties", ("best", "worst")))),
     Option("classes", STRATA, "the class of each --score column, in order (implies"

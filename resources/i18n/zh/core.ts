@@ -1906,6 +1906,10 @@
         <translation>一对一</translation>
     </message>
     <message>
+        <source>not computed with case weights ({column}): one-vs-rest only</source>
+        <translation>有个案权重（{column}）时不计算：只计算一对其余</translation>
+    </message>
+    <message>
         <source>macro {macro} (Hand &amp; Till&apos;s M)  weighted {weighted} (by the pair&apos;s share of samples)</source>
         <translation>宏平均 {macro}（Hand &amp; Till 的 M）  加权 {weighted}（按每对类别的样例占比）</translation>
     </message>

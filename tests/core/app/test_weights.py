@@ -125,7 +125,7 @@ def test_all_zero_weights_and_unbuilt_combinations_are_refused(rocscope, tmp_pat
     (tmp_path / "z.csv").write_text("score,label,w\n0.9,1,0\n0.1,0,0\n", encoding="utf-8")
     assert "zero" in rocscope(tmp_path / "z.csv", "--weight", "w", "--report", "json"
                               ).one_line_error()
-    for other in ({"multiclass": True}, {"counts": ("label", "w")}):
+    for other in ({"counts": ("label", "w")}, {"sql": "SELECT 1 AS s, 0 AS y"}):
         with pytest.raises(InputError) as caught:
             report(str(tmp_path / "z.csv"), weights="w", **other)
         assert caught.value.option in ("weight", *other)
@@ -148,3 +148,22 @@ def test_whole_weights_in_groups_are_the_rows_repeated():
                                     "user": np.repeat(user, counts)}),
                       score="score", label="label", group="user").to_dict()
     assert weighted["groups"] == expanded["groups"]
+
+
+def test_classes_with_weights_are_one_vs_rest_in_command_line_and_python(rocscope, tmp_path):
+    rng = np.random.default_rng(4)
+    n = 150
+    y = np.arange(n) % 3
+    p = np.round(rng.dirichlet([1, 1, 1], n) + 0.3 * np.eye(3)[y], 2)
+    w = np.round(rng.exponential(size=n), 2)
+    _csv(tmp_path / "k.csv", label=np.array(["a", "b", "c"])[y].tolist(), a=p[:, 0],
+         b=p[:, 1], c=p[:, 2], w=w)
+    cli = rocscope(tmp_path / "k.csv", "--multiclass", "--weight", "w", "--report", "json").json()
+    r = report(str(tmp_path / "k.csv"), multiclass=True, weights="w")
+    assert r.to_dict() == {**cli, "file": r.to_dict()["file"]}
+    assert cli["weight_column"] == "w"
+    assert cli["classes"]["macro_ovo"] is None and cli["classes"]["weighted_ovo"] is None
+    assert cli["classes"]["one_vs_rest"][0]["auc"] == pytest.approx(
+        roc_auc_score(y == 0, p[:, 0], sample_weight=w), abs=1e-12)
+    text = rocscope(tmp_path / "k.csv", "--multiclass", "--weight", "w", "--report", "text")
+    assert "not computed with case weights" in text.out

@@ -106,3 +106,28 @@ def test_fractional_weights_refuse_delong_and_bootstrap_carries_them():
     # Scaling every weight changes no resample's AUC: the interval is the same.
     assert bootstrap_ci(core.roc_from_weights(scores, labels, weights * 3.7), seed=1,
                         n_bootstraps=400) == pytest.approx(ci)
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(12, 300))
+def test_weighted_one_vs_rest_matches_sklearn_and_one_vs_one_is_not_offered(seed, n):
+    from sklearn.preprocessing import label_binarize
+
+    from core.engine.multiclass import class_averages
+
+    rng = np.random.default_rng(seed)
+    y = np.arange(n) % 3
+    p = np.round(rng.dirichlet([1, 1, 1], n) + 0.3 * np.eye(3)[y], 1)  # ties
+    w = rng.exponential(size=n)
+    av = class_averages(p, y, w)
+    per_class = [roc_auc_score(y == c, p[:, c], sample_weight=w) for c in range(3)]
+    assert av.ovr_auc == pytest.approx(per_class, abs=1e-12)
+    assert av.macro_ovr == pytest.approx(np.mean(per_class), abs=1e-12)
+    assert av.weighted_ovr == pytest.approx(
+        np.average(per_class, weights=[w[y == c].sum() for c in range(3)]), abs=1e-12)
+    assert av.micro_ovr == pytest.approx(roc_auc_score(
+        label_binarize(y, classes=[0, 1, 2]), p, average="micro", sample_weight=w), abs=1e-12)
+    assert av.macro_ovo is None and av.weighted_ovo is None
+    ones = class_averages(p, y, np.ones(n))  # weights of 1 are the rows themselves
+    plain = class_averages(p, y)
+    assert (ones.ovr_exact, ones.micro_ovr) == (plain.ovr_exact, plain.micro_ovr)

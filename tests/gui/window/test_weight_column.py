@@ -69,3 +69,21 @@ def test_a_window_started_with_weight_shows_the_weighted_numbers(qtbot, make_win
     expected_n = expected.n_positive
     assert f"{expected_n:,.6g}" in text  # a weight sum to 6 digits, not every float digit
     assert f"{expected_n!r}" not in text or f"{expected_n!r}" == f"{expected_n:,.6g}"
+
+
+def test_weighted_classes_show_one_vs_rest_and_no_one_vs_one(qtbot, make_window, tmp_path):
+    rng = np.random.default_rng(6)
+    n = 120
+    y = np.arange(n) % 3
+    p = np.round(rng.dirichlet([1, 1, 1], n) + 0.3 * np.eye(3)[y], 2)
+    w = np.round(rng.exponential(size=n), 2)
+    rows = ["label,a,b,c,w"] + [f"{'abc'[c]},{q[0]!r},{q[1]!r},{q[2]!r},{v!r}"
+                                for c, q, v in zip(y.tolist(), p.tolist(), w.tolist())]
+    path = tmp_path / "classes.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    window = make_window(file=str(path), multiclass=True, weight="w")
+    qtbot.waitUntil(lambda: window.strata_panel.isVisible(), timeout=10_000)
+    expected = report(str(path), multiclass=True, weights="w").classes.averages
+    summary = window.strata_panel.summary.text()
+    assert f"{expected.macro_ovr:.4f}" in summary
+    assert "one-vs-one (Hand &amp; Till): macro <b>—</b>" in summary
