@@ -60,6 +60,10 @@
         <translation>它只保留了屏幕能显示的顶点。</translation>
     </message>
     <message>
+        <source>These rows carry fractional case weights: the accumulation counts samples, so it is not shown.</source>
+        <translation>这些行带有小数个案权重：累加表按样本计数，因此不显示。</translation>
+    </message>
+    <message>
         <source>Grouping…</source>
         <translation>正在分组…</translation>
     </message>
@@ -708,6 +712,10 @@ score column {column}</source>
     <message>
         <source>The rank table lists every sample</source>
         <translation>秩表要列出每一个样例</translation>
+    </message>
+    <message>
+        <source>These rows carry case weights: a rank table lists samples one by one, so it is not shown.</source>
+        <translation>这些行带有个案权重：秩表逐个列出样本，因此不显示。</translation>
     </message>
     <message>
         <source>These are aggregated rows holding {count} samples: too many to list one by one. The accumulation table shows the same data score by score.</source>

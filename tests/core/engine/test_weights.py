@@ -131,3 +131,20 @@ def test_weighted_one_vs_rest_matches_sklearn_and_one_vs_one_is_not_offered(seed
     ones = class_averages(p, y, np.ones(n))  # weights of 1 are the rows themselves
     plain = class_averages(p, y)
     assert (ones.ovr_exact, ones.micro_ovr) == (plain.ovr_exact, plain.micro_ovr)
+
+
+@settings(max_examples=examples(20), deadline=None)
+@given(st.integers(0, 2**32 - 1), st.integers(3, 300))
+def test_the_hull_of_fractional_weights_is_scipys(seed, n):
+    from scipy.spatial import ConvexHull
+
+    from core.engine.hull import convex_hull
+
+    scores, labels, weights = weighted_data(seed, n, 1, False)
+    curve = core.roc_from_weights(scores, labels, weights)
+    hull = convex_hull(curve)
+    points = np.vstack([np.c_[curve.fpr, curve.tpr], [1.0, 0.0]])
+    if len(np.unique(points, axis=0)) >= 3 and np.linalg.matrix_rank(points - points[0]) == 2:
+        assert hull.auc == pytest.approx(ConvexHull(points).volume, abs=1e-12)
+    else:  # every point on one line: the diagonal's area or the corner's
+        assert hull.auc in (0.5, 1.0) or hull.auc == pytest.approx(0.5, abs=1e-12)

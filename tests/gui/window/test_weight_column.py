@@ -87,3 +87,31 @@ def test_weighted_classes_show_one_vs_rest_and_no_one_vs_one(qtbot, make_window,
     summary = window.strata_panel.summary.text()
     assert f"{expected.macro_ovr:.4f}" in summary
     assert "one-vs-one (Hand &amp; Till): macro <b>—</b>" in summary
+
+
+def test_tables_of_samples_say_why_they_are_not_shown_for_weighted_rows(qtbot, make_window,
+                                                                        tmp_path):
+    path = tmp_path / "small.csv"
+    path.write_text("score,label,w\n0.9,1,0.5\n0.8,0,1\n0.8,1,1\n0.4,0,2\n0.3,1,1.5\n"
+                    "0.1,0,1\n", encoding="utf-8")
+    window = make_window(file=str(path), weight="w")
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    window.show_panel(window.rank_table)
+    qtbot.waitUntil(lambda: "case weights" in window.rank_table.status.text(), timeout=5000)
+    assert window.rank_table.ranks is None
+    window.show_panel(window.accumulation_table)
+    qtbot.waitUntil(lambda: "case weights" in window.accumulation_table.status.text(),
+                    timeout=5000)
+    assert window.accumulation_table.accumulation is None
+    # The plots and the other panels survive being shown.
+    for plots in ("pr", "both", "roc"):
+        window.session.set_plots(plots)
+    assert window.session.curve.aucs.average == pytest.approx(0.5833333333333333, abs=1e-12)
+    # What fractional weights refuse (hull, partial AUC) is said, not raised.
+    window.session.set_analysis(hull=True, best="youden", partial_auc=(0.0, 0.2), ci="delong")
+    window.session.set_ordering("best")
+    window.sweep_panel.step_forward()
+    qtbot.wait(50)
+    assert window.session.curve.weighted
+    assert "whole numbers of samples" in window.sweep_panel.caption.text()
