@@ -210,6 +210,11 @@ def _rounded(values: np.ndarray, decimals: int) -> np.ndarray:
     return rounded
 
 
+# Scores written with more significant digits than this are continuous (a model's
+# probabilities): their neighbours' length sets no floor on a threshold's digits.
+WRITTEN_DIGITS = 6
+
+
 def threshold_among(value: float, below: float | None = None, above: float | None = None,
                     score_type: str = "float64") -> str:
     """A threshold (a score) for a plot label or a panel: the fewest significant
@@ -226,6 +231,8 @@ def threshold_among(value: float, below: float | None = None, above: float | Non
     ('0.49', '+∞')
     >>> threshold_among(0.1764705882352941, 0.17647, 0.17648), threshold_among(2 / 3, 0.6)
     ('0.176470588', '0.6666666666666666')
+    >>> threshold_among(0.8118530642767381, 0.8115187834210917, 0.8131957512092263)
+    '0.81185'
     """
     value = float(value)
     whole = score_text(value, score_type)
@@ -233,8 +240,12 @@ def threshold_among(value: float, below: float | None = None, above: float | Non
     if not math.isfinite(value) or not neighbours:  # a lone score: nothing to tell it from
         return whole
     least = max((_significant(score_text(n, score_type)) for n in neighbours), default=1)
+    if least > WRITTEN_DIGITS:  # continuous scores: every digit is noise, none is a floor
+        least = 1
     for digits in range(least, 18):
         text = number_text(value, digits)
+        if "e" in text and "e" not in whole:  # 1000000 is not to be read as 1e6
+            continue
         if text == whole or len(text) >= len(whole):
             return whole
         shown = float(text)

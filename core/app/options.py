@@ -210,6 +210,15 @@ def _seed(value, given) -> int:
     return value
 
 
+def _band_step(value, given) -> float:
+    value = _number(value, given)
+    parts = 1 / value if value > 0 else 0.0
+    if not (1 <= round(parts) <= 10_000 and abs(parts - round(parts)) <= 1e-9 * parts):
+        raise ValueError(Phrase("{given}: the step must divide 1 into equal parts, 1/n for a"
+                                " whole n from 1 to 10,000 (0.1, 0.05, 0.01)", given=given))
+    return value
+
+
 def _cost_ratio(value, given) -> float:
     value = _number(value, given)
     if not value > 0:
@@ -231,6 +240,14 @@ def _prevalence(value, given) -> float:
     if not low <= value <= high:
         raise ValueError(Phrase("{given} is out of range: a prevalence is from {low:g} to"
                                 " {high:.9f}", given=given, low=low, high=high))
+    return value
+
+
+def _rate(value, given) -> float:
+    value = _number(value, given)
+    if not 0 <= value <= 1:
+        raise ValueError(Phrase("{given} is outside [0, 1]: a rate runs from 0 to 1",
+                                given=given))
     return value
 
 
@@ -367,11 +384,18 @@ OPTIONS: tuple[Option, ...] = (
            metavar="{delong,bootstrap}", nargs="?", check=_ci),
     Option("ci_level", COMPUTE, "confidence level of every interval, strictly between 0 and"
            " 1 (default 0.95; e.g. --ci-level 0.9)", float, "LEVEL", check=_level),
-    Option("bootstraps", COMPUTE, "resamples for --ci bootstrap (default 2000; e.g."
-           " --bootstraps 5000)", int, "N", check=_bootstraps,
-           only_with=("ci", "bootstrap")),
-    Option("seed", COMPUTE, "seed of --ci bootstrap, for repeatable intervals (e.g. --seed"
-           " 1)", int, "N", check=_seed, only_with=("ci", "bootstrap")),
+    Option("bootstraps", COMPUTE, "resamples of every bootstrap: --ci bootstrap (with"
+           " --partial-auc, its interval too), --test bootstrap, --band, and with --ci the"
+           " intervals at --at-specificity or --at-sensitivity (default 2000; e.g."
+           " --bootstraps 5000)", int, "N", check=_bootstraps),
+    Option("seed", COMPUTE, "seed of every bootstrap, for repeatable intervals, bands and"
+           " tests (e.g. --seed 1)", int, "N", check=_seed),
+    _flag_row("band", COMPUTE, "confidence band of the curve: stratified bootstrap intervals"
+              " of the sensitivity at specificities 0, 0.1, ..., 1 (pROC's ci.se; with"
+              " --ci-level, --bootstraps, --seed, --band-step)"),
+    Option("band_step", COMPUTE, "spacing of the specificities of --band, 1/n for a whole n"
+           " up to 10,000 (default 0.1; e.g. --band-step 0.01)", float, "STEP",
+           check=_band_step, only_with=("band", True)),
     _flag_row("pr", COMPUTE, "precision-recall: average precision, the interpolated area and"
               " the prevalence baseline"),
     Option("best", COMPUTE, "best threshold: youden (max TPR - FPR), closest (to the corner"
@@ -380,15 +404,31 @@ OPTIONS: tuple[Option, ...] = (
     Option("cost_ratio", COMPUTE, "for --best cost, and needed there: cost of a missed"
            " positive over the cost of a false alarm, above 0 (e.g. --cost-ratio 5)", float,
            "R", check=_cost_ratio, only_with=("best", "cost")),
-    Option("prevalence", COMPUTE, "for --best cost: share of positives to expect, strictly"
-           " between 0 and 1 (default: the data's; e.g. --prevalence 0.1)", float, "P",
-           check=_prevalence, only_with=("best", "cost")),
+    Option("prevalence", COMPUTE, "share of positives to expect, strictly between 0 and 1:"
+           " for --best cost (default: the data's), and PPV and NPV at it with --threshold,"
+           " --at-specificity or --at-sensitivity (e.g. --prevalence 0.1)", float, "P",
+           check=_prevalence),
+    Option("at_specificity", COMPUTE, "the curve's point at this specificity, as pROC's"
+           " coords: sensitivity, rates, PPV, NPV, likelihood ratios, Youden's J, distance"
+           " to (0, 1); interpolated between two vertices (no threshold there); with --ci a"
+           " stratified bootstrap interval (e.g. --at-specificity 0.9)", float, "SP",
+           check=_rate),
+    Option("at_sensitivity", COMPUTE, "the curve's point at this sensitivity, as"
+           " --at-specificity (e.g. --at-sensitivity 0.95)", float, "SE", check=_rate),
     Option("partial_auc", COMPUTE, "partial AUC over FPR (or TPR) from LO to HI, 0 <= LO <"
            " HI <= 1, with McClish's standardised value (e.g. --partial-auc 0 0.2)", float,
            ("LO", "HI"), nargs=2, check=_range),
     Option("partial_auc_focus", COMPUTE, "the rate --partial-auc ranges over: fpr (default)"
            " or tpr", choices=("fpr", "tpr"), only_with=("partial_auc", None)),
     _flag_row("hull", COMPUTE, "the ROC convex hull: its AUC and vertices"),
+    Option("test", COMPUTE, "how models are compared: DeLong's test (default) or pROC's"
+           " stratified bootstrap test, with --bootstraps and --seed (e.g. --test bootstrap)",
+           choices=("delong", "bootstrap")),
+    Option("alternative", COMPUTE, "the comparisons' alternative: two-sided (default),"
+           " greater (the first model's AUC above the second's) or less (e.g. --alternative"
+           " greater)", choices=("two-sided", "less", "greater")),
+    _flag_row("unpaired", COMPUTE, "compare models as unpaired even where they score the"
+              " same samples (pROC's paired = FALSE)"),
     Option("group", STRATA, "one AUC per value of COL (users, queries), their plain and"
            " sample-weighted means (GAUC), groups of one class left out (e.g. --group"
            " user_id)", metavar="COL", check=_column),
@@ -406,7 +446,10 @@ OPTIONS: tuple[Option, ...] = (
               not_with=(("engine", ("duckdb", "spark")), ("group", None), ("fold", None),
                         ("counts", None), ("id", None), ("positive", None), ("sql", None),
                         ("ci", None), ("pr", None), ("best", None), ("partial_auc", None),
-                        ("hull", None), ("threshold", None), ("ties", ("best", "worst")))),
+                        ("hull", None), ("band", None), ("threshold", None),
+                        ("ties", ("best", "worst")), ("at_specificity", None),
+                        ("at_sensitivity", None), ("test", None), ("alternative", None),
+                        ("unpaired", None))),
     Option("classes", STRATA, "the class of each --score column, in order (implies"
            " --multiclass; e.g. --score pa,pb,pc --classes a,b,c)", metavar="A,B,C",
            check=_classes),
@@ -426,13 +469,14 @@ OPTIONS: tuple[Option, ...] = (
            " json)", choices=("text", "json")),
     Option("export", OUTPUT, "write PATH without opening a window, by its suffix: .png,"
            " .svg, .pdf (plot), .gif (the sweep drawn step by step, for slides), .csv (curve"
-           " vertices), .json (the report); repeat for several files (e.g. --export roc.png"
-           " --export roc.json)", metavar="PATH", nargs="append"),
+           " vertices; with --plot det the DET table), .json (the report); repeat for several"
+           " files (e.g. --export roc.png --export roc.json)", metavar="PATH", nargs="append"),
     Option("size", OUTPUT, "size of exported images in pixels (e.g. --size 1200x900)",
            metavar="WxH"),
-    Option("plot", OUTPUT, "which plot an exported figure shows: roc (default) or pr, the"
-           " precision-recall curve (e.g. --plot pr --export pr.png); in the window, the"
-           " plot shown first", default="roc", choices=("roc", "pr")),
+    Option("plot", OUTPUT, "which plot an exported figure shows: roc (default), pr (the"
+           " precision-recall curve) or det (false positive against false negative rate on"
+           " normal-deviate axes), e.g. --plot det --export det.png; in the window, the plot"
+           " shown first", default="roc", choices=("roc", "pr", "det")),
     Option("lang", OUTPUT, "the language of the window and of --report text: en (English)"
            " or zh (中文); by default the system locale's (LANG, LC_ALL). JSON keys and CSV"
            " headers are never translated (e.g. --lang zh)", choices=("en", "zh")),

@@ -197,6 +197,21 @@ class Analysis:
     partial_auc_focus : {"fpr", "tpr"}
     hull : bool
         The ROC convex hull.
+    band : bool
+        The confidence band of the curve (pROC's ``ci.se``): bootstrap intervals of the
+        sensitivity at specificities ``0, band_step, ..., 1``, with ``ci_level``,
+        ``bootstraps`` and ``seed``.
+    band_step : float
+        The spacing of the band's specificities.
+    at_specificity, at_sensitivity : float or None
+        The curve's coordinates at this specificity or sensitivity (pROC's ``coords``),
+        with a bootstrap interval when ``ci`` is given.
+    test : {"delong", "bootstrap"}
+        How models are compared.
+    alternative : {"two-sided", "less", "greater"}
+        The comparisons' alternative.
+    unpaired : bool
+        Compare models as unpaired even where they score the same samples.
     group_table : bool
         List every group in the report however many there are (by default only up to
         :data:`core.app.pipeline.model_strata.GROUP_TABLE_UP_TO`).
@@ -216,6 +231,13 @@ class Analysis:
     partial_auc: tuple[float, float] | None = None
     partial_auc_focus: str = "fpr"
     hull: bool = False
+    band: bool = False
+    band_step: float = 0.1
+    at_specificity: float | None = None
+    at_sensitivity: float | None = None
+    test: str = "delong"
+    alternative: str = "two-sided"
+    unpaired: bool = False
     group_table: bool = False
     fold_average: str = "vertical"
 
@@ -232,7 +254,7 @@ class Request:
         The tie ordering shown (every report holds all three AUCs).
     threshold : float or None
         The operating point: ``score >= threshold`` is predicted positive.
-    plot : {"roc", "pr"}
+    plot : {"roc", "pr", "det"}
         The plot a figure shows (the window's first plot).
     report : {"text", "json"} or None
         Print the report to standard output.
@@ -331,8 +353,7 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         name = row_name if row_name in raw else "classes"  # multiclass, implied
         if row.only_with is not None:
             other, wanted = row.only_with
-            alone = other not in given if wanted is None else given.get(other) != wanted
-            if alone:
+            if not _meets(given, other, wanted):
                 refuse(name, Phrase("{given} goes only with {other}", given=named(
                     name, raw[name]), other=named(other, wanted)))
         for other, values in row.not_with:
@@ -344,6 +365,26 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
             "{given} needs {needed}, the cost of a missed positive over the cost of a false"
             " alarm (e.g. {example})", given=named("best", "cost"), needed=named("cost_ratio"),
             example=named("cost_ratio", 5)))
+    if "prevalence" in given and given.get("best") != "cost" and not any(
+            name in given for name in ("threshold", "at_specificity", "at_sensitivity")):
+        refuse("prevalence", Phrase(
+            "{given} goes only with {cost}, {threshold}, {specificity} or {sensitivity}",
+            given=named("prevalence", raw["prevalence"]), cost=named("best", "cost"),
+            threshold=named("threshold"), specificity=named("at_specificity"),
+            sensitivity=named("at_sensitivity")))
+    bootstrapped = (given.get("ci") == "bootstrap" or given.get("test") == "bootstrap"
+                    or given.get("band")
+                    or ("ci" in given and any(name in given for name in (
+                        "at_specificity", "at_sensitivity"))))
+    for name in ("bootstraps", "seed"):
+        # The default number of resamples changes nothing (Python's signatures show it).
+        if name in given and not bootstrapped and given[name] != getattr(Analysis(), name):
+            refuse(name, Phrase(
+                "{given} goes only with a bootstrap: {ci}, {test}, {band}, or {with_ci} with"
+                " {specificity} or {sensitivity}", given=named(name, raw[name]),
+                ci=named("ci", "bootstrap"), test=named("test", "bootstrap"),
+                band=named("band"), with_ci=named("ci"), specificity=named("at_specificity"),
+                sensitivity=named("at_sensitivity")))
     if "sql" in given and sources:
         refuse("sql", Phrase("{given}: the query is the data; give no other data with it",
                              given=named("sql", raw["sql"])))
@@ -351,6 +392,11 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         name = "multiclass" if "multiclass" in raw else "classes"
         refuse(name, Phrase("{given}: one data set holds the scores of every class",
                             given=named(name, raw[name])))
+
+
+def _meets(given: dict, other: str, wanted) -> bool:
+    """Whether option ``other`` is given (``wanted`` None) or given as ``wanted``."""
+    return other in given if wanted is None else given.get(other) == wanted
 
 
 def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:

@@ -13,14 +13,27 @@ of each model); the confidence interval of the difference, ``diff -/+ t_{(1+leve
 * se``, uses that same t distribution, so that it excludes 0 exactly when
 ``p < 1 - level``. (pROC itself reports no interval for this test.) Either interval is
 clipped to [-1, 1], where a difference of AUCs lies.
+
+One-sided alternatives are pROC's ``roc.test(alternative=)``: ``"greater"`` (AUC_a above
+AUC_b) takes the upper tail, ``p = P(Z >= z)``, and ``"less"`` the lower, ``p = P(Z <= z)``
+(Student's t for the unpaired test); the interval of the difference stays two-sided, as
+pROC's.
+
+pROC's bootstrap test (``roc.test(method = "bootstrap")``, stratified) is
+:func:`bootstrap_paired` and :func:`bootstrap_unpaired`: ``D = (AUC_a - AUC_b) / s``, with
+``s`` the standard deviation of the difference over the replicates (each replicate
+resamples the positives and the negatives; paired models are resampled together, the
+same samples for both), and ``p`` from the standard normal.
 """
 
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import numpy as np
 from scipy import special
 
 from core.engine.curve import RocCurve
@@ -31,6 +44,7 @@ from core.engine.delong import (
     delong_paired,
     delong_variance,
     normal_quantile,
+    require_two_per_class,
 )
 from core.errors import InputError, StatisticError
 from core.phrases import Phrase
@@ -57,6 +71,10 @@ class AucComparison:
         error of the difference.
     df : float or None
         Degrees of freedom of the unpaired test; ``None`` when paired.
+    alternative : {"two-sided", "less", "greater"}
+        What ``p`` tests against ``AUC_a = AUC_b``: ``greater`` is AUC_a > AUC_b.
+    n_bootstraps : int or None
+        The replicates of the bootstrap test (``method == "bootstrap"``).
     """
 
     paired: bool
@@ -66,9 +84,30 @@ class AucComparison:
     p: float
     ci: ConfidenceInterval
     df: float | None
+    alternative: str = "two-sided"
+    n_bootstraps: int | None = None
 
 
-def compare_paired(scores_a, scores_b, labels, level: float = 0.95) -> AucComparison:
+ALTERNATIVES = ("two-sided", "less", "greater")
+
+
+def p_value(statistic: float, alternative: str = "two-sided", df: float | None = None) -> float:
+    """The p-value of a z (``df`` None) or Student's t statistic, as pROC's roc.test."""
+    if alternative not in ALTERNATIVES:
+        raise InputError(Phrase("unknown alternative {alternative!r}: use two-sided, less or"
+                                " greater", alternative=alternative), option="alternative",
+                         value=alternative)
+
+    def lower(x):  # the distribution's P(X <= x)
+        return float(special.ndtr(x) if df is None else special.stdtr(df, x))
+
+    if alternative == "two-sided":
+        return 2.0 * lower(-abs(statistic))
+    return lower(-statistic) if alternative == "greater" else lower(statistic)
+
+
+def compare_paired(scores_a, scores_b, labels, level: float = 0.95,
+                   alternative: str = "two-sided") -> AucComparison:
     """DeLong's test for two models scored on the same samples.
 
     Parameters
@@ -99,7 +138,8 @@ def compare_paired(scores_a, scores_b, labels, level: float = 0.95) -> AucCompar
     (0.6666666666666666, 2.44949, 0.014306, None)
     """
     check_level(level)
-    return compare_models(delong_paired([scores_a, scores_b], labels), 0, 1, level)
+    return compare_models(delong_paired([scores_a, scores_b], labels), 0, 1, level,
+                          alternative)
 
 
 def compare_all_paired(scores: Sequence, labels, level: float = 0.95) -> tuple[AucComparison, ...]:
@@ -113,7 +153,8 @@ def compare_all_paired(scores: Sequence, labels, level: float = 0.95) -> tuple[A
     return tuple(compare_models(paired, i, j, level) for i in range(k) for j in range(i + 1, k))
 
 
-def compare_models(paired: PairedDelong, a: int, b: int, level: float = 0.95) -> AucComparison:
+def compare_models(paired: PairedDelong, a: int, b: int, level: float = 0.95,
+                   alternative: str = "two-sided") -> AucComparison:
     """DeLong's paired test of models ``a`` and ``b`` of an already computed
     :class:`PairedDelong` (from :func:`core.engine.delong.delong_paired` or
     :func:`~core.engine.delong.delong_paired_counts`)."""
@@ -132,19 +173,21 @@ def compare_models(paired: PairedDelong, a: int, b: int, level: float = 0.95) ->
             # Every sample's components agree (the models rank the samples alike): 0/0,
             # which pROC reports as z = 0, p = 1, and so does this.
             ci = ConfidenceInterval("delong", float(level), 0.0, 0.0, 0.0)
-            return AucComparison(True, "delong", 0.0, 0.0, 1.0, ci, None)
+            return AucComparison(True, "delong", 0.0, 0.0, p_value(0.0, alternative), ci,
+                                 None, alternative)
         raise StatisticError(Phrase(
             "the AUCs differ by {difference:.6g} but the standard error of the difference"
             " is 0: the paired test is undefined", difference=difference),
             what="paired comparison")
     se = math.sqrt(variance)
     z = difference / se
-    p = float(2.0 * special.ndtr(-abs(z)))  # the normal's survival function
     ci = ConfidenceInterval.around(difference, z_crit * se, se, level, lowest=-1.0)
-    return AucComparison(True, "delong", difference, z, p, ci, None)
+    return AucComparison(True, "delong", difference, z, p_value(z, alternative), ci, None,
+                         alternative)
 
 
-def compare_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95) -> AucComparison:
+def compare_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95,
+                     alternative: str = "two-sided") -> AucComparison:
     """DeLong's test for two models of different samples (pROC's unpaired test).
 
     Raises
@@ -181,8 +224,140 @@ def compare_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95) 
     se = math.sqrt(variance)
     difference = va.auc - vb.auc
     d = difference / se
-    # Student's t survival and quantile functions (what scipy.stats.t calls).
-    p = float(2.0 * special.stdtr(df, -abs(d)))
+    # Student's t distribution and quantile functions (what scipy.stats.t calls).
+    p = p_value(d, alternative, df)
     t_crit = float(special.stdtrit(df, 0.5 + level / 2))
     ci = ConfidenceInterval.around(difference, t_crit * se, se, level, lowest=-1.0)
-    return AucComparison(False, "delong", difference, d, p, ci, float(df))
+    return AucComparison(False, "delong", difference, d, p, ci, float(df), alternative)
+
+
+# ---- pROC's bootstrap test --------------------------------------------------------------
+
+
+def bootstrap_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95,
+                       alternative: str = "two-sided", n_bootstraps: int = 2000,
+                       seed=None) -> AucComparison:
+    """pROC's stratified bootstrap test of two models of different samples: each model
+    resampled on its own (O(K) a replicate, on the tie blocks).
+
+    Examples
+    --------
+    >>> from core.engine.build import roc_from_scores
+    >>> a = roc_from_scores([0.9, 0.8, 0.7, 0.6, 0.5, 0.4], [1, 0, 1, 0, 1, 0])
+    >>> b = roc_from_scores([3, 1, 2, 2, 1], [1, 0, 1, 0, 0])
+    >>> bootstrap_unpaired(a, b, seed=1) == bootstrap_unpaired(a, b, seed=1)
+    True
+    """
+    from core.engine.bootstrap import bootstrap_replicates
+
+    check_level(level)
+    n = _replicates_asked(n_bootstraps)
+    seeds = np.random.SeedSequence(seed).spawn(4)
+    rngs = [np.random.default_rng(s) for s in seeds]
+    for curve in (curve_a, curve_b):
+        require_two_per_class(curve.n_positive, curve.n_negative, Phrase("bootstrap test"))
+    diffs = (bootstrap_replicates(curve_a, n, rngs[0], rngs[1])
+             - bootstrap_replicates(curve_b, n, rngs[2], rngs[3]))
+    return _bootstrap_result(False, curve_a.auc(), curve_b.auc(), diffs, level, alternative)
+
+
+def bootstrap_paired(scores: Sequence, a: int, b: int, labels=None, positives=None,
+                     negatives=None, level: float = 0.95, alternative: str = "two-sided",
+                     n_bootstraps: int = 2000, seed=None) -> AucComparison:
+    """pROC's stratified bootstrap test of models ``a`` and ``b`` of ``scores`` (each an
+    array over the same samples): each replicate resamples the samples once, for both.
+
+    ``labels`` (0/1 per sample), or ``positives`` and ``negatives`` (counts per
+    aggregated row: a row is drawn as often as the samples it stands for).
+
+    Examples
+    --------
+    >>> s1, s2 = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4], [0.6, 0.9, 0.5, 0.8, 0.4, 0.7]
+    >>> r = bootstrap_paired([s1, s2], 0, 1, labels=[1, 0, 1, 0, 1, 0], seed=3)
+    >>> r.difference, r.method, r.paired
+    (0.6666666666666666, 'bootstrap', True)
+    """
+    from core.engine.exact import total
+
+    check_level(level)
+    n = _replicates_asked(n_bootstraps)
+    arrays = [np.asarray(scores[a], dtype=np.float64), np.asarray(scores[b], dtype=np.float64)]
+    if labels is not None:
+        y = np.asarray(labels).astype(bool)
+        pos_w, neg_w = y.astype(np.int64), (~y).astype(np.int64)
+    else:
+        pos_w, neg_w = np.asarray(positives, np.int64), np.asarray(negatives, np.int64)
+    m_pos, m_neg = total(pos_w), total(neg_w)
+    require_two_per_class(m_pos, m_neg, Phrase("bootstrap test"))
+    p_rows, n_rows = np.flatnonzero(pos_w), np.flatnonzero(neg_w)
+    p_probs, n_probs = pos_w[p_rows] / m_pos, neg_w[n_rows] / m_neg
+    blocks = [_blocks_of(s, p_rows, n_rows) for s in arrays]
+    pos_rng, neg_rng = (np.random.default_rng(s) for s in np.random.SeedSequence(seed).spawn(2))
+    aucs = np.empty((2, n))
+    batch = max(1, (1 << 20) // max(len(p_rows), len(n_rows), *(k for _, _, k in blocks)))
+    for start in range(0, n, batch):
+        size = min(batch, n - start)
+        drawn_pos = pos_rng.multinomial(m_pos, p_probs, size=size)
+        drawn_neg = neg_rng.multinomial(m_neg, n_probs, size=size)
+        for j, (p_block, n_block, k) in enumerate(blocks):
+            aucs[j, start:start + size] = _drawn_aucs(drawn_pos, drawn_neg, p_block, n_block,
+                                                      k, m_pos, m_neg)
+    from core.engine.delong import delong_paired, delong_paired_counts
+
+    if labels is not None:
+        both = delong_paired(arrays, labels).aucs
+    else:
+        both = delong_paired_counts(arrays, positives, negatives).aucs
+    return _bootstrap_result(True, float(both[0]), float(both[1]), aucs[0] - aucs[1], level,
+                             alternative)
+
+
+def _blocks_of(scores: np.ndarray, p_rows, n_rows):
+    """Each positive and negative row's tie block (0 = the highest score), and K."""
+    distinct = np.unique(scores)
+    k = len(distinct)
+    return (k - 1 - np.searchsorted(distinct, scores[p_rows]),
+            k - 1 - np.searchsorted(distinct, scores[n_rows]), k)
+
+
+def _drawn_aucs(drawn_pos, drawn_neg, p_block, n_block, k, m_pos, m_neg) -> np.ndarray:
+    """The average-ordering AUC of each replicate from the rows drawn, via the blocks."""
+    size = drawn_pos.shape[0]
+    offsets = (np.arange(size) * k)[:, None]
+    pos_blocks = np.bincount((offsets + p_block).ravel(), weights=drawn_pos.ravel(),
+                             minlength=size * k).reshape(size, k)
+    neg_blocks = np.bincount((offsets + n_block).ravel(), weights=drawn_neg.ravel(),
+                             minlength=size * k).reshape(size, k)
+    fp = np.cumsum(neg_blocks, axis=1)
+    fp_sum = fp + fp - neg_blocks  # FP_{k-1} + FP_k
+    return 1.0 - np.einsum("ij,ij->i", pos_blocks, fp_sum) / (2.0 * m_pos * m_neg)
+
+
+def _replicates_asked(n_bootstraps) -> int:
+    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
+            or n_bootstraps < 2:
+        raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
+                                " 2, not {n!r}", n=n_bootstraps), option="bootstraps",
+                         value=n_bootstraps)
+    return int(n_bootstraps)
+
+
+def _bootstrap_result(paired: bool, auc_a: float, auc_b: float, diffs: np.ndarray,
+                      level: float, alternative: str) -> AucComparison:
+    difference = auc_a - auc_b
+    sd = float(np.std(diffs, ddof=1))
+    if sd > 0:
+        d = difference / sd
+    elif difference == 0:  # pROC: every replicate's difference 0 and equal AUCs, D = 0
+        d = 0.0
+    else:
+        raise StatisticError(Phrase(
+            "the AUCs differ by {difference:.6g} but every bootstrap replicate's difference"
+            " is the same: the bootstrap test is undefined", difference=difference),
+            what="bootstrap comparison")
+    # The interval of the difference: the replicates' percentiles, as pROC's ci of an AUC.
+    alpha = (1.0 - level) / 2
+    low, high = np.quantile(diffs, [alpha, 1.0 - alpha])
+    ci = ConfidenceInterval("bootstrap", float(level), float(low), float(high), sd)
+    return AucComparison(paired, "bootstrap", difference, d, p_value(d, alternative), ci,
+                         None, alternative, len(diffs))

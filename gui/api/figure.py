@@ -38,7 +38,7 @@ class Figure:
 
 @with_keywords
 def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
-    """Draw the ROC (or precision-recall) figure of one model or several, as
+    """Draw the ROC (or precision-recall, or DET) figure of one model or several, as
     ``rocscope --export`` draws it, without a window.
 
     Parameters
@@ -53,13 +53,15 @@ def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
     size : (int, int), optional
         Width and height in pixels (16 to 20000 each); the command line's default
         otherwise.
-    plot : {"roc", "pr"}
-        The ROC curve, or the precision-recall curve.
+    plot : {"roc", "pr", "det"}
+        The ROC curve, the precision-recall curve, or the DET curve (false negative
+        against false positive rate on normal-deviate axes).
     **options
         ``name`` and every data and analysis option of the command line, as
         :func:`rocscope.report` takes them: the first model is drawn in full (segments
         by type, shaded areas, the threshold's marker), the others as thin curves with
-        their AUC in the legend; ``best``, ``partial_auc`` and ``hull`` are drawn.
+        their AUC in the legend; ``best``, ``partial_auc``, ``hull`` and ``band`` (the
+        confidence band of sensitivity) are drawn.
 
     Returns
     -------
@@ -88,7 +90,7 @@ def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
                               " .gif; the report's data are rocscope.report(...).to_dict()")
     with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
         target = os.fspath(path) if path is not None else os.path.join(tmp, "figure.png")
-        # The request refuses a plot other than "roc" or "pr".
+        # The request refuses a plot other than "roc", "pr" or "det".
         request = request_of(data, options, plot=plot, size=_size(size), exports=(target,))
         _draw(request)
         written = Path(target).read_bytes()

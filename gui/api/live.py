@@ -35,8 +35,8 @@ def show(*data, replace=False, plot="roc", **options) -> None:
         As :func:`rocscope.report`.
     replace : bool
         Show only the new models, instead of adding them to those shown.
-    plot : {"roc", "pr", "both"}
-        The plot shown when the window opens.
+    plot : {"roc", "pr", "both", "det"}
+        The plot shown when the window opens (``"det"``: the DET curve).
     **options
         ``name`` and every data and analysis option of the command line, as
         :func:`rocscope.report` takes them; ``threshold`` is where each new model's
@@ -59,8 +59,8 @@ def show(*data, replace=False, plot="roc", **options) -> None:
     >>> show(y, p)                         # doctest: +SKIP
     >>> show(y, {"other": 1 - p})          # doctest: +SKIP
     """
-    if plot not in ("roc", "pr", "both"):
-        raise InputError(f"plot={plot!r}: use 'roc', 'pr' or 'both'", option="plot")
+    if plot not in ("roc", "pr", "both", "det"):
+        raise InputError(f"plot={plot!r}: use 'roc', 'pr', 'both' or 'det'", option="plot")
     request = request_of(data, options, plot="roc" if plot == "both" else plot)
     models = load_models(request.load)
     _check_screen()

@@ -62,7 +62,8 @@ def export_request(request: Request, say=print) -> int:
     for path in request.exports:
         suffix = export_suffix(path)
         if suffix in DATA_SUFFIXES:
-            write_data(path, models, request.analysis, request.ties, request.threshold, reports)
+            write_data(path, models, request.analysis, request.ties, request.threshold, reports,
+                       request.plot)
         elif suffix in ANIMATION_SUFFIXES:
             from gui.figures.sweep_gif import DEFAULT_SIZE, write_sweep_gif
 

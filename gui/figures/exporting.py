@@ -1,8 +1,9 @@
 """Figures and data files, from the window and from ``--export``.
 
 Plots are drawn by a fresh :class:`RocView` (or, with ``plot="pr"``, a
-:class:`~gui.views.pr_view.PrView`) bound to the same session as the window, so an export shows
-exactly what the window shows (tie ordering, shading, band, marker, legend, overlays)
+:class:`~gui.views.pr_view.PrView`; with ``plot="det"``, a
+:class:`~gui.views.det_view.DetView`) bound to the same session as the window, so an
+export shows exactly what the window shows (tie ordering, shading, band, marker, legend, overlays)
 plus a title naming the data and the AUC (the average precision for a PR figure). SVG
 goes through ``QSvgGenerator`` and PDF through ``QPdfWriter`` at 96 dpi: pyqtgraph's own
 SVG exporter is broken on current PySide6 and its PDF text comes out giant at other
@@ -31,13 +32,14 @@ from gui.base.i18n import file_name, translate
 from gui.figures.svg_strokes import bake_stroke_transforms
 from gui.model import Session
 from gui.views.analysis_results import precision_recall_of
+from gui.views.det_view import DetView
 from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 
 PLOT_SUFFIXES = (".png", ".svg", ".pdf")
 DATA_SUFFIXES = (".csv", ".json")
 DEFAULT_SIZE = (1200, 1200)
-PLOTS = ("roc", "pr")  # which plot a figure shows: the ROC curve or precision-recall
+PLOTS = ("roc", "pr", "det")  # which plot a figure shows: ROC, precision-recall or DET
 # Figures are laid out at this many logical pixels on their short side and scaled up,
 # so text and lines keep their proportions at any export size.
 LAYOUT_PIXELS = 640
@@ -49,7 +51,7 @@ def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=Non
 
     ``scale`` sizes text and lines: 2 draws them twice as large as on a screen; by
     default they grow with the figure (a 640-pixel figure looks like the window).
-    ``plot`` chooses the figure: ``"roc"`` or ``"pr"`` (precision-recall).
+    ``plot`` chooses the figure: ``"roc"``, ``"pr"`` (precision-recall) or ``"det"``.
     """
     if check_suffix(path) in PLOT_SUFFIXES:
         export_plot(session, path, size, view_range, scale, plot)
@@ -70,7 +72,8 @@ def check_suffix(path) -> str:
 
 def export_data(session: Session, path) -> None:
     """What the window shows, as data: the curves' vertices of every visible model
-    (.csv, a ``model`` column when several) or the report (.json) of every visible
+    (.csv, a ``model`` column when several; the DET tables when the DET plot is shown)
+    or the report (.json) of every visible
     model with its interval, and of every pair compared — the same file the command
     line writes for the same models and settings."""
     layers = [m for m in session.visible_models() if m.curve.has_both_classes]
@@ -81,12 +84,14 @@ def export_data(session: Session, path) -> None:
     # JSON has no infinity; at t = +inf (or -inf) no operating point is reported.
     thresholds = [m.threshold if session.display.marker and math.isfinite(m.threshold)
                   else None for m in layers]
-    write_data(path, models, session.analysis, session.ordering.value, thresholds)
+    write_data(path, models, session.analysis, session.ordering.value, thresholds,
+               plot="det" if session.plots == "det" else "roc")
 
 
 def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
                 scale=None, plot: str = "roc") -> None:
-    """The ROC plot (``plot="roc"``) or the precision-recall plot (``"pr"``) as PNG
+    """The ROC plot (``plot="roc"``), the precision-recall plot (``"pr"``) or the DET
+    plot (``"det"``) as PNG
     (``size`` pixels), SVG or PDF (vector, text as text)."""
     if session.shown is None:
         raise ExportError(translate("Figure", "nothing to export: no data is shown"))
@@ -115,7 +120,7 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
 
 def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None,
                plot: str = "roc") -> QtGui.QImage:
-    """The plot (``"roc"`` or ``"pr"``) as an image (for the clipboard)."""
+    """The plot (``"roc"``, ``"pr"`` or ``"det"``) as an image (for the clipboard)."""
     width, height = check_size(size)
     with figure_view(session, width, height, view_range, plot=plot) as (view, scale):
         return render_image(view, width, height, scale)
@@ -137,7 +142,7 @@ def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.
 @contextlib.contextmanager
 def figure_view(session: Session, width: int, height: int, view_range=None, scale=None,
                 plot: str = "roc"):
-    """A hidden RocView (``plot="roc"``) or PrView (``"pr"``) laid out for a ``width`` x
+    """A hidden RocView (``plot="roc"``), PrView (``"pr"``) or DetView (``"det"``) laid out for a ``width`` x
     ``height`` figure, and its scale; disconnected from the session and deleted
     afterwards, whatever happens."""
     if plot not in PLOTS:
@@ -152,7 +157,7 @@ def figure_view(session: Session, width: int, height: int, view_range=None, scal
                                               " figure (the plot needs at least 200 pixels a"
                                               " side at that scale)").format(
             scale=f"{scale:g}", width=width, height=height))
-    view = (PrView if plot == "pr" else RocView)(session, figure_scale=scale)
+    view = {"pr": PrView, "det": DetView}.get(plot, RocView)(session, figure_scale=scale)
     try:
         view.setAttribute(QtCore.Qt.WidgetAttribute.WA_DontShowOnScreen)
         view.resize(round(width / scale), round(height / scale))
@@ -186,7 +191,8 @@ def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> Non
 
 
 _DESCRIPTIONS = {"roc": QT_TRANSLATE_NOOP("Figure", "ROC curve exported by rocscope"),
-                 "pr": QT_TRANSLATE_NOOP("Figure", "Precision-recall curve exported by rocscope")}
+                 "pr": QT_TRANSLATE_NOOP("Figure", "Precision-recall curve exported by rocscope"),
+                 "det": QT_TRANSLATE_NOOP("Figure", "DET curve exported by rocscope")}
 
 
 def _render_svg(view, path, width, height, scale, title,

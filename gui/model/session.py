@@ -134,7 +134,8 @@ class Session(Evented):
         took in the tie blocks ``reveal_from + 1 .. reveal``, several when the replay
         groups them); None when ``reveal`` is.
     ``plots``
-        Which plots the window shows: ``"roc"``, ``"pr"`` or ``"both"`` side by side.
+        Which plots the window shows: ``"roc"``, ``"pr"``, ``"both"`` side by side, or
+        ``"det"`` (the DET curve).
     ``stratum``
         None, or the group (its value as text) of the focused model whose own curve is
         drawn beside the whole; it belongs to the focused model's data and goes when
@@ -355,8 +356,8 @@ class Session(Evented):
             self.set(reveal=step, reveal_from=since)
 
     def set_plots(self, plots: str) -> None:
-        if plots not in ("roc", "pr", "both"):
-            raise ValueError(f"plots must be 'roc', 'pr' or 'both', not {plots!r}")
+        if plots not in ("roc", "pr", "both", "det"):
+            raise ValueError(f"plots must be 'roc', 'pr', 'both' or 'det', not {plots!r}")
         self.set(plots=plots)
 
     def show_message(self, level: str, text: str, offer: Offer | None = None) -> None:

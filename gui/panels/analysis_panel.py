@@ -1,6 +1,7 @@
 """Choosing the operating point and reading the analyses of docs/mathematics.md for the focused
-model: the best threshold by a criterion, the partial AUC, the convex hull, and the
-precision–recall numbers.
+model: the best threshold by a criterion, the partial AUC, the convex hull, the
+confidence band of sensitivity (computed off the UI thread, with its progress and a
+Cancel button), and the precision–recall numbers.
 
 The panel writes what the user chooses to ``session.analysis`` and shows what the engine
 answers. A setting the engine refuses (a cost ratio ≤ 0, a prevalence outside (0, 1), an
@@ -25,6 +26,7 @@ from gui.model import Session
 from gui.panels.panel import bind, label
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
+from gui.views.se_band_work import band_work_of
 
 CRITERIA = (
     (None, QT_TRANSLATE_NOOP("AnalysisPanel", "None")),
@@ -48,6 +50,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         super().__init__(parent)
         bind(self, session)
         self.results = results_of(session)
+        self.band_work = band_work_of(session)
         self._syncing = False
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
@@ -56,6 +59,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         layout.addWidget(self._best_group())
         layout.addWidget(self._partial_group())
         layout.addWidget(self._hull_group())
+        layout.addWidget(self._band_group())
         layout.addWidget(self._pr_group())
         layout.addStretch(1)
 
@@ -64,6 +68,8 @@ class AnalysisPanel(QtWidgets.QWidget):
         self.signals.plots.connect(self._show_precision_recall)
         self.signals.threshold.connect(self._show_best_button)
         self.results.ready.connect(self._show_slow_results)
+        self.band_work.progressed.connect(self._band_progressed)
+        self.band_work.ready.connect(self._show_band)
         self._on_data()
 
     # ---- building -----------------------------------------------------------------------
@@ -121,6 +127,33 @@ class AnalysisPanel(QtWidgets.QWidget):
         self.hull_text = label("hullResult")
         return _group(translate("AnalysisPanel", "Convex hull (ROCCH)"), self.hull_on,
                       self.hull_text)
+
+    def _band_group(self) -> QtWidgets.QGroupBox:
+        self.band_on = QtWidgets.QCheckBox(translate("AnalysisPanel",
+                                                     "Shade the confidence band of sensitivity"))
+        self.band_on.setObjectName("seBandOn")
+        self.band_on.setToolTip(translate(
+            "AnalysisPanel", "Stratified bootstrap intervals of the sensitivity at specificities"
+            " 0, 0.1, …, 1 (pROC's ci.se), at the confidence level of the intervals; not the"
+            " tie band"))
+        self.band_on.toggled.connect(self._band_toggled)
+        self.band_progress = QtWidgets.QProgressBar()
+        self.band_progress.setObjectName("seBandProgress")
+        self.band_progress.setRange(0, 1000)
+        self.band_progress.setTextVisible(False)
+        self.band_cancel = QtWidgets.QPushButton(translate("AnalysisPanel", "Cancel"))
+        self.band_cancel.setObjectName("seBandCancel")
+        self.band_cancel.clicked.connect(self._band_cancelled)
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(self.band_progress, 1)
+        row.addWidget(self.band_cancel)
+        self.band_row = QtWidgets.QWidget()
+        self.band_row.setLayout(row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.band_row.setVisible(False)
+        self.band_text = label("seBandResult")
+        return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
+                      self.band_row, self.band_text)
 
     def _pr_group(self) -> QtWidgets.QGroupBox:
         self.pr_text = label("prResult", selectable=True)
@@ -208,6 +241,49 @@ class AnalysisPanel(QtWidgets.QWidget):
         if not self._syncing:
             self.session.set_analysis(hull=bool(on))
 
+    def _band_toggled(self, on: bool) -> None:
+        if not self._syncing:
+            self.session.set_analysis(band=bool(on))
+            if not on:
+                self.band_work.cancel()
+
+    def _band_cancelled(self) -> None:
+        self.session.set_analysis(band=False)  # first: nothing asks for it again
+        self.band_work.cancel()
+
+    def _band_progressed(self, share: float) -> None:
+        self.band_progress.setValue(round(1000 * share))
+
+    def _show_band(self, *_args) -> None:
+        """The band's state: its progress and Cancel while it is computed, then what it
+        is (the overlay draws it; asking here starts it when no view has)."""
+        curve = self.session.curve
+        analysis = self.session.analysis
+        on = (analysis.band and curve is not None and curve.has_both_classes
+              and curve.complete)
+        band, problem = self.band_work.band(curve, analysis) if on else (None, None)
+        computing = on and band is None and problem is None and self.band_work.busy
+        self.band_row.setVisible(computing)
+        if computing:
+            text = translate("AnalysisPanel", "computing {n} resamples…").format(
+                n=f"{analysis.bootstraps:,}")
+        elif problem is not None:
+            text = said(problem)
+        elif band is not None:
+            seed = (translate("AnalysisPanel", "seed {seed}").format(seed=band.seed)
+                    if band.seed is not None else translate("AnalysisPanel", "no seed"))
+            text = translate("AnalysisPanel", "{level}% band, {n} stratified resamples, {seed};"
+                             " {points} specificities").format(
+                level=f"{100 * band.level:g}", n=f"{band.bootstraps:,}", seed=seed,
+                points=len(band))
+        elif analysis.band and curve is not None and not curve.complete:
+            text = translate("AnalysisPanel", "needs every vertex; this curve was computed out"
+                             " of memory and thinned for drawing")
+        else:
+            text = ""
+        self.band_text.setText(text)
+        self.band_text.setVisible(bool(text))
+
     def _accept(self, error_label, ask, trial, kept: str | None = None) -> bool:
         """Whether the engine accepts the analysis ``trial`` (``ask(curve, trial)``);
         if not, its message is shown in ``error_label``, with what is kept."""
@@ -266,6 +342,7 @@ class AnalysisPanel(QtWidgets.QWidget):
             self.low.setText(_shown(low))
             self.high.setText(_shown(high))
             self.hull_on.setChecked(analysis.hull)
+            self.band_on.setChecked(analysis.band)
         finally:
             self._syncing = False
 
@@ -291,6 +368,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         self._show_answer(ok and analysis.partial_auc is not None, partial_of,
                           self.partial_error, self.partial_text, _partial_text)
         self._show_slow_results()
+        self._show_band()
 
     def _show_answer(self, asked: bool, ask, error: QtWidgets.QLabel, text: QtWidgets.QLabel,
                      words) -> None:

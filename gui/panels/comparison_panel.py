@@ -65,8 +65,14 @@ class ComparisonPanel(SessionPanel):
         """Compare the visible models again if they changed (in the background)."""
         models = [m for m in self.session.visible_models() if m.curve.has_both_classes]
         id_column = self.session.id_column
-        level = self.session.analysis.ci_level
-        key = (tuple((m, m.data, m.name) for m in models), id_column, level)
+        a = self.session.analysis
+        level = a.ci_level
+        # The test asked for on the command line or in Python (--alternative, --unpaired,
+        # --test bootstrap) holds in the window too.
+        options = dict(alternative=a.alternative, unpaired=a.unpaired, test=a.test,
+                       bootstraps=a.bootstraps, seed=a.seed)
+        key = (tuple((m, m.data, m.name) for m in models), id_column, level,
+               tuple(options.items()))
         if self._key == key:
             return
         self._key = key
@@ -81,7 +87,7 @@ class ComparisonPanel(SessionPanel):
 
         def work():
             try:
-                result = _compare(models, loaded, id_column, level)
+                result = _compare(models, loaded, id_column, level, options)
             except RocscopeError as exc:
                 result = said(exc)
             except Exception as exc:  # noqa: BLE001 - a bug must not kill the window
@@ -159,14 +165,14 @@ class ComparisonPanel(SessionPanel):
             self._filling = was
 
 
-def _compare(models, loaded, id_column, level) -> tuple[list, tuple[str, ...]]:
+def _compare(models, loaded, id_column, level, options) -> tuple[list, tuple[str, ...]]:
     """(model a, model b, ModelComparison or None, problem or None) for every pair, and
     the notes on pairs compared unpaired; a pair whose test is undefined (a class with
     one sample) says why instead."""
     loaded = with_ids(loaded, id_column)
     pairs = pairing(loaded)
     rows = []
-    for pair, c in zip(pairs, compare_each(loaded, pairs, level)):
+    for pair, c in zip(pairs, compare_each(loaded, pairs, level, **options)):
         rows.append((models[pair.a], models[pair.b], None if isinstance(c, str) else c,
                      c if isinstance(c, str) else None))
     return rows, pairing_notes(loaded, pairs)

@@ -1,4 +1,6 @@
-"""The confusion matrix and the operating-point metrics at the current threshold."""
+"""The confusion matrix and the operating-point metrics at the current threshold, with
+their intervals, and the sensitivity at a specificity the user types (pROC's coords, asked
+of core)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType
 from gui.base import style
-from gui.base.i18n import translate
+from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import SessionPanel, label
+from gui.panels.panel import Background, SessionPanel, label
 
 METRICS = (
     ("tpr", QT_TRANSLATE_NOOP("ConfusionPanel", "TPR (recall, sensitivity)")),
@@ -20,6 +22,16 @@ METRICS = (
     ("accuracy", QT_TRANSLATE_NOOP("ConfusionPanel", "Accuracy")),
     ("youden_j", QT_TRANSLATE_NOOP("ConfusionPanel", "Youden's J (TPR − FPR)")),
 )
+#: Values of :class:`core.engine.coords.Coords` shown beside the metrics, with intervals.
+COORDS = (
+    ("npv", QT_TRANSLATE_NOOP("ConfusionPanel", "NPV")),
+    ("lr_positive", QT_TRANSLATE_NOOP("ConfusionPanel", "LR+ (TPR / FPR)")),
+    ("lr_negative", QT_TRANSLATE_NOOP("ConfusionPanel", "LR− (FNR / TNR)")),
+    ("distance", QT_TRANSLATE_NOOP("ConfusionPanel", "Distance to (0, 1)")),
+)
+#: The operating point's names for the coordinates' intervals.
+INTERVAL_OF = {"tpr": "tpr", "fpr": "fpr", "specificity": "tnr", "precision": "ppv",
+               "npv": "npv", "lr_positive": "lr_positive", "lr_negative": "lr_negative"}
 
 
 class ConfusionPanel(SessionPanel):
@@ -59,17 +71,109 @@ class ConfusionPanel(SessionPanel):
 
         form = QtWidgets.QFormLayout()
         self.metrics: dict[str, QtWidgets.QLabel] = {}
-        for key, title in METRICS:
+        self.intervals: dict[str, QtWidgets.QLabel] = {}
+        for key, title in METRICS + COORDS:
             value = label(f"metric_{key}", wrap=False, selectable=True)
-            form.addRow(translate("ConfusionPanel", title), value)
+            row = QtWidgets.QHBoxLayout()
+            row.addWidget(value)
+            if key in INTERVAL_OF:  # its interval beside it, in grey
+                self.intervals[key] = label(f"interval_{key}", wrap=False, selectable=True,
+                                            style="color: gray")
+                row.addWidget(self.intervals[key])
+            row.addStretch(1)
+            form.addRow(translate("ConfusionPanel", title), row)
             self.metrics[key] = value
         layout.addLayout(form)
+        self.interval_note = label("intervalNote", style="color: gray")
+        layout.addWidget(self.interval_note)
+
+        # The sensitivity at a specificity the user types: pROC's coords(input =
+        # "specificity"), with its stratified bootstrap interval, computed off the UI thread.
+        at_row = QtWidgets.QHBoxLayout()
+        at_row.addWidget(QtWidgets.QLabel(translate("ConfusionPanel",
+                                                    "Sensitivity at specificity ≥")))
+        self.specificity_box = QtWidgets.QDoubleSpinBox()
+        self.specificity_box.setObjectName("specificityBox")
+        self.specificity_box.setRange(0.0, 1.0)
+        self.specificity_box.setDecimals(3)
+        self.specificity_box.setSingleStep(0.01)
+        asked = session.analysis.at_specificity  # --at-specificity, else 0.9
+        self.specificity_box.setValue(0.9 if asked is None else asked)
+        self.specificity_box.setKeyboardTracking(False)
+        at_row.addWidget(self.specificity_box)
+        at_row.addStretch(1)
+        layout.addLayout(at_row)
+        self.at_specificity = label("atSpecificity", selectable=True)
+        layout.addWidget(self.at_specificity)
+        self._intervals = Background(self._show_intervals, "confusion intervals", self)
+        self._at = Background(self._show_at_specificity, "sensitivity at specificity", self)
+        self.specificity_box.valueChanged.connect(self.refresh_at_specificity)
         self.tie_note = label("tieNote", style=f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}")
         layout.addWidget(self.tie_note)
         layout.addStretch(1)
 
         self.signals.watch(self, ("focused", "threshold"), self.refresh)
+        self.signals.watch(self, ("focused", "analysis"), self.refresh_at_specificity)
         self.refresh()
+        self.refresh_at_specificity()
+
+    @property
+    def busy(self) -> bool:
+        """An interval or the sensitivity at the typed specificity is being computed."""
+        return self._intervals.busy or self._at.busy
+
+    def _settings(self):
+        a = self.session.analysis
+        # A fixed seed when none was asked for: the window's figures stay put as it redraws.
+        return a.ci_level, a.bootstraps, 0 if a.seed is None else a.seed
+
+    def refresh_at_specificity(self) -> None:
+        """Ask core for the sensitivity at the typed specificity, with its interval."""
+        curve = self.session.curve
+        if curve is None or not curve.has_both_classes:
+            self._at.cancel()
+            self.at_specificity.clear()
+            return
+        from core.app.pipeline.answers import coords_of
+
+        level, bootstraps, seed = self._settings()
+        x = self.specificity_box.value()
+        self.at_specificity.setText(translate("ConfusionPanel", "computing…"))
+        self._at.run(lambda: coords_of(curve, "specificity", x, None, level, bootstraps, seed),
+                     in_background=True)
+
+    def _show_at_specificity(self, c) -> None:
+        if isinstance(c, Exception):
+            self.at_specificity.setText(said(c))
+            return
+        i = c.intervals
+        text = translate("ConfusionPanel", "sensitivity {se} [{low}, {high}], {level} CI,"
+                         " stratified bootstrap").format(
+            se=style.format_number(c.tpr, 4), low=style.format_number(i.tpr.low, 4),
+            high=style.format_number(i.tpr.high, 4), level=f"{i.level * 100:g}%")
+        if c.interpolated:
+            text += "<br>" + translate("ConfusionPanel", "between two vertices: no threshold"
+                                       " gives this point")
+        else:
+            text += "<br>" + translate("ConfusionPanel", "at t = {t}").format(
+                t=style.threshold_shown(self.session, c.threshold))
+        self.at_specificity.setText(text)
+
+    def _show_intervals(self, c) -> None:
+        if isinstance(c, Exception) or c.intervals is None:
+            self.interval_note.clear()
+            return
+        for key, name in INTERVAL_OF.items():
+            ends = getattr(c.intervals, name)
+            self.intervals[key].setText("" if ends.low != ends.low else "[{}, {}]".format(
+                style.format_number(ends.low, 4), style.format_number(ends.high, 4)))
+        for key, _title in COORDS:
+            value = getattr(c, key)
+            self.metrics[key].setText(style.format_number(value, 6))
+            self.metrics[key].setToolTip(style.format_full(value))
+        self.interval_note.setText(translate(
+            "ConfusionPanel", "[ ]: {level} CI, Clopper–Pearson; likelihood ratios by the log"
+            " method").format(level=f"{c.intervals.level * 100:g}%"))
 
     def refresh(self) -> None:
         """Show the focused model's operating point at the session's threshold."""
@@ -77,7 +181,9 @@ class ConfusionPanel(SessionPanel):
         if point is None or curve is None:
             self.heading.setText(translate("ConfusionPanel", "No data"))
             self.heading.setToolTip("")
-            for label in (*self.cells.values(), *self.metrics.values(), self.tie_note):
+            self._intervals.cancel()
+            for label in (*self.cells.values(), *self.metrics.values(), self.tie_note,
+                          *self.intervals.values(), self.interval_note):
                 label.clear()
             return
         t = self.session.threshold
@@ -101,6 +207,19 @@ class ConfusionPanel(SessionPanel):
             value = getattr(point, key)
             self.metrics[key].setText(style.format_number(value, 6))
             self.metrics[key].setToolTip(style.format_full(value))
+        for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS),
+                       self.interval_note):
+            widget.clear()
+        if not curve.has_both_classes:
+            self._intervals.cancel()
+        else:
+            from core.app.pipeline.answers import coords_of
+
+            level = self.session.analysis.ci_level
+            vertex_t = point.vertex_threshold
+            # scipy loads on first use: off the UI thread.
+            self._intervals.run(lambda: coords_of(curve, "threshold", vertex_t, None, level),
+                                in_background=True)
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
             p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])

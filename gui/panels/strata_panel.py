@@ -101,6 +101,10 @@ class StrataPanel(SessionPanel):
         layout.addWidget(self.weighted)
         layout.addWidget(self._build_histogram())
         layout.addWidget(self.table, 1)
+        # Why a group clicked has no curve on the plot: a click never does nothing.
+        self.choice_note = label("strataChoiceNote", style="color: #8a5a00")
+        self.choice_note.setVisible(False)
+        layout.addWidget(self.choice_note)
         layout.addLayout(self._build_buttons())
         self.note = label("strataNote", fmt=RICH, style="color: #8a5a00")
         layout.addWidget(self.note)
@@ -158,6 +162,8 @@ class StrataPanel(SessionPanel):
         self._filling = True
         try:
             self.note.setText("")
+            if self._shown is None or self._shown[0] is not data:  # another model's table
+                self._say("")
             if kind == "groups":
                 self._show_groups(groups, folds)
             elif kind == "folds":
@@ -322,10 +328,21 @@ class StrataPanel(SessionPanel):
         kind = self._shown[1]
         if kind == "groups" and self._groups is not None:
             strata = self._groups.strata
-            if strata.blocks is not None and strata.counts.both_classes[i]:
-                self.session.set_stratum(strata.texts[i])
+            group = f"{self._groups.column} = {strata.texts[i]}"
+            if not strata.counts.both_classes[i]:
+                self._say(translate("StrataPanel", "{group} holds samples of one class only:"
+                                                   " it has no ROC curve to draw.").format(group=group))
+            elif strata.blocks is None:
+                engine = {"spark": "Spark"}.get(self._shown[0].data.engine, "DuckDB")
+                self._say(translate("StrataPanel", "{group}: no curve drawn. Its rows stayed in"
+                                                   " {engine}, which counted them; open the file"
+                                                   " with the in-memory engine (--engine memory)"
+                                                   " to draw one group's curve.").format(
+                    group=group, engine=engine))
             else:
-                self.session.set_stratum(None)
+                self._say("")
+            drawable = strata.blocks is not None and strata.counts.both_classes[i]
+            self.session.set_stratum(strata.texts[i] if drawable else None)
         elif kind == "classes":
             classes = self._shown[0]
             for model in self.session.models:
@@ -333,6 +350,10 @@ class StrataPanel(SessionPanel):
                 if found and found[0] is classes and found[1] == i:
                     self.session.focus(model)
                     return
+
+    def _say(self, text: str) -> None:
+        self.choice_note.setText(text)
+        self.choice_note.setVisible(bool(text))
 
     def _on_averaging(self, _index: int) -> None:
         if self._filling:

@@ -231,6 +231,14 @@ class SweepPanel(SessionPanel):
         self.session.set_reveal(None)
         self._show_step()
 
+    def put_behind(self) -> None:
+        """Another tab brought forward (Formulas, Ranks…): the replay ends, so the plots
+        show the whole curve with its areas and labels, never a replay whose caption
+        and Stop button are out of sight. (A dock hidden for a moment while the window
+        rearranges its panels is not this.)"""
+        if self._index is not None:
+            self.stop()
+
     def set_max_steps(self, max_steps: int) -> None:
         """Replay in at most ``max_steps`` steps from now on (staying near the vertex
         shown)."""

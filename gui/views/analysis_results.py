@@ -1,5 +1,5 @@
-"""The engine's answers to the analyses (precision–recall, the hull, the best threshold,
-the partial AUC) for the shown curves, as :mod:`core.app.pipeline.answers` computes and
+"""The engine's answers to the analyses (precision–recall, the hull, the DET table, the
+best threshold, the partial AUC) for the shown curves, as :mod:`core.app.pipeline.answers` computes and
 remembers them, shared by the PR view, the ROC overlays and the analysis panel.
 
 Nothing here computes a metric. What this module adds is *when*: precision–recall and
@@ -15,14 +15,21 @@ from __future__ import annotations
 import weakref
 
 from core import RocCurve
-from core.app.pipeline.answers import hull_of, known, precision_recall_of
+from core.app.pipeline.answers import computed, det_of, hull_of, known, precision_recall_of
+from core.drawing.det_drawing import det_path
 from core.engine.hull import RocHull
 from core.engine.precision_recall import PrecisionRecall
 from gui.base.background_work import BackgroundWork
 from gui.model import Session
 from gui.views.curve_drawer import is_big
 
-_SLOW = {"precision_recall": precision_recall_of, "hull": hull_of}
+
+def _det_drawing(curve: RocCurve):
+    """The DET table and its path in deviates, kept with the curve."""
+    return computed(curve, "det_drawing", lambda: (det_of(curve), det_path(det_of(curve))))
+
+
+_SLOW = {"precision_recall": precision_recall_of, "hull": hull_of, "det_drawing": _det_drawing}
 
 
 class AnalysisResults(BackgroundWork):
@@ -46,6 +53,11 @@ class AnalysisResults(BackgroundWork):
     def hull(self, curve: RocCurve, wait: bool = False) -> RocHull | None:
         """The curve's convex hull, or None while a big one is computed (then ``ready``)."""
         return self._get(curve, "hull", wait)
+
+    def det_drawing(self, curve: RocCurve, wait: bool = False):
+        """``(DetCurve, Path)``: the curve's DET table and its path on the DET plot, or
+        None while a big one is computed (then ``ready``)."""
+        return self._get(curve, "det_drawing", wait)
 
     def _get(self, curve: RocCurve, key: str, wait: bool):
         value = known(curve, key)

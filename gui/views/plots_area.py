@@ -1,5 +1,6 @@
-"""The plots of the main window: the ROC view, the precision–recall view, or both side by
-side, as ``session.plots`` says, with a small ROC / PR / Both switch above them.
+"""The plots of the main window: the ROC view, the precision–recall view, both side by
+side, or the DET view, as ``session.plots`` says, with a small ROC / PR / Both / DET
+switch above them.
 
 Each plot is kept square (:class:`~gui.views.square_frame.SquareFrame`), so both read at one
 scale. The switch and the View-menu actions of :meth:`PlotsArea.make_actions` only write
@@ -20,6 +21,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
+from gui.views.det_view import DetView
 from gui.views.square_frame import SquareFrame
 
 # Texts translated where shown ("ROC" and "PR" are names, the same in every language).
@@ -28,30 +30,38 @@ CHOICES = (
     ("pr", "PR", QT_TRANSLATE_NOOP("PlotsArea", "Show the precision–recall curve")),
     ("both", QT_TRANSLATE_NOOP("PlotsArea", "Both"),
      QT_TRANSLATE_NOOP("PlotsArea", "Show the ROC and precision–recall curves side by side")),
+    ("det", "DET", QT_TRANSLATE_NOOP("PlotsArea", "Show the DET curve: false negative against"
+                                                  " false positive rate on normal-deviate"
+                                                  " axes")),
 )
 MENU_TEXT = {"roc": QT_TRANSLATE_NOOP("PlotsArea", "&ROC Curve"),
              "pr": QT_TRANSLATE_NOOP("PlotsArea", "&Precision–Recall Curve"),
-             "both": QT_TRANSLATE_NOOP("PlotsArea", "ROC &and PR Side by Side")}
+             "both": QT_TRANSLATE_NOOP("PlotsArea", "ROC &and PR Side by Side"),
+             "det": QT_TRANSLATE_NOOP("PlotsArea", "&DET Curve")}
 LEGEND_INSIDE_FROM = 430  # pixels: narrower plots have their legend said below them
 KEY_BESIDE_WIDTH = 200  # pixels: the key beside the plots when they leave this much
 
 
 class PlotsArea(QtWidgets.QWidget):
-    """Shows ``roc_view``, ``pr_view`` or both, following the session of ``roc_view``.
+    """Shows ``roc_view``, ``pr_view``, both, or ``det_view`` (made on the same session
+    when not given), following the session of ``roc_view``.
 
     Attributes
     ----------
     buttons : dict
-        The switch's checkable buttons by choice (``"roc"``, ``"pr"``, ``"both"``).
+        The switch's checkable buttons by choice (``"roc"``, ``"pr"``, ``"both"``,
+        ``"det"``).
     frames : dict
-        The square frame around each view, by ``"roc"`` and ``"pr"``.
+        The square frame around each view, by ``"roc"``, ``"pr"`` and ``"det"``.
     """
 
-    def __init__(self, roc_view, pr_view, parent=None):
+    def __init__(self, roc_view, pr_view, det_view=None, parent=None):
         super().__init__(parent)
         self.session = roc_view.session
+        if det_view is None:
+            det_view = DetView(self.session)
         self.signals = signals_of(self.session)
-        self.roc_view, self.pr_view = roc_view, pr_view
+        self.roc_view, self.pr_view, self.det_view = roc_view, pr_view, det_view
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -62,7 +72,8 @@ class PlotsArea(QtWidgets.QWidget):
         row = self.row = QtWidgets.QHBoxLayout(self.row_holder)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
-        self.frames = {"roc": SquareFrame(roc_view), "pr": SquareFrame(pr_view)}
+        self.frames = {"roc": SquareFrame(roc_view), "pr": SquareFrame(pr_view),
+                       "det": SquareFrame(det_view)}
         for frame in self.frames.values():
             row.addWidget(frame, 1, QtCore.Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.row_holder, 1)
@@ -81,7 +92,7 @@ class PlotsArea(QtWidgets.QWidget):
         layout.addWidget(self.key_box)
         # Height the square plots cannot use goes below the key, not between them.
         layout.addStretch(0)
-        for view in (roc_view, pr_view):
+        for view in (roc_view, pr_view, det_view):
             # Queued: a legend changes while its view is being resized, and judging
             # then resizes the frames around that view in the middle of its resize (a
             # plot kept the size of the nested call).
@@ -122,8 +133,8 @@ class PlotsArea(QtWidgets.QWidget):
         return QtCore.QSize(side * (2 if self.session.plots == "both" else 1), side + 30)
 
     def make_actions(self, parent=None) -> list[QtGui.QAction]:
-        """Three checkable, mutually exclusive actions for the View menu (ROC, PR,
-        side by side) that write ``session.set_plots`` and follow it; made once."""
+        """Four checkable, mutually exclusive actions for the View menu (ROC, PR,
+        side by side, DET) that write ``session.set_plots`` and follow it; made once."""
         if not self._actions:
             group = QtGui.QActionGroup(parent or self)
             group.setExclusive(True)
@@ -145,8 +156,8 @@ class PlotsArea(QtWidgets.QWidget):
         return False
 
     def _views(self):
-        return [v for key, v in (("roc", self.roc_view), ("pr", self.pr_view))
-                if self.frames[key].isVisible()]
+        return [v for key, v in (("roc", self.roc_view), ("pr", self.pr_view),
+                                 ("det", self.det_view)) if self.frames[key].isVisible()]
 
     def _show_key(self) -> None:
         """Each shown plot's legend on it, or, for plots too small, said beside them
@@ -160,7 +171,7 @@ class PlotsArea(QtWidgets.QWidget):
         sides = {v: min(across, free) for v in views}
         narrow = any(side < LEGEND_INSIDE_FROM or v.legend_crowds(side)
                      for v, side in sides.items())
-        for view in (self.roc_view, self.pr_view):
+        for view in (self.roc_view, self.pr_view, self.det_view):
             view.set_legend_outside(narrow and view in views)
         cells = [key_html(v.legend_entries) for v in views if v.legend_entries] if narrow else []
         # Beside when that leaves the square plots larger than below would. Below, the
@@ -222,7 +233,8 @@ class PlotsArea(QtWidgets.QWidget):
             self.layout().insertWidget(self.layout().indexOf(self.row_holder) + 1, box)
 
     def _follow(self, plots: str) -> None:
-        shown = {"roc": plots in ("roc", "both"), "pr": plots in ("pr", "both")}
+        shown = {"roc": plots in ("roc", "both"), "pr": plots in ("pr", "both"),
+                 "det": plots == "det"}
         focus_was_hidden = False
         for key, frame in self.frames.items():
             if not shown[key] and frame.child.hasFocus():
@@ -233,7 +245,7 @@ class PlotsArea(QtWidgets.QWidget):
         for key, action in self._actions.items():
             action.setChecked(key == plots)
         if focus_was_hidden:  # the arrow keys keep moving the threshold
-            (self.pr_view if plots == "pr" else self.roc_view).setFocus()
+            {"pr": self.pr_view, "det": self.det_view}.get(plots, self.roc_view).setFocus()
         self.updateGeometry()
         self._show_key()
 

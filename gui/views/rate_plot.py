@@ -23,6 +23,7 @@ from gui.base.i18n import said, translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.items import LegendSwatch, VertexMarker, text_item
+from gui.views.paint import fit_axis_label
 from gui.views.rate_axis import RateAxis
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
@@ -63,11 +64,14 @@ class RatePlot(pg.PlotWidget):
     """
 
     legendChanged = QtCore.Signal()
+    #: The axes' class: rates in [0, 1] (the DET plot's are deviates).
+    axis_type: type = RateAxis
 
     def __init__(self, session: Session, x_label: str, y_label: str, parent=None,
                  figure_scale: float | None = None):
+        axis = type(self).axis_type
         super().__init__(parent=parent, background=style.BACKGROUND,
-                         axisItems={"bottom": RateAxis("bottom"), "left": RateAxis("left")})
+                         axisItems={"bottom": axis("bottom"), "left": axis("left")})
         self.session = session
         self.signals = signals_of(session)
         self.figure = figure_scale is not None
@@ -242,11 +246,7 @@ class RatePlot(pg.PlotWidget):
             return
         room = {"bottom": self.width() - AXIS_ROOM_PIXELS, "left": self.height() - AXIS_ROOM_PIXELS}
         for side, forms in self._axis_names.items():
-            axis = plot.getAxis(side)
-            metrics = QtGui.QFontMetricsF(axis.label.font())
-            text = next((f for f in forms if metrics.horizontalAdvance(f) <= room[side]), forms[-1])
-            if axis.labelText != text:
-                axis.setLabel(text)
+            fit_axis_label(plot.getAxis(side), forms, room[side])
 
     def text_rect(self, item) -> Rect:
         """Where a text item sits, in data coordinates, as its next paint will draw it:

@@ -100,9 +100,22 @@ class ScoreLayout:
         (x0, x1), _ = self.view_box.viewRange()
         return x0, x1, max(float(self.view_box.width()), 1.0) / (x1 - x0)
 
+    _counts_wanted = 0  # how many of the pool's count labels have a bar to label
+
     def _hide_count_labels(self) -> None:
+        self._counts_wanted = 0
         for label in self.count_labels:
             label.setVisible(False)
+
+    def _clear_counts_under(self, item) -> None:
+        """Hide the bar counts ``item`` (the line's label) would cover, show the rest:
+        the tallest bar's count reaches into the band the label takes."""
+        self.view_box.childTransform()  # a view not painted yet holds a stale matrix
+        item.updateTransform(force=True)
+        over = item.sceneBoundingRect()
+        for label in self.count_labels[:self._counts_wanted]:
+            label.updateTransform(force=True)
+            label.setVisible(not (item.isVisible() and label.sceneBoundingRect().intersects(over)))
 
     def _place_count_labels(self) -> None:
         self._hide_count_labels()
@@ -136,6 +149,7 @@ class ScoreLayout:
             label.setAnchor((0.5, 1.0) if up > 0 else (0.5, 0.0))
             label.setPos(x, y)
             label.setVisible(True)
+        self._counts_wanted = len(wanted)
 
     def _place_outlier_labels(self) -> None:
         (x0, x1), (y0, _) = self.view_box.viewRange()

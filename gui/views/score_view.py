@@ -39,7 +39,7 @@ from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.items import ThresholdLine
-from gui.views.paint import tint
+from gui.views.paint import fit_axis_label, tint
 from gui.views.score_axes import CountAxis, ScoreAxisItem
 from gui.views.score_layout import ScoreLayout
 from gui.views.threshold_keys import ALONG_THE_SCORES, handle_threshold_key
@@ -51,6 +51,9 @@ STRIP_BRUSH = QtGui.QBrush(QtGui.QColor(0, 0, 0, 45), QtCore.Qt.BrushStyle.BDiag
 
 class ScoreView(ScoreLayout, pg.PlotWidget):
     """The scores of both classes and the threshold, bound to a :class:`Session`."""
+
+    _score_names: list = []  # the score axis' name, longest form first
+    _count_names: list = []  # the count axis' name, longest form first
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent=parent, background=style.BACKGROUND,
@@ -78,17 +81,23 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.signals.threshold.connect(self._on_threshold)
         self.line.sigPointerMoved.connect(self._on_line_dragged)
         self.view_box.sigResized.connect(self._relayout)
+        self.view_box.sigResized.connect(self._fit_score_name)
         self.view_box.sigXRangeChanged.connect(self._on_x_range)
         self._on_data()
 
     def _build_axes(self) -> None:
         plot = self.getPlotItem()
         plot.setLabel("bottom", translate("ScoreView", "Score"))
-        # The axis label doubles as the legend: it costs no room over the dots.
-        plot.setLabel("left", translate(
-            "ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
-                         "<span style='color:{positive}'>positives ↑</span>").format(
-            negative=style.NEGATIVE_COLOUR, positive=style.POSITIVE_COLOUR))
+        # The axis label doubles as the legend: it costs no room over the dots. A plot
+        # too short for its words says the signs alone, in the classes' colours.
+        colours = {"negative": style.NEGATIVE_COLOUR, "positive": style.POSITIVE_COLOUR}
+        self._count_names = [
+            translate("ScoreView", "<span style='color:{negative}'>negatives ↓</span>&nbsp;&nbsp;"
+                                   "<span style='color:{positive}'>positives ↑</span>").format(
+                **colours),
+            "<span style='color:{negative}'>−↓</span>&nbsp;<span style='color:{positive}'>+↑"
+            "</span>".format(**colours)]
+        plot.setLabel("left", self._count_names[0])
         plot.setMenuEnabled(False)
         plot.hideButtons()
         # Scores read as they are: no "(x0.001)" rescaling of the axis.
@@ -187,11 +196,17 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         label = (translate("ScoreView", "Score") if axis.unit == 1
                  else translate("ScoreView", "Score (× {unit})").format(
                      unit=style.format_number(axis.unit, 1)))
+        # Long forms first: the one that fits the plot's width is shown (a narrow plot
+        # cut the whole sentence at both ends).
+        self._score_names = [label]
         if not self._scales.shared:
-            label = translate("ScoreView", "{score} — positives and negatives each on their own"
-                                           " count scale (see the counts at the left)").format(
-                score=label)
-        self.getPlotItem().setLabel("bottom", label)
+            self._score_names = [
+                translate("ScoreView", "{score} — positives and negatives each on their own"
+                                       " count scale (see the counts at the left)").format(score=label),
+                translate("ScoreView", "{score} — each class on its own count scale").format(
+                    score=label),
+                label]
+        self._fit_score_name()
         self._draw_outliers(axis)
         start, end, span = axis.start, axis.inf_position, axis.span
         if per_value:  # the bins reach past the extreme scores
@@ -277,6 +292,13 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
                 _, strong, pale = self._bars
                 brushes = [strong[i] if p else pale[i] for p in predicted]
             _set_bars(bars, *data, brushes=brushes)
+
+    def _fit_score_name(self, *_args) -> None:
+        plot = self.getPlotItem()
+        if plot is None or not self._score_names:  # closed, or nothing drawn yet
+            return
+        fit_axis_label(plot.getAxis("bottom"), self._score_names, self.view_box.width() - 10)
+        fit_axis_label(plot.getAxis("left"), self._count_names, self.view_box.height() - 4)
 
     def _draw_outliers(self, axis: ScoreAxis) -> None:
         """The hatched strips of far outliers, and what they hold in words."""
@@ -367,6 +389,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         label_end = left + label_w
         self.predicted_label.setPos(x1, y1)
         self.predicted_label.setVisible(at < width and label_end + 8 <= width - note_w)
+        self._clear_counts_under(self.line_label)
 
     def _fit_line_label(self, width: float) -> None:
         """The whole ``t = …`` (t with the digits that tell it from its neighbouring

@@ -45,7 +45,9 @@ class TabsOfWhy(QtWidgets.QTabWidget):
             self.addTab(scrolling(tab.widget), tab.title)
         self._panels = [t.widget for t in tabs]
         self._dock_visible = False  # until its dock says it is shown
+        self._current = self.currentIndex()
         self.currentChanged.connect(self._tell)
+        self.currentChanged.connect(self._put_behind)
         self._tell()
 
     def holds(self, widget: QtWidgets.QWidget) -> bool:
@@ -57,6 +59,14 @@ class TabsOfWhy(QtWidgets.QTabWidget):
 
     def show_panel(self, widget: QtWidgets.QWidget) -> None:
         self.setCurrentIndex(self._panels.index(widget))
+
+    def _put_behind(self, current: int) -> None:
+        """Tell the panel another tab replaced in front (a replay then ends)."""
+        previous, self._current = self._current, current
+        if 0 <= previous < len(self._panels) and previous != current:
+            panel = self._panels[previous]
+            if hasattr(panel, "put_behind"):
+                panel.put_behind()
 
     def _tell(self, *_args) -> None:
         current = self.currentIndex()

@@ -74,10 +74,12 @@ class PngSizeDialog(QtWidgets.QDialog):
 
 
 def shown_plot(window):
-    """Which plot an export means: the precision-recall plot when it alone is shown,
-    else the ROC plot; and its view (for the zoom)."""
+    """Which plot an export means: the precision-recall or DET plot when it alone is
+    shown, else the ROC plot; and its view (for the zoom)."""
     if window.session.plots == "pr":
         return "pr", window.pr_view
+    if window.session.plots == "det":
+        return "det", window.det_view
     return "roc", window.roc_view
 
 

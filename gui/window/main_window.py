@@ -31,6 +31,7 @@ from gui.panels.rank_table import RankTable
 from gui.panels.strata_panel import StrataPanel
 from gui.panels.sweep_panel import ScoreBlockHighlight, SweepPanel
 from gui.panels.threshold_box import ThresholdBox
+from gui.views.det_view import DetView
 from gui.views.plots_area import PlotsArea
 from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
@@ -105,7 +106,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.banner.offerTaken.connect(self.loader.take_offer)
         splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         self.pr_view = PrView(session)
-        self.plots_area = PlotsArea(self.roc_view, self.pr_view)
+        self.det_view = DetView(session)
+        self.plots_area = PlotsArea(self.roc_view, self.pr_view, self.det_view)
         splitter.addWidget(self.plots_area)
         splitter.addWidget(self.score_view)
         splitter.setStretchFactor(0, 3)
@@ -240,6 +242,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def reset_zoom(self) -> None:
         self.roc_view.reset_zoom()
         self.pr_view.reset_zoom()
+        self.det_view.reset_zoom()
 
     def choose_folder(self) -> None:
         if path := QtWidgets.QFileDialog.getExistingDirectory(

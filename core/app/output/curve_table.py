@@ -1,4 +1,5 @@
-"""The drawn curve as a table: the CSV export of docs/command-line.md.
+"""The drawn curve as a table: the CSV export of docs/command-line.md (and, with
+``--plot det``, the DET table: ``threshold, fpr, fnr``, scikit-learn's ``det_curve``).
 
 One row per point of the polyline drawn for a tie ordering, first at ``+inf``:
 ``threshold, tp, fp, tpr, fpr, segment``. Under ``best``/``worst`` a mixed block adds a
@@ -63,6 +64,31 @@ def write_curves_csv(path, curves, ordering: TieOrdering | str = TieOrdering.AVE
         tables = [t.add_column(0, "model", pa.array([name] * len(t), pa.string()))
                   for (name, _), t in zip(curves, tables)]
         header, quoting = ("model", *COLUMNS), "needed"
+    with atomic_path(path) as tmp, open(tmp, "wb") as out:
+        out.write((",".join(header) + "\n").encode())
+        pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(
+            include_header=False, quoting_style=quoting))
+
+
+DET_COLUMNS = ("threshold", "fpr", "fnr")
+
+
+def write_det_csv(path, curves):
+    """Write the DET tables of ``curves`` (a sequence of ``(name, curve)``) as CSV,
+    atomically: ``threshold, fpr, fnr`` in ascending threshold, as
+    :func:`core.engine.det.det_curve` gives them, with a ``model`` column first when
+    there are several."""
+    from core.app.pipeline.answers import det_of
+
+    header, quoting = DET_COLUMNS, "none"
+    tables = []
+    for _name, curve in curves:
+        det = det_of(curve)
+        tables.append(pa.table({"threshold": det.thresholds, "fpr": det.fpr, "fnr": det.fnr}))
+    if len(tables) > 1:
+        tables = [t.add_column(0, "model", pa.array([name] * len(t), pa.string()))
+                  for (name, _), t in zip(curves, tables)]
+        header, quoting = ("model", *DET_COLUMNS), "needed"
     with atomic_path(path) as tmp, open(tmp, "wb") as out:
         out.write((",".join(header) + "\n").encode())
         pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(

@@ -23,7 +23,7 @@ from core.errors import ExportError
 from core.phrases import Phrase
 
 from .atomic import atomic_path, write_all
-from .curve_table import write_curves_csv
+from .curve_table import write_curves_csv, write_det_csv
 from .strata_tables import table_of, write_table
 
 FIGURE_SUFFIXES = (".png", ".svg", ".pdf")
@@ -46,11 +46,11 @@ def export_suffix(path) -> str:
 
 
 def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: str = "average",
-               threshold=None, reports: dict | None = None) -> None:
-    """``.csv``: the drawn vertices of every model (a ``model`` column when several), or
-    a table of strata for ``NAME.groups.csv``, ``NAME.folds.csv``, ``NAME.classes.csv``
-    (:mod:`.strata_tables`); ``.json``: the report, exactly what ``--report json``
-    prints for these models.
+               threshold=None, reports: dict | None = None, plot: str = "roc") -> None:
+    """``.csv``: the drawn vertices of every model (a ``model`` column when several;
+    with ``plot="det"``, the DET tables instead), or a table of strata for
+    ``NAME.groups.csv``, ``NAME.folds.csv``, ``NAME.classes.csv`` (:mod:`.strata_tables`);
+    ``.json``: the report, exactly what ``--report json`` prints for these models.
     ``threshold`` is one for all models or one per model. Several exports passing the
     same ``reports`` dict compute the report once."""
     for model in models:
@@ -60,7 +60,11 @@ def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: st
         write_table(path, table, models)
         return
     if export_suffix(path) == ".csv":
-        write_curves_csv(path, [(m.name, m.curve) for m in models], ties)
+        named = [(m.name, m.curve) for m in models]
+        if plot == "det":
+            write_det_csv(path, named)
+        else:
+            write_curves_csv(path, named, ties)
         return
     reports = {} if reports is None else reports
     if "json" not in reports:
@@ -128,7 +132,8 @@ def export_data_only(request: Request) -> int:
     models = load_models(request.load)
     reports: dict = {}
     for path in request.exports:
-        write_data(path, models, request.analysis, request.ties, request.threshold, reports)
+        write_data(path, models, request.analysis, request.ties, request.threshold, reports,
+                   request.plot)
         print(wrote(path, request.lang))
     return 0
 

@@ -20,7 +20,7 @@ import weakref
 from collections.abc import Callable
 
 from core.engine.curve import RocCurve
-from core.errors import RocscopeError
+from core.errors import LoadCancelled, RocscopeError
 from core.phrases import Phrase, message_of
 
 _lock = threading.Lock()
@@ -105,6 +105,39 @@ def precision_recall_of(curve: RocCurve):
     return computed(curve, "precision_recall", lambda: precision_recall(curve))
 
 
+def det_of(curve: RocCurve):
+    """:func:`core.engine.det.det_curve`: the DET table, as scikit-learn's ``det_curve``."""
+    from core.engine.det import det_curve
+
+    return computed(curve, "det", lambda: det_curve(curve))
+
+
+def se_band_of(curve: RocCurve, level: float = 0.95, bootstraps: int = 2000,
+               seed: int | None = None, step: float = 0.1, progress=None, cancelled=None):
+    """``(SensitivityBand, None)``: the confidence band of the curve
+    (:func:`core.engine.se_band.sensitivity_band`), or ``(None, reason)`` when it is
+    undefined (a class missing or with one sample). Without a seed it is random and
+    not remembered; ``progress`` and ``cancelled`` go to the engine (a cancel raises
+    :class:`~core.errors.LoadCancelled` and remembers nothing)."""
+    if not curve.has_both_classes:
+        return None, Phrase("ROC analysis needs both classes")
+
+    def compute():
+        from core.engine.se_band import sensitivity_band, specificity_grid
+
+        try:
+            return sensitivity_band(curve, specificity_grid(step), level, bootstraps, seed,
+                                    progress, cancelled), None
+        except LoadCancelled:
+            raise
+        except RocscopeError as exc:
+            return None, message_of(exc)
+
+    if seed is None:
+        return compute()
+    return computed(curve, ("se_band", level, bootstraps, seed, step), compute)
+
+
 def hull_of(curve: RocCurve):
     """:func:`core.engine.hull.convex_hull`."""
     from core.engine.hull import convex_hull
@@ -141,6 +174,54 @@ def partial_of(curve: RocCurve, analysis):
     focus = analysis.partial_auc_focus
     return computed(curve, ("partial", low, high, focus),
                     lambda: partial_auc(curve, low, high, focus))
+
+
+def coords_of(curve: RocCurve, input: str, value: float, prevalence: float | None = None,
+              level: float | None = None, bootstraps: int = 2000, seed: int | None = None):
+    """:func:`core.engine.coords.coords` (a bootstrap without a seed, at a specificity or
+    a sensitivity, is random: it is not remembered)."""
+    from core.engine.coords import coords
+
+    def compute():
+        return coords(curve, input, value, prevalence, level, bootstraps, seed)
+
+    if level is not None and input != "threshold" and seed is None:
+        return compute()
+    return computed(curve, ("coords", input, value, prevalence, level, bootstraps, seed),
+                    compute)
+
+
+def coords_asked(curve: RocCurve, analysis, threshold=None) -> tuple:
+    """The coordinates an :class:`core.app.request.Analysis` asks for: at ``threshold``,
+    at ``analysis.at_specificity`` and at ``analysis.at_sensitivity``, each given; with
+    intervals when ``analysis.ci`` is set."""
+    a = analysis
+    level = a.ci_level if a.ci is not None else None
+    asked = (("threshold", threshold), ("specificity", a.at_specificity),
+             ("sensitivity", a.at_sensitivity))
+    return tuple(coords_of(curve, input, float(value), a.prevalence, level, a.bootstraps,
+                           a.seed) for input, value in asked if value is not None)
+
+
+def partial_interval_of(curve: RocCurve, analysis):
+    """The bootstrap interval of the partial AUC, when ``analysis`` asks for the partial
+    AUC and a bootstrap interval (pROC has no DeLong interval of a partial AUC); else
+    None."""
+    if analysis.partial_auc is None or analysis.ci != "bootstrap":
+        return None
+    from core.engine.partial_bootstrap import partial_auc_ci
+
+    low, high = analysis.partial_auc
+    a = analysis
+
+    def compute():
+        return partial_auc_ci(curve, low, high, a.partial_auc_focus, a.ci_level, a.bootstraps,
+                              a.seed)
+
+    if a.seed is None:
+        return compute()
+    return computed(curve, ("partial ci", low, high, a.partial_auc_focus, a.ci_level,
+                            a.bootstraps, a.seed), compute)
 
 
 def warm(model, analysis=None) -> None:

@@ -30,9 +30,14 @@ class ModelComparison:
 
 
 def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | None = None,
-                   level: float = 0.95) -> tuple[ModelComparison, ...]:
+                   level: float = 0.95, alternative: str = "two-sided", unpaired: bool = False,
+                   test: str = "delong", bootstraps: int = 2000,
+                   seed: int | None = None) -> tuple[ModelComparison, ...]:
     """DeLong's test of ``AUC_a - AUC_b`` for each pair (all pairs when ``pairs`` is None):
-    paired where the models hold the same samples, unpaired (pROC's D) otherwise.
+    paired where the models hold the same samples, unpaired (pROC's D) otherwise, or
+    always unpaired with ``unpaired``; ``test="bootstrap"`` is pROC's bootstrap test
+    instead (``bootstraps`` replicates, ``seed`` for each pair alike). ``alternative`` is
+    ``"two-sided"``, ``"less"`` or ``"greater"`` (AUC_a above AUC_b).
 
     Models holding the same samples form a group whose DeLong components are computed
     once, on scores lined up row by row (by id where rows are matched by id).
@@ -55,42 +60,51 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
     groups: dict[int, tuple[list[int], PairedDelong]] = {}
     out = []
     for p in pairs:
-        if p.paired:
+        if test == "bootstrap":
+            if p.paired and not unpaired:
+                scores, first = _lined_up(models, [p.a, p.b], by_index)
+                result = delong.bootstrap_paired(
+                    scores, 0, 1, *_classes(models, [p.a, p.b], first), level,
+                    alternative, bootstraps, seed)
+            else:
+                result = delong.bootstrap_unpaired(models[p.a].curve, models[p.b].curve,
+                                                   level, alternative, bootstraps, seed)
+        elif p.paired and not unpaired:
             r = root[p.a]
             if r not in groups:
                 members = [m for m in range(len(models)) if root[m] == r]
                 groups[r] = members, _components(models, members, by_index)
             members, paired = groups[r]
             result = delong.compare_models(paired, members.index(p.a), members.index(p.b),
-                                           level)
+                                           level, alternative)
         else:
-            result = delong.compare_unpaired(models[p.a].curve, models[p.b].curve, level)
+            result = delong.compare_unpaired(models[p.a].curve, models[p.b].curve, level,
+                                             alternative)
         out.append(ModelComparison(p, result))
     return tuple(out)
 
 
 def compare_each(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | None = None,
-                 level: float = 0.95) -> list[ModelComparison | str]:
-    """:func:`compare_models`, pair by pair where that raises: each pair's comparison,
-    or the reason it is undefined (a class with one sample, say)."""
+                 level: float = 0.95, **options) -> list[ModelComparison | str]:
+    """:func:`compare_models` (``options`` are its keywords), pair by pair where that
+    raises: each pair's comparison, or the reason it is undefined (a class with one
+    sample, say)."""
     pairs = pairing(models) if pairs is None else tuple(pairs)
     try:
-        return list(compare_models(models, pairs, level))
+        return list(compare_models(models, pairs, level, **options))
     except RocscopeError:
         pass
     out: list[ModelComparison | str] = []
     for pair in pairs:
         try:
-            out.append(compare_models(models, [pair], level)[0])
+            out.append(compare_models(models, [pair], level, **options)[0])
         except RocscopeError as exc:
             out.append(message_of(exc))
     return out
 
 
-def _components(models, members: list[int], by_index) -> "PairedDelong":
-    """DeLong's components of paired models, scores lined up with the first one's rows."""
-    from core.engine.delong import delong_paired, delong_paired_counts
-
+def _lined_up(models, members: list[int], by_index):
+    """The scores of paired models lined up with the first one's rows, and its data."""
     first = models[members[0]].data
     scores = []
     for m in members:
@@ -99,18 +113,26 @@ def _components(models, members: list[int], by_index) -> "PairedDelong":
         if pair is not None and pair.b_rows is not None:
             s = s[pair.b_rows]
         scores.append(s)
-    if first.weights is not None:
-        return _weighted_components(models, members, scores, first)
-    if first.labels is not None:
-        return delong_paired(scores, first.labels)
-    return delong_paired_counts(scores, first.positives, first.negatives)
+    return scores, first
 
 
-def _weighted_components(models, members: list[int], scores, first) -> "PairedDelong":
-    """Whole-number weights are repeated rows: DeLong's paired components of the rows
-    as aggregated counts. Fractional weights count no samples and are refused."""
-    from core.engine.delong import delong_paired_counts
+def _components(models, members: list[int], by_index) -> "PairedDelong":
+    """DeLong's components of paired models, scores lined up with the first one's rows."""
+    from core.engine.delong import delong_paired, delong_paired_counts
 
+    scores, first = _lined_up(models, members, by_index)
+    labels, positives, negatives = _classes(models, members, first)
+    if labels is not None:
+        return delong_paired(scores, labels)
+    return delong_paired_counts(scores, positives, negatives)
+
+
+def _classes(models, members: list[int], first):
+    """``(labels, positives, negatives)`` of paired models' rows: the first model's own,
+    or for whole-number case weights the rows as aggregated counts (repeated rows);
+    fractional weights count no samples and are refused, as are weights that differ."""
+    if first.weights is None:
+        return first.labels, first.positives, first.negatives
     for m in members:
         models[m].curve.require_counts(Phrase("DeLong's comparison"))
         w = models[m].data.weights
@@ -120,5 +142,4 @@ def _weighted_components(models, members: list[int], scores, first) -> "PairedDe
                 " differ: compare models of one weight column", a=models[members[0]].name,
                 b=models[m].name), option="weight")
     counts = first.weights.astype(np.int64)
-    return delong_paired_counts(scores, np.where(first.labels, counts, 0),
-                                np.where(first.labels, 0, counts))
+    return None, np.where(first.labels, counts, 0), np.where(first.labels, 0, counts)

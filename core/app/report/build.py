@@ -30,6 +30,9 @@ from core.app.pipeline.model_strata import fold_summary, group_summary
 from core.app.pipeline.naming import model_notes
 from core.app.pipeline.pairing import pairing, pairing_notes
 from core.app.request import Analysis
+from core.engine.coords import VALUES
+from core.errors import RocscopeError
+from core.phrases import message_of
 
 from .classes import class_set, classes_report
 from .language import Words
@@ -84,9 +87,12 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
                          iso_slope=b.iso_slope)
         out["best"] = block
     part = answers.partial_of(curve, a)
+    part_ci = None
     if part is not None:
         out["partial_auc"] = {"focus": part.focus, "low": part.low, "high": part.high,
-                              "area": part.area, "standardized": part.standardized}
+                              "area": part.area, "standardized": part.standardized,
+                              "below_chance": part.below_chance}
+        part_ci = _partial_interval(curve, a, out["partial_auc"])
     if a.hull:
         hull = answers.hull_of(curve)
         out["hull"] = {
@@ -94,6 +100,21 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
             "vertices": [[float(x), float(y)] for x, y in zip(hull.fpr, hull.tpr)],
             "thresholds": [_finite_or_none(t) for t in hull.thresholds],
         }
+    band = band_problem = None
+    if a.band:
+        band, band_problem = answers.se_band_of(curve, a.ci_level, a.bootstraps, a.seed,
+                                                a.band_step)
+        if band is None:
+            out["confidence_band"], out["confidence_band_problem"] = None, band_problem
+        else:
+            out["confidence_band"] = band_block(band)
+    try:
+        points = answers.coords_asked(curve, a, threshold)
+    except RocscopeError as exc:  # a curve thinned by an engine has no point between
+        points = ()
+        out["coords"], out["coords_problem"] = None, message_of(exc)
+    if points:
+        out["coords"] = [coords_block(c) for c in points]
     for key, block in (("groups", groups_block(model, a)), ("folds", folds_block(model, a))):
         if block is not None:
             out[key] = block
@@ -105,9 +126,58 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
             {k: Fraction(v) for k, v in exact.items()}),
         direction=Direction(**out["direction"]) if "direction" in out else None,
         operating_point=None if threshold is None else curve.operating_point(float(threshold)),
-        ci=ci, ci_problem=problem, precision_recall=pr, best=b, partial_auc=part, hull=hull,
-        groups=group_summary(model), folds=fold_summary(model, a.fold_average), json=out,
-        roc=curve)
+        ci=ci, ci_problem=problem, precision_recall=pr, best=b, partial_auc=part,
+        partial_auc_ci=part_ci, hull=hull, coordinates=points, confidence_band=band,
+        confidence_band_problem=band_problem, groups=group_summary(model),
+        folds=fold_summary(model, a.fold_average), json=out, source=curve, _analysis=a)
+
+
+def _partial_interval(curve, analysis, block: dict):
+    """The partial AUC's bootstrap interval, written into ``block`` (``ci``, or
+    ``ci_problem`` when it is undefined)."""
+    try:
+        interval = answers.partial_interval_of(curve, analysis)
+    except RocscopeError as exc:
+        block["ci"], block["ci_problem"] = None, message_of(exc)
+        return None
+    if interval is not None:
+        block["ci"] = {"method": "bootstrap", "level": interval.level,
+                       "n_bootstraps": interval.n_bootstraps, "low": interval.low,
+                       "high": interval.high, "standardized_low": interval.standardized_low,
+                       "standardized_high": interval.standardized_high, "se": interval.se}
+    return interval
+
+
+def coords_block(c) -> dict:
+    """A :class:`core.engine.coords.Coords` as the JSON writes it: non-finite numbers
+    null (a threshold between two vertices, an undefined ratio)."""
+    block = {"input": c.input, "value": _finite_or_none(c.value),
+             "threshold": _finite_or_none(c.threshold),
+             "interpolated": c.interpolated}
+    for name in ("tp", "fp", "tn", "fn"):
+        value = getattr(c, name)
+        block[name] = value if c.vertex is None else int(value)
+    for name in VALUES:
+        value = getattr(c, name)
+        if value is not None or not name.endswith("_at_prevalence"):
+            block[name] = _finite_or_none(value)
+    if c.prevalence is not None:
+        block["prevalence"] = c.prevalence
+    if c.intervals is not None:
+        i = c.intervals
+        block["ci"] = {"method": i.method, "level": i.level, "n_bootstraps": i.n_bootstraps,
+                       **{name: [_finite_or_none(v.low), _finite_or_none(v.high)]
+                          for name, v in i.items()}}
+    return block
+
+
+def band_block(band) -> dict:
+    """The JSON of a :class:`~core.engine.se_band.SensitivityBand`: one list per column
+    of the table, a row per specificity."""
+    return {"method": "bootstrap", "level": band.level, "bootstraps": band.bootstraps,
+            "seed": band.seed, "specificity": band.specificity.tolist(),
+            "sensitivity": band.sensitivity.tolist(), "low": band.low.tolist(),
+            "median": band.median.tolist(), "high": band.high.tolist()}
 
 
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
@@ -147,20 +217,31 @@ def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
     if len(models) == 1:
         return Report(by_name, (), notes, json=reports[0].json)
     comparisons, written = [], []
-    for pair, c in zip(pairs, compare_each(models, pairs, analysis.ci_level)):
+    an = analysis
+    options = dict(alternative=an.alternative, unpaired=an.unpaired, test=an.test,
+                   bootstraps=an.bootstraps, seed=an.seed)
+    for pair, c in zip(pairs, compare_each(models, pairs, an.ci_level, **options)):
         a, b = models[pair.a].name, models[pair.b].name
+        paired = pair.paired and not an.unpaired
         if isinstance(c, str):
-            comparisons.append(Comparison(a, b, pair.paired, None, None, None, None, None, c))
-            written.append({"a": a, "b": b, "paired": pair.paired, "method": None,
-                            "difference": None, "z": None, "p": None,
-                            "ci": {"level": analysis.ci_level, "low": None, "high": None},
+            comparisons.append(Comparison(a, b, paired, None, None, None, None, None, c,
+                                          an.alternative))
+            written.append({"a": a, "b": b, "paired": paired, "method": None,
+                            "alternative": an.alternative, "difference": None, "z": None,
+                            "p": None, "ci": {"level": an.ci_level, "low": None, "high": None},
                             "problem": c})
             continue
         r = c.result
-        comparisons.append(Comparison(a, b, r.paired, r.method, r.difference, r.z, r.p, r.ci))
-        written.append({"a": a, "b": b, "paired": r.paired, "method": r.method,
-                        "difference": r.difference, "z": r.z, "p": r.p,
-                        "ci": {"level": r.ci.level, "low": r.ci.low, "high": r.ci.high}})
+        comparisons.append(Comparison(a, b, r.paired, r.method, r.difference, r.z, r.p, r.ci,
+                                      None, r.alternative, r.df, r.n_bootstraps))
+        entry = {"a": a, "b": b, "paired": r.paired, "method": r.method,
+                 "alternative": r.alternative, "difference": r.difference, "z": r.z, "p": r.p,
+                 "ci": {"level": r.ci.level, "low": r.ci.low, "high": r.ci.high}}
+        if r.df is not None:
+            entry["df"] = r.df
+        if r.n_bootstraps is not None:
+            entry["n_bootstraps"] = r.n_bootstraps
+        written.append(entry)
     return Report(by_name, tuple(comparisons), notes + pairing_notes(models, pairs),
                   json={"models": [r.json for r in reports], "comparisons": written})
 

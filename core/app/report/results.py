@@ -30,7 +30,6 @@ from core.app.pipeline.class_set import ClassSet
 from core.app.pipeline.model_strata import FoldSummary, GroupSummary
 from core.app.report.curves import RocTable, roc_table
 from core.engine.best_threshold import BestThreshold as Best
-from core.engine.curve import RocCurve
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
 from core.engine.precision_recall import PrecisionRecall
@@ -41,7 +40,12 @@ from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
 if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does without
+    from core.engine.coords import Coords
+    from core.engine.curve import RocCurve
     from core.engine.delong import ConfidenceInterval as Interval
+    from core.engine.det import DetCurve
+    from core.engine.partial_bootstrap import PartialAucInterval
+    from core.engine.se_band import SensitivityBand
 
 __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
            "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report", "RocTable"]
@@ -69,9 +73,11 @@ class ModelReport:
     ``exact`` holds exact fractions when the data are small enough (else None).
     Optional blocks are None unless asked for: ``operating_point`` (a threshold),
     ``ci`` (and ``ci_problem`` when it is undefined), ``precision_recall``, ``best``,
-    ``partial_auc``, ``hull``, ``groups`` (a group column) and ``folds`` (a fold
-    column); they, ``pairs`` and ``aucs`` are the engine's results. ``json`` is this
-    model's part of the JSON, written from them.
+    ``partial_auc``, ``hull``, ``confidence_band`` (``band=True``: a
+    :class:`~core.engine.se_band.SensitivityBand`, and ``confidence_band_problem`` when
+    it is undefined), ``groups`` (a group column) and ``folds`` (a fold column); they,
+    ``pairs`` and ``aucs`` are the engine's results. ``json`` is this model's part of
+    the JSON, written from them. :attr:`det` is the DET table, computed when read.
     """
 
     name: str
@@ -103,10 +109,33 @@ class ModelReport:
     hull: Hull | None = None
     groups: GroupSummary | None = None
     folds: FoldSummary | None = None
+    confidence_band: SensitivityBand | None = None
+    confidence_band_problem: str | None = None
     json: dict = field(default_factory=dict, repr=False, compare=False)
-    # The engine's curve the numbers above come from; what is read off it on demand
-    # (curve, pr, and any table of the curve) starts here.
-    roc: RocCurve | None = field(default=None, repr=False, compare=False)
+    partial_auc_ci: PartialAucInterval | None = None
+    coordinates: tuple[Coords, ...] = ()
+    source: RocCurve | None = field(default=None, repr=False, compare=False)
+    _analysis: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def det(self) -> DetCurve:
+        """The DET table (:class:`~core.engine.det.DetCurve`: ``thresholds``, ``fpr``,
+        ``fnr``), what ``sklearn.metrics.det_curve`` returns for the same data.
+
+        Raises
+        ------
+        ThinnedCurveError
+            The curve was computed out of memory and thinned.
+
+        >>> from core.app.api import report
+        >>> report([1, 0, 1, 0], [0.9, 0.8, 0.4, 0.3]).model.det.fnr.tolist()
+        [0.0, 0.5, 0.5]
+        """
+        from core.app.pipeline.answers import det_of
+
+        if self.source is None:
+            raise InputError(Phrase("this report holds no curve to draw a DET table from"))
+        return det_of(self.source)
 
     @property
     def curve(self) -> RocTable:
@@ -114,7 +143,7 @@ class ModelReport:
         ``fpr``, ``tpr``, ``tp``, ``fp`` (:class:`~core.app.report.curves.RocTable`).
         Raises :class:`~core.errors.ThinnedCurveError` for a curve DuckDB or Spark had
         to thin (over 10^6 distinct scores)."""
-        return roc_table(self._roc())
+        return roc_table(self._source())
 
     @property
     def pr(self) -> PrecisionRecall:
@@ -124,16 +153,57 @@ class ModelReport:
         :class:`~core.engine.precision_recall.PrecisionRecall`, asked for or not."""
         from core.app.pipeline.answers import precision_recall_of
 
-        return precision_recall_of(self._roc())
+        return precision_recall_of(self._source())
 
-    def _roc(self) -> RocCurve:
-        if self.roc is None:
+    def _source(self) -> RocCurve:
+        if self.source is None:
             raise InputError(Phrase("this report was built without its curve"))
-        return self.roc
+        return self.source
 
     def to_dict(self) -> dict:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""
         return copy.deepcopy(self.json)
+
+    def coords(self, threshold: float | None = None, *, specificity: float | None = None,
+               sensitivity: float | None = None, prevalence: float | None = None,
+               ci: bool = False, level: float | None = None, bootstraps: int | None = None,
+               seed: int | None = None) -> Coords:
+        """The curve's point at a threshold, a specificity or a sensitivity (give one),
+        as R's pROC ``coords`` finds it (:mod:`core.engine.coords`; docs/mathematics.md).
+
+        ``ci`` adds intervals: Clopper–Pearson and log-method at a threshold, pROC's
+        stratified bootstrap (``bootstraps`` replicates, ``seed``) at a specificity or a
+        sensitivity. ``level``, ``bootstraps``, ``seed`` and ``prevalence`` default to
+        the report's options.
+
+        Raises
+        ------
+        InputError
+            None or more than one of ``threshold``, ``specificity``, ``sensitivity``; a
+            rate outside [0, 1]. ``PrevalenceError`` for a prevalence outside (0, 1).
+
+        >>> from core.app.api import report
+        >>> r = report([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23,
+        ...            0.15])
+        >>> c = r.model.coords(specificity=0.5)
+        >>> c.sensitivity, c.threshold, r.model.coords(0.58).tp
+        (0.75, 0.47, 2)
+        """
+        from core.app.pipeline.answers import coords_of
+
+        asked = [(name, v) for name, v in (("threshold", threshold),
+                 ("specificity", specificity), ("sensitivity", sensitivity)) if v is not None]
+        if len(asked) != 1:
+            raise InputError(Phrase("give one of threshold, specificity or sensitivity"))
+        a = self._analysis
+        if self.source is None or a is None:
+            raise InputError(Phrase("this report holds no curve to find coordinates on"))
+        input, value = asked[0]
+        level = (level or getattr(a, "ci_level", 0.95)) if ci or level is not None else None
+        return coords_of(self.source, input, float(value),
+                         a.prevalence if prevalence is None else prevalence, level,
+                         a.bootstraps if bootstraps is None else bootstraps,
+                         a.seed if seed is None else seed)
 
 
 @dataclass(frozen=True)
@@ -152,6 +222,9 @@ class Comparison:
     p: float | None
     ci: Interval | None
     problem: str | None = None
+    alternative: str = "two-sided"
+    df: float | None = None
+    n_bootstraps: int | None = None
 
 
 @dataclass(frozen=True)

@@ -63,9 +63,18 @@ def format_models_text(report: dict, notes: tuple[str, ...] = (),
     comparisons = report["comparisons"]
     if comparisons:
         first = comparisons[0]
-        lines.append(translate("Report", "comparisons (DeLong; {level} CI of the difference in"
-                                         " AUC, a - b)").format(
-                                             level=_percent(first["ci"]["level"])))
+        method = next((c["method"] for c in comparisons if c["method"]), "delong")
+        alternative = first.get("alternative", "two-sided")
+        if method == "delong" and alternative == "two-sided":
+            lines.append(translate("Report", "comparisons (DeLong; {level} CI of the difference"
+                                             " in AUC, a - b)").format(
+                                                 level=_percent(first["ci"]["level"])))
+        else:
+            lines.append(translate("Report", "comparisons ({method}, {alternative}; {level} CI"
+                                             " of the difference in AUC, a - b)").format(
+                method=_test_name(method, translate),
+                alternative=_alternative(alternative, translate),
+                level=_percent(first["ci"]["level"])))
         a_width = max(display_width(c["a"], translate) for c in comparisons)
         b_width = max(display_width(c["b"], translate) for c in comparisons)
         pairings = {True: translate("Report", "paired"), False: translate("Report", "unpaired")}
@@ -179,15 +188,47 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
             " (McClish)").format(focus=part["focus"].upper(), low=low, high=high,
                                  area=short(part["area"], translate),
                                  standardized=short(part["standardized"], translate))))
+        rows += _partial_rows(part, translate)
+
     hull = s.get("hull")
     if hull is not None:
         rows.append((translate("Report", "hull"), translate(
             "Report", "AUC {auc} (convex hull through {k} of the curve's vertices)").format(
                 auc=short(hull["auc"], translate), k=len(hull["vertices"]))))
     rows += strata_lines(s, translate)
+    if "confidence_band_problem" in s:
+        rows.append((translate("Report", "band"), translate(
+            "Report", "undefined: {problem}").format(
+                problem=translate.said(s["confidence_band_problem"]))))
     lines = aligned(rows, translate)
+    band = s.get("confidence_band")
+    if band is not None:
+        lines += _band_lines(band, translate)
     if "formulas" in s:  # not for fractional weights
         lines += _formula_lines(s["formulas"], exact, translate)
+    for point in s.get("coords", ()):
+        # At a threshold alone the confusion rows above say it already.
+        if point["input"] != "threshold" or "ci" in point or "prevalence" in point:
+            heading, *values = _coords_rows(point, translate)
+            lines.append("  ".join(heading))
+            lines += aligned(values, translate)
+    return lines
+
+
+def _band_lines(band: dict, translate: Words) -> list[str]:
+    """The confidence band as a table: a row per specificity."""
+    lines = [translate("Report", "confidence band of sensitivity ({level}, stratified"
+                                 " bootstrap, {n} resamples)").format(
+                                     level=_percent(band["level"]), n=f"{band['bootstraps']:,}")]
+    head = (translate("Report", "specificity"), translate("Report", "sensitivity"),
+            translate("Report", "low"), translate("Report", "median"),
+            translate("Report", "high"))
+    table = [head] + [(f"{x:.4g}", *(f"{v:.4f}" for v in values)) for x, *values in zip(
+        band["specificity"], band["sensitivity"], band["low"], band["median"], band["high"])]
+    widths = [max(display_width(row[i], translate) for row in table) for i in range(5)]
+    for row in table:
+        lines.append("  " + "  ".join(pad(cell, w, translate) for cell, w in zip(row, widths))
+                     .rstrip())
     return lines
 
 
@@ -295,6 +336,75 @@ def _criterion(best: dict, translate: Words) -> str:
                                " {prevalence})").format(
                                    value=value, ratio=short(best.get("cost_ratio"), translate),
                                    prevalence=short(best.get("prevalence"), translate))
+
+
+def _partial_rows(part: dict, translate: Words) -> list[tuple[str, str]]:
+    rows = []
+    if part.get("below_chance"):
+        rows.append(("", translate("Report", "below the chance diagonal: McClish's standardized"
+                                             " value is not meant for it (pROC gives NA)")))
+    ci = part.get("ci")
+    if ci is not None:
+        low, high = same_decimals(ci["low"], ci["high"])
+        s_low, s_high = same_decimals(ci["standardized_low"], ci["standardized_high"])
+        rows.append((translate("Report", "partial AUC {level} CI").format(
+            level=_percent(ci["level"])), translate(
+            "Report", "{low} to {high}, standardized {s_low} to {s_high} (stratified"
+            " bootstrap)").format(low=low, high=high, s_low=s_low, s_high=s_high)))
+    elif "ci_problem" in part:
+        rows.append((translate("Report", "partial AUC CI"), translate(
+            "Report", "undefined: {problem}").format(problem=translate.said(part["ci_problem"]))))
+    return rows
+
+
+def _coords_rows(c: dict, translate: Words) -> list[tuple[str, str]]:
+    """A point of the curve: where it is, then its values, each with its interval."""
+    ci = c.get("ci") or {}
+
+    def value(name):
+        text = short(c[name], translate)
+        ends = ci.get(name)
+        if ends is not None and None not in ends:
+            low, high = same_decimals(*ends)
+            text += f" [{low}, {high}]"
+        return text
+
+    heading = {"threshold": translate("Report", "at threshold {value}"),
+               "specificity": translate("Report", "at specificity {value}"),
+               "sensitivity": translate("Report", "at sensitivity {value}")}[c["input"]]
+    where = (translate("Report", "between two vertices: no threshold gives this point")
+             if c["threshold"] is None and c["interpolated"] else
+             translate("Report", "threshold {t}").format(t=short(c["threshold"], translate)))
+    if ci:
+        method = (translate("Report", "stratified bootstrap") if ci["method"] == "bootstrap"
+                  else translate("Report", "Clopper-Pearson; likelihood ratios by the log"
+                                           " method"))
+        where += "; " + translate("Report", "{level} CI: {method}").format(
+            level=_percent(ci["level"]), method=method)
+    rows = [(heading.format(value=short(c['value'], translate)) + ":", where),
+            ("  " + translate("Report", "sensitivity, specificity"),
+             f"{value('tpr')}, {value('tnr')}"),
+            ("  " + translate("Report", "PPV, NPV"), f"{value('ppv')}, {value('npv')}"),
+            ("  LR+, LR-", f"{value('lr_positive')}, {value('lr_negative')}"),
+            ("  " + translate("Report", "Youden's J, distance to (0, 1)"),
+             f"{value('youden_j')}, {value('distance')}")]
+    if "prevalence" in c:
+        rows.append(("  " + translate("Report", "PPV, NPV at prevalence {p}").format(
+            p=f"{c['prevalence']:g}"),
+            f"{value('ppv_at_prevalence')}, {value('npv_at_prevalence')}"))
+    return rows
+
+
+def _test_name(name: str, translate: Words) -> str:
+    if name == "bootstrap":
+        return translate("Report", "bootstrap test")
+    return "DeLong"
+
+
+def _alternative(name: str, translate: Words) -> str:
+    return {"less": translate("Report", "one-sided: a below b"),
+            "greater": translate("Report", "one-sided: a above b")}.get(
+                name, translate("Report", "two-sided"))
 
 
 def _method(name: str, translate: Words) -> str:

@@ -25,3 +25,7 @@ OVERLAYS += [PairGridOverlay]
 from gui.views.overlays.strata_overlay import StrataOverlay  # noqa: E402  (issue 24: folds and groups)
 
 OVERLAYS += [StrataOverlay]
+
+from gui.views.overlays.se_band import SeBandOverlay  # noqa: E402  (issue 33: confidence band)
+
+OVERLAYS += [SeBandOverlay]

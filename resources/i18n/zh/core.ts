@@ -350,6 +350,10 @@
         <translation>{given} 不是整数</translation>
     </message>
     <message>
+        <source>{given}: the step must divide 1 into equal parts, 1/n for a whole n from 1 to 10,000 (0.1, 0.05, 0.01)</source>
+        <translation>{given}：步长须把 1 等分，即 1/n，n 为 1 到 10,000 的整数（0.1、0.05、0.01）</translation>
+    </message>
+    <message>
         <source>{given} is out of range: a cost ratio is from {low:g} to {high:g}</source>
         <translation>{given} 超出范围：代价比应在 {low:g} 到 {high:g} 之间</translation>
     </message>
@@ -443,9 +447,21 @@
         <translation>{given}：请用 {choices} 之一</translation>
     </message>
     <message>
-        <source>this report was built without its curve</source>
+        <source>this report holds no curve to draw a DET table from</source>
         <extracomment>The JSON&apos;s keys that a :class:`ModelReport` holds as they are.</extracomment>
+        <translation>此报告不含曲线，无法给出 DET 表</translation>
+    </message>
+    <message>
+        <source>this report was built without its curve</source>
         <translation>此报告构建时未带其曲线</translation>
+    </message>
+    <message>
+        <source>give one of threshold, specificity or sensitivity</source>
+        <translation>请给出阈值、特异度或灵敏度中的一个</translation>
+    </message>
+    <message>
+        <source>this report holds no curve to find coordinates on</source>
+        <translation>此报告没有可用于求坐标的曲线</translation>
     </message>
     <message>
         <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>
@@ -871,12 +887,20 @@
         <translation>数据</translation>
     </message>
     <message>
+        <source>{given} goes only with a bootstrap: {ci}, {test}, {band}, or {with_ci} with {specificity} or {sensitivity}</source>
+        <translation>{given} 只能与自助法一起使用：{ci}、{test}、{band}，或 {with_ci} 加 {specificity} 或 {sensitivity}</translation>
+    </message>
+    <message>
         <source>standard input</source>
         <translation>标准输入</translation>
     </message>
     <message>
         <source>unknown engine {engine!r}: use one of {engines}</source>
         <translation>未知的引擎 {engine!r}：请用 {engines} 之一</translation>
+    </message>
+    <message>
+        <source>{given} goes only with {cost}, {threshold}, {specificity} or {sensitivity}</source>
+        <translation>{given} 只能与 {cost}、{threshold}、{specificity} 或 {sensitivity} 一起使用</translation>
     </message>
     <message>
         <source>&apos;-&apos; (standard input) is given more than once; it can be read only once</source>
@@ -1015,6 +1039,10 @@
         <translation>{name}计数之和超过了 2**63 - 1</translation>
     </message>
     <message>
+        <source>unknown alternative {alternative!r}: use two-sided, less or greater</source>
+        <translation>未知的备择假设 {alternative!r}：请用 two-sided、less 或 greater</translation>
+    </message>
+    <message>
         <source>a model cannot be compared with itself (model {model} twice)</source>
         <translation>模型不能与自身比较（模型 {model} 出现了两次）</translation>
     </message>
@@ -1025,6 +1053,18 @@
     <message>
         <source>both AUCs have DeLong variance 0 (within each model every positive, and every negative, has the same component, as with perfectly separated or all-tied scores), so the standard error of the difference is 0 and the unpaired test is undefined</source>
         <translation>两个 AUC 的 DeLong 方差都为 0（每个模型中所有正例的分量相同，所有反例的分量也相同，例如分数完全分开或全部并列时），因此差值的标准误为 0，非配对检验无定义</translation>
+    </message>
+    <message>
+        <source>bootstrap test</source>
+        <translation>自助法检验</translation>
+    </message>
+    <message>
+        <source>the number of bootstraps must be a whole number of at least 2, not {n!r}</source>
+        <translation>自助法重抽样次数必须是至少为 2 的整数，而不是 {n!r}</translation>
+    </message>
+    <message>
+        <source>the AUCs differ by {difference:.6g} but every bootstrap replicate&apos;s difference is the same: the bootstrap test is undefined</source>
+        <translation>两个 AUC 相差 {difference:.6g}，但每次自助法重抽样的差都相同：自助法检验无定义</translation>
     </message>
     <message>
         <source>model {model} does not exist: there are {n} models</source>
@@ -1843,6 +1883,55 @@
         <translation>样例对网格只用于小数据：{n_negative} 个反例 × {n_positive} 个正例超过了 {limit} × {limit} 个格子</translation>
     </message>
     <message>
+        <source>the DET curve</source>
+        <translation>DET 曲线</translation>
+    </message>
+    <message>
+        <source>a band step of {step} does not divide 1 into equal parts; use 0.1, 0.05, 0.01 or another 1/n (n up to 10,000)</source>
+        <translation>置信带步长 {step} 不能把 1 等分；请用 0.1、0.05、0.01 或其他 1/n（n 至多 10,000）</translation>
+    </message>
+    <message>
+        <source>a confidence band</source>
+        <translation>置信带</translation>
+    </message>
+    <message>
+        <source>confidence band</source>
+        <translation>置信带</translation>
+    </message>
+    <message>
+        <source>the band&apos;s specificities must lie in [0, 1]</source>
+        <translation>置信带的特异度须在 [0, 1] 之内</translation>
+    </message>
+    <message>
+        <source>the confidence band was cancelled</source>
+        <translation>已取消置信带的计算</translation>
+    </message>
+    <message>
+        <source>unknown coordinate {input!r}: use threshold, specificity or sensitivity</source>
+        <extracomment>The values of :class:`Coords` that have an interval, in the order reports list them.</extracomment>
+        <translation>未知的坐标 {input!r}：请用 threshold、specificity 或 sensitivity</translation>
+    </message>
+    <message>
+        <source>the prevalence must lie strictly between 0 and 1, not {value!r}</source>
+        <translation>患病率必须严格介于 0 和 1 之间，而不是 {value!r}</translation>
+    </message>
+    <message>
+        <source>the {input} is NaN: give a number</source>
+        <translation>{input} 是 NaN：请给出一个数</translation>
+    </message>
+    <message>
+        <source>a {input} of {value!r} is outside [0, 1]</source>
+        <translation>{input} 为 {value!r}，超出 [0, 1]</translation>
+    </message>
+    <message>
+        <source>the coordinates at a {input}</source>
+        <translation>给定 {input} 处的坐标</translation>
+    </message>
+    <message>
+        <source>a bootstrap interval of the partial AUC</source>
+        <translation>部分 AUC 的自助法区间</translation>
+    </message>
+    <message>
         <source>DeLong&apos;s comparison</source>
         <translation>DeLong 比较</translation>
     </message>
@@ -2072,6 +2161,10 @@
         <translation>第 {n} 列</translation>
     </message>
     <message>
+        <source>comparisons ({method}, {alternative}; {level} CI of the difference in AUC, a - b)</source>
+        <translation>比较（{method}，{alternative}；AUC 之差 a - b 的 {level} 置信区间）</translation>
+    </message>
+    <message>
         <source>scores</source>
         <translation>分数</translation>
     </message>
@@ -2200,6 +2293,34 @@
         <translation>AUC {auc}（凸包经过曲线的 {k} 个顶点）</translation>
     </message>
     <message>
+        <source>band</source>
+        <translation>置信带</translation>
+    </message>
+    <message>
+        <source>confidence band of sensitivity ({level}, stratified bootstrap, {n} resamples)</source>
+        <translation>灵敏度置信带（{level}，分层自助法，{n} 次重抽样）</translation>
+    </message>
+    <message>
+        <source>specificity</source>
+        <translation>特异度</translation>
+    </message>
+    <message>
+        <source>sensitivity</source>
+        <translation>灵敏度</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>下限</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>上限</translation>
+    </message>
+    <message>
         <source>notes</source>
         <translation>注</translation>
     </message>
@@ -2276,8 +2397,84 @@
         <translation>最小期望代价 {value}（代价比 {ratio}，正例比例 {prevalence}）</translation>
     </message>
     <message>
+        <source>below the chance diagonal: McClish&apos;s standardized value is not meant for it (pROC gives NA)</source>
+        <translation>低于随机对角线：McClish 标准化值不适用于此（pROC 给出 NA）</translation>
+    </message>
+    <message>
+        <source>partial AUC {level} CI</source>
+        <translation>部分 AUC {level} 置信区间</translation>
+    </message>
+    <message>
+        <source>{low} to {high}, standardized {s_low} to {s_high} (stratified bootstrap)</source>
+        <translation>{low} 至 {high}，标准化 {s_low} 至 {s_high}（分层自助法）</translation>
+    </message>
+    <message>
+        <source>partial AUC CI</source>
+        <translation>部分 AUC 置信区间</translation>
+    </message>
+    <message>
+        <source>at threshold {value}</source>
+        <translation>阈值 {value} 处</translation>
+    </message>
+    <message>
+        <source>at specificity {value}</source>
+        <translation>特异度 {value} 处</translation>
+    </message>
+    <message>
+        <source>at sensitivity {value}</source>
+        <translation>灵敏度 {value} 处</translation>
+    </message>
+    <message>
+        <source>between two vertices: no threshold gives this point</source>
+        <translation>位于两个顶点之间：没有阈值能得到此点</translation>
+    </message>
+    <message>
+        <source>threshold {t}</source>
+        <translation>阈值 {t}</translation>
+    </message>
+    <message>
         <source>stratified bootstrap</source>
         <translation>分层自助法</translation>
+    </message>
+    <message>
+        <source>Clopper-Pearson; likelihood ratios by the log method</source>
+        <translation>Clopper-Pearson；似然比用对数法</translation>
+    </message>
+    <message>
+        <source>{level} CI: {method}</source>
+        <translation>{level} 置信区间：{method}</translation>
+    </message>
+    <message>
+        <source>sensitivity, specificity</source>
+        <translation>灵敏度，特异度</translation>
+    </message>
+    <message>
+        <source>PPV, NPV</source>
+        <translation>阳性预测值，阴性预测值</translation>
+    </message>
+    <message>
+        <source>Youden&apos;s J, distance to (0, 1)</source>
+        <translation>约登指数 J，到 (0, 1) 的距离</translation>
+    </message>
+    <message>
+        <source>PPV, NPV at prevalence {p}</source>
+        <translation>患病率 {p} 下的阳性、阴性预测值</translation>
+    </message>
+    <message>
+        <source>bootstrap test</source>
+        <translation>自助法检验</translation>
+    </message>
+    <message>
+        <source>one-sided: a below b</source>
+        <translation>单侧：a 低于 b</translation>
+    </message>
+    <message>
+        <source>one-sided: a above b</source>
+        <translation>单侧：a 高于 b</translation>
+    </message>
+    <message>
+        <source>two-sided</source>
+        <translation>双侧</translation>
     </message>
     <message>
         <source>every score is the same ({score}): the model ranks nothing, so its AUC is 0.5 by its one tie block (each of its {pairs} pairs tied, counting half), and DeLong&apos;s interval has no width (its standard error is 0)</source>

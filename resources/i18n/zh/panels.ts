@@ -207,6 +207,38 @@
         <translation>无</translation>
     </message>
     <message>
+        <source>Shade the confidence band of sensitivity</source>
+        <translation>绘出灵敏度的置信带</translation>
+    </message>
+    <message>
+        <source>Stratified bootstrap intervals of the sensitivity at specificities 0, 0.1, …, 1 (pROC&apos;s ci.se), at the confidence level of the intervals; not the tie band</source>
+        <translation>在特异度 0、0.1、…、1 处灵敏度的分层自助法区间（pROC 的 ci.se），置信水平同各区间；不是平局带</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Confidence band (bootstrap)</source>
+        <translation>置信带（自助法）</translation>
+    </message>
+    <message>
+        <source>computing {n} resamples…</source>
+        <translation>正在计算 {n} 次重抽样…</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>种子 {seed}</translation>
+    </message>
+    <message>
+        <source>no seed</source>
+        <translation>无种子</translation>
+    </message>
+    <message>
+        <source>{level}% band, {n} stratified resamples, {seed}; {points} specificities</source>
+        <translation>{level}% 置信带，{n} 次分层重抽样，{seed}；{points} 个特异度</translation>
+    </message>
+    <message>
         <source>(kept: {kept})</source>
         <translation>（保留：{kept}）</translation>
     </message>
@@ -372,7 +404,25 @@ standardized (McClish) = {standardized}</source>
         <translation>约登指数 J（TPR − FPR）</translation>
     </message>
     <message>
+        <source>NPV</source>
+        <extracomment>Values of :class:`core.engine.coords.Coords` shown beside the metrics, with intervals.</extracomment>
+        <translation>阴性预测值</translation>
+    </message>
+    <message>
+        <source>LR+ (TPR / FPR)</source>
+        <translation>阳性似然比 LR+（真正例率 / 假正例率）</translation>
+    </message>
+    <message>
+        <source>LR− (FNR / TNR)</source>
+        <translation>阴性似然比 LR−（假反例率 / 真反例率）</translation>
+    </message>
+    <message>
+        <source>Distance to (0, 1)</source>
+        <translation>到 (0, 1) 的距离</translation>
+    </message>
+    <message>
         <source>predicted +</source>
+        <extracomment>The operating point&apos;s names for the coordinates&apos; intervals.</extracomment>
         <translation>预测为正例</translation>
     </message>
     <message>
@@ -390,6 +440,30 @@ standardized (McClish) = {standardized}</source>
     <message>
         <source>actual −</source>
         <translation>真实反例</translation>
+    </message>
+    <message>
+        <source>Sensitivity at specificity ≥</source>
+        <translation>特异度 ≥ 时的灵敏度</translation>
+    </message>
+    <message>
+        <source>computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>sensitivity {se} [{low}, {high}], {level} CI, stratified bootstrap</source>
+        <translation>灵敏度 {se} [{low}, {high}]，{level} 置信区间，分层自助法</translation>
+    </message>
+    <message>
+        <source>between two vertices: no threshold gives this point</source>
+        <translation>位于两个顶点之间：没有阈值能得到此点</translation>
+    </message>
+    <message>
+        <source>at t = {t}</source>
+        <translation>在 t = {t} 处</translation>
+    </message>
+    <message>
+        <source>[ ]: {level} CI, Clopper–Pearson; likelihood ratios by the log method</source>
+        <translation>[ ]：{level} 置信区间，Clopper–Pearson；似然比用对数法</translation>
     </message>
     <message>
         <source>No data</source>
@@ -871,6 +945,14 @@ score column {column}</source>
     <message>
         <source>groups</source>
         <translation>分组数</translation>
+    </message>
+    <message>
+        <source>{group} holds samples of one class only: it has no ROC curve to draw.</source>
+        <translation>{group} 只有一类样本：没有可画的 ROC 曲线。</translation>
+    </message>
+    <message>
+        <source>{group}: no curve drawn. Its rows stayed in {engine}, which counted them; open the file with the in-memory engine (--engine memory) to draw one group&apos;s curve.</source>
+        <translation>{group}：未画出曲线。它的行留在统计它们的 {engine} 中；用内存引擎（--engine memory）打开文件即可画出单个分组的曲线。</translation>
     </message>
 </context>
 <context>

@@ -27,6 +27,33 @@ t = {t} 时期望代价 = {value}</translation>
     </message>
 </context>
 <context>
+    <name>DetView</name>
+    <message>
+        <source>False positive rate (FPR)</source>
+        <translation>假正例率 (FPR)</translation>
+    </message>
+    <message>
+        <source>False negative rate (FNR)</source>
+        <translation>假反例率 (FNR)</translation>
+    </message>
+    <message>
+        <source>computing the DET curve…</source>
+        <translation>正在计算 DET 曲线…</translation>
+    </message>
+    <message>
+        <source>DET curve (FNR against FPR)</source>
+        <translation>DET 曲线（FNR 对 FPR）</translation>
+    </message>
+    <message>
+        <source>chance (FNR = 1 − FPR)</source>
+        <translation>随机猜测（FNR = 1 − FPR）</translation>
+    </message>
+    <message>
+        <source>The DET curve</source>
+        <translation>DET 曲线</translation>
+    </message>
+</context>
+<context>
     <name>HullOverlay</name>
     <message>
         <source>convex hull: AUC = {auc}</source>
@@ -94,6 +121,10 @@ t = {t} 时期望代价 = {value}</translation>
         <translation>并排显示 ROC 曲线与 P-R 曲线</translation>
     </message>
     <message>
+        <source>Show the DET curve: false negative against false positive rate on normal-deviate axes</source>
+        <translation>显示 DET 曲线：在正态离差坐标上的假阴性率对假阳性率</translation>
+    </message>
+    <message>
         <source>&amp;ROC Curve</source>
         <translation>ROC 曲线(&amp;R)</translation>
     </message>
@@ -104,6 +135,10 @@ t = {t} 时期望代价 = {value}</translation>
     <message>
         <source>ROC &amp;and PR Side by Side</source>
         <translation>ROC 与 P-R 并排(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;DET Curve</source>
+        <translation>DET 曲线(&amp;D)</translation>
     </message>
     <message>
         <source>Plot:</source>
@@ -205,6 +240,7 @@ t = {t} 时期望代价 = {value}</translation>
     </message>
     <message>
         <source>t = {typed}, predicts like {reached}</source>
+        <extracomment>The axes&apos; class: rates in [0, 1] (the DET plot&apos;s are deviates).</extracomment>
         <translation>t = {typed}，预测结果同 {reached}</translation>
     </message>
 </context>
@@ -229,6 +265,10 @@ t = {t} 时期望代价 = {value}</translation>
     <message>
         <source>{score} — positives and negatives each on their own count scale (see the counts at the left)</source>
         <translation>{score} —— 正例与反例各用自己的计数刻度（见左侧计数）</translation>
+    </message>
+    <message>
+        <source>{score} — each class on its own count scale</source>
+        <translation>{score} —— 每类各用自己的计数刻度</translation>
     </message>
     <message>
         <source>{count} more at {score} →</source>
@@ -263,6 +303,13 @@ its curve, areas and counts at every drawn vertex are exact; move the threshold 
         <translation>
             <numerusform>{count} 个远离的离群值（{positives} 个正例，{negatives} 个反例），分数从 {nearest} 到 {farthest}，压缩画在斜线条带中，使其余部分清晰可读</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SeBandOverlay</name>
+    <message>
+        <source>{level}% confidence band of sensitivity ({n} bootstraps)</source>
+        <translation>灵敏度的 {level}% 置信带（{n} 次自助重抽样）</translation>
     </message>
 </context>
 <context>

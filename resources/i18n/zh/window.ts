@@ -312,6 +312,10 @@
         <translation>由 rocscope 导出的 P-R 曲线</translation>
     </message>
     <message>
+        <source>DET curve exported by rocscope</source>
+        <translation>由 rocscope 导出的 DET 曲线</translation>
+    </message>
+    <message>
         <source>cannot write {path}: Qt could not start painting the file</source>
         <translation>无法写入 {path}：Qt 无法开始绘制该文件</translation>
     </message>

@@ -108,13 +108,14 @@ def test_partial_auc_block(rocscope, low, high):
     report = rocscope(THREE, "--score", "a", "--partial-auc", str(low), str(high),
                       "--report", "json").json()
     part = report["partial_auc"]
-    assert list(part) == ["focus", "low", "high", "area", "standardized"]
+    assert list(part) == ["focus", "low", "high", "area", "standardized", "below_chance"]
     assert (part["focus"], part["low"], part["high"]) == ("fpr", low, high)
     area = area_under(scores, labels, low, high)
     assert part["area"] == pytest.approx(area, abs=1e-12)
     chance = (high ** 2 - low ** 2) / 2
     assert part["standardized"] == pytest.approx(
         0.5 * (1 + (area - chance) / ((high - low) - chance)), abs=1e-12)
+    assert part["below_chance"] is bool(area < chance)
     if (low, high) == (0, 1):
         assert part["area"] == pytest.approx(report["auc"]["average"], abs=1e-15)
 

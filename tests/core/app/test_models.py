@@ -142,7 +142,8 @@ def test_paired_comparisons_agree_with_the_pair_by_pair_oracle(rocscope):
         assert c["z"] == pytest.approx(z, rel=1e-9)
         assert c["p"] == pytest.approx(p, rel=1e-9)
         assert c["ci"] == pytest.approx({"level": 0.9, "low": low, "high": high}, rel=1e-9)
-        assert list(c) == ["a", "b", "paired", "method", "difference", "z", "p", "ci"]
+        assert list(c) == ["a", "b", "paired", "method", "alternative", "difference", "z", "p",
+                           "ci"]
 
 
 def test_files_with_the_same_rows_and_labels_are_paired(rocscope, tmp_path):

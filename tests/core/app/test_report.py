@@ -21,7 +21,7 @@ SECTION_4_KEYS = ["file", "engine", "score_column", "score_type", "label_column"
 
 def test_the_embedded_example_as_json_matches_spec_sections_4_and_11(rocscope):
     report = rocscope("--threshold", "0.5", "--report", "json").json()
-    assert list(report) == SECTION_4_KEYS + ["formulas", "exact", "operating_point"]
+    assert list(report) == SECTION_4_KEYS + ["formulas", "exact", "operating_point", "coords"]
     assert report["file"] == "eight samples (embedded example)"
     assert (report["n"], report["n_positive"], report["n_negative"]) == (8, 4, 4)
     assert (report["distinct_scores"], report["mixed_tie_blocks"]) == (7, 1)

@@ -58,7 +58,7 @@ def test_bad_requests_are_typed_errors_before_anything_is_drawn(tmp_path):
         figure(Y, A, size=(8, 8))
     assert caught.value.option == "size"
     with pytest.raises(InputError, match="plot"):
-        figure(Y, A, plot="det")
+        figure(Y, A, plot="polar")
     assert list(tmp_path.iterdir()) == []
 
 
@@ -123,3 +123,10 @@ def test_a_folder_that_cannot_be_written_is_an_export_error(tmp_path, monkeypatc
     with pytest.raises(ExportError, match=f"cannot write {target}: Permission denied"):
         figure(Y, A, path=target, size=(64, 48))
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_det_figure_with_a_band_request_is_drawn(tmp_path):
+    # The DET plot is a plot choice like ROC and PR; the band goes with any plot.
+    det = figure(Y, A, path=tmp_path / "det.png", plot="det", size=(300, 300))
+    roc = figure(Y, A, path=tmp_path / "roc.png", size=(300, 300), band=True, seed=1)
+    assert det.format == roc.format == "png" and det.data != roc.data

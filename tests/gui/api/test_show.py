@@ -129,3 +129,10 @@ def test_without_a_screen_show_says_so(fresh, monkeypatch):
     with pytest.raises(RocscopeError, match="needs a screen"):
         show(Y, P)
     assert current_window() is None
+
+
+def test_show_opens_on_the_det_plot_with_the_band(fresh, ipython, qtbot):
+    show(Y, P, plot="det", band=True, seed=1)
+    window = current_window()
+    assert window.session.plots == "det" and window.plots_area.frames["det"].isVisible()
+    assert window.session.analysis.band and window.session.analysis.seed == 1

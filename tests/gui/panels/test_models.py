@@ -11,6 +11,7 @@ from PySide6 import QtCore
 from core.app.pipeline import model_of
 from core.readers.examples import embedded_example
 from core.readers.loading import load
+from gui.base import style
 from gui.base.application import application
 from gui.model import Session
 from gui.panels.comparison_panel import ComparisonPanel
@@ -307,3 +308,18 @@ def test_a_name_too_long_for_its_column_keeps_its_start_and_says_itself_in_full(
             item.text(), table.textElideMode(), table.columnWidth(1) - 28)  # less the swatch
         assert shown_text != item.text()  # the column is too narrow for it
         assert shown_text.lstrip("▶ ")[:2] == name[:2], shown_text
+
+
+def test_the_comparison_table_follows_the_tests_asked_for(qtbot, session):
+    """--alternative greater --unpaired (or the keywords) hold in the window: the p-value
+    the report gives for the same models."""
+    from core.engine.compare import compare_unpaired
+
+    a, b = session.replace_models(models_of(three_models_csv(), ["good", "fair"]))
+    session.set_analysis(alternative="greater", unpaired=True)
+    panel = shown(qtbot, ComparisonPanel(session))
+    expected = compare_unpaired(a.curve, b.curve, alternative="greater")
+    qtbot.waitUntil(lambda: panel.table.rowCount() == 1
+                    and panel.cells[0]["pairing"] == "unpaired", timeout=5000)
+    assert panel.cells[0]["z"] == "D " + style.format_number(expected.z, 4)
+    assert panel.cells[0]["p"] == style.format_number(expected.p, 4)

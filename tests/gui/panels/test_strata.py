@@ -277,6 +277,29 @@ def test_a_click_on_a_class_focuses_its_model_and_the_focus_moves_the_table(qtbo
     assert [i.row() for i in selected] == [0]
 
 
+def test_a_click_on_a_group_without_a_curve_says_why(qtbot):
+    # Through DuckDB a click on a user drew nothing and said nothing.
+    session = session_of(loaded(CLICKS, group="user", engine="duckdb"))
+    panel = StrataPanel(session)
+    view = RocView(session)
+    shown(qtbot, panel, (380, 800))
+    overlay = overlay_of(view)
+    texts = table_texts(panel)
+    panel.table.clicked.emit(panel.table.model().index(texts.index("u05"), 0))
+    assert session.stratum is None and not overlay.group.isVisible()
+    note = panel.choice_note
+    assert note.isVisible() and "user = u05" in note.text() and "DuckDB" in note.text()
+    assert "--engine memory" in note.text()
+    # A group of one class has no curve either way, and says so.
+    panel.table.clicked.emit(panel.table.model().index(texts.index("u07"), 0))
+    assert "user = u07" in note.text() and "one class" in note.text()
+    # In memory the same click draws the group and the note goes.
+    session.replace_models(loaded(CLICKS, group="user"))
+    assert not note.isVisible()
+    panel.table.clicked.emit(panel.table.model().index(table_texts(panel).index("u05"), 0))
+    assert session.stratum == "u05" and not note.isVisible()
+
+
 def test_folds_an_engine_counted_fall_back_to_vertical_averaging(qtbot):
     # Threshold averaging of folds counted by DuckDB needs counts asked for at load:
     # asked afterwards, the plot and the panel draw the vertical average and say why.

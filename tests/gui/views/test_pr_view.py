@@ -190,7 +190,7 @@ def test_export_from_options_writes_the_plot_asked_for(session, tmp_path, monkey
     assert asked == ["pr", "roc"]  # without --plot: the ROC curve, as before
     assert pr.stat().st_size > 0 and pr.read_bytes() != roc.read_bytes()
     with pytest.raises(exporting.ExportError, match="unknown plot"):
-        exporting.export_plot(session, tmp_path / "x.png", plot="det")
+        exporting.export_plot(session, tmp_path / "x.png", plot="polar")
 
 
 def test_one_class_is_explained_not_drawn(qtbot, session):

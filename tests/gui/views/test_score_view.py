@@ -199,7 +199,19 @@ def test_a_rare_class_gets_its_own_count_scale(qtbot, view):
     assert top_count <= dist.positives.max() and top_y == pytest.approx(
         top_count / dist.positives.max())
     assert max(c for _y, c in below) > dist.positives.max()
-    assert "each on their own count scale" in view.getPlotItem().getAxis("bottom").labelText
+    axis = view.getPlotItem().getAxis("bottom")
+    assert "each on their own count scale" in axis.labelText
+    # A narrower plot says it in fewer words, whole (the sentence was cut at both ends).
+    for width in (450, 250):
+        view.resize(width, 300)
+        paint(qtbot, view)
+        words = QtGui.QFontMetricsF(axis.label.font()).horizontalAdvance(axis.labelText)
+        assert words <= view.view_box.width()
+    assert axis.labelText == "Score"
+    view.resize(450, 300)
+    paint(qtbot, view)
+    assert "each class on its own count scale" in axis.labelText
+    view.resize(700, 300)
 
     # Classes of similar size share one scale: heights compare as counts.
     session.replace_models([many_real_scores()])

@@ -21,16 +21,17 @@ from tests.gui.window.test_integrity import settle
 EIGHT = {"file": str(EXAMPLES / "eight_samples.csv")}
 
 
-@pytest.fixture(scope="module")
-def four_models(tmp_path_factory):
-    """Four models of one sample set, with long names (the breast-cancer example's shape)."""
+def models_file(folder, count: int) -> dict:
+    """``count`` models of one sample set, with long names (the breast-cancer example's
+    shape: full-length float scores)."""
     rng = np.random.default_rng(3)
     n = 569
     y = (rng.random(n) < 0.37).astype(int)
-    columns = {name: 1 / (1 + np.exp(-(y * s + rng.normal(size=n))))  # full-length scores
-               for name, s in (("logreg_prob", 2.5), ("forest_prob", 2.0),
-                               ("bayes_prob", 1.6), ("tree_prob", 1.2))}
-    path = tmp_path_factory.mktemp("four") / "four_models.csv"
+    names = ["logreg_prob", "forest_prob", "bayes_prob", "tree_prob", "svm_prob",
+             "knn_prob", "boost_prob", "mlp_prob", "ridge_prob", "stump_prob"][:count]
+    columns = {name: 1 / (1 + np.exp(-(y * (2.5 - 0.2 * k) + rng.normal(size=n))))
+               for k, name in enumerate(names)}
+    path = folder / f"models_{count}.csv"
     with open(path, "w") as out:
         out.write("label," + ",".join(columns) + "\n")
         for i in range(n):
@@ -38,12 +39,23 @@ def four_models(tmp_path_factory):
     return {"file": str(path), "score": ",".join(columns)}
 
 
+@pytest.fixture(scope="module")
+def four_models(tmp_path_factory):
+    return models_file(tmp_path_factory.mktemp("four"), 4)
+
+
+@pytest.fixture(scope="module")
+def ten_models(tmp_path_factory):
+    return models_file(tmp_path_factory.mktemp("ten"), 10)
+
+
 @pytest.fixture
 def shown(qtbot, settings):
     """A window opened at ``size`` (not resized to it) in the state asked for."""
     application()
 
-    def make(size, options, plots="roc", ordering="average", band=False, **analysis):
+    def make(size, options, plots="roc", ordering="average", band=False, replay=False,
+             **analysis):
         window = build_window(request_of(**options), settings)
         qtbot.addWidget(window)
         window.resize(*size)
@@ -55,6 +67,10 @@ def shown(qtbot, settings):
         window.session.set_display(band=band)
         if analysis:
             window.session.set_analysis(**analysis)
+        if replay:  # halfway through the sweep replay
+            window.show_panel(window.sweep_panel)
+            settle(window)
+            window.sweep_panel.go_to(len(window.sweep_panel.steps) // 2)
         settle(window)
         return window
 
@@ -103,12 +119,21 @@ def layout(window) -> dict:
 
 def problems(window) -> list[str]:
     found = []
-    for view in (window.roc_view, window.pr_view):
+    for view in (window.roc_view, window.pr_view, window.score_view):
         if not view.isVisible():
             continue
         whole = visible_rect(view)
         shown = texts(view)
-        legend = legend_rect(view)
+        # The axes' names, whole along their axes (a long one was cut at both ends).
+        for axis in view.getPlotItem().axes.values():
+            item = axis["item"]
+            if item.isVisible() and item.label.isVisible() and item.labelText:
+                words = item.label.boundingRect().width() - 2 * item.label.document().documentMargin()
+                along = item.width() if item.orientation in ("bottom", "top") else item.height()
+                if words > along:
+                    found.append(f"{type(view).__name__}: axis name {item.labelText!r}"
+                                 f" ({words:.0f} px) longer than its axis ({along:.0f} px)")
+        legend = legend_rect(view) if hasattr(view, "legend") else None
         for text, rect in shown.items():
             if not whole.contains(rect):
                 found.append(f"{type(view).__name__}: {text!r} {rect.getRect()} outside {whole.getRect()}")
@@ -125,19 +150,59 @@ SAMPLE = [  # the quick tier
     ((1280, 860), "four", "both", "average", False, {}),
     ((800, 600), "eight", "roc", "average", False, {"best": "youden"}),
 ]
-COVERING = [  # every pair of factor values at least once
-    (size, data, plots, ordering, band, analysis)
-    for size, data, plots, ordering, band, analysis in itertools.product(
-        [(1280, 860), (800, 600)], ["eight", "four"], ["roc", "pr", "both"],
-        ["average", "worst"], [False, True],
-        [{}, {"best": "youden"}, {"partial_auc": (0.0, 0.2)}, {"hull": True}])
-    if (ordering == "worst") == band or analysis == {}
-][::3]
+FACTORS = {
+    "size": [(1280, 860), (800, 600)],
+    "data": ["eight", "four", "ten", "groups"],
+    "plots": ["roc", "pr", "both"],
+    "ordering": ["average", "worst"],
+    "band": [False, True],
+    "analysis": [{}, {"best": "youden"}, {"partial_auc": (0.0, 0.2)}, {"hull": True}],
+    "lang": ["en", "zh"],
+    "replay": [False, True],
+}
 
 
-def _check(shown, four_models, size, data, plots, ordering, band, analysis):
-    options = EIGHT if data == "eight" else four_models
-    window = shown(size, options, plots, ordering, band, **analysis)
+def pairwise(factors: dict) -> list[dict]:
+    """Cases covering every pair of two factors' values at least once (greedy: each
+    case starts from a pair not yet covered, then takes, factor by factor, the value
+    that covers most pairs not yet covered)."""
+    names = list(factors)
+
+    def pair(a, va, b, vb):
+        return ((a, va), (b, vb)) if names.index(a) < names.index(b) else ((b, vb), (a, va))
+
+    wanted = {pair(a, va, b, vb) for i, a in enumerate(names) for b in names[i + 1:]
+              for va in range(len(factors[a])) for vb in range(len(factors[b]))}
+    cases = []
+    while wanted:
+        (a, va), (b, vb) = min(wanted)
+        case = {a: va, b: vb}
+        for name in names:
+            if name not in case:
+                case[name] = max(range(len(factors[name])), key=lambda v, n=name: sum(
+                    pair(n, v, other, case[other]) in wanted for other in case))
+        wanted -= {pair(x, case[x], y, case[y]) for i, x in enumerate(names)
+                   for y in names[i + 1:]}
+        cases.append({name: factors[name][case[name]] for name in names})
+    return cases
+
+
+COVERING = pairwise(FACTORS)
+GROUPS = {"file": str(EXAMPLES / "clicks_by_user.csv"), "group": "user"}
+
+
+@pytest.fixture
+def models(four_models, ten_models):
+    return {"four": four_models, "ten": ten_models}
+
+
+def _check(shown, models, size, data, plots, ordering, band, analysis, lang="en",
+           replay=False):
+    options = {"eight": EIGHT, "groups": GROUPS}.get(data) or models[data]
+    window = shown(size, {**options, "lang": lang}, plots, ordering, band, replay, **analysis)
+    if data == "groups":  # a group drawn beside the whole curve, named in the legend
+        window.session.set_stratum("u05")
+        settle(window)
     assert problems(window) == []
     fresh = layout(window)
     window.resize(700, 500)
@@ -148,14 +213,14 @@ def _check(shown, four_models, size, data, plots, ordering, band, analysis):
 
 
 @pytest.mark.parametrize("case", SAMPLE)
-def test_every_text_is_whole_and_alone(shown, four_models, case):
-    _check(shown, four_models, *case)
+def test_every_text_is_whole_and_alone(shown, models, case):
+    _check(shown, models, *case)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("case", [c for c in COVERING if c not in SAMPLE])
-def test_every_text_is_whole_and_alone_over_a_covering_set(shown, four_models, case):
-    _check(shown, four_models, *case)
+@pytest.mark.parametrize("case", COVERING)
+def test_every_text_is_whole_and_alone_over_a_covering_set(shown, models, case):
+    _check(shown, models, **case)
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

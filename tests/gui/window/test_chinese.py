@@ -24,7 +24,7 @@ from tests.translations import python_files, untranslated
 
 CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
 # Words that stay as they are in Chinese: names of measures, formats and methods.
-TOKENS = {"AUC", "ROC", "DeLong", "PR", "CSV", "JSON", "PNG", "SVG", "PDF", "GIF", "TPR",
+TOKENS = {"AUC", "ROC", "DeLong", "PR", "DET", "FNR", "CSV", "JSON", "PNG", "SVG", "PDF", "GIF", "TPR",
           "FPR", "TNR", "TP", "FP", "TN", "FN", "F1", "AP", "ROCCH", "McClish", "Youden",
           "Hand", "Till", "Mann", "Whitney", "GAUC", "SD", "CI", "Ctrl", "Shift", "Home",
           "End", "Esc", "Space", "Left", "Right", "Up", "Down", "PgUp", "PgDown", "inf",

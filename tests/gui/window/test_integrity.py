@@ -81,7 +81,8 @@ def settle(window: MainWindow) -> None:
         if chooser is not None:  # a load asked: take what it proposes, or give up
             (chooser.accept if chooser.ok_button.isEnabled() else chooser.reject)()
             continue
-        if not window.loader.loading and not window.comparison_panel.busy:
+        if not (window.loader.loading or window.comparison_panel.busy
+                or window.confusion_panel.busy):
             break
         QtCore.QThread.msleep(5)
     else:
@@ -455,3 +456,18 @@ def test_random_sequences_read_as_a_fresh_window(settings_file):
         phases=(Phase.explicit, Phase.reuse, Phase.generate),
         suppress_health_check=list(HealthCheck))
     WindowMachine.TestCase().runTest()
+
+
+@pytest.mark.parametrize("panel", ["formulas_panel", "rank_table"])
+def test_another_tab_ends_the_replay_and_brings_back_the_whole_curve(window, panel):
+    # The replay's caption and its Stop button out of sight, the plot stayed in replay:
+    # ℓ_rank's area and the AUC label hidden until Stop.
+    window.show_panel(window.sweep_panel)
+    settle(window)
+    window.sweep_panel.go_to(2)
+    settle(window)
+    assert window.session.reveal is not None and not window.roc_view.auc_label.isVisible()
+    window.show_panel(getattr(window, panel))
+    settle(window)
+    assert window.session.reveal is None
+    assert window.roc_view.auc_label.isVisible() and window.roc_view.rank_loss_fill.isVisible()

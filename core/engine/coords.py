@@ -1,0 +1,459 @@
+"""The coordinates of one point of the ROC curve, found by threshold, by specificity or
+by sensitivity, as R's pROC ``coords`` finds them, and their confidence intervals.
+
+The point
+---------
+- ``threshold``: the classifier ``score >= t``; its counts are whole numbers.
+- ``specificity`` x: pROC's ``coords(input = "specificity")``. Where a vertex of the
+  curve has specificity exactly x (compared as floats, ``TN / m-``, as pROC compares
+  them), the vertex with the lowest threshold among them: the highest sensitivity at
+  that specificity. Elsewhere the sensitivity is interpolated linearly on the segment of
+  the average-ordering curve (tie blocks drawn as diagonals) that crosses x, and the
+  threshold is not defined (no classifier ``score >= t`` has that specificity).
+- ``sensitivity`` x: likewise; among vertices with sensitivity x the one with the highest
+  threshold (the highest specificity), else interpolated.
+
+At an interpolated point the counts are the rates times the class sizes (pROC's
+``tp = se * ncases``) and need not be whole.
+
+The values
+----------
+TPR (sensitivity), FPR, TNR (specificity), PPV (precision), NPV, the likelihood ratios
+``LR+ = TPR / FPR`` and ``LR- = (1 - TPR) / TNR``, Youden's ``J = TPR - FPR``, the
+distance to the corner (0, 1), ``sqrt(FPR^2 + (1 - TPR)^2)`` (pROC's
+``closest.topleft`` is its square), and, with a stated prevalence ``π``, PPV and NPV by
+Bayes' rule: ``TPR π / (TPR π + FPR (1 - π))`` and ``TNR (1 - π) / (TNR (1 - π) +
+(1 - TPR) π)``. A ratio whose denominator is 0 is NaN (``inf`` for LR+ at FPR 0 with
+TPR above 0).
+
+The intervals
+-------------
+At a threshold: Clopper–Pearson (exact binomial) intervals of the five rates, each a
+count over its denominator (TP of m+, FP and TN of m-, TP of TP + FP, TN of TN + FN),
+from the beta distribution's quantiles (what ``scipy.stats.binomtest(k, n)
+.proportion_ci(method="exact")`` gives); the log method for the likelihood ratios (Simel,
+Samsa & Matchar 1991): ``exp(ln LR -/+ z sqrt(1/a - 1/m+ + 1/b - 1/m-))`` with ``a, b``
+= TP, FP for LR+ and FN, TN for LR-, undefined when a count is 0.
+
+At a specificity or a sensitivity: pROC's ``ci.coords``, a stratified bootstrap (each
+replicate draws m+ positives and m- negatives with replacement, finds the point on its
+own curve by the same rule, and the interval is the replicates' percentiles, R's
+quantile type 7). As in :mod:`core.engine.bootstrap`, a replicate is a multinomial draw
+of each class over the tie blocks.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers
+from dataclasses import dataclass, fields
+
+import numpy as np
+
+from core.engine.curve import RocCurve
+from core.errors import InputError, PrevalenceError
+from core.phrases import Phrase
+
+INPUTS = ("threshold", "specificity", "sensitivity")
+
+#: The values of :class:`Coords` that have an interval, in the order reports list them.
+RATES = ("tpr", "fpr", "tnr", "ppv", "npv")
+RATIOS = ("lr_positive", "lr_negative")
+VALUES = RATES + RATIOS + ("youden_j", "distance", "ppv_at_prevalence", "npv_at_prevalence")
+
+_BATCH_CELLS = 1 << 20  # replicate × vertex cells held at once
+
+
+@dataclass(frozen=True)
+class Interval:
+    """Two ends of a confidence interval; NaN where it is undefined."""
+
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class CoordsIntervals:
+    """Confidence intervals of the values of a :class:`Coords`.
+
+    Attributes
+    ----------
+    method : str
+        ``"clopper-pearson"`` (rates; the likelihood ratios by the log method) at a
+        threshold, ``"bootstrap"`` at a specificity or sensitivity.
+    level : float
+    n_bootstraps : int or None
+        The replicates of the bootstrap.
+    tpr, fpr, tnr, ppv, npv, lr_positive, lr_negative : Interval
+    youden_j, distance, ppv_at_prevalence, npv_at_prevalence : Interval or None
+        Bootstrap only (and the last two only with a prevalence): at a threshold these
+        have no interval here.
+    """
+
+    method: str
+    level: float
+    n_bootstraps: int | None
+    tpr: Interval
+    fpr: Interval
+    tnr: Interval
+    ppv: Interval
+    npv: Interval
+    lr_positive: Interval
+    lr_negative: Interval
+    youden_j: Interval | None = None
+    distance: Interval | None = None
+    ppv_at_prevalence: Interval | None = None
+    npv_at_prevalence: Interval | None = None
+
+    def items(self):
+        """``(name, Interval)`` of each value that has one, in :data:`VALUES` order."""
+        return [(name, getattr(self, name)) for name in VALUES
+                if getattr(self, name) is not None]
+
+
+@dataclass(frozen=True)
+class Coords:
+    """One point of the curve and what it gives.
+
+    Attributes
+    ----------
+    input : {"threshold", "specificity", "sensitivity"}
+        How the point was asked for.
+    value : float
+        The value asked for.
+    threshold : float
+        The vertex's threshold (``score >= threshold``; ``+inf`` at the first vertex);
+        NaN for a point between two vertices, where no threshold gives it.
+    vertex : int or None
+        Index into :attr:`RocCurve.thresholds`; None between vertices.
+    tp, fp, tn, fn : float
+        The counts; whole at a vertex, the rates times the class sizes between vertices.
+    tpr, fpr, tnr, ppv, npv, lr_positive, lr_negative, youden_j, distance : float
+        See the module notes; NaN where undefined.
+    prevalence : float or None
+        The stated prevalence, when one was given.
+    ppv_at_prevalence, npv_at_prevalence : float or None
+        PPV and NPV at ``prevalence``.
+    intervals : CoordsIntervals or None
+    """
+
+    input: str
+    value: float
+    threshold: float
+    vertex: int | None
+    tp: float
+    fp: float
+    tn: float
+    fn: float
+    tpr: float
+    fpr: float
+    tnr: float
+    ppv: float
+    npv: float
+    lr_positive: float
+    lr_negative: float
+    youden_j: float
+    distance: float
+    prevalence: float | None = None
+    ppv_at_prevalence: float | None = None
+    npv_at_prevalence: float | None = None
+    intervals: CoordsIntervals | None = None
+
+    @property
+    def sensitivity(self) -> float:
+        return self.tpr
+
+    @property
+    def specificity(self) -> float:
+        return self.tnr
+
+    @property
+    def interpolated(self) -> bool:
+        """Between two vertices: no threshold gives this point."""
+        return self.vertex is None
+
+
+def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
+           prevalence: float | None = None, level: float | None = None,
+           n_bootstraps: int = 2000, seed=None) -> Coords:
+    """The point of ``curve`` at a threshold, a specificity or a sensitivity.
+
+    Parameters
+    ----------
+    curve : RocCurve
+        Needs both classes, and every vertex (not a thinned curve) for a specificity
+        or a sensitivity.
+    input : {"threshold", "specificity", "sensitivity"}
+    value : float
+        The threshold (``score >= value``; ``inf`` and ``-inf`` allowed), or a rate in
+        [0, 1].
+    prevalence : float, optional
+        Adds PPV and NPV at this share of positives, strictly between 0 and 1.
+    level : float, optional
+        Adds confidence intervals at this level (see the module notes).
+    n_bootstraps : int
+        Replicates of the bootstrap at a specificity or a sensitivity.
+    seed : int or None
+        Makes the bootstrap repeatable.
+
+    Raises
+    ------
+    InputError
+        An unknown ``input``, a rate outside [0, 1], a NaN, a level outside (0, 1).
+    PrevalenceError
+        A prevalence outside (0, 1).
+    SingleClassError
+        A class is missing.
+
+    Examples
+    --------
+    >>> from core.engine.build import roc_from_scores
+    >>> curve = roc_from_scores([0.9, 0.8, 0.7, 0.7, 0.5, 0.4], [1, 1, 0, 1, 0, 0])
+    >>> c = coords(curve, "specificity", 0.8)  # on the tie block's diagonal
+    >>> round(c.tpr, 12), c.threshold, c.vertex is None
+    (0.866666666667, nan, True)
+    >>> coords(curve, "threshold", 0.7).tp, coords(curve, "sensitivity", 1.0).threshold
+    (3, 0.7)
+    """
+    curve.require_both_classes()
+    if input not in INPUTS:
+        raise InputError(Phrase("unknown coordinate {input!r}: use threshold, specificity or"
+                                " sensitivity", input=input), value=input)
+    if prevalence is not None:
+        p = float(prevalence)
+        if not 0.0 < p < 1.0:
+            raise PrevalenceError(Phrase("the prevalence must lie strictly between 0 and 1,"
+                                         " not {value!r}", value=prevalence), value=prevalence)
+    x = float(value)
+    if math.isnan(x):
+        raise InputError(Phrase("the {input} is NaN: give a number", input=input), value=value)
+    if input == "threshold":
+        k = curve.vertex_at(x)
+        point = _at_vertex(curve, input, x, k)
+    else:
+        if not 0.0 <= x <= 1.0:
+            raise InputError(Phrase("a {input} of {value!r} is outside [0, 1]", input=input,
+                                    value=value), value=value)
+        curve.require_complete(Phrase("the coordinates at a {input}", input=input))
+        tp, fp = curve.tp, curve.fp
+        k, tpr, tnr = _locate(input, x, tp[None, :], fp[None, :], curve.n_positive,
+                              curve.n_negative)
+        if k[0] >= 0:
+            point = _at_vertex(curve, input, x, int(k[0]))
+        else:
+            point = _between(curve, input, x, float(tpr[0]), float(tnr[0]))
+    if prevalence is not None:
+        ppv, npv = _at_prevalence(point.tpr, point.tnr, float(prevalence))
+        point = _replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
+                         npv_at_prevalence=npv)
+    if level is None:
+        return point
+    from core.engine.delong import check_level
+
+    level = check_level(level)
+    if input == "threshold":
+        intervals = _exact_intervals(point, curve, level)
+    else:
+        intervals = _bootstrap_intervals(curve, input, x, point.prevalence, level,
+                                         n_bootstraps, seed)
+    return _replace(point, intervals=intervals)
+
+
+# ---- the point ----------------------------------------------------------------------
+
+
+def _at_vertex(curve: RocCurve, input: str, x: float, k: int) -> Coords:
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    tp, fp = int(curve.tp[k]), int(curve.fp[k])
+    tn, fn = m_neg - fp, m_pos - tp
+    values = _values(tp / m_pos, fp / m_neg, tn / m_neg, _ratio(tp, tp + fp),
+                     _ratio(tn, tn + fn))
+    return Coords(input, x, float(curve.thresholds[k]), k, tp, fp, tn, fn, **values)
+
+
+def _between(curve: RocCurve, input: str, x: float, tpr: float, tnr: float) -> Coords:
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    # pROC's counts at an interpolated point: the rates times the class sizes.
+    tp, tn = tpr * m_pos, tnr * m_neg
+    fp, fn = m_neg - tn, m_pos - tp
+    values = _values(tpr, 1.0 - tnr, tnr, _ratio(tp, tp + fp), _ratio(tn, tn + fn))
+    return Coords(input, x, math.nan, None, tp, fp, tn, fn, **values)
+
+
+def _values(tpr, fpr, tnr, ppv, npv) -> dict:
+    fnr = 1.0 - tpr
+    return dict(tpr=tpr, fpr=fpr, tnr=tnr, ppv=ppv, npv=npv,
+                lr_positive=_ratio(tpr, fpr), lr_negative=_ratio(fnr, tnr),
+                youden_j=tpr + tnr - 1.0, distance=math.hypot(fpr, fnr))
+
+
+def _ratio(num, den) -> float:
+    if den == 0:
+        return math.inf if num > 0 else math.nan
+    return num / den
+
+
+def _at_prevalence(tpr: float, tnr: float, p: float) -> tuple[float, float]:
+    true_pos, false_pos = tpr * p, (1.0 - tnr) * (1.0 - p)
+    true_neg, false_neg = tnr * (1.0 - p), (1.0 - tpr) * p
+    return _ratio(true_pos, true_pos + false_pos), _ratio(true_neg, true_neg + false_neg)
+
+
+def _replace(point: Coords, **changes) -> Coords:
+    values = {f.name: getattr(point, f.name) for f in fields(point)}
+    values.update(changes)
+    return Coords(**values)
+
+
+def _locate(input: str, x: float, tp: np.ndarray, fp: np.ndarray, m_pos: int, m_neg: int):
+    """pROC's rule on each row of cumulative counts ``tp``, ``fp`` (vertices in
+    descending threshold order): ``(k, tpr, tnr)``, ``k`` the vertex chosen or -1 where
+    the point is interpolated; ``tpr`` and ``tnr`` the point's rates."""
+    with np.errstate(invalid="ignore", divide="ignore"):  # rows at a vertex divide 0 by 0
+        return _locate_rows(input, x, tp, fp, m_pos, m_neg)
+
+
+def _locate_rows(input, x, tp, fp, m_pos, m_neg):
+    rows = np.arange(tp.shape[0])
+    tnr = (m_neg - fp) / m_neg  # as pROC divides: equal rates are equal floats
+    tpr = tp / m_pos
+    if input == "specificity":
+        # TNR falls along the curve: the vertices above x are a prefix.
+        above = np.count_nonzero(tnr > x, axis=1)
+        last = tnr.shape[1] - 1
+        at = np.minimum(above, last)
+        exact_hit = tnr[rows, at] == x
+        # Among vertices at exactly x, pROC takes the lowest threshold: the last one.
+        through = np.count_nonzero(tnr >= x, axis=1) - 1
+        lo, hi = np.maximum(above - 1, 0), at  # TNR above x, TNR below x
+        # pROC's arithmetic, term for term, so that its floats are these floats.
+        proportion = (x - tnr[rows, lo]) / (tnr[rows, hi] - tnr[rows, lo])
+        se = tpr[rows, lo] + proportion * (tpr[rows, hi] - tpr[rows, lo])
+        k = np.where(exact_hit, through, -1)
+        out_tpr = np.where(exact_hit, tpr[rows, np.maximum(through, 0)], se)
+        return k, out_tpr, np.full(len(rows), x)
+    # TPR rises along the curve: the vertices below x are a prefix.
+    below = np.count_nonzero(tpr < x, axis=1)
+    last = tpr.shape[1] - 1
+    at = np.minimum(below, last)
+    exact_hit = tpr[rows, at] == x  # the first vertex at x: the highest threshold
+    lo, hi = np.maximum(below - 1, 0), at  # TPR below x, TPR above x
+    proportion = (x - tpr[rows, lo]) / (tpr[rows, hi] - tpr[rows, lo])
+    sp = tnr[rows, lo] + proportion * (tnr[rows, hi] - tnr[rows, lo])
+    k = np.where(exact_hit, at, -1)
+    out_tnr = np.where(exact_hit, tnr[rows, at], sp)
+    return k, np.full(len(rows), x), out_tnr
+
+
+# ---- intervals at a threshold -------------------------------------------------------
+
+
+def clopper_pearson(k, n, level: float) -> Interval:
+    """The exact binomial interval of ``k`` successes in ``n`` trials (NaN for n = 0).
+
+    >>> i = clopper_pearson(7, 10, 0.95)
+    >>> round(i.low, 6), round(i.high, 6)
+    (0.347547, 0.93326)
+    """
+    if n == 0:
+        return Interval(math.nan, math.nan)
+    from scipy import special  # loaded when an interval is asked, not by a plain report
+
+    alpha = 1.0 - level
+    # The beta distribution's quantiles (scipy.stats.beta.ppf), as Clopper and Pearson.
+    low = 0.0 if k == 0 else float(special.betaincinv(k, n - k + 1, alpha / 2))
+    high = 1.0 if k == n else float(special.betaincinv(k + 1, n - k, 1 - alpha / 2))
+    return Interval(low, high)
+
+
+def log_ratio_interval(a, m_a, b, m_b, level: float) -> Interval:
+    """The log-method interval of ``(a / m_a) / (b / m_b)`` (Simel et al. 1991); NaN
+    when ``a`` or ``b`` is 0."""
+    from scipy import special
+
+    if a == 0 or b == 0:
+        return Interval(math.nan, math.nan)
+    z = float(special.ndtri(0.5 + level / 2))
+    ratio = (a / m_a) / (b / m_b)
+    se = math.sqrt(1 / a - 1 / m_a + 1 / b - 1 / m_b)
+    return Interval(ratio * math.exp(-z * se), ratio * math.exp(z * se))
+
+
+def _exact_intervals(point: Coords, curve: RocCurve, level: float) -> CoordsIntervals:
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    tp, fp, tn, fn = (int(v) for v in (point.tp, point.fp, point.tn, point.fn))
+    return CoordsIntervals(
+        "clopper-pearson", level, None,
+        tpr=clopper_pearson(tp, m_pos, level), fpr=clopper_pearson(fp, m_neg, level),
+        tnr=clopper_pearson(tn, m_neg, level), ppv=clopper_pearson(tp, tp + fp, level),
+        npv=clopper_pearson(tn, tn + fn, level),
+        lr_positive=log_ratio_interval(tp, m_pos, fp, m_neg, level),
+        lr_negative=log_ratio_interval(fn, m_pos, tn, m_neg, level))
+
+
+# ---- intervals at a specificity or a sensitivity: pROC's ci.coords -----------------
+
+
+def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
+                      seed=None, prevalence: float | None = None) -> dict[str, np.ndarray]:
+    """Each value of :class:`Coords` on ``n_bootstraps`` stratified resamples, by name."""
+    from core.engine.bootstrap import _streams
+
+    positive_rng, negative_rng = _streams(seed)
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    p_probs = curve.block_positives / m_pos
+    n_probs = curve.block_negatives / m_neg
+    k_blocks = len(p_probs)
+    tpr = np.empty(n_bootstraps)
+    tnr = np.empty(n_bootstraps)
+    ppv = np.empty(n_bootstraps)
+    npv = np.empty(n_bootstraps)
+    batch = max(1, _BATCH_CELLS // (k_blocks + 1))
+    for start in range(0, n_bootstraps, batch):
+        b = min(batch, n_bootstraps - start)
+        tp = np.zeros((b, k_blocks + 1), dtype=np.int64)
+        fp = np.zeros((b, k_blocks + 1), dtype=np.int64)
+        np.cumsum(positive_rng.multinomial(m_pos, p_probs, size=b), axis=1, out=tp[:, 1:])
+        np.cumsum(negative_rng.multinomial(m_neg, n_probs, size=b), axis=1, out=fp[:, 1:])
+        k, se, sp = _locate(input, x, tp, fp, m_pos, m_neg)
+        rows = np.arange(b)
+        at = np.maximum(k, 0)
+        vertex = k >= 0
+        tp_at = np.where(vertex, tp[rows, at], se * m_pos)
+        tn_at = np.where(vertex, m_neg - fp[rows, at], sp * m_neg)
+        fp_at, fn_at = m_neg - tn_at, m_pos - tp_at
+        with np.errstate(invalid="ignore", divide="ignore"):
+            ppv[start:start + b] = tp_at / (tp_at + fp_at)
+            npv[start:start + b] = tn_at / (tn_at + fn_at)
+        tpr[start:start + b] = se
+        tnr[start:start + b] = sp
+    fpr, fnr = 1.0 - tnr, 1.0 - tpr
+    with np.errstate(invalid="ignore", divide="ignore"):
+        out = {"tpr": tpr, "fpr": fpr, "tnr": tnr, "ppv": ppv, "npv": npv,
+               "lr_positive": tpr / fpr, "lr_negative": fnr / tnr,
+               "youden_j": tpr + tnr - 1.0, "distance": np.hypot(fpr, fnr)}
+        if prevalence is not None:
+            p = prevalence
+            out["ppv_at_prevalence"] = tpr * p / (tpr * p + fpr * (1 - p))
+            out["npv_at_prevalence"] = tnr * (1 - p) / (tnr * (1 - p) + fnr * p)
+    return out
+
+
+def _bootstrap_intervals(curve: RocCurve, input: str, x: float, prevalence, level: float,
+                         n_bootstraps, seed) -> CoordsIntervals:
+    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
+            or n_bootstraps < 2:
+        raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
+                                " 2, not {n!r}", n=n_bootstraps), option="bootstraps",
+                         value=n_bootstraps)
+    replicates = coords_replicates(curve, input, x, int(n_bootstraps), seed, prevalence)
+    alpha = (1.0 - level) / 2
+    intervals = {}
+    for name, values in replicates.items():
+        kept = values[~np.isnan(values)]  # pROC's quantile(na.rm = TRUE)
+        if len(kept) == 0:
+            intervals[name] = Interval(math.nan, math.nan)
+            continue
+        low, high = np.quantile(kept, [alpha, 1.0 - alpha])  # R's type 7
+        intervals[name] = Interval(float(low), float(high))
+    return CoordsIntervals("bootstrap", level, int(n_bootstraps), **intervals)

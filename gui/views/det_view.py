@@ -1,0 +1,212 @@
+"""The DET plot: false negative rate against false positive rate on normal-deviate
+axes (a detection error tradeoff curve), beside the ROC and precision–recall plots.
+
+The focused model's DET table (:func:`core.engine.det.det_curve`, scikit-learn's
+``det_curve``) is drawn as its path in deviates (:mod:`core.drawing.det_drawing`), each
+other visible model thin in its own colour, with the operating point at the session's
+threshold (dragged, it moves to the nearest vertex). The dashed line is chance (FNR =
+1 − FPR). A better model lies nearer the bottom left; on these axes two normal score
+distributions give a straight line.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore
+
+from core.drawing.det_drawing import LIMIT, det_point
+from core.errors import ThinnedCurveError
+from gui.base import style
+from gui.base.i18n import said, translate
+from gui.model import Session
+from gui.views.analysis_results import results_of
+from gui.views.probit_axis import ProbitAxis
+from gui.views.rate_plot import RatePlot, one_class_notice
+
+SHOWN = 3.29  # the deviates shown first: 0.05 % to 99.95 %
+CHANCE_COLOUR = (110, 110, 110)
+MODEL_LAYER_Z = 1.5
+
+
+class DetView(RatePlot):
+    """FNR against FPR on probit axes for the session's focused model.
+
+    A view that is not shown computes nothing; it catches up when shown. ``figure_scale``
+    draws a figure for export, as :class:`gui.views.roc_view.RocView` does.
+    """
+
+    axis_type = ProbitAxis
+
+    def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
+        super().__init__(session, translate("DetView", "False positive rate (FPR)"),
+                         translate("DetView", "False negative rate (FNR)"), parent,
+                         figure_scale)
+        self.results = results_of(session)
+        self._stale = True
+        self.view_box.setLimits(xMin=-LIMIT, xMax=LIMIT, yMin=-LIMIT, yMax=LIMIT,
+                                minXRange=1e-3, minYRange=1e-3)
+        self.reset_zoom()
+        self.chance = pg.PlotCurveItem(pen=self.pen(CHANCE_COLOUR, 1.2,
+                                                    style=QtCore.Qt.PenStyle.DashLine))
+        self.line = pg.PlotCurveItem(pen=self.pen(style.FOREGROUND, style.SEGMENT_WIDTH))
+        self.make_marker()
+        self.stack([self.chance, self.line, self.marker, self.marker_label, self.notice])
+        self.chance.setData([-LIMIT, LIMIT], [LIMIT, -LIMIT])
+        self.legend = self.make_legend(offset=(-8, 8))
+        self.model_layers: dict = {}
+        self._legend_shown = None
+        self._subscriptions = [
+            (self.signals.focused, self._on_data),
+            (self.signals.threshold, self._on_threshold),
+            (self.signals.display, self._on_threshold),
+            (self.signals.models, self._sync_layers),
+            (self.signals.model, self._sync_layers),
+            (self.signals.highlighted, self._sync_layers),
+        ]
+        for signal, slot in self._subscriptions:
+            signal.connect(slot)
+        self.results.ready.connect(self._on_ready)
+        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
+        self.follow_geometry(lambda *_args: None)  # one drawing serves every zoom
+        self.refresh()
+
+    def reset_zoom(self) -> None:
+        self.view_box.setRange(xRange=(-SHOWN, SHOWN), yRange=(-SHOWN, SHOWN), padding=0.02)
+
+    def refresh(self) -> None:
+        """Draw everything from the session as it is now."""
+        self._stale = True
+        self._on_data()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._on_data()
+
+    # ---- reading what is shown --------------------------------------------------------
+
+    def _curve(self):
+        curve = self.session.curve
+        ok = curve is not None and curve.has_both_classes and curve.complete
+        return curve if ok else None
+
+    @property
+    def det(self):
+        """The focused curve's :class:`~core.engine.det.DetCurve` once computed, else None."""
+        drawn = self._drawing()
+        return None if drawn is None else drawn[0]
+
+    def _drawing(self, wait: bool = False):
+        curve = self._curve()
+        if curve is None:
+            return None
+        return self.results.det_drawing(curve, wait=wait or self.figure)
+
+    # ---- drawing from the session -------------------------------------------------------
+
+    def _on_ready(self) -> None:
+        if self.isVisible() and not self._stale:
+            self._on_data()
+
+    def _on_data(self, *_args) -> None:
+        if not self.isVisible() and not self.figure:
+            self._stale = True
+            return
+        self._stale = False
+        curve = self.session.curve
+        drawn = self._drawing()
+        problem = None
+        if curve is not None and not curve.has_both_classes:
+            problem = one_class_notice(curve)
+        elif curve is not None and not curve.complete:
+            problem = _thinned_notice(curve)
+        elif curve is not None and drawn is None:
+            problem = translate("DetView", "computing the DET curve…")
+        self.notice.setText(problem or "")
+        self.notice.setPos(0.0, 0.0)
+        self.notice.setVisible(problem is not None)
+        if drawn is None:
+            self.line.setData([], [])
+        else:
+            self.line.setData(drawn[1].x, drawn[1].y)
+        self._on_threshold()
+        self._sync_layers()
+
+    def _sync_layers(self, *_args) -> None:
+        if not self.isVisible() and not self.figure:
+            self._stale = True
+            return
+        for model, item in self.layer_items(lambda c: c.has_both_classes and c.complete,
+                                            MODEL_LAYER_Z):
+            drawn = self.results.det_drawing(model.curve, wait=self.figure)
+            if drawn is not None:
+                item.setData(drawn[1].x, drawn[1].y)
+        self._update_legend()
+
+    def _on_threshold(self, *_args) -> None:
+        point = self.session.operating_point
+        ok = self._curve() is not None and point is not None
+        shown = ok and self.session.display.marker
+        self.marker.setVisible(shown)
+        self.marker_label.setVisible(shown)
+        if not shown:
+            return
+        x, y = det_point(point)
+        self.marker.setPos(x, y)
+        self.marker_label.setText(self.threshold_text(point))
+        self.marker_label.setPos(x, y)
+
+    def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
+        drawn = self._drawing()
+        if drawn is None:
+            return
+        det, _path = drawn
+        width, height = self.pixels_per_unit()
+        x, y = (np.clip(v, -LIMIT, LIMIT) for v in _deviates(det))
+        k = int(np.argmin(np.hypot((x - pos.x()) * width, (y - pos.y()) * height)))
+        self.session.set_threshold(float(det.thresholds[k]))
+
+    def _update_legend(self) -> None:
+        ok = self._curve() is not None
+        models = self._model_entries() if ok else ()
+        key = (ok, models)
+        if key == self._legend_shown:
+            return
+        self._legend_shown = key
+        entries = []
+        if ok:
+            from gui.views.items import LegendSwatch
+
+            entries = [(LegendSwatch(self.line, pen=self.pen(style.FOREGROUND,
+                                                             style.SEGMENT_WIDTH)),
+                        translate("DetView", "DET curve (FNR against FPR)")),
+                       (LegendSwatch(self.chance, pen=self.pen(
+                           CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)),
+                        translate("DetView", "chance (FNR = 1 − FPR)"))]
+        self.fill_legend(entries, models)
+
+    def _model_entries(self) -> tuple:
+        session = self.session
+        visible = [m for m in session.visible_models()
+                   if m.curve.has_both_classes and m.curve.complete]
+        if len(visible) < 2:
+            return ()
+        return tuple((style.FOREGROUND, style.SEGMENT_WIDTH, f"▶ {m.name}")
+                     if m is session.focused else (m.colour, style.MODEL_WIDTH, m.name)
+                     for m in visible)
+
+
+def _deviates(det) -> tuple[np.ndarray, np.ndarray]:
+    from core.engine.det import probit
+
+    return probit(det.fpr), probit(det.fnr)
+
+
+def _thinned_notice(curve) -> str:
+    """Why a curve thinned out of memory has no DET table: the engine's refusal."""
+    try:
+        curve.require_complete(translate("DetView", "The DET curve"))
+    except ThinnedCurveError as refusal:
+        return said(refusal)
+    return ""

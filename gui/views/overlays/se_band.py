@@ -1,0 +1,71 @@
+"""The confidence band of the focused curve: bootstrap intervals of sensitivity at a
+grid of specificities (pROC's ``ci.se``), shaded around the curve.
+
+Not the tie band (the area between the best and worst tie orderings, a display flag of
+the ROC view): this one is asked for by the analysis (``session.analysis.band``, the
+command line's ``--band``) and computed by :mod:`gui.views.se_band_work`, off the UI
+thread on screen, at once for a figure. Between grid points the band's edges are drawn
+straight, as pROC's ``plot(ci.se(...), type = "shape")`` does.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6 import QtCore
+
+from gui.base.i18n import translate
+from gui.views.overlays.overlay import Overlay
+from gui.views.se_band_work import band_work_of
+
+SE_BAND_FILL = (70, 70, 70, 48)  # a faint grey: under every curve, unlike the AUC's blue
+SE_BAND_EDGE = (70, 70, 70, 160)
+SE_BAND_SWATCH = (70, 70, 70, 90)  # the legend's sample, small: a little stronger
+
+
+class SeBandOverlay(Overlay):
+    """Shades the focused curve's confidence band when ``session.analysis.band`` is on."""
+
+    def __init__(self, view):
+        super().__init__(view)
+        self.work = band_work_of(view.session)
+        self.band = None  # the SensitivityBand drawn now, or None
+        edge = view.pen(SE_BAND_EDGE, 1.0, style=QtCore.Qt.PenStyle.DotLine)
+        self.upper = pg.PlotCurveItem(pen=edge)
+        self.lower = pg.PlotCurveItem(pen=edge)
+        self.fill = pg.FillBetweenItem(self.lower, self.upper, brush=SE_BAND_FILL)
+        for z, item in ((3.0, self.fill), (3.1, self.upper), (3.1, self.lower)):
+            self.add(item, z=z, visible=False)
+        self._entries: tuple = ()
+        signals = view.signals
+        for signal in (signals.analysis, signals.focused, signals.reveal):
+            signal.connect(self.update)
+        self.work.ready.connect(self.update)
+        self.update()
+
+    def legend_entries(self) -> tuple:
+        return self._entries
+
+    def update(self, *_args) -> None:
+        session = self.session
+        curve = session.curve
+        on = (session.analysis.band and curve is not None and curve.has_both_classes
+              and curve.complete and not self.view.replaying)
+        band = self.work.band(curve, session.analysis, wait=self.view.figure)[0] if on else None
+        self.band = band
+        for item in (self.fill, self.upper, self.lower):
+            item.setVisible(band is not None)
+        entries: tuple = ()
+        if band is None:
+            self.upper.setData([], [])
+            self.lower.setData([], [])
+        else:
+            fpr = 1.0 - np.asarray(band.specificity)
+            self.upper.setData(fpr, np.asarray(band.high))
+            self.lower.setData(fpr, np.asarray(band.low))
+            entries = (("brush", SE_BAND_SWATCH, 0, translate(
+                "SeBandOverlay", "{level}% confidence band of sensitivity ({n} bootstraps)")
+                .format(level=f"{100 * band.level:g}", n=f"{band.bootstraps:,}")),)
+        if entries != self._entries:
+            self._entries = entries
+            self.view.refresh_legend()
