@@ -19,6 +19,7 @@ since JSON has no infinity. See docs/command-line.md for every key.
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Sequence
 from fractions import Fraction
 from types import MappingProxyType
@@ -156,7 +157,7 @@ def coords_block(c) -> dict:
              "interpolated": c.interpolated}
     for name in ("tp", "fp", "tn", "fn"):
         value = getattr(c, name)
-        block[name] = value if c.vertex is None else int(value)
+        block[name] = int(value) if isinstance(value, numbers.Integral) else value
     for name in VALUES:
         value = getattr(c, name)
         if value is not None or not name.endswith("_at_prevalence"):
