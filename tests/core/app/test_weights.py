@@ -167,3 +167,19 @@ def test_classes_with_weights_are_one_vs_rest_in_command_line_and_python(rocscop
         roc_auc_score(y == 0, p[:, 0], sample_weight=w), abs=1e-12)
     text = rocscope(tmp_path / "k.csv", "--multiclass", "--weight", "w", "--report", "text")
     assert "not computed with case weights" in text.out
+
+
+def test_det_and_coordinates_read_the_weighted_curve():
+    from sklearn.metrics import det_curve
+
+    y, s, w = _data(n=200)
+    m = report(y, s, weights=w).model
+    fpr, fnr, thresholds = det_curve(y, s, sample_weight=w)
+    np.testing.assert_allclose(m.det.fpr, fpr, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(m.det.fnr, fnr, rtol=0, atol=1e-12)
+    assert np.array_equal(m.det.thresholds, thresholds)
+    point = m.coords(0.3)
+    predicted = s >= 0.3
+    assert point.tp == pytest.approx(w[predicted & (y == 1)].sum(), abs=1e-9)
+    assert point.fp == pytest.approx(w[predicted & (y == 0)].sum(), abs=1e-9)
+    assert point.tpr == pytest.approx(point.tp / w[y == 1].sum(), abs=1e-12)
