@@ -21,6 +21,7 @@ from core.engine.results import (
     SegmentType,
     TieOrdering,
 )
+from core.engine.weighted import roc_from_weights
 from core.errors import (
     ChoiceNeededError,
     CountError,
@@ -40,5 +41,5 @@ __all__ = [
     "FiveFormulas", "FormulaResult", "InputError", "LabelError", "LengthMismatchError",
     "LoadError", "NonFiniteScoreError", "OperatingPoint", "PairCounts", "Polyline",
     "RocCurve", "RocscopeError", "SegmentType", "SingleClassError", "TieOrdering",
-    "five_formulas", "roc_from_counts", "roc_from_scores",
+    "five_formulas", "roc_from_counts", "roc_from_scores", "roc_from_weights",
 ]

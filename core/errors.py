@@ -75,6 +75,16 @@ class CountError(InputError):
     """Aggregated counts are negative, fractional, or too large to add up exactly."""
 
 
+class WeightError(InputError):
+    """A case weight is negative, NaN or infinite, or every weight is zero.
+
+    ``option`` is ``"weight"``; ``line`` is the data row (1-based, as the row number of
+    the arrays given) of the first offending weight, ``value`` that weight.
+    """
+
+    option = "weight"
+
+
 class SingleClassError(RocscopeError):
     """ROC analysis needs at least one positive and one negative sample.
 
@@ -240,6 +250,21 @@ class ThinnedCurveError(RocscopeError):
     per-block counts, the five formulas and thresholds that fall between two kept
     vertices cannot be had from it. ``what`` names what was asked for.
     """
+
+    def __init__(self, message: str, *, what: str | None = None, **fields):
+        super().__init__(message, **fields)
+        self.what = what
+
+
+class WeightedCurveError(RocscopeError):
+    """A quantity counts samples, but the curve's case weights are fractional.
+
+    DeLong's variance and the five formulas' counts need whole samples; whole-number
+    weights are counted as repeated rows, so only fractional weights meet this.
+    ``what`` names what was asked for.
+    """
+
+    option = "weight"
 
     def __init__(self, message: str, *, what: str | None = None, **fields):
         super().__init__(message, **fields)

@@ -120,6 +120,16 @@ def number_text(value: float, digits: int = 6) -> str:
     return _tidy_exponent(text)
 
 
+def count_text(value) -> str:
+    """A count with thousands separators; a sum of fractional case weights (a float) to
+    6 significant digits.
+
+    >>> count_text(1234567), count_text(39.186399999999999), count_text(0.2044)
+    ('1,234,567', '39.1864', '0.2044')
+    """
+    return f"{value:,}" if isinstance(value, int) else f"{value:,.6g}"
+
+
 def exact_text(value: Fraction) -> str:
     """An exact number: ``3``, ``4.5`` for halves (ranks, grouped terms), else the
     reduced fraction ``13/32``.

@@ -363,6 +363,11 @@ OPTIONS: tuple[Option, ...] = (
     Option("counts", DATA, "aggregated rows: columns counting positives and negatives per"
            " score (e.g. --counts click noclick)", metavar=("POS_COL", "NEG_COL"), nargs=2,
            check=_counts),
+    Option("weight", DATA, "case weights: a column of numbers >= 0, each row counting as its"
+           " weight (scikit-learn's sample_weight; whole numbers count as repeated rows), e.g."
+           " --weight w; DuckDB and Spark take whole numbers; in Python weights= takes a column or an"
+           " array", metavar="COL",
+           check=_column, not_with=(("counts", None), ("sql", None))),
     _flag_row("drop_missing", DATA, "leave out rows whose score, label or counts are missing"
               " (or NaN) and say how many; without it such a row is an error"),
     Option("id", DATA, "column naming each sample: rows of several FILEs are matched by it,"

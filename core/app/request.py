@@ -88,6 +88,8 @@ class LoadRequest:
         The label column and the value of the positive class (guessed when None).
     counts : (str, str) or None
         The columns counting positives and negatives of aggregated rows.
+    weight : str or None
+        The column of case weights (each row counts as its weight).
     drop_missing : bool
         Leave out rows with a missing value in a chosen column (and say how many).
     id : str or None
@@ -124,6 +126,7 @@ class LoadRequest:
     label: str | None = None
     positive: str | None = None
     counts: tuple[str, str] | None = None
+    weight: str | None = None
     drop_missing: bool = False
     id: str | None = None
     engine: str = "auto"
@@ -150,8 +153,9 @@ class LoadRequest:
 
     @property
     def extra_columns(self) -> tuple[str, ...]:
-        """Columns to read besides the score and label: the id, group and fold."""
-        return tuple(c for c in (self.id, self.group, self.fold) if c is not None)
+        """Columns to read besides the score and label: the id, group, fold and weight."""
+        return tuple(c for c in (self.id, self.group, self.fold, self.weight)
+                     if c is not None)
 
     def engine_for(self, source) -> str:
         """``"memory"``, ``"duckdb"`` or ``"spark"``: where the curves of ``source`` (a

@@ -70,7 +70,7 @@ def score_distribution(curve: RocCurve) -> SampleStacks | ScoreHistogram | None:
     not here)."""
     if not curve.complete:
         return None
-    if curve.n_samples <= DOTS_MAX_SAMPLES:
+    if curve.n_samples <= DOTS_MAX_SAMPLES and not curve.weighted:  # weights are no dots
         stacks = sample_stacks(curve)
         if np.abs(stacks.level).max() <= DOTS_MAX_STACK:
             return stacks
@@ -119,7 +119,8 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
             edges = _centred_edges(scores[::-1])
             pos, _ = np.histogram(scores, edges, weights=curve.block_positives)
             neg, _ = np.histogram(scores, edges, weights=curve.block_negatives)
-            return ScoreHistogram(edges, pos.astype(np.int64), neg.astype(np.int64), True)
+            kind = np.float64 if curve.weighted else np.int64  # sums of weights stay sums
+            return ScoreHistogram(edges, pos.astype(kind), neg.astype(kind), True)
     if bins is None:
         bins = int(np.clip(np.sqrt(k), 10, 200))
     axis = curve_score_axis(curve)

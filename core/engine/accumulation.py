@@ -138,6 +138,8 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
         One class is missing.
     InputError
         ``limit`` is negative.
+    WeightedCurveError
+        The curve's counts are sums of fractional case weights.
 
     Examples
     --------
@@ -148,6 +150,7 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
     ([Fraction(0, 1), Fraction(1, 1)], Fraction(5, 1), Fraction(5, 6))
     """
     curve.require_complete(Phrase("the grouped accumulation table"))
+    curve.require_counts(Phrase("the grouped accumulation table"))
     curve.require_both_classes()
     if limit is not None and limit < 0:
         raise InputError(Phrase("limit is {limit}; it must be a whole number of rows, at least 0",

@@ -156,19 +156,22 @@ def best_threshold(curve: RocCurve, method: str = "youden", cost_ratio=None,
         approx = fpr - tpr  # minimise -J
         bound = np.min(approx) + 16 * _EPS
         k, num = _exact_best(curve, approx, bound, lambda tp, fp: fp * m_pos - tp * m_neg)
-        return _result(curve, name, k, Fraction(-num, m_pos * m_neg))
+        return _result(curve, name, k, Fraction(-num) / Fraction(m_pos * m_neg))
     if name == "closest":
         fnr = (m_pos - curve.tp) / m_pos
         approx = fnr * fnr + fpr * fpr
         bound = np.min(approx) + 64 * _EPS
         k, num = _exact_best(
             curve, approx, bound, lambda tp, fp: ((m_pos - tp) * m_neg) ** 2 + (fp * m_pos) ** 2)
-        return _result(curve, name, k, Fraction(num, (m_pos * m_neg) ** 2))
+        return _result(curve, name, k, Fraction(num) / Fraction((m_pos * m_neg) ** 2))
     return _best_cost(curve, cost_ratio, prevalence, fpr)
 
 
 def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
-    m_pos, m_neg = curve.n_positive, curve.n_negative
+    m_pos: int | Fraction = curve.n_positive
+    m_neg: int | Fraction = curve.n_negative
+    if curve.weighted:  # sums of weights, as the exact rationals the floats are
+        m_pos, m_neg = Fraction(m_pos), Fraction(m_neg)
     if cost_ratio is None:
         raise CostRatioError(Phrase(
             "the cost criterion needs a cost ratio: the cost of a missed positive over the"
@@ -179,7 +182,7 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
             "the cost ratio must be a finite number above 0, not {ratio}",
             ratio=_shown(cost_ratio)), value=cost_ratio)
     if prevalence is None:
-        pi = Fraction(m_pos, m_pos + m_neg)
+        pi = Fraction(m_pos) / Fraction(m_pos + m_neg)
     else:
         exact_pi = _exact_number(prevalence)
         pi = exact_pi if exact_pi is not None else Fraction(-1)
@@ -202,7 +205,7 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
     den = alpha.denominator * beta.denominator // math.gcd(alpha.denominator, beta.denominator)
     ai, bi = alpha.numerator * (den // alpha.denominator), beta.numerator * (den // beta.denominator)
     k, num = _exact_best(curve, approx, bound, lambda tp, fp: ai * (m_pos - tp) + bi * fp)
-    value = Fraction(num, den * m_pos * m_neg)
+    value = Fraction(num) / Fraction(den * m_pos * m_neg)
     return _result(curve, "cost", k, value, cost_ratio=float(r),
                    prevalence=float(pi), iso_slope=float(w_alarm / w_miss))
 
@@ -226,7 +229,7 @@ def _exact_best(curve: RocCurve, approx: np.ndarray, bound: float, exact) -> tup
 
 def _result(curve: RocCurve, method: str, k: int, value: Fraction, *, cost_ratio=None,
             prevalence=None, iso_slope=None) -> BestThreshold:
-    tp, fp = int(curve.tp[k]), int(curve.fp[k])
+    tp, fp = curve.tp[k].item(), curve.fp[k].item()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     threshold = float(curve.thresholds[k])
     last = len(curve.thresholds) - 1

@@ -78,8 +78,16 @@ def bootstrap_ci(curve: RocCurve, level: float = 0.95, n_bootstraps: int = 2000,
         raise InputError(Phrase(
             "the number of bootstraps is {n}; at least 2 are needed for a spread (2000 is"
             " usual)", n=n_bootstraps), option="bootstraps", value=n_bootstraps)
-    require_two_per_class(curve.n_positive, curve.n_negative, Phrase("bootstrap interval"))
-    replicates = bootstrap_replicates(curve, int(n_bootstraps), *_streams(seed))
+    if curve.weighted:  # rows resampled with their weights: the rows must be two a class
+        from core.engine.weighted import weighted_bootstrap_replicates
+
+        rows = curve.__dict__["weighted_rows"]
+        require_two_per_class(len(rows.positive_block), len(rows.negative_block),
+                              Phrase("bootstrap interval"))
+        replicates = weighted_bootstrap_replicates(curve, int(n_bootstraps), *_streams(seed))
+    else:
+        require_two_per_class(curve.n_positive, curve.n_negative, Phrase("bootstrap interval"))
+        replicates = bootstrap_replicates(curve, int(n_bootstraps), *_streams(seed))
     alpha = (1.0 - level) / 2
     low, high = np.quantile(replicates, [alpha, 1.0 - alpha])
     return ConfidenceInterval("bootstrap", level, float(low), float(high),

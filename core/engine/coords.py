@@ -263,7 +263,7 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
 
 def _at_vertex(curve: RocCurve, input: str, x: float, k: int) -> Coords:
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    tp, fp = int(curve.tp[k]), int(curve.fp[k])
+    tp, fp = curve.tp[k].item(), curve.fp[k].item()  # sums of weights stay floats
     tn, fn = m_neg - fp, m_pos - tp
     values = _values(tp / m_pos, fp / m_neg, tn / m_neg, _ratio(tp, tp + fp),
                      _ratio(tn, tn + fn))
@@ -379,6 +379,8 @@ def log_ratio_interval(a, m_a, b, m_b, level: float) -> Interval:
 
 
 def _exact_intervals(point: Coords, curve: RocCurve, level: float) -> CoordsIntervals:
+    # Binomial intervals count samples; fractional case weights are none.
+    curve.require_counts(Phrase("an exact binomial interval"))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp, fp, tn, fn = (int(v) for v in (point.tp, point.fp, point.tn, point.fn))
     return CoordsIntervals(

@@ -23,7 +23,7 @@ from core.engine.results import (
     TieOrdering,
 )
 from core.engine.thinned import Thinning
-from core.errors import InputError, SingleClassError, ThinnedCurveError
+from core.errors import InputError, SingleClassError, ThinnedCurveError, WeightedCurveError
 from core.phrases import Phrase
 
 # Polylines are kept per ordering up to this many vertices (16 bytes a point each).
@@ -84,6 +84,8 @@ class RocCurve:
         passes their ``segments`` and the ``discordant`` pairs it counted on the way
         (no block is mixed, no pair tied), so they are not counted again.
         """
+        if np.asarray(tp).dtype.kind == "f" or np.asarray(fp).dtype.kind == "f":
+            return cls._from_weighted_vertices(thresholds, tp, fp)
         dtype = count_dtype(int(tp[-1]) + int(fp[-1]))
         tp = np.asarray(tp).astype(dtype, copy=False)
         fp = np.asarray(fp).astype(dtype, copy=False)
@@ -121,6 +123,45 @@ class RocCurve:
         curve = cls(thresholds, tp, fp, segments, pairs)
         curve.__dict__["mixed_blocks"] = mixed_blocks  # counted here: no second pass
         return curve
+
+    @classmethod
+    def _from_weighted_vertices(cls, thresholds: np.ndarray, tp, fp) -> "RocCurve":
+        """A curve of weighted samples: cumulative weights (float64) instead of counts.
+
+        A weighted row is an aggregated row whose counts may be fractional, so the
+        curve has the same vertices, segments and orderings; its "pair counts" are
+        sums of weight products (``C = sum_k p_k FP_{k-1}``... as floats), rounded as
+        float sums are.
+        """
+        tp = np.asarray(tp, dtype=np.float64)
+        fp = np.asarray(fp, dtype=np.float64)
+        p, n = np.diff(tp), np.diff(fp)
+        has_negatives = n > 0
+        mixed = has_negatives & (p > 0)
+        segments = np.add(has_negatives, mixed, dtype=np.uint8)
+        tied = float(np.einsum("i,i->", p, n * mixed))
+        discordant = float(np.einsum("i,i->", p, fp[:-1]))
+        total = float(tp[-1]) * float(fp[-1])
+        pairs = PairCounts(total - tied - discordant, tied, discordant)
+        for a in (thresholds, tp, fp, segments):
+            a.flags.writeable = False
+        curve = cls(thresholds, tp, fp, segments, pairs)
+        curve.__dict__["mixed_blocks"] = int(np.count_nonzero(mixed))
+        return curve
+
+    @property
+    def weighted(self) -> bool:
+        """Whether the counts are sums of case weights (float64), not whole samples."""
+        return self.tp.dtype.kind == "f"
+
+    def require_counts(self, what) -> None:
+        """Raise :class:`WeightedCurveError` naming ``what`` when the curve holds
+        fractional weights: ``what`` treats its counts as numbers of samples."""
+        if self.weighted:
+            raise WeightedCurveError(Phrase(
+                "{what} is computed from whole numbers of samples, and fractional case weights"
+                " are none (whole-number weights are counted as repeated rows)", what=what),
+                what=what)
 
     @classmethod
     def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
@@ -217,13 +258,13 @@ class RocCurve:
 
     @property
     def n_positive(self) -> int:
-        """``m+``, the number of positive samples."""
-        return int(self.tp[-1])
+        """``m+``, the number of positive samples (their weight for a weighted curve)."""
+        return self.tp[-1].item()
 
     @property
     def n_negative(self) -> int:
-        """``m-``, the number of negative samples."""
-        return int(self.fp[-1])
+        """``m-``, the number of negative samples (their weight for a weighted curve)."""
+        return self.fp[-1].item()
 
     @property
     def n_samples(self) -> int:
@@ -311,6 +352,11 @@ class RocCurve:
         self.require_both_classes()
         c, t, total = self.pairs.concordant, self.pairs.tied, self.pairs.total
         ordering = TieOrdering(ordering)
+        if self.weighted:  # the fraction of the float sums
+            cw, tw = Fraction(c), Fraction(t)
+            area = {TieOrdering.BEST: cw + tw, TieOrdering.WORST: cw}.get(ordering, cw + tw / 2)
+            return area / Fraction(total)
+        c, t, total = int(c), int(t), int(total)  # counts: Python integers already
         if ordering is TieOrdering.BEST:
             return Fraction(c + t, total)
         if ordering is TieOrdering.WORST:
@@ -345,7 +391,7 @@ class RocCurve:
     def tie_band_exact(self) -> Fraction:
         """``T / (m+ m-)`` exactly: the area between the best and worst curves."""
         self.require_both_classes()
-        return Fraction(self.pairs.tied, self.pairs.total)
+        return Fraction(self.pairs.tied) / Fraction(self.pairs.total)
 
     # ---- drawing --------------------------------------------------------------------
 
@@ -412,6 +458,8 @@ class RocCurve:
         # J = TP/m+ - FP/m-, compared exactly as TP*m- - FP*m+: rounded rates can tie
         # unequal J values or split equal ones, and equals must go to the higher threshold.
         m_pos, m_neg = self.n_positive, self.n_negative
+        if self.weighted:
+            return int(np.argmax(self.tp * m_neg - self.fp * m_pos))
         if not exact.fits_int64(2 * m_pos * m_neg):
             exact_j = [int(t) * m_neg - int(f) * m_pos for t, f in zip(self.tp, self.fp)]
             return exact_j.index(max(exact_j))
@@ -453,7 +501,7 @@ class RocCurve:
     def operating_point(self, threshold: float) -> OperatingPoint:
         """Confusion counts of ``score >= threshold`` (and the rates they give)."""
         k = self.vertex_at(threshold)
-        tp, fp = int(self.tp[k]), int(self.fp[k])
+        tp, fp = self.tp[k].item(), self.fp[k].item()
         return OperatingPoint(
             threshold=float(threshold),
             vertex_threshold=float(self.thresholds[k]),

@@ -41,6 +41,7 @@ from core.errors import (
     LengthMismatchError,
     SingleClassError,
     StatisticError,
+    WeightedCurveError,
 )
 from core.phrases import Phrase
 
@@ -217,6 +218,11 @@ def delong_variance(curve: RocCurve) -> DelongVariance:
     >>> v.auc, round(v.variance, 12)  # 5/6 and 1/18
     (0.8333333333333334, 0.055555555556)
     """
+    if curve.weighted:
+        raise WeightedCurveError(Phrase(
+            "DeLong's interval counts samples, and fractional case weights count none (only"
+            " whole-number weights are counted as repeated rows): use --ci bootstrap, which"
+            " resamples the rows carrying their weights"), what="DeLong's variance")
     if not curve.complete:  # the engine summed the components over every block
         variance = curve.thinning.delong_variance if curve.thinning is not None else None
         if variance is not None:

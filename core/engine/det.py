@@ -76,7 +76,7 @@ def det_curve(curve: RocCurve, drop_intermediate: bool = False) -> DetCurve:
         keep = np.concatenate(([True], (np.diff(tp[:-1]) != 0) | (np.diff(tp[1:]) != 0),
                                [True]))
         tp, fp, thresholds = tp[keep], fp[keep], thresholds[keep]
-    m_pos, m_neg = int(tp[-1]), int(fp[-1])
+    m_pos, m_neg = tp[-1].item(), fp[-1].item()  # weight sums stay floats
     # From the last vertex with no false positive to the first with every positive found.
     first = int(np.searchsorted(fp, fp[0], side="right")) - 1
     last = int(np.searchsorted(tp, tp[-1], side="left")) + 1

@@ -59,6 +59,7 @@ def five_formulas(curve: RocCurve) -> FiveFormulas:
         When one class is missing (every formula divides by ``m+ * m-``).
     """
     curve.require_both_classes()
+    curve.require_counts(Phrase("the five formulas"))
     if not curve.complete:
         # Out of memory the engine summed each formula over every block itself; the
         # kept vertices alone would give other sums.
@@ -164,7 +165,9 @@ def _dot(a: np.ndarray, b: np.ndarray) -> int:
 
 def pair_probability(curve: RocCurve) -> FormulaResult:
     """``P(s+ > s-) + 1/2 P(s+ = s-)`` from the exact pair counts."""
-    c, t, total = curve.pairs.concordant, curve.pairs.tied, curve.pairs.total
+    # Integers: fractional weights have no formulas (answers.formulas_of).
+    c, t, total = (int(v) for v in (curve.pairs.concordant, curve.pairs.tied,
+                                    curve.pairs.total))
     return FormulaResult(
         "probability", *WORDS["probability"],
         Fraction(c, total) + Fraction(t, 2 * total),

@@ -89,7 +89,10 @@ def convex_hull(curve: RocCurve) -> RocHull:
     curve.require_complete(Phrase("the convex hull"))
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    x, y = exact.widen(2 * m_pos * m_neg, curve.fp, curve.tp)
+    if curve.weighted:  # sums of fractional weights: the hull of the floats, as they are
+        x, y = curve.fp, curve.tp
+    else:
+        x, y = exact.widen(2 * m_pos * m_neg, curve.fp, curve.tp)
     keep = np.arange(len(x))
     for _ in range(_THINNING_ROUNDS):
         if len(keep) < 3:
@@ -106,11 +109,14 @@ def convex_hull(curve: RocCurve) -> RocHull:
                         dtype=np.intp)
     hx, hy = curve.fp[vertices], curve.tp[vertices]
     dx = np.diff(hx)
-    twice = exact.dot(dx, hy[1:], m_pos * m_neg) + exact.dot(dx, hy[:-1], m_pos * m_neg)
-    area = Fraction(twice, 2 * m_pos * m_neg)
     arrays = (hx / m_neg, hy / m_pos, vertices, curve.thresholds[vertices])
     for a in arrays:
         a.flags.writeable = False
+    if curve.weighted:
+        twice_w = float(np.einsum("i,i->", dx, hy[1:] + hy[:-1]))
+        return RocHull(twice_w / (2 * m_pos * m_neg), *arrays)
+    twice = exact.dot(dx, hy[1:], m_pos * m_neg) + exact.dot(dx, hy[:-1], m_pos * m_neg)
+    area = Fraction(twice, 2 * m_pos * m_neg)
     return RocHull(area.numerator / area.denominator, *arrays)
 
 

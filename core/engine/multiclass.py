@@ -39,6 +39,7 @@ import numpy as np
 from core.engine.averaging import mean_of_fractions
 from core.engine.build import roc_from_scores
 from core.engine.curve import RocCurve
+from core.engine.weighted import roc_from_weights, weight_array
 from core.errors import InputError, SingleClassError
 from core.phrases import Phrase
 
@@ -59,7 +60,10 @@ class ClassAverages:
     ovo_exact : ndarray of object, shape (K, K)
         ``A(a|b)`` at ``[a, b]``, exact (the diagonal is None).
     macro_ovr, weighted_ovr, micro_ovr, macro_ovo, weighted_ovo : float
-        See the module's docstring.
+        See the module's docstring. With case weights a class's prevalence is its weight
+        sum, the micro problem's cells carry their sample's weight, and the one-vs-one
+        values are None (``ovo_exact`` all None): as scikit-learn, which refuses
+        ``sample_weight`` for one-vs-one.
     """
 
     k: int
@@ -70,8 +74,8 @@ class ClassAverages:
     macro_ovr: float
     weighted_ovr: float
     micro_ovr: float
-    macro_ovo: float
-    weighted_ovo: float
+    macro_ovo: float | None
+    weighted_ovo: float | None
 
     @property
     def ovr_auc(self) -> tuple[float, ...]:
@@ -79,7 +83,7 @@ class ClassAverages:
         return tuple(float(a) for a in self.ovr_exact)
 
 
-def class_averages(scores, classes) -> ClassAverages:
+def class_averages(scores, classes, weights=None) -> ClassAverages:
     """One-vs-rest and one-vs-one AUCs of K classes, and their averages.
 
     Parameters
@@ -88,6 +92,8 @@ def class_averages(scores, classes) -> ClassAverages:
         Column c holds every sample's score for class c (``score >= t`` predicts c).
     classes : array_like of int, shape (n,)
         Each sample's true class, ``0 <= class < K``.
+    weights : array_like of float, shape (n,), optional
+        Case weights (``sample_weight``): one-vs-rest only.
 
     Raises
     ------
@@ -107,6 +113,8 @@ def class_averages(scores, classes) -> ClassAverages:
                                 " or more (two classes are one binary problem)", k=k))
     if y.dtype.kind not in "iu" or (n and (int(y.min()) < 0 or int(y.max()) >= k)):
         raise InputError(Phrase("classes must be numbered 0 to {last}", last=k - 1))
+    if weights is not None:
+        return _weighted_averages(s, y, k, weight_array(weights, n))
     support = np.bincount(y, minlength=k)
     if (support == 0).any():
         missing = int(np.flatnonzero(support == 0)[0])
@@ -134,3 +142,27 @@ def class_averages(scores, classes) -> ClassAverages:
         micro_ovr=micro.auc(),
         macro_ovo=float(mean_of_fractions(pair_values)),
         weighted_ovo=float(weighted_ovo))
+
+
+def _weighted_averages(s: np.ndarray, y: np.ndarray, k: int, w: np.ndarray) -> ClassAverages:
+    """One-vs-rest with case weights (scikit-learn's ``multi_class="ovr"`` with
+    ``sample_weight``): each class's weighted curve, its prevalence its weight sum, the
+    micro cells weighted by their sample's weight; no one-vs-one."""
+    support = np.bincount(y, weights=w, minlength=k)
+    if (support == 0).any():
+        missing = int(np.flatnonzero(support == 0)[0])
+        raise SingleClassError(Phrase("class {missing} has no sample: its one-vs-rest AUC is"
+                                      " undefined", missing=missing))
+    curves = tuple(roc_from_weights(s[:, c], y == c, w) for c in range(k))
+    ovr = tuple(c.auc_exact() for c in curves)
+    onehot = y[:, None] == np.arange(k)[None, :]
+    micro = roc_from_weights(s.ravel(), onehot.ravel(), np.repeat(w, k))
+    weighted_ovr = (sum((Fraction(float(p)) * a for p, a in zip(support, ovr)), Fraction(0))
+                    / Fraction(float(support.sum())))
+    return ClassAverages(
+        k, curves, micro, ovr, np.full((k, k), None, dtype=object),
+        macro_ovr=float(mean_of_fractions(list(ovr))),
+        weighted_ovr=float(weighted_ovr),
+        micro_ovr=micro.auc(),
+        macro_ovo=None,
+        weighted_ovo=None)

@@ -121,6 +121,7 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
             "the partial AUC range {low} to {high} is empty: the low end must be below the"
             " high end", low=_shown(low), high=_shown(high)), value=(low, high))
     curve.require_both_classes()
+    curve.require_counts(Phrase("the partial AUC"))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     if name == "fpr":
         # x = FP / m-, height = TP / m+.

@@ -245,9 +245,12 @@ def _bends(a, b, c, d, tolerance: float) -> np.ndarray:
     af, bf, cf, df = (v.astype(np.float64) for v in (a, b, c, d))
     # Straight: recall does not move (c = 0), the first block (b = 0), or a constant
     # precision (a d = b c, decided in exact integers: a d <= n**2 may exceed int64).
-    n = int(b[-1] + d[-1])
-    ai, bi, ci, di = exact.widen(n * n, a, b, c, d)
-    curved = (c > 0) & (b > 0) & np.asarray(ai * di != bi * ci, dtype=bool)
+    if a.dtype.kind == "f":  # sums of fractional weights: compared as the floats they are
+        curved = (c > 0) & (b > 0) & (af * df != bf * cf)
+    else:
+        n = int(b[-1] + d[-1])
+        ai, bi, ci, di = exact.widen(n * n, a, b, c, d)
+        curved = (c > 0) & (b > 0) & np.asarray(ai * di != bi * ci, dtype=bool)
     if tolerance > 0.0 and curved.any():
         i = np.flatnonzero(curved)
         af, bf, cf, df = af[i], bf[i], cf[i], df[i]

@@ -50,7 +50,8 @@ class SegmentType(enum.IntEnum):
 
 @dataclass(frozen=True)
 class PairCounts:
-    """Exact counts over all ``m+ * m-`` (positive, negative) pairs.
+    """Exact counts over all ``m+ * m-`` (positive, negative) pairs (for a curve of
+    fractional case weights, float sums of the pairs' weight products).
 
     Attributes
     ----------
@@ -62,12 +63,12 @@ class PairCounts:
         Pairs whose negative scores strictly higher (D).
     """
 
-    concordant: int
-    tied: int
-    discordant: int
+    concordant: int | float
+    tied: int | float
+    discordant: int | float
 
     @property
-    def total(self) -> int:
+    def total(self) -> int | float:
         """``C + T + D``, which always equals ``m+ * m-``."""
         return self.concordant + self.tied + self.discordant
 

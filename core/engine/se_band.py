@@ -144,6 +144,8 @@ def sensitivity_band(curve: RocCurve, specificities=None, level: float = 0.95,
     ([1.0, 0.6666666666666666, 0.3333333333333333], True)
     """
     curve.require_complete(Phrase("a confidence band"))
+    # Its resamples draw whole samples per block; fractional weights are none.
+    curve.require_counts(Phrase("a confidence band"))
     level = check_level(level)
     if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
             or n_bootstraps < 2:

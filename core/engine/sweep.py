@@ -223,6 +223,7 @@ def sweep_steps(curve: RocCurve, max_steps: int | None = None) -> SweepSteps:
     (2, 1, 1, Fraction(3, 8))
     """
     curve.require_complete(Phrase("the sweep, block by block"))
+    curve.require_counts(Phrase("the sweep, block by block"))
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     bound = 2 * m_pos * m_neg

@@ -15,6 +15,7 @@ import pyarrow as pa
 
 from core.engine.build import roc_from_counts, roc_from_score_pieces
 from core.engine.curve import RocCurve
+from core.engine.weighted import roc_from_weights
 from core.errors import ChoiceNeededError, InputError, LoadError
 from core.phrases import Phrase, message_of
 from core.readers.arrow_numpy import arrow_of
@@ -38,6 +39,8 @@ class Selection:
         ``(positives column, negatives column)`` for aggregated rows.
     reasons : tuple of str
         Sentences saying what was guessed and why (not part of equality).
+    weight : str or None
+        The column of case weights, when each row counts as its weight.
     """
 
     score: str
@@ -45,6 +48,7 @@ class Selection:
     positive: str | None = None
     counts: tuple[str, str] | None = None
     reasons: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    weight: str | None = None
 
     @property
     def mode(self) -> str:
@@ -323,6 +327,9 @@ class LoadedData:
     engine : str
         ``"memory"``: the rows were read into numpy and the curve computed from them;
         ``"duckdb"`` or ``"spark"`` for a curve an engine computed.
+    weights : ndarray of float64 or None
+        Each row's case weight (``selection.weight``), finite and >= 0; None when every
+        row counts once.
     """
 
     dataset: Dataset
@@ -336,6 +343,7 @@ class LoadedData:
     _cache: dict = field(default_factory=dict, repr=False)
     kept: np.ndarray | None = field(default=None, repr=False)
     engine: str = "memory"
+    weights: np.ndarray | None = field(default=None, repr=False)
 
     @classmethod
     def computed(cls, dataset: Dataset, selection: Selection, curve: RocCurve,
@@ -401,6 +409,8 @@ class LoadedData:
                                " {negatives!r})", file=self.dataset.short_name,
                                problem=problem, positives=pos, negatives=neg),
                         path=self.dataset.source) from None
+            elif self.weights is not None:
+                curve = roc_from_weights(self.scores, self.labels, self.weights)
             else:
                 curve = roc_from_score_pieces(self.score_pieces, self.labels)
             self._cache["curve"] = curve

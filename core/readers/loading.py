@@ -3,7 +3,7 @@
 >>> from core.readers.loading import load
 >>> data = load(b"s1,0.77,+\\ns2,0.62,-\\ns3,0.58,+\\n", name="three.csv")
 >>> data.selection
-Selection(score='column 2', label='column 3', positive='+', counts=None)
+Selection(score='column 2', label='column 3', positive='+', counts=None, weight=None)
 >>> data.scores, data.labels
 (array([0.77, 0.62, 0.58]), array([ True, False,  True]))
 
@@ -98,7 +98,9 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         # Reported as the file's values are listed: without surrounding spaces.
         selection = dataclasses.replace(selection, positive=selection.positive.strip())
     if selection.counts is None and selection.label is not None and selection.positive is None:
-        selection = guess_selection(ds, score=selection.score, label=selection.label)
+        selection = dataclasses.replace(
+            guess_selection(ds, score=selection.score, label=selection.label),
+            weight=selection.weight)
     if selection.counts is None and selection.label is None:
         question = ("label", Phrase("which column holds the labels (or which hold counts)"))
         raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=ds.short_name,
@@ -115,6 +117,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         negatives = _counts(ds, selection.counts[1], problems)
     else:
         labels = _labels(ds, selection.label, selection.positive, problems)
+    weights = _weights(ds, selection.weight, problems) if selection.weight else None
     for name in required:
         _present(ds, name, problems)
     problems.raise_first()
@@ -131,12 +134,17 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         labels = labels[keep] if labels is not None else None
         positives = positives[keep] if positives is not None else None
         negatives = negatives[keep] if negatives is not None else None
+        weights = weights[keep] if weights is not None else None
         notes.append(dropped_note(ds, count, len(keep), int(dropped.argmax())))
     else:
         count = 0
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
-    for a in (*scores, labels, positives, negatives):
+    if weights is not None and not weights.any():
+        raise LoadError(Phrase('{file}: every weight in column "{column}" is zero: the rows'
+                               ' count nothing', file=ds.short_name, column=selection.weight),
+                        path=ds.source, column=selection.weight)
+    for a in (*scores, labels, positives, negatives, weights):
         if a is not None and a.flags.writeable:
             a.flags.writeable = False
     kept = None
@@ -144,7 +152,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         kept = ~dropped
         kept.flags.writeable = False
     return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count,
-                      kept=kept)
+                      kept=kept, weights=weights)
 
 
 def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
@@ -407,6 +415,27 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         problems.bad(row, name, _too_big, float(values[row]))
     castable = valid & ~big & ~negative
     return np.where(castable, values, 0).astype(np.int64)
+
+
+def _weights(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
+    """The weight column as float64; a missing weight is a missing value (dropped with
+    ``drop_missing``), a NaN, infinite or negative one a bad value naming its line."""
+    if not ds.column(name).numeric:
+        _not_numbers(ds, name, "weight", problems)
+        return None
+    values, nulls, _, _ = _numbers(ds.values(name))
+    values = values.astype(np.float64, copy=False)
+    problems.missing_rows(nulls, name, _missing_value)
+    valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
+    bad = valid & ~((values >= 0) & np.isfinite(values))  # NaN, inf, negative
+    if bad.any():
+        row = int(bad.argmax())
+        problems.bad(row, name, _bad_weight, float(values[row]))
+    return np.where(valid & ~bad, values, 0.0)
+
+
+def _bad_weight(value) -> Phrase:
+    return Phrase("{value} is not a weight: a weight is a finite number >= 0", value=value)
 
 
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:

@@ -99,6 +99,8 @@ class CurveQuery:
     notes: tuple[str, ...] = ()
     score_kind: str = "float"
     score_float32: bool = False
+    #: The case-weight column (whole numbers: each row counts as its weight).
+    weight: str | None = None
 
     def col(self, name: str) -> str:
         """The name SQL uses for column ``name``."""
@@ -126,11 +128,15 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     raw = runner.temporary("raw")
     s_kind = r.kind(r.score)
     if r.counts is None:
+        weight = (None if r.weight is None else
+                  sql.count_expression(d, r.col(r.weight), r.kind(r.weight)))
         runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label),
-                                                   r.kind(r.label), s_kind)), (0.0, 0.8))
+                                                   r.kind(r.label), s_kind, weight)), (0.0, 0.8))
         n_rows, dropped, positive, listed, is_positive = _label_checks(
             runner, r, raw, notes)
-        blocks = sql.blocks_from_labels(d, raw, is_positive)
+        if weight is not None:
+            _weight_checks(runner, r, raw, weight)
+        blocks = sql.blocks_from_labels(d, raw, is_positive, "c" if weight is None else "w")
     else:
         exprs = [sql.count_expression(d, r.col(c), r.kind(c)) for c in r.counts]
         runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs,
@@ -163,12 +169,13 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k,
                                   mixed_blocks=mixed, grid=r.grid, **extra)
     said = r.notes + tuple(notes)
-    selection = Selection(r.score, r.label, positive, r.counts, reasons=said)
+    selection = Selection(r.score, r.label, positive, r.counts, reasons=said, weight=r.weight)
     engine = runner.engine.lower()
     columns = [ColumnInfo(r.score, True, None, 0, True, r.score_kind, r.score_float32)]
     if r.label is not None:
         columns.append(ColumnInfo(r.label, False, listed, 0))
-    columns += [ColumnInfo(name, True, None, 0, True, "integer") for name in r.counts or ()]
+    columns += [ColumnInfo(name, True, None, 0, True, "integer")
+                for name in (*(r.counts or ()), *((r.weight,) if r.weight else ()))]
     dataset = Dataset.of_columns({}, short_name=r.where or r.given, source=r.given,
                                  format=engine, columns=tuple(columns), n_rows=n_rows,
                                  has_header=True, delimiter=None)
@@ -248,6 +255,20 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
                                               total=total))
     return (total - dropped, dropped, labels.positive, labels.listed,
             sql.is_positive(d, values, labels.is_positive, r.kind(r.label)))
+
+
+def _weight_checks(runner: Runner, r: CurveQuery, raw: str, weight) -> None:
+    """A weight that is no whole number from 0 is refused naming its row; a missing one
+    too, unless missing values are dropped (then the row adds no weight)."""
+    _, missing, bad = weight
+    no_weight, bad_weights = (_int(v) for v in runner.rows(
+        f"SELECT sum(missing_w), sum(bad_w) FROM {raw}")[0])
+    if bad_weights:
+        _bad(runner, r, r.weight, bad, Phrase(
+            "not a whole-number weight: DuckDB and Spark count whole-number case weights"
+            " (fractional ones are computed with --engine memory)"), bad_weights)
+    if no_weight and not r.drop_missing:
+        _missing(runner, r, r.weight, missing, no_weight)
 
 
 def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):

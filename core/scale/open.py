@@ -127,7 +127,7 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                                 value=whole_up_to), option="whole_up_to", value=whole_up_to)
     score = request.scores[0] if request.scores else None
     label, counts = request.label, request.counts
-    named = [n for n in (score, label, *(counts or ())) if n]
+    named = [n for n in (score, label, *(counts or ()), request.weight) if n]
     with opened(source, request, named, master, progress, cancelled, threads) as o:
         runner, files, schemas = o.runner, o.files, o.schemas
         dataset = o.spooled[0].dataset if o.spooled else table_dataset(
@@ -149,6 +149,9 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
         rows = (_with_values(runner, o.table, present, o.where, o.path) if present
                 else runner.source)
         column = dataset.column(selection.score)
+        weight = (None if request.weight is None else
+                  column_named(o.table, request.weight, option="weight", where=o.where,
+                               path=o.path))
         return compute(runner, CurveQuery(
             rows, o.where, o.path, o.table, selection.score, selection.label,
             selection.positive, selection.counts, grid, tuple(float(t) for t in thresholds),
@@ -156,7 +159,7 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
             dropped_note=dropped[0] if len(o.spooled) == 1 else None,
             given=request.sql if source is None else os.fspath(source),
             notes=tuple(dataset.notes) + tuple(selection.reasons), score_kind=column.kind,
-            score_float32=column.float32))
+            score_float32=column.float32, weight=weight))
 
 
 @dataclass(frozen=True)

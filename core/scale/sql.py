@@ -98,10 +98,19 @@ def label_expression(d: Dialect, column: str, kind: str) -> str:
 
 
 def raw_labels(d: Dialect, source: str, score: str, label: str, label_kind: str,
-               score_kind: str = "float") -> str:
-    """Rows grouped by (score, label): one pass over the data in label mode."""
+               score_kind: str = "float", weight: tuple[str, str, str] | None = None) -> str:
+    """Rows grouped by (score, label): one pass over the data in label mode. With a
+    weight column (its :func:`count_expression`), also each group's weight ``w`` (rows
+    whose weight is missing or no whole number add none) and how many rows have a
+    missing (``missing_w``) or bad (``bad_w``) weight."""
+    weights = ""
+    if weight is not None:
+        wv, wm, wb = weight
+        weights = (f", sum(CASE WHEN {wm} OR {wb} THEN 0 ELSE {wv} END) AS w,"
+                   f" count(*) FILTER (WHERE {wm}) AS missing_w,"
+                   f" count(*) FILTER (WHERE {wb}) AS bad_w")
     return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
-            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c"
+            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{weights}"
             f" FROM {source} GROUP BY 1, 2")
 
 
@@ -176,13 +185,15 @@ def is_positive(d: Dialect, values: list, positive, kind: str) -> str:
     return f"l IN ({', '.join(literals)})" if literals else "FALSE"
 
 
-def blocks_from_labels(d: Dialect, raw: str, pos: str) -> str:
+def blocks_from_labels(d: Dialect, raw: str, pos: str, count: str = "c") -> str:
     """Tie blocks from the raw (score, label) groups, ``pos`` the condition of a
     positive label (:func:`is_positive`); rows with a missing score or label are left
-    out (the caller has decided that they may be)."""
-    return (f"SELECT s, sum(CASE WHEN {pos} THEN CAST(c AS {d.integer}) ELSE 0 END) AS p,"
-            f" sum(CASE WHEN {pos} THEN 0 ELSE CAST(c AS {d.integer}) END) AS n"
-            f" FROM {raw} WHERE NOT {score_missing()} AND l IS NOT NULL GROUP BY s")
+    out (the caller has decided that they may be). ``count`` is ``"w"`` for whole-number
+    case weights: each row counts as its weight, and scores of weight 0 hold no block."""
+    having = f" HAVING sum({count}) > 0" if count != "c" else ""
+    return (f"SELECT s, sum(CASE WHEN {pos} THEN CAST({count} AS {d.integer}) ELSE 0 END)"
+            f" AS p, sum(CASE WHEN {pos} THEN 0 ELSE CAST({count} AS {d.integer}) END) AS n"
+            f" FROM {raw} WHERE NOT {score_missing()} AND l IS NOT NULL GROUP BY s{having}")
 
 
 def blocks_from_counts(d: Dialect, raw: str) -> str:

@@ -122,6 +122,16 @@ class AccumulationTable(TeachingTable):
 
             def work():
                 return accumulation_table(curve, limit)
+        elif data.weights is not None:
+            curve = shown.curve
+            if curve.weighted:
+                self._say(translate(
+                    "AccumulationTable", "These rows carry fractional case weights: the"
+                    " accumulation counts samples, so it is not shown."))
+                return
+
+            def work():  # whole-number weights are the curve's counts
+                return accumulation_table(curve, limit)
         elif counts:
             def work():
                 return accumulation_from_counts(data.scores, data.positives, data.negatives,

@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.pipeline.answers import best_of, partial_of
-from core.numbers_text import midpoint_text
+from core.numbers_text import count_text, midpoint_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
@@ -316,7 +316,8 @@ class AnalysisPanel(QtWidgets.QWidget):
         self.note.setVisible(not ok)
         if ok:
             self.prevalence.setPlaceholderText(translate("AnalysisPanel", "the data's: {fraction}").format(
-                fraction=f"{curve.n_positive}/{curve.n_samples}"))
+                fraction=f"{count_text(curve.n_positive)}/{count_text(curve.n_samples)}"
+                if curve.weighted else f"{curve.n_positive}/{curve.n_samples}"))
         self._on_analysis(self.session.analysis)
 
     def _on_analysis(self, _analysis=None) -> None:

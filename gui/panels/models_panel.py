@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core.numbers_text import column_decimals
+from core.numbers_text import column_decimals, count_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Model, Session
@@ -134,8 +134,8 @@ class ModelsPanel(SessionPanel):
             auc.setForeground(QtGui.QColor("#b00000"))
             auc.setToolTip(translate("ModelsPanel", "Below chance: the scores run the other way"
                                      " for this positive class (see the Numbers panel)"))
-        items = (tick, name, auc, QtWidgets.QTableWidgetItem(f"{curve.n_positive:,}"),
-                 QtWidgets.QTableWidgetItem(f"{curve.n_negative:,}"))
+        items = (tick, name, auc, QtWidgets.QTableWidgetItem(count_text(curve.n_positive)),
+                 QtWidgets.QTableWidgetItem(count_text(curve.n_negative)))
         for col, item in enumerate(items):
             if col >= 2:
                 item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SingleClassError, TieOrdering
 from core.app.report.tied import all_tied_note
+from core.numbers_text import count_text
 from gui.base import style
 from gui.base.i18n import file_name, said, translate, words
 from gui.model import Session
@@ -91,10 +92,13 @@ class NumbersPanel(SessionPanel):
                 "NumbersPanel", "score <b>{score}</b>, label <b>{label}</b>"
                 " (positive = <b>{positive}</b>)").format(
                 score=_e(sel.score), label=_e(sel.label), positive=_e(sel.positive))
+        if sel.weight is not None:
+            columns += translate("NumbersPanel", ", weights <b>{weight}</b>").format(
+                weight=_e(sel.weight))
         rows = [
-            (translate("NumbersPanel", "samples n"), f"{curve.n_samples:,}"),
-            (translate("NumbersPanel", "positives m⁺"), f"{curve.n_positive:,}"),
-            (translate("NumbersPanel", "negatives m⁻"), f"{curve.n_negative:,}"),
+            (translate("NumbersPanel", "samples n"), count_text(curve.n_samples)),
+            (translate("NumbersPanel", "positives m⁺"), count_text(curve.n_positive)),
+            (translate("NumbersPanel", "negatives m⁻"), count_text(curve.n_negative)),
             (translate("NumbersPanel", "distinct scores"), f"{curve.distinct_scores:,}"),
             (translate("NumbersPanel", "mixed tie blocks"), f"{curve.mixed_blocks:,}"),
         ]
@@ -115,11 +119,11 @@ class NumbersPanel(SessionPanel):
             self.pairs_label.setText(
                 _heading(translate("NumbersPanel", "Pairs (positive, negative)")) + _table([
                     (translate("NumbersPanel", "C concordant (s⁺ &gt; s⁻)"),
-                     f"{pairs.concordant:,}"),
-                    (translate("NumbersPanel", "T tied (s⁺ = s⁻)"), f"{pairs.tied:,}"),
+                     count_text(pairs.concordant)),
+                    (translate("NumbersPanel", "T tied (s⁺ = s⁻)"), count_text(pairs.tied)),
                     (translate("NumbersPanel", "D discordant (s⁺ &lt; s⁻)"),
-                     f"{pairs.discordant:,}"),
-                    (translate("NumbersPanel", "total m⁺·m⁻"), f"{pairs.total:,}"),
+                     count_text(pairs.discordant)),
+                    (translate("NumbersPanel", "total m⁺·m⁻"), count_text(pairs.total)),
                 ]))
         else:
             self.pairs_label.clear()
@@ -137,7 +141,8 @@ class NumbersPanel(SessionPanel):
             except SingleClassError as exc:  # its message explains
                 self.auc_label.setText(_heading("AUC") + f"<p><b>{_e(said(exc))}</b></p>")
             return
-        exact = curve.pairs.total <= EXACT_MAX_PAIRS
+        # Fractions of sums of fractional weights are no exact counts: shown as numbers.
+        exact = curve.pairs.total <= EXACT_MAX_PAIRS and not curve.weighted
         values = [curve.auc_exact(o) for o in TieOrdering]
         loss = curve.area_above_exact(TieOrdering.AVERAGE)
         band = curve.tie_band_exact()

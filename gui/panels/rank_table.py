@@ -116,6 +116,11 @@ class RankTable(TeachingTable):
         if not data.has_rows:
             self._say(rows_not_here(translate("RankTable", "The rank table lists every sample")))
             return
+        if data.weights is not None:
+            self._say(translate(
+                "RankTable", "These rows carry case weights: a rank table lists samples one"
+                " by one, so it is not shown."))
+            return
         if data.selection.counts is not None:
             if curve.n_samples > EXPAND_COUNTS_UP_TO:
                 self._say(translate(

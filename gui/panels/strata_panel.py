@@ -270,9 +270,10 @@ class StrataPanel(SessionPanel):
                                   " {weighted}").format(macro=ovo_macro,
                                                          weighted=ovo_weighted)]))
         self.definitions.setText(translate("StrataPanel", CLASS_DEFINITIONS))
-        sizes = np.bincount(classes.truth, minlength=classes.k)
+        sizes = np.bincount(classes.truth, weights=classes.weights, minlength=classes.k)
+        total = classes.n if classes.weights is None else classes.weights.sum()
         self._fill(classes, "classes", translate("StrataPanel", "class"), classes.classes,
-                   sizes, classes.n - sizes, np.array(av.ovr_auc))
+                   sizes, total - sizes, np.array(av.ovr_auc))
 
     def _draw_histogram(self, *_args) -> None:
         summary = self._groups

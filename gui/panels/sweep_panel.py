@@ -144,9 +144,10 @@ class SweepPanel(SessionPanel):
     def steps(self):
         if self._steps is None:
             curve = self.session.curve
-            # A curve thinned out of memory has lost its blocks: nothing to replay
-            # (the caption says so).
-            if curve is None or not curve.has_both_classes or not curve.complete:
+            # A curve thinned out of memory has lost its blocks, and sums of fractional
+            # weights count no samples: nothing to replay (the caption says so).
+            if (curve is None or not curve.has_both_classes or not curve.complete
+                    or curve.weighted):
                 return None
             self._steps = sweep_steps(curve, self._max_steps)
             self.slider.blockSignals(True)
@@ -314,7 +315,8 @@ class SweepPanel(SessionPanel):
 
     def _show_buttons(self) -> None:
         curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes and curve.complete
+        ok = (curve is not None and curve.has_both_classes and curve.complete
+              and not curve.weighted)
         for widget in (self.back_button, self.play_button, self.forward_button,
                        self.slider, self.speed_box, self.steps_box):
             widget.setEnabled(ok)
@@ -340,10 +342,11 @@ class SweepPanel(SessionPanel):
             self.step_label.clear()
             self.caption.clear()
             return
-        if not curve.has_both_classes or not curve.complete:
+        if not curve.has_both_classes or not curve.complete or curve.weighted:
             try:
                 curve.require_both_classes()
                 curve.require_complete(translate("SweepPanel", "The sweep, block by block,"))
+                curve.require_counts(translate("SweepPanel", "The sweep, block by block,"))
             except RocscopeError as exc:
                 self.caption.setText(html.escape(said(exc)))
             self.step_label.clear()

@@ -206,7 +206,7 @@ class RocView(RocLabels, RatePlot):
         # The operating point is the new model's even when its threshold equals the last.
         self._on_threshold(self.session.threshold)
         m_pos, m_neg = curve.n_positive, curve.n_negative
-        if max(m_pos, m_neg) <= style.GRID_MAX_CELLS_PER_SIDE:
+        if not curve.weighted and max(m_pos, m_neg) <= style.GRID_MAX_CELLS_PER_SIDE:
             xs, ys = np.arange(m_neg + 1) / m_neg, np.arange(m_pos + 1) / m_pos
             gx = np.r_[np.repeat(xs, 2), np.tile([0.0, 1.0], m_pos + 1)]
             gy = np.r_[np.tile([0.0, 1.0], m_neg + 1), np.repeat(ys, 2)]

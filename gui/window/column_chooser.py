@@ -76,7 +76,7 @@ class ColumnChooser(QtWidgets.QDialog):
         self.label.currentTextChanged.connect(self._fill_positive_values)
         self.labels_mode.toggled.connect(self._on_mode)
         self.positive.currentTextChanged.connect(self._validate)
-        for combo in (self.score, self.pos_count, self.neg_count, self.ids):
+        for combo in (self.score, self.pos_count, self.neg_count, self.ids, self.weight):
             combo.currentTextChanged.connect(self._validate)
         self._on_mode()
 
@@ -95,11 +95,17 @@ class ColumnChooser(QtWidgets.QDialog):
         self.positive = self._combo("positive", [])
         self.pos_count = self._combo("positiveCounts", numeric)
         self.neg_count = self._combo("negativeCounts", numeric)
+        # Case weights go with one row per sample (aggregated rows count already).
+        self.weight = self._combo("weightColumn", [])
+        self.weight.addItem(translate("ColumnChooser", "none: each row counts once"), None)
+        for name in numeric:
+            self.weight.addItem(name, name)
         form = QtWidgets.QFormLayout()
         for text, combo in ((translate("ColumnChooser", "Score column"), self.score),
                             (translate("ColumnChooser", "Label column"), self.label),
                             (translate("ColumnChooser", "Positive class (label value)"),
                              self.positive),
+                            (translate("ColumnChooser", "Weight column"), self.weight),
                             (translate("ColumnChooser", "Positives column"), self.pos_count),
                             (translate("ColumnChooser", "Negatives column"), self.neg_count)):
             form.addRow(text, combo)
@@ -175,6 +181,8 @@ class ColumnChooser(QtWidgets.QDialog):
                 self.score.setCurrentText(first)
         if choice.get("label") in self.dataset.names:
             self.label.setCurrentText(choice["label"])
+        if initial is not None and initial.weight is not None:
+            self.weight.setCurrentIndex(max(0, self.weight.findData(initial.weight)))
         self._proposed: str | None = None
         self._encoding: tuple[str, str] | None = None
         self._fill_positive_values(self.label.currentText(), choice.get("positive"))
@@ -185,13 +193,14 @@ class ColumnChooser(QtWidgets.QDialog):
             return Selection(score=self.score.currentText(),
                              counts=(self.pos_count.currentText(), self.neg_count.currentText()))
         return Selection(score=self.score.currentText(), label=self.label.currentText(),
-                         positive=self.positive.currentText().strip())
+                         positive=self.positive.currentText().strip(),
+                         weight=self.weight.currentData())
 
     def selections(self) -> list[Selection]:
         """The chosen score column and every further one ticked, as one selection each
         (same label or count columns), in the order of the file's columns."""
         first = self.selection()
-        taken = {first.score, first.label, *(first.counts or ())}
+        taken = {first.score, first.label, first.weight, *(first.counts or ())}
         items = [self.also.item(i) for i in range(self.also.count())]
         extra = [item.data(QtCore.Qt.ItemDataRole.UserRole) for item in items
                  if item.checkState() == QtCore.Qt.CheckState.Checked]
@@ -222,6 +231,10 @@ class ColumnChooser(QtWidgets.QDialog):
         if label == score:
             return translate("ColumnChooser", "'{column}' cannot be both the score and the"
                                               " label column.").format(column=label)
+        weight = self.weight.currentData()
+        if weight is not None and weight in (score, label):
+            return translate("ColumnChooser", "'{column}' cannot be the weight column and"
+                                              " the score or label column.").format(column=weight)
         values = self.dataset.column(label).distinct
         if values == ():
             return translate("ColumnChooser", "Column '{column}' holds no values: choose"
@@ -267,7 +280,7 @@ class ColumnChooser(QtWidgets.QDialog):
 
     def _on_mode(self) -> None:
         counts = self.counts_mode.isChecked()
-        for widget in (self.label, self.positive):
+        for widget in (self.label, self.positive, self.weight):
             widget.setEnabled(not counts)
         for widget in (self.pos_count, self.neg_count):
             widget.setEnabled(counts)
@@ -282,6 +295,9 @@ class ColumnChooser(QtWidgets.QDialog):
                                                              "the negatives column")}
         else:
             taken = {self.label.currentText(): translate("ColumnChooser", "the label column")}
+            if self.weight.currentData() is not None:
+                taken[self.weight.currentData()] = translate("ColumnChooser",
+                                                             "the weight column")
         if self.id_column() is not None:
             taken[self.id_column()] = translate("ColumnChooser", "the id column")
         taken[self.score.currentText()] = translate("ColumnChooser", "the score chosen above")

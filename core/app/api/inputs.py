@@ -40,6 +40,7 @@ from core.readers.sniffing import unique_names
 
 DEFAULT_NAME = "data"
 LABEL = "label"
+WEIGHT = "weight"
 SCORE = "score"
 
 
@@ -61,9 +62,11 @@ class Given:
     sources: tuple[ModelSource, ...]
     scores: tuple[str, ...] = ()
     label: str | None = None
+    weight: str | None = None
 
 
-def given_data(data: Sequence, name: str | Sequence[str] | None = None) -> Given:
+def given_data(data: Sequence, name: str | Sequence[str] | None = None,
+               weights=None) -> Given:
     """The data sets of ``data``, the positional arguments of a call.
 
     Parameters
@@ -74,6 +77,9 @@ def given_data(data: Sequence, name: str | Sequence[str] | None = None) -> Given
         What to call each data set in memory (the report's ``file``, messages, and
         ``name:column`` where models of several data sets share a column's name). By
         default ``data``, numbered when there are several. Paths keep their path.
+    weights : array_like, optional
+        Case weights as an array, one per row of ``(y_true, y_score)``: they become the
+        data set's column ``weight`` (:attr:`Given.weight`).
 
     Raises
     ------
@@ -87,7 +93,11 @@ def given_data(data: Sequence, name: str | Sequence[str] | None = None) -> Given
     if not data:
         return Given(())
     if _is_array(data[0]):
-        return _labels_and_scores(data, name)
+        return _labels_and_scores(data, name, weights)
+    if weights is not None:
+        raise InputError(Phrase("weights= as an array goes with labels and scores given as"
+                                " arrays; for a data set, name its weight column"),
+                         option="weight")
     bad = [d for d in data if not _is_data_set(d)]
     if bad:
         raise InputError(Phrase("cannot read {kind} as a data set: give labels and scores"
@@ -97,7 +107,7 @@ def given_data(data: Sequence, name: str | Sequence[str] | None = None) -> Given
     return Given(tuple(_source(d, n, name is not None) for d, n in zip(data, names)))
 
 
-def _labels_and_scores(data: tuple, name) -> Given:
+def _labels_and_scores(data: tuple, name, weights=None) -> Given:
     if len(data) != 2 or not (_is_array(data[1]) or isinstance(data[1], Mapping)):
         raise InputError(Phrase("give labels and scores as two arrays (y_true, y_score), or"
                                 " labels and a mapping of named score arrays; a table goes"
@@ -117,9 +127,15 @@ def _labels_and_scores(data: tuple, name) -> Given:
     while label in scores:
         label += "_"
     columns = {label: y_true, **scores}
+    weight = None
+    if weights is not None:
+        weight = WEIGHT
+        while weight in columns:
+            weight += "_"
+        columns[weight] = weights
     table = _table_of_columns(columns)
     names = _names(name, 1)
-    return Given((_memory_source(table, names[0]),), tuple(scores), label)
+    return Given((_memory_source(table, names[0]),), tuple(scores), label, weight)
 
 
 def _names(name, n: int) -> list[str]:

@@ -25,7 +25,7 @@ from core.phrases import Phrase
 from .inputs import given_data
 
 #: Every keyword of :func:`core.app.api.report` (``figure`` and ``show`` add their own).
-KEYWORDS = ("name", *(row.name for row in OPTIONS if not row.output))
+KEYWORDS = ("name", "weights", *(row.name for row in OPTIONS if not row.output))
 
 
 def with_keywords(function: Callable) -> Callable:
@@ -60,7 +60,12 @@ def request_of(data: Sequence, options: dict, *, plot: str = "roc",
     if unknown:
         raise TypeError(f"unexpected keyword argument {sorted(unknown)[0]!r}")
     options = dict(options)
-    given = given_data(data, options.pop("name", None))
+    weights = options.pop("weights", None)
+    if isinstance(weights, (str, int)) and not isinstance(weights, bool):
+        options["weight"], weights = weights, None  # a column, as --weight names it
+    given = given_data(data, options.pop("name", None), weights)
+    if given.weight is not None:
+        options["weight"] = given.weight
     if given.scores:
         named = [k for k in ("score", "label", "counts") if options.get(k) is not None]
         if named:

@@ -57,7 +57,7 @@ def known(curve: RocCurve, key):
 
 def formulas_of(curve: RocCurve):
     """:func:`core.engine.formulas.five_formulas`, or None when a class is missing."""
-    if not curve.has_both_classes:
+    if not curve.has_both_classes or curve.weighted:  # fractional weights count no pairs
         return None
     from core.engine.formulas import five_formulas
 

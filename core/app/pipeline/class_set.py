@@ -29,6 +29,10 @@ class ClassSet:
         Every sample's score for each class (the rows used).
     truth : ndarray of int, shape (n,)
         Each sample's class, an index into ``classes``.
+    weights : ndarray of float or None
+        Each sample's case weight, when the rows carry weights (one-vs-rest only).
+    weight_column : str or None
+        The column they come from.
     """
 
     source: str
@@ -37,6 +41,8 @@ class ClassSet:
     score_columns: tuple[str, ...]
     scores: np.ndarray = field(repr=False)
     truth: np.ndarray = field(repr=False)
+    weights: np.ndarray | None = field(default=None, repr=False)
+    weight_column: str | None = None
 
     @property
     def k(self) -> int:
@@ -55,4 +61,4 @@ class ClassSet:
     @cached_property
     def averages(self) -> ClassAverages:
         """One-vs-rest and one-vs-one AUCs and their averages (computed once)."""
-        return class_averages(self.scores, self.truth)
+        return class_averages(self.scores, self.truth, self.weights)

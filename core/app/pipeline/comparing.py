@@ -8,8 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.errors import RocscopeError
-from core.phrases import message_of
+import numpy as np
+
+from core.errors import InputError, RocscopeError
+from core.phrases import Phrase, message_of
 
 from .model import LoadedModel
 from .pairing import ModelPair, pairing
@@ -62,7 +64,7 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
             if p.paired and not unpaired:
                 scores, first = _lined_up(models, [p.a, p.b], by_index)
                 result = delong.bootstrap_paired(
-                    scores, 0, 1, first.labels, first.positives, first.negatives, level,
+                    scores, 0, 1, *_classes(models, [p.a, p.b], first), level,
                     alternative, bootstraps, seed)
             else:
                 result = delong.bootstrap_unpaired(models[p.a].curve, models[p.b].curve,
@@ -119,6 +121,25 @@ def _components(models, members: list[int], by_index) -> "PairedDelong":
     from core.engine.delong import delong_paired, delong_paired_counts
 
     scores, first = _lined_up(models, members, by_index)
-    if first.labels is not None:
-        return delong_paired(scores, first.labels)
-    return delong_paired_counts(scores, first.positives, first.negatives)
+    labels, positives, negatives = _classes(models, members, first)
+    if labels is not None:
+        return delong_paired(scores, labels)
+    return delong_paired_counts(scores, positives, negatives)
+
+
+def _classes(models, members: list[int], first):
+    """``(labels, positives, negatives)`` of paired models' rows: the first model's own,
+    or for whole-number case weights the rows as aggregated counts (repeated rows);
+    fractional weights count no samples and are refused, as are weights that differ."""
+    if first.weights is None:
+        return first.labels, first.positives, first.negatives
+    for m in members:
+        models[m].curve.require_counts(Phrase("DeLong's comparison"))
+        w = models[m].data.weights
+        if w is None or len(w) != len(first.weights) or not np.array_equal(w, first.weights):
+            raise InputError(Phrase(
+                "models {a!r} and {b!r} are compared on the same rows, but their case weights"
+                " differ: compare models of one weight column", a=models[members[0]].name,
+                b=models[m].name), option="weight")
+    counts = first.weights.astype(np.int64)
+    return None, np.where(first.labels, counts, 0), np.where(first.labels, 0, counts)

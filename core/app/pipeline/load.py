@@ -34,7 +34,7 @@ from core.errors import (
 )
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData, Selection
-from core.readers.guessing import check_position, guess_selection_besides
+from core.readers.guessing import check_position, guess_selection_besides, resolve_column
 from core.readers.loading import prepare
 
 from .model import LoadedModel, model_of
@@ -160,6 +160,9 @@ def _read_in_memory(src: ModelSource, request: LoadRequest, progress, cancelled,
     # A group or fold column with a missing value is refused here, naming how many
     # rows lack one; with drop_missing those rows are left out like any other.
     required = check_missing(dataset, request)
+    if request.weight is not None:
+        weight = resolve_column(dataset, request.weight)
+        selections = [replace(s, weight=weight) for s in selections]
     out = []
     for selection in selections:
         check_cancelled(cancelled)
@@ -215,10 +218,10 @@ def _answer(ask, question: Question, problem) -> list[Selection]:
 
 
 def _initial(request: LoadRequest) -> Selection | None:
-    if not (request.scores or request.label or request.counts):
+    if not (request.scores or request.label or request.counts or request.weight):
         return None
     return Selection(score=request.scores[0] if request.scores else "", label=request.label,
-                     positive=request.positive, counts=request.counts)
+                     positive=request.positive, counts=request.counts, weight=request.weight)
 
 
 def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancelled) -> list:

@@ -217,6 +217,14 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
     out: dict[str, Stratification] = {}
     rows, scores = data.kept, data.scores
     positives, negatives, labels = data.positives, data.negatives, data.labels
+    if data.weights is not None:
+        # Whole-number weights are aggregated rows (a group's weight is its weight sum,
+        # as its size is in the weighted GAUC); fractional ones count no pairs.
+        data.curve().require_counts(Phrase("a group or fold's exact AUC"))
+        counts = data.weights.astype(np.int64)
+        positives = np.where(labels, counts, 0)
+        negatives = np.where(labels, 0, counts)
+        labels = None
     if positives is not None:
         # Aggregated rows whose counts are both 0 hold no sample: a group of them alone
         # is no group (as an engine, which never sees them, counts it).
@@ -250,6 +258,9 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     asked = strata_columns(request)
     if not asked:
         return None
+    if request.weight is not None:  # the engines' stratum queries count rows
+        raise InputError(Phrase("groups and folds with case weights are counted in memory:"
+                                " use --engine memory"), option="weight")
     from core.scale.stratum_queries import strata_large
 
     out: dict[str, Stratification] = {}

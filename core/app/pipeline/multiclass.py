@@ -84,7 +84,11 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
                                      ' have none)', place=place.text, column=name, n=count)
                 raise MissingValueError(message, path=dataset.source, line=place.line,
                                         column=name)
-    datas = [prepare(dataset, Selection(score=column, label=label, positive=value),
+    weight = None if request.weight is None else resolve_column(dataset, request.weight)
+    if weight is not None:
+        required = [*required, weight]
+    datas = [prepare(dataset, Selection(score=column, label=label, positive=value,
+                                        weight=weight),
                      drop_missing=request.drop_missing, required=required)
              for value, column in zip(classes, columns)]
     truth = np.stack([d.labels for d in datas], axis=1)
@@ -97,7 +101,8 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
                                classes=", ".join(map(repr, classes))),
                         path=dataset.source, column=label, option="classes")
     scores = np.stack([np.asarray(d.scores, dtype=np.float64) for d in datas], axis=1)
-    shared = ClassSet(dataset.source, label, classes, columns, scores, truth.argmax(axis=1))
+    shared = ClassSet(dataset.source, label, classes, columns, scores, truth.argmax(axis=1),
+                      datas[0].weights, weight)
     return tuple(model_of(d, shared.name_of(i), strata=ModelStrata(classes=shared, class_index=i))
                  for i, d in enumerate(datas))
 

@@ -19,6 +19,7 @@ since JSON has no infinity. See docs/command-line.md for every key.
 from __future__ import annotations
 
 import math
+import numbers
 from collections.abc import Sequence
 from fractions import Fraction
 from types import MappingProxyType
@@ -121,7 +122,7 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
     exact = out.get("exact")
     return ModelReport(
         name=model.name, **{k: out[k] for k in PLAIN}, pairs=curve.pairs, aucs=curve.aucs,
-        auc=curve.aucs[out["ties"]], formulas=MappingProxyType(dict(out["formulas"])),
+        auc=curve.aucs[out["ties"]], formulas=MappingProxyType(dict(out.get("formulas", {}))),
         exact=None if exact is None else MappingProxyType(
             {k: Fraction(v) for k, v in exact.items()}),
         direction=Direction(**out["direction"]) if "direction" in out else None,
@@ -156,7 +157,7 @@ def coords_block(c) -> dict:
              "interpolated": c.interpolated}
     for name in ("tp", "fp", "tn", "fn"):
         value = getattr(c, name)
-        block[name] = value if c.vertex is None else int(value)
+        block[name] = int(value) if isinstance(value, numbers.Integral) else value
     for name in VALUES:
         value = getattr(c, name)
         if value is not None or not name.endswith("_at_prevalence"):

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.app.pipeline.multiclass import ClassSet, class_of
+from core.numbers_text import count_text
 
 from .language import Words
 from .summary import short
@@ -44,9 +45,11 @@ def classes_report(models: Sequence) -> dict:
     if shared is None:
         raise ValueError("these models are not the one-vs-rest models of one set of classes")
     a = shared.averages
+    weighted = {} if shared.weights is None else {"weight_column": shared.weight_column}
     return {
         "file": shared.source,
         "label_column": shared.label,
+        **weighted,
         "n": shared.n,
         "score_columns": dict(zip(shared.classes, shared.score_columns)),
         "classes": {
@@ -78,7 +81,7 @@ def format_classes_text(report: dict, words: Words | None = None) -> list[str]:
         column = report["score_columns"][r["class"]]
         rows.append(("  " + pad(r["class"], width, translate), translate(
             "Report", "one-vs-rest AUC {auc}  ({positive} of this class; scores {column})"
-        ).format(auc=short(r["auc"], translate), positive=f"{r['n_positive']:,}",
+        ).format(auc=short(r["auc"], translate), positive=count_text(r["n_positive"]),
                  column=repr(column))))
     rows += [
         (translate("Report", "one-vs-rest"), translate(
@@ -87,9 +90,14 @@ def format_classes_text(report: dict, words: Words | None = None) -> list[str]:
                 macro=short(c["macro_ovr"], translate),
                 weighted=short(c["weighted_ovr"], translate),
                 micro=short(c["micro_ovr"], translate))),
-        (translate("Report", "one-vs-one"), translate(
+    ]
+    if "weight_column" in report:  # scikit-learn refuses sample_weight for one-vs-one too
+        rows.append((translate("Report", "one-vs-one"), translate(
+            "Report", "not computed with case weights ({column}): one-vs-rest only").format(
+                column=repr(report["weight_column"]))))
+    else:
+        rows.append((translate("Report", "one-vs-one"), translate(
             "Report", "macro {macro} (Hand & Till's M)  weighted {weighted} (by the pair's"
             " share of samples)").format(macro=short(c["macro_ovo"], translate),
-                                         weighted=short(c["weighted_ovo"], translate))),
-    ]
+                                         weighted=short(c["weighted_ovo"], translate))))
     return aligned(rows, translate)

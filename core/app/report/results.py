@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from core.app.pipeline.class_set import ClassSet
 from core.app.pipeline.model_strata import FoldSummary, GroupSummary
+from core.app.report.curves import RocTable, roc_table
 from core.engine.best_threshold import BestThreshold as Best
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
@@ -47,7 +48,7 @@ if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does wi
     from core.engine.se_band import SensitivityBand
 
 __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
-           "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report"]
+           "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report", "RocTable"]
 
 #: The JSON's keys that a :class:`ModelReport` holds as they are.
 PLAIN = ("file", "engine", "score_column", "score_type", "label_column", "positive", "n",
@@ -135,6 +136,29 @@ class ModelReport:
         if self.source is None:
             raise InputError(Phrase("this report holds no curve to draw a DET table from"))
         return det_of(self.source)
+
+    @property
+    def curve(self) -> RocTable:
+        """Every ROC vertex as numpy arrays: ``thresholds`` (descending from ``+inf``),
+        ``fpr``, ``tpr``, ``tp``, ``fp`` (:class:`~core.app.report.curves.RocTable`).
+        Raises :class:`~core.errors.ThinnedCurveError` for a curve DuckDB or Spark had
+        to thin (over 10^6 distinct scores)."""
+        return roc_table(self._source())
+
+    @property
+    def pr(self) -> PrecisionRecall:
+        """The precision-recall table at every vertex (``recall``, ``precision``,
+        ``thresholds``, ``tp``, ``fp``) with ``average_precision`` (scikit-learn's),
+        the interpolated ``area`` and the ``baseline``: the engine's
+        :class:`~core.engine.precision_recall.PrecisionRecall`, asked for or not."""
+        from core.app.pipeline.answers import precision_recall_of
+
+        return precision_recall_of(self._source())
+
+    def _source(self) -> RocCurve:
+        if self.source is None:
+            raise InputError(Phrase("this report was built without its curve"))
+        return self.source
 
     def to_dict(self) -> dict:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""

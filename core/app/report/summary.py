@@ -116,9 +116,13 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
         "auc": {"average": aucs.average, "best": aucs.best, "worst": aucs.worst},
         "rank_loss": curve.rank_loss,
         "ties": ordering.value,
-        "formulas": {f.key: f.value for f in formulas_of(curve)},
     }
-    if pairs.total <= EXACT_MAX_PAIRS:
+    formulas = formulas_of(curve)
+    if formulas is not None:  # None for fractional weights, which count no pairs
+        out["formulas"] = {f.key: f.value for f in formulas}
+    if sel.weight is not None:  # counts and pairs are then sums of weights
+        out["weight_column"] = sel.weight
+    if pairs.total <= EXACT_MAX_PAIRS and not curve.weighted:
         out["exact"] = {
             "auc_average": _fraction(curve.auc_exact("average")),
             "auc_best": _fraction(curve.auc_exact("best")),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from core.numbers_text import midpoint_text, same_decimals, threshold_text
+from core.numbers_text import count_text, midpoint_text, same_decimals, threshold_text
 from core.readers.dataset import LoadedData
 
 from .classes import format_classes_text
@@ -124,18 +124,22 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
         rows.append((translate("Report", "counts"), translate(
             "Report", "positives in {positives_column}, negatives in {negatives_column}"
         ).format(positives_column=repr(counts[0]), negatives_column=repr(counts[1]))))
+    if s.get("weight_column") is not None:
+        rows.append((translate("Report", "weights"), translate(
+            "Report", "{column}: each row counts as its weight").format(
+                column=_column(s["weight_column"], translate))))
     rows += [
         (translate("Report", "samples"), translate(
             "Report", "{n}: {positive} positive, {negative} negative").format(
-                n=f"{s['n']:,}", positive=f"{s['n_positive']:,}",
-                negative=f"{s['n_negative']:,}")),
+                n=count_text(s['n']), positive=count_text(s['n_positive']),
+                negative=count_text(s['n_negative']))),
         (translate("Report", "tie blocks"), translate(
             "Report", "{distinct} distinct scores, {mixed} holding both classes").format(
                 distinct=f"{s['distinct_scores']:,}", mixed=f"{s['mixed_tie_blocks']:,}")),
         (translate("Report", "pairs"), translate(
             "Report", "{total}: {concordant} concordant, {tied} tied, {discordant}"
-            " discordant").format(total=f"{total:,}", concordant=f"{c:,}", tied=f"{t:,}",
-                                  discordant=f"{d:,}")),
+            " discordant").format(total=count_text(total), concordant=count_text(c),
+                                  tied=count_text(t), discordant=count_text(d))),
     ]
     names = {"average": translate("Report", "AUC average"),
              "best": translate("Report", "AUC best"),
@@ -200,7 +204,8 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     band = s.get("confidence_band")
     if band is not None:
         lines += _band_lines(band, translate)
-    lines += _formula_lines(s["formulas"], exact, translate)
+    if "formulas" in s:  # not for fractional weights
+        lines += _formula_lines(s["formulas"], exact, translate)
     for point in s.get("coords", ()):
         # At a threshold alone the confusion rows above say it already.
         if point["input"] != "threshold" or "ci" in point or "prevalence" in point:
@@ -434,3 +439,4 @@ def _value(x: float, exact: dict | None, key: str) -> str:
     if fraction is not None and not fraction.endswith("/1"):
         text += f" = {fraction}"
     return text
+

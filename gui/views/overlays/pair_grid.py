@@ -108,7 +108,8 @@ class PairGridOverlay(Overlay):
             curve = shown.curve
             limit = min(GRID_LIMIT, style.GRID_MAX_CELLS_PER_SIDE)
             if (curve.has_both_classes and curve.n_positive <= limit
-                    and curve.n_negative <= limit and shown.data.has_rows):
+                    and curve.n_negative <= limit and shown.data.has_rows
+                    and shown.data.weights is None):  # a cell per pair: no weights
                 data = shown.data
                 try:
                     if data.selection.counts is not None:

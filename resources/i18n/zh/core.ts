@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>{file}: every count is zero: ROC analysis needs at least one sample</source>
-        <extracomment>The note on rows left out, when the reader already wrote it (with their place).</extracomment>
+        <extracomment>The note on rows left out, when the reader already wrote it (with their place). The case-weight column (whole numbers: each row counts as its weight).</extracomment>
         <translation>{file}：所有计数都为零：ROC 分析至少需要一个样例</translation>
     </message>
     <message>
@@ -47,6 +47,10 @@
     <message>
         <source>an infinite score; scores must be finite numbers</source>
         <translation>分数为无穷大；分数必须是有限数</translation>
+    </message>
+    <message>
+        <source>not a whole-number weight: DuckDB and Spark count whole-number case weights (fractional ones are computed with --engine memory)</source>
+        <translation>不是整数权重：DuckDB 和 Spark 只计整数个案权重（小数权重请用 --engine memory 计算）</translation>
     </message>
     <message>
         <source>{place}, column &quot;{column}&quot;: {problem} ({count:,} rows in all)</source>
@@ -269,6 +273,10 @@
         <translation>无法把 {kind} 当作数据集读取：请给出标记与分数（y_true, y_score），或数据集（DataFrame、pyarrow Table、列的映射、路径）</translation>
     </message>
     <message>
+        <source>weights= as an array goes with labels and scores given as arrays; for a data set, name its weight column</source>
+        <translation>以数组给出的 weights= 须与以数组给出的标签和分数同用；数据集请指明其权重列</translation>
+    </message>
+    <message>
         <source>give labels and scores as two arrays (y_true, y_score), or labels and a mapping of named score arrays; a table goes alone (got {n} arguments: {kinds})</source>
         <translation>请以两个数组（y_true, y_score）给出标记与分数，或给出标记与具名分数数组的映射；表格须单独给出（收到 {n} 个参数：{kinds}）</translation>
     </message>
@@ -442,6 +450,10 @@
         <source>this report holds no curve to draw a DET table from</source>
         <extracomment>The JSON&apos;s keys that a :class:`ModelReport` holds as they are.</extracomment>
         <translation>此报告不含曲线，无法给出 DET 表</translation>
+    </message>
+    <message>
+        <source>this report was built without its curve</source>
+        <translation>此报告构建时未带其曲线</translation>
     </message>
     <message>
         <source>give one of threshold, specificity or sensitivity</source>
@@ -818,6 +830,14 @@
         <translation>{place}，列 &quot;{column}&quot;：缺失值（1 行没有折）</translation>
     </message>
     <message>
+        <source>a group or fold&apos;s exact AUC</source>
+        <translation>分组或折的精确 AUC</translation>
+    </message>
+    <message>
+        <source>groups and folds with case weights are counted in memory: use --engine memory</source>
+        <translation>带个案权重的分组和折在内存中计数：请用 --engine memory</translation>
+    </message>
+    <message>
         <source>column {column!r} holds {n:,} values: more than {most:,} folds is a column of groups (each fold&apos;s curve is kept)</source>
         <translation>列 {column!r} 有 {n:,} 个不同的值：超过 {most:,} 折就是分组列了（每折的曲线都要保留）</translation>
     </message>
@@ -1059,6 +1079,10 @@
         <translation>每个并列块中的正例数</translation>
     </message>
     <message>
+        <source>{what} is computed from whole numbers of samples, and fractional case weights are none (whole-number weights are counted as repeated rows)</source>
+        <translation>{what}按整数个样本计算，而小数个案权重不是样本数（整数权重按重复的行计数）</translation>
+    </message>
+    <message>
         <source>the count of negatives in each tie block</source>
         <translation>每个并列块中的反例数</translation>
     </message>
@@ -1089,6 +1113,10 @@
     <message>
         <source>the confidence level is {level!r}; it must lie strictly between 0 and 1 (for example 0.95)</source>
         <translation>置信水平为 {level!r}；它必须严格介于 0 和 1 之间（例如 0.95）</translation>
+    </message>
+    <message>
+        <source>DeLong&apos;s interval counts samples, and fractional case weights count none (only whole-number weights are counted as repeated rows): use --ci bootstrap, which resamples the rows carrying their weights</source>
+        <translation>DeLong 区间按样本计数，而小数个案权重不计样本数（只有整数权重按重复的行计数）：请用 --ci bootstrap，它连同权重对行重抽样</translation>
     </message>
     <message>
         <source>DeLong&apos;s variance</source>
@@ -1579,6 +1607,10 @@
         <translation>哪一列是标记（或哪两列是计数）</translation>
     </message>
     <message>
+        <source>{file}: every weight in column &quot;{column}&quot; is zero: the rows count nothing</source>
+        <translation>{file}：列“{column}”中的每个权重都为零：这些行不计任何数量</translation>
+    </message>
+    <message>
         <source>{place}, column &quot;{column}&quot;: {problem}</source>
         <translation>{place}，列 &quot;{column}&quot;：{problem}</translation>
     </message>
@@ -1589,6 +1621,10 @@
     <message>
         <source>{file}: column {column!r} is empty: every value is missing</source>
         <translation>{file}：列 {column!r} 是空的：所有值都缺失</translation>
+    </message>
+    <message>
+        <source>{value} is not a weight: a weight is a finite number &gt;= 0</source>
+        <translation>{value} 不是权重：权重须为 &gt;= 0 的有限数</translation>
     </message>
     <message>
         <source>{file}, column {column!r}: the positive counts add up to more than 2**63 - 1 (9223372036854775807), more than rocscope can count exactly</source>
@@ -1892,8 +1928,40 @@
         <translation>给定 {input} 处的坐标</translation>
     </message>
     <message>
+        <source>an exact binomial interval</source>
+        <translation>精确二项区间</translation>
+    </message>
+    <message>
         <source>a bootstrap interval of the partial AUC</source>
         <translation>部分 AUC 的自助法区间</translation>
+    </message>
+    <message>
+        <source>DeLong&apos;s comparison</source>
+        <translation>DeLong 比较</translation>
+    </message>
+    <message>
+        <source>models {a!r} and {b!r} are compared on the same rows, but their case weights differ: compare models of one weight column</source>
+        <translation>模型 {a!r} 与 {b!r} 在相同的行上比较，但其个案权重不同：请比较同一权重列的模型</translation>
+    </message>
+    <message>
+        <source>every vertex of the curve</source>
+        <translation>曲线的每个顶点</translation>
+    </message>
+    <message>
+        <source>the weight of row {row} is {value!r}; a weight must be a number</source>
+        <translation>第 {row} 行的权重为 {value!r}；权重须为数字</translation>
+    </message>
+    <message>
+        <source>{n} scores but {count} weights: they must pair up one to one</source>
+        <translation>{n} 个分数但有 {count} 个权重：两者须一一对应</translation>
+    </message>
+    <message>
+        <source>the weight of row {row} is {value}; a weight must be a finite number &gt;= 0</source>
+        <translation>第 {row} 行的权重为 {value}；权重须为 &gt;= 0 的有限数</translation>
+    </message>
+    <message>
+        <source>every weight is zero: the rows count nothing</source>
+        <translation>每个权重都为零：这些行不计任何数量</translation>
     </message>
 </context>
 <context>
@@ -1929,6 +1997,10 @@
     <message>
         <source>one-vs-one</source>
         <translation>一对一</translation>
+    </message>
+    <message>
+        <source>not computed with case weights ({column}): one-vs-rest only</source>
+        <translation>有个案权重（{column}）时不计算：只计算一对其余</translation>
     </message>
     <message>
         <source>macro {macro} (Hand &amp; Till&apos;s M)  weighted {weighted} (by the pair&apos;s share of samples)</source>
@@ -2115,6 +2187,14 @@
     <message>
         <source>positives in {positives_column}, negatives in {negatives_column}</source>
         <translation>正例数在 {positives_column} 列，反例数在 {negatives_column} 列</translation>
+    </message>
+    <message>
+        <source>weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>{column}: each row counts as its weight</source>
+        <translation>{column}：每行按其权重计数</translation>
     </message>
     <message>
         <source>samples</source>

@@ -60,6 +60,10 @@
         <translation>它只保留了屏幕能显示的顶点。</translation>
     </message>
     <message>
+        <source>These rows carry fractional case weights: the accumulation counts samples, so it is not shown.</source>
+        <translation>这些行带有小数个案权重：累加表按样本计数，因此不显示。</translation>
+    </message>
+    <message>
         <source>Grouping…</source>
         <translation>正在分组…</translation>
     </message>
@@ -605,6 +609,10 @@ score column {column}</source>
         <translation>分数 &lt;b&gt;{score}&lt;/b&gt;，标记 &lt;b&gt;{label}&lt;/b&gt;（正例 = &lt;b&gt;{positive}&lt;/b&gt;）</translation>
     </message>
     <message>
+        <source>, weights &lt;b&gt;{weight}&lt;/b&gt;</source>
+        <translation>，权重 &lt;b&gt;{weight}&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>samples n</source>
         <translation>样例数 n</translation>
     </message>
@@ -778,6 +786,10 @@ score column {column}</source>
     <message>
         <source>The rank table lists every sample</source>
         <translation>秩表要列出每一个样例</translation>
+    </message>
+    <message>
+        <source>These rows carry case weights: a rank table lists samples one by one, so it is not shown.</source>
+        <translation>这些行带有个案权重：秩表逐个列出样本，因此不显示。</translation>
     </message>
     <message>
         <source>These are aggregated rows holding {count} samples: too many to list one by one. The accumulation table shows the same data score by score.</source>

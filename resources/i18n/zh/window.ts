@@ -32,6 +32,10 @@
         <translation>聚合的行：一个分数、正例数和反例数</translation>
     </message>
     <message>
+        <source>none: each row counts once</source>
+        <translation>无：每行计一次</translation>
+    </message>
+    <message>
         <source>Score column</source>
         <translation>分数列</translation>
     </message>
@@ -42,6 +46,10 @@
     <message>
         <source>Positive class (label value)</source>
         <translation>正例（标记值）</translation>
+    </message>
+    <message>
+        <source>Weight column</source>
+        <translation>权重列</translation>
     </message>
     <message>
         <source>Positives column</source>
@@ -84,6 +92,10 @@
         <translation>“{column}”不能既是分数列又是标记列。</translation>
     </message>
     <message>
+        <source>&apos;{column}&apos; cannot be the weight column and the score or label column.</source>
+        <translation>“{column}”不能既是权重列又是分数列或标签列。</translation>
+    </message>
+    <message>
         <source>Column &apos;{column}&apos; holds no values: choose another label column.</source>
         <translation>列“{column}”没有任何值：请选择另一个标记列。</translation>
     </message>
@@ -106,6 +118,10 @@
     <message>
         <source>the label column</source>
         <translation>标记列</translation>
+    </message>
+    <message>
+        <source>the weight column</source>
+        <translation>权重列</translation>
     </message>
     <message>
         <source>the id column</source>

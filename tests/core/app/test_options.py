@@ -30,6 +30,7 @@ THREE = str(EXAMPLES / "three_models.csv")
 SAMPLES = {
     "score": {"score": "a"}, "label": {"label": "y"}, "positive": {"positive": "Poor"},
     "counts": {"counts": ("p", "n")}, "drop_missing": {"drop_missing": True},
+    "weight": {"weight": "w"},
     "id": {"id": "key"}, "ties": {"ties": "worst"}, "threshold": {"threshold": 0.5},
     "ci": {"ci": "bootstrap"}, "ci_level": {"ci_level": 0.9},
     "bootstraps": {"ci": "bootstrap", "bootstraps": 500},
@@ -69,7 +70,9 @@ def command_line(*args) -> Request:
 
 def test_every_data_and_analysis_option_has_a_sample():
     assert sorted(SAMPLES) == sorted(DATA_OPTIONS)
-    assert set(KEYWORDS) == {"name", *DATA_OPTIONS}
+    # weights= is weight= (a column) that also takes an array, as scikit-learn's
+    # sample_weight: the one keyword besides the table's and name=.
+    assert set(KEYWORDS) == {"name", "weights", *DATA_OPTIONS}
 
 
 @pytest.mark.parametrize("name", DATA_OPTIONS)

@@ -1,0 +1,173 @@
+"""Case weights (scikit-learn's ``sample_weight``): a weighted row is an aggregated row.
+
+A row of score ``s``, label ``y`` and weight ``w`` counts ``w`` positives (``y = 1``) or
+``w`` negatives at ``s``, so the curve of weighted rows is the curve of aggregated rows
+``(s, w y, w (1 - y))``. Whole-number weights are exactly that: the rows go to
+:func:`core.engine.build.roc_from_counts`, and every result (DeLong's interval, the
+formulas) is the one of the rows repeated ``w`` times. Fractional weights give a curve
+whose cumulative counts are float sums of weights (:attr:`RocCurve.weighted`); its tie
+blocks are kept whole as any other's, so the three tie orderings stay exact, and what
+counts samples (DeLong, the formulas) refuses it by name. Its bootstrap resamples the
+rows within each class, each carrying its weight (:func:`weighted_bootstrap_replicates`).
+
+>>> curve = roc_from_weights([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0], [1, 2, 1, 1])
+>>> curve.weighted, curve.pairs
+(False, PairCounts(concordant=4, tied=2, discordant=0))
+>>> half = roc_from_weights([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0], [0.5, 1, 1, 1])
+>>> half.weighted, half.auc("average"), half.auc("best"), half.auc("worst")
+(True, 0.8333333333333334, 1.0, 0.6666666666666666)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from core.engine.blocks import with_infinity
+from core.engine.curve import RocCurve
+from core.engine.validate import label_array, score_array
+from core.errors import LengthMismatchError, WeightError
+from core.phrases import Phrase
+
+_EXACT_INTEGER = 2.0**53  # whole-number weights summing below this add up exactly
+
+
+@dataclass(frozen=True)
+class WeightedRows:
+    """The rows behind a curve of fractional weights, for resampling them.
+
+    ``positive_block[i]`` is the tie block (index into the curve's blocks, descending
+    score order) of the ``i``-th positive row and ``positive_weight[i]`` its weight;
+    likewise for the negatives. Rows of weight zero are left out, as they count
+    nothing.
+    """
+
+    positive_block: np.ndarray
+    positive_weight: np.ndarray
+    negative_block: np.ndarray
+    negative_weight: np.ndarray
+
+
+def weight_array(weights, n: int) -> np.ndarray:
+    """Case weights as float64, each finite and >= 0, not all zero.
+
+    Raises
+    ------
+    WeightError
+        Naming the first offending row (1-based) in its message and in ``line``.
+    LengthMismatchError
+        Not one weight per row.
+    """
+    try:
+        a = np.asarray(weights, dtype=np.float64)
+    except (TypeError, ValueError):
+        raw = np.asarray(weights, dtype=object).ravel()
+        for i, v in enumerate(raw.tolist()):
+            try:
+                float(v)
+            except (TypeError, ValueError):
+                raise WeightError(Phrase("the weight of row {row} is {value!r}; a weight must"
+                                         " be a number", row=i + 1, value=v),
+                                  line=i + 1, value=v) from None
+        raise
+    if a.ndim != 1 or len(a) != n:
+        raise LengthMismatchError(Phrase(
+            "{n} scores but {count} weights: they must pair up one to one",
+            n=n, count=a.size), option="weight")
+    bad = ~(a >= 0) | np.isinf(a)  # NaN fails >= 0
+    if bad.any():
+        i = int(np.argmax(bad))
+        raise WeightError(Phrase("the weight of row {row} is {value}; a weight must be a"
+                                 " finite number >= 0", row=i + 1, value=a[i].item()),
+                          line=i + 1, value=a[i].item())
+    if n and not a.any():
+        raise WeightError(Phrase("every weight is zero: the rows count nothing"))
+    return a
+
+
+def integer_weights(w: np.ndarray) -> bool:
+    """Whether the weights are whole numbers that add up exactly (frequency weights)."""
+    return bool(np.all(w == np.floor(w))) and float(w.sum()) < _EXACT_INTEGER
+
+
+def roc_from_weights(scores, labels, weights) -> RocCurve:
+    """The ROC curve of weighted samples.
+
+    Parameters
+    ----------
+    scores, labels : array_like of shape (n,)
+        As for :func:`core.engine.build.roc_from_scores`.
+    weights : array_like of shape (n,)
+        Finite numbers >= 0, not all zero.
+
+    Returns
+    -------
+    RocCurve
+        With whole-number weights, the curve of the rows repeated ``w`` times (integer
+        counts); otherwise a weighted curve (:attr:`RocCurve.weighted`) equal, vertex
+        for vertex, to ``sklearn.metrics.roc_curve(labels, scores, sample_weight=weights,
+        drop_intermediate=False)`` (rows of weight zero leave no vertex).
+
+    Raises
+    ------
+    WeightError
+        A weight is negative, NaN or infinite, or every weight is zero.
+    EmptyInputError, LengthMismatchError, NonFiniteScoreError, LabelError
+        As for :func:`core.engine.build.roc_from_scores`.
+    """
+    from core.engine.build import roc_from_counts
+
+    s = score_array(scores)
+    y = label_array(labels, len(s))
+    w = weight_array(weights, len(s))
+    if integer_weights(w):
+        counts = w.astype(np.int64)
+        return roc_from_counts(s, np.where(y, counts, 0), np.where(y, 0, counts))
+    keep = w > 0
+    if not keep.all():
+        s, y, w = s[keep], y[keep], w[keep]
+    order = np.argsort(s, kind="stable")[::-1]  # descending: block 0 is the highest score
+    ordered = s[order]
+    new_block = np.zeros(len(s), dtype=np.intp)
+    new_block[1:] = ordered[1:] != ordered[:-1]
+    starts = np.flatnonzero(new_block)
+    starts = np.concatenate(([0], starts)) if len(s) else starts
+    block_of_row = np.empty(len(s), dtype=np.intp)
+    block_of_row[order] = np.cumsum(new_block)
+    pos_w = np.where(y, w, 0.0)
+    neg_w = np.where(y, 0.0, w)
+    block_pos = np.bincount(block_of_row, pos_w, minlength=len(starts))
+    block_neg = np.bincount(block_of_row, neg_w, minlength=len(starts))
+    thresholds = with_infinity(ordered[starts])
+    tp = np.concatenate(([0.0], np.cumsum(block_pos)))
+    fp = np.concatenate(([0.0], np.cumsum(block_neg)))
+    curve = RocCurve.from_vertices(thresholds, tp, fp)
+    curve.__dict__["weighted_rows"] = WeightedRows(
+        block_of_row[y], w[y], block_of_row[~y], w[~y])
+    return curve
+
+
+def weighted_bootstrap_replicates(curve: RocCurve, n_bootstraps: int,
+                                  positive_rng: np.random.Generator,
+                                  negative_rng: np.random.Generator) -> np.ndarray:
+    """The average-ordering AUCs of ``n_bootstraps`` stratified resamples of weighted rows.
+
+    Each replicate draws as many positive rows as there are, with replacement, from the
+    positive rows, and likewise the negatives; a drawn row carries its weight, so a
+    block's drawn weight is the sum of its drawn rows' weights.
+    """
+    rows: WeightedRows = curve.__dict__["weighted_rows"]
+    k = len(curve.thresholds) - 1
+    n_pos, n_neg = len(rows.positive_block), len(rows.negative_block)
+    out = np.empty(n_bootstraps)
+    for b in range(n_bootstraps):
+        pos_draw = np.bincount(positive_rng.integers(0, n_pos, n_pos), minlength=n_pos)
+        neg_draw = np.bincount(negative_rng.integers(0, n_neg, n_neg), minlength=n_neg)
+        p = np.bincount(rows.positive_block, rows.positive_weight * pos_draw, minlength=k)
+        n = np.bincount(rows.negative_block, rows.negative_weight * neg_draw, minlength=k)
+        fp = np.concatenate(([0.0], np.cumsum(n)))
+        m_pos, m_neg = p.sum(), fp[-1]
+        # AUC = 1 - sum_k p_k (FP_{k-1} + FP_k) / (2 m+ m-), as the unweighted replicates.
+        out[b] = 1.0 - float(np.einsum("i,i->", p, fp[:-1] + fp[1:])) / (2.0 * m_pos * m_neg)
+    return out

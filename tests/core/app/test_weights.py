@@ -1,0 +1,185 @@
+"""Case weights from the command line and Python: the same numbers, equal to
+scikit-learn's ``sample_weight`` (a test-only oracle) with ties, whole-number weights equal
+to ``--counts`` on the same rows, and bad weights refused naming their line; the curves
+as numpy arrays (``r.model.curve``, ``r.model.pr``)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import pytest
+from sklearn.metrics import (
+    average_precision_score,
+    precision_recall_curve,
+    roc_auc_score,
+    roc_curve,
+)
+
+from core.app.api import report
+from core.errors import InputError, LoadError, WeightedCurveError
+
+
+def _data(seed=11, n=400, whole=False):
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 2, n)
+    s = np.round(rng.normal(y * 0.7, 1.0), 1)  # one decimal: ties within and across classes
+    w = rng.integers(0, 4, n).astype(float) if whole else np.round(rng.exponential(size=n), 3)
+    w[:2] = 1.0
+    return y, s, w
+
+
+def _csv(path, **columns) -> None:
+    lines = [",".join(columns)]
+    lines += [",".join(repr(float(v)) if isinstance(v, float) else str(v) for v in row)
+              for row in zip(*(np.asarray(c).tolist() for c in columns.values()))]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def test_command_line_and_python_give_scikit_learns_numbers(rocscope, tmp_path):
+    y, s, w = _data()
+    _csv(tmp_path / "w.csv", score=s, label=y, w=w)
+    flags = ["--pr", "--threshold", "0.3", "--best", "youden", "--ties", "worst"]
+    cli = rocscope(tmp_path / "w.csv", "--weight", "w", *flags, "--report", "json").json()
+    options = {"pr": True, "threshold": 0.3, "best": "youden", "ties": "worst"}
+    by_column = report(str(tmp_path / "w.csv"), weights="w", **options)
+    by_array = report(y, s, weights=w, **options)
+    frame = report(pd.DataFrame({"score": s, "label": y, "w": w}), weights="w", **options)
+    for r in (by_column, frame):
+        assert r.to_dict() == {**cli, "file": r.to_dict()["file"]}
+    for key in ("auc", "n", "pairs", "precision_recall", "best", "operating_point"):
+        assert by_array.to_dict()[key] == cli[key]
+    assert cli["weight_column"] == "w"
+    assert "formulas" not in cli and "exact" not in cli  # fractional weights count no pairs
+    assert cli["auc"]["average"] == pytest.approx(roc_auc_score(y, s, sample_weight=w),
+                                                  abs=1e-12)
+    assert cli["precision_recall"]["average_precision"] == pytest.approx(
+        average_precision_score(y, s, sample_weight=w), abs=1e-12)
+    assert cli["n"] == pytest.approx(w.sum(), abs=1e-9)
+    op = cli["operating_point"]
+    predicted = s >= 0.3
+    assert op["tp"] == pytest.approx(w[predicted & (y == 1)].sum(), abs=1e-9)
+    assert op["fp"] == pytest.approx(w[predicted & (y == 0)].sum(), abs=1e-9)
+
+
+def test_the_curves_are_every_vertex_as_scikit_learn_has_them():
+    y, s, w = _data()
+    m = report(y, s, weights=w).model
+    fpr, tpr, thresholds = roc_curve(y, s, sample_weight=w, drop_intermediate=False)
+    assert np.array_equal(m.curve.thresholds, thresholds)
+    np.testing.assert_allclose(m.curve.fpr, fpr, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(m.curve.tpr, tpr, rtol=0, atol=1e-12)
+    assert m.curve.tp[-1] == pytest.approx(w[y == 1].sum(), abs=1e-9)
+    precision, recall, pr_thresholds = precision_recall_curve(y, s, sample_weight=w)
+    # scikit-learn's arrays run from the lowest threshold up and end at recall 0.
+    np.testing.assert_allclose(m.pr.precision[:0:-1], precision[:-1], rtol=0, atol=1e-12)
+    np.testing.assert_allclose(m.pr.recall[:0:-1], recall[:-1], rtol=0, atol=1e-12)
+    assert np.array_equal(m.pr.thresholds[:0:-1], pr_thresholds)
+    plain = report(y, s).model  # unweighted: integer counts, sklearn's rates to the bit
+    fpr, tpr, _ = roc_curve(y, s, drop_intermediate=False)
+    assert np.array_equal(plain.curve.fpr, fpr) and np.array_equal(plain.curve.tpr, tpr)
+    assert plain.curve.tp.dtype.kind == "i"
+
+
+def test_whole_weights_are_what_counts_give_on_the_rows(rocscope, tmp_path):
+    y, s, w = _data(whole=True)
+    _csv(tmp_path / "w.csv", score=s, label=y, w=w.astype(int))
+    counts = w.astype(int)
+    _csv(tmp_path / "c.csv", score=s, p=counts * y, n=counts * (1 - y))
+    flags = ["--ci", "--pr", "--hull", "--partial-auc", "0", "0.3", "--best", "closest",
+             "--report", "json"]
+    weighted = rocscope(tmp_path / "w.csv", "--weight", "w", *flags).json()
+    counted = rocscope(tmp_path / "c.csv", "--counts", "p", "n", *flags).json()
+    for key in ("n", "pairs", "auc", "formulas", "exact", "ci", "precision_recall", "best",
+                "partial_auc", "hull"):
+        assert weighted[key] == counted[key], key
+    expanded = report(np.repeat(y, counts), np.repeat(s, counts), ci=True)
+    assert weighted["ci"] == expanded.to_dict()["ci"]  # DeLong on the expanded rows
+
+
+def test_fractional_weights_take_the_bootstrap_and_say_why_not_delong(rocscope, tmp_path):
+    y, s, w = _data(n=120)
+    _csv(tmp_path / "w.csv", score=s, label=y, w=w)
+    out = rocscope(tmp_path / "w.csv", "--weight", "w", "--ci", "--report", "json").json()
+    assert out["ci"] is None and "--ci bootstrap" in out["ci_problem"]
+    boot = rocscope(tmp_path / "w.csv", "--weight", "w", "--ci", "bootstrap", "--seed", "3",
+                    "--bootstraps", "300", "--report", "json").json()
+    r = report(y, s, weights=w, ci="bootstrap", seed=3, bootstraps=300)
+    assert boot["ci"] == r.to_dict()["ci"]
+    assert boot["ci"]["low"] < boot["auc"]["average"] < boot["ci"]["high"]
+
+
+@pytest.mark.parametrize("value, line", [("-1", 4), ("nan", 3), ("inf", 5)])
+def test_a_bad_weight_is_refused_naming_its_line(rocscope, tmp_path, value, line):
+    rows = ["score,label,w", "0.9,1,1", "0.8,0,1", "0.7,1,1", "0.6,0,1", "0.1,1,1"]
+    rows[line - 1] = rows[line - 1].rsplit(",", 1)[0] + "," + value
+    (tmp_path / "bad.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    message = rocscope(tmp_path / "bad.csv", "--weight", "w", "--report", "json"
+                       ).one_line_error()
+    assert f"line {line}" in message and '"w"' in message
+    with pytest.raises(LoadError) as caught:
+        report(str(tmp_path / "bad.csv"), weights="w")
+    assert caught.value.line == line and caught.value.column == "w"
+
+
+def test_all_zero_weights_and_unbuilt_combinations_are_refused(rocscope, tmp_path):
+    (tmp_path / "z.csv").write_text("score,label,w\n0.9,1,0\n0.1,0,0\n", encoding="utf-8")
+    assert "zero" in rocscope(tmp_path / "z.csv", "--weight", "w", "--report", "json"
+                              ).one_line_error()
+    for other in ({"counts": ("label", "w")}, {"sql": "SELECT 1 AS s, 0 AS y"}):
+        with pytest.raises(InputError) as caught:
+            report(str(tmp_path / "z.csv"), weights="w", **other)
+        assert caught.value.option in ("weight", *other)
+        assert "weight" in str(caught.value)
+    with pytest.raises(InputError, match="weights= as an array"):
+        report(pd.DataFrame({"s": [0.1, 0.9], "y": [0, 1]}), weights=[1.0, 2.0])
+    y, s, w = _data(n=60)
+    frame = pd.DataFrame({"score": s, "label": y, "w": w, "user": np.arange(60) % 4})
+    with pytest.raises(WeightedCurveError, match="group or fold"):
+        report(frame, score="score", label="label", weights="w", group="user")
+
+
+def test_whole_weights_in_groups_are_the_rows_repeated():
+    y, s, w = _data(n=200, whole=True)
+    user = np.arange(200) % 7
+    weighted = report(pd.DataFrame({"score": s, "label": y, "w": w, "user": user}),
+                      score="score", label="label", weights="w", group="user").to_dict()
+    counts = w.astype(int)
+    expanded = report(pd.DataFrame({"score": np.repeat(s, counts), "label": np.repeat(y, counts),
+                                    "user": np.repeat(user, counts)}),
+                      score="score", label="label", group="user").to_dict()
+    assert weighted["groups"] == expanded["groups"]
+
+
+def test_classes_with_weights_are_one_vs_rest_in_command_line_and_python(rocscope, tmp_path):
+    rng = np.random.default_rng(4)
+    n = 150
+    y = np.arange(n) % 3
+    p = np.round(rng.dirichlet([1, 1, 1], n) + 0.3 * np.eye(3)[y], 2)
+    w = np.round(rng.exponential(size=n), 2)
+    _csv(tmp_path / "k.csv", label=np.array(["a", "b", "c"])[y].tolist(), a=p[:, 0],
+         b=p[:, 1], c=p[:, 2], w=w)
+    cli = rocscope(tmp_path / "k.csv", "--multiclass", "--weight", "w", "--report", "json").json()
+    r = report(str(tmp_path / "k.csv"), multiclass=True, weights="w")
+    assert r.to_dict() == {**cli, "file": r.to_dict()["file"]}
+    assert cli["weight_column"] == "w"
+    assert cli["classes"]["macro_ovo"] is None and cli["classes"]["weighted_ovo"] is None
+    assert cli["classes"]["one_vs_rest"][0]["auc"] == pytest.approx(
+        roc_auc_score(y == 0, p[:, 0], sample_weight=w), abs=1e-12)
+    text = rocscope(tmp_path / "k.csv", "--multiclass", "--weight", "w", "--report", "text")
+    assert "not computed with case weights" in text.out
+
+
+def test_det_and_coordinates_read_the_weighted_curve():
+    from sklearn.metrics import det_curve
+
+    y, s, w = _data(n=200)
+    m = report(y, s, weights=w).model
+    fpr, fnr, thresholds = det_curve(y, s, sample_weight=w)
+    np.testing.assert_allclose(m.det.fpr, fpr, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(m.det.fnr, fnr, rtol=0, atol=1e-12)
+    assert np.array_equal(m.det.thresholds, thresholds)
+    point = m.coords(0.3)
+    predicted = s >= 0.3
+    assert point.tp == pytest.approx(w[predicted & (y == 1)].sum(), abs=1e-9)
+    assert point.fp == pytest.approx(w[predicted & (y == 0)].sum(), abs=1e-9)
+    assert point.tpr == pytest.approx(point.tp / w[y == 1].sum(), abs=1e-12)

@@ -1,0 +1,117 @@
+"""The column chooser's weight column: chosen there, the window shows the numbers
+``rocscope.report(..., weights=...)`` gives (and so the command line's ``--weight``); a
+window started with ``--weight`` shows them too."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.app.api import report
+from core.app.request import LoadRequest
+
+
+@pytest.fixture
+def weighted_file(tmp_path):
+    rng = np.random.default_rng(3)
+    n = 200
+    y = rng.integers(0, 2, n)
+    s = np.round(rng.normal(y * 0.8, 1.0), 1)  # ties
+    w = np.round(rng.exponential(size=n), 2)
+    rows = ["score,label,w"] + [f"{a!r},{b},{c!r}" for a, b, c in
+                                zip(s.tolist(), y.tolist(), w.tolist())]
+    path = tmp_path / "weighted.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_the_weight_column_chosen_gives_the_weighted_auc(qtbot, window, weighted_file):
+    window.open_file(weighted_file, LoadRequest(choose=True))
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    dialog = window.loader.column_chooser
+    assert dialog.weight.currentData() is None  # each row counts once unless chosen
+    dialog.score.setCurrentText("score")
+    dialog.label.setCurrentText("label")
+    dialog.weight.setCurrentIndex(dialog.weight.findData("w"))
+    assert dialog.problem() is None
+    dialog.ok_button.click()
+    qtbot.waitUntil(lambda: not window.loader.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    expected = report(weighted_file, score="score", label="label", weights="w").model
+    curve = window.session.curve
+    assert curve.weighted
+    assert curve.aucs == expected.aucs
+    assert np.array_equal(curve.tp, expected.curve.tp)
+
+
+def test_a_column_cannot_be_the_weight_and_the_score(qtbot, window, weighted_file):
+    window.open_file(weighted_file, LoadRequest(choose=True))
+    qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
+    dialog = window.loader.column_chooser
+    dialog.score.setCurrentText("score")
+    dialog.weight.setCurrentIndex(dialog.weight.findData("score"))
+    assert "weight" in dialog.problem()
+    assert not dialog.ok_button.isEnabled()
+    dialog.reject()
+
+
+def test_a_window_started_with_weight_shows_the_weighted_numbers(qtbot, make_window,
+                                                                  weighted_file):
+    window = make_window(file=weighted_file, weight="w", threshold=0.3)
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    expected = report(weighted_file, weights="w", threshold=0.3).model
+    assert window.session.curve.aucs == expected.aucs
+    assert window.session.curve.operating_point(0.3) == expected.operating_point
+    text = window.numbers_panel.text()
+    assert "weights w" in text or "weights <b>w</b>" in text
+    expected_n = expected.n_positive
+    assert f"{expected_n:,.6g}" in text  # a weight sum to 6 digits, not every float digit
+    assert f"{expected_n!r}" not in text or f"{expected_n!r}" == f"{expected_n:,.6g}"
+
+
+def test_weighted_classes_show_one_vs_rest_and_no_one_vs_one(qtbot, make_window, tmp_path):
+    rng = np.random.default_rng(6)
+    n = 120
+    y = np.arange(n) % 3
+    p = np.round(rng.dirichlet([1, 1, 1], n) + 0.3 * np.eye(3)[y], 2)
+    w = np.round(rng.exponential(size=n), 2)
+    rows = ["label,a,b,c,w"] + [f"{'abc'[c]},{q[0]!r},{q[1]!r},{q[2]!r},{v!r}"
+                                for c, q, v in zip(y.tolist(), p.tolist(), w.tolist())]
+    path = tmp_path / "classes.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    window = make_window(file=str(path), multiclass=True, weight="w")
+    qtbot.waitUntil(lambda: window.strata_panel.isVisible(), timeout=10_000)
+    expected = report(str(path), multiclass=True, weights="w").classes.averages
+    summary = window.strata_panel.summary.text()
+    assert f"{expected.macro_ovr:.4f}" in summary
+    assert "one-vs-one (Hand &amp; Till): macro <b>—</b>" in summary
+
+
+def test_tables_of_samples_say_why_they_are_not_shown_for_weighted_rows(qtbot, make_window,
+                                                                        tmp_path):
+    path = tmp_path / "small.csv"
+    path.write_text("score,label,w\n0.9,1,0.5\n0.8,0,1\n0.8,1,1\n0.4,0,2\n0.3,1,1.5\n"
+                    "0.1,0,1\n", encoding="utf-8")
+    window = make_window(file=str(path), weight="w")
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    window.show_panel(window.rank_table)
+    qtbot.waitUntil(lambda: "case weights" in window.rank_table.status.text(), timeout=5000)
+    assert window.rank_table.ranks is None
+    window.show_panel(window.accumulation_table)
+    qtbot.waitUntil(lambda: "case weights" in window.accumulation_table.status.text(),
+                    timeout=5000)
+    assert window.accumulation_table.accumulation is None
+    # The plots and the other panels survive being shown.
+    for plots in ("pr", "both", "roc"):
+        window.session.set_plots(plots)
+    assert window.session.curve.aucs.average == pytest.approx(0.5833333333333333, abs=1e-12)
+    # What fractional weights refuse (hull, partial AUC) is said, not raised.
+    window.session.set_analysis(hull=True, best="youden", partial_auc=(0.0, 0.2), ci="delong")
+    window.session.set_ordering("best")
+    window.sweep_panel.step_forward()
+    qtbot.wait(50)
+    assert window.session.curve.weighted
+    assert "whole numbers of samples" in window.sweep_panel.caption.text()
