@@ -409,6 +409,8 @@ def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
     from core.engine.bootstrap import _streams
     from core.engine.se_band import _replicates, _targets
 
+    # The draws are of whole samples per block; fractional weights are none.
+    curve.require_counts(Phrase("a coordinate's bootstrap interval"))
     positive_rng, negative_rng = _streams(seed)
     m_pos, m_neg = curve.n_positive, curve.n_negative
     pos, neg = np.asarray(curve.block_positives), np.asarray(curve.block_negatives)

@@ -1932,6 +1932,10 @@
         <translation>精确二项区间</translation>
     </message>
     <message>
+        <source>a coordinate&apos;s bootstrap interval</source>
+        <translation>坐标的自助法区间</translation>
+    </message>
+    <message>
         <source>a bootstrap interval of the partial AUC</source>
         <translation>部分 AUC 的自助法区间</translation>
     </message>
