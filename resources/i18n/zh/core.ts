@@ -1783,6 +1783,10 @@
         <translation>文件提前结束</translation>
     </message>
     <message>
+        <source>{file} line {line}: the line is longer than rocscope reads ({megabytes} MB)</source>
+        <translation>{file} 第 {line} 行：这一行超过了 rocscope 能读取的长度（{megabytes} MB）</translation>
+    </message>
+    <message>
         <source>{stream}: more than {size} arrived and more was still coming; rocscope reads at most that much from a stream. Save the data to a file and give the file instead</source>
         <translation>{stream}：已收到超过 {size} 的数据，且仍有数据传来；rocscope 从流中最多读取这么多。请把数据保存为文件，改为给出该文件</translation>
     </message>
