@@ -239,12 +239,18 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
         data = None
     short = os.path.basename(display.rstrip("/\\")) or display
     if path is not None:
-        mode = _check_path(path, short, display).st_mode
-        if stat.S_ISREG(mode):
+        st = _check_path(path, short, display)
+        if stat.S_ISREG(st.st_mode) and st.st_size == 0:
+            # Empty, or a file whose size says nothing (/proc/cpuinfo): read it to know.
+            with _open(path, short) as f:
+                if not f.read(1):
+                    raise _empty(short, display)
+        if stat.S_ISREG(st.st_mode) and st.st_size > 0:
             with _open(path, short) as f:
                 magic = f.read(8)
         else:
-            # A pipe (/dev/stdin, <(...)) can be read only once: keep what it holds.
+            # A pipe (/dev/stdin, <(...)) can be read only once, and a file of no stated
+            # size (/proc) cannot be measured or read backwards: keep what it holds.
             data = _read_pipe(path, Source(display, short, path, None, False, "csv"),
                               cancelled)
             path = None
@@ -311,8 +317,6 @@ def _check_path(path: str, short: str, display: str) -> os.stat_result:
             or stat.S_ISSOCK(st.st_mode)):
         raise LoadError(Phrase("{path} is a device, not a file (rocscope reads files and"
                                " pipes)", path=display), path=display)
-    if st.st_size == 0 and stat.S_ISREG(st.st_mode):
-        raise _empty(short, display)
     return st
 
 
