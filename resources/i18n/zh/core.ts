@@ -1695,6 +1695,10 @@
         <translation>空格分隔的</translation>
     </message>
     <message>
+        <source>{file} line {line} ends with a carriage return alone (CR), where other lines end with a line feed (LF or CRLF): save the file with one kind of line end</source>
+        <translation>{file} 第 {line} 行以单独的回车符（CR）结尾，而其他行以换行符（LF 或 CRLF）结尾：请用同一种行尾保存文件</translation>
+    </message>
+    <message>
         <source>{file} holds binary data: it is not a text table, nor a Parquet or Feather file</source>
         <translation>{file} 含有二进制数据：它既不是文本表格，也不是 Parquet 或 Feather 文件</translation>
     </message>
