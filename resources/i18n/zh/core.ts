@@ -1814,6 +1814,82 @@
         <source>the pair grid is for small data: {n_negative} negatives × {n_positive} positives exceeds {limit} × {limit} cells</source>
         <translation>样例对网格只用于小数据：{n_negative} 个反例 × {n_positive} 个正例超过了 {limit} × {limit} 个格子</translation>
     </message>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示此帮助信息并退出</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>无效的选择：%(value)r（可选 %(choices)s）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>至多需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>至少需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>需要 %s 个参数</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>需要 %s 个参数</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少以下必需参数：%s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>参数 %s 中必须给出一个</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>有歧义的选项：%(option)s 可匹配 %(matches)s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>不能与参数 %s 一起使用</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>忽略了显式参数 %r</translation>
+    </message>
+    <message>
+        <source>(see %s --help)</source>
+        <translation>（见 %s --help）</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
