@@ -123,3 +123,15 @@ def test_a_folder_that_cannot_be_written_is_an_export_error(tmp_path, monkeypatc
     with pytest.raises(ExportError, match=f"cannot write {target}: Permission denied"):
         figure(Y, A, path=target, size=(64, 48))
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    (5, "path=5: give a file path (str or os.PathLike)"),
+    (["roc.png"], "path=['roc.png']: give a file path (str or os.PathLike)"),
+    ("roc\0.png", "path='roc\\x00.png': a file name cannot hold a NUL character"),
+])
+def test_a_path_that_is_no_path_is_an_input_error(path, said):
+    # Was a raw TypeError or ValueError from os.fspath or the file system.
+    with pytest.raises(InputError) as info:
+        figure([1, 0, 1, 0], [0.9, 0.2, 0.6, 0.4], path=path)
+    assert str(info.value) == said
