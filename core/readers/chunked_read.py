@@ -143,11 +143,11 @@ def _read(src: Source, sink: Sink, first_rows: int, progress, cancelled):
                 retried = reader.retry(exc)
                 error = None if retried else reader.error(exc)
             except text_parse.LineTooLong:
-                error = long_line_error(src, reader.shape)
+                error = long_line_error(src, getattr(reader, "shape", None))
             if error is not None:
                 raise error from None
         except text_parse.LineTooLong:
-            raise long_line_error(src, reader.shape) from None
+            raise long_line_error(src, getattr(reader, "shape", None)) from None
     if described.rows == 0:
         raise reader.no_rows()
     return reader, described

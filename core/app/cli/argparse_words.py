@@ -66,9 +66,10 @@ def argparse_in(words: Words) -> Iterator[None]:
 
     def counted(one: str, many: str, n: int) -> str:
         return translate(one if n == 1 else many)
-    saved = argparse._, argparse.ngettext
-    argparse._, argparse.ngettext = translate, counted
+    # argparse's module globals (its gettext imports), which it looks up at each use.
+    saved = {name: getattr(argparse, name) for name in ("_", "ngettext")}
+    vars(argparse).update(_=translate, ngettext=counted)
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved
+        vars(argparse).update(saved)

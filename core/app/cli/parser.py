@@ -67,7 +67,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr, as every rocscope error is."""
 
     def error(self, message: str):  # noqa: D401 - argparse's name
-        see = argparse._("(see %s --help)") % self.prog
+        see = vars(argparse)["_"]("(see %s --help)") % self.prog
         self.exit(EXIT_INPUT, f"{self.prog}: error: {message} {see}\n")
 
 
@@ -152,7 +152,7 @@ def _parsed(parser: argparse.ArgumentParser, argv) -> argparse.Namespace:
     if parser.usage is None:
         # Intermixed parsing keeps the usage for its errors, cutting len("usage: ") off:
         # cut what the prefix is in the language said (argparse_words).
-        parser.usage = parser.format_usage()[len(argparse._("usage: ")):]
+        parser.usage = parser.format_usage()[len(vars(argparse)["_"]("usage: ")):]
     options = parser.parse_intermixed_args(argv)
     options.files = [*(options.files or []), *files]
     return options
