@@ -43,6 +43,7 @@ from core.readers.reading import (
     check_utf8,
     collapse_whitespace,
     first_block,
+    long_line_error,
     no_data_rows,
     no_rows,
     read_again,
@@ -138,8 +139,15 @@ def _read(src: Source, sink: Sink, first_rows: int, progress, cancelled):
             break
         except pa.ArrowInvalid as exc:
             check_cancelled(cancelled)
-            if not reader.retry(exc):
-                raise reader.error(exc) from None
+            try:
+                retried = reader.retry(exc)
+                error = None if retried else reader.error(exc)
+            except text_parse.LineTooLong:
+                error = long_line_error(src, getattr(reader, "shape", None))
+            if error is not None:
+                raise error from None
+        except text_parse.LineTooLong:
+            raise long_line_error(src, getattr(reader, "shape", None)) from None
     if described.rows == 0:
         raise reader.no_rows()
     return reader, described
@@ -151,7 +159,10 @@ class _TextTables:
     def __init__(self, src: Source, progress, cancelled):
         self.src = src
         self.cancelled = cancelled
-        head, complete, skipped = _prefix(src)
+        try:
+            head, complete, skipped = _prefix(src)
+        except text_parse.LineTooLong:
+            raise long_line_error(src, None) from None
         self.head = head
         self.shape = shape = sniff(head, complete, src.short, lines_before=skipped)
         self.layout = text_layout(src, shape)
@@ -175,6 +186,7 @@ class _TextTables:
                 blank_rows=self.blank_rows, transform=transform):
             if self.types is None:
                 self.types = {f.name: f.type for f in table.schema}
+            text_parse.check_line_lengths(table)
             yield table
 
     def checked(self, table: pa.Table) -> pa.Table:

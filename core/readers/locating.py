@@ -20,6 +20,7 @@ from core.errors import LoadError
 from core.phrases import Phrase
 
 _MAX_SHOWN = 60
+_SCAN_CHUNK = 4 << 20
 
 # The csv module refuses fields over 128 KiB by default; a free-text column may hold
 # more, and such a file must be sniffed and located like any other. (The limit is the
@@ -75,21 +76,6 @@ class TextLayout:
                     break
         return found
 
-    def first_longer_than(self, limit: int) -> tuple[int, int] | None:
-        """The first physical line longer than ``limit`` bytes, as ``(line, field)``:
-        its 1-based number and the 0-based field in which it passes the limit."""
-        data = self.read()
-        _, starts, ends = _line_bounds(data)
-        long = np.flatnonzero(ends - starts > limit)
-        if not len(long):
-            return None
-        k = int(long[0])
-        start = int(starts[k])
-        head = data[start:start + limit + 1]
-        field = len(head.split()) - 1 if self.delimiter == " " else head.count(
-            self.delimiter.encode())
-        return k + 1, field
-
     def first_ragged(self, width: int) -> Place | None:
         """The first data record whose number of fields is not ``width``."""
         data = self.read()
@@ -99,6 +85,46 @@ class TextLayout:
             if len(place.fields) != width:
                 return place
         return None
+
+
+def first_long_line(f, limit: int, delimiter: str | None) -> tuple[int, int | None] | None:
+    """The first physical line of the binary file ``f`` longer than ``limit`` bytes, as
+    ``(line, field)`` (its 1-based number and the 0-based field in which it passes the
+    limit; None without ``delimiter``), read a chunk at a time: the line is found
+    without being held. LF, CRLF and CR alone each end a line. None when no line is
+    longer."""
+    line, run, fields, tokens, after_cr, open_token = 1, 0, 0, 0, False, False
+    while True:
+        chunk = f.read(_SCAN_CHUNK)
+        if not chunk:
+            return None
+        a = np.frombuffer(chunk, dtype=np.uint8)
+        ends = np.flatnonzero((a == 10) | (a == 13))
+        starts = np.concatenate(([0], ends + 1))
+        lengths = np.concatenate((ends, [len(a)])) - starts
+        lengths[0] += run
+        previous = np.where(ends > 0, a[np.maximum(ends - 1, 0)] == 13, after_cr)
+        real = ~((a[ends] == 10) & previous)  # the LF of a CRLF ends no further line
+        long = np.flatnonzero(lengths > limit)
+        k = int(long[0]) if len(long) else len(starts) - 1
+        # The fields of line k, counted over at most its first limit + 1 bytes.
+        carried = run if k == 0 else 0
+        part = chunk[starts[k]:starts[k] + max(limit + 1 - carried, 0)]
+        if delimiter == " ":
+            words = len(part.split())
+            joined = k == 0 and open_token and part[:1] not in (b"", b" ", b"\t")
+            tokens = (tokens if k == 0 else 0) + words - joined
+            open_token = part[-1:] not in (b"", b" ", b"\t") if part else open_token and k == 0
+            counted = max(tokens - 1, 0)
+        else:
+            fields = (fields if k == 0 else 0) + (part.count(delimiter.encode())
+                                                   if delimiter else 0)
+            counted = fields
+        if len(long):
+            return line + int(real[:k].sum()), counted if delimiter else None
+        line += int(real.sum())
+        run = int(lengths[-1])
+        after_cr = chunk[-1:] == b"\r"
 
 
 def shown(value) -> str:

@@ -26,7 +26,9 @@ from functools import lru_cache
 # Valid in both Python's re and RE2: no \d (Unicode digits in Python), scoped flags only.
 _NUMBER = (r"^\s*[+-]?(?:[0-9]+(?:{d}[0-9]*)?|{d}[0-9]+)(?:[eE][+-]?[0-9]+)?\s*$"
            r"|^\s*[+-]?(?i:inf|infinity|nan)\s*$")
-_FRACTION = r"[0-9]*{d}[0-9]"
+# The mark then a digit: a leading run of digits adds nothing and, searched for at each
+# position, costs time quadratic in a long field.
+_FRACTION = r"{d}[0-9]"
 
 
 def number_pattern(decimal_comma: bool = False) -> str:
@@ -37,7 +39,13 @@ def number_pattern(decimal_comma: bool = False) -> str:
 
 @lru_cache(maxsize=2)
 def _compiled(decimal_comma: bool) -> re.Pattern:
-    return re.compile(number_pattern(decimal_comma))
+    # The same pattern with possessive runs (what follows a run never starts with what
+    # it holds, so nothing it took is ever needed back): a long field that is no
+    # number fails in one pass instead of backtracking through every digit.
+    pattern = number_pattern(decimal_comma)
+    for run in (r"[0-9]+", r"[0-9]*", r"\s*"):
+        pattern = pattern.replace(run, run + "+")
+    return re.compile(pattern)
 
 
 def looks_numeric(text: str, decimal_comma: bool = False) -> bool:

@@ -10,6 +10,7 @@ from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
 from core.readers.budget import budget
 from core.readers.sniffing import reject_binary
+from core.readers.text_parse import MAX_LINE_BYTES
 
 PIECE = 1 << 20
 
@@ -32,22 +33,37 @@ def read_stream(stream, name: str = "standard input", cancelled=None,
     ------
     LoadError
         The stream holds more than ``cap`` bytes, or its first bytes are binary data
-        that no format rocscope reads starts with.
+        that no format rocscope reads starts with, or it is plain text with a line
+        longer than :data:`~core.readers.text_parse.MAX_LINE_BYTES` (refused once
+        that much of the line has arrived; gzip is judged once decompressed).
     LoadCancelled
         ``cancelled()`` became true.
     """
     cap = budget().stream_bytes if cap is None else cap
     pieces: list[bytes] = []
     size = 0
+    text = True
+    lines, run = 1, 0
     while True:
         check_cancelled(cancelled)
         piece = stream.read(min(PIECE, cap + 1 - size))
         if not piece:
             return b"".join(pieces)
         if not pieces:
-            _check_start(piece, name)
+            text = _check_start(piece, name)
         pieces.append(piece)
         size += len(piece)
+        if text:
+            last = max(piece.rfind(b"\n"), piece.rfind(b"\r"))
+            if last < 0:
+                run += len(piece)
+            else:
+                lines += piece.count(b"\n") + piece.count(b"\r") - piece.count(b"\r\n")
+                run = len(piece) - last - 1
+            if run > MAX_LINE_BYTES:
+                raise LoadError(Phrase("{file} line {line}: the line is longer than rocscope"
+                                       " reads ({megabytes} MB)", file=name, line=lines,
+                                       megabytes=MAX_LINE_BYTES >> 20), path=name, line=lines)
         if size > cap:
             raise LoadError(Phrase("{stream}: more than {size} arrived and more was still"
                                    " coming; rocscope reads at most that much from a stream."
@@ -55,10 +71,12 @@ def read_stream(stream, name: str = "standard input", cancelled=None,
                                    stream=name, size=_size(cap)), path=name)
 
 
-def _check_start(piece: bytes, name: str) -> None:
+def _check_start(piece: bytes, name: str) -> bool:
+    """Whether a stream starting with ``piece`` is plain text (refusing binary data)."""
     if piece.startswith((GZIP_MAGIC, *_COLUMNAR)):
-        return  # binary by format; such a stream is read whole, then judged
+        return False  # binary by format; such a stream is read whole, then judged
     reject_binary(piece, name)
+    return True
 
 
 def _size(n: int) -> str:

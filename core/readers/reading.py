@@ -134,7 +134,8 @@ def collapse_whitespace(data: bytes) -> bytes:
 def _prefix(src: Source) -> tuple[bytes, bool, int]:
     """The first bytes to sniff, whether they are the whole file, and how many blank
     lines precede them. The prefix grows until it holds two whole lines (a header
-    and a row), however long they are, or reaches :data:`text_parse.MAX_LINE_BYTES`."""
+    and a row), however long they are; raises :class:`text_parse.LineTooLong` when it
+    reaches :data:`text_parse.MAX_LINE_BYTES` first (one of those lines is longer)."""
     size = PREFIX_BYTES
     while True:
         head = src.head(size)
@@ -144,20 +145,40 @@ def _prefix(src: Source) -> tuple[bytes, bool, int]:
             head, complete, skipped = src.head_past_blank_lines(size)
         text = head.lstrip(b" \t\r\n")  # blank lines are not the lines waited for
         ends = max(text.count(b"\n"), text.count(b"\r"))
-        if complete or ends >= 2 or size >= text_parse.MAX_LINE_BYTES:
+        if complete or ends >= 2:
             return head, complete, skipped
-        size = min(size * 8, text_parse.MAX_LINE_BYTES)
+        if size > text_parse.MAX_LINE_BYTES:
+            raise text_parse.LineTooLong()
+        # One byte past the limit: a line of exactly the limit, and its end, still fit.
+        size = min(size * 8, text_parse.MAX_LINE_BYTES + 2)
 
 
 def _read_text(src: Source, progress, cancelled, columns=None, expected_types=None):
     limits = budget()
     if src.path is not None and estimated_rows(src.path) > limits.rows:
         raise _too_many_rows(src, limits)
-    head, complete, skipped = _prefix(src)
+    try:
+        head, complete, skipped = _prefix(src)
+    except text_parse.LineTooLong:
+        raise long_line_error(src, None) from None
     shape = sniff(head, complete, src.short, lines_before=skipped)
+    try:
+        return _parsed_text(src, shape, head, complete, limits, progress, cancelled, columns,
+                            expected_types)
+    except text_parse.LineTooLong:
+        raise long_line_error(src, shape) from None
+
+
+def _parsed_text(src, shape, head, complete, limits, progress, cancelled, columns,
+                 expected_types):
+    if src.last_line_longer_than(text_parse.MAX_LINE_BYTES):
+        # pyarrow parses the text past its last whole block as it is, up to twice a
+        # block: a last line a little past the limit would be read.
+        raise text_parse.LineTooLong()
     layout = text_layout(src, shape)
     if shape.whitespace:
-        text = src.text_bytes(data=collapse_whitespace(src.whole(progress, cancelled)))
+        whole = src.whole(progress, cancelled, longest_line=text_parse.MAX_LINE_BYTES)
+        text = src.text_bytes(data=collapse_whitespace(whole))
     else:
         text = src.text_bytes(progress, cancelled)
     block, blank_rows = first_block(_FIRST_BLOCK, head, complete), False
@@ -177,6 +198,7 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
                 raise _text_error(src, shape, layout, exc) from None
             block, blank_rows = again
     check_cancelled(cancelled)
+    text_parse.check_line_lengths(table)
     check_utf8(table, src, shape, layout)
     if table.num_rows == 0:
         raise no_data_rows(src, shape)
@@ -189,9 +211,11 @@ def text_layout(src: Source, shape: TextShape) -> TextLayout:
     """Where a message finds the lines of a text file again: in the file read anew
     (rather than a dataset keeping a copy alive), with runs of spaces collapsed when
     spaces delimit it."""
+    def read():
+        return src.whole(longest_line=text_parse.MAX_LINE_BYTES)
     if shape.whitespace:
-        return TextLayout(lambda: collapse_whitespace(src.whole()), " ", shape.skip_rows)
-    return TextLayout(src.whole, shape.delimiter, shape.skip_rows)
+        return TextLayout(lambda: collapse_whitespace(read()), " ", shape.skip_rows)
+    return TextLayout(read, shape.delimiter, shape.skip_rows)
 
 
 def first_block(block: int, head: bytes, complete: bool) -> int:
@@ -279,18 +303,26 @@ def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadE
     if "UTF8" in message or "UTF-8" in message:
         return _encoding_error(src, shape, layout, None)
     if "straddl" in message:
-        return _long_line_error(src, shape, layout)
+        return long_line_error(src, shape)
     return LoadError(Phrase("{file}: cannot read it as delimited text ({problem})",
                             file=src.short, problem=message), path=src.display)
 
 
-def _long_line_error(src: Source, shape: TextShape, layout: TextLayout) -> LoadError:
+def long_line_error(src: Source, shape: TextShape | None) -> LoadError:
+    """A line (or a quoted record) past :data:`text_parse.MAX_LINE_BYTES`, named by its
+    number and, once the shape is known, the column where it passes the limit; found
+    by reading the text again a chunk at a time, never holding the line."""
     megabytes = text_parse.MAX_LINE_BYTES >> 20
-    found = layout.first_longer_than(text_parse.MAX_LINE_BYTES)
+    delimiter = None if shape is None else " " if shape.whitespace else shape.delimiter
+    found = src.first_long_line(text_parse.MAX_LINE_BYTES, delimiter)
     if found is None:  # a quoted field spanning lines: the record, not a line, is long
         return LoadError(Phrase("{file}: a row is longer than rocscope reads ({megabytes} MB)",
                                 file=src.short, megabytes=megabytes), path=src.display)
     line, j = found
+    if j is None:
+        return LoadError(Phrase("{file} line {line}: the line is longer than rocscope reads"
+                                " ({megabytes} MB)", file=src.short, line=line,
+                                megabytes=megabytes), path=src.display, line=line)
     column = shape.names[j] if j < len(shape.names) else f"column {j + 1}"
     return LoadError(Phrase('{file} line {line}, column "{column}": the line is longer than'
                             " rocscope reads ({megabytes} MB)", file=src.short, line=line,

@@ -31,6 +31,7 @@ from core.readers.dataset import Dataset
 from core.readers.guessing import guess_selection
 from core.readers.reading import _prefix, read_dataset
 from core.readers.sources import open_source
+from core.readers.text_parse import LineTooLong
 
 _NUMBER_TYPES = {"float": pa.float64(), "integer": pa.int64()}
 
@@ -73,7 +74,7 @@ def _chosen_columns(source, name, scores, label, positive, counts, also, big):
         if not complete:  # whole lines only: cut after the last one
             head = head[:head.rfind(b"\n") + 1]
         first = read_dataset(head, name=src.short)
-    except RocscopeError:
+    except (RocscopeError, LineTooLong):
         return None  # the full read says what is wrong, with the whole file in view
     # Numbers parse faster, and in less memory, as the type their first lines show
     # (checked on every line: a column that changes type is read again, inferred).

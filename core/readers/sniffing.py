@@ -149,6 +149,8 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
     # Counted as pyarrow counts line ends: "\r\n", or "\r" or "\n" alone.
     leading = text.count("\n", 0, start) + text.count("\r", 0, start) - text.count("\r\n", 0, start)
     text = text[start:]
+    if newline == "\n":
+        _refuse_mixed_line_ends(text, short, lines_before + leading)
     lines = text.split(newline, _SAMPLE_LINES)[:_SAMPLE_LINES]
     if not complete and len(lines) > 1:
         lines = lines[:-1]
@@ -223,6 +225,31 @@ def reject_binary(prefix: bytes, short: str) -> None:
     controls = sum(sample.count(b) for b in (*range(1, 9), 11, 12, *range(14, 27), *range(28, 32)))
     if controls > max(2, len(sample) // 100):
         raise _binary(short)
+
+
+# A CR that ends a line of text (one before another CR only adds a blank line, which
+# the parser skips: "\r\r\n" from a file saved twice in text mode).
+_LONE_CR = re.compile(r"\r(?![\r\n])")
+
+
+def _refuse_mixed_line_ends(text: str, short: str, lines_before: int) -> None:
+    """Lines ending with LF (or CRLF) and, among them, one ending with CR alone: the
+    parser takes all three as line ends but the lines could not be numbered as it
+    counts them, so such a file is refused, naming the first line ending with CR
+    (a CR inside a quoted field is not a line end)."""
+    for found in _LONE_CR.finditer(text):
+        if found.end() == len(text):  # the last CR may be half of a CRLF
+            return
+        if not text.count('"', 0, found.start()) % 2:  # outside quotes, as far as told
+            break
+    else:
+        return
+    line_start = text.rfind("\n", 0, found.start()) + 1
+    line = lines_before + text.count("\n", 0, line_start) + 1
+    raise LoadError(Phrase("{file} line {line} ends with a carriage return alone (CR), where"
+                           " other lines end with a line feed (LF or CRLF): save the file"
+                           " with one kind of line end", file=short, line=line),
+                    path=short, line=line)
 
 
 def _binary(short: str) -> LoadError:

@@ -22,8 +22,9 @@ import pyarrow as pa
 from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
 from core.readers.budget import budget
+from core.readers.locating import first_long_line
 from core.readers.pipe_input import read_stream
-from core.readers.text_parse import TextBytes
+from core.readers.text_parse import LineTooLong, TextBytes
 
 GZIP_MAGIC = b"\x1f\x8b"
 PARQUET_MAGIC = b"PAR1"
@@ -33,6 +34,7 @@ FEATHER_V1_MAGIC = b"FEA1"
 ARROW_STREAM_MAGIC = b"\xff\xff\xff\xff"
 
 _CHUNK = 4 << 20
+_TAIL = 1 << 16
 _GZIP_RATIO = 4  # about how much delimited text of numbers shrinks under gzip
 # How often reading a pipe that sends nothing looks whether it was cancelled (seconds).
 _PIPE_POLL = 0.05
@@ -94,14 +96,19 @@ class Source:
             f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
             return _gz_guard(lambda: _past_blank_lines(f, n), self)
 
-    def whole(self, progress=None, cancelled=None) -> bytes:
+    def whole(self, progress=None, cancelled=None, longest_line: int | None = None) -> bytes:
         """Every decompressed byte, reading in chunks so that progress can be told.
+
+        ``longest_line`` (text only) refuses a line longer than that many bytes as soon
+        as it is read past it (chunks are smaller than such a limit).
 
         Raises
         ------
         LoadError
             Decompressed, the bytes pass :attr:`core.readers.budget.Budget.text_bytes`
             (a gzip bomb: a few megabytes that expand to gigabytes).
+        LineTooLong
+            A line is longer than ``longest_line``.
         """
         total = max(self.size, 1)
         parts = []
@@ -111,12 +118,17 @@ class Source:
             f = gzip.GzipFile(fileobj=watched, mode="rb") if self.gzipped else watched
 
             def read_all():
-                got = 0
+                got = run = 0
                 while True:
                     chunk = f.read(_CHUNK)
                     if not chunk:
                         return
                     got += len(chunk)
+                    if longest_line is not None:
+                        last = max(chunk.rfind(b"\n"), chunk.rfind(b"\r"))
+                        run = len(chunk) - last - 1 if last >= 0 else run + len(chunk)
+                        if run > longest_line:
+                            raise LineTooLong()
                     if got > limit:
                         raise LoadError(
                             Phrase("{file}: more than {gib:.1f} GiB once decompressed, more"
@@ -127,6 +139,41 @@ class Source:
 
             _gz_guard(read_all, self)
         return b"".join(parts)
+
+    def first_long_line(self, limit: int, delimiter: str | None):
+        """The first line of the decompressed text longer than ``limit`` bytes, as
+        :func:`core.readers.locating.first_long_line` finds it (read in chunks, never
+        held whole)."""
+        with self.raw_stream() as raw:
+            f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
+            return _gz_guard(lambda: first_long_line(f, limit, delimiter), self)
+
+    def last_line_longer_than(self, limit: int) -> bool:
+        """Whether the last line of plain (not gzipped) text is longer than ``limit``
+        bytes, read backwards from the end (a few kilobytes for any real file). False
+        for gzip, which cannot be read backwards."""
+        if self.gzipped:
+            return False
+        with self.raw_stream() as f:
+            pos = f.seek(0, io.SEEK_END)
+            run, started = 0, False
+            while pos > 0:
+                step = min(_TAIL, pos)
+                pos -= step
+                f.seek(pos)
+                chunk = f.read(step)
+                if not started:  # the line ends the file closes with end no line
+                    chunk = chunk.rstrip(b"\r\n")
+                    if not chunk:
+                        continue
+                    started = True
+                last = max(chunk.rfind(b"\n"), chunk.rfind(b"\r"))
+                if last >= 0:
+                    return run + len(chunk) - last - 1 > limit
+                run += len(chunk)
+                if run > limit:
+                    return True
+            return run > limit
 
     def text_bytes(self, progress=None, cancelled=None, data: bytes | None = None) -> TextBytes:
         """The decompressed text for :mod:`core.readers.text_parse`: a Python file that
@@ -150,7 +197,8 @@ class Source:
                       else pa.OSFile(self.path, "rb"))
             return pa.CompressedInputStream(stored, "gzip") if self.gzipped else stored
         return TextBytes(python=python, native=native,
-                         size_hint=total * (_GZIP_RATIO if self.gzipped else 1))
+                         size_hint=total * (_GZIP_RATIO if self.gzipped else 1),
+                         compressed=self.gzipped)
 
 
 def open_source(source, name: str | None = None, cancelled=None) -> Source:
@@ -191,12 +239,18 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
         data = None
     short = os.path.basename(display.rstrip("/\\")) or display
     if path is not None:
-        mode = _check_path(path, short, display).st_mode
-        if stat.S_ISREG(mode):
+        st = _check_path(path, short, display)
+        if stat.S_ISREG(st.st_mode) and st.st_size == 0:
+            # Empty, or a file whose size says nothing (/proc/cpuinfo): read it to know.
+            with _open(path, short) as f:
+                if not f.read(1):
+                    raise _empty(short, display)
+        if stat.S_ISREG(st.st_mode) and st.st_size > 0:
             with _open(path, short) as f:
                 magic = f.read(8)
         else:
-            # A pipe (/dev/stdin, <(...)) can be read only once: keep what it holds.
+            # A pipe (/dev/stdin, <(...)) can be read only once, and a file of no stated
+            # size (/proc) cannot be measured or read backwards: keep what it holds.
             data = _read_pipe(path, Source(display, short, path, None, False, "csv"),
                               cancelled)
             path = None
@@ -263,8 +317,6 @@ def _check_path(path: str, short: str, display: str) -> os.stat_result:
             or stat.S_ISSOCK(st.st_mode)):
         raise LoadError(Phrase("{path} is a device, not a file (rocscope reads files and"
                                " pipes)", path=display), path=display)
-    if st.st_size == 0 and stat.S_ISREG(st.st_mode):
-        raise _empty(short, display)
     return st
 
 

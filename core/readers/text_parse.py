@@ -28,13 +28,17 @@ from dataclasses import dataclass
 from typing import BinaryIO
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
 from core.errors import check_cancelled
 from core.readers.locating import is_blank
 from core.readers.sniffing import NULL_TOKENS, TextShape
 
-MAX_LINE_BYTES = 1 << 30
+#: The longest line read (64 MiB). A real prediction file's longest line is a few
+#: kilobytes; a longer one is refused as soon as it is seen, before it is held whole (a
+#: gzip file of a few megabytes can decompress into one line of gigabytes).
+MAX_LINE_BYTES = 64 << 20
 STREAM_BLOCK = 1 << 22  # blocks of the streaming reader: fewer, larger chunks
 # Pieces small enough that progress moves and a cancel is felt within a fraction of a
 # second, large enough that each is parsed on every core.
@@ -60,11 +64,16 @@ class TextBytes:
         Returns a new pyarrow stream over the same text, for one parse of all of it.
     size_hint : int
         About how many bytes the text holds (the stored size), to size the pieces.
+    compressed : bool
+        Whether the text is decompressed as it is read (gzip): such text without quotes
+        is always read in pieces, whose line lengths are checked as they come, since
+        it cannot be read backwards for its last line (see :func:`check_line_lengths`).
     """
 
     python: Callable[[], BinaryIO]
     native: Callable[[], pa.NativeFile]
     size_hint: int = 0
+    compressed: bool = False
 
 
 def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = True,
@@ -103,7 +112,7 @@ def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = 
     parse = _parse_options(shape, blank_rows)
     rows = _Rows(max_rows)
     try:
-        watched = progress is not None or cancelled is not None
+        watched = progress is not None or cancelled is not None or text.compressed
         if watched and not quoted and not shape.multiline:
             try:
                 return _in_pieces(text, shape, block, parse, first, inferred, types, cancelled,
@@ -235,6 +244,31 @@ def iter_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = T
         pieces.close()
 
 
+class LineTooLong(Exception):
+    """A line of the text runs past :data:`MAX_LINE_BYTES`; the caller finds which and
+    says so (:meth:`core.readers.sources.Source.first_long_line`)."""
+
+
+def check_line_lengths(table: pa.Table) -> None:
+    """Raise :class:`LineTooLong` when a text value of ``table`` is longer than
+    :data:`MAX_LINE_BYTES`.
+
+    pyarrow refuses a row longer than its block, except the file's last: the rest of
+    the text after the last full block is parsed as it is, up to twice the block's
+    size. Only text values can hold such a row (a number that long does not convert).
+    """
+    for column in table.columns:
+        t = column.type
+        values = [c.dictionary for c in column.chunks] if pa.types.is_dictionary(t) else [column]
+        if not (pa.types.is_string(values[0].type if values else t)
+                or pa.types.is_binary(values[0].type if values else t)):
+            continue
+        for v in values:
+            longest = pc.max(pc.binary_length(v)).as_py() if len(v) else None
+            if longest is not None and longest > MAX_LINE_BYTES:
+                raise LineTooLong()
+
+
 class TooManyRows(Exception):
     """A streamed read passed its ``max_rows`` (see :func:`parse_text`)."""
 
@@ -258,7 +292,10 @@ class _Rows:
 
 def _pieces(text: TextBytes, shape: TextShape, cancelled):
     """``(first, buffer)`` for pieces of text without quotes, each ending at a line end;
-    the first holds at least the lines before the first row (blank lines, header)."""
+    the first holds at least the lines before the first row (blank lines, header).
+
+    Raises :class:`LineTooLong` once the text carried without a line end passes
+    :data:`MAX_LINE_BYTES`, rather than holding a line of any length."""
     size = min(max(text.size_hint // _PIECES, PIECE_MIN), PIECE_MAX)
     carry, first = b"", True
     with text.python() as f:
@@ -271,8 +308,15 @@ def _pieces(text: TextBytes, shape: TextShape, cancelled):
                 if carry:
                     yield first, pa.py_buffer(carry)
                 return
-            cut = buffer.rfind(b"\n", 0, end) + 1
-            if first and cut and buffer.count(b"\n", 0, cut) <= shape.skip_rows:
+            newline = b"\n"
+            last = buffer.rfind(newline, 0, end)
+            if last < 0 and buffer.rfind(b"\r", 0, end) >= 0:
+                newline = b"\r"  # old Mac files end their lines with CR alone
+                last = buffer.rfind(newline, 0, end)
+            cut = last + 1
+            if end - max(last, buffer.rfind(b"\r", 0, end)) - 1 > MAX_LINE_BYTES:
+                raise LineTooLong()
+            if first and cut and buffer.count(newline, 0, cut) <= shape.skip_rows:
                 cut = 0  # the skipped lines and the header run on past this piece
             carry = bytes(buffer[cut:end])
             if cut:

@@ -181,7 +181,7 @@ def _each_once(paths) -> list[str]:
 
 
 def _data_files(directory: str):
-    for root, dirs, names in os.walk(directory):
+    for root, dirs, names in os.walk(directory, onerror=_unreadable_folder):
         # Hidden and underscore-prefixed entries are bookkeeping (_SUCCESS,
         # _delta_log, .crc files), never data, in every writer's layout.
         dirs[:] = sorted(d for d in dirs if not d.startswith((".", "_")))
@@ -190,6 +190,16 @@ def _data_files(directory: str):
                 continue
             if name.lower().endswith(PARQUET_SUFFIXES + TEXT_SUFFIXES):
                 yield os.path.join(root, name)
+
+
+def _unreadable_folder(exc: OSError) -> None:
+    """A folder that cannot be listed is said so, rather than skipped (its files would
+    be left out without a word, or the folder said to hold none)."""
+    path = exc.filename or ""
+    if isinstance(exc, PermissionError):
+        raise LoadError(Phrase("{path}: permission denied", path=path), path=path)
+    raise LoadError(Phrase("{file}: cannot read: {reason}", file=path,
+                           reason=exc.strerror or str(exc)), path=path)
 
 
 def _one_format(given: str, paths) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
+import secrets
 import shutil
 import tempfile
 import threading
@@ -170,10 +171,21 @@ def forget() -> None:
 
 def _folder() -> str:
     with _LOCK:
-        if not _FOLDER or not os.path.isdir(_FOLDER[0]):
-            _FOLDER[:] = [tempfile.mkdtemp(prefix="rocscope-spool-")]
-            atexit.register(forget)
+        while not _FOLDER or not os.path.isdir(_FOLDER[0]):
+            # The folder is known to forget() before it exists, so that an interrupt
+            # between making it and keeping its name cannot leave it behind (as
+            # mkdtemp, which names it only once made, would); 0o700 as mkdtemp makes it.
+            path = os.path.join(tempfile.gettempdir(),
+                                f"rocscope-spool-{secrets.token_hex(8)}")
+            _FOLDER[:] = [path]
+            try:
+                os.mkdir(path, 0o700)
+            except FileExistsError:  # another's: never removed as ours
+                _FOLDER.clear()
         return _FOLDER[0]
+
+
+atexit.register(forget)
 
 
 @contextlib.contextmanager

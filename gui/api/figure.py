@@ -83,8 +83,9 @@ def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
     >>> fig.format, fig.data[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
     ('png', True)
     """
+    path = _path(path)
     if path is not None:
-        suffix = export_suffix(os.fspath(path))
+        suffix = export_suffix(path)
         if suffix in DATA_SUFFIXES:
             raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
                               " .gif; the report's data are rocscope.report(...).to_dict()")
@@ -111,6 +112,23 @@ def _draw(request) -> None:
             os.environ.pop("QT_QPA_PLATFORM", None)
         else:
             os.environ["QT_QPA_PLATFORM"] = platform
+
+
+def _path(path) -> str | None:
+    """``path`` as text; a value that is no path (a number, a list, a NUL character,
+    which no system's file name holds) refused as the other keywords are."""
+    if path is None:
+        return None
+    try:
+        text = os.fspath(path)
+    except TypeError:
+        raise InputError(f"path={path!r}: give a file path (str or os.PathLike)",
+                         option="path") from None
+    text = os.fsdecode(text) if isinstance(text, bytes) else text
+    if "\0" in text:
+        raise InputError(f"path={text!r}: a file name cannot hold a NUL character",
+                         option="path")
+    return text
 
 
 def _size(size) -> tuple[int, int] | None:

@@ -16,6 +16,7 @@ from core.app.options import OPTIONS, OUTPUT
 from core.app.request import Request
 from core.errors import InputError
 
+from .argparse_words import argparse_in, language_asked
 from .run import EXIT_INPUT, words_in
 
 _DESCRIPTION = """\
@@ -66,7 +67,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr, as every rocscope error is."""
 
     def error(self, message: str):  # noqa: D401 - argparse's name
-        self.exit(EXIT_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        see = vars(argparse)["_"]("(see %s --help)") % self.prog
+        self.exit(EXIT_INPUT, f"{self.prog}: error: {message} {see}\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -119,19 +121,24 @@ def parse_args(argv=None) -> argparse.Namespace:
     and ``files`` (the FILEs, possibly none); unchecked beyond their form, which
     :meth:`~core.app.request.Request.from_options` does. A value that is no value (a
     word for a number) exits with status 2 and one line."""
-    return _parsed(build_parser(), argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    with argparse_in(words_in(language_asked(argv))):
+        return _parsed(build_parser(), argv)
 
 
 def command_line_request(argv=None, stdin=None) -> Request:
     """The request of the command line ``argv``. A usage error, or a value or a
     combination the request refuses, exits with status 2 and one line (in the language
     of ``--lang``, else the locale's)."""
-    parser = build_parser()
-    options = _parsed(parser, argv)
-    try:
-        return Request.from_options(options, stdin=stdin, flags=True)
-    except InputError as exc:
-        parser.error(words_in(options.lang).said(exc))
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # argparse's own words (usage, headings, its errors) in the language asked for.
+    with argparse_in(words_in(language_asked(argv))):
+        parser = build_parser()
+        options = _parsed(parser, argv)
+        try:
+            return Request.from_options(options, stdin=stdin, flags=True)
+        except InputError as exc:
+            parser.error(words_in(options.lang).said(exc))
 
 
 def _parsed(parser: argparse.ArgumentParser, argv) -> argparse.Namespace:
@@ -142,6 +149,10 @@ def _parsed(parser: argparse.ArgumentParser, argv) -> argparse.Namespace:
     if "--" in argv:
         cut = argv.index("--")
         argv, files = argv[:cut], argv[cut + 1:]
+    if parser.usage is None:
+        # Intermixed parsing keeps the usage for its errors, cutting len("usage: ") off:
+        # cut what the prefix is in the language said (argparse_words).
+        parser.usage = parser.format_usage()[len(vars(argparse)["_"]("usage: ")):]
     options = parser.parse_intermixed_args(argv)
     options.files = [*(options.files or []), *files]
     return options

@@ -1771,6 +1771,10 @@
         <translation>空格分隔的</translation>
     </message>
     <message>
+        <source>{file} line {line} ends with a carriage return alone (CR), where other lines end with a line feed (LF or CRLF): save the file with one kind of line end</source>
+        <translation>{file} 第 {line} 行以单独的回车符（CR）结尾，而其他行以换行符（LF 或 CRLF）结尾：请用同一种行尾保存文件</translation>
+    </message>
+    <message>
         <source>{file} holds binary data: it is not a text table, nor a Parquet or Feather file</source>
         <translation>{file} 含有二进制数据：它既不是文本表格，也不是 Parquet 或 Feather 文件</translation>
     </message>
@@ -1857,6 +1861,10 @@
     <message>
         <source>it ends early</source>
         <translation>文件提前结束</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the line is longer than rocscope reads ({megabytes} MB)</source>
+        <translation>{file} 第 {line} 行：这一行超过了 rocscope 能读取的长度（{megabytes} MB）</translation>
     </message>
     <message>
         <source>{stream}: more than {size} arrived and more was still coming; rocscope reads at most that much from a stream. Save the data to a file and give the file instead</source>
@@ -1966,6 +1974,82 @@
     <message>
         <source>every weight is zero: the rows count nothing</source>
         <translation>每个权重都为零：这些行不计任何数量</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示此帮助信息并退出</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>无效的选择：%(value)r（可选 %(choices)s）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>至多需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>至少需要一个参数</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>需要 %s 个参数</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>需要 %s 个参数</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少以下必需参数：%s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>参数 %s 中必须给出一个</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>有歧义的选项：%(option)s 可匹配 %(matches)s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>不能与参数 %s 一起使用</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>忽略了显式参数 %r</translation>
+    </message>
+    <message>
+        <source>(see %s --help)</source>
+        <translation>（见 %s --help）</translation>
     </message>
 </context>
 <context>

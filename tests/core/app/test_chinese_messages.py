@@ -126,3 +126,30 @@ def test_the_compiled_catalogue_is_read_whole_and_no_part_of_it_passes_for_it():
     for cut in range(0, len(whole), 97):
         with pytest.raises(ValueError):
             language.read_qm(whole[:cut])
+
+
+@pytest.mark.parametrize(("args", "zh", "en"), [
+    (["--nope"], "无法识别的参数：--nope （见 rocscope --help）",
+     "unrecognized arguments: --nope (see rocscope --help)"),
+    (["--plot", "det"], "参数 --plot：无效的选择：'det'（可选 'roc', 'pr'） （见 rocscope --help）",
+     "argument --plot: invalid choice: 'det' (choose from 'roc', 'pr') (see rocscope --help)"),
+    (["--threshold"], "参数 --threshold：需要一个参数 （见 rocscope --help）",
+     "argument --threshold: expected one argument (see rocscope --help)"),
+    (["--partial-auc", "0"], "参数 --partial-auc：需要 2 个参数 （见 rocscope --help）",
+     "argument --partial-auc: expected 2 arguments (see rocscope --help)"),
+])
+def test_argparse_own_errors_are_said_in_chinese_under_lang_zh(rocscope, args, zh, en):
+    assert error_line(rocscope(*args, "--report", "text", "--lang", "zh")) == (
+        "rocscope: error: " + zh)
+    assert error_line(rocscope(*args, "--report", "text", "--lang=en")) == (
+        "rocscope: error: " + en)
+
+
+def test_help_headings_are_said_in_chinese_under_lang_zh(rocscope):
+    zh = rocscope("--lang", "zh", "--help")
+    assert zh.status == 0
+    assert zh.out.startswith("用法：rocscope [-h] [--score COL]")  # the whole name, none cut
+    assert "\n位置参数:\n" in zh.out and "\n选项:\n" in zh.out
+    assert "显示此帮助信息并退出" in zh.out
+    en = rocscope("--help")
+    assert en.out.startswith("usage: rocscope [-h]") and "\noptions:\n" in en.out

@@ -265,3 +265,18 @@ def test_a_nan_label_is_missing_not_negative():
     assert (error.line, error.column) == (3, "y") and "missing label" in str(error)
     data = load(b"score,y\n0.5,1.0\n0.4,nan\n0.3,0.0\n", drop_missing=True)
     assert data.labels.tolist() == [True, False] and data.dropped_rows == 1
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/cpuinfo"), reason="Linux's /proc")
+@pytest.mark.parametrize("path", ["/proc/cpuinfo", "/proc/self/status"])
+def test_a_file_whose_size_reads_zero_is_read_not_called_empty(path):
+    # /proc's files state a size of 0 and hold text: what they hold is judged.
+    message = str(fails(path))
+    assert "is empty" not in message
+    assert message.startswith(os.path.basename(path) + " line ")
+
+
+def test_an_empty_file_is_still_empty(tmp_path):
+    path = tmp_path / "none.csv"
+    path.write_bytes(b"")
+    assert str(fails(path)).startswith("none.csv is empty")

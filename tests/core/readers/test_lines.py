@@ -207,3 +207,22 @@ def test_a_line_too_long_for_any_buffer_is_named_in_plain_words(monkeypatch):
                           " rocscope reads (2 MB)")
     for jargon in ("straddl", "block", "field limit"):
         assert jargon not in str(error)
+
+
+@pytest.mark.parametrize(("text", "line"), [
+    (b"score,label\n0.1,0\r0.9,1\r\n0.4,1\n", 2),
+    (b"\n\nscore,label\r\n0.1,0\r\n0.9,1\r0.3,1\n0.2,0\n", 5),
+    (b'score,label,note\n0.1,0,"a\rb"\n0.9,1,c\r0.3,1,d\n', 3),  # a quoted CR ends no line
+])
+def test_mixed_line_ends_are_refused_naming_the_first_line_ending_with_cr_alone(text, line):
+    error = fails(text)
+    assert error.line == line
+    assert str(error) == (f"f.csv line {line} ends with a carriage return alone (CR),"
+                          " where other lines end with a line feed (LF or CRLF): save the"
+                          " file with one kind of line end")
+
+
+@pytest.mark.parametrize("end", [b"\n", b"\r\n", b"\r"])
+def test_one_kind_of_line_end_is_read(end):
+    text = end.join([b"score,label", b"0.1,0", b"0.9,1", b"0.4,1", b"0.3,0"]) + end
+    assert load(text, name="one.csv").n_rows == 4

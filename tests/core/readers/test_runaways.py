@@ -112,3 +112,80 @@ def test_a_line_of_millions_of_fields_is_refused_early(tmp_path):
         "rocscope: error: wide.csv line 1: 2,700,000 comma-separated fields; rocscope"
         " reads tables of at most 100,000 columns")
     assert run.peak_mb < 800
+
+
+def _long_line_bomb(path, mib: int, before: bytes = b"", last: bytes = b"") -> str:
+    """A gzip file of a header, ``before``, then one line of ``mib`` MiB of digits with
+    no line end (the issue's bomb: 3 GiB of '0' from 3 MB), then ``last``."""
+    with gzip.open(path, "wb", 9) as f:
+        f.write(b"score,label\n" + before)
+        for _ in range(mib):
+            f.write(b"0" * (1 << 20))
+        f.write(last)
+    return str(path)
+
+
+def test_a_gzip_long_line_bomb_is_refused_in_bounded_memory(tmp_path):
+    bomb = _long_line_bomb(tmp_path / "b.csv.gz", 100)  # 100 KB that hold a 100 MiB line
+    run = run_bounded([bomb, "--report", "json"], tmp=tmp_path)
+    assert run.one_line_error() == ("rocscope: error: b.csv.gz line 2: the line is longer"
+                                    " than rocscope reads (64 MB)")
+    assert run.peak_mb < 600
+
+
+@pytest.mark.slow
+def test_the_three_gigabyte_long_line_bomb_is_refused_in_bounded_memory(tmp_path):
+    bomb = _long_line_bomb(tmp_path / "b.csv.gz", 3000)
+    run = run_bounded([bomb, "--report", "json"], tmp=tmp_path)
+    assert run.one_line_error() == ("rocscope: error: b.csv.gz line 2: the line is longer"
+                                    " than rocscope reads (64 MB)")
+    assert run.peak_mb < 2000
+
+
+ROWS_BEFORE = b"".join(b"0.%d,%d\n" % (i % 97, i % 2) for i in range(5000))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", ["memory", "duckdb"])
+@pytest.mark.parametrize("where", ["middle", "last"])
+def test_a_long_line_past_the_first_lines_is_refused_by_every_reader(tmp_path, engine, where):
+    # Past the sniffed prefix, the parser meets it: in the middle (its blocks cannot
+    # hold it) or last (pyarrow parses its last blocks whatever their lines).
+    bomb = _long_line_bomb(tmp_path / "late.csv.gz", 100, ROWS_BEFORE + b"0.5,",
+                           ROWS_BEFORE if where == "middle" else b"")
+    run = run_bounded([bomb, "--engine", engine, "--report", "json"], tmp=tmp_path)
+    assert run.one_line_error() == ('rocscope: error: late.csv.gz line 5002, column "label":'
+                                    " the line is longer than rocscope reads (64 MB)")
+    assert run.peak_mb < 1000
+
+
+@pytest.mark.slow
+def test_a_long_last_line_of_plain_text_is_refused_before_parsing(tmp_path):
+    path = tmp_path / "plain.csv"
+    path.write_bytes(b"score,label\n" + ROWS_BEFORE + b"0.5," + b"1" * (100 << 20) + b"\n")
+    run = run_bounded([path, "--report", "json"], tmp=tmp_path)
+    assert run.one_line_error() == ('rocscope: error: plain.csv line 5002, column "label":'
+                                    " the line is longer than rocscope reads (64 MB)")
+    assert run.peak_mb < 600
+
+
+@pytest.mark.slow
+def test_a_long_line_on_standard_input_is_refused_as_it_arrives(tmp_path):
+    path = tmp_path / "long.csv"
+    path.write_bytes(b"score,label\n0.1,0\n0.3," + b"1" * (200 << 20))
+    with open(path, "rb") as given:
+        run = run_bounded(["-", "--report", "json"], tmp=tmp_path, stdin=given)
+    assert run.one_line_error() == ("rocscope: error: standard input line 3: the line is"
+                                    " longer than rocscope reads (64 MB)")
+    assert run.peak_mb < 600
+
+
+def test_a_line_just_under_the_limit_is_still_read(tmp_path):
+    note = b"x" * (8 << 20)  # long, but a few MiB: a free-text field keeps being read
+    path = tmp_path / "notes.csv.gz"
+    path.write_bytes(gzip.compress(b"score,label,note\n0.1,0,a\n0.9,1," + note + b"\n0.4,1,b\n"
+                                   b"0.2,0,c\n", 1))
+    run = run_bounded([path, "--score", "score", "--label", "label", "--report", "json"],
+                      tmp=tmp_path)
+    assert run.status == 0, run.err
+    assert '"n": 4' in run.out

@@ -2,12 +2,18 @@
 
 import glob
 import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from core.app.request import LoadRequest
 from core.scale import open_large
 from core.scale.files import resolve
+
+ROOT = Path(__file__).resolve().parents[3]
 
 ROWS = "score,label\n0.1,0\n0.9,1\n0.5,1\n0.4,0\n"
 
@@ -52,3 +58,39 @@ def test_globs_without_links_match_as_glob_does(tmp_path, monkeypatch):
                     "**/**/*.csv", "*.csv", "d/*/c.csv", str(tmp_path / "**" / "*.txt")]:
         expected = sorted({p for p in glob.glob(pattern, recursive=True) if os.path.isfile(p)})
         assert list(resolve(pattern).paths) == expected, pattern
+
+
+_NO_OVERRIDE = ["setpriv", "--bounding-set=-dac_override,-dac_read_search",
+                "--inh-caps=-dac_override,-dac_read_search",
+                "--ambient-caps=-dac_override,-dac_read_search"]
+
+
+def _without_override(args) -> subprocess.CompletedProcess:
+    """rocscope run as a user whom permissions stop: root without the capabilities that
+    let it read anything (skipped where they cannot be dropped)."""
+    prefix = _NO_OVERRIDE if os.geteuid() == 0 else []
+    if prefix and shutil.which("setpriv") is None:
+        pytest.skip("setpriv is needed to drop root's capabilities")
+    run = subprocess.run([*prefix, sys.executable, str(ROOT / "main.py"), *args],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120)
+    if prefix and run.returncode not in (0, 2):
+        pytest.skip(f"capabilities could not be dropped: {run.stderr.strip()[:200]}")
+    return run
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
+@pytest.mark.parametrize("engine", ["auto", "duckdb"])
+@pytest.mark.parametrize("locked", ["data", "data/sub"])
+def test_an_unreadable_folder_is_permission_denied(tmp_path, engine, locked):
+    (tmp_path / "data" / "sub").mkdir(parents=True)
+    (tmp_path / "data" / "a.csv").write_text("score,label\n0.1,0\n0.9,1\n")
+    (tmp_path / "data" / "sub" / "b.csv").write_text("score,label\n0.2,0\n0.8,1\n")
+    (tmp_path / locked).chmod(0)
+    try:
+        run = _without_override([str(tmp_path / "data"), "--engine", engine,
+                                 "--report", "json"])
+    finally:
+        (tmp_path / locked).chmod(0o755)
+    # Not "holds no Parquet or CSV file", nor the readable files without the others.
+    assert (run.returncode, run.stderr.splitlines()) == (
+        2, [f"rocscope: error: {tmp_path / locked}: permission denied"])

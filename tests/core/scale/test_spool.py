@@ -83,3 +83,25 @@ def test_a_spool_another_thread_reads_is_not_trimmed(tmp_path):
     spool(str(paths[1]))
     trim()  # its reader gone, the first spool is the oldest of three
     assert not os.path.exists(made[0].path)
+
+
+def test_a_spool_folder_interrupted_as_it_is_made_is_still_removed(monkeypatch):
+    import glob
+    import tempfile
+
+    from core.scale import spool as spooling
+    forget()
+    before = set(glob.glob(os.path.join(tempfile.gettempdir(), "rocscope-spool-*")))
+    real_mkdir = os.mkdir
+
+    def interrupted(path, *args, **kwargs):  # Ctrl-C just after the folder is made
+        real_mkdir(path, *args, **kwargs)
+        raise KeyboardInterrupt
+    monkeypatch.setattr(os, "mkdir", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        spooling._folder()
+    monkeypatch.setattr(os, "mkdir", real_mkdir)
+    made = set(glob.glob(os.path.join(tempfile.gettempdir(), "rocscope-spool-*"))) - before
+    assert len(made) == 1
+    forget()  # as at exit
+    assert not any(os.path.exists(p) for p in made)

@@ -130,3 +130,15 @@ def test_a_det_figure_with_a_band_request_is_drawn(tmp_path):
     det = figure(Y, A, path=tmp_path / "det.png", plot="det", size=(300, 300))
     roc = figure(Y, A, path=tmp_path / "roc.png", size=(300, 300), band=True, seed=1)
     assert det.format == roc.format == "png" and det.data != roc.data
+
+
+@pytest.mark.parametrize(("path", "said"), [
+    (5, "path=5: give a file path (str or os.PathLike)"),
+    (["roc.png"], "path=['roc.png']: give a file path (str or os.PathLike)"),
+    ("roc\0.png", "path='roc\\x00.png': a file name cannot hold a NUL character"),
+])
+def test_a_path_that_is_no_path_is_an_input_error(path, said):
+    # Was a raw TypeError or ValueError from os.fspath or the file system.
+    with pytest.raises(InputError) as info:
+        figure([1, 0, 1, 0], [0.9, 0.2, 0.6, 0.4], path=path)
+    assert str(info.value) == said
