@@ -131,8 +131,9 @@ def test_the_compiled_catalogue_is_read_whole_and_no_part_of_it_passes_for_it():
 @pytest.mark.parametrize(("args", "zh", "en"), [
     (["--nope"], "无法识别的参数：--nope （见 rocscope --help）",
      "unrecognized arguments: --nope (see rocscope --help)"),
-    (["--plot", "det"], "参数 --plot：无效的选择：'det'（可选 'roc', 'pr'） （见 rocscope --help）",
-     "argument --plot: invalid choice: 'det' (choose from 'roc', 'pr') (see rocscope --help)"),
+    (["--plot", "polar"],
+     "参数 --plot：无效的选择：'polar'（可选 'roc', 'pr', 'det'） （见 rocscope --help）",
+     "argument --plot: invalid choice: 'polar' (choose from 'roc', 'pr', 'det') (see rocscope --help)"),
     (["--threshold"], "参数 --threshold：需要一个参数 （见 rocscope --help）",
      "argument --threshold: expected one argument (see rocscope --help)"),
     (["--partial-auc", "0"], "参数 --partial-auc：需要 2 个参数 （见 rocscope --help）",

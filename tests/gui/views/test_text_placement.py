@@ -277,3 +277,50 @@ def test_a_key_longer_than_the_plots_scrolls_instead_of_being_cut(shown, four_mo
     bar = box.verticalScrollBar()
     assert bar.isVisible() and bar.maximum() >= inner - box.viewport().height() - 2
     assert window.height() == 600  # the key never makes the window taller
+
+
+TWICE = r"""
+import json, sys
+from PySide6 import QtCore
+from gui.base.application import application
+from gui.window.app import build_window
+from tests.gui.conftest import options
+from tests.gui.views.test_text_placement import EIGHT, problems
+from tests.gui.window.test_integrity import settle
+
+application()
+found = []
+for plots, data in (("roc", EIGHT), ("both", json.loads(sys.argv[1]))):
+    settings = QtCore.QSettings(sys.argv[2], QtCore.QSettings.Format.IniFormat)
+    window = build_window(options(**data), settings)
+    window.resize(1280, 860)
+    window.show()
+    settle(window)
+    window.session.set_plots(plots)
+    window.session.set_ordering("worst")
+    window.session.set_display(band=True)
+    window.session.set_analysis(best="youden")
+    settle(window)
+    found += problems(window)
+    window.close()
+print(json.dumps(found))
+"""
+
+
+@pytest.mark.slow
+def test_every_text_is_whole_and_alone_at_twice_the_scale(four_models, tmp_path):
+    # A screen at 2x (QT_SCALE_FACTOR=2 must be set before Qt starts: a process of its own).
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[3]
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "QT_QPA_PLATFORM": "offscreen",
+           "PYTHONPATH": str(root)}
+    run = subprocess.run([sys.executable, "-c", TWICE, json.dumps(four_models),
+                          str(tmp_path / "settings.ini")],
+                         cwd=root, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert json.loads(run.stdout.strip().splitlines()[-1]) == []
