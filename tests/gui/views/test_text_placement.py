@@ -324,3 +324,54 @@ def test_every_text_is_whole_and_alone_at_twice_the_scale(four_models, tmp_path)
                          cwd=root, env=env, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr[-2000:]
     assert json.loads(run.stdout.strip().splitlines()[-1]) == []
+
+
+def cut_labels(window) -> list[str]:
+    """Labels on screen that their parents cut across (a panel wider than its dock),
+    unless a scroll area around them scrolls sideways."""
+    from PySide6 import QtWidgets
+
+    found = []
+    left_of_window = window.mapToGlobal(QtCore.QPoint(0, 0)).x()
+    for label in window.findChildren(QtWidgets.QLabel):
+        if not label.isVisible() or not label.text():
+            continue
+        left = label.mapToGlobal(QtCore.QPoint(0, 0)).x()
+        right = left + label.width()
+        if right <= left_of_window or label.visibleRegion().isEmpty():
+            continue  # a page not on screen (a tab behind another)
+        if not label.wordWrap() and label.width() < label.sizeHint().width() - 1:
+            found.append(f"{label.objectName()}: {label.text()[:40]!r} narrower than its text")
+        ancestors = []
+        parent = label.parentWidget()
+        while parent is not None:
+            ancestors.append(parent)
+            parent = parent.parentWidget()
+        if any(isinstance(a, QtWidgets.QScrollArea) and a.horizontalScrollBar().isVisible()
+               for a in ancestors):
+            continue
+        for a in ancestors:
+            a_left = a.mapToGlobal(QtCore.QPoint(0, 0)).x()
+            if left < a_left - 1 or right > a_left + a.width() + 1:
+                found.append(f"{label.objectName()}: {label.text()[:40]!r} cut by {type(a).__name__}")
+                break
+    return found
+
+
+PANELS = ("numbers_panel", "analysis_panel", "sweep_panel", "formulas_panel", "rank_table",
+          "accumulation_table", "strata_panel", "models_panel")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", [(1280, 860), (800, 600)])
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_every_panel_is_whole_or_scrolls(shown, four_models, size, lang):
+    # Docks and panels never grow past their frame: a text wraps, elides with a
+    # tooltip, or its panel scrolls.
+    window = shown(size, {**four_models, "lang": lang}, best="youden")
+    found = []
+    for name in PANELS:
+        window.show_panel(getattr(window, name))
+        settle(window)
+        found += [f"{name}: {line}" for line in cut_labels(window)]
+    assert found == []
