@@ -16,6 +16,7 @@ import pyqtgraph as pg
 from PySide6 import QtCore
 
 from core.drawing.det_drawing import LIMIT, det_point
+from core.drawing.label_placement import Rect
 from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import said, translate
@@ -149,13 +150,30 @@ class DetView(RatePlot):
         ok = self._curve() is not None and point is not None
         shown = ok and self.session.display.marker
         self.marker.setVisible(shown)
-        self.marker_label.setVisible(shown)
-        if not shown:
+        if shown:
+            x, y = det_point(point)
+            self.marker.setPos(x, y)
+            self.marker_label.setText(self.threshold_text(point))
+            self.marker_label.setPos(x, y)
+        self.place_labels()
+
+    def place_labels(self, *_args) -> None:
+        """The operating point's label at the first corner beside the marker that stays
+        in view and off the legend; with none, no label (cut or under the legend it could
+        not be read, and the threshold box says t)."""
+        if not self.marker.isVisible():
+            self.marker_label.setVisible(False)
             return
-        x, y = det_point(point)
-        self.marker.setPos(x, y)
-        self.marker_label.setText(self.threshold_text(point))
-        self.marker_label.setPos(x, y)
+        pos = self.marker.pos()
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        view, legend = Rect(x0, y0, x1, y1), self.legend_rect()
+        for anchor in ((-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1), (1.08, -0.1)):
+            box = self.label_box(self.marker_label, pos.x(), pos.y(), anchor)
+            if box.inside(view) and (legend is None or not box.intersects(legend)):
+                self.marker_label.setAnchor(anchor)
+                self.marker_label.setVisible(True)
+                return
+        self.marker_label.setVisible(False)
 
     def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:
         drawn = self._drawing()

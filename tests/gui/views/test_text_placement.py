@@ -111,7 +111,7 @@ def legend_rect(view):
 
 def layout(window) -> dict:
     """What decides where things are: the plots' sizes, each legend's place, each text's."""
-    views = {"roc": window.roc_view, "pr": window.pr_view}
+    views = {"roc": window.roc_view, "pr": window.pr_view, "det": window.det_view}
     return {key: (view.size().toTuple(), view.legend_outside,
                   {t: r.getRect() for t, r in texts(view).items()})
             for key, view in views.items() if view.isVisible()}
@@ -119,7 +119,7 @@ def layout(window) -> dict:
 
 def problems(window) -> list[str]:
     found = []
-    for view in (window.roc_view, window.pr_view, window.score_view):
+    for view in (window.roc_view, window.pr_view, window.det_view, window.score_view):
         if not view.isVisible():
             continue
         whole = visible_rect(view)
@@ -153,7 +153,7 @@ SAMPLE = [  # the quick tier
 FACTORS = {
     "size": [(1280, 860), (800, 600)],
     "data": ["eight", "four", "ten", "groups"],
-    "plots": ["roc", "pr", "both"],
+    "plots": ["roc", "pr", "both", "det"],
     "ordering": ["average", "worst"],
     "band": [False, True],
     "analysis": [{}, {"best": "youden"}, {"partial_auc": (0.0, 0.2)}, {"hull": True}],
