@@ -88,7 +88,8 @@ def weight_array(weights, n: int) -> np.ndarray:
 
 def integer_weights(w: np.ndarray) -> bool:
     """Whether the weights are whole numbers that add up exactly (frequency weights)."""
-    return bool(np.all(w == np.floor(w))) and float(w.sum()) < _EXACT_INTEGER
+    with np.errstate(over="ignore"):  # weights near 1e308: refused later, by name
+        return bool(np.all(w == np.floor(w))) and float(w.sum()) < _EXACT_INTEGER
 
 
 def roc_from_weights(scores, labels, weights) -> RocCurve:
@@ -127,6 +128,16 @@ def roc_from_weights(scores, labels, weights) -> RocCurve:
     keep = w > 0
     if not keep.all():
         s, y, w = s[keep], y[keep], w[keep]
+    # Sums and the pair weight m+ m- must be finite and, with both classes, nonzero:
+    # weights near 1e308 overflow and subnormal ones underflow to a 0/0 AUC.
+    with np.errstate(over="ignore", under="ignore"):
+        positives, negatives = float(w[y].sum()), float(w[~y].sum())
+        pairs = positives * negatives
+    if not np.isfinite(pairs) or (positives and negatives and pairs == 0):
+        raise WeightError(Phrase(
+            "the weights are too large or too small to add up in floating point (from {low}"
+            " to {high}): rescale them, as a common factor changes no rate and no AUC",
+            low=float(w.min()), high=float(w.max())))
     order = np.argsort(s, kind="stable")[::-1]  # descending: block 0 is the highest score
     ordered = s[order]
     new_block = np.zeros(len(s), dtype=np.intp)

@@ -204,14 +204,15 @@ def guess_selection_besides(dataset: Dataset, besides, *, score: str | None = No
         return dataclasses.replace(selection, reasons=(*selection.reasons, reason))
 
 
-def resolve_column(ds: Dataset, column: str) -> str:
-    """A column the user named (a row id, a group or fold column): its exact name, else
-    its 1-based position, checked against the columns there are."""
+def resolve_column(ds: Dataset, column: str, role: str = "id") -> str:
+    """A column the user named for ``role`` (``"id"``, ``"group"``, ``"fold"``,
+    ``"weight"``, ``"label"``, ``"score"``): its exact name, else its 1-based position,
+    checked against the columns there are."""
     if column in ds.names:
         return column
     text = column.strip()
     if re.fullmatch(r"\d+", text):
-        check_position(ds, int(text), "id")
+        check_position(ds, int(text), role)
         return ds.names[int(text) - 1]
     return ds.column(column).name  # raises, listing the columns there are
 
@@ -227,7 +228,9 @@ def check_position(ds: Dataset, position: int, what: str) -> None:
         why = Phrase("there is only 1 column")
     else:
         why = Phrase("there are only {k} columns", k=k)
-    role = {"score": Phrase("score"), "id": Phrase("id")}.get(what, what)
+    role = {"score": Phrase("score"), "id": Phrase("id"), "group": Phrase("group"),
+            "fold": Phrase("fold"), "weight": Phrase("weight"), "label": Phrase("label")
+            }.get(what, what)
     raise ChoiceNeededError(Phrase("{file} has no column {position} for the {role}: {why}"
                                    " ({columns})", file=ds.short_name, position=position,
                                    role=role, why=why,

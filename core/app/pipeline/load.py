@@ -161,7 +161,7 @@ def _read_in_memory(src: ModelSource, request: LoadRequest, progress, cancelled,
     # rows lack one; with drop_missing those rows are left out like any other.
     required = check_missing(dataset, request)
     if request.weight is not None:
-        weight = resolve_column(dataset, request.weight)
+        weight = resolve_column(dataset, request.weight, "weight")
         selections = [replace(s, weight=weight) for s in selections]
     out = []
     for selection in selections:

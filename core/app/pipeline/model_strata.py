@@ -184,7 +184,7 @@ def check_missing(dataset: Dataset, request) -> list[str]:
     """
     names = []
     for role, given in strata_columns(request):
-        name = resolve_column(dataset, given)
+        name = resolve_column(dataset, given, role)
         count, first = missing_strata(dataset.values(name))
         if count and not request.drop_missing:
             place = dataset.where(first, name)
@@ -233,7 +233,7 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
             rows = holds if rows is None else _within(rows, holds)
             scores, positives, negatives = scores[holds], positives[holds], negatives[holds]
     for role, given in asked:
-        name = resolve_column(data.dataset, given)
+        name = resolve_column(data.dataset, given, role)
         encoded = encode_strata(data.dataset.values(name), rows,
                                 by="value" if role == "fold" else "text")
         _check_folds(role, name, len(encoded.texts))

@@ -84,7 +84,7 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
                                      ' have none)', place=place.text, column=name, n=count)
                 raise MissingValueError(message, path=dataset.source, line=place.line,
                                         column=name)
-    weight = None if request.weight is None else resolve_column(dataset, request.weight)
+    weight = None if request.weight is None else resolve_column(dataset, request.weight, "weight")
     if weight is not None:
         required = [*required, weight]
     datas = [prepare(dataset, Selection(score=column, label=label, positive=value,
@@ -109,7 +109,7 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
 
 def _label_column(dataset: Dataset, request: LoadRequest) -> str:
     if request.label is not None:
-        return resolve_column(dataset, request.label)
+        return resolve_column(dataset, request.label, "label")
     named = [n for n in dataset.names if n.strip().lower() in _LABEL_WORDS]
     if len(named) == 1:
         return named[0]
@@ -146,7 +146,7 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
     present = _class_values(dataset, label)
     given = [s.strip() for value in request.scores
              for s in ([value] if value in dataset.names else value.split(","))]
-    scores = [resolve_column(dataset, s) for s in given]
+    scores = [resolve_column(dataset, s, "score") for s in given]
     if request.classes is not None:
         classes = list(request.classes)
         seen: dict = {}

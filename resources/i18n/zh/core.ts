@@ -1495,6 +1495,22 @@
         <translation>{file}：无法判断{first}，也无法判断{second}</translation>
     </message>
     <message>
+        <source>group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>fold</source>
+        <translation>折</translation>
+    </message>
+    <message>
+        <source>weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标记</translation>
+    </message>
+    <message>
         <source>named like a label, among {n} candidates</source>
         <translation>在 {n} 个候选列中，它的列名像标记</translation>
     </message>
@@ -1974,6 +1990,10 @@
     <message>
         <source>every weight is zero: the rows count nothing</source>
         <translation>每个权重都为零：这些行不计任何数量</translation>
+    </message>
+    <message>
+        <source>the weights are too large or too small to add up in floating point (from {low} to {high}): rescale them, as a common factor changes no rate and no AUC</source>
+        <translation>权重过大或过小，无法以浮点数相加（从 {low} 到 {high}）：请按比例缩放；乘以公共因子不改变任何比率和 AUC</translation>
     </message>
     <message>
         <source>usage: </source>

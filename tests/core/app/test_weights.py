@@ -16,7 +16,7 @@ from sklearn.metrics import (
 )
 
 from core.app.api import report
-from core.errors import InputError, LoadError, WeightedCurveError
+from core.errors import InputError, LoadError, RocscopeError, WeightedCurveError
 
 
 def _data(seed=11, n=400, whole=False):
@@ -183,3 +183,20 @@ def test_det_and_coordinates_read_the_weighted_curve():
     assert point.tp == pytest.approx(w[predicted & (y == 1)].sum(), abs=1e-9)
     assert point.fp == pytest.approx(w[predicted & (y == 0)].sum(), abs=1e-9)
     assert point.tpr == pytest.approx(point.tp / w[y == 1].sum(), abs=1e-12)
+
+
+@pytest.mark.parametrize("weight", [1e308, 5e-324])
+def test_weights_whose_sums_overflow_or_underflow_are_refused(weight):
+    # 1e308 each overflowed to a NaN AUC (ValueError), a subnormal each to 0/0
+    # (ZeroDivisionError): both internal errors.
+    with pytest.raises(InputError, match="rescale them"):
+        report([1, 0, 1, 0, 1, 0], [0.9, 0.8, 0.7, 0.3, 0.3, 0.1], weights=[weight] * 6)
+    # A common factor changes nothing: the same weights scaled to 1 give the AUC.
+    assert report([1, 0, 1, 0, 1, 0], [0.9, 0.8, 0.7, 0.3, 0.3, 0.1],
+                  weights=[1.5] * 6).auc == roc_auc_score(
+        [1, 0, 1, 0, 1, 0], [0.9, 0.8, 0.7, 0.3, 0.3, 0.1])
+
+
+def test_a_weight_column_by_a_position_that_is_not_there_is_named_as_the_weight():
+    with pytest.raises(RocscopeError, match="no column 3 for the weight"):
+        report([1, 0, 1, 0], [0.9, 0.8, 0.4, 0.3], weights=3)
