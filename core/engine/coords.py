@@ -44,6 +44,7 @@ of each class over the tie blocks.
 
 from __future__ import annotations
 
+import bisect
 import math
 import numbers
 from dataclasses import dataclass, fields
@@ -235,12 +236,11 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
                                     value=value), value=value)
         curve.require_complete(Phrase("the coordinates at a {input}", input=input))
         tp, fp = curve.tp, curve.fp
-        k, tpr, tnr = _locate(input, x, tp[None, :], fp[None, :], curve.n_positive,
-                              curve.n_negative)
-        if k[0] >= 0:
-            point = _at_vertex(curve, input, x, int(k[0]))
+        k, tpr, tnr = _locate(input, x, tp, fp, curve.n_positive, curve.n_negative)
+        if k >= 0:
+            point = _at_vertex(curve, input, x, k)
         else:
-            point = _between(curve, input, x, float(tpr[0]), float(tnr[0]))
+            point = _between(curve, input, x, tpr, tnr)
     if prevalence is not None:
         ppv, npv = _at_prevalence(point.tpr, point.tnr, float(prevalence))
         point = _replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
@@ -305,43 +305,42 @@ def _replace(point: Coords, **changes) -> Coords:
 
 
 def _locate(input: str, x: float, tp: np.ndarray, fp: np.ndarray, m_pos: int, m_neg: int):
-    """pROC's rule on each row of cumulative counts ``tp``, ``fp`` (vertices in
+    """pROC's rule on the curve's cumulative counts ``tp``, ``fp`` (vertices in
     descending threshold order): ``(k, tpr, tnr)``, ``k`` the vertex chosen or -1 where
-    the point is interpolated; ``tpr`` and ``tnr`` the point's rates."""
-    with np.errstate(invalid="ignore", divide="ignore"):  # rows at a vertex divide 0 by 0
-        return _locate_rows(input, x, tp, fp, m_pos, m_neg)
+    the point is interpolated; ``tpr`` and ``tnr`` the point's rates.
 
+    The rates are computed as pROC divides, term for term (so that equal rates are equal
+    floats), but only at the vertices a bisection visits: the rates fall (TNR) or rise
+    (TPR) along the curve, and arrays of them for 10^7 vertices took 300 MB."""
+    n = len(tp)
 
-def _locate_rows(input, x, tp, fp, m_pos, m_neg):
-    rows = np.arange(tp.shape[0])
-    tnr = (m_neg - fp) / m_neg  # as pROC divides: equal rates are equal floats
-    tpr = tp / m_pos
-    if input == "specificity":
-        # TNR falls along the curve: the vertices above x are a prefix.
-        above = np.count_nonzero(tnr > x, axis=1)
-        last = tnr.shape[1] - 1
-        at = np.minimum(above, last)
-        exact_hit = tnr[rows, at] == x
-        # Among vertices at exactly x, pROC takes the lowest threshold: the last one.
-        through = np.count_nonzero(tnr >= x, axis=1) - 1
-        lo, hi = np.maximum(above - 1, 0), at  # TNR above x, TNR below x
-        # pROC's arithmetic, term for term, so that its floats are these floats.
-        proportion = (x - tnr[rows, lo]) / (tnr[rows, hi] - tnr[rows, lo])
-        se = tpr[rows, lo] + proportion * (tpr[rows, hi] - tpr[rows, lo])
-        k = np.where(exact_hit, through, -1)
-        out_tpr = np.where(exact_hit, tpr[rows, np.maximum(through, 0)], se)
-        return k, out_tpr, np.full(len(rows), x)
-    # TPR rises along the curve: the vertices below x are a prefix.
-    below = np.count_nonzero(tpr < x, axis=1)
-    last = tpr.shape[1] - 1
-    at = np.minimum(below, last)
-    exact_hit = tpr[rows, at] == x  # the first vertex at x: the highest threshold
-    lo, hi = np.maximum(below - 1, 0), at  # TPR below x, TPR above x
-    proportion = (x - tpr[rows, lo]) / (tpr[rows, hi] - tpr[rows, lo])
-    sp = tnr[rows, lo] + proportion * (tnr[rows, hi] - tnr[rows, lo])
-    k = np.where(exact_hit, at, -1)
-    out_tnr = np.where(exact_hit, tnr[rows, at], sp)
-    return k, np.full(len(rows), x), out_tnr
+    def tnr(k: int):
+        return np.true_divide(m_neg - fp[k], m_neg)
+
+    def tpr(k: int):
+        return np.true_divide(tp[k], m_pos)
+
+    def first(test) -> int:  # the first vertex passing ``test`` (n: none)
+        return bisect.bisect_left(range(n), True, key=test)
+
+    last = n - 1
+    with np.errstate(invalid="ignore", divide="ignore"):  # a vertex's 0 / 0
+        if input == "specificity":
+            above = first(lambda k: tnr(k) <= x)  # vertices with TNR above x: a prefix
+            at = min(above, last)
+            if tnr(at) == x:  # among vertices at exactly x, pROC takes the last one
+                through = first(lambda k: tnr(k) < x) - 1
+                return through, float(tpr(max(through, 0))), float(x)
+            lo, hi = max(above - 1, 0), at
+            proportion = (x - tnr(lo)) / (tnr(hi) - tnr(lo))
+            return -1, float(tpr(lo) + proportion * (tpr(hi) - tpr(lo))), float(x)
+        below = first(lambda k: tpr(k) >= x)  # vertices with TPR below x: a prefix
+        at = min(below, last)
+        if tpr(at) == x:  # the first vertex at x: the highest threshold
+            return at, float(x), float(tnr(at))
+        lo, hi = max(below - 1, 0), at
+        proportion = (x - tpr(lo)) / (tpr(hi) - tpr(lo))
+        return -1, float(x), float(tnr(lo) + proportion * (tnr(hi) - tnr(lo)))
 
 
 # ---- intervals at a threshold -------------------------------------------------------
@@ -413,11 +412,11 @@ def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
     curve.require_counts(Phrase("a coordinate's bootstrap interval"))
     positive_rng, negative_rng = _streams(seed)
     m_pos, m_neg = curve.n_positive, curve.n_negative
-    pos, neg = np.asarray(curve.block_positives), np.asarray(curve.block_negatives)
+    # The curve's own cumulative counts (from +inf: 0 first); mirrored, the counts of
+    # the other class from the other end.
+    cum_pos, cum_neg = curve.tp, curve.fp
     if input == "sensitivity":
-        pos, neg = neg[::-1], pos[::-1]
-    cum_pos = np.concatenate(([0], np.cumsum(pos, dtype=np.int64)))
-    cum_neg = np.concatenate(([0], np.cumsum(neg, dtype=np.int64)))
+        cum_pos, cum_neg = m_neg - cum_neg[::-1], m_pos - cum_pos[::-1]
     target = _targets(np.array([float(x)]), int(cum_neg[-1]))
     rate = _replicates(cum_pos, cum_neg, target, n_bootstraps, positive_rng, negative_rng)[:, 0]
     fixed = np.full(n_bootstraps, float(x))
