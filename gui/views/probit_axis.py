@@ -8,6 +8,8 @@ room, each written as a percentage.
 
 from __future__ import annotations
 
+import functools
+
 import pyqtgraph as pg
 
 from core.engine.det import probit
@@ -21,7 +23,15 @@ _LEVELS = (
     (1e-6, 1e-5, 0.0002, 0.0005, 0.03, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.97,
      0.9995, 0.9998, 0.99999, 0.999999),
 )
-_TICKS = [[(float(x), p) for p, x in zip(level, probit(level))] for level in _LEVELS]
+
+
+@functools.cache
+def _ticks() -> list:
+    """Each level's ticks as (deviate, probability): made when a DET axis is first
+    drawn, so that scipy (50 MB) loads then and not with every window."""
+    return [[(float(x), p) for p, x in zip(level, probit(level))] for level in _LEVELS]
+
+
 ACROSS_PIXELS = 44  # room a label takes across ("99.9%" and a gap)
 UP_PIXELS = 18  # and up the left axis
 
@@ -49,7 +59,7 @@ class ProbitAxis(pg.AxisItem):
         room = ACROSS_PIXELS if self.orientation in ("bottom", "top") else UP_PIXELS
         scale = size / max(maxVal - minVal, 1e-12)  # pixels per deviate
         chosen: list[tuple[float, float]] = []
-        for level in _TICKS:
+        for level in _ticks():
             trial = sorted(chosen + [(x, p) for x, p in level if minVal <= x <= maxVal])
             gaps = [b[0] - a[0] for a, b in zip(trial, trial[1:])]
             if chosen and gaps and min(gaps) * scale < room:
