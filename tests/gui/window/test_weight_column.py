@@ -112,6 +112,6 @@ def test_tables_of_samples_say_why_they_are_not_shown_for_weighted_rows(qtbot, m
     window.session.set_analysis(hull=True, best="youden", partial_auc=(0.0, 0.2), ci="delong")
     window.session.set_ordering("best")
     window.sweep_panel.step_forward()
-    qtbot.wait(50)
     assert window.session.curve.weighted
-    assert "whole numbers of samples" in window.sweep_panel.caption.text()
+    qtbot.waitUntil(lambda: "whole numbers of samples" in window.sweep_panel.caption.text(),
+                    timeout=5000)
