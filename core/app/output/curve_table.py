@@ -58,16 +58,8 @@ def curve_table(curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERA
 def write_curves_csv(path, curves, ordering: TieOrdering | str = TieOrdering.AVERAGE):
     """Write the curves ``curves`` (a sequence of ``(name, curve)``) as CSV, atomically:
     one model's :func:`curve_table`, or several models' with a ``model`` column first."""
-    header, quoting = COLUMNS, "none"
-    tables = [curve_table(curve, ordering) for _, curve in curves]
-    if len(tables) > 1:
-        tables = [t.add_column(0, "model", pa.array([name] * len(t), pa.string()))
-                  for (name, _), t in zip(curves, tables)]
-        header, quoting = ("model", *COLUMNS), "needed"
-    with atomic_path(path) as tmp, open(tmp, "wb") as out:
-        out.write((",".join(header) + "\n").encode())
-        pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(
-            include_header=False, quoting_style=quoting))
+    _write_tables(path, [(name, curve_table(curve, ordering)) for name, curve in curves],
+                  COLUMNS)
 
 
 DET_COLUMNS = ("threshold", "fpr", "fnr")
@@ -80,15 +72,23 @@ def write_det_csv(path, curves):
     there are several."""
     from core.app.pipeline.answers import det_of
 
-    header, quoting = DET_COLUMNS, "none"
     tables = []
-    for _name, curve in curves:
+    for name, curve in curves:
         det = det_of(curve)
-        tables.append(pa.table({"threshold": det.thresholds, "fpr": det.fpr, "fnr": det.fnr}))
+        tables.append((name, pa.table({"threshold": det.thresholds, "fpr": det.fpr,
+                                       "fnr": det.fnr})))
+    _write_tables(path, tables, DET_COLUMNS)
+
+
+def _write_tables(path, named, columns) -> None:
+    """Write the tables of ``named`` (``(name, table)`` pairs, ``columns`` each) as one
+    CSV, atomically, with a ``model`` column first when there are several."""
+    header, quoting = columns, "none"
+    tables = [table for _, table in named]
     if len(tables) > 1:
         tables = [t.add_column(0, "model", pa.array([name] * len(t), pa.string()))
-                  for (name, _), t in zip(curves, tables)]
-        header, quoting = ("model", *DET_COLUMNS), "needed"
+                  for name, t in named]
+        header, quoting = ("model", *columns), "needed"
     with atomic_path(path) as tmp, open(tmp, "wb") as out:
         out.write((",".join(header) + "\n").encode())
         pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(
