@@ -76,11 +76,13 @@ class GridCrossings:
 
     def tpr(self) -> list[Fraction]:
         """The exact TPR at each grid FPR ``0, 1/steps, ..., 1``."""
-        m_pos, m_neg, steps = self.n_positive, self.n_negative, self.steps
+        # Fractions of the counts, or of the float sums of fractional case weights.
+        m_pos, m_neg, steps = Fraction(self.n_positive), Fraction(self.n_negative), self.steps
         out: list[Fraction | None] = [None] * (steps + 1)
         for lo, hi, tp0, fp0, p, n in zip(self.lo.tolist(), self.hi.tolist(),
                                           self.tp_before.tolist(), self.fp_before.tolist(),
                                           self.positives.tolist(), self.negatives.tolist()):
+            tp0, fp0, p, n = Fraction(tp0), Fraction(fp0), Fraction(p), Fraction(n)
             for i in range(lo, hi + 1):
                 out[i] = Fraction(steps * n * tp0 + p * (i * m_neg - steps * fp0),
                                   steps * n * m_pos)
@@ -99,6 +101,13 @@ def crossings_of(curve: RocCurve, steps: int = GRID_STEPS) -> GridCrossings:
     curve.require_both_classes()
     curve.require_complete(Phrase("vertical averaging"))
     m_neg = curve.n_negative
+    if curve.weighted:  # float sums of weights: FP / m- is monotone, and 1 at the end
+        tp, fp = curve.tp, curve.fp
+        ceiling = np.ceil(steps * (fp / m_neg)).astype(np.int64)
+        lo, hi = ceiling[:-1], ceiling[1:] - 1
+        keep = np.flatnonzero(lo <= hi)
+        return GridCrossings(curve.n_positive, m_neg, steps, lo[keep], hi[keep],
+                             *(a[keep] for a in (tp[:-1], fp[:-1], np.diff(tp), np.diff(fp))))
     exact = object if steps * m_neg > 2**62 else np.int64  # steps · FP must not wrap
     tp, fp = curve.tp.astype(exact), curve.fp.astype(exact)
     ceiling = -((-steps * fp) // m_neg)  # ceil(steps FP / m-), exact
@@ -247,12 +256,17 @@ def threshold_average_of_counts(thresholds, tp, fp, n_positive, n_negative
     """:func:`threshold_average` from each fold's counts at each threshold: ``tp`` and
     ``fp`` of shape (folds, thresholds), and each fold's ``m+`` and ``m-`` (an engine
     counts these without handing back the curves)."""
-    fprs = [[Fraction(int(f), int(m)) for f in row] for row, m in
+    fprs = [[_exact(f) / _exact(m) for f in row] for row, m in
             zip(np.asarray(fp).tolist(), n_negative)]
-    tprs = [[Fraction(int(t), int(m)) for t in row] for row, m in
+    tprs = [[_exact(t) / _exact(m) for t in row] for row, m in
             zip(np.asarray(tp).tolist(), n_positive)]
     return ThresholdAverage(np.asarray(thresholds, dtype=np.float64), *_mean_sd(fprs),
                             *_mean_sd(tprs))
+
+
+def _exact(v) -> Fraction:
+    """A count, or a float sum of case weights, as the exact fraction it is."""
+    return Fraction(v) if isinstance(v, float) else Fraction(int(v))
 
 
 def _mean_sd(values: list[list[Fraction]]):

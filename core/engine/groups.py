@@ -10,7 +10,11 @@ AUC: it is counted as excluded, never given 0.5. Over the groups that hold both 
 
 Both are computed from the groups' exact fractions and rounded once
 (:mod:`core.engine.averaging`), so they do not depend on the order of the groups nor on
-which engine counted the pairs. A group of one class changes neither.
+which engine counted the pairs. A group of one class changes neither. With fractional
+case weights a group's AUC is already a float (its weight sums' quotient), ``n_g`` is its
+weight sum, as scikit-learn's ``sample_weight`` would make it, and the means are
+correctly rounded sums (``math.fsum``) of the floats, so they too do not depend on the
+groups' order.
 
 >>> from core.engine.stratum_counts import strata_blocks
 >>> counts = strata_blocks([0, 0, 1, 1, 2], 3, [0.9, 0.1, 0.2, 0.8, 0.5],
@@ -22,6 +26,7 @@ which engine counted the pairs. A group of one class changes neither.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from core.engine.averaging import mean_of_ratios
@@ -60,6 +65,11 @@ def group_averages(counts: StratumCounts) -> GroupAverages:
     used = int(ok.sum())
     if used == 0:
         return GroupAverages(present, 0, present, None, None)
+    if counts.weighted:
+        auc, weight = counts.auc[ok], counts.n_samples[ok]
+        mean = math.fsum(auc.tolist()) / used
+        weighted = math.fsum((weight * auc).tolist()) / math.fsum(weight.tolist())
+        return GroupAverages(present, used, present - used, mean, weighted)
     num, den = counts.auc_numerators[ok], counts.auc_denominators[ok]
     mean = mean_of_ratios(num, den)
     weighted = mean_of_ratios(num, den, counts.n_samples[ok])

@@ -42,11 +42,12 @@ class StratumCounts:
 
     Attributes
     ----------
-    n_positive, n_negative : ndarray of int64
-        ``m+`` and ``m-`` of each stratum (sums of counts for aggregated rows).
-    auc_numerators : ndarray of int64, or of Python int past 2^63
+    n_positive, n_negative : ndarray of int64, or of float64
+        ``m+`` and ``m-`` of each stratum (sums of counts for aggregated rows; sums of
+        fractional case weights, float64, for weighted rows: :attr:`weighted`).
+    auc_numerators : ndarray of int64, or of Python int past 2^63, or of float64
         ``2C + T``: the average-ordering AUC is this over ``2 m+ m-``
-        (:attr:`auc_denominators`).
+        (:attr:`auc_denominators`); for weighted rows a float sum of weight products.
     tied : ndarray or None
         T of each stratum, when it was counted (an engine summing ranks counts only
         ``2C + T``, all the averages need); then :attr:`concordant` is C.
@@ -62,8 +63,14 @@ class StratumCounts:
 
     @property
     def n_samples(self) -> np.ndarray:
-        """``m+ + m-``: a stratum's samples (impressions: clicks and non-clicks)."""
+        """``m+ + m-``: a stratum's samples (impressions: clicks and non-clicks), or
+        its weight sum for weighted rows."""
         return self.n_positive + self.n_negative
+
+    @property
+    def weighted(self) -> bool:
+        """Whether the counts are float sums of fractional case weights."""
+        return self.n_positive.dtype.kind == "f"
 
     @cached_property
     def both_classes(self) -> np.ndarray:
@@ -75,6 +82,8 @@ class StratumCounts:
         """C of each stratum (None when T was not counted)."""
         if self.tied is None:
             return None
+        if self.weighted:
+            return (self.auc_numerators - self.tied) / 2
         return (self.auc_numerators - self.tied) // 2
 
     def take(self, order) -> "StratumCounts":
@@ -91,6 +100,8 @@ class StratumCounts:
     def auc_denominators(self) -> np.ndarray:
         """``2 m+ m-`` (zero for a stratum of one class), exact."""
         pos, neg = self.n_positive, self.n_negative
+        if self.weighted:
+            return 2 * pos * neg
         if fits_int64(2 * int(pos.max(initial=0)) * int(neg.max(initial=0))):
             return 2 * pos * neg
         return 2 * pos.astype(object) * neg.astype(object)
@@ -102,7 +113,9 @@ class StratumCounts:
         num, den = self.auc_numerators, self.auc_denominators
         out = np.full(len(self), np.nan)
         ok = self.both_classes
-        if num.dtype.kind in "iu" and den.dtype.kind in "iu" and (
+        if self.weighted:  # one IEEE division of the float sums, as auc_exact rounds
+            out[ok] = num[ok] / den[ok]
+        elif num.dtype.kind in "iu" and den.dtype.kind in "iu" and (
                 len(den) == 0 or int(den.max()) < 2**53):
             # Both exactly float64 values: IEEE division rounds the exact quotient once.
             out[ok] = num[ok] / den[ok]
@@ -112,11 +125,15 @@ class StratumCounts:
         return out
 
     def auc_exact(self, i: int) -> Fraction:
-        """Stratum ``i``'s average-ordering AUC as an exact fraction.
+        """Stratum ``i``'s average-ordering AUC as an exact fraction (for weighted rows
+        the exact quotient of the float sums, which :attr:`auc` rounds once).
 
         Raises :class:`SingleClassError` when the stratum holds one class."""
         if not self.both_classes[i]:
             raise SingleClassError(Phrase("stratum {stratum} holds one class: it has no AUC", stratum=i))
+        if self.weighted:
+            return (Fraction(float(self.auc_numerators[i]))
+                    / Fraction(float(self.auc_denominators[i])))
         return Fraction(int(self.auc_numerators[i]), int(self.auc_denominators[i]))
 
 
@@ -134,8 +151,9 @@ class StrataBlocks:
         Each block's score, ascending within its stratum: float64, or the integers
         themselves when some are beyond 2**53 (int64, uint64 or Python integers), where
         float64 would make two of them one.
-    positives, negatives : ndarray of int64
-        ``p_k`` and ``n_k`` of each block.
+    positives, negatives : ndarray of int64, or of float64
+        ``p_k`` and ``n_k`` of each block (weight sums, float64, for rows of fractional
+        case weights).
     """
 
     n_strata: int
@@ -144,9 +162,17 @@ class StrataBlocks:
     positives: np.ndarray
     negatives: np.ndarray
 
+    @property
+    def weighted(self) -> bool:
+        """Whether the blocks hold float sums of fractional case weights."""
+        return self.positives.dtype.kind == "f"
+
     def counts(self) -> StratumCounts:
-        """The exact ``m+``, ``m-``, ``2C + T`` and T of every stratum (segment sums)."""
+        """The exact ``m+``, ``m-``, ``2C + T`` and T of every stratum (segment sums);
+        float sums of weight products for weighted blocks."""
         p, n, start = self.positives, self.negatives, self.stratum_start
+        if self.weighted:
+            return _weighted_counts(p, n, start)
         m_pos = _segment_sums(p, start)
         m_neg = _segment_sums(n, start)
         # Negatives scored below each block within its stratum: the running sum of n
@@ -181,17 +207,19 @@ class StrataBlocks:
         a, b = int(self.stratum_start[i]), int(self.stratum_start[i + 1])
         k = b - a
         thresholds = with_infinity(self.scores[a:b][::-1])
-        tp = np.zeros(k + 1, dtype=np.int64)
-        fp = np.zeros(k + 1, dtype=np.int64)
+        dtype = self.positives.dtype  # float64 sums of weights stay floats
+        tp = np.zeros(k + 1, dtype=dtype)
+        fp = np.zeros(k + 1, dtype=dtype)
         np.cumsum(self.positives[a:b][::-1], out=tp[1:])
         np.cumsum(self.negatives[a:b][::-1], out=fp[1:])
         return RocCurve.from_vertices(thresholds, tp, fp)
 
 
 def strata_blocks(codes, n_strata: int, scores, labels=None, positives=None,
-                  negatives=None) -> StrataBlocks:
-    """The tie blocks of every stratum, from one row per sample (``labels``) or
-    aggregated rows (``positives`` and ``negatives`` counts).
+                  negatives=None, weights=None) -> StrataBlocks:
+    """The tie blocks of every stratum, from one row per sample (``labels``), weighted
+    rows (``labels`` and fractional ``weights``) or aggregated rows (``positives`` and
+    ``negatives`` counts).
 
     Parameters
     ----------
@@ -205,6 +233,11 @@ def strata_blocks(codes, n_strata: int, scores, labels=None, positives=None,
         True marks a positive sample.
     positives, negatives : array_like of int, shape (n,), optional
         Counts per row, instead of ``labels``.
+    weights : array_like of float, shape (n,), optional
+        With ``labels``: each row's case weight (finite, >= 0). Blocks then hold float
+        weight sums, and rows of weight 0 leave none (as
+        :func:`core.engine.weighted.roc_from_weights`). Whole-number weights are better
+        given as ``positives`` and ``negatives``: their counts are exact.
 
     Returns
     -------
@@ -230,6 +263,10 @@ def strata_blocks(codes, n_strata: int, scores, labels=None, positives=None,
         raise InputError(Phrase("give either labels or both positive and negative counts"))
     if labels is not None:
         y = label_array(labels, len(s))
+        if weights is not None:
+            from core.engine.weighted import weight_array
+
+            return _from_weights(g, n_strata, s, y, weight_array(weights, len(s)))
         return _from_labels(g, n_strata, s, y)
     return _from_counts(g, n_strata, s, *class_counts(positives, negatives, len(s)))
 
@@ -323,15 +360,82 @@ def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
                      block_pos[occupied], block_neg[occupied], n_strata)
 
 
+def _from_weights(g, n_strata, s, y, w) -> StrataBlocks:
+    keep = w > 0  # a row of weight 0 counts nothing and leaves no block
+    if not keep.all():
+        g, s, y, w = g[keep], s[keep], y[keep], w[keep]
+    keys, values = _score_keys(s)
+    z = _pairs(g, keys)
+    order = np.argsort(z, kind="stable")
+    z = z[order]
+    starts = _run_starts(z)
+    if len(starts) == 0:
+        return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0), np.zeros(0),
+                         n_strata)
+    w, y = w[order], y[order]
+    block_pos = np.add.reduceat(np.where(y, w, 0.0), starts)
+    block_neg = np.add.reduceat(np.where(y, 0.0, w), starts)
+    first = z[starts]
+    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
+                     block_pos, block_neg, n_strata)
+
+
+def _weighted_counts(p: np.ndarray, n: np.ndarray, start: np.ndarray) -> StratumCounts:
+    """:meth:`StrataBlocks.counts` of float weight sums, as a weighted curve counts them
+    (:meth:`RocCurve.from_vertices`): ``D = Σ_k p_k · above_k`` with ``above_k`` the
+    weight of the stratum's negatives scored above block k, ``T = Σ_k p_k n_k`` and
+    ``C = m+ m- − T − D``, so an AUC is never above 1 by a rounding. ``above_k`` is summed
+    within the stratum only (a running sum over all strata, less its value at the
+    stratum's start, would lose a small stratum's digits to the large sums before it)."""
+    m_pos = _segment_sums(p, start)
+    m_neg = _segment_sums(n, start)
+    stratum = np.repeat(np.arange(len(start) - 1), np.diff(start))
+    # Blocks ascend within a stratum: the running sum from its top, one block later.
+    from_top = _segmented_cumsum(n[::-1], stratum[::-1])[::-1]
+    above = np.zeros_like(n)
+    if len(n) > 1:
+        same = stratum[1:] == stratum[:-1]
+        above[:-1] = np.where(same, from_top[1:], 0.0)
+    discordant = _segment_sums(p * above, start)
+    tied = _segment_sums(p * n, start)
+    total = m_pos * m_neg
+    concordant = total - tied - discordant
+    numerators = 2 * concordant + tied
+    for a in (m_pos, m_neg, numerators, tied):
+        a.flags.writeable = False
+    return StratumCounts(m_pos, m_neg, numerators, tied)
+
+
+def _segmented_cumsum(values: np.ndarray, segment: np.ndarray) -> np.ndarray:
+    """The running sum of ``values`` restarted at each new ``segment`` (runs of equal
+    ids), in ``log2`` of the longest segment's length vectorised passes (each adds the
+    partial sum ``2^d`` places back when it lies in the same segment): no sum ever
+    crosses a segment, so each is as accurate as its own segment's running sum.
+
+    >>> _segmented_cumsum(np.array([1.0, 2.0, 3.0, 4.0, 5.0]), np.array([0, 0, 1, 1, 1]))
+    array([ 1.,  3.,  3.,  7., 12.])
+    """
+    out = values.astype(np.float64, copy=True)
+    step = 1
+    while step < len(out):
+        same = segment[step:] == segment[:-step]
+        if not same.any():
+            break
+        out[step:] += np.where(same, out[:-step], 0.0)
+        step *= 2
+    return out
+
+
 def _assemble(stratum, scores, positives, negatives, n_strata) -> StrataBlocks:
     start = np.searchsorted(stratum, np.arange(n_strata + 1), side="left").astype(np.int64)
     for a in (start, scores, positives, negatives):
         a.flags.writeable = False
     if scores.dtype.kind not in "iuO":  # integers beyond 2**53 stay as they are
         scores = scores.astype(np.float64, copy=False)
+    count = np.float64 if positives.dtype.kind == "f" else np.int64  # weight sums or counts
     return StrataBlocks(int(n_strata), start, scores,
-                        positives.astype(np.int64, copy=False),
-                        negatives.astype(np.int64, copy=False))
+                        positives.astype(count, copy=False),
+                        negatives.astype(count, copy=False))
 
 
 def _run_starts(ordered: np.ndarray) -> np.ndarray:
@@ -346,8 +450,9 @@ def _run_starts(ordered: np.ndarray) -> np.ndarray:
 def _segment_sums(values: np.ndarray, start: np.ndarray) -> np.ndarray:
     """Sums of ``values[start[i]:start[i + 1]]`` (0 for an empty range), each summed
     over its own segment: a running sum over all strata could pass 2^63 where no
-    stratum's own sum does."""
-    out = np.zeros(len(start) - 1, dtype=object if values.dtype == object else np.int64)
+    stratum's own sum does (nor do float sums of weights mix strata)."""
+    dtype = values.dtype if values.dtype.kind in "Of" else np.int64
+    out = np.zeros(len(start) - 1, dtype=dtype)
     nonempty = start[1:] > start[:-1]
     if nonempty.any():
         # Between two non-empty strata lie only empty ones, so each segment reduceat

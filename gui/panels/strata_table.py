@@ -11,7 +11,7 @@ import numpy as np
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from core.numbers_text import column_decimals
+from core.numbers_text import column_decimals, count_text
 from gui.base.i18n import translate
 
 HEADERS = ("n", "m⁺", "m⁻", "AUC")
@@ -75,7 +75,7 @@ class StrataTableModel(QtCore.QAbstractTableModel):
                 if np.isnan(value):
                     return translate("StrataTable", NO_AUC)
                 return f"{value:.{self.decimals}f}"
-            return f"{int(value):,}"
+            return count_text(value.item())  # a count, or a sum of fractional weights
         if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and column > 0:
             return int(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -217,10 +217,17 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
     out: dict[str, Stratification] = {}
     rows, scores = data.kept, data.scores
     positives, negatives, labels = data.positives, data.negatives, data.labels
-    if data.weights is not None:
-        # Whole-number weights are aggregated rows (a group's weight is its weight sum,
-        # as its size is in the weighted GAUC); fractional ones count no pairs.
-        data.curve().require_counts(Phrase("a group or fold's exact AUC"))
+    weights = None
+    if data.weights is not None and data.curve().weighted:
+        # Fractional weights: each block holds float weight sums (a group's weight in
+        # the weighted GAUC is its weight sum); rows of weight 0 hold no sample.
+        weights = data.weights
+        holds = weights > 0
+        if not holds.all():
+            rows = holds if rows is None else _within(rows, holds)
+            scores, labels, weights = scores[holds], labels[holds], weights[holds]
+    elif data.weights is not None:
+        # Whole-number weights are aggregated rows: exact counts, as --counts gives.
         counts = data.weights.astype(np.int64)
         positives = np.where(labels, counts, 0)
         negatives = np.where(labels, 0, counts)
@@ -238,7 +245,7 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
                                 by="value" if role == "fold" else "text")
         _check_folds(role, name, len(encoded.texts))
         blocks = strata_blocks(encoded.codes, len(encoded.texts), scores, labels=labels,
-                               positives=positives, negatives=negatives)
+                               positives=positives, negatives=negatives, weights=weights)
         out[role] = Stratification(name, role, encoded.texts, encoded.numeric,
                                    blocks.counts(), blocks)
     return ModelStrata(out.get("group"), out.get("fold"))

@@ -19,6 +19,7 @@ import numpy as np
 
 from core.app.pipeline.model_strata import GROUP_TABLE_UP_TO, fold_summary, group_summary
 from core.app.request import Analysis
+from core.numbers_text import count_text
 
 from .language import Words
 from .summary import short
@@ -164,10 +165,10 @@ def strata_lines(s: dict, words: Words | None = None) -> list[tuple[str, str]]:
     return rows
 
 
-def _stratum(auc, n_positive: int, n_negative: int, translate: Words) -> str:
+def _stratum(auc, n_positive, n_negative, translate: Words) -> str:
     value = translate("Report", "undefined (one class)") if auc is None else short(auc)
     return translate("Report", "AUC {auc}  ({positive} positive, {negative} negative)").format(
-        auc=value, positive=f"{n_positive:,}", negative=f"{n_negative:,}")
+        auc=value, positive=count_text(n_positive), negative=count_text(n_negative))
 
 
 def _number(x: float):

@@ -830,10 +830,6 @@
         <translation>{place}，列 &quot;{column}&quot;：缺失值（1 行没有折）</translation>
     </message>
     <message>
-        <source>a group or fold&apos;s exact AUC</source>
-        <translation>分组或折的精确 AUC</translation>
-    </message>
-    <message>
         <source>groups and folds with case weights are counted in memory: use --engine memory</source>
         <translation>带个案权重的分组和折在内存中计数：请用 --engine memory</translation>
     </message>

@@ -16,7 +16,7 @@ from sklearn.metrics import (
 )
 
 from core.app.api import report
-from core.errors import InputError, LoadError, RocscopeError, WeightedCurveError
+from core.errors import InputError, LoadError, RocscopeError
 
 
 def _data(seed=11, n=400, whole=False):
@@ -132,10 +132,37 @@ def test_all_zero_weights_and_unbuilt_combinations_are_refused(rocscope, tmp_pat
         assert "weight" in str(caught.value)
     with pytest.raises(InputError, match="weights= as an array"):
         report(pd.DataFrame({"s": [0.1, 0.9], "y": [0, 1]}), weights=[1.0, 2.0])
-    y, s, w = _data(n=60)
-    frame = pd.DataFrame({"score": s, "label": y, "w": w, "user": np.arange(60) % 4})
-    with pytest.raises(WeightedCurveError, match="group or fold"):
-        report(frame, score="score", label="label", weights="w", group="user")
+
+
+def test_fractional_weights_in_groups_and_folds_are_scikit_learns(rocscope, tmp_path):
+    y, s, w = _data(n=300)
+    user, fold = np.arange(300) % 7, np.arange(300) % 3
+    _csv(tmp_path / "g.csv", score=s, label=y, w=w, user=user, fold=fold)
+    flags = ["--weight", "w", "--group", "user", "--fold", "fold", "--fold-average",
+             "threshold", "--report", "json"]
+    cli = rocscope(tmp_path / "g.csv", *flags).json()
+    r = report(str(tmp_path / "g.csv"), weights="w", group="user", fold="fold",
+               fold_average="threshold")
+    assert r.to_dict() == {**cli, "file": r.to_dict()["file"]}
+    groups, folds = cli["groups"], cli["folds"]
+    aucs, sums = [], []
+    for row in groups["table"]:
+        rows = user == int(row["group"])
+        aucs.append(roc_auc_score(y[rows], s[rows], sample_weight=w[rows]))
+        sums.append(w[rows].sum())
+        assert row["auc"] == pytest.approx(aucs[-1], abs=1e-12)
+        assert row["n"] == pytest.approx(sums[-1], rel=1e-12)
+    assert groups["mean_auc"] == pytest.approx(np.mean(aucs), abs=1e-12)
+    assert groups["weighted_auc"] == pytest.approx(np.average(aucs, weights=sums), abs=1e-12)
+    assert groups["auc_all"] == cli["auc"]["average"]
+    fold_aucs = [roc_auc_score(y[fold == k], s[fold == k], sample_weight=w[fold == k])
+                 for k in range(3)]
+    assert [f["auc"] for f in folds["per_fold"]] == pytest.approx(fold_aucs, abs=1e-12)
+    assert folds["mean_auc"] == pytest.approx(np.mean(fold_aucs), abs=1e-12)
+    assert folds["sd_auc"] == pytest.approx(np.std(fold_aucs, ddof=1), abs=1e-12)
+    assert folds["vertical"]["tpr_mean"][0] >= 0 and folds["vertical"]["tpr_mean"][-1] == 1
+    text = rocscope(tmp_path / "g.csv", *flags[:-1], "text").out
+    assert f"{w[(user == 0) & (y == 1)].sum():,.6g} positive" in text
 
 
 def test_whole_weights_in_groups_are_the_rows_repeated():

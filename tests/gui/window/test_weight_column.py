@@ -115,3 +115,32 @@ def test_tables_of_samples_say_why_they_are_not_shown_for_weighted_rows(qtbot, m
     assert window.session.curve.weighted
     qtbot.waitUntil(lambda: "whole numbers of samples" in window.sweep_panel.caption.text(),
                     timeout=5000)
+
+
+def test_fractional_weights_with_groups_show_the_strata(qtbot, make_window, tmp_path):
+    from sklearn.metrics import roc_auc_score
+
+    rng = np.random.default_rng(8)
+    n = 240
+    y = rng.integers(0, 2, n)
+    s = np.round(rng.normal(y * 0.8, 1.0), 1)
+    w = np.round(rng.exponential(size=n), 3)
+    user = np.arange(n) % 5
+    rows = ["score,label,w,user"] + [f"{a!r},{b},{c!r},u{d}" for a, b, c, d in
+                                     zip(s.tolist(), y.tolist(), w.tolist(), user.tolist())]
+    path = tmp_path / "groups.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    window = make_window(file=str(path), weight="w", group="user")
+    qtbot.waitUntil(lambda: window.strata_panel.isVisible(), timeout=10_000)
+    expected = report(str(path), weights="w", group="user").to_dict()["groups"]
+    summary = window.strata_panel.summary.text()
+    assert f"{expected['weighted_auc']:.4f}" in summary
+    model = window.strata_panel.table.model()
+    assert [model.data(model.index(r, 0)) for r in range(model.rowCount())] == [
+        f"u{g}" for g in range(5)]
+    for r, row in enumerate(expected["table"]):
+        g = int(row["group"][1:])
+        assert row["auc"] == pytest.approx(roc_auc_score(
+            y[user == g], s[user == g], sample_weight=w[user == g]), abs=1e-12)
+        # A weight sum to 6 digits, as the numbers panel writes it, never cut to an integer.
+        assert model.data(model.index(r, 2)) == f"{row['n_positive']:,.6g}"
