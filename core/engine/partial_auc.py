@@ -22,7 +22,9 @@ specificities):
 - Over the full range ``[0, 1]`` both foci give the AUC and ``standardized`` equals it.
 
 Everything is computed in exact rational arithmetic (the range ends are the rationals
-their float64 values store) and rounded once at the end.
+their float64 values store) and rounded once at the end. A curve of fractional case
+weights (:attr:`RocCurve.weighted`) is integrated the same way in float64 over its rates,
+as scikit-learn's ``roc_auc_score(..., max_fpr=..., sample_weight=...)`` integrates it.
 """
 
 from __future__ import annotations
@@ -121,7 +123,8 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
             "the partial AUC range {low} to {high} is empty: the low end must be below the"
             " high end", low=_shown(low), high=_shown(high)), value=(low, high))
     curve.require_both_classes()
-    curve.require_counts(Phrase("the partial AUC"))
+    if curve.weighted:
+        return _weighted(curve, name, float(lo), float(hi))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     if name == "fpr":
         # x = FP / m-, height = TP / m+.
@@ -137,6 +140,37 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
     standardized = (1 + (area - chance) / (full - chance)) / 2
     return PartialAuc(name, float(lo), float(hi), _to_float(area), _to_float(standardized),
                       below_chance=area < chance)
+
+
+def _weighted(curve: RocCurve, focus: str, lo: float, hi: float) -> PartialAuc:
+    """:func:`partial_auc` of float weight sums: the same polyline and interpolation, in
+    float64 over the rates (each a sum over the class's weight sum, 1 at the end)."""
+    fpr, tpr = curve.fp / curve.n_negative, curve.tp / curve.n_positive
+    if focus == "fpr":
+        xs, ys = fpr, tpr
+        chance = (hi * hi - lo * lo) / 2
+    else:
+        xs, ys = tpr, 1.0 - fpr
+        chance = (hi - lo) - (hi * hi - lo * lo) / 2
+    area = _float_area_to(xs, ys, hi) - _float_area_to(xs, ys, lo)
+    full = hi - lo
+    standardized = (1 + (area - chance) / (full - chance)) / 2
+    return PartialAuc(focus, lo, hi, float(area), float(standardized),
+                      below_chance=bool(area < chance))
+
+
+def _float_area_to(xs: np.ndarray, ys: np.ndarray, t: float) -> float:
+    """``integral_0^t Y dX`` of the polyline through (xs, ys), xs non-decreasing from 0
+    to 1, in float64 (:func:`_area_to` of floats)."""
+    if t <= 0:
+        return 0.0
+    # The first vertex at or right of t: the one before it lies left of t (xs[0] = 0).
+    k = min(int(np.searchsorted(xs, t, "left")), len(xs) - 1)
+    twice = float(np.dot(np.diff(xs[:k]), ys[1:k] + ys[:k - 1]))
+    x0, y0, x1, y1 = (float(v) for v in (xs[k - 1], ys[k - 1], xs[k], ys[k]))
+    u = t - x0
+    y_t = y0 + (y1 - y0) * u / (x1 - x0) if x1 > x0 else y1
+    return twice / 2 + u * (y0 + y_t) / 2
 
 
 def _area_to(xs: np.ndarray, ys: np.ndarray, t: Fraction) -> Fraction:

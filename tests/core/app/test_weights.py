@@ -108,6 +108,22 @@ def test_fractional_weights_take_the_bootstrap_and_say_why_not_delong(rocscope, 
     assert boot["ci"]["low"] < boot["auc"]["average"] < boot["ci"]["high"]
 
 
+def test_the_partial_auc_of_fractional_weights_is_scikit_learns(rocscope, tmp_path):
+    y, s, w = _data()
+    _csv(tmp_path / "w.csv", score=s, label=y, w=w)
+    cli = rocscope(tmp_path / "w.csv", "--weight", "w", "--partial-auc", "0", "0.25",
+                   "--report", "json").json()
+    r = report(str(tmp_path / "w.csv"), weights="w", partial_auc=(0, 0.25))
+    assert r.to_dict() == {**cli, "file": r.to_dict()["file"]}
+    part = cli["partial_auc"]
+    assert part["standardized"] == pytest.approx(
+        roc_auc_score(y, s, sample_weight=w, max_fpr=0.25), abs=1e-12)
+    assert part["below_chance"] is False and r.model.partial_auc.area == part["area"]
+    text = rocscope(tmp_path / "w.csv", "--weight", "w", "--partial-auc", "0", "0.25",
+                    "--report", "text").out
+    assert f"{part['area']:.6g}" in text
+
+
 @pytest.mark.parametrize("value, line", [("-1", 4), ("nan", 3), ("inf", 5)])
 def test_a_bad_weight_is_refused_naming_its_line(rocscope, tmp_path, value, line):
     rows = ["score,label,w", "0.9,1,1", "0.8,0,1", "0.7,1,1", "0.6,0,1", "0.1,1,1"]

@@ -144,3 +144,15 @@ def test_fractional_weights_with_groups_show_the_strata(qtbot, make_window, tmp_
             y[user == g], s[user == g], sample_weight=w[user == g]), abs=1e-12)
         # A weight sum to 6 digits, as the numbers panel writes it, never cut to an integer.
         assert model.data(model.index(r, 2)) == f"{row['n_positive']:,.6g}"
+
+
+def test_the_partial_auc_of_fractional_weights_is_the_reports(qtbot, make_window,
+                                                              weighted_file):
+    window = make_window(file=weighted_file, weight="w", partial_auc=(0.0, 0.3))
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    expected = report(weighted_file, weights="w", partial_auc=(0.0, 0.3)).model.partial_auc
+    panel = window.analysis_panel
+    window.show_panel(panel)
+    qtbot.waitUntil(lambda: f"{expected.area:.6g}" in panel.partial_text.text(), timeout=5000)
+    assert f"{expected.standardized:.6g}" in panel.partial_text.text()
