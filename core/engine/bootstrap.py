@@ -78,20 +78,34 @@ def bootstrap_ci(curve: RocCurve, level: float = 0.95, n_bootstraps: int = 2000,
         raise InputError(Phrase(
             "the number of bootstraps is {n}; at least 2 are needed for a spread (2000 is"
             " usual)", n=n_bootstraps), option="bootstraps", value=n_bootstraps)
-    if curve.weighted:  # rows resampled with their weights: the rows must be two a class
-        from core.engine.weighted import weighted_bootstrap_replicates
-
-        rows = curve.__dict__["weighted_rows"]
-        require_two_per_class(len(rows.positive_block), len(rows.negative_block),
-                              Phrase("bootstrap interval"))
-        replicates = weighted_bootstrap_replicates(curve, int(n_bootstraps), *_streams(seed))
-    else:
-        require_two_per_class(curve.n_positive, curve.n_negative, Phrase("bootstrap interval"))
-        replicates = bootstrap_replicates(curve, int(n_bootstraps), *_streams(seed))
+    require_two_samples(curve, Phrase("bootstrap interval"))
+    replicates = auc_replicates(curve, int(n_bootstraps), *_streams(seed))
     alpha = (1.0 - level) / 2
     low, high = np.quantile(replicates, [alpha, 1.0 - alpha])
     return ConfidenceInterval("bootstrap", level, float(low), float(high),
                               float(np.std(replicates, ddof=1)))
+
+
+def require_two_samples(curve: RocCurve, what) -> None:
+    """Two samples of each class to resample (two rows, for fractional case weights)."""
+    if curve.weighted:
+        from core.engine.weighted import require_two_rows_per_class
+
+        require_two_rows_per_class(curve, what)
+    else:
+        require_two_per_class(curve.n_positive, curve.n_negative, what)
+
+
+def auc_replicates(curve: RocCurve, n_bootstraps: int, positive_rng: np.random.Generator,
+                   negative_rng: np.random.Generator) -> np.ndarray:
+    """The AUCs of ``n_bootstraps`` stratified resamples: of the samples over the tie
+    blocks (:func:`bootstrap_replicates`), or for fractional case weights of the rows,
+    each carrying its weight (:func:`core.engine.weighted.weighted_bootstrap_replicates`)."""
+    if curve.weighted:
+        from core.engine.weighted import weighted_bootstrap_replicates
+
+        return weighted_bootstrap_replicates(curve, n_bootstraps, positive_rng, negative_rng)
+    return bootstrap_replicates(curve, n_bootstraps, positive_rng, negative_rng)
 
 
 def bootstrap_replicates(curve: RocCurve, n_bootstraps: int, positive_rng: np.random.Generator,

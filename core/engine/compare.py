@@ -248,27 +248,31 @@ def bootstrap_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95
     >>> bootstrap_unpaired(a, b, seed=1) == bootstrap_unpaired(a, b, seed=1)
     True
     """
-    from core.engine.bootstrap import bootstrap_replicates
+    from core.engine.bootstrap import auc_replicates, require_two_samples
 
     check_level(level)
     n = _replicates_asked(n_bootstraps)
     seeds = np.random.SeedSequence(seed).spawn(4)
     rngs = [np.random.default_rng(s) for s in seeds]
     for curve in (curve_a, curve_b):
-        require_two_per_class(curve.n_positive, curve.n_negative, Phrase("bootstrap test"))
-    diffs = (bootstrap_replicates(curve_a, n, rngs[0], rngs[1])
-             - bootstrap_replicates(curve_b, n, rngs[2], rngs[3]))
+        require_two_samples(curve, Phrase("bootstrap test"))
+    # Fractional case weights: each model's rows resampled with their weights.
+    diffs = (auc_replicates(curve_a, n, rngs[0], rngs[1])
+             - auc_replicates(curve_b, n, rngs[2], rngs[3]))
     return _bootstrap_result(False, curve_a.auc(), curve_b.auc(), diffs, level, alternative)
 
 
 def bootstrap_paired(scores: Sequence, a: int, b: int, labels=None, positives=None,
                      negatives=None, level: float = 0.95, alternative: str = "two-sided",
-                     n_bootstraps: int = 2000, seed=None) -> AucComparison:
+                     n_bootstraps: int = 2000, seed=None, weights=None) -> AucComparison:
     """pROC's stratified bootstrap test of models ``a`` and ``b`` of ``scores`` (each an
     array over the same samples): each replicate resamples the samples once, for both.
 
     ``labels`` (0/1 per sample), or ``positives`` and ``negatives`` (counts per
-    aggregated row: a row is drawn as often as the samples it stands for).
+    aggregated row: a row is drawn as often as the samples it stands for). ``labels``
+    with ``weights``: rows of case weights, each replicate drawing the rows of each
+    class once for both models (:func:`core.engine.weighted.draw_rows`), each drawn row
+    carrying its weight.
 
     Examples
     --------
@@ -282,6 +286,8 @@ def bootstrap_paired(scores: Sequence, a: int, b: int, labels=None, positives=No
     check_level(level)
     n = _replicates_asked(n_bootstraps)
     arrays = [np.asarray(scores[a], dtype=np.float64), np.asarray(scores[b], dtype=np.float64)]
+    if weights is not None:
+        return _weighted_paired(arrays, labels, weights, level, alternative, n, seed)
     if labels is not None:
         y = np.asarray(labels).astype(bool)
         pos_w, neg_w = y.astype(np.int64), (~y).astype(np.int64)
@@ -309,6 +315,39 @@ def bootstrap_paired(scores: Sequence, a: int, b: int, labels=None, positives=No
     else:
         both = delong_paired_counts(arrays, positives, negatives).aucs
     return _bootstrap_result(True, float(both[0]), float(both[1]), aucs[0] - aucs[1], level,
+                             alternative)
+
+
+def _weighted_paired(arrays, labels, weights, level, alternative, n, seed) -> AucComparison:
+    """:func:`bootstrap_paired` of weighted rows: one draw of the rows for both models."""
+    from core.engine.bootstrap import require_two_samples
+    from core.engine.weighted import (
+        draw_rows,
+        drawn_blocks,
+        resampled_auc,
+        roc_from_weights,
+        weighted_rows,
+    )
+
+    curves = [roc_from_weights(s, labels, weights) for s in arrays]
+    for curve in curves:
+        require_two_samples(curve, Phrase("bootstrap test"))
+    if not curves[0].weighted:  # whole numbers: repeated rows, as counts
+        w = np.asarray(weights, dtype=np.float64).astype(np.int64)
+        y = np.asarray(labels).astype(bool)
+        return bootstrap_paired(arrays, 0, 1, None, np.where(y, w, 0), np.where(y, 0, w),
+                                level, alternative, n, seed)
+    # The rows of both curves are the same rows in the same order (equal labels and
+    # weights), so one draw serves both.
+    rows = [weighted_rows(c) for c in curves]
+    k = [len(c.thresholds) - 1 for c in curves]
+    pos_rng, neg_rng = (np.random.default_rng(s) for s in np.random.SeedSequence(seed).spawn(2))
+    aucs = np.empty((2, n))
+    for i in range(n):
+        drawn = draw_rows(rows[0], pos_rng, neg_rng)
+        for j in range(2):
+            aucs[j, i] = resampled_auc(drawn_blocks(rows[j], drawn, k[j]))
+    return _bootstrap_result(True, curves[0].auc(), curves[1].auc(), aucs[0] - aucs[1], level,
                              alternative)
 
 

@@ -40,6 +40,11 @@ replicate draws m+ positives and m- negatives with replacement, finds the point 
 own curve by the same rule, and the interval is the replicates' percentiles, R's
 quantile type 7). As in :mod:`core.engine.bootstrap`, a replicate is a multinomial draw
 of each class over the tie blocks.
+
+Fractional case weights count no samples, so no binomial interval: at a threshold too
+their intervals are the bootstrap's, each replicate resampling the rows of each class
+with their weights (:func:`core.engine.weighted.resampled_blocks`) and reading its own
+weighted curve at the threshold's vertex (or at the specificity or sensitivity).
 """
 
 from __future__ import annotations
@@ -80,7 +85,8 @@ class CoordsIntervals:
     ----------
     method : str
         ``"clopper-pearson"`` (rates; the likelihood ratios by the log method) at a
-        threshold, ``"bootstrap"`` at a specificity or sensitivity.
+        threshold, ``"bootstrap"`` at a specificity or sensitivity (and at a threshold
+        for fractional case weights, which count no samples).
     level : float
     n_bootstraps : int or None
         The replicates of the bootstrap.
@@ -250,7 +256,7 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
     from core.engine.delong import check_level
 
     level = check_level(level)
-    if input == "threshold":
+    if input == "threshold" and not curve.weighted:
         intervals = _exact_intervals(point, curve, level)
     else:
         intervals = _bootstrap_intervals(curve, input, x, point.prevalence, level,
@@ -378,8 +384,6 @@ def log_ratio_interval(a, m_a, b, m_b, level: float) -> Interval:
 
 
 def _exact_intervals(point: Coords, curve: RocCurve, level: float) -> CoordsIntervals:
-    # Binomial intervals count samples; fractional case weights are none.
-    curve.require_counts(Phrase("an exact binomial interval"))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp, fp, tn, fn = (int(v) for v in (point.tp, point.fp, point.tn, point.fn))
     return CoordsIntervals(
@@ -408,19 +412,24 @@ def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
     from core.engine.bootstrap import _streams
     from core.engine.se_band import _replicates, _targets
 
-    # The draws are of whole samples per block; fractional weights are none.
-    curve.require_counts(Phrase("a coordinate's bootstrap interval"))
     positive_rng, negative_rng = _streams(seed)
-    m_pos, m_neg = curve.n_positive, curve.n_negative
-    # The curve's own cumulative counts (from +inf: 0 first); mirrored, the counts of
-    # the other class from the other end.
-    cum_pos, cum_neg = curve.tp, curve.fp
-    if input == "sensitivity":
-        cum_pos, cum_neg = m_neg - cum_neg[::-1], m_pos - cum_pos[::-1]
-    target = _targets(np.array([float(x)]), int(cum_neg[-1]))
-    rate = _replicates(cum_pos, cum_neg, target, n_bootstraps, positive_rng, negative_rng)[:, 0]
-    fixed = np.full(n_bootstraps, float(x))
-    tpr, tnr = (rate, fixed) if input == "specificity" else (fixed, rate)
+    if curve.weighted:
+        tpr, tnr, m_pos, m_neg = _weighted_rates(curve, input, x, n_bootstraps, positive_rng,
+                                                 negative_rng)
+    else:
+        if input == "threshold":
+            raise ValueError("counts at a threshold have binomial intervals, not these")
+        m_pos, m_neg = curve.n_positive, curve.n_negative
+        # The curve's own cumulative counts (from +inf: 0 first); mirrored, the counts of
+        # the other class from the other end.
+        cum_pos, cum_neg = curve.tp, curve.fp
+        if input == "sensitivity":
+            cum_pos, cum_neg = m_neg - cum_neg[::-1], m_pos - cum_pos[::-1]
+        target = _targets(np.array([float(x)]), int(cum_neg[-1]))
+        rate = _replicates(cum_pos, cum_neg, target, n_bootstraps, positive_rng,
+                           negative_rng)[:, 0]
+        fixed = np.full(n_bootstraps, float(x))
+        tpr, tnr = (rate, fixed) if input == "specificity" else (fixed, rate)
     # The point's counts: a vertex's own where the rate meets one, else the rates'
     # share of each class, as pROC computes PPV and NPV between two vertices.
     tp_at, tn_at = tpr * m_pos, tnr * m_neg
@@ -438,6 +447,31 @@ def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
             out["ppv_at_prevalence"] = tpr * p / (tpr * p + fpr * (1 - p))
             out["npv_at_prevalence"] = tnr * (1 - p) / (tnr * (1 - p) + fnr * p)
     return out
+
+
+def _weighted_rates(curve: RocCurve, input: str, x: float, n_bootstraps: int, positive_rng,
+                    negative_rng):
+    """TPR, TNR and the class weight sums of ``n_bootstraps`` resamples of a weighted
+    curve's rows (:func:`core.engine.weighted.resampled_blocks`, the one resampler of
+    weighted rows), at threshold ``x`` (its vertex) or at a specificity or sensitivity
+    ``x`` (the band's rule, mirrored for a sensitivity)."""
+    from core.engine.se_band import sensitivity_at_specificity
+    from core.engine.weighted import require_two_rows_per_class, resampled_blocks
+
+    require_two_rows_per_class(curve, Phrase("bootstrap interval"))
+    k = curve.vertex_at(x) if input == "threshold" else 0
+    tpr, tnr, m_pos, m_neg = (np.empty(n_bootstraps) for _ in range(4))
+    for i in range(n_bootstraps):
+        tp, fp = resampled_blocks(curve, positive_rng, negative_rng).cumulative()
+        m_pos[i], m_neg[i] = tp[-1], fp[-1]
+        if input == "threshold":
+            tpr[i], tnr[i] = tp[k] / tp[-1], (fp[-1] - fp[k]) / fp[-1]
+        elif input == "specificity":
+            tpr[i], tnr[i] = sensitivity_at_specificity(tp, fp, [x])[0], x
+        else:  # the mirror: classes swapped, order reversed
+            tpr[i] = x
+            tnr[i] = sensitivity_at_specificity(fp[-1] - fp[::-1], tp[-1] - tp[::-1], [x])[0]
+    return tpr, tnr, m_pos, m_neg
 
 
 def _bootstrap_intervals(curve: RocCurve, input: str, x: float, prevalence, level: float,

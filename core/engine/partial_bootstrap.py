@@ -8,6 +8,10 @@ replicates' percentiles (R's quantile type 7). McClish's standardised value is a
 increasing affine function of the area over a fixed range, so its interval is the
 area's mapped, end for end (pROC's ``partial.auc.correct = TRUE``, without turning
 below-chance replicates into NA: ``allow.invalid.partial.auc.correct``).
+
+For fractional case weights each replicate resamples the rows of each class, each
+carrying its weight, as the AUC's bootstrap does
+(:func:`core.engine.weighted.resampled_blocks`).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import numpy as np
 
 from core.engine.bootstrap import _streams
 from core.engine.curve import RocCurve
-from core.engine.delong import check_level, require_two_per_class
+from core.engine.delong import check_level
 from core.engine.partial_auc import partial_auc
 from core.phrases import Phrase
 
@@ -64,9 +68,11 @@ def partial_auc_ci(curve: RocCurve, low: float, high: float, focus: str = "fpr",
     >>> 0 <= ci.low <= ci.high <= 0.5, ci == partial_auc_ci(curve, 0.0, 0.5, seed=4)
     (True, True)
     """
+    from core.engine.bootstrap import require_two_samples
+
     level = check_level(level)
     point = partial_auc(curve, low, high, focus)  # checks the range and the focus
-    require_two_per_class(curve.n_positive, curve.n_negative, Phrase("bootstrap interval"))
+    require_two_samples(curve, Phrase("bootstrap interval"))
     replicates = partial_replicates(curve, point.low, point.high, point.focus, n_bootstraps,
                                     seed)
     alpha = (1.0 - level) / 2
@@ -87,6 +93,9 @@ def partial_replicates(curve: RocCurve, low: float, high: float, focus: str,
     """The partial areas of ``n_bootstraps`` stratified resamples (float64)."""
     curve.require_complete(Phrase("a bootstrap interval of the partial AUC"))
     positive_rng, negative_rng = _streams(seed)
+    if curve.weighted:
+        return _weighted_replicates(curve, low, high, focus, n_bootstraps, positive_rng,
+                                    negative_rng)
     m_pos, m_neg = curve.n_positive, curve.n_negative
     p_probs = curve.block_positives / m_pos
     n_probs = curve.block_negatives / m_neg
@@ -104,6 +113,21 @@ def partial_replicates(curve: RocCurve, low: float, high: float, focus: str,
         else:
             x, y = tp / m_pos, 1.0 - fp / m_neg
         out[start:start + b] = _area_to(x, y, high) - _area_to(x, y, low)
+    return out
+
+
+def _weighted_replicates(curve: RocCurve, low: float, high: float, focus: str,
+                         n_bootstraps: int, positive_rng, negative_rng) -> np.ndarray:
+    """The partial areas of resamples of a weighted curve's rows, each carrying its
+    weight (:func:`core.engine.weighted.resampled_blocks`), over each resample's rates."""
+    from core.engine.weighted import resampled_blocks
+
+    out = np.empty(n_bootstraps)
+    for i in range(n_bootstraps):
+        tp, fp = resampled_blocks(curve, positive_rng, negative_rng).cumulative()
+        tpr, fpr = tp[None, :] / tp[-1], fp[None, :] / fp[-1]
+        x, y = (fpr, tpr) if focus == "fpr" else (tpr, 1.0 - fpr)
+        out[i] = (_area_to(x, y, high) - _area_to(x, y, low))[0]
     return out
 
 

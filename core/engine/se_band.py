@@ -20,6 +20,12 @@ conditional binomial. Each grid point's sensitivities so have exactly the distri
 pROC's resampling of rows gives (the band is made of per-point quantiles, so only each
 point's own distribution matters), at O(B G log K) work for B replicates and G grid
 points, instead of O(B n).
+
+A curve of fractional case weights has no sample counts to draw binomially: its
+replicates resample the rows of each class, each carrying its weight, as its AUC's
+bootstrap does (:func:`core.engine.weighted.resampled_blocks`), at O(n) a replicate, and
+take the sensitivity at each specificity of the resample's own weighted curve by the
+same rule, in floats.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ import numpy as np
 
 from core.engine.bootstrap import _streams
 from core.engine.curve import RocCurve
-from core.engine.delong import check_level, require_two_per_class
+from core.engine.delong import check_level
 from core.errors import InputError, LoadCancelled
 from core.phrases import Phrase
 
@@ -144,32 +150,40 @@ def sensitivity_band(curve: RocCurve, specificities=None, level: float = 0.95,
     ([1.0, 0.6666666666666666, 0.3333333333333333], True)
     """
     curve.require_complete(Phrase("a confidence band"))
-    # Its resamples draw whole samples per block; fractional weights are none.
-    curve.require_counts(Phrase("a confidence band"))
     level = check_level(level)
     if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
             or n_bootstraps < 2:
         raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
                                 " 2, not {n!r}", n=n_bootstraps),
                          option="bootstraps", value=n_bootstraps)
-    require_two_per_class(curve.n_positive, curve.n_negative, Phrase("confidence band"))
+    from core.engine.bootstrap import require_two_samples
+
+    require_two_samples(curve, Phrase("confidence band"))
     grid = specificity_grid() if specificities is None else np.asarray(specificities, float)
     if grid.ndim != 1 or not len(grid) or not ((grid >= 0) & (grid <= 1)).all():
         raise InputError(Phrase("the band's specificities must lie in [0, 1]"),
                          option="band_step")
     positive_rng, negative_rng = _streams(seed)
-    cum_pos = np.asarray(curve.tp, dtype=np.int64)
-    cum_neg = np.asarray(curve.fp, dtype=np.int64)
-    target = _targets(grid, curve.n_negative)
-    observed = _sensitivity_at(cum_pos, cum_neg, target)
+    if curve.weighted:  # float sums of weights: the rows resampled with their weights
+        cum_pos, cum_neg = curve.tp, curve.fp
+        observed = sensitivity_at_specificity(cum_pos, cum_neg, grid)
+    else:
+        cum_pos = np.asarray(curve.tp, dtype=np.int64)
+        cum_neg = np.asarray(curve.fp, dtype=np.int64)
+        target = _targets(grid, curve.n_negative)
+        observed = _sensitivity_at(cum_pos, cum_neg, target)
     n = int(n_bootstraps)
     replicates = np.empty((n, len(grid)))
     for start in range(0, n, _BATCH):
         if cancelled is not None and cancelled():
             raise LoadCancelled(Phrase("the confidence band was cancelled"))
         b = min(_BATCH, n - start)
-        replicates[start:start + b] = _replicates(cum_pos, cum_neg, target, b,
-                                                  positive_rng, negative_rng)
+        if curve.weighted:
+            replicates[start:start + b] = _weighted_replicates(curve, grid, b, positive_rng,
+                                                               negative_rng)
+        else:
+            replicates[start:start + b] = _replicates(cum_pos, cum_neg, target, b,
+                                                      positive_rng, negative_rng)
         if progress is not None:
             progress((start + b) / n)
     alpha = (1.0 - level) / 2
@@ -194,7 +208,33 @@ def _sensitivity_at(cum_pos: np.ndarray, cum_neg: np.ndarray, target: np.ndarray
     j = np.searchsorted(cum_neg, target, side="right") - 1
     nxt = np.minimum(j + 1, len(cum_neg) - 1)
     return _interpolate(cum_pos[j], cum_pos[nxt], cum_neg[j], cum_neg[nxt], target,
-                        int(cum_pos[-1]))
+                        cum_pos[-1].item())  # a count, or a float sum of weights
+
+
+def sensitivity_at_specificity(cum_pos: np.ndarray, cum_neg: np.ndarray,
+                               specificities) -> np.ndarray:
+    """The sensitivity at each specificity of a curve of float weight sums (``TP``,
+    ``FP`` from 0 at ``+inf``), by the band's rule: the false positives asked for are
+    ``(1 - x) m-``, and a vertex that meets them exactly (in floats) is taken, the
+    highest such, else the straight line to the next vertex."""
+    m_neg = float(cum_neg[-1])
+    target = m_neg - np.asarray(specificities, dtype=np.float64) * m_neg
+    return _sensitivity_at(np.asarray(cum_pos, np.float64), np.asarray(cum_neg, np.float64),
+                           target)
+
+
+def _weighted_replicates(curve: RocCurve, grid: np.ndarray, b: int, positive_rng,
+                         negative_rng) -> np.ndarray:
+    """``b`` replicates' sensitivities at every specificity of ``grid``, each a resample
+    of the curve's weighted rows (:func:`core.engine.weighted.resampled_blocks`): a
+    replicate's class weight sums are its own, so its targets are too."""
+    from core.engine.weighted import resampled_blocks
+
+    out = np.empty((b, len(grid)))
+    for i in range(b):
+        tp, fp = resampled_blocks(curve, positive_rng, negative_rng).cumulative()
+        out[i] = sensitivity_at_specificity(tp, fp, grid)
+    return out
 
 
 def _interpolate(tp_j, tp_next, fp_j, fp_next, target, m_pos) -> np.ndarray:

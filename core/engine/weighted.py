@@ -159,26 +159,105 @@ def roc_from_weights(scores, labels, weights) -> RocCurve:
     return curve
 
 
+@dataclass(frozen=True)
+class DrawnRows:
+    """One stratified resample of weighted rows: how many times each positive row and
+    each negative row (in :class:`WeightedRows` order) was drawn."""
+
+    positives: np.ndarray
+    negatives: np.ndarray
+
+
+@dataclass(frozen=True)
+class DrawnBlocks:
+    """One resample's weight in each tie block (descending score order) by class, and
+    the classes' weight sums."""
+
+    positives: np.ndarray
+    negatives: np.ndarray
+
+    @property
+    def n_positive(self) -> float:
+        return float(self.positives.sum())
+
+    @property
+    def n_negative(self) -> float:
+        return float(self.negatives.sum())
+
+    def cumulative(self) -> tuple[np.ndarray, np.ndarray]:
+        """``(TP*, FP*)`` at every vertex, from 0 at ``+inf``."""
+        return (np.concatenate(([0.0], np.cumsum(self.positives))),
+                np.concatenate(([0.0], np.cumsum(self.negatives))))
+
+
+def weighted_rows(curve: RocCurve) -> WeightedRows:
+    """The rows behind a curve of fractional weights (:func:`roc_from_weights`).
+
+    Raises
+    ------
+    WeightedCurveError
+        The curve was not built from weighted rows here (a group's curve, say), so there
+        are no rows to resample.
+    """
+    rows = curve.__dict__.get("weighted_rows")
+    if rows is None:
+        from core.errors import WeightedCurveError
+
+        raise WeightedCurveError(Phrase(
+            "a bootstrap of fractional case weights resamples the rows, and this curve"
+            " keeps only its weight sums"), what="bootstrap")
+    return rows
+
+
+def draw_rows(rows: WeightedRows, positive_rng: np.random.Generator,
+              negative_rng: np.random.Generator) -> DrawnRows:
+    """The one resampler of weighted rows: as many rows as each class has, drawn with
+    replacement from its rows (each draw one row, whatever its weight), the positives
+    from ``positive_rng`` and the negatives from ``negative_rng``. Models of the same
+    rows (paired) share one draw."""
+    n_pos, n_neg = len(rows.positive_block), len(rows.negative_block)
+    return DrawnRows(np.bincount(positive_rng.integers(0, n_pos, n_pos), minlength=n_pos),
+                     np.bincount(negative_rng.integers(0, n_neg, n_neg), minlength=n_neg))
+
+
+def drawn_blocks(rows: WeightedRows, drawn: DrawnRows, k: int) -> DrawnBlocks:
+    """The weight a resample puts in each of the ``k`` tie blocks: a drawn row carries
+    its weight, so a block's weight is the sum of its drawn rows' weights."""
+    return DrawnBlocks(
+        np.bincount(rows.positive_block, rows.positive_weight * drawn.positives, minlength=k),
+        np.bincount(rows.negative_block, rows.negative_weight * drawn.negatives, minlength=k))
+
+
+def resampled_blocks(curve: RocCurve, positive_rng: np.random.Generator,
+                     negative_rng: np.random.Generator) -> DrawnBlocks:
+    """One stratified resample of the curve's weighted rows, as its blocks' weights."""
+    rows = weighted_rows(curve)
+    return drawn_blocks(rows, draw_rows(rows, positive_rng, negative_rng),
+                        len(curve.thresholds) - 1)
+
+
+def resampled_auc(blocks: DrawnBlocks) -> float:
+    """The average-ordering AUC of a resample:
+    ``1 - sum_k p_k (FP_{k-1} + FP_k) / (2 m+ m-)``, as the unweighted replicates."""
+    p = blocks.positives
+    fp = np.concatenate(([0.0], np.cumsum(blocks.negatives)))
+    m_pos, m_neg = p.sum(), fp[-1]
+    return 1.0 - float(np.einsum("i,i->", p, fp[:-1] + fp[1:])) / (2.0 * m_pos * m_neg)
+
+
 def weighted_bootstrap_replicates(curve: RocCurve, n_bootstraps: int,
                                   positive_rng: np.random.Generator,
                                   negative_rng: np.random.Generator) -> np.ndarray:
-    """The average-ordering AUCs of ``n_bootstraps`` stratified resamples of weighted rows.
+    """The average-ordering AUCs of ``n_bootstraps`` stratified resamples of weighted rows
+    (:func:`resampled_blocks`)."""
+    return np.array([resampled_auc(resampled_blocks(curve, positive_rng, negative_rng))
+                     for _ in range(n_bootstraps)], dtype=np.float64)
 
-    Each replicate draws as many positive rows as there are, with replacement, from the
-    positive rows, and likewise the negatives; a drawn row carries its weight, so a
-    block's drawn weight is the sum of its drawn rows' weights.
-    """
-    rows: WeightedRows = curve.__dict__["weighted_rows"]
-    k = len(curve.thresholds) - 1
-    n_pos, n_neg = len(rows.positive_block), len(rows.negative_block)
-    out = np.empty(n_bootstraps)
-    for b in range(n_bootstraps):
-        pos_draw = np.bincount(positive_rng.integers(0, n_pos, n_pos), minlength=n_pos)
-        neg_draw = np.bincount(negative_rng.integers(0, n_neg, n_neg), minlength=n_neg)
-        p = np.bincount(rows.positive_block, rows.positive_weight * pos_draw, minlength=k)
-        n = np.bincount(rows.negative_block, rows.negative_weight * neg_draw, minlength=k)
-        fp = np.concatenate(([0.0], np.cumsum(n)))
-        m_pos, m_neg = p.sum(), fp[-1]
-        # AUC = 1 - sum_k p_k (FP_{k-1} + FP_k) / (2 m+ m-), as the unweighted replicates.
-        out[b] = 1.0 - float(np.einsum("i,i->", p, fp[:-1] + fp[1:])) / (2.0 * m_pos * m_neg)
-    return out
+
+def require_two_rows_per_class(curve: RocCurve, what) -> None:
+    """:func:`core.engine.delong.require_two_per_class` of a weighted curve's rows: a
+    resample of one row has no spread, whatever its weight."""
+    from core.engine.delong import require_two_per_class
+
+    rows = weighted_rows(curve)
+    require_two_per_class(len(rows.positive_block), len(rows.negative_block), what)

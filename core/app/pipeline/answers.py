@@ -179,13 +179,14 @@ def partial_of(curve: RocCurve, analysis):
 def coords_of(curve: RocCurve, input: str, value: float, prevalence: float | None = None,
               level: float | None = None, bootstraps: int = 2000, seed: int | None = None):
     """:func:`core.engine.coords.coords` (a bootstrap without a seed, at a specificity or
-    a sensitivity, is random: it is not remembered)."""
+    a sensitivity, or at a threshold for fractional weights, is random: it is not
+    remembered)."""
     from core.engine.coords import coords
 
     def compute():
         return coords(curve, input, value, prevalence, level, bootstraps, seed)
 
-    if level is not None and input != "threshold" and seed is None:
+    if level is not None and (input != "threshold" or curve.weighted) and seed is None:
         return compute()
     return computed(curve, ("coords", input, value, prevalence, level, bootstraps, seed),
                     compute)

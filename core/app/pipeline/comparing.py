@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.errors import InputError, RocscopeError
+from core.errors import InputError, RocscopeError, WeightedCurveError
 from core.phrases import Phrase, message_of
 
 from .model import LoadedModel
@@ -61,7 +61,14 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
     out = []
     for p in pairs:
         if test == "bootstrap":
-            if p.paired and not unpaired:
+            if p.paired and not unpaired and _fractional(models, [p.a, p.b]):
+                # Rows of fractional weights: one resample of the rows for both models.
+                scores, first = _lined_up(models, [p.a, p.b], by_index)
+                result = delong.bootstrap_paired(
+                    scores, 0, 1, first.labels, level=level, alternative=alternative,
+                    n_bootstraps=bootstraps, seed=seed,
+                    weights=_weights_of(models, [p.a, p.b], first))
+            elif p.paired and not unpaired:
                 scores, first = _lined_up(models, [p.a, p.b], by_index)
                 result = delong.bootstrap_paired(
                     scores, 0, 1, *_classes(models, [p.a, p.b], first), level,
@@ -78,6 +85,7 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
             result = delong.compare_models(paired, members.index(p.a), members.index(p.b),
                                            level, alternative)
         else:
+            _refuse_delong(models, [p.a, p.b])
             result = delong.compare_unpaired(models[p.a].curve, models[p.b].curve, level,
                                              alternative)
         out.append(ModelComparison(p, result))
@@ -133,13 +141,36 @@ def _classes(models, members: list[int], first):
     fractional weights count no samples and are refused, as are weights that differ."""
     if first.weights is None:
         return first.labels, first.positives, first.negatives
+    _refuse_delong(models, members)
+    counts = _weights_of(models, members, first).astype(np.int64)
+    return None, np.where(first.labels, counts, 0), np.where(first.labels, 0, counts)
+
+
+def _refuse_delong(models, members: list[int]) -> None:
+    """DeLong's test treats m+ and m- as numbers of samples: refuse fractional weights,
+    naming the test that takes them."""
+    if _fractional(models, members):
+        raise WeightedCurveError(Phrase(
+            "DeLong's test counts samples, and fractional case weights count none (only"
+            " whole-number weights are counted as repeated rows): use --test bootstrap, which"
+            " resamples the rows carrying their weights"), what="DeLong's comparison")
+
+
+def _fractional(models, members: list[int]) -> bool:
+    """Whether any of the models has fractional case weights."""
+    return any(models[m].curve.weighted for m in members)
+
+
+def _weights_of(models, members: list[int], first) -> np.ndarray:
+    """The case weights of paired models' rows, the same for all of them.
+
+    Raises InputError when they differ."""
     for m in members:
-        models[m].curve.require_counts(Phrase("DeLong's comparison"))
         w = models[m].data.weights
-        if w is None or len(w) != len(first.weights) or not np.array_equal(w, first.weights):
+        if w is None or first.weights is None or len(w) != len(first.weights) \
+                or not np.array_equal(w, first.weights):
             raise InputError(Phrase(
                 "models {a!r} and {b!r} are compared on the same rows, but their case weights"
                 " differ: compare models of one weight column", a=models[members[0]].name,
                 b=models[m].name), option="weight")
-    counts = first.weights.astype(np.int64)
-    return None, np.where(first.labels, counts, 0), np.where(first.labels, 0, counts)
+    return first.weights

@@ -1948,20 +1948,12 @@
         <translation>给定 {input} 处的坐标</translation>
     </message>
     <message>
-        <source>an exact binomial interval</source>
-        <translation>精确二项区间</translation>
-    </message>
-    <message>
-        <source>a coordinate&apos;s bootstrap interval</source>
-        <translation>坐标的自助法区间</translation>
-    </message>
-    <message>
         <source>a bootstrap interval of the partial AUC</source>
         <translation>部分 AUC 的自助法区间</translation>
     </message>
     <message>
-        <source>DeLong&apos;s comparison</source>
-        <translation>DeLong 比较</translation>
+        <source>DeLong&apos;s test counts samples, and fractional case weights count none (only whole-number weights are counted as repeated rows): use --test bootstrap, which resamples the rows carrying their weights</source>
+        <translation>DeLong 检验按样本计数，而小数个案权重不计样本数（只有整数权重按重复的行计数）：请用 --test bootstrap，它连同权重对行重抽样</translation>
     </message>
     <message>
         <source>models {a!r} and {b!r} are compared on the same rows, but their case weights differ: compare models of one weight column</source>
@@ -1990,6 +1982,10 @@
     <message>
         <source>the weights are too large or too small to add up in floating point (from {low} to {high}): rescale them, as a common factor changes no rate and no AUC</source>
         <translation>权重过大或过小，无法以浮点数相加（从 {low} 到 {high}）：请按比例缩放；乘以公共因子不改变任何比率和 AUC</translation>
+    </message>
+    <message>
+        <source>a bootstrap of fractional case weights resamples the rows, and this curve keeps only its weight sums</source>
+        <translation>小数个案权重的自助法对行重抽样，而这条曲线只保留了权重之和</translation>
     </message>
     <message>
         <source>usage: </source>

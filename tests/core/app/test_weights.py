@@ -124,6 +124,43 @@ def test_the_partial_auc_of_fractional_weights_is_scikit_learns(rocscope, tmp_pa
     assert f"{part['area']:.6g}" in text
 
 
+def test_band_coordinates_and_bootstrap_test_resample_weighted_rows(rocscope, tmp_path):
+    y, s, w = _data(n=200)
+    other = np.round(s + np.random.default_rng(1).normal(0, 0.7, len(s)), 1)
+    _csv(tmp_path / "w.csv", a=s, b=other, label=y, w=w)
+    flags = ["--weight", "w", "--score", "a", "--score", "b", "--band", "--threshold", "0.3",
+             "--at-specificity", "0.8", "--at-sensitivity", "0.9", "--ci", "bootstrap",
+             "--test", "bootstrap", "--partial-auc", "0", "0.3", "--seed", "5",
+             "--bootstraps", "150", "--report", "json"]
+    cli = rocscope(tmp_path / "w.csv", *flags).json()
+    r = report(str(tmp_path / "w.csv"), weights="w", score=["a", "b"], band=True,
+               threshold=0.3, at_specificity=0.8, at_sensitivity=0.9, ci="bootstrap",
+               test="bootstrap", partial_auc=(0, 0.3), seed=5, bootstraps=150)
+    python = r.to_dict()
+    for m in python["models"]:
+        m["file"] = cli["models"][0]["file"]
+    assert python == cli
+    model = cli["models"][0]
+    assert model["confidence_band"]["method"] == "bootstrap"
+    low, high = model["confidence_band"]["low"], model["confidence_band"]["high"]
+    assert all(a <= b for a, b in zip(low, high))
+    assert [c["ci"]["method"] for c in model["coords"]] == ["bootstrap"] * 3
+    assert model["partial_auc"]["ci"]["method"] == "bootstrap"
+    comparison, = cli["comparisons"]
+    assert comparison["paired"] and comparison["method"] == "bootstrap"
+    for unpaired in ((), ("--unpaired",)):  # DeLong's test counts samples: it says so
+        refused = rocscope(tmp_path / "w.csv", "--weight", "w", "--score", "a", "--score",
+                           "b", *unpaired, "--report", "json").json()["comparisons"][0]
+        assert refused["p"] is None and "--test bootstrap" in refused["problem"]
+    unpaired = rocscope(tmp_path / "w.csv", *flags[:-2], "--unpaired", "--report", "json"
+                        ).json()["comparisons"][0]
+    assert not unpaired["paired"] and unpaired["method"] == "bootstrap"
+    assert unpaired["difference"] == comparison["difference"]
+    assert comparison["difference"] == pytest.approx(
+        roc_auc_score(y, s, sample_weight=w) - roc_auc_score(y, other, sample_weight=w),
+        abs=1e-12)
+
+
 @pytest.mark.parametrize("value, line", [("-1", 4), ("nan", 3), ("inf", 5)])
 def test_a_bad_weight_is_refused_naming_its_line(rocscope, tmp_path, value, line):
     rows = ["score,label,w", "0.9,1,1", "0.8,0,1", "0.7,1,1", "0.6,0,1", "0.1,1,1"]

@@ -156,3 +156,20 @@ def test_the_partial_auc_of_fractional_weights_is_the_reports(qtbot, make_window
     window.show_panel(panel)
     qtbot.waitUntil(lambda: f"{expected.area:.6g}" in panel.partial_text.text(), timeout=5000)
     assert f"{expected.standardized:.6g}" in panel.partial_text.text()
+
+
+def test_the_band_of_fractional_weights_is_the_reports(qtbot, make_window, weighted_file):
+    from gui.views.overlays.se_band import SeBandOverlay
+    from tests.gui.teaching_views import xy
+
+    window = make_window(file=weighted_file, weight="w")
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    layer, = [o for o in window.roc_view.overlays if isinstance(o, SeBandOverlay)]
+    window.session.set_analysis(band=True, seed=11, bootstraps=300)
+    qtbot.waitUntil(lambda: layer.band is not None, timeout=60_000)
+    expected = report(weighted_file, weights="w", band=True, seed=11,
+                      bootstraps=300).model.confidence_band
+    _x, high = xy(layer.upper)
+    _x, low = xy(layer.lower)
+    assert high.tolist() == expected.high.tolist() and low.tolist() == expected.low.tolist()
