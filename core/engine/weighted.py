@@ -7,8 +7,11 @@ A row of score ``s``, label ``y`` and weight ``w`` counts ``w`` positives (``y =
 formulas) is the one of the rows repeated ``w`` times. Fractional weights give a curve
 whose cumulative counts are float sums of weights (:attr:`RocCurve.weighted`); its tie
 blocks are kept whole as any other's, so the three tie orderings stay exact, and what
-counts samples (DeLong, the formulas) refuses it by name. Its bootstrap resamples the
-rows within each class, each carrying its weight (:func:`weighted_bootstrap_replicates`).
+counts samples (DeLong, the formulas) refuses it by name. Each block's weight is the
+correctly rounded exact sum of its rows' weights (:func:`exact_segment_sums`), so DuckDB
+and Spark, summing exactly in their own order, build the same curve
+(:func:`roc_from_weight_blocks`). Every bootstrap of it resamples the rows within each
+class, each carrying its weight, through one resampler (:func:`draw_rows`).
 
 >>> curve = roc_from_weights([0.9, 0.8, 0.8, 0.1], [1, 1, 0, 0], [1, 2, 1, 1])
 >>> curve.weighted, curve.pairs
@@ -20,6 +23,7 @@ rows within each class, each carrying its weight (:func:`weighted_bootstrap_repl
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -128,35 +132,86 @@ def roc_from_weights(scores, labels, weights) -> RocCurve:
     keep = w > 0
     if not keep.all():
         s, y, w = s[keep], y[keep], w[keep]
-    # Sums and the pair weight m+ m- must be finite and, with both classes, nonzero:
-    # weights near 1e308 overflow and subnormal ones underflow to a 0/0 AUC.
-    with np.errstate(over="ignore", under="ignore"):
-        positives, negatives = float(w[y].sum()), float(w[~y].sum())
-        pairs = positives * negatives
-    if not np.isfinite(pairs) or (positives and negatives and pairs == 0):
-        raise WeightError(Phrase(
-            "the weights are too large or too small to add up in floating point (from {low}"
-            " to {high}): rescale them, as a common factor changes no rate and no AUC",
-            low=float(w.min()), high=float(w.max())))
     order = np.argsort(s, kind="stable")[::-1]  # descending: block 0 is the highest score
     ordered = s[order]
     new_block = np.zeros(len(s), dtype=np.intp)
     new_block[1:] = ordered[1:] != ordered[:-1]
     starts = np.flatnonzero(new_block)
     starts = np.concatenate(([0], starts)) if len(s) else starts
+    block_sorted = np.cumsum(new_block)
     block_of_row = np.empty(len(s), dtype=np.intp)
-    block_of_row[order] = np.cumsum(new_block)
-    pos_w = np.where(y, w, 0.0)
-    neg_w = np.where(y, 0.0, w)
-    block_pos = np.bincount(block_of_row, pos_w, minlength=len(starts))
-    block_neg = np.bincount(block_of_row, neg_w, minlength=len(starts))
-    thresholds = with_infinity(ordered[starts])
-    tp = np.concatenate(([0.0], np.cumsum(block_pos)))
-    fp = np.concatenate(([0.0], np.cumsum(block_neg)))
-    curve = RocCurve.from_vertices(thresholds, tp, fp)
+    block_of_row[order] = block_sorted
+    y_sorted, w_sorted = y[order], w[order]
+    k = len(starts)
+    block_pos = exact_segment_sums(block_sorted[y_sorted], w_sorted[y_sorted], k)
+    block_neg = exact_segment_sums(block_sorted[~y_sorted], w_sorted[~y_sorted], k)
+    curve = roc_from_weight_blocks(with_infinity(ordered[starts]), block_pos, block_neg)
     curve.__dict__["weighted_rows"] = WeightedRows(
         block_of_row[y], w[y], block_of_row[~y], w[~y])
     return curve
+
+
+def roc_from_weight_blocks(thresholds: np.ndarray, block_pos: np.ndarray,
+                           block_neg: np.ndarray) -> RocCurve:
+    """The weighted curve of tie blocks holding ``block_pos`` and ``block_neg`` weight
+    (descending score order, ``thresholds`` from ``+inf``): what every engine builds
+    from its blocks' correctly rounded weight sums, so that the same blocks give the
+    same curve to the bit.
+
+    Raises
+    ------
+    WeightError
+        The sums overflow, or the pair weight ``m+ m-`` underflows to 0.
+    """
+    # Sums and the pair weight m+ m- must be finite and, with both classes, nonzero:
+    # weights near 1e308 overflow and subnormal ones underflow to a 0/0 AUC.
+    with np.errstate(over="ignore", under="ignore"):
+        tp = np.concatenate(([0.0], np.cumsum(block_pos, dtype=np.float64)))
+        fp = np.concatenate(([0.0], np.cumsum(block_neg, dtype=np.float64)))
+        positives, negatives = float(tp[-1]), float(fp[-1])
+        pairs = positives * negatives
+    if not np.isfinite(pairs) or (positives and negatives and pairs == 0):
+        held = np.concatenate((block_pos, block_neg))
+        held = held[held > 0]
+        raise WeightError(Phrase(
+            "the weights are too large or too small to add up in floating point (from {low}"
+            " to {high}): rescale them, as a common factor changes no rate and no AUC",
+            low=float(held.min()), high=float(held.max())))
+    return RocCurve.from_vertices(thresholds, tp, fp)
+
+
+def exact_segment_sums(segment: np.ndarray, values: np.ndarray, k: int) -> np.ndarray:
+    """The sum of ``values`` in each of ``k`` segments (``segment``: non-decreasing ids),
+    each correctly rounded from its exact value (0 for a segment without values).
+
+    Float sums depend on their order, and DuckDB and Spark add in no fixed order; a
+    correctly rounded sum depends on nothing but the values, so every engine that
+    rounds its block's exact sum once gets the same float (see :mod:`core.scale.sql`'s
+    weight limbs). One value is its own sum and two are one IEEE addition, correctly
+    rounded already; longer segments go through ``math.fsum``.
+
+    >>> exact_segment_sums(np.array([0, 0, 0, 2]), np.array([1e16, 1.0, 1.0, 0.5]), 3).tolist()
+    [1.0000000000000002e+16, 0.0, 0.5]
+    >>> 1e16 + 1.0 + 1.0  # added in order, each 1 is lost to rounding
+    1e+16
+    """
+    out = np.zeros(k, dtype=np.float64)
+    if len(values) == 0:
+        return out
+    first = np.flatnonzero(np.concatenate(([True], segment[1:] != segment[:-1])))
+    size = np.diff(np.append(first, len(values)))
+    ids = segment[first]
+    one, two = size == 1, size == 2
+    out[ids[one]] = values[first[one]]
+    with np.errstate(over="ignore"):  # too large to add: refused by the caller, by name
+        out[ids[two]] = values[first[two]] + values[first[two] + 1]
+    for i in np.flatnonzero(size > 2).tolist():
+        a = int(first[i])
+        try:
+            out[ids[i]] = math.fsum(values[a:a + int(size[i])].tolist())
+        except OverflowError:
+            out[ids[i]] = math.inf
+    return out
 
 
 @dataclass(frozen=True)

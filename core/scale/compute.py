@@ -99,7 +99,7 @@ class CurveQuery:
     notes: tuple[str, ...] = ()
     score_kind: str = "float"
     score_float32: bool = False
-    #: The case-weight column (whole numbers: each row counts as its weight).
+    #: The case-weight column (each row counts as its weight; whole numbers as repeated rows).
     weight: str | None = None
 
     def col(self, name: str) -> str:
@@ -127,6 +127,10 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     notes: list[str] = []
     raw = runner.temporary("raw")
     s_kind = r.kind(r.score)
+    if r.counts is None and r.weight is not None:
+        scale = _fractional_scale(runner, r)
+        if scale is not None:
+            return _fractional(runner, r, raw, scale, notes)
     if r.counts is None:
         weight = (None if r.weight is None else
                   sql.count_expression(d, r.col(r.weight), r.kind(r.weight)))
@@ -168,18 +172,124 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     vertex, thresholds, tp, fp = _with_origin(kept)
     curve = RocCurve.from_summary(thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=k,
                                   mixed_blocks=mixed, grid=r.grid, **extra)
+    return _data(runner, r, curve, notes, positive, listed, n_rows, dropped)
+
+
+def _data(runner: Runner, r: CurveQuery, curve: RocCurve, notes: list, positive, listed,
+          n_rows: int, dropped: int, weight_kind: str = "integer") -> LoadedData:
+    """The model's data, without rows, described as the query says."""
     said = r.notes + tuple(notes)
     selection = Selection(r.score, r.label, positive, r.counts, reasons=said, weight=r.weight)
     engine = runner.engine.lower()
     columns = [ColumnInfo(r.score, True, None, 0, True, r.score_kind, r.score_float32)]
     if r.label is not None:
         columns.append(ColumnInfo(r.label, False, listed, 0))
-    columns += [ColumnInfo(name, True, None, 0, True, "integer")
-                for name in (*(r.counts or ()), *((r.weight,) if r.weight else ()))]
+    columns += [ColumnInfo(name, True, None, 0, True, "integer") for name in (r.counts or ())]
+    if r.weight:
+        columns.append(ColumnInfo(r.weight, True, None, 0, True, weight_kind))
     dataset = Dataset.of_columns({}, short_name=r.where or r.given, source=r.given,
                                  format=engine, columns=tuple(columns), n_rows=n_rows,
                                  has_header=True, delimiter=None)
     return LoadedData.computed(dataset, selection, curve, said, dropped, engine)
+
+
+@dataclass(frozen=True)
+class WeightScale:
+    """Fractional weights as whole-number limbs: each weight is ``N · 2**exponent``
+    with ``N`` below ``2**(32 limbs)`` (:func:`core.scale.sql.weight_limbs`)."""
+
+    exponent: int
+    limbs: int
+
+
+# The most limbs a weight is split into: weights spanning more than about 2**960
+# (1e289) from the smallest to the largest would not fit float64 once scaled.
+MAX_LIMBS = 30
+
+
+def _fractional_scale(runner: Runner, r: CurveQuery) -> WeightScale | None:
+    """None when the weights are whole numbers that add up exactly (each row then
+    counts as that many samples, as in memory); otherwise their limbs.
+
+    Raises
+    ------
+    LoadError
+        The weights span too wide a range to be summed exactly here."""
+    if r.kind(r.weight) == "integer":
+        return None
+    low, high, fractional, total = runner.rows(sql.weight_scan(runner.dialect, r.source,
+                                                               r.col(r.weight)))[0]
+    if low is None:  # no weight above 0: refused later, with the rows' own checks
+        return None
+    high, total = float(high), float(total)
+    if not fractional and total < _EXACT_INTEGER and high < _EXACT_INTEGER:
+        return None
+    exponent = math.frexp(float(low))[1] - 53  # the smallest weight's last bit
+    bits = math.frexp(high)[1] - exponent
+    limbs = -(-bits // sql.LIMB_BITS)
+    if limbs > MAX_LIMBS:
+        raise LoadError(Phrase(
+            "{file}: the weights run from {low} to {high}, too wide a range for {engine} to"
+            " add up exactly: rescale them, or use --engine memory", file=r.where,
+            low=float(low), high=high, engine=runner.engine), path=r.path, column=r.weight)
+    return WeightScale(exponent, limbs)
+
+
+_EXACT_INTEGER = 2.0**53  # whole-number weights summing below this add up exactly
+
+
+def _fractional(runner: Runner, r: CurveQuery, raw: str, scale: WeightScale,
+                notes: list) -> LoadedData:
+    """The curve of fractional case weights: the engine sums each block's weights
+    exactly (as limbs), every block comes back, and each sum is rounded once, so the
+    curve is the memory engine's to the bit
+    (:func:`core.engine.weighted.roc_from_weight_blocks`)."""
+    from core.engine.blocks import with_infinity
+    from core.engine.weighted import roc_from_weight_blocks
+
+    d = runner.dialect
+    limbs = sql.weight_limbs(d, r.col(r.weight), scale.exponent, scale.limbs)
+    runner.run(d.materialise(raw, sql.raw_weight_limbs(
+        d, r.source, r.col(r.score), r.col(r.label), r.kind(r.label), r.kind(r.score),
+        limbs)), (0.0, 0.8))
+    n_rows, dropped, positive, listed, is_positive = _label_checks(runner, r, raw, notes)
+    _weight_checks(runner, r, raw, limbs)
+    table = runner.temporary("blocks")
+    runner.run(d.materialise(table, sql.weight_blocks(d, raw, is_positive, scale.limbs)),
+               (0.8, 0.9))
+    k = _int(runner.rows(f"SELECT count(*) FROM {table}")[0][0])
+    if k == 0:
+        raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
+                               " one sample", file=r.where), path=r.path)
+    if k > r.whole_up_to:
+        raise LoadError(Phrase(
+            "{file}: {k:,} distinct scores with fractional case weights: {engine} hands back"
+            " every tie block of such weights, at most {most:,}; round the scores, or use"
+            " --engine memory", file=r.where, k=k, engine=runner.engine, most=r.whole_up_to),
+            path=r.path, column=r.weight)
+    cells = ", ".join(f"p{j}, n{j}" for j in range(scale.limbs))
+    score = "s" if r.kind(r.score) != "integer" else f"CAST(s AS {_score_type(runner, table)})"
+    rows = runner.rows(f"SELECT {score}, {cells} FROM {table} ORDER BY s DESC", (0.9, 1.0))
+    scores = [int(v) if isinstance(v, str) else v for v in (row[0] for row in rows)]
+    block_pos = _rounded([row[1::2] for row in rows], scale.exponent)
+    block_neg = _rounded([row[2::2] for row in rows], scale.exponent)
+    curve = roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
+    return _data(runner, r, curve, notes, positive, listed, n_rows, dropped, "float")
+
+
+def _rounded(limb_rows: list, exponent: int) -> np.ndarray:
+    """Each block's exact weight sum (its limbs' sums, in ``2**(32 j + exponent)``),
+    rounded once to float64 (Python's int to float and int / int round correctly)."""
+    out = np.empty(len(limb_rows), dtype=np.float64)
+    for i, limbs in enumerate(limb_rows):
+        total = 0
+        for j, v in enumerate(limbs):
+            total += _int(v) << (sql.LIMB_BITS * j)
+        try:
+            out[i] = total / (1 << -exponent) if exponent < 0 else float(total << exponent)
+        except OverflowError:  # refused by name when the curve is built
+            out[i] = math.inf
+    return out
 
 
 def _score_type(runner: Runner, table: str) -> str:
@@ -258,15 +368,14 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
 
 
 def _weight_checks(runner: Runner, r: CurveQuery, raw: str, weight) -> None:
-    """A weight that is no whole number from 0 is refused naming its row; a missing one
+    """A weight that is no finite number from 0 is refused naming its row; a missing one
     too, unless missing values are dropped (then the row adds no weight)."""
     _, missing, bad = weight
     no_weight, bad_weights = (_int(v) for v in runner.rows(
         f"SELECT sum(missing_w), sum(bad_w) FROM {raw}")[0])
     if bad_weights:
         _bad(runner, r, r.weight, bad, Phrase(
-            "not a whole-number weight: DuckDB and Spark count whole-number case weights"
-            " (fractional ones are computed with --engine memory)"), bad_weights)
+            "not a weight: a weight must be a finite number >= 0"), bad_weights)
     if no_weight and not r.drop_missing:
         _missing(runner, r, r.weight, missing, no_weight)
 

@@ -5,7 +5,9 @@ blocks ``(score, positives, negatives)`` taken in descending score order (docs/m
 
 1. **raw groups** (the one pass over the data): rows grouped by score, and by label
    in label mode, with the rows that cannot count (missing, NaN, infinite, negative or
-   fractional) counted apart so that they can be reported;
+   fractional) counted apart so that they can be reported; fractional case weights
+   are summed exactly there as whole-number limbs (:func:`weight_limbs`), and their
+   blocks come back whole, to be rounded once each and assembled in Python;
 2. **ordered blocks** (materialised): one row per distinct score with ``p``, ``n``,
    its rank ``k`` (1 = highest score) and the cumulative ``tp``, ``fp`` as exact
    integer window sums, stored as BIGINT (the class totals were checked to fit);
@@ -130,6 +132,74 @@ def count_expression(d: Dialect, column: str, kind: str) -> tuple[str, str, str]
            f" OR {x} <> floor({x})))")
     value = f"CASE WHEN {missing} OR {bad} THEN 0 ELSE CAST({x} AS {d.integer}) END"
     return value, missing, bad
+
+
+def weight_scan(d: Dialect, source: str, column: str) -> str:
+    """One look at a weight column before the data pass: the smallest weight above 0
+    and the largest (exact float64 values), how many are fractional, and their float
+    sum (which decides, as in memory, whether whole numbers still add up exactly)."""
+    x = f"CAST({d.quote_name(column)} AS DOUBLE)"
+    valid = f"({x} IS NOT NULL AND NOT isnan({x}) AND {x} >= 0 AND abs({x}) < {INFINITY})"
+    return (f"SELECT min({x}) FILTER (WHERE {valid} AND {x} > 0), max({x}) FILTER (WHERE"
+            f" {valid}), count(*) FILTER (WHERE {valid} AND {x} <> floor({x})),"
+            f" sum({x}) FILTER (WHERE {valid}) FROM {source}")
+
+
+#: Bits per weight limb: a limb is below 2**32, so sums of up to 2**31 of them fit a
+#: BIGINT, and both exact integer types hold far more.
+LIMB_BITS = 32
+
+
+def weight_limbs(d: Dialect, column: str, exponent: int, limbs: int
+                 ) -> tuple[list[str], str, str]:
+    """``(limbs, missing, bad)`` expressions of a column of fractional case weights.
+
+    Every weight above 0 is ``N · 2**exponent`` for a whole ``N < 2**(32 limbs)`` (the
+    caller takes ``exponent`` from the smallest weight's last bit and ``limbs`` from the
+    largest), and limb ``j`` is ``N``'s bits ``32 j`` to ``32 j + 31``: each step is
+    exact in float64 (a power-of-two scaling, a remainder by a power of two, the whole
+    part of a number below 2**32), so sums of limbs in the exact integer type are the
+    weights' exact sum, which Python rounds once (:func:`core.engine.weighted
+    .exact_segment_sums` rounds the memory engine's the same way). A missing weight
+    (null or NaN) and a bad one (negative or infinite) count 0 and are counted apart."""
+    q = d.quote_name(column)
+    x = f"CAST({q} AS DOUBLE)"
+    missing = f"({q} IS NULL OR isnan({x}))"
+    bad = f"(NOT {missing} AND ({x} < 0 OR abs({x}) = {INFINITY}))"
+    scale = -exponent
+    half = scale // 2  # two factors: 2**scale alone may pass float64's range
+    n = f"({x} * {d.double(2.0 ** half)} * {d.double(2.0 ** (scale - half))})"
+    out = []
+    for j in range(limbs):
+        part = f"(({n} / {d.double(2.0 ** (LIMB_BITS * j))}) % {d.double(2.0 ** LIMB_BITS)})"
+        out.append(f"CASE WHEN {missing} OR {bad} THEN CAST(0 AS {d.integer}) ELSE"
+                   f" CAST(CAST({part} - ({part} % 1.0) AS BIGINT) AS {d.integer}) END")
+    return out, missing, bad
+
+
+def raw_weight_limbs(d: Dialect, source: str, score: str, label: str, label_kind: str,
+                     score_kind: str, limbs: tuple[list[str], str, str]) -> str:
+    """Rows grouped by (score, label), as :func:`raw_labels`, with each group's limb
+    sums ``w0``, ``w1``, ... of fractional weights (:func:`weight_limbs`) and its rows
+    with a missing (``missing_w``) or bad (``bad_w``) weight."""
+    parts, missing, bad = limbs
+    sums = "".join(f", sum({p}) AS w{j}" for j, p in enumerate(parts))
+    return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
+            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{sums},"
+            f" count(*) FILTER (WHERE {missing}) AS missing_w,"
+            f" count(*) FILTER (WHERE {bad}) AS bad_w FROM {source} GROUP BY 1, 2")
+
+
+def weight_blocks(d: Dialect, raw: str, pos: str, limbs: int) -> str:
+    """Tie blocks of fractional weights: per score, the positives' and the negatives'
+    limb sums ``p0, n0, p1, n1, ...`` (exact integers); scores of weight 0 hold no
+    block, and rows with a missing score or label are left out."""
+    cells = ", ".join(
+        f"sum(CASE WHEN {pos} THEN w{j} ELSE 0 END) AS p{j},"
+        f" sum(CASE WHEN {pos} THEN 0 ELSE w{j} END) AS n{j}" for j in range(limbs))
+    held = " + ".join(f"sum(w{j})" for j in range(limbs))
+    return (f"SELECT s, {cells} FROM {raw} WHERE NOT {score_missing()} AND l IS NOT NULL"
+            f" GROUP BY s HAVING {held} > 0")
 
 
 def raw_counts(d: Dialect, source: str, score: str, positives: tuple[str, str, str],

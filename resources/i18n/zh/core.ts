@@ -37,8 +37,16 @@
     </message>
     <message>
         <source>{file}: every count is zero: ROC analysis needs at least one sample</source>
-        <extracomment>The note on rows left out, when the reader already wrote it (with their place). The case-weight column (whole numbers: each row counts as its weight).</extracomment>
+        <extracomment>The note on rows left out, when the reader already wrote it (with their place). The case-weight column (each row counts as its weight; whole numbers as repeated rows).</extracomment>
         <translation>{file}：所有计数都为零：ROC 分析至少需要一个样例</translation>
+    </message>
+    <message>
+        <source>{file}: the weights run from {low} to {high}, too wide a range for {engine} to add up exactly: rescale them, or use --engine memory</source>
+        <translation>{file}：权重从 {low} 到 {high}，范围太宽，{engine} 无法精确相加：请按比例缩放，或用 --engine memory</translation>
+    </message>
+    <message>
+        <source>{file}: {k:,} distinct scores with fractional case weights: {engine} hands back every tie block of such weights, at most {most:,}; round the scores, or use --engine memory</source>
+        <translation>{file}：带小数个案权重的不同分数有 {k:,} 个：对这样的权重，{engine} 返回每个平局块，最多 {most:,} 个；请对分数取整，或用 --engine memory</translation>
     </message>
     <message>
         <source>{file}: no rows: ROC analysis needs at least one sample</source>
@@ -47,10 +55,6 @@
     <message>
         <source>an infinite score; scores must be finite numbers</source>
         <translation>分数为无穷大；分数必须是有限数</translation>
-    </message>
-    <message>
-        <source>not a whole-number weight: DuckDB and Spark count whole-number case weights (fractional ones are computed with --engine memory)</source>
-        <translation>不是整数权重：DuckDB 和 Spark 只计整数个案权重（小数权重请用 --engine memory 计算）</translation>
     </message>
     <message>
         <source>{place}, column &quot;{column}&quot;: {problem} ({count:,} rows in all)</source>
@@ -63,6 +67,10 @@
     <message>
         <source>dropped {dropped:,} of {total:,} rows with a missing score or label</source>
         <translation>略去了 {total:,} 行中分数或标记缺失的 {dropped:,} 行</translation>
+    </message>
+    <message>
+        <source>not a weight: a weight must be a finite number &gt;= 0</source>
+        <translation>不是权重：权重须为 &gt;= 0 的有限数</translation>
     </message>
     <message>
         <source>not a count: counts are whole numbers from 0 to 2**63 - 1</source>

@@ -1,7 +1,11 @@
-"""Whole-number case weights computed by DuckDB and Spark give the in-memory report (and so
-``--counts`` on the same rows); fractional or bad weights are refused naming a row."""
+"""Case weights computed by DuckDB and Spark give the in-memory report: whole numbers as
+``--counts`` on the same rows; fractional ones summed exactly per tie block, so the curve,
+every AUC and every rate are the memory engine's to the bit (float sums added in another
+order would differ in the last bits); bad weights are refused naming a row."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -48,10 +52,84 @@ def test_spark_counts_whole_weights_as_memory_does(tmp_path):
     _same("spark", tmp_path)
 
 
-def test_engines_refuse_fractional_weights_and_weighted_groups(tmp_path):
+def _fractional_file(tmp_path, seed, n=400):
+    """Random fractional weights over tied scores, with zeros, a tiny and a large weight
+    (limbs apart), and blocks of many rows (where the order of float sums shows)."""
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 2, n)
+    s = np.round(rng.normal(y * 0.6, 1.0), 1)
+    w = rng.exponential(size=n) * 10.0 ** rng.integers(-3, 4, n)
+    w[rng.random(n) < 0.08] = 0.0
+    w[:3] = (1e-9, 7654321.123, 0.1)
+    lines = ["score,label,w"] + [f"{a!r},{b},{c!r}" for a, b, c in
+                                 zip(s.tolist(), y.tolist(), w.tolist())]
+    path = tmp_path / f"f{seed}.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+FRACTIONAL = {"pr": True, "best": "youden", "threshold": 0.2, "hull": True,
+              "partial_auc": (0.1, 0.4), "at_specificity": 0.8}
+
+
+def _same_fractional(engine: str, tmp_path, seeds) -> None:
+    for seed in seeds:
+        path = _fractional_file(tmp_path, seed)
+        memory = report(path, weights="w", **FRACTIONAL)
+        computed = report(path, weights="w", engine=engine, **FRACTIONAL)
+        assert computed.model.curve.tp.dtype.kind == "f"
+        for name in ("thresholds", "tp", "fp"):
+            assert np.array_equal(getattr(computed.model.curve, name),
+                                  getattr(memory.model.curve, name)), (seed, name)
+        m, c = memory.to_dict(), computed.to_dict()
+        assert c["engine"] == engine
+        assert {k: v for k, v in c.items() if k != "engine"} == \
+            {k: v for k, v in m.items() if k != "engine"}
+
+
+def test_duckdb_sums_fractional_weights_as_memory_does_to_the_bit(tmp_path):
+    _same_fractional("duckdb", tmp_path, range(4))
+
+
+@pytest.mark.slow
+def test_spark_sums_fractional_weights_as_memory_does_to_the_bit(tmp_path):
+    pytest.importorskip("pyspark", reason="the spark extra is not installed")
+    _same_fractional("spark", tmp_path, range(2))
+
+
+def test_the_memory_engines_block_sums_do_not_depend_on_the_rows_order():
+    # What lets every engine agree to the bit: each block's sum rounded once from its
+    # exact value (math.fsum here). Added in row order, the same blocks differ in their
+    # last bits from one order of the rows to another.
+    import math
+
+    from core.engine.weighted import roc_from_weights
+
+    rng = np.random.default_rng(3)
+    n = 3000
+    s = np.round(rng.normal(size=n), 1)  # a few dozen blocks of many rows
+    y = rng.integers(0, 2, n)
+    w = rng.exponential(size=n) * 10.0 ** rng.integers(-3, 7, n)
+    scores = np.unique(s)[::-1]
+    exact = [math.fsum(w[(s == v) & (y == 1)].tolist()) for v in scores]
+    expected_tp = np.concatenate(([0.0], np.cumsum(exact)))
+    in_row_order = set()
+    for seed in range(4):
+        order = np.random.default_rng(seed).permutation(n)
+        curve = roc_from_weights(s[order], y[order], w[order])
+        assert np.array_equal(curve.tp, expected_tp)
+        ranks = np.unique(s[order], return_inverse=True)[1]
+        in_row_order.add(tuple(np.bincount(ranks, np.where(y[order] == 1, w[order], 0.0))))
+    assert len(in_row_order) > 1
+
+
+def test_engines_refuse_bad_weights_and_weighted_groups(tmp_path):
     path = _file(tmp_path, fractional=True)
-    with pytest.raises(LoadError, match="whole-number weight") as caught:
-        report(path, weights="w", engine="duckdb")
+    lines = Path(path).read_text(encoding="utf-8").splitlines()
+    lines[4] = ",".join(lines[4].split(",")[:2] + ["-0.5"] + lines[4].split(",")[3:])
+    (tmp_path / "bad.csv").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(LoadError, match="not a weight") as caught:
+        report(str(tmp_path / "bad.csv"), weights="w", engine="duckdb")
     assert caught.value.column == "w"
     whole = _file(tmp_path)
     with pytest.raises(InputError, match="--engine memory") as refused:
@@ -59,6 +137,19 @@ def test_engines_refuse_fractional_weights_and_weighted_groups(tmp_path):
     assert refused.value.option == "weight"
     in_memory = report(whole, weights="w", group="user").model.groups
     assert in_memory is not None and len(in_memory.strata.texts) == 9
+
+
+def test_fractional_weights_of_too_many_scores_are_refused_by_name(tmp_path):
+    from core.app.request import LoadRequest
+    from core.scale import open_large
+
+    request = LoadRequest(engine="duckdb", scores=("score",), label="label", weight="w")
+    with pytest.raises(LoadError, match="every tie block") as caught:
+        open_large(_fractional_file(tmp_path, 1), request, whole_up_to=5)
+    assert caught.value.column == "w"
+    fractional = report(_fractional_file(tmp_path, 1), weights="w", engine="duckdb",
+                        ci="bootstrap", seed=1)
+    assert fractional.model.ci is None and "rows" in fractional.model.ci_problem
 
 
 def test_the_curves_from_duckdb_are_every_vertex_as_in_memory(tmp_path):
