@@ -361,6 +361,8 @@ def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
 
 
 def _from_weights(g, n_strata, s, y, w) -> StrataBlocks:
+    from core.engine.weighted import exact_segment_sums
+
     keep = w > 0  # a row of weight 0 counts nothing and leaves no block
     if not keep.all():
         g, s, y, w = g[keep], s[keep], y[keep], w[keep]
@@ -373,11 +375,20 @@ def _from_weights(g, n_strata, s, y, w) -> StrataBlocks:
         return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0), np.zeros(0),
                          n_strata)
     w, y = w[order], y[order]
-    block_pos = np.add.reduceat(np.where(y, w, 0.0), starts)
-    block_neg = np.add.reduceat(np.where(y, 0.0, w), starts)
+    # Each block's sum rounded once from its exact value, as for one curve: a group's
+    # curve is then the curve of its rows to the bit.
+    block = np.cumsum(_starts_mask(len(z), starts)) - 1
+    block_pos = exact_segment_sums(block[y], w[y], len(starts))
+    block_neg = exact_segment_sums(block[~y], w[~y], len(starts))
     first = z[starts]
     return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
                      block_pos, block_neg, n_strata)
+
+
+def _starts_mask(n: int, starts: np.ndarray) -> np.ndarray:
+    mask = np.zeros(n, dtype=np.int64)
+    mask[starts] = 1
+    return mask
 
 
 def _weighted_counts(p: np.ndarray, n: np.ndarray, start: np.ndarray) -> StratumCounts:
