@@ -41,10 +41,11 @@ own curve by the same rule, and the interval is the replicates' percentiles, R's
 quantile type 7). As in :mod:`core.engine.bootstrap`, a replicate is a multinomial draw
 of each class over the tie blocks.
 
-Fractional case weights count no samples, so no binomial interval: at a threshold too
-their intervals are the bootstrap's, each replicate resampling the rows of each class
-with their weights (:func:`core.engine.weighted.resampled_blocks`) and reading its own
-weighted curve at the threshold's vertex (or at the specificity or sensitivity).
+Fractional case weights count no samples, so no binomial interval: their intervals are
+the bootstrap's, each replicate resampling the rows of each class with their weights
+(:func:`core.engine.weighted.resampled_blocks`) and reading its own weighted curve at
+the specificity or sensitivity, or, when asked (``threshold_bootstrap``: a report),
+at the threshold's vertex.
 """
 
 from __future__ import annotations
@@ -181,7 +182,7 @@ class Coords:
 
 def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
            prevalence: float | None = None, level: float | None = None,
-           n_bootstraps: int = 2000, seed=None) -> Coords:
+           n_bootstraps: int = 2000, seed=None, threshold_bootstrap: bool = False) -> Coords:
     """The point of ``curve`` at a threshold, a specificity or a sensitivity.
 
     Parameters
@@ -201,6 +202,11 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
         Replicates of the bootstrap at a specificity or a sensitivity.
     seed : int or None
         Makes the bootstrap repeatable.
+    threshold_bootstrap : bool
+        For fractional case weights, which have no binomial interval at a threshold:
+        the bootstrap there too (O(n) a replicate: what a report asks once, not a
+        readout that follows the threshold). Without it they raise
+        :class:`~core.errors.WeightedCurveError` there.
 
     Raises
     ------
@@ -256,7 +262,7 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
     from core.engine.delong import check_level
 
     level = check_level(level)
-    if input == "threshold" and not curve.weighted:
+    if input == "threshold" and not (curve.weighted and threshold_bootstrap):
         intervals = _exact_intervals(point, curve, level)
     else:
         intervals = _bootstrap_intervals(curve, input, x, point.prevalence, level,
@@ -384,6 +390,8 @@ def log_ratio_interval(a, m_a, b, m_b, level: float) -> Interval:
 
 
 def _exact_intervals(point: Coords, curve: RocCurve, level: float) -> CoordsIntervals:
+    # Binomial intervals count samples; fractional case weights are none.
+    curve.require_counts(Phrase("an exact binomial interval"))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp, fp, tn, fn = (int(v) for v in (point.tp, point.fp, point.tn, point.fn))
     return CoordsIntervals(

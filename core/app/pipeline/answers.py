@@ -177,19 +177,24 @@ def partial_of(curve: RocCurve, analysis):
 
 
 def coords_of(curve: RocCurve, input: str, value: float, prevalence: float | None = None,
-              level: float | None = None, bootstraps: int = 2000, seed: int | None = None):
+              level: float | None = None, bootstraps: int = 2000, seed: int | None = None,
+              threshold_bootstrap: bool = False):
     """:func:`core.engine.coords.coords` (a bootstrap without a seed, at a specificity or
     a sensitivity, or at a threshold for fractional weights, is random: it is not
-    remembered)."""
+    remembered). ``threshold_bootstrap`` is the report's: fractional weights get the
+    bootstrap at a threshold too (the window's readout that follows the threshold does
+    not ask for it, as each replicate costs a pass over the rows)."""
     from core.engine.coords import coords
 
     def compute():
-        return coords(curve, input, value, prevalence, level, bootstraps, seed)
+        return coords(curve, input, value, prevalence, level, bootstraps, seed,
+                      threshold_bootstrap)
 
-    if level is not None and (input != "threshold" or curve.weighted) and seed is None:
+    random = input != "threshold" or (curve.weighted and threshold_bootstrap)
+    if level is not None and random and seed is None:
         return compute()
-    return computed(curve, ("coords", input, value, prevalence, level, bootstraps, seed),
-                    compute)
+    return computed(curve, ("coords", input, value, prevalence, level, bootstraps, seed,
+                            threshold_bootstrap), compute)
 
 
 def coords_asked(curve: RocCurve, analysis, threshold=None) -> tuple:
@@ -201,7 +206,8 @@ def coords_asked(curve: RocCurve, analysis, threshold=None) -> tuple:
     asked = (("threshold", threshold), ("specificity", a.at_specificity),
              ("sensitivity", a.at_sensitivity))
     return tuple(coords_of(curve, input, float(value), a.prevalence, level, a.bootstraps,
-                           a.seed) for input, value in asked if value is not None)
+                           a.seed, threshold_bootstrap=True)
+                 for input, value in asked if value is not None)
 
 
 def partial_interval_of(curve: RocCurve, analysis):

@@ -173,8 +173,9 @@ class ModelReport:
 
         ``ci`` adds intervals: Clopper–Pearson and log-method at a threshold, pROC's
         stratified bootstrap (``bootstraps`` replicates, ``seed``) at a specificity or a
-        sensitivity. ``level``, ``bootstraps``, ``seed`` and ``prevalence`` default to
-        the report's options.
+        sensitivity, and at a threshold too for fractional case weights (they count no
+        samples for a binomial interval). ``level``, ``bootstraps``, ``seed`` and
+        ``prevalence`` default to the report's options.
 
         Raises
         ------
@@ -208,7 +209,7 @@ class ModelReport:
         return coords_of(self.source, input, value,
                          a.prevalence if prevalence is None else prevalence, level,
                          a.bootstraps if bootstraps is None else bootstraps,
-                         a.seed if seed is None else seed)
+                         a.seed if seed is None else seed, threshold_bootstrap=True)
 
 
 @dataclass(frozen=True)

@@ -1956,6 +1956,10 @@
         <translation>给定 {input} 处的坐标</translation>
     </message>
     <message>
+        <source>an exact binomial interval</source>
+        <translation>精确二项区间</translation>
+    </message>
+    <message>
         <source>a bootstrap interval of the partial AUC</source>
         <translation>部分 AUC 的自助法区间</translation>
     </message>

@@ -145,6 +145,9 @@ def test_band_coordinates_and_bootstrap_test_resample_weighted_rows(rocscope, tm
     low, high = model["confidence_band"]["low"], model["confidence_band"]["high"]
     assert all(a <= b for a, b in zip(low, high))
     assert [c["ci"]["method"] for c in model["coords"]] == ["bootstrap"] * 3
+    at_threshold = r.models["a"].coords(0.3, ci=True).intervals
+    assert at_threshold.method == "bootstrap"
+    assert [at_threshold.tpr.low, at_threshold.tpr.high] == model["coords"][0]["ci"]["tpr"]
     assert model["partial_auc"]["ci"]["method"] == "bootstrap"
     comparison, = cli["comparisons"]
     assert comparison["paired"] and comparison["method"] == "bootstrap"

@@ -14,6 +14,7 @@ from core.engine.coords import coords
 from core.engine.partial_bootstrap import partial_auc_ci
 from core.engine.se_band import sensitivity_band
 from core.engine.weighted import roc_from_weights
+from core.errors import WeightedCurveError
 
 SEED, B = 17, 120
 
@@ -85,8 +86,11 @@ def test_the_band_is_the_resamples_sensitivities():
 
 def test_coordinates_at_a_threshold_take_the_bootstrap_not_a_binomial():
     s, y, w = data()
-    point = coords(roc_from_weights(s, y, w), "threshold", 0.35, level=0.9,
-                   n_bootstraps=B, seed=SEED)
+    curve = roc_from_weights(s, y, w)
+    with pytest.raises(WeightedCurveError, match="binomial"):  # a readout's default
+        coords(curve, "threshold", 0.35, level=0.9)
+    point = coords(curve, "threshold", 0.35, level=0.9, n_bootstraps=B, seed=SEED,
+                   threshold_bootstrap=True)
     assert point.intervals.method == "bootstrap" and point.intervals.n_bootstraps == B
     tpr, ppv = [], []
     for r in resamples(y, w):

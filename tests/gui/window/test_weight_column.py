@@ -173,3 +173,24 @@ def test_the_band_of_fractional_weights_is_the_reports(qtbot, make_window, weigh
     _x, high = xy(layer.upper)
     _x, low = xy(layer.lower)
     assert high.tolist() == expected.high.tolist() and low.tolist() == expected.low.tolist()
+
+
+def test_the_sensitivity_at_a_specificity_of_fractional_weights_is_the_reports(
+        qtbot, make_window, weighted_file):
+    from gui.base import style
+
+    window = make_window(file=weighted_file, weight="w", ci="bootstrap", bootstraps=200)
+    qtbot.waitUntil(lambda: not window.loader.loading
+                    and window.session.data.selection.weight == "w", timeout=10_000)
+    panel = window.confusion_panel
+    window.show_panel(panel)
+    panel.specificity_box.setValue(0.8)
+    expected = report(weighted_file, weights="w", at_specificity=0.8, ci="bootstrap",
+                      bootstraps=200, seed=0).model.coordinates[0]
+    se = style.format_number(expected.tpr, 4)
+    low = style.format_number(expected.intervals.tpr.low, 4)
+    qtbot.waitUntil(lambda: f"sensitivity {se} [{low}," in panel.at_specificity.text(),
+                    timeout=20_000)
+    # At the threshold the readout follows, binomial intervals count samples: none shown.
+    qtbot.waitUntil(lambda: not panel.busy, timeout=20_000)
+    assert panel.interval_note.text() == ""
