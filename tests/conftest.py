@@ -1,9 +1,13 @@
 """Test-wide settings: Qt runs headless, pyqtgraph binds to PySide6, text is set in
 DejaVu (and Noto CJK, for Chinese) alone, the language is English unless a test asks."""
 
+import gc
 import os
+import sys
 import tempfile
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
@@ -109,3 +113,40 @@ def _patient_qtbot() -> None:
     for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive",
                  "waitCallback"):
         setattr(QtBot, name, patient(getattr(QtBot, name)))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item):
+    # After pytest-qt has closed a test's widgets (its teardown runs inside this one).
+    result = yield
+    _take_apart_what_the_test_left()
+    return result
+
+
+def _take_apart_what_the_test_left() -> None:
+    """Delete the closed widgets now, then collect the test's garbage, between tests.
+
+    pytest-qt closes a test's widgets and asks Qt to delete them later, which happened
+    whenever the next test next ran an event loop; their Python wrappers, held in
+    pyqtgraph's reference cycles, were freed whenever the collector next ran, in the
+    middle of the next test. A collection that frees a wrapper still owning its Qt
+    object runs that object's destructor there, and Qt's layouts call back into
+    Python (pyqtgraph's ``sizeHint``) on items being taken apart: once in a long
+    one-process run a plot's constructor failed under a chain of such ``sizeHint``
+    calls, an error left pending in them the likeliest reading (it was not seen
+    again). Deleting the Qt objects while every wrapper is whole, then
+    collecting at once, keeps all of that out of the tests.
+
+    The application unfreezes what a collection on another thread froze
+    (``gui.base.application``); the next teardown freezes the survivors again.
+    """
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    if widgets is None or widgets.QApplication.instance() is None:
+        return  # a test that never started Qt left nothing of it
+    from PySide6 import QtCore
+
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+    gc.collect()
+    # What outlived the test lives on (modules, caches): out of every later collection's
+    # walk, which then costs milliseconds, not a tenth of a second per test.
+    gc.freeze()
