@@ -84,16 +84,10 @@ class PrView(PrLabels, RatePlot):
 
         # One thin path per visible model but the focused one, made when first needed.
         self.model_layers: dict = {}  # Model -> PlotCurveItem
-        self._subscriptions = [
-            (self.signals.focused, self._on_data),
-            (self.signals.threshold, self._on_threshold),
-            (self.signals.display, self._on_display),
-            (self.signals.models, self._sync_layers),
-            (self.signals.model, self._sync_layers),
-            (self.signals.highlighted, self._sync_layers),
-        ]
-        for signal, slot in self._subscriptions:
-            signal.connect(slot)
+        self.follow_session([(self.signals.focused, self._on_data),
+                             (self.signals.threshold, self._on_threshold),
+                             (self.signals.display, self._on_display),
+                             *self.layer_subscriptions(self._sync_layers)])
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.follow_geometry(self._redraw)
         self.refresh()

@@ -205,6 +205,17 @@ class RatePlot(pg.PlotWidget):
         # The legend is laid out after its entries change: place the labels again then.
         self.legend.geometryChanged.connect(self.place_labels)
 
+    def follow_session(self, pairs) -> None:
+        """Connect each ``(signal, slot)`` pair; :meth:`disconnect_session` undoes them."""
+        self._subscriptions = list(pairs)
+        for signal, slot in self._subscriptions:
+            signal.connect(slot)
+
+    def layer_subscriptions(self, sync) -> list:
+        """The pairs that keep one thin path per other visible model in step (``sync``)."""
+        s = self.signals
+        return [(signal, sync) for signal in (s.models, s.model, s.highlighted)]
+
     def disconnect_session(self) -> None:
         """Stop following the session (before this view is thrown away)."""
         for signal, slot in self._subscriptions:

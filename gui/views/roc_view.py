@@ -107,15 +107,12 @@ class RocView(RocLabels, RatePlot):
 
     def _follow_session(self) -> None:
         signals = self.signals
-        self._subscriptions = [
-            (signals.models, self._sync_layers), (signals.model, self._sync_layers),
-            (signals.highlighted, self._sync_layers), (signals.focused, self._on_data),
+        self.follow_session([
+            *self.layer_subscriptions(self._sync_layers), (signals.focused, self._on_data),
             (signals.focused, self._sync_layers), (signals.ordering, self._sync_layers),
             (signals.ordering, self._on_ordering), (signals.threshold, self._on_threshold),
             (signals.display, self._on_display), (signals.reveal, self._redraw_curves),
-        ]
-        for signal, slot in self._subscriptions:
-            signal.connect(slot)
+        ])
         self.overlays = [make(self) for make in OVERLAYS]
         self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.scene().sigMouseClicked.connect(self._on_click)
