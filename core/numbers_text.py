@@ -122,12 +122,16 @@ def number_text(value: float, digits: int = 6) -> str:
 
 def count_text(value) -> str:
     """A count with thousands separators; a sum of fractional case weights (a float) to
-    6 significant digits.
+    6 significant digits, its whole part always in full (never an exponent).
 
-    >>> count_text(1234567), count_text(39.186399999999999), count_text(0.2044)
-    ('1,234,567', '39.1864', '0.2044')
+    >>> count_text(1234567), count_text(np.int64(7)), count_text(39.186399999999999)
+    ('1,234,567', '7', '39.1864')
+    >>> count_text(0.2044), count_text(1696.1409021679349), count_text(12345678.9)
+    ('0.2044', '1,696.14', '12,345,679')
     """
-    return f"{value:,}" if isinstance(value, int) else f"{value:,.6g}"
+    if isinstance(value, (int, np.integer)):
+        return f"{int(value):,}"
+    return f"{value:,.0f}" if abs(value) >= 1e6 else f"{value:,.6g}"
 
 
 def exact_text(value: Fraction) -> str:

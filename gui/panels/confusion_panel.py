@@ -8,6 +8,7 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType
+from core.numbers_text import count_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
@@ -160,17 +161,23 @@ class ConfusionPanel(SessionPanel):
         self.at_specificity.setText(text)
 
     def _show_intervals(self, c) -> None:
-        if isinstance(c, Exception) or c.intervals is None:
-            self.interval_note.clear()
+        if isinstance(c, Exception):
+            self.interval_note.setText(said(c))
+            return
+        for key, _title in COORDS:
+            value = getattr(c, key)
+            self.metrics[key].setText(style.format_number(value, 6))
+            self.metrics[key].setToolTip(style.format_full(value))
+        if c.intervals is None:  # asked for none: fractional case weights
+            self.interval_note.setText(translate(
+                "ConfusionPanel", "No intervals at a threshold with fractional case weights:"
+                " exact binomial intervals need numbers of samples. The report's bootstrap"
+                " gives them (--threshold with --ci bootstrap)."))
             return
         for key, name in INTERVAL_OF.items():
             ends = getattr(c.intervals, name)
             self.intervals[key].setText("" if ends.low != ends.low else "[{}, {}]".format(
                 style.format_number(ends.low, 4), style.format_number(ends.high, 4)))
-        for key, _title in COORDS:
-            value = getattr(c, key)
-            self.metrics[key].setText(style.format_number(value, 6))
-            self.metrics[key].setToolTip(style.format_full(value))
         self.interval_note.setText(translate(
             "ConfusionPanel", "[ ]: {level} CI, Clopper–Pearson; likelihood ratios by the log"
             " method").format(level=f"{c.intervals.level * 100:g}%"))
@@ -202,7 +209,7 @@ class ConfusionPanel(SessionPanel):
                       pred_pos=point.tp + point.fp, pred_neg=point.fn + point.tn,
                       n=point.n_positive + point.n_negative)
         for key, value in counts.items():
-            self.cells[key].setText(f"{value:,}")
+            self.cells[key].setText(count_text(value))
         for key, _title in METRICS:
             value = getattr(point, key)
             self.metrics[key].setText(style.format_number(value, 6))
@@ -215,7 +222,9 @@ class ConfusionPanel(SessionPanel):
         else:
             from core.app.pipeline.answers import coords_of
 
-            level = self.session.analysis.ci_level
+            # Binomial intervals count samples; fractional weights get the values alone
+            # (a bootstrap per threshold move would pass over every row each time).
+            level = None if curve.weighted else self.session.analysis.ci_level
             vertex_t = point.vertex_threshold
             # scipy loads on first use: off the UI thread.
             self._intervals.run(lambda: coords_of(curve, "threshold", vertex_t, None, level),

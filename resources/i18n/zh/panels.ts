@@ -462,6 +462,10 @@ standardized (McClish) = {standardized}</source>
         <translation>在 t = {t} 处</translation>
     </message>
     <message>
+        <source>No intervals at a threshold with fractional case weights: exact binomial intervals need numbers of samples. The report&apos;s bootstrap gives them (--threshold with --ci bootstrap).</source>
+        <translation>小数个案权重下阈值处不给区间：精确二项区间需要样本个数。报告的自助法会给出（--threshold 配合 --ci bootstrap）。</translation>
+    </message>
+    <message>
         <source>[ ]: {level} CI, Clopper–Pearson; likelihood ratios by the log method</source>
         <translation>[ ]：{level} 置信区间，Clopper–Pearson；似然比用对数法</translation>
     </message>

@@ -191,6 +191,15 @@ def test_the_sensitivity_at_a_specificity_of_fractional_weights_is_the_reports(
     low = style.format_number(expected.intervals.tpr.low, 4)
     qtbot.waitUntil(lambda: f"sensitivity {se} [{low}," in panel.at_specificity.text(),
                     timeout=20_000)
-    # At the threshold the readout follows, binomial intervals count samples: none shown.
+    # At the threshold the readout follows, binomial intervals count samples: the values
+    # are shown without them, and the note says why and where the bootstrap is.
     qtbot.waitUntil(lambda: not panel.busy, timeout=20_000)
-    assert panel.interval_note.text() == ""
+    assert "fractional case weights" in panel.interval_note.text()
+    assert all(label.text() == "" for label in panel.intervals.values())
+    t = window.session.operating_point.vertex_threshold
+    at = report(weighted_file, weights="w", threshold=t).model.coordinates[0]
+    for key in ("npv", "lr_positive", "lr_negative", "distance"):
+        assert panel.metrics[key].text() == style.format_number(getattr(at, key), 6), key
+    # Weight sums in the matrix: six significant digits, not a float's seventeen.
+    point = window.session.operating_point
+    assert panel.cells["tp"].text() == f"{point.tp:,.6g}" != f"{point.tp:,}"
