@@ -59,6 +59,13 @@ class Runner:
         """Execute a statement, reporting progress within ``band`` of the whole."""
         self._execute(query, band)
 
+    def passes(self, rows: int, row_bytes: int) -> int:
+        """Into how many passes a windowed query over ``rows`` rows of ``row_bytes``
+        each is to be split (rows by :meth:`core.scale.sql.Dialect.bucket` of their
+        window's partition key): one, unless the engine holds every row a window reads
+        in its own memory (DuckDB)."""
+        return 1
+
     def temporary(self, stem: str) -> str:
         """A fresh name for a materialised table, dropped by the runner's close()."""
         name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"

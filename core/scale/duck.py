@@ -26,7 +26,7 @@ from core.phrases import Phrase
 from core.scale import sql
 from core.scale.compute import Runner
 from core.scale.files import Column, Files
-from core.scale.memory import size_text, suggested_limit
+from core.scale.memory import size_text, suggested_limit, window_passes
 from core.scale.relation import Table, positional, refused_query
 from core.scale.watching import stop_requested
 
@@ -90,6 +90,12 @@ class DuckRunner(Runner):
             settings["threads"] = int(threads)
         for key, value in settings.items():
             self.con.execute(f"SET {key} = {_setting(value)}")
+
+    def passes(self, rows: int, row_bytes: int) -> int:
+        """A window holds every row it reads until the last is in, and spilling them
+        past the memory limit is slow: passes of a bounded size instead
+        (:func:`core.scale.memory.window_passes`)."""
+        return window_passes(rows, row_bytes, self.memory_limit)
 
     # ---- sources --------------------------------------------------------------------
 

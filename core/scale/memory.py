@@ -59,6 +59,27 @@ _ORDERED_BYTES = 12
 _BASE_BYTES = 64 << 20
 
 
+#: Memory one pass of a windowed query over rows may hold (see :func:`window_passes`):
+#: DuckDB keeps every row a window reads until the last is in, so 10^8 rows held at once
+#: took 3.4 GB, and spilling them past a limit of 1 GB took twice as long as holding them.
+WINDOW_PASS_BYTES = 768 << 20
+
+
+def window_passes(rows: int, row_bytes: int, limit: int) -> int:
+    """Into how many passes a windowed query over ``rows`` rows of about ``row_bytes``
+    each is split, so that each pass holds at most :data:`WINDOW_PASS_BYTES`, or half of
+    the memory ``limit`` when that is less (DuckDB needs the rest for the grouping of
+    the pass's results).
+
+    >>> window_passes(10**7, 40, 12 << 30), window_passes(10**8, 40, 12 << 30)
+    (1, 5)
+    >>> window_passes(10**8, 40, 600 << 20)
+    13
+    """
+    budget = min(WINDOW_PASS_BYTES, limit // 2)
+    return max(1, -(-rows * row_bytes // budget))
+
+
 def suggested_limit(rows: int | None, limit: int) -> int:
     """A memory limit that should let DuckDB order ``rows`` grouped rows (None when
     unknown), where ``limit`` bytes were too few: at least twice as much, rounded up to

@@ -60,6 +60,13 @@ class Dialect:
         """A float64 literal that reads back bit for bit (``repr`` round-trips)."""
         return f"CAST('{value!r}' AS DOUBLE)"
 
+    def bucket(self, expression: str, buckets: int) -> str:
+        """Which of ``buckets`` buckets a value falls in, by its hash: equal values in
+        the same one, whatever their order among the rows."""
+        if self.name == "spark":
+            return f"pmod(hash({expression}), {buckets})"
+        return f"hash({expression}) % {buckets}"
+
     def materialise(self, table: str, query: str) -> str:
         if self.name == "spark":
             return f"CACHE TABLE {table} AS {query}"

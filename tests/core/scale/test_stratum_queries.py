@@ -149,3 +149,72 @@ def test_integer_scores_beyond_2_53_give_exact_groups_and_folds(tmp_path, top):
         twice = sum(2 * (p > q) + (p == q) for p in pos for q in neg)
         auc[user] = twice / (2 * len(pos) * len(neg))
     assert {g["group"]: g["auc"] for g in json.loads(memory)["groups"]["table"]} == auc
+
+
+def _float_groups(seed: int, n: int = 600):
+    # Float keys with 0.0 and -0.0 (one group, whichever bucket its rows are hashed to)
+    # and a few groups of one class.
+    rng = np.random.default_rng(seed)
+    key = rng.choice([-0.0, 0.0, 1.5, -2.25, 3.0, 7.0, 1e300], n)
+    score = np.round(rng.random(n), 1)
+    click = (rng.random(n) < score).astype(np.int64)
+    click[key == 1e300] = 0
+    return {"user": key, "pctr": score, "click": click}
+
+
+def _aggregated(seed: int, n: int = 500):
+    rng = np.random.default_rng(seed)
+    return {"user": [f"u{k}" for k in rng.integers(0, 40, n)],
+            "pctr": np.round(rng.random(n), 1), "clicks": rng.integers(0, 4, n),
+            "views": rng.integers(0, 7, n)}
+
+
+@pytest.mark.parametrize("case", ["labels", "dropped", "float keys", "aggregated",
+                                  "beyond int64"])
+def test_groups_counted_in_passes_are_the_memory_report(tmp_path, monkeypatch, case):
+    # A big log's groups go through DuckDB's window in passes, one hash bucket of
+    # groups each: forced here on small data, the report is the in-memory one.
+    from core.scale.duck import DuckRunner
+
+    load = {"group": "user", "scores": ("pctr",), "label": "click"}
+    if case == "labels":
+        columns = stratified_log(21, users=80)
+    elif case == "dropped":
+        data = stratified_log(22, n=900, users=50)
+        columns = {**data, "user": pa.array(data["user"].tolist()[:-4] + [None] * 4)}
+        load["drop_missing"] = True
+    elif case == "float keys":
+        columns = _float_groups(23)
+    else:
+        columns = _aggregated(24)
+        if case == "beyond int64":  # pair counts past 2^63: the exact sums' HUGEINT
+            columns = {**columns, "clicks": columns["clicks"] << 31,
+                       "views": columns["views"] << 31}
+        load = {"group": "user", "scores": ("pctr",), "counts": ("clicks", "views")}
+    path = str(tmp_path / "log.parquet")
+    pq.write_table(pa.table(columns), path)
+    memory = report_json(path, "memory", **load)
+    one_pass = report_json(path, "duckdb", **load)
+    statements = []
+    run = DuckRunner.run
+    monkeypatch.setattr(DuckRunner, "passes", lambda self, rows, row_bytes: 5)
+    monkeypatch.setattr(DuckRunner, "run", lambda self, query, band=(0.0, 0.0): (
+        statements.append(query), run(self, query, band))[1])
+    in_passes = report_json(path, "duckdb", **load)
+    inserts = [q for q in statements if q.startswith("INSERT INTO")]
+    assert len(inserts) == 4 and all("hash(" in q and f"= {i}" in q
+                                     for i, q in enumerate(inserts, 1))
+    assert in_passes == one_pass == memory
+
+
+def test_window_passes_hold_a_bounded_share_of_the_rows():
+    from core.scale.memory import WINDOW_PASS_BYTES, window_passes
+
+    for rows, row_bytes, limit in [(10**8, 40, 12 << 30), (3 * 10**9, 56, 12 << 30),
+                                   (10**6, 40, 64 << 20), (1, 40, 1 << 30)]:
+        passes = window_passes(rows, row_bytes, limit)
+        per_pass = rows * row_bytes / passes
+        assert per_pass <= min(WINDOW_PASS_BYTES, limit // 2)
+        # No more passes than it takes: one fewer would hold too much.
+        assert passes == 1 or rows * row_bytes / (passes - 1) > min(WINDOW_PASS_BYTES,
+                                                                      limit // 2)
