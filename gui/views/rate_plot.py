@@ -90,6 +90,8 @@ class RatePlot(pg.PlotWidget):
         for side in ("bottom", "left"):
             plot.getAxis(side).setTextPen(style.FOREGROUND)
             plot.getAxis(side).setPen(self.pen(style.FOREGROUND, 1))
+        for side in ("top", "right"):  # hidden: each range change rewrote their unseen
+            plot.getAxis(side).enableAutoSIPrefix(False)  # labels as HTML (launch time)
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
 
