@@ -106,6 +106,7 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
             _leave(status)
         return status
     _prefetch(request)
+    _keep_no_module_sources()
     from gui.window.app import run_window
 
     return run_window(request, collect_after_paint=pause)
@@ -135,6 +136,33 @@ def _prefer_system_allocator() -> None:
     interpreter and leave pyarrow's choice to the caller."""
     if "pyarrow" not in sys.modules:
         os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
+
+
+def _keep_no_module_sources() -> None:
+    """PySide6 reads the source of every module imported after it (whether it uses
+    PySide6's ``__feature__`` switches) through :mod:`linecache`, which keeps every line
+    read: 11 MB of text by the window's first paint, 40 MB once scipy's statistics are
+    loaded. The check stays as PySide6 makes it; the lines it read are forgotten after
+    it (a traceback reads them again). Only the program does this, as for the
+    allocator."""
+    from PySide6 import QtCore  # noqa: F401 - installs PySide6's import hook
+
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if check is None:  # another PySide6: nothing to do
+        return
+    import linecache
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        known = path in linecache.cache
+        try:
+            return check(module)
+        finally:
+            if path and not known:
+                linecache.cache.pop(path, None)
+
+    feature._mod_uses_pyside = uses_pyside
 
 
 def _leave(status: int) -> None:
