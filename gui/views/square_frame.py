@@ -33,6 +33,7 @@ class SquareFrame(QtWidgets.QWidget):
         if self._child is None:
             self._adopt(self._make())
             self._fit()
+            self.updateGeometry()  # its minimum size is the child's from now on
             if self.isVisible():
                 self._child.show()
         return self._child
