@@ -21,7 +21,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
-from gui.views.det_view import DetView
 from gui.views.square_frame import SquareFrame
 
 # Texts translated where shown ("ROC" and "PR" are names, the same in every language).
@@ -117,6 +116,8 @@ class PlotsArea(QtWidgets.QWidget):
         return self.frames["det"].child
 
     def _make_det_view(self):
+        from gui.views.det_view import DetView  # with the plot, when first shown
+
         return DetView(self.session)
 
     def _watch(self, view) -> None:

@@ -22,11 +22,9 @@ from gui.model import Session
 from gui.panels.banner import Banner
 from gui.panels.confusion_panel import ConfusionPanel
 from gui.panels.numbers_panel import NumbersPanel
-from gui.panels.sweep_panel import ScoreBlockHighlight
+from gui.panels.score_highlight import ScoreBlockHighlight
 from gui.panels.threshold_box import ThresholdBox
-from gui.views.det_view import DetView
 from gui.views.plots_area import PlotsArea
-from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
 from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, Tab, TabsOfWhy, new_dock
@@ -98,8 +96,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.banner.offerTaken.connect(self.loader.take_offer)
         splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         # The PR and DET plots are made when first shown or asked for (PlotsArea).
-        self.plots_area = PlotsArea(self.roc_view, lambda: PrView(session),
-                                    lambda: DetView(session))
+        self.plots_area = PlotsArea(self.roc_view, lambda: _pr_view(session),
+                                    lambda: _det_view(session))
         splitter.addWidget(self.plots_area)
         splitter.addWidget(self.score_view)
         splitter.setStretchFactor(0, 3)
@@ -445,6 +443,18 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.loader.cancel()
         super().closeEvent(event)
+
+
+def _pr_view(session):
+    from gui.views.pr_view import PrView  # with the plot: not before a launch's first paint
+
+    return PrView(session)
+
+
+def _det_view(session):
+    from gui.views.det_view import DetView  # likewise
+
+    return DetView(session)
 
 
 # Windows opened in another language, kept alive while shown (the one they replace was
