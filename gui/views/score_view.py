@@ -56,7 +56,8 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
     _count_names: list = []  # the count axis' name, longest form first
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent=parent, background=style.BACKGROUND,
+        # No context menu from the start (as RatePlot: not built to be thrown away).
+        super().__init__(parent=parent, background=style.BACKGROUND, enableMenu=False,
                          axisItems={"left": CountAxis("left"),
                                     "bottom": ScoreAxisItem("bottom")})
         self.session = session
