@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 import pyarrow as pa
-import pyarrow.feather as feather
 import pyarrow.ipc as ipc
 
 from core.errors import LoadError, RocscopeError, check_cancelled
@@ -390,6 +389,10 @@ def _read_arrow_file(target, progress, cancelled) -> pa.Table:
         with warnings.catch_warnings():
             # Deprecated, but people still have such files: read them without a fuss.
             warnings.simplefilter("ignore", DeprecationWarning)
+            # Here, not at import: pyarrow.feather brings pyarrow's pandas glue, which
+            # every launch paid for the rare Feather v1 file.
+            import pyarrow.feather as feather
+
             return feather.read_table(target)
     target.seek(0)
     reader = ipc.open_file(target)

@@ -44,6 +44,7 @@ class ModelsPanel(SessionPanel):
         layout.addWidget(self.hint)
         self._rows: list[Model] = []
         self._filling = False
+        self._stale = False  # changed while hidden: filled when shown
         self._narrow = False  # the AUC's interval on a line of its own
         self.table.viewport().installEventFilter(self)
         self.table.itemChanged.connect(self._on_item_changed)
@@ -80,8 +81,19 @@ class ModelsPanel(SessionPanel):
         # and goes.
         return self.table.viewport().width() < need + (16 if self._narrow else 0)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
     def refresh(self, *_args) -> None:
-        """Fill the table from the session (rows are rebuilt: there are few)."""
+        """Fill the table from the session (rows are rebuilt: there are few); a list
+        not shown (one model: its dock is out of the window) waits until it is, for its
+        intervals load scipy (a fifth of a second at launch)."""
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
         session = self.session
         self._filling = True
         try:

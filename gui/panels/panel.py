@@ -10,6 +10,7 @@ from collections.abc import Callable
 from PySide6 import QtCore, QtWidgets
 
 from core import RocscopeError
+from gui.base.first_paint import after_first_paint
 from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -126,7 +127,8 @@ class Background(QtCore.QObject):
             except RuntimeError:  # the widget went away meanwhile
                 pass
 
-        threading.Thread(target=target, name=self._name, daemon=True).start()
+        thread = threading.Thread(target=target, name=self._name, daemon=True)
+        after_first_paint(thread.start)  # a launch paints its window first
 
     def cancel(self) -> None:
         self._token += 1

@@ -140,6 +140,11 @@ class DetView(RatePlot):
         self._update_legend()
 
     def _on_threshold(self, *_args) -> None:
+        if not self.isVisible() and not self.figure:
+            # The marker's deviates load scipy.stats (most of a second): a DET plot not
+            # shown places it when it is.
+            self._stale = True
+            return
         point = self.session.operating_point
         ok = self._curve() is not None and point is not None
         shown = ok and self.session.display.marker

@@ -21,7 +21,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
-from gui.views.det_view import DetView
 from gui.views.square_frame import SquareFrame
 
 # Texts translated where shown ("ROC" and "PR" are names, the same in every language).
@@ -59,9 +58,8 @@ class PlotsArea(QtWidgets.QWidget):
         super().__init__(parent)
         self.session = roc_view.session
         if det_view is None:
-            det_view = DetView(self.session)
+            det_view = self._make_det_view
         self.signals = signals_of(self.session)
-        self.roc_view, self.pr_view, self.det_view = roc_view, pr_view, det_view
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -72,6 +70,8 @@ class PlotsArea(QtWidgets.QWidget):
         row = self.row = QtWidgets.QHBoxLayout(self.row_holder)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
+        # The PR and DET views may be given as functions that make them: made when
+        # first shown or asked for (SquareFrame), not before a launch's first paint.
         self.frames = {"roc": SquareFrame(roc_view), "pr": SquareFrame(pr_view),
                        "det": SquareFrame(det_view)}
         for frame in self.frames.values():
@@ -92,19 +92,40 @@ class PlotsArea(QtWidgets.QWidget):
         layout.addWidget(self.key_box)
         # Height the square plots cannot use goes below the key, not between them.
         layout.addStretch(0)
-        for view in (roc_view, pr_view, det_view):
-            # Queued: a legend changes while its view is being resized, and judging
-            # then resizes the frames around that view in the middle of its resize (a
-            # plot kept the size of the nested call).
-            view.legendChanged.connect(self._show_key, QtCore.Qt.ConnectionType.QueuedConnection)
-            view.installEventFilter(self)
-        # A frame's width sets its height (square plots): judged again when it changes.
         for frame in self.frames.values():
+            if frame.built:
+                self._watch(frame.child)
+            frame.childMade.connect(self._watch)
+            # A frame's width sets its height (square plots): judged again when it changes.
             frame.installEventFilter(self)
 
         self._actions: dict = {}
         self.signals.plots.connect(self._follow)
         self._follow(self.session.plots)
+
+    @property
+    def roc_view(self):
+        return self.frames["roc"].child
+
+    @property
+    def pr_view(self):
+        return self.frames["pr"].child
+
+    @property
+    def det_view(self):
+        return self.frames["det"].child
+
+    def _make_det_view(self):
+        from gui.views.det_view import DetView  # with the plot, when first shown
+
+        return DetView(self.session)
+
+    def _watch(self, view) -> None:
+        # Queued: a legend changes while its view is being resized, and judging then
+        # resizes the frames around that view in the middle of its resize (a plot kept
+        # the size of the nested call).
+        view.legendChanged.connect(self._show_key, QtCore.Qt.ConnectionType.QueuedConnection)
+        view.installEventFilter(self)
 
     def _build_switch(self) -> QtWidgets.QHBoxLayout:
         """The ROC / PR / Both switch above the plots."""
@@ -156,8 +177,7 @@ class PlotsArea(QtWidgets.QWidget):
         return False
 
     def _views(self):
-        return [v for key, v in (("roc", self.roc_view), ("pr", self.pr_view),
-                                 ("det", self.det_view)) if self.frames[key].isVisible()]
+        return [frame.child for frame in self.frames.values() if frame.isVisible()]
 
     def _show_key(self) -> None:
         """Each shown plot's legend on it, or, for plots too small, said beside them
@@ -171,8 +191,9 @@ class PlotsArea(QtWidgets.QWidget):
         sides = {v: min(across, free) for v in views}
         narrow = any(side < LEGEND_INSIDE_FROM or v.legend_crowds(side)
                      for v, side in sides.items())
-        for view in (self.roc_view, self.pr_view, self.det_view):
-            view.set_legend_outside(narrow and view in views)
+        for frame in self.frames.values():
+            if frame.built:
+                frame.child.set_legend_outside(narrow and frame.child in views)
         cells = [key_html(v.legend_entries) for v in views if v.legend_entries] if narrow else []
         # Beside when that leaves the square plots larger than below would. Below, the
         # key keeps room for every line a label may move into (and one for a wrapped
@@ -237,7 +258,7 @@ class PlotsArea(QtWidgets.QWidget):
                  "det": plots == "det"}
         focus_was_hidden = False
         for key, frame in self.frames.items():
-            if not shown[key] and frame.child.hasFocus():
+            if not shown[key] and frame.built and frame.child.hasFocus():
                 focus_was_hidden = True
             frame.setVisible(shown[key])
         for key, button in self.buttons.items():
@@ -245,7 +266,7 @@ class PlotsArea(QtWidgets.QWidget):
         for key, action in self._actions.items():
             action.setChecked(key == plots)
         if focus_was_hidden:  # the arrow keys keep moving the threshold
-            {"pr": self.pr_view, "det": self.det_view}.get(plots, self.roc_view).setFocus()
+            self.frames[plots if plots in ("pr", "det") else "roc"].child.setFocus()
         self.updateGeometry()
         self._show_key()
 

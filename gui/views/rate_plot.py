@@ -70,7 +70,9 @@ class RatePlot(pg.PlotWidget):
     def __init__(self, session: Session, x_label: str, y_label: str, parent=None,
                  figure_scale: float | None = None):
         axis = type(self).axis_type
-        super().__init__(parent=parent, background=style.BACKGROUND,
+        # No context menu, from the start: pyqtgraph builds its view box's menu (forms of
+        # widgets) otherwise, which setMenuEnabled(False) then throws away.
+        super().__init__(parent=parent, background=style.BACKGROUND, enableMenu=False,
                          axisItems={"bottom": axis("bottom"), "left": axis("left")})
         self.session = session
         self.signals = signals_of(session)
@@ -90,6 +92,8 @@ class RatePlot(pg.PlotWidget):
         for side in ("bottom", "left"):
             plot.getAxis(side).setTextPen(style.FOREGROUND)
             plot.getAxis(side).setPen(self.pen(style.FOREGROUND, 1))
+        for side in ("top", "right"):  # hidden: each range change rewrote their unseen
+            plot.getAxis(side).enableAutoSIPrefix(False)  # labels as HTML (launch time)
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
 

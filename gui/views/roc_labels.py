@@ -23,6 +23,7 @@ class RocLabels:
 
     unplaced: set = set()  # the overlays' labels not yet placed in this pass
     _last_pass_due = False
+    _due_when_shown = False  # asked for while not on screen
 
     def place_labels(self, *_args) -> None:
         """Put the area labels where they cross neither the curve, the legend, the edges
@@ -34,6 +35,11 @@ class RocLabels:
         the way the window came to its size."""
         if self._placing or self.getPlotItem() is None:  # None: the view is closed
             return
+        if not self.figure and not self.isVisible():
+            # Placed when shown: a window being built asked for some twenty passes
+            # before its first paint, each placing labels nobody could see.
+            self._due_when_shown = True
+            return
         self._placing = True
         try:
             self._place_labels()
@@ -42,6 +48,12 @@ class RocLabels:
         if not self.figure and not self._last_pass_due:
             self._last_pass_due = True
             QtCore.QTimer.singleShot(0, self, self._last_pass)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        if self._due_when_shown:
+            self._due_when_shown = False
+            self.place_labels()
 
     def _last_pass(self) -> None:
         self.place_labels()  # while it is due, this pass asks for no other

@@ -56,7 +56,8 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
     _count_names: list = []  # the count axis' name, longest form first
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent=parent, background=style.BACKGROUND,
+        # No context menu from the start (as RatePlot: not built to be thrown away).
+        super().__init__(parent=parent, background=style.BACKGROUND, enableMenu=False,
                          axisItems={"left": CountAxis("left"),
                                     "bottom": ScoreAxisItem("bottom")})
         self.session = session
@@ -100,9 +101,10 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         plot.setLabel("left", self._count_names[0])
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        # Scores read as they are: no "(x0.001)" rescaling of the axis.
-        plot.getAxis("bottom").enableAutoSIPrefix(False)
-        plot.getAxis("left").enableAutoSIPrefix(False)
+        # Scores read as they are: no "(x0.001)" rescaling of the axis. The hidden top
+        # and right axes neither: each range change rewrote their unseen labels as HTML.
+        for side in ("bottom", "left", "top", "right"):
+            plot.getAxis(side).enableAutoSIPrefix(False)
         self.score_axis_item: ScoreAxisItem = plot.getAxis("bottom")
         self.count_axis: CountAxis = plot.getAxis("left")
         self.view_box = plot.getViewBox()

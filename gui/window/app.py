@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import gc
 from dataclasses import replace
 
 from PySide6 import QtCore
 
 from core.app.request import Request
-from gui.base import i18n
+from gui.base import first_paint, i18n
 from gui.base.application import application
 from gui.model import Session
 from gui.window.main_window import MainWindow
@@ -77,9 +78,15 @@ def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
         session.clear_message()
 
 
-def run_window(request: Request = Request()) -> int:
-    """Open the window and run until it is closed; returns the exit status."""
+def run_window(request: Request = Request(), collect_after_paint: bool = False) -> int:
+    """Open the window and run until it is closed; returns the exit status.
+    ``collect_after_paint``: turn Python's garbage collector on once the window has
+    painted (the program turns it off while it launches)."""
     app = application()
+    first_paint.hold()  # the panels' threads start once the window has painted
+    if collect_after_paint:
+        first_paint.after_first_paint(gc.enable)
     window = build_window(request)
+    first_paint.release_once_painted(window)
     window.show()
     return app.exec()

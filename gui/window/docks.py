@@ -96,13 +96,54 @@ def unclipped(bar: QtWidgets.QTabBar) -> None:
 def new_dock(window: QtWidgets.QMainWindow, title: str, widget: QtWidgets.QWidget, name: str,
              area=RIGHT, scroll: bool = True) -> QtWidgets.QDockWidget:
     dock = QtWidgets.QDockWidget(title, window)
-    dock.setObjectName(name)
+    _place(window, dock, name, area)
     dock.setWidget(scrolling(widget) if scroll else widget)
+    return dock
+
+
+def _place(window: QtWidgets.QMainWindow, dock: QtWidgets.QDockWidget, name: str,
+           area) -> None:
+    dock.setObjectName(name)
     dock.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
                      | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable)
     dock.setMinimumWidth(200)
     window.addDockWidget(area, dock)
-    return dock
+
+
+class LazyDock(QtWidgets.QDockWidget):
+    """A dock whose panel is made by ``build()`` the first time the dock is shown or
+    :meth:`panel` is asked for it: a launch paints its window without the panels behind
+    other tabs or out of the layout (their modules, widgets and first computations were
+    a tenth of a second before the first paint). Until then it holds an empty widget.
+    """
+
+    def __init__(self, window: QtWidgets.QMainWindow, title: str, build, name: str,
+                 area=RIGHT, scroll: bool = True):
+        super().__init__(title, window)
+        self._build, self._scroll = build, scroll
+        self._panel: QtWidgets.QWidget | None = None
+        _place(window, self, name, area)
+        self.setWidget(QtWidgets.QWidget())
+        self.visibilityChanged.connect(self._on_visibility)
+
+    @property
+    def built(self) -> bool:
+        return self._panel is not None
+
+    def panel(self) -> QtWidgets.QWidget:
+        """The dock's panel, made now if it was not yet."""
+        if self._panel is None:
+            panel = self._panel = self._build()
+            placeholder = self.widget()
+            self.setWidget(scrolling(panel) if self._scroll else panel)
+            placeholder.deleteLater()
+            if self.isVisible():
+                self.widget().show()  # added to a dock on screen, shown now, not later
+        return self._panel
+
+    def _on_visibility(self, visible: bool) -> None:
+        if visible:
+            self.panel()
 
 
 class DockLayout(QtCore.QObject):

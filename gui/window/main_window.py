@@ -19,25 +19,15 @@ from gui.base.i18n import file_name, translate
 from gui.base.paths import GUIDE, GUIDE_ZH
 from gui.base.qt_session import signals_of
 from gui.model import Session
-from gui.panels.accumulation_table import AccumulationTable
-from gui.panels.analysis_panel import AnalysisPanel
 from gui.panels.banner import Banner
-from gui.panels.comparison_panel import ComparisonPanel
 from gui.panels.confusion_panel import ConfusionPanel
-from gui.panels.formulas_panel import FormulasPanel
-from gui.panels.models_panel import ModelsPanel
 from gui.panels.numbers_panel import NumbersPanel
-from gui.panels.rank_table import RankTable
-from gui.panels.strata_panel import StrataPanel
-from gui.panels.sweep_panel import ScoreBlockHighlight, SweepPanel
+from gui.panels.score_highlight import ScoreBlockHighlight
 from gui.panels.threshold_box import ThresholdBox
-from gui.views.det_view import DetView
 from gui.views.plots_area import PlotsArea
-from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
-from gui.window import export_dialogs
-from gui.window.docks import LEFT, RIGHT, DockLayout, Tab, TabsOfWhy, new_dock
+from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, Tab, TabsOfWhy, new_dock
 from gui.window.load_controller import LoadController
 from gui.window.menus import WindowMenus
 from gui.window.recent import RecentFiles
@@ -105,9 +95,9 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.banner = Banner(session)
         self.banner.offerTaken.connect(self.loader.take_offer)
         splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
-        self.pr_view = PrView(session)
-        self.det_view = DetView(session)
-        self.plots_area = PlotsArea(self.roc_view, self.pr_view, self.det_view)
+        # The PR and DET plots are made when first shown or asked for (PlotsArea).
+        self.plots_area = PlotsArea(self.roc_view, lambda: _pr_view(session),
+                                    lambda: _det_view(session))
         splitter.addWidget(self.plots_area)
         splitter.addWidget(self.score_view)
         splitter.setStretchFactor(0, 3)
@@ -121,37 +111,28 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.setCentralWidget(central)
 
     def _build_docks(self) -> None:
-        """The panels, in docks arranged for the window's width."""
+        """The panels, in docks arranged for the window's width. The panels not on
+        screen at first (the tabs behind Numbers, the models and their comparisons while
+        there is one model) are made when their dock is first shown or the panel is
+        first asked for (:class:`~gui.window.docks.LazyDock`)."""
         session = self.session
         self.numbers_panel = NumbersPanel(session)
         self.confusion_panel = ConfusionPanel(session)
-        self.models_panel = ModelsPanel(session)
-        self.comparison_panel = ComparisonPanel(session)
-        self.analysis_panel = AnalysisPanel(session)
-        self.sweep_panel = SweepPanel(session)
         self.score_highlight = ScoreBlockHighlight(self.score_view)
-        self.formulas_panel = FormulasPanel(session)
-        self.rank_table = RankTable(session)
-        self.accumulation_table = AccumulationTable(session)
-        self.strata_panel = StrataPanel(session)
-        self.why_tabs = TabsOfWhy([Tab(translate("MainWindow", "Sweep replay"), self.sweep_panel),
-                                   Tab(translate("MainWindow", "Formulas"), self.formulas_panel),
-                                   Tab(translate("MainWindow", "Ranks"), self.rank_table),
-                                   Tab(translate("MainWindow", "Click log"),
-                                       self.accumulation_table)])
-        (self.numbers_dock, self.analysis_dock, self.why_dock, self.strata_dock,
-         self.operating_dock, self.models_dock, self.comparison_dock) = (
-            new_dock(self, title, panel, name, *where) for title, panel, name, *where in (
-                (translate("MainWindow", "Numbers"), self.numbers_panel, "numbersDock"),
-                (translate("MainWindow", "Analysis"), self.analysis_panel, "analysisDock"),
-                (translate("MainWindow", "Seeing why"), self.why_tabs, "whyDock", RIGHT, False),
-                (translate("MainWindow", "Strata"), self.strata_panel, "strataDock"),
-                (translate("MainWindow", "Operating point"), self.confusion_panel,
-                 "operatingPointDock"),
-                (translate("MainWindow", "Models"), self.models_panel, "modelsDock", LEFT),
-                (translate("MainWindow", "Compare models"), self.comparison_panel,
-                 "comparisonDock", LEFT)))
-        self.why_dock.visibilityChanged.connect(self.why_tabs.dock_visibility)
+        self.numbers_dock = new_dock(self, translate("MainWindow", "Numbers"),
+                                     self.numbers_panel, "numbersDock")
+        (self.analysis_dock, self.why_dock, self.strata_dock) = (
+            LazyDock(self, title, build, name, RIGHT, scroll) for title, build, name, scroll in (
+                (translate("MainWindow", "Analysis"), self._make_analysis, "analysisDock", True),
+                (translate("MainWindow", "Seeing why"), self._make_why, "whyDock", False),
+                (translate("MainWindow", "Strata"), self._make_strata, "strataDock", True)))
+        self.operating_dock = new_dock(self, translate("MainWindow", "Operating point"),
+                                       self.confusion_panel, "operatingPointDock")
+        (self.models_dock, self.comparison_dock) = (
+            LazyDock(self, title, build, name, LEFT) for title, build, name in (
+                (translate("MainWindow", "Models"), self._make_models, "modelsDock"),
+                (translate("MainWindow", "Compare models"), self._make_comparison,
+                 "comparisonDock")))
         for dock in (self.analysis_dock, self.why_dock, self.strata_dock):
             self.tabifyDockWidget(self.numbers_dock, dock)
         self.docks = DockLayout(self, [self.numbers_dock, self.analysis_dock, self.why_dock,
@@ -159,9 +140,95 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
                                 self.operating_dock, [self.models_dock, self.comparison_dock])
         self.docks.arrange(force=True)
         self.numbers_panel.flipRequested.connect(self._flip)
-        self.strata_panel.exportRequested.connect(
-            lambda table: export_dialogs.export_table_dialog(self, table))
-        self.models_panel.removeRequested.connect(session.remove_model)
+
+    # Each panel made on first use (its module imported then too).
+
+    def _make_analysis(self):
+        from gui.panels.analysis_panel import AnalysisPanel
+
+        return AnalysisPanel(self.session)
+
+    def _make_why(self):
+        from gui.panels.accumulation_table import AccumulationTable
+        from gui.panels.formulas_panel import FormulasPanel
+        from gui.panels.rank_table import RankTable
+        from gui.panels.sweep_panel import SweepPanel
+
+        session = self.session
+        self._why = why = {"sweep": SweepPanel(session), "formulas": FormulasPanel(session),
+                           "ranks": RankTable(session),
+                           "accumulation": AccumulationTable(session)}
+        tabs = TabsOfWhy([Tab(translate("MainWindow", "Sweep replay"), why["sweep"]),
+                          Tab(translate("MainWindow", "Formulas"), why["formulas"]),
+                          Tab(translate("MainWindow", "Ranks"), why["ranks"]),
+                          Tab(translate("MainWindow", "Click log"), why["accumulation"])])
+        self.why_dock.visibilityChanged.connect(tabs.dock_visibility)
+        tabs.dock_visibility(self.why_dock.isVisible())
+        return tabs
+
+    def _make_strata(self):
+        from gui.panels.strata_panel import StrataPanel
+
+        panel = StrataPanel(self.session)
+        panel.exportRequested.connect(self._export_table)
+        return panel
+
+    def _export_table(self, table) -> None:
+        from gui.window import export_dialogs
+
+        export_dialogs.export_table_dialog(self, table)
+
+    def _make_models(self):
+        from gui.panels.models_panel import ModelsPanel
+
+        panel = ModelsPanel(self.session)
+        panel.removeRequested.connect(self.session.remove_model)
+        return panel
+
+    def _make_comparison(self):
+        from gui.panels.comparison_panel import ComparisonPanel
+
+        return ComparisonPanel(self.session)
+
+    @property
+    def analysis_panel(self):
+        return self.analysis_dock.panel()
+
+    @property
+    def strata_panel(self):
+        return self.strata_dock.panel()
+
+    @property
+    def models_panel(self):
+        return self.models_dock.panel()
+
+    @property
+    def comparison_panel(self):
+        return self.comparison_dock.panel()
+
+    @property
+    def why_tabs(self) -> TabsOfWhy:
+        return self.why_dock.panel()
+
+    @property
+    def sweep_panel(self):
+        self.why_dock.panel()
+        return self._why["sweep"]
+
+    @property
+    def formulas_panel(self):
+        self.why_dock.panel()
+        return self._why["formulas"]
+
+    @property
+    def rank_table(self):
+        self.why_dock.panel()
+        return self._why["ranks"]
+
+    @property
+    def accumulation_table(self):
+        self.why_dock.panel()
+        return self._why["accumulation"]
 
     # ---- layout -------------------------------------------------------------------------
 
@@ -239,10 +306,18 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def choose_columns(self) -> None:
         self.loader.choose_columns()
 
+    @property
+    def pr_view(self):
+        return self.plots_area.pr_view
+
+    @property
+    def det_view(self):
+        return self.plots_area.det_view
+
     def reset_zoom(self) -> None:
-        self.roc_view.reset_zoom()
-        self.pr_view.reset_zoom()
-        self.det_view.reset_zoom()
+        for frame in self.plots_area.frames.values():
+            if frame.built:  # a plot not made yet starts unzoomed
+                frame.child.reset_zoom()
 
     def choose_folder(self) -> None:
         if path := QtWidgets.QFileDialog.getExistingDirectory(
@@ -307,7 +382,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
                 dock.show()
                 dock.raise_()
                 return
-        if self.why_tabs.holds(panel):
+        if self.why_dock.built and self.why_tabs.holds(panel):
             self.why_dock.show()
             self.why_dock.raise_()
             self.why_tabs.show_panel(panel)
@@ -368,6 +443,18 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.loader.cancel()
         super().closeEvent(event)
+
+
+def _pr_view(session):
+    from gui.views.pr_view import PrView  # with the plot: not before a launch's first paint
+
+    return PrView(session)
+
+
+def _det_view(session):
+    from gui.views.det_view import DetView  # likewise
+
+    return DetView(session)
 
 
 # Windows opened in another language, kept alive while shown (the one they replace was

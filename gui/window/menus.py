@@ -15,7 +15,6 @@ from core import TieOrdering
 from gui.base import i18n, style
 from gui.base.i18n import translate
 from gui.base.paths import EXAMPLES
-from gui.window import export_dialogs
 
 DATA_SUFFIXES = (".csv", ".tsv", ".txt", ".gz", ".parquet", ".feather", ".arrow")
 
@@ -89,16 +88,16 @@ class WindowMenus:
                                         " count is missing (the number left out is reported)"))
         self.export_plot_action = self._action(
             translate("MainWindow", "Export &Plot…"),
-            lambda: export_dialogs.export_plot_dialog(self), "Ctrl+E",
+            lambda: _export_dialogs().export_plot_dialog(self), "Ctrl+E",
             tip=translate("MainWindow", "Save the plot shown as PNG, SVG or PDF, or the sweep"
                                         " as an animated GIF"))
         self.export_plot_action.setIconText(translate("MainWindow", "Export"))
         self.export_data_action = self._action(
             translate("MainWindow", "Export &Data…"),
-            lambda: export_dialogs.export_data_dialog(self), "Ctrl+Shift+E",
+            lambda: _export_dialogs().export_data_dialog(self), "Ctrl+Shift+E",
             tip=translate("MainWindow", "Save the curve's vertices (CSV) or the summary (JSON)"))
         self.copy_action = self._action(
-            translate("MainWindow", "&Copy Plot"), lambda: export_dialogs.copy_plot(self),
+            translate("MainWindow", "&Copy Plot"), lambda: _export_dialogs().copy_plot(self),
             S.Copy, tip=translate("MainWindow", "Copy the ROC plot as an image"))
         self.ordering_actions = {}
         group = QtGui.QActionGroup(self)
@@ -231,3 +230,11 @@ def _fill(menu, *items) -> None:
             menu.addWidget(item)
         else:
             menu.addAction(item)
+
+
+def _export_dialogs():
+    """The export dialogs' module, imported when first used: it brings the figures'
+    drawing and the data writers, which a launch does not need before its first paint."""
+    from gui.window import export_dialogs
+
+    return export_dialogs

@@ -6,18 +6,15 @@ them (:meth:`core.app.request.Request.from_options`), so that a usage error is o
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
 import re
 import sys
-import tomllib
 from pathlib import Path
 
 from core.app.options import OPTIONS, OUTPUT
 from core.app.request import Request
 from core.errors import InputError
 
-from .argparse_words import argparse_in, language_asked
-from .run import EXIT_INPUT, words_in
+from .argparse_words import argparse_in, language_asked, words_in
 
 _DESCRIPTION = """\
 See exactly how a classifier's ROC curve and AUC come out of its scores, ties included.
@@ -67,6 +64,8 @@ class _Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line on stderr, as every rocscope error is."""
 
     def error(self, message: str):  # noqa: D401 - argparse's name
+        from .run import EXIT_INPUT  # the headless run's module: a window does without it
+
         see = vars(argparse)["_"]("(see %s --help)") % self.prog
         self.exit(EXIT_INPUT, f"{self.prog}: error: {message} {see}\n")
 
@@ -102,13 +101,29 @@ def build_parser() -> argparse.ArgumentParser:
         else:  # "?": the option given alone is True, as in Python (ci=True)
             how.update(nargs=row.nargs, const=True if row.nargs == "?" else None)
         groups[row.section].add_argument(row.flag, **how)
-    groups[OUTPUT].add_argument("--version", action="version", version=f"rocscope {version()}",
+    groups[OUTPUT].add_argument("--version", action=_Version,
                                 help="print rocscope's version and exit")
     return p
 
 
+class _Version(argparse.Action):
+    """``--version``, as argparse's own, but the version is looked up only when asked
+    for: ``importlib.metadata`` alone took tens of milliseconds of every launch."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS,
+                 help=None):  # noqa: A002 - argparse's name
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        parser._print_message(f"rocscope {version()}\n", sys.stdout)
+        parser.exit()
+
+
 def version() -> str:
     """rocscope's version: the installed package's, else the source tree's pyproject.toml."""
+    import importlib.metadata  # here, not at every launch: see _Version
+    import tomllib
+
     try:
         return importlib.metadata.version("rocscope")
     except importlib.metadata.PackageNotFoundError:

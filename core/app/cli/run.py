@@ -21,6 +21,7 @@ from core.errors import ExportError, LoadCancelled, RocscopeError
 from core.phrases import Phrase
 
 from .advice import command_line_message
+from .argparse_words import words_in
 from .signals import Terminated, received
 
 EXIT_OK = 0
@@ -105,15 +106,6 @@ def guarded(fn: Callable, *args, lang: str | None = None) -> int:
                                         kind=type(exc).__name__, message=_one_line(exc)))
         _say(f"rocscope: internal error: {said}")
         return EXIT_INTERNAL
-
-
-def words_in(lang: str | None) -> Words:
-    """The words of the language asked for, else the locale's; English when anything
-    about that fails (an error is being reported: it must be said)."""
-    try:
-        return Words(choose_language(lang))
-    except Exception:  # noqa: BLE001 - an unknown language, an unreadable catalog
-        return Words("en")
 
 
 def _stopped(exc: BaseException) -> int:

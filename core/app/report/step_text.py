@@ -10,11 +10,14 @@ its language.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from core.engine.accumulation import AccumulationRow, AccumulationTable
 from core.engine.pair_grid import PairCell, PairRelation
 from core.engine.results import SegmentType
-from core.engine.sweep import SweepStep
+
+if TYPE_CHECKING:  # names only: the window's pair grid says pairs without loading these
+    from core.engine.accumulation import AccumulationRow, AccumulationTable
+    from core.engine.sweep import SweepStep
 from core.numbers_text import exact_text, score_text
 from core.phrases import Phrase
 

@@ -1,0 +1,68 @@
+"""Work held back until a launched window has first painted.
+
+At launch the panels' background computations (the operating point's intervals, say)
+would start threads while the window is still being shown; their first use of scipy
+is most of a second of imports holding the interpreter's lock, and the window painted
+that much later. :func:`hold` makes :func:`after_first_paint` queue such starts until
+:func:`release`, which :func:`release_once_painted` calls when the window has painted.
+Outside a launch (tests, figures, ``rocscope.show``) nothing is held and work starts at
+once. Nothing is skipped: the same work runs, a moment later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6 import QtCore, QtWidgets
+
+#: The longest a start is held (milliseconds), should the window never paint.
+HOLD_AT_MOST = 3000
+
+_held: list[Callable[[], None]] | None = None  # None: nothing is being held
+
+
+def after_first_paint(start: Callable[[], None]) -> None:
+    """``start()`` now, or once the window being launched has painted."""
+    if _held is None:
+        start()
+    else:
+        _held.append(start)
+
+
+def hold() -> None:
+    """From now on, hold :func:`after_first_paint`'s starts until :func:`release`
+    (:func:`release_once_painted` calls it when a window has painted)."""
+    global _held
+    if _held is None:
+        _held = []
+
+
+def release_once_painted(window: QtWidgets.QWidget) -> None:
+    """Release the held starts once ``window`` has painted (or :data:`HOLD_AT_MOST`
+    has passed, should it never)."""
+    watcher = _FirstPaint(window)
+    QtCore.QTimer.singleShot(HOLD_AT_MOST, watcher, release)
+
+
+def release() -> None:
+    """Start what was held, in the order it was asked for."""
+    global _held
+    held, _held = _held, None
+    for start in held or ():
+        start()
+
+
+class _FirstPaint(QtCore.QObject):
+    """Watches a window for its first paint; releases the held starts after it, once
+    the paint's events are done (the whole window is painted in one pass)."""
+
+    def __init__(self, window: QtWidgets.QWidget):
+        super().__init__(window)
+        self._window = window
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self._window and event.type() == QtCore.QEvent.Type.Paint:
+            self._window.removeEventFilter(self)
+            QtCore.QTimer.singleShot(0, self, release)
+        return False
