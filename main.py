@@ -106,7 +106,9 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
             _leave(status)
         return status
     _prefetch(request)
-    _keep_no_module_sources()
+    from gui.base.import_hook import keep_no_module_sources
+
+    keep_no_module_sources()
     from gui.window.app import run_window
 
     return run_window(request, collect_after_paint=pause)
@@ -136,41 +138,6 @@ def _prefer_system_allocator() -> None:
     interpreter and leave pyarrow's choice to the caller."""
     if "pyarrow" not in sys.modules:
         os.environ.setdefault("ARROW_DEFAULT_MEMORY_POOL", "system")
-
-
-def _keep_no_module_sources() -> None:
-    """PySide6 reads the source of every module imported after it, to see whether it
-    uses PySide6's ``__feature__`` switches (whether "PySide6" is in its text), through
-    :func:`inspect.getsource`: a tenth of a millisecond a module, several hundred
-    modules at launch, and :mod:`linecache` kept every line read (11 MB of text by the
-    window's first paint, 40 MB once scipy's statistics are loaded). The same test is
-    made here on the file's bytes, keeping nothing; a module without a ``.py`` file
-    goes to PySide6's own test, whose lines are then forgotten (a traceback reads them
-    again). Only the program does this, as for the allocator."""
-    from PySide6 import QtCore  # noqa: F401 - installs PySide6's import hook
-
-    feature = sys.modules.get("shibokensupport.feature")
-    check = getattr(feature, "_mod_uses_pyside", None)
-    if check is None:  # another PySide6: nothing to do
-        return
-    import linecache
-
-    def uses_pyside(module) -> bool:
-        path = getattr(module, "__file__", None)
-        if isinstance(path, str) and path.endswith(".py"):
-            try:
-                with open(path, "rb") as source:
-                    return b"PySide6" in source.read()
-            except OSError:
-                pass
-        known = path in linecache.cache
-        try:
-            return check(module)
-        finally:
-            if path and not known:
-                linecache.cache.pop(path, None)
-
-    feature._mod_uses_pyside = uses_pyside
 
 
 def _leave(status: int) -> None:

@@ -1,4 +1,4 @@
-"""The program's lighter PySide6 import hook (``main._keep_no_module_sources``): the
+"""The program's lighter PySide6 import hook (``gui.base.import_hook``): the
 same answer as PySide6's own test for every module a session loads, and no module's
 source left in ``linecache`` (PySide6's test kept every line it read)."""
 
@@ -12,11 +12,11 @@ ROOT = Path(__file__).resolve().parents[1]
 PROBE = textwrap.dedent("""
     import linecache, sys
     sys.path.insert(0, %r)
-    import main
+    from gui.base.import_hook import keep_no_module_sources
     from PySide6 import QtCore
     feature = sys.modules["shibokensupport.feature"]
     theirs = feature._mod_uses_pyside
-    main._keep_no_module_sources()
+    keep_no_module_sources()
     ours = feature._mod_uses_pyside
     before = set(linecache.cache)
     import gui.window.app, scipy.stats  # hundreds of modules through the hook
