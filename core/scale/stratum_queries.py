@@ -108,7 +108,7 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
         return _Job(o, request.drop_missing).run(
             column, selection.score, selection.label, selection.positive,
             tuple(selection.counts) if selection.counts else None, by, steps,
-            tuple(threshold_ranks), tuple(present))
+            tuple(threshold_ranks), tuple(present), selection.weight)
 
 
 class _Job:
@@ -129,8 +129,8 @@ class _Job:
         """Column ``name``'s keys and when there is none (:func:`sql.key`)."""
         return sql.key(self.d, self.table.alias(name), self.columns[name].kind)
 
-    def run(self, column, score, label, positive, counts, by, steps, ranks, present
-            ) -> LargeStrata:
+    def run(self, column, score, label, positive, counts, by, steps, ranks, present,
+            weight=None) -> LargeStrata:
         d, r = self.d, self.runner
         g_name = self.name(column, "strata")
         g, missing_g = self.key(g_name)
@@ -147,24 +147,31 @@ class _Job:
         if counts is None:
             l_name = self.name(label, "label")
             l_expr = sql.label_expression(d, self.table.alias(l_name), self.columns[l_name].kind)
-            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key)"
-                          f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key"
+            # Whole-number case weights are aggregated rows (the curve's query refused
+            # any other weight): a row of weight w counts w samples of its class.
+            wv, wm = "1", "FALSE"
+            if weight is not None:
+                w_name = self.name(weight, "weight")
+                wv, wm, _ = sql.count_expression(d, self.table.alias(w_name),
+                                                 self.columns[w_name].kind)
+            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key), sum(w)"
+                          f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key, {wv} AS w"
                           f" FROM {r.source}) AS t GROUP BY l", (0.0, 0.3))
-            no_stratum = sum(int(c) for _, _, c in rows)
-            n_rows = sum(int(c) for _, c, _ in rows)
-            values = [v for v, _, _ in rows if v is not None]
+            no_stratum = sum(int(c) for _, _, c, _ in rows)
+            n_rows = sum(int(c) for _, c, _, _ in rows)
+            values = [v for v, _, _, _ in rows if v is not None]
             labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
-            counted = dict((v, int(c)) for v, c, _ in rows if v is not None)
+            counted = dict((v, int(c or 0)) for v, _, _, c in rows if v is not None)
             m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
             m_neg = sum(counted.values()) - m_pos
             is_pos = sql.is_positive(d, values, labels.is_positive, self.columns[l_name].kind)
 
             def samples(part: str = "") -> str:
-                return (f"SELECT g, s, CASE WHEN {is_pos} THEN 1 ELSE 0 END AS p,"
-                        f" CASE WHEN {is_pos} THEN 0 ELSE 1 END AS n FROM (SELECT {g} AS g,"
-                        f" {s} AS s, {l_expr} AS l FROM {r.source}"
-                        f" WHERE NOT {missing_g} AND {score_ok}{kept}{part}) AS t"
-                        " WHERE l IS NOT NULL")
+                return (f"SELECT g, s, CASE WHEN {is_pos} THEN w ELSE 0 END AS p,"
+                        f" CASE WHEN {is_pos} THEN 0 ELSE w END AS n FROM (SELECT {g} AS g,"
+                        f" {s} AS s, {l_expr} AS l, {wv} AS w FROM {r.source}"
+                        f" WHERE NOT {missing_g} AND {score_ok} AND NOT {wm}{kept}{part}) AS t"
+                        " WHERE l IS NOT NULL AND w > 0")
         else:
             (pv, pm, _), (nv, nm, _) = (
                 sql.count_expression(d, self.table.alias(n), self.columns[n].kind)
@@ -199,9 +206,10 @@ class _Job:
             # rows by (user, score) first would cost a hash table nearly as big as the log.
             # A window holds the rows it reads, so a big log goes in passes, each over
             # the groups of one hash bucket (every group whole in one pass).
-            per_stratum = _per_stratum_ranks if counts is None else _per_stratum_rows
+            aggregated = counts is not None or weight is not None
+            per_stratum = _per_stratum_rows if aggregated else _per_stratum_ranks
             passes = r.passes(n_rows, _window_row_bytes(self.columns[g_name].kind,
-                                                        counts is not None, small))
+                                                        aggregated, small))
             for i in range(passes):
                 part = f" AND {d.bucket(g, passes)} = {i}" if passes > 1 else ""
                 query = per_stratum(samples(part), exact)
@@ -216,7 +224,7 @@ class _Job:
                                        " GROUP BY g, s"), (0.3, 0.8))
             r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
         raw_values, counted = self._counts(per, small, with_ties=table is not None
-                                           or counts is not None)
+                                           or counts is not None or weight is not None)
         order, texts = strata_order(raw_values, by)
         counted = counted.take(order)
         key = {v: i for i, v in enumerate(raw_values.take(arrow_of(order)).to_pylist())}

@@ -265,9 +265,14 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     asked = strata_columns(request)
     if not asked:
         return None
-    if request.weight is not None:  # the engines' stratum queries count rows
-        raise InputError(Phrase("groups and folds with case weights are counted in memory:"
-                                " use --engine memory"), option="weight")
+    if request.weight is not None and large.curve().weighted:
+        # Whole-number weights are aggregated rows, which the stratum queries count
+        # exactly; fractional ones would need every (stratum, score) block's exact sum.
+        raise InputError(Phrase("the case weights of column {column!r} are not all whole"
+                                " numbers: groups and folds with fractional case weights are"
+                                " computed in memory: use --engine memory",
+                                column=request.weight),
+                         option="weight", column=request.weight)
     from core.scale.stratum_queries import strata_large
 
     out: dict[str, Stratification] = {}

@@ -838,10 +838,6 @@
         <translation>{place}，列 &quot;{column}&quot;：缺失值（1 行没有折）</translation>
     </message>
     <message>
-        <source>groups and folds with case weights are counted in memory: use --engine memory</source>
-        <translation>带个案权重的分组和折在内存中计数：请用 --engine memory</translation>
-    </message>
-    <message>
         <source>column {column!r} holds {n:,} values: more than {most:,} folds is a column of groups (each fold&apos;s curve is kept)</source>
         <translation>列 {column!r} 有 {n:,} 个不同的值：超过 {most:,} 折就是分组列了（每折的曲线都要保留）</translation>
     </message>
@@ -861,6 +857,10 @@
     <message>
         <source>the curve of one fold needs that fold&apos;s rows, but the data were counted by an engine, which hands back each fold&apos;s pair counts only</source>
         <translation>单折的曲线需要该折的行，但数据由引擎计数，引擎只返回每折的样例对计数</translation>
+    </message>
+    <message>
+        <source>the case weights of column {column!r} are not all whole numbers: groups and folds with fractional case weights are computed in memory: use --engine memory</source>
+        <translation>列 {column!r} 的个案权重并非都是整数：带小数个案权重的分组和折在内存中计算：请用 --engine memory</translation>
     </message>
     <message>
         <source>left out {n:,} rows without a group ({column!r}), as asked</source>

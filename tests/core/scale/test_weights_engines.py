@@ -123,7 +123,7 @@ def test_the_memory_engines_block_sums_do_not_depend_on_the_rows_order():
     assert len(in_row_order) > 1
 
 
-def test_engines_refuse_bad_weights_and_weighted_groups(tmp_path):
+def test_engines_refuse_bad_weights_and_fractional_weighted_groups(tmp_path):
     path = _file(tmp_path, fractional=True)
     lines = Path(path).read_text(encoding="utf-8").splitlines()
     lines[4] = ",".join(lines[4].split(",")[:2] + ["-0.5"] + lines[4].split(",")[3:])
@@ -131,12 +131,62 @@ def test_engines_refuse_bad_weights_and_weighted_groups(tmp_path):
     with pytest.raises(LoadError, match="not a weight") as caught:
         report(str(tmp_path / "bad.csv"), weights="w", engine="duckdb")
     assert caught.value.column == "w"
-    whole = _file(tmp_path)
-    with pytest.raises(InputError, match="--engine memory") as refused:
-        report(whole, weights="w", group="user", engine="duckdb")
-    assert refused.value.option == "weight"
-    in_memory = report(whole, weights="w", group="user").model.groups
+    for role in ("group", "fold"):
+        with pytest.raises(InputError, match="not all whole numbers.*--engine memory") as refused:
+            report(path, weights="w", engine="duckdb", **{role: "user"})
+        assert (refused.value.option, refused.value.column) == ("weight", "w")
+    in_memory = report(path, weights="w", group="user").model.groups
     assert in_memory is not None and len(in_memory.strata.texts) == 9
+
+
+def _grouped_file(tmp_path, seed, n=700):
+    """Whole-number weights with zeros over tied scores; a text key (one of whose users
+    weighs 0 in every row, so holds no sample) and a float key."""
+    rng = np.random.default_rng(seed)
+    y = rng.integers(0, 2, n)
+    s = np.round(rng.normal(y * 0.7, 1.0), 1)
+    w = rng.integers(0, 5, n)
+    w[rng.random(n) < 0.15] = 0
+    users = [f"u{i % 11}" for i in range(n)]
+    w[[i for i, u in enumerate(users) if u == "u10"]] = 0
+    key = rng.choice([-2.25, 0.5, 1.0, 1.5, 3.75], n)
+    lines = ["score,label,w,user,key"] + [
+        f"{a!r},{b},{c},{u},{k!r}" for a, b, c, u, k in
+        zip(s.tolist(), y.tolist(), w.tolist(), users, key.tolist())]
+    path = tmp_path / f"g{seed}.csv"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def _same_strata(engine: str, tmp_path, seeds) -> None:
+    for seed in seeds:
+        path = _grouped_file(tmp_path, seed)
+        for role, column in (("group", "user"), ("group", "key"), ("fold", "key")):
+            asked = {"weights": "w", "score": "score", "label": "label", role: column}
+            memory = report(path, **asked)
+            computed = report(path, engine=engine, **asked)
+            m, c = memory.to_dict(), computed.to_dict()
+            assert c["engine"] == engine and (role + "s") in c, (seed, role, column)
+            assert {k: v for k, v in c.items() if k != "engine"} == \
+                {k: v for k, v in m.items() if k != "engine"}, (seed, role, column)
+            strata = getattr(memory.model, role + "s").strata
+            counted = getattr(computed.model, role + "s").strata
+            assert counted.texts == strata.texts
+            for name in ("n_positive", "n_negative"):
+                assert np.array_equal(getattr(counted.counts, name),
+                                      getattr(strata.counts, name)), (seed, role, column)
+        assert "u10" not in report(path, weights="w", group="user",
+                                   engine=engine).model.groups.strata.texts
+
+
+def test_duckdb_groups_and_folds_whole_weights_as_memory_does(tmp_path):
+    _same_strata("duckdb", tmp_path, range(3))
+
+
+@pytest.mark.slow
+def test_spark_groups_and_folds_whole_weights_as_memory_does(tmp_path):
+    pytest.importorskip("pyspark", reason="the spark extra is not installed")
+    _same_strata("spark", tmp_path, range(2))
 
 
 def test_fractional_weights_of_too_many_scores_are_refused_by_name(tmp_path):
