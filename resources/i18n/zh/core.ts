@@ -264,6 +264,10 @@
         <translation>缺失值（有 {count:,} 行在 {column!r} 中没有值）</translation>
     </message>
     <message>
+        <source>{file}: {k:,} blocks of a group (or fold) and a score with fractional case weights: {engine} hands back every such block, at most {most:,}; round the scores, or use --engine memory</source>
+        <translation>{file}：带小数个案权重的（分组或折，分数）块有 {k:,} 个：{engine} 要交回每一个这样的块，至多 {most:,} 个；请对分数取整，或用 --engine memory</translation>
+    </message>
+    <message>
         <source>the score distribution</source>
         <extracomment>Up to this many samples every sample is a dot, unless a stack grows taller than :data:`DOTS_MAX_STACK` (dots merge into bars there: a histogram says it better).</extracomment>
         <translation>分数分布</translation>
@@ -857,10 +861,6 @@
     <message>
         <source>the curve of one fold needs that fold&apos;s rows, but the data were counted by an engine, which hands back each fold&apos;s pair counts only</source>
         <translation>单折的曲线需要该折的行，但数据由引擎计数，引擎只返回每折的样例对计数</translation>
-    </message>
-    <message>
-        <source>the case weights of column {column!r} are not all whole numbers: groups and folds with fractional case weights are computed in memory: use --engine memory</source>
-        <translation>列 {column!r} 的个案权重并非都是整数：带小数个案权重的分组和折在内存中计算：请用 --engine memory</translation>
     </message>
     <message>
         <source>left out {n:,} rows without a group ({column!r}), as asked</source>
