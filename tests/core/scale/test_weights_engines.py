@@ -205,6 +205,27 @@ def test_spark_groups_and_folds_fractional_weights_as_memory_does_to_the_bit(tmp
     _same_strata("spark", tmp_path, range(1), fractional=True)
 
 
+def test_duckdb_weighted_groups_and_folds_drop_rows_as_memory_does(tmp_path):
+    # Integer scores; rows without a group, a fold or a weight, dropped as asked.
+    rng = np.random.default_rng(4)
+    n = 400
+    y, s = rng.integers(0, 2, n), rng.integers(0, 30, n)
+    for fractional in (False, True):
+        w = rng.exponential(size=n) if fractional else rng.integers(0, 4, n).astype(float)
+        lines = ["score,label,w,user,fold"] + [
+            f"{s[i]},{y[i]},{'' if i % 41 == 0 else repr(float(w[i]))},"
+            f"{'' if i % 37 == 0 else f'u{i % 7}'},{'' if i % 43 == 0 else i % 5}"
+            for i in range(n)]
+        path = tmp_path / f"d{fractional}.csv"
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        asked = {"weights": "w", "score": "score", "label": "label", "group": "user",
+                 "fold": "fold", "drop_missing": True}
+        computed = report(str(path), engine="duckdb", **asked)
+        assert computed.model.groups.strata.counts.weighted == fractional
+        assert computed.to_dict() == {**report(str(path), **asked).to_dict(),
+                                      "engine": "duckdb"}
+
+
 def test_too_many_blocks_of_fractional_weights_in_groups_are_refused_by_name(
         tmp_path, monkeypatch):
     monkeypatch.setattr("core.scale.open.WHOLE_UP_TO", 5)
