@@ -222,10 +222,23 @@ def _fractional_scale(runner: Runner, r: CurveQuery) -> WeightScale | None:
     ------
     LoadError
         The weights span too wide a range to be summed exactly here."""
-    if r.kind(r.weight) == "integer":
+    return weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight,
+                        r.where, r.path)
+
+
+def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str | None,
+                 where: str, path) -> WeightScale | None:
+    """:func:`_fractional_scale` of the weight column ``column`` (as the SQL names it;
+    ``name`` as the user did) of the relation ``source``, which messages call ``where``.
+
+    Raises
+    ------
+    LoadError
+        The weights span too wide a range to be summed exactly here."""
+    if kind == "integer":
         return None
-    low, high, fractional, total = runner.rows(sql.weight_scan(runner.dialect, r.source,
-                                                               r.col(r.weight)))[0]
+    low, high, fractional, total = runner.rows(sql.weight_scan(runner.dialect, source,
+                                                               column))[0]
     if low is None:  # no weight above 0: refused later, with the rows' own checks
         return None
     high, total = float(high), float(total)
@@ -237,8 +250,8 @@ def _fractional_scale(runner: Runner, r: CurveQuery) -> WeightScale | None:
     if limbs > MAX_LIMBS:
         raise LoadError(Phrase(
             "{file}: the weights run from {low} to {high}, too wide a range for {engine} to"
-            " add up exactly: rescale them, or use --engine memory", file=r.where,
-            low=float(low), high=high, engine=runner.engine), path=r.path, column=r.weight)
+            " add up exactly: rescale them, or use --engine memory", file=where,
+            low=float(low), high=high, engine=runner.engine), path=path, column=name)
     return WeightScale(exponent, limbs)
 
 
@@ -278,13 +291,13 @@ def _fractional(runner: Runner, r: CurveQuery, raw: str, scale: WeightScale,
     score = "s" if r.kind(r.score) != "integer" else f"CAST(s AS {_score_type(runner, table)})"
     rows = runner.rows(f"SELECT {score}, {cells} FROM {table} ORDER BY s DESC", (0.9, 1.0))
     scores = [int(v) if isinstance(v, str) else v for v in (row[0] for row in rows)]
-    block_pos = _rounded([row[1::2] for row in rows], scale.exponent)
-    block_neg = _rounded([row[2::2] for row in rows], scale.exponent)
+    block_pos = rounded_limb_sums([row[1::2] for row in rows], scale.exponent)
+    block_neg = rounded_limb_sums([row[2::2] for row in rows], scale.exponent)
     curve = roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
     return _data(runner, r, curve, notes, positive, listed, n_rows, dropped, "float")
 
 
-def _rounded(limb_rows: list, exponent: int) -> np.ndarray:
+def rounded_limb_sums(limb_rows: list, exponent: int) -> np.ndarray:
     """Each block's exact weight sum (its limbs' sums, in ``2**(32 j + exponent)``),
     rounded once to float64 (Python's int to float and int / int round correctly)."""
     out = np.empty(len(limb_rows), dtype=np.float64)

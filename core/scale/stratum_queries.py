@@ -33,8 +33,8 @@ import pyarrow as pa
 
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
-from core.engine.stratum_counts import StratumCounts
-from core.errors import MissingValueError
+from core.engine.stratum_counts import StrataBlocks, StratumCounts
+from core.errors import LoadError, MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
 from core.readers.dataset import Selection
@@ -65,6 +65,11 @@ class LargeStrata:
         ``(J,)``, ``(S, J)``, ``(S, J)``.
     dropped_rows : int
         Rows left out because their stratum was missing (``drop_missing``).
+    blocks : StrataBlocks or None
+        Fractional case weights: every (stratum, score) block's weight sums, each
+        rounded once from its exact sum, as the memory engine sums them (then the
+        counts are theirs and there are no crossings or threshold counts: the memory
+        engine's code computes them from the blocks).
     """
 
     column: str
@@ -74,11 +79,13 @@ class LargeStrata:
     crossings: tuple[GridCrossings | None, ...] | None
     threshold_counts: tuple[np.ndarray, np.ndarray, np.ndarray] | None
     dropped_rows: int
+    blocks: StrataBlocks | None = None
 
 
 def strata_large(source, request, selection: Selection, *, column: str, by: str = "text",
                  steps: int | None = None, threshold_ranks: Sequence[int] = (),
-                 present: Sequence[str] = ()) -> LargeStrata:
+                 present: Sequence[str] = (), blocks_up_to: int | None = None
+                 ) -> LargeStrata:
     """Count every stratum of ``column`` in the request's engine (DuckDB or Spark).
 
     ``selection`` names the model's columns and its positive value as
@@ -91,7 +98,9 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
     crossings; ``threshold_ranks``, ranks of the pooled distinct scores (1 = highest,
     ``+inf`` is rank 0 and needs no query), for the folds' counts there. ``present``
     names further columns whose rows without a value are left out (the other stratum
-    column, when rows missing either are dropped from the model).
+    column, when rows missing either are dropped from the model). ``blocks_up_to``
+    says the selection's case weights are fractional: every (stratum, score) block's
+    exact weight sums then come back (:attr:`LargeStrata.blocks`), at most that many.
 
     Raises
     ------
@@ -100,15 +109,16 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
     UnknownColumnError
         No such column.
     LoadError
-        The engine failed.
+        The engine failed; more than ``blocks_up_to`` blocks of fractional weights, or
+        weights spanning too wide a range to be summed exactly.
     InputError
         As :func:`core.scale.open.opened`.
     """
     with opened(source, request) as o:
-        return _Job(o, request.drop_missing).run(
+        return _Job(o, request.drop_missing, blocks_up_to).run(
             column, selection.score, selection.label, selection.positive,
             tuple(selection.counts) if selection.counts else None, by, steps,
-            tuple(threshold_ranks), tuple(present))
+            tuple(threshold_ranks), tuple(present), selection.weight)
 
 
 class _Job:
@@ -116,10 +126,11 @@ class _Job:
     (``c1``, ``c2``, ...: :mod:`core.scale.relation`), never by its name, which the
     engines would match whatever its case."""
 
-    def __init__(self, source: Opened, drop_missing: bool):
+    def __init__(self, source: Opened, drop_missing: bool, blocks_up_to: int | None = None):
         self.runner, self.d, self.table = source.runner, source.runner.dialect, source.table
         self.columns, self.where, self.path = source.table.columns, source.where, source.path
         self.drop_missing = drop_missing
+        self.blocks_up_to = blocks_up_to
 
     def name(self, given: str, option: str) -> str:
         return column_named(self.table, given, option=option, where=self.where,
@@ -129,8 +140,8 @@ class _Job:
         """Column ``name``'s keys and when there is none (:func:`sql.key`)."""
         return sql.key(self.d, self.table.alias(name), self.columns[name].kind)
 
-    def run(self, column, score, label, positive, counts, by, steps, ranks, present
-            ) -> LargeStrata:
+    def run(self, column, score, label, positive, counts, by, steps, ranks, present,
+            weight=None) -> LargeStrata:
         d, r = self.d, self.runner
         g_name = self.name(column, "strata")
         g, missing_g = self.key(g_name)
@@ -147,24 +158,35 @@ class _Job:
         if counts is None:
             l_name = self.name(label, "label")
             l_expr = sql.label_expression(d, self.table.alias(l_name), self.columns[l_name].kind)
-            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key)"
-                          f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key"
+            # Whole-number case weights are aggregated rows (the curve's query refused
+            # any other weight): a row of weight w counts w samples of its class.
+            wv, wm = "1", "FALSE"
+            if weight is not None:
+                w_name = self.name(weight, "weight")
+                wv, wm, _ = sql.count_expression(d, self.table.alias(w_name),
+                                                 self.columns[w_name].kind)
+            rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key), sum(w)"
+                          f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key, {wv} AS w"
                           f" FROM {r.source}) AS t GROUP BY l", (0.0, 0.3))
-            no_stratum = sum(int(c) for _, _, c in rows)
-            n_rows = sum(int(c) for _, c, _ in rows)
-            values = [v for v, _, _ in rows if v is not None]
+            no_stratum = sum(int(c) for _, _, c, _ in rows)
+            n_rows = sum(int(c) for _, c, _, _ in rows)
+            values = [v for v, _, _, _ in rows if v is not None]
             labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
-            counted = dict((v, int(c)) for v, c, _ in rows if v is not None)
+            counted = dict((v, int(c or 0)) for v, _, _, c in rows if v is not None)
             m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
             m_neg = sum(counted.values()) - m_pos
             is_pos = sql.is_positive(d, values, labels.is_positive, self.columns[l_name].kind)
 
+            def rows_of(columns: str) -> str:
+                return (f"SELECT {g} AS g, {s} AS s, {l_expr} AS l, {columns}"
+                        f" FROM {r.source} WHERE NOT {missing_g} AND {score_ok}{kept}")
+
             def samples(part: str = "") -> str:
-                return (f"SELECT g, s, CASE WHEN {is_pos} THEN 1 ELSE 0 END AS p,"
-                        f" CASE WHEN {is_pos} THEN 0 ELSE 1 END AS n FROM (SELECT {g} AS g,"
-                        f" {s} AS s, {l_expr} AS l FROM {r.source}"
-                        f" WHERE NOT {missing_g} AND {score_ok}{kept}{part}) AS t"
-                        " WHERE l IS NOT NULL")
+                return (f"SELECT g, s, CASE WHEN {is_pos} THEN w ELSE 0 END AS p,"
+                        f" CASE WHEN {is_pos} THEN 0 ELSE w END AS n FROM (SELECT {g} AS g,"
+                        f" {s} AS s, {l_expr} AS l, {wv} AS w FROM {r.source}"
+                        f" WHERE NOT {missing_g} AND {score_ok} AND NOT {wm}{kept}{part}) AS t"
+                        " WHERE l IS NOT NULL AND w > 0")
         else:
             (pv, pm, _), (nv, nm, _) = (
                 sql.count_expression(d, self.table.alias(n), self.columns[n].kind)
@@ -188,6 +210,10 @@ class _Job:
             raise MissingValueError(Phrase('{place}, column "{column}": {problem}',
                                            place=place or self.where, column=g_name,
                                            problem=problem), path=self.path, column=g_name)
+        if weight is not None and counts is None and self.blocks_up_to is not None:
+            blocks, texts, numeric = self._weight_blocks(rows_of, is_pos, w_name, by)
+            return LargeStrata(g_name, texts, numeric, blocks.counts(), None, None,
+                               no_stratum if self.drop_missing else 0, blocks)
         # Sums stay in BIGINT when no stratum can pass 2^62 pairs (2C + T <= 2 m+ m-, and
         # a rank sum is at most 2 n m+): else the engine's exact integers.
         small = fits_int64(4 * m_pos * (m_pos + m_neg))
@@ -199,9 +225,10 @@ class _Job:
             # rows by (user, score) first would cost a hash table nearly as big as the log.
             # A window holds the rows it reads, so a big log goes in passes, each over
             # the groups of one hash bucket (every group whole in one pass).
-            per_stratum = _per_stratum_ranks if counts is None else _per_stratum_rows
+            aggregated = counts is not None or weight is not None
+            per_stratum = _per_stratum_rows if aggregated else _per_stratum_ranks
             passes = r.passes(n_rows, _window_row_bytes(self.columns[g_name].kind,
-                                                        counts is not None, small))
+                                                        aggregated, small))
             for i in range(passes):
                 part = f" AND {d.bucket(g, passes)} = {i}" if passes > 1 else ""
                 query = per_stratum(samples(part), exact)
@@ -216,7 +243,7 @@ class _Job:
                                        " GROUP BY g, s"), (0.3, 0.8))
             r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
         raw_values, counted = self._counts(per, small, with_ties=table is not None
-                                           or counts is not None)
+                                           or counts is not None or weight is not None)
         order, texts = strata_order(raw_values, by)
         counted = counted.take(order)
         key = {v: i for i, v in enumerate(raw_values.take(arrow_of(order)).to_pylist())}
@@ -226,6 +253,58 @@ class _Job:
         thresholds = self._thresholds(table, ranks, key) if ranks else None
         return LargeStrata(g_name, texts, is_numeric(raw_values.type), counted, crossings,
                            thresholds, no_stratum if self.drop_missing else 0)
+
+    def _weight_blocks(self, rows_of, is_pos: str, w_name: str, by: str):
+        """Every (stratum, score) block of fractional weights, its positives' and
+        negatives' weights summed exactly as limbs (:func:`sql.weight_limbs`) and each
+        sum rounded once in Python, as the memory engine rounds them; blocks of weight 0
+        are none. Also the strata's texts (in the order :func:`strata_order` lists
+        them) and whether their values are numbers."""
+        from core.scale.compute import rounded_limb_sums, weight_scale
+
+        d, r = self.d, self.runner
+        alias = self.table.alias(w_name)
+        scale = weight_scale(r, r.source, alias, self.columns[w_name].kind, w_name,
+                             self.where, self.path)
+        # Whole numbers are exact limbs at 2**0 (the curve found the weights fractional,
+        # so a scan of the same rows finds them so too: this is for safety only).
+        exponent, n_limbs = (0, 2) if scale is None else (scale.exponent, scale.limbs)
+        limbs, missing, _ = sql.weight_limbs(d, alias, exponent, n_limbs)
+        columns = ", ".join(f"{x} AS w{j}" for j, x in enumerate(limbs))
+        cells = ", ".join(
+            f"sum(CASE WHEN {is_pos} THEN w{j} ELSE 0 END) AS p{j},"
+            f" sum(CASE WHEN {is_pos} THEN 0 ELSE w{j} END) AS n{j}" for j in range(n_limbs))
+        held = " + ".join(f"sum(w{j})" for j in range(n_limbs))
+        table = r.temporary("weight_blocks")
+        r.run(d.materialise(table, f"SELECT g, s, {cells} FROM ({rows_of(columns)}"
+                                   f" AND NOT {missing}) AS t WHERE l IS NOT NULL"
+                                   f" GROUP BY g, s HAVING {held} > 0"), (0.3, 0.8))
+        k = int(r.rows(f"SELECT count(*) FROM {table}")[0][0])
+        most = int(self.blocks_up_to or 0)
+        if k > most:
+            raise LoadError(Phrase(
+                "{file}: {k:,} blocks of a group (or fold) and a score with fractional case"
+                " weights: {engine} hands back every such block, at most {most:,}; round"
+                " the scores, or use --engine memory", file=self.where, k=k,
+                engine=r.engine, most=most), path=self.path, column=w_name)
+        rows = r.rows(f"SELECT g, s, {', '.join(f'p{j}, n{j}' for j in range(n_limbs))}"
+                      f" FROM {table}", (0.8, 1.0))
+        values = pa.array(sorted({row[0] for row in rows}, key=repr))
+        order, texts = strata_order(values, by)
+        code = {v: i for i, v in enumerate(values.take(arrow_of(order)).to_pylist())}
+        # A score the engine hands back as text is an integer too wide for its type.
+        scores = [int(v) if isinstance(v, str) else v for v in (row[1] for row in rows)]
+        arranged = sorted(range(len(rows)), key=lambda i: (code[rows[i][0]], scores[i]))
+        codes = np.array([code[rows[i][0]] for i in arranged], dtype=np.int64)
+        score_array = np.array([scores[i] for i in arranged])
+        if score_array.dtype.kind in "iu" and (len(score_array) == 0 or max(
+                abs(int(score_array.min())), abs(int(score_array.max()))) <= 2**53):
+            score_array = score_array.astype(np.float64)
+        positives = rounded_limb_sums([rows[i][2::2] for i in arranged], exponent)
+        negatives = rounded_limb_sums([rows[i][3::2] for i in arranged], exponent)
+        start = np.searchsorted(codes, np.arange(len(texts) + 1)).astype(np.int64)
+        return (StrataBlocks(len(texts), start, score_array, positives, negatives), texts,
+                is_numeric(values.type))
 
     def _counts(self, per: str, small: bool, with_ties: bool):
         """Each stratum's value and counts: ``m+``, ``m-``, ``2C + T`` (the table's

@@ -265,9 +265,11 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     asked = strata_columns(request)
     if not asked:
         return None
-    if request.weight is not None:  # the engines' stratum queries count rows
-        raise InputError(Phrase("groups and folds with case weights are counted in memory:"
-                                " use --engine memory"), option="weight")
+    # Whole-number weights are aggregated rows, which the stratum queries count exactly;
+    # fractional ones come back as every (stratum, score) block's exact weight sums,
+    # from which the memory engine's code computes the rest.
+    fractional = request.weight is not None and large.curve().weighted
+    from core.scale.open import WHOLE_UP_TO
     from core.scale.stratum_queries import strata_large
 
     out: dict[str, Stratification] = {}
@@ -275,13 +277,14 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     present = [c for _, c in asked] if request.drop_missing else []
     for role, given in asked:
         ranks: Sequence[int] = ()
-        if role == "fold" and request.fold_thresholds:
+        if role == "fold" and request.fold_thresholds and not fractional:
             k = large.curve().distinct_scores
             ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
         counted = strata_large(source, request, large.selection, column=given,
                                by="value" if role == "fold" else "text",
                                steps=GRID_STEPS if role == "fold" else None,
-                               threshold_ranks=ranks, present=present)
+                               threshold_ranks=ranks, present=present,
+                               blocks_up_to=WHOLE_UP_TO if fractional else None)
         _check_folds(role, counted.column, len(counted.texts))
         if counted.dropped_rows and role == "group":
             notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
@@ -290,7 +293,7 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
             notes.append(Phrase("left out {n:,} rows without a fold ({column!r}), as asked",
                                 n=counted.dropped_rows, column=counted.column))
         out[role] = Stratification(counted.column, role, counted.texts, counted.numeric,
-                                   counted.counts, None, counted.crossings,
+                                   counted.counts, counted.blocks, counted.crossings,
                                    counted.threshold_counts)
     return ModelStrata(out.get("group"), out.get("fold"), tuple(notes))
 

@@ -264,6 +264,10 @@
         <translation>缺失值（有 {count:,} 行在 {column!r} 中没有值）</translation>
     </message>
     <message>
+        <source>{file}: {k:,} blocks of a group (or fold) and a score with fractional case weights: {engine} hands back every such block, at most {most:,}; round the scores, or use --engine memory</source>
+        <translation>{file}：带小数个案权重的（分组或折，分数）块有 {k:,} 个：{engine} 要交回每一个这样的块，至多 {most:,} 个；请对分数取整，或用 --engine memory</translation>
+    </message>
+    <message>
         <source>the score distribution</source>
         <extracomment>Up to this many samples every sample is a dot, unless a stack grows taller than :data:`DOTS_MAX_STACK` (dots merge into bars there: a histogram says it better).</extracomment>
         <translation>分数分布</translation>
@@ -836,10 +840,6 @@
     <message>
         <source>{place}, column &quot;{column}&quot;: missing value (1 row has no fold)</source>
         <translation>{place}，列 &quot;{column}&quot;：缺失值（1 行没有折）</translation>
-    </message>
-    <message>
-        <source>groups and folds with case weights are counted in memory: use --engine memory</source>
-        <translation>带个案权重的分组和折在内存中计数：请用 --engine memory</translation>
     </message>
     <message>
         <source>column {column!r} holds {n:,} values: more than {most:,} folds is a column of groups (each fold&apos;s curve is kept)</source>
