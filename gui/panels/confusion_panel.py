@@ -231,10 +231,16 @@ class ConfusionPanel(SessionPanel):
                                 in_background=True)
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
-            p, n = int(curve.block_positives[k - 1]), int(curve.block_negatives[k - 1])
-            # Qt picks the plural form (%Ln: the count with the locale's digit groups).
-            positives = ConfusionPanel.tr("%Ln positives", None, p)
-            negatives = ConfusionPanel.tr("%Ln negatives", None, n)
+            p, n = curve.block_positives[k - 1], curve.block_negatives[k - 1]
+            if curve.weighted:  # sums of fractional case weights, not numbers of samples
+                positives = translate("ConfusionPanel", "positives (weight {weight})").format(
+                    weight=count_text(float(p)))
+                negatives = translate("ConfusionPanel", "negatives (weight {weight})").format(
+                    weight=count_text(float(n)))
+            else:
+                # Qt picks the plural form (%Ln: the count with the locale's digit groups).
+                positives = ConfusionPanel.tr("%Ln positives", None, int(p))
+                negatives = ConfusionPanel.tr("%Ln negatives", None, int(n))
             if point.vertex_threshold == t:
                 note = translate("ConfusionPanel", "t sits on a tie block: its {positives} and"
                                  " {negatives} all score {score}, so they are all predicted"

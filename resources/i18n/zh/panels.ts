@@ -482,6 +482,14 @@ standardized (McClish) = {standardized}</source>
         <translation>（位于两个分数之间：预测结果与 t = {t} 完全相同）</translation>
     </message>
     <message>
+        <source>positives (weight {weight})</source>
+        <translation>正例（权重 {weight}）</translation>
+    </message>
+    <message>
+        <source>negatives (weight {weight})</source>
+        <translation>负例（权重 {weight}）</translation>
+    </message>
+    <message>
         <source>t sits on a tie block: its {positives} and {negatives} all score {score}, so they are all predicted positive together; no threshold can separate them.</source>
         <translation>t 正落在一个并列块上：其中 {positives}和 {negatives}的分数都是 {score}，因此它们一起被预测为正例；任何阈值都无法把它们分开。</translation>
     </message>

@@ -203,3 +203,22 @@ def test_the_sensitivity_at_a_specificity_of_fractional_weights_is_the_reports(
     # Weight sums in the matrix: six significant digits, not a float's seventeen.
     point = window.session.operating_point
     assert panel.cells["tp"].text() == f"{point.tp:,.6g}" != f"{point.tp:,}"
+
+
+def test_a_tie_block_of_fractional_weights_is_told_by_its_weight_sums(
+        qtbot, make_window, weighted_file):
+    from core.engine.results import SegmentType
+    from core.numbers_text import count_text
+
+    window = make_window(file=weighted_file, weight="w")
+    panel = window.confusion_panel
+    curve = window.session.curve
+    k = next(k for k in range(1, len(curve.thresholds))
+             if curve.segments[k - 1] == SegmentType.MIXED
+             and curve.block_positives[k - 1] % 1 and curve.block_negatives[k - 1] % 1)
+    window.session.set_threshold(float(curve.thresholds[k]))
+    p, n = count_text(float(curve.block_positives[k - 1])), count_text(
+        float(curve.block_negatives[k - 1]))
+    qtbot.waitUntil(lambda: "tie block" in panel.tie_note.text(), timeout=10_000)
+    assert f"positives (weight {p})" in panel.tie_note.text()
+    assert f"negatives (weight {n})" in panel.tie_note.text()
