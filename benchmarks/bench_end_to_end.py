@@ -10,8 +10,7 @@ The peer (``peer_script.py`` beside this file) is pandas ``read_csv`` + scikit-l
   (``screen_watch.py``), against the peer (target ≤ 0.15);
 - peak resident memory (the kernel's high-water mark) of the export, of the window
   when the curve appears and once its other views are done (target ≤ 0.5 GB, the
-  export's too), and of
-  the peer.
+  export's too), and of the peer.
 
     python benchmarks/bench_end_to_end.py [ROWS [ROUNDS [SHAPE ...]]]
 
