@@ -205,9 +205,13 @@ class StrataPanel(SessionPanel):
             column=html.escape(summary.column), count=f"{a.n_groups:,}"))
         mean, weighted, pooled, folds_mean = _numbers(
             a.mean_auc, a.weighted_auc, summary.auc_all, folds.mean_auc if folds else None)
+        case_weights = self.session.data is not None \
+            and self.session.data.selection.weight is not None
+        weighted_line = (translate("StrataPanel", "weighted by case weights (GAUC): <b>{auc}</b>")
+                         if case_weights else
+                         translate("StrataPanel", "weighted by rows (GAUC): <b>{auc}</b>"))
         lines = [translate("StrataPanel", "mean AUC of the groups: <b>{auc}</b>").format(auc=mean),
-                 translate("StrataPanel", "weighted by rows (GAUC): <b>{auc}</b>").format(
-                     auc=weighted),
+                 weighted_line.format(auc=weighted),
                  translate("StrataPanel", "AUC of all rows as one model: {auc}").format(auc=pooled),
                  translate("StrataPanel",
                            "{used} groups used; {one_class} of one class only, left out").format(
@@ -217,7 +221,12 @@ class StrataPanel(SessionPanel):
                                    " plot)").format(column=html.escape(folds.column),
                                                     auc=folds_mean))
         self.summary.setText("<br>".join(lines))
-        self.definitions.setText(translate("StrataPanel", GROUP_DEFINITIONS))
+        self.definitions.setText(translate("StrataPanel", GROUP_DEFINITIONS) + (
+            " " + translate("StrataPanel", "With case weights a group weighs its weight sum,"
+                            " and n, m⁺ and m⁻ are weight sums.") if case_weights else ""))
+        self.weighted.setText(translate("StrataPanel", "Weigh each group by its weight sum")
+                              if case_weights else
+                              translate("StrataPanel", "Weigh each group by its rows"))
         filled = self._fill(data, "groups", summary.column, summary.strata.texts, counts.n_positive,
                    counts.n_negative, summary.auc)
         if summary.strata.blocks is None:

@@ -899,6 +899,10 @@ score column {column}</source>
         <translation>按行数加权（GAUC）：&lt;b&gt;{auc}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>weighted by case weights (GAUC): &lt;b&gt;{auc}&lt;/b&gt;</source>
+        <translation>按个案权重加权（GAUC）：&lt;b&gt;{auc}&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>AUC of all rows as one model: {auc}</source>
         <translation>所有行作为一个模型的 AUC：{auc}</translation>
     </message>
@@ -909,6 +913,14 @@ score column {column}</source>
     <message>
         <source>folds by {column} too: mean AUC {auc} (see the ROC plot)</source>
         <translation>同时按 {column} 分折：平均 AUC {auc}（见 ROC 图）</translation>
+    </message>
+    <message>
+        <source>With case weights a group weighs its weight sum, and n, m⁺ and m⁻ are weight sums.</source>
+        <translation>有个案权重时，每组按其权重和加权，n、m⁺ 和 m⁻ 均为权重和。</translation>
+    </message>
+    <message>
+        <source>Weigh each group by its weight sum</source>
+        <translation>按各组的权重和加权</translation>
     </message>
     <message>
         <source>The rows were counted by an engine (DuckDB or Spark): each group&apos;s numbers are exact, but its curve needs its rows, which stayed there.</source>

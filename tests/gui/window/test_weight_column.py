@@ -135,6 +135,9 @@ def test_fractional_weights_with_groups_show_the_strata(qtbot, make_window, tmp_
     expected = report(str(path), weights="w", group="user").to_dict()["groups"]
     summary = window.strata_panel.summary.text()
     assert f"{expected['weighted_auc']:.4f}" in summary
+    # A group weighs its weight sum, and the panel says so rather than "its rows".
+    assert "weighted by case weights (GAUC)" in summary and "by rows" not in summary
+    assert window.strata_panel.weighted.text() == "Weigh each group by its weight sum"
     model = window.strata_panel.table.model()
     assert [model.data(model.index(r, 0)) for r in range(model.rowCount())] == [
         f"u{g}" for g in range(5)]
