@@ -69,16 +69,6 @@ class DetView(RatePlot):
     def reset_zoom(self) -> None:
         self.view_box.setRange(xRange=(-SHOWN, SHOWN), yRange=(-SHOWN, SHOWN), padding=0.02)
 
-    def refresh(self) -> None:
-        """Draw everything from the session as it is now."""
-        self._stale = True
-        self._on_data()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self._on_data()
-
     # ---- reading what is shown --------------------------------------------------------
 
     def _curve(self):

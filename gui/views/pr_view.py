@@ -113,16 +113,6 @@ class PrView(PrLabels, RatePlot):
         curve = self._curve()
         return known(curve, "precision_recall") if curve is not None else None
 
-    def refresh(self) -> None:
-        """Draw everything from the session as it is now."""
-        self._stale = True
-        self._on_data()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self._on_data()
-
     # ---- user actions -----------------------------------------------------------------
 
     def _on_marker_dragged(self, pos: QtCore.QPointF) -> None:

@@ -209,6 +209,19 @@ class RatePlot(pg.PlotWidget):
         # The legend is laid out after its entries change: place the labels again then.
         self.legend.geometryChanged.connect(self.place_labels)
 
+    # A view told of a change while hidden draws it when shown (the PR and DET views).
+    _stale = False
+
+    def refresh(self) -> None:
+        """Draw everything from the session as it is now."""
+        self._stale = True
+        self._on_data()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._on_data()
+
     def follow_session(self, pairs) -> None:
         """Connect each ``(signal, slot)`` pair; :meth:`disconnect_session` undoes them."""
         self._subscriptions = list(pairs)
