@@ -76,6 +76,8 @@ class StrataTableModel(QtCore.QAbstractTableModel):
                     return translate("StrataTable", NO_AUC)
                 return f"{value:.{self.decimals}f}"
             return count_text(value.item())  # a count, or a sum of fractional weights
+        if role == QtCore.Qt.ItemDataRole.ToolTipRole and column == 0:
+            return self.texts[i]
         if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and column > 0:
             return int(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -107,9 +109,14 @@ def strata_view(name: str) -> QtWidgets.QTableView:
     view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+    # The numbers whole at their contents' width; the stratum's name takes what is left
+    # (elided, whole in its tooltip), so that a narrow dock does not scroll sideways.
     header = view.horizontalHeader()
-    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Interactive)
-    header.setStretchLastSection(True)
+    header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+    header.setStretchLastSection(False)
+    # Qt's least section width (the style's, some 47 px) was wider than "m⁻" or "12".
+    header.setMinimumSectionSize(view.fontMetrics().horizontalAdvance("0000"))
     view.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     view.setMinimumHeight(220)
     return view

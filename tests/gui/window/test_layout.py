@@ -168,3 +168,15 @@ def test_the_analysis_panel_fits_its_dock_with_a_criterion_chosen(sized, size):
         if text.isVisibleTo(window) and text.wordWrap():
             right = text.mapTo(panel, QtCore.QPoint(text.width(), 0)).x()
             assert right <= panel.width() + 1, (text.text()[:40], size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_strata_table_keeps_its_numbers_whole_without_scrolling_sideways(sized, size):
+    window = sized(*size, file=str(EXAMPLES / "clicks_by_user.csv"), group="user")
+    window.show_panel(window.strata_panel)
+    settle(window)
+    view = window.strata_panel.table
+    assert view.isVisibleTo(window) and view.model().rowCount() == 40
+    assert not view.horizontalScrollBar().isVisible(), size
+    for column in range(1, view.model().columnCount()):  # the name column takes the rest
+        assert view.columnWidth(column) >= view.sizeHintForColumn(column), (column, size)
