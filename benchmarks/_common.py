@@ -151,3 +151,31 @@ def busy_machine(busy: bool = True):
     finally:
         process.terminate()
         process.wait()
+
+
+@contextmanager
+def watched_launch(arguments: list[str], display: str, seconds: float):
+    """Launch ``python ARGUMENTS`` on ``display`` with ``screen_watch.py`` timing it;
+    yields the seconds from launch until a screenshot showed the curve, and the
+    running process (ended on leaving). Raises when no screenshot showed it in time."""
+    here = Path(__file__).resolve().parent
+    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
+    watcher = subprocess.Popen([sys.executable, str(here / "screen_watch.py"), str(seconds)],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                               env=env, cwd=ROOT)
+    assert watcher.stdout.readline().strip() == "ready"
+    launched = time.time()
+    program = subprocess.Popen([sys.executable, *arguments], env=env, cwd=ROOT,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        watcher.stdin.write(f"{launched}\n")
+        watcher.stdin.flush()
+        seen = watcher.stdout.readline().strip()
+        watcher.wait()
+        if seen == "none":
+            raise RuntimeError(f"no screenshot showed the curve of {arguments} within"
+                               f" {seconds} s")
+        yield float(seen), program
+    finally:
+        program.terminate()
+        program.wait()

@@ -29,7 +29,16 @@ import sys
 import time
 from pathlib import Path
 
-from _common import ROOT, SHAPES, bench_csv, compiled, run_measured, spread, virtual_screen
+from _common import (
+    ROOT,
+    SHAPES,
+    bench_csv,
+    compiled,
+    run_measured,
+    spread,
+    virtual_screen,
+    watched_launch,
+)
 
 HERE = Path(__file__).resolve().parent
 ROWS = int(float(sys.argv[1])) if len(sys.argv) > 1 else 10_000_000
@@ -87,21 +96,7 @@ def cpu_seconds(pid: int) -> float:
 def window_on_screen(csv: Path, display: str) -> tuple[float, int, int]:
     """Launch the window on ``display``: seconds to the curve on screen, peak resident
     bytes then, and once the process has stopped working (its other views done)."""
-    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
-    watcher = subprocess.Popen([sys.executable, str(HERE / "screen_watch.py"), "120"],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                               env=env, cwd=ROOT)
-    assert watcher.stdout.readline().strip() == "ready"
-    launched = time.time()
-    program = subprocess.Popen([sys.executable, str(ROOT / "main.py"), str(csv)], env=env,
-                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        watcher.stdin.write(f"{launched}\n")
-        watcher.stdin.flush()
-        seen = watcher.stdout.readline().strip()
-        watcher.wait()
-        if seen == "none":
-            raise RuntimeError(f"no screenshot showed the curve of {csv} within 120 s")
+    with watched_launch([str(ROOT / "main.py"), str(csv)], display, 120) as (seen, program):
         at_curve = peak_of(program.pid)
         # Settled: no CPU used for a second (the analysis, formulas and plots done).
         deadline, last = time.time() + SETTLE_SECONDS, cpu_seconds(program.pid)
@@ -112,10 +107,7 @@ def window_on_screen(csv: Path, display: str) -> tuple[float, int, int]:
                 break
             last = now
         settled = peak_of(program.pid)
-    finally:
-        program.terminate()
-        program.wait()
-    return float(seen), at_curve, settled
+    return seen, at_curve, settled
 
 
 def window_offscreen(csv: Path) -> tuple[float, int, int]:

@@ -19,13 +19,10 @@ says where the import time goes:
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
-import time
 from pathlib import Path
 
-from _common import ROOT, busy_machine, compiled, spread, virtual_screen
+from _common import ROOT, busy_machine, compiled, spread, virtual_screen, watched_launch
 
 HERE = Path(__file__).resolve().parent
 ROUNDS = int(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].isdigit() else 7
@@ -38,25 +35,8 @@ PROGRAMS = {
 
 def first_paint(arguments: list[str], display: str) -> float:
     """Seconds from launching ``python ARGUMENTS`` until the screen shows its curve."""
-    env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
-    watcher = subprocess.Popen([sys.executable, str(HERE / "screen_watch.py"), "60"],
-                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                               env=env, cwd=ROOT)
-    assert watcher.stdout.readline().strip() == "ready"
-    launched = time.time()
-    program = subprocess.Popen([sys.executable, *arguments], env=env, cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        watcher.stdin.write(f"{launched}\n")
-        watcher.stdin.flush()
-        seen = watcher.stdout.readline().strip()
-        watcher.wait()
-    finally:
-        program.terminate()
-        program.wait()
-    if seen == "none":
-        raise RuntimeError(f"no screenshot showed the curve of {arguments} within 60 s")
-    return float(seen)
+    with watched_launch(arguments, display, 60) as (seen, _program):
+        return seen
 
 
 def main() -> None:
