@@ -71,6 +71,9 @@ class ConfusionPanel(SessionPanel):
         layout.addLayout(grid)
 
         form = QtWidgets.QFormLayout()
+        # A name too long to stand beside its value and interval (Chinese ones are)
+        # puts them on the line below rather than widening the dock past its side.
+        form.setRowWrapPolicy(QtWidgets.QFormLayout.RowWrapPolicy.WrapLongRows)
         self.metrics: dict[str, QtWidgets.QLabel] = {}
         self.intervals: dict[str, QtWidgets.QLabel] = {}
         for key, title in METRICS + COORDS:

@@ -180,3 +180,14 @@ def test_the_strata_table_keeps_its_numbers_whole_without_scrolling_sideways(siz
     assert not view.horizontalScrollBar().isVisible(), size
     for column in range(1, view.model().columnCount()):  # the name column takes the rest
         assert view.columnWidth(column) >= view.sizeHintForColumn(column), (column, size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_operating_point_does_not_scroll_sideways_in_chinese(sized, size):
+    window = sized(*size, file=str(EXAMPLES / "clicks_by_user.csv"), group="user", lang="zh")
+    window.show_panel(window.confusion_panel)
+    settle(window)
+    area = window.confusion_panel.parent()
+    while not isinstance(area, QtWidgets.QScrollArea):
+        area = area.parent()
+    assert not area.horizontalScrollBar().isVisible(), size
