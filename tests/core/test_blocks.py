@@ -42,16 +42,20 @@ def assert_is_the_sweep(curve, scores, labels):
     assert curve.pairs == core.PairCounts(c, t, len(pos) * len(neg) - c - t)
 
 
-WAYS = pytest.mark.parametrize("way", ["counted", "sorted"])
+WAYS = pytest.mark.parametrize("way", ["counted", "spans", "sorted"])
 
 
 @contextmanager
 def going(way):
-    """Grids counted whenever they are found, or every score sorted; rows and grid
-    points handled three at a time, so that slices end inside tie blocks."""
+    """Grids counted whenever they are found (in one pass, or "spans" of two grid
+    points at a time, as a large grid is), or every score sorted; rows and grid points
+    handled three at a time, so that slices end inside tie blocks."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(blocks, "_CHUNK", 3)
         patch.setattr(blocks, "_SLICE", 2)
+        if way == "spans":
+            patch.setattr(blocks, "_ONE_PASS_BINS", 0)
+            patch.setattr(blocks, "_SPAN_BITS", 2)
         if way == "sorted":
             patch.setattr(blocks, "GRID_POINTS_PER_ROW", 0)
             patch.setattr(blocks, "_GRID_MIN_POINTS", 0)
@@ -159,11 +163,15 @@ def test_a_score_off_the_grid_after_the_sample_falls_back_to_sorting():
 
 
 @pytest.mark.parametrize("decimals", [0, 2, 6])
-def test_large_decimal_data_is_counted_and_exact(decimals, monkeypatch):
+@pytest.mark.parametrize("spans", [False, True])
+def test_large_decimal_data_is_counted_and_exact(decimals, spans, monkeypatch):
     rng = np.random.default_rng(decimals)
     n = 300_000
     s = np.round(rng.normal(0, 3, n), decimals)
     y = rng.random(n) < 1 / (1 + np.exp(-s))
+    if spans:  # the grid counted in spans of 2**10 grid points, as a large grid is
+        monkeypatch.setattr(blocks, "_ONE_PASS_BINS", 0)
+        monkeypatch.setattr(blocks, "_SPAN_BITS", 11)
     counted = core.roc_from_scores(s, y)
     monkeypatch.setattr(blocks, "GRID_POINTS_PER_ROW", 0)
     monkeypatch.setattr(blocks, "_GRID_MIN_POINTS", 0)
