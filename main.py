@@ -106,9 +106,9 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
             _leave(status)
         return status
     _prefetch(request)
-    from gui.base.import_hook import keep_no_module_sources
+    from gui.base.import_hook import lighter_imports
 
-    keep_no_module_sources()
+    lighter_imports()
     from gui.window.app import run_window
 
     return run_window(request, collect_after_paint=pause)
@@ -172,6 +172,9 @@ def _prefetch(request) -> None:
 
 def _draw(request) -> int:
     """Exports that need the window's drawing (figures, the sweep animation)."""
+    from gui.base.import_hook import lighter_imports
+
+    lighter_imports()
     from gui.figures.export_command import export_request
 
     return export_request(request)

@@ -1,7 +1,8 @@
-"""The program's lighter PySide6 import hook (``gui.base.import_hook``): the
+"""The program's lighter imports (``gui.base.import_hook``). PySide6's import hook: the
 same answer as PySide6's own test for every module a session loads, and no module's
 source left in ``linecache`` (PySide6's test kept every line it read)."""
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -35,3 +36,47 @@ def test_the_lighter_hook_answers_as_pyside6s_and_keeps_no_sources():
     assert modules > 500 and uses > 50  # gui's modules and pyqtgraph's name PySide6
     assert differ == "[]"
     assert kept == 0
+
+
+MIRRORS = textwrap.dedent("""
+    import sys
+    sys.path.insert(0, %r)
+    lazy = sys.argv[1] == "lazy"
+    if lazy:
+        from gui.base.import_hook import mirror_qt_lazily
+        mirror_qt_lazily()
+    import PySide6.QtCore, PySide6.QtGui, PySide6.QtWidgets
+    import pyqtgraph as pg
+    from pyqtgraph.Qt import QtCore, QtGui, QtWidgets
+    out = {}
+    for mirror, real in ((QtCore, PySide6.QtCore), (QtGui, PySide6.QtGui),
+                         (QtWidgets, PySide6.QtWidgets)):
+        listed = dir(real)
+        # every name pyqtgraph sees, as its own copy would hold it
+        for name in sorted(set(listed) | set(vars(mirror))):
+            if name.startswith("__"):
+                continue
+            value = getattr(mirror, name)
+            mine = name in vars(mirror) and getattr(real, name, None) is not value
+            out[mirror.__name__ + "." + name] = (
+                getattr(value, "__qualname__", type(value).__name__) if mine else "PySide6")
+    app = QtWidgets.QApplication([])
+    plot = pg.PlotWidget()
+    plot.plot([0, 1, 2], [2, 0, 1])
+    image = plot.grab().toImage()
+    print(len(listed) > 100, image.width() > 0, sorted(out.items()))
+""") % str(ROOT)
+
+
+def test_pyqtgraph_sees_the_same_names_through_its_lazy_mirrors():
+    """pyqtgraph imported with mirrors that hand out PySide6's names when asked sees
+    every name its own copies held, the same objects, and its own patches on top;
+    PySide6's modules list their names again afterwards, and a plot draws."""
+    def seen(mode):
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        return subprocess.run([sys.executable, "-c", MIRRORS, mode], capture_output=True,
+                              text=True, cwd=ROOT, timeout=300, check=True, env=env).stdout
+
+    lazy, eager = seen("lazy"), seen("eager")
+    assert lazy.startswith("True True [")
+    assert lazy == eager
