@@ -18,14 +18,14 @@ from core.app.pipeline import load_models, require_both_classes
 from core.app.request import Request
 
 
-def export_request(request: Request, say=print) -> int:
+def export_request(request: Request, say=print, prepare=None) -> int:
     """Write every export of ``request`` for the models it names; no window shows.
 
     Every model is drawn, the first in full (segments, areas, marker) and the others as
     thin curves with a legend, in the ROC plot and in the precision-recall plot
     (``plot="pr"``) alike; the best threshold, the partial AUC and the hull are drawn
     as in the window. ``say`` is given a line for each file written. Returns the exit
-    status (0).
+    status (0). ``prepare`` is called first on the thread that imports the drawing.
     """
     for path in request.exports:  # all of them checked before writing any
         export_suffix(path)
@@ -33,8 +33,12 @@ def export_request(request: Request, say=print) -> int:
     # Qt and pyqtgraph take a few tenths of a second to import: meanwhile the file is
     # read and the curve built (pyarrow and numpy let go of the interpreter while they
     # work), so the import costs nothing.
-    drawing = threading.Thread(target=importlib.import_module, args=("gui.figures.exporting",),
-                               name="rocscope-import", daemon=True)
+    def import_drawing() -> None:
+        if prepare is not None:
+            prepare()
+        importlib.import_module("gui.figures.exporting")
+
+    drawing = threading.Thread(target=import_drawing, name="rocscope-import", daemon=True)
     drawing.start()
     models = load_models(request.load)
     for model in models:
