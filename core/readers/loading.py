@@ -127,9 +127,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         keep = ~dropped
         count = int(dropped.sum())
         if count == len(keep):
-            raise LoadError(Phrase("{file}: every row has a missing value in a chosen"
-                                   " column; nothing is left", file=ds.short_name),
-                            path=ds.source)
+            raise nothing_left(ds)
         scores = (np.concatenate(scores)[keep],)
         labels = labels[keep] if labels is not None else None
         positives = positives[keep] if positives is not None else None
@@ -153,6 +151,13 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         kept.flags.writeable = False
     return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count,
                       kept=kept, weights=weights)
+
+
+def nothing_left(ds: Dataset) -> LoadError:
+    """The error when every row has a missing value in a chosen column (and such rows
+    are to be left out)."""
+    return LoadError(Phrase("{file}: every row has a missing value in a chosen column;"
+                            " nothing is left", file=ds.short_name), path=ds.source)
 
 
 def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
