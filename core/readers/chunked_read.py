@@ -250,20 +250,19 @@ class _ArrowTables:
             def native():
                 return pa.memory_map(src.path, "r")
         if src.format == "arrow-stream":
-            return lambda: _Closing(ipc.open_stream(native()))
+            return lambda: ipc.open_stream(native())
         if src.head(4) == FEATHER_V1_MAGIC:
             raise LoadError(Phrase("{file} is a Feather version 1 file: an engine cannot"
                                    " read it in pieces; save it as Parquet or Feather version 2",
                                    file=src.short), path=src.display)
-        return lambda: _Closing(ipc.open_file(native()))
+        return lambda: ipc.open_file(native())
 
     def tables(self):
         with self._open() as reader:
-            if isinstance(reader.inner, ipc.RecordBatchFileReader):
-                batches = (reader.inner.get_batch(i)
-                           for i in range(reader.inner.num_record_batches))
+            if isinstance(reader, ipc.RecordBatchFileReader):
+                batches = (reader.get_batch(i) for i in range(reader.num_record_batches))
             else:
-                batches = iter(reader.inner)
+                batches = iter(reader)
             for batch in batches:
                 check_cancelled(self.cancelled)
                 yield pa.Table.from_batches([batch]).rename_columns(list(self.names))
@@ -284,22 +283,6 @@ class _ArrowTables:
 
     def notes(self) -> tuple[str, ...]:
         return (GZIPPED_NOTE,) if self.src.gzipped else ()
-
-
-class _Closing:
-    """An IPC reader with the file under it, closed together."""
-
-    def __init__(self, inner):
-        self.inner = inner
-        self.schema = inner.schema
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        close = getattr(self.inner, "close", None)
-        if close is not None:
-            close()
 
 
 def _normalised(table: pa.Table) -> pa.Table:

@@ -127,9 +127,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         keep = ~dropped
         count = int(dropped.sum())
         if count == len(keep):
-            raise LoadError(Phrase("{file}: every row has a missing value in a chosen"
-                                   " column; nothing is left", file=ds.short_name),
-                            path=ds.source)
+            raise nothing_left(ds)
         scores = (np.concatenate(scores)[keep],)
         labels = labels[keep] if labels is not None else None
         positives = positives[keep] if positives is not None else None
@@ -153,6 +151,13 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         kept.flags.writeable = False
     return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count,
                       kept=kept, weights=weights)
+
+
+def nothing_left(ds: Dataset) -> LoadError:
+    """The error when every row has a missing value in a chosen column (and such rows
+    are to be left out)."""
+    return LoadError(Phrase("{file}: every row has a missing value in a chosen column;"
+                            " nothing is left", file=ds.short_name), path=ds.source)
 
 
 def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
@@ -298,31 +303,16 @@ def _not_numbers(ds: Dataset, name: str, option: str, problems: _Problems) -> No
     row = first_non_number(array, ds.decimal_comma)
     if row is not None:
         value = array[row].as_py()
-        problem = _not_a_number
         if ds.decimal_comma and written_with_fraction(value, "."):
-            problem = _not_a_number_here
-        problems.bad(row, name, problem, value)
+            problems.bad(row, name, lambda v: Phrase(
+                "{value} is not a number here: this file's numbers use a decimal comma (0,77)",
+                value=v), value)
+        else:
+            problems.bad(row, name, lambda v: Phrase("{value} is not a number", value=v), value)
         return
     raise ColumnKindError(Phrase("{file}: column {column!r} does not hold numbers",
                                  file=ds.short_name, column=name),
                           kind=info.kind, path=ds.source, column=name, option=option)
-
-
-def _not_a_number(value) -> Phrase:
-    return Phrase("{value} is not a number", value=value)
-
-
-def _not_a_number_here(value) -> Phrase:
-    return Phrase("{value} is not a number here: this file's numbers use a decimal comma"
-                  " (0,77)", value=value)
-
-
-def _nan(value) -> Phrase:
-    return Phrase("{value} is not a number (NaN counts as a missing value)", value=value)
-
-
-def _not_finite(value) -> Phrase:
-    return Phrase("{value} is not a finite number; scores must be finite", value=value)
 
 
 def _scores(ds: Dataset, name: str, problems: _Problems) -> tuple[np.ndarray, ...] | None:
@@ -346,37 +336,19 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> tuple[np.ndarray, ..
         nan = np.isnan(values)
         if nulls is not None:
             nan &= ~nulls
-        problems.missing_rows(nan, name, _nan)
+        problems.missing_rows(nan, name, lambda v: Phrase(
+            "{value} is not a number (NaN counts as a missing value)", value=v))
         infinite = np.isinf(values)
         if infinite.any():
             row = int(infinite.argmax())
-            problems.bad(row, name, _not_finite, float(values[row]))
+            problems.bad(row, name, lambda v: Phrase(
+                "{value} is not a finite number; scores must be finite", value=v), float(values[row]))
     return (values,)
 
 
 def _too_big(value) -> Phrase:
     return Phrase("{value} is not a count: counts must be finite and less than 2**63",
                   value=value)
-
-
-def _missing_count(value) -> Phrase:
-    return Phrase("missing count")
-
-
-def _nan_count(value) -> Phrase:
-    return Phrase("{value} is not a count (NaN counts as a missing value)", value=value)
-
-
-def _fractional_count(value) -> Phrase:
-    return Phrase("{value} is not a count: counts are whole numbers", value=value)
-
-
-def _negative_count(value) -> Phrase:
-    return Phrase("{value} is not a count: counts cannot be negative", value=value)
-
-
-def _missing_label(value) -> Phrase:
-    return Phrase("missing label")
 
 
 def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
@@ -392,20 +364,23 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
             problems.bad(row, name, _too_big, array[row].as_py())
         array = pc.if_else(big, pa.scalar(0, pa.uint64()), array).cast(pa.int64())
     values, nulls, finite, _ = _numbers(array)
-    problems.missing_rows(nulls, name, _missing_count)
+    problems.missing_rows(nulls, name, lambda v: Phrase("missing count"))
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
     if values.dtype.kind == "f":
         nan = np.isnan(values) & valid
-        problems.missing_rows(nan, name, _nan_count)
+        problems.missing_rows(nan, name, lambda v: Phrase(
+            "{value} is not a count (NaN counts as a missing value)", value=v))
         valid &= ~nan
         whole = (values == np.floor(values)) | ~valid
         if not whole.all():
             row = int((~whole).argmax())
-            problems.bad(row, name, _fractional_count, float(values[row]))
+            problems.bad(row, name, lambda v: Phrase(
+                "{value} is not a count: counts are whole numbers", value=v), float(values[row]))
     negative = (values < 0) & valid
     if negative.any():
         row = int(negative.argmax())
-        problems.bad(row, name, _negative_count, values[row].item())
+        problems.bad(row, name, lambda v: Phrase(
+            "{value} is not a count: counts cannot be negative", value=v), values[row].item())
     if values.dtype.kind != "f":
         return values
     # inf and 2**63 or more have no int64: they are reported above or here, never cast.
@@ -430,12 +405,9 @@ def _weights(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     bad = valid & ~((values >= 0) & np.isfinite(values))  # NaN, inf, negative
     if bad.any():
         row = int(bad.argmax())
-        problems.bad(row, name, _bad_weight, float(values[row]))
+        problems.bad(row, name, lambda v: Phrase(
+            "{value} is not a weight: a weight is a finite number >= 0", value=v), float(values[row]))
     return np.where(valid & ~bad, values, 0.0)
-
-
-def _bad_weight(value) -> Phrase:
-    return Phrase("{value} is not a weight: a weight is a finite number >= 0", value=value)
 
 
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:
@@ -458,7 +430,7 @@ def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
             whole: bool = True) -> np.ndarray:
     array = ds.values(name)
     labels, missing = to_bool(array, positive)
-    problems.missing_rows(missing, name, _missing_label)
+    problems.missing_rows(missing, name, lambda v: Phrase("missing label"))
     if whole and not labels.any():
         info = ds.column(name)
         pair = encoding_of(info.distinct) if info.distinct else None

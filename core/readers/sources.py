@@ -83,18 +83,20 @@ class Source:
             return io.BytesIO(self.data)
         return _open(self.path, self.short)
 
-    def head(self, n: int) -> bytes:
-        """Up to ``n`` decompressed bytes from the start (fewer only at the end)."""
+    def _decompressed(self, read: Callable):
+        """``read(f)`` of a file over the decompressed bytes, damage told as a LoadError."""
         with self.raw_stream() as raw:
             f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
-            return _gz_guard(lambda: f.read(n), self)
+            return _gz_guard(lambda: read(f), self)
+
+    def head(self, n: int) -> bytes:
+        """Up to ``n`` decompressed bytes from the start (fewer only at the end)."""
+        return self._decompressed(lambda f: f.read(n))
 
     def head_past_blank_lines(self, n: int) -> tuple[bytes, bool, int]:
         """Up to ``n`` decompressed bytes from the first line holding more than spaces
         and tabs; whether they reach the end; and how many lines come before them."""
-        with self.raw_stream() as raw:
-            f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
-            return _gz_guard(lambda: _past_blank_lines(f, n), self)
+        return self._decompressed(lambda f: _past_blank_lines(f, n))
 
     def whole(self, progress=None, cancelled=None, longest_line: int | None = None) -> bytes:
         """Every decompressed byte, reading in chunks so that progress can be told.
@@ -144,9 +146,7 @@ class Source:
         """The first line of the decompressed text longer than ``limit`` bytes, as
         :func:`core.readers.locating.first_long_line` finds it (read in chunks, never
         held whole)."""
-        with self.raw_stream() as raw:
-            f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
-            return _gz_guard(lambda: first_long_line(f, limit, delimiter), self)
+        return self._decompressed(lambda f: first_long_line(f, limit, delimiter))
 
     def last_line_longer_than(self, limit: int) -> bool:
         """Whether the last line of plain (not gzipped) text is longer than ``limit``
@@ -302,17 +302,10 @@ def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
 def _check_path(path: str, short: str, display: str) -> os.stat_result:
     try:
         st = os.stat(path)
-    except FileNotFoundError:
-        raise _no_such_file(display) from None
-    except NotADirectoryError:
-        raise LoadError(Phrase("{path}: no such file (a part of the path is not a folder)",
-                               path=display), path=display) from None
-    except PermissionError:
-        raise _permission_denied(display) from None
     except OSError as exc:
-        raise _cannot_read(display, display, exc) from None
+        raise _refused(display, exc) from None
     if stat.S_ISDIR(st.st_mode):
-        raise _a_folder(display)
+        raise _refused(display, IsADirectoryError())
     if not (stat.S_ISREG(st.st_mode) or stat.S_ISFIFO(st.st_mode)
             or stat.S_ISSOCK(st.st_mode)):
         raise LoadError(Phrase("{path} is a device, not a file (rocscope reads files and"
@@ -325,16 +318,18 @@ def _empty(short: str, display: str) -> LoadError:
                             file=short), path=display)
 
 
-def _no_such_file(path: str) -> LoadError:
-    return LoadError(Phrase("{path}: no such file", path=path), path=path)
-
-
-def _permission_denied(path: str) -> LoadError:
-    return LoadError(Phrase("{path}: permission denied", path=path), path=path)
-
-
-def _a_folder(path: str) -> LoadError:
-    return LoadError(Phrase("{path} is a folder, not a file", path=path), path=path)
+def _refused(path: str, exc: OSError) -> LoadError:
+    """Why the system would not open (or look at) ``path``, in rocscope's words."""
+    if isinstance(exc, FileNotFoundError):
+        return LoadError(Phrase("{path}: no such file", path=path), path=path)
+    if isinstance(exc, NotADirectoryError):
+        return LoadError(Phrase("{path}: no such file (a part of the path is not a folder)",
+                                path=path), path=path)
+    if isinstance(exc, PermissionError):
+        return LoadError(Phrase("{path}: permission denied", path=path), path=path)
+    if isinstance(exc, IsADirectoryError):
+        return LoadError(Phrase("{path} is a folder, not a file", path=path), path=path)
+    return _cannot_read(path, path, exc)
 
 
 def _cannot_read(said: str, path: str, exc: OSError) -> LoadError:
@@ -346,14 +341,8 @@ def _cannot_read(said: str, path: str, exc: OSError) -> LoadError:
 def _open(path: str, short: str):
     try:
         return open(path, "rb")
-    except PermissionError:
-        raise _permission_denied(path) from None
-    except IsADirectoryError:
-        raise _a_folder(path) from None
-    except FileNotFoundError:
-        raise _no_such_file(path) from None
     except OSError as exc:
-        raise _cannot_read(path, path, exc) from None
+        raise _refused(path, exc) from None
 
 
 def _read_pipe(path: str, source: Source, cancelled) -> bytes:
@@ -369,10 +358,8 @@ def _read_pipe(path: str, source: Source, cancelled) -> bytes:
             return _gz_guard(lambda: read_stream(f, source.short), source)
     try:
         fd = os.open(path, os.O_RDONLY | nonblocking)
-    except PermissionError:
-        raise _permission_denied(path) from None
     except OSError as exc:
-        raise _cannot_read(path, path, exc) from None
+        raise _refused(path, exc) from None
     try:
         return read_stream(_Polled(fd, source, cancelled), source.short, cancelled)
     finally:

@@ -135,7 +135,8 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     raw = runner.temporary("raw")
     s_kind = r.kind(r.score)
     if r.counts is None and r.weight is not None:
-        scale = _fractional_scale(runner, r)
+        scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight,
+                             r.where, r.path)
         if scale is not None:
             return _fractional(runner, r, raw, scale, notes)
     if r.counts is None:
@@ -214,22 +215,12 @@ class WeightScale:
 MAX_LIMBS = 30
 
 
-def _fractional_scale(runner: Runner, r: CurveQuery) -> WeightScale | None:
-    """None when the weights are whole numbers that add up exactly (each row then
-    counts as that many samples, as in memory); otherwise their limbs.
-
-    Raises
-    ------
-    LoadError
-        The weights span too wide a range to be summed exactly here."""
-    return weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight,
-                        r.where, r.path)
-
-
 def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str | None,
                  where: str, path) -> WeightScale | None:
-    """:func:`_fractional_scale` of the weight column ``column`` (as the SQL names it;
-    ``name`` as the user did) of the relation ``source``, which messages call ``where``.
+    """None when the weights of column ``column`` (as the SQL names it; ``name`` as the
+    user did) of the relation ``source``, which messages call ``where``, are whole
+    numbers that add up exactly (each row then counts as that many samples, as in
+    memory); otherwise their limbs.
 
     Raises
     ------

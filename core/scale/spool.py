@@ -32,11 +32,10 @@ from dataclasses import dataclass
 import pyarrow as pa
 import pyarrow.parquet as pq
 
-from core.errors import LoadError, check_cancelled
-from core.phrases import Phrase
+from core.errors import check_cancelled
 from core.readers.chunked_read import stream_dataset
 from core.readers.dataset import Dataset, Selection
-from core.readers.loading import check_piece, dropped_note
+from core.readers.loading import check_piece, dropped_note, nothing_left
 from core.scale.files import spool_vanished
 
 #: Spools kept at once (each as big as its file's columns, compressed).
@@ -102,9 +101,7 @@ class Spooled:
             return None
         ds = self.dataset
         if dropped == ds.n_rows:
-            raise LoadError(Phrase("{file}: every row has a missing value in a chosen"
-                                   " column; nothing is left", file=ds.short_name),
-                            path=ds.source)
+            raise nothing_left(ds)
         return dropped_note(ds, dropped, ds.n_rows, first_dropped)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 
+from core.app.options import OPTION
 from core.errors import (
     ChoiceNeededError,
     ColumnKindError,
@@ -25,15 +26,9 @@ from core.errors import (
 from core.phrases import Listing, Phrase, message_of
 from core.readers.locating import listed
 
-#: The flag that sets each option a loading error can name.
-FLAGS = {
-    "score": "--score",
-    "label": "--label",
-    "positive": "--positive",
-    "counts": "--counts",
-    "drop_missing": "--drop-missing",
-    "threshold": "--threshold",
-}
+#: The flag that sets each option a loading error can name (the table's).
+FLAGS = {name: OPTION[name].flag for name in ("score", "label", "positive", "counts",
+                                              "drop_missing", "threshold")}
 
 _KINDS = {"text": Phrase("text"), "boolean": Phrase("true/false values"),
           "empty": Phrase("no values"), "other": Phrase("values of another kind")}

@@ -159,7 +159,6 @@ def command_line_request(argv=None, stdin=None) -> Request:
 def _parsed(parser: argparse.ArgumentParser, argv) -> argparse.Namespace:
     """Options and files intermixed, and after ``--`` files only (``-- -leading.csv``):
     argparse's intermixed parsing does not honour ``--`` itself."""
-    argv = list(sys.argv[1:] if argv is None else argv)
     files: list[str] = []
     if "--" in argv:
         cut = argv.index("--")

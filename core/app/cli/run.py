@@ -85,12 +85,9 @@ def guarded(fn: Callable, *args, lang: str | None = None) -> int:
         return int(fn(*args) or 0)
     except KeyboardInterrupt as exc:
         return _stopped(exc)
-    except LoadCancelled as exc:
-        if received() is not None:  # an engine stopped for the signal, and said so
-            return _stopped(exc)
-        _say(f"rocscope: error: {_one_line(words_in(lang).said(command_line_message(exc)))}")
-        return EXIT_INPUT
     except RocscopeError as exc:
+        if isinstance(exc, LoadCancelled) and received() is not None:
+            return _stopped(exc)  # an engine stopped for the signal, and said so
         _say(f"rocscope: error: {_one_line(words_in(lang).said(command_line_message(exc)))}")
         return EXIT_INPUT
     except BrokenPipeError:

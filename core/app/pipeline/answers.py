@@ -29,10 +29,13 @@ _memo: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 def computed(curve: RocCurve, key, compute: Callable):
-    """``compute()`` for ``curve``, remembered under ``key`` while the curve lives.
+    """``compute()`` for ``curve``, remembered under ``key`` while the curve lives;
+    computed afresh, not remembered, when ``key`` is None (a random answer).
 
     An exception is passed on, not remembered.
     """
+    if key is None:
+        return compute()
     with _lock:
         entry = _memo.setdefault(curve, {})
         if key in entry:
@@ -92,10 +95,8 @@ def interval_of(curve: RocCurve, level: float = 0.95, method: str = "delong",
         except RocscopeError as exc:
             return None, message_of(exc)
 
-    if method == "bootstrap" and seed is None:
-        return compute()
     key = ("ci", method, level) + ((bootstraps, seed) if method == "bootstrap" else ())
-    return computed(curve, key, compute)
+    return computed(curve, None if method == "bootstrap" and seed is None else key, compute)
 
 
 def precision_recall_of(curve: RocCurve):
@@ -133,9 +134,8 @@ def se_band_of(curve: RocCurve, level: float = 0.95, bootstraps: int = 2000,
         except RocscopeError as exc:
             return None, message_of(exc)
 
-    if seed is None:
-        return compute()
-    return computed(curve, ("se_band", level, bootstraps, seed, step), compute)
+    return computed(curve, None if seed is None else ("se_band", level, bootstraps, seed, step),
+                    compute)
 
 
 def hull_of(curve: RocCurve):
@@ -186,15 +186,10 @@ def coords_of(curve: RocCurve, input: str, value: float, prevalence: float | Non
     not ask for it, as each replicate costs a pass over the rows)."""
     from core.engine.coords import coords
 
-    def compute():
-        return coords(curve, input, value, prevalence, level, bootstraps, seed,
-                      threshold_bootstrap)
-
     random = input != "threshold" or (curve.weighted and threshold_bootstrap)
-    if level is not None and random and seed is None:
-        return compute()
-    return computed(curve, ("coords", input, value, prevalence, level, bootstraps, seed,
-                            threshold_bootstrap), compute)
+    key = ("coords", input, value, prevalence, level, bootstraps, seed, threshold_bootstrap)
+    return computed(curve, None if level is not None and random and seed is None else key,
+                    lambda: coords(curve, *key[1:]))
 
 
 def coords_asked(curve: RocCurve, analysis, threshold=None) -> tuple:
@@ -221,14 +216,9 @@ def partial_interval_of(curve: RocCurve, analysis):
     low, high = analysis.partial_auc
     a = analysis
 
-    def compute():
-        return partial_auc_ci(curve, low, high, a.partial_auc_focus, a.ci_level, a.bootstraps,
-                              a.seed)
-
-    if a.seed is None:
-        return compute()
-    return computed(curve, ("partial ci", low, high, a.partial_auc_focus, a.ci_level,
-                            a.bootstraps, a.seed), compute)
+    key = ("partial ci", low, high, a.partial_auc_focus, a.ci_level, a.bootstraps, a.seed)
+    return computed(curve, None if a.seed is None else key,
+                    lambda: partial_auc_ci(curve, *key[1:]))
 
 
 def warm(model, analysis=None) -> None:

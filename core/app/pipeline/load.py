@@ -120,21 +120,17 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
     sources = request.sources
     if not sources:
         sources = (ModelSource(None, Phrase("the query")),) if request.sql else (_example(),)
-    loaded: list[tuple[LoadedData, object, object, object]] = []
+    models = []
     for i, src in enumerate(sources):
         part = _part(progress, i, len(sources))
         if request.engine_for(src.source) == "memory":
             _check_one_file(src)
             for data in _read_in_memory(src, request, part, cancelled, ask):
                 ids = ids_of(data, request.id) if request.id is not None else None
-                loaded.append((data, None, ids, strata_of_rows(data, request)))
+                models.append(model_of(data, None, None, ids, strata_of_rows(data, request)))
         else:
-            loaded += _compute_in_engine(src, request, part, cancelled)
+            models += _compute_in_engine(src, request, part, cancelled)
         check_cancelled(cancelled)
-    models = []
-    for data, curve, ids, strata in loaded:
-        check_cancelled(cancelled)
-        models.append(model_of(data, None, curve, ids, strata))
     if progress is not None:
         progress(1.0)
     return renamed(models)
@@ -182,7 +178,11 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
         columns = _score_columns(dataset, request.scores) or [None]
         selections, seen = [], {}
         for column in columns:
-            selection = _guess(dataset, column, request)
+            # A group or fold column (or the id) is never the score.
+            selection = guess_selection_besides(dataset, request.extra_columns, score=column,
+                                                label=request.label,
+                                                positive=request.positive,
+                                                counts=request.counts)
             if selection.score in seen:
                 raise InputError(Phrase("{file}: score column {score!r} is asked for twice"
                                         " (as {first!r} and {second!r}); each model once",
@@ -197,14 +197,6 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
             raise
         question = Question(src, dataset, problem, initial, request.scores[1:])
         return _answer(ask, question, problem)
-
-
-def _guess(dataset: Dataset, column: str | None, request: LoadRequest) -> Selection:
-    """The selection guessed, where a group or fold column (or the id) is never the
-    score (:func:`core.readers.guessing.guess_selection_besides`)."""
-    return guess_selection_besides(dataset, request.extra_columns, score=column,
-                                   label=request.label, positive=request.positive,
-                                   counts=request.counts)
 
 
 def _answer(ask, question: Question, problem) -> list[Selection]:
@@ -239,7 +231,7 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
     for score in scores:
         data = open_large(src.path, replace(request, scores=(score,) if score else ()),
                           progress=progress, cancelled=cancelled, present=present)
-        out.append((data, data.curve(), None, strata_of_engine(src.path, request, data)))
+        out.append(model_of(data, None, None, None, strata_of_engine(src.path, request, data)))
     return out
 
 
