@@ -31,6 +31,14 @@ POLYLINES_KEPT_UP_TO = 1 << 20
 _CHUNK = 1 << 16  # vertices converted to int64 at a time
 
 
+@dataclass(frozen=True)
+class BlockCounts:
+    """One tie block's positives and negatives (sums of case weights when weighted)."""
+
+    positives: np.generic
+    negatives: np.generic
+
+
 @dataclass(frozen=True, eq=False)
 class RocCurve:
     """A ROC curve with every tie block kept whole.
@@ -304,6 +312,15 @@ class RocCurve:
         Raises :class:`ThinnedCurveError` on a thinned curve."""
         self.require_complete(Phrase("the count of negatives in each tie block"))
         return _read_only(np.diff(self.fp))
+
+    def block_at(self, k: int) -> BlockCounts:
+        """The positives and negatives of tie block ``k`` (``1 <= k < len(tp)``): the
+        same numbers as ``block_positives[k - 1]`` and ``block_negatives[k - 1]``,
+        without computing every block's (a window asks at each threshold move).
+
+        Raises :class:`ThinnedCurveError` on a thinned curve."""
+        self.require_complete(Phrase("the count of positives in each tie block"))
+        return BlockCounts(self.tp[k] - self.tp[k - 1], self.fp[k] - self.fp[k - 1])
 
     # ---- rates and areas ------------------------------------------------------------
 

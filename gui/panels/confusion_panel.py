@@ -234,7 +234,8 @@ class ConfusionPanel(SessionPanel):
                                 in_background=True)
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
-            p, n = curve.block_positives[k - 1], curve.block_negatives[k - 1]
+            block = curve.block_at(k)
+            p, n = block.positives, block.negatives
             if curve.weighted:  # sums of fractional case weights, not numbers of samples
                 positives = translate("ConfusionPanel", "positives (weight {weight})").format(
                     weight=count_text(float(p)))

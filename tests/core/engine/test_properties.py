@@ -49,6 +49,10 @@ def test_vertices_match_the_textbook_sweep(data):
     expected = np.where(n == 0, SegmentType.TRUE_POSITIVE,
                         np.where(p == 0, SegmentType.FALSE_POSITIVE, SegmentType.MIXED))
     assert curve.segments.tolist() == expected.tolist()
+    # One block's counts, asked alone, are the textbook's too.
+    for k in range(1, len(tp)):
+        block = curve.block_at(k)
+        assert (block.positives, block.negatives) == (p[k - 1], n[k - 1])
 
 
 @given(samples())
