@@ -158,8 +158,10 @@ def _counted(pieces, positive, lo, hi, n):
 
 
 def _key_type(size: int) -> np.dtype:
-    """The narrowest type of a grid index with the label in its lowest bit."""
-    return np.dtype(np.uint32 if 2 * size <= 1 << 32 else np.int64)
+    """The type of a grid index with the label in its lowest bit: 4 bytes when a large
+    grid is counted in spans (each span's indices are widened as it is counted), else
+    the 8 bytes ``np.bincount`` counts without a copy."""
+    return np.dtype(np.uint32 if _ONE_PASS_BINS < 2 * size <= 1 << 32 else np.intp)
 
 
 def _decimals(pieces, lo: float, hi: float) -> int | None:
@@ -262,10 +264,13 @@ def _count(keys: list, positive: np.ndarray, size: int, as_float: bool, values_a
         found = []
         for span in spans:
             low, start = span * width, ends[span - 1] if span else 0
-            part = held[0][start:ends[span]].astype(np.intp)
-            part -= low
+            part = held[0][start:ends[span]].astype(np.intp, copy=False)
+            if low:
+                part -= low  # a copy's, or the span's own indices, read once
             counts = np.bincount(part, minlength=min(bins - low, width)).reshape(-1, 2)
             del part
+            if len(ends) == 1:
+                held.clear()  # counted in one pass: the indices are done with
             where = np.flatnonzero(_occupied(counts))
             rows = counts[where]
             found.append((values_at(where + (low >> 1)), rows[:, 1].astype(dtype),
