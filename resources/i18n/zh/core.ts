@@ -1370,7 +1370,7 @@
     </message>
     <message>
         <source>text</source>
-        <extracomment>The flag that sets each option a loading error can name.</extracomment>
+        <extracomment>The flag that sets each option a loading error can name (the table&apos;s).</extracomment>
         <translation>文本</translation>
     </message>
     <message>
@@ -1656,7 +1656,6 @@
     </message>
     <message>
         <source>{file}: every row has a missing value in a chosen column; nothing is left</source>
-        <extracomment>Spools kept at once (each as big as its file&apos;s columns, compressed). Each spool&apos;s readers: the threads that made or used it since they last trimmed.</extracomment>
         <translation>{file}：每一行在所选的列中都有缺失值；略去后什么也不剩</translation>
     </message>
     <message>
