@@ -24,14 +24,13 @@ from core.app.pipeline.answers import known
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.label_placement import Rect
 from core.drawing.thinning import DENSE, EMPTY, Window
-from core.errors import ThinnedCurveError
 from gui.base import style
-from gui.base.i18n import said, translate
+from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.items import LegendSwatch, text_item
 from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
-from gui.views.rate_plot import RatePlot, one_class_notice
+from gui.views.rate_plot import RatePlot, drawn_whole, one_class_notice, thinned_notice
 
 
 class _SegmentNames(style.Wording):
@@ -110,7 +109,7 @@ class PrView(PrLabels, RatePlot):
     def precision_recall(self):
         """The focused curve's :class:`~core.engine.precision_recall.PrecisionRecall`
         once computed, else None."""
-        curve = self._curve()
+        curve = self.whole_curve()
         return known(curve, "precision_recall") if curve is not None else None
 
     # ---- user actions -----------------------------------------------------------------
@@ -125,12 +124,6 @@ class PrView(PrLabels, RatePlot):
 
     # ---- drawing from the session -------------------------------------------------------
 
-    def _curve(self):
-        """The focused curve when it can be drawn here (both classes, every vertex)."""
-        curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes and curve.complete
-        return curve if ok else None
-
     def _on_data(self, *_args) -> None:
         if not self.isVisible():
             self._stale = True  # nothing is computed for a hidden view
@@ -138,12 +131,13 @@ class PrView(PrLabels, RatePlot):
         self._stale = False
         self._drawn = None
         curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes and curve.complete
+        ok = curve is not None and drawn_whole(curve)
         if curve is not None and not ok:
             # Precision changes within a block: a curve thinned out of memory cannot
             # draw it between the vertices it kept.
             self.notice.setText(one_class_notice(curve) if not curve.has_both_classes
-                                else _thinned_notice(curve))
+                                else thinned_notice(curve, translate(
+                                    "PrView", "The precision-recall curve")))
         for item in (*self.segments.values(), self.area_fill):
             item.setData([], [])
         self._show_numbers(None)
@@ -165,34 +159,15 @@ class PrView(PrLabels, RatePlot):
             self._stale = True
             return
         window = self._window()
-        for model, item in self.layer_items(lambda c: c.has_both_classes and c.complete,
-                                            MODEL_LAYER_Z):
+        for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):
             drawing = self.drawer.drawing(model.curve, window)
             if drawing is not None:
                 item.setData(drawing.whole.x, drawing.whole.y)
         self._legend_shown = None
         self._update_legend(self.precision_recall is not None, self.session.display)
 
-    def _model_entries(self) -> tuple:
-        """(colour, width, text) per visible model, when more than one is visible: its
-        name and average precision."""
-        session = self.session
-        visible = [m for m in session.visible_models()
-                   if m.curve.has_both_classes and m.curve.complete]
-        if len(visible) < 2:
-            return ()
-        entries = []
-        for model in visible:
-            pr = known(model.curve, "precision_recall")
-            ap = "AP …" if pr is None else f"AP {pr.average_precision:.3f}"
-            if model is session.focused:
-                entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, f"▶ {model.name}  {ap}"))
-            else:
-                entries.append((model.colour, style.MODEL_WIDTH, f"{model.name}  {ap}"))
-        return tuple(entries)
-
     def _redraw(self, *_args) -> None:
-        curve = self._curve()
+        curve = self.whole_curve()
         if curve is None or self._stale:
             return
         drawing = self.drawer.drawing(curve, self._window())
@@ -257,7 +232,7 @@ class PrView(PrLabels, RatePlot):
         self._place_for_threshold()
 
     def _on_display(self, display) -> None:
-        ok = self._curve() is not None and self.precision_recall is not None
+        ok = self.whole_curve() is not None and self.precision_recall is not None
         self.marker.setVisible(ok and display.marker)
         self.area_fill.setVisible(ok and display.auc_area)
         self._update_legend(ok, display)
@@ -280,7 +255,9 @@ class PrView(PrLabels, RatePlot):
             area = (translate("PrView", "area under the path (interpolated)")
                     if display.auc_area else None)
         dense = self._drawn is not None and self._drawn.has_dense
-        models = self._model_entries() if ok else ()
+        # A line per model: its name and average precision.
+        models = (self.model_entries(drawn_whole, lambda m: f"{m.name}  {_ap_text(m.curve)}")
+                  if ok else ())
         key = (ok, area, baseline, dense, models)
         if key == self._legend_shown:
             return
@@ -309,12 +286,6 @@ class PrView(PrLabels, RatePlot):
         return Window(x0, x1, -np.inf, np.inf, 1 / width, 1 / height)
 
 
-def _thinned_notice(curve) -> str:
-    """Why a curve thinned out of memory draws no precision–recall path: the engine's
-    refusal (:meth:`core.engine.curve.RocCurve.require_complete`), in the window's
-    language."""
-    try:
-        curve.require_complete(translate("PrView", "The precision-recall curve"))
-    except ThinnedCurveError as refusal:
-        return said(refusal)
-    return ""
+def _ap_text(curve) -> str:
+    pr = known(curve, "precision_recall")
+    return "AP …" if pr is None else f"AP {pr.average_precision:.3f}"

@@ -16,7 +16,7 @@ from PySide6 import QtCore, QtGui
 
 from core.drawing.label_placement import Rect
 from core.drawing.thinning import DENSE
-from core.errors import SingleClassError
+from core.errors import SingleClassError, ThinnedCurveError
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
 from gui.base.i18n import said, translate
@@ -195,6 +195,23 @@ class RatePlot(pg.PlotWidget):
                 item.setPen(self.pen(model.colour, width))
                 shown.append((model, item))
         return shown
+
+    def model_entries(self, drawable, text) -> tuple:
+        """``(colour, width, text(model))`` per visible model whose curve is
+        ``drawable(curve)``, when more than one is: the legend's line per model, the
+        focused one's marked ▶."""
+        session = self.session
+        visible = [m for m in session.visible_models() if drawable(m.curve)]
+        if len(visible) < 2:
+            return ()
+        return tuple((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + text(m))
+                     if m is session.focused else (m.colour, style.MODEL_WIDTH, text(m))
+                     for m in visible)
+
+    def whole_curve(self):
+        """The focused curve when it can be drawn here (both classes, every vertex)."""
+        curve = self.session.curve
+        return curve if curve is not None and drawn_whole(curve) else None
 
     def follow_geometry(self, redraw) -> None:
         """``redraw`` the curves on a zoom or a resize, and place the labels again."""
@@ -395,6 +412,22 @@ def one_class_notice(curve) -> str:
     try:
         curve.require_both_classes()
     except SingleClassError as refusal:
+        return said(refusal)
+    return ""
+
+
+def drawn_whole(curve) -> bool:
+    """Whether a plot that needs every vertex (precision–recall, DET) can draw ``curve``."""
+    return curve.has_both_classes and curve.complete
+
+
+def thinned_notice(curve, what: str) -> str:
+    """Why a curve thinned out of memory draws no ``what`` (a plot's name, translated by
+    the caller): the engine's refusal (:meth:`core.engine.curve.RocCurve.require_complete`),
+    in the window's language."""
+    try:
+        curve.require_complete(what)
+    except ThinnedCurveError as refusal:
         return said(refusal)
     return ""
 

@@ -328,7 +328,9 @@ class RocView(RocLabels, RatePlot):
                       for flag, _item, _look, _name in self._legend_entries)
         names = tuple(self._overflow.get(flag, name)
                       for flag, _item, _look, name in self._legend_entries)
-        models = self._model_entries()
+        session = self.session
+        models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
+            f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
         layers = tuple(entry for overlay in getattr(self, "overlays", ())
                        for entry in (overlay.legend_entries()
                                      if hasattr(overlay, "legend_entries") else ()))
@@ -351,17 +353,6 @@ class RocView(RocLabels, RatePlot):
         display = self.session.display
         return 1 + bool(self.session.analysis.best) + sum(
             bool(getattr(display, flag)) for flag in ("auc_area", "rank_loss_area", "band"))
-
-    def _model_entries(self) -> tuple:
-        """(colour, width, text) per visible model, when more than one is visible."""
-        session = self.session
-        visible = [m for m in session.visible_models() if m.curve.has_both_classes]
-        if len(visible) < 2:
-            return ()
-        texts = {m: f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"
-                 for m in visible}
-        return tuple((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + texts[m]) if m is session.focused
-                     else (m.colour, style.MODEL_WIDTH, texts[m]) for m in visible)
 
     # ---- geometry -----------------------------------------------------------------------
 

@@ -190,45 +190,20 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
         return ComparisonPanel(self.session)
 
-    @property
-    def analysis_panel(self):
-        return self.analysis_dock.panel()
+    # The panels, made on first use: those of a dock, and the four tabs of "Seeing why".
+    analysis_panel = property(lambda self: self.analysis_dock.panel())
+    strata_panel = property(lambda self: self.strata_dock.panel())
+    models_panel = property(lambda self: self.models_dock.panel())
+    comparison_panel = property(lambda self: self.comparison_dock.panel())
+    why_tabs = property(lambda self: self.why_dock.panel())
+    sweep_panel = property(lambda self: self._why_panel("sweep"))
+    formulas_panel = property(lambda self: self._why_panel("formulas"))
+    rank_table = property(lambda self: self._why_panel("ranks"))
+    accumulation_table = property(lambda self: self._why_panel("accumulation"))
 
-    @property
-    def strata_panel(self):
-        return self.strata_dock.panel()
-
-    @property
-    def models_panel(self):
-        return self.models_dock.panel()
-
-    @property
-    def comparison_panel(self):
-        return self.comparison_dock.panel()
-
-    @property
-    def why_tabs(self) -> TabsOfWhy:
-        return self.why_dock.panel()
-
-    @property
-    def sweep_panel(self):
+    def _why_panel(self, key: str):
         self.why_dock.panel()
-        return self._why["sweep"]
-
-    @property
-    def formulas_panel(self):
-        self.why_dock.panel()
-        return self._why["formulas"]
-
-    @property
-    def rank_table(self):
-        self.why_dock.panel()
-        return self._why["ranks"]
-
-    @property
-    def accumulation_table(self):
-        self.why_dock.panel()
-        return self._why["accumulation"]
+        return self._why[key]
 
     # ---- layout -------------------------------------------------------------------------
 
@@ -306,13 +281,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def choose_columns(self) -> None:
         self.loader.choose_columns()
 
-    @property
-    def pr_view(self):
-        return self.plots_area.pr_view
-
-    @property
-    def det_view(self):
-        return self.plots_area.det_view
+    pr_view = property(lambda self: self.plots_area.pr_view)
+    det_view = property(lambda self: self.plots_area.det_view)
 
     def reset_zoom(self) -> None:
         for frame in self.plots_area.frames.values():
