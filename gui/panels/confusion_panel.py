@@ -96,14 +96,10 @@ class ConfusionPanel(SessionPanel):
         at_row = QtWidgets.QHBoxLayout()
         at_row.addWidget(QtWidgets.QLabel(translate("ConfusionPanel",
                                                     "Sensitivity at specificity ≥")))
-        self.specificity_box = QtWidgets.QDoubleSpinBox()
-        self.specificity_box.setObjectName("specificityBox")
-        self.specificity_box.setRange(0.0, 1.0)
-        self.specificity_box.setDecimals(3)
-        self.specificity_box.setSingleStep(0.01)
         asked = session.analysis.at_specificity  # --at-specificity, else 0.9
-        self.specificity_box.setValue(0.9 if asked is None else asked)
-        self.specificity_box.setKeyboardTracking(False)
+        self.specificity_box = QtWidgets.QDoubleSpinBox(
+            objectName="specificityBox", minimum=0.0, maximum=1.0, decimals=3, singleStep=0.01,
+            value=0.9 if asked is None else asked, keyboardTracking=False)
         at_row.addWidget(self.specificity_box)
         at_row.addStretch(1)
         layout.addLayout(at_row)

@@ -41,17 +41,13 @@ def label(name: str = "", text: str = "", *, fmt=None, wrap: bool = True,
           selectable: bool = False, align=None, style: str = "") -> QtWidgets.QLabel:
     """A label named ``name``, its text wrapped unless ``wrap`` is False: ``fmt`` is
     Qt's text format where it is not to be guessed, ``selectable`` by the mouse."""
-    widget = QtWidgets.QLabel(text)
-    widget.setObjectName(name)
-    widget.setWordWrap(wrap)
+    widget = QtWidgets.QLabel(text, objectName=name, wordWrap=wrap, styleSheet=style)
     if fmt is not None:
         widget.setTextFormat(fmt)
     if selectable:
         widget.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
     if align is not None:
         widget.setAlignment(align)
-    if style:
-        widget.setStyleSheet(style)
     return widget
 
 

@@ -86,8 +86,7 @@ class StrataPanel(SessionPanel):
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)
 
-        self.averaging = QtWidgets.QComboBox()
-        self.averaging.setObjectName("foldAveraging")
+        self.averaging = QtWidgets.QComboBox(objectName="foldAveraging")
         for i, (key, text, tip) in enumerate(AVERAGINGS):
             self.averaging.addItem(translate("StrataPanel", text), key)
             self.averaging.setItemData(i, translate("StrataPanel", tip), QtCore.Qt.ItemDataRole.ToolTipRole)
@@ -95,15 +94,15 @@ class StrataPanel(SessionPanel):
         self.averaging_row = _row(translate("StrataPanel", "Averaging drawn:"), self.averaging)
         layout.addWidget(self.averaging_row)
 
-        self.weighted = QtWidgets.QCheckBox(translate("StrataPanel", "Weigh each group by its rows"))
-        self.weighted.setObjectName("histogramWeighted")
-        self.weighted.toggled.connect(self._draw_histogram)
+        self.weighted = QtWidgets.QCheckBox(translate("StrataPanel", "Weigh each group by its rows"),
+                                            objectName="histogramWeighted",
+                                            toggled=self._draw_histogram)
         layout.addWidget(self.weighted)
         layout.addWidget(self._build_histogram())
         layout.addWidget(self.table, 1)
         # Why a group clicked has no curve on the plot: a click never does nothing.
         self.choice_note = label("strataChoiceNote", style="color: #8a5a00")
-        self.choice_note.setVisible(False)
+        self._say("")
         layout.addWidget(self.choice_note)
         layout.addLayout(self._build_buttons())
         self.note = label("strataNote", fmt=RICH, style="color: #8a5a00")
@@ -136,13 +135,12 @@ class StrataPanel(SessionPanel):
         return self.histogram
 
     def _build_buttons(self) -> QtWidgets.QHBoxLayout:
-        self.whole = QtWidgets.QPushButton(translate("StrataPanel", "Whole curve only"))
-        self.whole.setObjectName("strataWholeOnly")
-        self.whole.clicked.connect(lambda: self.session.set_stratum(None))
-        self.export = QtWidgets.QPushButton(translate("StrataPanel", "Export Table…"))
-        self.export.setObjectName("strataExport")
-        self.export.clicked.connect(lambda: self._shown and self.exportRequested.emit(
-            self._shown[1]))
+        self.whole = QtWidgets.QPushButton(translate("StrataPanel", "Whole curve only"),
+                                           objectName="strataWholeOnly",
+                                           clicked=lambda: self.session.set_stratum(None))
+        self.export = QtWidgets.QPushButton(
+            translate("StrataPanel", "Export Table…"), objectName="strataExport",
+            clicked=lambda: self._shown and self.exportRequested.emit(self._shown[1]))
         buttons = QtWidgets.QHBoxLayout()
         buttons.addWidget(self.whole)
         buttons.addWidget(self.export)

@@ -82,32 +82,25 @@ class SweepPanel(SessionPanel):
 
     def _build_controls(self) -> None:
         for name, text, icon, tip, slot in BUTTONS:
-            button = QtWidgets.QPushButton(
+            setattr(self, name, QtWidgets.QPushButton(
                 self.style().standardIcon(getattr(QtWidgets.QStyle.StandardPixmap, icon)),
-                translate("SweepPanel", text))
-            button.setToolTip(translate("SweepPanel", tip))
-            button.clicked.connect(getattr(self, slot))
-            setattr(self, name, button)
-        self.speed_box = QtWidgets.QComboBox()
+                translate("SweepPanel", text), toolTip=translate("SweepPanel", tip),
+                clicked=getattr(self, slot)))
+        self.speed_box = QtWidgets.QComboBox(toolTip=translate("SweepPanel", "How fast Play goes"))
         for speed in SPEEDS:
             self.speed_box.addItem(translate("SweepPanel", "{speed} steps/s").format(
                 speed=f"{speed:g}"), speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
-        self.speed_box.setToolTip(translate("SweepPanel", "How fast Play goes"))
         self.speed_box.currentIndexChanged.connect(self._on_speed)
-        self.steps_box = QtWidgets.QSpinBox()
-        self.steps_box.setRange(2, 100_000)
-        self.steps_box.setValue(self._max_steps)
         # The words around the number: a prefix and a suffix of the spin box.
-        self.steps_box.setPrefix(translate("SweepPanel", "at most "))
-        self.steps_box.setSuffix(translate("SweepPanel", " steps"))
-        self.steps_box.setToolTip(translate(
-            "SweepPanel", "Data with more distinct scores are replayed in this many steps, each"
-            " taking in several tie blocks"))
-        self.steps_box.valueChanged.connect(self.set_max_steps)
-        self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal)
-        self.slider.setToolTip(translate("SweepPanel", "Drag to go to a step"))
-        self.slider.valueChanged.connect(self._on_slider)
+        self.steps_box = QtWidgets.QSpinBox(
+            minimum=2, maximum=100_000, value=self._max_steps,
+            prefix=translate("SweepPanel", "at most "), suffix=translate("SweepPanel", " steps"),
+            toolTip=translate("SweepPanel", "Data with more distinct scores are replayed in this"
+                              " many steps, each taking in several tie blocks"),
+            valueChanged=self.set_max_steps)
+        self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, toolTip=translate(
+            "SweepPanel", "Drag to go to a step"), valueChanged=self._on_slider)
         self.step_label = label("sweepStep", wrap=False)
         self.caption = label("sweepCaption", fmt=RICH, selectable=True, align=TOP_LEFT)
         self.caption.setMinimumHeight(64)
