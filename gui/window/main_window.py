@@ -96,8 +96,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.banner.offerTaken.connect(self.loader.take_offer)
         splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         # The PR and DET plots are made when first shown or asked for (PlotsArea).
-        self.plots_area = PlotsArea(self.roc_view, lambda: _pr_view(session),
-                                    lambda: _det_view(session))
+        self.plots_area = PlotsArea(self.roc_view)
         splitter.addWidget(self.plots_area)
         splitter.addWidget(self.score_view)
         splitter.setStretchFactor(0, 3)
@@ -413,18 +412,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.loader.cancel()
         super().closeEvent(event)
-
-
-def _pr_view(session):
-    from gui.views.pr_view import PrView  # with the plot: not before a launch's first paint
-
-    return PrView(session)
-
-
-def _det_view(session):
-    from gui.views.det_view import DetView  # likewise
-
-    return DetView(session)
 
 
 # Windows opened in another language, kept alive while shown (the one they replace was
