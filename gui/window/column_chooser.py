@@ -18,6 +18,7 @@ from core.readers.guessing import proposed
 from core.readers.label_values import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 from gui.base.i18n import file_name, said, translate
+from gui.window.dialog_buttons import BUTTONS, ok_cancel
 
 ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
 
@@ -65,12 +66,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self.status.setStyleSheet("color: #b00020")
         layout.addWidget(self.proposal)
         layout.addWidget(self.status)
-        buttons = QtWidgets.QDialogButtonBox(
-            QtWidgets.QDialogButtonBox.StandardButton.Ok
-            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.ok_button = buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        buttons = ok_cancel(self)
+        self.ok_button = buttons.button(BUTTONS.Ok)
         layout.addWidget(buttons)
         self._propose(question, initial, candidates, numeric)
         self.label.currentTextChanged.connect(self._fill_positive_values)
@@ -251,8 +248,7 @@ class ColumnChooser(QtWidgets.QDialog):
     # ---- internals ----------------------------------------------------------------------
 
     def _combo(self, name: str, items) -> QtWidgets.QComboBox:
-        combo = QtWidgets.QComboBox()
-        combo.setObjectName(name)
+        combo = QtWidgets.QComboBox(objectName=name)
         combo.addItems([str(i) for i in items])
         return combo
 
