@@ -80,11 +80,10 @@ class PlotsArea(QtWidgets.QWidget):
                                     textFormat=QtCore.Qt.TextFormat.RichText)
         # In a scroll area: beside the plots, a key of many models may be longer than
         # the area is tall, and is then scrolled rather than cut.
-        self.key_box = QtWidgets.QScrollArea()
+        self.key_box = QtWidgets.QScrollArea(
+            widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame,
+            horizontalScrollBarPolicy=QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.key_box.setWidget(self.key)
-        self.key_box.setWidgetResizable(True)
-        self.key_box.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        self.key_box.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.key_box.setVisible(False)
         layout.addWidget(self.key_box)
         # Height the square plots cannot use goes below the key, not between them.
@@ -127,8 +126,7 @@ class PlotsArea(QtWidgets.QWidget):
         bar.setContentsMargins(6, 2, 6, 0)
         bar.addStretch(1)
         bar.addWidget(QtWidgets.QLabel(translate("PlotsArea", "Plot:")))
-        self.group = QtWidgets.QButtonGroup(self)
-        self.group.setExclusive(True)
+        self.group = QtWidgets.QButtonGroup(self)  # exclusive
         self.buttons = {}
         for key, text, tip in CHOICES:
             button = QtWidgets.QToolButton(
@@ -148,8 +146,7 @@ class PlotsArea(QtWidgets.QWidget):
         """Four checkable, mutually exclusive actions for the View menu (ROC, PR,
         side by side, DET) that write ``session.set_plots`` and follow it; made once."""
         if not self._actions:
-            group = QtGui.QActionGroup(parent or self)
-            group.setExclusive(True)
+            group = QtGui.QActionGroup(parent or self)  # exclusive
             for key, _text, tip in CHOICES:
                 action = QtGui.QAction(
                     translate("PlotsArea", MENU_TEXT[key]), parent or self, checkable=True,

@@ -77,9 +77,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.signals.display.connect(self._on_display)
         # What the title and the status line say follows the focused model and its
         # threshold, whatever brought them there.
-        self.threshold_note = QtWidgets.QLabel()
-        self.threshold_note.setObjectName("thresholdNote")
-        self.threshold_note.setWordWrap(True)  # a narrow window shows it on two lines, not cut
+        # Wrapped: a narrow window shows it on two lines, not cut.
+        self.threshold_note = QtWidgets.QLabel(objectName="thresholdNote", wordWrap=True)
         self.statusBar().addWidget(self.threshold_note, 1)
         self.signals.watch(self, ("focused", "threshold"), self._on_data)
         self._on_data()
