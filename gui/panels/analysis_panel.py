@@ -23,7 +23,7 @@ from core.numbers_text import count_text, midpoint_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import bind, label
+from gui.panels.panel import SessionPanel, label
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 from gui.views.se_band_work import band_work_of
@@ -44,26 +44,19 @@ THINNED = QT_TRANSLATE_NOOP("AnalysisPanel", "needs every vertex; this curve was
                                              " of memory and thinned for drawing")
 
 
-class AnalysisPanel(QtWidgets.QWidget):
+class AnalysisPanel(SessionPanel):
     """The best threshold, partial AUC, convex hull and precision–recall of the focused
     model, bound to a :class:`~gui.model.Session` (both ways)."""
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        bind(self, session)
+        super().__init__(session, parent)
         self.results = results_of(session)
         self.band_work = band_work_of(session)
         self._syncing = False
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        self.note = label("analysisNote")
-        layout.addWidget(self.note)
-        layout.addWidget(self._best_group())
-        layout.addWidget(self._partial_group())
-        layout.addWidget(self._hull_group())
-        layout.addWidget(self._band_group())
-        layout.addWidget(self._pr_group())
-        layout.addStretch(1)
+        self.note = self.add(label("analysisNote"))
+        self.add(self._best_group(), self._partial_group(), self._hull_group(),
+                 self._band_group(), self._pr_group())
+        self.column.addStretch(1)
 
         self.signals.watch(self, ("analysis", "partial_ranges"), self._on_analysis)
         self.signals.focused.connect(self._on_data)

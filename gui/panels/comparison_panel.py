@@ -41,11 +41,9 @@ class ComparisonPanel(SessionPanel):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
-        layout = self.column
-        self.status = label("comparisonStatus")
-        layout.addWidget(self.status)
-        self.table = row_table(COLUMNS, "comparisonTable", "ComparisonPanel", stretch=0)
-        layout.addWidget(self.table)
+        self.status = self.add(label("comparisonStatus"))
+        self.table = self.add(row_table(COLUMNS, "comparisonTable", "ComparisonPanel",
+                                        stretch=0))
         self.rows: list = []  # (model a, model b, comparison or None, problem or None)
         self.cells: list[dict] = []  # per row: a, b, pairing, p, z, difference, ci
         self._key = None  # what the table shows, or is being computed for

@@ -45,8 +45,7 @@ class ConfusionPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent, margins=(8, 6, 8, 6))
         layout = self.column
-        self.heading = label("thresholdHeading")
-        layout.addWidget(self.heading)
+        self.heading = self.add(label("thresholdHeading"))
 
         grid = QtWidgets.QGridLayout()
         grid.setHorizontalSpacing(14)
@@ -88,8 +87,7 @@ class ConfusionPanel(SessionPanel):
             form.addRow(translate("ConfusionPanel", title), row)
             self.metrics[key] = value
         layout.addLayout(form)
-        self.interval_note = label("intervalNote", style="color: gray")
-        layout.addWidget(self.interval_note)
+        self.interval_note = self.add(label("intervalNote", style="color: gray"))
 
         # The sensitivity at a specificity the user types: pROC's coords(input =
         # "specificity"), with its stratified bootstrap interval, computed off the UI thread.
@@ -103,13 +101,12 @@ class ConfusionPanel(SessionPanel):
         at_row.addWidget(self.specificity_box)
         at_row.addStretch(1)
         layout.addLayout(at_row)
-        self.at_specificity = label("atSpecificity", selectable=True)
-        layout.addWidget(self.at_specificity)
+        self.at_specificity = self.add(label("atSpecificity", selectable=True))
         self._intervals = Background(self._show_intervals, "confusion intervals", self)
         self._at = Background(self._show_at_specificity, "sensitivity at specificity", self)
         self.specificity_box.valueChanged.connect(self.refresh_at_specificity)
-        self.tie_note = label("tieNote", style=f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}")
-        layout.addWidget(self.tie_note)
+        self.tie_note = self.add(label(
+            "tieNote", style=f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}"))
         layout.addStretch(1)
 
         self.signals.watch(self, ("focused", "threshold"), self.refresh)
@@ -163,10 +160,7 @@ class ConfusionPanel(SessionPanel):
         if isinstance(c, Exception):
             self.interval_note.setText(said(c))
             return
-        for key, _title in COORDS:
-            value = getattr(c, key)
-            self.metrics[key].setText(style.format_number(value, 6))
-            self.metrics[key].setToolTip(style.format_full(value))
+        self._show_values(c, COORDS)
         if c.intervals is None:  # asked for none: fractional case weights
             self.interval_note.setText(translate(
                 "ConfusionPanel", "No intervals at a threshold with fractional case weights:"
@@ -180,6 +174,13 @@ class ConfusionPanel(SessionPanel):
         self.interval_note.setText(translate(
             "ConfusionPanel", "[ ]: {level} CI, Clopper–Pearson; likelihood ratios by the log"
             " method").format(level=f"{c.intervals.level * 100:g}%"))
+
+    def _show_values(self, source, rows) -> None:
+        """Each metric of ``rows`` as ``source`` has it: 6 digits, every digit in its tip."""
+        for key, _title in rows:
+            value = getattr(source, key)
+            self.metrics[key].setText(style.format_number(value, 6))
+            self.metrics[key].setToolTip(style.format_full(value))
 
     def refresh(self) -> None:
         """Show the focused model's operating point at the session's threshold."""
@@ -209,10 +210,7 @@ class ConfusionPanel(SessionPanel):
                       n=point.n_positive + point.n_negative)
         for key, value in counts.items():
             self.cells[key].setText(count_text(value))
-        for key, _title in METRICS:
-            value = getattr(point, key)
-            self.metrics[key].setText(style.format_number(value, 6))
-            self.metrics[key].setToolTip(style.format_full(value))
+        self._show_values(point, METRICS)
         for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS),
                        self.interval_note):
             widget.clear()

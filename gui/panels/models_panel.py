@@ -30,18 +30,15 @@ class ModelsPanel(SessionPanel):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
-        layout = self.column
         self.table = row_table(COLUMNS, "modelsTable", "ModelsPanel", stretch=1)
         # Names are cut at the end, where a column's names differ least (p0 … p9, or
         # logreg_prob, forest_prob); the full name is in the tooltip.
         self.table.setTextElideMode(QtCore.Qt.TextElideMode.ElideRight)
         self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
-        layout.addWidget(self.table)
-        self.hint = label(text=translate(
+        self.hint = self.add(self.table, label(text=translate(
             "ModelsPanel", "Click a model to focus it: it is drawn in full and the numbers,"
-            " score plot and threshold follow it."), style="color: #555")
-        layout.addWidget(self.hint)
+            " score plot and threshold follow it."), style="color: #555"))
         self._rows: list[Model] = []
         self._filling = False
         self._stale = False  # changed while hidden: filled when shown

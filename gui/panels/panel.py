@@ -36,6 +36,13 @@ class SessionPanel(QtWidgets.QWidget):
         self.column = QtWidgets.QVBoxLayout(self)
         self.column.setContentsMargins(*margins)
 
+    def add(self, *widgets: QtWidgets.QWidget, stretch: int = 0) -> QtWidgets.QWidget:
+        """Put ``widgets`` in the column, in order (each with ``stretch``); the last one
+        back."""
+        for widget in widgets:
+            self.column.addWidget(widget, stretch)
+        return widget
+
 
 def label(name: str = "", text: str = "", *, fmt=None, wrap: bool = True,
           selectable: bool = False, align=None, style: str = "") -> QtWidgets.QLabel:

@@ -139,9 +139,8 @@ class SweepPanel(SessionPanel):
                     or curve.weighted):
                 return None
             self._steps = sweep_steps(curve, self._max_steps)
-            self.slider.blockSignals(True)
-            self.slider.setRange(0, len(self._steps) - 1)
-            self.slider.blockSignals(False)
+            with QtCore.QSignalBlocker(self.slider):
+                self.slider.setRange(0, len(self._steps) - 1)
         return self._steps
 
     @property
@@ -320,9 +319,8 @@ class SweepPanel(SessionPanel):
                 icon.SP_MediaPause if playing else icon.SP_MediaPlay))
 
     def _slider_to(self, value: int) -> None:
-        self.slider.blockSignals(True)
-        self.slider.setValue(value)
-        self.slider.blockSignals(False)
+        with QtCore.QSignalBlocker(self.slider):
+            self.slider.setValue(value)
 
     def _show_step(self, by_hand: bool = False) -> None:
         self._show_buttons()

@@ -210,15 +210,11 @@ class TeachingTable(ComputedWhenOnScreen, SessionPanel):
     def __init__(self, session, title: str, name: str, model: HeadTailModel, stretch: int,
                  result_name: str, parent=None):
         super().__init__(session, parent, margins=(6, 6, 6, 6))
-        self.column.addWidget(section(title))
-        self.status = rich_label(f"{name}Status")
-        self.column.addWidget(self.status)
+        self.status = self.add(section(title), rich_label(f"{name}Status"))
         self.model = model
         model.setParent(self)
-        self.view = table_view(model, stretch)
-        self.column.addWidget(self.view, 1)
-        self.result_label = rich_label(result_name)
-        self.column.addWidget(self.result_label)
+        self.view = self.add(table_view(model, stretch), stretch=1)
+        self.result_label = self.add(rich_label(result_name))
         self.background = Background(self._show, "rocscope-teaching", self)
 
     @property
