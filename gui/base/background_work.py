@@ -30,6 +30,8 @@ class BackgroundWork(QtCore.QObject):
     """
 
     ready = QtCore.Signal()
+    #: Whether :meth:`ask` computes at once (an exported figure cannot wait).
+    synchronous = False
 
     def __init__(self, what: str, parent=None):
         super().__init__(parent)
@@ -46,6 +48,14 @@ class BackgroundWork(QtCore.QObject):
             self._busy = True
         name = "rocscope-" + self.what.replace(" ", "-")
         threading.Thread(target=_work, args=(weakref.ref(self),), name=name, daemon=True).start()
+
+    def ask(self, key: Hashable, work: Callable[[], object]):
+        """``work()`` done now when :attr:`synchronous`; else submitted, and None (then
+        ``ready`` follows)."""
+        if self.synchronous:
+            return work()
+        self.submit(key, work)
+        return None
 
     def next_key(self, keys: list) -> Hashable:
         """Which pending work runs next: the latest asked for (a subclass may prefer

@@ -63,8 +63,7 @@ class AnalysisResults(BackgroundWork):
             return value
         if wait or not is_big(curve):
             return _SLOW[key](curve)
-        self.submit((id(curve), key), lambda: _SLOW[key](curve))
-        return None
+        return self.ask((id(curve), key), lambda: _SLOW[key](curve))
 
 
 #: The one :class:`AnalysisResults` of a session.

@@ -79,12 +79,9 @@ class CurveDrawer(BackgroundWork):
         return self._overviews.get(curve, {}).get(TieOrdering(ordering))
 
     def _request(self, curve, ordering, window):
-        if self.synchronous:
-            return self._compute(curve, ordering, window)
         # Latest request per (curve, ordering, detail?): a newer zoom replaces an older one.
-        self.submit((id(curve), ordering, window is None),
-                    lambda: self._compute(curve, ordering, window))
-        return None
+        return self.ask((id(curve), ordering, window is None),
+                        lambda: self._compute(curve, ordering, window))
 
     def _compute(self, curve, ordering, window) -> CurveDrawing:
         if window is None:

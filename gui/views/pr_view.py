@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -23,7 +22,7 @@ from core import SegmentType
 from core.app.pipeline.answers import known
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE, EMPTY, Window
+from core.drawing.thinning import DENSE, EMPTY
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -158,7 +157,7 @@ class PrView(PrLabels, RatePlot):
         if not self.isVisible() or self._stale:
             self._stale = True
             return
-        window = self._window()
+        window = self._window(y_bounded=False)
         for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):
             drawing = self.drawer.drawing(model.curve, window)
             if drawing is not None:
@@ -170,7 +169,7 @@ class PrView(PrLabels, RatePlot):
         curve = self.whole_curve()
         if curve is None or self._stale:
             return
-        drawing = self.drawer.drawing(curve, self._window())
+        drawing = self.drawer.drawing(curve, self._window(y_bounded=False))
         if drawing is None:
             if self._drawn is None:
                 self.notice.setText(translate("PrView", "computing the precision–recall curve…"))
@@ -276,14 +275,6 @@ class PrView(PrLabels, RatePlot):
             entries.append((LegendSwatch(self.baseline, pen=self.pen(
                 BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline))
         self.fill_legend(entries, models)
-
-    # ---- geometry -----------------------------------------------------------------------
-
-    def _window(self) -> Window:
-        # Precision is not monotone: the visible part is chosen by recall alone.
-        (x0, x1), _ = self.view_box.viewRange()
-        width, height = self.pixels_per_unit()
-        return Window(x0, x1, -np.inf, np.inf, 1 / width, 1 / height)
 
 
 def _ap_text(curve) -> str:

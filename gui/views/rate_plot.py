@@ -9,13 +9,14 @@ so that lines are as thick as the text is large.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE
+from core.drawing.thinning import DENSE, Window
 from core.errors import SingleClassError, ThinnedCurveError
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
@@ -112,6 +113,16 @@ class RatePlot(pg.PlotWidget):
         ratio = self.devicePixelRatioF() * self.scale
         return (max(rect.width(), 1.0) * ratio / (x1 - x0),
                 max(rect.height(), 1.0) * ratio / (y1 - y0))
+
+    def _window(self, y_bounded: bool = True) -> Window:
+        """What is in view, for thinning a drawing to it; every height when not
+        ``y_bounded`` (precision is not monotone: the visible part of a precision–recall
+        path is chosen by recall alone)."""
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        width, height = self.pixels_per_unit()
+        if not y_bounded:
+            y0, y1 = -math.inf, math.inf
+        return Window(x0, x1, y0, y1, 1 / width, 1 / height)
 
     def threshold_text(self, point) -> str:
         """The operating point's threshold as the marker's label says it."""

@@ -12,7 +12,7 @@ from PySide6 import QtCore
 from core import SegmentType
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE, EMPTY, Window, spliced
+from core.drawing.thinning import DENSE, EMPTY, spliced
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -353,13 +353,6 @@ class RocView(RocLabels, RatePlot):
         display = self.session.display
         return 1 + bool(self.session.analysis.best) + sum(
             bool(getattr(display, flag)) for flag in ("auc_area", "rank_loss_area", "band"))
-
-    # ---- geometry -----------------------------------------------------------------------
-
-    def _window(self) -> Window:
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        width, height = self.pixels_per_unit()
-        return Window(x0, x1, y0, y1, 1 / width, 1 / height)
 
 
 def _up_to(path, corner):
