@@ -21,8 +21,8 @@ from core.numbers_text import fraction_text
 from gui.base.i18n import said, translate
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
-from gui.panels.panel import SessionPanel
-from gui.panels.teaching_table import ComputedWhenOnScreen, rich_label, section
+from gui.panels.panel import ComputedWhenOnScreen, SessionPanel
+from gui.panels.teaching_table import rich_label, section
 
 # Numbers are substituted into the formulas while m+·m− stays this small (the numbers
 # panel's limit for exact fractions); past it the sums say more as symbols and a value.
