@@ -133,10 +133,7 @@ class SweepPanel(SessionPanel):
     def steps(self):
         if self._steps is None:
             curve = self.session.curve
-            # A curve thinned out of memory has lost its blocks, and sums of fractional
-            # weights count no samples: nothing to replay (the caption says so).
-            if (curve is None or not curve.has_both_classes or not curve.complete
-                    or curve.weighted):
+            if not _replayable(curve):
                 return None
             self._steps = sweep_steps(curve, self._max_steps)
             with QtCore.QSignalBlocker(self.slider):
@@ -302,9 +299,7 @@ class SweepPanel(SessionPanel):
     # ---- showing --------------------------------------------------------------------
 
     def _show_buttons(self) -> None:
-        curve = self.session.curve
-        ok = (curve is not None and curve.has_both_classes and curve.complete
-              and not curve.weighted)
+        ok = _replayable(self.session.curve)
         for widget in (self.back_button, self.play_button, self.forward_button,
                        self.slider, self.speed_box, self.steps_box):
             widget.setEnabled(ok)
@@ -329,7 +324,7 @@ class SweepPanel(SessionPanel):
             self.step_label.clear()
             self.caption.clear()
             return
-        if not curve.has_both_classes or not curve.complete or curve.weighted:
+        if not _replayable(curve):
             try:
                 curve.require_both_classes()
                 curve.require_complete(translate("SweepPanel", "The sweep, block by block,"))
@@ -381,6 +376,13 @@ class SweepPanel(SessionPanel):
                      + translate("SweepPanel", "The whole curve: AUC = {value}").format(value=value)
                      + "</b></div>")
         self.caption.setText(text)
+
+
+def _replayable(curve) -> bool:
+    """Whether ``curve`` has a sweep to replay: a curve thinned out of memory has lost
+    its blocks, and sums of fractional weights count no samples (the caption says so)."""
+    return (curve is not None and curve.has_both_classes and curve.complete
+            and not curve.weighted)
 
 
 def _fraction(value, exact: bool) -> str:
