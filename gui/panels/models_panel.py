@@ -10,7 +10,7 @@ from core.numbers_text import column_decimals, count_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Model, Session
-from gui.panels.panel import ComputedWhenOnScreen, SessionPanel, label, row_table
+from gui.panels.panel import RIGHT, ComputedWhenOnScreen, SessionPanel, label, row_table
 
 # the average ordering's AUC
 COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
@@ -137,8 +137,7 @@ class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
                  QtWidgets.QTableWidgetItem(count_text(curve.n_negative)))
         for col, item in enumerate(items):
             if col >= 2:
-                item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
-                                      | QtCore.Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(RIGHT)
             if focused:
                 font = item.font()
                 font.setBold(True)

@@ -19,6 +19,7 @@ from gui.model import Session
 RICH = QtCore.Qt.TextFormat.RichText
 PLAIN = QtCore.Qt.TextFormat.PlainText
 TOP_LEFT = QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft
+RIGHT = QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter  # numbers
 
 
 def bind(widget, session: Session) -> None:
