@@ -97,10 +97,8 @@ class RankTable(TeachingTable):
                          STRETCH, "rankFormula", parent)
         # After a click or key the view applies its own selection (the one row) once our
         # slot has run; the block is selected again right after, when the event is done.
-        self._reselect = QtCore.QTimer(self)
-        self._reselect.setSingleShot(True)
-        self._reselect.setInterval(0)
-        self._reselect.timeout.connect(lambda: self._on_threshold(self.session.threshold))
+        self._reselect = QtCore.QTimer(self, singleShot=True, interval=0, timeout=lambda: (
+            self._on_threshold(self.session.threshold)))
         self.view.selectionModel().currentRowChanged.connect(self._on_current_row)
         self.signals.focused.connect(self.recompute)
         self.signals.threshold.connect(self._on_threshold)

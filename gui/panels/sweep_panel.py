@@ -71,8 +71,7 @@ class SweepPanel(SessionPanel):
         self._index: int | None = None
         self._max_steps = int(max_steps)
         self._playing_shown = False
-        self.timer = QtCore.QTimer(self)
-        self.timer.timeout.connect(self._tick)
+        self.timer = QtCore.QTimer(self, timeout=self._tick)
         self._build_controls()
         self._build_layout()
         self.signals.focused.connect(self._on_data)
