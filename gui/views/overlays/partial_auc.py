@@ -13,14 +13,13 @@ from dataclasses import replace
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import RocscopeError, TieOrdering
 from core.app.pipeline.answers import partial_of
 from core.drawing.label_placement import Rect
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.items import text_item
+from gui.views.items import filled_path, text_item
 from gui.views.overlays.overlay import Overlay
 
 EDGE_COLOUR = "#8C6D00"
@@ -39,9 +38,7 @@ class PartialAucOverlay(Overlay):
         super().__init__(view)
         self.partial = None  # the PartialAuc shown now (a preview while dragging)
         self._setting = False  # the region is being moved from the session, not the user
-        self.fill = QtWidgets.QGraphicsPathItem()
-        self.fill.setPen(QtGui.QPen(QtCore.Qt.PenStyle.NoPen))
-        self.fill.setBrush(pg.mkBrush(FILL))
+        self.fill = filled_path(FILL)
         self.regions = {
             focus: pg.LinearRegionItem(
                 orientation="vertical" if focus == "fpr" else "horizontal",
