@@ -185,12 +185,15 @@ class ConfusionPanel(SessionPanel):
     def refresh(self) -> None:
         """Show the focused model's operating point at the session's threshold."""
         point, curve = self.session.operating_point, self.session.curve
+        # What the intervals' computation and a tie block fill in, cleared until they do.
+        for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS),
+                       self.interval_note, self.tie_note):
+            widget.clear()
         if point is None or curve is None:
             self.heading.setText(translate("ConfusionPanel", "No data"))
             self.heading.setToolTip("")
             self._intervals.cancel()
-            for label in (*self.cells.values(), *self.metrics.values(), self.tie_note,
-                          *self.intervals.values(), self.interval_note):
+            for label in (*self.cells.values(), *self.metrics.values()):
                 label.clear()
             return
         t = self.session.threshold
@@ -211,9 +214,6 @@ class ConfusionPanel(SessionPanel):
         for key, value in counts.items():
             self.cells[key].setText(count_text(value))
         self._show_values(point, METRICS)
-        for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS),
-                       self.interval_note):
-            widget.clear()
         if not curve.has_both_classes:
             self._intervals.cancel()
         else:
@@ -249,5 +249,3 @@ class ConfusionPanel(SessionPanel):
                                  " separate them.")
             self.tie_note.setText(note.format(positives=positives, negatives=negatives,
                                               score=reached))
-        else:
-            self.tie_note.clear()
