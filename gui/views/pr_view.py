@@ -22,7 +22,7 @@ from core import SegmentType
 from core.app.pipeline.answers import known
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE, EMPTY
+from core.drawing.thinning import EMPTY
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -31,17 +31,8 @@ from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
 from gui.views.rate_plot import RatePlot, drawn_whole, one_class_notice, thinned_notice
 
-
-class _SegmentNames(style.Wording):
-    """The kinds' names here, but the grey of several kinds within a pixel: the ROC
-    view's name for it."""
-
-    def __getitem__(self, key) -> str:
-        return style.dense_name() if key == DENSE else super().__getitem__(key)
-
-
-SEGMENT_NAMES = _SegmentNames("PrView", {
-    DENSE: None,
+# The kinds' names here (the grey of several kinds within a pixel keeps the ROC view's).
+SEGMENT_NAMES = style.Wording("PrView", {
     SegmentType.TRUE_POSITIVE: QT_TRANSLATE_NOOP("PrView", "positives only (precision rises)"),
     SegmentType.FALSE_POSITIVE: QT_TRANSLATE_NOOP("PrView", "negatives only (precision drops)"),
     SegmentType.MIXED: QT_TRANSLATE_NOOP("PrView", "tie block: both classes (curved)"),
@@ -94,7 +85,7 @@ class PrView(PrLabels, RatePlot):
         self.area_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
         self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
                                                       style=QtCore.Qt.PenStyle.DashLine))
-        self.segments = self.segment_items(SEGMENT_NAMES)
+        self.segments = self.segment_items()
         self.make_marker()
         self.area_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
         self.baseline_label = text_item((80, 80, 80), 10.5, anchor=(0, 0))
@@ -263,13 +254,7 @@ class PrView(PrLabels, RatePlot):
         self._legend_shown = key
         entries = []
         if ok:
-            entries = [(LegendSwatch(self.segments[kind], pen=self.pen(
-                style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
-                for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
-                             SegmentType.MIXED)]
-            if dense:
-                entries.append((LegendSwatch(self.segments[DENSE], pen=self.pen(
-                    style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE], True))
+            entries = self.segment_entries(SEGMENT_NAMES, dense)
             if area is not None:
                 entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
             entries.append((LegendSwatch(self.baseline, pen=self.pen(

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
+from core import SegmentType
 from core.drawing.label_placement import Rect
 from core.drawing.thinning import DENSE, Window
 from core.errors import SingleClassError, ThinnedCurveError
@@ -139,16 +140,25 @@ class RatePlot(pg.PlotWidget):
 
     # ---- the items both plots draw --------------------------------------------------------
 
-    def segment_items(self, names=None) -> dict:
+    def segment_items(self) -> dict:
         """A curve item per kind of piece, by kind. :data:`DENSE` comes first: pieces
         below a pixel whose pixel holds several kinds, in a neutral colour drawn under
         the typed pieces (no kind may claim a pixel it only shares)."""
-        named = (lambda kind: {"name": names[kind]}) if names else (lambda kind: {})
         return {kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
                                                     capStyle=QtCore.Qt.PenCapStyle.RoundCap),
-                                       connect="finite", **named(kind))
+                                       connect="finite")
                 for kind, colour in ((DENSE, style.DENSE_COLOUR),
                                      *style.SEGMENT_COLOURS.items())}
+
+    def segment_entries(self, names, dense: bool) -> list:
+        """The legend's line per kind of piece, named by ``names``, and with ``dense`` the
+        grey of several kinds within a pixel (a line that comes and goes with the plot's
+        size). Swatches are made afresh on every rebuild: the legend closes the ones it
+        removes."""
+        return [(LegendSwatch(self.segments[kind], pen=self.pen(
+                    style.SEGMENT_COLOURS.get(kind, style.DENSE_COLOUR), style.SEGMENT_WIDTH)),
+                 style.dense_name() if kind == DENSE else names[kind], kind == DENSE)
+                for kind in (*SegmentType, *((DENSE,) if dense else ()))]
 
     def make_marker(self) -> None:
         """``marker``, the draggable operating point, its ``marker_label``, and the

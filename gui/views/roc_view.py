@@ -9,10 +9,9 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 
-from core import SegmentType
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE, EMPTY, spliced
+from core.drawing.thinning import EMPTY, spliced
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -88,22 +87,10 @@ class RocView(RocLabels, RatePlot):
 
     def _build_legend(self) -> None:
         self.legend = self.make_legend(offset=(-8, -8))
-        # (display flag or None, item, pen or brush, name); swatches are made afresh on
-        # every rebuild because the legend closes the ones it removes.
-        segment = [(None, kind, style.SEGMENT_COLOURS[kind], style.SEGMENT_NAMES[kind])
-                   for kind in SegmentType] + [("dense", DENSE, style.DENSE_COLOUR,
-                                                style.dense_name())]
-        self._legend_entries = [
-            (flag, self.segments[kind], dict(pen=self.pen(colour, style.SEGMENT_WIDTH)), name)
-            for flag, kind, colour, name in segment
-        ] + [
-            ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL),
-             translate("RocView", "AUC: area under")),
-            ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
-             translate("RocView", "ℓ_rank: area above")),
-            ("band", self.band, dict(brush=style.BAND_FILL),
-             translate("RocView", "tie band (best − worst)")),
-        ]
+        # (display flag, item, brush) of the areas and the band.
+        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
+                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
+                       ("band", self.band, style.BAND_FILL))
 
     def _follow_session(self) -> None:
         signals = self.signals
@@ -321,25 +308,24 @@ class RocView(RocLabels, RatePlot):
     def _update_legend(self, display) -> None:
         """List exactly the layers drawn (a figure should not name what it hides), and
         with several models one line per model: its name and AUC."""
-        # Areas and the band are named by their labels on the plot; in the legend only
-        # when their label found no room there.
-        shown = tuple(flag is None or (self._has_dense if flag == "dense"
-                                       else getattr(display, flag) and flag in self._overflow)
-                      for flag, _item, _look, _name in self._legend_entries)
-        names = tuple(self._overflow.get(flag, name)
-                      for flag, _item, _look, name in self._legend_entries)
+        # Areas and the band are named by their labels on the plot; in the legend, by the
+        # label's words, only when their label found no room there.
+        areas = tuple((flag, item, brush, self._overflow[flag]) for flag, item, brush in self._areas
+                      if getattr(display, flag) and flag in self._overflow)
         session = self.session
         models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
             f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
         layers = tuple(entry for overlay in getattr(self, "overlays", ())
                        for entry in (overlay.legend_entries()
                                      if hasattr(overlay, "legend_entries") else ()))
-        if (shown, names, models, layers) == self._legend_shown:
+        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), models,
+               layers)
+        if key == self._legend_shown:
             return
-        self._legend_shown = (shown, names, models, layers)
-        entries = [(LegendSwatch(item, **look), name, flag in self._overflow or flag == "dense")
-                   for visible, name, (flag, item, look, _name)
-                   in zip(shown, names, self._legend_entries) if visible]
+        self._legend_shown = key
+        entries = self.segment_entries(style.SEGMENT_NAMES, self._has_dense)
+        entries += [(LegendSwatch(item, brush=brush), text, True)
+                    for _flag, item, brush, text in areas]
         entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
                      LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
                     for kind, colour, width, text, *moved in layers]
