@@ -102,9 +102,7 @@ class DetView(RatePlot):
             problem = thinned_notice(curve, translate("DetView", "The DET curve"))
         elif curve is not None and drawn is None:
             problem = translate("DetView", "computing the DET curve…")
-        self.notice.setText(problem or "")
-        self.notice.setPos(0.0, 0.0)
-        self.notice.setVisible(problem is not None)
+        self.say(problem, at=(0.0, 0.0))
         if drawn is None:
             self.line.setData([], [])
         else:

@@ -122,17 +122,14 @@ class PrView(PrLabels, RatePlot):
         self._drawn = None
         curve = self.session.curve
         ok = curve is not None and drawn_whole(curve)
-        if curve is not None and not ok:
-            # Precision changes within a block: a curve thinned out of memory cannot
-            # draw it between the vertices it kept.
-            self.notice.setText(one_class_notice(curve) if not curve.has_both_classes
-                                else thinned_notice(curve, translate(
-                                    "PrView", "The precision-recall curve")))
         for item in (*self.segments.values(), self.area_fill):
             item.setData([], [])
         self._show_numbers(None)
-        self.notice.setPos(0.5, 0.5)
-        self.notice.setVisible(curve is not None and not ok)
+        # Precision changes within a block: a curve thinned out of memory cannot draw it
+        # between the vertices it kept.
+        self.say(None if curve is None or ok else one_class_notice(curve)
+                 if not curve.has_both_classes else thinned_notice(curve, translate(
+                     "PrView", "The precision-recall curve")))
         if ok:
             self._redraw()
         self._sync_layers()
@@ -163,9 +160,7 @@ class PrView(PrLabels, RatePlot):
         drawing = self.drawer.drawing(curve, self._window(y_bounded=False))
         if drawing is None:
             if self._drawn is None:
-                self.notice.setText(translate("PrView", "computing the precision–recall curve…"))
-                self.notice.setPos(0.5, 0.5)
-                self.notice.setVisible(True)
+                self.say(translate("PrView", "computing the precision–recall curve…"))
             return
         first = self._drawn is None
         if drawing is not self._drawn:

@@ -169,6 +169,12 @@ class RatePlot(pg.PlotWidget):
         self.notice = text_item(style.FOREGROUND, 12, anchor=(0.5, 0.5),
                                 fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
 
+    def say(self, text: str | None, at=(0.5, 0.5)) -> None:
+        """Say ``text`` in place of a curve, at ``at`` (None: say nothing)."""
+        self.notice.setText(text or "")
+        self.notice.setPos(*at)
+        self.notice.setVisible(text is not None)
+
     def make_legend(self, offset: tuple[int, int]) -> pg.LegendItem:
         """The legend, in the corner of the plot that ``offset`` points from."""
         legend = pg.LegendItem(offset=offset, labelTextColor=style.FOREGROUND,

@@ -174,10 +174,7 @@ class RocView(RocLabels, RatePlot):
         for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
                      self.rank_loss_fill, self.auc_label, self.rank_loss_label):
             item.setVisible(ok)
-        if curve is not None and not ok:
-            self.notice.setText(one_class_notice(curve))
-            self.notice.setPos(0.5, 0.5)
-        self.notice.setVisible(curve is not None and not ok)
+        self.say(one_class_notice(curve) if curve is not None and not ok else None)
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
         for edge in self.band.edges.values():
