@@ -21,6 +21,7 @@ from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.analysis_results import results_of
+from gui.views.items import LegendSwatch
 from gui.views.probit_axis import ProbitAxis
 from gui.views.rate_plot import RatePlot, drawn_whole, one_class_notice, thinned_notice
 
@@ -172,16 +173,11 @@ class DetView(RatePlot):
         if key == self._legend_shown:
             return
         self._legend_shown = key
-        entries = []
-        if ok:
-            from gui.views.items import LegendSwatch
-
-            entries = [(LegendSwatch(self.line, pen=self.pen(style.FOREGROUND,
-                                                             style.SEGMENT_WIDTH)),
-                        translate("DetView", "DET curve (FNR against FPR)")),
-                       (LegendSwatch(self.chance, pen=self.pen(
-                           CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)),
-                        translate("DetView", "chance (FNR = 1 − FPR)"))]
+        # Each line's swatch in the line's own pen.
+        entries = [(LegendSwatch(self.line, pen=self.line.opts["pen"]),
+                    translate("DetView", "DET curve (FNR against FPR)")),
+                   (LegendSwatch(self.chance, pen=self.chance.opts["pen"]),
+                    translate("DetView", "chance (FNR = 1 − FPR)"))] if ok else []
         self.fill_legend(entries, models)
 
 def _deviates(det) -> tuple[np.ndarray, np.ndarray]:

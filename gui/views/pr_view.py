@@ -252,8 +252,7 @@ class PrView(PrLabels, RatePlot):
             entries = self.segment_entries(SEGMENT_NAMES, dense)
             if area is not None:
                 entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
-            entries.append((LegendSwatch(self.baseline, pen=self.pen(
-                BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline))
+            entries.append((LegendSwatch(self.baseline, pen=self.baseline.opts["pen"]), baseline))
         self.fill_legend(entries, models)
 
 
