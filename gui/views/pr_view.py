@@ -181,9 +181,8 @@ class PrView(PrLabels, RatePlot):
         for item in (self.baseline, self.baseline_label, self.area_label, *self.segments.values()):
             item.setVisible(ok)
         if not ok:
-            self.marker.setVisible(False)
-            self.marker_label.setVisible(False)
-            self.area_fill.setVisible(False)
+            for item in (self.marker, self.marker_label, self.area_fill):
+                item.setVisible(False)
             return
         b = pr.baseline
         self.baseline.setData([0.0, 1.0], [b, b])
