@@ -30,12 +30,11 @@ class BackgroundWork(QtCore.QObject):
     """
 
     ready = QtCore.Signal()
-    #: Whether :meth:`ask` computes at once (an exported figure cannot wait).
-    synchronous = False
 
-    def __init__(self, what: str, parent=None):
+    def __init__(self, what: str, parent=None, synchronous: bool = False):
         super().__init__(parent)
         self.what = what  # named in the message when work fails
+        self.synchronous = synchronous  # ask() computes at once: a figure cannot wait
         self._lock = threading.Lock()
         self._pending: dict[Hashable, Callable[[], object]] = {}
         self._busy = False

@@ -49,8 +49,7 @@ class CurveDrawer(BackgroundWork):
     """
 
     def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__("draw the curve", parent)
-        self.synchronous = synchronous
+        super().__init__("draw the curve", parent, synchronous)
         self._details: dict = {}  # ordering -> (curve, CurveDrawing)
         # curve -> {ordering: overview}; forgotten with the curve.
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()

@@ -27,8 +27,7 @@ class PrDrawer(BackgroundWork):
     """
 
     def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__("draw the precision-recall curve", parent)
-        self.synchronous = synchronous
+        super().__init__("draw the precision-recall curve", parent, synchronous)
         self._paths: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._detail = None  # (weakref to the curve, CurveDrawing)
