@@ -57,12 +57,8 @@ class DetView(RatePlot):
         self.legend = self.make_legend(offset=(-8, 8))
         self.model_layers: dict = {}
         self._legend_shown = None
-        self.follow_session([(self.signals.focused, self._on_data),
-                             (self.signals.threshold, self._on_threshold),
-                             (self.signals.display, self._on_threshold),
-                             *self.layer_subscriptions(self._sync_layers)])
+        self.follow_session((self.signals.display, self._on_threshold))
         self.results.ready.connect(self._on_ready)
-        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.follow_geometry(lambda *_args: None)  # one drawing serves every zoom
         self.refresh()
 

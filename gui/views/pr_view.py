@@ -73,11 +73,7 @@ class PrView(PrLabels, RatePlot):
 
         # One thin path per visible model but the focused one, made when first needed.
         self.model_layers: dict = {}  # Model -> PlotCurveItem
-        self.follow_session([(self.signals.focused, self._on_data),
-                             (self.signals.threshold, self._on_threshold),
-                             (self.signals.display, self._on_display),
-                             *self.layer_subscriptions(self._sync_layers)])
-        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
+        self.follow_session((self.signals.display, self._on_display))
         self.follow_geometry(self._redraw)
         self.refresh()
 

@@ -266,16 +266,18 @@ class RatePlot(pg.PlotWidget):
         if self._stale:
             self._on_data()
 
-    def follow_session(self, pairs) -> None:
-        """Connect each ``(signal, slot)`` pair; :meth:`disconnect_session` undoes them."""
-        self._subscriptions = list(pairs)
+    def follow_session(self, *pairs) -> None:
+        """Follow the focused model (``_on_data``), the threshold (``_on_threshold``), the
+        other visible models (``_sync_layers``, one thin path each) and each ``(signal,
+        slot)`` of ``pairs``; the marker's drags go to ``_on_marker_dragged``.
+        :meth:`disconnect_session` undoes the session's."""
+        s = self.signals
+        self._subscriptions = [(s.focused, self._on_data), (s.threshold, self._on_threshold),
+                               *((signal, self._sync_layers)
+                                 for signal in (s.models, s.model, s.highlighted)), *pairs]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
-
-    def layer_subscriptions(self, sync) -> list:
-        """The pairs that keep one thin path per other visible model in step (``sync``)."""
-        s = self.signals
-        return [(signal, sync) for signal in (s.models, s.model, s.highlighted)]
+        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
 
     def disconnect_session(self) -> None:
         """Stop following the session (before this view is thrown away)."""

@@ -94,14 +94,11 @@ class RocView(RocLabels, RatePlot):
 
     def _follow_session(self) -> None:
         signals = self.signals
-        self.follow_session([
-            *self.layer_subscriptions(self._sync_layers), (signals.focused, self._on_data),
+        self.follow_session(
             (signals.focused, self._sync_layers), (signals.ordering, self._sync_layers),
-            (signals.ordering, self._on_ordering), (signals.threshold, self._on_threshold),
-            (signals.display, self._on_display), (signals.reveal, self._redraw_curves),
-        ])
+            (signals.ordering, self._on_ordering), (signals.display, self._on_display),
+            (signals.reveal, self._redraw_curves))
         self.overlays = [make(self) for make in OVERLAYS]
-        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.scene().sigMouseClicked.connect(self._on_click)
         self.follow_geometry(self._redraw_curves)
 
