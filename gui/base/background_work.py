@@ -31,9 +31,10 @@ class BackgroundWork(QtCore.QObject):
 
     ready = QtCore.Signal()
 
-    def __init__(self, what: str, parent=None):
+    def __init__(self, what: str, parent=None, synchronous: bool = False):
         super().__init__(parent)
         self.what = what  # named in the message when work fails
+        self.synchronous = synchronous  # ask() computes at once: a figure cannot wait
         self._lock = threading.Lock()
         self._pending: dict[Hashable, Callable[[], object]] = {}
         self._busy = False
@@ -46,6 +47,14 @@ class BackgroundWork(QtCore.QObject):
             self._busy = True
         name = "rocscope-" + self.what.replace(" ", "-")
         threading.Thread(target=_work, args=(weakref.ref(self),), name=name, daemon=True).start()
+
+    def ask(self, key: Hashable, work: Callable[[], object]):
+        """``work()`` done now when :attr:`synchronous`; else submitted, and None (then
+        ``ready`` follows)."""
+        if self.synchronous:
+            return work()
+        self.submit(key, work)
+        return None
 
     def next_key(self, keys: list) -> Hashable:
         """Which pending work runs next: the latest asked for (a subclass may prefer

@@ -82,15 +82,21 @@ class _Watcher(QtCore.QObject):
             slot()
 
 
-# The Qt side of each session, kept here rather than on the session: the model holds
-# nothing of Qt's.
-_adapters: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+def one_per_session(make):
+    """A function giving each session's one ``make(session)``, made on first use and kept
+    while the session lives: here, not on the session, for the model holds nothing of
+    Qt's."""
+    made: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+    def of(session: Session):
+        thing = made.get(session)
+        if thing is None:
+            thing = made[session] = make(session)
+        return thing
+
+    return of
 
 
-def signals_of(session: Session) -> SessionSignals:
-    """The one Qt adapter of ``session`` (made on first use, kept while it lives)."""
-    adapter = _adapters.get(session)
-    if adapter is None:
-        adapter = _adapters[session] = SessionSignals(session)
-    return adapter
+#: The one Qt adapter of a session.
+signals_of = one_per_session(SessionSignals)
 

@@ -129,13 +129,7 @@ def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None,
 def render_image(view: RocView, width: int, height: int, scale: float) -> QtGui.QImage:
     image = QtGui.QImage(width, height, QtGui.QImage.Format.Format_ARGB32)
     image.fill(QtGui.QColor("white"))
-    painter = QtGui.QPainter(image)
-    try:
-        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
-        _render(view, painter, width, height, scale)
-    finally:
-        painter.end()
+    _paint(view, image, "", width, height, scale, antialiased=True)
     return image
 
 
@@ -184,12 +178,6 @@ def figure_view(session: Session, width: int, height: int, view_range=None, scal
         view.deleteLater()
 
 
-def _render(view: RocView, painter: QtGui.QPainter, width, height, scale) -> None:
-    source = QtCore.QRectF(view.viewport().rect())
-    view.render(painter, QtCore.QRectF(0, 0, width, height), source.toRect(),
-                QtCore.Qt.AspectRatioMode.IgnoreAspectRatio)
-
-
 _DESCRIPTIONS = {"roc": QT_TRANSLATE_NOOP("Figure", "ROC curve exported by rocscope"),
                  "pr": QT_TRANSLATE_NOOP("Figure", "Precision-recall curve exported by rocscope"),
                  "det": QT_TRANSLATE_NOOP("Figure", "DET curve exported by rocscope")}
@@ -235,13 +223,19 @@ def _memory() -> QtCore.QBuffer:
     return buffer
 
 
-def _paint(view, device, path, width, height, scale) -> None:
+def _paint(view, device, path, width, height, scale, antialiased: bool = False) -> None:
+    """Draw ``view`` on ``device`` (an image, an SVG generator, a PDF writer) at
+    ``width`` x ``height``."""
     painter = QtGui.QPainter()
     if not painter.begin(device):
         raise ExportError(translate("Figure", "cannot write {path}: Qt could not start"
                                               " painting the file").format(path=path))
     try:
-        _render(view, painter, width, height, scale)
+        if antialiased:
+            painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QtGui.QPainter.RenderHint.TextAntialiasing)
+        view.render(painter, QtCore.QRectF(0, 0, width, height), view.viewport().rect(),
+                    QtCore.Qt.AspectRatioMode.IgnoreAspectRatio)
     finally:
         painter.end()
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
@@ -109,36 +110,27 @@ class AccumulationTable(TeachingTable):
         self.model.columns = _columns(counts)
         if self._start() is None:
             return
-        data = shown.data
-        limit = ROWS_SHOWN if shown.curve.distinct_scores > ROWS_SHOWN else None
-        if not data.has_rows:  # computed out of memory: the blocks are the curve's
-            curve = shown.curve
-            if not curve.complete:
-                self._say(rows_not_here(translate(
-                    "AccumulationTable", "The accumulation needs every tie block"))
-                    + " " + translate("AccumulationTable",
-                                      "It kept only the vertices a screen can show."))
-                return
-
-            def work():
-                return accumulation_table(curve, limit)
-        elif data.weights is not None:
-            curve = shown.curve
-            if curve.weighted:
-                self._say(translate(
-                    "AccumulationTable", "These rows carry fractional case weights: the"
-                    " accumulation counts samples, so it is not shown."))
-                return
-
-            def work():  # whole-number weights are the curve's counts
-                return accumulation_table(curve, limit)
+        data, curve = shown.data, shown.curve
+        limit = ROWS_SHOWN if curve.distinct_scores > ROWS_SHOWN else None
+        if not data.has_rows and not curve.complete:
+            self._say(rows_not_here(translate(
+                "AccumulationTable", "The accumulation needs every tie block"))
+                + " " + translate("AccumulationTable",
+                                  "It kept only the vertices a screen can show."))
+            return
+        if data.has_rows and data.weights is not None and curve.weighted:
+            self._say(translate(
+                "AccumulationTable", "These rows carry fractional case weights: the"
+                " accumulation counts samples, so it is not shown."))
+            return
+        # Computed out of memory, the blocks are the curve's; so are whole-number weights.
+        if not data.has_rows or data.weights is not None:
+            work = partial(accumulation_table, curve, limit)
         elif counts:
-            def work():
-                return accumulation_from_counts(data.scores, data.positives, data.negatives,
-                                                limit)
+            work = partial(accumulation_from_counts, data.scores, data.positives,
+                           data.negatives, limit)
         else:
-            def work():
-                return accumulation_from_scores(data.scores, data.labels, limit)
+            work = partial(accumulation_from_scores, data.scores, data.labels, limit)
         self.status.setText(translate("AccumulationTable", "Grouping…"))
         self.background.run(work, in_background=data.n_rows > COMPUTE_HERE_UP_TO)
 

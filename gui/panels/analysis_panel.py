@@ -23,7 +23,7 @@ from core.numbers_text import count_text, midpoint_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import bind, label
+from gui.panels.panel import SessionPanel, label
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 from gui.views.se_band_work import band_work_of
@@ -40,28 +40,23 @@ VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
 FOCI = (("fpr", QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)")),
         ("tpr", QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)")))
 ERROR_STYLE = "color: #b00020;"
+THINNED = QT_TRANSLATE_NOOP("AnalysisPanel", "needs every vertex; this curve was computed out"
+                                             " of memory and thinned for drawing")
 
 
-class AnalysisPanel(QtWidgets.QWidget):
+class AnalysisPanel(SessionPanel):
     """The best threshold, partial AUC, convex hull and precision–recall of the focused
     model, bound to a :class:`~gui.model.Session` (both ways)."""
 
     def __init__(self, session: Session, parent=None):
-        super().__init__(parent)
-        bind(self, session)
+        super().__init__(session, parent)
         self.results = results_of(session)
         self.band_work = band_work_of(session)
         self._syncing = False
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        self.note = label("analysisNote")
-        layout.addWidget(self.note)
-        layout.addWidget(self._best_group())
-        layout.addWidget(self._partial_group())
-        layout.addWidget(self._hull_group())
-        layout.addWidget(self._band_group())
-        layout.addWidget(self._pr_group())
-        layout.addStretch(1)
+        self.note = self.add(label("analysisNote"))
+        self.add(self._best_group(), self._partial_group(), self._hull_group(),
+                 self._band_group(), self._pr_group())
+        self.column.addStretch(1)
 
         self.signals.watch(self, ("analysis", "partial_ranges"), self._on_analysis)
         self.signals.focused.connect(self._on_data)
@@ -75,21 +70,20 @@ class AnalysisPanel(QtWidgets.QWidget):
     # ---- building -----------------------------------------------------------------------
 
     def _best_group(self) -> QtWidgets.QGroupBox:
-        self.criterion = _choices("bestCriterion", CRITERIA)
-        self.criterion.currentIndexChanged.connect(self._criterion_chosen)
-        self.cost_ratio = _number_box("costRatio", translate(
-            "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"), translate(
+        self.criterion = _choices("bestCriterion", CRITERIA, self._criterion_chosen)
+        self.cost_ratio = _number_box("costRatio", lambda: self._cost_typed("cost_ratio"),
+                                      placeholderText=translate(
+            "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"), toolTip=translate(
             "AnalysisPanel", "R = cost of a missed positive / cost of a false alarm"))
-        self.cost_ratio.editingFinished.connect(lambda: self._cost_typed("cost_ratio"))
-        self.prevalence = _number_box("prevalence", "", translate(
+        self.prevalence = _number_box("prevalence", lambda: self._cost_typed("prevalence"),
+                                      toolTip=translate(
             "AnalysisPanel", "π, the share of positives where the classifier will be used;"
             " empty: the data's m+/n"))
-        self.prevalence.editingFinished.connect(lambda: self._cost_typed("prevalence"))
         self.best_error = _error_label("bestError")
         self.best_text = label("bestResult", selectable=True)
-        self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"))
-        self.move_button.setObjectName("moveThreshold")
-        self.move_button.clicked.connect(self._move_threshold)
+        self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"),
+                                                 objectName="moveThreshold",
+                                                 clicked=self._move_threshold)
         return _group(translate("AnalysisPanel", "Best threshold"),
                       (translate("AnalysisPanel", "Criterion:"), self.criterion),
                       (translate("AnalysisPanel", "Cost ratio R:"), self.cost_ratio),
@@ -98,16 +92,14 @@ class AnalysisPanel(QtWidgets.QWidget):
 
     def _partial_group(self) -> QtWidgets.QGroupBox:
         self.partial_on = QtWidgets.QCheckBox(
-            translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"))
-        self.partial_on.setObjectName("partialOn")
-        self.partial_on.toggled.connect(self._partial_toggled)
-        self.focus = _choices("partialFocus", FOCI)
-        self.focus.currentIndexChanged.connect(self._focus_chosen)
+            translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"),
+            objectName="partialOn", toggled=self._partial_toggled)
+        self.focus = _choices("partialFocus", FOCI, self._focus_chosen)
         row = QtWidgets.QHBoxLayout()
-        self.low = _number_box("partialLow", translate("AnalysisPanel", "low"))
-        self.high = _number_box("partialHigh", translate("AnalysisPanel", "high"))
-        self.low.editingFinished.connect(self._range_typed)
-        self.high.editingFinished.connect(self._range_typed)
+        self.low = _number_box("partialLow", self._range_typed,
+                               placeholderText=translate("AnalysisPanel", "low"))
+        self.high = _number_box("partialHigh", self._range_typed,
+                                placeholderText=translate("AnalysisPanel", "high"))
         row.addWidget(self.low)
         row.addWidget(QtWidgets.QLabel(translate("AnalysisPanel", "to")))
         row.addWidget(self.high)
@@ -119,38 +111,32 @@ class AnalysisPanel(QtWidgets.QWidget):
                       self.partial_error, self.partial_text)
 
     def _hull_group(self) -> QtWidgets.QGroupBox:
-        self.hull_on = QtWidgets.QCheckBox(translate("AnalysisPanel", "Show the convex hull"))
-        self.hull_on.setObjectName("hullOn")
-        self.hull_on.setToolTip(translate("AnalysisPanel", "Every point on the hull is reached by choosing at"
-                                          " random between the thresholds of its two ends"))
-        self.hull_on.toggled.connect(self._hull_toggled)
+        self.hull_on = QtWidgets.QCheckBox(
+            translate("AnalysisPanel", "Show the convex hull"), objectName="hullOn",
+            toolTip=translate("AnalysisPanel", "Every point on the hull is reached by choosing"
+                              " at random between the thresholds of its two ends"),
+            toggled=self._hull_toggled)
         self.hull_text = label("hullResult")
         return _group(translate("AnalysisPanel", "Convex hull (ROCCH)"), self.hull_on,
                       self.hull_text)
 
     def _band_group(self) -> QtWidgets.QGroupBox:
-        self.band_on = QtWidgets.QCheckBox(translate("AnalysisPanel",
-                                                     "Shade the confidence band of sensitivity"))
-        self.band_on.setObjectName("seBandOn")
-        self.band_on.setToolTip(translate(
-            "AnalysisPanel", "Stratified bootstrap intervals of the sensitivity at specificities"
-            " 0, 0.1, …, 1 (pROC's ci.se), at the confidence level of the intervals; not the"
-            " tie band"))
-        self.band_on.toggled.connect(self._band_toggled)
-        self.band_progress = QtWidgets.QProgressBar()
-        self.band_progress.setObjectName("seBandProgress")
-        self.band_progress.setRange(0, 1000)
-        self.band_progress.setTextVisible(False)
-        self.band_cancel = QtWidgets.QPushButton(translate("AnalysisPanel", "Cancel"))
-        self.band_cancel.setObjectName("seBandCancel")
-        self.band_cancel.clicked.connect(self._band_cancelled)
-        row = QtWidgets.QHBoxLayout()
+        self.band_on = QtWidgets.QCheckBox(
+            translate("AnalysisPanel", "Shade the confidence band of sensitivity"),
+            objectName="seBandOn", toolTip=translate(
+                "AnalysisPanel", "Stratified bootstrap intervals of the sensitivity at"
+                " specificities 0, 0.1, …, 1 (pROC's ci.se), at the confidence level of the"
+                " intervals; not the tie band"), toggled=self._band_toggled)
+        self.band_progress = QtWidgets.QProgressBar(objectName="seBandProgress", minimum=0,
+                                                    maximum=1000, textVisible=False)
+        self.band_cancel = QtWidgets.QPushButton(translate("AnalysisPanel", "Cancel"),
+                                                 objectName="seBandCancel",
+                                                 clicked=self._band_cancelled)
+        self.band_row = QtWidgets.QWidget(visible=False)
+        row = QtWidgets.QHBoxLayout(self.band_row)
+        row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.band_progress, 1)
         row.addWidget(self.band_cancel)
-        self.band_row = QtWidgets.QWidget()
-        self.band_row.setLayout(row)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.band_row.setVisible(False)
         self.band_text = label("seBandResult")
         return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
                       self.band_row, self.band_text)
@@ -259,8 +245,7 @@ class AnalysisPanel(QtWidgets.QWidget):
         is (the overlay draws it; asking here starts it when no view has)."""
         curve = self.session.curve
         analysis = self.session.analysis
-        on = (analysis.band and curve is not None and curve.has_both_classes
-              and curve.complete)
+        on = analysis.band and self._curve() is not None and curve.complete
         band, problem = self.band_work.band(curve, analysis) if on else (None, None)
         computing = on and band is None and problem is None and self.band_work.busy
         self.band_row.setVisible(computing)
@@ -277,8 +262,7 @@ class AnalysisPanel(QtWidgets.QWidget):
                 level=f"{100 * band.level:g}", n=f"{band.bootstraps:,}", seed=seed,
                 points=len(band))
         elif analysis.band and curve is not None and not curve.complete:
-            text = translate("AnalysisPanel", "needs every vertex; this curve was computed out"
-                             " of memory and thinned for drawing")
+            text = translate("AnalysisPanel", THINNED)
         else:
             text = ""
         self.band_text.setText(text)
@@ -287,8 +271,8 @@ class AnalysisPanel(QtWidgets.QWidget):
     def _accept(self, error_label, ask, trial, kept: str | None = None) -> bool:
         """Whether the engine accepts the analysis ``trial`` (``ask(curve, trial)``);
         if not, its message is shown in ``error_label``, with what is kept."""
-        curve = self.session.curve
-        if curve is None or not curve.has_both_classes:
+        curve = self._curve()
+        if curve is None:
             return False
         try:
             ask(curve, trial)
@@ -304,9 +288,14 @@ class AnalysisPanel(QtWidgets.QWidget):
 
     # ---- following the session ------------------------------------------------------------
 
+    def _curve(self):
+        """The focused curve when it has both classes (what every analysis needs)."""
+        curve = self.session.curve
+        return curve if curve is not None and curve.has_both_classes else None
+
     def _on_data(self, *_args) -> None:
         curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes
+        ok = self._curve() is not None
         for group in self.findChildren(QtWidgets.QGroupBox):
             group.setEnabled(ok)
         if curve is None:
@@ -347,8 +336,8 @@ class AnalysisPanel(QtWidgets.QWidget):
             self._syncing = False
 
     def _best(self):
-        curve = self.session.curve
-        if curve is None or not curve.has_both_classes:
+        curve = self._curve()
+        if curve is None:
             return None
         try:
             return best_of(curve, self.session.analysis)
@@ -356,8 +345,7 @@ class AnalysisPanel(QtWidgets.QWidget):
             return None
 
     def _show_results(self) -> None:
-        curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes
+        ok = self._curve() is not None
         analysis = self.session.analysis
         # A change of the session ends an earlier refusal; a setting refused now (made
         # elsewhere: a script, the command line) is said here.
@@ -391,13 +379,10 @@ class AnalysisPanel(QtWidgets.QWidget):
                                     and best.threshold != self.session.threshold)
 
     def _show_slow_results(self) -> None:
-        curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes
-        if ok and self.session.analysis.hull and not curve.complete:
-            self.hull_text.setText(translate("AnalysisPanel", "needs every vertex; this curve"
-                                             " was computed out of memory and thinned for"
-                                             " drawing"))
-        elif ok and self.session.analysis.hull:
+        curve = self._curve()
+        if curve is not None and self.session.analysis.hull and not curve.complete:
+            self.hull_text.setText(translate("AnalysisPanel", THINNED))
+        elif curve is not None and self.session.analysis.hull:
             hull = self.results.hull(curve)
             self.hull_text.setText(translate("AnalysisPanel", "computing…") if hull is None else
                                    translate("AnalysisPanel", "hull AUC = {hull} ({corners} corners)\n"
@@ -409,8 +394,8 @@ class AnalysisPanel(QtWidgets.QWidget):
         self._show_precision_recall()
 
     def _show_precision_recall(self, *_args) -> None:
-        curve = self.session.curve
-        if curve is None or not curve.has_both_classes:
+        curve = self._curve()
+        if curve is None:
             self.pr_text.setText("")
             return
         if not curve.complete:
@@ -474,22 +459,18 @@ def _partial_text(partial) -> str:
     return text
 
 
-def _number_box(name: str, placeholder: str, tip: str = "") -> QtWidgets.QLineEdit:
-    box = QtWidgets.QLineEdit()
-    box.setObjectName(name)
-    box.setPlaceholderText(placeholder)
-    box.setMaximumWidth(130)
-    if tip:
-        box.setToolTip(tip)
-    return box
+def _number_box(name: str, typed, **properties) -> QtWidgets.QLineEdit:
+    return QtWidgets.QLineEdit(objectName=name, maximumWidth=130, editingFinished=typed,
+                               **properties)
 
 
-def _choices(name: str, choices) -> QtWidgets.QComboBox:
-    """A list to choose from: ``(key, text)`` pairs, the text translated."""
-    box = QtWidgets.QComboBox()
-    box.setObjectName(name)
+def _choices(name: str, choices, chosen) -> QtWidgets.QComboBox:
+    """A list to choose from: ``(key, text)`` pairs, the text translated; ``chosen``
+    is called with the index of each choice made (by the user or by the panel)."""
+    box = QtWidgets.QComboBox(objectName=name)
     for key, text in choices:
         box.addItem(translate("AnalysisPanel", text), key)
+    box.currentIndexChanged.connect(chosen)
     return box
 
 

@@ -35,14 +35,11 @@ class Banner(QtWidgets.QFrame):
         layout.setContentsMargins(10, 6, 6, 6)
         # Messages quote file contents, which must not be read as HTML.
         self.text = label("bannerText", fmt=PLAIN, selectable=True)
-        self.action_button = QtWidgets.QPushButton()
-        self.action_button.setObjectName("bannerAction")
-        self.action_button.clicked.connect(self._on_action)
-        self.close_button = QtWidgets.QToolButton()
-        self.close_button.setText("✕")
-        self.close_button.setToolTip(translate("Banner", "Dismiss"))
-        self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(session.clear_message)
+        self.action_button = QtWidgets.QPushButton(objectName="bannerAction",
+                                                   clicked=self._on_action)
+        self.close_button = QtWidgets.QToolButton(text="✕", autoRaise=True,
+                                                  toolTip=translate("Banner", "Dismiss"),
+                                                  clicked=session.clear_message)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.action_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.close_button, 0, QtCore.Qt.AlignmentFlag.AlignTop)

@@ -20,7 +20,7 @@ from core.numbers_text import column_decimals
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import Background, SessionPanel, label, row_table
+from gui.panels.panel import RIGHT, Background, SessionPanel, label, row_table
 
 # Three columns of two lines each, so that p, the number a reader came for, is seen
 # without scrolling sideways in a panel a third of the window wide.
@@ -41,11 +41,9 @@ class ComparisonPanel(SessionPanel):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
-        layout = self.column
-        self.status = label("comparisonStatus")
-        layout.addWidget(self.status)
-        self.table = row_table(COLUMNS, "comparisonTable", "ComparisonPanel", stretch=0)
-        layout.addWidget(self.table)
+        self.status = self.add(label("comparisonStatus"))
+        self.table = self.add(row_table(COLUMNS, "comparisonTable", "ComparisonPanel",
+                                        stretch=0))
         self.rows: list = []  # (model a, model b, comparison or None, problem or None)
         self.cells: list[dict] = []  # per row: a, b, pairing, p, z, difference, ci
         self._key = None  # what the table shows, or is being computed for
@@ -135,8 +133,7 @@ class ComparisonPanel(SessionPanel):
                     item = QtWidgets.QTableWidgetItem(text)
                     item.setToolTip(tip)
                     if col:
-                        item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
-                                              | QtCore.Qt.AlignmentFlag.AlignVCenter)
+                        item.setTextAlignment(RIGHT)
                     self.table.setItem(r, col, item)
             self.table.resizeRowsToContents()
             self._on_highlight(self.session.highlighted)

@@ -45,8 +45,7 @@ class ConfusionPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent, margins=(8, 6, 8, 6))
         layout = self.column
-        self.heading = label("thresholdHeading")
-        layout.addWidget(self.heading)
+        self.heading = self.add(label("thresholdHeading"))
 
         grid = QtWidgets.QGridLayout()
         grid.setHorizontalSpacing(14)
@@ -88,32 +87,26 @@ class ConfusionPanel(SessionPanel):
             form.addRow(translate("ConfusionPanel", title), row)
             self.metrics[key] = value
         layout.addLayout(form)
-        self.interval_note = label("intervalNote", style="color: gray")
-        layout.addWidget(self.interval_note)
+        self.interval_note = self.add(label("intervalNote", style="color: gray"))
 
         # The sensitivity at a specificity the user types: pROC's coords(input =
         # "specificity"), with its stratified bootstrap interval, computed off the UI thread.
         at_row = QtWidgets.QHBoxLayout()
         at_row.addWidget(QtWidgets.QLabel(translate("ConfusionPanel",
                                                     "Sensitivity at specificity ≥")))
-        self.specificity_box = QtWidgets.QDoubleSpinBox()
-        self.specificity_box.setObjectName("specificityBox")
-        self.specificity_box.setRange(0.0, 1.0)
-        self.specificity_box.setDecimals(3)
-        self.specificity_box.setSingleStep(0.01)
         asked = session.analysis.at_specificity  # --at-specificity, else 0.9
-        self.specificity_box.setValue(0.9 if asked is None else asked)
-        self.specificity_box.setKeyboardTracking(False)
+        self.specificity_box = QtWidgets.QDoubleSpinBox(
+            objectName="specificityBox", minimum=0.0, maximum=1.0, decimals=3, singleStep=0.01,
+            value=0.9 if asked is None else asked, keyboardTracking=False)
         at_row.addWidget(self.specificity_box)
         at_row.addStretch(1)
         layout.addLayout(at_row)
-        self.at_specificity = label("atSpecificity", selectable=True)
-        layout.addWidget(self.at_specificity)
+        self.at_specificity = self.add(label("atSpecificity", selectable=True))
         self._intervals = Background(self._show_intervals, "confusion intervals", self)
         self._at = Background(self._show_at_specificity, "sensitivity at specificity", self)
         self.specificity_box.valueChanged.connect(self.refresh_at_specificity)
-        self.tie_note = label("tieNote", style=f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}")
-        layout.addWidget(self.tie_note)
+        self.tie_note = self.add(label(
+            "tieNote", style=f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}"))
         layout.addStretch(1)
 
         self.signals.watch(self, ("focused", "threshold"), self.refresh)
@@ -167,10 +160,7 @@ class ConfusionPanel(SessionPanel):
         if isinstance(c, Exception):
             self.interval_note.setText(said(c))
             return
-        for key, _title in COORDS:
-            value = getattr(c, key)
-            self.metrics[key].setText(style.format_number(value, 6))
-            self.metrics[key].setToolTip(style.format_full(value))
+        self._show_values(c, COORDS)
         if c.intervals is None:  # asked for none: fractional case weights
             self.interval_note.setText(translate(
                 "ConfusionPanel", "No intervals at a threshold with fractional case weights:"
@@ -185,15 +175,25 @@ class ConfusionPanel(SessionPanel):
             "ConfusionPanel", "[ ]: {level} CI, Clopper–Pearson; likelihood ratios by the log"
             " method").format(level=f"{c.intervals.level * 100:g}%"))
 
+    def _show_values(self, source, rows) -> None:
+        """Each metric of ``rows`` as ``source`` has it: 6 digits, every digit in its tip."""
+        for key, _title in rows:
+            value = getattr(source, key)
+            self.metrics[key].setText(style.format_number(value, 6))
+            self.metrics[key].setToolTip(style.format_full(value))
+
     def refresh(self) -> None:
         """Show the focused model's operating point at the session's threshold."""
         point, curve = self.session.operating_point, self.session.curve
+        # What the intervals' computation and a tie block fill in, cleared until they do.
+        for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS),
+                       self.interval_note, self.tie_note):
+            widget.clear()
         if point is None or curve is None:
             self.heading.setText(translate("ConfusionPanel", "No data"))
             self.heading.setToolTip("")
             self._intervals.cancel()
-            for label in (*self.cells.values(), *self.metrics.values(), self.tie_note,
-                          *self.intervals.values(), self.interval_note):
+            for label in (*self.cells.values(), *self.metrics.values()):
                 label.clear()
             return
         t = self.session.threshold
@@ -213,13 +213,7 @@ class ConfusionPanel(SessionPanel):
                       n=point.n_positive + point.n_negative)
         for key, value in counts.items():
             self.cells[key].setText(count_text(value))
-        for key, _title in METRICS:
-            value = getattr(point, key)
-            self.metrics[key].setText(style.format_number(value, 6))
-            self.metrics[key].setToolTip(style.format_full(value))
-        for widget in (*self.intervals.values(), *(self.metrics[k] for k, _ in COORDS),
-                       self.interval_note):
-            widget.clear()
+        self._show_values(point, METRICS)
         if not curve.has_both_classes:
             self._intervals.cancel()
         else:
@@ -256,5 +250,3 @@ class ConfusionPanel(SessionPanel):
                                  " separate them.")
             self.tie_note.setText(note.format(positives=positives, negatives=negatives,
                                               score=reached))
-        else:
-            self.tie_note.clear()

@@ -21,8 +21,8 @@ from core.numbers_text import fraction_text
 from gui.base.i18n import said, translate
 from gui.model import Session
 from gui.panels.numbers_panel import plain_text
-from gui.panels.panel import SessionPanel
-from gui.panels.teaching_table import ComputedWhenOnScreen, rich_label, section
+from gui.panels.panel import ComputedWhenOnScreen, SessionPanel
+from gui.panels.teaching_table import rich_label, section
 
 # Numbers are substituted into the formulas while m+·m− stays this small (the numbers
 # panel's limit for exact fractions); past it the sums say more as symbols and a value.
@@ -60,21 +60,14 @@ class FormulasPanel(ComputedWhenOnScreen, SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent, margins=(8, 6, 8, 6))
         self.texts = ()
-        layout = self.column
-        layout.addWidget(section(translate("FormulasPanel", "Five ways to the same AUC")))
-        self.status = rich_label("formulasStatus")
-        layout.addWidget(self.status)
-        self.formula_labels = []
-        for i in range(5):
-            label = rich_label(f"formula{i + 1}")
+        self.add(section(translate("FormulasPanel", "Five ways to the same AUC")))
+        self.status = self.add(rich_label("formulasStatus"))
+        self.formula_labels = [self.add(rich_label(f"formula{i + 1}")) for i in range(5)]
+        for label in self.formula_labels:
             label.setStyleSheet("QLabel { padding: 4px 0; }")
-            layout.addWidget(label)
-            self.formula_labels.append(label)
-        self.verdict = rich_label("formulasVerdict")
-        layout.addWidget(self.verdict)
-        self.ordering_note = rich_label("formulasOrdering")
-        layout.addWidget(self.ordering_note)
-        layout.addStretch(1)
+        self.verdict = self.add(rich_label("formulasVerdict"))
+        self.ordering_note = self.add(rich_label("formulasOrdering"))
+        self.column.addStretch(1)
         # Written out only when its tab is on screen: at 10^7 vertices the texts take a
         # quarter of a second, which held back the first drawing of a big file's curve.
         self.signals.focused.connect(self.recompute)

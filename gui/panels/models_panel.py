@@ -10,14 +10,14 @@ from core.numbers_text import column_decimals, count_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Model, Session
-from gui.panels.panel import SessionPanel, label, row_table
+from gui.panels.panel import RIGHT, ComputedWhenOnScreen, SessionPanel, label, row_table
 
 # the average ordering's AUC
 COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
            QT_TRANSLATE_NOOP("ModelsPanel", "AUC [95 % CI]"), "m⁺", "m⁻")
 
 
-class ModelsPanel(SessionPanel):
+class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
     """A table with one row per model of the session.
 
     Signals
@@ -30,21 +30,17 @@ class ModelsPanel(SessionPanel):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
-        layout = self.column
         self.table = row_table(COLUMNS, "modelsTable", "ModelsPanel", stretch=1)
         # Names are cut at the end, where a column's names differ least (p0 … p9, or
         # logreg_prob, forest_prob); the full name is in the tooltip.
         self.table.setTextElideMode(QtCore.Qt.TextElideMode.ElideRight)
         self.table.setContextMenuPolicy(QtCore.Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._menu)
-        layout.addWidget(self.table)
-        self.hint = label(text=translate(
+        self.hint = self.add(self.table, label(text=translate(
             "ModelsPanel", "Click a model to focus it: it is drawn in full and the numbers,"
-            " score plot and threshold follow it."), style="color: #555")
-        layout.addWidget(self.hint)
+            " score plot and threshold follow it."), style="color: #555"))
         self._rows: list[Model] = []
         self._filling = False
-        self._stale = False  # changed while hidden: filled when shown
         self._narrow = False  # the AUC's interval on a line of its own
         self.table.viewport().installEventFilter(self)
         self.table.itemChanged.connect(self._on_item_changed)
@@ -52,8 +48,8 @@ class ModelsPanel(SessionPanel):
         for signal in (self.signals.models, self.signals.model,
                        self.signals.focused, self.signals.ordering,
                        self.signals.analysis):
-            signal.connect(self.refresh)
-        self.refresh()
+            signal.connect(self.recompute)
+        self.recompute()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
         if event.type() == QtCore.QEvent.Type.Resize and watched is self.table.viewport():
@@ -81,19 +77,10 @@ class ModelsPanel(SessionPanel):
         # and goes.
         return self.table.viewport().width() < need + (16 if self._narrow else 0)
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        if self._stale:
-            self.refresh()
-
-    def refresh(self, *_args) -> None:
+    def _recompute(self) -> None:
         """Fill the table from the session (rows are rebuilt: there are few); a list
         not shown (one model: its dock is out of the window) waits until it is, for its
         intervals load scipy (a fifth of a second at launch)."""
-        if not self.isVisible():
-            self._stale = True
-            return
-        self._stale = False
         session = self.session
         self._filling = True
         try:
@@ -150,8 +137,7 @@ class ModelsPanel(SessionPanel):
                  QtWidgets.QTableWidgetItem(count_text(curve.n_negative)))
         for col, item in enumerate(items):
             if col >= 2:
-                item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
-                                      | QtCore.Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(RIGHT)
             if focused:
                 font = item.font()
                 font.setBold(True)
@@ -169,7 +155,7 @@ class ModelsPanel(SessionPanel):
             # The focused model is always drawn: hiding it hands the focus on.
             others = [m for m in self.session.models if m is not model and m.visible]
             if not others:
-                self.refresh()
+                self.recompute()
                 return
             with self.session.batch():
                 self.session.focus(others[0])

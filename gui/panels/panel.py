@@ -1,5 +1,6 @@
 """What every dock's panel starts from: the session it shows, its Qt signals, a column
-to lay its parts out in, the labels and tables the panels build alike, and
+to lay its parts out in, the labels and tables the panels build alike,
+:class:`ComputedWhenOnScreen` (a panel not on screen computes nothing until it is) and
 :class:`Background`, one computation at a time off the UI thread."""
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from gui.model import Session
 RICH = QtCore.Qt.TextFormat.RichText
 PLAIN = QtCore.Qt.TextFormat.PlainText
 TOP_LEFT = QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft
+RIGHT = QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter  # numbers
 
 
 def bind(widget, session: Session) -> None:
@@ -36,22 +38,55 @@ class SessionPanel(QtWidgets.QWidget):
         self.column = QtWidgets.QVBoxLayout(self)
         self.column.setContentsMargins(*margins)
 
+    def add(self, *widgets: QtWidgets.QWidget, stretch: int = 0) -> QtWidgets.QWidget:
+        """Put ``widgets`` in the column, in order (each with ``stretch``); the last one
+        back."""
+        for widget in widgets:
+            self.column.addWidget(widget, stretch)
+        return widget
+
+
+class ComputedWhenOnScreen:
+    """Mixed into a panel ahead of ``QWidget``: :meth:`recompute` does the work
+    (the widget's own ``_recompute()``) only when the table can be seen, else remembers
+    to do it when it is shown or its dock tab is brought forward (at 10^7 rows that is
+    seconds and hundreds of MB nobody asked for)."""
+
+    _stale = False
+    _on_screen: bool | None = None  # None: not in a dock, Qt's visibility decides
+
+    def recompute(self, *_args) -> None:
+        """Compute for the focused model when shown; a hidden tab computes nothing."""
+        if not self.isVisible() or self._on_screen is False:
+            self._stale = True
+            return
+        self._stale = False
+        self._recompute()
+
+    def set_on_screen(self, on: bool) -> None:
+        """Told by the window's dock: a tab behind another is not on screen though Qt
+        calls it visible."""
+        self._on_screen = bool(on)
+        if on and self._stale:
+            self.recompute()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self.recompute()
+
 
 def label(name: str = "", text: str = "", *, fmt=None, wrap: bool = True,
           selectable: bool = False, align=None, style: str = "") -> QtWidgets.QLabel:
     """A label named ``name``, its text wrapped unless ``wrap`` is False: ``fmt`` is
     Qt's text format where it is not to be guessed, ``selectable`` by the mouse."""
-    widget = QtWidgets.QLabel(text)
-    widget.setObjectName(name)
-    widget.setWordWrap(wrap)
+    widget = QtWidgets.QLabel(text, objectName=name, wordWrap=wrap, styleSheet=style)
     if fmt is not None:
         widget.setTextFormat(fmt)
     if selectable:
         widget.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
     if align is not None:
         widget.setAlignment(align)
-    if style:
-        widget.setStyleSheet(style)
     return widget
 
 

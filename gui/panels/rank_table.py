@@ -16,6 +16,7 @@ threshold move selects the rows of the block it reaches.
 from __future__ import annotations
 
 import html
+from functools import partial
 
 import numpy as np
 from PySide6 import QtCore
@@ -41,35 +42,29 @@ COMPUTE_HERE_UP_TO = 200_000  # samples ranked on the UI thread; more are ranked
 EXPAND_COUNTS_UP_TO = 100_000  # aggregated rows are listed sample by sample up to this many
 
 
+_Column = partial(Column, context="RankTable")
 RANK_COLUMNS = (  # headers and tips marked for translation in the context "RankTable"
-    Column("#", lambda r: f"{r.position + 1:,}",
-           QT_TRANSLATE_NOOP("RankTable", "Position in the table: samples by descending"
-                                          " score, as the curve is drawn"),
-           context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "sample"), lambda r: said(r.name),
-           QT_TRANSLATE_NOOP("RankTable", "The sample's id, or its row in the data"),
-           right=False, context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "score"), lambda r: score_text(r.score),
-           context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "label"), lambda r: r.label,
-           QT_TRANSLATE_NOOP("RankTable", "+ positive, − negative"), right=False,
-           context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "rank"), lambda r: exact_text(r.rank),
-           QT_TRANSLATE_NOOP("RankTable", "Ascending rank (1 = lowest score); tied samples"
-                                          " share the average of their ranks"),
-           context="RankTable"),
-    Column(QT_TRANSLATE_NOOP("RankTable", "block"), lambda r: f"{r.block:,}",
-           QT_TRANSLATE_NOOP("RankTable", "Tie block: the samples sharing one score; block b"
-                                          " ends at curve vertex b"),
-           context="RankTable"),
-    Column("TP", lambda r: f"{r.tp:,}",
-           QT_TRANSLATE_NOOP("RankTable", "True positives once the threshold reaches this"
-                                          " block"),
-           context="RankTable"),
-    Column("FP", lambda r: f"{r.fp:,}",
-           QT_TRANSLATE_NOOP("RankTable", "False positives once the threshold reaches this"
-                                          " block"),
-           context="RankTable"),
+    _Column("#", lambda r: f"{r.position + 1:,}",
+            QT_TRANSLATE_NOOP("RankTable", "Position in the table: samples by descending"
+                                           " score, as the curve is drawn")),
+    _Column(QT_TRANSLATE_NOOP("RankTable", "sample"), lambda r: said(r.name),
+            QT_TRANSLATE_NOOP("RankTable", "The sample's id, or its row in the data"),
+            right=False),
+    _Column(QT_TRANSLATE_NOOP("RankTable", "score"), lambda r: score_text(r.score)),
+    _Column(QT_TRANSLATE_NOOP("RankTable", "label"), lambda r: r.label,
+            QT_TRANSLATE_NOOP("RankTable", "+ positive, − negative"), right=False),
+    _Column(QT_TRANSLATE_NOOP("RankTable", "rank"), lambda r: exact_text(r.rank),
+            QT_TRANSLATE_NOOP("RankTable", "Ascending rank (1 = lowest score); tied samples"
+                                           " share the average of their ranks")),
+    _Column(QT_TRANSLATE_NOOP("RankTable", "block"), lambda r: f"{r.block:,}",
+            QT_TRANSLATE_NOOP("RankTable", "Tie block: the samples sharing one score; block b"
+                                           " ends at curve vertex b")),
+    _Column("TP", lambda r: f"{r.tp:,}",
+            QT_TRANSLATE_NOOP("RankTable", "True positives once the threshold reaches this"
+                                           " block")),
+    _Column("FP", lambda r: f"{r.fp:,}",
+            QT_TRANSLATE_NOOP("RankTable", "False positives once the threshold reaches this"
+                                           " block")),
 )
 RANK_COLUMN = 4
 
@@ -97,10 +92,8 @@ class RankTable(TeachingTable):
                          STRETCH, "rankFormula", parent)
         # After a click or key the view applies its own selection (the one row) once our
         # slot has run; the block is selected again right after, when the event is done.
-        self._reselect = QtCore.QTimer(self)
-        self._reselect.setSingleShot(True)
-        self._reselect.setInterval(0)
-        self._reselect.timeout.connect(lambda: self._on_threshold(self.session.threshold))
+        self._reselect = QtCore.QTimer(self, singleShot=True, interval=0, timeout=lambda: (
+            self._on_threshold(self.session.threshold)))
         self.view.selectionModel().currentRowChanged.connect(self._on_current_row)
         self.signals.focused.connect(self.recompute)
         self.signals.threshold.connect(self._on_threshold)

@@ -79,36 +79,27 @@ class StrataPanel(SessionPanel):
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
-        layout = self.column
-        self.heading = label("strataHeading", fmt=RICH)
-        self.summary = label("strataSummary", fmt=RICH, selectable=True)
-        self.definitions = label("strataDefinitions", fmt=RICH, style="color: #555")
-        layout.addWidget(self.heading)
-        layout.addWidget(self.summary)
+        self.heading = self.add(label("strataHeading", fmt=RICH))
+        self.summary = self.add(label("strataSummary", fmt=RICH, selectable=True))
 
-        self.averaging = QtWidgets.QComboBox()
-        self.averaging.setObjectName("foldAveraging")
+        self.averaging = QtWidgets.QComboBox(objectName="foldAveraging")
         for i, (key, text, tip) in enumerate(AVERAGINGS):
             self.averaging.addItem(translate("StrataPanel", text), key)
             self.averaging.setItemData(i, translate("StrataPanel", tip), QtCore.Qt.ItemDataRole.ToolTipRole)
         self.averaging.currentIndexChanged.connect(self._on_averaging)
-        self.averaging_row = _row(translate("StrataPanel", "Averaging drawn:"), self.averaging)
-        layout.addWidget(self.averaging_row)
-
-        self.weighted = QtWidgets.QCheckBox(translate("StrataPanel", "Weigh each group by its rows"))
-        self.weighted.setObjectName("histogramWeighted")
-        self.weighted.toggled.connect(self._draw_histogram)
-        layout.addWidget(self.weighted)
-        layout.addWidget(self._build_histogram())
-        layout.addWidget(self.table, 1)
+        self.averaging_row = self.add(_row(translate("StrataPanel", "Averaging drawn:"),
+                                           self.averaging))
+        self.weighted = self.add(QtWidgets.QCheckBox(
+            translate("StrataPanel", "Weigh each group by its rows"),
+            objectName="histogramWeighted", toggled=self._draw_histogram))
+        self.add(self._build_histogram())
+        self.add(self.table, stretch=1)
         # Why a group clicked has no curve on the plot: a click never does nothing.
-        self.choice_note = label("strataChoiceNote", style="color: #8a5a00")
-        self.choice_note.setVisible(False)
-        layout.addWidget(self.choice_note)
-        layout.addLayout(self._build_buttons())
-        self.note = label("strataNote", fmt=RICH, style="color: #8a5a00")
-        layout.addWidget(self.note)
-        layout.addWidget(self.definitions)
+        self.choice_note = self.add(label("strataChoiceNote", style="color: #8a5a00"))
+        self._say("")
+        self.column.addLayout(self._build_buttons())
+        self.note = self.add(label("strataNote", fmt=RICH, style="color: #8a5a00"))
+        self.definitions = self.add(label("strataDefinitions", fmt=RICH, style="color: #555"))
 
         self._shown = None  # (model data, kind) the table holds
         self._groups = None
@@ -136,13 +127,12 @@ class StrataPanel(SessionPanel):
         return self.histogram
 
     def _build_buttons(self) -> QtWidgets.QHBoxLayout:
-        self.whole = QtWidgets.QPushButton(translate("StrataPanel", "Whole curve only"))
-        self.whole.setObjectName("strataWholeOnly")
-        self.whole.clicked.connect(lambda: self.session.set_stratum(None))
-        self.export = QtWidgets.QPushButton(translate("StrataPanel", "Export Table…"))
-        self.export.setObjectName("strataExport")
-        self.export.clicked.connect(lambda: self._shown and self.exportRequested.emit(
-            self._shown[1]))
+        self.whole = QtWidgets.QPushButton(translate("StrataPanel", "Whole curve only"),
+                                           objectName="strataWholeOnly",
+                                           clicked=lambda: self.session.set_stratum(None))
+        self.export = QtWidgets.QPushButton(
+            translate("StrataPanel", "Export Table…"), objectName="strataExport",
+            clicked=lambda: self._shown and self.exportRequested.emit(self._shown[1]))
         buttons = QtWidgets.QHBoxLayout()
         buttons.addWidget(self.whole)
         buttons.addWidget(self.export)

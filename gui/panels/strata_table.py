@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.numbers_text import column_decimals, count_text
 from gui.base.i18n import translate
+from gui.panels.panel import RIGHT, whole_rows
 
 HEADERS = ("n", "m⁺", "m⁻", "AUC")
 NO_AUC = QT_TRANSLATE_NOOP("StrataTable", "one class")  # translated when shown
@@ -79,7 +80,7 @@ class StrataTableModel(QtCore.QAbstractTableModel):
         if role == QtCore.Qt.ItemDataRole.ToolTipRole and column == 0:
             return self.texts[i]
         if role == QtCore.Qt.ItemDataRole.TextAlignmentRole and column > 0:
-            return int(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
+            return int(RIGHT)
         return None
 
     def sort(self, column: int, order=QtCore.Qt.SortOrder.AscendingOrder) -> None:
@@ -105,10 +106,8 @@ def strata_view(name: str) -> QtWidgets.QTableView:
     view.setModel(StrataTableModel(view))
     view.setSortingEnabled(True)
     view.sortByColumn(0, QtCore.Qt.SortOrder.AscendingOrder)
-    view.verticalHeader().setVisible(False)
-    view.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+    whole_rows(view)
     view.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
-    view.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
     # The numbers whole at their contents' width; the stratum's name takes what is left
     # (elided, whole in its tooltip), so that a narrow dock does not scroll sideways.
     header = view.horizontalHeader()

@@ -71,8 +71,7 @@ class SweepPanel(SessionPanel):
         self._index: int | None = None
         self._max_steps = int(max_steps)
         self._playing_shown = False
-        self.timer = QtCore.QTimer(self)
-        self.timer.timeout.connect(self._tick)
+        self.timer = QtCore.QTimer(self, timeout=self._tick)
         self._build_controls()
         self._build_layout()
         self.signals.focused.connect(self._on_data)
@@ -82,32 +81,25 @@ class SweepPanel(SessionPanel):
 
     def _build_controls(self) -> None:
         for name, text, icon, tip, slot in BUTTONS:
-            button = QtWidgets.QPushButton(
+            setattr(self, name, QtWidgets.QPushButton(
                 self.style().standardIcon(getattr(QtWidgets.QStyle.StandardPixmap, icon)),
-                translate("SweepPanel", text))
-            button.setToolTip(translate("SweepPanel", tip))
-            button.clicked.connect(getattr(self, slot))
-            setattr(self, name, button)
-        self.speed_box = QtWidgets.QComboBox()
+                translate("SweepPanel", text), toolTip=translate("SweepPanel", tip),
+                clicked=getattr(self, slot)))
+        self.speed_box = QtWidgets.QComboBox(toolTip=translate("SweepPanel", "How fast Play goes"))
         for speed in SPEEDS:
             self.speed_box.addItem(translate("SweepPanel", "{speed} steps/s").format(
                 speed=f"{speed:g}"), speed)
         self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
-        self.speed_box.setToolTip(translate("SweepPanel", "How fast Play goes"))
         self.speed_box.currentIndexChanged.connect(self._on_speed)
-        self.steps_box = QtWidgets.QSpinBox()
-        self.steps_box.setRange(2, 100_000)
-        self.steps_box.setValue(self._max_steps)
         # The words around the number: a prefix and a suffix of the spin box.
-        self.steps_box.setPrefix(translate("SweepPanel", "at most "))
-        self.steps_box.setSuffix(translate("SweepPanel", " steps"))
-        self.steps_box.setToolTip(translate(
-            "SweepPanel", "Data with more distinct scores are replayed in this many steps, each"
-            " taking in several tie blocks"))
-        self.steps_box.valueChanged.connect(self.set_max_steps)
-        self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal)
-        self.slider.setToolTip(translate("SweepPanel", "Drag to go to a step"))
-        self.slider.valueChanged.connect(self._on_slider)
+        self.steps_box = QtWidgets.QSpinBox(
+            minimum=2, maximum=100_000, value=self._max_steps,
+            prefix=translate("SweepPanel", "at most "), suffix=translate("SweepPanel", " steps"),
+            toolTip=translate("SweepPanel", "Data with more distinct scores are replayed in this"
+                              " many steps, each taking in several tie blocks"),
+            valueChanged=self.set_max_steps)
+        self.slider = QtWidgets.QSlider(QtCore.Qt.Orientation.Horizontal, toolTip=translate(
+            "SweepPanel", "Drag to go to a step"), valueChanged=self._on_slider)
         self.step_label = label("sweepStep", wrap=False)
         self.caption = label("sweepCaption", fmt=RICH, selectable=True, align=TOP_LEFT)
         self.caption.setMinimumHeight(64)
@@ -140,15 +132,11 @@ class SweepPanel(SessionPanel):
     def steps(self):
         if self._steps is None:
             curve = self.session.curve
-            # A curve thinned out of memory has lost its blocks, and sums of fractional
-            # weights count no samples: nothing to replay (the caption says so).
-            if (curve is None or not curve.has_both_classes or not curve.complete
-                    or curve.weighted):
+            if not _replayable(curve):
                 return None
             self._steps = sweep_steps(curve, self._max_steps)
-            self.slider.blockSignals(True)
-            self.slider.setRange(0, len(self._steps) - 1)
-            self.slider.blockSignals(False)
+            with QtCore.QSignalBlocker(self.slider):
+                self.slider.setRange(0, len(self._steps) - 1)
         return self._steps
 
     @property
@@ -310,9 +298,7 @@ class SweepPanel(SessionPanel):
     # ---- showing --------------------------------------------------------------------
 
     def _show_buttons(self) -> None:
-        curve = self.session.curve
-        ok = (curve is not None and curve.has_both_classes and curve.complete
-              and not curve.weighted)
+        ok = _replayable(self.session.curve)
         for widget in (self.back_button, self.play_button, self.forward_button,
                        self.slider, self.speed_box, self.steps_box):
             widget.setEnabled(ok)
@@ -327,9 +313,8 @@ class SweepPanel(SessionPanel):
                 icon.SP_MediaPause if playing else icon.SP_MediaPlay))
 
     def _slider_to(self, value: int) -> None:
-        self.slider.blockSignals(True)
-        self.slider.setValue(value)
-        self.slider.blockSignals(False)
+        with QtCore.QSignalBlocker(self.slider):
+            self.slider.setValue(value)
 
     def _show_step(self, by_hand: bool = False) -> None:
         self._show_buttons()
@@ -338,7 +323,7 @@ class SweepPanel(SessionPanel):
             self.step_label.clear()
             self.caption.clear()
             return
-        if not curve.has_both_classes or not curve.complete or curve.weighted:
+        if not _replayable(curve):
             try:
                 curve.require_both_classes()
                 curve.require_complete(translate("SweepPanel", "The sweep, block by block,"))
@@ -390,6 +375,13 @@ class SweepPanel(SessionPanel):
                      + translate("SweepPanel", "The whole curve: AUC = {value}").format(value=value)
                      + "</b></div>")
         self.caption.setText(text)
+
+
+def _replayable(curve) -> bool:
+    """Whether ``curve`` has a sweep to replay: a curve thinned out of memory has lost
+    its blocks, and sums of fractional weights count no samples (the caption says so)."""
+    return (curve is not None and curve.has_both_classes and curve.complete
+            and not curve.weighted)
 
 
 def _fraction(value, exact: bool) -> str:

@@ -1,7 +1,6 @@
 """What the teaching tables (ranks, accumulation) share: :class:`TeachingTable` (their
-parts and how a result is shown), :class:`HeadTailModel` (a head, a gap said in words,
-a tail) and :class:`ComputedWhenOnScreen` (a tab behind another computes nothing until it is
-brought forward)."""
+parts and how a result is shown) and :class:`HeadTailModel` (a head, a gap said in words,
+a tail)."""
 
 from __future__ import annotations
 
@@ -15,39 +14,16 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import RocscopeError
 from gui.base import style
 from gui.base.i18n import said, translate
-from gui.panels.panel import RICH, Background, SessionPanel, fit_columns, label, whole_rows
+from gui.panels.panel import (
+    RICH,
+    Background,
+    ComputedWhenOnScreen,
+    SessionPanel,
+    fit_columns,
+    label,
+    whole_rows,
+)
 from gui.views.paint import tint
-
-
-class ComputedWhenOnScreen:
-    """Mixed into a table widget ahead of ``QWidget``: :meth:`recompute` does the work
-    (the widget's own ``_recompute()``) only when the table can be seen, else remembers
-    to do it when it is shown or its dock tab is brought forward (at 10^7 rows that is
-    seconds and hundreds of MB nobody asked for)."""
-
-    _stale = False
-    _on_screen: bool | None = None  # None: not in a dock, Qt's visibility decides
-
-    def recompute(self, *_args) -> None:
-        """Compute for the focused model when shown; a hidden tab computes nothing."""
-        if not self.isVisible() or self._on_screen is False:
-            self._stale = True
-            return
-        self._stale = False
-        self._recompute()
-
-    def set_on_screen(self, on: bool) -> None:
-        """Told by the window's dock: a tab behind another is not on screen though Qt
-        calls it visible."""
-        self._on_screen = bool(on)
-        if on and self._stale:
-            self.recompute()
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._stale:
-            self.recompute()
-
 
 # Said by the views that need every row, for a model an engine computed out of memory
 # (``{what}`` is translated by the caller; call :func:`rows_not_here`).
@@ -210,15 +186,11 @@ class TeachingTable(ComputedWhenOnScreen, SessionPanel):
     def __init__(self, session, title: str, name: str, model: HeadTailModel, stretch: int,
                  result_name: str, parent=None):
         super().__init__(session, parent, margins=(6, 6, 6, 6))
-        self.column.addWidget(section(title))
-        self.status = rich_label(f"{name}Status")
-        self.column.addWidget(self.status)
+        self.status = self.add(section(title), rich_label(f"{name}Status"))
         self.model = model
         model.setParent(self)
-        self.view = table_view(model, stretch)
-        self.column.addWidget(self.view, 1)
-        self.result_label = rich_label(result_name)
-        self.column.addWidget(self.result_label)
+        self.view = self.add(table_view(model, stretch), stretch=1)
+        self.result_label = self.add(rich_label(result_name))
         self.background = Background(self._show, "rocscope-teaching", self)
 
     @property

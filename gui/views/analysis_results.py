@@ -12,15 +12,13 @@ curve.
 
 from __future__ import annotations
 
-import weakref
-
 from core import RocCurve
 from core.app.pipeline.answers import computed, det_of, hull_of, known, precision_recall_of
 from core.drawing.det_drawing import det_path
 from core.engine.hull import RocHull
 from core.engine.precision_recall import PrecisionRecall
 from gui.base.background_work import BackgroundWork
-from gui.model import Session
+from gui.base.qt_session import one_per_session
 from gui.views.curve_drawer import is_big
 
 
@@ -65,17 +63,8 @@ class AnalysisResults(BackgroundWork):
             return value
         if wait or not is_big(curve):
             return _SLOW[key](curve)
-        self.submit((id(curve), key), lambda: _SLOW[key](curve))
-        return None
+        return self.ask((id(curve), key), lambda: _SLOW[key](curve))
 
 
-_results: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def results_of(session: Session) -> AnalysisResults:
-    """The one :class:`AnalysisResults` of ``session`` (made on first use, kept here
-    while the session lives: the model holds nothing of Qt's)."""
-    results = _results.get(session)
-    if results is None:
-        results = _results[session] = AnalysisResults()
-    return results
+#: The one :class:`AnalysisResults` of a session.
+results_of = one_per_session(lambda _session: AnalysisResults())

@@ -49,8 +49,7 @@ class CurveDrawer(BackgroundWork):
     """
 
     def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__("draw the curve", parent)
-        self.synchronous = synchronous
+        super().__init__("draw the curve", parent, synchronous)
         self._details: dict = {}  # ordering -> (curve, CurveDrawing)
         # curve -> {ordering: overview}; forgotten with the curve.
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -79,12 +78,9 @@ class CurveDrawer(BackgroundWork):
         return self._overviews.get(curve, {}).get(TieOrdering(ordering))
 
     def _request(self, curve, ordering, window):
-        if self.synchronous:
-            return self._compute(curve, ordering, window)
         # Latest request per (curve, ordering, detail?): a newer zoom replaces an older one.
-        self.submit((id(curve), ordering, window is None),
-                    lambda: self._compute(curve, ordering, window))
-        return None
+        return self.ask((id(curve), ordering, window is None),
+                        lambda: self._compute(curve, ordering, window))
 
     def _compute(self, curve, ordering, window) -> CurveDrawing:
         if window is None:

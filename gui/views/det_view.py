@@ -17,13 +17,13 @@ from PySide6 import QtCore
 
 from core.drawing.det_drawing import LIMIT, det_point
 from core.drawing.label_placement import Rect
-from core.errors import ThinnedCurveError
 from gui.base import style
-from gui.base.i18n import said, translate
+from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.analysis_results import results_of
+from gui.views.items import LegendSwatch
 from gui.views.probit_axis import ProbitAxis
-from gui.views.rate_plot import RatePlot, one_class_notice
+from gui.views.rate_plot import RatePlot, drawn_whole, one_class_notice, thinned_notice
 
 SHOWN = 3.29  # the deviates shown first: 0.05 % to 99.95 %
 CHANCE_COLOUR = (110, 110, 110)
@@ -57,12 +57,8 @@ class DetView(RatePlot):
         self.legend = self.make_legend(offset=(-8, 8))
         self.model_layers: dict = {}
         self._legend_shown = None
-        self.follow_session([(self.signals.focused, self._on_data),
-                             (self.signals.threshold, self._on_threshold),
-                             (self.signals.display, self._on_threshold),
-                             *self.layer_subscriptions(self._sync_layers)])
+        self.follow_session((self.signals.display, self._on_threshold))
         self.results.ready.connect(self._on_ready)
-        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.follow_geometry(lambda *_args: None)  # one drawing serves every zoom
         self.refresh()
 
@@ -71,11 +67,6 @@ class DetView(RatePlot):
 
     # ---- reading what is shown --------------------------------------------------------
 
-    def _curve(self):
-        curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes and curve.complete
-        return curve if ok else None
-
     @property
     def det(self):
         """The focused curve's :class:`~core.engine.det.DetCurve` once computed, else None."""
@@ -83,7 +74,7 @@ class DetView(RatePlot):
         return None if drawn is None else drawn[0]
 
     def _drawing(self, wait: bool = False):
-        curve = self._curve()
+        curve = self.whole_curve()
         if curve is None:
             return None
         return self.results.det_drawing(curve, wait=wait or self.figure)
@@ -105,12 +96,10 @@ class DetView(RatePlot):
         if curve is not None and not curve.has_both_classes:
             problem = one_class_notice(curve)
         elif curve is not None and not curve.complete:
-            problem = _thinned_notice(curve)
+            problem = thinned_notice(curve, translate("DetView", "The DET curve"))
         elif curve is not None and drawn is None:
             problem = translate("DetView", "computing the DET curve…")
-        self.notice.setText(problem or "")
-        self.notice.setPos(0.0, 0.0)
-        self.notice.setVisible(problem is not None)
+        self.say(problem, at=(0.0, 0.0))
         if drawn is None:
             self.line.setData([], [])
         else:
@@ -122,8 +111,7 @@ class DetView(RatePlot):
         if not self.isVisible() and not self.figure:
             self._stale = True
             return
-        for model, item in self.layer_items(lambda c: c.has_both_classes and c.complete,
-                                            MODEL_LAYER_Z):
+        for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):
             drawn = self.results.det_drawing(model.curve, wait=self.figure)
             if drawn is not None:
                 item.setData(drawn[1].x, drawn[1].y)
@@ -136,7 +124,7 @@ class DetView(RatePlot):
             self._stale = True
             return
         point = self.session.operating_point
-        ok = self._curve() is not None and point is not None
+        ok = self.whole_curve() is not None and point is not None
         shown = ok and self.session.display.marker
         self.marker.setVisible(shown)
         if shown:
@@ -175,45 +163,20 @@ class DetView(RatePlot):
         self.session.set_threshold(float(det.thresholds[k]))
 
     def _update_legend(self) -> None:
-        ok = self._curve() is not None
-        models = self._model_entries() if ok else ()
+        ok = self.whole_curve() is not None
+        models = self.model_entries(drawn_whole, lambda m: m.name) if ok else ()
         key = (ok, models)
         if key == self._legend_shown:
             return
         self._legend_shown = key
-        entries = []
-        if ok:
-            from gui.views.items import LegendSwatch
-
-            entries = [(LegendSwatch(self.line, pen=self.pen(style.FOREGROUND,
-                                                             style.SEGMENT_WIDTH)),
-                        translate("DetView", "DET curve (FNR against FPR)")),
-                       (LegendSwatch(self.chance, pen=self.pen(
-                           CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)),
-                        translate("DetView", "chance (FNR = 1 − FPR)"))]
+        # Each line's swatch in the line's own pen.
+        entries = [(LegendSwatch(self.line, pen=self.line.opts["pen"]),
+                    translate("DetView", "DET curve (FNR against FPR)")),
+                   (LegendSwatch(self.chance, pen=self.chance.opts["pen"]),
+                    translate("DetView", "chance (FNR = 1 − FPR)"))] if ok else []
         self.fill_legend(entries, models)
-
-    def _model_entries(self) -> tuple:
-        session = self.session
-        visible = [m for m in session.visible_models()
-                   if m.curve.has_both_classes and m.curve.complete]
-        if len(visible) < 2:
-            return ()
-        return tuple((style.FOREGROUND, style.SEGMENT_WIDTH, f"▶ {m.name}")
-                     if m is session.focused else (m.colour, style.MODEL_WIDTH, m.name)
-                     for m in visible)
-
 
 def _deviates(det) -> tuple[np.ndarray, np.ndarray]:
     from core.engine.det import probit
 
     return probit(det.fpr), probit(det.fnr)
-
-
-def _thinned_notice(curve) -> str:
-    """Why a curve thinned out of memory has no DET table: the engine's refusal."""
-    try:
-        curve.require_complete(translate("DetView", "The DET curve"))
-    except ThinnedCurveError as refusal:
-        return said(refusal)
-    return ""

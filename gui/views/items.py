@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6 import QtCore, QtGui
+from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import TieOrdering
 from gui.views.paint import font
@@ -159,6 +159,14 @@ class TieBand(pg.FillBetweenItem):
         self.edges = {ordering: pg.PlotCurveItem(pen=None)
                       for ordering in (TieOrdering.BEST, TieOrdering.WORST)}
         super().__init__(*self.edges.values(), brush=brush)
+
+
+def filled_path(brush) -> QtWidgets.QGraphicsPathItem:
+    """A path item filled with ``brush`` (anything ``pg.mkBrush`` takes), with no outline."""
+    item = QtWidgets.QGraphicsPathItem()
+    item.setPen(QtGui.QPen(QtCore.Qt.PenStyle.NoPen))
+    item.setBrush(pg.mkBrush(brush))
+    return item
 
 
 def text_item(colour, points: float, **options) -> pg.TextItem:

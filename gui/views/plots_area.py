@@ -54,11 +54,9 @@ class PlotsArea(QtWidgets.QWidget):
         The square frame around each view, by ``"roc"``, ``"pr"`` and ``"det"``.
     """
 
-    def __init__(self, roc_view, pr_view, det_view=None, parent=None):
+    def __init__(self, roc_view, pr_view=None, det_view=None, parent=None):
         super().__init__(parent)
         self.session = roc_view.session
-        if det_view is None:
-            det_view = self._make_det_view
         self.signals = signals_of(self.session)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -70,24 +68,22 @@ class PlotsArea(QtWidgets.QWidget):
         row = self.row = QtWidgets.QHBoxLayout(self.row_holder)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
-        # The PR and DET views may be given as functions that make them: made when
-        # first shown or asked for (SquareFrame), not before a launch's first paint.
-        self.frames = {"roc": SquareFrame(roc_view), "pr": SquareFrame(pr_view),
-                       "det": SquareFrame(det_view)}
+        # The PR and DET views not given are made when first shown or asked for
+        # (SquareFrame), not before a launch's first paint.
+        self.frames = {"roc": SquareFrame(roc_view),
+                       "pr": SquareFrame(self._make_pr_view if pr_view is None else pr_view),
+                       "det": SquareFrame(self._make_det_view if det_view is None else det_view)}
         for frame in self.frames.values():
             row.addWidget(frame, 1, QtCore.Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.row_holder, 1)
-        self.key = QtWidgets.QLabel()
-        self.key.setObjectName("plotsKey")
-        self.key.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        self.key.setWordWrap(True)
+        self.key = QtWidgets.QLabel(objectName="plotsKey", wordWrap=True,
+                                    textFormat=QtCore.Qt.TextFormat.RichText)
         # In a scroll area: beside the plots, a key of many models may be longer than
         # the area is tall, and is then scrolled rather than cut.
-        self.key_box = QtWidgets.QScrollArea()
+        self.key_box = QtWidgets.QScrollArea(
+            widgetResizable=True, frameShape=QtWidgets.QFrame.Shape.NoFrame,
+            horizontalScrollBarPolicy=QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.key_box.setWidget(self.key)
-        self.key_box.setWidgetResizable(True)
-        self.key_box.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        self.key_box.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.key_box.setVisible(False)
         layout.addWidget(self.key_box)
         # Height the square plots cannot use goes below the key, not between them.
@@ -103,20 +99,17 @@ class PlotsArea(QtWidgets.QWidget):
         self.signals.plots.connect(self._follow)
         self._follow(self.session.plots)
 
-    @property
-    def roc_view(self):
-        return self.frames["roc"].child
+    roc_view = property(lambda self: self.frames["roc"].child)
+    pr_view = property(lambda self: self.frames["pr"].child)
+    det_view = property(lambda self: self.frames["det"].child)
 
-    @property
-    def pr_view(self):
-        return self.frames["pr"].child
+    def _make_pr_view(self):
+        from gui.views.pr_view import PrView  # with the plot, when first shown
 
-    @property
-    def det_view(self):
-        return self.frames["det"].child
+        return PrView(self.session)
 
     def _make_det_view(self):
-        from gui.views.det_view import DetView  # with the plot, when first shown
+        from gui.views.det_view import DetView  # likewise
 
         return DetView(self.session)
 
@@ -133,17 +126,13 @@ class PlotsArea(QtWidgets.QWidget):
         bar.setContentsMargins(6, 2, 6, 0)
         bar.addStretch(1)
         bar.addWidget(QtWidgets.QLabel(translate("PlotsArea", "Plot:")))
-        self.group = QtWidgets.QButtonGroup(self)
-        self.group.setExclusive(True)
+        self.group = QtWidgets.QButtonGroup(self)  # exclusive
         self.buttons = {}
         for key, text, tip in CHOICES:
-            button = QtWidgets.QToolButton()
-            button.setText(translate("PlotsArea", text))
-            button.setToolTip(translate("PlotsArea", tip))
-            button.setCheckable(True)
-            button.setAutoRaise(True)
-            button.setObjectName(f"plots_{key}")
-            button.clicked.connect(lambda _checked=False, k=key: self.session.set_plots(k))
+            button = QtWidgets.QToolButton(
+                text=translate("PlotsArea", text), toolTip=translate("PlotsArea", tip),
+                checkable=True, autoRaise=True, objectName=f"plots_{key}",
+                clicked=lambda _checked=False, k=key: self.session.set_plots(k))
             self.group.addButton(button)
             self.buttons[key] = button
             bar.addWidget(button)
@@ -157,14 +146,12 @@ class PlotsArea(QtWidgets.QWidget):
         """Four checkable, mutually exclusive actions for the View menu (ROC, PR,
         side by side, DET) that write ``session.set_plots`` and follow it; made once."""
         if not self._actions:
-            group = QtGui.QActionGroup(parent or self)
-            group.setExclusive(True)
+            group = QtGui.QActionGroup(parent or self)  # exclusive
             for key, _text, tip in CHOICES:
-                action = QtGui.QAction(translate("PlotsArea", MENU_TEXT[key]), parent or self)
-                action.setCheckable(True)
-                action.setStatusTip(translate("PlotsArea", tip))
-                action.setObjectName(f"plotsAction_{key}")
-                action.triggered.connect(lambda _checked=False, k=key: self.session.set_plots(k))
+                action = QtGui.QAction(
+                    translate("PlotsArea", MENU_TEXT[key]), parent or self, checkable=True,
+                    statusTip=translate("PlotsArea", tip), objectName=f"plotsAction_{key}",
+                    triggered=lambda _checked=False, k=key: self.session.set_plots(k))
                 group.addAction(action)
                 self._actions[key] = action
             self._follow(self.session.plots)

@@ -27,8 +27,7 @@ class PrDrawer(BackgroundWork):
     """
 
     def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__("draw the precision-recall curve", parent)
-        self.synchronous = synchronous
+        super().__init__("draw the precision-recall curve", parent, synchronous)
         self._paths: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
         self._detail = None  # (weakref to the curve, CurveDrawing)
@@ -59,10 +58,7 @@ class PrDrawer(BackgroundWork):
             return self._paths.get(curve)
 
     def _request(self, curve, window):
-        if self.synchronous:
-            return self._compute(curve, window)
-        self.submit((id(curve), window is not None), lambda: self._compute(curve, window))
-        return None
+        return self.ask((id(curve), window is not None), lambda: self._compute(curve, window))
 
     def next_key(self, keys: list):
         return min(keys, key=lambda k: k[1])  # the overview first: a detail needs its path

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -23,27 +22,17 @@ from core import SegmentType
 from core.app.pipeline.answers import known
 from core.drawing.geometry import nearest_pr_vertex
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE, EMPTY, Window
-from core.errors import ThinnedCurveError
+from core.drawing.thinning import EMPTY
 from gui.base import style
-from gui.base.i18n import said, translate
+from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.items import LegendSwatch, text_item
 from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
-from gui.views.rate_plot import RatePlot, one_class_notice
+from gui.views.rate_plot import RatePlot, drawn_whole, one_class_notice, thinned_notice
 
-
-class _SegmentNames(style.Wording):
-    """The kinds' names here, but the grey of several kinds within a pixel: the ROC
-    view's name for it."""
-
-    def __getitem__(self, key) -> str:
-        return style.dense_name() if key == DENSE else super().__getitem__(key)
-
-
-SEGMENT_NAMES = _SegmentNames("PrView", {
-    DENSE: None,
+# The kinds' names here (the grey of several kinds within a pixel keeps the ROC view's).
+SEGMENT_NAMES = style.Wording("PrView", {
     SegmentType.TRUE_POSITIVE: QT_TRANSLATE_NOOP("PrView", "positives only (precision rises)"),
     SegmentType.FALSE_POSITIVE: QT_TRANSLATE_NOOP("PrView", "negatives only (precision drops)"),
     SegmentType.MIXED: QT_TRANSLATE_NOOP("PrView", "tie block: both classes (curved)"),
@@ -84,11 +73,7 @@ class PrView(PrLabels, RatePlot):
 
         # One thin path per visible model but the focused one, made when first needed.
         self.model_layers: dict = {}  # Model -> PlotCurveItem
-        self.follow_session([(self.signals.focused, self._on_data),
-                             (self.signals.threshold, self._on_threshold),
-                             (self.signals.display, self._on_display),
-                             *self.layer_subscriptions(self._sync_layers)])
-        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
+        self.follow_session((self.signals.display, self._on_display))
         self.follow_geometry(self._redraw)
         self.refresh()
 
@@ -96,7 +81,7 @@ class PrView(PrLabels, RatePlot):
         self.area_fill = pg.PlotCurveItem(fillLevel=0.0, brush=style.AUC_FILL, pen=None)
         self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
                                                       style=QtCore.Qt.PenStyle.DashLine))
-        self.segments = self.segment_items(SEGMENT_NAMES)
+        self.segments = self.segment_items()
         self.make_marker()
         self.area_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
         self.baseline_label = text_item((80, 80, 80), 10.5, anchor=(0, 0))
@@ -110,7 +95,7 @@ class PrView(PrLabels, RatePlot):
     def precision_recall(self):
         """The focused curve's :class:`~core.engine.precision_recall.PrecisionRecall`
         once computed, else None."""
-        curve = self._curve()
+        curve = self.whole_curve()
         return known(curve, "precision_recall") if curve is not None else None
 
     # ---- user actions -----------------------------------------------------------------
@@ -125,12 +110,6 @@ class PrView(PrLabels, RatePlot):
 
     # ---- drawing from the session -------------------------------------------------------
 
-    def _curve(self):
-        """The focused curve when it can be drawn here (both classes, every vertex)."""
-        curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes and curve.complete
-        return curve if ok else None
-
     def _on_data(self, *_args) -> None:
         if not self.isVisible():
             self._stale = True  # nothing is computed for a hidden view
@@ -138,17 +117,15 @@ class PrView(PrLabels, RatePlot):
         self._stale = False
         self._drawn = None
         curve = self.session.curve
-        ok = curve is not None and curve.has_both_classes and curve.complete
-        if curve is not None and not ok:
-            # Precision changes within a block: a curve thinned out of memory cannot
-            # draw it between the vertices it kept.
-            self.notice.setText(one_class_notice(curve) if not curve.has_both_classes
-                                else _thinned_notice(curve))
+        ok = curve is not None and drawn_whole(curve)
         for item in (*self.segments.values(), self.area_fill):
             item.setData([], [])
         self._show_numbers(None)
-        self.notice.setPos(0.5, 0.5)
-        self.notice.setVisible(curve is not None and not ok)
+        # Precision changes within a block: a curve thinned out of memory cannot draw it
+        # between the vertices it kept.
+        self.say(None if curve is None or ok else one_class_notice(curve)
+                 if not curve.has_both_classes else thinned_notice(curve, translate(
+                     "PrView", "The precision-recall curve")))
         if ok:
             self._redraw()
         self._sync_layers()
@@ -164,43 +141,22 @@ class PrView(PrLabels, RatePlot):
         if not self.isVisible() or self._stale:
             self._stale = True
             return
-        window = self._window()
-        for model, item in self.layer_items(lambda c: c.has_both_classes and c.complete,
-                                            MODEL_LAYER_Z):
+        window = self._window(y_bounded=False)
+        for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):
             drawing = self.drawer.drawing(model.curve, window)
             if drawing is not None:
                 item.setData(drawing.whole.x, drawing.whole.y)
         self._legend_shown = None
         self._update_legend(self.precision_recall is not None, self.session.display)
 
-    def _model_entries(self) -> tuple:
-        """(colour, width, text) per visible model, when more than one is visible: its
-        name and average precision."""
-        session = self.session
-        visible = [m for m in session.visible_models()
-                   if m.curve.has_both_classes and m.curve.complete]
-        if len(visible) < 2:
-            return ()
-        entries = []
-        for model in visible:
-            pr = known(model.curve, "precision_recall")
-            ap = "AP …" if pr is None else f"AP {pr.average_precision:.3f}"
-            if model is session.focused:
-                entries.append((style.FOREGROUND, style.SEGMENT_WIDTH, f"▶ {model.name}  {ap}"))
-            else:
-                entries.append((model.colour, style.MODEL_WIDTH, f"{model.name}  {ap}"))
-        return tuple(entries)
-
     def _redraw(self, *_args) -> None:
-        curve = self._curve()
+        curve = self.whole_curve()
         if curve is None or self._stale:
             return
-        drawing = self.drawer.drawing(curve, self._window())
+        drawing = self.drawer.drawing(curve, self._window(y_bounded=False))
         if drawing is None:
             if self._drawn is None:
-                self.notice.setText(translate("PrView", "computing the precision–recall curve…"))
-                self.notice.setPos(0.5, 0.5)
-                self.notice.setVisible(True)
+                self.say(translate("PrView", "computing the precision–recall curve…"))
             return
         first = self._drawn is None
         if drawing is not self._drawn:
@@ -221,9 +177,8 @@ class PrView(PrLabels, RatePlot):
         for item in (self.baseline, self.baseline_label, self.area_label, *self.segments.values()):
             item.setVisible(ok)
         if not ok:
-            self.marker.setVisible(False)
-            self.marker_label.setVisible(False)
-            self.area_fill.setVisible(False)
+            for item in (self.marker, self.marker_label, self.area_fill):
+                item.setVisible(False)
             return
         b = pr.baseline
         self.baseline.setData([0.0, 1.0], [b, b])
@@ -257,7 +212,7 @@ class PrView(PrLabels, RatePlot):
         self._place_for_threshold()
 
     def _on_display(self, display) -> None:
-        ok = self._curve() is not None and self.precision_recall is not None
+        ok = self.whole_curve() is not None and self.precision_recall is not None
         self.marker.setVisible(ok and display.marker)
         self.area_fill.setVisible(ok and display.auc_area)
         self._update_legend(ok, display)
@@ -280,41 +235,22 @@ class PrView(PrLabels, RatePlot):
             area = (translate("PrView", "area under the path (interpolated)")
                     if display.auc_area else None)
         dense = self._drawn is not None and self._drawn.has_dense
-        models = self._model_entries() if ok else ()
+        # A line per model: its name and average precision.
+        models = (self.model_entries(drawn_whole, lambda m: f"{m.name}  {_ap_text(m.curve)}")
+                  if ok else ())
         key = (ok, area, baseline, dense, models)
         if key == self._legend_shown:
             return
         self._legend_shown = key
         entries = []
         if ok:
-            entries = [(LegendSwatch(self.segments[kind], pen=self.pen(
-                style.SEGMENT_COLOURS[kind], style.SEGMENT_WIDTH)), SEGMENT_NAMES[kind])
-                for kind in (SegmentType.TRUE_POSITIVE, SegmentType.FALSE_POSITIVE,
-                             SegmentType.MIXED)]
-            if dense:
-                entries.append((LegendSwatch(self.segments[DENSE], pen=self.pen(
-                    style.DENSE_COLOUR, style.SEGMENT_WIDTH)), SEGMENT_NAMES[DENSE], True))
+            entries = self.segment_entries(SEGMENT_NAMES, dense)
             if area is not None:
                 entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
-            entries.append((LegendSwatch(self.baseline, pen=self.pen(
-                BASELINE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine)), baseline))
+            entries.append((LegendSwatch(self.baseline, pen=self.baseline.opts["pen"]), baseline))
         self.fill_legend(entries, models)
 
-    # ---- geometry -----------------------------------------------------------------------
 
-    def _window(self) -> Window:
-        # Precision is not monotone: the visible part is chosen by recall alone.
-        (x0, x1), _ = self.view_box.viewRange()
-        width, height = self.pixels_per_unit()
-        return Window(x0, x1, -np.inf, np.inf, 1 / width, 1 / height)
-
-
-def _thinned_notice(curve) -> str:
-    """Why a curve thinned out of memory draws no precision–recall path: the engine's
-    refusal (:meth:`core.engine.curve.RocCurve.require_complete`), in the window's
-    language."""
-    try:
-        curve.require_complete(translate("PrView", "The precision-recall curve"))
-    except ThinnedCurveError as refusal:
-        return said(refusal)
-    return ""
+def _ap_text(curve) -> str:
+    pr = known(curve, "precision_recall")
+    return "AP …" if pr is None else f"AP {pr.average_precision:.3f}"

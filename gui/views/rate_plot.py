@@ -9,14 +9,16 @@ so that lines are as thick as the text is large.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui
 
+from core import SegmentType
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE
-from core.errors import SingleClassError
+from core.drawing.thinning import DENSE, Window
+from core.errors import SingleClassError, ThinnedCurveError
 from gui.base import style
 from gui.base.application import screen_pixel_ratio
 from gui.base.i18n import said, translate
@@ -113,6 +115,16 @@ class RatePlot(pg.PlotWidget):
         return (max(rect.width(), 1.0) * ratio / (x1 - x0),
                 max(rect.height(), 1.0) * ratio / (y1 - y0))
 
+    def _window(self, y_bounded: bool = True) -> Window:
+        """What is in view, for thinning a drawing to it; every height when not
+        ``y_bounded`` (precision is not monotone: the visible part of a precision–recall
+        path is chosen by recall alone)."""
+        (x0, x1), (y0, y1) = self.view_box.viewRange()
+        width, height = self.pixels_per_unit()
+        if not y_bounded:
+            y0, y1 = -math.inf, math.inf
+        return Window(x0, x1, y0, y1, 1 / width, 1 / height)
+
     def threshold_text(self, point) -> str:
         """The operating point's threshold as the marker's label says it."""
         typed = style.threshold_shown(self.session, point.threshold)
@@ -128,16 +140,25 @@ class RatePlot(pg.PlotWidget):
 
     # ---- the items both plots draw --------------------------------------------------------
 
-    def segment_items(self, names=None) -> dict:
+    def segment_items(self) -> dict:
         """A curve item per kind of piece, by kind. :data:`DENSE` comes first: pieces
         below a pixel whose pixel holds several kinds, in a neutral colour drawn under
         the typed pieces (no kind may claim a pixel it only shares)."""
-        named = (lambda kind: {"name": names[kind]}) if names else (lambda kind: {})
         return {kind: pg.PlotCurveItem(pen=self.pen(colour, style.SEGMENT_WIDTH,
                                                     capStyle=QtCore.Qt.PenCapStyle.RoundCap),
-                                       connect="finite", **named(kind))
+                                       connect="finite")
                 for kind, colour in ((DENSE, style.DENSE_COLOUR),
                                      *style.SEGMENT_COLOURS.items())}
+
+    def segment_entries(self, names, dense: bool) -> list:
+        """The legend's line per kind of piece, named by ``names``, and with ``dense`` the
+        grey of several kinds within a pixel (a line that comes and goes with the plot's
+        size). Swatches are made afresh on every rebuild: the legend closes the ones it
+        removes."""
+        return [(LegendSwatch(self.segments[kind], pen=self.pen(
+                    style.SEGMENT_COLOURS.get(kind, style.DENSE_COLOUR), style.SEGMENT_WIDTH)),
+                 style.dense_name() if kind == DENSE else names[kind], kind == DENSE)
+                for kind in (*SegmentType, *((DENSE,) if dense else ()))]
 
     def make_marker(self) -> None:
         """``marker``, the draggable operating point, its ``marker_label``, and the
@@ -147,6 +168,12 @@ class RatePlot(pg.PlotWidget):
                                       border=self.pen((0, 0, 0, 60), 1))
         self.notice = text_item(style.FOREGROUND, 12, anchor=(0.5, 0.5),
                                 fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
+
+    def say(self, text: str | None, at=(0.5, 0.5)) -> None:
+        """Say ``text`` in place of a curve, at ``at`` (None: say nothing)."""
+        self.notice.setText(text or "")
+        self.notice.setPos(*at)
+        self.notice.setVisible(text is not None)
 
     def make_legend(self, offset: tuple[int, int]) -> pg.LegendItem:
         """The legend, in the corner of the plot that ``offset`` points from."""
@@ -196,6 +223,23 @@ class RatePlot(pg.PlotWidget):
                 shown.append((model, item))
         return shown
 
+    def model_entries(self, drawable, text) -> tuple:
+        """``(colour, width, text(model))`` per visible model whose curve is
+        ``drawable(curve)``, when more than one is: the legend's line per model, the
+        focused one's marked ▶."""
+        session = self.session
+        visible = [m for m in session.visible_models() if drawable(m.curve)]
+        if len(visible) < 2:
+            return ()
+        return tuple((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + text(m))
+                     if m is session.focused else (m.colour, style.MODEL_WIDTH, text(m))
+                     for m in visible)
+
+    def whole_curve(self):
+        """The focused curve when it can be drawn here (both classes, every vertex)."""
+        curve = self.session.curve
+        return curve if curve is not None and drawn_whole(curve) else None
+
     def follow_geometry(self, redraw) -> None:
         """``redraw`` the curves on a zoom or a resize, and place the labels again."""
         self.view_box.sigRangeChanged.connect(redraw)
@@ -222,16 +266,18 @@ class RatePlot(pg.PlotWidget):
         if self._stale:
             self._on_data()
 
-    def follow_session(self, pairs) -> None:
-        """Connect each ``(signal, slot)`` pair; :meth:`disconnect_session` undoes them."""
-        self._subscriptions = list(pairs)
+    def follow_session(self, *pairs) -> None:
+        """Follow the focused model (``_on_data``), the threshold (``_on_threshold``), the
+        other visible models (``_sync_layers``, one thin path each) and each ``(signal,
+        slot)`` of ``pairs``; the marker's drags go to ``_on_marker_dragged``.
+        :meth:`disconnect_session` undoes the session's."""
+        s = self.signals
+        self._subscriptions = [(s.focused, self._on_data), (s.threshold, self._on_threshold),
+                               *((signal, self._sync_layers)
+                                 for signal in (s.models, s.model, s.highlighted)), *pairs]
         for signal, slot in self._subscriptions:
             signal.connect(slot)
-
-    def layer_subscriptions(self, sync) -> list:
-        """The pairs that keep one thin path per other visible model in step (``sync``)."""
-        s = self.signals
-        return [(signal, sync) for signal in (s.models, s.model, s.highlighted)]
+        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
 
     def disconnect_session(self) -> None:
         """Stop following the session (before this view is thrown away)."""
@@ -395,6 +441,22 @@ def one_class_notice(curve) -> str:
     try:
         curve.require_both_classes()
     except SingleClassError as refusal:
+        return said(refusal)
+    return ""
+
+
+def drawn_whole(curve) -> bool:
+    """Whether a plot that needs every vertex (precision–recall, DET) can draw ``curve``."""
+    return curve.has_both_classes and curve.complete
+
+
+def thinned_notice(curve, what: str) -> str:
+    """Why a curve thinned out of memory draws no ``what`` (a plot's name, translated by
+    the caller): the engine's refusal (:meth:`core.engine.curve.RocCurve.require_complete`),
+    in the window's language."""
+    try:
+        curve.require_complete(what)
+    except ThinnedCurveError as refusal:
         return said(refusal)
     return ""
 

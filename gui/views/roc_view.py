@@ -9,10 +9,9 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 
-from core import SegmentType
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.label_placement import Rect
-from core.drawing.thinning import DENSE, EMPTY, Window, spliced
+from core.drawing.thinning import EMPTY, spliced
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -88,33 +87,18 @@ class RocView(RocLabels, RatePlot):
 
     def _build_legend(self) -> None:
         self.legend = self.make_legend(offset=(-8, -8))
-        # (display flag or None, item, pen or brush, name); swatches are made afresh on
-        # every rebuild because the legend closes the ones it removes.
-        segment = [(None, kind, style.SEGMENT_COLOURS[kind], style.SEGMENT_NAMES[kind])
-                   for kind in SegmentType] + [("dense", DENSE, style.DENSE_COLOUR,
-                                                style.dense_name())]
-        self._legend_entries = [
-            (flag, self.segments[kind], dict(pen=self.pen(colour, style.SEGMENT_WIDTH)), name)
-            for flag, kind, colour, name in segment
-        ] + [
-            ("auc_area", self.auc_fill, dict(brush=style.AUC_FILL),
-             translate("RocView", "AUC: area under")),
-            ("rank_loss_area", self.rank_loss_fill, dict(brush=style.RANK_LOSS_FILL),
-             translate("RocView", "ℓ_rank: area above")),
-            ("band", self.band, dict(brush=style.BAND_FILL),
-             translate("RocView", "tie band (best − worst)")),
-        ]
+        # (display flag, item, brush) of the areas and the band.
+        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
+                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
+                       ("band", self.band, style.BAND_FILL))
 
     def _follow_session(self) -> None:
         signals = self.signals
-        self.follow_session([
-            *self.layer_subscriptions(self._sync_layers), (signals.focused, self._on_data),
+        self.follow_session(
             (signals.focused, self._sync_layers), (signals.ordering, self._sync_layers),
-            (signals.ordering, self._on_ordering), (signals.threshold, self._on_threshold),
-            (signals.display, self._on_display), (signals.reveal, self._redraw_curves),
-        ])
+            (signals.ordering, self._on_ordering), (signals.display, self._on_display),
+            (signals.reveal, self._redraw_curves))
         self.overlays = [make(self) for make in OVERLAYS]
-        self.marker.sigPointerMoved.connect(self._on_marker_dragged)
         self.scene().sigMouseClicked.connect(self._on_click)
         self.follow_geometry(self._redraw_curves)
 
@@ -187,10 +171,7 @@ class RocView(RocLabels, RatePlot):
         for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
                      self.rank_loss_fill, self.auc_label, self.rank_loss_label):
             item.setVisible(ok)
-        if curve is not None and not ok:
-            self.notice.setText(one_class_notice(curve))
-            self.notice.setPos(0.5, 0.5)
-        self.notice.setVisible(curve is not None and not ok)
+        self.say(one_class_notice(curve) if curve is not None and not ok else None)
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
         for edge in self.band.edges.values():
@@ -321,23 +302,24 @@ class RocView(RocLabels, RatePlot):
     def _update_legend(self, display) -> None:
         """List exactly the layers drawn (a figure should not name what it hides), and
         with several models one line per model: its name and AUC."""
-        # Areas and the band are named by their labels on the plot; in the legend only
-        # when their label found no room there.
-        shown = tuple(flag is None or (self._has_dense if flag == "dense"
-                                       else getattr(display, flag) and flag in self._overflow)
-                      for flag, _item, _look, _name in self._legend_entries)
-        names = tuple(self._overflow.get(flag, name)
-                      for flag, _item, _look, name in self._legend_entries)
-        models = self._model_entries()
+        # Areas and the band are named by their labels on the plot; in the legend, by the
+        # label's words, only when their label found no room there.
+        areas = tuple((flag, item, brush, self._overflow[flag]) for flag, item, brush in self._areas
+                      if getattr(display, flag) and flag in self._overflow)
+        session = self.session
+        models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
+            f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
         layers = tuple(entry for overlay in getattr(self, "overlays", ())
                        for entry in (overlay.legend_entries()
                                      if hasattr(overlay, "legend_entries") else ()))
-        if (shown, names, models, layers) == self._legend_shown:
+        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), models,
+               layers)
+        if key == self._legend_shown:
             return
-        self._legend_shown = (shown, names, models, layers)
-        entries = [(LegendSwatch(item, **look), name, flag in self._overflow or flag == "dense")
-                   for visible, name, (flag, item, look, _name)
-                   in zip(shown, names, self._legend_entries) if visible]
+        self._legend_shown = key
+        entries = self.segment_entries(style.SEGMENT_NAMES, self._has_dense)
+        entries += [(LegendSwatch(item, brush=brush), text, True)
+                    for _flag, item, brush, text in areas]
         entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
                      LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
                     for kind, colour, width, text, *moved in layers]
@@ -351,24 +333,6 @@ class RocView(RocLabels, RatePlot):
         display = self.session.display
         return 1 + bool(self.session.analysis.best) + sum(
             bool(getattr(display, flag)) for flag in ("auc_area", "rank_loss_area", "band"))
-
-    def _model_entries(self) -> tuple:
-        """(colour, width, text) per visible model, when more than one is visible."""
-        session = self.session
-        visible = [m for m in session.visible_models() if m.curve.has_both_classes]
-        if len(visible) < 2:
-            return ()
-        texts = {m: f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"
-                 for m in visible}
-        return tuple((style.FOREGROUND, style.SEGMENT_WIDTH, "▶ " + texts[m]) if m is session.focused
-                     else (m.colour, style.MODEL_WIDTH, texts[m]) for m in visible)
-
-    # ---- geometry -----------------------------------------------------------------------
-
-    def _window(self) -> Window:
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        width, height = self.pixels_per_unit()
-        return Window(x0, x1, y0, y1, 1 / width, 1 / height)
 
 
 def _up_to(path, corner):

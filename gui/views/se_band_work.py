@@ -19,7 +19,7 @@ from PySide6 import QtCore
 from core import RocCurve
 from core.app.pipeline.answers import se_band_of
 from core.errors import LoadCancelled
-from gui.model import Session
+from gui.base.qt_session import one_per_session
 
 
 class SeBandWork(QtCore.QObject):
@@ -122,12 +122,5 @@ def _key(analysis) -> tuple:
     return (analysis.ci_level, analysis.bootstraps, analysis.seed, analysis.band_step)
 
 
-_works: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-
-
-def band_work_of(session: Session) -> SeBandWork:
-    """The one :class:`SeBandWork` of ``session`` (made on first use)."""
-    work = _works.get(session)
-    if work is None:
-        work = _works[session] = SeBandWork()
-    return work
+#: The one :class:`SeBandWork` of a session.
+band_work_of = one_per_session(lambda _session: SeBandWork())

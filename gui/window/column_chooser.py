@@ -18,6 +18,8 @@ from core.readers.guessing import proposed
 from core.readers.label_values import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 from gui.base.i18n import file_name, said, translate
+from gui.panels.panel import PLAIN, label
+from gui.window.dialog_buttons import BUTTONS, ok_cancel
 
 ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
 
@@ -61,16 +63,11 @@ class ColumnChooser(QtWidgets.QDialog):
         self._build_more_models(layout, numeric, also)
         self._build_ids(layout, ids, id_initial)
         self.proposal = _text_label("proposal")
-        self.status = _text_label("status")
-        self.status.setStyleSheet("color: #b00020")
+        self.status = _text_label("status", style="color: #b00020")
         layout.addWidget(self.proposal)
         layout.addWidget(self.status)
-        buttons = QtWidgets.QDialogButtonBox(
-            QtWidgets.QDialogButtonBox.StandardButton.Ok
-            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.ok_button = buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        buttons = ok_cancel(self)
+        self.ok_button = buttons.button(BUTTONS.Ok)
         layout.addWidget(buttons)
         self._propose(question, initial, candidates, numeric)
         self.label.currentTextChanged.connect(self._fill_positive_values)
@@ -90,16 +87,15 @@ class ColumnChooser(QtWidgets.QDialog):
         layout.addWidget(self.labels_mode)
         layout.addWidget(self.counts_mode)
         everything = [c.name for c in self.dataset.columns]
-        self.score = self._combo("score", _first_listed(candidates.get("score"), numeric))
-        self.label = self._combo("label", _first_listed(candidates.get("label"), everything))
-        self.positive = self._combo("positive", [])
-        self.pos_count = self._combo("positiveCounts", numeric)
-        self.neg_count = self._combo("negativeCounts", numeric)
+        self.score = _combo("score", _first_listed(candidates.get("score"), numeric))
+        self.label = _combo("label", _first_listed(candidates.get("label"), everything))
+        self.positive = _combo("positive", [])
+        self.pos_count = _combo("positiveCounts", numeric)
+        self.neg_count = _combo("negativeCounts", numeric)
         # Case weights go with one row per sample (aggregated rows count already).
-        self.weight = self._combo("weightColumn", [])
-        self.weight.addItem(translate("ColumnChooser", "none: each row counts once"), None)
-        for name in numeric:
-            self.weight.addItem(name, name)
+        self.weight = _choices("weightColumn",
+                               translate("ColumnChooser", "none: each row counts once"), None,
+                               numeric)
         form = QtWidgets.QFormLayout()
         for text, combo in ((translate("ColumnChooser", "Score column"), self.score),
                             (translate("ColumnChooser", "Label column"), self.label),
@@ -115,11 +111,8 @@ class ColumnChooser(QtWidgets.QDialog):
         """Further score columns of the same rows: one more model each, compared paired."""
         self.also_label = QtWidgets.QLabel(translate(
             "ColumnChooser", "More models: tick other score columns to show them beside this"
-                             " one (same samples, compared paired)"))
-        self.also_label.setWordWrap(True)
-        self.also = QtWidgets.QListWidget()
-        self.also.setObjectName("alsoScores")
-        self.also.setMaximumHeight(110)
+                             " one (same samples, compared paired)"), wordWrap=True)
+        self.also = QtWidgets.QListWidget(objectName="alsoScores", maximumHeight=110)
         for name in numeric:  # the column's name is the item's data; its text may say more
             item = QtWidgets.QListWidgetItem(name)
             item.setData(QtCore.Qt.ItemDataRole.UserRole, name)
@@ -133,10 +126,7 @@ class ColumnChooser(QtWidgets.QDialog):
         """Rows of several files: by row order, or matched by a column naming the samples."""
         self.id_label = QtWidgets.QLabel(
             translate("ColumnChooser", "Match rows with the other models' files by"))
-        self.ids = self._combo("idColumn", [])
-        self.ids.addItem(translate("ColumnChooser", "row order"), ROW_ORDER)
-        for name in ids:
-            self.ids.addItem(name, name)
+        self.ids = _choices("idColumn", translate("ColumnChooser", "row order"), ROW_ORDER, ids)
         self.ids.setToolTip(translate(
             "ColumnChooser", "Models of the same samples are compared paired. Rows in the"
                              " same order pair by row; rows in another order need a column"
@@ -249,12 +239,6 @@ class ColumnChooser(QtWidgets.QDialog):
         return None
 
     # ---- internals ----------------------------------------------------------------------
-
-    def _combo(self, name: str, items) -> QtWidgets.QComboBox:
-        combo = QtWidgets.QComboBox()
-        combo.setObjectName(name)
-        combo.addItems([str(i) for i in items])
-        return combo
 
     def _fill_positive_values(self, column: str, positive: str | None = None) -> None:
         """List the label column's values and propose its positive one: ``positive``
@@ -378,13 +362,24 @@ def _explain(question) -> str:
         problem=said(question))
 
 
-def _text_label(name: str, text: str = "") -> QtWidgets.QLabel:
+def _text_label(name: str, text: str = "", style: str = "") -> QtWidgets.QLabel:
     """A wrapped label of plain text (what it says may quote a file's contents)."""
-    label = QtWidgets.QLabel(text)
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setTextFormat(QtCore.Qt.TextFormat.PlainText)
-    return label
+    return label(name, text, fmt=PLAIN, style=style)
+
+
+def _combo(name: str, items) -> QtWidgets.QComboBox:
+    combo = QtWidgets.QComboBox(objectName=name)
+    combo.addItems([str(i) for i in items])
+    return combo
+
+
+def _choices(name: str, first: str, first_data, columns) -> QtWidgets.QComboBox:
+    """A choice of ``first`` (whose data is ``first_data``) or one of ``columns``."""
+    combo = QtWidgets.QComboBox(objectName=name)
+    combo.addItem(first, first_data)
+    for column in columns:
+        combo.addItem(column, column)
+    return combo
 
 
 def _first_listed(preferred, everything) -> list:

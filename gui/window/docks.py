@@ -37,9 +37,7 @@ class TabsOfWhy(QtWidgets.QTabWidget):
     behind another computes nothing)."""
 
     def __init__(self, tabs, parent=None):
-        super().__init__(parent)
-        self.setObjectName("whyTabs")
-        self.setDocumentMode(True)
+        super().__init__(parent, objectName="whyTabs", documentMode=True)
         unclipped(self.tabBar())
         for tab in tabs:
             self.addTab(scrolling(tab.widget), tab.title)
@@ -79,10 +77,9 @@ def scrolling(widget: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     """``widget`` in a frameless scroll area: a panel wraps its lines to the width it
     is given, and scrolls sideways only for what cannot wrap (never cut at the dock's
     edge)."""
-    scroll = QtWidgets.QScrollArea()
+    scroll = QtWidgets.QScrollArea(widgetResizable=True,
+                                   frameShape=QtWidgets.QFrame.Shape.NoFrame)
     scroll.setWidget(widget)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
     return scroll
 
 

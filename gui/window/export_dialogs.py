@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import RocscopeError
 from gui.base.i18n import said, translate
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
+from gui.window.dialog_buttons import ok_cancel
 
 # A file dialog's filters, by their description in English: ``filters()`` gives them in
 # the language installed (the dialog answers with the description it showed).
@@ -43,28 +44,19 @@ class PngSizeDialog(QtWidgets.QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Export", "PNG size"))
         form = QtWidgets.QFormLayout(self)
-        self.width_box, self.height_box = QtWidgets.QSpinBox(), QtWidgets.QSpinBox()
-        for box, value in ((self.width_box, size[0]), (self.height_box, size[1])):
-            box.setRange(16, 20000)
-            box.setSuffix(" px")
-            box.setValue(value)
+        self.width_box, self.height_box = (
+            QtWidgets.QSpinBox(minimum=16, maximum=20000, suffix=" px", value=value)
+            for value in size)
         form.addRow(translate("Export", "Width"), self.width_box)
         form.addRow(translate("Export", "Height"), self.height_box)
-        self.scale_box = QtWidgets.QDoubleSpinBox()
-        self.scale_box.setRange(0, 16)
-        self.scale_box.setSingleStep(0.25)
-        self.scale_box.setSpecialValueText(translate("Export", "automatic"))  # at the minimum, 0
-        self.scale_box.setSuffix("×")
-        self.scale_box.setToolTip(translate("Export", "How large text and lines are: 1× as on"
-                                                      " screen, 2× twice as large. Automatic"
-                                                      " grows them with the image."))
+        # "automatic": the special value at the minimum, 0.
+        self.scale_box = QtWidgets.QDoubleSpinBox(
+            minimum=0, maximum=16, singleStep=0.25, suffix="×",
+            specialValueText=translate("Export", "automatic"),
+            toolTip=translate("Export", "How large text and lines are: 1× as on screen, 2×"
+                              " twice as large. Automatic grows them with the image."))
         form.addRow(translate("Export", "Text and line scale"), self.scale_box)
-        buttons = QtWidgets.QDialogButtonBox(
-            QtWidgets.QDialogButtonBox.StandardButton.Ok
-            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        form.addRow(ok_cancel(self))
 
     def size_chosen(self) -> tuple[int, int]:
         return self.width_box.value(), self.height_box.value()

@@ -214,8 +214,11 @@ class LoadController(QtCore.QObject):
 
     def _show_progress(self, job: LoadJob, text: str) -> None:
         self._close_progress()
-        progress = QtWidgets.QProgressDialog(text, translate("LoadController", "Cancel"), 0,
-                                             1000, self.window)
+        # Quick loads never flash a dialog (its minimum duration).
+        progress = QtWidgets.QProgressDialog(
+            text, translate("LoadController", "Cancel"), 0, 1000, self.window,
+            windowTitle="rocscope", minimumDuration=400, autoClose=False, autoReset=False,
+            windowModality=QtCore.Qt.WindowModality.WindowModal, canceled=job.cancel)
         # Enter must not cancel a load: only a click on Cancel, or Escape, does. The
         # dialog's own button is kept: a button set in its place leaves the first one's
         # Escape shortcut behind, and two Escape shortcuts are ambiguous, so that Escape
@@ -223,12 +226,6 @@ class LoadController(QtCore.QObject):
         for button in progress.findChildren(QtWidgets.QPushButton):
             button.setAutoDefault(False)
             button.setDefault(False)
-        progress.setWindowTitle("rocscope")
-        progress.setMinimumDuration(400)  # quick loads never flash a dialog
-        progress.setWindowModality(QtCore.Qt.WindowModality.WindowModal)
-        progress.setAutoClose(False)
-        progress.setAutoReset(False)
-        progress.canceled.connect(job.cancel)
         progress.setValue(0)
         self._progress = progress
 
@@ -273,11 +270,8 @@ class LoadController(QtCore.QObject):
     def _id_choices(self, dataset) -> tuple[str, ...]:
         """Columns of ``dataset`` that every file shown has too (a possible id)."""
         shown = {id(m.data.dataset): m.data.dataset for m in self.session.models}
-        if not shown:
-            return ()
-        common = [n for n in dataset.names
-                  if all(n in other.names for other in shown.values())]
-        return tuple(common)
+        return tuple(n for n in dataset.names if shown
+                     and all(n in other.names for other in shown.values()))
 
     def _on_loaded(self, job: LoadJob, models, threshold, place: Place) -> None:
         if job is not self.job:

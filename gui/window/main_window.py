@@ -77,9 +77,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.signals.display.connect(self._on_display)
         # What the title and the status line say follows the focused model and its
         # threshold, whatever brought them there.
-        self.threshold_note = QtWidgets.QLabel()
-        self.threshold_note.setObjectName("thresholdNote")
-        self.threshold_note.setWordWrap(True)  # a narrow window shows it on two lines, not cut
+        # Wrapped: a narrow window shows it on two lines, not cut.
+        self.threshold_note = QtWidgets.QLabel(objectName="thresholdNote", wordWrap=True)
         self.statusBar().addWidget(self.threshold_note, 1)
         self.signals.watch(self, ("focused", "threshold"), self._on_data)
         self._on_data()
@@ -96,8 +95,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.banner.offerTaken.connect(self.loader.take_offer)
         splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         # The PR and DET plots are made when first shown or asked for (PlotsArea).
-        self.plots_area = PlotsArea(self.roc_view, lambda: _pr_view(session),
-                                    lambda: _det_view(session))
+        self.plots_area = PlotsArea(self.roc_view)
         splitter.addWidget(self.plots_area)
         splitter.addWidget(self.score_view)
         splitter.setStretchFactor(0, 3)
@@ -190,45 +188,20 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
         return ComparisonPanel(self.session)
 
-    @property
-    def analysis_panel(self):
-        return self.analysis_dock.panel()
+    # The panels, made on first use: those of a dock, and the four tabs of "Seeing why".
+    analysis_panel = property(lambda self: self.analysis_dock.panel())
+    strata_panel = property(lambda self: self.strata_dock.panel())
+    models_panel = property(lambda self: self.models_dock.panel())
+    comparison_panel = property(lambda self: self.comparison_dock.panel())
+    why_tabs = property(lambda self: self.why_dock.panel())
+    sweep_panel = property(lambda self: self._why_panel("sweep"))
+    formulas_panel = property(lambda self: self._why_panel("formulas"))
+    rank_table = property(lambda self: self._why_panel("ranks"))
+    accumulation_table = property(lambda self: self._why_panel("accumulation"))
 
-    @property
-    def strata_panel(self):
-        return self.strata_dock.panel()
-
-    @property
-    def models_panel(self):
-        return self.models_dock.panel()
-
-    @property
-    def comparison_panel(self):
-        return self.comparison_dock.panel()
-
-    @property
-    def why_tabs(self) -> TabsOfWhy:
-        return self.why_dock.panel()
-
-    @property
-    def sweep_panel(self):
+    def _why_panel(self, key: str):
         self.why_dock.panel()
-        return self._why["sweep"]
-
-    @property
-    def formulas_panel(self):
-        self.why_dock.panel()
-        return self._why["formulas"]
-
-    @property
-    def rank_table(self):
-        self.why_dock.panel()
-        return self._why["ranks"]
-
-    @property
-    def accumulation_table(self):
-        self.why_dock.panel()
-        return self._why["accumulation"]
+        return self._why[key]
 
     # ---- layout -------------------------------------------------------------------------
 
@@ -306,13 +279,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def choose_columns(self) -> None:
         self.loader.choose_columns()
 
-    @property
-    def pr_view(self):
-        return self.plots_area.pr_view
-
-    @property
-    def det_view(self):
-        return self.plots_area.det_view
+    pr_view = property(lambda self: self.plots_area.pr_view)
+    det_view = property(lambda self: self.plots_area.det_view)
 
     def reset_zoom(self) -> None:
         for frame in self.plots_area.frames.values():
@@ -443,18 +411,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.loader.cancel()
         super().closeEvent(event)
-
-
-def _pr_view(session):
-    from gui.views.pr_view import PrView  # with the plot: not before a launch's first paint
-
-    return PrView(session)
-
-
-def _det_view(session):
-    from gui.views.det_view import DetView  # likewise
-
-    return DetView(session)
 
 
 # Windows opened in another language, kept alive while shown (the one they replace was

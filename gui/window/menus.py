@@ -48,13 +48,9 @@ class WindowMenus:
     """The commands of the main window (a mixin of ``MainWindow``)."""
 
     def _action(self, text: str, slot=None, shortcut=None, checkable=False, tip=None):
-        action = QtGui.QAction(text, self)
-        if shortcut:
-            action.setShortcut(QtGui.QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
+        # An empty tool tip is Qt's default: the action's text.
+        action = QtGui.QAction(text, self, shortcut=QtGui.QKeySequence(shortcut or ""),
+                               checkable=checkable, statusTip=tip or "", toolTip=tip or "")
         if slot is not None:
             (action.toggled if checkable else action.triggered).connect(slot)
         return action
@@ -111,20 +107,16 @@ class WindowMenus:
             action.triggered.connect(lambda _=False, o=ordering: self.session.set_ordering(o))
             group.addAction(action)
             self.ordering_actions[ordering] = action
-        self.band_action = self._action(
-            translate("MainWindow", "Show tie &band (best − worst)"),
-            lambda on: self.session.set_display(band=on), "Ctrl+B", checkable=True,
-            tip=translate("MainWindow", "Shade the area between the best and worst curves"))
+        for flag, text, shortcut, tip in (
+                ("band", translate("MainWindow", "Show tie &band (best − worst)"), "Ctrl+B",
+                 translate("MainWindow", "Shade the area between the best and worst curves")),
+                ("auc_area", translate("MainWindow", "Shade &AUC area"), None, None),
+                ("rank_loss_area", translate("MainWindow", "Shade ℓ_&rank area"), None, None),
+                ("grid", translate("MainWindow", "Pair &grid (small data)"), None, None)):
+            setattr(self, f"{flag}_action", self._action(
+                text, lambda on, f=flag: self.session.set_display(**{f: on}), shortcut,
+                checkable=True, tip=tip))
         self.band_action.setIconText(translate("MainWindow", "Tie band"))
-        self.auc_area_action = self._action(
-            translate("MainWindow", "Shade &AUC area"),
-            lambda on: self.session.set_display(auc_area=on), checkable=True)
-        self.rank_loss_area_action = self._action(
-            translate("MainWindow", "Shade ℓ_&rank area"),
-            lambda on: self.session.set_display(rank_loss_area=on), checkable=True)
-        self.grid_action = self._action(
-            translate("MainWindow", "Pair &grid (small data)"),
-            lambda on: self.session.set_display(grid=on), checkable=True)
         self.reset_zoom_action = self._action(translate("MainWindow", "&Reset Zoom"),
                                               self.reset_zoom, "Ctrl+0")
         self.step_next_action = self._action(translate("MainWindow", "&Next Score (lower t)"),

@@ -7,6 +7,7 @@ from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base.i18n import file_name, translate
+from gui.window.dialog_buttons import BUTTONS, ok_cancel
 
 NONE = QT_TRANSLATE_NOOP("StrataChooser", "(none)")
 
@@ -27,8 +28,7 @@ class StrataChooser(QtWidgets.QDialog):
             "Split the samples by a column: a <b>group</b> column gives each group's AUC "
             "and their means (GAUC: users, queries, sessions); a <b>fold</b> column gives "
             "each cross-validation fold's curve and their average with a band. The file "
-            "is read again; its models keep their score columns."))
-        text.setWordWrap(True)
+            "is read again; its models keep their score columns."), wordWrap=True)
         layout.addWidget(text)
         form = QtWidgets.QFormLayout()
         self.group = self._combo("groupColumn", columns, group)
@@ -36,16 +36,12 @@ class StrataChooser(QtWidgets.QDialog):
         form.addRow(translate("StrataChooser", "Group column"), self.group)
         form.addRow(translate("StrataChooser", "Fold column"), self.fold)
         layout.addLayout(form)
-        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Ok
-                                             | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        self.ok_button = buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok)
+        buttons = ok_cancel(self)
+        self.ok_button = buttons.button(BUTTONS.Ok)
         layout.addWidget(buttons)
 
     def _combo(self, name: str, columns, current: str | None) -> QtWidgets.QComboBox:
-        combo = QtWidgets.QComboBox()
-        combo.setObjectName(name)
+        combo = QtWidgets.QComboBox(objectName=name)
         combo.addItem(translate("StrataChooser", NONE), None)
         for column in columns:
             combo.addItem(column, column)

@@ -10,22 +10,12 @@ RocView, the window's and every exported figure's, makes one of each overlay lis
 ``OVERLAYS``, so an export shows what the window shows.
 """
 
-OVERLAYS: list = []
+from gui.views.overlays.best_threshold import BestThresholdOverlay
+from gui.views.overlays.hull import HullOverlay
+from gui.views.overlays.pair_grid import PairGridOverlay
+from gui.views.overlays.partial_auc import PartialAucOverlay
+from gui.views.overlays.se_band import SeBandOverlay
+from gui.views.overlays.strata_overlay import StrataOverlay
 
-from gui.views.overlays.best_threshold import BestThresholdOverlay  # noqa: E402  (issue 12: best threshold)
-from gui.views.overlays.hull import HullOverlay  # noqa: E402  (issue 12: convex hull)
-from gui.views.overlays.partial_auc import PartialAucOverlay  # noqa: E402  (issue 12: partial AUC range)
-
-OVERLAYS += [PartialAucOverlay, HullOverlay, BestThresholdOverlay]
-
-from gui.views.overlays.pair_grid import PairGridOverlay  # noqa: E402  (issue 13: the pair grid up close)
-
-OVERLAYS += [PairGridOverlay]
-
-from gui.views.overlays.strata_overlay import StrataOverlay  # noqa: E402  (issue 24: folds and groups)
-
-OVERLAYS += [StrataOverlay]
-
-from gui.views.overlays.se_band import SeBandOverlay  # noqa: E402  (issue 33: confidence band)
-
-OVERLAYS += [SeBandOverlay]
+OVERLAYS: list = [PartialAucOverlay, HullOverlay, BestThresholdOverlay, PairGridOverlay,
+                  StrataOverlay, SeBandOverlay]

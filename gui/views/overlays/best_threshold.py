@@ -18,8 +18,8 @@ from core import RocscopeError
 from core.app.pipeline.answers import best_of
 from gui.base import style
 from gui.base.i18n import translate
+from gui.views.items import text_item
 from gui.views.overlays.overlay import Overlay
-from gui.views.paint import font
 
 BEST_COLOUR = "#E69F00"  # Okabe–Ito orange: the point and its guide
 BEST_EDGE = "#7a4f00"
@@ -51,21 +51,16 @@ class BestThresholdOverlay(Overlay):
                                                    style=QtCore.Qt.PenStyle.DotLine))
         self.iso_line = pg.PlotCurveItem(pen=view.pen(ISO_COLOUR, 1.8,
                                                       style=QtCore.Qt.PenStyle.DashDotLine))
-        self.label = pg.TextItem(color=BEST_EDGE, fill=(255, 255, 255, 215),
-                                 border=view.pen(BEST_COLOUR, 1))
-        self.label.setFont(font(10))
+        self.label = text_item(BEST_EDGE, 10, fill=(255, 255, 255, 215),
+                               border=view.pen(BEST_COLOUR, 1))
         for z, item in ((10.4, self.guide), (10.45, self.iso_line), (10.7, self.point),
                         (12.6, self.label)):
             self.add(item, z=z, visible=False)
-        signals = view.signals
         # The label keeps clear of the curve, of the operating point's label and of the
-        # legend: it moves when any of those may have.
-        for signal in (signals.analysis, signals.focused, signals.reveal,
-                       signals.ordering, signals.display, signals.models,
-                       view.view_box.geometryChanged, view.drawer.ready):
-            signal.connect(self.update)
-        # A threshold move places the view's labels, this one among them.
-        self.update()
+        # legend: it moves when any of those may have. (A threshold move places the
+        # view's labels, this one among them.)
+        self.update_on("analysis", "focused", "reveal", "ordering", "display", "models",
+                       view.view_box.geometryChanged, view.drawer.ready)
 
     def update(self, *_args) -> None:
         curve = self.session.curve

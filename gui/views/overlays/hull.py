@@ -11,8 +11,8 @@ from PySide6 import QtCore
 
 from gui.base.i18n import translate
 from gui.views.analysis_results import results_of
+from gui.views.items import text_item
 from gui.views.overlays.overlay import Overlay, size_in_view
-from gui.views.paint import font
 
 HULL_COLOUR = "#6A3D9A"  # a dark purple: no segment type, fill or model uses it
 HULL_WIDTH = 2.0
@@ -30,16 +30,11 @@ class HullOverlay(Overlay):
         self.hull = None
         self.line = pg.PlotCurveItem(pen=view.pen(HULL_COLOUR, HULL_WIDTH,
                                                   style=QtCore.Qt.PenStyle.DashLine))
-        self.label = pg.TextItem(color=HULL_COLOUR, fill=(255, 255, 255, 170))
-        self.label.setFont(font(10.5))
+        self.label = text_item(HULL_COLOUR, 10.5, fill=(255, 255, 255, 170))
         self.add(self.line, z=10.5, visible=False)  # over the curve's segments, under the marker
         self.add(self.label, z=12.5, visible=False)
-        signals = view.signals
-        for signal in (signals.analysis, signals.focused, signals.reveal,
-                       signals.ordering, signals.display):
-            signal.connect(self.update)
-        self.results.ready.connect(self.update)
-        self.update()
+        self.update_on("analysis", "focused", "reveal", "ordering", "display",
+                       self.results.ready)
 
     def obstacles(self) -> tuple[list, list]:
         """What the view's labels must not sit across: the hull's path."""

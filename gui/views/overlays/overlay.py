@@ -42,6 +42,14 @@ class Overlay(QtCore.QObject):
                 item.setVisible(False)
             plot.addItem(item, ignoreBounds=True)
 
+    def update_on(self, *signals) -> None:
+        """Call ``self.update()`` on each of ``signals`` (the session's by name, or Qt
+        signals), and now."""
+        for signal in signals:
+            (getattr(self.view.signals, signal) if isinstance(signal, str)
+             else signal).connect(self.update)
+        self.update()
+
     def place_label_near(self, wanted: bool, target, **options) -> None:
         """Show the label (when ``wanted``) where :func:`place_near` finds it a clear
         place near ``target``; with none, hide it and say its words in the legend."""

@@ -31,6 +31,7 @@ from core.engine.pair_grid import (
 from core.readers.sample_names import sample_ids
 from gui.base import style
 from gui.base.i18n import said
+from gui.views.items import filled_path
 from gui.views.overlays.overlay import Overlay
 from gui.views.paint import font, tint
 
@@ -69,9 +70,9 @@ class PairGridOverlay(Overlay):
         super().__init__(view)
         self.grid = None
         self.hovered = None
-        self.tied_below = self._path(tint(TIED_COLOUR, 95))
-        self.tied_above = self._path(tint(style.RANK_LOSS_TEXT, 70))
-        self.tied_hatch = self._path(QtGui.QBrush(tint(TIED_COLOUR, 150),
+        self.tied_below = filled_path(tint(TIED_COLOUR, 95))
+        self.tied_above = filled_path(tint(style.RANK_LOSS_TEXT, 70))
+        self.tied_hatch = filled_path(QtGui.QBrush(tint(TIED_COLOUR, 150),
                                                   QtCore.Qt.BrushStyle.BDiagPattern))
         self.add(self.tied_below, self.tied_above, self.tied_hatch, z=TIED_Z)
         self.tie_labels: list = []
@@ -91,12 +92,6 @@ class PairGridOverlay(Overlay):
             view.scene().sigMouseMoved.connect(self._on_mouse)
             view.viewport().installEventFilter(self)
         self._on_data()
-
-    def _path(self, brush) -> QtWidgets.QGraphicsPathItem:
-        item = QtWidgets.QGraphicsPathItem()
-        item.setPen(QtGui.QPen(QtCore.Qt.PenStyle.NoPen))
-        item.setBrush(QtGui.QBrush(brush))
-        return item
 
     # ---- the grid of the focused model ----------------------------------------------------
 

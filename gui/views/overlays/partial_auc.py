@@ -13,15 +13,14 @@ from dataclasses import replace
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6 import QtCore, QtGui, QtWidgets
 
 from core import RocscopeError, TieOrdering
 from core.app.pipeline.answers import partial_of
 from core.drawing.label_placement import Rect
 from gui.base import style
 from gui.base.i18n import translate
+from gui.views.items import filled_path, text_item
 from gui.views.overlays.overlay import Overlay
-from gui.views.paint import font
 
 EDGE_COLOUR = "#8C6D00"
 FILL = (240, 200, 0, 95)  # amber, translucent: the AUC's blue shows through
@@ -39,9 +38,7 @@ class PartialAucOverlay(Overlay):
         super().__init__(view)
         self.partial = None  # the PartialAuc shown now (a preview while dragging)
         self._setting = False  # the region is being moved from the session, not the user
-        self.fill = QtWidgets.QGraphicsPathItem()
-        self.fill.setPen(QtGui.QPen(QtCore.Qt.PenStyle.NoPen))
-        self.fill.setBrush(pg.mkBrush(FILL))
+        self.fill = filled_path(FILL)
         self.regions = {
             focus: pg.LinearRegionItem(
                 orientation="vertical" if focus == "fpr" else "horizontal",
@@ -49,20 +46,15 @@ class PartialAucOverlay(Overlay):
                 pen=view.pen(EDGE_COLOUR, 1.6), hoverPen=view.pen(EDGE_COLOUR, 3.0))
             for focus in ("fpr", "tpr")
         }
-        self.label = pg.TextItem(color="#5c4700", fill=(255, 255, 255, 215))
-        self.label.setFont(font(10))
+        self.label = text_item("#5c4700", 10, fill=(255, 255, 255, 215))
         self.add(self.fill, z=2.5)  # over the AUC fill, under the chance line and curve
         self.add(*self.regions.values(), z=2.6)
         for region in self.regions.values():
             region.sigRegionChanged.connect(self._on_dragging)
             region.sigRegionChangeFinished.connect(self._on_dropped)
         self.add(self.label, z=12.4)
-        signals = view.signals
-        for signal in (signals.analysis, signals.focused, signals.reveal,
-                       signals.ordering):
-            signal.connect(self.update)
-        view.drawer.ready.connect(self.update)  # a big curve's drawing arrived
-        self.update()
+        # view.drawer.ready: a big curve's drawing arrived.
+        self.update_on("analysis", "focused", "reveal", "ordering", view.drawer.ready)
 
     @property
     def region(self) -> pg.LinearRegionItem:

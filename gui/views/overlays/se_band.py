@@ -37,11 +37,7 @@ class SeBandOverlay(Overlay):
         for z, item in ((3.0, self.fill), (3.1, self.upper), (3.1, self.lower)):
             self.add(item, z=z, visible=False)
         self._entries: tuple = ()
-        signals = view.signals
-        for signal in (signals.analysis, signals.focused, signals.reveal):
-            signal.connect(self.update)
-        self.work.ready.connect(self.update)
-        self.update()
+        self.update_on("analysis", "focused", "reveal", self.work.ready)
 
     def legend_entries(self) -> tuple:
         return self._entries

@@ -58,14 +58,10 @@ class StrataOverlay(Overlay):
                         (3.4, self.folds), (11.5, self.mean), (7.7, self.group)):
             self.add(item, z=z, visible=False)
         self._entries: tuple = ()
-        signals = view.signals
-        for signal in (signals.focused, signals.ordering, signals.analysis,
-                       signals.reveal, signals.stratum):
-            signal.connect(self.update)
         self._key = None
         self._ready = 0
         view.drawer.ready.connect(self._on_ready)
-        self.update()
+        self.update_on("focused", "ordering", "analysis", "reveal", "stratum")
 
     def _on_ready(self) -> None:
         self._ready += 1  # a big fold's or group's drawing arrived

@@ -223,18 +223,6 @@ t = {t} 时期望代价 = {value}</translation>
         <translation>真正例率 (TPR)</translation>
     </message>
     <message>
-        <source>AUC: area under</source>
-        <translation>AUC：曲线下面积</translation>
-    </message>
-    <message>
-        <source>ℓ_rank: area above</source>
-        <translation>ℓ_rank：曲线上方面积</translation>
-    </message>
-    <message>
-        <source>tie band (best − worst)</source>
-        <translation>并列带（最好 − 最坏）</translation>
-    </message>
-    <message>
         <source>tie band = T/(m&lt;sup&gt;+&lt;/sup&gt;m&lt;sup&gt;−&lt;/sup&gt;) = {value}</source>
         <translation>并列带 = T/(m&lt;sup&gt;+&lt;/sup&gt;m&lt;sup&gt;−&lt;/sup&gt;) = {value}</translation>
     </message>
