@@ -31,6 +31,19 @@ POLYLINES_KEPT_UP_TO = 1 << 20
 _CHUNK = 1 << 16  # vertices converted to int64 at a time
 
 
+def single_class_error(n_positive, n_negative) -> SingleClassError:
+    """The error of samples of one class only (``n_positive`` or ``n_negative`` is 0)."""
+    present = Phrase("positive") if n_positive else Phrase("negative")
+    n = n_positive + n_negative
+    if n == 1:
+        return SingleClassError(Phrase(
+            "ROC analysis needs both classes, but the only sample is {present}",
+            present=present))
+    return SingleClassError(Phrase(
+        "ROC analysis needs both classes, but all {n} samples are {present}",
+        n=n, present=present))
+
+
 @dataclass(frozen=True)
 class BlockCounts:
     """One tie block's positives and negatives (sums of case weights when weighted)."""
@@ -327,10 +340,7 @@ class RocCurve:
     def require_both_classes(self) -> None:
         """Raise :class:`SingleClassError` unless both classes are present."""
         if not self.has_both_classes:
-            present = Phrase("positive") if self.n_positive else Phrase("negative")
-            raise SingleClassError(Phrase(
-                "ROC analysis needs both classes, but all {n} samples are {present}",
-                n=self.n_samples, present=present))
+            raise single_class_error(self.n_positive, self.n_negative)
 
     @cached_property
     def fpr(self) -> np.ndarray:

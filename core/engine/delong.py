@@ -33,13 +33,12 @@ import numpy as np
 from scipy import special
 
 from core.engine import exact
-from core.engine.curve import RocCurve
+from core.engine.curve import RocCurve, single_class_error
 from core.engine.validate import class_counts, label_array, score_array
 from core.errors import (
     EmptyInputError,
     InputError,
     LengthMismatchError,
-    SingleClassError,
     StatisticError,
     WeightedCurveError,
 )
@@ -182,10 +181,7 @@ def require_two_per_class(n_positive: int, n_negative: int, what: str) -> None:
     class is missing altogether. ``what`` names the statistic in the message (a
     :class:`~core.phrases.Phrase`, such as ``Phrase("DeLong variance")``)."""
     if n_positive == 0 or n_negative == 0:
-        present = Phrase("positive") if n_positive else Phrase("negative")
-        raise SingleClassError(Phrase(
-            "ROC analysis needs both classes, but all {n} samples are {present}",
-            n=n_positive + n_negative, present=present))
+        raise single_class_error(n_positive, n_negative)
     for count, name in ((n_positive, Phrase("positive")), (n_negative, Phrase("negative"))):
         if count < 2:
             raise StatisticError(Phrase(

@@ -153,6 +153,10 @@ class RankTable:
     def _require_both_classes(self) -> None:
         if not (self.n_positive and self.n_negative):
             present = Phrase("positive") if self.n_positive else Phrase("negative")
+            if self.n == 1:
+                raise SingleClassError(Phrase(
+                    "the Mann–Whitney AUC needs both classes, but the only sample is"
+                    " {present}", present=present))
             raise SingleClassError(Phrase(
                 "the Mann–Whitney AUC needs both classes, but all {n} samples are {present}",
                 n=self.n, present=present))

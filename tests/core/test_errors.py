@@ -5,6 +5,8 @@ import pytest
 
 import core
 from core import errors
+from core.engine.delong import delong_variance
+from core.engine.ranks import rank_table
 
 
 @pytest.mark.parametrize(
@@ -66,6 +68,16 @@ def test_single_class_reports_counts_but_refuses_auc(labels):
                     lambda: curve.polyline("best"), lambda: curve.rank_loss,
                     lambda: core.five_formulas(curve)):
         with pytest.raises(errors.SingleClassError, match=f"both classes.*all 3 samples are {present}"):
+            attempt()
+
+
+@pytest.mark.parametrize("label", [1, 0])
+def test_a_single_sample_is_called_the_only_one(label):
+    curve = core.roc_from_scores([0.3], [label])
+    present = "positive" if label else "negative"
+    for attempt in (lambda: curve.auc(), lambda: delong_variance(curve),
+                    lambda: rank_table([0.3], [label]).auc):
+        with pytest.raises(errors.SingleClassError, match=f"but the only sample is {present}$"):
             attempt()
 
 

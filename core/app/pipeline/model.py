@@ -121,12 +121,17 @@ def require_both_classes(data: LoadedData, curve: RocCurve) -> None:
     else:
         why = Phrase("no label in column {column!r} is {positive!r}", column=sel.label,
                      positive=sel.positive)
-    if positive:
+    file, n = data.dataset.short_name, curve.n_samples
+    if n == 1 and positive:
+        message = Phrase("{file}: ROC analysis needs both classes, but the only sample is"
+                         " positive ({why})", file=file, why=why)
+    elif n == 1:
+        message = Phrase("{file}: ROC analysis needs both classes, but the only sample is"
+                         " negative ({why})", file=file, why=why)
+    elif positive:
         message = Phrase("{file}: ROC analysis needs both classes, but all {n:,} samples are"
-                         " positive ({why})", file=data.dataset.short_name,
-                         n=curve.n_samples, why=why)
+                         " positive ({why})", file=file, n=n, why=why)
     else:
         message = Phrase("{file}: ROC analysis needs both classes, but all {n:,} samples are"
-                         " negative ({why})", file=data.dataset.short_name,
-                         n=curve.n_samples, why=why)
+                         " negative ({why})", file=file, n=n, why=why)
     raise SingleClassError(message)

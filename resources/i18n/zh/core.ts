@@ -674,6 +674,14 @@
         <translation>{column!r} 中的计数全为零</translation>
     </message>
     <message>
+        <source>{file}: ROC analysis needs both classes, but the only sample is positive ({why})</source>
+        <translation>{file}：ROC 分析需要两个类别都有样例，但仅有的一个样例是正例（{why}）</translation>
+    </message>
+    <message>
+        <source>{file}: ROC analysis needs both classes, but the only sample is negative ({why})</source>
+        <translation>{file}：ROC 分析需要两个类别都有样例，但仅有的一个样例是反例（{why}）</translation>
+    </message>
+    <message>
         <source>{file}: ROC analysis needs both classes, but all {n:,} samples are positive ({why})</source>
         <translation>{file}：ROC 分析需要两个类别都有样例，但全部 {n:,} 个样例都是正例（{why}）</translation>
     </message>
@@ -1095,6 +1103,10 @@
         <translation>ROC 分析需要两个类别都有样例，但全部 {n} 个样例都是{present}</translation>
     </message>
     <message>
+        <source>ROC analysis needs both classes, but the only sample is {present}</source>
+        <translation>ROC 分析需要两个类别都有样例，但仅有的一个样例是{present}</translation>
+    </message>
+    <message>
         <source>the threshold is NaN; a threshold must be a number</source>
         <translation>阈值为 NaN；阈值必须是数</translation>
     </message>
@@ -1247,6 +1259,10 @@
     <message>
         <source>tolerance must be a number &gt;= 0, not {value!r}</source>
         <translation>tolerance 必须是 &gt;= 0 的数，而不是 {value!r}</translation>
+    </message>
+    <message>
+        <source>the Mann–Whitney AUC needs both classes, but the only sample is {present}</source>
+        <translation>Mann–Whitney AUC 需要两个类别都有样例，但仅有的一个样例是{present}</translation>
     </message>
     <message>
         <source>the Mann–Whitney AUC needs both classes, but all {n} samples are {present}</source>

@@ -168,6 +168,16 @@ def test_single_class_loads_but_the_report_explains():
                                " samples are positive (every label in column 'label' is '1')")
 
 
+def test_a_single_sample_of_one_class_is_the_only_one(tmp_path):
+    path = tmp_path / "one.csv"
+    path.write_text("score,label\n0.4,0\n")
+    data = load(path, positive="1")
+    with pytest.raises(SingleClassError) as info:
+        summary(data, data.curve())
+    assert str(info.value) == ("one.csv: ROC analysis needs both classes, but the only sample"
+                               " is negative (no label in column 'label' is '1')")
+
+
 def test_a_positive_value_absent_from_the_column_lists_the_values_present():
     error = fails(FORMATS / "header.csv", positive="yes")
     assert str(error) == ("header.csv: no label in column 'label' is 'yes'; the values there"
