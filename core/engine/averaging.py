@@ -26,9 +26,7 @@ from fractions import Fraction
 
 import numpy as np
 
-from core.engine.exact import total
-
-_FLOAT_EXACT = 2**53  # integers below this are exactly float64 values
+from core.engine.exact import EXACT_INTEGER, total
 
 
 def mean_of_ratios(numerators, denominators, weights=None) -> float:
@@ -148,8 +146,8 @@ def _certified(a: np.ndarray, b: np.ndarray, w: np.ndarray, weight: int) -> floa
     """
     if a.dtype.kind not in "iu" or b.dtype.kind not in "iu" or w.dtype.kind not in "iu":
         return None
-    if (int(b.max()) >= _FLOAT_EXACT or int(a.max()) >= _FLOAT_EXACT
-            or int(w.max()) >= _FLOAT_EXACT or int(a.min()) < 0 or int(b.min()) <= 0
+    if (int(b.max()) >= EXACT_INTEGER or int(a.max()) >= EXACT_INTEGER
+            or int(w.max()) >= EXACT_INTEGER or int(a.min()) < 0 or int(b.min()) <= 0
             or int(w.min()) < 0 or np.any(a > b)):
         return None
     af, bf, wf = a.astype(np.float64), b.astype(np.float64), w.astype(np.float64)

@@ -17,6 +17,7 @@ import numpy as np
 
 INT64_MAX = int(np.iinfo(np.int64).max)
 INT32_MAX = int(np.iinfo(np.int32).max)
+EXACT_INTEGER = 2**53  # every integer up to here in magnitude is exactly a float64
 
 # Elements converted to int64 at a time by dot(): small enough to stay in cache, large
 # enough that the Python loop around it costs nothing.

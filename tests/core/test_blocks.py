@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import core
-from core.engine import blocks
+from core.engine import blocks, grid_counts
 from core.engine.build import roc_from_score_pieces
 from tests.tiers import examples
 
@@ -52,13 +52,14 @@ def going(way):
     handled three at a time, so that slices end inside tie blocks."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(blocks, "_CHUNK", 3)
+        patch.setattr(grid_counts, "_CHUNK", 3)
         patch.setattr(blocks, "_SLICE", 2)
         if way == "spans":
-            patch.setattr(blocks, "_ONE_PASS_BINS", 0)
-            patch.setattr(blocks, "_SPAN_BITS", 2)
+            patch.setattr(grid_counts, "_ONE_PASS_BINS", 0)
+            patch.setattr(grid_counts, "_SPAN_BITS", 2)
         if way == "sorted":
-            patch.setattr(blocks, "GRID_POINTS_PER_ROW", 0)
-            patch.setattr(blocks, "_GRID_MIN_POINTS", 0)
+            patch.setattr(grid_counts, "GRID_POINTS_PER_ROW", 0)
+            patch.setattr(grid_counts, "_GRID_MIN_POINTS", 0)
         yield
 
 
@@ -170,11 +171,11 @@ def test_large_decimal_data_is_counted_and_exact(decimals, spans, monkeypatch):
     s = np.round(rng.normal(0, 3, n), decimals)
     y = rng.random(n) < 1 / (1 + np.exp(-s))
     if spans:  # the grid counted in spans of 2**10 grid points, as a large grid is
-        monkeypatch.setattr(blocks, "_ONE_PASS_BINS", 0)
-        monkeypatch.setattr(blocks, "_SPAN_BITS", 11)
+        monkeypatch.setattr(grid_counts, "_ONE_PASS_BINS", 0)
+        monkeypatch.setattr(grid_counts, "_SPAN_BITS", 11)
     counted = core.roc_from_scores(s, y)
-    monkeypatch.setattr(blocks, "GRID_POINTS_PER_ROW", 0)
-    monkeypatch.setattr(blocks, "_GRID_MIN_POINTS", 0)
+    monkeypatch.setattr(grid_counts, "GRID_POINTS_PER_ROW", 0)
+    monkeypatch.setattr(grid_counts, "_GRID_MIN_POINTS", 0)
     sorted_ = core.roc_from_scores(s, y)
     for name in ("thresholds", "tp", "fp", "segments"):
         np.testing.assert_array_equal(getattr(counted, name), getattr(sorted_, name))
