@@ -42,14 +42,22 @@ def _same(engine: str, tmp_path) -> None:
     assert computed["weight_column"] == "w"
 
 
-def test_duckdb_counts_whole_weights_as_memory_does(tmp_path):
-    _same("duckdb", tmp_path)
+def _engines(duckdb_seeds: int = 1, spark_seeds: int = 1) -> list:
+    """DuckDB, and Spark in the slow tier (a JVM for the session), each with its number
+    of random files."""
+    return [pytest.param("duckdb", range(duckdb_seeds), id="duckdb"),
+            pytest.param("spark", range(spark_seeds), id="spark", marks=pytest.mark.slow)]
 
 
-@pytest.mark.slow
-def test_spark_counts_whole_weights_as_memory_does(tmp_path):
-    pytest.importorskip("pyspark", reason="the spark extra is not installed")
-    _same("spark", tmp_path)
+def _installed(engine: str) -> None:
+    if engine == "spark":
+        pytest.importorskip("pyspark", reason="the spark extra is not installed")
+
+
+@pytest.mark.parametrize("engine, seeds", _engines())
+def test_engines_count_whole_weights_as_memory_does(engine, seeds, tmp_path):
+    _installed(engine)
+    _same(engine, tmp_path)
 
 
 def _fractional_file(tmp_path, seed, n=400):
@@ -87,14 +95,10 @@ def _same_fractional(engine: str, tmp_path, seeds) -> None:
             {k: v for k, v in m.items() if k != "engine"}
 
 
-def test_duckdb_sums_fractional_weights_as_memory_does_to_the_bit(tmp_path):
-    _same_fractional("duckdb", tmp_path, range(4))
-
-
-@pytest.mark.slow
-def test_spark_sums_fractional_weights_as_memory_does_to_the_bit(tmp_path):
-    pytest.importorskip("pyspark", reason="the spark extra is not installed")
-    _same_fractional("spark", tmp_path, range(2))
+@pytest.mark.parametrize("engine, seeds", _engines(4, 2))
+def test_engines_sum_fractional_weights_as_memory_does_to_the_bit(engine, seeds, tmp_path):
+    _installed(engine)
+    _same_fractional(engine, tmp_path, seeds)
 
 
 def test_the_memory_engines_block_sums_do_not_depend_on_the_rows_order():
@@ -178,31 +182,27 @@ def _same_strata(engine: str, tmp_path, seeds, fractional=False) -> None:
                                    engine=engine).model.groups.strata.texts
 
 
-def test_duckdb_groups_and_folds_whole_weights_as_memory_does(tmp_path):
-    _same_strata("duckdb", tmp_path, range(3))
+@pytest.mark.parametrize("engine, seeds", _engines(3, 2))
+def test_engines_group_and_fold_whole_weights_as_memory_does(engine, seeds, tmp_path):
+    _installed(engine)
+    _same_strata(engine, tmp_path, seeds)
 
 
-@pytest.mark.slow
-def test_spark_groups_and_folds_whole_weights_as_memory_does(tmp_path):
-    pytest.importorskip("pyspark", reason="the spark extra is not installed")
-    _same_strata("spark", tmp_path, range(2))
-
-
-def test_duckdb_groups_and_folds_fractional_weights_as_memory_does_to_the_bit(tmp_path):
+@pytest.mark.parametrize("engine, seeds", _engines(3, 1))
+def test_engines_group_and_fold_fractional_weights_as_memory_does_to_the_bit(engine, seeds,
+                                                                            tmp_path):
     # Every (group, score) block's weight sums come back exact (as limbs) and are
     # rounded once, as in memory; float sums in the engine's order would differ.
-    _same_strata("duckdb", tmp_path, range(3), fractional=True)
+    _installed(engine)
+    _same_strata(engine, tmp_path, seeds, fractional=True)
+
+
+def test_duckdb_averages_folds_of_fractional_weights_by_threshold_as_memory_does(tmp_path):
     path = _grouped_file(tmp_path, 7, fractional=True)
     asked = {"weights": "w", "score": "score", "label": "label", "fold": "key",
              "fold_average": "threshold"}
     assert report(path, engine="duckdb", **asked).to_dict() == \
         {**report(path, **asked).to_dict(), "engine": "duckdb"}
-
-
-@pytest.mark.slow
-def test_spark_groups_and_folds_fractional_weights_as_memory_does_to_the_bit(tmp_path):
-    pytest.importorskip("pyspark", reason="the spark extra is not installed")
-    _same_strata("spark", tmp_path, range(1), fractional=True)
 
 
 def test_duckdb_weighted_groups_and_folds_drop_rows_as_memory_does(tmp_path):
