@@ -9,6 +9,7 @@ is selected here, so exporting works on machines without a display.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import threading
@@ -18,14 +19,18 @@ from core.app.pipeline import load_models, require_both_classes
 from core.app.request import Request
 
 
-def export_request(request: Request, say=print, prepare=None) -> int:
+def export_request(request: Request, say=print, prepare=None,
+                   drawing=contextlib.nullcontext) -> int:
     """Write every export of ``request`` for the models it names; no window shows.
 
     Every model is drawn, the first in full (segments, areas, marker) and the others as
     thin curves with a legend, in the ROC plot and in the precision-recall plot
     (``plot="pr"``) alike; the best threshold, the partial AUC and the hull are drawn
     as in the window. ``say`` is given a line for each file written. Returns the exit
-    status (0). ``prepare`` is called first on the thread that imports the drawing.
+    status (0). ``prepare`` is called first on the thread that imports the drawing;
+    each figure is drawn inside ``drawing()`` (the command line's holds Ctrl-C and
+    SIGTERM until the figure is done: Qt paints through Python, and an exception
+    raised there would be caught and printed by the painting).
     """
     for path in request.exports:  # all of them checked before writing any
         export_suffix(path)
@@ -38,12 +43,12 @@ def export_request(request: Request, say=print, prepare=None) -> int:
             prepare()
         importlib.import_module("gui.figures.exporting")
 
-    drawing = threading.Thread(target=import_drawing, name="rocscope-import", daemon=True)
-    drawing.start()
+    importing = threading.Thread(target=import_drawing, name="rocscope-import", daemon=True)
+    importing.start()
     models = load_models(request.load)
     for model in models:
         require_both_classes(model.data, model.curve)
-    drawing.join()
+    importing.join()
 
     from gui.base import i18n
     from gui.base.application import application
@@ -68,11 +73,13 @@ def export_request(request: Request, say=print, prepare=None) -> int:
         if suffix in DATA_SUFFIXES:
             write_data(path, models, request.analysis, request.ties, request.threshold, reports,
                        request.plot)
-        elif suffix in ANIMATION_SUFFIXES:
-            from gui.figures.sweep_gif import DEFAULT_SIZE, write_sweep_gif
-
-            write_sweep_gif(session, path, size=request.size or DEFAULT_SIZE)
         else:
-            exporting.export(session, path, size, plot=request.plot)
+            with drawing():
+                if suffix in ANIMATION_SUFFIXES:
+                    from gui.figures.sweep_gif import DEFAULT_SIZE, write_sweep_gif
+
+                    write_sweep_gif(session, path, size=request.size or DEFAULT_SIZE)
+                else:
+                    exporting.export(session, path, size, plot=request.plot)
         say(wrote(path, request.lang))
     return 0
