@@ -192,3 +192,15 @@ def test_counts_take_the_narrowest_type_that_holds_them():
     assert curve.tp.dtype == curve.fp.dtype == np.int32
     big = core.roc_from_counts([0.5, 0.1], [2**31, 0], [0, 3])
     assert big.tp.dtype == np.int64 and big.tp[-1] == 2**31
+
+
+def test_work_shared_by_two_threads_gives_both_results_and_raises_the_threads_error():
+    def work(x):
+        if x < 0:
+            raise ValueError("negative")
+        return 2 * x
+
+    assert grid_counts._on_two_threads(work, (1,), (2,)) == (2, 4)
+    assert grid_counts._on_two_threads(work, (1,), (2,), split=False) == (2, 4)
+    with pytest.raises(ValueError, match="negative"):
+        grid_counts._on_two_threads(work, (-1,), (2,))  # raised on the second thread
