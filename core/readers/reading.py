@@ -184,7 +184,7 @@ def _parsed_text(src, shape, head, complete, limits, progress, cancelled, column
     while True:
         try:
             table = text_parse.parse_text(
-                text, shape, block, quoted=b'"' in head, columns=columns,
+                text, shape, block, quoted=text_parse.quoted_rows(head, shape), columns=columns,
                 expected_types=expected_types, progress=progress, cancelled=cancelled,
                 blank_rows=blank_rows, max_rows=limits.rows)
             break

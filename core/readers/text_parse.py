@@ -33,7 +33,7 @@ import pyarrow.csv as pacsv
 
 from core.errors import check_cancelled
 from core.readers.locating import is_blank
-from core.readers.sniffing import NULL_TOKENS, TextShape
+from core.readers.sniffing import NULL_TOKENS, UTF8_BOM, TextShape
 
 #: The longest line read (64 MiB). A real prediction file's longest line is a few
 #: kilobytes; a longer one is refused as soon as it is seen, before it is held whole (a
@@ -74,6 +74,18 @@ class TextBytes:
     native: Callable[[], pa.NativeFile]
     size_hint: int = 0
     compressed: bool = False
+
+
+def quoted_rows(head: bytes, shape: TextShape) -> bool:
+    """Whether the rows of the sniffed prefix ``head`` hold a quote character (which
+    keeps a watched read off pieces cut at line ends). The header's quotes do not
+    count: R's ``write.csv`` quotes every name, and the header is only ever in the
+    first piece, which the parser reads as a whole."""
+    if not shape.has_header or shape.multiline:
+        return b'"' in head
+    text = head.removeprefix(UTF8_BOM).lstrip(b" \t\r\n")
+    ends = [i for i in (text.find(b"\n"), text.find(b"\r")) if i >= 0]
+    return bool(ends) and b'"' in text[min(ends) + 1:]
 
 
 def parse_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = True,

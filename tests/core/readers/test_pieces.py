@@ -81,6 +81,29 @@ def test_watched_quoted_text_tells_its_progress_block_after_block(monkeypatch):
     assert len(seen) > 10 and seen == sorted(seen) and seen[-1] == 1.0
 
 
+def test_a_quoted_header_alone_leaves_the_rows_to_pieces(monkeypatch, small_pieces):
+    # R's write.csv quotes every name: the rows below are read in pieces all the same.
+    cut = []
+    pieces = text_parse._in_pieces
+    monkeypatch.setattr(text_parse, "_in_pieces", lambda *a, **k: cut.append(1) or pieces(*a, **k))
+    data = b'"id","score","label"\n' + rows(3000).split(b"\n", 1)[1]
+    assert table_of(data, watched=True) == table_of(data, watched=False)
+    assert cut == [1]
+    cut.clear()
+    table_of(rows(3000, quoted=True), watched=True)  # quotes in the rows: block after block
+    assert cut == []
+
+
+def test_quoted_line_ends_past_the_prefix_of_a_quoted_header(small_pieces):
+    # Pieces cut inside a quoted field fail to parse; the streaming reader reads it then.
+    head = [b'"id","score","note"'] + [b"h%d,0.5,ok" % i for i in range(40_000)]
+    tail = [b'r%d,0.5,"x%s\ny"' % (i, b"x" * (i % 3)) for i in range(5000)]
+    data = b"\n".join(head + tail) + b"\n"
+    watched = table_of(data, watched=True)
+    assert watched == table_of(data, watched=False)
+    assert len(watched["id"]) == 45_000 and watched["note"][40_001] == "xx\ny"
+
+
 @pytest.mark.parametrize("before", [b"\n", b"\n" * 20_000])
 def test_the_first_piece_holds_the_lines_before_the_first_row(small_pieces, before):
     # Blank lines and a header that run on past the first piece are skipped whole.
