@@ -478,10 +478,15 @@ class RocCurve:
     def youden_vertex(self) -> int:
         """The vertex with the highest Youden's J (``TPR - FPR``); the first (highest
         threshold) among equals. On a thinned curve, the kept vertex that is the whole
-        curve's Youden vertex (the engine keeps it)."""
+        curve's Youden vertex (the engine keeps it). Found once per curve: the window
+        starts its threshold there and reads it again for its notes."""
         self.require_both_classes()
         if self.thinning is not None:
             return self.thinning.youden_vertex
+        return self._youden
+
+    @cached_property
+    def _youden(self) -> int:
         # J = TP/m+ - FP/m-, compared exactly as TP*m- - FP*m+: rounded rates can tie
         # unequal J values or split equal ones, and equals must go to the higher threshold.
         m_pos, m_neg = self.n_positive, self.n_negative
