@@ -78,6 +78,7 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
     a headless run leaves the process as soon as its output is written (see
     :func:`_leave`)."""
     _prefer_avx2_sort()  # before numpy is imported: it cannot be chosen afterwards
+    _one_blas_thread()  # likewise
     _prefer_system_allocator()  # before pyarrow is imported, likewise
     # The program's launch allocates much and frees little: the collector's passes over
     # everything imported so far (some 35 ms before the first paint) wait until the
@@ -127,6 +128,16 @@ def _prefer_avx2_sort() -> None:
         return
     if "AuthenticAMD" in info and "\ncpu family\t: 25\n" in info and " avx512f " in info:
         os.environ["NPY_DISABLE_CPU_FEATURES"] = "X86_V4 AVX512_ICL AVX512_SPR"
+
+
+def _one_blas_thread() -> None:
+    """numpy's OpenBLAS starts a thread per core when numpy is imported, and each spins
+    about 0.1 s of a core waiting for work: on two cores, while the file is read and Qt
+    imports. rocscope's arithmetic is elementwise (its few dot products are of vectors,
+    whole in a millisecond on one thread): the program keeps BLAS on its own thread,
+    unless the user chose otherwise."""
+    if "numpy" not in sys.modules:
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 def _prefer_system_allocator() -> None:

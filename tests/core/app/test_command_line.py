@@ -140,3 +140,26 @@ def test_the_program_reads_with_the_c_librarys_allocator_unless_told(chosen, exp
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stderr.strip().splitlines()[-1] == expected
+
+
+_BLAS_PROBE = """
+import sys
+sys.argv = ["rocscope", "--report", "json"]
+import main
+main.main(sys.argv[1:])
+from threadpoolctl import threadpool_info
+print([p["num_threads"] for p in threadpool_info() if p["internal_api"] == "openblas"],
+      file=sys.stderr)
+"""
+
+
+@pytest.mark.parametrize(("chosen", "expected"), [(None, "[1]"), ("2", "[2]")])
+def test_the_program_keeps_blas_on_one_thread_unless_told(chosen, expected):
+    # OpenBLAS's threads each spun ~0.1 s of a core at numpy's import.
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_NUM_THREADS")}
+    if chosen:
+        env["OPENBLAS_NUM_THREADS"] = chosen
+    run = subprocess.run([sys.executable, "-c", _BLAS_PROBE], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stderr.strip().splitlines()[-1] == expected
