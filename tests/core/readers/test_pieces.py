@@ -81,17 +81,32 @@ def test_watched_quoted_text_tells_its_progress_block_after_block(monkeypatch):
     assert len(seen) > 10 and seen == sorted(seen) and seen[-1] == 1.0
 
 
-def test_a_quoted_header_alone_leaves_the_rows_to_pieces(monkeypatch, small_pieces):
+@pytest.mark.parametrize("newline", [b"\n", b"\r\n", b"\r"])
+def test_a_quoted_header_alone_leaves_the_rows_to_pieces(monkeypatch, small_pieces, newline):
     # R's write.csv quotes every name: the rows below are read in pieces all the same.
     cut = []
     pieces = text_parse._in_pieces
     monkeypatch.setattr(text_parse, "_in_pieces", lambda *a, **k: cut.append(1) or pieces(*a, **k))
-    data = b'"id","score","label"\n' + rows(3000).split(b"\n", 1)[1]
-    assert table_of(data, watched=True) == table_of(data, watched=False)
+    data = b'"id","score","label"' + newline + rows(3000, newline).split(newline, 1)[1]
+    whole = table_of(data, watched=False)
+    assert table_of(data, watched=True) == whole and len(whole["score"]) == 3000
     assert cut == [1]
     cut.clear()
-    table_of(rows(3000, quoted=True), watched=True)  # quotes in the rows: block after block
+    table_of(rows(3000, newline, quoted=True), watched=True)  # quotes in the rows: streamed
     assert cut == []
+
+
+@pytest.mark.parametrize(("head", "quoted"), [
+    (b'"a","b"\n1,2\n3,4\n', False),
+    (b'\xef\xbb\xbf"a","b"\r\n1,2\r\n', False),  # a byte-order mark
+    (b'\n\n"a","b"\n1,2\n', False),  # blank lines before the header
+    (b'a,b\n"1",2\n', True),
+    (b'"a","b"\n1,"x"\n', True),
+    (b'a,b\n1,"two\nlines"\n3,4\n', True),
+])
+def test_only_quotes_in_the_rows_count(head, quoted):
+    shape = sniff(head, True, "q.csv")
+    assert text_parse.quoted_rows(head, shape) is quoted
 
 
 def test_quoted_line_ends_past_the_prefix_of_a_quoted_header(small_pieces):
