@@ -181,7 +181,7 @@ class _TextTables:
     def tables(self):
         transform = collapse_whitespace if self.shape.whitespace else None
         for table in text_parse.iter_text(
-                self.text, self.shape, self.block, quoted=text_parse.quoted_rows(self.head, self.shape),
+                self.text, self.shape, self.block, quoted=b'"' in self.head,
                 types=self.widened or None, cancelled=self.cancelled,
                 blank_rows=self.blank_rows, transform=transform):
             if self.types is None:

@@ -5,11 +5,13 @@ import os
 import stat
 import threading
 
+import pyarrow.parquet as pq
 import pytest
 
 import core.scale.open as opening
 from core.app.request import LoadRequest
 from core.errors import LoadError
+from core.readers import text_parse
 from core.scale import open_large
 from core.scale.spool import forget, spool, trim
 
@@ -105,3 +107,18 @@ def test_a_spool_folder_interrupted_as_it_is_made_is_still_removed(monkeypatch):
     assert len(made) == 1
     forget()  # as at exit
     assert not any(os.path.exists(p) for p in made)
+
+
+def test_quoted_line_ends_past_the_first_rows_are_spooled_whole(tmp_path, monkeypatch):
+    # A spool is written as it is read, so a piece cut inside a quoted field could not
+    # be read again: text with quotes anywhere in its first lines, even only in the
+    # header, is read by the parser's own stream.
+    monkeypatch.setattr(text_parse, "PIECE_MIN", 4096)
+    monkeypatch.setattr(text_parse, "PIECE_MAX", 4096)
+    head = ['"id","score","note"'] + [f"h{i},0.5,ok" for i in range(40_000)]
+    tail = [f'r{i},0.5,"x{"x" * (i % 3)}\ny"' for i in range(5000)]
+    path = tmp_path / "notes.csv"
+    path.write_text("\n".join(head + tail) + "\n")
+    table = pq.read_table(spool(str(path)).path)
+    assert table.num_rows == 45_000
+    assert table.column("note")[40_001].as_py() == "xx\ny"
