@@ -114,6 +114,8 @@ def spelled(name: str, value=None, flags: bool = False) -> str:
     """
     if not flags:
         return name if value is None else f"{name}={_short(repr(value))}"
+    if isinstance(value, tuple) and OPTION[name].nargs is None:  # --size 1200x900
+        value = "x".join(map(str, value))
     values = value if isinstance(value, (list, tuple)) else (value,)
     if value is None or value is True:  # a flag
         values = ()
@@ -345,6 +347,18 @@ def _memory_limit(value, given):
     return value
 
 
+def _size(value, given) -> tuple[int, int]:
+    """``(width, height)`` of an exported figure, from two whole numbers."""
+    try:
+        width, height = (int(v) for v in value)
+    except (TypeError, ValueError):
+        raise ValueError(Phrase("{given}: give (width, height) in pixels", given=given)) from None
+    if not (16 <= width <= 20000 and 16 <= height <= 20000):
+        raise ValueError(Phrase("{given} is out of range: each side must be 16 to 20000"
+                                " pixels", given=given))
+    return width, height
+
+
 def _flag_row(name: str, section: str, help: str, **more) -> Option:
     return Option(name, section, help, bool, default=False, check=_flag, **more)
 
@@ -472,7 +486,7 @@ OPTIONS: tuple[Option, ...] = (
            " vertices; with --plot det the DET table), .json (the report); repeat for several"
            " files (e.g. --export roc.png --export roc.json)", metavar="PATH", nargs="append"),
     Option("size", OUTPUT, "size of exported images in pixels (e.g. --size 1200x900)",
-           metavar="WxH"),
+           metavar="WxH", check=_size),
     Option("plot", OUTPUT, "which plot an exported figure shows: roc (default), pr (the"
            " precision-recall curve) or det (false positive against false negative rate on"
            " normal-deviate axes), e.g. --plot det --export det.png; in the window, the plot"

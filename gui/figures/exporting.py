@@ -24,10 +24,12 @@ from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import ExportError, TieOrdering
+from core.app.options import check
 from core.app.output.atomic import atomic_path, write_all
 from core.app.output.export import write_data
 from core.app.pipeline import with_ids
 from core.app.pipeline.multiclass import class_of
+from core.phrases import message_of
 from gui.base.i18n import file_name, translate
 from gui.figures.svg_strokes import bake_stroke_transforms
 from gui.model import Session
@@ -327,14 +329,9 @@ def _title_parts(session: Session, plot: str = "roc") -> tuple[str, str, str]:
 
 
 def check_size(size) -> tuple[int, int]:
-    """``(width, height)`` of a figure or animation, or an ExportError saying why not."""
+    """``(width, height)`` of a figure or animation, judged as the request judges
+    ``size`` (:func:`core.app.options.check`), or an ExportError saying why not."""
     try:
-        width, height = (int(v) for v in size)
-    except (TypeError, ValueError):
-        raise ExportError(translate("Figure", "size must be two whole numbers, not {size}")
-                          .format(size=repr(size))) from None
-    if not (16 <= width <= 20000 and 16 <= height <= 20000):
-        raise ExportError(translate("Figure", "size {width}x{height} is out of range"
-                                              " (16..20000 pixels a side)").format(
-            width=width, height=height))
-    return width, height
+        return check("size", size)
+    except ValueError as exc:
+        raise ExportError(message_of(exc)) from None
