@@ -18,7 +18,6 @@ since JSON has no infinity. See docs/command-line.md for every key.
 
 from __future__ import annotations
 
-import math
 import numbers
 from collections.abc import Sequence
 from fractions import Fraction
@@ -39,7 +38,7 @@ from .classes import class_set, classes_report
 from .language import Words
 from .results import PLAIN, Comparison, Direction, ModelReport, Report
 from .strata_blocks import folds_block, groups_block
-from .summary import summary
+from .summary import json_number, summary
 from .tied import all_tied_note
 
 
@@ -272,5 +271,4 @@ def _per_model(threshold, n: int) -> list:
 
 
 def _finite_or_none(x) -> float | None:
-    x = float(x)
-    return x if math.isfinite(x) else None
+    return json_number(float(x))
