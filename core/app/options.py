@@ -37,6 +37,7 @@ MAX_SEED = 2**64 - 1
 MAX_CI_LEVEL = 0.999999
 COST_RATIO_RANGE = (1e-9, 1e9)
 PREVALENCE_RANGE = (1e-9, 1 - 1e-9)
+SIDE_PIXELS = (16, 20000)  # each side of an exported figure (the window's PNG dialog too)
 
 DATA = "choosing columns"
 COMPUTE = "what to compute"
@@ -353,9 +354,10 @@ def _size(value, given) -> tuple[int, int]:
         width, height = (int(v) for v in value)
     except (TypeError, ValueError):
         raise ValueError(Phrase("{given}: give (width, height) in pixels", given=given)) from None
-    if not (16 <= width <= 20000 and 16 <= height <= 20000):
-        raise ValueError(Phrase("{given} is out of range: each side must be 16 to 20000"
-                                " pixels", given=given))
+    low, high = SIDE_PIXELS
+    if not (low <= width <= high and low <= height <= high):
+        raise ValueError(Phrase("{given} is out of range: each side must be {low} to {high}"
+                                " pixels", given=given, low=low, high=high))
     return width, height
 
 

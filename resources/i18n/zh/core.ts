@@ -382,8 +382,8 @@
         <translation>{given}：请给出以像素计的 (宽, 高)</translation>
     </message>
     <message>
-        <source>{given} is out of range: each side must be 16 to 20000 pixels</source>
-        <translation>{given} 超出范围：每边须为 16 到 20000 像素</translation>
+        <source>{given} is out of range: each side must be {low} to {high} pixels</source>
+        <translation>{given} 超出范围：每边须为 {low} 到 {high} 像素</translation>
     </message>
     <message>
         <source>{given} needs {needed}, the cost of a missed positive over the cost of a false alarm (e.g. {example})</source>
