@@ -18,6 +18,7 @@ since JSON has no infinity. See docs/command-line.md for every key.
 
 from __future__ import annotations
 
+import json
 import numbers
 from collections.abc import Sequence
 from fractions import Fraction
@@ -178,6 +179,11 @@ def band_block(band) -> dict:
             "seed": band.seed, "specificity": band.specificity.tolist(),
             "sensitivity": band.sensitivity.tolist(), "low": band.low.tolist(),
             "median": band.median.tolist(), "high": band.high.tolist()}
+
+
+def json_text(report: Report) -> str:
+    """The report as ``--report json`` prints it and a ``.json`` export holds it."""
+    return json.dumps(report.json, indent=2, allow_nan=False) + "\n"
 
 
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
