@@ -24,9 +24,9 @@ from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import ExportError, TieOrdering
-from core.app.options import check
+from core.app.options import OPTION, check
 from core.app.output.atomic import atomic_path, write_all
-from core.app.output.export import write_data
+from core.app.output.export import DATA_SUFFIXES, FIGURE_SUFFIXES, write_data
 from core.app.pipeline import with_ids
 from core.app.pipeline.multiclass import class_of
 from core.phrases import message_of
@@ -38,10 +38,8 @@ from gui.views.det_view import DetView
 from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 
-PLOT_SUFFIXES = (".png", ".svg", ".pdf")
-DATA_SUFFIXES = (".csv", ".json")
 DEFAULT_SIZE = (1200, 1200)
-PLOTS = ("roc", "pr", "det")  # which plot a figure shows: ROC, precision-recall or DET
+PLOTS = OPTION["plot"].choices  # which plot a figure shows: ROC, precision-recall or DET
 # Figures are laid out at this many logical pixels on their short side and scaled up,
 # so text and lines keep their proportions at any export size.
 LAYOUT_PIXELS = 640
@@ -55,7 +53,7 @@ def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=Non
     default they grow with the figure (a 640-pixel figure looks like the window).
     ``plot`` chooses the figure: ``"roc"``, ``"pr"`` (precision-recall) or ``"det"``.
     """
-    if check_suffix(path) in PLOT_SUFFIXES:
+    if check_suffix(path) in FIGURE_SUFFIXES:
         export_plot(session, path, size, view_range, scale, plot)
     else:
         export_data(session, path)
@@ -64,11 +62,11 @@ def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=Non
 def check_suffix(path) -> str:
     """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
     suffix = Path(path).suffix.lower()
-    if suffix not in PLOT_SUFFIXES + DATA_SUFFIXES:
+    if suffix not in FIGURE_SUFFIXES + DATA_SUFFIXES:
         raise ExportError(translate("Figure", "cannot export {path}: unknown suffix {suffix};"
                                               " use one of {choices}").format(
             path=path, suffix=repr(suffix or "(none)"),
-            choices=", ".join(PLOT_SUFFIXES + DATA_SUFFIXES)))
+            choices=", ".join(FIGURE_SUFFIXES + DATA_SUFFIXES)))
     return suffix
 
 
