@@ -37,6 +37,7 @@ MAX_SEED = 2**64 - 1
 MAX_CI_LEVEL = 0.999999
 COST_RATIO_RANGE = (1e-9, 1e9)
 PREVALENCE_RANGE = (1e-9, 1 - 1e-9)
+SIDE_PIXELS = (16, 20000)  # each side of an exported figure (the window's PNG dialog too)
 
 DATA = "choosing columns"
 COMPUTE = "what to compute"
@@ -114,6 +115,8 @@ def spelled(name: str, value=None, flags: bool = False) -> str:
     """
     if not flags:
         return name if value is None else f"{name}={_short(repr(value))}"
+    if isinstance(value, tuple) and OPTION[name].nargs is None:  # --size 1200x900
+        value = "x".join(map(str, value))
     values = value if isinstance(value, (list, tuple)) else (value,)
     if value is None or value is True:  # a flag
         values = ()
@@ -345,6 +348,19 @@ def _memory_limit(value, given):
     return value
 
 
+def _size(value, given) -> tuple[int, int]:
+    """``(width, height)`` of an exported figure, from two whole numbers."""
+    try:
+        width, height = (int(v) for v in value)
+    except (TypeError, ValueError):
+        raise ValueError(Phrase("{given}: give (width, height) in pixels", given=given)) from None
+    low, high = SIDE_PIXELS
+    if not (low <= width <= high and low <= height <= high):
+        raise ValueError(Phrase("{given} is out of range: each side must be {low} to {high}"
+                                " pixels", given=given, low=low, high=high))
+    return width, height
+
+
 def _flag_row(name: str, section: str, help: str, **more) -> Option:
     return Option(name, section, help, bool, default=False, check=_flag, **more)
 
@@ -472,7 +488,7 @@ OPTIONS: tuple[Option, ...] = (
            " vertices; with --plot det the DET table), .json (the report); repeat for several"
            " files (e.g. --export roc.png --export roc.json)", metavar="PATH", nargs="append"),
     Option("size", OUTPUT, "size of exported images in pixels (e.g. --size 1200x900)",
-           metavar="WxH"),
+           metavar="WxH", check=_size),
     Option("plot", OUTPUT, "which plot an exported figure shows: roc (default), pr (the"
            " precision-recall curve) or det (false positive against false negative rate on"
            " normal-deviate axes), e.g. --plot det --export det.png; in the window, the plot"

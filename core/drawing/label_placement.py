@@ -70,14 +70,6 @@ def highest_height(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:
     return np.where(last, y[-1], np.where(exact, y0, between))
 
 
-def clear_of_path(rect: Rect, x: np.ndarray, y: np.ndarray, side: str) -> bool:
-    """Whether ``rect`` lies wholly under (``side="below"``) or over (``"above"``) the
-    monotone path."""
-    if side == "below":
-        return bool(rect.y1 <= lowest_height(x, y, np.array([rect.x0]))[0])
-    return bool(rect.y0 >= highest_height(x, y, np.array([rect.x1]))[0])
-
-
 def hits_path(box: Rect, x: np.ndarray, y: np.ndarray) -> bool:
     """Whether the polyline through ``(x, y)`` (x non-decreasing, y free, as on the
     precision–recall plot) enters ``box``: a clipping test (Liang–Barsky) on the pieces

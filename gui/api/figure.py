@@ -91,8 +91,8 @@ def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
                               " .gif; the report's data are rocscope.report(...).to_dict()")
     with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
         target = os.fspath(path) if path is not None else os.path.join(tmp, "figure.png")
-        # The request refuses a plot other than "roc", "pr" or "det".
-        request = request_of(data, options, plot=plot, size=_size(size), exports=(target,))
+        # The request refuses a plot other than "roc", "pr" or "det", and a size out of range.
+        request = request_of(data, options, plot=plot, size=size, exports=(target,))
         _draw(request)
         written = Path(target).read_bytes()
     fmt = Path(target).suffix.lower().lstrip(".")
@@ -130,16 +130,3 @@ def _path(path) -> str | None:
                          option="path")
     return text
 
-
-def _size(size) -> tuple[int, int] | None:
-    if size is None:
-        return None
-    try:
-        width, height = (int(v) for v in size)
-    except (TypeError, ValueError):
-        raise InputError(f"size={size!r}: give (width, height) in pixels",
-                         option="size") from None
-    if not (16 <= width <= 20000 and 16 <= height <= 20000):
-        raise InputError(f"size={size!r} is out of range: each side must be 16 to 20000"
-                         " pixels", option="size")
-    return width, height

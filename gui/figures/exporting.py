@@ -24,10 +24,12 @@ from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import ExportError, TieOrdering
+from core.app.options import OPTION, check
 from core.app.output.atomic import atomic_path, write_all
-from core.app.output.export import write_data
+from core.app.output.export import DATA_SUFFIXES, FIGURE_SUFFIXES, write_data
 from core.app.pipeline import with_ids
 from core.app.pipeline.multiclass import class_of
+from core.phrases import message_of
 from gui.base.i18n import file_name, translate
 from gui.figures.svg_strokes import bake_stroke_transforms
 from gui.model import Session
@@ -36,10 +38,8 @@ from gui.views.det_view import DetView
 from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 
-PLOT_SUFFIXES = (".png", ".svg", ".pdf")
-DATA_SUFFIXES = (".csv", ".json")
 DEFAULT_SIZE = (1200, 1200)
-PLOTS = ("roc", "pr", "det")  # which plot a figure shows: ROC, precision-recall or DET
+PLOTS = OPTION["plot"].choices  # which plot a figure shows: ROC, precision-recall or DET
 # Figures are laid out at this many logical pixels on their short side and scaled up,
 # so text and lines keep their proportions at any export size.
 LAYOUT_PIXELS = 640
@@ -53,7 +53,7 @@ def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=Non
     default they grow with the figure (a 640-pixel figure looks like the window).
     ``plot`` chooses the figure: ``"roc"``, ``"pr"`` (precision-recall) or ``"det"``.
     """
-    if check_suffix(path) in PLOT_SUFFIXES:
+    if check_suffix(path) in FIGURE_SUFFIXES:
         export_plot(session, path, size, view_range, scale, plot)
     else:
         export_data(session, path)
@@ -62,11 +62,11 @@ def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=Non
 def check_suffix(path) -> str:
     """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
     suffix = Path(path).suffix.lower()
-    if suffix not in PLOT_SUFFIXES + DATA_SUFFIXES:
+    if suffix not in FIGURE_SUFFIXES + DATA_SUFFIXES:
         raise ExportError(translate("Figure", "cannot export {path}: unknown suffix {suffix};"
                                               " use one of {choices}").format(
             path=path, suffix=repr(suffix or "(none)"),
-            choices=", ".join(PLOT_SUFFIXES + DATA_SUFFIXES)))
+            choices=", ".join(FIGURE_SUFFIXES + DATA_SUFFIXES)))
     return suffix
 
 
@@ -327,14 +327,9 @@ def _title_parts(session: Session, plot: str = "roc") -> tuple[str, str, str]:
 
 
 def check_size(size) -> tuple[int, int]:
-    """``(width, height)`` of a figure or animation, or an ExportError saying why not."""
+    """``(width, height)`` of a figure or animation, judged as the request judges
+    ``size`` (:func:`core.app.options.check`), or an ExportError saying why not."""
     try:
-        width, height = (int(v) for v in size)
-    except (TypeError, ValueError):
-        raise ExportError(translate("Figure", "size must be two whole numbers, not {size}")
-                          .format(size=repr(size))) from None
-    if not (16 <= width <= 20000 and 16 <= height <= 20000):
-        raise ExportError(translate("Figure", "size {width}x{height} is out of range"
-                                              " (16..20000 pixels a side)").format(
-            width=width, height=height))
-    return width, height
+        return check("size", size)
+    except ValueError as exc:
+        raise ExportError(message_of(exc)) from None

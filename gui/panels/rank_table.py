@@ -23,7 +23,7 @@ from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
-from core.engine.ranks import RankRow, rank_table
+from core.engine.ranks import rank_table
 from core.numbers_text import exact_text, score_text
 from core.readers.sample_names import sample_ids
 from gui.base.i18n import said, translate
@@ -181,10 +181,6 @@ class RankTable(TeachingTable):
         finally:
             self._selecting = False
 
-    def selected_rows(self) -> list[RankRow]:
-        """The samples selected in the table."""
-        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()})
-        return [self.model.row_at(r) for r in rows if self.model.row_at(r) is not None]
 
 
 def _expand_counts(data):

@@ -13,7 +13,8 @@ Stop (or a new focused model) draws the whole curve again (``reveal`` None). A t
 moved by hand while the replay is on pauses it there: the curve is drawn up to the
 threshold's vertex.
 
-:class:`ScoreBlockHighlight` marks the current block in a score view as well.
+:class:`gui.panels.score_highlight.ScoreBlockHighlight` marks the current block in a score
+view as well.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
 from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
-from gui.panels.score_highlight import ScoreBlockHighlight  # noqa: F401 - its home was here
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0

@@ -21,13 +21,6 @@ from gui.base.background_work import BackgroundWork
 KINDS = tuple(SegmentType)
 
 
-def draw_whole(curve: RocCurve, ordering: TieOrdering) -> CurveDrawing:
-    """The drawing of the whole curve under one ordering: exact for small curves,
-    thinned to ``OVERVIEW`` for big ones, straight from the integer counts (a polyline
-    of 10^7 vertices in float rates would cost most of a second and ~1 GB)."""
-    return draw_curve(curve, ordering, KINDS, OVERVIEW if is_big(curve) else None)
-
-
 def is_big(curve: RocCurve) -> bool:
     return len(curve.tp) + curve.mixed_blocks > style.THIN_ABOVE_POINTS
 
@@ -38,9 +31,11 @@ def overview_serves(curve: RocCurve, window: Window) -> bool:
                                  and OVERVIEW.pixel_y <= window.pixel_y)
 
 
-class CurveDrawer(BackgroundWork):
-    """Hands out drawings of the shown curve for a window, computing big ones off the UI
-    thread (or at once, when ``synchronous``: exported figures cannot wait).
+class ThinnedDrawer(BackgroundWork):
+    """Hands out drawings of curves for a window, under a key (a tie ordering, or None
+    for the one drawing of a curve), computing big ones off the UI thread (or at once,
+    when ``synchronous``: exported figures cannot wait). A subclass draws
+    (:meth:`_draw`).
 
     Signals
     -------
@@ -48,49 +43,75 @@ class CurveDrawer(BackgroundWork):
         A drawing asked for earlier is now available: ask again.
     """
 
-    def __init__(self, synchronous: bool = False, parent=None):
-        super().__init__("draw the curve", parent, synchronous)
-        self._details: dict = {}  # ordering -> (curve, CurveDrawing)
-        # curve -> {ordering: overview}; forgotten with the curve.
+    def __init__(self, what: str, synchronous: bool = False, parent=None):
+        super().__init__(what, parent, synchronous)
+        self._details: dict = {}  # key -> (weakref to the curve, CurveDrawing)
+        # curve -> {key: overview}; forgotten with the curve.
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
-    def drawing(self, curve: RocCurve, ordering: TieOrdering, window: Window) -> CurveDrawing | None:
+    def drawing(self, curve: RocCurve, window: Window, key=None) -> CurveDrawing | None:
         """The drawing for ``window``, or ``None`` while it is being computed (then
         ``ready`` follows)."""
-        ordering = TieOrdering(ordering)
+        key = self._key(key)
         if overview_serves(curve, window):
-            return self.overview(curve, ordering)
-        detail = self._details.get(ordering)
+            return self.overview(curve, key)
+        detail = self._details.get(key)
         if detail and detail[0]() is curve and detail[1].serves(window):
             return detail[1]
-        return self._request(curve, ordering, widened(window))
+        return self._request(curve, key, widened(window))
 
-    def overview(self, curve: RocCurve, ordering: TieOrdering) -> CurveDrawing | None:
-        """The overview of an ordering, or ``None`` while it is being computed."""
-        drawing = self.cached(curve, ordering)
+    def overview(self, curve: RocCurve, key=None) -> CurveDrawing | None:
+        """The overview under ``key``, or ``None`` while it is being computed."""
+        key = self._key(key)
+        drawing = self.cached(curve, key)
         if drawing is None:  # a small curve is drawn at once, even on a screen
-            return (self._request if is_big(curve) else self._compute)(curve, TieOrdering(ordering), None)
+            return (self._request if is_big(curve) else self._compute)(curve, key, None)
         return drawing
 
-    def cached(self, curve: RocCurve, ordering: TieOrdering) -> CurveDrawing | None:
-        """The overview already made for ``curve`` under ``ordering``, without asking
-        for one."""
-        return self._overviews.get(curve, {}).get(TieOrdering(ordering))
+    def cached(self, curve: RocCurve, key=None) -> CurveDrawing | None:
+        """The overview already made for ``curve`` under ``key``, without asking for
+        one."""
+        with self._lock:
+            return self._overviews.get(curve, {}).get(self._key(key))
 
-    def _request(self, curve, ordering, window):
-        # Latest request per (curve, ordering, detail?): a newer zoom replaces an older one.
-        return self.ask((id(curve), ordering, window is None),
-                        lambda: self._compute(curve, ordering, window))
+    def _key(self, key):
+        return key
 
-    def _compute(self, curve, ordering, window) -> CurveDrawing:
+    def _request(self, curve, key, window):
+        # Latest request per (curve, key, overview?): a newer zoom replaces an older one.
+        return self.ask((id(curve), key, window is None),
+                        lambda: self._compute(curve, key, window))
+
+    def _compute(self, curve, key, window) -> CurveDrawing:
+        drawing = self._draw(curve, key, window)
         if window is None:
-            drawing = draw_whole(curve, ordering)
             with self._lock:
-                self._overviews.setdefault(curve, {})[ordering] = drawing
+                self._overviews.setdefault(curve, {})[key] = drawing
         else:
-            drawing = draw_curve(curve, ordering, KINDS, window)
-            self._details[ordering] = (weakref.ref(curve), drawing)
+            self._details[key] = (weakref.ref(curve), drawing)
         return drawing
+
+    def _draw(self, curve, key, window: Window | None) -> CurveDrawing:
+        """The overview (``window`` None: exact for a small curve, thinned to
+        ``OVERVIEW`` for a big one) or the detail of ``window``."""
+        raise NotImplementedError
+
+
+class CurveDrawer(ThinnedDrawer):
+    """The ROC curve's drawings, one overview per tie ordering (the key), straight from
+    the integer counts (a polyline of 10^7 vertices in float rates would cost most of a
+    second and ~1 GB)."""
+
+    def __init__(self, synchronous: bool = False, parent=None):
+        super().__init__("draw the curve", synchronous, parent)
+
+    def _key(self, key):
+        return TieOrdering(key)
+
+    def _draw(self, curve, ordering, window) -> CurveDrawing:
+        if window is None:
+            window = OVERVIEW if is_big(curve) else None
+        return draw_curve(curve, ordering, KINDS, window)
 
 
 def widened(window: Window) -> Window:

@@ -217,7 +217,7 @@ class RocView(RocLabels, RatePlot):
         # None means the drawer is still thinning: it signals when it is ready. The same
         # drawing as last time is not set again, which would throw away the pixmap caches
         # on every frame of a pan.
-        drawing = self.drawer.drawing(shown.curve, self.session.ordering, self._window())
+        drawing = self.drawer.drawing(shown.curve, self._window(), self.session.ordering)
         reveal = self.session.reveal
         drawn = (drawing, reveal, self.session.reveal_from)  # the step's start moves alone
         if drawing is not None and self._drawn.get("curve") != drawn:

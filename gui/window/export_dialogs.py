@@ -9,6 +9,7 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
+from core.app.options import SIDE_PIXELS
 from gui.base.i18n import said, translate
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
 from gui.window.dialog_buttons import ok_cancel
@@ -45,7 +46,8 @@ class PngSizeDialog(QtWidgets.QDialog):
         self.setWindowTitle(translate("Export", "PNG size"))
         form = QtWidgets.QFormLayout(self)
         self.width_box, self.height_box = (
-            QtWidgets.QSpinBox(minimum=16, maximum=20000, suffix=" px", value=value)
+            QtWidgets.QSpinBox(minimum=SIDE_PIXELS[0], maximum=SIDE_PIXELS[1], suffix=" px",
+                               value=value)
             for value in size)
         form.addRow(translate("Export", "Width"), self.width_box)
         form.addRow(translate("Export", "Height"), self.height_box)

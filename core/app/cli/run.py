@@ -5,7 +5,6 @@ language of the report (``--lang``, else the locale's)."""
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import signal
@@ -13,7 +12,7 @@ import sys
 from collections.abc import Callable
 
 from core.app.pipeline import load_models
-from core.app.report.build import report_of
+from core.app.report.build import json_text, report_of
 from core.app.report.language import Words, choose_language
 from core.app.report.text import format_report_text
 from core.app.request import Request
@@ -56,7 +55,7 @@ def run_report(request: Request) -> int:
     words = Words(choose_language(request.lang)) if request.report != "json" else None
     report = report_of(models, request.analysis, request.ties, request.threshold, words)
     if request.report == "json":
-        text = json.dumps(report.json, indent=2, allow_nan=False) + "\n"
+        text = json_text(report)
         for note in report.notes:
             _say(f"rocscope: note: {note}")
     else:

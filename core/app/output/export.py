@@ -10,13 +10,12 @@ the window and the command line write the same files for the same models.
 from __future__ import annotations
 
 import glob
-import json
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from core.app.pipeline import LoadedModel, load_models, require_both_classes
-from core.app.report.build import report_of
+from core.app.report.build import json_text, report_of
 from core.app.report.language import Words, choose_language
 from core.app.request import Analysis, Request
 from core.errors import ExportError
@@ -68,10 +67,9 @@ def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: st
         return
     reports = {} if reports is None else reports
     if "json" not in reports:
-        reports["json"] = report_of(models, analysis, ties, threshold).json
-    text = json.dumps(reports["json"], indent=2, allow_nan=False) + "\n"
+        reports["json"] = json_text(report_of(models, analysis, ties, threshold))
     with atomic_path(path) as tmp:
-        write_all(tmp, text.encode("utf-8"), path)
+        write_all(tmp, reports["json"].encode("utf-8"), path)
 
 
 def check_targets(request: Request) -> None:

@@ -18,7 +18,7 @@ since JSON has no infinity. See docs/command-line.md for every key.
 
 from __future__ import annotations
 
-import math
+import json
 import numbers
 from collections.abc import Sequence
 from fractions import Fraction
@@ -39,7 +39,7 @@ from .classes import class_set, classes_report
 from .language import Words
 from .results import PLAIN, Comparison, Direction, ModelReport, Report
 from .strata_blocks import folds_block, groups_block
-from .summary import summary
+from .summary import json_number, summary
 from .tied import all_tied_note
 
 
@@ -181,6 +181,11 @@ def band_block(band) -> dict:
             "median": band.median.tolist(), "high": band.high.tolist()}
 
 
+def json_text(report: Report) -> str:
+    """The report as ``--report json`` prints it and a ``.json`` export holds it."""
+    return json.dumps(report.json, indent=2, allow_nan=False) + "\n"
+
+
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
               ties: str = "average", threshold=None, words: Words | None = None) -> Report:
     """The report of the models: one model's, several models' (every model named, and
@@ -272,5 +277,4 @@ def _per_model(threshold, n: int) -> list:
 
 
 def _finite_or_none(x) -> float | None:
-    x = float(x)
-    return x if math.isfinite(x) else None
+    return json_number(float(x))

@@ -13,8 +13,6 @@ the text report.
 
 from __future__ import annotations
 
-import math
-
 import numpy as np
 
 from core.app.pipeline.model_strata import GROUP_TABLE_UP_TO, fold_summary, group_summary
@@ -22,7 +20,7 @@ from core.app.request import Analysis
 from core.numbers_text import count_text
 
 from .language import Words
-from .summary import short
+from .summary import json_number, short
 from .text_width import display_width, pad
 
 #: The text report lists groups and folds one by one up to this many.
@@ -56,7 +54,7 @@ def group_table(summary) -> list[dict]:
     """One row per group: ``{"group", "n", "n_positive", "n_negative", "auc"}`` (``auc``
     null for a group of one class), in the groups' listing order."""
     c = summary.strata.counts
-    return [{"group": g, "n": n, "n_positive": p, "n_negative": m, "auc": _number(x)}
+    return [{"group": g, "n": n, "n_positive": p, "n_negative": m, "auc": json_number(x)}
             for g, n, p, m, x in zip(summary.strata.texts, c.n_samples.tolist(),
                                      c.n_positive.tolist(), c.n_negative.tolist(),
                                      summary.auc.tolist())]
@@ -66,7 +64,7 @@ def fold_table(summary) -> list[dict]:
     """One row per fold: ``{"fold", "auc", "n_positive", "n_negative"}`` (``auc`` null
     for a fold of one class), in the folds' listing order."""
     c = summary.strata.counts
-    return [{"fold": f, "auc": _number(x), "n_positive": p, "n_negative": m}
+    return [{"fold": f, "auc": json_number(x), "n_positive": p, "n_negative": m}
             for f, x, p, m in zip(summary.strata.texts, summary.auc.tolist(),
                                   c.n_positive.tolist(), c.n_negative.tolist())]
 
@@ -94,7 +92,7 @@ def folds_block(model, analysis: Analysis) -> dict | None:
     t = summary.threshold
     if t is not None:
         out["threshold"] = {
-            "thresholds": [x if math.isfinite(x) else None for x in t.thresholds.tolist()],
+            "thresholds": [json_number(x) for x in t.thresholds.tolist()],
             "fpr_mean": t.fpr_mean.tolist(), "fpr_sd": _list(t.fpr_sd),
             "tpr_mean": t.tpr_mean.tolist(), "tpr_sd": _list(t.tpr_sd)}
     return out
@@ -169,10 +167,6 @@ def _stratum(auc, n_positive, n_negative, translate: Words) -> str:
     value = translate("Report", "undefined (one class)") if auc is None else short(auc)
     return translate("Report", "AUC {auc}  ({positive} positive, {negative} negative)").format(
         auc=value, positive=count_text(n_positive), negative=count_text(n_negative))
-
-
-def _number(x: float):
-    return None if x is None or (isinstance(x, float) and math.isnan(x)) else x
 
 
 def _list(a: np.ndarray | None):

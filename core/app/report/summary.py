@@ -136,16 +136,16 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
         t = _threshold(threshold)
         op = curve.operating_point(t)
         out["operating_point"] = {
-            "threshold": t if math.isfinite(t) else None,
+            "threshold": json_number(t),
             "tp": op.tp,
             "fp": op.fp,
             "tn": op.tn,
             "fn": op.fn,
-            "tpr": _number(op.tpr),
-            "fpr": _number(op.fpr),
-            "precision": _number(op.precision),
-            "f1": _number(op.f1),
-            "accuracy": _number(op.accuracy),
+            "tpr": json_number(op.tpr),
+            "fpr": json_number(op.fpr),
+            "precision": json_number(op.precision),
+            "f1": json_number(op.f1),
+            "accuracy": json_number(op.accuracy),
         }
     return out
 
@@ -230,8 +230,9 @@ def _threshold(threshold) -> float:
     return t
 
 
-def _number(x: float) -> float | None:
-    return None if math.isnan(x) else x
+def json_number(x):
+    """``x`` as JSON holds a number: None (null) for a missing, NaN or infinite value."""
+    return None if x is None or not math.isfinite(x) else x
 
 
 def short(x, words: Words | None = None) -> str:

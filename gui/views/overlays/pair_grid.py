@@ -235,12 +235,6 @@ class PairGridOverlay(Overlay):
         self.hover_box.setVisible(False)
         self.hover_label.setVisible(False)
 
-    def hover_text(self) -> str:
-        """What the hover label says, as plain text ("" when nothing is hovered)."""
-        if not self.hover_label.isVisible():
-            return ""
-        return self.hover_label.textItem.toPlainText()
-
 
 def caption(pair) -> str:
     """The pair in words (:func:`core.app.report.step_text.pair_caption`), in the

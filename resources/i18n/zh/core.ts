@@ -378,6 +378,14 @@
         <translation>{given} 超出 [0, 1]：比率在 0 到 1 之间</translation>
     </message>
     <message>
+        <source>{given}: give (width, height) in pixels</source>
+        <translation>{given}：请给出以像素计的 (宽, 高)</translation>
+    </message>
+    <message>
+        <source>{given} is out of range: each side must be {low} to {high} pixels</source>
+        <translation>{given} 超出范围：每边须为 {low} 到 {high} 像素</translation>
+    </message>
+    <message>
         <source>{given} needs {needed}, the cost of a missed positive over the cost of a false alarm (e.g. {example})</source>
         <translation>{given} 需要 {needed}，即漏掉一个正例的代价与一次误报的代价之比（例如 {example}）</translation>
     </message>

@@ -360,14 +360,6 @@
         <translation>{numbers}；宏平均 AUC = {macro}，微平均 AUC = {micro}</translation>
     </message>
     <message>
-        <source>size must be two whole numbers, not {size}</source>
-        <translation>尺寸必须是两个整数，而不是 {size}</translation>
-    </message>
-    <message>
-        <source>size {width}x{height} is out of range (16..20000 pixels a side)</source>
-        <translation>尺寸 {width}x{height} 超出范围（每边 16..20000 像素）</translation>
-    </message>
-    <message>
         <source>step {step} of {last}: t = {t}, TP {tp}, FP {fp}, AUC so far {auc}</source>
         <translation>第 {step} 步，共 {last} 步：t = {t}，TP {tp}，FP {fp}，目前的 AUC {auc}</translation>
     </message>

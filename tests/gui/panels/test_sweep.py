@@ -10,7 +10,8 @@ from PySide6 import QtCore
 
 from core.app.pipeline import model_of
 from core.readers.examples import embedded_example
-from gui.panels.sweep_panel import SPEEDS, ScoreBlockHighlight, SweepPanel
+from gui.panels.score_highlight import ScoreBlockHighlight
+from gui.panels.sweep_panel import SPEEDS, SweepPanel
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
 from tests.calls import calls_made

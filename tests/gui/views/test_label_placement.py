@@ -5,11 +5,12 @@ import numpy as np
 import pytest
 
 from core.app.pipeline import model_of
-from core.drawing.label_placement import Rect, clear_of_path
+from core.drawing.label_placement import Rect
 from core.readers.loading import load
 from gui.base.application import application
 from gui.model import Session
 from gui.views.roc_view import RocView
+from tests.gui.label_paths import clear_of_path
 
 
 def curve_data(kind, seed):

@@ -25,9 +25,15 @@ def overlay_of(view) -> PairGridOverlay:
     return next(o for o in view.overlays if isinstance(o, PairGridOverlay))
 
 
+def hover_text(overlay) -> str:
+    """What the hover label says, as plain text ("" when nothing is hovered)."""
+    label = overlay.hover_label
+    return label.textItem.toPlainText() if label.isVisible() else ""
+
+
 def hover(view, x, y) -> str:
     move_mouse(view.viewport(), widget_point(view, x, y))
-    return overlay_of(view).hover_text()
+    return hover_text(overlay_of(view))
 
 
 def axis(positive: bool):
@@ -89,11 +95,11 @@ def test_the_tied_cells_move_with_the_ordering(qtbot, session):
     assert corners(overlay.tied_below) == {(0.25, 0.5), (0.5, 0.5), (0.5, 0.75),
                                            (0.25, 0.75)}
     assert overlay.tied_above.path().isEmpty()
-    assert "below the curve: counts 1 in the AUC" in overlay.hover_text()
+    assert "below the curve: counts 1 in the AUC" in hover_text(overlay)
     session.set_ordering("worst")  # negatives first: the whole cell above
     assert overlay.tied_below.path().isEmpty()
     assert overlay.tied_above.path().boundingRect() == QtCore.QRectF(0.25, 0.5, 0.25, 0.25)
-    assert "above the curve: counts 1 in ℓrank" in overlay.hover_text()
+    assert "above the curve: counts 1 in ℓrank" in hover_text(overlay)
     # The tie block says where it counts as the window writes ℓ_rank: with "rank" set low.
     [label] = overlay.tie_labels
     assert label.textItem.toPlainText().split() == ["tied:", "in", "ℓrank"]

@@ -123,7 +123,7 @@ def test_hiding_the_shaded_areas(window):
 
 @pytest.mark.parametrize("ordering", ["average", "best", "worst"])
 def test_area_labels_sit_inside_their_areas(window, ordering):
-    from core.drawing.label_placement import clear_of_path
+    from tests.gui.label_paths import clear_of_path
 
     window.session.set_ordering(ordering)
     view, curve = window.roc_view, window.session.curve
