@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import gc
 import os
+import signal
 import sys
 
 # The Python interface, imported on first use (PEP 562): report and its results are
@@ -70,7 +71,13 @@ def examples() -> dict:
 
 def run() -> None:
     """The program (``rocscope``, ``python main.py``): :func:`main`, then exit."""
-    sys.exit(main(exit_when_done=True))
+    try:
+        status = main(exit_when_done=True)
+    except KeyboardInterrupt:  # Ctrl-C before a run or the window handles it
+        from core.app.cli.run import stopped
+
+        status = stopped(signal.SIGINT)
+    sys.exit(status)
 
 
 def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
@@ -106,13 +113,21 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
         if exit_when_done:
             _leave(status)
         return status
+    from gui.window.stop_signals import StopSignals
+
+    stop = StopSignals()  # Ctrl-C and SIGTERM close the window, from now on
     _prefetch(request)
     from gui.base.import_hook import lighter_imports
 
     lighter_imports()
     from gui.window.app import run_window
 
-    return run_window(request, collect_after_paint=pause)
+    status = run_window(request, collect_after_paint=pause, stop=stop)
+    if stop.noted is not None:
+        from core.app.cli.run import stopped
+
+        return stopped(stop.noted)
+    return status
 
 
 def _prefer_avx2_sort() -> None:

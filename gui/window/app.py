@@ -12,6 +12,7 @@ from gui.base import first_paint, i18n
 from gui.base.application import application
 from gui.model import Session
 from gui.window.main_window import MainWindow
+from gui.window.stop_signals import StopSignals
 
 
 def build_window(request: Request = Request(),
@@ -78,15 +79,20 @@ def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
         session.clear_message()
 
 
-def run_window(request: Request = Request(), collect_after_paint: bool = False) -> int:
+def run_window(request: Request = Request(), collect_after_paint: bool = False,
+               stop: StopSignals | None = None) -> int:
     """Open the window and run until it is closed; returns the exit status.
     ``collect_after_paint``: turn Python's garbage collector on once the window has
-    painted (the program turns it off while it launches)."""
+    painted (the program turns it off while it launches). ``stop``: the program's
+    Ctrl-C and SIGTERM, which close the window (their status is returned then)."""
     app = application()
+    if stop is not None and stop.watch(app):
+        return stop.status  # asked to stop while Qt was imported: nothing to show
     first_paint.hold()  # the panels' threads start once the window has painted
     if collect_after_paint:
         first_paint.after_first_paint(gc.enable)
     window = build_window(request)
     first_paint.release_once_painted(window)
     window.show()
-    return app.exec()
+    status = app.exec()
+    return stop.status if stop is not None and stop.noted is not None else status

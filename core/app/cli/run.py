@@ -105,7 +105,14 @@ def guarded(fn: Callable, *args, lang: str | None = None) -> int:
 
 
 def _stopped(exc: BaseException) -> int:
-    if isinstance(exc, Terminated) or received() == signal.SIGTERM:
+    terminated = isinstance(exc, Terminated) or received() == signal.SIGTERM
+    return stopped(signal.SIGTERM if terminated else signal.SIGINT)
+
+
+def stopped(number: int) -> int:
+    """Say that the run was stopped by the signal ``number`` (Ctrl-C's SIGINT, or
+    SIGTERM); returns the exit status for it."""
+    if number == signal.SIGTERM:
         _say("rocscope: terminated")
         return EXIT_TERMINATED
     _say("rocscope: interrupted")
