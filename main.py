@@ -198,11 +198,10 @@ def _prefetch(request) -> None:
 
 def _draw(request) -> int:
     """Exports that need the window's drawing (figures, the sweep animation)."""
-    from core.app.cli.signals import held
     from gui.base.import_hook import lighter_imports
     from gui.figures.export_command import export_request
 
-    return export_request(request, prepare=lighter_imports, drawing=held)
+    return export_request(request, prepare=lighter_imports)
 
 
 if __name__ == "__main__":

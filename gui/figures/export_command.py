@@ -9,28 +9,26 @@ is selected here, so exporting works on machines without a display.
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import os
 import threading
 
+from core.app.held_signals import held
 from core.app.output.export import ANIMATION_SUFFIXES, DATA_SUFFIXES, export_suffix, write_data, wrote
 from core.app.pipeline import load_models, require_both_classes
 from core.app.request import Request
 
 
-def export_request(request: Request, say=print, prepare=None,
-                   drawing=contextlib.nullcontext) -> int:
+def export_request(request: Request, say=print, prepare=None) -> int:
     """Write every export of ``request`` for the models it names; no window shows.
 
     Every model is drawn, the first in full (segments, areas, marker) and the others as
     thin curves with a legend, in the ROC plot and in the precision-recall plot
     (``plot="pr"``) alike; the best threshold, the partial AUC and the hull are drawn
     as in the window. ``say`` is given a line for each file written. Returns the exit
-    status (0). ``prepare`` is called first on the thread that imports the drawing;
-    each figure is drawn inside ``drawing()`` (the command line's holds Ctrl-C and
-    SIGTERM until the figure is done: Qt paints through Python, and an exception
-    raised there would be caught and printed by the painting).
+    status (0). ``prepare`` is called first on the thread that imports the drawing.
+    Ctrl-C and SIGTERM during a drawing are held until it is done
+    (:func:`core.app.held_signals.held`).
     """
     for path in request.exports:  # all of them checked before writing any
         export_suffix(path)
@@ -74,7 +72,7 @@ def export_request(request: Request, say=print, prepare=None,
             write_data(path, models, request.analysis, request.ties, request.threshold, reports,
                        request.plot)
         else:
-            with drawing():
+            with held():  # Ctrl-C raised inside Qt's painting would crash it
                 if suffix in ANIMATION_SUFFIXES:
                     from gui.figures.sweep_gif import DEFAULT_SIZE, write_sweep_gif
 

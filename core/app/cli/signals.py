@@ -14,8 +14,9 @@ duration of a run:
   engine's watcher interrupts its query, and the main thread gets control back.
 
 A signal ignored when the run starts (``nohup``, a shell's background job) stays ignored.
-Code that C++ calls back (Qt painting a figure) would catch such an exception, print it
-and go on: around it, :func:`held` notes a signal and raises it once the code is done.
+Code that C++ calls back (Qt painting a figure) must not raise it:
+:func:`core.app.held_signals.held` notes a signal there and hands it to this module's
+handler once the drawing is done.
 """
 
 from __future__ import annotations
@@ -30,7 +31,6 @@ from core.scale.watching import request_stop, stop_armed
 
 _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 _received: list[int] = []
-_holding: list[bool] = []  # non-empty while held() runs
 
 
 class Terminated(KeyboardInterrupt):
@@ -82,25 +82,9 @@ def stopping_cleanly() -> Iterator[None]:
         os.close(read_end)
 
 
-@contextlib.contextmanager
-def held() -> Iterator[None]:
-    """While the body runs, a signal :func:`stopping_cleanly` handles is noted, not raised
-    (code called back from C++, as Qt's painting is, would catch and print it, and the
-    run would go on); it is raised when the body has finished."""
-    already = bool(_received)
-    _holding.append(True)
-    try:
-        yield
-    finally:
-        _holding.pop()
-    if _received and not already and not _holding:
-        _stop(_received[0])
-
-
 def _raise(number, frame) -> None:
     _note(number)
-    if not _holding:
-        _stop(number)
+    _stop(number)
 
 
 def _stop(number: int) -> None:

@@ -130,26 +130,3 @@ def test_signal_handling_is_put_back_after_a_run(rocscope):
     assert {n: signal.getsignal(n) for n in before} == before
     assert signal.set_wakeup_fd(-1) == -1  # no pipe of ours is left behind
 
-
-@pytest.mark.parametrize("number, raised", [(signal.SIGTERM, "Terminated"),
-                                            (signal.SIGINT, "KeyboardInterrupt")])
-def test_a_signal_while_held_is_raised_once_the_held_code_is_done(number, raised):
-    # What a figure export does while Qt paints through Python: the signal is noted, the
-    # code goes on to its end, and the stop comes then, as the signal's own exception.
-    code = (
-        "import os, signal, sys; sys.path.insert(0, '.')\n"
-        "from core.app.cli.signals import held, stopping_cleanly\n"
-        "done = []\n"
-        "try:\n"
-        "    with stopping_cleanly():\n"
-        "        with held():\n"
-        f"            os.kill(os.getpid(), {int(number)})\n"
-        "            for _ in range(1000): pass  # where the handler runs\n"
-        "            done.append('body')\n"
-        "        done.append('after')\n"
-        "except BaseException as exc:\n"
-        "    print(type(exc).__name__, done)\n"
-    )
-    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, timeout=60)
-    assert run.stdout.strip() == f"{raised} ['body']"
