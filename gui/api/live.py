@@ -9,11 +9,13 @@ later call puts its models into the same window.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 
 from core.app.api.options import request_of, with_keywords
 from core.app.pipeline import load_models
 from core.errors import InputError, RocscopeError
+from gui.window.stop_signals import StopSignals
 
 _WINDOWS: list = []  # the window of this process (a list, so that nothing rebinds a global)
 
@@ -139,8 +141,14 @@ def _run_until_hidden(window) -> None:
 
     watch = Watch()
     window.installEventFilter(watch)
-    try:
-        if window.isVisible():
-            loop.exec()
-    finally:
-        window.removeEventFilter(watch)
+    # Ctrl-C or SIGTERM closes the window; then the signal is handled as the caller's
+    # interpreter would have (a KeyboardInterrupt here), once Qt's loop is left.
+    with StopSignals() as stop:
+        try:
+            if not stop.watch(QtCore.QCoreApplication.instance(), window.close) \
+                    and window.isVisible():
+                loop.exec()
+        finally:
+            window.removeEventFilter(watch)
+    if stop.noted is not None:
+        signal.raise_signal(stop.noted)

@@ -24,7 +24,9 @@ _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 
 class StopSignals:
-    """Notes SIGINT and SIGTERM from its creation (in the main thread) on.
+    """Notes SIGINT and SIGTERM from its creation (in the main thread) on; as a context
+    manager, until the block ends (then the handlers found are put back: what
+    ``rocscope.show`` does in the caller's interpreter).
 
     Attributes
     ----------
@@ -37,20 +39,35 @@ class StopSignals:
         self._read, self._write = socket.socketpair()
         self._read.setblocking(False)
         self._write.setblocking(False)
-        signal.set_wakeup_fd(self._write.fileno(), warn_on_full_buffer=False)
-        for number in _SIGNALS:
-            if signal.getsignal(number) is not signal.SIG_IGN:
+        self._wakeup = signal.set_wakeup_fd(self._write.fileno(), warn_on_full_buffer=False)
+        self._previous = {number: signal.getsignal(number) for number in _SIGNALS}
+        for number, handler in self._previous.items():
+            if handler is not signal.SIG_IGN:
                 signal.signal(number, self._note)
         self._notifier = None
 
-    def watch(self, app) -> bool:
-        """Close ``app``'s windows and leave its event loop when a signal comes; True
-        when one came already (then there is nothing to show)."""
+    def __enter__(self) -> StopSignals:
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        for number, handler in self._previous.items():
+            signal.signal(number, signal.SIG_DFL if handler is None else handler)
+        signal.set_wakeup_fd(self._wakeup)
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
+        self._read.close()
+        self._write.close()
+
+    def watch(self, app, stop=None) -> bool:
+        """When a signal comes, call ``stop()`` on the UI thread (by default: close
+        ``app``'s windows and leave its event loop); True when one came already (then
+        there is nothing to show)."""
         from PySide6 import QtCore
 
+        self._stop_action = stop or (lambda: (app.closeAllWindows(), app.exit(self.status)))
         self._notifier = QtCore.QSocketNotifier(self._read.fileno(),
                                                 QtCore.QSocketNotifier.Type.Read, app)
-        self._notifier.activated.connect(lambda *_args: self._stop(app))
+        self._notifier.activated.connect(lambda *_args: self._stop())
         self._take_written()
         return self.noted is not None
 
@@ -70,8 +87,7 @@ class StopSignals:
             for number in self._read.recv(256):
                 self._note(number)
 
-    def _stop(self, app) -> None:
+    def _stop(self) -> None:
         self._take_written()
         if self.noted is not None:
-            app.closeAllWindows()
-            app.exit(self.status)
+            self._stop_action()

@@ -4,6 +4,8 @@ a later call puts its models into the same window."""
 from __future__ import annotations
 
 import gc
+import os
+import signal
 import sys
 import types
 
@@ -67,6 +69,19 @@ def test_in_a_script_show_returns_when_the_window_is_closed(fresh, qtbot):
     show(Y, P)
     assert seen == [(True, ["score"], 21 / 32)]
     assert not current_window().isVisible()
+
+
+def test_ctrl_c_closes_the_window_of_a_script_and_interrupts_the_caller(fresh, qtbot):
+    # In a script, show runs Qt's loop, which runs no Python while it waits: Ctrl-C did
+    # nothing, or was raised inside Qt's painting. Now the window closes, the handlers
+    # are put back, and the interrupt reaches the caller.
+    before = signal.getsignal(signal.SIGINT)
+    QtCore.QTimer.singleShot(200, lambda: os.kill(os.getpid(), signal.SIGINT))
+    with pytest.raises(KeyboardInterrupt):
+        show(Y, P)
+    assert not current_window().isVisible()
+    assert signal.getsignal(signal.SIGINT) is before
+    assert signal.set_wakeup_fd(-1) == -1  # no socket of show's is left behind
 
 
 @pytest.mark.parametrize("collecting", [True, False])
