@@ -12,13 +12,15 @@ The peer (``peer_script.py`` beside this file) is pandas ``read_csv`` + scikit-l
   when the curve appears and once its other views are done (target ≤ 0.5 GB, the
   export's too), and of the peer.
 
-    python benchmarks/bench_end_to_end.py [ROWS [ROUNDS [SHAPE ...]]]
+    python benchmarks/bench_end_to_end.py [ROWS [ROUNDS [SHAPE ...]]] [--busy]
 
 SHAPE is one of "6 decimals", "7 decimals", "full precision" (default: the first two).
 Each measure runs ROUNDS times (3), the three programs interleaved so that a slow
 moment of the machine hits all of them; medians are compared, with the lowest and
 highest round in brackets. The CSVs are generated once under the system's temporary
 folder and kept. Without Xvfb the window is timed offscreen instead (said so).
+``--busy`` runs everything beside a second process sorting 10^7 numbers in a loop (one
+core taken).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from _common import (
     ROOT,
     SHAPES,
     bench_csv,
+    busy_machine,
     compiled,
     run_measured,
     spread,
@@ -41,9 +44,11 @@ from _common import (
 )
 
 HERE = Path(__file__).resolve().parent
-ROWS = int(float(sys.argv[1])) if len(sys.argv) > 1 else 10_000_000
-ROUNDS = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-CHOSEN = sys.argv[3:] or ["6 decimals", "7 decimals"]
+BUSY = "--busy" in sys.argv
+_ARGS = [a for a in sys.argv[1:] if a != "--busy"]
+ROWS = int(float(_ARGS[0])) if _ARGS else 10_000_000
+ROUNDS = int(_ARGS[1]) if len(_ARGS) > 1 else 3
+CHOSEN = _ARGS[2:] or ["6 decimals", "7 decimals"]
 SETTLE_SECONDS = 20.0  # at most this long for the window's other views to finish
 
 # Offscreen fallback (no Xvfb): seconds from launch until the ROC view holds the file's
@@ -170,7 +175,9 @@ def main() -> None:
     if unknown:
         sys.exit(f"unknown shape {unknown[0]!r}: choose from {', '.join(SHAPES)}")
     files = {shape: bench_csv(ROWS, shape) for shape in CHOSEN}
-    with virtual_screen() as display:
+    with virtual_screen() as display, busy_machine(BUSY):
+        if BUSY:
+            print("a second process sorting 10^7 numbers in a loop all along (one core taken)")
         for shape, csv in files.items():
             report(shape, csv, measure(csv, display), display)
 
