@@ -34,8 +34,9 @@ def overview_serves(curve: RocCurve, window: Window) -> bool:
 class ThinnedDrawer(BackgroundWork):
     """Hands out drawings of curves for a window, under a key (a tie ordering, or None
     for the one drawing of a curve), computing big ones off the UI thread (or at once,
-    when ``synchronous``: exported figures cannot wait). A subclass draws
-    (:meth:`_draw`).
+    when ``synchronous``: exported figures cannot wait). A subclass draws, in its
+    ``_draw(curve, key, window)``: the overview when ``window`` is None (exact for a
+    small curve, thinned to ``OVERVIEW`` for a big one), else the detail of ``window``.
 
     Signals
     -------
@@ -90,11 +91,6 @@ class ThinnedDrawer(BackgroundWork):
         else:
             self._details[key] = (weakref.ref(curve), drawing)
         return drawing
-
-    def _draw(self, curve, key, window: Window | None) -> CurveDrawing:
-        """The overview (``window`` None: exact for a small curve, thinned to
-        ``OVERVIEW`` for a big one) or the detail of ``window``."""
-        raise NotImplementedError
 
 
 class CurveDrawer(ThinnedDrawer):

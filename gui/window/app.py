@@ -84,7 +84,8 @@ def run_window(request: Request = Request(), collect_after_paint: bool = False,
     """Open the window and run until it is closed; returns the exit status.
     ``collect_after_paint``: turn Python's garbage collector on once the window has
     painted (the program turns it off while it launches). ``stop``: the program's
-    Ctrl-C and SIGTERM, which close the window (their status is returned then)."""
+    Ctrl-C and SIGTERM, which close the window (its caller says so and exits with
+    ``stop.status``)."""
     app = application()
     if stop is not None and stop.watch(app):
         return stop.status  # asked to stop while Qt was imported: nothing to show
@@ -94,5 +95,4 @@ def run_window(request: Request = Request(), collect_after_paint: bool = False,
     window = build_window(request)
     first_paint.release_once_painted(window)
     window.show()
-    status = app.exec()
-    return stop.status if stop is not None and stop.noted is not None else status
+    return app.exec()

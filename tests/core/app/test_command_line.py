@@ -120,46 +120,40 @@ def test_a_plain_report_does_not_import_scipy_or_qt():
     assert run.stderr.splitlines()[-1] == "[]"
 
 
-_ALLOCATOR_PROBE = """
+# A run of the program, then what it chose, printed last on stderr.
+_PROBE = """
 import sys
 sys.argv = ["rocscope", "--report", "json"]
 import main
 main.main(sys.argv[1:])
-import pyarrow
-print(pyarrow.default_memory_pool().backend_name, file=sys.stderr)
+{chosen}
 """
+_ALLOCATOR = ("import pyarrow\n"
+              "print(pyarrow.default_memory_pool().backend_name, file=sys.stderr)")
+_BLAS = ("from threadpoolctl import threadpool_info\n"
+         "print([p['num_threads'] for p in threadpool_info()"
+         " if p['internal_api'] == 'openblas'], file=sys.stderr)")
 
 
-@pytest.mark.parametrize(("chosen", "expected"), [(None, "system"), ("mimalloc", "mimalloc")])
-def test_the_program_reads_with_the_c_librarys_allocator_unless_told(chosen, expected):
+def chosen_by_the_program(chosen: str, variable: str, value: str | None) -> str:
+    """What the program ``chosen`` prints, run with ``variable`` set to ``value`` (None:
+    unset)."""
+    env = {k: v for k, v in os.environ.items() if k != variable}
+    if value:
+        env[variable] = value
+    run = subprocess.run([sys.executable, "-c", _PROBE.format(chosen=chosen)], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    return run.stderr.strip().splitlines()[-1]
+
+
+@pytest.mark.parametrize(("given", "expected"), [(None, "system"), ("mimalloc", "mimalloc")])
+def test_the_program_reads_with_the_c_librarys_allocator_unless_told(given, expected):
     # mimalloc kept the CSV parser's freed blocks resident (~70 MB at 10^7 rows).
-    env = {k: v for k, v in os.environ.items() if k != "ARROW_DEFAULT_MEMORY_POOL"}
-    if chosen:
-        env["ARROW_DEFAULT_MEMORY_POOL"] = chosen
-    run = subprocess.run([sys.executable, "-c", _ALLOCATOR_PROBE], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0, run.stderr
-    assert run.stderr.strip().splitlines()[-1] == expected
+    assert chosen_by_the_program(_ALLOCATOR, "ARROW_DEFAULT_MEMORY_POOL", given) == expected
 
 
-_BLAS_PROBE = """
-import sys
-sys.argv = ["rocscope", "--report", "json"]
-import main
-main.main(sys.argv[1:])
-from threadpoolctl import threadpool_info
-print([p["num_threads"] for p in threadpool_info() if p["internal_api"] == "openblas"],
-      file=sys.stderr)
-"""
-
-
-@pytest.mark.parametrize(("chosen", "expected"), [(None, "[1]"), ("2", "[2]")])
-def test_the_program_keeps_blas_on_one_thread_unless_told(chosen, expected):
+@pytest.mark.parametrize(("given", "expected"), [(None, "[1]"), ("2", "[2]")])
+def test_the_program_keeps_blas_on_one_thread_unless_told(given, expected):
     # OpenBLAS's threads each spun ~0.1 s of a core at numpy's import.
-    env = {k: v for k, v in os.environ.items() if not k.endswith("_NUM_THREADS")}
-    if chosen:
-        env["OPENBLAS_NUM_THREADS"] = chosen
-    run = subprocess.run([sys.executable, "-c", _BLAS_PROBE], cwd=ROOT, env=env,
-                         capture_output=True, text=True, timeout=120)
-    assert run.returncode == 0, run.stderr
-    assert run.stderr.strip().splitlines()[-1] == expected
+    assert chosen_by_the_program(_BLAS, "OPENBLAS_NUM_THREADS", given) == expected
