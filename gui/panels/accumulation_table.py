@@ -132,7 +132,7 @@ class AccumulationTable(TeachingTable):
         else:
             work = partial(accumulation_from_scores, data.scores, data.labels, limit)
         self.status.setText(translate("AccumulationTable", "Grouping…"))
-        self.background.run(work, in_background=data.n_rows > COMPUTE_HERE_UP_TO)
+        self.background.run(work, here=data.n_rows <= COMPUTE_HERE_UP_TO)
 
     def _describe(self, table) -> None:
         self.accumulation = table

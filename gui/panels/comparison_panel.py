@@ -18,9 +18,10 @@ from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
 from core.errors import RocscopeError
 from core.numbers_text import column_decimals
 from gui.base import style
+from gui.base.background import Background
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import RIGHT, Background, SessionPanel, label, row_table
+from gui.panels.panel import RIGHT, SessionPanel, label, row_table
 
 # Three columns of two lines each, so that p, the number a reader came for, is seen
 # without scrolling sideways in a panel a third of the window wide.
@@ -48,7 +49,7 @@ class ComparisonPanel(SessionPanel):
         self.cells: list[dict] = []  # per row: a, b, pairing, p, z, difference, ci
         self._key = None  # what the table shows, or is being computed for
         self._filling = False
-        self.background = Background(self._on_done, "rocscope-compare", self)
+        self.background = Background("compare", self._on_done, self)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.signals.watch(self, ("models", "id_column", "analysis"), self.recompute,
                            models=True)
@@ -93,7 +94,7 @@ class ComparisonPanel(SessionPanel):
                                    " {error}").format(error=f"{type(exc).__name__}: {exc}")
             return key, result
 
-        self.background.run(work, in_background=True)
+        self.background.run(work)
 
     def _on_done(self, payload) -> None:
         key, result = payload  # an older request's never comes: the models changed since

@@ -10,9 +10,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from core import SegmentType
 from core.numbers_text import count_text
 from gui.base import style
+from gui.base.background import Background
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import Background, SessionPanel, label
+from gui.panels.panel import SessionPanel, label
 
 METRICS = (
     ("tpr", QT_TRANSLATE_NOOP("ConfusionPanel", "TPR (recall, sensitivity)")),
@@ -102,8 +103,9 @@ class ConfusionPanel(SessionPanel):
         at_row.addStretch(1)
         layout.addLayout(at_row)
         self.at_specificity = self.add(label("atSpecificity", selectable=True))
-        self._intervals = Background(self._show_intervals, "confusion intervals", self)
-        self._at = Background(self._show_at_specificity, "sensitivity at specificity", self)
+        self._intervals = Background("confusion intervals", self._show_intervals, self)
+        self._at = Background("sensitivity at specificity", self._show_at_specificity,
+                              self)
         self.specificity_box.valueChanged.connect(self.refresh_at_specificity)
         self.tie_note = self.add(label(
             "tieNote", style=f"color: {style.SEGMENT_COLOURS[SegmentType.MIXED]}"))
@@ -136,8 +138,7 @@ class ConfusionPanel(SessionPanel):
         level, bootstraps, seed = self._settings()
         x = self.specificity_box.value()
         self.at_specificity.setText(translate("ConfusionPanel", "computing…"))
-        self._at.run(lambda: coords_of(curve, "specificity", x, None, level, bootstraps, seed),
-                     in_background=True)
+        self._at.run(lambda: coords_of(curve, "specificity", x, None, level, bootstraps, seed))
 
     def _show_at_specificity(self, c) -> None:
         if isinstance(c, Exception):
@@ -224,8 +225,7 @@ class ConfusionPanel(SessionPanel):
             level = None if curve.weighted else self.session.analysis.ci_level
             vertex_t = point.vertex_threshold
             # scipy loads on first use: off the UI thread.
-            self._intervals.run(lambda: coords_of(curve, "threshold", vertex_t, None, level),
-                                in_background=True)
+            self._intervals.run(lambda: coords_of(curve, "threshold", vertex_t, None, level))
         k = point.vertex
         if k > 0 and curve.segments[k - 1] == SegmentType.MIXED:
             block = curve.block_at(k)

@@ -1,17 +1,11 @@
 """What every dock's panel starts from: the session it shows, its Qt signals, a column
-to lay its parts out in, the labels and tables the panels build alike,
-:class:`ComputedWhenOnScreen` (a panel not on screen computes nothing until it is) and
-:class:`Background`, one computation at a time off the UI thread."""
+to lay its parts out in, the labels and tables the panels build alike, and
+:class:`ComputedWhenOnScreen` (a panel not on screen computes nothing until it is)."""
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable
-
 from PySide6 import QtCore, QtWidgets
 
-from core import RocscopeError
-from gui.base.first_paint import after_first_paint
 from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
@@ -121,66 +115,3 @@ def row_table(columns, name: str, context: str, stretch: int) -> QtWidgets.QTabl
     table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
     fit_columns(table, stretch)
     return table
-
-
-class Background(QtCore.QObject):
-    """One computation at a time for a widget, on the UI thread when small and on a
-    background thread when not; a newer request makes older results void.
-
-    ``deliver(result)`` is called on the UI thread with the work's return value, or with
-    the :class:`~core.RocscopeError` it raised (other exceptions are bugs: they are
-    delivered too, as errors, so the window stays up).
-    """
-
-    _done = QtCore.Signal(int, object)
-
-    def __init__(self, deliver: Callable, name: str, parent=None):
-        super().__init__(parent)
-        self._deliver = deliver
-        self._name = name  # its thread's name
-        self._token = 0
-        self._running: int | None = None
-        self._done.connect(self._on_done)
-
-    @property
-    def busy(self) -> bool:
-        return self._running is not None
-
-    def run(self, work: Callable, in_background: bool) -> None:
-        self._token += 1
-        token = self._token
-        if not in_background:
-            self._running = None
-            self._deliver(_call(work))
-            return
-        self._running = token
-
-        def target():
-            result = _call(work)
-            try:
-                self._done.emit(token, result)
-            except RuntimeError:  # the widget went away meanwhile
-                pass
-
-        thread = threading.Thread(target=target, name=self._name, daemon=True)
-        after_first_paint(thread.start)  # a launch paints its window first
-
-    def cancel(self) -> None:
-        self._token += 1
-        self._running = None
-
-    def _on_done(self, token: int, result) -> None:
-        if token != self._token:
-            return
-        self._running = None
-        self._deliver(result)
-
-
-def _call(work):
-    try:
-        return work()
-    except RocscopeError as exc:
-        return exc
-    except Exception as exc:  # noqa: BLE001 - a bug must not take the window down
-        return RocscopeError(translate("TeachingTable", "internal error: {error}").format(
-            error=f"{type(exc).__name__}: {exc}"))

@@ -128,7 +128,7 @@ class RankTable(TeachingTable):
         limit = ROWS_SHOWN if n > ROWS_SHOWN else None
         self.status.setText(translate("RankTable", "Ranking…"))
         self.background.run(lambda: rank_table(scores, labels, ids, limit=limit),
-                            in_background=n > COMPUTE_HERE_UP_TO)
+                            here=n <= COMPUTE_HERE_UP_TO)
 
     def _describe(self, table) -> None:
         self.ranks = table

@@ -13,10 +13,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from gui.base import style
+from gui.base.background import Background
 from gui.base.i18n import said, translate
 from gui.panels.panel import (
     RICH,
-    Background,
     ComputedWhenOnScreen,
     SessionPanel,
     fit_columns,
@@ -191,7 +191,7 @@ class TeachingTable(ComputedWhenOnScreen, SessionPanel):
         model.setParent(self)
         self.view = self.add(table_view(model, stretch), stretch=1)
         self.result_label = self.add(rich_label(result_name))
-        self.background = Background(self._show, "rocscope-teaching", self)
+        self.background = Background("teaching", self._show, self)
 
     @property
     def busy(self) -> bool:

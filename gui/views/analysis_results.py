@@ -17,7 +17,7 @@ from core.app.pipeline.answers import computed, det_of, hull_of, known, precisio
 from core.drawing.det_drawing import det_path
 from core.engine.hull import RocHull
 from core.engine.precision_recall import PrecisionRecall
-from gui.base.background_work import BackgroundWork
+from gui.base.background import Background
 from gui.base.qt_session import one_per_session
 from gui.views.curve_drawer import is_big
 
@@ -30,7 +30,7 @@ def _det_drawing(curve: RocCurve):
 _SLOW = {"precision_recall": precision_recall_of, "hull": hull_of, "det_drawing": _det_drawing}
 
 
-class AnalysisResults(BackgroundWork):
+class AnalysisResults(Background):
     """Hands out the slow results (precision–recall, the hull) without blocking the UI
     thread for big curves.
 
@@ -41,7 +41,7 @@ class AnalysisResults(BackgroundWork):
     """
 
     def __init__(self, parent=None):
-        super().__init__("compute an analysis", parent)
+        super().__init__("compute an analysis", parent=parent)
 
     def precision_recall(self, curve: RocCurve, wait: bool = False) -> PrecisionRecall | None:
         """The curve's precision–recall, or None while a big one is computed (then
@@ -63,7 +63,7 @@ class AnalysisResults(BackgroundWork):
             return value
         if wait or not is_big(curve):
             return _SLOW[key](curve)
-        return self.ask((id(curve), key), lambda: _SLOW[key](curve))
+        return self.run(lambda: _SLOW[key](curve), (id(curve), key))
 
 
 #: The one :class:`AnalysisResults` of a session.

@@ -16,7 +16,7 @@ from core import RocCurve, SegmentType, TieOrdering
 from core.drawing.count_thinning import draw_curve
 from core.drawing.thinning import OVERVIEW, CurveDrawing, Window
 from gui.base import style
-from gui.base.background_work import BackgroundWork
+from gui.base.background import Background
 
 KINDS = tuple(SegmentType)
 
@@ -31,7 +31,7 @@ def overview_serves(curve: RocCurve, window: Window) -> bool:
                                  and OVERVIEW.pixel_y <= window.pixel_y)
 
 
-class ThinnedDrawer(BackgroundWork):
+class ThinnedDrawer(Background):
     """Hands out drawings of curves for a window, under a key (a tie ordering, or None
     for the one drawing of a curve), computing big ones off the UI thread (or at once,
     when ``synchronous``: exported figures cannot wait). A subclass draws, in its
@@ -45,7 +45,7 @@ class ThinnedDrawer(BackgroundWork):
     """
 
     def __init__(self, what: str, synchronous: bool = False, parent=None):
-        super().__init__(what, parent, synchronous)
+        super().__init__(what, parent=parent, synchronous=synchronous)
         self._details: dict = {}  # key -> (weakref to the curve, CurveDrawing)
         # curve -> {key: overview}; forgotten with the curve.
         self._overviews: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -80,8 +80,8 @@ class ThinnedDrawer(BackgroundWork):
 
     def _request(self, curve, key, window):
         # Latest request per (curve, key, overview?): a newer zoom replaces an older one.
-        return self.ask((id(curve), key, window is None),
-                        lambda: self._compute(curve, key, window))
+        return self.run(lambda: self._compute(curve, key, window),
+                        (id(curve), key, window is None))
 
     def _compute(self, curve, key, window) -> CurveDrawing:
         drawing = self._draw(curve, key, window)

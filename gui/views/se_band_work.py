@@ -11,18 +11,16 @@ wait: it computes the band where it is asked (``wait``).
 
 from __future__ import annotations
 
-import threading
 import weakref
-
-from PySide6 import QtCore
+from functools import partial
 
 from core import RocCurve
 from core.app.pipeline.answers import se_band_of
-from core.errors import LoadCancelled
+from gui.base.background import Background
 from gui.base.qt_session import one_per_session
 
 
-class SeBandWork(QtCore.QObject):
+class SeBandWork(Background):
     """One band computed at a time, for the session's focused curve.
 
     Signals
@@ -33,18 +31,10 @@ class SeBandWork(QtCore.QObject):
         A band asked for is now kept (or was cancelled): ask again.
     """
 
-    progressed = QtCore.Signal(float)
-    ready = QtCore.Signal()
-
     def __init__(self, parent=None):
-        super().__init__(parent)
+        super().__init__("confidence band", parent=parent)
         self._kept: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
-        self._running: tuple | None = None  # (curve ref, key, cancel flag)
-        self._done.connect(self._on_done)
-
-    @property
-    def busy(self) -> bool:
-        return self._running is not None
+        self._asked: tuple = (lambda: None, None)  # (curve ref, setting) of the last band
 
     def band(self, curve: RocCurve, analysis, wait: bool = False):
         """``(band, problem)`` of ``curve`` as ``analysis`` asks it, or ``(None, None)``
@@ -54,68 +44,29 @@ class SeBandWork(QtCore.QObject):
         kept = self._kept.get(curve, {})
         if key in kept:
             return kept[key]
-        if wait:
-            result = se_band_of(curve, *key)
-            self._kept.setdefault(curve, {})[key] = result
-            return result
-        running = self._running
-        if running is not None and running[0]() is curve and running[1] == key:
+        if not wait and self.busy and self._asked[0]() is curve and self._asked[1] == key:
             return None, None
-        self.cancel(quiet=True)
-        self._start(curve, key)
-        return None, None
+        if not wait:
+            self.cancel(quiet=True)
+        self._asked = (weakref.ref(curve), key)
+        self.run(partial(se_band_of, curve, *key), here=wait, stoppable=True)
+        return self._kept.get(curve, {}).get(key, (None, None))
+
+    def deliver(self, result) -> None:
+        """Keep the band (or the error that stopped it) with its curve."""
+        ref, key = self._asked
+        if ref() is not None:
+            self._kept.setdefault(ref(), {})[key] = (None, result) if isinstance(
+                result, Exception) else result
 
     def cancel(self, quiet: bool = False) -> None:
         """Stop the band being computed (nothing is kept of it); ``ready`` unless
         ``quiet``. Whoever asked for it should stop asking first (untick the band), or
         the next question starts it again."""
-        running, self._running = self._running, None
-        if running is None:
-            return
-        running[2].set()
-        if not quiet:
+        busy = self.busy
+        super().cancel()
+        if busy and not quiet:
             self.ready.emit()
-
-    def _start(self, curve: RocCurve, key: tuple) -> None:
-        flag = threading.Event()
-        self._running = (weakref.ref(curve), key, flag)
-        me = weakref.ref(self)
-
-        def progress(share: float) -> None:
-            worker = me()
-            if worker is not None and not flag.is_set():
-                try:
-                    worker.progressed.emit(share)
-                except RuntimeError:  # the window went away
-                    flag.set()
-
-        def work() -> None:
-            try:
-                result = se_band_of(curve, *key, progress=progress, cancelled=flag.is_set)
-            except LoadCancelled:
-                return
-            worker = me()
-            if worker is None or flag.is_set():
-                return
-            try:
-                worker._done.emit((weakref.ref(curve), key, flag, result))
-            except RuntimeError:
-                pass
-            worker = None  # the UI thread lets go of the QObject last
-
-        threading.Thread(target=work, name="rocscope-confidence-band", daemon=True).start()
-
-    _done = QtCore.Signal(object)
-
-    @QtCore.Slot(object)
-    def _on_done(self, payload) -> None:
-        ref, key, flag, result = payload
-        curve = ref()
-        if curve is not None and not flag.is_set():
-            self._kept.setdefault(curve, {})[key] = result
-        if self._running is not None and self._running[2] is flag:
-            self._running = None
-        self.ready.emit()
 
 
 def _key(analysis) -> tuple:

@@ -85,7 +85,7 @@ def test_curves_drawn_off_the_ui_thread_beside_qt_garbage_never_collect_there(
         for ordering in TieOrdering:
             assert drawer.overview(curve, ordering) is None  # drawn on the drawing thread
         qtbot.waitUntil(lambda: all(drawer.cached(curve, o) is not None for o in TieOrdering)
-                        and not drawer._busy, timeout=60_000)
+                        and not drawer.busy, timeout=60_000)
     finally:
         making.stop()
     elsewhere = [count for on_ui, count in collections_by_thread if not on_ui]

@@ -154,7 +154,7 @@ def test_drawer_survives_an_error_and_keeps_serving(qtbot, window, monkeypatch, 
     monkeypatch.setattr(curve_drawer, "draw_curve", flaky)
     curve = shown.curve
     assert drawer.overview(curve, "best") is None
-    qtbot.waitUntil(lambda: not drawer._busy, timeout=5000)
+    qtbot.waitUntil(lambda: not drawer.busy, timeout=5000)
     assert "could not draw the curve: MemoryError" in capsys.readouterr().err
     assert drawer.overview(curve, "best") is None  # asked again: a new thread serves it
     qtbot.waitUntil(lambda: drawer.cached(curve, TieOrdering.BEST) is not None, timeout=5000)

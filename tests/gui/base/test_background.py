@@ -1,0 +1,94 @@
+"""The one worker of the views and panels: a newer request under a key replaces a
+waiting one and only the latest is delivered, ``ready`` follows each piece of work,
+work that fails is reported (or its error delivered) without stopping the worker,
+cancel stops stoppable work, and the UI thread lets go of the worker last."""
+
+import threading
+import weakref
+
+from core import RocscopeError
+from core.errors import check_cancelled
+from gui.base.background import Background
+
+
+def test_pending_work_is_replaced_by_key_failures_are_reported_and_ready_follows(qtbot, capsys):
+    jobs = Background("test the worker")
+    gate = threading.Event()
+    done = []
+    readies = []
+    jobs.ready.connect(lambda: readies.append(1))
+    jobs.run(lambda: (gate.wait(5), done.append("first")), "first")
+    jobs.run(lambda: done.append("a, old"), "a")  # waits behind "first"...
+    jobs.run(lambda: 1 / 0, "b")
+    jobs.run(lambda: done.append("a, new"), "a")  # ...and is replaced
+    assert jobs.busy
+    gate.set()
+    qtbot.waitUntil(lambda: not jobs.busy, timeout=5000)
+    assert done == ["first", "a, new"]
+    assert "could not test the worker: ZeroDivisionError" in capsys.readouterr().err
+    qtbot.waitUntil(lambda: len(readies) == 2, timeout=5000)  # none for the failure
+
+
+def test_a_subclass_chooses_what_runs_next(qtbot):
+    class OverviewFirst(Background):
+        def next_key(self, keys):
+            return min(keys)
+
+    jobs = OverviewFirst("order")
+    gate = threading.Event()
+    done = []
+    jobs.run(lambda: gate.wait(5), 9)
+    for key in (3, 1, 2):
+        jobs.run(lambda key=key: done.append(key), key)
+    gate.set()
+    qtbot.waitUntil(lambda: len(done) == 3, timeout=5000)
+    assert done == [1, 2, 3]
+
+
+def test_only_the_latest_result_is_delivered_and_errors_are_delivered(qtbot):
+    delivered = []
+    jobs = Background("deliver", delivered.append)
+    gate = threading.Event()
+    jobs.run(lambda: (gate.wait(5), "older")[1])
+    jobs.run(lambda: "newer")  # waits behind the running one, which is out of date
+    gate.set()
+    qtbot.waitUntil(lambda: not jobs.busy, timeout=5000)
+    assert delivered == ["newer"]
+    assert jobs.run(lambda: "here", here=True) == "here" and delivered[-1] == "here"
+    jobs.run(lambda: {}["missing"])
+    qtbot.waitUntil(lambda: not jobs.busy, timeout=5000)
+    assert isinstance(delivered[-1], RocscopeError) and "KeyError" in str(delivered[-1])
+
+
+def test_cancel_stops_stoppable_work_and_delivers_nothing(qtbot):
+    delivered, shares = [], []
+    jobs = Background("stop", delivered.append)
+    jobs.progressed.connect(shares.append)
+    stopped = threading.Event()
+
+    def work(progress, cancelled):
+        progress(0.5)
+        while not cancelled():
+            stopped.wait(0.01)
+        stopped.set()
+        check_cancelled(cancelled)
+
+    jobs.run(work, stoppable=True)
+    qtbot.waitUntil(lambda: shares == [0.5], timeout=5000)
+    jobs.cancel()
+    assert not jobs.busy
+    assert stopped.wait(5)
+    jobs.run(lambda: "after")
+    qtbot.waitUntil(lambda: delivered == ["after"], timeout=5000)
+
+
+def test_the_ui_thread_lets_go_of_the_worker_last(qtbot):
+    jobs = Background("hold on")
+    gate, started, finished = threading.Event(), threading.Event(), threading.Event()
+    jobs.run(lambda: (started.set(), gate.wait(5), finished.set()), "slow")
+    assert started.wait(5)
+    gone = weakref.ref(jobs)
+    del jobs  # while its work runs: freed here, not on the worker's thread
+    assert gone() is None
+    gate.set()
+    assert finished.wait(5)
