@@ -28,7 +28,7 @@ class SeBandWork(Background):
     progressed(float)
         The share of the replicates drawn (0 to 1) of the band being computed.
     ready()
-        A band asked for is now kept (or was cancelled): ask again.
+        A band asked for is now kept: ask again.
     """
 
     def __init__(self, parent=None):
@@ -44,10 +44,10 @@ class SeBandWork(Background):
         kept = self._kept.get(curve, {})
         if key in kept:
             return kept[key]
-        if not wait and self.busy and self._asked[0]() is curve and self._asked[1] == key:
-            return None, None
         if not wait:
-            self.cancel(quiet=True)
+            if self.busy and self._asked[0]() is curve and self._asked[1] == key:
+                return None, None
+            self.cancel()  # another band is asked for: the one being computed stops
         self._asked = (weakref.ref(curve), key)
         self.run(partial(se_band_of, curve, *key), here=wait, stoppable=True)
         return self._kept.get(curve, {}).get(key, (None, None))
@@ -55,18 +55,9 @@ class SeBandWork(Background):
     def deliver(self, result) -> None:
         """Keep the band (or the error that stopped it) with its curve."""
         ref, key = self._asked
-        if ref() is not None:
-            self._kept.setdefault(ref(), {})[key] = (None, result) if isinstance(
+        if (curve := ref()) is not None:
+            self._kept.setdefault(curve, {})[key] = (None, result) if isinstance(
                 result, Exception) else result
-
-    def cancel(self, quiet: bool = False) -> None:
-        """Stop the band being computed (nothing is kept of it); ``ready`` unless
-        ``quiet``. Whoever asked for it should stop asking first (untick the band), or
-        the next question starts it again."""
-        busy = self.busy
-        super().cancel()
-        if busy and not quiet:
-            self.ready.emit()
 
 
 def _key(analysis) -> tuple:

@@ -90,3 +90,21 @@ def test_an_exported_figure_shows_the_band(session, tmp_path):
     changed = np.abs(a - b).max(axis=2) > 8
     assert changed.sum() > 2000
     assert (b[changed].sum(axis=1) <= a[changed].sum(axis=1) + 24).mean() > 0.9
+
+
+def test_a_band_that_fails_is_kept_as_its_problem_not_asked_again(qtbot, session, monkeypatch):
+    from gui.views import se_band_work
+
+    calls = []
+
+    def broken(*_args, **_stop):
+        calls.append(1)
+        raise ValueError("no band")
+
+    monkeypatch.setattr(se_band_work, "se_band_of", broken)
+    work = se_band_work.SeBandWork()
+    session.set_analysis(band=True, seed=3)
+    assert work.band(session.curve, session.analysis) == (None, None)
+    qtbot.waitUntil(lambda: not work.busy, timeout=10_000)
+    band, problem = work.band(session.curve, session.analysis)
+    assert band is None and "ValueError: no band" in str(problem) and calls == [1]
