@@ -131,7 +131,8 @@ class _Job:
         """What the work returns, or the exception it raises (without its frames, which
         hold what the work held). The work is let go of: it holds its curve, which the
         caches forget once it is let go."""
-        work, self.work = self.work, None
+        work = self.work
+        del self.work
         try:
             if not self.stoppable or owner is None:
                 return work()
@@ -161,9 +162,10 @@ def _work(owner: weakref.ref) -> None:
             job = background._waiting.pop(background.next_key(list(background._waiting)))
         background = None
         result = job.outcome(owner)
+        if (background := owner()) is None:
+            return
         try:
-            if (background := owner()) is not None:
-                background._finished.emit(job, result)
+            background._finished.emit(job, result)
         except RuntimeError:  # the view went away while this ran
             with background._lock:
                 background._thread_on = False
