@@ -175,6 +175,14 @@ class Source:
                     return True
             return run > limit
 
+    def columnar(self) -> Callable[[], pa.NativeFile]:
+        """Opens pyarrow's own file over a Parquet, Feather or Arrow file's bytes:
+        mapped from the disk, or over the bytes held (decompressed once, if gzipped)."""
+        if not self.gzipped and self.data is None:
+            return lambda: pa.memory_map(self.path, "r")
+        data = pa.py_buffer(self.whole() if self.gzipped else self.data)
+        return lambda: pa.BufferReader(data)
+
     def text_bytes(self, progress=None, cancelled=None, data: bytes | None = None) -> TextBytes:
         """The decompressed text for :mod:`core.readers.text_parse`: a Python file that
         tells ``progress`` and obeys ``cancelled``, and pyarrow's own stream over the

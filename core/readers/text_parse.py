@@ -256,6 +256,15 @@ def iter_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = T
         pieces.close()
 
 
+def type_alone(value: str, shape: TextShape) -> pa.DataType:
+    """The type the parser, set as for ``shape``, gives a column holding only ``value``
+    (as written)."""
+    quoted = value.replace('"', '""').encode("utf-8", "surrogateescape")
+    with pa.BufferReader(b'v\n"' + quoted + b'"\n') as source:
+        return pacsv.read_csv(source, convert_options=_typed(_convert_options(shape, None), {})
+                              ).column(0).type
+
+
 class LineTooLong(Exception):
     """A line of the text runs past :data:`MAX_LINE_BYTES`; the caller finds which and
     says so (:meth:`core.readers.sources.Source.first_long_line`)."""
