@@ -30,7 +30,7 @@ from core.readers.arrow_numpy import numpy_of
 from core.readers.column_profile import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.readers.guessing import guess_selection
-from core.readers.label_values import canonical, encoding_of, to_bool
+from core.readers.label_values import absent_positive, to_bool
 from core.readers.locating import shown
 from core.readers.numbers import written_with_fraction
 from core.readers.reading import read_dataset
@@ -433,13 +433,9 @@ def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
     problems.missing_rows(missing, name, lambda v: Phrase("missing label"))
     if whole and not labels.any():
         info = ds.column(name)
-        pair = encoding_of(info.distinct) if info.distinct else None
-        if pair is None or canonical(positive) != pair[0]:
-            values = info.distinct if info.distinct is not None else tuple(
-                str(v) for v in pc.unique(array.slice(0, 10_000)).drop_null().to_pylist()[:20])
-            raise LoadError(
-                Phrase("{file}: no label in column {column!r} is {positive!r}; the values"
-                       " there are {values}", file=ds.short_name, column=name,
-                       positive=positive, values=", ".join(repr(v) for v in values)),
-                path=ds.source, column=name, value=positive, option="positive")
+        absent = absent_positive(positive, info.distinct, file=ds.short_name, path=ds.source,
+                                 column=name, first=[str(v) for v in pc.unique(
+                                     array.slice(0, 10_000)).drop_null().to_pylist()[:20]])
+        if absent is not None:
+            raise absent
     return labels
