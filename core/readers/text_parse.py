@@ -168,26 +168,36 @@ def _in_one_stream(text, shape, block, parse, convert, typed, progress,
 
 def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled,
                rows=None) -> pa.Table:
-    rows = rows or _Rows(None)
-    tables = []
+    tables = list(_piece_tables(
+        text, shape, block, parse, inferred, types, cancelled, rows=rows or _Rows(None),
+        first_read=lambda source, read: _streamed(source, read, parse, first, cancelled)))
+    return tables[0] if len(tables) == 1 else pa.concat_tables(tables)
+
+
+def _piece_tables(text, shape, block, parse, inferred, types, cancelled, *, first_read,
+                  rows=None, transform=None) -> Iterator[pa.Table]:
+    """Each piece of the text (:func:`_pieces`), reworked by ``transform`` and parsed:
+    to ``types``, or the first as ``first_read(source, read_options)`` parses it and
+    the rest to the types of the first, as in one stream; ``rows`` counts them."""
     pieces = _pieces(text, shape, cancelled)
     try:
-        for first_piece, piece in pieces:
-            read = _read_options(shape, max(block, STREAM_BLOCK), first=first_piece)
+        for first, piece in pieces:
+            if transform is not None:
+                piece = pa.py_buffer(transform(piece.to_pybytes()))
+            read = _read_options(shape, max(block, STREAM_BLOCK), first=first)
             with pa.BufferReader(piece) as source:
                 if types is None:
-                    table = _streamed(source, read, parse, first, cancelled, rows)
-                    # The first piece's types hold for the rest, as in one stream.
+                    table = first_read(source, read)
                     types = {f.name: f.type for f in table.schema}
                 else:
                     table = pacsv.read_csv(source, read_options=read, parse_options=parse,
                                            convert_options=_typed(inferred, types))
-                    rows.add(table.num_rows)
             del piece
-            tables.append(table)
+            if rows is not None:
+                rows.add(table.num_rows)
+            yield table
     finally:
         pieces.close()  # the file, at once, also when a piece fails to parse
-    return tables[0] if len(tables) == 1 else pa.concat_tables(tables)
 
 
 def _streamed(source, read, parse, convert, cancelled, rows=None, told=None) -> pa.Table:
@@ -239,21 +249,10 @@ def iter_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = T
                 check_cancelled(cancelled)
                 yield pa.Table.from_batches([batch])
         return
-    pieces = _pieces(text, shape, cancelled)
-    try:
-        for first, piece in pieces:
-            if transform is not None:
-                piece = pa.py_buffer(transform(piece.to_pybytes()))
-            read = _read_options(shape, max(block, STREAM_BLOCK), first=first)
-            convert = _typed(inferred, types) if types else inferred
-            with pa.BufferReader(piece) as source:
-                table = pacsv.read_csv(source, read_options=read, parse_options=parse,
-                                       convert_options=convert)
-            del piece
-            types = types or {f.name: f.type for f in table.schema}
-            yield table
-    finally:
-        pieces.close()
+    yield from _piece_tables(
+        text, shape, block, parse, inferred, types, cancelled, transform=transform,
+        first_read=lambda source, read: pacsv.read_csv(
+            source, read_options=read, parse_options=parse, convert_options=inferred))
 
 
 def type_alone(value: str, shape: TextShape) -> pa.DataType:
