@@ -123,46 +123,41 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     problems.raise_first()
     dropped = problems.dropped()
     notes = list(ds.notes) + list(selection.reasons)
+    kept, count = None, 0
     if dropped is not None:
-        keep = ~dropped
         count = int(dropped.sum())
-        if count == len(keep):
-            raise nothing_left(ds)
-        scores = (np.concatenate(scores)[keep],)
-        labels = labels[keep] if labels is not None else None
-        positives = positives[keep] if positives is not None else None
-        negatives = negatives[keep] if negatives is not None else None
-        weights = weights[keep] if weights is not None else None
-        notes.append(dropped_note(ds, count, len(keep), int(dropped.argmax())))
-    else:
-        count = 0
+        notes.append(dropped_note(ds, count, len(dropped), int(dropped.argmax())))
+        kept = ~dropped
+        scores = (np.concatenate(scores)[kept],)
+        labels = labels[kept] if labels is not None else None
+        positives = positives[kept] if positives is not None else None
+        negatives = negatives[kept] if negatives is not None else None
+        weights = weights[kept] if weights is not None else None
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
     if weights is not None and not weights.any():
         raise LoadError(Phrase('{file}: every weight in column "{column}" is zero: the rows'
                                ' count nothing', file=ds.short_name, column=selection.weight),
                         path=ds.source, column=selection.weight)
-    for a in (*scores, labels, positives, negatives, weights):
+    for a in (*scores, labels, positives, negatives, weights, kept):
         if a is not None and a.flags.writeable:
             a.flags.writeable = False
-    kept = None
-    if dropped is not None:
-        kept = ~dropped
-        kept.flags.writeable = False
     return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count,
                       kept=kept, weights=weights)
 
 
-def nothing_left(ds: Dataset) -> LoadError:
-    """The error when every row has a missing value in a chosen column (and such rows
-    are to be left out)."""
-    return LoadError(Phrase("{file}: every row has a missing value in a chosen column;"
-                            " nothing is left", file=ds.short_name), path=ds.source)
-
-
 def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
     """The note that says how many rows were left out for a missing value, and where
-    the first is (row ``first``)."""
+    the first is (row ``first``).
+
+    Raises
+    ------
+    LoadError
+        Every row was left out: nothing is left.
+    """
+    if count == total:
+        raise LoadError(Phrase("{file}: every row has a missing value in a chosen column;"
+                               " nothing is left", file=ds.short_name), path=ds.source)
     # Finding a line means scanning the file again: worth it for a note only when the
     # file is small.
     place = ds.where(first, find_line=total <= _LOCATE_NOTES_UP_TO)

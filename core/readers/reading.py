@@ -367,16 +367,10 @@ def _read_parquet(target, progress, cancelled) -> pa.Table:
         # Read as a whole, each column comes back as one contiguous chunk, which the
         # engine's arrays can then view without a copy.
         return parquet.read()
-    groups = parquet.num_row_groups
-    if groups == 0:
+    if parquet.num_row_groups == 0:
         return parquet.schema_arrow.empty_table()
-    tables = []
-    for i in range(groups):
-        check_cancelled(cancelled)
-        tables.append(parquet.read_row_group(i))
-        if progress is not None:
-            progress(0.95 * (i + 1) / groups)
-    return pa.concat_tables(tables)
+    return pa.concat_tables(_in_parts(parquet.num_row_groups, parquet.read_row_group,
+                                      progress, cancelled))
 
 
 def _read_arrow_file(target, progress, cancelled) -> pa.Table:
@@ -392,13 +386,20 @@ def _read_arrow_file(target, progress, cancelled) -> pa.Table:
             return feather.read_table(target)
     target.seek(0)
     reader = ipc.open_file(target)
-    batches = []
-    for i in range(reader.num_record_batches):
+    return pa.Table.from_batches(_in_parts(reader.num_record_batches, reader.get_batch,
+                                           progress, cancelled), schema=reader.schema)
+
+
+def _in_parts(n: int, read: Callable[[int], object], progress, cancelled) -> list:
+    """``read(i)`` of the ``n`` parts of a file (row groups, record batches), telling the
+    progress and looking whether to stop between them."""
+    parts = []
+    for i in range(n):
         check_cancelled(cancelled)
-        batches.append(reader.get_batch(i))
+        parts.append(read(i))
         if progress is not None:
-            progress(0.95 * (i + 1) / max(reader.num_record_batches, 1))
-    return pa.Table.from_batches(batches, schema=reader.schema)
+            progress(0.95 * (i + 1) / n)
+    return parts
 
 
 # ---- the dataset ------------------------------------------------------------------------
