@@ -317,8 +317,7 @@ def _damaged_gzip(src: Source, message: str) -> LoadError | None:
     gzip reader has them said (:func:`core.readers.sources.Source.whole`)."""
     if src.gzipped and any(w in message.lower() for w in ("compress", "gzip", "zlib",
                                                            "inflate")):
-        return LoadError(Phrase("{file} is not a valid gzip file ({problem})",
-                                file=src.short, problem=message), path=src.display)
+        return src.damaged(message)
     return None
 
 
@@ -326,22 +325,11 @@ def long_line_error(src: Source, shape: TextShape | None) -> LoadError:
     """A line (or a quoted record) past :data:`text_parse.MAX_LINE_BYTES`, named by its
     number and, once the shape is known, the column where it passes the limit; found
     by reading the text again a chunk at a time, never holding the line."""
-    megabytes = text_parse.MAX_LINE_BYTES >> 20
     delimiter = None if shape is None else " " if shape.whitespace else shape.delimiter
-    found = src.first_long_line(text_parse.MAX_LINE_BYTES, delimiter)
-    if found is None:  # a quoted field spanning lines: the record, not a line, is long
-        return LoadError(Phrase("{file}: a row is longer than rocscope reads ({megabytes} MB)",
-                                file=src.short, megabytes=megabytes), path=src.display)
-    line, j = found
-    if j is None:
-        return LoadError(Phrase("{file} line {line}: the line is longer than rocscope reads"
-                                " ({megabytes} MB)", file=src.short, line=line,
-                                megabytes=megabytes), path=src.display, line=line)
-    column = shape.names[j] if j < len(shape.names) else f"column {j + 1}"
-    return LoadError(Phrase('{file} line {line}, column "{column}": the line is longer than'
-                            " rocscope reads ({megabytes} MB)", file=src.short, line=line,
-                            column=column, megabytes=megabytes),
-                     path=src.display, line=line, column=column)
+    # None: a quoted field spans lines, so the record, not a line, is long.
+    line, j = src.first_long_line(text_parse.MAX_LINE_BYTES, delimiter) or (None, None)
+    column = None if j is None else shape.names[j] if j < len(shape.names) else f"column {j + 1}"
+    return text_parse.line_too_long(src.short, src.display, line, column)
 
 
 # ---- Parquet, Feather, Arrow IPC ---------------------------------------------------------

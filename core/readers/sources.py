@@ -174,6 +174,11 @@ class Source:
                     return True
             return run > limit
 
+    def damaged(self, problem) -> LoadError:
+        """The error for gzipped bytes that are cut short or corrupt (``problem``)."""
+        return LoadError(Phrase("{file} is not a valid gzip file ({problem})", file=self.short,
+                                problem=problem), path=self.display)
+
     def columnar(self) -> Callable[[], pa.NativeFile]:
         """Opens pyarrow's own file over a Parquet, Feather or Arrow file's bytes:
         mapped from the disk, or over the bytes held (decompressed once, if gzipped)."""
@@ -401,9 +406,7 @@ def _gz_guard(fn: Callable, source: Source):
     try:
         return fn()
     except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
-        raise LoadError(Phrase("{file} is not a valid gzip file ({problem})", file=source.short,
-                               problem=str(exc) or Phrase("it ends early")),
-                        path=source.display) from None
+        raise source.damaged(str(exc) or Phrase("it ends early")) from None
     except OSError as exc:
         raise _cannot_read(source.short, source.display, exc) from None
 

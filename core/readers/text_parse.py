@@ -31,7 +31,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
-from core.errors import check_cancelled
+from core.errors import LoadError, check_cancelled
+from core.phrases import Phrase
 from core.readers.locating import is_blank
 from core.readers.sniffing import NULL_TOKENS, UTF8_BOM, TextShape
 
@@ -267,6 +268,25 @@ def type_alone(value: str, shape: TextShape) -> pa.DataType:
 class LineTooLong(Exception):
     """A line of the text runs past :data:`MAX_LINE_BYTES`; the caller finds which and
     says so (:meth:`core.readers.sources.Source.first_long_line`)."""
+
+
+def line_too_long(file: str, path: str, line: int | None,
+                  column: str | None = None) -> LoadError:
+    """The error for line ``line`` of a text (passing the limit in ``column``, when it
+    is known), longer than :data:`MAX_LINE_BYTES`; for a row of quoted fields spanning
+    lines without ``line``."""
+    megabytes = MAX_LINE_BYTES >> 20
+    if line is None:
+        return LoadError(Phrase("{file}: a row is longer than rocscope reads ({megabytes} MB)",
+                                file=file, megabytes=megabytes), path=path)
+    if column is None:
+        return LoadError(Phrase("{file} line {line}: the line is longer than rocscope reads"
+                                " ({megabytes} MB)", file=file, line=line,
+                                megabytes=megabytes), path=path, line=line)
+    return LoadError(Phrase('{file} line {line}, column "{column}": the line is longer than'
+                            " rocscope reads ({megabytes} MB)", file=file, line=line,
+                            column=column, megabytes=megabytes),
+                     path=path, line=line, column=column)
 
 
 def check_line_lengths(table: pa.Table) -> None:
