@@ -36,7 +36,7 @@ from core.readers.dataset import ColumnInfo, Dataset
 from core.readers.reading import (
     TextRead,
     collapse_whitespace,
-    dataset_of,
+    file_dataset,
     long_line_error,
     no_rows,
     read_errors,
@@ -100,7 +100,7 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
         text, described = _read(src, sink, first_rows, progress, cancelled)
     if progress is not None:
         progress(1.0)
-    return dataset_of(src, text, values if values is not None else described.first(),
+    return file_dataset(src, text, values if values is not None else described.first(),
                       described.columns(), described.rows)
 
 

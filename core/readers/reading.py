@@ -411,10 +411,10 @@ def _dataset(src: Source, table: pa.Table, text: TextRead | None) -> Dataset:
         field_no = positions[name] if positions else j
         looks = bool(shape is not None and shape.numeric_like[field_no])
         infos.append(describe(name, column, looks, tight_dictionaries=shape is not None))
-    return dataset_of(src, text, arrays, tuple(infos), table.num_rows, positions)
+    return file_dataset(src, text, arrays, tuple(infos), table.num_rows, positions)
 
 
-def dataset_of(src: Source, text: TextRead | None, arrays, columns: tuple[ColumnInfo, ...],
+def file_dataset(src: Source, text: TextRead | None, arrays, columns: tuple[ColumnInfo, ...],
                n_rows: int, positions: dict | None = None) -> Dataset:
     """The :class:`Dataset` of a file read whole or table after table: ``arrays`` and
     their ``columns`` described; what sniffing ``text`` decided (None for Parquet and
