@@ -101,7 +101,7 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
     if progress is not None:
         progress(1.0)
     return file_dataset(src, text, values if values is not None else described.first(),
-                      described.columns(), described.rows)
+                        described.columns(), described.rows)
 
 
 def _read(src: Source, sink: Sink, first_rows: int, progress, cancelled):
@@ -133,7 +133,7 @@ class _TextTables(TextRead):
     def __init__(self, src: Source, progress, cancelled):
         super().__init__(src, text_parse.STREAM_BLOCK)
         self.cancelled = cancelled
-        self.text = src.text_bytes(progress, cancelled)
+        self.text_bytes = src.text_bytes(progress, cancelled)
         self.types: dict | None = None
         self.widened: dict = {}
         self.names = self.shape.names
@@ -141,7 +141,7 @@ class _TextTables(TextRead):
     def tables(self):
         transform = collapse_whitespace if self.shape.whitespace else None
         for table in text_parse.iter_text(
-                self.text, self.shape, self.block, quoted=b'"' in self.head,
+                self.text_bytes, self.shape, self.block, quoted=b'"' in self.head,
                 types=self.widened or None, cancelled=self.cancelled,
                 blank_rows=self.blank_rows, transform=transform):
             if self.types is None:

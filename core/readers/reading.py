@@ -414,8 +414,9 @@ def _dataset(src: Source, table: pa.Table, text: TextRead | None) -> Dataset:
     return file_dataset(src, text, arrays, tuple(infos), table.num_rows, positions)
 
 
-def file_dataset(src: Source, text: TextRead | None, arrays, columns: tuple[ColumnInfo, ...],
-               n_rows: int, positions: dict | None = None) -> Dataset:
+def file_dataset(src: Source, text: TextRead | None, arrays,
+                 columns: tuple[ColumnInfo, ...], n_rows: int,
+                 positions: dict | None = None) -> Dataset:
     """The :class:`Dataset` of a file read whole or table after table: ``arrays`` and
     their ``columns`` described; what sniffing ``text`` decided (None for Parquet and
     Feather), and its notes."""
