@@ -21,36 +21,27 @@ distinct values), so that guessing columns sees what it sees for a file read who
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
 import pyarrow as pa
-import pyarrow.csv as pacsv
 import pyarrow.ipc as ipc
 
-from core.errors import LoadError, RocscopeError, check_cancelled
+from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
 from core.readers import text_parse
 from core.readers.column_profile import MAX_DISTINCT, describe, normalise
 from core.readers.dataset import ColumnInfo, Dataset
 from core.readers.reading import (
-    GZIPPED_NOTE,
-    _first_line,
-    _prefix,
-    _text_error,
-    check_utf8,
+    TextRead,
     collapse_whitespace,
-    first_block,
+    file_dataset,
     long_line_error,
-    no_data_rows,
     no_rows,
-    read_again,
-    read_error,
-    text_layout,
+    read_errors,
 )
-from core.readers.sniffing import NULL_TOKENS, sniff, unique_names
+from core.readers.sniffing import TextShape, unique_names
 from core.readers.sources import FEATHER_V1_MAGIC, Source, open_source
 
 _CONVERSION = re.compile(r"In CSV column #(\d+): CSV conversion error to (\w+): "
@@ -105,100 +96,62 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
     if src.format == "parquet":
         raise LoadError(Phrase("{file} is Parquet: an engine reads it as it is",
                                file=src.short), path=src.display)
-    try:
-        reader, described = _read(src, sink, first_rows, progress, cancelled)
-    except RocscopeError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - as read_dataset: many types on bad bytes
-        check_cancelled(cancelled)
-        raise read_error(src, exc) from None
+    with read_errors(src, cancelled):
+        text, described = _read(src, sink, first_rows, progress, cancelled)
     if progress is not None:
         progress(1.0)
-    notes = reader.notes()
-    return Dataset.of_columns(
-        values if values is not None else described.first(),
-        layout=reader.layout, short_name=src.short, source=src.display,
-        format="feather" if src.format == "arrow-stream" else src.format,
-        columns=described.columns(), n_rows=described.rows,
-        has_header=reader.has_header, delimiter=reader.delimiter, notes=notes,
-        compressed=src.gzipped, decimal_comma=reader.decimal_comma)
+    return file_dataset(src, text, values if values is not None else described.first(),
+                        described.columns(), described.rows)
 
 
 def _read(src: Source, sink: Sink, first_rows: int, progress, cancelled):
-    reader = _TextTables(src, progress, cancelled) if src.format == "csv" else _ArrowTables(
-        src, cancelled)
-    while True:
+    text = _TextTables(src, progress, cancelled) if src.format == "csv" else None
+    reader = text or _ArrowTables(src, cancelled)
+    shape = text.shape if text is not None else None
+
+    def read() -> _Described:
         sink.reset()
-        described = _Described(reader.names, reader.looks_numeric, reader.tight, first_rows)
-        try:
-            for table in reader.tables():
-                check_cancelled(cancelled)
-                table = reader.checked(_normalised(table))
-                described.add(table)
-                sink.write(table)
-            break
-        except pa.ArrowInvalid as exc:
+        described = _Described(reader.names, shape, first_rows)
+        for table in reader.tables():
             check_cancelled(cancelled)
-            try:
-                retried = reader.retry(exc)
-                error = None if retried else reader.error(exc)
-            except text_parse.LineTooLong:
-                error = long_line_error(src, getattr(reader, "shape", None))
-            if error is not None:
-                raise error from None
-        except text_parse.LineTooLong:
-            raise long_line_error(src, getattr(reader, "shape", None)) from None
+            table = _normalised(table)
+            described.add(table)
+            sink.write(table)
+        return described
+    try:
+        described = text.parsed(read, cancelled) if text is not None else read()
+    except text_parse.LineTooLong:
+        raise long_line_error(src, shape) from None
     if described.rows == 0:
-        raise reader.no_rows()
-    return reader, described
+        raise no_rows(src, shape)
+    return text, described
 
 
-class _TextTables:
+class _TextTables(TextRead):
     """Delimited text, piece after piece (see :func:`text_parse.iter_text`)."""
 
     def __init__(self, src: Source, progress, cancelled):
-        self.src = src
+        super().__init__(src, text_parse.STREAM_BLOCK)
         self.cancelled = cancelled
-        try:
-            head, complete, skipped = _prefix(src)
-        except text_parse.LineTooLong:
-            raise long_line_error(src, None) from None
-        self.head = head
-        self.shape = shape = sniff(head, complete, src.short, lines_before=skipped)
-        self.layout = text_layout(src, shape)
-        self.text = src.text_bytes(progress, cancelled)
-        self.block = first_block(text_parse.STREAM_BLOCK, head, complete)
-        self.blank_rows = False
+        self.text_bytes = src.text_bytes(progress, cancelled)
         self.types: dict | None = None
         self.widened: dict = {}
-        self.names = shape.names
-        self.looks_numeric = shape.numeric_like
-        self.tight = True
-        self.has_header = shape.has_header
-        self.delimiter = shape.delimiter
-        self.decimal_comma = shape.decimal_comma
+        self.names = self.shape.names
 
     def tables(self):
         transform = collapse_whitespace if self.shape.whitespace else None
         for table in text_parse.iter_text(
-                self.text, self.shape, self.block, quoted=b'"' in self.head,
+                self.text_bytes, self.shape, self.block, quoted=b'"' in self.head,
                 types=self.widened or None, cancelled=self.cancelled,
                 blank_rows=self.blank_rows, transform=transform):
             if self.types is None:
                 self.types = {f.name: f.type for f in table.schema}
-            text_parse.check_line_lengths(table)
-            yield table
-
-    def checked(self, table: pa.Table) -> pa.Table:
-        check_utf8(table, self.src, self.shape, self.layout)
-        return table
+            yield self.checked(table)
 
     def retry(self, exc) -> bool:
         """Whether to read again, and how (the reasons of the whole read, and one more:
         a value that does not convert to its column's type so far)."""
-        again = read_again(exc, self.block, self.blank_rows, self.shape, self.layout)
-        if again is not None:
-            self.block, self.blank_rows = again
+        if super().retry(exc):
             return True
         found = _CONVERSION.search(str(exc))
         if found is None:
@@ -212,50 +165,21 @@ class _TextTables:
         self.types = None
         return True
 
-    def error(self, exc) -> LoadError:
-        return _text_error(self.src, self.shape, self.layout, exc)
-
-    def no_rows(self) -> LoadError:
-        return no_data_rows(self.src, self.shape)
-
-    def notes(self) -> tuple[str, ...]:
-        notes = self.shape.notes()
-        return (GZIPPED_NOTE,) + notes if self.src.gzipped else notes
-
 
 class _ArrowTables:
     """Feather (v2) and Arrow IPC files and streams, record batch after batch."""
 
     def __init__(self, src: Source, cancelled):
-        self.src = src
         self.cancelled = cancelled
-        self.layout = None
-        self.has_header = True
-        self.delimiter = None
-        self.decimal_comma = False
-        self.tight = False
-        self._open = self._opener()
-        with self._open() as reader:
-            self.names = unique_names(reader.schema.names)
-        self.looks_numeric = (False,) * len(self.names)
-
-    def _opener(self):
-        src = self.src
-        if src.gzipped or src.data is not None:
-            data = src.whole() if src.gzipped else src.data
-
-            def native():
-                return pa.BufferReader(pa.py_buffer(data))
-        else:
-            def native():
-                return pa.memory_map(src.path, "r")
-        if src.format == "arrow-stream":
-            return lambda: ipc.open_stream(native())
-        if src.head(4) == FEATHER_V1_MAGIC:
+        if src.format == "feather" and src.head(4) == FEATHER_V1_MAGIC:
             raise LoadError(Phrase("{file} is a Feather version 1 file: an engine cannot"
                                    " read it in pieces; save it as Parquet or Feather version 2",
                                    file=src.short), path=src.display)
-        return lambda: ipc.open_file(native())
+        native = src.columnar()
+        opened = ipc.open_stream if src.format == "arrow-stream" else ipc.open_file
+        self._open = lambda: opened(native())
+        with self._open() as reader:
+            self.names = unique_names(reader.schema.names)
 
     def tables(self):
         with self._open() as reader:
@@ -266,23 +190,6 @@ class _ArrowTables:
             for batch in batches:
                 check_cancelled(self.cancelled)
                 yield pa.Table.from_batches([batch]).rename_columns(list(self.names))
-
-    def checked(self, table: pa.Table) -> pa.Table:
-        return table
-
-    def retry(self, exc) -> bool:
-        return False
-
-    def error(self, exc) -> LoadError:
-        return LoadError(Phrase("{file}: cannot read it as Feather/Arrow ({problem})",
-                                file=self.src.short, problem=_first_line(exc)),
-                         path=self.src.display)
-
-    def no_rows(self) -> LoadError:
-        return no_rows(self.src)
-
-    def notes(self) -> tuple[str, ...]:
-        return (GZIPPED_NOTE,) if self.src.gzipped else ()
 
 
 def _normalised(table: pa.Table) -> pa.Table:
@@ -297,11 +204,7 @@ def _wider(current, value: str, shape) -> pa.DataType | None:
     ``value`` (as written), or None when it cannot be told."""
     if current is None:
         return None
-    options = pacsv.ConvertOptions(null_values=list(NULL_TOKENS), true_values=[],
-                                   false_values=[], strings_can_be_null=True,
-                                   decimal_point="," if shape.decimal_comma else ".")
-    alone = pacsv.read_csv(io.BytesIO(b"v\n" + _quoted(value) + b"\n"),
-                           convert_options=options).column(0).type
+    alone = text_parse.type_alone(value, shape)
     rank = {pa.null(): "null", pa.bool_(): "bool", pa.int64(): "int64",
             pa.float64(): "double"}
     a, b = rank.get(current, "string"), rank.get(alone, "string")
@@ -314,17 +217,13 @@ def _wider(current, value: str, shape) -> pa.DataType | None:
             "double": pa.float64()}.get(widest, pa.string())
 
 
-def _quoted(value: str) -> bytes:
-    return b'"' + value.replace('"', '""').encode("utf-8", "surrogateescape") + b'"'
-
-
 class _Described:
     """Every column described over every table, as one whole read describes it."""
 
-    def __init__(self, names, looks_numeric, tight: bool, keep: int):
+    def __init__(self, names, shape: TextShape | None, keep: int):
         self.names = tuple(names)
-        self.looks = tuple(looks_numeric)
-        self.tight = tight
+        self.looks = shape.numeric_like if shape is not None else (False,) * len(names)
+        self.tight = shape is not None  # a parser's dictionaries hold used words only
         self.keep = keep
         self.rows = 0
         self.parts: list[list[ColumnInfo]] = []

@@ -25,11 +25,12 @@ from core.phrases import Phrase
 from core.readers.column_profile import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, Selection
 from core.readers.label_values import (
+    absent_positive,
     canonical,
-    contained_encoding,
     encoding_of,
     matches,
-    positive_of,
+    no_labels,
+    settle_positive,
     to_bool,
 )
 from core.readers.locating import listed, shown
@@ -362,39 +363,26 @@ def _single(group: list[ColumnInfo]) -> ColumnInfo | None:
 
 def _settle_positive(ds: Dataset, col: ColumnInfo, positive, reasons, needs, questions):
     values = col.distinct
+    where = {"file": ds.short_name, "path": ds.source, "column": col.name}
     if positive is not None:
-        if values is not None and values and not any(matches(v, positive) for v in values):
-            pair = encoding_of(values)
-            if pair is None or not matches(pair[0], positive):
-                raise LoadError(
-                    Phrase("{file}: no label in column {column!r} is {positive!r}; the values"
-                           " there are {values}", file=ds.short_name, column=col.name,
-                           positive=positive, values=", ".join(repr(v) for v in values)),
-                    path=ds.source, column=col.name, value=positive, option="positive")
+        if values and not any(matches(v, positive) for v in values):
+            absent = absent_positive(positive, values, **where)
+            if absent is not None:
+                raise absent
         return positive
-    if values is None:
-        needs["positive"] = []
-        questions.append(("positive", Phrase("which value of {column!r} is positive (it has"
-                                             " more than 20 values)", column=col.name)))
+    if values == ():
+        raise no_labels(**where)
+    try:
+        chosen, why = settle_positive(values, **where,
+                                      stray=lambda pair: _stray_label(ds, col, pair))
+    except ChoiceNeededError as asked:
+        if not asked.questions:  # a stray label: no question answers it
+            raise
+        needs.update(asked.candidates)
+        questions.extend(asked.questions)
         return None
-    if not values:
-        raise LoadError(Phrase("{file}: label column {column!r} holds no values",
-                               file=ds.short_name, column=col.name),
-                        path=ds.source, column=col.name, option="label")
-    pair = encoding_of(values)
-    if pair is not None:
-        chosen = positive_of(values, pair)
-        reasons.append(Phrase("positive label {positive!r} (the usual reading of"
-                              " {encoding})", positive=chosen,
-                              encoding=f"{pair[0]}/{pair[1]}"))
-        return chosen
-    stray = contained_encoding(values)
-    if stray is not None:
-        raise _stray_label(ds, col, stray)
-    needs["positive"] = list(values)
-    questions.append(("positive", Phrase("which value of {column!r} is positive",
-                                         column=col.name)))
-    return None
+    reasons.append(why)
+    return chosen
 
 
 def _stray_label(ds: Dataset, col: ColumnInfo, pair) -> LoadError:

@@ -9,12 +9,14 @@ columns by their (small) dictionaries, so ten million labels cost one vectorised
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from core.errors import ChoiceNeededError, LoadError
+from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of, numpy_of
 from core.readers.column_profile import number_text
 from core.readers.numbers import looks_numeric, number_pattern
@@ -93,6 +95,61 @@ def usual_positive(values: Iterable[str]) -> tuple[str, tuple[str, str]] | None:
     values = list(values)
     pair = encoding_of(values)
     return None if pair is None else (positive_of(values, pair), pair)
+
+
+def settle_positive(listed: Sequence[str] | None, *, file: str, path: str, column: str,
+                    stray: Callable[[tuple[str, str]], LoadError]) -> tuple[str, Phrase]:
+    """The positive value of a label column whose distinct values are ``listed`` (at
+    most 20, else None) when none was given, and why: the positive side of their known
+    encoding, as written there.
+
+    Raises
+    ------
+    ChoiceNeededError
+        The values are no known encoding: its question asks which is positive.
+    LoadError
+        ``stray(pair)``: the values are a known encoding mixed with others.
+    """
+    if listed is not None:
+        pair = encoding_of(listed)
+        if pair is not None:
+            chosen = positive_of(listed, pair)
+            return chosen, Phrase("positive label {positive!r} (the usual reading of"
+                                  " {encoding})", positive=chosen,
+                                  encoding=f"{pair[0]}/{pair[1]}")
+        found = contained_encoding(listed)
+        if found is not None:
+            raise stray(found)
+        question = Phrase("which value of {column!r} is positive", column=column)
+    else:
+        question = Phrase("which value of {column!r} is positive (it has more than 20"
+                          " values)", column=column)
+    raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=file,
+                                   questions=question),
+                            candidates={"positive": list(listed or ())}, path=path,
+                            column=column, questions=[("positive", question)])
+
+
+def absent_positive(positive: str, listed: Sequence[str] | None, *, file: str, path: str,
+                    column: str, first: Sequence[str] = ()) -> LoadError | None:
+    """The error for a ``positive`` value that no label of ``column`` is (its distinct
+    values ``listed``, or None when there are more than 20, and then ``first`` of them
+    shown); None when it is the positive side of their known encoding (a column of
+    negatives only)."""
+    pair = encoding_of(listed) if listed else None
+    if pair is not None and matches(pair[0], positive):
+        return None
+    shown = listed if listed is not None else first
+    return LoadError(Phrase("{file}: no label in column {column!r} is {positive!r}; the"
+                            " values there are {values}", file=file, column=column,
+                            positive=positive, values=", ".join(repr(v) for v in shown)),
+                     path=path, column=column, value=positive, option="positive")
+
+
+def no_labels(file: str, path: str, column: str) -> LoadError:
+    """The error for a label column without a value."""
+    return LoadError(Phrase("{file}: label column {column!r} holds no values", file=file,
+                            column=column), path=path, column=column, option="label")
 
 
 def matches(value: str, positive: str) -> bool:

@@ -30,7 +30,7 @@ from core.readers.arrow_numpy import numpy_of
 from core.readers.column_profile import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.readers.guessing import guess_selection
-from core.readers.label_values import canonical, encoding_of, to_bool
+from core.readers.label_values import absent_positive, to_bool
 from core.readers.locating import shown
 from core.readers.numbers import written_with_fraction
 from core.readers.reading import read_dataset
@@ -123,46 +123,41 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     problems.raise_first()
     dropped = problems.dropped()
     notes = list(ds.notes) + list(selection.reasons)
+    kept, count = None, 0
     if dropped is not None:
-        keep = ~dropped
         count = int(dropped.sum())
-        if count == len(keep):
-            raise nothing_left(ds)
-        scores = (np.concatenate(scores)[keep],)
-        labels = labels[keep] if labels is not None else None
-        positives = positives[keep] if positives is not None else None
-        negatives = negatives[keep] if negatives is not None else None
-        weights = weights[keep] if weights is not None else None
-        notes.append(dropped_note(ds, count, len(keep), int(dropped.argmax())))
-    else:
-        count = 0
+        notes.append(dropped_note(ds, count, len(dropped), int(dropped.argmax())))
+        kept = ~dropped
+        scores = (np.concatenate(scores)[kept],)
+        labels = labels[kept] if labels is not None else None
+        positives = positives[kept] if positives is not None else None
+        negatives = negatives[kept] if negatives is not None else None
+        weights = weights[kept] if weights is not None else None
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
     if weights is not None and not weights.any():
         raise LoadError(Phrase('{file}: every weight in column "{column}" is zero: the rows'
                                ' count nothing', file=ds.short_name, column=selection.weight),
                         path=ds.source, column=selection.weight)
-    for a in (*scores, labels, positives, negatives, weights):
+    for a in (*scores, labels, positives, negatives, weights, kept):
         if a is not None and a.flags.writeable:
             a.flags.writeable = False
-    kept = None
-    if dropped is not None:
-        kept = ~dropped
-        kept.flags.writeable = False
     return LoadedData(ds, selection, scores, labels, positives, negatives, tuple(notes), count,
                       kept=kept, weights=weights)
 
 
-def nothing_left(ds: Dataset) -> LoadError:
-    """The error when every row has a missing value in a chosen column (and such rows
-    are to be left out)."""
-    return LoadError(Phrase("{file}: every row has a missing value in a chosen column;"
-                            " nothing is left", file=ds.short_name), path=ds.source)
-
-
 def dropped_note(ds: Dataset, count: int, total: int, first: int) -> str:
     """The note that says how many rows were left out for a missing value, and where
-    the first is (row ``first``)."""
+    the first is (row ``first``).
+
+    Raises
+    ------
+    LoadError
+        Every row was left out: nothing is left.
+    """
+    if count == total:
+        raise LoadError(Phrase("{file}: every row has a missing value in a chosen column;"
+                               " nothing is left", file=ds.short_name), path=ds.source)
     # Finding a line means scanning the file again: worth it for a note only when the
     # file is small.
     place = ds.where(first, find_line=total <= _LOCATE_NOTES_UP_TO)
@@ -433,13 +428,9 @@ def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
     problems.missing_rows(missing, name, lambda v: Phrase("missing label"))
     if whole and not labels.any():
         info = ds.column(name)
-        pair = encoding_of(info.distinct) if info.distinct else None
-        if pair is None or canonical(positive) != pair[0]:
-            values = info.distinct if info.distinct is not None else tuple(
-                str(v) for v in pc.unique(array.slice(0, 10_000)).drop_null().to_pylist()[:20])
-            raise LoadError(
-                Phrase("{file}: no label in column {column!r} is {positive!r}; the values"
-                       " there are {values}", file=ds.short_name, column=name,
-                       positive=positive, values=", ".join(repr(v) for v in values)),
-                path=ds.source, column=name, value=positive, option="positive")
+        absent = absent_positive(positive, info.distinct, file=ds.short_name, path=ds.source,
+                                 column=name, first=[str(v) for v in pc.unique(
+                                     array.slice(0, 10_000)).drop_null().to_pylist()[:20]])
+        if absent is not None:
+            raise absent
     return labels

@@ -10,7 +10,7 @@ from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
 from core.readers.budget import budget
 from core.readers.sniffing import reject_binary
-from core.readers.text_parse import MAX_LINE_BYTES
+from core.readers.text_parse import MAX_LINE_BYTES, line_too_long
 
 PIECE = 1 << 20
 
@@ -61,9 +61,7 @@ def read_stream(stream, name: str = "standard input", cancelled=None,
                 lines += piece.count(b"\n") + piece.count(b"\r") - piece.count(b"\r\n")
                 run = len(piece) - last - 1
             if run > MAX_LINE_BYTES:
-                raise LoadError(Phrase("{file} line {line}: the line is longer than rocscope"
-                                       " reads ({megabytes} MB)", file=name, line=lines,
-                                       megabytes=MAX_LINE_BYTES >> 20), path=name, line=lines)
+                raise line_too_long(name, name, lines)
         if size > cap:
             raise LoadError(Phrase("{stream}: more than {size} arrived and more was still"
                                    " coming; rocscope reads at most that much from a stream."

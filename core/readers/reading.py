@@ -8,9 +8,11 @@ Python. Whatever pyarrow or the operating system raises on bad input comes out a
 
 from __future__ import annotations
 
+import contextlib
 import re
 import warnings
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import TypeVar
 
 import numpy as np
 import pyarrow as pa
@@ -21,10 +23,12 @@ from core.phrases import Phrase
 from core.readers import text_parse
 from core.readers.budget import MEMORY_BYTES_PER_ROW, Budget, budget, estimated_rows
 from core.readers.column_profile import describe, normalise
-from core.readers.dataset import Dataset
+from core.readers.dataset import ColumnInfo, Dataset
 from core.readers.locating import TextLayout, shown, utf8_error
 from core.readers.sniffing import UTF8_BOM, TextShape, sniff, unique_names
 from core.readers.sources import FEATHER_V1_MAGIC, Source, open_source
+
+T = TypeVar("T")
 
 PREFIX_BYTES = 256 << 10
 # The parser reads text in blocks, each holding whole rows: a row longer than a block
@@ -78,36 +82,35 @@ def read_dataset(source, *, name: str | None = None,
         # A text read again (rows of spaces, a quoted line end past the sniffed prefix)
         # starts over: the bar waits rather than going back.
         progress = _onward(progress)
-    try:
+    with read_errors(src, cancelled):
         if src.format == "csv":
-            table, shape, layout = _read_text(src, progress, cancelled, columns,
-                                              expected_types)
+            table, text = _read_text(src, progress, cancelled, columns, expected_types)
         else:
-            table, shape, layout = _read_columnar(src, progress, cancelled), None, None
-    except RocscopeError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - pyarrow raises many types on bad bytes
-        check_cancelled(cancelled)
-        raise read_error(src, exc) from None
+            table, text = _read_columnar(src, progress, cancelled), None
     check_cancelled(cancelled)
-    dataset = _dataset(src, table, shape, layout)
+    dataset = _dataset(src, table, text)
     if progress is not None:
         progress(1.0)
     return dataset
 
 
-def read_error(src: Source, exc: BaseException) -> LoadError:
-    """What pyarrow, the csv module or the system raised on bad bytes, as the error
-    that names the file."""
-    if isinstance(exc, MemoryError):
-        return LoadError(Phrase("{file}: not enough memory to read it", file=src.short),
-                         path=src.display)
-    damaged = _damaged_gzip(src, _first_line(exc))
-    if damaged is not None:
-        return damaged
-    return LoadError(Phrase("{file}: cannot read it as {format} ({problem})", file=src.short,
-                            format=_kind(src), problem=_first_line(exc)),
-                     path=src.display)
+@contextlib.contextmanager
+def read_errors(src: Source, cancelled) -> Iterator[None]:
+    """What pyarrow, the csv module or the system raise on bad bytes within, as the
+    error that names the file; rocscope's own errors as they are."""
+    try:
+        yield
+    except RocscopeError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - pyarrow raises many types on bad bytes
+        check_cancelled(cancelled)
+        problem = _first_line(exc)
+        if isinstance(exc, MemoryError):
+            raise LoadError(Phrase("{file}: not enough memory to read it", file=src.short),
+                            path=src.display) from None
+        raise _damaged_gzip(src, problem) or LoadError(
+            Phrase("{file}: cannot read it as {format} ({problem})", file=src.short,
+                   format=_kind(src), problem=problem), path=src.display) from None
 
 
 def collapse_whitespace(data: bytes) -> bytes:
@@ -152,107 +155,149 @@ def _prefix(src: Source) -> tuple[bytes, bool, int]:
         size = min(size * 8, text_parse.MAX_LINE_BYTES + 2)
 
 
+class TextRead:
+    """One read of a delimited text file, whole or table after table: its sniffed
+    shape, where messages find its lines again (``layout``: in the file read anew,
+    runs of spaces collapsed when spaces delimit it), and how its parser is set (the
+    block, whether rows of spaces are skipped), which a failed parse may change to read
+    the text again (:meth:`parsed`).
+
+    Raises
+    ------
+    LoadError
+        The first lines do not sniff, or one of them is too long.
+    """
+
+    def __init__(self, src: Source, block: int):
+        self.src = src
+        try:
+            self.head, complete, skipped = _prefix(src)
+        except text_parse.LineTooLong:
+            raise long_line_error(src, None) from None
+        self.shape = shape = sniff(self.head, complete, src.short, lines_before=skipped)
+
+        def read():
+            data = src.whole(longest_line=text_parse.MAX_LINE_BYTES)
+            return collapse_whitespace(data) if shape.whitespace else data
+        self.layout = TextLayout(read, " " if shape.whitespace else shape.delimiter,
+                                 shape.skip_rows)
+        if not complete and len(self.head) > PREFIX_BYTES:  # the prefix grew past a long line
+            block = min(max(block, 1 << (2 * len(self.head) - 1).bit_length()),
+                        text_parse.MAX_LINE_BYTES)
+        self.block, self.blank_rows = block, False
+
+    def parsed(self, parse: Callable[[], T], cancelled) -> T:
+        """``parse()``, run again while its failure says that another setting of the
+        parser reads the text (:meth:`retry`); else that failure as the error that
+        names the file and the line."""
+        while True:
+            try:
+                return parse()
+            except pa.ArrowInvalid as exc:
+                check_cancelled(cancelled)
+                if not self.retry(exc):
+                    raise self.error(exc) from None
+
+    def retry(self, exc: pa.ArrowInvalid) -> bool:
+        """Whether the parser, set otherwise now, reads the text it raised ``exc`` on."""
+        # A row longer than a block: read again with blocks that hold it.
+        if "straddl" in str(exc) and self.block < text_parse.MAX_LINE_BYTES:
+            self.block = min(self.block * 16, text_parse.MAX_LINE_BYTES)
+            return True
+        # Rows of only spaces read as rows of one field: read again, skipping them.
+        if (not self.blank_rows and _RAGGED.search(_first_line(exc))
+                and self.layout.first_ragged(len(self.shape.names)) is None):
+            self.blank_rows = True
+            return True
+        return False
+
+    def checked(self, table: pa.Table) -> pa.Table:
+        """``table``, once no line of it is too long (:class:`text_parse.LineTooLong`)
+        and its text is UTF-8, which pyarrow reads as binary rather than failing."""
+        text_parse.check_line_lengths(table)
+        for j, column in enumerate(table.columns):
+            t = column.type
+            if pa.types.is_binary(t) or (
+                    pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
+                raise self._encoding_error(j)
+        return table
+
+    def error(self, exc: pa.ArrowInvalid) -> LoadError:
+        """The parser's failure as the error that names the file and, where it can, the
+        line."""
+        src, shape, message = self.src, self.shape, _first_line(exc)
+        damaged = _damaged_gzip(src, message)
+        if damaged is not None:
+            return damaged
+        if _RAGGED.search(message):
+            width = len(shape.names)
+            place = self.layout.first_ragged(width)
+            if place is None:
+                return LoadError(Phrase("{file}: rows have different numbers of fields"
+                                        " ({problem})", file=src.short, problem=message),
+                                 path=src.display)
+            if shape.has_header:
+                others = Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
+                                width=width)
+            else:
+                others = Phrase("the first row has {width}", width=width)
+            return LoadError(
+                Phrase("{file} line {line}: {fields} where {others}: {text}", file=src.short,
+                       line=place.line, fields=_fields(len(place.fields)), others=others,
+                       text=shown(place.text)),
+                path=src.display, line=place.line, value=place.text)
+        if "UTF8" in message or "UTF-8" in message:
+            return self._encoding_error(None)
+        if "straddl" in message:
+            return long_line_error(src, shape)
+        return LoadError(Phrase("{file}: cannot read it as delimited text ({problem})",
+                                file=src.short, problem=message), path=src.display)
+
+    def _encoding_error(self, j: int | None) -> LoadError:
+        src, shape = self.src, self.shape
+        data = self.layout.read()
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            return utf8_error(data, exc.start, src.short, shape.delimiter, shape.names)
+        if j is not None:
+            message = Phrase('{file}: text in column "{column}" is not valid UTF-8: save the'
+                             " file as UTF-8", file=src.short, column=shape.names[j])
+        else:
+            message = Phrase("{file}: text is not valid UTF-8: save the file as UTF-8",
+                             file=src.short)
+        return LoadError(message, path=src.display)
+
+
 def _read_text(src: Source, progress, cancelled, columns=None, expected_types=None):
     limits = budget()
     if src.path is not None and estimated_rows(src.path) > limits.rows:
         raise _too_many_rows(src, limits)
+    read = TextRead(src, _FIRST_BLOCK)
+    shape = read.shape
     try:
-        head, complete, skipped = _prefix(src)
-    except text_parse.LineTooLong:
-        raise long_line_error(src, None) from None
-    shape = sniff(head, complete, src.short, lines_before=skipped)
-    try:
-        return _parsed_text(src, shape, head, complete, limits, progress, cancelled, columns,
-                            expected_types)
+        if src.last_line_longer_than(text_parse.MAX_LINE_BYTES):
+            # pyarrow parses the text past its last whole block as it is, up to twice a
+            # block: a last line a little past the limit would be read.
+            raise text_parse.LineTooLong()
+        if shape.whitespace:
+            whole = src.whole(progress, cancelled, longest_line=text_parse.MAX_LINE_BYTES)
+            text = src.text_bytes(data=collapse_whitespace(whole))
+        else:
+            text = src.text_bytes(progress, cancelled)
+        table = read.parsed(lambda: text_parse.parse_text(
+            text, shape, read.block, quoted=text_parse.quoted_rows(read.head, shape),
+            columns=columns, expected_types=expected_types, progress=progress,
+            cancelled=cancelled, blank_rows=read.blank_rows, max_rows=limits.rows), cancelled)
+        check_cancelled(cancelled)
+        read.checked(table)
+    except text_parse.TooManyRows:
+        raise _too_many_rows(src, limits) from None
     except text_parse.LineTooLong:
         raise long_line_error(src, shape) from None
-
-
-def _parsed_text(src, shape, head, complete, limits, progress, cancelled, columns,
-                 expected_types):
-    if src.last_line_longer_than(text_parse.MAX_LINE_BYTES):
-        # pyarrow parses the text past its last whole block as it is, up to twice a
-        # block: a last line a little past the limit would be read.
-        raise text_parse.LineTooLong()
-    layout = text_layout(src, shape)
-    if shape.whitespace:
-        whole = src.whole(progress, cancelled, longest_line=text_parse.MAX_LINE_BYTES)
-        text = src.text_bytes(data=collapse_whitespace(whole))
-    else:
-        text = src.text_bytes(progress, cancelled)
-    block, blank_rows = first_block(_FIRST_BLOCK, head, complete), False
-    while True:
-        try:
-            table = text_parse.parse_text(
-                text, shape, block, quoted=text_parse.quoted_rows(head, shape), columns=columns,
-                expected_types=expected_types, progress=progress, cancelled=cancelled,
-                blank_rows=blank_rows, max_rows=limits.rows)
-            break
-        except text_parse.TooManyRows:
-            raise _too_many_rows(src, limits) from None
-        except pa.ArrowInvalid as exc:
-            check_cancelled(cancelled)
-            again = read_again(exc, block, blank_rows, shape, layout)
-            if again is None:
-                raise _text_error(src, shape, layout, exc) from None
-            block, blank_rows = again
-    check_cancelled(cancelled)
-    text_parse.check_line_lengths(table)
-    check_utf8(table, src, shape, layout)
-    if table.num_rows == 0:
-        raise no_data_rows(src, shape)
     # The parse's buffers are free now; give them back rather than keep the peak.
     pa.default_memory_pool().release_unused()
-    return table, shape, layout
-
-
-def text_layout(src: Source, shape: TextShape) -> TextLayout:
-    """Where a message finds the lines of a text file again: in the file read anew
-    (rather than a dataset keeping a copy alive), with runs of spaces collapsed when
-    spaces delimit it."""
-    def read():
-        return src.whole(longest_line=text_parse.MAX_LINE_BYTES)
-    if shape.whitespace:
-        return TextLayout(lambda: collapse_whitespace(read()), " ", shape.skip_rows)
-    return TextLayout(read, shape.delimiter, shape.skip_rows)
-
-
-def first_block(block: int, head: bytes, complete: bool) -> int:
-    """The parser's first block: ``block``, or larger when the prefix grew past a long
-    line."""
-    if not complete and len(head) > PREFIX_BYTES:
-        return min(max(block, 1 << (2 * len(head) - 1).bit_length()), text_parse.MAX_LINE_BYTES)
-    return block
-
-
-def read_again(exc: pa.ArrowInvalid, block: int, blank_rows: bool, shape: TextShape,
-               layout: TextLayout) -> tuple[int, bool] | None:
-    """``(block, blank_rows)`` to parse a text file again with, after the parser raised
-    ``exc``; None when reading again would not help."""
-    # A row longer than a block: read again with blocks that hold it.
-    if "straddl" in str(exc) and block < text_parse.MAX_LINE_BYTES:
-        return min(block * 16, text_parse.MAX_LINE_BYTES), blank_rows
-    # Rows of only spaces read as rows of one field: read again, skipping them.
-    if (not blank_rows and _RAGGED.search(_first_line(exc))
-            and layout.first_ragged(len(shape.names)) is None):
-        return block, True
-    return None
-
-
-def check_utf8(table: pa.Table, src: Source, shape: TextShape, layout: TextLayout) -> None:
-    """Refuse text that is not UTF-8, which pyarrow reads as binary rather than failing."""
-    for j, column in enumerate(table.columns):
-        t = column.type
-        if pa.types.is_binary(t) or (
-                pa.types.is_dictionary(t) and pa.types.is_binary(t.value_type)):
-            raise _encoding_error(src, shape, layout, j)
-
-
-def no_data_rows(src: Source, shape: TextShape) -> LoadError:
-    """A text file with a header and nothing under it."""
-    return LoadError(Phrase("{file} has a header (line {line}: {header}) but no data rows",
-                            file=src.short, line=shape.skip_rows,
-                            header=shown(shape.header_text)), path=src.display)
+    return table, read
 
 
 def _too_many_rows(src: Source, limits: Budget) -> LoadError:
@@ -272,87 +317,26 @@ def _damaged_gzip(src: Source, message: str) -> LoadError | None:
     gzip reader has them said (:func:`core.readers.sources.Source.whole`)."""
     if src.gzipped and any(w in message.lower() for w in ("compress", "gzip", "zlib",
                                                            "inflate")):
-        return LoadError(Phrase("{file} is not a valid gzip file ({problem})",
-                                file=src.short, problem=message), path=src.display)
+        return src.damaged(message)
     return None
-
-
-def _text_error(src: Source, shape: TextShape, layout: TextLayout, exc) -> LoadError:
-    message = _first_line(exc)
-    damaged = _damaged_gzip(src, message)
-    if damaged is not None:
-        return damaged
-    ragged = _RAGGED.search(message)
-    if ragged:
-        width = len(shape.names)
-        place = layout.first_ragged(width)
-        if place is not None:
-            if shape.has_header:
-                others = Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
-                                width=width)
-            else:
-                others = Phrase("the first row has {width}", width=width)
-            return LoadError(
-                Phrase("{file} line {line}: {fields} where {others}: {text}", file=src.short,
-                       line=place.line, fields=_fields(len(place.fields)), others=others,
-                       text=shown(place.text)),
-                path=src.display, line=place.line, value=place.text)
-        return LoadError(Phrase("{file}: rows have different numbers of fields ({problem})",
-                                file=src.short, problem=message), path=src.display)
-    if "UTF8" in message or "UTF-8" in message:
-        return _encoding_error(src, shape, layout, None)
-    if "straddl" in message:
-        return long_line_error(src, shape)
-    return LoadError(Phrase("{file}: cannot read it as delimited text ({problem})",
-                            file=src.short, problem=message), path=src.display)
 
 
 def long_line_error(src: Source, shape: TextShape | None) -> LoadError:
     """A line (or a quoted record) past :data:`text_parse.MAX_LINE_BYTES`, named by its
     number and, once the shape is known, the column where it passes the limit; found
     by reading the text again a chunk at a time, never holding the line."""
-    megabytes = text_parse.MAX_LINE_BYTES >> 20
     delimiter = None if shape is None else " " if shape.whitespace else shape.delimiter
-    found = src.first_long_line(text_parse.MAX_LINE_BYTES, delimiter)
-    if found is None:  # a quoted field spanning lines: the record, not a line, is long
-        return LoadError(Phrase("{file}: a row is longer than rocscope reads ({megabytes} MB)",
-                                file=src.short, megabytes=megabytes), path=src.display)
-    line, j = found
-    if j is None:
-        return LoadError(Phrase("{file} line {line}: the line is longer than rocscope reads"
-                                " ({megabytes} MB)", file=src.short, line=line,
-                                megabytes=megabytes), path=src.display, line=line)
-    column = shape.names[j] if j < len(shape.names) else f"column {j + 1}"
-    return LoadError(Phrase('{file} line {line}, column "{column}": the line is longer than'
-                            " rocscope reads ({megabytes} MB)", file=src.short, line=line,
-                            column=column, megabytes=megabytes),
-                     path=src.display, line=line, column=column)
-
-
-def _encoding_error(src: Source, shape: TextShape, layout: TextLayout, j) -> LoadError:
-    data = layout.read()
-    try:
-        data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        return utf8_error(data, exc.start, src.short, shape.delimiter, shape.names)
-    if j is not None:
-        message = Phrase('{file}: text in column "{column}" is not valid UTF-8: save the file'
-                         " as UTF-8", file=src.short, column=shape.names[j])
-    else:
-        message = Phrase("{file}: text is not valid UTF-8: save the file as UTF-8",
-                         file=src.short)
-    return LoadError(message, path=src.display)
+    # None: a quoted field spans lines, so the record, not a line, is long.
+    line, j = src.first_long_line(text_parse.MAX_LINE_BYTES, delimiter) or (None, None)
+    column = None if j is None else shape.names[j] if j < len(shape.names) else f"column {j + 1}"
+    return text_parse.line_too_long(src.short, src.display, line, column)
 
 
 # ---- Parquet, Feather, Arrow IPC ---------------------------------------------------------
 
 
 def _read_columnar(src: Source, progress, cancelled) -> pa.Table:
-    if src.gzipped or src.data is not None:
-        data = src.whole() if src.gzipped else src.data
-        target = pa.BufferReader(pa.py_buffer(data))
-    else:
-        target = pa.memory_map(src.path, "r")
+    target = src.columnar()()
     try:
         if src.format == "parquet":
             return _read_parquet(target, progress, cancelled)
@@ -371,16 +355,10 @@ def _read_parquet(target, progress, cancelled) -> pa.Table:
         # Read as a whole, each column comes back as one contiguous chunk, which the
         # engine's arrays can then view without a copy.
         return parquet.read()
-    groups = parquet.num_row_groups
-    if groups == 0:
+    if parquet.num_row_groups == 0:
         return parquet.schema_arrow.empty_table()
-    tables = []
-    for i in range(groups):
-        check_cancelled(cancelled)
-        tables.append(parquet.read_row_group(i))
-        if progress is not None:
-            progress(0.95 * (i + 1) / groups)
-    return pa.concat_tables(tables)
+    return pa.concat_tables(_in_parts(parquet.num_row_groups, parquet.read_row_group,
+                                      progress, cancelled))
 
 
 def _read_arrow_file(target, progress, cancelled) -> pa.Table:
@@ -396,23 +374,31 @@ def _read_arrow_file(target, progress, cancelled) -> pa.Table:
             return feather.read_table(target)
     target.seek(0)
     reader = ipc.open_file(target)
-    batches = []
-    for i in range(reader.num_record_batches):
+    return pa.Table.from_batches(_in_parts(reader.num_record_batches, reader.get_batch,
+                                           progress, cancelled), schema=reader.schema)
+
+
+def _in_parts(n: int, read: Callable[[int], object], progress, cancelled) -> list:
+    """``read(i)`` of the ``n`` parts of a file (row groups, record batches), telling the
+    progress and looking whether to stop between them."""
+    parts = []
+    for i in range(n):
         check_cancelled(cancelled)
-        batches.append(reader.get_batch(i))
+        parts.append(read(i))
         if progress is not None:
-            progress(0.95 * (i + 1) / max(reader.num_record_batches, 1))
-    return pa.Table.from_batches(batches, schema=reader.schema)
+            progress(0.95 * (i + 1) / n)
+    return parts
 
 
 # ---- the dataset ------------------------------------------------------------------------
 
 
-def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> Dataset:
+def _dataset(src: Source, table: pa.Table, text: TextRead | None) -> Dataset:
     if table.num_columns == 0:
         raise LoadError(Phrase("{file} has no columns", file=src.short), path=src.display)
-    if shape is None and table.num_rows == 0:
-        raise no_rows(src)
+    shape = text.shape if text is not None else None
+    if table.num_rows == 0:
+        raise no_rows(src, shape)
     names = shape.names if shape is not None else unique_names(table.column_names)
     positions = None
     if shape is not None and table.num_columns < len(names):  # some columns were read
@@ -425,21 +411,29 @@ def _dataset(src: Source, table: pa.Table, shape: TextShape | None, layout) -> D
         field_no = positions[name] if positions else j
         looks = bool(shape is not None and shape.numeric_like[field_no])
         infos.append(describe(name, column, looks, tight_dictionaries=shape is not None))
+    return file_dataset(src, text, arrays, tuple(infos), table.num_rows, positions)
+
+
+def file_dataset(src: Source, text: TextRead | None, arrays,
+                 columns: tuple[ColumnInfo, ...], n_rows: int,
+                 positions: dict | None = None) -> Dataset:
+    """The :class:`Dataset` of a file read whole or table after table: ``arrays`` and
+    their ``columns`` described; what sniffing ``text`` decided (None for Parquet and
+    Feather), and its notes."""
+    shape = text.shape if text is not None else None
     notes = shape.notes() if shape is not None else ()
-    if src.gzipped:
-        notes = (GZIPPED_NOTE,) + notes
     return Dataset.of_columns(
         arrays,
         positions=positions,
-        layout=layout,
+        layout=text.layout if text is not None else None,
         short_name=src.short,
         source=src.display,
         format="feather" if src.format == "arrow-stream" else src.format,
-        columns=tuple(infos),
-        n_rows=table.num_rows,
+        columns=columns,
+        n_rows=n_rows,
         has_header=shape.has_header if shape is not None else True,
         delimiter=shape.delimiter if shape is not None else None,
-        notes=notes,
+        notes=(GZIPPED_NOTE,) + notes if src.gzipped else notes,
         compressed=src.gzipped,
         decimal_comma=bool(shape is not None and shape.decimal_comma),
     )
@@ -457,10 +451,15 @@ def table_dataset(table: pa.Table, *, short_name: str, source: str,
         n_rows=table.num_rows, has_header=True, delimiter=None)
 
 
-def no_rows(src: Source) -> LoadError:
-    """A Parquet, Feather or Arrow file with columns and nothing in them."""
-    return LoadError(Phrase("{file} has columns but no rows", file=src.short),
-                     path=src.display)
+def no_rows(src: Source, shape: TextShape | None) -> LoadError:
+    """A text file with a header and nothing under it (``shape`` its sniffed shape),
+    or a Parquet, Feather or Arrow file with columns and nothing in them (None)."""
+    if shape is None:
+        return LoadError(Phrase("{file} has columns but no rows", file=src.short),
+                         path=src.display)
+    return LoadError(Phrase("{file} has a header (line {line}: {header}) but no data rows",
+                            file=src.short, line=shape.skip_rows,
+                            header=shown(shape.header_text)), path=src.display)
 
 
 #: The note of a gzipped file.

@@ -83,9 +83,12 @@ class Source:
             return io.BytesIO(self.data)
         return _open(self.path, self.short)
 
-    def _decompressed(self, read: Callable):
-        """``read(f)`` of a file over the decompressed bytes, damage told as a LoadError."""
+    def _decompressed(self, read: Callable, progress=None, cancelled=None):
+        """``read(f)`` of a file over the decompressed bytes, damage told as a LoadError;
+        the stored bytes tell ``progress`` and obey ``cancelled`` as they are read."""
         with self.raw_stream() as raw:
+            if progress is not None or cancelled is not None:
+                raw = _Watched(raw, max(self.size, 1), progress, cancelled)
             f = gzip.GzipFile(fileobj=raw, mode="rb") if self.gzipped else raw
             return _gz_guard(lambda: read(f), self)
 
@@ -112,34 +115,30 @@ class Source:
         LineTooLong
             A line is longer than ``longest_line``.
         """
-        total = max(self.size, 1)
         parts = []
         limit = budget().text_bytes
-        with self.raw_stream() as raw:
-            watched = _Watched(raw, total, progress, cancelled)
-            f = gzip.GzipFile(fileobj=watched, mode="rb") if self.gzipped else watched
 
-            def read_all():
-                got = run = 0
-                while True:
-                    chunk = f.read(_CHUNK)
-                    if not chunk:
-                        return
-                    got += len(chunk)
-                    if longest_line is not None:
-                        last = max(chunk.rfind(b"\n"), chunk.rfind(b"\r"))
-                        run = len(chunk) - last - 1 if last >= 0 else run + len(chunk)
-                        if run > longest_line:
-                            raise LineTooLong()
-                    if got > limit:
-                        raise LoadError(
-                            Phrase("{file}: more than {gib:.1f} GiB once decompressed, more"
-                                   " than this machine's memory holds at once",
-                                   file=self.short, gib=limit / 1024**3),
-                            path=self.display, option="out_of_core")
-                    parts.append(chunk)
+        def read_all(f):
+            got = run = 0
+            while True:
+                chunk = f.read(_CHUNK)
+                if not chunk:
+                    return
+                got += len(chunk)
+                if longest_line is not None:
+                    last = max(chunk.rfind(b"\n"), chunk.rfind(b"\r"))
+                    run = len(chunk) - last - 1 if last >= 0 else run + len(chunk)
+                    if run > longest_line:
+                        raise LineTooLong()
+                if got > limit:
+                    raise LoadError(
+                        Phrase("{file}: more than {gib:.1f} GiB once decompressed, more"
+                               " than this machine's memory holds at once",
+                               file=self.short, gib=limit / 1024**3),
+                        path=self.display, option="out_of_core")
+                parts.append(chunk)
 
-            _gz_guard(read_all, self)
+        self._decompressed(read_all, progress, cancelled)
         return b"".join(parts)
 
     def first_long_line(self, limit: int, delimiter: str | None):
@@ -174,6 +173,19 @@ class Source:
                 if run > limit:
                     return True
             return run > limit
+
+    def damaged(self, problem) -> LoadError:
+        """The error for gzipped bytes that are cut short or corrupt (``problem``)."""
+        return LoadError(Phrase("{file} is not a valid gzip file ({problem})", file=self.short,
+                                problem=problem), path=self.display)
+
+    def columnar(self) -> Callable[[], pa.NativeFile]:
+        """Opens pyarrow's own file over a Parquet, Feather or Arrow file's bytes:
+        mapped from the disk, or over the bytes held (decompressed once, if gzipped)."""
+        if not self.gzipped and self.data is None:
+            return lambda: pa.memory_map(self.path, "r")
+        data = pa.py_buffer(self.whole() if self.gzipped else self.data)
+        return lambda: pa.BufferReader(data)
 
     def text_bytes(self, progress=None, cancelled=None, data: bytes | None = None) -> TextBytes:
         """The decompressed text for :mod:`core.readers.text_parse`: a Python file that
@@ -394,9 +406,7 @@ def _gz_guard(fn: Callable, source: Source):
     try:
         return fn()
     except (gzip.BadGzipFile, EOFError, zlib.error) as exc:
-        raise LoadError(Phrase("{file} is not a valid gzip file ({problem})", file=source.short,
-                               problem=str(exc) or Phrase("it ends early")),
-                        path=source.display) from None
+        raise source.damaged(str(exc) or Phrase("it ends early")) from None
     except OSError as exc:
         raise _cannot_read(source.short, source.display, exc) from None
 

@@ -31,7 +31,8 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pacsv
 
-from core.errors import check_cancelled
+from core.errors import LoadError, check_cancelled
+from core.phrases import Phrase
 from core.readers.locating import is_blank
 from core.readers.sniffing import NULL_TOKENS, UTF8_BOM, TextShape
 
@@ -168,26 +169,36 @@ def _in_one_stream(text, shape, block, parse, convert, typed, progress,
 
 def _in_pieces(text, shape, block, parse, first, inferred, types, cancelled,
                rows=None) -> pa.Table:
-    rows = rows or _Rows(None)
-    tables = []
+    tables = list(_piece_tables(
+        text, shape, block, parse, inferred, types, cancelled, rows=rows or _Rows(None),
+        first_read=lambda source, read: _streamed(source, read, parse, first, cancelled)))
+    return tables[0] if len(tables) == 1 else pa.concat_tables(tables)
+
+
+def _piece_tables(text, shape, block, parse, inferred, types, cancelled, *, first_read,
+                  rows=None, transform=None) -> Iterator[pa.Table]:
+    """Each piece of the text (:func:`_pieces`), reworked by ``transform`` and parsed:
+    to ``types``, or the first as ``first_read(source, read_options)`` parses it and
+    the rest to the types of the first, as in one stream; ``rows`` counts them."""
     pieces = _pieces(text, shape, cancelled)
     try:
-        for first_piece, piece in pieces:
-            read = _read_options(shape, max(block, STREAM_BLOCK), first=first_piece)
+        for first, piece in pieces:
+            if transform is not None:
+                piece = pa.py_buffer(transform(piece.to_pybytes()))
+            read = _read_options(shape, max(block, STREAM_BLOCK), first=first)
             with pa.BufferReader(piece) as source:
                 if types is None:
-                    table = _streamed(source, read, parse, first, cancelled, rows)
-                    # The first piece's types hold for the rest, as in one stream.
+                    table = first_read(source, read)
                     types = {f.name: f.type for f in table.schema}
                 else:
                     table = pacsv.read_csv(source, read_options=read, parse_options=parse,
                                            convert_options=_typed(inferred, types))
-                    rows.add(table.num_rows)
             del piece
-            tables.append(table)
+            if rows is not None:
+                rows.add(table.num_rows)
+            yield table
     finally:
         pieces.close()  # the file, at once, also when a piece fails to parse
-    return tables[0] if len(tables) == 1 else pa.concat_tables(tables)
 
 
 def _streamed(source, read, parse, convert, cancelled, rows=None, told=None) -> pa.Table:
@@ -239,26 +250,43 @@ def iter_text(text: TextBytes, shape: TextShape, block: int, *, quoted: bool = T
                 check_cancelled(cancelled)
                 yield pa.Table.from_batches([batch])
         return
-    pieces = _pieces(text, shape, cancelled)
-    try:
-        for first, piece in pieces:
-            if transform is not None:
-                piece = pa.py_buffer(transform(piece.to_pybytes()))
-            read = _read_options(shape, max(block, STREAM_BLOCK), first=first)
-            convert = _typed(inferred, types) if types else inferred
-            with pa.BufferReader(piece) as source:
-                table = pacsv.read_csv(source, read_options=read, parse_options=parse,
-                                       convert_options=convert)
-            del piece
-            types = types or {f.name: f.type for f in table.schema}
-            yield table
-    finally:
-        pieces.close()
+    yield from _piece_tables(
+        text, shape, block, parse, inferred, types, cancelled, transform=transform,
+        first_read=lambda source, read: pacsv.read_csv(
+            source, read_options=read, parse_options=parse, convert_options=inferred))
+
+
+def type_alone(value: str, shape: TextShape) -> pa.DataType:
+    """The type the parser, set as for ``shape``, gives a column holding only ``value``
+    (as written)."""
+    quoted = value.replace('"', '""').encode("utf-8", "surrogateescape")
+    with pa.BufferReader(b'v\n"' + quoted + b'"\n') as source:
+        return pacsv.read_csv(source, convert_options=_typed(_convert_options(shape, None), {})
+                              ).column(0).type
 
 
 class LineTooLong(Exception):
     """A line of the text runs past :data:`MAX_LINE_BYTES`; the caller finds which and
     says so (:meth:`core.readers.sources.Source.first_long_line`)."""
+
+
+def line_too_long(file: str, path: str, line: int | None,
+                  column: str | None = None) -> LoadError:
+    """The error for line ``line`` of a text (passing the limit in ``column``, when it
+    is known), longer than :data:`MAX_LINE_BYTES`; for a row of quoted fields spanning
+    lines without ``line``."""
+    megabytes = MAX_LINE_BYTES >> 20
+    if line is None:
+        return LoadError(Phrase("{file}: a row is longer than rocscope reads ({megabytes} MB)",
+                                file=file, megabytes=megabytes), path=path)
+    if column is None:
+        return LoadError(Phrase("{file} line {line}: the line is longer than rocscope reads"
+                                " ({megabytes} MB)", file=file, line=line,
+                                megabytes=megabytes), path=path, line=line)
+    return LoadError(Phrase('{file} line {line}, column "{column}": the line is longer than'
+                            " rocscope reads ({megabytes} MB)", file=file, line=line,
+                            column=column, megabytes=megabytes),
+                     path=path, line=line, column=column)
 
 
 def check_line_lengths(table: pa.Table) -> None:

@@ -18,10 +18,10 @@ from core.errors import ChoiceNeededError, LoadError
 from core.phrases import Phrase
 from core.readers.column_profile import describe
 from core.readers.label_values import (
-    contained_encoding,
-    encoding_of,
+    absent_positive,
     matches,
-    positive_of,
+    no_labels,
+    settle_positive,
     to_bool,
 )
 
@@ -72,10 +72,9 @@ def settle(values: list, positive: str | None, *, column: str, where: str,
     LoadError
         The column holds no value, or too many, or no value is the positive given.
     """
+    at = {"file": where, "path": path, "column": column}
     if not values:
-        raise LoadError(Phrase("{file}: label column {column!r} holds no values",
-                               file=where, column=column), path=path,
-                        column=column, option="label")
+        raise no_labels(**at)
     if len(values) > MAX_LABELS:
         raise LoadError(Phrase("{file}: column {column!r} holds more than {most:,}"
                                " distinct values; it does not look like a label column",
@@ -86,40 +85,23 @@ def settle(values: list, positive: str | None, *, column: str, where: str,
     reason: Phrase | None = None
     if positive is not None:
         positive = positive.strip()
-    elif listed is None:
-        question = Phrase("which value of {column!r} is positive (it has more than 20"
-                          " values)", column=column)
-        raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=where,
-                                       questions=question),
-                                candidates={"positive": []}, path=path, column=column,
-                                questions=[("positive", question)])
     else:
-        pair = encoding_of(listed)
-        if pair is None:
-            stray = contained_encoding(listed)
-            if stray is not None:
-                odd = [v for v in listed if not (matches(v, stray[0]) or matches(v, stray[1]))]
-                raise ChoiceNeededError(Phrase(
-                    '{file}, column "{column}": {value!r} is not a label like the others'
-                    " ({encoding})", file=where, column=column, value=odd[0],
-                    encoding=f"{stray[0]}/{stray[1]}"), candidates={"positive": list(listed)},
-                    path=path, column=column, value=odd[0], option="positive")
-            question = Phrase("which value of {column!r} is positive", column=column)
-            raise ChoiceNeededError(Phrase("{file}: cannot tell {questions}", file=where,
-                                           questions=question),
-                                    candidates={"positive": list(listed)}, path=path,
-                                    column=column, questions=[("positive", question)])
-        positive = positive_of(listed, pair)
-        reason = Phrase("positive label {positive!r} (the usual reading of {encoding})",
-                        positive=positive, encoding=f"{pair[0]}/{pair[1]}")
+        positive, reason = settle_positive(listed, **at,
+                                           stray=lambda pair: _stray(listed, pair, **at))
     is_positive, _ = to_bool(array, positive)
     if not is_positive.any():
-        pair = encoding_of(listed) if listed else None
-        if pair is None or not matches(pair[0], positive):
-            shown = listed if listed is not None else tuple(str(v) for v in values[:20])
-            raise LoadError(Phrase(
-                "{file}: no label in column {column!r} is {positive!r}; the values there"
-                " are {values}", file=where, column=column, positive=positive,
-                values=", ".join(repr(v) for v in shown)), path=path, column=column,
-                value=positive, option="positive")
+        absent = absent_positive(positive, listed, **at, first=[str(v) for v in values[:20]])
+        if absent is not None:
+            raise absent
     return Labels(positive, is_positive, listed, reason)
+
+
+def _stray(listed, pair, *, file: str, path: str, column: str) -> LoadError:
+    """A label column that is a known encoding but for some stray values: the first of
+    them named (an engine has no line to point at)."""
+    odd = [v for v in listed if not (matches(v, pair[0]) or matches(v, pair[1]))]
+    return ChoiceNeededError(Phrase('{file}, column "{column}": {value!r} is not a label like'
+                                    " the others ({encoding})", file=file, column=column,
+                                    value=odd[0], encoding=f"{pair[0]}/{pair[1]}"),
+                             candidates={"positive": list(listed)}, path=path, column=column,
+                             value=odd[0], option="positive")

@@ -35,7 +35,7 @@ import pyarrow.parquet as pq
 from core.errors import check_cancelled
 from core.readers.chunked_read import stream_dataset
 from core.readers.dataset import Dataset, Selection
-from core.readers.loading import check_piece, dropped_note, nothing_left
+from core.readers.loading import check_piece, dropped_note
 from core.scale.files import spool_vanished
 
 #: Spools kept at once (each as big as its file's columns, compressed).
@@ -99,10 +99,7 @@ class Spooled:
             first += batch.num_rows
         if first_dropped is None:
             return None
-        ds = self.dataset
-        if dropped == ds.n_rows:
-            raise nothing_left(ds)
-        return dropped_note(ds, dropped, ds.n_rows, first_dropped)
+        return dropped_note(self.dataset, dropped, self.dataset.n_rows, first_dropped)
 
 
 def spool(path: str, *, progress=None, cancelled=None) -> Spooled:

@@ -1918,10 +1918,6 @@
         <translation>{file} 是 Parquet 文件：由引擎直接读取</translation>
     </message>
     <message>
-        <source>{file}: cannot read it as Feather/Arrow ({problem})</source>
-        <translation>{file}：无法作为 Feather/Arrow 读取（{problem}）</translation>
-    </message>
-    <message>
         <source>{file} is a Feather version 1 file: an engine cannot read it in pieces; save it as Parquet or Feather version 2</source>
         <translation>{file} 是 Feather 第 1 版文件：引擎无法分块读取；请另存为 Parquet 或 Feather 第 2 版</translation>
     </message>
