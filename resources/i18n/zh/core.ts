@@ -180,6 +180,7 @@
     </message>
     <message>
         <source>{file}: column {column!r} holds more than {most:,} distinct values; it does not look like a label column</source>
+        <extracomment>More distinct values than this in a label column is a score column chosen by mistake.</extracomment>
         <translation>{file}：列 {column!r} 有超过 {most:,} 个不同的值；它不像标记列</translation>
     </message>
     <message>
@@ -1479,11 +1480,11 @@
     </message>
     <message>
         <source>{file}: label column {column!r} holds no values</source>
-        <extracomment>More distinct values than this in a label column is a score column chosen by mistake.</extracomment>
         <translation>{file}：标记列 {column!r} 没有任何值</translation>
     </message>
     <message>
         <source>positive label {positive!r} (the usual reading of {encoding})</source>
+        <extracomment>(positive, negative) spellings, compared after :func:`canonical`.</extracomment>
         <translation>正例标记为 {positive!r}（按 {encoding} 的通常含义）</translation>
     </message>
     <message>
@@ -1762,6 +1763,7 @@
     </message>
     <message>
         <source>{file}: a row is longer than rocscope reads ({megabytes} MB)</source>
+        <extracomment>The longest line read (64 MiB). A real prediction file&apos;s longest line is a few kilobytes; a longer one is refused as soon as it is seen, before it is held whole (a gzip file of a few megabytes can decompress into one line of gigabytes).</extracomment>
         <translation>{file}：有一行超过了 rocscope 能读取的长度（{megabytes} MB）</translation>
     </message>
     <message>

@@ -1095,10 +1095,6 @@ score column {column}</source>
         <source>⋮  {count} rows not shown  ⋮</source>
         <translation>⋮  {count} 行未显示  ⋮</translation>
     </message>
-    <message>
-        <source>internal error: {error}</source>
-        <translation>内部错误：{error}</translation>
-    </message>
 </context>
 <context>
     <name>ThresholdBox</name>

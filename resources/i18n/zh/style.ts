@@ -60,4 +60,11 @@
         <translation>最坏 (l2)</translation>
     </message>
 </context>
+<context>
+    <name>TeachingTable</name>
+    <message>
+        <source>internal error: {error}</source>
+        <translation>内部错误：{error}</translation>
+    </message>
+</context>
 </TS>
