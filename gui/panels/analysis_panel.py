@@ -23,7 +23,7 @@ from core.numbers_text import count_text, midpoint_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import SessionPanel, label
+from gui.panels.panel import ERROR_STYLE, SessionPanel, choices, label, row
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 from gui.views.se_band_work import band_work_of
@@ -39,7 +39,6 @@ VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
                                          "expected cost R·π·(1 − TPR) + (1 − π)·FPR")}
 FOCI = (("fpr", QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)")),
         ("tpr", QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)")))
-ERROR_STYLE = "color: #b00020;"
 THINNED = QT_TRANSLATE_NOOP("AnalysisPanel", "needs every vertex; this curve was computed out"
                                              " of memory and thinned for drawing")
 
@@ -95,19 +94,16 @@ class AnalysisPanel(SessionPanel):
             translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"),
             objectName="partialOn", toggled=self._partial_toggled)
         self.focus = _choices("partialFocus", FOCI, self._focus_chosen)
-        row = QtWidgets.QHBoxLayout()
         self.low = _number_box("partialLow", self._range_typed,
                                placeholderText=translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", self._range_typed,
                                 placeholderText=translate("AnalysisPanel", "high"))
-        row.addWidget(self.low)
-        row.addWidget(QtWidgets.QLabel(translate("AnalysisPanel", "to")))
-        row.addWidget(self.high)
         self.partial_error = _error_label("partialError")
         self.partial_text = label("partialResult")
         return _group(translate("AnalysisPanel", "Partial AUC"), self.partial_on,
                       (translate("AnalysisPanel", "Range of:"), self.focus),
-                      (translate("AnalysisPanel", "From:"), row),
+                      (translate("AnalysisPanel", "From:"),
+                       row(self.low, translate("AnalysisPanel", "to"), self.high)),
                       self.partial_error, self.partial_text)
 
     def _hull_group(self) -> QtWidgets.QGroupBox:
@@ -132,11 +128,8 @@ class AnalysisPanel(SessionPanel):
         self.band_cancel = QtWidgets.QPushButton(translate("AnalysisPanel", "Cancel"),
                                                  objectName="seBandCancel",
                                                  clicked=self._band_cancelled)
-        self.band_row = QtWidgets.QWidget(visible=False)
-        row = QtWidgets.QHBoxLayout(self.band_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.band_progress, 1)
-        row.addWidget(self.band_cancel)
+        self.band_row = row((self.band_progress, 1), self.band_cancel, hold=True)
+        self.band_row.setVisible(False)
         self.band_text = label("seBandResult")
         return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
                       self.band_row, self.band_text)
@@ -464,14 +457,10 @@ def _number_box(name: str, typed, **properties) -> QtWidgets.QLineEdit:
                                **properties)
 
 
-def _choices(name: str, choices, chosen) -> QtWidgets.QComboBox:
-    """A list to choose from: ``(key, text)`` pairs, the text translated; ``chosen``
-    is called with the index of each choice made (by the user or by the panel)."""
-    box = QtWidgets.QComboBox(objectName=name)
-    for key, text in choices:
-        box.addItem(translate("AnalysisPanel", text), key)
-    box.currentIndexChanged.connect(chosen)
-    return box
+def _choices(name: str, keyed, chosen) -> QtWidgets.QComboBox:
+    """A list of ``(key, text)`` pairs, the text translated."""
+    return choices(name, [(translate("AnalysisPanel", text), key) for key, text in keyed],
+                   chosen=chosen)
 
 
 def _error_label(name: str) -> QtWidgets.QLabel:
@@ -484,8 +473,8 @@ def _group(title: str, *rows) -> QtWidgets.QGroupBox:
     """A titled form of ``rows``: widgets or layouts, alone or after their label."""
     group = QtWidgets.QGroupBox(title)
     form = QtWidgets.QFormLayout(group)
-    for row in rows:
-        form.addRow(*(row if isinstance(row, tuple) else (row,)))
+    for line in rows:
+        form.addRow(*(line if isinstance(line, tuple) else (line,)))
     return group
 
 
