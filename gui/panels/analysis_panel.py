@@ -23,7 +23,7 @@ from core.numbers_text import count_text, midpoint_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import ERROR_STYLE, SessionPanel, choices, label, row
+from gui.panels.panel import ERROR_STYLE, SessionPanel, choices, label, row, say
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 from gui.views.se_band_work import band_work_of
@@ -258,8 +258,7 @@ class AnalysisPanel(SessionPanel):
             text = translate("AnalysisPanel", THINNED)
         else:
             text = ""
-        self.band_text.setText(text)
-        self.band_text.setVisible(bool(text))
+        say(self.band_text, text)
 
     def _accept(self, error_label, ask, trial, kept: str | None = None) -> bool:
         """Whether the engine accepts the analysis ``trial`` (``ask(curve, trial)``);
@@ -273,8 +272,7 @@ class AnalysisPanel(SessionPanel):
             message = said(exc)
             if kept is not None:
                 message += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
-            error_label.setText(message)
-            error_label.setVisible(True)
+            say(error_label, message)
             return False
         error_label.setVisible(False)
         return True
@@ -361,10 +359,8 @@ class AnalysisPanel(SessionPanel):
                 answer = ask(self.session.curve, self.session.analysis)
             except RocscopeError as exc:  # set elsewhere (a command line, a script)
                 problem = said(exc)
-        error.setText(problem or "")
-        error.setVisible(problem is not None)
-        text.setText(words(answer) if answer is not None else "")
-        text.setVisible(answer is not None)
+        say(error, problem)
+        say(text, words(answer) if answer is not None else None)
 
     def _show_best_button(self, *_args) -> None:
         best = self._best()

@@ -86,6 +86,12 @@ def label(name: str = "", text: str = "", *, fmt=None, wrap: bool = True,
     return widget
 
 
+def say(widget: QtWidgets.QLabel, text: str | None) -> None:
+    """``widget`` says ``text``, and is shown only when there is something to say."""
+    widget.setText(text or "")
+    widget.setVisible(bool(text))
+
+
 def row(*items, hold: bool = False):
     """``items`` side by side, left to right: a widget, ``(widget, stretch)``, a text (its
     label) or None (a stretch). A layout, or with ``hold`` a widget holding it without

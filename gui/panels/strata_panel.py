@@ -31,7 +31,7 @@ from core.numbers_text import column_decimals
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.panels.panel import RICH, SessionPanel, choices, label, row
+from gui.panels.panel import RICH, SessionPanel, choices, label, row, say
 from gui.panels.strata_table import strata_view
 from gui.views.overlays.strata_overlay import drawn_folds
 
@@ -345,8 +345,7 @@ class StrataPanel(SessionPanel):
                     return
 
     def _say(self, text: str) -> None:
-        self.choice_note.setText(text)
-        self.choice_note.setVisible(bool(text))
+        say(self.choice_note, text)
 
     def _on_averaging(self, _index: int) -> None:
         if self._filling:

@@ -18,7 +18,7 @@ from core.readers.guessing import proposed
 from core.readers.label_values import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 from gui.base.i18n import file_name, said, translate
-from gui.panels.panel import ERROR_STYLE, PLAIN, choices, label, row
+from gui.panels.panel import ERROR_STYLE, PLAIN, choices, label, row, say
 from gui.window.dialog_buttons import BUTTONS, ok_cancel
 
 ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
@@ -302,10 +302,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self._sync_also()
         problem = self.problem()
         self.ok_button.setEnabled(problem is None)
-        self.status.setText(problem or "")
-        self.status.setVisible(problem is not None)
-        self.proposal.setText(self._describe_positive())
-        self.proposal.setVisible(bool(self.proposal.text()))
+        say(self.status, problem)
+        say(self.proposal, self._describe_positive())
 
     def _describe_positive(self) -> str:
         """The visible line naming the positive class and why it is proposed."""
