@@ -51,7 +51,6 @@ class AnalysisPanel(SessionPanel):
         super().__init__(session, parent)
         self.results = results_of(session)
         self.band_work = band_work_of(session)
-        self._syncing = False
         self.note = self.add(label("analysisNote"))
         self.add(self._best_group(), self._partial_group(), self._hull_group(),
                  self._band_group(), self._pr_group())
@@ -141,7 +140,7 @@ class AnalysisPanel(SessionPanel):
     # ---- user actions -------------------------------------------------------------------
 
     def _criterion_chosen(self, _index: int) -> None:
-        if self._syncing:
+        if self._filling:
             return
         method = self.criterion.currentData()
         if method is not None and not self._accept(self.best_error, best_of,
@@ -155,7 +154,7 @@ class AnalysisPanel(SessionPanel):
         text = getattr(self, name).text().strip()
         analysis = self.session.analysis
         shown = _shown(getattr(analysis, name))
-        if self._syncing or text == shown:
+        if self._filling or text == shown:
             return
         value = None if text == "" and name == "prevalence" else text  # the engine reads the text
         trial = replace(analysis, best="cost", **{name: value})
@@ -170,7 +169,7 @@ class AnalysisPanel(SessionPanel):
             self.session.set_threshold(best.threshold)
 
     def _partial_toggled(self, on: bool) -> None:
-        if self._syncing:
+        if self._filling:
             return
         if not on:
             self.session.set_analysis(partial_auc=None)
@@ -178,7 +177,7 @@ class AnalysisPanel(SessionPanel):
         self._write_range()
 
     def _focus_chosen(self, _index: int) -> None:
-        if self._syncing:
+        if self._filling:
             return
         focus = self.focus.currentData()
         if self.session.analysis.partial_auc is None:
@@ -188,7 +187,7 @@ class AnalysisPanel(SessionPanel):
                                       partial_auc=self.session.partial_range(focus))
 
     def _range_typed(self) -> None:
-        if self._syncing:
+        if self._filling:
             return
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
@@ -217,11 +216,11 @@ class AnalysisPanel(SessionPanel):
         self._sync_widgets()
 
     def _hull_toggled(self, on: bool) -> None:
-        if not self._syncing:
+        if not self._filling:
             self.session.set_analysis(hull=bool(on))
 
     def _band_toggled(self, on: bool) -> None:
-        if not self._syncing:
+        if not self._filling:
             self.session.set_analysis(band=bool(on))
             if not on:
                 self.band_work.cancel()
@@ -307,8 +306,7 @@ class AnalysisPanel(SessionPanel):
     def _sync_widgets(self) -> None:
         """Every input shows the session's analysis (errors stay until the next change)."""
         analysis = self.session.analysis
-        self._syncing = True
-        try:
+        with self.filling():
             self.criterion.setCurrentIndex(max(self.criterion.findData(analysis.best), 0))
             self.cost_ratio.setText(_shown(analysis.cost_ratio))
             self.prevalence.setText(_shown(analysis.prevalence))
@@ -323,8 +321,6 @@ class AnalysisPanel(SessionPanel):
             self.high.setText(_shown(high))
             self.hull_on.setChecked(analysis.hull)
             self.band_on.setChecked(analysis.band)
-        finally:
-            self._syncing = False
 
     def _best(self):
         curve = self._curve()

@@ -5,6 +5,8 @@ dialogs build alike, and
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6 import QtCore, QtWidgets
 
 from gui.base.i18n import translate
@@ -33,6 +35,19 @@ class SessionPanel(QtWidgets.QWidget):
         bind(self, session)
         self.column = QtWidgets.QVBoxLayout(self)
         self.column.setContentsMargins(*margins)
+
+    _filling = False  # see filling()
+
+    @contextlib.contextmanager
+    def filling(self):
+        """While the panel shows the session in its widgets: what that makes the widgets
+        emit is not the user's doing, and the handlers that see ``self._filling`` write
+        nothing back to the session."""
+        was, self._filling = self._filling, True
+        try:
+            yield
+        finally:
+            self._filling = was
 
     def add(self, *widgets: QtWidgets.QWidget, stretch: int = 0) -> QtWidgets.QWidget:
         """Put ``widgets`` in the column, in order (each with ``stretch``); the last one

@@ -101,7 +101,6 @@ class StrataPanel(SessionPanel):
 
         self._shown = None  # (model data, kind) the table holds
         self._groups = None
-        self._filling = False
         self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
         self.refresh()
 
@@ -143,8 +142,7 @@ class StrataPanel(SessionPanel):
         classes = class_of(data) if data is not None else None
         self._groups = groups
         kind = "groups" if groups else "folds" if folds else "classes" if classes else None
-        self._filling = True
-        try:
+        with self.filling():
             self.note.setText("")
             if self._shown is None or self._shown[0] is not data:  # another model's table
                 self._say("")
@@ -167,8 +165,6 @@ class StrataPanel(SessionPanel):
                                (self.note, bool(self.note.text()))):
                 widget.setVisible(on)
             self._select()
-        finally:
-            self._filling = False
 
     def _fill(self, data, kind, title, texts, n_positive, n_negative, auc) -> bool:
         if self._shown is not None and self._shown[0] is data and self._shown[1] == kind:
