@@ -342,10 +342,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
     def show_panel(self, panel: QtWidgets.QWidget) -> None:
         """Bring ``panel`` forward: its dock, and its tab in "Seeing why"."""
-        for dock in self.findChildren(QtWidgets.QDockWidget):
-            inner = dock.widget()
-            if inner is panel or (isinstance(inner, QtWidgets.QScrollArea)
-                                  and inner.widget() is panel):
+        for dock in self.findChildren(LazyDock):
+            if dock.built and dock.panel() is panel:
                 if (self.dockWidgetArea(dock) == QtCore.Qt.DockWidgetArea.NoDockWidgetArea
                         and not dock.isFloating()):
                     return  # out of the layout (the models list, for one model)

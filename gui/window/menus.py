@@ -70,8 +70,8 @@ class WindowMenus:
                                                          " a model beside those shown (paired"
                                                          " when the files hold the same"
                                                          " samples)")),
-                ("columns", translate("MainWindow", "Choose &Columns…"),
-                 lambda: self.loader.choose_columns(), "Ctrl+L",
+                ("columns", translate("MainWindow", "Choose &Columns…"), self.choose_columns,
+                 "Ctrl+L",
                  translate("MainWindow", "Pick other score/label columns of this file")),
                 ("strata", translate("MainWindow", "&Groups and Folds…"), self.choose_strata,
                  None, translate("MainWindow", "Split this file's samples by a column: an AUC per"
