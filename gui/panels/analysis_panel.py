@@ -23,7 +23,7 @@ from core.numbers_text import count_text, midpoint_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import SessionPanel, label
+from gui.panels.panel import ERROR_STYLE, SessionPanel, choices, label, row, say
 from gui.views.analysis_results import results_of
 from gui.views.curve_drawer import is_big
 from gui.views.se_band_work import band_work_of
@@ -39,7 +39,6 @@ VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
                                          "expected cost R·π·(1 − TPR) + (1 − π)·FPR")}
 FOCI = (("fpr", QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)")),
         ("tpr", QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)")))
-ERROR_STYLE = "color: #b00020;"
 THINNED = QT_TRANSLATE_NOOP("AnalysisPanel", "needs every vertex; this curve was computed out"
                                              " of memory and thinned for drawing")
 
@@ -52,7 +51,6 @@ class AnalysisPanel(SessionPanel):
         super().__init__(session, parent)
         self.results = results_of(session)
         self.band_work = band_work_of(session)
-        self._syncing = False
         self.note = self.add(label("analysisNote"))
         self.add(self._best_group(), self._partial_group(), self._hull_group(),
                  self._band_group(), self._pr_group())
@@ -95,19 +93,16 @@ class AnalysisPanel(SessionPanel):
             translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"),
             objectName="partialOn", toggled=self._partial_toggled)
         self.focus = _choices("partialFocus", FOCI, self._focus_chosen)
-        row = QtWidgets.QHBoxLayout()
         self.low = _number_box("partialLow", self._range_typed,
                                placeholderText=translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", self._range_typed,
                                 placeholderText=translate("AnalysisPanel", "high"))
-        row.addWidget(self.low)
-        row.addWidget(QtWidgets.QLabel(translate("AnalysisPanel", "to")))
-        row.addWidget(self.high)
         self.partial_error = _error_label("partialError")
         self.partial_text = label("partialResult")
         return _group(translate("AnalysisPanel", "Partial AUC"), self.partial_on,
                       (translate("AnalysisPanel", "Range of:"), self.focus),
-                      (translate("AnalysisPanel", "From:"), row),
+                      (translate("AnalysisPanel", "From:"),
+                       row(self.low, translate("AnalysisPanel", "to"), self.high)),
                       self.partial_error, self.partial_text)
 
     def _hull_group(self) -> QtWidgets.QGroupBox:
@@ -132,11 +127,8 @@ class AnalysisPanel(SessionPanel):
         self.band_cancel = QtWidgets.QPushButton(translate("AnalysisPanel", "Cancel"),
                                                  objectName="seBandCancel",
                                                  clicked=self._band_cancelled)
-        self.band_row = QtWidgets.QWidget(visible=False)
-        row = QtWidgets.QHBoxLayout(self.band_row)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.band_progress, 1)
-        row.addWidget(self.band_cancel)
+        self.band_row = row((self.band_progress, 1), self.band_cancel, hold=True)
+        self.band_row.setVisible(False)
         self.band_text = label("seBandResult")
         return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
                       self.band_row, self.band_text)
@@ -148,7 +140,7 @@ class AnalysisPanel(SessionPanel):
     # ---- user actions -------------------------------------------------------------------
 
     def _criterion_chosen(self, _index: int) -> None:
-        if self._syncing:
+        if self._filling:
             return
         method = self.criterion.currentData()
         if method is not None and not self._accept(self.best_error, best_of,
@@ -162,7 +154,7 @@ class AnalysisPanel(SessionPanel):
         text = getattr(self, name).text().strip()
         analysis = self.session.analysis
         shown = _shown(getattr(analysis, name))
-        if self._syncing or text == shown:
+        if self._filling or text == shown:
             return
         value = None if text == "" and name == "prevalence" else text  # the engine reads the text
         trial = replace(analysis, best="cost", **{name: value})
@@ -177,7 +169,7 @@ class AnalysisPanel(SessionPanel):
             self.session.set_threshold(best.threshold)
 
     def _partial_toggled(self, on: bool) -> None:
-        if self._syncing:
+        if self._filling:
             return
         if not on:
             self.session.set_analysis(partial_auc=None)
@@ -185,7 +177,7 @@ class AnalysisPanel(SessionPanel):
         self._write_range()
 
     def _focus_chosen(self, _index: int) -> None:
-        if self._syncing:
+        if self._filling:
             return
         focus = self.focus.currentData()
         if self.session.analysis.partial_auc is None:
@@ -195,7 +187,7 @@ class AnalysisPanel(SessionPanel):
                                       partial_auc=self.session.partial_range(focus))
 
     def _range_typed(self) -> None:
-        if self._syncing:
+        if self._filling:
             return
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
@@ -224,11 +216,11 @@ class AnalysisPanel(SessionPanel):
         self._sync_widgets()
 
     def _hull_toggled(self, on: bool) -> None:
-        if not self._syncing:
+        if not self._filling:
             self.session.set_analysis(hull=bool(on))
 
     def _band_toggled(self, on: bool) -> None:
-        if not self._syncing:
+        if not self._filling:
             self.session.set_analysis(band=bool(on))
             if not on:
                 self.band_work.cancel()
@@ -265,8 +257,7 @@ class AnalysisPanel(SessionPanel):
             text = translate("AnalysisPanel", THINNED)
         else:
             text = ""
-        self.band_text.setText(text)
-        self.band_text.setVisible(bool(text))
+        say(self.band_text, text)
 
     def _accept(self, error_label, ask, trial, kept: str | None = None) -> bool:
         """Whether the engine accepts the analysis ``trial`` (``ask(curve, trial)``);
@@ -280,8 +271,7 @@ class AnalysisPanel(SessionPanel):
             message = said(exc)
             if kept is not None:
                 message += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
-            error_label.setText(message)
-            error_label.setVisible(True)
+            say(error_label, message)
             return False
         error_label.setVisible(False)
         return True
@@ -316,8 +306,7 @@ class AnalysisPanel(SessionPanel):
     def _sync_widgets(self) -> None:
         """Every input shows the session's analysis (errors stay until the next change)."""
         analysis = self.session.analysis
-        self._syncing = True
-        try:
+        with self.filling():
             self.criterion.setCurrentIndex(max(self.criterion.findData(analysis.best), 0))
             self.cost_ratio.setText(_shown(analysis.cost_ratio))
             self.prevalence.setText(_shown(analysis.prevalence))
@@ -332,8 +321,6 @@ class AnalysisPanel(SessionPanel):
             self.high.setText(_shown(high))
             self.hull_on.setChecked(analysis.hull)
             self.band_on.setChecked(analysis.band)
-        finally:
-            self._syncing = False
 
     def _best(self):
         curve = self._curve()
@@ -368,10 +355,8 @@ class AnalysisPanel(SessionPanel):
                 answer = ask(self.session.curve, self.session.analysis)
             except RocscopeError as exc:  # set elsewhere (a command line, a script)
                 problem = said(exc)
-        error.setText(problem or "")
-        error.setVisible(problem is not None)
-        text.setText(words(answer) if answer is not None else "")
-        text.setVisible(answer is not None)
+        say(error, problem)
+        say(text, words(answer) if answer is not None else None)
 
     def _show_best_button(self, *_args) -> None:
         best = self._best()
@@ -464,14 +449,10 @@ def _number_box(name: str, typed, **properties) -> QtWidgets.QLineEdit:
                                **properties)
 
 
-def _choices(name: str, choices, chosen) -> QtWidgets.QComboBox:
-    """A list to choose from: ``(key, text)`` pairs, the text translated; ``chosen``
-    is called with the index of each choice made (by the user or by the panel)."""
-    box = QtWidgets.QComboBox(objectName=name)
-    for key, text in choices:
-        box.addItem(translate("AnalysisPanel", text), key)
-    box.currentIndexChanged.connect(chosen)
-    return box
+def _choices(name: str, keyed, chosen) -> QtWidgets.QComboBox:
+    """A list of ``(key, text)`` pairs, the text translated."""
+    return choices(name, [(translate("AnalysisPanel", text), key) for key, text in keyed],
+                   chosen=chosen)
 
 
 def _error_label(name: str) -> QtWidgets.QLabel:
@@ -484,8 +465,8 @@ def _group(title: str, *rows) -> QtWidgets.QGroupBox:
     """A titled form of ``rows``: widgets or layouts, alone or after their label."""
     group = QtWidgets.QGroupBox(title)
     form = QtWidgets.QFormLayout(group)
-    for row in rows:
-        form.addRow(*(row if isinstance(row, tuple) else (row,)))
+    for line in rows:
+        form.addRow(*(line if isinstance(line, tuple) else (line,)))
     return group
 
 

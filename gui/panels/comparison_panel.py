@@ -48,7 +48,6 @@ class ComparisonPanel(SessionPanel):
         self.rows: list = []  # (model a, model b, comparison or None, problem or None)
         self.cells: list[dict] = []  # per row: a, b, pairing, p, z, difference, ci
         self._key = None  # what the table shows, or is being computed for
-        self._filling = False
         self.background = Background("compare", self._on_done, self)
         self.table.itemSelectionChanged.connect(self._on_selection)
         self.signals.watch(self, ("models", "id_column", "analysis"), self.recompute,
@@ -117,8 +116,7 @@ class ComparisonPanel(SessionPanel):
         self.computed.emit()
 
     def _show(self, rows, status: str) -> None:
-        self._filling = True
-        try:
+        with self.filling():
             self.rows = rows
             self.cells = [_cells(*row) for row in rows]
             self.status.setText(status)
@@ -138,8 +136,6 @@ class ComparisonPanel(SessionPanel):
                     self.table.setItem(r, col, item)
             self.table.resizeRowsToContents()
             self._on_highlight(self.session.highlighted)
-        finally:
-            self._filling = False
 
     def _on_selection(self) -> None:
         if self._filling:
@@ -152,15 +148,12 @@ class ComparisonPanel(SessionPanel):
             self.session.set_highlighted(None)
 
     def _on_highlight(self, pair) -> None:
-        was, self._filling = self._filling, True
-        try:
+        with self.filling():
             for r, (a, b, _c, _p) in enumerate(self.rows):
                 if pair is not None and {a, b} == set(pair):
                     self.table.selectRow(r)
                     return
             self.table.clearSelection()
-        finally:
-            self._filling = was
 
 
 def _compare(models, loaded, id_column, level, options) -> tuple[list, tuple[str, ...]]:

@@ -13,7 +13,7 @@ from gui.base import style
 from gui.base.background import Background
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import SessionPanel, label
+from gui.panels.panel import SessionPanel, label, row
 
 METRICS = (
     ("tpr", QT_TRANSLATE_NOOP("ConfusionPanel", "TPR (recall, sensitivity)")),
@@ -59,12 +59,12 @@ class ConfusionPanel(SessionPanel):
         names = ((translate("ConfusionPanel", "actual +"), ("tp", "fn", "m_pos")),
                  (translate("ConfusionPanel", "actual −"), ("fp", "tn", "m_neg")),
                  (translate("ConfusionPanel", "total"), ("pred_pos", "pred_neg", "n")))
-        for row, (title, keys) in enumerate(names, start=1):
-            grid.addWidget(QtWidgets.QLabel(f"<b>{title}</b>"), row, 0)
+        for line, (title, keys) in enumerate(names, start=1):
+            grid.addWidget(QtWidgets.QLabel(f"<b>{title}</b>"), line, 0)
             for col, key in enumerate(keys, start=1):
                 cell = label(f"cell_{key}", wrap=False, selectable=True,
                              align=QtCore.Qt.AlignmentFlag.AlignRight)
-                grid.addWidget(cell, row, col)
+                grid.addWidget(cell, line, col)
                 self.cells[key] = cell
         for key, colour in (("tp", style.POSITIVE_COLOUR), ("fp", style.NEGATIVE_COLOUR)):
             self.cells[key].setStyleSheet(f"color: {colour}; font-weight: bold")
@@ -78,30 +78,23 @@ class ConfusionPanel(SessionPanel):
         self.intervals: dict[str, QtWidgets.QLabel] = {}
         for key, title in METRICS + COORDS:
             value = label(f"metric_{key}", wrap=False, selectable=True)
-            row = QtWidgets.QHBoxLayout()
-            row.addWidget(value)
             if key in INTERVAL_OF:  # its interval beside it, in grey
                 self.intervals[key] = label(f"interval_{key}", wrap=False, selectable=True,
                                             style="color: gray")
-                row.addWidget(self.intervals[key])
-            row.addStretch(1)
-            form.addRow(translate("ConfusionPanel", title), row)
+            form.addRow(translate("ConfusionPanel", title),
+                        row(value, *([self.intervals[key]] if key in INTERVAL_OF else []), None))
             self.metrics[key] = value
         layout.addLayout(form)
         self.interval_note = self.add(label("intervalNote", style="color: gray"))
 
         # The sensitivity at a specificity the user types: pROC's coords(input =
         # "specificity"), with its stratified bootstrap interval, computed off the UI thread.
-        at_row = QtWidgets.QHBoxLayout()
-        at_row.addWidget(QtWidgets.QLabel(translate("ConfusionPanel",
-                                                    "Sensitivity at specificity ≥")))
         asked = session.analysis.at_specificity  # --at-specificity, else 0.9
         self.specificity_box = QtWidgets.QDoubleSpinBox(
             objectName="specificityBox", minimum=0.0, maximum=1.0, decimals=3, singleStep=0.01,
             value=0.9 if asked is None else asked, keyboardTracking=False)
-        at_row.addWidget(self.specificity_box)
-        at_row.addStretch(1)
-        layout.addLayout(at_row)
+        layout.addLayout(row(translate("ConfusionPanel", "Sensitivity at specificity ≥"),
+                             self.specificity_box, None))
         self.at_specificity = self.add(label("atSpecificity", selectable=True))
         self._intervals = Background("confusion intervals", self._show_intervals, self)
         self._at = Background("sensitivity at specificity", self._show_at_specificity,

@@ -40,7 +40,6 @@ class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
             "ModelsPanel", "Click a model to focus it: it is drawn in full and the numbers,"
             " score plot and threshold follow it."), style="color: #555"))
         self._rows: list[Model] = []
-        self._filling = False
         self._narrow = False  # the AUC's interval on a line of its own
         self.table.viewport().installEventFilter(self)
         self.table.itemChanged.connect(self._on_item_changed)
@@ -82,8 +81,7 @@ class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
         not shown (one model: its dock is out of the window) waits until it is, for its
         intervals load scipy (a fifth of a second at launch)."""
         session = self.session
-        self._filling = True
-        try:
+        with self.filling():
             self._rows = list(session.models)
             self.table.setRowCount(len(self._rows))
             # One column: at least the decimals that tell the models' AUCs apart, and
@@ -103,8 +101,6 @@ class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
                 self.table.selectRow(self._rows.index(session.focused))
             else:
                 self.table.clearSelection()
-        finally:
-            self._filling = False
 
     def _fill_row(self, row: int, model: Model, focused: bool, least: int) -> None:
         curve = model.curve

@@ -42,26 +42,24 @@ class NumbersPanel(SessionPanel):
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent, margins=(8, 6, 8, 6))
         layout = self.column
-        self.data_label = self._section(layout, "dataLabel")
-        self.auc_label = self._section(layout, "aucLabel")
-        self.direction_label = self._section(layout, "directionLabel")
+        self.data_label = self._section("dataLabel")
+        self.auc_label = self._section("aucLabel")
+        self.direction_label = self._section("directionLabel")
         self.direction_label.setStyleSheet("color: #8a1c00")
         self.flip_button = QtWidgets.QPushButton(objectName="flipButton", clicked=self._on_flip)
         self.flip_button.setVisible(False)
         self.direction_label.setVisible(False)
         layout.addWidget(self.flip_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         self._flip_to = None
-        self.pairs_label = self._section(layout, "pairsLabel")
-        self.formulas_label = self._section(layout, "formulasLabel")
+        self.pairs_label = self._section("pairsLabel")
+        self.formulas_label = self._section("formulasLabel")
         layout.addStretch(1)
         self.signals.focused.connect(self._on_data)
         self.signals.ordering.connect(self._on_ordering)
         self._on_data()
 
-    def _section(self, layout, name: str) -> QtWidgets.QLabel:
-        widget = label(name, fmt=RICH, selectable=True, align=TOP_LEFT)
-        layout.addWidget(widget)
-        return widget
+    def _section(self, name: str) -> QtWidgets.QLabel:
+        return self.add(label(name, fmt=RICH, selectable=True, align=TOP_LEFT))
 
     def text(self) -> str:
         """Everything the panel shows, as plain text (for tests and copying)."""

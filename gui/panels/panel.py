@@ -1,8 +1,11 @@
 """What every dock's panel starts from: the session it shows, its Qt signals, a column
-to lay its parts out in, the labels and tables the panels build alike, and
+to lay its parts out in, the labels, rows, lists and tables the panels and the window's
+dialogs build alike, and
 :class:`ComputedWhenOnScreen` (a panel not on screen computes nothing until it is)."""
 
 from __future__ import annotations
+
+import contextlib
 
 from PySide6 import QtCore, QtWidgets
 
@@ -14,6 +17,7 @@ RICH = QtCore.Qt.TextFormat.RichText
 PLAIN = QtCore.Qt.TextFormat.PlainText
 TOP_LEFT = QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft
 RIGHT = QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter  # numbers
+ERROR_STYLE = "color: #b00020;"  # a refusal, said where the choice was made
 
 
 def bind(widget, session: Session) -> None:
@@ -31,6 +35,19 @@ class SessionPanel(QtWidgets.QWidget):
         bind(self, session)
         self.column = QtWidgets.QVBoxLayout(self)
         self.column.setContentsMargins(*margins)
+
+    _filling = False  # see filling()
+
+    @contextlib.contextmanager
+    def filling(self):
+        """While the panel shows the session in its widgets: what that makes the widgets
+        emit is not the user's doing, and the handlers that see ``self._filling`` write
+        nothing back to the session."""
+        was, self._filling = self._filling, True
+        try:
+            yield
+        finally:
+            self._filling = was
 
     def add(self, *widgets: QtWidgets.QWidget, stretch: int = 0) -> QtWidgets.QWidget:
         """Put ``widgets`` in the column, in order (each with ``stretch``); the last one
@@ -82,6 +99,49 @@ def label(name: str = "", text: str = "", *, fmt=None, wrap: bool = True,
     if align is not None:
         widget.setAlignment(align)
     return widget
+
+
+def say(widget: QtWidgets.QLabel, text: str | None) -> None:
+    """``widget`` says ``text``, and is shown only when there is something to say."""
+    widget.setText(text or "")
+    widget.setVisible(bool(text))
+
+
+def row(*items, hold: bool = False):
+    """``items`` side by side, left to right: a widget, ``(widget, stretch)``, a text (its
+    label) or None (a stretch). A layout, or with ``hold`` a widget holding it without
+    margins (a row that can be hidden, or added where a widget goes)."""
+    layout = QtWidgets.QHBoxLayout()
+    for item in items:
+        if item is None:
+            layout.addStretch(1)
+        elif isinstance(item, str):
+            layout.addWidget(QtWidgets.QLabel(item))
+        else:
+            layout.addWidget(*(item if isinstance(item, tuple) else (item,)))
+    if not hold:
+        return layout
+    holder = QtWidgets.QWidget()
+    holder.setLayout(layout)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return holder
+
+
+def choices(name: str, items, current=None, chosen=None, **properties) -> QtWidgets.QComboBox:
+    """A list to choose from named ``name``: ``(text, data)`` or ``(text, data, tip)``
+    items in order, the item whose data is ``current`` chosen (the first when none is),
+    then ``chosen`` called with the index of each choice made, by the user or the
+    program."""
+    box = QtWidgets.QComboBox(objectName=name, **properties)
+    for index, (text, data, *tip) in enumerate(items):
+        box.addItem(text, data)
+        if tip:
+            box.setItemData(index, tip[0], QtCore.Qt.ItemDataRole.ToolTipRole)
+    if current is not None and (index := box.findData(current)) >= 0:
+        box.setCurrentIndex(index)
+    if chosen is not None:
+        box.currentIndexChanged.connect(chosen)
+    return box
 
 
 def fit_columns(table: QtWidgets.QTableView, stretch: int, minimum: int = 18,

@@ -31,7 +31,7 @@ from core.numbers_text import column_decimals
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.panels.panel import RICH, SessionPanel, label
+from gui.panels.panel import RICH, SessionPanel, choices, label, row, say
 from gui.panels.strata_table import strata_view
 from gui.views.overlays.strata_overlay import drawn_folds
 
@@ -82,13 +82,11 @@ class StrataPanel(SessionPanel):
         self.heading = self.add(label("strataHeading", fmt=RICH))
         self.summary = self.add(label("strataSummary", fmt=RICH, selectable=True))
 
-        self.averaging = QtWidgets.QComboBox(objectName="foldAveraging")
-        for i, (key, text, tip) in enumerate(AVERAGINGS):
-            self.averaging.addItem(translate("StrataPanel", text), key)
-            self.averaging.setItemData(i, translate("StrataPanel", tip), QtCore.Qt.ItemDataRole.ToolTipRole)
-        self.averaging.currentIndexChanged.connect(self._on_averaging)
-        self.averaging_row = self.add(_row(translate("StrataPanel", "Averaging drawn:"),
-                                           self.averaging))
+        self.averaging = choices("foldAveraging", [
+            (translate("StrataPanel", text), key, translate("StrataPanel", tip))
+            for key, text, tip in AVERAGINGS], chosen=self._on_averaging)
+        self.averaging_row = self.add(row(translate("StrataPanel", "Averaging drawn:"),
+                                          (self.averaging, 1), hold=True))
         self.weighted = self.add(QtWidgets.QCheckBox(
             translate("StrataPanel", "Weigh each group by its rows"),
             objectName="histogramWeighted", toggled=self._draw_histogram))
@@ -103,7 +101,6 @@ class StrataPanel(SessionPanel):
 
         self._shown = None  # (model data, kind) the table holds
         self._groups = None
-        self._filling = False
         self.signals.watch(self, {"focused", "stratum", "analysis", "models"}, self.refresh)
         self.refresh()
 
@@ -133,11 +130,7 @@ class StrataPanel(SessionPanel):
         self.export = QtWidgets.QPushButton(
             translate("StrataPanel", "Export Table…"), objectName="strataExport",
             clicked=lambda: self._shown and self.exportRequested.emit(self._shown[1]))
-        buttons = QtWidgets.QHBoxLayout()
-        buttons.addWidget(self.whole)
-        buttons.addWidget(self.export)
-        buttons.addStretch(1)
-        return buttons
+        return row(self.whole, self.export, None)
 
     # ---- from the session ----------------------------------------------------------------
 
@@ -149,8 +142,7 @@ class StrataPanel(SessionPanel):
         classes = class_of(data) if data is not None else None
         self._groups = groups
         kind = "groups" if groups else "folds" if folds else "classes" if classes else None
-        self._filling = True
-        try:
+        with self.filling():
             self.note.setText("")
             if self._shown is None or self._shown[0] is not data:  # another model's table
                 self._say("")
@@ -173,8 +165,6 @@ class StrataPanel(SessionPanel):
                                (self.note, bool(self.note.text()))):
                 widget.setVisible(on)
             self._select()
-        finally:
-            self._filling = False
 
     def _fill(self, data, kind, title, texts, n_positive, n_negative, auc) -> bool:
         if self._shown is not None and self._shown[0] is data and self._shown[1] == kind:
@@ -351,8 +341,7 @@ class StrataPanel(SessionPanel):
                     return
 
     def _say(self, text: str) -> None:
-        self.choice_note.setText(text)
-        self.choice_note.setVisible(bool(text))
+        say(self.choice_note, text)
 
     def _on_averaging(self, _index: int) -> None:
         if self._filling:
@@ -365,11 +354,3 @@ def _numbers(*values) -> list[str]:
     decimals = column_decimals(values, least=4)
     return ["—" if v is None or v != v else f"{float(v):.{decimals}f}" for v in values]
 
-
-def _row(text: str, widget: QtWidgets.QWidget) -> QtWidgets.QWidget:
-    holder = QtWidgets.QWidget()
-    row = QtWidgets.QHBoxLayout(holder)
-    row.setContentsMargins(0, 0, 0, 0)
-    row.addWidget(QtWidgets.QLabel(text))
-    row.addWidget(widget, 1)
-    return holder

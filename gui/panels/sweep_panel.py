@@ -31,7 +31,7 @@ from core.numbers_text import fraction_text, number_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
+from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, choices, label, row
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0
@@ -85,12 +85,10 @@ class SweepPanel(SessionPanel):
                 self.style().standardIcon(getattr(QtWidgets.QStyle.StandardPixmap, icon)),
                 translate("SweepPanel", text), toolTip=translate("SweepPanel", tip),
                 clicked=getattr(self, slot)))
-        self.speed_box = QtWidgets.QComboBox(toolTip=translate("SweepPanel", "How fast Play goes"))
-        for speed in SPEEDS:
-            self.speed_box.addItem(translate("SweepPanel", "{speed} steps/s").format(
-                speed=f"{speed:g}"), speed)
-        self.speed_box.setCurrentIndex(SPEEDS.index(DEFAULT_SPEED))
-        self.speed_box.currentIndexChanged.connect(self._on_speed)
+        self.speed_box = choices("", [
+            (translate("SweepPanel", "{speed} steps/s").format(speed=f"{speed:g}"), speed)
+            for speed in SPEEDS], DEFAULT_SPEED, self._on_speed,
+            toolTip=translate("SweepPanel", "How fast Play goes"))
         # The words around the number: a prefix and a suffix of the spin box.
         self.steps_box = QtWidgets.QSpinBox(
             minimum=2, maximum=100_000, value=self._max_steps,
@@ -115,15 +113,8 @@ class SweepPanel(SessionPanel):
                                     self.stop_button)):
             buttons.addWidget(widget, i // 2, i % 2)
         layout.addLayout(buttons)
-        options = QtWidgets.QHBoxLayout()
-        options.addWidget(self.speed_box)
-        options.addWidget(self.steps_box)
-        options.addStretch(1)
-        layout.addLayout(options)
-        position = QtWidgets.QHBoxLayout()
-        position.addWidget(self.slider, 1)
-        position.addWidget(self.step_label)
-        layout.addLayout(position)
+        layout.addLayout(row(self.speed_box, self.steps_box, None))
+        layout.addLayout(row((self.slider, 1), self.step_label))
         layout.addWidget(self.caption, 1)
 
     # ---- reading ----------------------------------------------------------------------

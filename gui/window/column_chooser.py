@@ -18,7 +18,7 @@ from core.readers.guessing import proposed
 from core.readers.label_values import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 from gui.base.i18n import file_name, said, translate
-from gui.panels.panel import PLAIN, label
+from gui.panels.panel import ERROR_STYLE, PLAIN, choices, label, row, say
 from gui.window.dialog_buttons import BUTTONS, ok_cancel
 
 ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
@@ -63,7 +63,7 @@ class ColumnChooser(QtWidgets.QDialog):
         self._build_more_models(layout, numeric, also)
         self._build_ids(layout, ids, id_initial)
         self.proposal = _text_label("proposal")
-        self.status = _text_label("status", style="color: #b00020")
+        self.status = _text_label("status", style=ERROR_STYLE)
         layout.addWidget(self.proposal)
         layout.addWidget(self.status)
         buttons = ok_cancel(self)
@@ -126,17 +126,13 @@ class ColumnChooser(QtWidgets.QDialog):
         """Rows of several files: by row order, or matched by a column naming the samples."""
         self.id_label = QtWidgets.QLabel(
             translate("ColumnChooser", "Match rows with the other models' files by"))
-        self.ids = _choices("idColumn", translate("ColumnChooser", "row order"), ROW_ORDER, ids)
+        self.ids = _choices("idColumn", translate("ColumnChooser", "row order"), ROW_ORDER, ids,
+                            id_initial)
         self.ids.setToolTip(translate(
             "ColumnChooser", "Models of the same samples are compared paired. Rows in the"
                              " same order pair by row; rows in another order need a column"
                              " that names each sample (an id)."))
-        if id_initial in ids:
-            self.ids.setCurrentIndex(self.ids.findData(id_initial))
-        id_row = QtWidgets.QHBoxLayout()
-        id_row.addWidget(self.id_label)
-        id_row.addWidget(self.ids, 1)
-        layout.addLayout(id_row)
+        layout.addLayout(row(self.id_label, (self.ids, 1)))
         for widget in (self.id_label, self.ids):
             widget.setVisible(bool(ids))
 
@@ -306,10 +302,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self._sync_also()
         problem = self.problem()
         self.ok_button.setEnabled(problem is None)
-        self.status.setText(problem or "")
-        self.status.setVisible(problem is not None)
-        self.proposal.setText(self._describe_positive())
-        self.proposal.setVisible(bool(self.proposal.text()))
+        say(self.status, problem)
+        say(self.proposal, self._describe_positive())
 
     def _describe_positive(self) -> str:
         """The visible line naming the positive class and why it is proposed."""
@@ -373,13 +367,10 @@ def _combo(name: str, items) -> QtWidgets.QComboBox:
     return combo
 
 
-def _choices(name: str, first: str, first_data, columns) -> QtWidgets.QComboBox:
+def _choices(name: str, first: str, first_data, columns, current=None) -> QtWidgets.QComboBox:
     """A choice of ``first`` (whose data is ``first_data``) or one of ``columns``."""
-    combo = QtWidgets.QComboBox(objectName=name)
-    combo.addItem(first, first_data)
-    for column in columns:
-        combo.addItem(column, column)
-    return combo
+    return choices(name, [(first, first_data), *((column, column) for column in columns)],
+                   current)
 
 
 def _first_listed(preferred, everything) -> list:

@@ -90,28 +90,12 @@ def unclipped(bar: QtWidgets.QTabBar) -> None:
     bar.setExpanding(False)
 
 
-def new_dock(window: QtWidgets.QMainWindow, title: str, widget: QtWidgets.QWidget, name: str,
-             area=RIGHT, scroll: bool = True) -> QtWidgets.QDockWidget:
-    dock = QtWidgets.QDockWidget(title, window)
-    _place(window, dock, name, area)
-    dock.setWidget(scrolling(widget) if scroll else widget)
-    return dock
-
-
-def _place(window: QtWidgets.QMainWindow, dock: QtWidgets.QDockWidget, name: str,
-           area) -> None:
-    dock.setObjectName(name)
-    dock.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
-                     | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-    dock.setMinimumWidth(200)
-    window.addDockWidget(area, dock)
-
-
 class LazyDock(QtWidgets.QDockWidget):
     """A dock whose panel is made by ``build()`` the first time the dock is shown or
     :meth:`panel` is asked for it: a launch paints its window without the panels behind
     other tabs or out of the layout (their modules, widgets and first computations were
     a tenth of a second before the first paint). Until then it holds an empty widget.
+    A panel made already (one the launch shows) is put in at once by asking for it.
     """
 
     def __init__(self, window: QtWidgets.QMainWindow, title: str, build, name: str,
@@ -119,7 +103,11 @@ class LazyDock(QtWidgets.QDockWidget):
         super().__init__(title, window)
         self._build, self._scroll = build, scroll
         self._panel: QtWidgets.QWidget | None = None
-        _place(window, self, name, area)
+        self.setObjectName(name)
+        self.setFeatures(QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetMovable
+                         | QtWidgets.QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+        self.setMinimumWidth(200)
+        window.addDockWidget(area, self)
         self.setWidget(QtWidgets.QWidget())
         self.visibilityChanged.connect(self._on_visibility)
 

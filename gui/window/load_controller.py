@@ -153,38 +153,32 @@ class LoadController(QtCore.QObject):
                               fold=folds.column if folds is not None else None)
         return replace(request, **changes)
 
-    # ---- where loaded models go ---------------------------------------------------------
+    # ---- where loaded models go (in one batch with the message cleared: _on_loaded) ------
 
     def _add(self, models, threshold) -> None:
-        with self.session.batch():
-            for i, model in enumerate(models):
-                self.session.add_model(model, focus=i == 0, threshold=threshold)
-            self.session.clear_message()
+        for i, model in enumerate(models):
+            self.session.add_model(model, focus=i == 0, threshold=threshold)
 
     def _replace_file(self, dataset, models) -> None:
         session = self.session
-        with session.batch():
-            old = [m for m in session.models if m.data.dataset is dataset]
-            for i, model in enumerate(models):
-                if i < len(old):
-                    session.replace_data(old[i], model)
-                else:
-                    session.add_model(model, focus=False)
-            for layer in old[len(models):]:
-                session.remove_model(layer)
-            keep = old[:len(models)]
-            if keep:
-                session.focus(keep[0])
-            session.clear_message()
+        old = [m for m in session.models if m.data.dataset is dataset]
+        for i, model in enumerate(models):
+            if i < len(old):
+                session.replace_data(old[i], model)
+            else:
+                session.add_model(model, focus=False)
+        for layer in old[len(models):]:
+            session.remove_model(layer)
+        keep = old[:len(models)]
+        if keep:
+            session.focus(keep[0])
 
     def _replace_model(self, layer: Model, model: LoadedModel) -> None:
-        with self.session.batch():
-            if layer in self.session.models:
-                self.session.replace_data(layer, model)
-                self.session.focus(layer)
-            else:
-                self.session.add_model(model)
-            self.session.clear_message()
+        if layer in self.session.models:
+            self.session.replace_data(layer, model)
+            self.session.focus(layer)
+        else:
+            self.session.add_model(model)
 
     # ---- the job's life -----------------------------------------------------------------
 
@@ -277,7 +271,9 @@ class LoadController(QtCore.QObject):
         if job is not self.job:
             return
         self._finish(job)
-        place(tuple(models), threshold)
+        with self.session.batch():
+            place(tuple(models), threshold)
+            self.session.clear_message()
         dropped = sum(m.data.dropped_rows for m in models)
         if dropped:
             # %Ln: the count with the locale's digit grouping (1,234).

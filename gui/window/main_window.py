@@ -27,7 +27,7 @@ from gui.panels.threshold_box import ThresholdBox
 from gui.views.plots_area import PlotsArea
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
-from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, Tab, TabsOfWhy, new_dock
+from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, Tab, TabsOfWhy
 from gui.window.load_controller import LoadController
 from gui.window.menus import WindowMenus
 from gui.window.recent import RecentFiles
@@ -117,15 +117,15 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.numbers_panel = NumbersPanel(session)
         self.confusion_panel = ConfusionPanel(session)
         self.score_highlight = ScoreBlockHighlight(self.score_view)
-        self.numbers_dock = new_dock(self, translate("MainWindow", "Numbers"),
-                                     self.numbers_panel, "numbersDock")
+        self.numbers_dock = LazyDock(self, translate("MainWindow", "Numbers"),
+                                     lambda: self.numbers_panel, "numbersDock")
         (self.analysis_dock, self.why_dock, self.strata_dock) = (
             LazyDock(self, title, build, name, RIGHT, scroll) for title, build, name, scroll in (
                 (translate("MainWindow", "Analysis"), self._make_analysis, "analysisDock", True),
                 (translate("MainWindow", "Seeing why"), self._make_why, "whyDock", False),
                 (translate("MainWindow", "Strata"), self._make_strata, "strataDock", True)))
-        self.operating_dock = new_dock(self, translate("MainWindow", "Operating point"),
-                                       self.confusion_panel, "operatingPointDock")
+        self.operating_dock = LazyDock(self, translate("MainWindow", "Operating point"),
+                                       lambda: self.confusion_panel, "operatingPointDock")
         (self.models_dock, self.comparison_dock) = (
             LazyDock(self, title, build, name, LEFT) for title, build, name in (
                 (translate("MainWindow", "Models"), self._make_models, "modelsDock"),
@@ -133,6 +133,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
                  "comparisonDock")))
         for dock in (self.analysis_dock, self.why_dock, self.strata_dock):
             self.tabifyDockWidget(self.numbers_dock, dock)
+        for dock in (self.numbers_dock, self.operating_dock):
+            dock.panel()  # made already: put in at once
         self.docks = DockLayout(self, [self.numbers_dock, self.analysis_dock, self.why_dock,
                                        self.strata_dock],
                                 self.operating_dock, [self.models_dock, self.comparison_dock])
@@ -340,10 +342,8 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
     def show_panel(self, panel: QtWidgets.QWidget) -> None:
         """Bring ``panel`` forward: its dock, and its tab in "Seeing why"."""
-        for dock in self.findChildren(QtWidgets.QDockWidget):
-            inner = dock.widget()
-            if inner is panel or (isinstance(inner, QtWidgets.QScrollArea)
-                                  and inner.widget() is panel):
+        for dock in self.findChildren(LazyDock):
+            if dock.built and dock.panel() is panel:
                 if (self.dockWidgetArea(dock) == QtCore.Qt.DockWidgetArea.NoDockWidgetArea
                         and not dock.isFloating()):
                     return  # out of the layout (the models list, for one model)

@@ -57,44 +57,58 @@ class WindowMenus:
 
     def _build_actions(self) -> None:
         S = QtGui.QKeySequence.StandardKey
-        self.open_action = self._action(
-            translate("MainWindow", "&Open…"), self.choose_file, S.Open,
-            tip=translate("MainWindow", "Open a prediction file (CSV, TSV, Parquet, Feather)"))
-        self.open_folder_action = self._action(
-            translate("MainWindow", "Open &Folder…"), self.choose_folder,
-            tip=translate("MainWindow", "Open a folder of Parquet (or CSV) files as one data"
-                                        " set, computed by DuckDB out of memory"))
-        self.add_model_action = self._action(
-            translate("MainWindow", "&Add Model…"), self.choose_model_file, "Ctrl+Shift+O",
-            tip=translate("MainWindow", "Add a score column of another file as a model beside"
-                                        " those shown (paired when the files hold the same"
-                                        " samples)"))
-        self.columns_action = self._action(
-            translate("MainWindow", "Choose &Columns…"), lambda: self.loader.choose_columns(),
-            "Ctrl+L", tip=translate("MainWindow", "Pick other score/label columns of this file"))
-        self.strata_action = self._action(
-            translate("MainWindow", "&Groups and Folds…"), self.choose_strata,
-            tip=translate("MainWindow", "Split this file's samples by a column: an AUC per"
-                                        " group (GAUC), a curve per cross-validation fold"))
-        # The platform's Quit key is empty on some Linux desktops (and offscreen): Ctrl+Q always.
-        self.quit_action = self._action(translate("MainWindow", "&Quit"), self.close, "Ctrl+Q")
-        self.drop_missing_action = self._action(
-            translate("MainWindow", "Leave Out &Missing Rows"), None, checkable=True,
-            tip=translate("MainWindow", "Load files leaving out rows whose score, label or"
-                                        " count is missing (the number left out is reported)"))
-        self.export_plot_action = self._action(
-            translate("MainWindow", "Export &Plot…"),
-            lambda: _export_dialogs().export_plot_dialog(self), "Ctrl+E",
-            tip=translate("MainWindow", "Save the plot shown as PNG, SVG or PDF, or the sweep"
-                                        " as an animated GIF"))
+        # (name, text, slot, shortcut, tip): each becomes ``self.<name>_action``; no slot:
+        # a setting, ticked or not, that is read when it is used.
+        for name, text, slot, shortcut, tip in (
+                ("open", translate("MainWindow", "&Open…"), self.choose_file, S.Open,
+                 translate("MainWindow", "Open a prediction file (CSV, TSV, Parquet, Feather)")),
+                ("open_folder", translate("MainWindow", "Open &Folder…"), self.choose_folder,
+                 None, translate("MainWindow", "Open a folder of Parquet (or CSV) files as one"
+                                               " data set, computed by DuckDB out of memory")),
+                ("add_model", translate("MainWindow", "&Add Model…"), self.choose_model_file,
+                 "Ctrl+Shift+O", translate("MainWindow", "Add a score column of another file as"
+                                                         " a model beside those shown (paired"
+                                                         " when the files hold the same"
+                                                         " samples)")),
+                ("columns", translate("MainWindow", "Choose &Columns…"), self.choose_columns,
+                 "Ctrl+L",
+                 translate("MainWindow", "Pick other score/label columns of this file")),
+                ("strata", translate("MainWindow", "&Groups and Folds…"), self.choose_strata,
+                 None, translate("MainWindow", "Split this file's samples by a column: an AUC per"
+                                               " group (GAUC), a curve per cross-validation"
+                                               " fold")),
+                # The platform's Quit key is empty on some Linux desktops (and offscreen).
+                ("quit", translate("MainWindow", "&Quit"), self.close, "Ctrl+Q", None),
+                ("drop_missing", translate("MainWindow", "Leave Out &Missing Rows"), None, None,
+                 translate("MainWindow", "Load files leaving out rows whose score, label or"
+                                         " count is missing (the number left out is reported)")),
+                ("export_plot", translate("MainWindow", "Export &Plot…"),
+                 lambda: _export_dialogs().export_plot_dialog(self), "Ctrl+E",
+                 translate("MainWindow", "Save the plot shown as PNG, SVG or PDF, or the sweep"
+                                         " as an animated GIF")),
+                ("export_data", translate("MainWindow", "Export &Data…"),
+                 lambda: _export_dialogs().export_data_dialog(self), "Ctrl+Shift+E",
+                 translate("MainWindow", "Save the curve's vertices (CSV) or the summary (JSON)")),
+                ("copy", translate("MainWindow", "&Copy Plot"),
+                 lambda: _export_dialogs().copy_plot(self), S.Copy,
+                 translate("MainWindow", "Copy the ROC plot as an image")),
+                ("reset_zoom", translate("MainWindow", "&Reset Zoom"), self.reset_zoom, "Ctrl+0",
+                 None),
+                ("step_next", translate("MainWindow", "&Next Score (lower t)"),
+                 lambda: self.session.step_threshold(1), "Ctrl+Right", None),
+                ("step_previous", translate("MainWindow", "&Previous Score (higher t)"),
+                 lambda: self.session.step_threshold(-1), "Ctrl+Left", None),
+                ("start", translate("MainWindow", "t = +∞ (nothing positive)"),
+                 self.session.threshold_to_start, "Ctrl+Home", None),
+                ("end", translate("MainWindow", "t = lowest score (everything positive)"),
+                 self.session.threshold_to_end, "Ctrl+End", None),
+                ("guide", translate("MainWindow", "What the &Colours Mean"), self.show_guide,
+                 "F1", None),
+                ("about", translate("MainWindow", "&About rocscope"), self.show_about, None,
+                 None)):
+            setattr(self, f"{name}_action", self._action(text, slot, shortcut,
+                                                         checkable=slot is None, tip=tip))
         self.export_plot_action.setIconText(translate("MainWindow", "Export"))
-        self.export_data_action = self._action(
-            translate("MainWindow", "Export &Data…"),
-            lambda: _export_dialogs().export_data_dialog(self), "Ctrl+Shift+E",
-            tip=translate("MainWindow", "Save the curve's vertices (CSV) or the summary (JSON)"))
-        self.copy_action = self._action(
-            translate("MainWindow", "&Copy Plot"), lambda: _export_dialogs().copy_plot(self),
-            S.Copy, tip=translate("MainWindow", "Copy the ROC plot as an image"))
         self.ordering_actions = {}
         group = QtGui.QActionGroup(self)
         for ordering in TieOrdering:
@@ -117,18 +131,6 @@ class WindowMenus:
                 text, lambda on, f=flag: self.session.set_display(**{f: on}), shortcut,
                 checkable=True, tip=tip))
         self.band_action.setIconText(translate("MainWindow", "Tie band"))
-        self.reset_zoom_action = self._action(translate("MainWindow", "&Reset Zoom"),
-                                              self.reset_zoom, "Ctrl+0")
-        self.step_next_action = self._action(translate("MainWindow", "&Next Score (lower t)"),
-                                             lambda: self.session.step_threshold(1), "Ctrl+Right")
-        self.step_previous_action = self._action(
-            translate("MainWindow", "&Previous Score (higher t)"),
-            lambda: self.session.step_threshold(-1), "Ctrl+Left")
-        self.start_action = self._action(translate("MainWindow", "t = +∞ (nothing positive)"),
-                                         self.session.threshold_to_start, "Ctrl+Home")
-        self.end_action = self._action(
-            translate("MainWindow", "t = lowest score (everything positive)"),
-            self.session.threshold_to_end, "Ctrl+End")
         self.language_actions = {}
         languages = QtGui.QActionGroup(self)
         for code, name in i18n.LANGUAGES.items():  # each in its own words, never translated
@@ -137,10 +139,6 @@ class WindowMenus:
             action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             languages.addAction(action)
             self.language_actions[code] = action
-        self.guide_action = self._action(translate("MainWindow", "What the &Colours Mean"),
-                                         self.show_guide, "F1")
-        self.about_action = self._action(translate("MainWindow", "&About rocscope"),
-                                         self.show_about)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

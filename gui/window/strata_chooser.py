@@ -7,6 +7,7 @@ from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base.i18n import file_name, translate
+from gui.panels.panel import choices
 from gui.window.dialog_buttons import BUTTONS, ok_cancel
 
 NONE = QT_TRANSLATE_NOOP("StrataChooser", "(none)")
@@ -41,13 +42,8 @@ class StrataChooser(QtWidgets.QDialog):
         layout.addWidget(buttons)
 
     def _combo(self, name: str, columns, current: str | None) -> QtWidgets.QComboBox:
-        combo = QtWidgets.QComboBox(objectName=name)
-        combo.addItem(translate("StrataChooser", NONE), None)
-        for column in columns:
-            combo.addItem(column, column)
-        if current is not None and current in columns:
-            combo.setCurrentIndex(combo.findData(current))
-        return combo
+        return choices(name, [(translate("StrataChooser", NONE), None),
+                              *((column, column) for column in columns)], current)
 
     def choice(self) -> tuple[str | None, str | None]:
         """``(group column, fold column)``, None where none is chosen."""
