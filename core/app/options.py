@@ -114,13 +114,13 @@ def spelled(name: str, value=None, flags: bool = False) -> str:
     ('--counts p n', '--hull')
     """
     if not flags:
-        return name if value is None else f"{name}={_short(repr(value))}"
+        return name if value is None else f"{name}={cut_short(repr(value))}"
     if isinstance(value, tuple) and OPTION[name].nargs is None:  # --size 1200x900
         value = "x".join(map(str, value))
     values = value if isinstance(value, (list, tuple)) else (value,)
     if value is None or value is True:  # a flag
         values = ()
-    return " ".join([OPTION[name].flag, *(_short(_text(v)) for v in values)])
+    return " ".join([OPTION[name].flag, *(cut_short(_text(v)) for v in values)])
 
 
 def check(name: str, value, flags: bool = False):
@@ -144,7 +144,8 @@ def _text(value) -> str:
     return text if re.fullmatch(r"[\w.,:/*+\-%@=]+", text) else repr(text)
 
 
-def _short(text: str) -> str:
+def cut_short(text: str) -> str:
+    """A value quoted in a message: at most 40 characters of it, then "…"."""
     return text if len(text) <= 40 else text[:40] + "…"
 
 

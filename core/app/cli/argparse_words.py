@@ -10,7 +10,7 @@ import argparse
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from core.app.report.language import Words, choose_language
+from core.app.report.language import Words
 from core.phrases import Phrase
 
 # argparse's texts, as written in its source, and rocscope's own hint after a usage
@@ -74,11 +74,3 @@ def argparse_in(words: Words) -> Iterator[None]:
     finally:
         vars(argparse).update(saved)
 
-
-def words_in(lang: str | None) -> Words:
-    """The words of the language asked for, else the locale's; English when anything
-    about that fails (an error is being reported: it must be said)."""
-    try:
-        return Words(choose_language(lang))
-    except Exception:  # noqa: BLE001 - an unknown language, an unreadable catalog
-        return Words("en")

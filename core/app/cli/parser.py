@@ -10,11 +10,12 @@ import re
 import sys
 from pathlib import Path
 
-from core.app.options import OPTIONS, OUTPUT
+from core.app.options import OPTIONS, OUTPUT, cut_short
+from core.app.report.language import words_in
 from core.app.request import Request
 from core.errors import InputError
 
-from .argparse_words import argparse_in, language_asked, words_in
+from .argparse_words import argparse_in, language_asked
 
 _DESCRIPTION = """\
 See exactly how a classifier's ROC curve and AUC come out of its scores, ties included.
@@ -146,14 +147,12 @@ def command_line_request(argv=None, stdin=None) -> Request:
     combination the request refuses, exits with status 2 and one line (in the language
     of ``--lang``, else the locale's)."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    # argparse's own words (usage, headings, its errors) in the language asked for.
-    with argparse_in(words_in(language_asked(argv))):
-        parser = build_parser()
-        options = _parsed(parser, argv)
-        try:
-            return Request.from_options(options, stdin=stdin, flags=True)
-        except InputError as exc:
-            parser.error(words_in(options.lang).said(exc))
+    options = parse_args(argv)
+    try:
+        return Request.from_options(options, stdin=stdin, flags=True)
+    except InputError as exc:  # argparse's line, its words in the language asked for
+        with argparse_in(words_in(language_asked(argv))):
+            build_parser().error(words_in(options.lang).said(exc))
 
 
 def _parsed(parser: argparse.ArgumentParser, argv) -> argparse.Namespace:
@@ -191,8 +190,7 @@ def _whole(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        shown = text if len(text) <= 40 else text[:40] + "…"
-        raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{cut_short(text)!r} is not a whole number") from None
 
 
 def _size(text: str) -> tuple[int, int]:

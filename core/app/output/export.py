@@ -16,7 +16,7 @@ from pathlib import Path
 
 from core.app.pipeline import LoadedModel, load_models, require_both_classes
 from core.app.report.build import json_text, report_of
-from core.app.report.language import Words, choose_language
+from core.app.report.language import words_in
 from core.app.request import Analysis, Request
 from core.errors import ExportError
 from core.phrases import Phrase
@@ -138,4 +138,4 @@ def export_data_only(request: Request) -> int:
 
 def wrote(path: str, lang: str | None) -> str:
     """What the command line says of a file it wrote, in the report's language."""
-    return Words(choose_language(lang)).said(Phrase("rocscope: wrote {path}", path=path))
+    return words_in(lang).said(Phrase("rocscope: wrote {path}", path=path))

@@ -80,8 +80,8 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
                                    "area": pr.area, "baseline": pr.baseline}
     b = answers.best_of(curve, a)
     if b is not None:
-        block = {"method": b.method, "threshold": _finite_or_none(b.threshold),
-                 "midpoint": _finite_or_none(b.midpoint), "tp": b.tp, "fp": b.fp,
+        block = {"method": b.method, "threshold": json_number(b.threshold),
+                 "midpoint": json_number(b.midpoint), "tp": b.tp, "fp": b.fp,
                  "tn": b.tn, "fn": b.fn, "tpr": b.tpr, "fpr": b.fpr, "value": b.value}
         if b.method == "cost":
             block.update(cost_ratio=b.cost_ratio, prevalence=b.prevalence,
@@ -99,7 +99,7 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         out["hull"] = {
             "auc": hull.auc,
             "vertices": [[float(x), float(y)] for x, y in zip(hull.fpr, hull.tpr)],
-            "thresholds": [_finite_or_none(t) for t in hull.thresholds],
+            "thresholds": [json_number(t) for t in hull.thresholds],
         }
     band = band_problem = None
     if a.band:
@@ -152,8 +152,8 @@ def _partial_interval(curve, analysis, block: dict):
 def coords_block(c) -> dict:
     """A :class:`core.engine.coords.Coords` as the JSON writes it: non-finite numbers
     null (a threshold between two vertices, an undefined ratio)."""
-    block = {"input": c.input, "value": _finite_or_none(c.value),
-             "threshold": _finite_or_none(c.threshold),
+    block = {"input": c.input, "value": json_number(c.value),
+             "threshold": json_number(c.threshold),
              "interpolated": c.interpolated}
     for name in ("tp", "fp", "tn", "fn"):
         value = getattr(c, name)
@@ -161,13 +161,13 @@ def coords_block(c) -> dict:
     for name in VALUES:
         value = getattr(c, name)
         if value is not None or not name.endswith("_at_prevalence"):
-            block[name] = _finite_or_none(value)
+            block[name] = json_number(value)
     if c.prevalence is not None:
         block["prevalence"] = c.prevalence
     if c.intervals is not None:
         i = c.intervals
         block["ci"] = {"method": i.method, "level": i.level, "n_bootstraps": i.n_bootstraps,
-                       **{name: [_finite_or_none(v.low), _finite_or_none(v.high)]
+                       **{name: [json_number(v.low), json_number(v.high)]
                           for name, v in i.items()}}
     return block
 
@@ -222,34 +222,34 @@ def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
     by_name = MappingProxyType({r.name: r for r in reports})
     if len(models) == 1:
         return Report(by_name, (), notes, json=reports[0].json)
-    comparisons, written = [], []
+    comparisons = []
     an = analysis
     options = dict(alternative=an.alternative, unpaired=an.unpaired, test=an.test,
                    bootstraps=an.bootstraps, seed=an.seed)
     for pair, c in zip(pairs, compare_each(models, pairs, an.ci_level, **options)):
         a, b = models[pair.a].name, models[pair.b].name
-        paired = pair.paired and not an.unpaired
         if isinstance(c, str):
-            comparisons.append(Comparison(a, b, paired, None, None, None, None, None, c,
-                                          an.alternative))
-            written.append({"a": a, "b": b, "paired": paired, "method": None,
-                            "alternative": an.alternative, "difference": None, "z": None,
-                            "p": None, "ci": {"level": an.ci_level, "low": None, "high": None},
-                            "problem": c})
-            continue
-        r = c.result
-        comparisons.append(Comparison(a, b, r.paired, r.method, r.difference, r.z, r.p, r.ci,
-                                      None, r.alternative, r.df, r.n_bootstraps))
-        entry = {"a": a, "b": b, "paired": r.paired, "method": r.method,
-                 "alternative": r.alternative, "difference": r.difference, "z": r.z, "p": r.p,
-                 "ci": {"level": r.ci.level, "low": r.ci.low, "high": r.ci.high}}
-        if r.df is not None:
-            entry["df"] = r.df
-        if r.n_bootstraps is not None:
-            entry["n_bootstraps"] = r.n_bootstraps
-        written.append(entry)
+            comparisons.append(Comparison(a, b, pair.paired and not an.unpaired, None, None,
+                                          None, None, None, c, an.alternative))
+        else:
+            r = c.result
+            comparisons.append(Comparison(a, b, r.paired, r.method, r.difference, r.z, r.p,
+                                          r.ci, None, r.alternative, r.df, r.n_bootstraps))
+    written = [comparison_block(c, an.ci_level) for c in comparisons]
     return Report(by_name, tuple(comparisons), notes + pairing_notes(models, pairs),
                   json={"models": [r.json for r in reports], "comparisons": written})
+
+
+def comparison_block(c: Comparison, level: float) -> dict:
+    """A :class:`~.results.Comparison` as the JSON writes it: an undefined one with null
+    numbers at the ``level`` asked for and its ``problem``; ``df`` and ``n_bootstraps``
+    where the test has them."""
+    block = {"a": c.a, "b": c.b, "paired": c.paired, "method": c.method,
+             "alternative": c.alternative, "difference": c.difference, "z": c.z, "p": c.p,
+             "ci": {"level": level, "low": None, "high": None} if c.ci is None else
+             {"level": c.ci.level, "low": c.ci.low, "high": c.ci.high}}
+    extra = {"problem": c.problem, "df": c.df, "n_bootstraps": c.n_bootstraps}
+    return block | {k: v for k, v in extra.items() if v is not None}
 
 
 def _tied_notes(models: Sequence[LoadedModel], reports: Sequence[ModelReport],
@@ -274,7 +274,3 @@ def _per_model(threshold, n: int) -> list:
     if len(thresholds) != n:
         raise ValueError(f"{len(thresholds)} thresholds for {n} models")
     return thresholds
-
-
-def _finite_or_none(x) -> float | None:
-    return json_number(float(x))

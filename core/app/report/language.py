@@ -136,3 +136,12 @@ class Words:
         """What core wrote (a :class:`~core.phrases.Phrase`, an error, a note) in this
         language."""
         return _said(thing, self.translate)
+
+def words_in(lang: str | None) -> Words:
+    """The words of the language asked for (``--lang``), else the locale's: the command
+    line's report, notes and errors; English when anything about that fails (an error
+    may be being reported: it must be said)."""
+    try:
+        return Words(choose_language(lang))
+    except Exception:  # noqa: BLE001 - an unknown language, an unreadable catalog
+        return Words("en")

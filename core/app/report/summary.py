@@ -181,10 +181,8 @@ def direction(data: LoadedData, curve: RocCurve) -> dict | None:
         return {"note": direction_note(auc_text, counts=sel.counts), "other_positive": None}
     values = data.dataset.column(sel.label).distinct or ()
     others = [v for v in values if not matches(v, sel.positive)]
-    if len(others) == 1:
-        return {"note": direction_note(auc_text, sel.positive, others[0]),
-                "other_positive": others[0]}
-    return {"note": direction_note(auc_text, sel.positive), "other_positive": None}
+    other = others[0] if len(others) == 1 else None
+    return {"note": direction_note(auc_text, sel.positive, other), "other_positive": other}
 
 
 def direction_note(auc: str, positive=None, other=None, counts=None,
@@ -230,9 +228,10 @@ def _threshold(threshold) -> float:
     return t
 
 
-def json_number(x):
-    """``x`` as JSON holds a number: None (null) for a missing, NaN or infinite value."""
-    return None if x is None or not math.isfinite(x) else x
+def json_number(x) -> float | None:
+    """``x`` as JSON holds a number, a float: None (null) for a missing, NaN or infinite
+    value."""
+    return None if x is None or not math.isfinite(x) else float(x)
 
 
 def short(x, words: Words | None = None) -> str:

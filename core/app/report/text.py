@@ -20,37 +20,24 @@ from .summary import FORMULA_NAMES, direction_note, short
 from .text_width import aligned, display_width, one_line, pad
 
 
-def format_text(summary: dict, data: LoadedData | None = None,
-                notes: tuple[str, ...] | None = None, words: Words | None = None) -> str:
-    """One model's report for a person: aligned lines, exact fractions where short.
-
-    ``data``, when given, adds what the summary has no key for: the count columns of
-    aggregated rows, and (unless ``notes`` is given) the notes (guesses made, rows
-    dropped). Ends with one newline.
-    """
-    lines = model_lines(summary, data, words)
-    if notes is None:
-        notes = data.notes if data is not None else ()
-    lines += notes_lines(notes, words)
-    return "\n".join(lines) + "\n"
-
-
 def format_report_text(report: dict, models, notes: tuple[str, ...] = (),
                        words: Words | None = None) -> str:
-    """The text of :func:`core.app.report.build.report_of`'s report of ``models``:
-    one model's, several models' or the classes'."""
+    """The text of :func:`core.app.report.build.report_of`'s report of ``models`` (the
+    JSON's dictionary): one model's, several models' or the classes', then the
+    ``notes``. Ends with one newline."""
     if "classes" in report:
-        return "\n".join(format_classes_text(report, words) + notes_lines(notes, words)) + "\n"
-    if len(models) == 1:
-        return format_text(report, models[0].data, notes, words)
-    return format_models_text(report, notes, words, models)
+        lines = format_classes_text(report, words)
+    elif len(models) == 1:
+        lines = model_lines(report, models[0].data, words)
+    else:
+        lines = models_lines(report, words, models)
+    return "\n".join(lines + notes_lines(notes, words)) + "\n"
 
 
-def format_models_text(report: dict, notes: tuple[str, ...] = (),
-                       words: Words | None = None, models=None) -> str:
-    """The report of several models (``{"models", "comparisons"}``) for a person;
-    ``models``, when given, are the loaded models (their count columns, for the note on
-    scores that run the other way in another language than English)."""
+def models_lines(report: dict, words: Words | None = None, models=None) -> list[str]:
+    """The lines of several models' report (``{"models", "comparisons"}``), without
+    notes; ``models``, when given, are the loaded models (their count columns, for the
+    note on scores that run the other way in another language than English)."""
     translate = words or Words()
     lines: list[str] = []
     # Only the direction note reads the count columns here: a counts row would be new.
@@ -97,8 +84,7 @@ def format_models_text(report: dict, notes: tuple[str, ...] = (),
                     z=_signed(c["z"]), p=_p(c["p"]), **names))
     while lines and lines[-1] == "":
         lines.pop()
-    lines += notes_lines(notes, translate)
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = None,
@@ -261,14 +247,10 @@ def _direction(s: dict, counts, words: Words) -> str:
     again from the report's keys (the JSON's ``note`` is English), or as the JSON has
     it when the count columns it names are not known here."""
     d = s["direction"]
-    if words.language == "en":
+    if words.language == "en" or s["label_column"] is None and counts is None:
         return d["note"]
-    auc = short(s["auc"]["average"])
-    if s["label_column"] is None:
-        if counts is None:
-            return d["note"]
-        return direction_note(auc, counts=counts, words=words)
-    return direction_note(auc, s["positive"], d["other_positive"], words=words)
+    return direction_note(short(s["auc"]["average"]), s["positive"], d["other_positive"],
+                          counts, words)
 
 
 def _confusion_rows(op: dict, translate: Words) -> list[tuple[str, str]]:

@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.app.report.summary import summary
-from core.app.report.text import format_text
+from core.app.report.text import model_lines
 from core.errors import LoadError, SingleClassError
 from core.readers.loading import load
 from tests.tiers import examples
@@ -22,7 +22,7 @@ def survives(data: bytes, **options) -> None:
         loaded = load(data, name="fuzz.csv", **options)
         curve = loaded.curve()
         s = summary(loaded, curve, threshold=0.5)
-        format_text(s, loaded)
+        model_lines(s, loaded)
     except (LoadError, SingleClassError) as error:
         assert str(error).startswith("fuzz.csv"), str(error)
         return

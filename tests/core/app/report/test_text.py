@@ -78,11 +78,11 @@ def test_an_intervals_ends_have_the_same_decimals(rocscope):
 
 
 def test_a_comparisons_tiny_end_is_written_like_the_other(rocscope):
-    from core.app.report.text import format_models_text
+    from core.app.report.text import models_lines
 
     report = rocscope(THREE, "--score", "a,b", "--report", "json").json()
     report["comparisons"][0]["ci"].update(low=-3.2e-05, high=0.4078)
-    line = format_models_text(report).splitlines()[-1]
+    line = models_lines(report)[-1]
     assert "[-0.000032, +0.407800]" in line
 
 
