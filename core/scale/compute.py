@@ -266,7 +266,7 @@ def _fractional(runner: Runner, r: CurveQuery, raw: str, scale: WeightScale,
     n_rows, dropped, positive, listed, is_positive = _label_checks(runner, r, raw, notes)
     _weight_checks(runner, r, raw, limbs)
     table = runner.temporary("blocks")
-    runner.run(d.materialise(table, sql.weight_blocks(d, raw, is_positive, scale.limbs)),
+    runner.run(d.materialise(table, sql.weight_blocks(raw, is_positive, scale.limbs)),
                (0.8, 0.9))
     k = _int(runner.rows(f"SELECT count(*) FROM {table}")[0][0])
     if k == 0:
@@ -282,25 +282,27 @@ def _fractional(runner: Runner, r: CurveQuery, raw: str, scale: WeightScale,
     score = "s" if r.kind(r.score) != "integer" else f"CAST(s AS {_score_type(runner, table)})"
     rows = runner.rows(f"SELECT {score}, {cells} FROM {table} ORDER BY s DESC", (0.9, 1.0))
     scores = [int(v) if isinstance(v, str) else v for v in (row[0] for row in rows)]
-    block_pos = rounded_limb_sums([row[1::2] for row in rows], scale.exponent)
-    block_neg = rounded_limb_sums([row[2::2] for row in rows], scale.exponent)
+    block_pos, block_neg = rounded_limb_sums(rows, 1, scale.exponent)
     curve = roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
     return _data(runner, r, curve, notes, positive, listed, n_rows, dropped, "float")
 
 
-def rounded_limb_sums(limb_rows: list, exponent: int) -> np.ndarray:
-    """Each block's exact weight sum (its limbs' sums, in ``2**(32 j + exponent)``),
-    rounded once to float64 (Python's int to float and int / int round correctly)."""
-    out = np.empty(len(limb_rows), dtype=np.float64)
-    for i, limbs in enumerate(limb_rows):
-        total = 0
-        for j, v in enumerate(limbs):
-            total += _int(v) << (sql.LIMB_BITS * j)
-        try:
-            out[i] = total / (1 << -exponent) if exponent < 0 else float(total << exponent)
-        except OverflowError:  # refused by name when the curve is built
-            out[i] = math.inf
-    return out
+def rounded_limb_sums(rows: list, first: int, exponent: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each block's exact weight sums of positives and of negatives (its limbs' sums
+    ``p0, n0, p1, n1, ...`` from column ``first`` of its row, limb ``j`` in
+    ``2**(32 j + exponent)``), rounded once to float64 (Python's int to float and
+    int / int round correctly)."""
+    out = np.empty((2, len(rows)), dtype=np.float64)
+    for i, row in enumerate(rows):
+        for c in (0, 1):
+            total = 0
+            for j, v in enumerate(row[first + c::2]):
+                total += _int(v) << (sql.LIMB_BITS * j)
+            try:
+                out[c, i] = total / (1 << -exponent) if exponent < 0 else float(total << exponent)
+            except OverflowError:  # refused by name when the curve is built
+                out[c, i] = math.inf
+    return out[0], out[1]
 
 
 def _score_type(runner: Runner, table: str) -> str:

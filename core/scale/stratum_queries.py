@@ -42,7 +42,6 @@ from core.readers.stratum_column import is_numeric, strata_order
 from core.scale import sql
 from core.scale.labelling import settle
 from core.scale.open import Opened, opened
-from core.scale.relation import column_named
 
 
 @dataclass(frozen=True, eq=False)
@@ -129,16 +128,9 @@ class _Job:
     def __init__(self, source: Opened, drop_missing: bool, blocks_up_to: int | None = None):
         self.runner, self.d, self.table = source.runner, source.runner.dialect, source.table
         self.columns, self.where, self.path = source.table.columns, source.where, source.path
+        self.name, self.key = source.column, source.key
         self.drop_missing = drop_missing
         self.blocks_up_to = blocks_up_to
-
-    def name(self, given: str, option: str) -> str:
-        return column_named(self.table, given, option=option, where=self.where,
-                            path=self.path)
-
-    def key(self, name: str) -> tuple[str, str]:
-        """Column ``name``'s keys and when there is none (:func:`sql.key`)."""
-        return sql.key(self.d, self.table.alias(name), self.columns[name].kind)
 
     def run(self, column, score, label, positive, counts, by, steps, ranks, present,
             weight=None) -> LargeStrata:
@@ -271,14 +263,10 @@ class _Job:
         exponent, n_limbs = (0, 2) if scale is None else (scale.exponent, scale.limbs)
         limbs, missing, _ = sql.weight_limbs(d, alias, exponent, n_limbs)
         columns = ", ".join(f"{x} AS w{j}" for j, x in enumerate(limbs))
-        cells = ", ".join(
-            f"sum(CASE WHEN {is_pos} THEN w{j} ELSE 0 END) AS p{j},"
-            f" sum(CASE WHEN {is_pos} THEN 0 ELSE w{j} END) AS n{j}" for j in range(n_limbs))
-        held = " + ".join(f"sum(w{j})" for j in range(n_limbs))
         table = r.temporary("weight_blocks")
-        r.run(d.materialise(table, f"SELECT g, s, {cells} FROM ({rows_of(columns)}"
-                                   f" AND NOT {missing}) AS t WHERE l IS NOT NULL"
-                                   f" GROUP BY g, s HAVING {held} > 0"), (0.3, 0.8))
+        r.run(d.materialise(table, sql.weight_blocks(
+            f"({rows_of(columns)} AND NOT {missing}) AS t", is_pos, n_limbs, "g, s", "")),
+            (0.3, 0.8))
         k = int(r.rows(f"SELECT count(*) FROM {table}")[0][0])
         most = int(self.blocks_up_to or 0)
         if k > most:
@@ -300,8 +288,7 @@ class _Job:
         if score_array.dtype.kind in "iu" and (len(score_array) == 0 or max(
                 abs(int(score_array.min())), abs(int(score_array.max()))) <= 2**53):
             score_array = score_array.astype(np.float64)
-        positives = rounded_limb_sums([rows[i][2::2] for i in arranged], exponent)
-        negatives = rounded_limb_sums([rows[i][3::2] for i in arranged], exponent)
+        positives, negatives = rounded_limb_sums([rows[i] for i in arranged], 2, exponent)
         start = np.searchsorted(codes, np.arange(len(texts) + 1)).astype(np.int64)
         return (StrataBlocks(len(texts), start, score_array, positives, negatives), texts,
                 is_numeric(values.type))
