@@ -140,7 +140,7 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                   *(selection.counts or ())]
         if schemas is not None:
             agree(files, schemas, wanted)
-        dropped = [each.check(selection, request.drop_missing, cancelled)
+        dropped = [each.check(selection, wanted, request.drop_missing, cancelled)
                    for each in o.spooled]
         # Rows without a group or fold, when they are to be dropped, are no rows of
         # the model either (the caller counts them).

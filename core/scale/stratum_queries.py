@@ -147,6 +147,8 @@ class _Job:
         s_kind = self.columns[s_name].kind
         s = sql.score_expression(d, self.table.alias(s_name), s_kind)
         score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else f"NOT {sql.score_missing(s)}"
+        # The rows of the model with a stratum: what every query below reads.
+        model_rows = f"FROM {r.source} WHERE NOT {missing_g} AND {score_ok}{kept}"
         if counts is None:
             l_name = self.name(label, "label")
             l_expr = sql.label_expression(d, self.table.alias(l_name), self.columns[l_name].kind)
@@ -170,14 +172,12 @@ class _Job:
             is_pos = sql.is_positive(d, values, labels.is_positive, self.columns[l_name].kind)
 
             def rows_of(columns: str) -> str:
-                return (f"SELECT {g} AS g, {s} AS s, {l_expr} AS l, {columns}"
-                        f" FROM {r.source} WHERE NOT {missing_g} AND {score_ok}{kept}")
+                return f"SELECT {g} AS g, {s} AS s, {l_expr} AS l, {columns} {model_rows}"
 
             def samples(part: str = "") -> str:
                 return (f"SELECT g, s, CASE WHEN {is_pos} THEN w ELSE 0 END AS p,"
-                        f" CASE WHEN {is_pos} THEN 0 ELSE w END AS n FROM (SELECT {g} AS g,"
-                        f" {s} AS s, {l_expr} AS l, {wv} AS w FROM {r.source}"
-                        f" WHERE NOT {missing_g} AND {score_ok} AND NOT {wm}{kept}{part}) AS t"
+                        f" CASE WHEN {is_pos} THEN 0 ELSE w END AS n FROM ("
+                        f"{rows_of(f'{wv} AS w')} AND NOT {wm}{part}) AS t"
                         " WHERE l IS NOT NULL AND w > 0")
         else:
             (pv, pm, _), (nv, nm, _) = (
@@ -189,8 +189,7 @@ class _Job:
 
             def samples(part: str = "") -> str:
                 return (f"SELECT g, s, p, n FROM (SELECT {g} AS g, {s} AS s, {pv} AS p,"
-                        f" {nv} AS n FROM {r.source} WHERE NOT {missing_g} AND {score_ok}"
-                        f" AND NOT ({pm} OR {nm}){kept}{part}) AS t WHERE p + n > 0")
+                        f" {nv} AS n {model_rows} AND NOT ({pm} OR {nm}){part}) AS t WHERE p + n > 0")
         if no_stratum and not self.drop_missing:
             place = r.locate(missing_g)
             if no_stratum == 1:

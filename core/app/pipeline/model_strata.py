@@ -184,14 +184,21 @@ def check_missing(dataset: Dataset, request) -> list[str]:
     """
     names = []
     for role, given in strata_columns(request):
-        name = resolve_column(dataset, given, role)
-        count, first = missing_strata(dataset.values(name))
-        if count and not request.drop_missing:
-            place = dataset.where(first, name)
-            raise MissingValueError(_missing(place.text, name, count, role),
-                                    path=dataset.source, line=place.line, column=name)
-        names.append(name)
+        names.append(name := resolve_column(dataset, given, role))
+        if not request.drop_missing:
+            refuse_missing(dataset, name, _missing, role)
     return names
+
+
+def refuse_missing(dataset: Dataset, column: str, message, *words) -> None:
+    """Raise :class:`MissingValueError` at the first row of ``column`` without a value
+    (a null, a NaN, an empty text), worded by ``message(place, column, count, *words)``
+    (``count``: how many rows have none)."""
+    count, first = missing_strata(dataset.values(column))
+    if count:
+        place = dataset.where(first, column)
+        raise MissingValueError(message(place.text, column, count, *words),
+                                path=dataset.source, line=place.line, column=column)
 
 
 def _missing(place, column: str, count: int, role: str) -> Phrase:
@@ -350,7 +357,7 @@ class GroupSummary(StrataSummary):
 
 def group_summary(model) -> GroupSummary | None:
     """The groups of a model loaded with a group column, or None without one."""
-    strata = model.strata.groups if model.strata is not None else None
+    strata = getattr(model.strata, "groups", None)  # no strata: None
     if strata is None:
         return None
     return answers.computed(model.curve, ("groups", strata), lambda: GroupSummary(
@@ -400,7 +407,7 @@ def fold_summary(model, averaging: str = "vertical") -> FoldSummary | None:
     ``averaging`` is ``"vertical"`` or ``"threshold"`` (then ``threshold`` is computed
     too; vertical averaging always is).
     """
-    strata = model.strata.folds if model.strata is not None else None
+    strata = getattr(model.strata, "folds", None)  # no strata: None
     if strata is None:
         return None
     if averaging not in ("vertical", "threshold"):
