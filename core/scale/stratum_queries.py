@@ -26,14 +26,13 @@ stratum's value) is the in-memory code's, so reports agree byte for byte.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
 
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
-from core.engine.stratum_counts import StrataBlocks, StratumCounts
+from core.engine.stratum_counts import StrataBlocks, Stratification, StratumCounts
 from core.errors import LoadError, MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
@@ -44,48 +43,13 @@ from core.scale.labelling import settle
 from core.scale.open import Opened, opened
 
 
-@dataclass(frozen=True, eq=False)
-class LargeStrata:
-    """Strata an engine counted.
-
-    Attributes
-    ----------
-    column : str
-    texts : tuple of str
-        Each stratum's value as text, in listing order (see :mod:`core.readers.stratum_column`).
-    numeric : bool
-    counts : StratumCounts
-        In the order of ``texts``.
-    crossings : tuple of GridCrossings or None, or None
-        Folds only: each stratum's crossings of the FPR grid (None for a stratum of one
-        class).
-    threshold_counts : (ndarray, ndarray, ndarray) or None
-        With ``thresholds``: the thresholds and each stratum's TP and FP at each, shapes
-        ``(J,)``, ``(S, J)``, ``(S, J)``.
-    dropped_rows : int
-        Rows left out because their stratum was missing (``drop_missing``).
-    blocks : StrataBlocks or None
-        Fractional case weights: every (stratum, score) block's weight sums, each
-        rounded once from its exact sum, as the memory engine sums them (then the
-        counts are theirs and there are no crossings or threshold counts: the memory
-        engine's code computes them from the blocks).
-    """
-
-    column: str
-    texts: tuple[str, ...]
-    numeric: bool
-    counts: StratumCounts
-    crossings: tuple[GridCrossings | None, ...] | None
-    threshold_counts: tuple[np.ndarray, np.ndarray, np.ndarray] | None
-    dropped_rows: int
-    blocks: StrataBlocks | None = None
-
-
-def strata_large(source, request, selection: Selection, *, column: str, by: str = "text",
+def strata_large(source, request, selection: Selection, *, column: str, role: str = "group",
                  steps: int | None = None, threshold_ranks: Sequence[int] = (),
                  present: Sequence[str] = (), blocks_up_to: int | None = None
-                 ) -> LargeStrata:
-    """Count every stratum of ``column`` in the request's engine (DuckDB or Spark).
+                 ) -> Stratification:
+    """Count every stratum of ``column`` in the request's engine (DuckDB or Spark): its
+    groups (``role`` ``"group"``, listed by text) or its folds (``"fold"``, listed by
+    value), with the rows left out for a missing stratum (``dropped_rows``).
 
     ``selection`` names the model's columns and its positive value as
     :func:`core.scale.open_large` settled them; rows it leaves out (a missing score or
@@ -99,7 +63,7 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
     names further columns whose rows without a value are left out (the other stratum
     column, when rows missing either are dropped from the model). ``blocks_up_to``
     says the selection's case weights are fractional: every (stratum, score) block's
-    exact weight sums then come back (:attr:`LargeStrata.blocks`), at most that many.
+    exact weight sums then come back (:attr:`Stratification.blocks`), at most that many.
 
     Raises
     ------
@@ -115,9 +79,7 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
     """
     with opened(source, request) as o:
         return _Job(o, request.drop_missing, blocks_up_to).run(
-            column, selection.score, selection.label, selection.positive,
-            tuple(selection.counts) if selection.counts else None, by, steps,
-            tuple(threshold_ranks), tuple(present), selection.weight)
+            column, role, selection, steps, tuple(threshold_ranks), tuple(present))
 
 
 class _Job:
@@ -132,9 +94,12 @@ class _Job:
         self.drop_missing = drop_missing
         self.blocks_up_to = blocks_up_to
 
-    def run(self, column, score, label, positive, counts, by, steps, ranks, present,
-            weight=None) -> LargeStrata:
+    def run(self, column, role, selection, steps, ranks, present) -> Stratification:
         d, r = self.d, self.runner
+        score, label, positive, weight = (selection.score, selection.label,
+                                          selection.positive, selection.weight)
+        counts = tuple(selection.counts) if selection.counts else None
+        by = "value" if role == "fold" else "text"
         g_name = self.name(column, "strata")
         g, missing_g = self.key(g_name)
         # Rows without a value in another column the model requires are not the model's.
@@ -201,10 +166,11 @@ class _Job:
             raise MissingValueError(Phrase('{place}, column "{column}": {problem}',
                                            place=place or self.where, column=g_name,
                                            problem=problem), path=self.path, column=g_name)
+        dropped = no_stratum if self.drop_missing else 0
         if weight is not None and counts is None and self.blocks_up_to is not None:
             blocks, texts, numeric = self._weight_blocks(rows_of, is_pos, w_name, by)
-            return LargeStrata(g_name, texts, numeric, blocks.counts(), None, None,
-                               no_stratum if self.drop_missing else 0, blocks)
+            return Stratification(g_name, role, texts, numeric, blocks.counts(), blocks,
+                                  dropped_rows=dropped)
         # Sums stay in BIGINT when no stratum can pass 2^62 pairs (2C + T <= 2 m+ m-, and
         # a rank sum is at most 2 n m+): else the engine's exact integers.
         small = fits_int64(4 * m_pos * (m_pos + m_neg))
@@ -242,8 +208,8 @@ class _Job:
         if steps is not None:
             crossings = self._crossings(table, per, steps, key, counted)
         thresholds = self._thresholds(table, ranks, key) if ranks else None
-        return LargeStrata(g_name, texts, is_numeric(raw_values.type), counted, crossings,
-                           thresholds, no_stratum if self.drop_missing else 0)
+        return Stratification(g_name, role, texts, is_numeric(raw_values.type), counted, None,
+                              crossings, thresholds, dropped)
 
     def _weight_blocks(self, rows_of, is_pos: str, w_name: str, by: str):
         """Every (stratum, score) block of fractional weights, its positives' and

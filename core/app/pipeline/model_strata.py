@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -32,7 +31,6 @@ from core.app.pipeline import answers
 from core.engine.curve import RocCurve
 from core.engine.folds import (
     GRID_STEPS,
-    GridCrossings,
     ThresholdAverage,
     VerticalAverage,
     crossings_of,
@@ -43,7 +41,7 @@ from core.engine.folds import (
     vertical_average,
 )
 from core.engine.groups import GroupAverages, group_averages
-from core.engine.stratum_counts import StrataBlocks, StratumCounts, strata_blocks
+from core.engine.stratum_counts import Stratification, strata_blocks
 from core.errors import InputError, MissingValueError, ThinnedCurveError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData
@@ -58,88 +56,6 @@ GROUP_TABLE_UP_TO = 10_000
 
 #: More folds than this is a column of groups (each fold's curve is kept and drawn).
 MAX_FOLDS = 1_000
-
-
-@dataclass(frozen=True, eq=False)
-class Stratification:
-    """A model's samples split by the values of one column.
-
-    Attributes
-    ----------
-    column : str
-        The column, as the data name it.
-    role : {"group", "fold"}
-    texts : tuple of str
-        Each stratum's value as text, in listing order: groups by text, folds by value
-        when the column holds numbers (else by text).
-    numeric : bool
-        Whether the column holds numbers.
-    counts : StratumCounts
-        Each stratum's exact ``m+``, ``m-``, C and T, in the order of ``texts``.
-    blocks : StrataBlocks or None
-        Each stratum's tie blocks, when the rows were in memory (then every stratum's
-        whole curve can be built: :meth:`curve`); None for a log an engine counted.
-    crossings : tuple of GridCrossings or None, or None
-        Folds an engine counted: each fold's crossings of the vertical-averaging grid.
-    threshold_counts : (thresholds, tp, fp) or None
-        Folds an engine counted, when threshold averaging was asked for at load.
-    """
-
-    column: str
-    role: str
-    texts: tuple[str, ...]
-    numeric: bool
-    counts: StratumCounts
-    blocks: StrataBlocks | None = None
-    crossings: tuple[GridCrossings | None, ...] | None = None
-    threshold_counts: tuple | None = field(default=None, repr=False)
-
-    def __len__(self) -> int:
-        return len(self.texts)
-
-    def index(self, text: str) -> int:
-        """The position of the stratum whose value reads ``text``.
-
-        Raises KeyError when there is none."""
-        return self._positions[text]
-
-    @property
-    def texts_set(self):
-        """The strata's values, to test membership in O(1)."""
-        return self._positions.keys()
-
-    @cached_property
-    def _positions(self) -> dict[str, int]:
-        return {t: i for i, t in enumerate(self.texts)}
-
-    @cached_property
-    def _curves(self) -> dict[int, RocCurve]:
-        # The curves asked for (a window draws a fold's or a group's curve again on
-        # every change of ordering or zoom, and caches its drawings by curve).
-        return {}
-
-    def curve(self, i: int) -> RocCurve:
-        """Stratum ``i``'s whole ROC curve (its rows alone).
-
-        Raises
-        ------
-        ThinnedCurveError
-            The log was counted by an engine: its rows stayed there.
-        """
-        if self.blocks is None:
-            if self.role == "group":
-                message = Phrase("the curve of one group needs that group's rows, but the data"
-                                 " were counted by an engine, which hands back each group's"
-                                 " pair counts only")
-            else:
-                message = Phrase("the curve of one fold needs that fold's rows, but the data"
-                                 " were counted by an engine, which hands back each fold's"
-                                 " pair counts only")
-            raise ThinnedCurveError(message, what=f"the curve of one {self.role}")
-        curve = self._curves.get(i)
-        if curve is None:
-            curve = self._curves[i] = self.blocks.curve(i)
-        return curve
 
 
 @dataclass(frozen=True, eq=False)
@@ -287,11 +203,10 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
         if role == "fold" and request.fold_thresholds and not fractional:
             k = large.curve().distinct_scores
             ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
-        counted = strata_large(source, request, large.selection, column=given,
-                               by="value" if role == "fold" else "text",
-                               steps=GRID_STEPS if role == "fold" else None,
-                               threshold_ranks=ranks, present=present,
-                               blocks_up_to=WHOLE_UP_TO if fractional else None)
+        counted = out[role] = strata_large(
+            source, request, large.selection, column=given, role=role,
+            steps=GRID_STEPS if role == "fold" else None, threshold_ranks=ranks,
+            present=present, blocks_up_to=WHOLE_UP_TO if fractional else None)
         _check_folds(role, counted.column, len(counted.texts))
         if counted.dropped_rows and role == "group":
             notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
@@ -299,9 +214,6 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
         elif counted.dropped_rows:
             notes.append(Phrase("left out {n:,} rows without a fold ({column!r}), as asked",
                                 n=counted.dropped_rows, column=counted.column))
-        out[role] = Stratification(counted.column, role, counted.texts, counted.numeric,
-                                   counted.counts, counted.blocks, counted.crossings,
-                                   counted.threshold_counts)
     return ModelStrata(out.get("group"), out.get("fold"), tuple(notes))
 
 
