@@ -175,7 +175,6 @@ class _Job:
         # a rank sum is at most 2 n m+): else the engine's exact integers.
         small = fits_int64(4 * m_pos * (m_pos + m_neg))
         exact = "BIGINT" if small else d.integer
-        per = r.temporary("strata")
         table = None
         if steps is None and not ranks:
             # Groups: window sums over the rows themselves. Grouping a million users'
@@ -190,15 +189,16 @@ class _Job:
                 part = f" AND {d.bucket(g, passes)} = {i}" if passes > 1 else ""
                 query = per_stratum(samples(part), exact)
                 band = (0.3 + 0.6 * i / passes, 0.3 + 0.6 * (i + 1) / passes)
-                r.run(d.materialise(per, query) if i == 0 else f"INSERT INTO {per} {query}",
-                      band)
+                if i == 0:
+                    per = r.materialise("strata", query, band)
+                else:
+                    r.run(f"INSERT INTO {per} {query}", band)
         else:
             # Folds: few strata, so few blocks; the blocks also give the grid crossings.
-            table = r.temporary("strata_blocks")
-            r.run(d.materialise(table, f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p,"
-                                       f" CAST(sum(n) AS BIGINT) AS n FROM ({samples()}) AS u"
-                                       " GROUP BY g, s"), (0.3, 0.8))
-            r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
+            table = r.materialise("strata_blocks", f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p,"
+                                  f" CAST(sum(n) AS BIGINT) AS n FROM ({samples()}) AS u"
+                                  " GROUP BY g, s", (0.3, 0.8))
+            per = r.materialise("strata", _per_stratum(d, table), (0.8, 0.9))
         raw_values, counted = self._counts(per, small, with_ties=table is not None
                                            or counts is not None or weight is not None)
         order, texts = strata_order(raw_values, by)
@@ -228,9 +228,8 @@ class _Job:
         exponent, n_limbs = (0, 2) if scale is None else (scale.exponent, scale.limbs)
         limbs, missing, _ = sql.weight_limbs(d, alias, exponent, n_limbs)
         columns = ", ".join(f"{x} AS w{j}" for j, x in enumerate(limbs))
-        table = r.temporary("weight_blocks")
-        r.run(d.materialise(table, sql.weight_blocks(
-            f"({rows_of(columns)} AND NOT {missing}) AS t", is_pos, n_limbs, "g, s", "")),
+        table = r.materialise("weight_blocks", sql.weight_blocks(
+            f"({rows_of(columns)} AND NOT {missing}) AS t", is_pos, n_limbs, "g, s", ""),
             (0.3, 0.8))
         k = int(r.rows(f"SELECT count(*) FROM {table}")[0][0])
         most = int(self.blocks_up_to or 0)
