@@ -140,15 +140,12 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
     out: dict[str, Stratification] = {}
     rows, scores = data.kept, data.scores
     positives, negatives, labels = data.positives, data.negatives, data.labels
-    weights = None
+    weights = holds = None
     if data.weights is not None and data.curve().weighted:
         # Fractional weights: each block holds float weight sums (a group's weight in
         # the weighted GAUC is its weight sum); rows of weight 0 hold no sample.
         weights = data.weights
         holds = weights > 0
-        if not holds.all():
-            rows = holds if rows is None else _within(rows, holds)
-            scores, labels, weights = scores[holds], labels[holds], weights[holds]
     elif data.weights is not None:
         # Whole-number weights are aggregated rows: exact counts, as --counts gives.
         counts = data.weights.astype(np.int64)
@@ -159,9 +156,11 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
         # Aggregated rows whose counts are both 0 hold no sample: a group of them alone
         # is no group (as an engine, which never sees them, counts it).
         holds = (positives + negatives) > 0
-        if not holds.all():
-            rows = holds if rows is None else _within(rows, holds)
-            scores, positives, negatives = scores[holds], positives[holds], negatives[holds]
+    if holds is not None and not holds.all():
+        rows = holds if rows is None else _within(rows, holds)
+        scores, labels, positives, negatives, weights = (
+            None if a is None else a[holds]
+            for a in (scores, labels, positives, negatives, weights))
     for role, given in asked:
         name = resolve_column(data.dataset, given, role)
         encoded = encode_strata(data.dataset.values(name), rows,
