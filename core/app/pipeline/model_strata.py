@@ -1,9 +1,9 @@
 """A model's samples split by a column: one AUC per group (``--group``), one curve per
 cross-validation fold (``--fold``), and how they combine.
 
-:func:`strata_of_rows` splits a model loaded in memory (its rows are at hand, so each
-group's or fold's whole curve can be drawn); :func:`strata_of_engine` asks DuckDB or
-Spark for the same exact counts of a log bigger than memory. Either way a
+:func:`strata_of` splits a model loaded in memory (its rows are at hand, so each
+group's or fold's whole curve can be drawn), or asks DuckDB or Spark for the same exact
+counts of a log bigger than memory. Either way a
 :class:`Stratification` holds each stratum's exact pair counts, and the summaries the
 report and the window show are computed from it here, once per model
 (:func:`group_summary`, :func:`fold_summary`), so every client shows the same numbers.
@@ -132,12 +132,31 @@ def _missing(place, column: str, count: int, role: str) -> Phrase:
                   place=place, column=column, n=count)
 
 
-def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
-    """Split a model loaded in memory by the request's group and fold columns."""
+def strata_of(data: LoadedData, request, source=None) -> ModelStrata | None:
+    """Split a model by the request's group and fold columns: from its rows when they
+    are in memory, else by asking the engine that computed it (data without rows, from
+    :func:`core.scale.open_large` on ``source``) for the same exact counts over the
+    same rows."""
     asked = strata_columns(request)
     if not asked:
         return None
+    count = _of_rows(data) if data.has_rows else _of_engine(source, request, data, asked)
     out: dict[str, Stratification] = {}
+    notes = []
+    for role, given in asked:
+        counted = out[role] = count(role, given)
+        _check_folds(role, counted.column, len(counted.texts))
+        if counted.dropped_rows and role == "group":
+            notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
+                                n=counted.dropped_rows, column=counted.column))
+        elif counted.dropped_rows:
+            notes.append(Phrase("left out {n:,} rows without a fold ({column!r}), as asked",
+                                n=counted.dropped_rows, column=counted.column))
+    return ModelStrata(out.get("group"), out.get("fold"), tuple(notes))
+
+
+def _of_rows(data: LoadedData):
+    """Each stratum of a column counted from the rows in memory."""
     rows, scores = data.kept, data.scores
     positives, negatives, labels = data.positives, data.negatives, data.labels
     weights = holds = None
@@ -161,16 +180,17 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
         scores, labels, positives, negatives, weights = (
             None if a is None else a[holds]
             for a in (scores, labels, positives, negatives, weights))
-    for role, given in asked:
+
+    def count(role: str, given: str) -> Stratification:
         name = resolve_column(data.dataset, given, role)
         encoded = encode_strata(data.dataset.values(name), rows,
                                 by="value" if role == "fold" else "text")
-        _check_folds(role, name, len(encoded.texts))
         blocks = strata_blocks(encoded.codes, len(encoded.texts), scores, labels=labels,
                                positives=positives, negatives=negatives, weights=weights)
-        out[role] = Stratification(name, role, encoded.texts, encoded.numeric,
-                                   blocks.counts(), blocks)
-    return ModelStrata(out.get("group"), out.get("fold"))
+        return Stratification(name, role, encoded.texts, encoded.numeric, blocks.counts(),
+                              blocks)
+
+    return count
 
 
 def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
@@ -180,13 +200,8 @@ def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
     return out
 
 
-def strata_of_engine(source, request, large) -> ModelStrata | None:
-    """Ask the engine that computed ``large`` (data without rows, from
-    :func:`core.scale.open_large`) for the
-    request's group and fold counts, over the same rows."""
-    asked = strata_columns(request)
-    if not asked:
-        return None
+def _of_engine(source, request, large: LoadedData, asked):
+    """Each stratum of a column counted by the engine that computed ``large``."""
     # Whole-number weights are aggregated rows, which the stratum queries count exactly;
     # fractional ones come back as every (stratum, score) block's exact weight sums,
     # from which the memory engine's code computes the rest.
@@ -194,26 +209,19 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     from core.scale.open import WHOLE_UP_TO
     from core.scale.stratum_queries import strata_large
 
-    out: dict[str, Stratification] = {}
-    notes = []
     present = [c for _, c in asked] if request.drop_missing else []
-    for role, given in asked:
+
+    def count(role: str, given: str) -> Stratification:
         ranks: Sequence[int] = ()
         if role == "fold" and request.fold_thresholds and not fractional:
             k = large.curve().distinct_scores
             ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
-        counted = out[role] = strata_large(
-            source, request, large.selection, column=given, role=role,
-            steps=GRID_STEPS if role == "fold" else None, threshold_ranks=ranks,
-            present=present, blocks_up_to=WHOLE_UP_TO if fractional else None)
-        _check_folds(role, counted.column, len(counted.texts))
-        if counted.dropped_rows and role == "group":
-            notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
-                                n=counted.dropped_rows, column=counted.column))
-        elif counted.dropped_rows:
-            notes.append(Phrase("left out {n:,} rows without a fold ({column!r}), as asked",
-                                n=counted.dropped_rows, column=counted.column))
-    return ModelStrata(out.get("group"), out.get("fold"), tuple(notes))
+        return strata_large(source, request, large.selection, column=given, role=role,
+                            steps=GRID_STEPS if role == "fold" else None,
+                            threshold_ranks=ranks, present=present,
+                            blocks_up_to=WHOLE_UP_TO if fractional else None)
+
+    return count
 
 
 def _check_folds(role: str, column: str, n: int) -> None:
