@@ -66,10 +66,13 @@ class Runner:
         in its own memory (DuckDB)."""
         return 1
 
-    def temporary(self, stem: str) -> str:
-        """A fresh name for a materialised table, dropped by the runner's close()."""
+    def materialise(self, stem: str, query: str, band: tuple[float, float] = (0.0, 0.0)
+                    ) -> str:
+        """The name of a fresh table (dropped by the runner's close()) made of ``query``'s
+        result, progress reported within ``band``."""
         name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
         self._tables.append(name)
+        self._execute(self.dialect.materialise(name, query), band)
         return name
 
 
@@ -132,18 +135,18 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     """
     d, r = runner.dialect, query
     notes: list[str] = []
-    raw = runner.temporary("raw")
     s_kind = r.kind(r.score)
     if r.counts is None and r.weight is not None:
         scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight,
                              r.where, r.path)
         if scale is not None:
-            return _fractional(runner, r, raw, scale, notes)
+            return _fractional(runner, r, scale, notes)
     if r.counts is None:
         weight = (None if r.weight is None else
                   sql.count_expression(d, r.col(r.weight), r.kind(r.weight)))
-        runner.run(d.materialise(raw, sql.raw_labels(d, r.source, r.col(r.score), r.col(r.label),
-                                                   r.kind(r.label), s_kind, weight)), (0.0, 0.8))
+        raw = runner.materialise("raw", sql.raw_labels(d, r.source, r.col(r.score),
+                                                      r.col(r.label), r.kind(r.label), s_kind,
+                                                      weight), (0.0, 0.8))
         n_rows, dropped, positive, listed, is_positive = _label_checks(
             runner, r, raw, notes)
         if weight is not None:
@@ -151,13 +154,12 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
         blocks = sql.blocks_from_labels(d, raw, is_positive, "c" if weight is None else "w")
     else:
         exprs = [sql.count_expression(d, r.col(c), r.kind(c)) for c in r.counts]
-        runner.run(d.materialise(raw, sql.raw_counts(d, r.source, r.col(r.score), *exprs,
-                                                   score_kind=s_kind)), (0.0, 0.8))
+        raw = runner.materialise("raw", sql.raw_counts(d, r.source, r.col(r.score), *exprs,
+                                                      score_kind=s_kind), (0.0, 0.8))
         n_rows, dropped = _count_checks(runner, r, raw, exprs, notes)
         positive = listed = None
         blocks = sql.blocks_from_counts(d, raw)
-    table = runner.temporary("blocks")
-    runner.run(d.materialise(table, sql.ordered(d, blocks)), (0.8, 0.95))
+    table = runner.materialise("blocks", sql.ordered(d, blocks), (0.8, 0.95))
     m_pos, m_neg, k, mixed, tied, discordant = (
         _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
@@ -249,8 +251,7 @@ def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str 
 _EXACT_INTEGER = 2.0**53  # whole-number weights summing below this add up exactly
 
 
-def _fractional(runner: Runner, r: CurveQuery, raw: str, scale: WeightScale,
-                notes: list) -> LoadedData:
+def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, notes: list) -> LoadedData:
     """The curve of fractional case weights: the engine sums each block's weights
     exactly (as limbs), every block comes back, and each sum is rounded once, so the
     curve is the memory engine's to the bit
@@ -260,14 +261,13 @@ def _fractional(runner: Runner, r: CurveQuery, raw: str, scale: WeightScale,
 
     d = runner.dialect
     limbs = sql.weight_limbs(d, r.col(r.weight), scale.exponent, scale.limbs)
-    runner.run(d.materialise(raw, sql.raw_weight_limbs(
+    raw = runner.materialise("raw", sql.raw_weight_limbs(
         d, r.source, r.col(r.score), r.col(r.label), r.kind(r.label), r.kind(r.score),
-        limbs)), (0.0, 0.8))
+        limbs), (0.0, 0.8))
     n_rows, dropped, positive, listed, is_positive = _label_checks(runner, r, raw, notes)
     _weight_checks(runner, r, raw, limbs)
-    table = runner.temporary("blocks")
-    runner.run(d.materialise(table, sql.weight_blocks(d, raw, is_positive, scale.limbs)),
-               (0.8, 0.9))
+    table = runner.materialise("blocks", sql.weight_blocks(raw, is_positive, scale.limbs),
+                               (0.8, 0.9))
     k = _int(runner.rows(f"SELECT count(*) FROM {table}")[0][0])
     if k == 0:
         raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
@@ -282,25 +282,27 @@ def _fractional(runner: Runner, r: CurveQuery, raw: str, scale: WeightScale,
     score = "s" if r.kind(r.score) != "integer" else f"CAST(s AS {_score_type(runner, table)})"
     rows = runner.rows(f"SELECT {score}, {cells} FROM {table} ORDER BY s DESC", (0.9, 1.0))
     scores = [int(v) if isinstance(v, str) else v for v in (row[0] for row in rows)]
-    block_pos = rounded_limb_sums([row[1::2] for row in rows], scale.exponent)
-    block_neg = rounded_limb_sums([row[2::2] for row in rows], scale.exponent)
+    block_pos, block_neg = rounded_limb_sums(rows, 1, scale.exponent)
     curve = roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
     return _data(runner, r, curve, notes, positive, listed, n_rows, dropped, "float")
 
 
-def rounded_limb_sums(limb_rows: list, exponent: int) -> np.ndarray:
-    """Each block's exact weight sum (its limbs' sums, in ``2**(32 j + exponent)``),
-    rounded once to float64 (Python's int to float and int / int round correctly)."""
-    out = np.empty(len(limb_rows), dtype=np.float64)
-    for i, limbs in enumerate(limb_rows):
-        total = 0
-        for j, v in enumerate(limbs):
-            total += _int(v) << (sql.LIMB_BITS * j)
-        try:
-            out[i] = total / (1 << -exponent) if exponent < 0 else float(total << exponent)
-        except OverflowError:  # refused by name when the curve is built
-            out[i] = math.inf
-    return out
+def rounded_limb_sums(rows: list, first: int, exponent: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each block's exact weight sums of positives and of negatives (its limbs' sums
+    ``p0, n0, p1, n1, ...`` from column ``first`` of its row, limb ``j`` in
+    ``2**(32 j + exponent)``), rounded once to float64 (Python's int to float and
+    int / int round correctly)."""
+    out = np.empty((2, len(rows)), dtype=np.float64)
+    for i, row in enumerate(rows):
+        for c in (0, 1):
+            total = 0
+            for j, v in enumerate(row[first + c::2]):
+                total += _int(v) << (sql.LIMB_BITS * j)
+            try:
+                out[c, i] = total / (1 << -exponent) if exponent < 0 else float(total << exponent)
+            except OverflowError:  # refused by name when the curve is built
+                out[c, i] = math.inf
+    return out[0], out[1]
 
 
 def _score_type(runner: Runner, table: str) -> str:

@@ -313,5 +313,5 @@ def _setting(value) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
-    return "'" + str(value).replace("'", "''") + "'"
+    return sql.DUCKDB.quote_text(str(value))
 

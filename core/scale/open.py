@@ -23,14 +23,12 @@ from core.phrases import Phrase
 from core.readers.dataset import LoadedData
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
+from core.scale import sql
 from core.scale.compute import CurveQuery, compute
 from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
 from core.scale.memory import default_limit, parse_size
 from core.scale.relation import Table, column_named
 from core.scale.spool import spool, trim
-from core.scale.sql import key
-
-ENGINES = ("duckdb", "spark")
 
 #: Curves with at most this many distinct scores come back whole (see open_large).
 WHOLE_UP_TO = 1_000_000
@@ -142,16 +140,13 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                   *(selection.counts or ())]
         if schemas is not None:
             agree(files, schemas, wanted)
-        dropped = [each.check(selection, request.drop_missing, cancelled)
+        dropped = [each.check(selection, wanted, request.drop_missing, cancelled)
                    for each in o.spooled]
         # Rows without a group or fold, when they are to be dropped, are no rows of
         # the model either (the caller counts them).
-        rows = (_with_values(runner, o.table, present, o.where, o.path) if present
-                else runner.source)
+        rows = _with_values(o, present) if present else runner.source
         column = dataset.column(selection.score)
-        weight = (None if request.weight is None else
-                  column_named(o.table, request.weight, option="weight", where=o.where,
-                               path=o.path))
+        weight = None if request.weight is None else o.column(request.weight, "weight")
         return compute(runner, CurveQuery(
             rows, o.where, o.path, o.table, selection.score, selection.label,
             selection.positive, selection.counts, grid, tuple(float(t) for t in thresholds),
@@ -191,6 +186,16 @@ class Opened:
     spooled: list
     schemas: list | None
 
+    def column(self, given: str, option: str) -> str:
+        """The column ``given`` names (:func:`core.scale.relation.column_named`)."""
+        return column_named(self.table, given, option=option, where=self.where,
+                            path=self.path)
+
+    def key(self, name: str) -> tuple[str, str]:
+        """Column ``name``'s keys and when there is none (:func:`core.scale.sql.key`)."""
+        return sql.key(self.runner.dialect, self.table.alias(name),
+                       self.table.columns[name].kind)
+
 
 @contextmanager
 def opened(source, request, named: Sequence[str] = (), master: str | None = None,
@@ -205,8 +210,9 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
         The engine ``memory``, a memory limit that is no size; both a source and a
         query, or neither.
     """
+    # The request refused any other engine; "memory" is no engine for big data.
     engine = "duckdb" if request.engine == "auto" else request.engine
-    if engine not in ENGINES:
+    if engine == "memory":
         raise InputError(Phrase("unknown engine {engine!r}: use duckdb or spark",
                                 engine=engine), option="engine", value=engine)
     if (source is None) == (request.sql is None):
@@ -261,15 +267,11 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
 FIRST_ROWS = 100_000
 
 
-def _with_values(runner, table: Table, present, where: str, path) -> str:
+def _with_values(o: Opened, present) -> str:
     """The source without the rows where a column of ``present`` (named as the user
     named it: exactly, or by position) holds no key, its columns named by position."""
-    conditions = []
-    for given in present:
-        name = column_named(table, given, option="column", where=where, path=path)
-        _, missing = key(runner.dialect, table.alias(name), table.columns[name].kind)
-        conditions.append(f"NOT {missing}")
-    return f"(SELECT * FROM {runner.source} WHERE {' AND '.join(conditions)}) AS rocscope_present"
+    conditions = " AND ".join(f"NOT {o.key(o.column(given, 'column'))[1]}" for given in present)
+    return f"(SELECT * FROM {o.runner.source} WHERE {conditions}) AS rocscope_present"
 
 
 def _spools(engine: str, master: str | None) -> bool:

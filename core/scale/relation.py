@@ -15,7 +15,7 @@ reader makes it: ``score``, ``score (2)``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from core.errors import LoadError, UnknownColumnError
@@ -23,6 +23,7 @@ from core.phrases import Phrase
 from core.readers.locating import listed
 from core.readers.sniffing import unique_names
 from core.scale.files import Column
+from core.scale.sql import DUCKDB
 
 
 @dataclass(frozen=True)
@@ -76,14 +77,13 @@ def column_named(table: Table, given: str, *, option: str, where: str, path=None
 
 
 def positional(relation: str, names: Sequence[str], kinds: Sequence[str],
-               extra: Sequence[str] = (), quote: Callable[[str], str] = None,
-               name: str = "rocscope_source") -> Table:
+               extra: Sequence[str] = ()) -> Table:
     """``relation`` (a table function or query, whose columns are ``names`` of
     ``kinds``, then ``extra`` columns kept under their own names) as a :class:`Table`."""
-    quote = quote or _double_quoted
     names = unique_names(names)
+    quote = DUCKDB.quote_name
     listed = [quote(f"c{i}") for i in range(1, len(names) + 1)] + [quote(e) for e in extra]
-    sql = f"(SELECT * FROM {relation}) AS {name}({', '.join(listed)})"
+    sql = f"(SELECT * FROM {relation}) AS rocscope_source({', '.join(listed)})"
     return Table(sql, tuple(names), {n: Column(n, k) for n, k in zip(names, kinds)})
 
 
@@ -91,7 +91,3 @@ def refused_query(query: str, why: Phrase) -> LoadError:
     """The error for a query an engine will not run as the source (not one query)."""
     return LoadError(Phrase("the query is refused: {why}", why=why), value=query,
                      option="sql")
-
-
-def _double_quoted(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'

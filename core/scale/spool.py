@@ -65,10 +65,11 @@ class Spooled:
     path: str
     dataset: Dataset
 
-    def check(self, selection: Selection, drop_missing: bool,
+    def check(self, selection: Selection, names: list[str], drop_missing: bool,
               cancelled: Callable[[], bool] | None = None) -> str | None:
-        """Check the chosen columns row by row as the in-memory reader does, so that a
-        bad or missing value is the same error, at the same line, in every engine.
+        """Check the chosen columns (``names``: the selection's score, label and counts)
+        row by row as the in-memory reader does, so that a bad or missing value is the
+        same error, at the same line, in every engine.
 
         Returns
         -------
@@ -82,8 +83,6 @@ class Spooled:
             The first bad value in the file (see :func:`core.readers.loading.prepare`),
             or every row left out.
         """
-        names = [selection.score, *((selection.label,) if selection.label else ()),
-                 *(selection.counts or ())]
         first, dropped, first_dropped = 0, 0, None
         with _vanishing(self.path, self.dataset.source):
             spooled = pq.ParquetFile(self.path)

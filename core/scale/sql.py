@@ -197,16 +197,20 @@ def raw_weight_limbs(d: Dialect, source: str, score: str, label: str, label_kind
             f" count(*) FILTER (WHERE {bad}) AS bad_w FROM {source} GROUP BY 1, 2")
 
 
-def weight_blocks(d: Dialect, raw: str, pos: str, limbs: int) -> str:
-    """Tie blocks of fractional weights: per score, the positives' and the negatives'
-    limb sums ``p0, n0, p1, n1, ...`` (exact integers); scores of weight 0 hold no
-    block, and rows with a missing score or label are left out."""
+def weight_blocks(rows: str, pos: str, limbs: int, keys: str = "s",
+                  kept: str | None = None) -> str:
+    """Tie blocks of fractional weights: per value of ``keys`` (the score; a stratum
+    and a score), the positives' and the negatives' limb sums ``p0, n0, p1, n1, ...``
+    (exact integers) of the relation ``rows`` (columns ``s``, ``l``, ``w0``, ``w1``,
+    ...); blocks of weight 0 are none, and rows with a missing label are left out, as
+    are those ``kept`` leaves out (by default those with a missing score)."""
     cells = ", ".join(
         f"sum(CASE WHEN {pos} THEN w{j} ELSE 0 END) AS p{j},"
         f" sum(CASE WHEN {pos} THEN 0 ELSE w{j} END) AS n{j}" for j in range(limbs))
     held = " + ".join(f"sum(w{j})" for j in range(limbs))
-    return (f"SELECT s, {cells} FROM {raw} WHERE NOT {score_missing()} AND l IS NOT NULL"
-            f" GROUP BY s HAVING {held} > 0")
+    kept = f"NOT {score_missing()} AND" if kept is None else kept
+    return (f"SELECT {keys}, {cells} FROM {rows} WHERE {kept} l IS NOT NULL"
+            f" GROUP BY {keys} HAVING {held} > 0")
 
 
 def raw_counts(d: Dialect, source: str, score: str, positives: tuple[str, str, str],

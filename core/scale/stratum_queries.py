@@ -26,14 +26,13 @@ stratum's value) is the in-memory code's, so reports agree byte for byte.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import numpy as np
 import pyarrow as pa
 
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
-from core.engine.stratum_counts import StrataBlocks, StratumCounts
+from core.engine.stratum_counts import StrataBlocks, Stratification, StratumCounts
 from core.errors import LoadError, MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of
@@ -42,51 +41,15 @@ from core.readers.stratum_column import is_numeric, strata_order
 from core.scale import sql
 from core.scale.labelling import settle
 from core.scale.open import Opened, opened
-from core.scale.relation import column_named
 
 
-@dataclass(frozen=True, eq=False)
-class LargeStrata:
-    """Strata an engine counted.
-
-    Attributes
-    ----------
-    column : str
-    texts : tuple of str
-        Each stratum's value as text, in listing order (see :mod:`core.readers.stratum_column`).
-    numeric : bool
-    counts : StratumCounts
-        In the order of ``texts``.
-    crossings : tuple of GridCrossings or None, or None
-        Folds only: each stratum's crossings of the FPR grid (None for a stratum of one
-        class).
-    threshold_counts : (ndarray, ndarray, ndarray) or None
-        With ``thresholds``: the thresholds and each stratum's TP and FP at each, shapes
-        ``(J,)``, ``(S, J)``, ``(S, J)``.
-    dropped_rows : int
-        Rows left out because their stratum was missing (``drop_missing``).
-    blocks : StrataBlocks or None
-        Fractional case weights: every (stratum, score) block's weight sums, each
-        rounded once from its exact sum, as the memory engine sums them (then the
-        counts are theirs and there are no crossings or threshold counts: the memory
-        engine's code computes them from the blocks).
-    """
-
-    column: str
-    texts: tuple[str, ...]
-    numeric: bool
-    counts: StratumCounts
-    crossings: tuple[GridCrossings | None, ...] | None
-    threshold_counts: tuple[np.ndarray, np.ndarray, np.ndarray] | None
-    dropped_rows: int
-    blocks: StrataBlocks | None = None
-
-
-def strata_large(source, request, selection: Selection, *, column: str, by: str = "text",
+def strata_large(source, request, selection: Selection, *, column: str, role: str = "group",
                  steps: int | None = None, threshold_ranks: Sequence[int] = (),
                  present: Sequence[str] = (), blocks_up_to: int | None = None
-                 ) -> LargeStrata:
-    """Count every stratum of ``column`` in the request's engine (DuckDB or Spark).
+                 ) -> Stratification:
+    """Count every stratum of ``column`` in the request's engine (DuckDB or Spark): its
+    groups (``role`` ``"group"``, listed by text) or its folds (``"fold"``, listed by
+    value), with the rows left out for a missing stratum (``dropped_rows``).
 
     ``selection`` names the model's columns and its positive value as
     :func:`core.scale.open_large` settled them; rows it leaves out (a missing score or
@@ -100,7 +63,7 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
     names further columns whose rows without a value are left out (the other stratum
     column, when rows missing either are dropped from the model). ``blocks_up_to``
     says the selection's case weights are fractional: every (stratum, score) block's
-    exact weight sums then come back (:attr:`LargeStrata.blocks`), at most that many.
+    exact weight sums then come back (:attr:`Stratification.blocks`), at most that many.
 
     Raises
     ------
@@ -116,9 +79,7 @@ def strata_large(source, request, selection: Selection, *, column: str, by: str 
     """
     with opened(source, request) as o:
         return _Job(o, request.drop_missing, blocks_up_to).run(
-            column, selection.score, selection.label, selection.positive,
-            tuple(selection.counts) if selection.counts else None, by, steps,
-            tuple(threshold_ranks), tuple(present), selection.weight)
+            column, role, selection, steps, tuple(threshold_ranks), tuple(present))
 
 
 class _Job:
@@ -129,20 +90,16 @@ class _Job:
     def __init__(self, source: Opened, drop_missing: bool, blocks_up_to: int | None = None):
         self.runner, self.d, self.table = source.runner, source.runner.dialect, source.table
         self.columns, self.where, self.path = source.table.columns, source.where, source.path
+        self.name, self.key = source.column, source.key
         self.drop_missing = drop_missing
         self.blocks_up_to = blocks_up_to
 
-    def name(self, given: str, option: str) -> str:
-        return column_named(self.table, given, option=option, where=self.where,
-                            path=self.path)
-
-    def key(self, name: str) -> tuple[str, str]:
-        """Column ``name``'s keys and when there is none (:func:`sql.key`)."""
-        return sql.key(self.d, self.table.alias(name), self.columns[name].kind)
-
-    def run(self, column, score, label, positive, counts, by, steps, ranks, present,
-            weight=None) -> LargeStrata:
+    def run(self, column, role, selection, steps, ranks, present) -> Stratification:
         d, r = self.d, self.runner
+        score, label, positive, weight = (selection.score, selection.label,
+                                          selection.positive, selection.weight)
+        counts = tuple(selection.counts) if selection.counts else None
+        by = "value" if role == "fold" else "text"
         g_name = self.name(column, "strata")
         g, missing_g = self.key(g_name)
         # Rows without a value in another column the model requires are not the model's.
@@ -155,6 +112,8 @@ class _Job:
         s_kind = self.columns[s_name].kind
         s = sql.score_expression(d, self.table.alias(s_name), s_kind)
         score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else f"NOT {sql.score_missing(s)}"
+        # The rows of the model with a stratum: what every query below reads.
+        model_rows = f"FROM {r.source} WHERE NOT {missing_g} AND {score_ok}{kept}"
         if counts is None:
             l_name = self.name(label, "label")
             l_expr = sql.label_expression(d, self.table.alias(l_name), self.columns[l_name].kind)
@@ -178,14 +137,12 @@ class _Job:
             is_pos = sql.is_positive(d, values, labels.is_positive, self.columns[l_name].kind)
 
             def rows_of(columns: str) -> str:
-                return (f"SELECT {g} AS g, {s} AS s, {l_expr} AS l, {columns}"
-                        f" FROM {r.source} WHERE NOT {missing_g} AND {score_ok}{kept}")
+                return f"SELECT {g} AS g, {s} AS s, {l_expr} AS l, {columns} {model_rows}"
 
             def samples(part: str = "") -> str:
                 return (f"SELECT g, s, CASE WHEN {is_pos} THEN w ELSE 0 END AS p,"
-                        f" CASE WHEN {is_pos} THEN 0 ELSE w END AS n FROM (SELECT {g} AS g,"
-                        f" {s} AS s, {l_expr} AS l, {wv} AS w FROM {r.source}"
-                        f" WHERE NOT {missing_g} AND {score_ok} AND NOT {wm}{kept}{part}) AS t"
+                        f" CASE WHEN {is_pos} THEN 0 ELSE w END AS n FROM ("
+                        f"{rows_of(f'{wv} AS w')} AND NOT {wm}{part}) AS t"
                         " WHERE l IS NOT NULL AND w > 0")
         else:
             (pv, pm, _), (nv, nm, _) = (
@@ -197,8 +154,7 @@ class _Job:
 
             def samples(part: str = "") -> str:
                 return (f"SELECT g, s, p, n FROM (SELECT {g} AS g, {s} AS s, {pv} AS p,"
-                        f" {nv} AS n FROM {r.source} WHERE NOT {missing_g} AND {score_ok}"
-                        f" AND NOT ({pm} OR {nm}){kept}{part}) AS t WHERE p + n > 0")
+                        f" {nv} AS n {model_rows} AND NOT ({pm} OR {nm}){part}) AS t WHERE p + n > 0")
         if no_stratum and not self.drop_missing:
             place = r.locate(missing_g)
             if no_stratum == 1:
@@ -210,15 +166,15 @@ class _Job:
             raise MissingValueError(Phrase('{place}, column "{column}": {problem}',
                                            place=place or self.where, column=g_name,
                                            problem=problem), path=self.path, column=g_name)
+        dropped = no_stratum if self.drop_missing else 0
         if weight is not None and counts is None and self.blocks_up_to is not None:
             blocks, texts, numeric = self._weight_blocks(rows_of, is_pos, w_name, by)
-            return LargeStrata(g_name, texts, numeric, blocks.counts(), None, None,
-                               no_stratum if self.drop_missing else 0, blocks)
+            return Stratification(g_name, role, texts, numeric, blocks.counts(), blocks,
+                                  dropped_rows=dropped)
         # Sums stay in BIGINT when no stratum can pass 2^62 pairs (2C + T <= 2 m+ m-, and
         # a rank sum is at most 2 n m+): else the engine's exact integers.
         small = fits_int64(4 * m_pos * (m_pos + m_neg))
         exact = "BIGINT" if small else d.integer
-        per = r.temporary("strata")
         table = None
         if steps is None and not ranks:
             # Groups: window sums over the rows themselves. Grouping a million users'
@@ -233,15 +189,16 @@ class _Job:
                 part = f" AND {d.bucket(g, passes)} = {i}" if passes > 1 else ""
                 query = per_stratum(samples(part), exact)
                 band = (0.3 + 0.6 * i / passes, 0.3 + 0.6 * (i + 1) / passes)
-                r.run(d.materialise(per, query) if i == 0 else f"INSERT INTO {per} {query}",
-                      band)
+                if i == 0:
+                    per = r.materialise("strata", query, band)
+                else:
+                    r.run(f"INSERT INTO {per} {query}", band)
         else:
             # Folds: few strata, so few blocks; the blocks also give the grid crossings.
-            table = r.temporary("strata_blocks")
-            r.run(d.materialise(table, f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p,"
-                                       f" CAST(sum(n) AS BIGINT) AS n FROM ({samples()}) AS u"
-                                       " GROUP BY g, s"), (0.3, 0.8))
-            r.run(d.materialise(per, _per_stratum(d, table)), (0.8, 0.9))
+            table = r.materialise("strata_blocks", f"SELECT g, s, CAST(sum(p) AS BIGINT) AS p,"
+                                  f" CAST(sum(n) AS BIGINT) AS n FROM ({samples()}) AS u"
+                                  " GROUP BY g, s", (0.3, 0.8))
+            per = r.materialise("strata", _per_stratum(d, table), (0.8, 0.9))
         raw_values, counted = self._counts(per, small, with_ties=table is not None
                                            or counts is not None or weight is not None)
         order, texts = strata_order(raw_values, by)
@@ -251,8 +208,8 @@ class _Job:
         if steps is not None:
             crossings = self._crossings(table, per, steps, key, counted)
         thresholds = self._thresholds(table, ranks, key) if ranks else None
-        return LargeStrata(g_name, texts, is_numeric(raw_values.type), counted, crossings,
-                           thresholds, no_stratum if self.drop_missing else 0)
+        return Stratification(g_name, role, texts, is_numeric(raw_values.type), counted, None,
+                              crossings, thresholds, dropped)
 
     def _weight_blocks(self, rows_of, is_pos: str, w_name: str, by: str):
         """Every (stratum, score) block of fractional weights, its positives' and
@@ -271,14 +228,9 @@ class _Job:
         exponent, n_limbs = (0, 2) if scale is None else (scale.exponent, scale.limbs)
         limbs, missing, _ = sql.weight_limbs(d, alias, exponent, n_limbs)
         columns = ", ".join(f"{x} AS w{j}" for j, x in enumerate(limbs))
-        cells = ", ".join(
-            f"sum(CASE WHEN {is_pos} THEN w{j} ELSE 0 END) AS p{j},"
-            f" sum(CASE WHEN {is_pos} THEN 0 ELSE w{j} END) AS n{j}" for j in range(n_limbs))
-        held = " + ".join(f"sum(w{j})" for j in range(n_limbs))
-        table = r.temporary("weight_blocks")
-        r.run(d.materialise(table, f"SELECT g, s, {cells} FROM ({rows_of(columns)}"
-                                   f" AND NOT {missing}) AS t WHERE l IS NOT NULL"
-                                   f" GROUP BY g, s HAVING {held} > 0"), (0.3, 0.8))
+        table = r.materialise("weight_blocks", sql.weight_blocks(
+            f"({rows_of(columns)} AND NOT {missing}) AS t", is_pos, n_limbs, "g, s", ""),
+            (0.3, 0.8))
         k = int(r.rows(f"SELECT count(*) FROM {table}")[0][0])
         most = int(self.blocks_up_to or 0)
         if k > most:
@@ -300,8 +252,7 @@ class _Job:
         if score_array.dtype.kind in "iu" and (len(score_array) == 0 or max(
                 abs(int(score_array.min())), abs(int(score_array.max()))) <= 2**53):
             score_array = score_array.astype(np.float64)
-        positives = rounded_limb_sums([rows[i][2::2] for i in arranged], exponent)
-        negatives = rounded_limb_sums([rows[i][3::2] for i in arranged], exponent)
+        positives, negatives = rounded_limb_sums([rows[i] for i in arranged], 2, exponent)
         start = np.searchsorted(codes, np.arange(len(texts) + 1)).astype(np.int64)
         return (StrataBlocks(len(texts), start, score_array, positives, negatives), texts,
                 is_numeric(values.type))

@@ -79,24 +79,36 @@ def interval_of(curve: RocCurve, level: float = 0.95, method: str = "delong",
     """``(ConfidenceInterval, None)`` of the average AUC, or ``(None, reason)`` when it
     is undefined (a class missing or with one sample). A bootstrap without a seed is
     random: it is not remembered."""
+    def compute():
+        # scipy loads on first use: off the UI thread in the window, never for a figure.
+        if method == "bootstrap":
+            from core.engine.bootstrap import bootstrap_ci
+
+            return bootstrap_ci(curve, level, bootstraps, seed)
+        from core.engine.delong import delong_ci
+
+        return delong_ci(curve, level)
+
+    key = ("ci", method, level) + ((bootstraps, seed) if method == "bootstrap" else ())
+    return _or_reason(curve, None if method == "bootstrap" and seed is None else key, compute)
+
+
+def _or_reason(curve: RocCurve, key, compute: Callable):
+    """``(compute(), None)``, remembered as :func:`computed` remembers, or ``(None,
+    reason)`` when the curve lacks a class or the engine refuses it; a cancel is
+    raised, and nothing remembered."""
     if not curve.has_both_classes:
         return None, Phrase("ROC analysis needs both classes")
 
-    def compute():
-        # scipy loads on first use: off the UI thread in the window, never for a figure.
+    def answer():
         try:
-            if method == "bootstrap":
-                from core.engine.bootstrap import bootstrap_ci
-
-                return bootstrap_ci(curve, level, bootstraps, seed), None
-            from core.engine.delong import delong_ci
-
-            return delong_ci(curve, level), None
+            return compute(), None
+        except LoadCancelled:
+            raise
         except RocscopeError as exc:
             return None, message_of(exc)
 
-    key = ("ci", method, level) + ((bootstraps, seed) if method == "bootstrap" else ())
-    return computed(curve, None if method == "bootstrap" and seed is None else key, compute)
+    return computed(curve, key, answer)
 
 
 def precision_recall_of(curve: RocCurve):
@@ -120,22 +132,14 @@ def se_band_of(curve: RocCurve, level: float = 0.95, bootstraps: int = 2000,
     undefined (a class missing or with one sample). Without a seed it is random and
     not remembered; ``progress`` and ``cancelled`` go to the engine (a cancel raises
     :class:`~core.errors.LoadCancelled` and remembers nothing)."""
-    if not curve.has_both_classes:
-        return None, Phrase("ROC analysis needs both classes")
-
     def compute():
         from core.engine.se_band import sensitivity_band, specificity_grid
 
-        try:
-            return sensitivity_band(curve, specificity_grid(step), level, bootstraps, seed,
-                                    progress, cancelled), None
-        except LoadCancelled:
-            raise
-        except RocscopeError as exc:
-            return None, message_of(exc)
+        return sensitivity_band(curve, specificity_grid(step), level, bootstraps, seed,
+                                progress, cancelled)
 
-    return computed(curve, None if seed is None else ("se_band", level, bootstraps, seed, step),
-                    compute)
+    return _or_reason(curve, None if seed is None else ("se_band", level, bootstraps, seed,
+                                                        step), compute)
 
 
 def hull_of(curve: RocCurve):

@@ -61,18 +61,15 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
     out = []
     for p in pairs:
         if test == "bootstrap":
-            if p.paired and not unpaired and _fractional(models, [p.a, p.b]):
+            if p.paired and not unpaired:
+                scores, first = _lined_up(models, [p.a, p.b], by_index)
                 # Rows of fractional weights: one resample of the rows for both models.
-                scores, first = _lined_up(models, [p.a, p.b], by_index)
-                result = delong.bootstrap_paired(
-                    scores, 0, 1, first.labels, level=level, alternative=alternative,
-                    n_bootstraps=bootstraps, seed=seed,
-                    weights=_weights_of(models, [p.a, p.b], first))
-            elif p.paired and not unpaired:
-                scores, first = _lined_up(models, [p.a, p.b], by_index)
-                result = delong.bootstrap_paired(
-                    scores, 0, 1, *_classes(models, [p.a, p.b], first), level,
-                    alternative, bootstraps, seed)
+                weights = (_weights_of(models, [p.a, p.b], first)
+                           if _fractional(models, [p.a, p.b]) else None)
+                classes = ((first.labels, None, None) if weights is not None else
+                           _classes(models, [p.a, p.b], first))
+                result = delong.bootstrap_paired(scores, 0, 1, *classes, level, alternative,
+                                                 bootstraps, seed, weights)
             else:
                 result = delong.bootstrap_unpaired(models[p.a].curve, models[p.b].curve,
                                                    level, alternative, bootstraps, seed)

@@ -38,7 +38,7 @@ from core.readers.guessing import check_position, guess_selection_besides, resol
 from core.readers.loading import prepare
 
 from .model import LoadedModel, model_of
-from .model_strata import check_missing, strata_columns, strata_of_engine, strata_of_rows
+from .model_strata import check_missing, strata_columns, strata_of
 from .naming import model_names
 from .pairing import ids_of
 from .reading import dataset_of
@@ -127,7 +127,7 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
             _check_one_file(src)
             for data in _read_in_memory(src, request, part, cancelled, ask):
                 ids = ids_of(data, request.id) if request.id is not None else None
-                models.append(model_of(data, None, None, ids, strata_of_rows(data, request)))
+                models.append(model_of(data, None, None, ids, strata_of(data, request)))
         else:
             models += _compute_in_engine(src, request, part, cancelled)
         check_cancelled(cancelled)
@@ -231,7 +231,7 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
     for score in scores:
         data = open_large(src.path, replace(request, scores=(score,) if score else ()),
                           progress=progress, cancelled=cancelled, present=present)
-        out.append(model_of(data, None, None, None, strata_of_engine(src.path, request, data)))
+        out.append(model_of(data, None, None, None, strata_of(data, request, src.path)))
     return out
 
 

@@ -1,9 +1,9 @@
 """A model's samples split by a column: one AUC per group (``--group``), one curve per
 cross-validation fold (``--fold``), and how they combine.
 
-:func:`strata_of_rows` splits a model loaded in memory (its rows are at hand, so each
-group's or fold's whole curve can be drawn); :func:`strata_of_engine` asks DuckDB or
-Spark for the same exact counts of a log bigger than memory. Either way a
+:func:`strata_of` splits a model loaded in memory (its rows are at hand, so each
+group's or fold's whole curve can be drawn), or asks DuckDB or Spark for the same exact
+counts of a log bigger than memory. Either way a
 :class:`Stratification` holds each stratum's exact pair counts, and the summaries the
 report and the window show are computed from it here, once per model
 (:func:`group_summary`, :func:`fold_summary`), so every client shows the same numbers.
@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from functools import cached_property
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -32,7 +31,6 @@ from core.app.pipeline import answers
 from core.engine.curve import RocCurve
 from core.engine.folds import (
     GRID_STEPS,
-    GridCrossings,
     ThresholdAverage,
     VerticalAverage,
     crossings_of,
@@ -43,7 +41,7 @@ from core.engine.folds import (
     vertical_average,
 )
 from core.engine.groups import GroupAverages, group_averages
-from core.engine.stratum_counts import StrataBlocks, StratumCounts, strata_blocks
+from core.engine.stratum_counts import Stratification, strata_blocks
 from core.errors import InputError, MissingValueError, ThinnedCurveError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData
@@ -58,88 +56,6 @@ GROUP_TABLE_UP_TO = 10_000
 
 #: More folds than this is a column of groups (each fold's curve is kept and drawn).
 MAX_FOLDS = 1_000
-
-
-@dataclass(frozen=True, eq=False)
-class Stratification:
-    """A model's samples split by the values of one column.
-
-    Attributes
-    ----------
-    column : str
-        The column, as the data name it.
-    role : {"group", "fold"}
-    texts : tuple of str
-        Each stratum's value as text, in listing order: groups by text, folds by value
-        when the column holds numbers (else by text).
-    numeric : bool
-        Whether the column holds numbers.
-    counts : StratumCounts
-        Each stratum's exact ``m+``, ``m-``, C and T, in the order of ``texts``.
-    blocks : StrataBlocks or None
-        Each stratum's tie blocks, when the rows were in memory (then every stratum's
-        whole curve can be built: :meth:`curve`); None for a log an engine counted.
-    crossings : tuple of GridCrossings or None, or None
-        Folds an engine counted: each fold's crossings of the vertical-averaging grid.
-    threshold_counts : (thresholds, tp, fp) or None
-        Folds an engine counted, when threshold averaging was asked for at load.
-    """
-
-    column: str
-    role: str
-    texts: tuple[str, ...]
-    numeric: bool
-    counts: StratumCounts
-    blocks: StrataBlocks | None = None
-    crossings: tuple[GridCrossings | None, ...] | None = None
-    threshold_counts: tuple | None = field(default=None, repr=False)
-
-    def __len__(self) -> int:
-        return len(self.texts)
-
-    def index(self, text: str) -> int:
-        """The position of the stratum whose value reads ``text``.
-
-        Raises KeyError when there is none."""
-        return self._positions[text]
-
-    @property
-    def texts_set(self):
-        """The strata's values, to test membership in O(1)."""
-        return self._positions.keys()
-
-    @cached_property
-    def _positions(self) -> dict[str, int]:
-        return {t: i for i, t in enumerate(self.texts)}
-
-    @cached_property
-    def _curves(self) -> dict[int, RocCurve]:
-        # The curves asked for (a window draws a fold's or a group's curve again on
-        # every change of ordering or zoom, and caches its drawings by curve).
-        return {}
-
-    def curve(self, i: int) -> RocCurve:
-        """Stratum ``i``'s whole ROC curve (its rows alone).
-
-        Raises
-        ------
-        ThinnedCurveError
-            The log was counted by an engine: its rows stayed there.
-        """
-        if self.blocks is None:
-            if self.role == "group":
-                message = Phrase("the curve of one group needs that group's rows, but the data"
-                                 " were counted by an engine, which hands back each group's"
-                                 " pair counts only")
-            else:
-                message = Phrase("the curve of one fold needs that fold's rows, but the data"
-                                 " were counted by an engine, which hands back each fold's"
-                                 " pair counts only")
-            raise ThinnedCurveError(message, what=f"the curve of one {self.role}")
-        curve = self._curves.get(i)
-        if curve is None:
-            curve = self._curves[i] = self.blocks.curve(i)
-        return curve
 
 
 @dataclass(frozen=True, eq=False)
@@ -184,14 +100,21 @@ def check_missing(dataset: Dataset, request) -> list[str]:
     """
     names = []
     for role, given in strata_columns(request):
-        name = resolve_column(dataset, given, role)
-        count, first = missing_strata(dataset.values(name))
-        if count and not request.drop_missing:
-            place = dataset.where(first, name)
-            raise MissingValueError(_missing(place.text, name, count, role),
-                                    path=dataset.source, line=place.line, column=name)
-        names.append(name)
+        names.append(name := resolve_column(dataset, given, role))
+        if not request.drop_missing:
+            refuse_missing(dataset, name, _missing, role)
     return names
+
+
+def refuse_missing(dataset: Dataset, column: str, message, *words) -> None:
+    """Raise :class:`MissingValueError` at the first row of ``column`` without a value
+    (a null, a NaN, an empty text), worded by ``message(place, column, count, *words)``
+    (``count``: how many rows have none)."""
+    count, first = missing_strata(dataset.values(column))
+    if count:
+        place = dataset.where(first, column)
+        raise MissingValueError(message(place.text, column, count, *words),
+                                path=dataset.source, line=place.line, column=column)
 
 
 def _missing(place, column: str, count: int, role: str) -> Phrase:
@@ -209,23 +132,39 @@ def _missing(place, column: str, count: int, role: str) -> Phrase:
                   place=place, column=column, n=count)
 
 
-def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
-    """Split a model loaded in memory by the request's group and fold columns."""
+def strata_of(data: LoadedData, request, source=None) -> ModelStrata | None:
+    """Split a model by the request's group and fold columns: from its rows when they
+    are in memory, else by asking the engine that computed it (data without rows, from
+    :func:`core.scale.open_large` on ``source``) for the same exact counts over the
+    same rows."""
     asked = strata_columns(request)
     if not asked:
         return None
+    count = _of_rows(data) if data.has_rows else _of_engine(source, request, data, asked)
     out: dict[str, Stratification] = {}
+    notes = []
+    for role, given in asked:
+        counted = out[role] = count(role, given)
+        _check_folds(role, counted.column, len(counted.texts))
+        if counted.dropped_rows and role == "group":
+            notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
+                                n=counted.dropped_rows, column=counted.column))
+        elif counted.dropped_rows:
+            notes.append(Phrase("left out {n:,} rows without a fold ({column!r}), as asked",
+                                n=counted.dropped_rows, column=counted.column))
+    return ModelStrata(out.get("group"), out.get("fold"), tuple(notes))
+
+
+def _of_rows(data: LoadedData):
+    """Each stratum of a column counted from the rows in memory."""
     rows, scores = data.kept, data.scores
     positives, negatives, labels = data.positives, data.negatives, data.labels
-    weights = None
+    weights = holds = None
     if data.weights is not None and data.curve().weighted:
         # Fractional weights: each block holds float weight sums (a group's weight in
         # the weighted GAUC is its weight sum); rows of weight 0 hold no sample.
         weights = data.weights
         holds = weights > 0
-        if not holds.all():
-            rows = holds if rows is None else _within(rows, holds)
-            scores, labels, weights = scores[holds], labels[holds], weights[holds]
     elif data.weights is not None:
         # Whole-number weights are aggregated rows: exact counts, as --counts gives.
         counts = data.weights.astype(np.int64)
@@ -236,19 +175,22 @@ def strata_of_rows(data: LoadedData, request) -> ModelStrata | None:
         # Aggregated rows whose counts are both 0 hold no sample: a group of them alone
         # is no group (as an engine, which never sees them, counts it).
         holds = (positives + negatives) > 0
-        if not holds.all():
-            rows = holds if rows is None else _within(rows, holds)
-            scores, positives, negatives = scores[holds], positives[holds], negatives[holds]
-    for role, given in asked:
+    if holds is not None and not holds.all():
+        rows = holds if rows is None else _within(rows, holds)
+        scores, labels, positives, negatives, weights = (
+            None if a is None else a[holds]
+            for a in (scores, labels, positives, negatives, weights))
+
+    def count(role: str, given: str) -> Stratification:
         name = resolve_column(data.dataset, given, role)
         encoded = encode_strata(data.dataset.values(name), rows,
                                 by="value" if role == "fold" else "text")
-        _check_folds(role, name, len(encoded.texts))
         blocks = strata_blocks(encoded.codes, len(encoded.texts), scores, labels=labels,
                                positives=positives, negatives=negatives, weights=weights)
-        out[role] = Stratification(name, role, encoded.texts, encoded.numeric,
-                                   blocks.counts(), blocks)
-    return ModelStrata(out.get("group"), out.get("fold"))
+        return Stratification(name, role, encoded.texts, encoded.numeric, blocks.counts(),
+                              blocks)
+
+    return count
 
 
 def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
@@ -258,13 +200,8 @@ def _within(kept: np.ndarray, holds: np.ndarray) -> np.ndarray:
     return out
 
 
-def strata_of_engine(source, request, large) -> ModelStrata | None:
-    """Ask the engine that computed ``large`` (data without rows, from
-    :func:`core.scale.open_large`) for the
-    request's group and fold counts, over the same rows."""
-    asked = strata_columns(request)
-    if not asked:
-        return None
+def _of_engine(source, request, large: LoadedData, asked):
+    """Each stratum of a column counted by the engine that computed ``large``."""
     # Whole-number weights are aggregated rows, which the stratum queries count exactly;
     # fractional ones come back as every (stratum, score) block's exact weight sums,
     # from which the memory engine's code computes the rest.
@@ -272,30 +209,19 @@ def strata_of_engine(source, request, large) -> ModelStrata | None:
     from core.scale.open import WHOLE_UP_TO
     from core.scale.stratum_queries import strata_large
 
-    out: dict[str, Stratification] = {}
-    notes = []
     present = [c for _, c in asked] if request.drop_missing else []
-    for role, given in asked:
+
+    def count(role: str, given: str) -> Stratification:
         ranks: Sequence[int] = ()
         if role == "fold" and request.fold_thresholds and not fractional:
             k = large.curve().distinct_scores
             ranks = sorted({-((-j * k) // GRID_STEPS) for j in range(GRID_STEPS + 1)})
-        counted = strata_large(source, request, large.selection, column=given,
-                               by="value" if role == "fold" else "text",
-                               steps=GRID_STEPS if role == "fold" else None,
-                               threshold_ranks=ranks, present=present,
-                               blocks_up_to=WHOLE_UP_TO if fractional else None)
-        _check_folds(role, counted.column, len(counted.texts))
-        if counted.dropped_rows and role == "group":
-            notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
-                                n=counted.dropped_rows, column=counted.column))
-        elif counted.dropped_rows:
-            notes.append(Phrase("left out {n:,} rows without a fold ({column!r}), as asked",
-                                n=counted.dropped_rows, column=counted.column))
-        out[role] = Stratification(counted.column, role, counted.texts, counted.numeric,
-                                   counted.counts, counted.blocks, counted.crossings,
-                                   counted.threshold_counts)
-    return ModelStrata(out.get("group"), out.get("fold"), tuple(notes))
+        return strata_large(source, request, large.selection, column=given, role=role,
+                            steps=GRID_STEPS if role == "fold" else None,
+                            threshold_ranks=ranks, present=present,
+                            blocks_up_to=WHOLE_UP_TO if fractional else None)
+
+    return count
 
 
 def _check_folds(role: str, column: str, n: int) -> None:
@@ -350,7 +276,7 @@ class GroupSummary(StrataSummary):
 
 def group_summary(model) -> GroupSummary | None:
     """The groups of a model loaded with a group column, or None without one."""
-    strata = model.strata.groups if model.strata is not None else None
+    strata = getattr(model.strata, "groups", None)  # no strata: None
     if strata is None:
         return None
     return answers.computed(model.curve, ("groups", strata), lambda: GroupSummary(
@@ -400,7 +326,7 @@ def fold_summary(model, averaging: str = "vertical") -> FoldSummary | None:
     ``averaging`` is ``"vertical"`` or ``"threshold"`` (then ``threshold`` is computed
     too; vertical averaging always is).
     """
-    strata = model.strata.folds if model.strata is not None else None
+    strata = getattr(model.strata, "folds", None)  # no strata: None
     if strata is None:
         return None
     if averaging not in ("vertical", "threshold"):

@@ -31,17 +31,17 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from core.app.request import LoadRequest, ModelSource
-from core.errors import ChoiceNeededError, InputError, LoadError, MissingValueError
+from core.errors import ChoiceNeededError, InputError, LoadError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, Selection
 from core.readers.guessing import resolve_column
 from core.readers.label_values import canonical
 from core.readers.loading import prepare
-from core.readers.stratum_column import missing_strata, stratum_texts
+from core.readers.stratum_column import stratum_texts
 
 from .class_set import ClassSet
 from .model import LoadedModel, model_of
-from .model_strata import ModelStrata
+from .model_strata import ModelStrata, refuse_missing
 from .reading import dataset_of
 
 _LABEL_WORDS = ("label", "labels", "class", "target", "y", "truth", "actual", "outcome",
@@ -73,17 +73,7 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
     required = [label, *columns]
     if not request.drop_missing:
         for name in required:
-            count, first = missing_strata(dataset.values(name))
-            if count:
-                place = dataset.where(first, name)
-                if count == 1:
-                    message = Phrase('{place}, column "{column}": missing value (1 row has'
-                                     ' none)', place=place.text, column=name)
-                else:
-                    message = Phrase('{place}, column "{column}": missing value ({n:,} rows'
-                                     ' have none)', place=place.text, column=name, n=count)
-                raise MissingValueError(message, path=dataset.source, line=place.line,
-                                        column=name)
+            refuse_missing(dataset, name, _missing)
     weight = None if request.weight is None else resolve_column(dataset, request.weight, "weight")
     if weight is not None:
         required = [*required, weight]
@@ -105,6 +95,14 @@ def load_classes(request: LoadRequest, progress=None, cancelled=None) -> tuple[L
                       datas[0].weights, weight)
     return tuple(model_of(d, shared.name_of(i), strata=ModelStrata(classes=shared, class_index=i))
                  for i, d in enumerate(datas))
+
+
+def _missing(place, column: str, count: int) -> Phrase:
+    if count == 1:
+        return Phrase('{place}, column "{column}": missing value (1 row has none)',
+                      place=place, column=column)
+    return Phrase('{place}, column "{column}": missing value ({n:,} rows have none)',
+                  place=place, column=column, n=count)
 
 
 def _label_column(dataset: Dataset, request: LoadRequest) -> str:
