@@ -18,7 +18,7 @@ from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
 from gui.views.items import AreaFill, LegendSwatch, TieBand, text_item
 from gui.views.overlays import OVERLAYS
-from gui.views.rate_plot import RatePlot, one_class_notice
+from gui.views.rate_plot import RatePlot, curve_notice
 from gui.views.roc_labels import RocLabels
 
 CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
@@ -50,13 +50,10 @@ class RocView(RocLabels, RatePlot):
         self._build_items()
         self._build_legend()
         self._drawn: dict = {}  # what the items show now, to skip setting it again
-        self._legend_shown = None
         self._has_dense = False
         self._overflow: dict = {}  # display flag -> label text shown in the legend instead
         self.label_rects: dict = {}  # display flag -> where its label sits (data coords)
         self.marker_label_rect: Rect | None = None
-        # One thin curve per model that is not the focused one, made when first needed.
-        self.model_layers: dict = {}  # Model -> PlotCurveItem
         self._follow_session()
         self.refresh()
 
@@ -86,7 +83,6 @@ class RocView(RocLabels, RatePlot):
                            self.chance, *self.segments.values()))
 
     def _build_legend(self) -> None:
-        self.legend = self.make_legend(offset=(-8, -8))
         # (display flag, item, brush) of the areas and the band.
         self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
                        ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
@@ -171,7 +167,7 @@ class RocView(RocLabels, RatePlot):
         for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
                      self.rank_loss_fill, self.auc_label, self.rank_loss_label):
             item.setVisible(ok)
-        self.say(one_class_notice(curve) if curve is not None and not ok else None)
+        self.say(None if curve is None else curve_notice(curve))
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
         for edge in self.band.edges.values():
@@ -272,11 +268,8 @@ class RocView(RocLabels, RatePlot):
         if point is None or curve is None or not curve.has_both_classes:
             return
         x, y = point.fpr, point.tpr
-        self.marker.setPos(x, y)
-        first = self.threshold_text(point)
-        self.marker_label.setText(
-            f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
-        self.marker_label.setPos(x, y)
+        self.mark(x, y, f"{self.threshold_text(point)}\n"
+                        f"FPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
         self.place_labels()  # the area labels it would cover go to the legend
 
     def _on_display(self, display) -> None:
@@ -310,20 +303,14 @@ class RocView(RocLabels, RatePlot):
         models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
             f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
         layers = tuple(entry for overlay in getattr(self, "overlays", ())
-                       for entry in (overlay.legend_entries()
-                                     if hasattr(overlay, "legend_entries") else ()))
-        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), models,
-               layers)
-        if key == self._legend_shown:
-            return
-        self._legend_shown = key
-        entries = self.segment_entries(style.SEGMENT_NAMES, self._has_dense)
-        entries += [(LegendSwatch(item, brush=brush), text, True)
-                    for _flag, item, brush, text in areas]
-        entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
-                     LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
-                    for kind, colour, width, text, *moved in layers]
-        self.fill_legend(entries, models)
+                       for entry in overlay.legend_entries())
+        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), layers)
+        self.show_legend(key, lambda: [
+            *self.segment_entries(style.SEGMENT_NAMES, self._has_dense),
+            *((LegendSwatch(item, brush=brush), text, True) for _flag, item, brush, text in areas),
+            *((LegendSwatch(None, brush=colour) if kind == "brush" else
+               LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
+              for kind, colour, width, text, *moved in layers)], models)
 
     def refresh_legend(self) -> None:
         """List the layers again (an overlay's changed)."""

@@ -63,10 +63,9 @@ class BestThresholdOverlay(Overlay):
                        view.view_box.geometryChanged, view.drawer.ready)
 
     def update(self, *_args) -> None:
-        curve = self.session.curve
+        curve = self.drawn_curve()
         best = None
-        # The replay draws the curve from (0, 0): what is drawn on the whole curve waits.
-        if curve is not None and curve.has_both_classes and not self.view.replaying:
+        if curve is not None:
             try:
                 best = best_of(curve, self.session.analysis)
             except RocscopeError:

@@ -43,11 +43,9 @@ class HullOverlay(Overlay):
         return [], [self.line.getData()]
 
     def update(self, *_args) -> None:
-        curve = self.session.curve
-        on = (self.session.analysis.hull and curve is not None and curve.has_both_classes
-              and curve.complete  # a thinned curve has no hull (the panel says why)
-              and not self.view.replaying)  # nor is it drawn while the replay runs
-        hull = self.results.hull(curve, wait=self.view.figure) if on else None
+        curve = self.drawn_curve(complete=True)
+        hull = (self.results.hull(curve, wait=self.view.figure)
+                if curve is not None and self.session.analysis.hull else None)
         self.hull = hull  # what is drawn now, or None
         self.line.setVisible(hull is not None)
         self.label.setVisible(hull is not None)

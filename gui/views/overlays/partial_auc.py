@@ -79,10 +79,9 @@ class PartialAucOverlay(Overlay):
 
     def _update(self) -> None:
         analysis = self.session.analysis
-        curve = self.session.curve
+        curve = self.drawn_curve()
         partial = None
-        if (analysis.partial_auc is not None and curve is not None and curve.has_both_classes
-                and not self.view.replaying):  # the replay draws from (0, 0): it waits
+        if analysis.partial_auc is not None and curve is not None:
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError:

@@ -36,18 +36,13 @@ class SeBandOverlay(Overlay):
         self.fill = pg.FillBetweenItem(self.lower, self.upper, brush=SE_BAND_FILL)
         for z, item in ((3.0, self.fill), (3.1, self.upper), (3.1, self.lower)):
             self.add(item, z=z, visible=False)
-        self._entries: tuple = ()
         self.update_on("analysis", "focused", "reveal", self.work.ready)
-
-    def legend_entries(self) -> tuple:
-        return self._entries
 
     def update(self, *_args) -> None:
         session = self.session
-        curve = session.curve
-        on = (session.analysis.band and curve is not None and curve.has_both_classes
-              and curve.complete and not self.view.replaying)
-        band = self.work.band(curve, session.analysis, wait=self.view.figure)[0] if on else None
+        curve = self.drawn_curve(complete=True)
+        band = (self.work.band(curve, session.analysis, wait=self.view.figure)[0]
+                if curve is not None and session.analysis.band else None)
         self.band = band
         for item in (self.fill, self.upper, self.lower):
             item.setVisible(band is not None)
@@ -62,6 +57,4 @@ class SeBandOverlay(Overlay):
             entries = (("brush", SE_BAND_SWATCH, 0, translate(
                 "SeBandOverlay", "{level}% confidence band of sensitivity ({n} bootstraps)")
                 .format(level=f"{100 * band.level:g}", n=f"{band.bootstraps:,}")),)
-        if entries != self._entries:
-            self._entries = entries
-            self.view.refresh_legend()
+        self.show_entries(entries)

@@ -57,7 +57,6 @@ class StrataOverlay(Overlay):
         for z, item in ((3.2, self.band), (3.3, self.upper), (3.3, self.lower),
                         (3.4, self.folds), (11.5, self.mean), (7.7, self.group)):
             self.add(item, z=z, visible=False)
-        self._entries: tuple = ()
         self._key = None
         self._ready = 0
         view.drawer.ready.connect(self._on_ready)
@@ -66,10 +65,6 @@ class StrataOverlay(Overlay):
     def _on_ready(self) -> None:
         self._ready += 1  # a big fold's or group's drawing arrived
         self.update()
-
-    def legend_entries(self) -> tuple:
-        """``(kind, colour, width, text)`` per layer drawn, ``kind`` "pen" or "brush"."""
-        return self._entries
 
     def obstacles(self) -> tuple[list, list]:
         """The mean path and the group's curve: the view's labels keep off them."""
@@ -94,9 +89,7 @@ class StrataOverlay(Overlay):
         groups = group_summary(model) if model is not None and not replaying else None
         self._draw_group(groups, entries)
         entries = tuple(entries)
-        if entries != self._entries:
-            self._entries = entries
-            self.view.refresh_legend()  # which places the labels again when it changes
+        self.show_entries(entries)  # which places the labels again when they change
         if entries:
             self.view.place_labels()  # off the paths drawn now
 
