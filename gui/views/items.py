@@ -169,6 +169,12 @@ def filled_path(brush) -> QtWidgets.QGraphicsPathItem:
     return item
 
 
+def show_items(on: bool, *items) -> None:
+    """Show ``items`` when ``on``, else hide them."""
+    for item in items:
+        item.setVisible(on)
+
+
 def text_item(colour, points: float, **options) -> pg.TextItem:
     """A text item in ``colour`` at ``points`` size (``options`` as ``pg.TextItem``'s)."""
     item = pg.TextItem(color=colour, **options)

@@ -26,7 +26,7 @@ from core.drawing.thinning import EMPTY
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.views.items import LegendSwatch, text_item
+from gui.views.items import LegendSwatch, show_items, text_item
 from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
 from gui.views.rate_plot import RatePlot, curve_notice, drawn_whole
@@ -170,11 +170,9 @@ class PrView(PrLabels, RatePlot):
         """The baseline, the area label, the marker and the legend, once the engine's
         precision–recall is known (all hidden before)."""
         ok = pr is not None
-        for item in (self.baseline, self.baseline_label, self.area_label, *self.segments.values()):
-            item.setVisible(ok)
+        show_items(ok, self.baseline, self.baseline_label, self.area_label, *self.segments.values())
         if not ok:
-            for item in (self.marker, self.marker_label, self.area_fill):
-                item.setVisible(False)
+            show_items(False, self.marker, self.marker_label, self.area_fill)
             return
         b = pr.baseline
         self.baseline.setData([0.0, 1.0], [b, b])

@@ -16,7 +16,7 @@ from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
-from gui.views.items import AreaFill, LegendSwatch, TieBand, text_item
+from gui.views.items import AreaFill, LegendSwatch, TieBand, show_items, text_item
 from gui.views.overlays import OVERLAYS
 from gui.views.rate_plot import RatePlot, curve_notice
 from gui.views.roc_labels import RocLabels
@@ -48,7 +48,6 @@ class RocView(RocLabels, RatePlot):
         self.reset_zoom()
 
         self._build_items()
-        self._build_legend()
         self._drawn: dict = {}  # what the items show now, to skip setting it again
         self._has_dense = False
         self._overflow: dict = {}  # display flag -> label text shown in the legend instead
@@ -74,6 +73,10 @@ class RocView(RocLabels, RatePlot):
         self.current_block = pg.PlotCurveItem(pen=self.pen(
             style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
             capStyle=QtCore.Qt.PenCapStyle.RoundCap))
+        # (display flag, item, brush) of the areas and the band, for the legend.
+        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
+                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
+                       ("band", self.band, style.BAND_FILL))
         # The overlays' items and the other models' curves go between these by depth.
         self.stack([self.grid, self.rank_loss_fill, self.auc_fill, *self.band.edges.values(),
                     self.band, self.chance, self.current_block, *self.segments.values(),
@@ -81,12 +84,6 @@ class RocView(RocLabels, RatePlot):
                     self.band_label, self.notice],
                    cached=(self.grid, self.rank_loss_fill, self.auc_fill, self.band,
                            self.chance, *self.segments.values()))
-
-    def _build_legend(self) -> None:
-        # (display flag, item, brush) of the areas and the band.
-        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
-                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
-                       ("band", self.band, style.BAND_FILL))
 
     def _follow_session(self) -> None:
         signals = self.signals
@@ -164,9 +161,8 @@ class RocView(RocLabels, RatePlot):
     def _on_data(self) -> None:
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
-        for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
-                     self.rank_loss_fill, self.auc_label, self.rank_loss_label):
-            item.setVisible(ok)
+        show_items(ok, *self.segments.values(), self.marker, self.marker_label, self.auc_fill,
+                   self.rank_loss_fill, self.auc_label, self.rank_loss_label)
         self.say(None if curve is None else curve_notice(curve))
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
@@ -278,8 +274,7 @@ class RocView(RocLabels, RatePlot):
         for on, items in ((display.marker, (self.marker, self.marker_label)),
                           (display.auc_area, (self.auc_fill, self.auc_label)),
                           (display.rank_loss_area, (self.rank_loss_fill, self.rank_loss_label))):
-            for item in items:
-                item.setVisible(ok and on)
+            show_items(ok and on, *items)
         self.grid.setVisible(display.grid)
         self._update_legend(display)
         show_band = ok and display.band and curve.mixed_blocks > 0

@@ -18,7 +18,7 @@ from core import RocscopeError
 from core.app.pipeline.answers import best_of
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.items import text_item
+from gui.views.items import show_items, text_item
 from gui.views.overlays.overlay import Overlay
 
 BEST_COLOUR = "#E69F00"  # Okabe–Ito orange: the point and its guide
@@ -71,8 +71,7 @@ class BestThresholdOverlay(Overlay):
             except RocscopeError:
                 best = None  # a refused setting: the panel shows the engine's message
         self.best = best
-        for item in (self.point, self.guide, self.iso_line, self.label):
-            item.setVisible(best is not None)
+        show_items(best is not None, self.point, self.guide, self.iso_line, self.label)
         if best is None:
             return
         x, y = best.fpr, best.tpr

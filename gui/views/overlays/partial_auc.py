@@ -19,7 +19,7 @@ from core.app.pipeline.answers import partial_of
 from core.drawing.label_placement import Rect
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.items import filled_path, text_item
+from gui.views.items import filled_path, show_items, text_item
 from gui.views.overlays.overlay import Overlay
 
 EDGE_COLOUR = "#8C6D00"
@@ -98,8 +98,7 @@ class PartialAucOverlay(Overlay):
         self.partial = partial
         for focus, region in self.regions.items():
             region.setVisible(partial is not None and partial.focus == focus)
-        self.fill.setVisible(partial is not None)
-        self.label.setVisible(partial is not None)
+        show_items(partial is not None, self.fill, self.label)
         if partial is None:
             return
         drawing = self.view.drawer.overview(self.session.curve, TieOrdering.AVERAGE)

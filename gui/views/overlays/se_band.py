@@ -15,6 +15,7 @@ import pyqtgraph as pg
 from PySide6 import QtCore
 
 from gui.base.i18n import translate
+from gui.views.items import show_items
 from gui.views.overlays.overlay import Overlay
 from gui.views.se_band_work import band_work_of
 
@@ -44,8 +45,7 @@ class SeBandOverlay(Overlay):
         band = (self.work.band(curve, session.analysis, wait=self.view.figure)[0]
                 if curve is not None and session.analysis.band else None)
         self.band = band
-        for item in (self.fill, self.upper, self.lower):
-            item.setVisible(band is not None)
+        show_items(band is not None, self.fill, self.upper, self.lower)
         entries: tuple = ()
         if band is None:
             self.upper.setData([], [])

@@ -18,6 +18,7 @@ from core.drawing.strata_shapes import fold_band
 from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate
+from gui.views.items import show_items
 from gui.views.overlays.overlay import Overlay
 
 FOLD_COLOUR = "#6f8fa8"  # a grey blue, lighter than any model's colour
@@ -97,8 +98,7 @@ class StrataOverlay(Overlay):
         average = None
         if summary is not None:
             average = summary.threshold if summary.threshold is not None else summary.vertical
-        for item in (self.folds, self.mean, self.upper, self.lower, self.band):
-            item.setVisible(average is not None)
+        show_items(average is not None, self.folds, self.mean, self.upper, self.lower, self.band)
         if average is None:
             for item in (self.folds, self.mean, self.upper, self.lower):
                 item.setData([], [])
