@@ -9,6 +9,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 
+from core import TieOrdering
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.label_placement import Rect
 from core.drawing.thinning import EMPTY, spliced
@@ -16,7 +17,7 @@ from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
-from gui.views.items import AreaFill, LegendSwatch, TieBand, show_items, text_item
+from gui.views.items import AreaFill, Band, LegendSwatch, show_items, text_item
 from gui.views.overlays import OVERLAYS
 from gui.views.rate_plot import RatePlot, curve_notice
 from gui.views.roc_labels import RocLabels
@@ -64,7 +65,7 @@ class RocView(RocLabels, RatePlot):
             style.CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
         self.rank_loss_fill = AreaFill(1.0, style.RANK_LOSS_FILL)
         self.auc_fill = AreaFill(0.0, style.AUC_FILL)
-        self.band = TieBand(style.BAND_FILL)
+        self.band = Band(style.BAND_FILL, keys=(TieOrdering.BEST, TieOrdering.WORST))
         self.segments = self.segment_items()
         self.make_marker()
         self.auc_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))

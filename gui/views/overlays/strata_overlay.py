@@ -18,7 +18,7 @@ from core.drawing.strata_shapes import fold_band
 from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.items import show_items
+from gui.views.items import Band, show_items
 from gui.views.overlays.overlay import Overlay
 
 FOLD_COLOUR = "#6f8fa8"  # a grey blue, lighter than any model's colour
@@ -47,9 +47,8 @@ class StrataOverlay(Overlay):
         super().__init__(view)
         self.folds = pg.PlotCurveItem(pen=view.pen(FOLD_COLOUR, FOLD_WIDTH), connect="finite")
         self.mean = pg.PlotCurveItem(pen=view.pen(MEAN_COLOUR, MEAN_WIDTH))
-        self.upper = pg.PlotCurveItem(pen=None)
-        self.lower = pg.PlotCurveItem(pen=None)
-        self.band = pg.FillBetweenItem(self.lower, self.upper, brush=FOLD_BAND_FILL)
+        self.band = Band(FOLD_BAND_FILL)
+        self.lower, self.upper = self.band.lower, self.band.upper
         self.group = pg.PlotCurveItem(pen=view.pen(GROUP_COLOUR, GROUP_WIDTH,
                                                    style=QtCore.Qt.PenStyle.DashLine))
         # The band and the folds over the areas' fills, under the focused (pooled)
@@ -107,8 +106,7 @@ class StrataOverlay(Overlay):
         self.folds.setData(x, y)
         band = fold_band(average)
         self.mean.setData(band.x, band.mean)
-        self.lower.setData(band.x, band.lower)
-        self.upper.setData(band.x, band.upper)
+        self.band.set_edges(band.x, band.lower, band.upper)
         used = int(summary.used.sum())
         mean = (translate("StrataOverlay", "mean of folds (threshold averaging)")
                 if summary.threshold is not None
