@@ -23,7 +23,7 @@ from gui.model import Session
 from gui.views.analysis_results import results_of
 from gui.views.items import LegendSwatch
 from gui.views.probit_axis import ProbitAxis
-from gui.views.rate_plot import RatePlot, drawn_whole, one_class_notice, thinned_notice
+from gui.views.rate_plot import RatePlot, curve_notice, drawn_whole
 
 SHOWN = 3.29  # the deviates shown first: 0.05 % to 99.95 %
 CHANCE_COLOUR = (110, 110, 110)
@@ -38,6 +38,7 @@ class DetView(RatePlot):
     """
 
     axis_type = ProbitAxis
+    legend_offset = (-8, 8)
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
         super().__init__(session, translate("DetView", "False positive rate (FPR)"),
@@ -54,9 +55,6 @@ class DetView(RatePlot):
         self.make_marker()
         self.stack([self.chance, self.line, self.marker, self.marker_label, self.notice])
         self.chance.setData([-LIMIT, LIMIT], [LIMIT, -LIMIT])
-        self.legend = self.make_legend(offset=(-8, 8))
-        self.model_layers: dict = {}
-        self._legend_shown = None
         self.follow_session((self.signals.display, self._on_threshold))
         self.results.ready.connect(self._on_ready)
         self.follow_geometry(lambda *_args: None)  # one drawing serves every zoom
@@ -92,12 +90,9 @@ class DetView(RatePlot):
         self._stale = False
         curve = self.session.curve
         drawn = self._drawing()
-        problem = None
-        if curve is not None and not curve.has_both_classes:
-            problem = one_class_notice(curve)
-        elif curve is not None and not curve.complete:
-            problem = thinned_notice(curve, translate("DetView", "The DET curve"))
-        elif curve is not None and drawn is None:
+        problem = None if curve is None else curve_notice(
+            curve, translate("DetView", "The DET curve"))
+        if problem is None and curve is not None and drawn is None:
             problem = translate("DetView", "computing the DET curve…")
         self.say(problem, at=(0.0, 0.0))
         if drawn is None:
@@ -128,10 +123,7 @@ class DetView(RatePlot):
         shown = ok and self.session.display.marker
         self.marker.setVisible(shown)
         if shown:
-            x, y = det_point(point)
-            self.marker.setPos(x, y)
-            self.marker_label.setText(self.threshold_text(point))
-            self.marker_label.setPos(x, y)
+            self.mark(*det_point(point), self.threshold_text(point))
         self.place_labels()
 
     def place_labels(self, *_args) -> None:
@@ -165,16 +157,12 @@ class DetView(RatePlot):
     def _update_legend(self) -> None:
         ok = self.whole_curve() is not None
         models = self.model_entries(drawn_whole, lambda m: m.name) if ok else ()
-        key = (ok, models)
-        if key == self._legend_shown:
-            return
-        self._legend_shown = key
         # Each line's swatch in the line's own pen.
-        entries = [(LegendSwatch(self.line, pen=self.line.opts["pen"]),
-                    translate("DetView", "DET curve (FNR against FPR)")),
-                   (LegendSwatch(self.chance, pen=self.chance.opts["pen"]),
-                    translate("DetView", "chance (FNR = 1 − FPR)"))] if ok else []
-        self.fill_legend(entries, models)
+        self.show_legend(ok, lambda: [
+            (LegendSwatch(self.line, pen=self.line.opts["pen"]),
+             translate("DetView", "DET curve (FNR against FPR)")),
+            (LegendSwatch(self.chance, pen=self.chance.opts["pen"]),
+             translate("DetView", "chance (FNR = 1 − FPR)"))] if ok else [], models)
 
 def _deviates(det) -> tuple[np.ndarray, np.ndarray]:
     from core.engine.det import probit

@@ -11,7 +11,6 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore, QtGui, QtWidgets
 
-from core import TieOrdering
 from gui.views.paint import font
 
 
@@ -150,15 +149,20 @@ class AreaFill(pg.GraphicsObject):
         p.drawPath(self._path)
 
 
-class TieBand(pg.FillBetweenItem):
-    """The tie band: the area between the best and the worst orderings' curves, whose
-    edges it owns (``edges[TieOrdering.BEST]``, ``edges[TieOrdering.WORST]``, drawn with
-    no pen; the plot places them)."""
+class Band(pg.FillBetweenItem):
+    """The area between two curves, which it owns: ``edges`` by ``keys`` (the tie band's
+    by tie ordering), the first ``lower`` and the last ``upper``, drawn with ``pen``
+    (none by default); the plot places them."""
 
-    def __init__(self, brush):
-        self.edges = {ordering: pg.PlotCurveItem(pen=None)
-                      for ordering in (TieOrdering.BEST, TieOrdering.WORST)}
-        super().__init__(*self.edges.values(), brush=brush)
+    def __init__(self, brush, pen=None, keys=("lower", "upper")):
+        self.edges = {key: pg.PlotCurveItem(pen=pen) for key in keys}
+        self.lower, self.upper = self.edges.values()
+        super().__init__(self.lower, self.upper, brush=brush)
+
+    def set_edges(self, x, low, high) -> None:
+        """The lower edge through ``(x, low)``, the upper through ``(x, high)``."""
+        self.lower.setData(x, low)
+        self.upper.setData(x, high)
 
 
 def filled_path(brush) -> QtWidgets.QGraphicsPathItem:
@@ -167,6 +171,12 @@ def filled_path(brush) -> QtWidgets.QGraphicsPathItem:
     item.setPen(QtGui.QPen(QtCore.Qt.PenStyle.NoPen))
     item.setBrush(pg.mkBrush(brush))
     return item
+
+
+def show_items(on: bool, *items) -> None:
+    """Show ``items`` when ``on``, else hide them."""
+    for item in items:
+        item.setVisible(on)
 
 
 def text_item(colour, points: float, **options) -> pg.TextItem:

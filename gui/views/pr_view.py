@@ -26,10 +26,10 @@ from core.drawing.thinning import EMPTY
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
-from gui.views.items import LegendSwatch, text_item
+from gui.views.items import LegendSwatch, show_items, text_item
 from gui.views.pr_drawer import PrDrawer
 from gui.views.pr_labels import PrLabels
-from gui.views.rate_plot import RatePlot, drawn_whole, one_class_notice, thinned_notice
+from gui.views.rate_plot import RatePlot, curve_notice, drawn_whole
 
 # The kinds' names here (the grey of several kinds within a pixel keeps the ROC view's).
 SEGMENT_NAMES = style.Wording("PrView", {
@@ -50,6 +50,8 @@ class PrView(PrLabels, RatePlot):
     ``figure_scale`` draws a figure for export, as :class:`gui.views.roc_view.RocView` does.
     """
 
+    legend_offset = (8, -8)
+
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
         super().__init__(session, translate("PrView", "Recall (TPR)"),
                          translate("PrView", "Precision"), parent, figure_scale)
@@ -61,8 +63,6 @@ class PrView(PrLabels, RatePlot):
                                 minXRange=1e-9, minYRange=1e-9)
         self.reset_zoom()
         self._build_items()
-        self.legend = self.make_legend(offset=(8, -8))
-        self._legend_shown = None
         # Labels with no place clear of the legend ("baseline", "area"): it says them.
         self._in_legend: set[str] = set()
         self._before_marker: tuple | None = None  # the labels as placed before the marker's
@@ -70,9 +70,6 @@ class PrView(PrLabels, RatePlot):
         self._others: tuple = (None, [])  # the other models' drawn paths, by what is drawn
         self.baseline_box: Rect | None = None  # where the labels sit, in data coordinates
         self.area_box: Rect | None = None
-
-        # One thin path per visible model but the focused one, made when first needed.
-        self.model_layers: dict = {}  # Model -> PlotCurveItem
         self.follow_session((self.signals.display, self._on_display))
         self.follow_geometry(self._redraw)
         self.refresh()
@@ -123,9 +120,8 @@ class PrView(PrLabels, RatePlot):
         self._show_numbers(None)
         # Precision changes within a block: a curve thinned out of memory cannot draw it
         # between the vertices it kept.
-        self.say(None if curve is None or ok else one_class_notice(curve)
-                 if not curve.has_both_classes else thinned_notice(curve, translate(
-                     "PrView", "The precision-recall curve")))
+        self.say(None if curve is None else curve_notice(curve, translate(
+            "PrView", "The precision-recall curve")))
         if ok:
             self._redraw()
         self._sync_layers()
@@ -174,11 +170,9 @@ class PrView(PrLabels, RatePlot):
         """The baseline, the area label, the marker and the legend, once the engine's
         precision–recall is known (all hidden before)."""
         ok = pr is not None
-        for item in (self.baseline, self.baseline_label, self.area_label, *self.segments.values()):
-            item.setVisible(ok)
+        show_items(ok, self.baseline, self.baseline_label, self.area_label, *self.segments.values())
         if not ok:
-            for item in (self.marker, self.marker_label, self.area_fill):
-                item.setVisible(False)
+            show_items(False, self.marker, self.marker_label, self.area_fill)
             return
         b = pr.baseline
         self.baseline.setData([0.0, 1.0], [b, b])
@@ -198,8 +192,6 @@ class PrView(PrLabels, RatePlot):
         if pr is None or point is None or self._drawn is None:
             return
         k = point.vertex
-        x, y = float(pr.recall[k]), float(pr.precision[k])
-        self.marker.setPos(x, y)
         first = self.threshold_text(point)
         precision = point.precision
         second = (translate("PrView", "nothing predicted positive") if math.isnan(precision)
@@ -207,8 +199,7 @@ class PrView(PrLabels, RatePlot):
                       value=style.format_number(precision, 4)))
         recall = translate("PrView", "recall {value}").format(
             value=style.format_number(point.recall, 4))
-        self.marker_label.setText(f"{first}\n{recall}\n{second}")
-        self.marker_label.setPos(x, y)
+        self.mark(float(pr.recall[k]), float(pr.precision[k]), f"{first}\n{recall}\n{second}")
         self._place_for_threshold()
 
     def _on_display(self, display) -> None:
@@ -238,17 +229,12 @@ class PrView(PrLabels, RatePlot):
         # A line per model: its name and average precision.
         models = (self.model_entries(drawn_whole, lambda m: f"{m.name}  {_ap_text(m.curve)}")
                   if ok else ())
-        key = (ok, area, baseline, dense, models)
-        if key == self._legend_shown:
-            return
-        self._legend_shown = key
-        entries = []
-        if ok:
-            entries = self.segment_entries(SEGMENT_NAMES, dense)
-            if area is not None:
-                entries.append((LegendSwatch(self.area_fill, brush=style.AUC_FILL), area))
-            entries.append((LegendSwatch(self.baseline, pen=self.baseline.opts["pen"]), baseline))
-        self.fill_legend(entries, models)
+        self.show_legend((ok, area, baseline, dense), lambda: [
+            *self.segment_entries(SEGMENT_NAMES, dense),
+            *([(LegendSwatch(self.area_fill, brush=style.AUC_FILL), area)] if area is not None
+              else []),
+            (LegendSwatch(self.baseline, pen=self.baseline.opts["pen"]), baseline)] if ok else [],
+            models)
 
 
 def _ap_text(curve) -> str:

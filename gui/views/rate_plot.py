@@ -55,9 +55,13 @@ class RatePlot(pg.PlotWidget):
     scale, pen_scale : float
         The figure's scale (1 on screen), and what pen widths are multiplied by.
     view_box : pyqtgraph.ViewBox
+    legend : pyqtgraph.LegendItem
+        In the corner of the plot that ``legend_offset`` points from.
     legend_entries : tuple of KeyEntry
         What the legend says, whether drawn on the plot or, in a plot too narrow for it
         (:meth:`set_legend_outside`), by the plots area beside it.
+    model_layers : dict
+        A thin curve per model but the focused one (:meth:`layer_items`), by model.
 
     Signals
     -------
@@ -68,6 +72,7 @@ class RatePlot(pg.PlotWidget):
     legendChanged = QtCore.Signal()
     #: The axes' class: rates in [0, 1] (the DET plot's are deviates).
     axis_type: type = RateAxis
+    legend_offset = (-8, -8)
 
     def __init__(self, session: Session, x_label: str, y_label: str, parent=None,
                  figure_scale: float | None = None):
@@ -98,6 +103,9 @@ class RatePlot(pg.PlotWidget):
             plot.getAxis(side).enableAutoSIPrefix(False)  # labels as HTML (launch time)
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
+        self.legend = self.make_legend(self.legend_offset)
+        self.model_layers: dict = {}
+        self._legend_shown = None  # what the legend was filled from (show_legend)
 
     def reset_zoom(self) -> None:
         self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
@@ -168,6 +176,12 @@ class RatePlot(pg.PlotWidget):
                                       border=self.pen((0, 0, 0, 60), 1))
         self.notice = text_item(style.FOREGROUND, 12, anchor=(0.5, 0.5),
                                 fill=(255, 255, 255, 230), border=self.pen((0, 0, 0, 90), 1))
+
+    def mark(self, x: float, y: float, text: str) -> None:
+        """The operating point at ``(x, y)``, its label saying ``text``."""
+        self.marker.setPos(x, y)
+        self.marker_label.setText(text)
+        self.marker_label.setPos(x, y)
 
     def say(self, text: str | None, at=(0.5, 0.5)) -> None:
         """Say ``text`` in place of a curve, at ``at`` (None: say nothing)."""
@@ -359,6 +373,14 @@ class RatePlot(pg.PlotWidget):
 
     _placing = False
 
+    def show_legend(self, key, entries, models=()) -> None:
+        """:meth:`fill_legend` with ``entries()`` and ``models``, unless the legend was
+        filled last for the same ``key`` and ``models``."""
+        if (key, models) == self._legend_shown:
+            return
+        self._legend_shown = (key, models)
+        self.fill_legend(entries(), models)
+
     def fill_legend(self, entries, models=()) -> None:
         """Put ``entries`` — ``(swatch, text)`` with ``swatch`` a
         :class:`gui.views.items.LegendSwatch`, or ``(swatch, text, True)`` for a line that
@@ -435,30 +457,24 @@ class RatePlot(pg.PlotWidget):
         pass
 
 
-def one_class_notice(curve) -> str:
-    """What a plot says instead of a curve of one class: the engine's refusal
-    (:meth:`core.engine.curve.RocCurve.require_both_classes`), in the window's language."""
+def curve_notice(curve, what: str | None = None) -> str | None:
+    """What a plot says instead of ``curve``: the engine's refusal of a curve of one
+    class (:meth:`core.engine.curve.RocCurve.require_both_classes`) or, for a plot that
+    needs every vertex (``what``, its name translated by the caller), of a curve thinned
+    out of memory (:meth:`~core.engine.curve.RocCurve.require_complete`), in the
+    window's language; None when the curve can be drawn."""
     try:
         curve.require_both_classes()
-    except SingleClassError as refusal:
+        if what is not None:
+            curve.require_complete(what)
+    except (SingleClassError, ThinnedCurveError) as refusal:
         return said(refusal)
-    return ""
+    return None
 
 
 def drawn_whole(curve) -> bool:
     """Whether a plot that needs every vertex (precision–recall, DET) can draw ``curve``."""
     return curve.has_both_classes and curve.complete
-
-
-def thinned_notice(curve, what: str) -> str:
-    """Why a curve thinned out of memory draws no ``what`` (a plot's name, translated by
-    the caller): the engine's refusal (:meth:`core.engine.curve.RocCurve.require_complete`),
-    in the window's language."""
-    try:
-        curve.require_complete(what)
-    except ThinnedCurveError as refusal:
-        return said(refusal)
-    return ""
 
 
 def axis_name_forms(name: str) -> list[str]:

@@ -63,7 +63,7 @@ class RocLabels:
         # One pass, by priority: the area labels, the operating point's label, then the
         # overlays' labels in their order, each clear of those placed before it (never
         # of where a later one stood, which would make the layout remember its past).
-        labelled = [o for o in getattr(self, "overlays", ()) if hasattr(o, "place_label")]
+        labelled = [o for o in getattr(self, "overlays", ()) if o.label is not None]
         self.unplaced = {o.label for o in labelled}
         self._place_own_labels()
         for overlay in labelled:
@@ -99,7 +99,7 @@ class RocLabels:
                   if item.isVisible() and item.getData()[0] is not None]
         fixed = []
         for overlay in getattr(self, "overlays", ()):
-            rects, lines = overlay.obstacles() if hasattr(overlay, "obstacles") else ((), ())
+            rects, lines = overlay.obstacles()
             fixed += rects
             paths += lines
         while True:

@@ -9,6 +9,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 
+from core import TieOrdering
 from core.drawing.geometry import distance_to_path, nearest_curve_vertex
 from core.drawing.label_placement import Rect
 from core.drawing.thinning import EMPTY, spliced
@@ -16,9 +17,9 @@ from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
 from gui.views.curve_drawer import CurveDrawer
-from gui.views.items import AreaFill, LegendSwatch, TieBand, text_item
+from gui.views.items import AreaFill, Band, LegendSwatch, show_items, text_item
 from gui.views.overlays import OVERLAYS
-from gui.views.rate_plot import RatePlot, one_class_notice
+from gui.views.rate_plot import RatePlot, curve_notice
 from gui.views.roc_labels import RocLabels
 
 CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
@@ -48,15 +49,11 @@ class RocView(RocLabels, RatePlot):
         self.reset_zoom()
 
         self._build_items()
-        self._build_legend()
         self._drawn: dict = {}  # what the items show now, to skip setting it again
-        self._legend_shown = None
         self._has_dense = False
         self._overflow: dict = {}  # display flag -> label text shown in the legend instead
         self.label_rects: dict = {}  # display flag -> where its label sits (data coords)
         self.marker_label_rect: Rect | None = None
-        # One thin curve per model that is not the focused one, made when first needed.
-        self.model_layers: dict = {}  # Model -> PlotCurveItem
         self._follow_session()
         self.refresh()
 
@@ -68,7 +65,7 @@ class RocView(RocLabels, RatePlot):
             style.CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
         self.rank_loss_fill = AreaFill(1.0, style.RANK_LOSS_FILL)
         self.auc_fill = AreaFill(0.0, style.AUC_FILL)
-        self.band = TieBand(style.BAND_FILL)
+        self.band = Band(style.BAND_FILL, keys=(TieOrdering.BEST, TieOrdering.WORST))
         self.segments = self.segment_items()
         self.make_marker()
         self.auc_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
@@ -77,6 +74,10 @@ class RocView(RocLabels, RatePlot):
         self.current_block = pg.PlotCurveItem(pen=self.pen(
             style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
             capStyle=QtCore.Qt.PenCapStyle.RoundCap))
+        # (display flag, item, brush) of the areas and the band, for the legend.
+        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
+                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
+                       ("band", self.band, style.BAND_FILL))
         # The overlays' items and the other models' curves go between these by depth.
         self.stack([self.grid, self.rank_loss_fill, self.auc_fill, *self.band.edges.values(),
                     self.band, self.chance, self.current_block, *self.segments.values(),
@@ -84,13 +85,6 @@ class RocView(RocLabels, RatePlot):
                     self.band_label, self.notice],
                    cached=(self.grid, self.rank_loss_fill, self.auc_fill, self.band,
                            self.chance, *self.segments.values()))
-
-    def _build_legend(self) -> None:
-        self.legend = self.make_legend(offset=(-8, -8))
-        # (display flag, item, brush) of the areas and the band.
-        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
-                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
-                       ("band", self.band, style.BAND_FILL))
 
     def _follow_session(self) -> None:
         signals = self.signals
@@ -168,10 +162,9 @@ class RocView(RocLabels, RatePlot):
     def _on_data(self) -> None:
         curve = self.session.curve
         ok = curve is not None and curve.has_both_classes
-        for item in (*self.segments.values(), self.marker, self.marker_label, self.auc_fill,
-                     self.rank_loss_fill, self.auc_label, self.rank_loss_label):
-            item.setVisible(ok)
-        self.say(one_class_notice(curve) if curve is not None and not ok else None)
+        show_items(ok, *self.segments.values(), self.marker, self.marker_label, self.auc_fill,
+                   self.rank_loss_fill, self.auc_label, self.rank_loss_label)
+        self.say(None if curve is None else curve_notice(curve))
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
         for edge in self.band.edges.values():
@@ -272,11 +265,8 @@ class RocView(RocLabels, RatePlot):
         if point is None or curve is None or not curve.has_both_classes:
             return
         x, y = point.fpr, point.tpr
-        self.marker.setPos(x, y)
-        first = self.threshold_text(point)
-        self.marker_label.setText(
-            f"{first}\nFPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
-        self.marker_label.setPos(x, y)
+        self.mark(x, y, f"{self.threshold_text(point)}\n"
+                        f"FPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
         self.place_labels()  # the area labels it would cover go to the legend
 
     def _on_display(self, display) -> None:
@@ -285,8 +275,7 @@ class RocView(RocLabels, RatePlot):
         for on, items in ((display.marker, (self.marker, self.marker_label)),
                           (display.auc_area, (self.auc_fill, self.auc_label)),
                           (display.rank_loss_area, (self.rank_loss_fill, self.rank_loss_label))):
-            for item in items:
-                item.setVisible(ok and on)
+            show_items(ok and on, *items)
         self.grid.setVisible(display.grid)
         self._update_legend(display)
         show_band = ok and display.band and curve.mixed_blocks > 0
@@ -310,20 +299,14 @@ class RocView(RocLabels, RatePlot):
         models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
             f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
         layers = tuple(entry for overlay in getattr(self, "overlays", ())
-                       for entry in (overlay.legend_entries()
-                                     if hasattr(overlay, "legend_entries") else ()))
-        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), models,
-               layers)
-        if key == self._legend_shown:
-            return
-        self._legend_shown = key
-        entries = self.segment_entries(style.SEGMENT_NAMES, self._has_dense)
-        entries += [(LegendSwatch(item, brush=brush), text, True)
-                    for _flag, item, brush, text in areas]
-        entries += [(LegendSwatch(None, brush=colour) if kind == "brush" else
-                     LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
-                    for kind, colour, width, text, *moved in layers]
-        self.fill_legend(entries, models)
+                       for entry in overlay.legend_entries())
+        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), layers)
+        self.show_legend(key, lambda: [
+            *self.segment_entries(style.SEGMENT_NAMES, self._has_dense),
+            *((LegendSwatch(item, brush=brush), text, True) for _flag, item, brush, text in areas),
+            *((LegendSwatch(None, brush=colour) if kind == "brush" else
+               LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
+              for kind, colour, width, text, *moved in layers)], models)
 
     def refresh_legend(self) -> None:
         """List the layers again (an overlay's changed)."""

@@ -18,6 +18,7 @@ from core.drawing.distribution_layout import (
 )
 from gui.base import style
 from gui.base.i18n import translate
+from gui.views.items import show_items
 
 COUNT_MARGIN = 1.0  # pixels around a bar's count, inside its label
 LABEL_AIR = 4.0  # pixels kept free under the lowest dot or bar
@@ -163,13 +164,12 @@ class ScoreLayout:
     def _show_unavailable(self, unavailable: bool) -> None:
         """A model computed out of memory has no rows here: say why nothing is drawn."""
         self.notice.setVisible(unavailable)
-        for item in (self.positive_bars, self.negative_bars, self.dots, self.line,
-                     self.line_label, self.predicted, self.predicted_label,
-                     *self.strips, *self.outlier_labels, *self.count_labels):
-            if unavailable:
-                item.setVisible(False)
-            elif item in (self.line, self.predicted):
-                item.setVisible(True)
+        if unavailable:
+            show_items(False, self.positive_bars, self.negative_bars, self.dots, self.line,
+                       self.line_label, self.predicted, self.predicted_label,
+                       *self.strips, *self.outlier_labels, *self.count_labels)
+        else:
+            show_items(True, self.line, self.predicted)
         if unavailable:
             self.notice.setText(translate(
                 "ScoreView", "The score distribution needs every row. This model was computed out"

@@ -38,7 +38,7 @@ from gui.base import style
 from gui.base.i18n import translate
 from gui.base.qt_session import signals_of
 from gui.model import Session
-from gui.views.items import ThresholdLine
+from gui.views.items import ThresholdLine, show_items
 from gui.views.paint import fit_axis_label, tint
 from gui.views.score_axes import CountAxis, ScoreAxisItem
 from gui.views.score_layout import ScoreLayout
@@ -176,8 +176,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         unavailable = shown is not None and not shown.curve.complete
         self._show_unavailable(unavailable)
         if shown is None:  # nothing yet (a file still loading): an empty plot
-            for item in (*self.strips, *self.outlier_labels):
-                item.setVisible(False)
+            show_items(False, *self.strips, *self.outlier_labels)
             return
         if unavailable:
             return

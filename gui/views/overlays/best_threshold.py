@@ -18,7 +18,7 @@ from core import RocscopeError
 from core.app.pipeline.answers import best_of
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.items import text_item
+from gui.views.items import show_items, text_item
 from gui.views.overlays.overlay import Overlay
 
 BEST_COLOUR = "#E69F00"  # Okabe–Ito orange: the point and its guide
@@ -63,17 +63,15 @@ class BestThresholdOverlay(Overlay):
                        view.view_box.geometryChanged, view.drawer.ready)
 
     def update(self, *_args) -> None:
-        curve = self.session.curve
+        curve = self.drawn_curve()
         best = None
-        # The replay draws the curve from (0, 0): what is drawn on the whole curve waits.
-        if curve is not None and curve.has_both_classes and not self.view.replaying:
+        if curve is not None:
             try:
                 best = best_of(curve, self.session.analysis)
             except RocscopeError:
                 best = None  # a refused setting: the panel shows the engine's message
         self.best = best
-        for item in (self.point, self.guide, self.iso_line, self.label):
-            item.setVisible(best is not None)
+        show_items(best is not None, self.point, self.guide, self.iso_line, self.label)
         if best is None:
             return
         x, y = best.fpr, best.tpr

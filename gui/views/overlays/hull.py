@@ -11,7 +11,7 @@ from PySide6 import QtCore
 
 from gui.base.i18n import translate
 from gui.views.analysis_results import results_of
-from gui.views.items import text_item
+from gui.views.items import show_items, text_item
 from gui.views.overlays.overlay import Overlay, size_in_view
 
 HULL_COLOUR = "#6A3D9A"  # a dark purple: no segment type, fill or model uses it
@@ -43,14 +43,11 @@ class HullOverlay(Overlay):
         return [], [self.line.getData()]
 
     def update(self, *_args) -> None:
-        curve = self.session.curve
-        on = (self.session.analysis.hull and curve is not None and curve.has_both_classes
-              and curve.complete  # a thinned curve has no hull (the panel says why)
-              and not self.view.replaying)  # nor is it drawn while the replay runs
-        hull = self.results.hull(curve, wait=self.view.figure) if on else None
+        curve = self.drawn_curve(complete=True)
+        hull = (self.results.hull(curve, wait=self.view.figure)
+                if curve is not None and self.session.analysis.hull else None)
         self.hull = hull  # what is drawn now, or None
-        self.line.setVisible(hull is not None)
-        self.label.setVisible(hull is not None)
+        show_items(hull is not None, self.line, self.label)
         if hull is None:
             self.line.setData([], [])
         else:

@@ -19,9 +19,10 @@ class Overlay(QtCore.QObject):
     """An overlay of ``view`` (see :mod:`gui.views.overlays`): a QObject child of the
     view, so that its connections die with it, with ``self.view`` and ``self.session``.
 
-    An overlay with a ``label`` places it with :meth:`place_label_near`; ``in_legend``
-    holds the label's words while the plot has no clear place for it, and
-    ``label_colour`` the legend swatch's colour for them."""
+    Every overlay is asked, by the view, for its :meth:`legend_entries` and its
+    :meth:`obstacles`; an overlay with a ``label`` places it in :meth:`place_label`
+    (with :meth:`place_label_near`), its words said in the legend in ``label_colour``
+    while the plot has no clear place for it."""
 
     label = None
     label_colour = "#000000"
@@ -30,7 +31,7 @@ class Overlay(QtCore.QObject):
         super().__init__(view)
         self.view = view
         self.session = view.session
-        self.in_legend = ""
+        self.entries: tuple = ()  # what legend_entries says
 
     def add(self, *items, z: float | None = None, visible: bool = True) -> None:
         """Put ``items`` on the plot (at ``z`` when given), outside its autorange."""
@@ -50,6 +51,25 @@ class Overlay(QtCore.QObject):
              else signal).connect(self.update)
         self.update()
 
+    def drawn_curve(self, complete: bool = False):
+        """The focused curve when an overlay may draw on it: of both classes (with
+        ``complete``, every vertex kept: a thinned curve has no hull nor band, the
+        panel says why) and not being replayed (the replay draws the curve from (0, 0):
+        what is drawn on the whole curve waits); else None."""
+        curve = self.session.curve
+        if (curve is None or not curve.has_both_classes or (complete and not curve.complete)
+                or self.view.replaying):
+            return None
+        return curve
+
+    def place_label(self) -> None:
+        """Place the label, if any (the view's :meth:`place_labels` calls this in its
+        one pass)."""
+
+    def obstacles(self) -> tuple[list, list]:
+        """``(rects, paths)`` the view's labels must not cover or sit across."""
+        return [], []
+
     def place_label_near(self, wanted: bool, target, **options) -> None:
         """Show the label (when ``wanted``) where :func:`place_near` finds it a clear
         place near ``target``; with none, hide it and say its words in the legend."""
@@ -59,15 +79,22 @@ class Overlay(QtCore.QObject):
             if not place_near(self.view, self.label, target, **options):
                 said = self.label.textItem.toPlainText().replace("\n", " ")
         self.label.setVisible(wanted and not said)
-        if said != self.in_legend:
-            self.in_legend = said
-            self.view.refresh_legend()
+        # A line that comes and goes with the plot's size.
+        self.show_entries((("brush", self.label_colour, 0, said, True),) if said else ())
+
+    def show_entries(self, entries: tuple) -> bool:
+        """Say ``entries`` in the view's legend from now on; whether they changed."""
+        if entries == self.entries:
+            return False
+        self.entries = entries
+        self.view.refresh_legend()
+        return True
 
     def legend_entries(self) -> tuple:
-        """The label's words as a line of the legend, when the plot has no clear place
-        for it: ``(kind, colour, width, text, True)``, a line that comes and goes with
-        the plot's size."""
-        return (("brush", self.label_colour, 0, self.in_legend, True),) if self.in_legend else ()
+        """The overlay's lines of the legend: ``(kind, colour, width, text)`` per layer
+        drawn, ``kind`` "pen" or "brush", with ``True`` after a line that comes and goes
+        with the plot's size (a label the plot has no clear place for)."""
+        return self.entries
 
 
 def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bool:

@@ -31,7 +31,7 @@ from core.engine.pair_grid import (
 from core.readers.sample_names import sample_ids
 from gui.base import style
 from gui.base.i18n import said
-from gui.views.items import filled_path
+from gui.views.items import filled_path, show_items
 from gui.views.overlays.overlay import Overlay
 from gui.views.paint import font, tint
 
@@ -177,8 +177,7 @@ class PairGridOverlay(Overlay):
 
     def _on_display(self, display) -> None:
         on = self.grid is not None and display.grid
-        for item in (self.tied_below, self.tied_above, self.tied_hatch, *self.tie_labels):
-            item.setVisible(on)
+        show_items(on, self.tied_below, self.tied_above, self.tied_hatch, *self.tie_labels)
         if not on:
             self._hide_hover()
 

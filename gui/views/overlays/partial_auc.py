@@ -19,7 +19,7 @@ from core.app.pipeline.answers import partial_of
 from core.drawing.label_placement import Rect
 from gui.base import style
 from gui.base.i18n import translate
-from gui.views.items import filled_path, text_item
+from gui.views.items import filled_path, show_items, text_item
 from gui.views.overlays.overlay import Overlay
 
 EDGE_COLOUR = "#8C6D00"
@@ -79,10 +79,9 @@ class PartialAucOverlay(Overlay):
 
     def _update(self) -> None:
         analysis = self.session.analysis
-        curve = self.session.curve
+        curve = self.drawn_curve()
         partial = None
-        if (analysis.partial_auc is not None and curve is not None and curve.has_both_classes
-                and not self.view.replaying):  # the replay draws from (0, 0): it waits
+        if analysis.partial_auc is not None and curve is not None:
             try:
                 partial = partial_of(curve, analysis)
             except RocscopeError:
@@ -99,8 +98,7 @@ class PartialAucOverlay(Overlay):
         self.partial = partial
         for focus, region in self.regions.items():
             region.setVisible(partial is not None and partial.focus == focus)
-        self.fill.setVisible(partial is not None)
-        self.label.setVisible(partial is not None)
+        show_items(partial is not None, self.fill, self.label)
         if partial is None:
             return
         drawing = self.view.drawer.overview(self.session.curve, TieOrdering.AVERAGE)

@@ -11,10 +11,10 @@ straight, as pROC's ``plot(ci.se(...), type = "shape")`` does.
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6 import QtCore
 
 from gui.base.i18n import translate
+from gui.views.items import Band, show_items
 from gui.views.overlays.overlay import Overlay
 from gui.views.se_band_work import band_work_of
 
@@ -30,38 +30,27 @@ class SeBandOverlay(Overlay):
         super().__init__(view)
         self.work = band_work_of(view.session)
         self.band = None  # the SensitivityBand drawn now, or None
-        edge = view.pen(SE_BAND_EDGE, 1.0, style=QtCore.Qt.PenStyle.DotLine)
-        self.upper = pg.PlotCurveItem(pen=edge)
-        self.lower = pg.PlotCurveItem(pen=edge)
-        self.fill = pg.FillBetweenItem(self.lower, self.upper, brush=SE_BAND_FILL)
-        for z, item in ((3.0, self.fill), (3.1, self.upper), (3.1, self.lower)):
-            self.add(item, z=z, visible=False)
-        self._entries: tuple = ()
+        self.fill = Band(SE_BAND_FILL,
+                         view.pen(SE_BAND_EDGE, 1.0, style=QtCore.Qt.PenStyle.DotLine))
+        self.lower, self.upper = self.fill.lower, self.fill.upper
+        self.add(self.fill, z=3.0, visible=False)
+        self.add(self.upper, self.lower, z=3.1, visible=False)
         self.update_on("analysis", "focused", "reveal", self.work.ready)
-
-    def legend_entries(self) -> tuple:
-        return self._entries
 
     def update(self, *_args) -> None:
         session = self.session
-        curve = session.curve
-        on = (session.analysis.band and curve is not None and curve.has_both_classes
-              and curve.complete and not self.view.replaying)
-        band = self.work.band(curve, session.analysis, wait=self.view.figure)[0] if on else None
+        curve = self.drawn_curve(complete=True)
+        band = (self.work.band(curve, session.analysis, wait=self.view.figure)[0]
+                if curve is not None and session.analysis.band else None)
         self.band = band
-        for item in (self.fill, self.upper, self.lower):
-            item.setVisible(band is not None)
+        show_items(band is not None, self.fill, self.upper, self.lower)
         entries: tuple = ()
         if band is None:
-            self.upper.setData([], [])
-            self.lower.setData([], [])
+            self.fill.set_edges([], [], [])
         else:
-            fpr = 1.0 - np.asarray(band.specificity)
-            self.upper.setData(fpr, np.asarray(band.high))
-            self.lower.setData(fpr, np.asarray(band.low))
+            self.fill.set_edges(1.0 - np.asarray(band.specificity), np.asarray(band.low),
+                                np.asarray(band.high))
             entries = (("brush", SE_BAND_SWATCH, 0, translate(
                 "SeBandOverlay", "{level}% confidence band of sensitivity ({n} bootstraps)")
                 .format(level=f"{100 * band.level:g}", n=f"{band.bootstraps:,}")),)
-        if entries != self._entries:
-            self._entries = entries
-            self.view.refresh_legend()
+        self.show_entries(entries)

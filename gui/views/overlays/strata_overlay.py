@@ -18,6 +18,7 @@ from core.drawing.strata_shapes import fold_band
 from core.errors import ThinnedCurveError
 from gui.base import style
 from gui.base.i18n import translate
+from gui.views.items import Band, show_items
 from gui.views.overlays.overlay import Overlay
 
 FOLD_COLOUR = "#6f8fa8"  # a grey blue, lighter than any model's colour
@@ -46,9 +47,8 @@ class StrataOverlay(Overlay):
         super().__init__(view)
         self.folds = pg.PlotCurveItem(pen=view.pen(FOLD_COLOUR, FOLD_WIDTH), connect="finite")
         self.mean = pg.PlotCurveItem(pen=view.pen(MEAN_COLOUR, MEAN_WIDTH))
-        self.upper = pg.PlotCurveItem(pen=None)
-        self.lower = pg.PlotCurveItem(pen=None)
-        self.band = pg.FillBetweenItem(self.lower, self.upper, brush=FOLD_BAND_FILL)
+        self.band = Band(FOLD_BAND_FILL)
+        self.lower, self.upper = self.band.lower, self.band.upper
         self.group = pg.PlotCurveItem(pen=view.pen(GROUP_COLOUR, GROUP_WIDTH,
                                                    style=QtCore.Qt.PenStyle.DashLine))
         # The band and the folds over the areas' fills, under the focused (pooled)
@@ -57,7 +57,6 @@ class StrataOverlay(Overlay):
         for z, item in ((3.2, self.band), (3.3, self.upper), (3.3, self.lower),
                         (3.4, self.folds), (11.5, self.mean), (7.7, self.group)):
             self.add(item, z=z, visible=False)
-        self._entries: tuple = ()
         self._key = None
         self._ready = 0
         view.drawer.ready.connect(self._on_ready)
@@ -66,10 +65,6 @@ class StrataOverlay(Overlay):
     def _on_ready(self) -> None:
         self._ready += 1  # a big fold's or group's drawing arrived
         self.update()
-
-    def legend_entries(self) -> tuple:
-        """``(kind, colour, width, text)`` per layer drawn, ``kind`` "pen" or "brush"."""
-        return self._entries
 
     def obstacles(self) -> tuple[list, list]:
         """The mean path and the group's curve: the view's labels keep off them."""
@@ -94,9 +89,7 @@ class StrataOverlay(Overlay):
         groups = group_summary(model) if model is not None and not replaying else None
         self._draw_group(groups, entries)
         entries = tuple(entries)
-        if entries != self._entries:
-            self._entries = entries
-            self.view.refresh_legend()  # which places the labels again when it changes
+        self.show_entries(entries)  # which places the labels again when they change
         if entries:
             self.view.place_labels()  # off the paths drawn now
 
@@ -104,8 +97,7 @@ class StrataOverlay(Overlay):
         average = None
         if summary is not None:
             average = summary.threshold if summary.threshold is not None else summary.vertical
-        for item in (self.folds, self.mean, self.upper, self.lower, self.band):
-            item.setVisible(average is not None)
+        show_items(average is not None, self.folds, self.mean, self.upper, self.lower, self.band)
         if average is None:
             for item in (self.folds, self.mean, self.upper, self.lower):
                 item.setData([], [])
@@ -114,8 +106,7 @@ class StrataOverlay(Overlay):
         self.folds.setData(x, y)
         band = fold_band(average)
         self.mean.setData(band.x, band.mean)
-        self.lower.setData(band.x, band.lower)
-        self.upper.setData(band.x, band.upper)
+        self.band.set_edges(band.x, band.lower, band.upper)
         used = int(summary.used.sum())
         mean = (translate("StrataOverlay", "mean of folds (threshold averaging)")
                 if summary.threshold is not None
