@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import bisect
 import math
-import numbers
 from dataclasses import dataclass, fields
 
 import numpy as np
@@ -259,7 +258,7 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
                          npv_at_prevalence=npv)
     if level is None:
         return point
-    from core.engine.delong import check_level
+    from core.engine.validate import check_level
 
     level = check_level(level)
     if input == "threshold" and not (curve.weighted and threshold_bootstrap):
@@ -484,19 +483,16 @@ def _weighted_rates(curve: RocCurve, input: str, x: float, n_bootstraps: int, po
 
 def _bootstrap_intervals(curve: RocCurve, input: str, x: float, prevalence, level: float,
                          n_bootstraps, seed) -> CoordsIntervals:
-    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
-            or n_bootstraps < 2:
-        raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
-                                " 2, not {n!r}", n=n_bootstraps), option="bootstraps",
-                         value=n_bootstraps)
-    replicates = coords_replicates(curve, input, x, int(n_bootstraps), seed, prevalence)
-    alpha = (1.0 - level) / 2
+    from core.engine.bootstrap import percentiles
+    from core.engine.validate import check_bootstraps
+
+    n_bootstraps = check_bootstraps(n_bootstraps)
+    replicates = coords_replicates(curve, input, x, n_bootstraps, seed, prevalence)
     intervals = {}
     for name, values in replicates.items():
         kept = values[~np.isnan(values)]  # pROC's quantile(na.rm = TRUE)
         if len(kept) == 0:
             intervals[name] = Interval(math.nan, math.nan)
             continue
-        low, high = np.quantile(kept, [alpha, 1.0 - alpha])  # R's type 7
-        intervals[name] = Interval(float(low), float(high))
-    return CoordsIntervals("bootstrap", level, int(n_bootstraps), **intervals)
+        intervals[name] = Interval(*percentiles(kept, level))
+    return CoordsIntervals("bootstrap", level, n_bootstraps, **intervals)
