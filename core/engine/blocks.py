@@ -97,13 +97,16 @@ def tie_blocks(pieces: list[np.ndarray], positive: np.ndarray) -> TieBlocks:
     return _sorted_blocks(pieces, positive, groups, kind, as_float)
 
 
-def _cumulative(block_positives, block_negatives, n: int):
-    dtype = count_dtype(n)
-    tp = np.zeros(len(block_positives) + 1, dtype=dtype)
-    np.cumsum(block_positives, out=tp[1:], dtype=dtype)
-    fp = np.zeros(len(block_negatives) + 1, dtype=dtype)
-    np.cumsum(block_negatives, out=fp[1:], dtype=dtype)
-    return tp, fp
+def running_totals(block_counts, dtype) -> np.ndarray:
+    """0, then the running sums of ``block_counts`` in ``dtype``: the cumulative TP (or
+    FP) at each vertex of blocks given in descending score order.
+
+    >>> running_totals(np.array([2, 0, 1]), np.int32).tolist()
+    [0, 2, 2, 3]
+    """
+    out = np.zeros(len(block_counts) + 1, dtype=dtype)
+    np.cumsum(block_counts, out=out[1:], dtype=dtype)
+    return out
 
 
 # ---- one sort of combined keys -------------------------------------------------------------
@@ -403,4 +406,6 @@ def _object_blocks(scores: np.ndarray, positive: np.ndarray):
     thresholds = np.empty(len(starts) + 1, dtype=object)
     thresholds[0] = math.inf
     thresholds[1:] = values[starts]
-    return (thresholds, *_cumulative(block_positives, sizes - block_positives, len(values)))
+    dtype = count_dtype(len(values))
+    return (thresholds, running_totals(block_positives, dtype),
+            running_totals(sizes - block_positives, dtype))

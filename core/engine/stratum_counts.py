@@ -28,7 +28,7 @@ from functools import cached_property
 
 import numpy as np
 
-from core.engine.blocks import with_infinity
+from core.engine.blocks import running_totals, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.exact import fits_int64
 from core.engine.validate import class_counts, label_array, score_array
@@ -205,14 +205,10 @@ class StrataBlocks:
         if not 0 <= i < self.n_strata:
             raise IndexError(f"stratum {i} outside 0..{self.n_strata - 1}")
         a, b = int(self.stratum_start[i]), int(self.stratum_start[i + 1])
-        k = b - a
         thresholds = with_infinity(self.scores[a:b][::-1])
         dtype = self.positives.dtype  # float64 sums of weights stay floats
-        tp = np.zeros(k + 1, dtype=dtype)
-        fp = np.zeros(k + 1, dtype=dtype)
-        np.cumsum(self.positives[a:b][::-1], out=tp[1:])
-        np.cumsum(self.negatives[a:b][::-1], out=fp[1:])
-        return RocCurve.from_vertices(thresholds, tp, fp)
+        return RocCurve.from_vertices(thresholds, running_totals(self.positives[a:b][::-1], dtype),
+                                      running_totals(self.negatives[a:b][::-1], dtype))
 
 
 def strata_blocks(codes, n_strata: int, scores, labels=None, positives=None,

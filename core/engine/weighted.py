@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.engine.blocks import with_infinity
+from core.engine.blocks import running_totals, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.validate import label_array, score_array
 from core.errors import LengthMismatchError, WeightError
@@ -166,8 +166,7 @@ def roc_from_weight_blocks(thresholds: np.ndarray, block_pos: np.ndarray,
     # Sums and the pair weight m+ m- must be finite and, with both classes, nonzero:
     # weights near 1e308 overflow and subnormal ones underflow to a 0/0 AUC.
     with np.errstate(over="ignore", under="ignore"):
-        tp = np.concatenate(([0.0], np.cumsum(block_pos, dtype=np.float64)))
-        fp = np.concatenate(([0.0], np.cumsum(block_neg, dtype=np.float64)))
+        tp, fp = running_totals(block_pos, np.float64), running_totals(block_neg, np.float64)
         positives, negatives = float(tp[-1]), float(fp[-1])
         pairs = positives * negatives
     if not np.isfinite(pairs) or (positives and negatives and pairs == 0):
@@ -241,8 +240,7 @@ class DrawnBlocks:
 
     def cumulative(self) -> tuple[np.ndarray, np.ndarray]:
         """``(TP*, FP*)`` at every vertex, from 0 at ``+inf``."""
-        return (np.concatenate(([0.0], np.cumsum(self.positives))),
-                np.concatenate(([0.0], np.cumsum(self.negatives))))
+        return running_totals(self.positives, np.float64), running_totals(self.negatives, np.float64)
 
 
 def weighted_rows(curve: RocCurve) -> WeightedRows:
@@ -295,7 +293,7 @@ def resampled_auc(blocks: DrawnBlocks) -> float:
     """The average-ordering AUC of a resample:
     ``1 - sum_k p_k (FP_{k-1} + FP_k) / (2 m+ m-)``, as the unweighted replicates."""
     p = blocks.positives
-    fp = np.concatenate(([0.0], np.cumsum(blocks.negatives)))
+    fp = running_totals(blocks.negatives, np.float64)
     m_pos, m_neg = p.sum(), fp[-1]
     return 1.0 - float(np.einsum("i,i->", p, fp[:-1] + fp[1:])) / (2.0 * m_pos * m_neg)
 
