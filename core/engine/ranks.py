@@ -14,6 +14,7 @@ from fractions import Fraction
 import numpy as np
 
 from core.engine import exact
+from core.engine.blocks import run_starts
 from core.engine.validate import descending_order, label_array, score_array
 from core.errors import InputError, LengthMismatchError, SingleClassError
 from core.numbers_text import exact_text
@@ -223,7 +224,7 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     order = descending_order(s)
     sorted_scores = s[order]
     sorted_pos = y[order]
-    starts = np.flatnonzero(np.r_[True, sorted_scores[1:] != sorted_scores[:-1]])
+    starts = run_starts(sorted_scores)
     stops = np.r_[starts[1:], n]
     # A block over descending positions [a, b) holds ascending ranks n−b+1 .. n−a.
     twice_rank_of_block = 2 * n + 1 - starts - stops

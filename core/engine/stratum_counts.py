@@ -28,7 +28,7 @@ from functools import cached_property
 
 import numpy as np
 
-from core.engine.blocks import running_totals, with_infinity
+from core.engine.blocks import run_index, run_starts, running_totals, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.exact import fits_int64
 from core.engine.validate import class_counts, label_array, score_array
@@ -328,7 +328,7 @@ def _from_labels(g, n_strata, s, y) -> StrataBlocks:
     del positives, negatives
     is_positive = np.argsort(both, kind="stable") < n_pos
     both.sort(kind="stable")  # the same merge, in place
-    starts = _run_starts(both)
+    starts = run_starts(both)
     if len(starts) == 0:
         return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                          np.zeros(0, np.int64), n_strata)
@@ -345,7 +345,7 @@ def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
     order = np.argsort(z)
     z = z[order]
     pos, neg = pos[order], neg[order]
-    starts = _run_starts(z)
+    starts = run_starts(z)
     if len(starts) == 0:
         return _assemble(np.zeros(0, np.int64), np.zeros(0), pos[:0], neg[:0], n_strata)
     block_pos = np.add.reduceat(pos, starts)
@@ -366,25 +366,19 @@ def _from_weights(g, n_strata, s, y, w) -> StrataBlocks:
     z = _pairs(g, keys)
     order = np.argsort(z, kind="stable")
     z = z[order]
-    starts = _run_starts(z)
+    starts = run_starts(z)
     if len(starts) == 0:
         return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0), np.zeros(0),
                          n_strata)
     w, y = w[order], y[order]
     # Each block's sum rounded once from its exact value, as for one curve: a group's
     # curve is then the curve of its rows to the bit.
-    block = np.cumsum(_starts_mask(len(z), starts)) - 1
+    block = run_index(starts, len(z))
     block_pos = exact_segment_sums(block[y], w[y], len(starts))
     block_neg = exact_segment_sums(block[~y], w[~y], len(starts))
     first = z[starts]
     return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
                      block_pos, block_neg, n_strata)
-
-
-def _starts_mask(n: int, starts: np.ndarray) -> np.ndarray:
-    mask = np.zeros(n, dtype=np.int64)
-    mask[starts] = 1
-    return mask
 
 
 def _weighted_counts(p: np.ndarray, n: np.ndarray, start: np.ndarray) -> StratumCounts:
@@ -443,15 +437,6 @@ def _assemble(stratum, scores, positives, negatives, n_strata) -> StrataBlocks:
     return StrataBlocks(int(n_strata), start, scores,
                         positives.astype(count, copy=False),
                         negatives.astype(count, copy=False))
-
-
-def _run_starts(ordered: np.ndarray) -> np.ndarray:
-    if len(ordered) == 0:
-        return np.zeros(0, dtype=np.intp)
-    change = np.empty(len(ordered), dtype=bool)
-    change[0] = True
-    np.not_equal(ordered[1:], ordered[:-1], out=change[1:])
-    return np.flatnonzero(change)
 
 
 def _segment_sums(values: np.ndarray, start: np.ndarray) -> np.ndarray:

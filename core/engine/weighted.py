@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.engine.blocks import running_totals, with_infinity
+from core.engine.blocks import run_index, run_starts, running_totals, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.validate import label_array, score_array
 from core.errors import LengthMismatchError, WeightError
@@ -134,11 +134,8 @@ def roc_from_weights(scores, labels, weights) -> RocCurve:
         s, y, w = s[keep], y[keep], w[keep]
     order = np.argsort(s, kind="stable")[::-1]  # descending: block 0 is the highest score
     ordered = s[order]
-    new_block = np.zeros(len(s), dtype=np.intp)
-    new_block[1:] = ordered[1:] != ordered[:-1]
-    starts = np.flatnonzero(new_block)
-    starts = np.concatenate(([0], starts)) if len(s) else starts
-    block_sorted = np.cumsum(new_block)
+    starts = run_starts(ordered)
+    block_sorted = run_index(starts, len(s))
     block_of_row = np.empty(len(s), dtype=np.intp)
     block_of_row[order] = block_sorted
     y_sorted, w_sorted = y[order], w[order]
@@ -197,7 +194,7 @@ def exact_segment_sums(segment: np.ndarray, values: np.ndarray, k: int) -> np.nd
     out = np.zeros(k, dtype=np.float64)
     if len(values) == 0:
         return out
-    first = np.flatnonzero(np.concatenate(([True], segment[1:] != segment[:-1])))
+    first = run_starts(segment)
     size = np.diff(np.append(first, len(values)))
     ids = segment[first]
     one, two = size == 1, size == 2
