@@ -378,11 +378,11 @@ def clopper_pearson(k, n, level: float) -> Interval:
 def log_ratio_interval(a, m_a, b, m_b, level: float) -> Interval:
     """The log-method interval of ``(a / m_a) / (b / m_b)`` (Simel et al. 1991); NaN
     when ``a`` or ``b`` is 0."""
-    from scipy import special
+    from core.engine.delong import normal_quantile
 
     if a == 0 or b == 0:
         return Interval(math.nan, math.nan)
-    z = float(special.ndtri(0.5 + level / 2))
+    z = normal_quantile(level)
     ratio = (a / m_a) / (b / m_b)
     se = math.sqrt(1 / a - 1 / m_a + 1 / b - 1 / m_b)
     return Interval(ratio * math.exp(-z * se), ratio * math.exp(z * se))

@@ -69,7 +69,26 @@ class RankRow:
 
 
 @dataclass(frozen=True)
-class RankTable:
+class ClippedTable:
+    """The rows a table keeps: all of them, or the first and the last
+    (:func:`head_and_tail`), with the count of those left out between."""
+
+    head: tuple
+    tail: tuple
+    omitted: int
+
+    @property
+    def truncated(self) -> bool:
+        return self.omitted > 0
+
+    @property
+    def rows(self) -> tuple:
+        """The rows kept, in table order (``head`` then ``tail``)."""
+        return self.head + self.tail
+
+
+@dataclass(frozen=True)
+class RankTable(ClippedTable):
     """Samples sorted by descending score with their Mann–Whitney ranks.
 
     ``head`` holds the first rows and ``tail`` the last ones; when the table was not
@@ -90,9 +109,6 @@ class RankTable:
         positives (the formula text lists them); otherwise empty.
     """
 
-    head: tuple[RankRow, ...]
-    tail: tuple[RankRow, ...]
-    omitted: int
     n_positive: int
     n_negative: int
     sum_positive_ranks: Fraction
@@ -101,15 +117,6 @@ class RankTable:
     @property
     def n(self) -> int:
         return self.n_positive + self.n_negative
-
-    @property
-    def truncated(self) -> bool:
-        return self.omitted > 0
-
-    @property
-    def rows(self) -> tuple[RankRow, ...]:
-        """The rows kept, in table order (``head`` then ``tail``)."""
-        return self.head + self.tail
 
     @property
     def rank_sum_floor(self) -> Fraction:
