@@ -33,6 +33,7 @@ from scipy import special
 
 from core.engine import exact
 from core.engine.curve import RocCurve, single_class_error
+from core.engine.results import read_only
 from core.engine.validate import check_level, class_counts, label_array, score_array
 from core.errors import (
     EmptyInputError,
@@ -396,9 +397,7 @@ def _paired(aucs, v10, v01, m_pos, m_neg, w_pos, w_neg) -> PairedDelong:
     covariance = s10 / ((m_pos - 1) * m_pos) + s01 / ((m_neg - 1) * m_neg)
     # The products are symmetric in exact arithmetic; make them so in floating point.
     covariance = (covariance + covariance.T) / 2
-    for a in (aucs, covariance, v10, v01, w_pos, w_neg):
-        if a is not None:
-            a.flags.writeable = False
+    read_only(aucs, covariance, v10, v01, w_pos, w_neg)
     return PairedDelong(aucs, covariance, int(m_pos), int(m_neg), v10, v01, w_pos, w_neg)
 
 

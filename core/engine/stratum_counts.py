@@ -31,6 +31,7 @@ import numpy as np
 from core.engine.blocks import run_index, run_starts, running_totals, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.exact import fits_int64
+from core.engine.results import read_only
 from core.engine.validate import class_counts, label_array, score_array
 from core.errors import InputError, LengthMismatchError, SingleClassError
 from core.phrases import Phrase
@@ -91,9 +92,7 @@ class StratumCounts:
         out = StratumCounts(self.n_positive[order], self.n_negative[order],
                             self.auc_numerators[order],
                             None if self.tied is None else self.tied[order])
-        for a in (out.n_positive, out.n_negative, out.auc_numerators, out.tied):
-            if a is not None:
-                a.flags.writeable = False
+        read_only(out.n_positive, out.n_negative, out.auc_numerators, out.tied)
         return out
 
     @cached_property
@@ -190,8 +189,7 @@ class StrataBlocks:
             concordant = _segment_sums(po * bo, start)
             tied = _segment_sums(po * no, start)
         numerators = 2 * concordant + tied
-        for a in (m_pos, m_neg, numerators, tied):
-            a.flags.writeable = False
+        read_only(m_pos, m_neg, numerators, tied)
         return StratumCounts(m_pos, m_neg, numerators, tied)
 
     def curve(self, i: int) -> RocCurve:
@@ -402,8 +400,7 @@ def _weighted_counts(p: np.ndarray, n: np.ndarray, start: np.ndarray) -> Stratum
     total = m_pos * m_neg
     concordant = total - tied - discordant
     numerators = 2 * concordant + tied
-    for a in (m_pos, m_neg, numerators, tied):
-        a.flags.writeable = False
+    read_only(m_pos, m_neg, numerators, tied)
     return StratumCounts(m_pos, m_neg, numerators, tied)
 
 
@@ -429,8 +426,7 @@ def _segmented_cumsum(values: np.ndarray, segment: np.ndarray) -> np.ndarray:
 
 def _assemble(stratum, scores, positives, negatives, n_strata) -> StrataBlocks:
     start = np.searchsorted(stratum, np.arange(n_strata + 1), side="left").astype(np.int64)
-    for a in (start, scores, positives, negatives):
-        a.flags.writeable = False
+    read_only(start, scores, positives, negatives)
     if scores.dtype.kind not in "iuO":  # integers beyond 2**53 stay as they are
         scores = scores.astype(np.float64, copy=False)
     count = np.float64 if positives.dtype.kind == "f" else np.int64  # weight sums or counts
