@@ -92,8 +92,6 @@ class AccumulationTable(ClippedTable):
         ``Σ_k (2·TP_{k−1} + p_k)·n_k / 2``.
     """
 
-    n_positive: int
-    n_negative: int
     total: Fraction
 
     @property

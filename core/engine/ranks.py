@@ -71,11 +71,14 @@ class RankRow:
 @dataclass(frozen=True)
 class ClippedTable:
     """The rows a table keeps: all of them, or the first and the last
-    (:func:`head_and_tail`), with the count of those left out between."""
+    (:func:`head_and_tail`), with the count of those left out between, and the class
+    sizes ``m+`` and ``m-`` its sums cover."""
 
     head: tuple
     tail: tuple
     omitted: int
+    n_positive: int
+    n_negative: int
 
     @property
     def truncated(self) -> bool:
@@ -109,8 +112,6 @@ class RankTable(ClippedTable):
         positives (the formula text lists them); otherwise empty.
     """
 
-    n_positive: int
-    n_negative: int
     sum_positive_ranks: Fraction
     positive_ranks: tuple[Fraction, ...]
 
