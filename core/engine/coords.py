@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import bisect
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -254,7 +254,7 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
             point = _between(curve, input, x, tpr, tnr)
     if prevalence is not None:
         ppv, npv = _at_prevalence(point.tpr, point.tnr, float(prevalence))
-        point = _replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
+        point = replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
                          npv_at_prevalence=npv)
     if level is None:
         return point
@@ -266,7 +266,7 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
     else:
         intervals = _bootstrap_intervals(curve, input, x, point.prevalence, level,
                                          n_bootstraps, seed)
-    return _replace(point, intervals=intervals)
+    return replace(point, intervals=intervals)
 
 
 # ---- the point ----------------------------------------------------------------------
@@ -307,12 +307,6 @@ def _at_prevalence(tpr: float, tnr: float, p: float) -> tuple[float, float]:
     true_pos, false_pos = tpr * p, (1.0 - tnr) * (1.0 - p)
     true_neg, false_neg = tnr * (1.0 - p), (1.0 - tpr) * p
     return _ratio(true_pos, true_pos + false_pos), _ratio(true_neg, true_neg + false_neg)
-
-
-def _replace(point: Coords, **changes) -> Coords:
-    values = {f.name: getattr(point, f.name) for f in fields(point)}
-    values.update(changes)
-    return Coords(**values)
 
 
 def _locate(input: str, x: float, tp: np.ndarray, fp: np.ndarray, m_pos: int, m_neg: int):
