@@ -24,7 +24,7 @@ import numpy as np
 from core.engine import exact
 from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.curve import RocCurve
-from core.engine.ranks import head_and_tail
+from core.engine.ranks import ClippedTable, head_and_tail
 from core.engine.validate import count_array, score_array
 from core.errors import InputError, SingleClassError
 from core.phrases import Phrase
@@ -75,7 +75,7 @@ class AccumulationRow:
 
 
 @dataclass(frozen=True)
-class AccumulationTable:
+class AccumulationTable(ClippedTable):
     """The accumulation, one row per distinct score (highest first).
 
     ``head`` holds the first rows and ``tail`` the last; when the table was not
@@ -92,20 +92,7 @@ class AccumulationTable:
         ``Σ_k (2·TP_{k−1} + p_k)·n_k / 2``.
     """
 
-    head: tuple[AccumulationRow, ...]
-    tail: tuple[AccumulationRow, ...]
-    omitted: int
-    n_positive: int
-    n_negative: int
     total: Fraction
-
-    @property
-    def rows(self) -> tuple[AccumulationRow, ...]:
-        return self.head + self.tail
-
-    @property
-    def truncated(self) -> bool:
-        return self.omitted > 0
 
     @property
     def distinct_scores(self) -> int:

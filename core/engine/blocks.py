@@ -97,13 +97,37 @@ def tie_blocks(pieces: list[np.ndarray], positive: np.ndarray) -> TieBlocks:
     return _sorted_blocks(pieces, positive, groups, kind, as_float)
 
 
-def _cumulative(block_positives, block_negatives, n: int):
-    dtype = count_dtype(n)
-    tp = np.zeros(len(block_positives) + 1, dtype=dtype)
-    np.cumsum(block_positives, out=tp[1:], dtype=dtype)
-    fp = np.zeros(len(block_negatives) + 1, dtype=dtype)
-    np.cumsum(block_negatives, out=fp[1:], dtype=dtype)
-    return tp, fp
+def run_starts(ordered: np.ndarray) -> np.ndarray:
+    """Indices where a run of equal values begins in a sorted array (none when empty):
+    the first row of each tie block.
+
+    >>> run_starts(np.array([3, 3, 1, 0, 0])).tolist()
+    [0, 2, 3]
+    """
+    change = np.ones(len(ordered), dtype=bool)
+    change[1:] = ordered[1:] != ordered[:-1]
+    return np.flatnonzero(change)
+
+
+def run_index(starts: np.ndarray, n: int) -> np.ndarray:
+    """The run each of ``n`` sorted values belongs to, from their :func:`run_starts`.
+
+    >>> run_index(np.array([0, 2, 3]), 5).tolist()
+    [0, 0, 1, 2, 2]
+    """
+    return np.repeat(np.arange(len(starts)), np.diff(np.append(starts, n)))
+
+
+def running_totals(block_counts, dtype) -> np.ndarray:
+    """0, then the running sums of ``block_counts`` in ``dtype``: the cumulative TP (or
+    FP) at each vertex of blocks given in descending score order.
+
+    >>> running_totals(np.array([2, 0, 1]), np.int32).tolist()
+    [0, 2, 2, 3]
+    """
+    out = np.zeros(len(block_counts) + 1, dtype=dtype)
+    np.cumsum(block_counts, out=out[1:], dtype=dtype)
+    return out
 
 
 # ---- one sort of combined keys -------------------------------------------------------------
@@ -396,11 +420,12 @@ def _object_blocks(scores: np.ndarray, positive: np.ndarray):
     order = np.argsort(scores, kind="stable")[::-1]
     values = scores[order]
     label = positive[order]
-    change = np.asarray(values[1:] != values[:-1], dtype=bool)
-    starts = np.concatenate(([0], np.flatnonzero(change) + 1))
+    starts = run_starts(values)
     block_positives = np.add.reduceat(label.astype(np.int64), starts)
     sizes = np.diff(np.append(starts, len(values)))
     thresholds = np.empty(len(starts) + 1, dtype=object)
     thresholds[0] = math.inf
     thresholds[1:] = values[starts]
-    return (thresholds, *_cumulative(block_positives, sizes - block_positives, len(values)))
+    dtype = count_dtype(len(values))
+    return (thresholds, running_totals(block_positives, dtype),
+            running_totals(sizes - block_positives, dtype))

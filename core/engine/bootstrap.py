@@ -18,7 +18,8 @@ import numbers
 import numpy as np
 
 from core.engine.curve import RocCurve
-from core.engine.delong import ConfidenceInterval, check_level, require_two_per_class
+from core.engine.delong import ConfidenceInterval, require_two_per_class
+from core.engine.validate import check_bootstraps, check_level
 from core.errors import InputError
 from core.phrases import Phrase
 
@@ -71,18 +72,23 @@ def bootstrap_ci(curve: RocCurve, level: float = 0.95, n_bootstraps: int = 2000,
     """
     curve.require_complete(Phrase("a bootstrap confidence interval"))
     level = check_level(level)
-    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral):
-        raise InputError(Phrase("the number of bootstraps must be a whole number, not {n!r}",
-                                n=n_bootstraps), option="bootstraps", value=n_bootstraps)
-    if n_bootstraps < 2:
-        raise InputError(Phrase(
-            "the number of bootstraps is {n}; at least 2 are needed for a spread (2000 is"
-            " usual)", n=n_bootstraps), option="bootstraps", value=n_bootstraps)
+    n_bootstraps = check_bootstraps(n_bootstraps)
     require_two_samples(curve, Phrase("bootstrap interval"))
-    replicates = auc_replicates(curve, int(n_bootstraps), *_streams(seed))
+    return percentile_interval(auc_replicates(curve, n_bootstraps, *_streams(seed)), level)
+
+
+def percentiles(replicates: np.ndarray, level: float) -> tuple[float, float]:
+    """The ``(1 - level)/2`` and ``(1 + level)/2`` quantiles of the replicates (linear
+    interpolation, R's default type 7, as pROC's percentile intervals)."""
     alpha = (1.0 - level) / 2
     low, high = np.quantile(replicates, [alpha, 1.0 - alpha])
-    return ConfidenceInterval("bootstrap", level, float(low), float(high),
+    return float(low), float(high)
+
+
+def percentile_interval(replicates: np.ndarray, level: float) -> ConfidenceInterval:
+    """The bootstrap interval of ``replicates``: :func:`percentiles`, and their standard
+    deviation (``ddof = 1``) as ``se``."""
+    return ConfidenceInterval("bootstrap", float(level), *percentiles(replicates, level),
                               float(np.std(replicates, ddof=1)))
 
 
@@ -144,11 +150,12 @@ def bootstrap_replicates(curve: RocCurve, n_bootstraps: int, positive_rng: np.ra
     return out
 
 
-def _streams(seed) -> tuple[np.random.Generator, np.random.Generator]:
-    """Two independent generators, for the positives and the negatives, from ``seed``."""
+def _streams(seed, count: int = 2) -> list[np.random.Generator]:
+    """Independent generators (the positives' and the negatives', by default) spawned
+    from ``seed``."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, numbers.Integral)
                              or seed < 0):
         raise InputError(Phrase("the seed must be a non-negative whole number, not {seed!r}",
                                 seed=seed), option="seed", value=seed)
-    positive, negative = np.random.SeedSequence(None if seed is None else int(seed)).spawn(2)
-    return np.random.default_rng(positive), np.random.default_rng(negative)
+    spawned = np.random.SeedSequence(None if seed is None else int(seed)).spawn(count)
+    return [np.random.default_rng(s) for s in spawned]

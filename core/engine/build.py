@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.engine.blocks import TieBlocks, tie_blocks, with_infinity
+from core.engine.blocks import TieBlocks, run_starts, running_totals, tie_blocks, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.exact import count_dtype, total
 from core.engine.validate import all_finite, class_counts, label_array, score_array
@@ -165,7 +165,7 @@ def roc_from_counts(scores, positives, negatives) -> RocCurve:
     pos, neg = class_counts(positives, negatives, len(s))
     order = np.argsort(s, kind="stable")
     ordered = s[order]
-    starts = _run_starts(ordered)
+    starts = run_starts(ordered)
     distinct = ordered[starts]
     block_pos = np.add.reduceat(pos[order], starts)
     block_neg = np.add.reduceat(neg[order], starts)
@@ -176,17 +176,6 @@ def roc_from_counts(scores, positives, negatives) -> RocCurve:
         distinct, block_pos, block_neg = distinct[occupied], block_pos[occupied], block_neg[occupied]
     thresholds = with_infinity(distinct[::-1])
     dtype = count_dtype(total(block_pos) + total(block_neg))
-    tp = np.zeros(len(thresholds), dtype=dtype)
-    np.cumsum(block_pos[::-1], out=tp[1:], dtype=dtype)
-    fp = np.zeros(len(thresholds), dtype=dtype)
-    np.cumsum(block_neg[::-1], out=fp[1:], dtype=dtype)
-    return RocCurve.from_vertices(thresholds, tp, fp)
+    return RocCurve.from_vertices(thresholds, running_totals(block_pos[::-1], dtype),
+                                  running_totals(block_neg[::-1], dtype))
 
-
-def _run_starts(ordered: np.ndarray) -> np.ndarray:
-    """Indices where a run of equal values begins in an ascending array."""
-    change = np.asarray(ordered[1:] != ordered[:-1], dtype=bool)
-    starts = np.empty(np.count_nonzero(change) + 1, dtype=np.intp)
-    starts[0] = 0
-    np.add(np.flatnonzero(change), 1, out=starts[1:])
-    return starts

@@ -29,7 +29,6 @@ same samples for both), and ``p`` from the standard normal.
 from __future__ import annotations
 
 import math
-import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -40,12 +39,12 @@ from core.engine.curve import RocCurve
 from core.engine.delong import (
     ConfidenceInterval,
     PairedDelong,
-    check_level,
     delong_paired,
     delong_variance,
     normal_quantile,
     require_two_per_class,
 )
+from core.engine.validate import check_bootstraps, check_level
 from core.errors import InputError, StatisticError
 from core.phrases import Phrase
 
@@ -248,12 +247,11 @@ def bootstrap_unpaired(curve_a: RocCurve, curve_b: RocCurve, level: float = 0.95
     >>> bootstrap_unpaired(a, b, seed=1) == bootstrap_unpaired(a, b, seed=1)
     True
     """
-    from core.engine.bootstrap import auc_replicates, require_two_samples
+    from core.engine.bootstrap import _streams, auc_replicates, require_two_samples
 
-    check_level(level)
-    n = _replicates_asked(n_bootstraps)
-    seeds = np.random.SeedSequence(seed).spawn(4)
-    rngs = [np.random.default_rng(s) for s in seeds]
+    level = check_level(level)
+    n = check_bootstraps(n_bootstraps)
+    rngs = _streams(seed, 4)
     for curve in (curve_a, curve_b):
         require_two_samples(curve, Phrase("bootstrap test"))
     # Fractional case weights: each model's rows resampled with their weights.
@@ -281,10 +279,11 @@ def bootstrap_paired(scores: Sequence, a: int, b: int, labels=None, positives=No
     >>> r.difference, r.method, r.paired
     (0.6666666666666666, 'bootstrap', True)
     """
+    from core.engine.bootstrap import _streams
     from core.engine.exact import total
 
-    check_level(level)
-    n = _replicates_asked(n_bootstraps)
+    level = check_level(level)
+    n = check_bootstraps(n_bootstraps)
     arrays = [np.asarray(scores[a], dtype=np.float64), np.asarray(scores[b], dtype=np.float64)]
     if weights is not None:
         return _weighted_paired(arrays, labels, weights, level, alternative, n, seed)
@@ -298,7 +297,7 @@ def bootstrap_paired(scores: Sequence, a: int, b: int, labels=None, positives=No
     p_rows, n_rows = np.flatnonzero(pos_w), np.flatnonzero(neg_w)
     p_probs, n_probs = pos_w[p_rows] / m_pos, neg_w[n_rows] / m_neg
     blocks = [_blocks_of(s, p_rows, n_rows) for s in arrays]
-    pos_rng, neg_rng = (np.random.default_rng(s) for s in np.random.SeedSequence(seed).spawn(2))
+    pos_rng, neg_rng = _streams(seed)
     aucs = np.empty((2, n))
     batch = max(1, (1 << 20) // max(len(p_rows), len(n_rows), *(k for _, _, k in blocks)))
     for start in range(0, n, batch):
@@ -320,7 +319,7 @@ def bootstrap_paired(scores: Sequence, a: int, b: int, labels=None, positives=No
 
 def _weighted_paired(arrays, labels, weights, level, alternative, n, seed) -> AucComparison:
     """:func:`bootstrap_paired` of weighted rows: one draw of the rows for both models."""
-    from core.engine.bootstrap import require_two_samples
+    from core.engine.bootstrap import _streams, require_two_samples
     from core.engine.weighted import (
         draw_rows,
         drawn_blocks,
@@ -341,7 +340,7 @@ def _weighted_paired(arrays, labels, weights, level, alternative, n, seed) -> Au
     # weights), so one draw serves both.
     rows = [weighted_rows(c) for c in curves]
     k = [len(c.thresholds) - 1 for c in curves]
-    pos_rng, neg_rng = (np.random.default_rng(s) for s in np.random.SeedSequence(seed).spawn(2))
+    pos_rng, neg_rng = _streams(seed)
     aucs = np.empty((2, n))
     for i in range(n):
         drawn = draw_rows(rows[0], pos_rng, neg_rng)
@@ -372,21 +371,15 @@ def _drawn_aucs(drawn_pos, drawn_neg, p_block, n_block, k, m_pos, m_neg) -> np.n
     return 1.0 - np.einsum("ij,ij->i", pos_blocks, fp_sum) / (2.0 * m_pos * m_neg)
 
 
-def _replicates_asked(n_bootstraps) -> int:
-    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
-            or n_bootstraps < 2:
-        raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
-                                " 2, not {n!r}", n=n_bootstraps), option="bootstraps",
-                         value=n_bootstraps)
-    return int(n_bootstraps)
-
-
 def _bootstrap_result(paired: bool, auc_a: float, auc_b: float, diffs: np.ndarray,
                       level: float, alternative: str) -> AucComparison:
+    from core.engine.bootstrap import percentile_interval
+
     difference = auc_a - auc_b
-    sd = float(np.std(diffs, ddof=1))
-    if sd > 0:
-        d = difference / sd
+    # The interval of the difference: the replicates' percentiles, as pROC's ci of an AUC.
+    ci = percentile_interval(diffs, level)
+    if ci.se > 0:
+        d = difference / ci.se
     elif difference == 0:  # pROC: every replicate's difference 0 and equal AUCs, D = 0
         d = 0.0
     else:
@@ -394,9 +387,5 @@ def _bootstrap_result(paired: bool, auc_a: float, auc_b: float, diffs: np.ndarra
             "the AUCs differ by {difference:.6g} but every bootstrap replicate's difference"
             " is the same: the bootstrap test is undefined", difference=difference),
             what="bootstrap comparison")
-    # The interval of the difference: the replicates' percentiles, as pROC's ci of an AUC.
-    alpha = (1.0 - level) / 2
-    low, high = np.quantile(diffs, [alpha, 1.0 - alpha])
-    ci = ConfidenceInterval("bootstrap", float(level), float(low), float(high), sd)
     return AucComparison(paired, "bootstrap", difference, d, p_value(d, alternative), ci,
                          None, alternative, len(diffs))

@@ -52,8 +52,7 @@ from __future__ import annotations
 
 import bisect
 import math
-import numbers
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -255,11 +254,11 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
             point = _between(curve, input, x, tpr, tnr)
     if prevalence is not None:
         ppv, npv = _at_prevalence(point.tpr, point.tnr, float(prevalence))
-        point = _replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
+        point = replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
                          npv_at_prevalence=npv)
     if level is None:
         return point
-    from core.engine.delong import check_level
+    from core.engine.validate import check_level
 
     level = check_level(level)
     if input == "threshold" and not (curve.weighted and threshold_bootstrap):
@@ -267,7 +266,7 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
     else:
         intervals = _bootstrap_intervals(curve, input, x, point.prevalence, level,
                                          n_bootstraps, seed)
-    return _replace(point, intervals=intervals)
+    return replace(point, intervals=intervals)
 
 
 # ---- the point ----------------------------------------------------------------------
@@ -308,12 +307,6 @@ def _at_prevalence(tpr: float, tnr: float, p: float) -> tuple[float, float]:
     true_pos, false_pos = tpr * p, (1.0 - tnr) * (1.0 - p)
     true_neg, false_neg = tnr * (1.0 - p), (1.0 - tpr) * p
     return _ratio(true_pos, true_pos + false_pos), _ratio(true_neg, true_neg + false_neg)
-
-
-def _replace(point: Coords, **changes) -> Coords:
-    values = {f.name: getattr(point, f.name) for f in fields(point)}
-    values.update(changes)
-    return Coords(**values)
 
 
 def _locate(input: str, x: float, tp: np.ndarray, fp: np.ndarray, m_pos: int, m_neg: int):
@@ -379,11 +372,11 @@ def clopper_pearson(k, n, level: float) -> Interval:
 def log_ratio_interval(a, m_a, b, m_b, level: float) -> Interval:
     """The log-method interval of ``(a / m_a) / (b / m_b)`` (Simel et al. 1991); NaN
     when ``a`` or ``b`` is 0."""
-    from scipy import special
+    from core.engine.delong import normal_quantile
 
     if a == 0 or b == 0:
         return Interval(math.nan, math.nan)
-    z = float(special.ndtri(0.5 + level / 2))
+    z = normal_quantile(level)
     ratio = (a / m_a) / (b / m_b)
     se = math.sqrt(1 / a - 1 / m_a + 1 / b - 1 / m_b)
     return Interval(ratio * math.exp(-z * se), ratio * math.exp(z * se))
@@ -484,19 +477,16 @@ def _weighted_rates(curve: RocCurve, input: str, x: float, n_bootstraps: int, po
 
 def _bootstrap_intervals(curve: RocCurve, input: str, x: float, prevalence, level: float,
                          n_bootstraps, seed) -> CoordsIntervals:
-    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
-            or n_bootstraps < 2:
-        raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
-                                " 2, not {n!r}", n=n_bootstraps), option="bootstraps",
-                         value=n_bootstraps)
-    replicates = coords_replicates(curve, input, x, int(n_bootstraps), seed, prevalence)
-    alpha = (1.0 - level) / 2
+    from core.engine.bootstrap import percentiles
+    from core.engine.validate import check_bootstraps
+
+    n_bootstraps = check_bootstraps(n_bootstraps)
+    replicates = coords_replicates(curve, input, x, n_bootstraps, seed, prevalence)
     intervals = {}
     for name, values in replicates.items():
         kept = values[~np.isnan(values)]  # pROC's quantile(na.rm = TRUE)
         if len(kept) == 0:
             intervals[name] = Interval(math.nan, math.nan)
             continue
-        low, high = np.quantile(kept, [alpha, 1.0 - alpha])  # R's type 7
-        intervals[name] = Interval(float(low), float(high))
-    return CoordsIntervals("bootstrap", level, int(n_bootstraps), **intervals)
+        intervals[name] = Interval(*percentiles(kept, level))
+    return CoordsIntervals("bootstrap", level, n_bootstraps, **intervals)

@@ -21,6 +21,7 @@ from core.engine.results import (
     Polyline,
     SegmentType,
     TieOrdering,
+    read_only,
 )
 from core.engine.thinned import Thinning
 from core.errors import InputError, SingleClassError, ThinnedCurveError, WeightedCurveError
@@ -139,8 +140,7 @@ class RocCurve:
     @classmethod
     def _assembled(cls, thresholds, tp, fp, segments, pairs: PairCounts,
                    mixed_blocks: int) -> "RocCurve":
-        for a in (thresholds, tp, fp, segments):
-            a.flags.writeable = False
+        read_only(thresholds, tp, fp, segments)
         curve = cls(thresholds, tp, fp, segments, pairs)
         curve.__dict__["mixed_blocks"] = mixed_blocks  # counted here: no second pass
         return curve
@@ -164,8 +164,7 @@ class RocCurve:
         discordant = float(np.einsum("i,i->", p, fp[:-1]))
         total = float(tp[-1]) * float(fp[-1])
         pairs = PairCounts(total - tied - discordant, tied, discordant)
-        for a in (thresholds, tp, fp, segments):
-            a.flags.writeable = False
+        read_only(thresholds, tp, fp, segments)
         curve = cls(thresholds, tp, fp, segments, pairs)
         curve.__dict__["mixed_blocks"] = int(np.count_nonzero(mixed))
         return curve
@@ -316,7 +315,7 @@ class RocCurve:
         Raises :class:`ThinnedCurveError` on a thinned curve, whose steps are not all
         tie blocks."""
         self.require_complete(Phrase("the count of positives in each tie block"))
-        return _read_only(np.diff(self.tp))
+        return read_only(np.diff(self.tp))
 
     @cached_property
     def block_negatives(self) -> np.ndarray:
@@ -324,7 +323,7 @@ class RocCurve:
 
         Raises :class:`ThinnedCurveError` on a thinned curve."""
         self.require_complete(Phrase("the count of negatives in each tie block"))
-        return _read_only(np.diff(self.fp))
+        return read_only(np.diff(self.fp))
 
     def block_at(self, k: int) -> BlockCounts:
         """The positives and negatives of tie block ``k`` (``1 <= k < len(tp)``): the
@@ -351,14 +350,14 @@ class RocCurve:
         the integer counts), so a curve whose rates no caller needs never holds them.
         """
         self.require_both_classes()
-        return _read_only(self.fp / self.n_negative)
+        return read_only(self.fp / self.n_negative)
 
     @cached_property
     def tpr(self) -> np.ndarray:
         """True positive rate ``TP / m+`` at each vertex (computed when first asked,
         then kept, as :attr:`fpr`)."""
         self.require_both_classes()
-        return _read_only(self.tp / self.n_positive)
+        return read_only(self.tp / self.n_positive)
 
     def rates(self, start: int = 0, stop: int | None = None) -> tuple[np.ndarray, np.ndarray]:
         """``(fpr, tpr)`` of vertices ``start`` to ``stop`` (exclusive), computed from the
@@ -451,8 +450,8 @@ class RocCurve:
         self.require_both_classes()
         if ordering is TieOrdering.AVERAGE or self.mixed_blocks == 0:
             x, y = self.rates()
-            return Polyline(ordering, _read_only(x), _read_only(y), self.segments,
-                            _read_only(np.arange(len(self.tp))))
+            return Polyline(ordering, read_only(x), read_only(y), self.segments,
+                            read_only(np.arange(len(self.tp))))
         mixed = self.segments == SegmentType.MIXED
         copies = np.ones(len(self.tp), dtype=np.intp)
         copies[1:][mixed] = 2
@@ -467,10 +466,10 @@ class RocCurve:
         vertex_point = np.cumsum(copies) - 1
         return Polyline(
             ordering,
-            _read_only(fp / self.n_negative),
-            _read_only(tp / self.n_positive),
-            _read_only(np.repeat(self.segments, copies[1:])),
-            _read_only(vertex_point),
+            read_only(fp / self.n_negative),
+            read_only(tp / self.n_positive),
+            read_only(np.repeat(self.segments, copies[1:])),
+            read_only(vertex_point),
         )
 
     # ---- thresholds -----------------------------------------------------------------
@@ -543,8 +542,3 @@ class RocCurve:
             tn=self.n_negative - fp,
             fn=self.n_positive - tp,
         )
-
-
-def _read_only(a: np.ndarray) -> np.ndarray:
-    a.flags.writeable = False
-    return a

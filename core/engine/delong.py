@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import dataclasses
 import math
-import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,10 +33,10 @@ from scipy import special
 
 from core.engine import exact
 from core.engine.curve import RocCurve, single_class_error
-from core.engine.validate import class_counts, label_array, score_array
+from core.engine.results import read_only
+from core.engine.validate import check_level, class_counts, label_array, score_array
 from core.errors import (
     EmptyInputError,
-    InputError,
     LengthMismatchError,
     StatisticError,
     WeightedCurveError,
@@ -151,21 +150,6 @@ class PairedDelong:
             self.negative_weights)
         m_pos, m_neg = self.n_positive, self.n_negative
         return s10 / ((m_pos - 1) * m_pos) + s01 / ((m_neg - 1) * m_neg)
-
-
-def check_level(level) -> float:
-    """``level`` as a float strictly between 0 and 1, or :class:`InputError` (its
-    ``option`` is ``"ci_level"``)."""
-    if isinstance(level, bool) or not isinstance(level, numbers.Real):
-        raise InputError(Phrase(
-            "the confidence level must be a number strictly between 0 and 1, not {level!r}",
-            level=level), option="ci_level", value=level)
-    value = float(level)
-    if not 0.0 < value < 1.0:
-        raise InputError(Phrase(
-            "the confidence level is {level!r}; it must lie strictly between 0 and 1"
-            " (for example 0.95)", level=level), option="ci_level", value=level)
-    return value
 
 
 def normal_quantile(level: float) -> float:
@@ -413,9 +397,7 @@ def _paired(aucs, v10, v01, m_pos, m_neg, w_pos, w_neg) -> PairedDelong:
     covariance = s10 / ((m_pos - 1) * m_pos) + s01 / ((m_neg - 1) * m_neg)
     # The products are symmetric in exact arithmetic; make them so in floating point.
     covariance = (covariance + covariance.T) / 2
-    for a in (aucs, covariance, v10, v01, w_pos, w_neg):
-        if a is not None:
-            a.flags.writeable = False
+    read_only(aucs, covariance, v10, v01, w_pos, w_neg)
     return PairedDelong(aucs, covariance, int(m_pos), int(m_neg), v10, v01, w_pos, w_neg)
 
 

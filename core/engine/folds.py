@@ -41,6 +41,7 @@ import numpy as np
 
 from core.engine.averaging import mean_of_fractions, sample_sd
 from core.engine.curve import RocCurve
+from core.engine.results import read_only
 from core.phrases import Phrase
 
 #: Fawcett's grid: FPR 0, 0.01, ..., 1.
@@ -170,9 +171,7 @@ def vertical_average(crossings: Sequence[GridCrossings]) -> VerticalAverage:
     mean = np.array([float(mean_of_fractions(list(col))) for col in columns])
     sd = (np.array([sample_sd(list(col)) for col in columns]) if len(tprs) > 1 else None)
     each = np.array([[float(v) for v in fold] for fold in tprs])
-    for a in (fpr, mean, sd, each):
-        if a is not None:
-            a.flags.writeable = False
+    read_only(fpr, mean, sd, each)
     return VerticalAverage(fpr, mean, sd, each)
 
 

@@ -19,6 +19,7 @@ import numpy as np
 
 from core.engine import exact
 from core.engine.curve import RocCurve
+from core.engine.results import read_only
 from core.phrases import Phrase
 
 # Rounds of the vectorised thinning before the exact sequential scan takes over.
@@ -110,8 +111,7 @@ def convex_hull(curve: RocCurve) -> RocHull:
     hx, hy = curve.fp[vertices], curve.tp[vertices]
     dx = np.diff(hx)
     arrays = (hx / m_neg, hy / m_pos, vertices, curve.thresholds[vertices])
-    for a in arrays:
-        a.flags.writeable = False
+    read_only(*arrays)
     if curve.weighted:
         twice_w = float(np.einsum("i,i->", dx, hy[1:] + hy[:-1]))
         return RocHull(twice_w / (2 * m_pos * m_neg), *arrays)

@@ -145,7 +145,7 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
 def _weighted(curve: RocCurve, focus: str, lo: float, hi: float) -> PartialAuc:
     """:func:`partial_auc` of float weight sums: the same polyline and interpolation, in
     float64 over the rates (each a sum over the class's weight sum, 1 at the end)."""
-    fpr, tpr = curve.fp / curve.n_negative, curve.tp / curve.n_positive
+    fpr, tpr = curve.rates()
     if focus == "fpr":
         xs, ys = fpr, tpr
         chance = (hi * hi - lo * lo) / 2

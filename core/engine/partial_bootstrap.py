@@ -20,10 +20,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.engine.bootstrap import _streams
+from core.engine.bootstrap import _streams, percentile_interval, require_two_samples
 from core.engine.curve import RocCurve
-from core.engine.delong import check_level
 from core.engine.partial_auc import partial_auc
+from core.engine.validate import check_bootstraps, check_level
 from core.phrases import Phrase
 
 _BATCH_CELLS = 1 << 20
@@ -68,15 +68,12 @@ def partial_auc_ci(curve: RocCurve, low: float, high: float, focus: str = "fpr",
     >>> 0 <= ci.low <= ci.high <= 0.5, ci == partial_auc_ci(curve, 0.0, 0.5, seed=4)
     (True, True)
     """
-    from core.engine.bootstrap import require_two_samples
-
     level = check_level(level)
+    n_bootstraps = check_bootstraps(n_bootstraps)
     point = partial_auc(curve, low, high, focus)  # checks the range and the focus
     require_two_samples(curve, Phrase("bootstrap interval"))
-    replicates = partial_replicates(curve, point.low, point.high, point.focus, n_bootstraps,
-                                    seed)
-    alpha = (1.0 - level) / 2
-    lo, hi = (float(v) for v in np.quantile(replicates, [alpha, 1.0 - alpha]))
+    ci = percentile_interval(partial_replicates(curve, point.low, point.high, point.focus,
+                                                n_bootstraps, seed), level)
     a, b = point.low, point.high
     full = b - a
     chance = (b * b - a * a) / 2 if point.focus == "fpr" else full - (b * b - a * a) / 2
@@ -84,8 +81,8 @@ def partial_auc_ci(curve: RocCurve, low: float, high: float, focus: str = "fpr",
     def standardized(area):
         return (1 + (area - chance) / (full - chance)) / 2
 
-    return PartialAucInterval(level, int(n_bootstraps), lo, hi, standardized(lo),
-                              standardized(hi), float(np.std(replicates, ddof=1)))
+    return PartialAucInterval(level, n_bootstraps, ci.low, ci.high, standardized(ci.low),
+                              standardized(ci.high), ci.se)
 
 
 def partial_replicates(curve: RocCurve, low: float, high: float, focus: str,

@@ -25,6 +25,7 @@ import numpy as np
 
 from core.engine import exact
 from core.engine.curve import RocCurve
+from core.engine.results import read_only
 from core.errors import InputError
 from core.phrases import Phrase
 
@@ -144,8 +145,7 @@ class PrecisionRecall:
             recall[where] = num / int(tp[-1])
             precision[where] = num / (b[k] + d[k] * x)
         segment = np.repeat(self.segments, per_block)
-        for arr in (recall, precision, segment, vertex_point):
-            arr.flags.writeable = False
+        read_only(recall, precision, segment, vertex_point)
         return PrecisionRecallPath(recall, precision, segment, vertex_point)
 
 
@@ -201,8 +201,7 @@ def precision_recall(curve: RocCurve) -> PrecisionRecall:
     precision = np.empty(len(tp), dtype=np.float64)
     np.divide(tp[1:], tp[1:] + fp[1:], out=precision[1:])
     precision[0] = precision[1]
-    for arr in (recall, precision):
-        arr.flags.writeable = False
+    read_only(recall, precision)
     return PrecisionRecall(
         recall=recall,
         precision=precision,

@@ -14,6 +14,7 @@ from fractions import Fraction
 import numpy as np
 
 from core.engine import exact
+from core.engine.blocks import run_starts
 from core.engine.validate import descending_order, label_array, score_array
 from core.errors import InputError, LengthMismatchError, SingleClassError
 from core.numbers_text import exact_text
@@ -68,7 +69,29 @@ class RankRow:
 
 
 @dataclass(frozen=True)
-class RankTable:
+class ClippedTable:
+    """The rows a table keeps: all of them, or the first and the last
+    (:func:`head_and_tail`), with the count of those left out between, and the class
+    sizes ``m+`` and ``m-`` its sums cover."""
+
+    head: tuple
+    tail: tuple
+    omitted: int
+    n_positive: int
+    n_negative: int
+
+    @property
+    def truncated(self) -> bool:
+        return self.omitted > 0
+
+    @property
+    def rows(self) -> tuple:
+        """The rows kept, in table order (``head`` then ``tail``)."""
+        return self.head + self.tail
+
+
+@dataclass(frozen=True)
+class RankTable(ClippedTable):
     """Samples sorted by descending score with their Mann–Whitney ranks.
 
     ``head`` holds the first rows and ``tail`` the last ones; when the table was not
@@ -89,26 +112,12 @@ class RankTable:
         positives (the formula text lists them); otherwise empty.
     """
 
-    head: tuple[RankRow, ...]
-    tail: tuple[RankRow, ...]
-    omitted: int
-    n_positive: int
-    n_negative: int
     sum_positive_ranks: Fraction
     positive_ranks: tuple[Fraction, ...]
 
     @property
     def n(self) -> int:
         return self.n_positive + self.n_negative
-
-    @property
-    def truncated(self) -> bool:
-        return self.omitted > 0
-
-    @property
-    def rows(self) -> tuple[RankRow, ...]:
-        """The rows kept, in table order (``head`` then ``tail``)."""
-        return self.head + self.tail
 
     @property
     def rank_sum_floor(self) -> Fraction:
@@ -223,7 +232,7 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     order = descending_order(s)
     sorted_scores = s[order]
     sorted_pos = y[order]
-    starts = np.flatnonzero(np.r_[True, sorted_scores[1:] != sorted_scores[:-1]])
+    starts = run_starts(sorted_scores)
     stops = np.r_[starts[1:], n]
     # A block over descending positions [a, b) holds ascending ranks n−b+1 .. n−a.
     twice_rank_of_block = 2 * n + 1 - starts - stops

@@ -195,3 +195,12 @@ class FormulaResult:
     @property
     def value(self) -> float:
         return self.exact.numerator / self.exact.denominator
+
+
+def read_only(*arrays):
+    """Make the arrays of a frozen result read-only (``None`` entries are skipped);
+    returns the first, so that one array can be frozen inside an expression."""
+    for a in arrays:
+        if a is not None:
+            a.flags.writeable = False
+    return arrays[0]

@@ -30,7 +30,6 @@ same rule, in floats.
 
 from __future__ import annotations
 
-import numbers
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -38,7 +37,7 @@ import numpy as np
 
 from core.engine.bootstrap import _streams
 from core.engine.curve import RocCurve
-from core.engine.delong import check_level
+from core.engine.validate import check_bootstraps, check_level
 from core.errors import InputError, LoadCancelled
 from core.phrases import Phrase
 
@@ -151,11 +150,7 @@ def sensitivity_band(curve: RocCurve, specificities=None, level: float = 0.95,
     """
     curve.require_complete(Phrase("a confidence band"))
     level = check_level(level)
-    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
-            or n_bootstraps < 2:
-        raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
-                                " 2, not {n!r}", n=n_bootstraps),
-                         option="bootstraps", value=n_bootstraps)
+    n = check_bootstraps(n_bootstraps)
     from core.engine.bootstrap import require_two_samples
 
     require_two_samples(curve, Phrase("confidence band"))
@@ -172,7 +167,6 @@ def sensitivity_band(curve: RocCurve, specificities=None, level: float = 0.95,
         cum_neg = np.asarray(curve.fp, dtype=np.int64)
         target = _targets(grid, curve.n_negative)
         observed = _sensitivity_at(cum_pos, cum_neg, target)
-    n = int(n_bootstraps)
     replicates = np.empty((n, len(grid)))
     for start in range(0, n, _BATCH):
         if cancelled is not None and cancelled():

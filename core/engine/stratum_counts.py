@@ -29,9 +29,10 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from core.engine.blocks import with_infinity
+from core.engine.blocks import run_index, run_starts, running_totals, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.exact import fits_int64
+from core.engine.results import read_only
 from core.engine.validate import class_counts, label_array, score_array
 from core.errors import InputError, LengthMismatchError, SingleClassError, ThinnedCurveError
 from core.phrases import Phrase
@@ -95,9 +96,7 @@ class StratumCounts:
         out = StratumCounts(self.n_positive[order], self.n_negative[order],
                             self.auc_numerators[order],
                             None if self.tied is None else self.tied[order])
-        for a in (out.n_positive, out.n_negative, out.auc_numerators, out.tied):
-            if a is not None:
-                a.flags.writeable = False
+        read_only(out.n_positive, out.n_negative, out.auc_numerators, out.tied)
         return out
 
     @cached_property
@@ -194,8 +193,7 @@ class StrataBlocks:
             concordant = _segment_sums(po * bo, start)
             tied = _segment_sums(po * no, start)
         numerators = 2 * concordant + tied
-        for a in (m_pos, m_neg, numerators, tied):
-            a.flags.writeable = False
+        read_only(m_pos, m_neg, numerators, tied)
         return StratumCounts(m_pos, m_neg, numerators, tied)
 
     def curve(self, i: int) -> RocCurve:
@@ -209,14 +207,10 @@ class StrataBlocks:
         if not 0 <= i < self.n_strata:
             raise IndexError(f"stratum {i} outside 0..{self.n_strata - 1}")
         a, b = int(self.stratum_start[i]), int(self.stratum_start[i + 1])
-        k = b - a
         thresholds = with_infinity(self.scores[a:b][::-1])
         dtype = self.positives.dtype  # float64 sums of weights stay floats
-        tp = np.zeros(k + 1, dtype=dtype)
-        fp = np.zeros(k + 1, dtype=dtype)
-        np.cumsum(self.positives[a:b][::-1], out=tp[1:])
-        np.cumsum(self.negatives[a:b][::-1], out=fp[1:])
-        return RocCurve.from_vertices(thresholds, tp, fp)
+        return RocCurve.from_vertices(thresholds, running_totals(self.positives[a:b][::-1], dtype),
+                                      running_totals(self.negatives[a:b][::-1], dtype))
 
 
 @dataclass(frozen=True, eq=False)
@@ -422,7 +416,7 @@ def _from_labels(g, n_strata, s, y) -> StrataBlocks:
     del positives, negatives
     is_positive = np.argsort(both, kind="stable") < n_pos
     both.sort(kind="stable")  # the same merge, in place
-    starts = _run_starts(both)
+    starts = run_starts(both)
     if len(starts) == 0:
         return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
                          np.zeros(0, np.int64), n_strata)
@@ -439,7 +433,7 @@ def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
     order = np.argsort(z)
     z = z[order]
     pos, neg = pos[order], neg[order]
-    starts = _run_starts(z)
+    starts = run_starts(z)
     if len(starts) == 0:
         return _assemble(np.zeros(0, np.int64), np.zeros(0), pos[:0], neg[:0], n_strata)
     block_pos = np.add.reduceat(pos, starts)
@@ -460,25 +454,19 @@ def _from_weights(g, n_strata, s, y, w) -> StrataBlocks:
     z = _pairs(g, keys)
     order = np.argsort(z, kind="stable")
     z = z[order]
-    starts = _run_starts(z)
+    starts = run_starts(z)
     if len(starts) == 0:
         return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0), np.zeros(0),
                          n_strata)
     w, y = w[order], y[order]
     # Each block's sum rounded once from its exact value, as for one curve: a group's
     # curve is then the curve of its rows to the bit.
-    block = np.cumsum(_starts_mask(len(z), starts)) - 1
+    block = run_index(starts, len(z))
     block_pos = exact_segment_sums(block[y], w[y], len(starts))
     block_neg = exact_segment_sums(block[~y], w[~y], len(starts))
     first = z[starts]
     return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
                      block_pos, block_neg, n_strata)
-
-
-def _starts_mask(n: int, starts: np.ndarray) -> np.ndarray:
-    mask = np.zeros(n, dtype=np.int64)
-    mask[starts] = 1
-    return mask
 
 
 def _weighted_counts(p: np.ndarray, n: np.ndarray, start: np.ndarray) -> StratumCounts:
@@ -502,8 +490,7 @@ def _weighted_counts(p: np.ndarray, n: np.ndarray, start: np.ndarray) -> Stratum
     total = m_pos * m_neg
     concordant = total - tied - discordant
     numerators = 2 * concordant + tied
-    for a in (m_pos, m_neg, numerators, tied):
-        a.flags.writeable = False
+    read_only(m_pos, m_neg, numerators, tied)
     return StratumCounts(m_pos, m_neg, numerators, tied)
 
 
@@ -529,23 +516,13 @@ def _segmented_cumsum(values: np.ndarray, segment: np.ndarray) -> np.ndarray:
 
 def _assemble(stratum, scores, positives, negatives, n_strata) -> StrataBlocks:
     start = np.searchsorted(stratum, np.arange(n_strata + 1), side="left").astype(np.int64)
-    for a in (start, scores, positives, negatives):
-        a.flags.writeable = False
+    read_only(start, scores, positives, negatives)
     if scores.dtype.kind not in "iuO":  # integers beyond 2**53 stay as they are
         scores = scores.astype(np.float64, copy=False)
     count = np.float64 if positives.dtype.kind == "f" else np.int64  # weight sums or counts
     return StrataBlocks(int(n_strata), start, scores,
                         positives.astype(count, copy=False),
                         negatives.astype(count, copy=False))
-
-
-def _run_starts(ordered: np.ndarray) -> np.ndarray:
-    if len(ordered) == 0:
-        return np.zeros(0, dtype=np.intp)
-    change = np.empty(len(ordered), dtype=bool)
-    change[0] = True
-    np.not_equal(ordered[1:], ordered[:-1], out=change[1:])
-    return np.flatnonzero(change)
 
 
 def _segment_sums(values: np.ndarray, start: np.ndarray) -> np.ndarray:

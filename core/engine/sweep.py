@@ -16,7 +16,7 @@ import numpy as np
 
 from core.engine import exact
 from core.engine.curve import RocCurve
-from core.engine.results import SegmentType
+from core.engine.results import SegmentType, read_only
 from core.errors import InputError
 from core.phrases import Phrase
 
@@ -242,8 +242,7 @@ def sweep_steps(curve: RocCurve, max_steps: int | None = None) -> SweepSteps:
                                     " (the start and the whole curve)", max_steps=max_steps))
         vertices = _even_vertices(curve.tp.astype(np.float64) + curve.fp, max_steps - 1)
         grouped = len(vertices) < k + 1
-    vertices.flags.writeable = False
-    units.flags.writeable = False
+    read_only(vertices, units)
     return SweepSteps(curve, vertices, grouped, m_pos, m_neg, units)
 
 

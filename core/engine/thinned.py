@@ -11,7 +11,7 @@ from fractions import Fraction
 import numpy as np
 
 from core.engine.exact import count_dtype
-from core.engine.results import PairCounts, SegmentType
+from core.engine.results import PairCounts, SegmentType, read_only
 
 
 @dataclass(frozen=True, eq=False)
@@ -93,8 +93,7 @@ def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
         # Compared as exact integers: dTP * m- can exceed int64.
         rises = int(p[i]) * m_neg >= int(n[i]) * m_pos
         segments[i] = SegmentType.TRUE_POSITIVE if rises else SegmentType.FALSE_POSITIVE
-    for a in (thresholds, tp, fp, segments, vertex, merged):
-        a.flags.writeable = False
+    read_only(thresholds, tp, fp, segments, vertex, merged)
     thinning = Thinning(int(grid), vertex, merged, k, int(mixed_blocks), int(kept[0]),
                         None if formulas is None else dict(formulas), delong_variance)
     return cls(thresholds, tp, fp, segments, pairs, thinning=thinning)

@@ -6,6 +6,8 @@ so an error says *where* the problem is, not only that there is one.
 
 from __future__ import annotations
 
+import numbers
+
 import numpy as np
 
 from core.engine.exact import INT64_MAX, fits_int64, total
@@ -171,6 +173,32 @@ def class_counts(positives, negatives, n: int) -> tuple[np.ndarray, np.ndarray]:
         if not fits_int64(total(counts)):
             raise CountError(Phrase("the {name} counts add up to more than 2**63 - 1", name=name))
     return pos, neg
+
+
+def check_level(level) -> float:
+    """``level`` as a float strictly between 0 and 1, or :class:`InputError` (its
+    ``option`` is ``"ci_level"``)."""
+    if isinstance(level, bool) or not isinstance(level, numbers.Real):
+        raise InputError(Phrase(
+            "the confidence level must be a number strictly between 0 and 1, not {level!r}",
+            level=level), option="ci_level", value=level)
+    value = float(level)
+    if not 0.0 < value < 1.0:
+        raise InputError(Phrase(
+            "the confidence level is {level!r}; it must lie strictly between 0 and 1"
+            " (for example 0.95)", level=level), option="ci_level", value=level)
+    return value
+
+
+def check_bootstraps(n_bootstraps) -> int:
+    """``n_bootstraps`` as an int of at least 2 (a spread needs two replicates), or
+    :class:`InputError` (its ``option`` is ``"bootstraps"``)."""
+    if isinstance(n_bootstraps, bool) or not isinstance(n_bootstraps, numbers.Integral) \
+            or n_bootstraps < 2:
+        raise InputError(Phrase("the number of bootstraps must be a whole number of at least"
+                                " 2, not {n!r}", n=n_bootstraps), option="bootstraps",
+                         value=n_bootstraps)
+    return int(n_bootstraps)
 
 
 def _no_negatives(a: np.ndarray, name: str) -> None:

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from core.engine.blocks import with_infinity
+from core.engine.blocks import run_index, run_starts, running_totals, with_infinity
 from core.engine.curve import RocCurve
 from core.engine.validate import label_array, score_array
 from core.errors import LengthMismatchError, WeightError
@@ -134,11 +134,8 @@ def roc_from_weights(scores, labels, weights) -> RocCurve:
         s, y, w = s[keep], y[keep], w[keep]
     order = np.argsort(s, kind="stable")[::-1]  # descending: block 0 is the highest score
     ordered = s[order]
-    new_block = np.zeros(len(s), dtype=np.intp)
-    new_block[1:] = ordered[1:] != ordered[:-1]
-    starts = np.flatnonzero(new_block)
-    starts = np.concatenate(([0], starts)) if len(s) else starts
-    block_sorted = np.cumsum(new_block)
+    starts = run_starts(ordered)
+    block_sorted = run_index(starts, len(s))
     block_of_row = np.empty(len(s), dtype=np.intp)
     block_of_row[order] = block_sorted
     y_sorted, w_sorted = y[order], w[order]
@@ -166,8 +163,7 @@ def roc_from_weight_blocks(thresholds: np.ndarray, block_pos: np.ndarray,
     # Sums and the pair weight m+ m- must be finite and, with both classes, nonzero:
     # weights near 1e308 overflow and subnormal ones underflow to a 0/0 AUC.
     with np.errstate(over="ignore", under="ignore"):
-        tp = np.concatenate(([0.0], np.cumsum(block_pos, dtype=np.float64)))
-        fp = np.concatenate(([0.0], np.cumsum(block_neg, dtype=np.float64)))
+        tp, fp = running_totals(block_pos, np.float64), running_totals(block_neg, np.float64)
         positives, negatives = float(tp[-1]), float(fp[-1])
         pairs = positives * negatives
     if not np.isfinite(pairs) or (positives and negatives and pairs == 0):
@@ -198,7 +194,7 @@ def exact_segment_sums(segment: np.ndarray, values: np.ndarray, k: int) -> np.nd
     out = np.zeros(k, dtype=np.float64)
     if len(values) == 0:
         return out
-    first = np.flatnonzero(np.concatenate(([True], segment[1:] != segment[:-1])))
+    first = run_starts(segment)
     size = np.diff(np.append(first, len(values)))
     ids = segment[first]
     one, two = size == 1, size == 2
@@ -241,8 +237,7 @@ class DrawnBlocks:
 
     def cumulative(self) -> tuple[np.ndarray, np.ndarray]:
         """``(TP*, FP*)`` at every vertex, from 0 at ``+inf``."""
-        return (np.concatenate(([0.0], np.cumsum(self.positives))),
-                np.concatenate(([0.0], np.cumsum(self.negatives))))
+        return running_totals(self.positives, np.float64), running_totals(self.negatives, np.float64)
 
 
 def weighted_rows(curve: RocCurve) -> WeightedRows:
@@ -295,7 +290,7 @@ def resampled_auc(blocks: DrawnBlocks) -> float:
     """The average-ordering AUC of a resample:
     ``1 - sum_k p_k (FP_{k-1} + FP_k) / (2 m+ m-)``, as the unweighted replicates."""
     p = blocks.positives
-    fp = np.concatenate(([0.0], np.cumsum(blocks.negatives)))
+    fp = running_totals(blocks.negatives, np.float64)
     m_pos, m_neg = p.sum(), fp[-1]
     return 1.0 - float(np.einsum("i,i->", p, fp[:-1] + fp[1:])) / (2.0 * m_pos * m_neg)
 

@@ -1032,14 +1032,6 @@
         <translation>自助法重抽样</translation>
     </message>
     <message>
-        <source>the number of bootstraps must be a whole number, not {n!r}</source>
-        <translation>自助法重抽样次数必须是整数，而不是 {n!r}</translation>
-    </message>
-    <message>
-        <source>the number of bootstraps is {n}; at least 2 are needed for a spread (2000 is usual)</source>
-        <translation>自助法重抽样次数为 {n}；至少需要 2 次才能得到离散程度（通常取 2000）</translation>
-    </message>
-    <message>
         <source>the seed must be a non-negative whole number, not {seed!r}</source>
         <translation>随机种子必须是非负整数，而不是 {seed!r}</translation>
     </message>
