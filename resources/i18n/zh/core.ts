@@ -848,6 +848,7 @@
     </message>
     <message>
         <source>{place}, column &quot;{column}&quot;: missing value (1 row has no group)</source>
+        <extracomment>Up to this many groups the report lists every group (more with ``group_table``). More folds than this is a column of groups (each fold&apos;s curve is kept and drawn).</extracomment>
         <translation>{place}，列 &quot;{column}&quot;：缺失值（1 行没有分组）</translation>
     </message>
     <message>
@@ -872,7 +873,6 @@
     </message>
     <message>
         <source>the curve of one group needs that group&apos;s rows, but the data were counted by an engine, which hands back each group&apos;s pair counts only</source>
-        <extracomment>Up to this many groups the report lists every group (more with ``group_table``). More folds than this is a column of groups (each fold&apos;s curve is kept and drawn).</extracomment>
         <translation>单个分组的曲线需要该分组的行，但数据由引擎计数，引擎只返回每个分组的样例对计数</translation>
     </message>
     <message>
