@@ -26,6 +26,18 @@ FOLDER = Path(tempfile.gettempdir()) / "rocscope-bench"
 SHAPES = {"6 decimals": 6, "7 decimals": 7, "full precision": None}
 
 
+def usage_if_asked(doc: str | None = None) -> None:
+    """With ``-h`` or ``--help`` among the arguments, print the benchmark's docstring (its
+    usage) and exit, before any argument is read as a number or a commit."""
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        main = sys.modules.get("__main__")
+        print((doc or getattr(main, "__doc__", None) or "").strip())
+        sys.exit(0)
+
+
+usage_if_asked()  # every benchmark imports this module before it reads its arguments
+
+
 def median_time(fn, repeats: int = 3) -> float:
     times = []
     for _ in range(repeats):

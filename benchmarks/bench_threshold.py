@@ -23,22 +23,35 @@ import numpy as np  # noqa: E402
 import pyarrow as pa  # noqa: E402
 import pyarrow.parquet as pq  # noqa: E402
 from _common import row  # noqa: E402
+from PySide6 import QtCore  # noqa: E402
 
+from core.app.pipeline import load_models, model_of  # noqa: E402
+from core.app.request import Request  # noqa: E402
 from core.readers.examples import embedded_example  # noqa: E402
-from core.readers.loading import load  # noqa: E402
-from gui.model import Session as AppState  # noqa: E402
-from gui.model import prepare_model_data as shown_from  # noqa: E402
-from gui.window.app import application  # noqa: E402
+from gui.base.application import application  # noqa: E402
+from gui.model import Session  # noqa: E402
 from gui.window.main_window import MainWindow  # noqa: E402
 
 MOVES = 500
 
 
+def settled(app, window) -> None:
+    """Events handled until the curve's drawing is done (its thinning runs on a thread
+    for a big curve), at most a minute."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        app.processEvents()
+        if not window.roc_view.drawer.busy:
+            break
+        time.sleep(0.01)
+    for _ in range(20):  # layout and first paints
+        app.processEvents()
+
+
 def time_moves(app, window, rng) -> np.ndarray:
     curve = window.session.curve
     targets = curve.thresholds[rng.integers(1, len(curve.thresholds), MOVES)]
-    for _ in range(20):  # settle layout and first paints
-        app.processEvents()
+    settled(app, window)
     times = np.empty(MOVES)
     for i, t in enumerate(targets):
         start = time.perf_counter()
@@ -51,22 +64,24 @@ def time_moves(app, window, rng) -> np.ndarray:
 def main(n: int = 10**7) -> None:
     app = application()
     rng = np.random.default_rng(5)
-    window = MainWindow(AppState())
-    window.resize(1280, 860)
-    window.show()
-    window.show_shown(shown_from(embedded_example()))
-    small = time_moves(app, window, rng)
-
-    scores = rng.random(n)
-    labels = rng.random(n) < 0.5
     with tempfile.TemporaryDirectory() as folder:
+        settings = QtCore.QSettings(os.path.join(folder, "rocscope.ini"),
+                                    QtCore.QSettings.Format.IniFormat)
+        window = MainWindow(Session(), settings)
+        window.resize(1280, 860)
+        window.show()
+        window.show_models([model_of(embedded_example())])
+        small = time_moves(app, window, rng)
+
         path = os.path.join(folder, "big.parquet")
+        scores = rng.random(n)
+        labels = rng.random(n) < 0.5
         pq.write_table(pa.table({"score": scores, "label": labels.astype(np.int8)}), path)
         start = time.perf_counter()
-        shown = shown_from(load(path))
+        models = load_models(Request.from_options({"files": [path]}).load)
         prepared = time.perf_counter() - start
-    window.show_shown(shown)
-    big = time_moves(app, window, rng)
+        window.show_models(models)
+        big = time_moves(app, window, rng)
 
     print(f"{MOVES} threshold moves to random distinct scores, repaint included"
           f" (loading and preparing {n:,} rows took {prepared:.1f} s, off the UI thread"
