@@ -25,14 +25,16 @@ class RocLabels:
     _last_pass_due = False
     _due_when_shown = False  # asked for while not on screen
 
-    def place_labels(self, *_args) -> None:
+    def place_labels(self, *_args, moved_alone: bool = False) -> None:
         """Put the area labels where they cross neither the curve, the legend, the edges
         of the view nor each other; a label with no such place is shown in the legend.
 
         On screen, a last pass follows once the events of the moment are handled: a
         resize moves the view box, its range and the legend in turn, and a pass made
         between them would otherwise stay, so that where labels stand would depend on
-        the way the window came to its size."""
+        the way the window came to its size. ``moved_alone`` (the operating point moved,
+        nothing else) needs no last pass: nothing moves after it, and a legend that
+        changes with it asks for its own pass."""
         if self._placing or self.getPlotItem() is None:  # None: the view is closed
             return
         if not self.figure and not self.isVisible():
@@ -45,7 +47,7 @@ class RocLabels:
             self._place_labels()
         finally:
             self._placing = False
-        if not self.figure and not self._last_pass_due:
+        if not self.figure and not self._last_pass_due and not moved_alone:
             self._last_pass_due = True
             QtCore.QTimer.singleShot(0, self, self._last_pass)
 

@@ -267,7 +267,7 @@ class RocView(RocLabels, RatePlot):
         x, y = point.fpr, point.tpr
         self.mark(x, y, f"{self.threshold_text(point)}\n"
                         f"FPR {style.format_number(x, 4)}, TPR {style.format_number(y, 4)}")
-        self.place_labels()  # the area labels it would cover go to the legend
+        self.place_labels(moved_alone=True)  # the area labels it would cover go to the legend
 
     def _on_display(self, display) -> None:
         curve = self.session.curve
