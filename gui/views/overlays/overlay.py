@@ -56,11 +56,12 @@ class Overlay(QtCore.QObject):
         ``complete``, every vertex kept: a thinned curve has no hull nor band, the
         panel says why) and not being replayed (the replay draws the curve from (0, 0):
         what is drawn on the whole curve waits); else None."""
-        curve = self.session.curve
-        if (curve is None or not curve.has_both_classes or (complete and not curve.complete)
-                or self.view.replaying):
+        if self.view.replaying:
             return None
-        return curve
+        if complete:
+            return self.view.whole_curve()
+        curve = self.session.curve
+        return curve if curve is not None and curve.has_both_classes else None
 
     def place_label(self) -> None:
         """Place the label, if any (the view's :meth:`place_labels` calls this in its
