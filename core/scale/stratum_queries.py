@@ -32,7 +32,8 @@ import pyarrow as pa
 
 from core.engine.exact import fits_int64
 from core.engine.folds import GridCrossings
-from core.engine.stratum_counts import StrataBlocks, Stratification, StratumCounts
+from core.engine.stratification import Stratification
+from core.engine.stratum_counts import StrataBlocks, StratumCounts
 from core.errors import LoadError, MissingValueError
 from core.phrases import Phrase
 from core.readers.arrow_numpy import arrow_of

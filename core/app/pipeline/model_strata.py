@@ -41,7 +41,8 @@ from core.engine.folds import (
     vertical_average,
 )
 from core.engine.groups import GroupAverages, group_averages
-from core.engine.stratum_counts import Stratification, strata_blocks
+from core.engine.stratification import Stratification
+from core.engine.stratum_counts import strata_blocks
 from core.errors import InputError, MissingValueError, ThinnedCurveError
 from core.phrases import Phrase
 from core.readers.dataset import Dataset, LoadedData
