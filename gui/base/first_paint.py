@@ -7,6 +7,9 @@ that much later. :func:`hold` makes :func:`after_first_paint` queue such starts 
 :func:`release`, which :func:`release_once_painted` calls when the window has painted.
 Outside a launch (tests, figures, ``rocscope.show``) nothing is held and work starts at
 once. Nothing is skipped: the same work runs, a moment later.
+
+:func:`after_next_paint` does the same for work that should wait until what was just
+put on screen (a file's curve) has been painted.
 """
 
 from __future__ import annotations
@@ -27,6 +30,12 @@ def after_first_paint(start: Callable[[], None]) -> None:
         start()
     else:
         _held.append(start)
+
+
+def after_next_paint(start: Callable[[], None], owner: QtCore.QObject) -> None:
+    """``start()`` once a window has next painted (or :data:`HOLD_AT_MOST` has passed,
+    should none), unless ``owner`` is deleted first."""
+    _NextPaint(start, owner)
 
 
 def hold() -> None:
@@ -66,3 +75,27 @@ class _FirstPaint(QtCore.QObject):
             self._window.removeEventFilter(self)
             QtCore.QTimer.singleShot(0, self, release)
         return False
+
+
+class _NextPaint(QtCore.QObject):
+    """Watches every widget for the next paint: the widgets made dirty together are
+    painted in one pass, and ``start`` runs once that pass is done."""
+
+    def __init__(self, start: Callable[[], None], owner: QtCore.QObject):
+        super().__init__(owner)
+        self._start = start
+        QtWidgets.QApplication.instance().installEventFilter(self)
+        QtCore.QTimer.singleShot(HOLD_AT_MOST, self, self._fire)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QtCore.QEvent.Type.Paint:
+            QtWidgets.QApplication.instance().removeEventFilter(self)
+            QtCore.QTimer.singleShot(0, self, self._fire)
+        return False
+
+    def _fire(self) -> None:
+        start, self._start = self._start, None
+        if start is not None:
+            QtWidgets.QApplication.instance().removeEventFilter(self)
+            self.deleteLater()
+            start()

@@ -22,6 +22,7 @@ from core.app.pipeline import LoadedModel, Question, model_of
 from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Selection
 from core.readers.examples import embedded_example
+from gui.base.first_paint import after_next_paint
 from gui.base.i18n import translate
 from gui.model import Model, Offer, Session
 from gui.window.column_chooser import ColumnChooser
@@ -274,6 +275,7 @@ class LoadController(QtCore.QObject):
         with self.session.batch():
             place(tuple(models), threshold)
             self.session.clear_message()
+        after_next_paint(job.shown, job)
         dropped = sum(m.data.dropped_rows for m in models)
         if dropped:
             # %Ln: the count with the locale's digit grouping (1,234).

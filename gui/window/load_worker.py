@@ -21,6 +21,7 @@ from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
 from core.phrases import Phrase, message_of
+from gui.base.first_paint import HOLD_AT_MOST
 from gui.base.i18n import translate
 
 
@@ -75,6 +76,7 @@ class LoadJob(QtCore.QObject):
         self._stop = threading.Event()
         self._answered = threading.Event()
         self._answer = None
+        self._shown = threading.Event()  # the models are painted: warm their intervals
 
     @property
     def label(self) -> str:
@@ -105,6 +107,10 @@ class LoadJob(QtCore.QObject):
         self.request = replace(self.request, sources=tuple(
             replace(s, dataset=None) for s in self.request.sources))
 
+    def shown(self) -> None:
+        """The models this job loaded are on screen, painted."""
+        self._shown.set()
+
     def is_cancelled(self) -> bool:
         return self._stop.is_set()
 
@@ -124,7 +130,7 @@ class LoadJob(QtCore.QObject):
             for model in models:
                 if self._stop.is_set():
                     return
-                warm(model, self.analysis)
+                warm(model, interval=False)
         except LoadCancelled:
             return
         except RocscopeError as exc:
@@ -142,5 +148,17 @@ class LoadJob(QtCore.QObject):
                                                          " this)").format(
                 source=self.label, error=f"{type(exc).__name__}: {exc}"), False)
             return
-        if not self._stop.is_set():
-            self.finished.emit(tuple(models))
+        if self._stop.is_set():
+            return
+        self.finished.emit(tuple(models))
+        # The intervals once the models are painted: the Models panel and the report show
+        # them, not the first paint, and DeLong's first use imports scipy (tenths of a
+        # second holding the interpreter's lock, which would hold the paint back).
+        self._shown.wait(HOLD_AT_MOST / 1000)
+        for model in models:
+            if self._stop.is_set():
+                return
+            try:
+                warm(model, self.analysis)
+            except (RocscopeError, MemoryError):
+                return  # the panel that asks for it computes it again and says why

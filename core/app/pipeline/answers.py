@@ -225,15 +225,18 @@ def partial_interval_of(curve: RocCurve, analysis):
                     lambda: partial_auc_ci(curve, *key[1:]))
 
 
-def warm(model, analysis=None) -> None:
+def warm(model, analysis=None, interval: bool = True) -> None:
     """Compute now what the window shows of every model (the score distribution, the
-    five formulas, the Youden vertex, the interval of ``analysis``, DeLong's 95 % by
-    default), so that a background thread pays for it rather than the first paint."""
+    five formulas, the Youden vertex) and, with ``interval``, the interval of
+    ``analysis`` (DeLong's 95 % by default), so that a background thread pays for it
+    rather than the UI thread."""
     curve = model.curve
     distribution_of(curve)
     formulas_of(curve)
     if curve.has_both_classes:
         curve.youden_vertex()  # where the window's threshold starts
+    if not interval:
+        return
     if analysis is None or analysis.ci is None:
         interval_of(curve)
     else:

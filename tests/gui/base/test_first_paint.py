@@ -1,7 +1,8 @@
 """Work held until a launched window has painted: nothing is held outside a launch;
 during one, what was asked for starts, in order, once the window has painted."""
 
-from PySide6 import QtWidgets
+import shiboken6
+from PySide6 import QtCore, QtWidgets
 
 from gui.base import first_paint
 from gui.base.application import application
@@ -31,3 +32,33 @@ def test_held_work_starts_in_order_once_the_window_has_painted(qtbot):
         first_paint.release()  # a failed test leaves nothing held for the next
     first_paint.after_first_paint(lambda: started.append("after"))
     assert started == ["first", "second", "after"]
+
+
+def test_after_next_paint_starts_once_something_has_painted(qtbot):
+    application()
+    owner = QtWidgets.QLabel("owner")
+    qtbot.addWidget(owner)
+    started = []
+    first_paint.after_next_paint(lambda: started.append("warm"), owner)
+    QtWidgets.QApplication.processEvents()
+    assert started == []  # nothing painted yet
+    owner.show()
+    qtbot.waitUntil(lambda: started == ["warm"], timeout=60_000)
+    owner.update()  # later paints start nothing more
+    qtbot.waitExposed(owner)
+    QtWidgets.QApplication.processEvents()
+    assert started == ["warm"]
+
+
+def test_after_next_paint_starts_nothing_once_its_owner_is_gone(qtbot):
+    application()
+    owner = QtCore.QObject()
+    started = []
+    first_paint.after_next_paint(lambda: started.append("warm"), owner)
+    shiboken6.delete(owner)
+    window = QtWidgets.QLabel("painted")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    QtWidgets.QApplication.processEvents()
+    assert started == []

@@ -307,3 +307,20 @@ def test_the_progress_is_busy_once_every_row_is_read(window):
     assert loader._progress.maximum() == 0
     assert loader._progress.labelText() == "Computing the curve…"
     loader._close_progress()
+
+
+def test_the_interval_is_computed_once_the_curve_is_painted(qtbot, window):
+    # The load hands the models over without DeLong's interval (its first use imports
+    # scipy, which would hold the paint back), then computes it, off the UI thread.
+    from core.app.pipeline.answers import known
+
+    key = ("ci", "delong", 0.95)
+    at_hand_over = []
+    window.loader.loaded.connect(
+        lambda _path: at_hand_over.append(known(window.session.curve, key)))
+    window.open_file(str(EXAMPLES / "model_b.csv"))
+    wait_loaded(qtbot, window)
+    assert at_hand_over == [None]
+    qtbot.waitUntil(lambda: known(window.session.curve, key) is not None, timeout=60_000)
+    assert known(window.session.curve, key)[0].low < window.session.curve.auc() < \
+        known(window.session.curve, key)[0].high
