@@ -7,6 +7,7 @@ them turned into the arrays the engine takes.
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from dataclasses import dataclass, field
 
@@ -49,11 +50,6 @@ class Selection:
     counts: tuple[str, str] | None = None
     reasons: tuple[str, ...] = field(default=(), compare=False, repr=False)
     weight: str | None = None
-
-    @property
-    def mode(self) -> str:
-        """``"counts"`` for aggregated rows, else ``"labels"``."""
-        return "counts" if self.counts is not None else "labels"
 
 
 @dataclass(frozen=True)
@@ -132,11 +128,11 @@ class Dataset:
     notes: tuple[str, ...] = ()
     compressed: bool = False
     decimal_comma: bool = False
-    _arrays: dict = field(default_factory=dict, repr=False, init=False)
-    _layout: TextLayout | None = field(default=None, repr=False, init=False)
-    _short: str = field(default="", repr=False, init=False)
-    _fields: dict = field(default_factory=dict, repr=False, init=False)
-    _first_row: int = field(default=0, repr=False, init=False)
+    _arrays: dict = field(default_factory=dict, repr=False)
+    _layout: TextLayout | None = field(default=None, repr=False)
+    _short: str = field(default="", repr=False)
+    _fields: dict = field(default_factory=dict, repr=False)
+    _first_row: int = field(default=0, repr=False)
 
     @classmethod
     def of_columns(cls, arrays: dict, *, layout: TextLayout | None = None,
@@ -151,27 +147,18 @@ class Dataset:
         arrays' first value when they are a piece of a file read piece by piece
         (messages count from the file's start); ``fields`` are the other attributes.
         """
-        dataset = cls(**fields)
         # A dict is copied; another mapping (columns read back when first asked for) is
         # kept as it is, so that nothing is read before it is needed.
-        object.__setattr__(dataset, "_arrays", dict(arrays) if isinstance(arrays, dict)
-                           else arrays)
-        object.__setattr__(dataset, "_layout", layout)
-        object.__setattr__(dataset, "_short", short_name or "")
-        object.__setattr__(dataset, "_fields", dict(positions or {}))
-        object.__setattr__(dataset, "_first_row", int(first_row))
-        return dataset
+        return cls(**fields, _arrays=dict(arrays) if isinstance(arrays, dict) else arrays,
+                   _layout=layout, _short=short_name or "", _fields=dict(positions or {}),
+                   _first_row=int(first_row))
 
     def piece(self, arrays: dict, first_row: int) -> Dataset:
         """This dataset's description over ``arrays``, rows ``first_row`` on of the same
         file: what checking a big file piece by piece looks at
         (:func:`core.readers.loading.check_piece`)."""
-        return Dataset.of_columns(
-            arrays, layout=self._layout, short_name=self._short, positions=self._fields,
-            first_row=first_row, source=self.source, format=self.format,
-            columns=self.columns, n_rows=len(next(iter(arrays.values()), ())),
-            has_header=self.has_header, delimiter=self.delimiter, notes=self.notes,
-            compressed=self.compressed, decimal_comma=self.decimal_comma)
+        return dataclasses.replace(self, _arrays=dict(arrays), _first_row=int(first_row),
+                                   n_rows=len(next(iter(arrays.values()), ())))
 
     @property
     def partial(self) -> bool:
