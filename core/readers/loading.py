@@ -121,7 +121,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     for name in required:
         _present(ds, name, problems)
     problems.raise_first()
-    dropped = problems.dropped()
+    dropped = problems.missing
     notes = list(ds.notes) + list(selection.reasons)
     kept, count = None, 0
     if dropped is not None:
@@ -191,7 +191,7 @@ def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = Fa
     else:
         _labels(piece, selection.label, selection.positive, problems, whole=False)
     problems.raise_first()
-    return problems.dropped()
+    return problems.missing
 
 
 #: A problem with a value, said of the value as shown (or of "the value", when it is
@@ -214,6 +214,13 @@ class _Problems:
         if self.first is None or row < self.first[0]:
             self.first = (row, column, problem, value, missing)
 
+    def bad_where(self, mask: np.ndarray, column: str, problem: Problem,
+                  values: np.ndarray) -> None:
+        """Note the first row where ``mask`` holds, its value taken from ``values``."""
+        if mask.any():
+            row = int(mask.argmax())
+            self.bad(row, column, problem, values[row].item())
+
     def missing_rows(self, mask: np.ndarray | None, column: str, problem: Problem) -> None:
         if mask is None or not mask.any():
             return
@@ -221,9 +228,6 @@ class _Problems:
             self.missing = mask.copy() if self.missing is None else (self.missing | mask)
         else:
             self.bad(int(mask.argmax()), column, problem, missing=True)
-
-    def dropped(self) -> np.ndarray | None:
-        return self.missing
 
     def raise_first(self) -> None:
         if self.first is None:
@@ -333,11 +337,8 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> tuple[np.ndarray, ..
             nan &= ~nulls
         problems.missing_rows(nan, name, lambda v: Phrase(
             "{value} is not a number (NaN counts as a missing value)", value=v))
-        infinite = np.isinf(values)
-        if infinite.any():
-            row = int(infinite.argmax())
-            problems.bad(row, name, lambda v: Phrase(
-                "{value} is not a finite number; scores must be finite", value=v), float(values[row]))
+        problems.bad_where(np.isinf(values), name, lambda v: Phrase(
+            "{value} is not a finite number; scores must be finite", value=v), values)
     return (values,)
 
 
@@ -366,23 +367,16 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         problems.missing_rows(nan, name, lambda v: Phrase(
             "{value} is not a count (NaN counts as a missing value)", value=v))
         valid &= ~nan
-        whole = (values == np.floor(values)) | ~valid
-        if not whole.all():
-            row = int((~whole).argmax())
-            problems.bad(row, name, lambda v: Phrase(
-                "{value} is not a count: counts are whole numbers", value=v), float(values[row]))
+        problems.bad_where((values != np.floor(values)) & valid, name, lambda v: Phrase(
+            "{value} is not a count: counts are whole numbers", value=v), values)
     negative = (values < 0) & valid
-    if negative.any():
-        row = int(negative.argmax())
-        problems.bad(row, name, lambda v: Phrase(
-            "{value} is not a count: counts cannot be negative", value=v), values[row].item())
+    problems.bad_where(negative, name, lambda v: Phrase(
+        "{value} is not a count: counts cannot be negative", value=v), values)
     if values.dtype.kind != "f":
         return values
     # inf and 2**63 or more have no int64: they are reported above or here, never cast.
     big = (values >= 2.0**63) & valid
-    if big.any():
-        row = int(big.argmax())
-        problems.bad(row, name, _too_big, float(values[row]))
+    problems.bad_where(big, name, _too_big, values)
     castable = valid & ~big & ~negative
     return np.where(castable, values, 0).astype(np.int64)
 
@@ -398,10 +392,8 @@ def _weights(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     problems.missing_rows(nulls, name, _missing_value)
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
     bad = valid & ~((values >= 0) & np.isfinite(values))  # NaN, inf, negative
-    if bad.any():
-        row = int(bad.argmax())
-        problems.bad(row, name, lambda v: Phrase(
-            "{value} is not a weight: a weight is a finite number >= 0", value=v), float(values[row]))
+    problems.bad_where(bad, name, lambda v: Phrase(
+        "{value} is not a weight: a weight is a finite number >= 0", value=v), values)
     return np.where(valid & ~bad, values, 0.0)
 
 
