@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from core.errors import LoadError
@@ -75,9 +76,9 @@ class TextShape:
     decimal_comma: bool
     multiline: bool
     numeric_like: tuple[bool, ...]
-    few_words: tuple[bool, ...] = ()
-    hexadecimal: tuple[bool, ...] = ()
-    unsigned: tuple[bool, ...] = ()
+    few_words: tuple[bool, ...]
+    hexadecimal: tuple[bool, ...]
+    unsigned: tuple[bool, ...]
 
     @property
     def whitespace(self) -> bool:
@@ -402,9 +403,5 @@ def _few_distinct(records: list[list[str]], j: int, most: int = 20) -> bool:
 
 
 def _mode(values) -> int:
-    counts: dict[int, int] = {}
-    for v in values:
-        counts[v] = counts.get(v, 0) + 1
-    if not counts:
-        return 0
-    return max(counts, key=lambda v: (counts[v], v))
+    counts = Counter(values)
+    return max(counts, key=lambda v: (counts[v], v), default=0)

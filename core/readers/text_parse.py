@@ -312,22 +312,18 @@ def check_line_lengths(table: pa.Table) -> None:
 class TooManyRows(Exception):
     """A streamed read passed its ``max_rows`` (see :func:`parse_text`)."""
 
-    def __init__(self, rows: int):
-        super().__init__(f"more than {rows} rows")
-        self.rows = rows
 
-
+@dataclass
 class _Rows:
     """Rows read so far, against a limit (None: no limit)."""
 
-    def __init__(self, limit: int | None):
-        self.limit = limit
-        self.count = 0
+    limit: int | None
+    count: int = 0
 
     def add(self, n: int) -> None:
         self.count += n
         if self.limit is not None and self.count > self.limit:
-            raise TooManyRows(self.limit)
+            raise TooManyRows()
 
 
 def _pieces(text: TextBytes, shape: TextShape, cancelled):
@@ -398,9 +394,7 @@ def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
         # Whole numbers beyond int64 are read as uint64, exactly, not rounded.
         column_types={name: _WORDS if few else pa.string() if hexadecimal else pa.uint64()
                       for name, few, hexadecimal, unsigned in zip(
-                          shape.names, shape.few_words,
-                          shape.hexadecimal or (False,) * len(shape.names),
-                          shape.unsigned or (False,) * len(shape.names))
+                          shape.names, shape.few_words, shape.hexadecimal, shape.unsigned)
                       if (few or hexadecimal or unsigned)
                       and (columns is None or name in columns)},
         include_columns=list(columns) if columns is not None else [],
