@@ -72,15 +72,6 @@ def contained_encoding(values: Iterable[str]) -> tuple[str, str] | None:
     return None
 
 
-def positive_of(values: Iterable[str], pair: tuple[str, str]) -> str:
-    """The positive value of a recognised column, as the file writes it (or the
-    encoding's own spelling when no positive occurs: a column of negatives only)."""
-    for v in values:
-        if canonical(v) == pair[0]:
-            return v
-    return pair[0]
-
-
 def usual_positive(values: Iterable[str]) -> tuple[str, tuple[str, str]] | None:
     """The positive value of a known encoding among ``values``, as written there, and
     that encoding; None when the values are no known encoding (the user must choose).
@@ -94,7 +85,10 @@ def usual_positive(values: Iterable[str]) -> tuple[str, tuple[str, str]] | None:
     """
     values = list(values)
     pair = encoding_of(values)
-    return None if pair is None else (positive_of(values, pair), pair)
+    if pair is None:
+        return None
+    # As the file writes it; the encoding's own spelling for a column of negatives only.
+    return next((v for v in values if canonical(v) == pair[0]), pair[0]), pair
 
 
 def settle_positive(listed: Sequence[str] | None, *, file: str, path: str, column: str,
@@ -111,9 +105,9 @@ def settle_positive(listed: Sequence[str] | None, *, file: str, path: str, colum
         ``stray(pair)``: the values are a known encoding mixed with others.
     """
     if listed is not None:
-        pair = encoding_of(listed)
-        if pair is not None:
-            chosen = positive_of(listed, pair)
+        usual = usual_positive(listed)
+        if usual is not None:
+            chosen, pair = usual
             return chosen, Phrase("positive label {positive!r} (the usual reading of"
                                   " {encoding})", positive=chosen,
                                   encoding=f"{pair[0]}/{pair[1]}")

@@ -176,20 +176,12 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
                         path=short, line=line)
     width = max(_mode(len(r) for r in records), 1)
     has_header = _has_header(records, decimal_comma)
-    names = _names(records[0], width) if has_header else tuple(
-        f"column {j + 1}" for j in range(width)
-    )
+    names = (_names(records[0], width) if has_header
+             else tuple(f"column {j + 1}" for j in range(width)))
     data = records[1:] if has_header else records
-    numeric_like = tuple(
-        _column_numeric(data, j, decimal_comma) for j in range(len(names))
-    )
-    few_words = tuple(
-        not numeric_like[j] and _few_distinct(data, j) for j in range(len(names))
-    )
-    hexadecimal = tuple(_any_hexadecimal(data, j) for j in range(len(names)))
-    unsigned = tuple(_unsigned_beyond_int64(data, j) for j in range(len(names)))
+    columns = range(len(names))
+    numeric_like = tuple(_column_numeric(data, j, decimal_comma) for j in columns)
     nonblank = sum(1 for line in sample if not is_blank(line))
-    multiline = delimiter != WHITESPACE and len(records) < nonblank
     return TextShape(
         delimiter=delimiter,
         has_header=has_header,
@@ -199,11 +191,11 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         skip_rows=lines_before + leading + first + (1 if has_header else 0),
         header_text=sample[0] if has_header else "",
         decimal_comma=decimal_comma,
-        multiline=multiline,
+        multiline=delimiter != WHITESPACE and len(records) < nonblank,
         numeric_like=numeric_like,
-        few_words=few_words,
-        hexadecimal=hexadecimal,
-        unsigned=unsigned,
+        few_words=tuple(not numeric_like[j] and _few_distinct(data, j) for j in columns),
+        hexadecimal=tuple(_any_hexadecimal(data, j) for j in columns),
+        unsigned=tuple(_unsigned_beyond_int64(data, j) for j in columns),
     )
 
 
