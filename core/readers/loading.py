@@ -118,8 +118,8 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     else:
         labels = _labels(ds, selection.label, selection.positive, problems)
     weights = _weights(ds, selection.weight, problems) if selection.weight else None
-    for name in required:
-        _present(ds, name, problems)
+    for name in required:  # a group or fold column: a row without a key is missing there
+        problems.missing_rows(no_key_rows(ds.values(name)), name, _missing_value)
     problems.raise_first()
     dropped = problems.missing
     notes = list(ds.notes) + list(selection.reasons)
@@ -129,10 +129,8 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         notes.append(dropped_note(ds, count, len(dropped), int(dropped.argmax())))
         kept = ~dropped
         scores = (np.concatenate(scores)[kept],)
-        labels = labels[kept] if labels is not None else None
-        positives = positives[kept] if positives is not None else None
-        negatives = negatives[kept] if negatives is not None else None
-        weights = weights[kept] if weights is not None else None
+        labels, positives, negatives, weights = (
+            None if a is None else a[kept] for a in (labels, positives, negatives, weights))
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
     if weights is not None and not weights.any():
@@ -199,15 +197,15 @@ def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = Fa
 Problem = Callable[[str], Phrase]
 
 
+@dataclasses.dataclass
 class _Problems:
     """The bad and missing values found, so that the error reported is the first in
     the file, whichever column it is in."""
 
-    def __init__(self, ds: Dataset, drop_missing: bool):
-        self.ds = ds
-        self.drop_missing = drop_missing
-        self.first: tuple | None = None  # (row, column, problem, value, missing?)
-        self.missing: np.ndarray | None = None
+    ds: Dataset
+    drop_missing: bool
+    first: tuple | None = None  # (row, column, problem, value, missing?)
+    missing: np.ndarray | None = None  # the rows to leave out, with drop_missing
 
     def bad(self, row: int, column: str, problem: Problem, value=None,
             missing=False) -> None:
@@ -246,11 +244,6 @@ class _Problems:
 
 def _missing_value(value) -> Phrase:
     return Phrase("missing value")
-
-
-def _present(ds: Dataset, name: str, problems: _Problems) -> None:
-    """Note the rows where a required column (a group or fold) holds no key."""
-    problems.missing_rows(no_key_rows(ds.values(name)), name, _missing_value)
 
 
 def _numbers(array: pa.ChunkedArray):

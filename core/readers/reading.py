@@ -236,11 +236,9 @@ class TextRead:
                 return LoadError(Phrase("{file}: rows have different numbers of fields"
                                         " ({problem})", file=src.short, problem=message),
                                  path=src.display)
-            if shape.has_header:
-                others = Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
-                                width=width)
-            else:
-                others = Phrase("the first row has {width}", width=width)
+            others = (Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
+                             width=width) if shape.has_header
+                      else Phrase("the first row has {width}", width=width))
             return LoadError(
                 Phrase("{file} line {line}: {fields} where {others}: {text}", file=src.short,
                        line=place.line, fields=_fields(len(place.fields)), others=others,
@@ -260,13 +258,11 @@ class TextRead:
             data.decode("utf-8")
         except UnicodeDecodeError as exc:
             return utf8_error(data, exc.start, src.short, shape.delimiter, shape.names)
-        if j is not None:
-            message = Phrase('{file}: text in column "{column}" is not valid UTF-8: save the'
-                             " file as UTF-8", file=src.short, column=shape.names[j])
-        else:
-            message = Phrase("{file}: text is not valid UTF-8: save the file as UTF-8",
-                             file=src.short)
-        return LoadError(message, path=src.display)
+        return LoadError(Phrase("{file}: text is not valid UTF-8: save the file as UTF-8",
+                                file=src.short) if j is None else
+                         Phrase('{file}: text in column "{column}" is not valid UTF-8: save'
+                                " the file as UTF-8", file=src.short, column=shape.names[j]),
+                         path=src.display)
 
 
 def _read_text(src: Source, progress, cancelled, columns=None, expected_types=None):
