@@ -96,7 +96,8 @@ def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False,
     elif numeric:
         distinct = _few_numbers(array, kind)
     elif kind == "boolean":
-        distinct = tuple(sorted(number_text(v) for v in _unique_values(array)))
+        distinct = tuple(sorted(number_text(v) for v in pc.unique(array).to_pylist()
+                                if v is not None))
     elif kind == "text":
         distinct = _few_texts(array, tight_dictionaries)
     else:
@@ -122,10 +123,6 @@ def number_text(value) -> str:
             return str(int(value))
         return repr(value)
     return str(value)
-
-
-def _unique_values(array) -> list:
-    return [v for v in pc.unique(array).to_pylist() if v is not None]
 
 
 def _few_numbers(array: pa.ChunkedArray, kind: str) -> tuple[str, ...] | None:

@@ -235,9 +235,7 @@ class Dataset:
                 place = None
         written = None
         if place is not None and column is not None:
-            j = self._fields.get(column, None)
-            if j is None:
-                j = self.names.index(column)
+            j = self._fields[column] if column in self._fields else self.names.index(column)
             written = place.fields[j].strip() if j < len(place.fields) else ""
         if self._layout is None:
             label = Phrase("row {row}", row=row + 1)

@@ -32,6 +32,9 @@ ARROW_FILE_MAGIC = b"ARROW1"
 FEATHER_V1_MAGIC = b"FEA1"
 # An Arrow IPC *stream* starts with a continuation marker; 0xFF never begins UTF-8 text.
 ARROW_STREAM_MAGIC = b"\xff\xff\xff\xff"
+# The format each magic start tells; anything else is read as delimited text.
+_FORMATS = {PARQUET_MAGIC: "parquet", ARROW_FILE_MAGIC: "feather", FEATHER_V1_MAGIC: "feather",
+            ARROW_STREAM_MAGIC: "arrow-stream"}
 
 _CHUNK = 4 << 20
 _TAIL = 1 << 16
@@ -81,7 +84,7 @@ class Source:
         """A Python binary file over the stored (possibly compressed) bytes."""
         if self.data is not None:
             return io.BytesIO(self.data)
-        return _open(self.path, self.short)
+        return _open(self.path)
 
     def _decompressed(self, read: Callable, progress=None, cancelled=None):
         """``read(f)`` of a file over the decompressed bytes, damage told as a LoadError;
@@ -251,14 +254,14 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
         data = None
     short = os.path.basename(display.rstrip("/\\")) or display
     if path is not None:
-        st = _check_path(path, short, display)
+        st = _check_path(path, display)
         if stat.S_ISREG(st.st_mode) and st.st_size == 0:
             # Empty, or a file whose size says nothing (/proc/cpuinfo): read it to know.
-            with _open(path, short) as f:
+            with _open(path) as f:
                 if not f.read(1):
                     raise _empty(short, display)
         if stat.S_ISREG(st.st_mode) and st.st_size > 0:
-            with _open(path, short) as f:
+            with _open(path) as f:
                 magic = f.read(8)
         else:
             # A pipe (/dev/stdin, <(...)) can be read only once, and a file of no stated
@@ -281,13 +284,8 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
 
 
 def _format_of(magic: bytes) -> str:
-    if magic.startswith(PARQUET_MAGIC):
-        return "parquet"
-    if magic.startswith(ARROW_FILE_MAGIC) or magic.startswith(FEATHER_V1_MAGIC):
-        return "feather"
-    if magic.startswith(ARROW_STREAM_MAGIC):
-        return "arrow-stream"
-    return "csv"
+    return next((format for start, format in _FORMATS.items() if magic.startswith(start)),
+                "csv")
 
 
 def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
@@ -311,7 +309,7 @@ def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
     return b"", True, lines
 
 
-def _check_path(path: str, short: str, display: str) -> os.stat_result:
+def _check_path(path: str, display: str) -> os.stat_result:
     try:
         st = os.stat(path)
     except OSError as exc:
@@ -350,7 +348,7 @@ def _cannot_read(said: str, path: str, exc: OSError) -> LoadError:
                             reason=exc.strerror or str(exc)), path=path)
 
 
-def _open(path: str, short: str):
+def _open(path: str):
     try:
         return open(path, "rb")
     except OSError as exc:
@@ -366,7 +364,7 @@ def _read_pipe(path: str, source: Source, cancelled) -> bytes:
     """
     nonblocking = getattr(os, "O_NONBLOCK", 0)
     if not nonblocking or cancelled is None:
-        with _open(path, source.short) as f:
+        with _open(path) as f:
             return _gz_guard(lambda: read_stream(f, source.short), source)
     try:
         fd = os.open(path, os.O_RDONLY | nonblocking)
