@@ -110,13 +110,7 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     problems = _Problems(ds, drop_missing)
     # Every chosen column is checked before any error is raised, so that the error
     # reported is the first in the file.
-    scores = _scores(ds, selection.score, problems)
-    labels = positives = negatives = None
-    if selection.counts is not None:
-        positives = _counts(ds, selection.counts[0], problems)
-        negatives = _counts(ds, selection.counts[1], problems)
-    else:
-        labels = _labels(ds, selection.label, selection.positive, problems)
+    scores, labels, positives, negatives = _chosen(ds, selection, problems)
     weights = _weights(ds, selection.weight, problems) if selection.weight else None
     for name in required:  # a group or fold column: a row without a key is missing there
         problems.missing_rows(no_key_rows(ds.values(name)), name, _missing_value)
@@ -182,14 +176,21 @@ def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = Fa
         As :func:`prepare` would for a bad or (without ``drop_missing``) missing value.
     """
     problems = _Problems(piece, drop_missing)
-    _scores(piece, selection.score, problems)
-    if selection.counts is not None:
-        for name in selection.counts:
-            _counts(piece, name, problems)
-    else:
-        _labels(piece, selection.label, selection.positive, problems, whole=False)
+    _chosen(piece, selection, problems, whole=False)
     problems.raise_first()
     return problems.missing
+
+
+def _chosen(ds: Dataset, selection: Selection, problems: _Problems, whole: bool = True):
+    """``(scores, labels, positives, negatives)`` of the chosen columns, their problems
+    noted; labels for a selection of labels, the counts for one of counts (the others
+    None). ``whole``: ``ds`` is the whole file, not a piece, so that a positive value
+    no label is can be told."""
+    scores = _scores(ds, selection.score, problems)
+    if selection.counts is None:
+        return scores, _labels(ds, selection.label, selection.positive, problems, whole), None, None
+    return (scores, None, _counts(ds, selection.counts[0], problems),
+            _counts(ds, selection.counts[1], problems))
 
 
 #: A problem with a value, said of the value as shown (or of "the value", when it is

@@ -298,14 +298,12 @@ def check_line_lengths(table: pa.Table) -> None:
     size. Only text values can hold such a row (a number that long does not convert).
     """
     for column in table.columns:
-        t = column.type
-        values = [c.dictionary for c in column.chunks] if pa.types.is_dictionary(t) else [column]
-        if not (pa.types.is_string(values[0].type if values else t)
-                or pa.types.is_binary(values[0].type if values else t)):
+        words = pa.types.is_dictionary(column.type)
+        t = column.type.value_type if words else column.type
+        if not (pa.types.is_string(t) or pa.types.is_binary(t)):
             continue
-        for v in values:
-            longest = pc.max(pc.binary_length(v)).as_py() if len(v) else None
-            if longest is not None and longest > MAX_LINE_BYTES:
+        for v in [c.dictionary for c in column.chunks] if words else [column]:
+            if len(v) and (pc.max(pc.binary_length(v)).as_py() or 0) > MAX_LINE_BYTES:
                 raise LineTooLong()
 
 
