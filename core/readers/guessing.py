@@ -330,23 +330,21 @@ def _guess_label(ds: Dataset, exclude, positive) -> tuple[str | None, Phrase | N
     known = [c for c in cols if c.distinct and encoding_of(c.distinct) is not None]
     two = [c for c in cols if len(c.distinct) == 2 and c not in known]
     few = [c for c in cols if len(c.distinct) > 2]
-    for group, which in ((known, "known"), (two, "two"), (few, "few")):
+    # Each group with what makes a column alone in it the label (None: its values).
+    for group, alone in ((known, None), (two, Phrase("the only column with two values")),
+                         (few, Phrase("the only column with few values"))):
         if not group:
             continue
         chosen = _single(group)
-        if chosen is not None:
-            if len(group) > 1:
-                reason = Phrase("named like a label, among {n} candidates", n=len(group))
-            elif which == "known":
-                reason = Phrase("its values {values} are a known label encoding",
-                                values="/".join(chosen.distinct))
-            elif which == "two":
-                reason = Phrase("the only column with two values")
-            else:
-                reason = Phrase("the only column with few values")
-            return chosen.name, Phrase("label column {column!r} guessed: {reason}",
-                                       column=chosen.name, reason=reason), []
-        return None, None, [c.name for c in group]
+        if chosen is None:
+            return None, None, [c.name for c in group]
+        if len(group) > 1:
+            reason = Phrase("named like a label, among {n} candidates", n=len(group))
+        else:
+            reason = alone or Phrase("its values {values} are a known label encoding",
+                                     values="/".join(chosen.distinct))
+        return chosen.name, Phrase("label column {column!r} guessed: {reason}",
+                                   column=chosen.name, reason=reason), []
     return None, None, [c.name for c in ds.columns if c.name not in exclude]
 
 
