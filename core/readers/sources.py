@@ -255,17 +255,13 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
     short = os.path.basename(display.rstrip("/\\")) or display
     if path is not None:
         st = _check_path(path, display)
-        if stat.S_ISREG(st.st_mode) and st.st_size == 0:
-            # Empty, or a file whose size says nothing (/proc/cpuinfo): read it to know.
-            with _open(path) as f:
-                if not f.read(1):
-                    raise _empty(short, display)
         if stat.S_ISREG(st.st_mode) and st.st_size > 0:
             with _open(path) as f:
                 magic = f.read(8)
         else:
             # A pipe (/dev/stdin, <(...)) can be read only once, and a file of no stated
-            # size (/proc) cannot be measured or read backwards: keep what it holds.
+            # size (/proc/cpuinfo, or an empty file) cannot be measured or read
+            # backwards: keep what it holds (nothing, for an empty file: refused below).
             data = _read_pipe(path, Source(display, short, path, None, False, "csv"),
                               cancelled)
             path = None
