@@ -54,22 +54,14 @@ def encoding_of(values: Iterable[str]) -> tuple[str, str] | None:
     True
     """
     seen = {canonical(v) for v in values}
-    if not seen:
-        return None
-    for pair in ENCODINGS:
-        if seen <= set(pair):
-            return pair
-    return None
+    return next((pair for pair in ENCODINGS if seen <= set(pair)), None) if seen else None
 
 
 def contained_encoding(values: Iterable[str]) -> tuple[str, str] | None:
     """A known encoding whose both values occur among ``values`` along with others
     (so the others are probably typos or stray values)."""
     seen = {canonical(v) for v in values}
-    for pair in ENCODINGS:
-        if set(pair) <= seen and len(seen) > 2:
-            return pair
-    return None
+    return next((pair for pair in ENCODINGS if set(pair) <= seen and len(seen) > 2), None)
 
 
 def usual_positive(values: Iterable[str]) -> tuple[str, tuple[str, str]] | None:
