@@ -137,26 +137,24 @@ class Dataset:
     @classmethod
     def of_columns(cls, arrays: dict, *, layout: TextLayout | None = None,
                    short_name: str | None = None, positions: dict | None = None,
-                   first_row: int = 0, **fields) -> Dataset:
+                   **fields) -> Dataset:
         """A dataset holding ``arrays`` (column name to ``pyarrow.ChunkedArray``).
 
         ``layout`` finds rows of a text file again (None for Parquet and Feather, whose
         rows have no lines); ``short_name`` is what messages call the file;
         ``positions`` gives each column's field number in the file's lines when only
-        some columns were read (:attr:`partial`); ``first_row`` is the file's row of the
-        arrays' first value when they are a piece of a file read piece by piece
-        (messages count from the file's start); ``fields`` are the other attributes.
+        some columns were read (:attr:`partial`); ``fields`` are the other attributes.
         """
         # A dict is copied; another mapping (columns read back when first asked for) is
         # kept as it is, so that nothing is read before it is needed.
         return cls(**fields, _arrays=dict(arrays) if isinstance(arrays, dict) else arrays,
-                   _layout=layout, _short=short_name or "", _fields=dict(positions or {}),
-                   _first_row=int(first_row))
+                   _layout=layout, _short=short_name or "", _fields=dict(positions or {}))
 
     def piece(self, arrays: dict, first_row: int) -> Dataset:
         """This dataset's description over ``arrays``, rows ``first_row`` on of the same
         file: what checking a big file piece by piece looks at
-        (:func:`core.readers.loading.check_piece`)."""
+        (:func:`core.readers.loading.check_piece`); its messages count rows and lines
+        from the file's start."""
         return dataclasses.replace(self, _arrays=dict(arrays), _first_row=int(first_row),
                                    n_rows=len(next(iter(arrays.values()), ())))
 
