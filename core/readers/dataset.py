@@ -7,9 +7,8 @@ them turned into the arrays the engine takes.
 
 from __future__ import annotations
 
-import dataclasses
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pyarrow as pa
@@ -155,8 +154,8 @@ class Dataset:
         file: what checking a big file piece by piece looks at
         (:func:`core.readers.loading.check_piece`); its messages count rows and lines
         from the file's start."""
-        return dataclasses.replace(self, _arrays=dict(arrays), _first_row=int(first_row),
-                                   n_rows=len(next(iter(arrays.values()), ())))
+        return replace(self, _arrays=dict(arrays), _first_row=int(first_row),
+                       n_rows=len(next(iter(arrays.values()), ())))
 
     @property
     def partial(self) -> bool:
