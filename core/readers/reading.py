@@ -332,15 +332,12 @@ def long_line_error(src: Source, shape: TextShape | None) -> LoadError:
 
 
 def _read_columnar(src: Source, progress, cancelled) -> pa.Table:
-    target = src.columnar()()
-    try:
+    with src.columnar()() as target:
         if src.format == "parquet":
             return _read_parquet(target, progress, cancelled)
         if src.format == "feather":
             return _read_arrow_file(target, progress, cancelled)
         return ipc.open_stream(target).read_all()
-    finally:
-        target.close()
 
 
 def _read_parquet(target, progress, cancelled) -> pa.Table:
