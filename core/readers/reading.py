@@ -12,6 +12,7 @@ import contextlib
 import re
 import warnings
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 import numpy as np
@@ -277,8 +278,10 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
             # block: a last line a little past the limit would be read.
             raise text_parse.LineTooLong()
         if shape.whitespace:
+            # Runs of spaces collapsed in memory, then read as bytes given in memory are.
             whole = src.whole(progress, cancelled, longest_line=text_parse.MAX_LINE_BYTES)
-            text = src.text_bytes(data=collapse_whitespace(whole))
+            text = replace(src, path=None, data=collapse_whitespace(whole),
+                           gzipped=False).text_bytes()
         else:
             text = src.text_bytes(progress, cancelled)
         table = read.parsed(lambda: text_parse.parse_text(

@@ -190,15 +190,10 @@ class Source:
         data = pa.py_buffer(self.whole() if self.gzipped else self.data)
         return lambda: pa.BufferReader(data)
 
-    def text_bytes(self, progress=None, cancelled=None, data: bytes | None = None) -> TextBytes:
+    def text_bytes(self, progress=None, cancelled=None) -> TextBytes:
         """The decompressed text for :mod:`core.readers.text_parse`: a Python file that
         tells ``progress`` and obeys ``cancelled``, and pyarrow's own stream over the
-        same text. ``data`` replaces the stored bytes with text already decompressed
-        and reworked."""
-        if data is not None:
-            return TextBytes(python=lambda: io.BytesIO(data),
-                             native=lambda: pa.BufferReader(pa.py_buffer(data)),
-                             size_hint=len(data))
+        same text."""
         total = max(self.size, 1)
 
         def python():
