@@ -22,6 +22,7 @@ How the text is read:
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -47,8 +48,6 @@ PIECE_MIN, PIECE_MAX = 1 << 20, 1 << 25
 _PIECES = 16
 _CONVERSION = re.compile(r"conversion error|In CSV column #\d+: CSV conversion")
 _WORDS = pa.dictionary(pa.int32(), pa.string())
-_CONVERT_FIELDS = ("include_columns", "null_values", "true_values", "false_values",
-                   "strings_can_be_null", "quoted_strings_can_be_null", "decimal_point")
 
 
 @dataclass(frozen=True)
@@ -402,7 +401,7 @@ def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
 
 
 def _typed(inferred: pacsv.ConvertOptions, types: dict) -> pacsv.ConvertOptions:
-    given = pacsv.ConvertOptions(**{k: getattr(inferred, k) for k in _CONVERT_FIELDS})
+    given = copy.copy(inferred)  # a new object: the options shared stay as they are
     given.column_types = types
     return given
 
