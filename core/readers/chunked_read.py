@@ -107,14 +107,14 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
 
 def _read(src: Source, sink: Sink, first_rows: int, progress, cancelled):
     text = _TextTables(src, progress, cancelled) if src.format == "csv" else None
-    reader = text or _ArrowTables(src, cancelled)
+    reader = text or _ArrowTables(src)
     shape = text.shape if text is not None else None
 
     def read() -> _Described:
         sink.reset()
         described = _Described(reader.names, shape, first_rows)
         for table in reader.tables():
-            check_cancelled(cancelled)
+            check_cancelled(cancelled)  # between tables of either kind, as they come
             table = _normalised(table)
             described.add(table)
             sink.write(table)
@@ -170,8 +170,7 @@ class _TextTables(TextRead):
 class _ArrowTables:
     """Feather (v2) and Arrow IPC files and streams, record batch after batch."""
 
-    def __init__(self, src: Source, cancelled):
-        self.cancelled = cancelled
+    def __init__(self, src: Source):
         if src.format == "feather" and src.head(4) == FEATHER_V1_MAGIC:
             raise LoadError(Phrase("{file} is a Feather version 1 file: an engine cannot"
                                    " read it in pieces; save it as Parquet or Feather version 2",
@@ -189,7 +188,6 @@ class _ArrowTables:
             else:
                 batches = iter(reader)
             for batch in batches:
-                check_cancelled(self.cancelled)
                 yield pa.Table.from_batches([batch]).rename_columns(list(self.names))
 
 
