@@ -400,7 +400,23 @@ def _gz_guard(fn: Callable, source: Source):
         raise _cannot_read(source.short, source.display, exc) from None
 
 
-class _Watched(io.RawIOBase):
+class _Reading(io.RawIOBase):
+    """A binary file read through another, which it closes (with ``also``) when closed."""
+
+    def __init__(self, inner, *also):
+        super().__init__()
+        self._inner, self._also = inner, also
+
+    def readable(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        for f in (self._inner, *self._also):
+            f.close()
+        super().close()
+
+
+class _Watched(_Reading):
     """A file that reports how far reading has got and stops when asked to.
 
     Read by Python only (gzip and whole reads): pyarrow's threads are never handed
@@ -408,45 +424,27 @@ class _Watched(io.RawIOBase):
     """
 
     def __init__(self, raw, total: int, progress, cancelled):
-        super().__init__()
-        self._raw = raw
+        super().__init__(raw)
         self._total = total
         self._progress = progress
         self._cancelled = cancelled
         self._done = 0
 
-    def readable(self) -> bool:
-        return True
-
     def readinto(self, buffer) -> int:
         check_cancelled(self._cancelled)
-        n = self._raw.readinto(buffer)
+        n = self._inner.readinto(buffer)
         self._done += n or 0
         if self._progress is not None:
             self._progress(min(self._done / self._total, 1.0))
         return n
 
-    def close(self) -> None:
-        self._raw.close()
-        super().close()
 
-
-class _GuardedGzip(io.RawIOBase):
+class _GuardedGzip(_Reading):
     """Decompressed text whose damage is told as a LoadError, not a zlib traceback."""
 
     def __init__(self, decompressed, stored, source: Source):
-        super().__init__()
-        self._decompressed = decompressed
-        self._stored = stored
+        super().__init__(decompressed, stored)
         self._source = source
 
-    def readable(self) -> bool:
-        return True
-
     def readinto(self, buffer) -> int:
-        return _gz_guard(lambda: self._decompressed.readinto(buffer), self._source)
-
-    def close(self) -> None:
-        self._decompressed.close()
-        self._stored.close()
-        super().close()
+        return _gz_guard(lambda: self._inner.readinto(buffer), self._source)
