@@ -126,8 +126,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         The bytes are binary, UTF-16, not UTF-8, or hold no line of text.
     """
     reject_binary(prefix, short)
-    if prefix.startswith(UTF8_BOM):
-        prefix = prefix[len(UTF8_BOM):]
+    prefix = prefix.removeprefix(UTF8_BOM)
     if not complete:
         # Old Mac files end their lines with CR alone.
         cut = max(prefix.rfind(b"\n"), prefix.rfind(b"\r"))
