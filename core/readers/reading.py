@@ -180,8 +180,7 @@ class TextRead:
         def read():
             data = src.whole(longest_line=text_parse.MAX_LINE_BYTES)
             return collapse_whitespace(data) if shape.whitespace else data
-        self.layout = TextLayout(read, " " if shape.whitespace else shape.delimiter,
-                                 shape.skip_rows)
+        self.layout = TextLayout(read, shape.delimiter, shape.skip_rows)
         if not complete and len(self.head) > PREFIX_BYTES:  # the prefix grew past a long line
             block = min(max(block, 1 << (2 * len(self.head) - 1).bit_length()),
                         text_parse.MAX_LINE_BYTES)
@@ -324,7 +323,7 @@ def long_line_error(src: Source, shape: TextShape | None) -> LoadError:
     """A line (or a quoted record) past :data:`text_parse.MAX_LINE_BYTES`, named by its
     number and, once the shape is known, the column where it passes the limit; found
     by reading the text again a chunk at a time, never holding the line."""
-    delimiter = None if shape is None else " " if shape.whitespace else shape.delimiter
+    delimiter = None if shape is None else shape.delimiter  # " " when spaces delimit
     # None: a quoted field spans lines, so the record, not a line, is long.
     line, j = src.first_long_line(text_parse.MAX_LINE_BYTES, delimiter) or (None, None)
     column = None if j is None else shape.names[j] if j < len(shape.names) else f"column {j + 1}"
