@@ -355,11 +355,9 @@ class LoadedData:
             pieces = self.score_pieces
             if len(pieces) == 1:
                 return pieces[0]
-            joined = np.concatenate(pieces) if pieces else np.zeros(0)
+            joined = np.concatenate(pieces)  # never none: prepare gives at least one
             joined.flags.writeable = False
-            if pieces:
-                self.dataset.keep_values(self.selection.score,
-                                         pa.chunked_array([arrow_of(joined)]))
+            self.dataset.keep_values(self.selection.score, pa.chunked_array([arrow_of(joined)]))
             # A field of a frozen dataclass, set once more to the same values in one
             # piece: holding the pieces as well would keep the column twice.
             object.__setattr__(self, "score_pieces", (joined,))
