@@ -393,18 +393,17 @@ def _weights(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
 
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:
     """Each class's total must fit in int64, the engine's exact integers."""
-    for name, counts in ((selection.counts[0], positives), (selection.counts[1], negatives)):
-        if fits_int64(total(counts)):
-            continue
-        if counts is positives:
-            message = Phrase("{file}, column {column!r}: the positive counts add up to more"
-                             " than 2**63 - 1 (9223372036854775807), more than rocscope can"
-                             " count exactly", file=ds.short_name, column=name)
-        else:
-            message = Phrase("{file}, column {column!r}: the negative counts add up to more"
-                             " than 2**63 - 1 (9223372036854775807), more than rocscope can"
-                             " count exactly", file=ds.short_name, column=name)
-        raise LoadError(message, path=ds.source, column=name)
+    pos, neg = selection.counts
+    if not fits_int64(total(positives)):
+        raise LoadError(Phrase("{file}, column {column!r}: the positive counts add up to more"
+                               " than 2**63 - 1 (9223372036854775807), more than rocscope can"
+                               " count exactly", file=ds.short_name, column=pos),
+                        path=ds.source, column=pos)
+    if not fits_int64(total(negatives)):
+        raise LoadError(Phrase("{file}, column {column!r}: the negative counts add up to more"
+                               " than 2**63 - 1 (9223372036854775807), more than rocscope can"
+                               " count exactly", file=ds.short_name, column=neg),
+                        path=ds.source, column=neg)
 
 
 def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
