@@ -275,7 +275,7 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
 
 
 def _format_of(magic: bytes) -> str:
-    return next((format for start, format in _FORMATS.items() if magic.startswith(start)),
+    return next((told for start, told in _FORMATS.items() if magic.startswith(start)),
                 "csv")
 
 
