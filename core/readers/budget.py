@@ -106,9 +106,7 @@ def estimated_rows(path: str) -> int:
         with open(path, "rb") as f:
             start = f.read(_SAMPLE_IN)
             if not start.startswith(_GZIP_MAGIC):
-                head = start[:_HEAD]
-                lines = head.count(b"\n")
-                return size * lines // len(head) if lines and head else 0
+                return _rows_in(size, start)
             f.seek(max(size - 4, 0))
             trailer = f.read(4)
     except OSError:
@@ -119,10 +117,15 @@ def estimated_rows(path: str) -> int:
     # The last member's own size (modulo 2**32) is in the gzip trailer; a single member
     # under 4 GiB is thus measured exactly, and a forged or multi-member one is at
     # least as big as its start says.
-    expanded = max(size * len(head) // used, int.from_bytes(trailer, "little"))
-    sample = head[:_HEAD]
+    return _rows_in(max(size * len(head) // used, int.from_bytes(trailer, "little")), head)
+
+
+def _rows_in(size: int, text: bytes) -> int:
+    """About how many lines ``size`` bytes of text hold, at the length of the lines
+    that ``text`` (their start) begins with; 0 when it holds no line end."""
+    sample = text[:_HEAD]
     lines = sample.count(b"\n")
-    return expanded * lines // len(sample) if lines else 0
+    return size * lines // len(sample) if lines else 0
 
 
 def _inflate(data: bytes) -> tuple[bytes, int]:

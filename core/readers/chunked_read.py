@@ -46,8 +46,9 @@ from core.readers.sources import FEATHER_V1_MAGIC, Source, open_source
 
 _CONVERSION = re.compile(r"In CSV column #(\d+): CSV conversion error to (\w+): "
                          r"invalid value '(.*)'", re.DOTALL)
-# A whole read types a column by all of its values, in this order of widening.
-_WIDER = {"null": 0, "bool": 1, "int64": 2, "double": 3, "string": 4}
+# A whole read types a column by all of its values, in this order of widening (any
+# other type counts as text).
+_WIDER = (pa.null(), pa.bool_(), pa.int64(), pa.float64(), pa.string())
 
 
 class Sink(Protocol):
@@ -106,14 +107,14 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
 
 def _read(src: Source, sink: Sink, first_rows: int, progress, cancelled):
     text = _TextTables(src, progress, cancelled) if src.format == "csv" else None
-    reader = text or _ArrowTables(src, cancelled)
+    reader = text or _ArrowTables(src)
     shape = text.shape if text is not None else None
 
     def read() -> _Described:
         sink.reset()
         described = _Described(reader.names, shape, first_rows)
         for table in reader.tables():
-            check_cancelled(cancelled)
+            check_cancelled(cancelled)  # between tables of either kind, as they come
             table = _normalised(table)
             described.add(table)
             sink.write(table)
@@ -169,8 +170,7 @@ class _TextTables(TextRead):
 class _ArrowTables:
     """Feather (v2) and Arrow IPC files and streams, record batch after batch."""
 
-    def __init__(self, src: Source, cancelled):
-        self.cancelled = cancelled
+    def __init__(self, src: Source):
         if src.format == "feather" and src.head(4) == FEATHER_V1_MAGIC:
             raise LoadError(Phrase("{file} is a Feather version 1 file: an engine cannot"
                                    " read it in pieces; save it as Parquet or Feather version 2",
@@ -188,7 +188,6 @@ class _ArrowTables:
             else:
                 batches = iter(reader)
             for batch in batches:
-                check_cancelled(self.cancelled)
                 yield pa.Table.from_batches([batch]).rename_columns(list(self.names))
 
 
@@ -202,19 +201,13 @@ def _normalised(table: pa.Table) -> pa.Table:
 def _wider(current, value: str, shape) -> pa.DataType | None:
     """The type a whole read gives a column of ``current`` type that also holds
     ``value`` (as written), or None when it cannot be told."""
-    if current is None:
-        return None
-    alone = text_parse.type_alone(value, shape)
-    rank = {pa.null(): "null", pa.bool_(): "bool", pa.int64(): "int64",
-            pa.float64(): "double"}
-    a, b = rank.get(current, "string"), rank.get(alone, "string")
-    if pa.types.is_dictionary(current):
+    if current is None or pa.types.is_dictionary(current):
         return None  # words stay words whatever follows
-    if a == "bool" and b in ("int64", "double") or b == "bool" and a in ("int64", "double"):
-        return pa.string()
-    widest = max(a, b, key=_WIDER.__getitem__)
-    return {"null": pa.null(), "bool": pa.bool_(), "int64": pa.int64(),
-            "double": pa.float64()}.get(widest, pa.string())
+    alone = text_parse.type_alone(value, shape)
+    widest = max(_WIDER.index(t) if t in _WIDER else len(_WIDER) - 1 for t in (current, alone))
+    if pa.bool_() in (current, alone) and _WIDER[widest] in (pa.int64(), pa.float64()):
+        return pa.string()  # a whole read gives booleans and numbers together as text
+    return _WIDER[widest]
 
 
 class _Described:

@@ -19,6 +19,10 @@ from core.readers.dataset import ColumnInfo
 from core.readers.numbers import number_pattern
 
 MAX_DISTINCT = 20
+# The kind of a column of each type (see kind_of for dictionaries); any other is "other".
+_KINDS = ((pa.types.is_integer, "integer"), (pa.types.is_floating, "float"),
+          (pa.types.is_boolean, "boolean"), (pa.types.is_null, "empty"),
+          (pa.types.is_string, "text"))
 _HEAD_ROWS = 10_000
 
 
@@ -58,19 +62,9 @@ def _is_string_view(t: pa.DataType) -> bool:
 
 
 def kind_of(t: pa.DataType) -> str:
-    if pa.types.is_integer(t):
-        return "integer"
-    if pa.types.is_floating(t):
-        return "float"
-    if pa.types.is_boolean(t):
-        return "boolean"
-    if pa.types.is_null(t):
-        return "empty"
-    if pa.types.is_string(t) or (
-        pa.types.is_dictionary(t) and pa.types.is_string(t.value_type)
-    ):
-        return "text"
-    return "other"
+    if pa.types.is_dictionary(t):
+        return "text" if pa.types.is_string(t.value_type) else "other"
+    return next((kind for test, kind in _KINDS if test(t)), "other")
 
 
 def kind_phrase(kind: str) -> Phrase:
@@ -96,7 +90,8 @@ def describe(name: str, array: pa.ChunkedArray, looks_numeric: bool = False,
     elif numeric:
         distinct = _few_numbers(array, kind)
     elif kind == "boolean":
-        distinct = tuple(sorted(number_text(v) for v in _unique_values(array)))
+        distinct = tuple(sorted(number_text(v) for v in pc.unique(array).to_pylist()
+                                if v is not None))
     elif kind == "text":
         distinct = _few_texts(array, tight_dictionaries)
     else:
@@ -122,10 +117,6 @@ def number_text(value) -> str:
             return str(int(value))
         return repr(value)
     return str(value)
-
-
-def _unique_values(array) -> list:
-    return [v for v in pc.unique(array).to_pylist() if v is not None]
 
 
 def _few_numbers(array: pa.ChunkedArray, kind: str) -> tuple[str, ...] | None:

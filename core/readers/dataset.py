@@ -8,7 +8,7 @@ them turned into the arrays the engine takes.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 import pyarrow as pa
@@ -49,11 +49,6 @@ class Selection:
     counts: tuple[str, str] | None = None
     reasons: tuple[str, ...] = field(default=(), compare=False, repr=False)
     weight: str | None = None
-
-    @property
-    def mode(self) -> str:
-        """``"counts"`` for aggregated rows, else ``"labels"``."""
-        return "counts" if self.counts is not None else "labels"
 
 
 @dataclass(frozen=True)
@@ -132,46 +127,35 @@ class Dataset:
     notes: tuple[str, ...] = ()
     compressed: bool = False
     decimal_comma: bool = False
-    _arrays: dict = field(default_factory=dict, repr=False, init=False)
-    _layout: TextLayout | None = field(default=None, repr=False, init=False)
-    _short: str = field(default="", repr=False, init=False)
-    _fields: dict = field(default_factory=dict, repr=False, init=False)
-    _first_row: int = field(default=0, repr=False, init=False)
+    _arrays: dict = field(default_factory=dict, repr=False)
+    _layout: TextLayout | None = field(default=None, repr=False)
+    _short: str = field(default="", repr=False)
+    _fields: dict = field(default_factory=dict, repr=False)
+    _first_row: int = field(default=0, repr=False)
 
     @classmethod
     def of_columns(cls, arrays: dict, *, layout: TextLayout | None = None,
                    short_name: str | None = None, positions: dict | None = None,
-                   first_row: int = 0, **fields) -> Dataset:
+                   **fields) -> Dataset:
         """A dataset holding ``arrays`` (column name to ``pyarrow.ChunkedArray``).
 
         ``layout`` finds rows of a text file again (None for Parquet and Feather, whose
         rows have no lines); ``short_name`` is what messages call the file;
         ``positions`` gives each column's field number in the file's lines when only
-        some columns were read (:attr:`partial`); ``first_row`` is the file's row of the
-        arrays' first value when they are a piece of a file read piece by piece
-        (messages count from the file's start); ``fields`` are the other attributes.
+        some columns were read (:attr:`partial`); ``fields`` are the other attributes.
         """
-        dataset = cls(**fields)
         # A dict is copied; another mapping (columns read back when first asked for) is
         # kept as it is, so that nothing is read before it is needed.
-        object.__setattr__(dataset, "_arrays", dict(arrays) if isinstance(arrays, dict)
-                           else arrays)
-        object.__setattr__(dataset, "_layout", layout)
-        object.__setattr__(dataset, "_short", short_name or "")
-        object.__setattr__(dataset, "_fields", dict(positions or {}))
-        object.__setattr__(dataset, "_first_row", int(first_row))
-        return dataset
+        return cls(**fields, _arrays=dict(arrays) if isinstance(arrays, dict) else arrays,
+                   _layout=layout, _short=short_name or "", _fields=dict(positions or {}))
 
     def piece(self, arrays: dict, first_row: int) -> Dataset:
         """This dataset's description over ``arrays``, rows ``first_row`` on of the same
         file: what checking a big file piece by piece looks at
-        (:func:`core.readers.loading.check_piece`)."""
-        return Dataset.of_columns(
-            arrays, layout=self._layout, short_name=self._short, positions=self._fields,
-            first_row=first_row, source=self.source, format=self.format,
-            columns=self.columns, n_rows=len(next(iter(arrays.values()), ())),
-            has_header=self.has_header, delimiter=self.delimiter, notes=self.notes,
-            compressed=self.compressed, decimal_comma=self.decimal_comma)
+        (:func:`core.readers.loading.check_piece`); its messages count rows and lines
+        from the file's start."""
+        return replace(self, _arrays=dict(arrays), _first_row=int(first_row),
+                       n_rows=len(next(iter(arrays.values()), ())))
 
     @property
     def partial(self) -> bool:
@@ -248,9 +232,7 @@ class Dataset:
                 place = None
         written = None
         if place is not None and column is not None:
-            j = self._fields.get(column, None)
-            if j is None:
-                j = self.names.index(column)
+            j = self._fields[column] if column in self._fields else self.names.index(column)
             written = place.fields[j].strip() if j < len(place.fields) else ""
         if self._layout is None:
             label = Phrase("row {row}", row=row + 1)
@@ -373,11 +355,9 @@ class LoadedData:
             pieces = self.score_pieces
             if len(pieces) == 1:
                 return pieces[0]
-            joined = np.concatenate(pieces) if pieces else np.zeros(0)
+            joined = np.concatenate(pieces)  # never none: prepare gives at least one
             joined.flags.writeable = False
-            if pieces:
-                self.dataset.keep_values(self.selection.score,
-                                         pa.chunked_array([arrow_of(joined)]))
+            self.dataset.keep_values(self.selection.score, pa.chunked_array([arrow_of(joined)]))
             # A field of a frozen dataclass, set once more to the same values in one
             # piece: holding the pieces as well would keep the column twice.
             object.__setattr__(self, "score_pieces", (joined,))

@@ -94,12 +94,10 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
                                    " positives, then negatives", file=ds.short_name),
                             path=ds.source, option="counts")
     if score is not None and (score == label or score in (counts or ())):
-        if score == label:
-            both = Phrase("{file}: column {column!r} cannot be both the score and the label",
-                          file=ds.short_name, column=score)
-        else:
-            both = Phrase("{file}: column {column!r} cannot be both the score and the counts",
-                          file=ds.short_name, column=score)
+        both = (Phrase("{file}: column {column!r} cannot be both the score and the label",
+                       file=ds.short_name, column=score) if score == label else
+                Phrase("{file}: column {column!r} cannot be both the score and the counts",
+                       file=ds.short_name, column=score))
         raise LoadError(both, path=ds.source, column=score, option="score")
     if score is not None:
         _check_score_holds_numbers(ds, ds.column(score))
@@ -155,9 +153,9 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
                                  else Phrase("which column holds the scores (no column fits)")))
         else:
             reasons.append(why)
+    selection = Selection(score=score, label=label, positive=positive,
+                          counts=tuple(counts) if counts else None, reasons=tuple(reasons))
     if needs:
-        settled = (("score", score), ("label", label), ("positive", positive),
-                   ("counts", tuple(counts) if counts else None))
         asked = [q for _, q in questions]  # a score, then a label or its positive value
         raise ChoiceNeededError(
             Phrase("{file}: cannot tell {questions}", file=ds.short_name, questions=asked[0])
@@ -165,9 +163,8 @@ def guess_selection(dataset: Dataset, *, score: str | None = None, label: str | 
             Phrase("{file}: cannot tell {first}, nor {second}", file=ds.short_name,
                    first=asked[0], second=asked[1]),
             candidates=needs, questions=questions, path=ds.source,
-            guessed={k: v for k, v in settled if v is not None})
-    return Selection(score=score, label=label, positive=positive,
-                     counts=tuple(counts) if counts else None, reasons=tuple(reasons))
+            guessed=_settled(selection))
+    return selection
 
 
 def guess_selection_besides(dataset: Dataset, besides, *, score: str | None = None,
@@ -255,9 +252,13 @@ def proposed(dataset: Dataset) -> dict:
         return dict(question.guessed)
     except LoadError:
         return {}
-    settled = (("score", selection.score), ("label", selection.label),
-               ("positive", selection.positive), ("counts", selection.counts))
-    return {k: v for k, v in settled if v is not None}
+    return _settled(selection)
+
+
+def _settled(selection: Selection) -> dict:
+    """The parts of ``selection`` that are known, by name."""
+    return {k: getattr(selection, k) for k in ("score", "label", "positive", "counts")
+            if getattr(selection, k) is not None}
 
 
 def _check_score_holds_numbers(ds: Dataset, col: ColumnInfo) -> None:
@@ -329,23 +330,21 @@ def _guess_label(ds: Dataset, exclude, positive) -> tuple[str | None, Phrase | N
     known = [c for c in cols if c.distinct and encoding_of(c.distinct) is not None]
     two = [c for c in cols if len(c.distinct) == 2 and c not in known]
     few = [c for c in cols if len(c.distinct) > 2]
-    for group, which in ((known, "known"), (two, "two"), (few, "few")):
+    # Each group with what makes a column alone in it the label (None: its values).
+    for group, alone in ((known, None), (two, Phrase("the only column with two values")),
+                         (few, Phrase("the only column with few values"))):
         if not group:
             continue
         chosen = _single(group)
-        if chosen is not None:
-            if len(group) > 1:
-                reason = Phrase("named like a label, among {n} candidates", n=len(group))
-            elif which == "known":
-                reason = Phrase("its values {values} are a known label encoding",
-                                values="/".join(chosen.distinct))
-            elif which == "two":
-                reason = Phrase("the only column with two values")
-            else:
-                reason = Phrase("the only column with few values")
-            return chosen.name, Phrase("label column {column!r} guessed: {reason}",
-                                       column=chosen.name, reason=reason), []
-        return None, None, [c.name for c in group]
+        if chosen is None:
+            return None, None, [c.name for c in group]
+        if len(group) > 1:
+            reason = Phrase("named like a label, among {n} candidates", n=len(group))
+        else:
+            reason = alone or Phrase("its values {values} are a known label encoding",
+                                     values="/".join(chosen.distinct))
+        return chosen.name, Phrase("label column {column!r} guessed: {reason}",
+                                   column=chosen.name, reason=reason), []
     return None, None, [c.name for c in ds.columns if c.name not in exclude]
 
 
@@ -418,9 +417,8 @@ def _guess_score(ds: Dataset, taken, besides: Phrase
     plain = [c for c in numeric if not _id_like(ds, c.name)]
     if not plain:  # only ids are numeric: offer them, but never guess one
         return None, None, [c.name for c in numeric]
-    options = plain
-    if len(options) == 1:
-        c = options[0]
+    if len(plain) == 1:
+        c = plain[0]
         ids = [n.name for n in numeric if n not in plain]
         if ids:  # numeric too, but named like a row id: say so, not "the only numeric"
             return c.name, Phrase("score column {column!r} guessed: the only numeric column"
@@ -430,4 +428,4 @@ def _guess_score(ds: Dataset, taken, besides: Phrase
             return c.name, Phrase("score column {column!r} guessed: the only numeric column"
                                   " besides {others}", column=c.name, others=besides), []
         return c.name, Phrase("score column {column!r}: the only column", column=c.name), []
-    return None, None, [c.name for c in options]
+    return None, None, [c.name for c in plain]

@@ -54,31 +54,14 @@ def encoding_of(values: Iterable[str]) -> tuple[str, str] | None:
     True
     """
     seen = {canonical(v) for v in values}
-    if not seen:
-        return None
-    for pair in ENCODINGS:
-        if seen <= set(pair):
-            return pair
-    return None
+    return next((pair for pair in ENCODINGS if seen <= set(pair)), None) if seen else None
 
 
 def contained_encoding(values: Iterable[str]) -> tuple[str, str] | None:
     """A known encoding whose both values occur among ``values`` along with others
     (so the others are probably typos or stray values)."""
     seen = {canonical(v) for v in values}
-    for pair in ENCODINGS:
-        if set(pair) <= seen and len(seen) > 2:
-            return pair
-    return None
-
-
-def positive_of(values: Iterable[str], pair: tuple[str, str]) -> str:
-    """The positive value of a recognised column, as the file writes it (or the
-    encoding's own spelling when no positive occurs: a column of negatives only)."""
-    for v in values:
-        if canonical(v) == pair[0]:
-            return v
-    return pair[0]
+    return next((pair for pair in ENCODINGS if set(pair) <= seen and len(seen) > 2), None)
 
 
 def usual_positive(values: Iterable[str]) -> tuple[str, tuple[str, str]] | None:
@@ -94,7 +77,10 @@ def usual_positive(values: Iterable[str]) -> tuple[str, tuple[str, str]] | None:
     """
     values = list(values)
     pair = encoding_of(values)
-    return None if pair is None else (positive_of(values, pair), pair)
+    if pair is None:
+        return None
+    # As the file writes it; the encoding's own spelling for a column of negatives only.
+    return next((v for v in values if canonical(v) == pair[0]), pair[0]), pair
 
 
 def settle_positive(listed: Sequence[str] | None, *, file: str, path: str, column: str,
@@ -111,9 +97,9 @@ def settle_positive(listed: Sequence[str] | None, *, file: str, path: str, colum
         ``stray(pair)``: the values are a known encoding mixed with others.
     """
     if listed is not None:
-        pair = encoding_of(listed)
-        if pair is not None:
-            chosen = positive_of(listed, pair)
+        usual = usual_positive(listed)
+        if usual is not None:
+            chosen, pair = usual
             return chosen, Phrase("positive label {positive!r} (the usual reading of"
                                   " {encoding})", positive=chosen,
                                   encoding=f"{pair[0]}/{pair[1]}")

@@ -110,18 +110,12 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
     problems = _Problems(ds, drop_missing)
     # Every chosen column is checked before any error is raised, so that the error
     # reported is the first in the file.
-    scores = _scores(ds, selection.score, problems)
-    labels = positives = negatives = None
-    if selection.counts is not None:
-        positives = _counts(ds, selection.counts[0], problems)
-        negatives = _counts(ds, selection.counts[1], problems)
-    else:
-        labels = _labels(ds, selection.label, selection.positive, problems)
+    scores, labels, positives, negatives = _chosen(ds, selection, problems)
     weights = _weights(ds, selection.weight, problems) if selection.weight else None
-    for name in required:
-        _present(ds, name, problems)
+    for name in required:  # a group or fold column: a row without a key is missing there
+        problems.missing_rows(no_key_rows(ds.values(name)), name, _missing_value)
     problems.raise_first()
-    dropped = problems.dropped()
+    dropped = problems.missing
     notes = list(ds.notes) + list(selection.reasons)
     kept, count = None, 0
     if dropped is not None:
@@ -129,10 +123,8 @@ def prepare(dataset: Dataset, selection: Selection, *, drop_missing: bool = Fals
         notes.append(dropped_note(ds, count, len(dropped), int(dropped.argmax())))
         kept = ~dropped
         scores = (np.concatenate(scores)[kept],)
-        labels = labels[kept] if labels is not None else None
-        positives = positives[kept] if positives is not None else None
-        negatives = negatives[kept] if negatives is not None else None
-        weights = weights[kept] if weights is not None else None
+        labels, positives, negatives, weights = (
+            None if a is None else a[kept] for a in (labels, positives, negatives, weights))
     if selection.counts is not None:
         _check_totals(ds, selection, positives, negatives)
     if weights is not None and not weights.any():
@@ -184,14 +176,21 @@ def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = Fa
         As :func:`prepare` would for a bad or (without ``drop_missing``) missing value.
     """
     problems = _Problems(piece, drop_missing)
-    _scores(piece, selection.score, problems)
-    if selection.counts is not None:
-        for name in selection.counts:
-            _counts(piece, name, problems)
-    else:
-        _labels(piece, selection.label, selection.positive, problems, whole=False)
+    _chosen(piece, selection, problems, whole=False)
     problems.raise_first()
-    return problems.dropped()
+    return problems.missing
+
+
+def _chosen(ds: Dataset, selection: Selection, problems: _Problems, whole: bool = True):
+    """``(scores, labels, positives, negatives)`` of the chosen columns, their problems
+    noted; labels for a selection of labels, the counts for one of counts (the others
+    None). ``whole``: ``ds`` is the whole file, not a piece, so that a positive value
+    no label is can be told."""
+    scores = _scores(ds, selection.score, problems)
+    if selection.counts is None:
+        return scores, _labels(ds, selection.label, selection.positive, problems, whole), None, None
+    return (scores, None, _counts(ds, selection.counts[0], problems),
+            _counts(ds, selection.counts[1], problems))
 
 
 #: A problem with a value, said of the value as shown (or of "the value", when it is
@@ -199,20 +198,27 @@ def check_piece(piece: Dataset, selection: Selection, *, drop_missing: bool = Fa
 Problem = Callable[[str], Phrase]
 
 
+@dataclasses.dataclass
 class _Problems:
     """The bad and missing values found, so that the error reported is the first in
     the file, whichever column it is in."""
 
-    def __init__(self, ds: Dataset, drop_missing: bool):
-        self.ds = ds
-        self.drop_missing = drop_missing
-        self.first: tuple | None = None  # (row, column, problem, value, missing?)
-        self.missing: np.ndarray | None = None
+    ds: Dataset
+    drop_missing: bool
+    first: tuple | None = None  # (row, column, problem, value, missing?)
+    missing: np.ndarray | None = None  # the rows to leave out, with drop_missing
 
     def bad(self, row: int, column: str, problem: Problem, value=None,
             missing=False) -> None:
         if self.first is None or row < self.first[0]:
             self.first = (row, column, problem, value, missing)
+
+    def bad_where(self, mask: np.ndarray, column: str, problem: Problem,
+                  values: np.ndarray) -> None:
+        """Note the first row where ``mask`` holds, its value taken from ``values``."""
+        if mask.any():
+            row = int(mask.argmax())
+            self.bad(row, column, problem, values[row].item())
 
     def missing_rows(self, mask: np.ndarray | None, column: str, problem: Problem) -> None:
         if mask is None or not mask.any():
@@ -221,9 +227,6 @@ class _Problems:
             self.missing = mask.copy() if self.missing is None else (self.missing | mask)
         else:
             self.bad(int(mask.argmax()), column, problem, missing=True)
-
-    def dropped(self) -> np.ndarray | None:
-        return self.missing
 
     def raise_first(self) -> None:
         if self.first is None:
@@ -242,11 +245,6 @@ class _Problems:
 
 def _missing_value(value) -> Phrase:
     return Phrase("missing value")
-
-
-def _present(ds: Dataset, name: str, problems: _Problems) -> None:
-    """Note the rows where a required column (a group or fold) holds no key."""
-    problems.missing_rows(no_key_rows(ds.values(name)), name, _missing_value)
 
 
 def _numbers(array: pa.ChunkedArray):
@@ -333,11 +331,8 @@ def _scores(ds: Dataset, name: str, problems: _Problems) -> tuple[np.ndarray, ..
             nan &= ~nulls
         problems.missing_rows(nan, name, lambda v: Phrase(
             "{value} is not a number (NaN counts as a missing value)", value=v))
-        infinite = np.isinf(values)
-        if infinite.any():
-            row = int(infinite.argmax())
-            problems.bad(row, name, lambda v: Phrase(
-                "{value} is not a finite number; scores must be finite", value=v), float(values[row]))
+        problems.bad_where(np.isinf(values), name, lambda v: Phrase(
+            "{value} is not a finite number; scores must be finite", value=v), values)
     return (values,)
 
 
@@ -366,23 +361,16 @@ def _counts(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
         problems.missing_rows(nan, name, lambda v: Phrase(
             "{value} is not a count (NaN counts as a missing value)", value=v))
         valid &= ~nan
-        whole = (values == np.floor(values)) | ~valid
-        if not whole.all():
-            row = int((~whole).argmax())
-            problems.bad(row, name, lambda v: Phrase(
-                "{value} is not a count: counts are whole numbers", value=v), float(values[row]))
+        problems.bad_where((values != np.floor(values)) & valid, name, lambda v: Phrase(
+            "{value} is not a count: counts are whole numbers", value=v), values)
     negative = (values < 0) & valid
-    if negative.any():
-        row = int(negative.argmax())
-        problems.bad(row, name, lambda v: Phrase(
-            "{value} is not a count: counts cannot be negative", value=v), values[row].item())
+    problems.bad_where(negative, name, lambda v: Phrase(
+        "{value} is not a count: counts cannot be negative", value=v), values)
     if values.dtype.kind != "f":
         return values
     # inf and 2**63 or more have no int64: they are reported above or here, never cast.
     big = (values >= 2.0**63) & valid
-    if big.any():
-        row = int(big.argmax())
-        problems.bad(row, name, _too_big, float(values[row]))
+    problems.bad_where(big, name, _too_big, values)
     castable = valid & ~big & ~negative
     return np.where(castable, values, 0).astype(np.int64)
 
@@ -398,27 +386,24 @@ def _weights(ds: Dataset, name: str, problems: _Problems) -> np.ndarray | None:
     problems.missing_rows(nulls, name, _missing_value)
     valid = np.ones(len(values), dtype=bool) if nulls is None else ~nulls
     bad = valid & ~((values >= 0) & np.isfinite(values))  # NaN, inf, negative
-    if bad.any():
-        row = int(bad.argmax())
-        problems.bad(row, name, lambda v: Phrase(
-            "{value} is not a weight: a weight is a finite number >= 0", value=v), float(values[row]))
+    problems.bad_where(bad, name, lambda v: Phrase(
+        "{value} is not a weight: a weight is a finite number >= 0", value=v), values)
     return np.where(valid & ~bad, values, 0.0)
 
 
 def _check_totals(ds: Dataset, selection: Selection, positives, negatives) -> None:
     """Each class's total must fit in int64, the engine's exact integers."""
-    for name, counts in ((selection.counts[0], positives), (selection.counts[1], negatives)):
-        if fits_int64(total(counts)):
-            continue
-        if counts is positives:
-            message = Phrase("{file}, column {column!r}: the positive counts add up to more"
-                             " than 2**63 - 1 (9223372036854775807), more than rocscope can"
-                             " count exactly", file=ds.short_name, column=name)
-        else:
-            message = Phrase("{file}, column {column!r}: the negative counts add up to more"
-                             " than 2**63 - 1 (9223372036854775807), more than rocscope can"
-                             " count exactly", file=ds.short_name, column=name)
-        raise LoadError(message, path=ds.source, column=name)
+    pos, neg = selection.counts
+    if not fits_int64(total(positives)):
+        raise LoadError(Phrase("{file}, column {column!r}: the positive counts add up to more"
+                               " than 2**63 - 1 (9223372036854775807), more than rocscope can"
+                               " count exactly", file=ds.short_name, column=pos),
+                        path=ds.source, column=pos)
+    if not fits_int64(total(negatives)):
+        raise LoadError(Phrase("{file}, column {column!r}: the negative counts add up to more"
+                               " than 2**63 - 1 (9223372036854775807), more than rocscope can"
+                               " count exactly", file=ds.short_name, column=neg),
+                        path=ds.source, column=neg)
 
 
 def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,

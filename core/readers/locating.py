@@ -176,14 +176,12 @@ def utf8_error(data: bytes, pos: int, short: str, delimiter: str | None,
     if delimiter:
         column = names[j] if names and j < len(names) else f"column {j + 1}"
     field = data[field_start:field_end].rstrip(b"\r")
-    if column:
-        message = Phrase('{file} line {line}, column "{column}": {text!r} is not UTF-8 text'
-                         " (perhaps Latin-1 or Windows-1252): save the file as UTF-8",
-                         file=short, line=line, column=column, text=field[:40])
-    else:
-        message = Phrase("{file} line {line}: {text!r} is not UTF-8 text (perhaps Latin-1"
-                         " or Windows-1252): save the file as UTF-8",
-                         file=short, line=line, text=field[:40])
+    message = (Phrase('{file} line {line}, column "{column}": {text!r} is not UTF-8 text'
+                      " (perhaps Latin-1 or Windows-1252): save the file as UTF-8",
+                      file=short, line=line, column=column, text=field[:40]) if column else
+               Phrase("{file} line {line}: {text!r} is not UTF-8 text (perhaps Latin-1"
+                      " or Windows-1252): save the file as UTF-8",
+                      file=short, line=line, text=field[:40]))
     return LoadError(message, path=short, line=line, column=column, value=field)
 
 
@@ -252,9 +250,7 @@ def _place(data: bytes, start: int, end: int, line: int, delimiter: str) -> Plac
 def _quoted_records(data: bytes, delimiter: str, skip_lines: int):
     """Yield (record index, Place) for every data record, counting lines as a parser
     does even when quoted fields hold newlines."""
-    text = data.decode("utf-8", "replace")
-    if text.startswith("\ufeff"):
-        text = text[1:]
+    text = data.decode("utf-8", "replace").removeprefix("\ufeff")
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
     previous, index = 0, 0
     for record in reader:

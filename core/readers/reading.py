@@ -12,6 +12,7 @@ import contextlib
 import re
 import warnings
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 import numpy as np
@@ -179,8 +180,7 @@ class TextRead:
         def read():
             data = src.whole(longest_line=text_parse.MAX_LINE_BYTES)
             return collapse_whitespace(data) if shape.whitespace else data
-        self.layout = TextLayout(read, " " if shape.whitespace else shape.delimiter,
-                                 shape.skip_rows)
+        self.layout = TextLayout(read, shape.delimiter, shape.skip_rows)
         if not complete and len(self.head) > PREFIX_BYTES:  # the prefix grew past a long line
             block = min(max(block, 1 << (2 * len(self.head) - 1).bit_length()),
                         text_parse.MAX_LINE_BYTES)
@@ -236,11 +236,9 @@ class TextRead:
                 return LoadError(Phrase("{file}: rows have different numbers of fields"
                                         " ({problem})", file=src.short, problem=message),
                                  path=src.display)
-            if shape.has_header:
-                others = Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
-                                width=width)
-            else:
-                others = Phrase("the first row has {width}", width=width)
+            others = (Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
+                             width=width) if shape.has_header
+                      else Phrase("the first row has {width}", width=width))
             return LoadError(
                 Phrase("{file} line {line}: {fields} where {others}: {text}", file=src.short,
                        line=place.line, fields=_fields(len(place.fields)), others=others,
@@ -260,13 +258,11 @@ class TextRead:
             data.decode("utf-8")
         except UnicodeDecodeError as exc:
             return utf8_error(data, exc.start, src.short, shape.delimiter, shape.names)
-        if j is not None:
-            message = Phrase('{file}: text in column "{column}" is not valid UTF-8: save the'
-                             " file as UTF-8", file=src.short, column=shape.names[j])
-        else:
-            message = Phrase("{file}: text is not valid UTF-8: save the file as UTF-8",
-                             file=src.short)
-        return LoadError(message, path=src.display)
+        return LoadError(Phrase("{file}: text is not valid UTF-8: save the file as UTF-8",
+                                file=src.short) if j is None else
+                         Phrase('{file}: text in column "{column}" is not valid UTF-8: save'
+                                " the file as UTF-8", file=src.short, column=shape.names[j]),
+                         path=src.display)
 
 
 def _read_text(src: Source, progress, cancelled, columns=None, expected_types=None):
@@ -281,8 +277,10 @@ def _read_text(src: Source, progress, cancelled, columns=None, expected_types=No
             # block: a last line a little past the limit would be read.
             raise text_parse.LineTooLong()
         if shape.whitespace:
+            # Runs of spaces collapsed in memory, then read as bytes given in memory are.
             whole = src.whole(progress, cancelled, longest_line=text_parse.MAX_LINE_BYTES)
-            text = src.text_bytes(data=collapse_whitespace(whole))
+            text = replace(src, path=None, data=collapse_whitespace(whole),
+                           gzipped=False).text_bytes()
         else:
             text = src.text_bytes(progress, cancelled)
         table = read.parsed(lambda: text_parse.parse_text(
@@ -325,7 +323,7 @@ def long_line_error(src: Source, shape: TextShape | None) -> LoadError:
     """A line (or a quoted record) past :data:`text_parse.MAX_LINE_BYTES`, named by its
     number and, once the shape is known, the column where it passes the limit; found
     by reading the text again a chunk at a time, never holding the line."""
-    delimiter = None if shape is None else " " if shape.whitespace else shape.delimiter
+    delimiter = None if shape is None else shape.delimiter  # " " when spaces delimit
     # None: a quoted field spans lines, so the record, not a line, is long.
     line, j = src.first_long_line(text_parse.MAX_LINE_BYTES, delimiter) or (None, None)
     column = None if j is None else shape.names[j] if j < len(shape.names) else f"column {j + 1}"
@@ -336,15 +334,12 @@ def long_line_error(src: Source, shape: TextShape | None) -> LoadError:
 
 
 def _read_columnar(src: Source, progress, cancelled) -> pa.Table:
-    target = src.columnar()()
-    try:
+    with src.columnar()() as target:
         if src.format == "parquet":
             return _read_parquet(target, progress, cancelled)
         if src.format == "feather":
             return _read_arrow_file(target, progress, cancelled)
         return ipc.open_stream(target).read_all()
-    finally:
-        target.close()
 
 
 def _read_parquet(target, progress, cancelled) -> pa.Table:

@@ -52,30 +52,29 @@ def read_selected(source, *, name: str | None = None, scores: Sequence[str] = ()
     names further columns to keep (an id column).
     """
     big = BIG_TEXT_BYTES if big is None else big
-    chosen = _chosen_columns(source, name, scores, label, positive, counts, also, big)
-    columns, types = chosen if chosen is not None else (None, None)
+    columns, types = _chosen_columns(source, name, scores, label, positive, counts, also, big)
     return read_dataset(source, name=name, progress=progress, cancelled=cancelled,
                         columns=columns, expected_types=types)
 
 
 def _chosen_columns(source, name, scores, label, positive, counts, also, big):
     """``(columns, types)`` for a big text file: the columns to parse (None: all) and
-    the types its first lines show; None for anything else."""
+    the types its first lines show; ``(None, None)`` for anything else."""
     if not isinstance(source, (str, os.PathLike)):
-        return None
+        return None, None
     path = os.fspath(source)
     try:
         if not os.path.isfile(path) or os.path.getsize(path) < big:
-            return None
+            return None, None
         src = open_source(path, name)
         if src.format != "csv" or src.gzipped:
-            return None
+            return None, None
         head, complete, _skipped = _prefix(src)
         if not complete:  # whole lines only: cut after the last one
             head = head[:head.rfind(b"\n") + 1]
         first = read_dataset(head, name=src.short)
     except (RocscopeError, LineTooLong):
-        return None  # the full read says what is wrong, with the whole file in view
+        return None, None  # the full read says what is wrong, with the whole file in view
     # Numbers parse faster, and in less memory, as the type their first lines show
     # (checked on every line: a column that changes type is read again, inferred).
     types = {c.name: _NUMBER_TYPES[c.kind] for c in first.columns if c.kind in _NUMBER_TYPES}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 from core.errors import LoadError
@@ -75,9 +76,9 @@ class TextShape:
     decimal_comma: bool
     multiline: bool
     numeric_like: tuple[bool, ...]
-    few_words: tuple[bool, ...] = ()
-    hexadecimal: tuple[bool, ...] = ()
-    unsigned: tuple[bool, ...] = ()
+    few_words: tuple[bool, ...]
+    hexadecimal: tuple[bool, ...]
+    unsigned: tuple[bool, ...]
 
     @property
     def whitespace(self) -> bool:
@@ -125,8 +126,7 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         The bytes are binary, UTF-16, not UTF-8, or hold no line of text.
     """
     reject_binary(prefix, short)
-    if prefix.startswith(UTF8_BOM):
-        prefix = prefix[len(UTF8_BOM):]
+    prefix = prefix.removeprefix(UTF8_BOM)
     if not complete:
         # Old Mac files end their lines with CR alone.
         cut = max(prefix.rfind(b"\n"), prefix.rfind(b"\r"))
@@ -175,20 +175,12 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
                         path=short, line=line)
     width = max(_mode(len(r) for r in records), 1)
     has_header = _has_header(records, decimal_comma)
-    names = _names(records[0], width) if has_header else tuple(
-        f"column {j + 1}" for j in range(width)
-    )
+    names = (_names(records[0], width) if has_header
+             else tuple(f"column {j + 1}" for j in range(width)))
     data = records[1:] if has_header else records
-    numeric_like = tuple(
-        _column_numeric(data, j, decimal_comma) for j in range(len(names))
-    )
-    few_words = tuple(
-        not numeric_like[j] and _few_distinct(data, j) for j in range(len(names))
-    )
-    hexadecimal = tuple(_any_hexadecimal(data, j) for j in range(len(names)))
-    unsigned = tuple(_unsigned_beyond_int64(data, j) for j in range(len(names)))
+    columns = range(len(names))
+    numeric_like = tuple(_column_numeric(data, j, decimal_comma) for j in columns)
     nonblank = sum(1 for line in sample if not is_blank(line))
-    multiline = delimiter != WHITESPACE and len(records) < nonblank
     return TextShape(
         delimiter=delimiter,
         has_header=has_header,
@@ -198,11 +190,11 @@ def sniff(prefix: bytes, complete: bool, short: str, lines_before: int = 0) -> T
         skip_rows=lines_before + leading + first + (1 if has_header else 0),
         header_text=sample[0] if has_header else "",
         decimal_comma=decimal_comma,
-        multiline=multiline,
+        multiline=delimiter != WHITESPACE and len(records) < nonblank,
         numeric_like=numeric_like,
-        few_words=few_words,
-        hexadecimal=hexadecimal,
-        unsigned=unsigned,
+        few_words=tuple(not numeric_like[j] and _few_distinct(data, j) for j in columns),
+        hexadecimal=tuple(_any_hexadecimal(data, j) for j in columns),
+        unsigned=tuple(_unsigned_beyond_int64(data, j) for j in columns),
     )
 
 
@@ -402,9 +394,5 @@ def _few_distinct(records: list[list[str]], j: int, most: int = 20) -> bool:
 
 
 def _mode(values) -> int:
-    counts: dict[int, int] = {}
-    for v in values:
-        counts[v] = counts.get(v, 0) + 1
-    if not counts:
-        return 0
-    return max(counts, key=lambda v: (counts[v], v))
+    counts = Counter(values)
+    return max(counts, key=lambda v: (counts[v], v), default=0)

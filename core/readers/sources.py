@@ -32,6 +32,9 @@ ARROW_FILE_MAGIC = b"ARROW1"
 FEATHER_V1_MAGIC = b"FEA1"
 # An Arrow IPC *stream* starts with a continuation marker; 0xFF never begins UTF-8 text.
 ARROW_STREAM_MAGIC = b"\xff\xff\xff\xff"
+# The format each magic start tells; anything else is read as delimited text.
+_FORMATS = {PARQUET_MAGIC: "parquet", ARROW_FILE_MAGIC: "feather", FEATHER_V1_MAGIC: "feather",
+            ARROW_STREAM_MAGIC: "arrow-stream"}
 
 _CHUNK = 4 << 20
 _TAIL = 1 << 16
@@ -81,7 +84,7 @@ class Source:
         """A Python binary file over the stored (possibly compressed) bytes."""
         if self.data is not None:
             return io.BytesIO(self.data)
-        return _open(self.path, self.short)
+        return _open(self.path)
 
     def _decompressed(self, read: Callable, progress=None, cancelled=None):
         """``read(f)`` of a file over the decompressed bytes, damage told as a LoadError;
@@ -187,15 +190,10 @@ class Source:
         data = pa.py_buffer(self.whole() if self.gzipped else self.data)
         return lambda: pa.BufferReader(data)
 
-    def text_bytes(self, progress=None, cancelled=None, data: bytes | None = None) -> TextBytes:
+    def text_bytes(self, progress=None, cancelled=None) -> TextBytes:
         """The decompressed text for :mod:`core.readers.text_parse`: a Python file that
         tells ``progress`` and obeys ``cancelled``, and pyarrow's own stream over the
-        same text. ``data`` replaces the stored bytes with text already decompressed
-        and reworked."""
-        if data is not None:
-            return TextBytes(python=lambda: io.BytesIO(data),
-                             native=lambda: pa.BufferReader(pa.py_buffer(data)),
-                             size_hint=len(data))
+        same text."""
         total = max(self.size, 1)
 
         def python():
@@ -251,18 +249,14 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
         data = None
     short = os.path.basename(display.rstrip("/\\")) or display
     if path is not None:
-        st = _check_path(path, short, display)
-        if stat.S_ISREG(st.st_mode) and st.st_size == 0:
-            # Empty, or a file whose size says nothing (/proc/cpuinfo): read it to know.
-            with _open(path, short) as f:
-                if not f.read(1):
-                    raise _empty(short, display)
+        st = _check_path(path, display)
         if stat.S_ISREG(st.st_mode) and st.st_size > 0:
-            with _open(path, short) as f:
+            with _open(path) as f:
                 magic = f.read(8)
         else:
             # A pipe (/dev/stdin, <(...)) can be read only once, and a file of no stated
-            # size (/proc) cannot be measured or read backwards: keep what it holds.
+            # size (/proc/cpuinfo, or an empty file) cannot be measured or read
+            # backwards: keep what it holds (nothing, for an empty file: refused below).
             data = _read_pipe(path, Source(display, short, path, None, False, "csv"),
                               cancelled)
             path = None
@@ -281,13 +275,8 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
 
 
 def _format_of(magic: bytes) -> str:
-    if magic.startswith(PARQUET_MAGIC):
-        return "parquet"
-    if magic.startswith(ARROW_FILE_MAGIC) or magic.startswith(FEATHER_V1_MAGIC):
-        return "feather"
-    if magic.startswith(ARROW_STREAM_MAGIC):
-        return "arrow-stream"
-    return "csv"
+    return next((told for start, told in _FORMATS.items() if magic.startswith(start)),
+                "csv")
 
 
 def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
@@ -311,7 +300,7 @@ def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:
     return b"", True, lines
 
 
-def _check_path(path: str, short: str, display: str) -> os.stat_result:
+def _check_path(path: str, display: str) -> os.stat_result:
     try:
         st = os.stat(path)
     except OSError as exc:
@@ -350,7 +339,7 @@ def _cannot_read(said: str, path: str, exc: OSError) -> LoadError:
                             reason=exc.strerror or str(exc)), path=path)
 
 
-def _open(path: str, short: str):
+def _open(path: str):
     try:
         return open(path, "rb")
     except OSError as exc:
@@ -366,7 +355,7 @@ def _read_pipe(path: str, source: Source, cancelled) -> bytes:
     """
     nonblocking = getattr(os, "O_NONBLOCK", 0)
     if not nonblocking or cancelled is None:
-        with _open(path, source.short) as f:
+        with _open(path) as f:
             return _gz_guard(lambda: read_stream(f, source.short), source)
     try:
         fd = os.open(path, os.O_RDONLY | nonblocking)
@@ -411,7 +400,23 @@ def _gz_guard(fn: Callable, source: Source):
         raise _cannot_read(source.short, source.display, exc) from None
 
 
-class _Watched(io.RawIOBase):
+class _Reading(io.RawIOBase):
+    """A binary file read through another, which it closes (with ``also``) when closed."""
+
+    def __init__(self, inner, *also):
+        super().__init__()
+        self._inner, self._also = inner, also
+
+    def readable(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        for f in (self._inner, *self._also):
+            f.close()
+        super().close()
+
+
+class _Watched(_Reading):
     """A file that reports how far reading has got and stops when asked to.
 
     Read by Python only (gzip and whole reads): pyarrow's threads are never handed
@@ -419,45 +424,27 @@ class _Watched(io.RawIOBase):
     """
 
     def __init__(self, raw, total: int, progress, cancelled):
-        super().__init__()
-        self._raw = raw
+        super().__init__(raw)
         self._total = total
         self._progress = progress
         self._cancelled = cancelled
         self._done = 0
 
-    def readable(self) -> bool:
-        return True
-
     def readinto(self, buffer) -> int:
         check_cancelled(self._cancelled)
-        n = self._raw.readinto(buffer)
+        n = self._inner.readinto(buffer)
         self._done += n or 0
         if self._progress is not None:
             self._progress(min(self._done / self._total, 1.0))
         return n
 
-    def close(self) -> None:
-        self._raw.close()
-        super().close()
 
-
-class _GuardedGzip(io.RawIOBase):
+class _GuardedGzip(_Reading):
     """Decompressed text whose damage is told as a LoadError, not a zlib traceback."""
 
     def __init__(self, decompressed, stored, source: Source):
-        super().__init__()
-        self._decompressed = decompressed
-        self._stored = stored
+        super().__init__(decompressed, stored)
         self._source = source
 
-    def readable(self) -> bool:
-        return True
-
     def readinto(self, buffer) -> int:
-        return _gz_guard(lambda: self._decompressed.readinto(buffer), self._source)
-
-    def close(self) -> None:
-        self._decompressed.close()
-        self._stored.close()
-        super().close()
+        return _gz_guard(lambda: self._inner.readinto(buffer), self._source)

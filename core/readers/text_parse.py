@@ -22,6 +22,7 @@ How the text is read:
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -47,8 +48,6 @@ PIECE_MIN, PIECE_MAX = 1 << 20, 1 << 25
 _PIECES = 16
 _CONVERSION = re.compile(r"conversion error|In CSV column #\d+: CSV conversion")
 _WORDS = pa.dictionary(pa.int32(), pa.string())
-_CONVERT_FIELDS = ("include_columns", "null_values", "true_values", "false_values",
-                   "strings_can_be_null", "quoted_strings_can_be_null", "decimal_point")
 
 
 @dataclass(frozen=True)
@@ -298,36 +297,30 @@ def check_line_lengths(table: pa.Table) -> None:
     size. Only text values can hold such a row (a number that long does not convert).
     """
     for column in table.columns:
-        t = column.type
-        values = [c.dictionary for c in column.chunks] if pa.types.is_dictionary(t) else [column]
-        if not (pa.types.is_string(values[0].type if values else t)
-                or pa.types.is_binary(values[0].type if values else t)):
+        words = pa.types.is_dictionary(column.type)
+        t = column.type.value_type if words else column.type
+        if not (pa.types.is_string(t) or pa.types.is_binary(t)):
             continue
-        for v in values:
-            longest = pc.max(pc.binary_length(v)).as_py() if len(v) else None
-            if longest is not None and longest > MAX_LINE_BYTES:
+        for v in [c.dictionary for c in column.chunks] if words else [column]:
+            if len(v) and (pc.max(pc.binary_length(v)).as_py() or 0) > MAX_LINE_BYTES:
                 raise LineTooLong()
 
 
 class TooManyRows(Exception):
     """A streamed read passed its ``max_rows`` (see :func:`parse_text`)."""
 
-    def __init__(self, rows: int):
-        super().__init__(f"more than {rows} rows")
-        self.rows = rows
 
-
+@dataclass
 class _Rows:
     """Rows read so far, against a limit (None: no limit)."""
 
-    def __init__(self, limit: int | None):
-        self.limit = limit
-        self.count = 0
+    limit: int | None
+    count: int = 0
 
     def add(self, n: int) -> None:
         self.count += n
         if self.limit is not None and self.count > self.limit:
-            raise TooManyRows(self.limit)
+            raise TooManyRows()
 
 
 def _pieces(text: TextBytes, shape: TextShape, cancelled):
@@ -398,9 +391,7 @@ def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
         # Whole numbers beyond int64 are read as uint64, exactly, not rounded.
         column_types={name: _WORDS if few else pa.string() if hexadecimal else pa.uint64()
                       for name, few, hexadecimal, unsigned in zip(
-                          shape.names, shape.few_words,
-                          shape.hexadecimal or (False,) * len(shape.names),
-                          shape.unsigned or (False,) * len(shape.names))
+                          shape.names, shape.few_words, shape.hexadecimal, shape.unsigned)
                       if (few or hexadecimal or unsigned)
                       and (columns is None or name in columns)},
         include_columns=list(columns) if columns is not None else [],
@@ -410,7 +401,7 @@ def _convert_options(shape: TextShape, columns) -> pacsv.ConvertOptions:
 
 
 def _typed(inferred: pacsv.ConvertOptions, types: dict) -> pacsv.ConvertOptions:
-    given = pacsv.ConvertOptions(**{k: getattr(inferred, k) for k in _CONVERT_FIELDS})
+    given = copy.copy(inferred)  # a new object: the options shared stay as they are
     given.column_types = types
     return given
 

@@ -22,11 +22,12 @@ _started: dict[str, Started] = {}
 _lock = threading.Lock()
 
 
-class Started:
-    """A read begun before anyone watched it."""
+class Started(Future[Dataset]):
+    """A read begun before anyone watched it: the future of its :class:`Dataset`, whose
+    ``result()`` raises what the read raised (``LoadCancelled`` when it was stopped)."""
 
     def __init__(self) -> None:
-        self._future: Future = Future()
+        super().__init__()
         self._lock = threading.Lock()
         self._fraction = 0.0
         self._progress: Callable[[float], None] | None = None
@@ -46,11 +47,6 @@ class Started:
             if progress is not None:
                 progress(self._fraction)
 
-    def result(self) -> Dataset:
-        """The dataset, once read; raises what the read raised (``LoadCancelled``
-        when it was stopped)."""
-        return self._future.result()
-
     def _tell(self, fraction: float) -> None:
         with self._lock:
             self._fraction = fraction
@@ -69,10 +65,10 @@ def prefetch(path, **choices) -> Started:
 
     def work():
         try:
-            started._future.set_result(read_selected(path, progress=started._tell,
-                                                     cancelled=started._stopped, **choices))
+            started.set_result(read_selected(path, progress=started._tell,
+                                             cancelled=started._stopped, **choices))
         except BaseException as exc:  # noqa: BLE001 - handed to whoever takes it
-            started._future.set_exception(exc)
+            started.set_exception(exc)
 
     with _lock:
         _started[key] = started
