@@ -330,9 +330,6 @@ def fold_summary(model, averaging: str = "vertical") -> FoldSummary | None:
     strata = getattr(model.strata, "folds", None)  # no strata: None
     if strata is None:
         return None
-    if averaging not in ("vertical", "threshold"):
-        raise InputError(Phrase("unknown fold averaging {averaging!r}: use vertical or"
-                                " threshold", averaging=averaging), option="fold_average")
     return answers.computed(model.curve, ("folds", strata, averaging),
                             lambda: _fold_summary(model, strata, averaging))
 
