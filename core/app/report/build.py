@@ -63,7 +63,7 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         A setting out of range (the engine's message names it).
     """
     curve = model.curve
-    out = {"name": model.name} if named else {}
+    out: dict = {"name": model.name} if named else {}
     out.update(summary(model.data, curve, ties, threshold))
     a = analysis
     ci = problem = pr = hull = None
@@ -112,9 +112,9 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         out["coords"], out["coords_problem"] = None, message_of(exc)
     if points:
         out["coords"] = [coords_block(c) for c in points]
-    for key, block in (("groups", groups_block(model, a)), ("folds", folds_block(model, a))):
-        if block is not None:
-            out[key] = block
+    for key, strata in (("groups", groups_block(model, a)), ("folds", folds_block(model, a))):
+        if strata is not None:
+            out[key] = strata
     exact = out.get("exact")
     return ModelReport(
         name=model.name, **{k: out[k] for k in PLAIN}, pairs=curve.pairs, aucs=curve.aucs,

@@ -40,6 +40,7 @@ from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
 if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does without
+    from core.app.request import Analysis
     from core.engine.coords import Coords
     from core.engine.curve import RocCurve
     from core.engine.delong import ConfidenceInterval as Interval
@@ -98,6 +99,8 @@ class ModelReport:
     rank_loss: float
     ties: str
     formulas: Mapping[str, float]
+    source: RocCurve = field(repr=False, compare=False)
+    _analysis: Analysis = field(repr=False, compare=False)
     exact: Mapping[str, Fraction] | None = None
     direction: Direction | None = None
     operating_point: Point | None = None
@@ -114,8 +117,6 @@ class ModelReport:
     json: dict = field(default_factory=dict, repr=False, compare=False)
     partial_auc_ci: PartialAucInterval | None = None
     coordinates: tuple[Coords, ...] = ()
-    source: RocCurve | None = field(default=None, repr=False, compare=False)
-    _analysis: object = field(default=None, repr=False, compare=False)
 
     @property
     def det(self) -> DetCurve:
@@ -133,8 +134,6 @@ class ModelReport:
         """
         from core.app.pipeline.answers import det_of
 
-        if self.source is None:
-            raise InputError(Phrase("this report holds no curve to draw a DET table from"))
         return det_of(self.source)
 
     @property
@@ -143,7 +142,7 @@ class ModelReport:
         ``fpr``, ``tpr``, ``tp``, ``fp`` (:class:`~core.app.report.curves.RocTable`).
         Raises :class:`~core.errors.ThinnedCurveError` for a curve DuckDB or Spark had
         to thin (over 10^6 distinct scores)."""
-        return roc_table(self._source())
+        return roc_table(self.source)
 
     @property
     def pr(self) -> PrecisionRecall:
@@ -153,12 +152,7 @@ class ModelReport:
         :class:`~core.engine.precision_recall.PrecisionRecall`, asked for or not."""
         from core.app.pipeline.answers import precision_recall_of
 
-        return precision_recall_of(self._source())
-
-    def _source(self) -> RocCurve:
-        if self.source is None:
-            raise InputError(Phrase("this report was built without its curve"))
-        return self.source
+        return precision_recall_of(self.source)
 
     def to_dict(self) -> dict:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""
@@ -197,15 +191,13 @@ class ModelReport:
         if len(asked) != 1:
             raise InputError(Phrase("give one of threshold, specificity or sensitivity"))
         a = self._analysis
-        if self.source is None or a is None:
-            raise InputError(Phrase("this report holds no curve to find coordinates on"))
         input, value = asked[0]
         try:
             value = float(value)
         except (TypeError, ValueError):
             raise InputError(Phrase("{given} is not a number", given=f"{input}={value!r}"),
                              option=input, value=value) from None
-        level = (level or getattr(a, "ci_level", 0.95)) if ci or level is not None else None
+        level = (level or a.ci_level) if ci or level is not None else None
         return coords_of(self.source, input, value,
                          a.prevalence if prevalence is None else prevalence, level,
                          a.bootstraps if bootstraps is None else bootstraps,
