@@ -353,7 +353,7 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         name = row_name if row_name in raw else "classes"  # multiclass, implied
         if row.only_with is not None:
             other, wanted = row.only_with
-            if not _meets(given, other, wanted):
+            if not (other in given if wanted is None else given.get(other) == wanted):
                 refuse(name, Phrase("{given} goes only with {other}", given=named(
                     name, raw[name]), other=named(other, wanted)))
         for other, values in row.not_with:
@@ -392,11 +392,6 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         name = "multiclass" if "multiclass" in raw else "classes"
         refuse(name, Phrase("{given}: one data set holds the scores of every class",
                             given=named(name, raw[name])))
-
-
-def _meets(given: dict, other: str, wanted) -> bool:
-    """Whether option ``other`` is given (``wanted`` None) or given as ``wanted``."""
-    return other in given if wanted is None else given.get(other) == wanted
 
 
 def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:

@@ -59,7 +59,8 @@ def models_lines(report: dict, words: Words | None = None, models=None) -> list[
         else:
             lines.append(translate("Report", "comparisons ({method}, {alternative}; {level} CI"
                                              " of the difference in AUC, a - b)").format(
-                method=_test_name(method, translate),
+                method=(translate("Report", "bootstrap test") if method == "bootstrap"
+                        else "DeLong"),
                 alternative=_alternative(alternative, translate),
                 level=_percent(first["ci"]["level"])))
         a_width = max(display_width(c["a"], translate) for c in comparisons)
@@ -147,7 +148,9 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
         rows.append((translate("Report", "AUC average {level} CI").format(
                          level=_percent(ci["level"])),
                      translate("Report", "{low} to {high} ({method}, SE {se})").format(
-                         low=low, high=high, method=_method(ci["method"], translate),
+                         low=low, high=high, method=(
+                             translate("Report", "stratified bootstrap")
+                             if ci["method"] == "bootstrap" else "DeLong"),
                          se=short(ci["se"], translate))))
     op = s.get("operating_point")
     if op is not None:
@@ -377,22 +380,10 @@ def _coords_rows(c: dict, translate: Words) -> list[tuple[str, str]]:
     return rows
 
 
-def _test_name(name: str, translate: Words) -> str:
-    if name == "bootstrap":
-        return translate("Report", "bootstrap test")
-    return "DeLong"
-
-
 def _alternative(name: str, translate: Words) -> str:
     return {"less": translate("Report", "one-sided: a below b"),
             "greater": translate("Report", "one-sided: a above b")}.get(
                 name, translate("Report", "two-sided"))
-
-
-def _method(name: str, translate: Words) -> str:
-    if name == "bootstrap":
-        return translate("Report", "stratified bootstrap")
-    return {"delong": "DeLong"}.get(name, name)
 
 
 def _signed(x: float) -> str:
