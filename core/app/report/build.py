@@ -208,7 +208,7 @@ def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
     if classes is not None:
         reports = [model_report(m, named=True) for m in models]
         return Report(MappingProxyType({r.name: r for r in reports}), (), notes, classes,
-                      classes_report(models))
+                      classes_report(classes))
     pairs = pairing(models) if len(models) > 1 else ()
     reports = [model_report(m, analysis, ties, t, named=len(models) > 1)
                for m, t in zip(models, _per_model(threshold, len(models)))]

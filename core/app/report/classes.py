@@ -7,7 +7,7 @@ score column of each class and the ``classes`` block; and its text for a person.
 ...         b"a,.3,.3,.4\\n")
 >>> models = load_models(LoadRequest(sources=(ModelSource(data, "three.csv"),),
 ...                                  multiclass=True))
->>> block = classes_report(models)["classes"]
+>>> block = classes_report(class_set(models))["classes"]
 >>> block["k"], block["macro_ovo"], block["one_vs_rest"][1]
 (3, 0.875, {'class': 'b', 'auc': 0.8333333333333334, 'n_positive': 2, 'n_negative': 3})
 """
@@ -36,14 +36,12 @@ def class_set(models: Sequence) -> ClassSet | None:
     return shared
 
 
-def classes_report(models: Sequence) -> dict:
-    """``{"file", "label_column", "n", "score_columns", "classes"}``: ``score_columns``
+def classes_report(shared: ClassSet) -> dict:
+    """The report of the K classes ``shared`` (:func:`class_set` of their models):
+    ``{"file", "label_column", "n", "score_columns", "classes"}``: ``score_columns``
     maps each class to its score column, ``classes`` is ``{"k", "one_vs_rest":
     [{"class", "auc", "n_positive", "n_negative"}, ...], "macro_ovr", "weighted_ovr",
     "micro_ovr", "macro_ovo", "weighted_ovo"}``."""
-    shared = class_set(models)
-    if shared is None:
-        raise ValueError("these models are not the one-vs-rest models of one set of classes")
     a = shared.averages
     weighted = {} if shared.weights is None else {"weight_column": shared.weight_column}
     return {
