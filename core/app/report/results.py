@@ -7,7 +7,11 @@ values: a :class:`ModelReport` holds them as the engine gave them
 precision-recall, the partial AUC, the hull, the operating point, the groups' and the
 folds' summaries), a report of K classes their :class:`~core.app.pipeline.class_set.ClassSet`;
 ``json`` is the dictionary written from those same values, which the command line prints
-and :meth:`Report.to_dict` copies.
+and :meth:`Report.to_dict` copies. A model's curves are read as numpy arrays on demand
+(:attr:`ModelReport.curve`, a :class:`RocTable`; :attr:`ModelReport.pr`): every vertex of
+the exact curve, thresholds descending from ``+inf``, whether numpy, DuckDB or Spark
+computed it, never the thinned drawing (a curve an engine had to thin, over 10^6
+distinct scores, says so rather than hand back fewer vertices).
 
 >>> from core.app.api import report
 >>> r = report([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
@@ -16,6 +20,11 @@ and :meth:`Report.to_dict` copies.
 (0.65625, PairCounts(concordant=10, tied=1, discordant=5), Fraction(21, 32))
 >>> type(r.model.best).__name__, r.model.best.vertex, r.to_dict()["best"]["threshold"]
 ('BestThreshold', 1, 0.77)
+>>> c = r.model.curve
+>>> c.thresholds[:3].tolist(), c.tp.tolist(), c.fp.tolist()
+([inf, 0.77, 0.62], [0, 1, 1, 2, 3, 3, 4, 4], [0, 0, 1, 1, 2, 3, 3, 4])
+>>> c.fpr[-1].item(), c.tpr[-1].item(), len(c)
+(1.0, 1.0, 8)
 """
 
 from __future__ import annotations
@@ -26,9 +35,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from core.app.pipeline.class_set import ClassSet
 from core.app.pipeline.model_strata import FoldSummary, GroupSummary
-from core.app.report.curves import RocTable, roc_table
 from core.engine.best_threshold import BestThreshold as Best
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
@@ -54,6 +64,32 @@ __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupS
 #: The JSON's keys that a :class:`ModelReport` holds as they are.
 PLAIN = ("file", "engine", "score_column", "score_type", "label_column", "positive", "n",
          "n_positive", "n_negative", "distinct_scores", "mixed_tie_blocks", "rank_loss", "ties")
+
+
+@dataclass(frozen=True, eq=False)
+class RocTable:
+    """Every vertex of a ROC curve, as ``sklearn.metrics.roc_curve(...,
+    drop_intermediate=False)`` returns them (and the counts besides).
+
+    Attributes
+    ----------
+    thresholds : ndarray of float64, shape (K + 1,)
+        ``+inf``, then every distinct score, descending; ``score >= t`` is positive.
+    fpr, tpr : ndarray of float64, shape (K + 1,)
+        The rates at each vertex, from (0, 0) to (1, 1).
+    tp, fp : ndarray, shape (K + 1,)
+        Cumulative true and false positives (integers; sums of weights, float64, for
+        fractional case weights).
+    """
+
+    thresholds: np.ndarray
+    fpr: np.ndarray
+    tpr: np.ndarray
+    tp: np.ndarray
+    fp: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.thresholds)
 
 
 @dataclass(frozen=True)
@@ -139,10 +175,13 @@ class ModelReport:
     @property
     def curve(self) -> RocTable:
         """Every ROC vertex as numpy arrays: ``thresholds`` (descending from ``+inf``),
-        ``fpr``, ``tpr``, ``tp``, ``fp`` (:class:`~core.app.report.curves.RocTable`).
-        Raises :class:`~core.errors.ThinnedCurveError` for a curve DuckDB or Spark had
-        to thin (over 10^6 distinct scores)."""
-        return roc_table(self.source)
+        ``fpr``, ``tpr``, ``tp``, ``fp`` (:class:`RocTable`, read-only arrays shared
+        with the curve). Raises :class:`~core.errors.ThinnedCurveError` for a curve
+        DuckDB or Spark had to thin (over 10^6 distinct scores), and
+        :class:`~core.errors.SingleClassError` when a class is missing (no rates)."""
+        c = self.source
+        c.require_complete(Phrase("every vertex of the curve"))
+        return RocTable(c.thresholds, c.fpr, c.tpr, c.tp, c.fp)
 
     @property
     def pr(self) -> PrecisionRecall:
