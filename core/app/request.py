@@ -400,21 +400,17 @@ def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:
     Raises
     ------
     InputError
-        ``-`` given more than once.
+        ``-`` given more than once, or without a standard input to read.
     """
-    if list(files).count("-") > 1:
+    files = list(files)
+    if files.count("-") > 1:
         raise InputError(Phrase("'-' (standard input) is given more than once; it can be"
                                 " read only once"))
-    return tuple(_source_of(f, stdin) for f in files)
+    if "-" in files and stdin is None:
+        import sys
 
-
-def _source_of(file: str, stdin=None) -> ModelSource:
-    if file == "-":
-        if stdin is None:
-            import sys
-
-            stdin = getattr(sys.stdin, "buffer", None)
+        stdin = getattr(sys.stdin, "buffer", None)
         if stdin is None:
             raise InputError(Phrase("there is no standard input to read ('-')"))
-        return ModelSource(stdin, Phrase("standard input"))
-    return ModelSource(file)
+    return tuple(ModelSource(stdin, Phrase("standard input")) if f == "-" else ModelSource(f)
+                 for f in files)

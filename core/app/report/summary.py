@@ -132,7 +132,8 @@ def direction(data: LoadedData, curve: RocCurve) -> dict | None:
     A model whose average AUC is below 0.5 ranks negatives above positives more often
     than not: usually the positive class was chosen the wrong way round (scores of
     P(benign) judged with malignant as positive). rocscope never flips the scores or
-    the classes by itself; it says so and names the other class.
+    the classes by itself; it says so and names the other class. ``curve`` holds both
+    classes (:func:`summary` has checked).
 
     Returns
     -------
@@ -147,7 +148,6 @@ def direction(data: LoadedData, curve: RocCurve) -> dict | None:
     >>> direction(data, data.curve())["other_positive"]
     'no'
     """
-    require_both_classes(data, curve)
     auc = curve.auc_exact("average")
     if auc >= Fraction(1, 2):
         return None
