@@ -20,7 +20,7 @@ from core.app.pipeline.multiclass import ClassSet, class_of
 from core.numbers_text import count_text
 
 from .language import Words
-from .summary import short
+from .summary import picked, short
 from .text_width import aligned, display_width, one_line, pad
 
 
@@ -56,11 +56,7 @@ def classes_report(shared: ClassSet) -> dict:
                              "n_negative": curve.n_negative}
                             for c, auc, curve in zip(shared.classes, a.ovr_auc,
                                                      a.one_vs_rest)],
-            "macro_ovr": a.macro_ovr,
-            "weighted_ovr": a.weighted_ovr,
-            "micro_ovr": a.micro_ovr,
-            "macro_ovo": a.macro_ovo,
-            "weighted_ovo": a.weighted_ovo,
+            **picked(a, "macro_ovr", "weighted_ovr", "micro_ovr", "macro_ovo", "weighted_ovo"),
         },
     }
 
