@@ -218,8 +218,7 @@ def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
         return Report(by_name, (), notes, json=reports[0].json)
     comparisons = []
     an = analysis
-    options = dict(alternative=an.alternative, unpaired=an.unpaired, test=an.test,
-                   bootstraps=an.bootstraps, seed=an.seed)
+    options = picked(an, "alternative", "unpaired", "test", "bootstraps", "seed")
     for pair, c in zip(pairs, compare_each(models, pairs, an.ci_level, **options)):
         a, b = models[pair.a].name, models[pair.b].name
         if isinstance(c, str):
