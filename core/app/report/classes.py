@@ -28,10 +28,8 @@ def class_set(models: Sequence) -> ClassSet | None:
     """The classes the models are the one-vs-rest models of, or None when they are not
     (exactly) such a set."""
     found = [class_of(m) for m in models]
-    if not found or any(f is None for f in found):
-        return None
-    shared = found[0][0]
-    if any(f[0] is not shared for f in found):
+    shared = found[0][0] if found and found[0] is not None else None
+    if shared is None or any(f is None or f[0] is not shared for f in found):
         return None
     return shared
 
