@@ -29,15 +29,13 @@ import sys
 # The Python interface, imported on first use (PEP 562): report and its results are
 # headless; figure and show import Qt only when called.
 _EXPORTS = {
-    "report": "core.app.api", "Report": "core.app.api", "ModelReport": "core.app.api",
-    "Comparison": "core.app.api", "Interval": "core.app.api", "Point": "core.app.api",
-    "Best": "core.app.api", "PrecisionRecall": "core.app.api", "PartialAuc": "core.app.api",
-    "Hull": "core.app.api", "Direction": "core.app.api",
-    "figure": "gui.api", "show": "gui.api", "Figure": "gui.api",
-    "RocscopeError": "core.errors", "InputError": "core.errors", "LoadError": "core.errors",
-    "ChoiceNeededError": "core.errors", "LengthMismatchError": "core.errors",
-    "MissingValueError": "core.errors", "SingleClassError": "core.errors",
-    "StatisticError": "core.errors", "ExportError": "core.errors",
+    "report": "core.app.api", "Interval": "core.app.api",
+    **dict.fromkeys(("Report", "ModelReport", "Comparison", "Point", "Best", "PrecisionRecall",
+                     "PartialAuc", "Hull", "Direction"), "core.app.report.results"),
+    **dict.fromkeys(("figure", "show", "Figure"), "gui.api"),
+    **dict.fromkeys(("RocscopeError", "InputError", "LoadError", "ChoiceNeededError",
+                     "LengthMismatchError", "MissingValueError", "SingleClassError",
+                     "StatisticError", "ExportError"), "core.errors"),
 }
 __all__ = ["main", *_EXPORTS, "examples"]
 

@@ -353,7 +353,7 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
         name = row_name if row_name in raw else "classes"  # multiclass, implied
         if row.only_with is not None:
             other, wanted = row.only_with
-            if not _meets(given, other, wanted):
+            if not (other in given if wanted is None else given.get(other) == wanted):
                 refuse(name, Phrase("{given} goes only with {other}", given=named(
                     name, raw[name]), other=named(other, wanted)))
         for other, values in row.not_with:
@@ -394,32 +394,23 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
                             given=named(name, raw[name])))
 
 
-def _meets(given: dict, other: str, wanted) -> bool:
-    """Whether option ``other`` is given (``wanted`` None) or given as ``wanted``."""
-    return other in given if wanted is None else given.get(other) == wanted
-
-
 def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:
     """The command line's FILEs; ``-`` is standard input, read once.
 
     Raises
     ------
     InputError
-        ``-`` given more than once.
+        ``-`` given more than once, or without a standard input to read.
     """
-    if list(files).count("-") > 1:
+    files = list(files)
+    if files.count("-") > 1:
         raise InputError(Phrase("'-' (standard input) is given more than once; it can be"
                                 " read only once"))
-    return tuple(_source_of(f, stdin) for f in files)
+    if "-" in files and stdin is None:
+        import sys
 
-
-def _source_of(file: str, stdin=None) -> ModelSource:
-    if file == "-":
-        if stdin is None:
-            import sys
-
-            stdin = getattr(sys.stdin, "buffer", None)
+        stdin = getattr(sys.stdin, "buffer", None)
         if stdin is None:
             raise InputError(Phrase("there is no standard input to read ('-')"))
-        return ModelSource(stdin, Phrase("standard input"))
-    return ModelSource(file)
+    return tuple(ModelSource(stdin, Phrase("standard input")) if f == "-" else ModelSource(f)
+                 for f in files)

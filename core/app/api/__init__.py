@@ -4,34 +4,21 @@ Data in memory go through the load pipeline the command line uses (:mod:`.inputs
 hands them to it as data sets it reads like Feather files), and the keywords are the
 command line's options (:mod:`.options`), so a report here is the command line's report
 for the same data, to the last bit. ``rocscope.figure`` and ``rocscope.show`` draw
-through the window's code (``gui.api``).
+through the window's code (``gui.api``). The types of the results (``rocscope.Report``,
+``rocscope.ModelReport``...) are :mod:`core.app.report.results`'; ``Interval``, the
+engine's confidence interval, is named here.
 """
 
 from __future__ import annotations
 
 from core.app.pipeline import load_models
 from core.app.report.build import report_of
-from core.app.report.results import (
-    Best,
-    ClassSet,
-    Comparison,
-    Direction,
-    FoldSummary,
-    GroupSummary,
-    Hull,
-    ModelReport,
-    PartialAuc,
-    Point,
-    PrecisionRecall,
-    Report,
-)
+from core.app.report.results import Report
 from core.engine.delong import ConfidenceInterval as Interval
 
 from .options import request_of, with_keywords
 
-__all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupSummary", "Hull",
-           "Interval", "ModelReport", "PartialAuc", "Point", "PrecisionRecall", "Report",
-           "report"]
+__all__ = ["Interval", "report"]
 
 
 @with_keywords

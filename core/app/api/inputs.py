@@ -258,10 +258,7 @@ def _array(values, what: str):
     if type(values).__name__ == "Series" and module == "pandas":
         return pa.Array.from_pandas(values)
     if isinstance(values, (list, tuple, range)):
-        try:
-            return pa.array(list(values))
-        except (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, OverflowError) as exc:
-            raise InputError(_not_one_column(what, exc)) from None
+        return _one_column(list(values), what)
     if isinstance(values, (str, bytes)) or not hasattr(values, "__len__") and \
             not hasattr(values, "__array__"):
         raise InputError(Phrase("column {column!r}: expected an array of values, not {kind}",
@@ -283,12 +280,14 @@ def _numpy_array(a: np.ndarray, what: str):
         elif a.dtype.byteorder not in "=|":
             a = a.astype(a.dtype.newbyteorder("="))
         return arrow_of(a)  # shares the memory; pa.array(ndarray) would import pandas
+    return _one_column(a.tolist(), what)
+
+
+def _one_column(values: list, what: str):
+    """Python values as one Arrow column, of the type Arrow infers."""
     try:
-        return pa.array(a.tolist())
+        return pa.array(values)
     except (pa.ArrowInvalid, pa.ArrowTypeError, TypeError, OverflowError) as exc:
-        raise InputError(_not_one_column(what, exc)) from None
-
-
-def _not_one_column(what: str, exc: Exception) -> Phrase:
-    return Phrase("column {column!r}: its values do not make one column ({error})",
-                  column=what, error=str(exc).splitlines()[0])
+        raise InputError(Phrase("column {column!r}: its values do not make one column"
+                                " ({error})", column=what,
+                                error=str(exc).splitlines()[0])) from None

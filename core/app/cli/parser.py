@@ -136,10 +136,23 @@ def parse_args(argv=None) -> argparse.Namespace:
     """The command line's values, by option name (:data:`core.app.options.OPTIONS`),
     and ``files`` (the FILEs, possibly none); unchecked beyond their form, which
     :meth:`~core.app.request.Request.from_options` does. A value that is no value (a
-    word for a number) exits with status 2 and one line."""
+    word for a number) exits with status 2 and one line.
+
+    Options and files may be intermixed, and after ``--`` come files only (``--
+    -leading.csv``): argparse's intermixed parsing does not honour ``--`` itself."""
     argv = list(sys.argv[1:] if argv is None else argv)
+    files: list[str] = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, files = argv[:cut], argv[cut + 1:]
     with argparse_in(words_in(language_asked(argv))):
-        return _parsed(build_parser(), argv)
+        parser = build_parser()
+        # Intermixed parsing keeps the usage for its errors, cutting len("usage: ") off:
+        # cut what the prefix is in the language said (argparse_words).
+        parser.usage = parser.format_usage()[len(vars(argparse)["_"]("usage: ")):]
+        options = parser.parse_intermixed_args(argv)
+    options.files = [*(options.files or []), *files]
+    return options
 
 
 def command_line_request(argv=None, stdin=None) -> Request:
@@ -153,22 +166,6 @@ def command_line_request(argv=None, stdin=None) -> Request:
     except InputError as exc:  # argparse's line, its words in the language asked for
         with argparse_in(words_in(language_asked(argv))):
             build_parser().error(words_in(options.lang).said(exc))
-
-
-def _parsed(parser: argparse.ArgumentParser, argv) -> argparse.Namespace:
-    """Options and files intermixed, and after ``--`` files only (``-- -leading.csv``):
-    argparse's intermixed parsing does not honour ``--`` itself."""
-    files: list[str] = []
-    if "--" in argv:
-        cut = argv.index("--")
-        argv, files = argv[:cut], argv[cut + 1:]
-    if parser.usage is None:
-        # Intermixed parsing keeps the usage for its errors, cutting len("usage: ") off:
-        # cut what the prefix is in the language said (argparse_words).
-        parser.usage = parser.format_usage()[len(vars(argparse)["_"]("usage: ")):]
-    options = parser.parse_intermixed_args(argv)
-    options.files = [*(options.files or []), *files]
-    return options
 
 
 def _ci_method(text: str) -> str:

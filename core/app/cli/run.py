@@ -5,6 +5,7 @@ language of the report (``--lang``, else the locale's)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import signal
@@ -129,15 +130,10 @@ def _one_line(exc: BaseException | str) -> str:
 
 
 def _say(line: str) -> None:
-    try:
+    with contextlib.suppress(OSError, ValueError):
         print(line, file=sys.stderr, flush=True)
-    except (OSError, ValueError):
-        pass
 
 
 def _silence_stdout() -> None:
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except (OSError, ValueError, AttributeError):
-        pass
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

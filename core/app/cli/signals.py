@@ -84,13 +84,7 @@ def stopping_cleanly() -> Iterator[None]:
 
 def _raise(number, frame) -> None:
     _note(number)
-    _stop(number)
-
-
-def _stop(number: int) -> None:
-    if number == signal.SIGTERM:
-        raise Terminated()
-    raise KeyboardInterrupt()
+    raise Terminated() if number == signal.SIGTERM else KeyboardInterrupt()
 
 
 def _note(number: int) -> None:

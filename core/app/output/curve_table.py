@@ -18,7 +18,6 @@ from core.app.output.atomic import atomic_path
 from core.engine.curve import RocCurve
 from core.engine.results import SegmentType, TieOrdering
 
-COLUMNS = ("threshold", "tp", "fp", "tpr", "fpr", "segment")
 SEGMENT_WORDS = {
     SegmentType.TRUE_POSITIVE: "true_positive",
     SegmentType.FALSE_POSITIVE: "false_positive",
@@ -58,11 +57,7 @@ def curve_table(curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERA
 def write_curves_csv(path, curves, ordering: TieOrdering | str = TieOrdering.AVERAGE):
     """Write the curves ``curves`` (a sequence of ``(name, curve)``) as CSV, atomically:
     one model's :func:`curve_table`, or several models' with a ``model`` column first."""
-    _write_tables(path, [(name, curve_table(curve, ordering)) for name, curve in curves],
-                  COLUMNS)
-
-
-DET_COLUMNS = ("threshold", "fpr", "fnr")
+    _write_tables(path, [(name, curve_table(curve, ordering)) for name, curve in curves])
 
 
 def write_det_csv(path, curves):
@@ -77,19 +72,19 @@ def write_det_csv(path, curves):
         det = det_of(curve)
         tables.append((name, pa.table({"threshold": det.thresholds, "fpr": det.fpr,
                                        "fnr": det.fnr})))
-    _write_tables(path, tables, DET_COLUMNS)
+    _write_tables(path, tables)
 
 
-def _write_tables(path, named, columns) -> None:
-    """Write the tables of ``named`` (``(name, table)`` pairs, ``columns`` each) as one
-    CSV, atomically, with a ``model`` column first when there are several."""
-    header, quoting = columns, "none"
-    tables = [table for _, table in named]
+def _write_tables(path, named) -> None:
+    """Write the tables of ``named`` (``(name, table)`` pairs, the same columns each) as
+    one CSV, atomically, with a ``model`` column first when there are several."""
+    tables, quoting = [table for _, table in named], "none"
     if len(tables) > 1:
         tables = [t.add_column(0, "model", pa.array([name] * len(t), pa.string()))
                   for name, t in named]
-        header, quoting = ("model", *columns), "needed"
+        quoting = "needed"
+    table = pa.concat_tables(tables)
     with atomic_path(path) as tmp, open(tmp, "wb") as out:
-        out.write((",".join(header) + "\n").encode())
-        pacsv.write_csv(pa.concat_tables(tables), out, pacsv.WriteOptions(
-            include_header=False, quoting_style=quoting))
+        out.write((",".join(table.column_names) + "\n").encode())
+        pacsv.write_csv(table, out, pacsv.WriteOptions(include_header=False,
+                                                       quoting_style=quoting))

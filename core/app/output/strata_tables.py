@@ -29,10 +29,7 @@ TABLES = {".groups.csv": "groups", ".folds.csv": "folds", ".classes.csv": "class
 def table_of(path) -> str | None:
     """``"groups"``, ``"folds"`` or ``"classes"`` for a path naming a table, else None."""
     name = Path(path).name.lower()
-    for suffix, table in TABLES.items():
-        if name.endswith(suffix):
-            return table
-    return None
+    return next((table for suffix, table in TABLES.items() if name.endswith(suffix)), None)
 
 
 def write_table(path, table: str, models: Sequence) -> None:

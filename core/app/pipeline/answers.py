@@ -217,10 +217,8 @@ def partial_interval_of(curve: RocCurve, analysis):
         return None
     from core.engine.partial_bootstrap import partial_auc_ci
 
-    low, high = analysis.partial_auc
     a = analysis
-
-    key = ("partial ci", low, high, a.partial_auc_focus, a.ci_level, a.bootstraps, a.seed)
+    key = ("partial ci", *a.partial_auc, a.partial_auc_focus, a.ci_level, a.bootstraps, a.seed)
     return computed(curve, None if a.seed is None else key,
                     lambda: partial_auc_ci(curve, *key[1:]))
 

@@ -14,7 +14,7 @@ from core.errors import InputError, RocscopeError, WeightedCurveError
 from core.phrases import Phrase, message_of
 
 from .model import LoadedModel
-from .pairing import ModelPair, pairing
+from .pairing import ModelPair
 
 if TYPE_CHECKING:
     from core.engine.compare import AucComparison
@@ -29,11 +29,11 @@ class ModelComparison:
     result: "AucComparison"
 
 
-def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | None = None,
+def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair],
                    level: float = 0.95, alternative: str = "two-sided", unpaired: bool = False,
                    test: str = "delong", bootstraps: int = 2000,
                    seed: int | None = None) -> tuple[ModelComparison, ...]:
-    """DeLong's test of ``AUC_a - AUC_b`` for each pair (all pairs when ``pairs`` is None):
+    """DeLong's test of ``AUC_a - AUC_b`` for each pair (:func:`.pairing.pairing`):
     paired where the models hold the same samples, unpaired (pROC's D) otherwise, or
     always unpaired with ``unpaired``; ``test="bootstrap"`` is pROC's bootstrap test
     instead (``bootstraps`` replicates, ``seed`` for each pair alike). ``alternative`` is
@@ -51,7 +51,6 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
     # scipy's distributions take half a second to import: only comparisons need them.
     from core.engine import compare as delong
 
-    pairs = pairing(models) if pairs is None else tuple(pairs)
     by_index = {(p.a, p.b): p for p in pairs}
     root = list(range(len(models)))
     for p in sorted(pairs, key=lambda p: (p.b, p.a)):
@@ -89,12 +88,11 @@ def compare_models(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | N
     return tuple(out)
 
 
-def compare_each(models: Sequence[LoadedModel], pairs: Sequence[ModelPair] | None = None,
+def compare_each(models: Sequence[LoadedModel], pairs: Sequence[ModelPair],
                  level: float = 0.95, **options) -> list[ModelComparison | str]:
     """:func:`compare_models` (``options`` are its keywords), pair by pair where that
     raises: each pair's comparison, or the reason it is undefined (a class with one
     sample, say)."""
-    pairs = pairing(models) if pairs is None else tuple(pairs)
     try:
         return list(compare_models(models, pairs, level, **options))
     except RocscopeError:

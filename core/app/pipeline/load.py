@@ -226,7 +226,8 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
                                 " file, a folder or a glob of files", source=src.label),
                          option="engine")
     out = []
-    scores = [s for given in request.scores for s in _split(given)] or [None]
+    scores = [s.strip() for given in request.scores for s in given.split(",")
+              if s.strip()] or [None]
     present = [c for _, c in strata_columns(request)] if request.drop_missing else []
     for score in scores:
         data = open_large(src.path, replace(request, scores=(score,) if score else ()),
@@ -279,10 +280,6 @@ def _score_columns(ds: Dataset, scores: Sequence[str]) -> list[str]:
                 check_position(ds, int(piece), "score")
             out.append(piece)
     return out
-
-
-def _split(value: str) -> list[str]:
-    return [p.strip() for p in value.split(",") if p.strip()]
 
 
 def _part(progress: Progress | None, i: int, n: int) -> Progress | None:

@@ -146,7 +146,11 @@ def strata_of(data: LoadedData, request, source=None) -> ModelStrata | None:
     notes = []
     for role, given in asked:
         counted = out[role] = count(role, given)
-        _check_folds(role, counted.column, len(counted.texts))
+        if role == "fold" and len(counted.texts) > MAX_FOLDS:
+            raise InputError(Phrase("column {column!r} holds {n:,} values: more than {most:,}"
+                                    " folds is a column of groups (each fold's curve is kept)",
+                                    column=counted.column, n=len(counted.texts), most=MAX_FOLDS),
+                             option="fold", column=counted.column)
         if counted.dropped_rows and role == "group":
             notes.append(Phrase("left out {n:,} rows without a group ({column!r}), as asked",
                                 n=counted.dropped_rows, column=counted.column))
@@ -223,14 +227,6 @@ def _of_engine(source, request, large: LoadedData, asked):
                             blocks_up_to=WHOLE_UP_TO if fractional else None)
 
     return count
-
-
-def _check_folds(role: str, column: str, n: int) -> None:
-    if role == "fold" and n > MAX_FOLDS:
-        raise InputError(Phrase("column {column!r} holds {n:,} values: more than {most:,}"
-                                " folds is a column of groups (each fold's curve is kept)",
-                                column=column, n=n, most=MAX_FOLDS),
-                         option="fold", column=column)
 
 
 # ---- what the report and the window show --------------------------------------------
@@ -330,9 +326,6 @@ def fold_summary(model, averaging: str = "vertical") -> FoldSummary | None:
     strata = getattr(model.strata, "folds", None)  # no strata: None
     if strata is None:
         return None
-    if averaging not in ("vertical", "threshold"):
-        raise InputError(Phrase("unknown fold averaging {averaging!r}: use vertical or"
-                                " threshold", averaging=averaging), option="fold_average")
     return answers.computed(model.curve, ("folds", strata, averaging),
                             lambda: _fold_summary(model, strata, averaging))
 

@@ -39,7 +39,7 @@ from .classes import class_set, classes_report
 from .language import Words
 from .results import PLAIN, Comparison, Direction, ModelReport, Report
 from .strata_blocks import folds_block, groups_block
-from .summary import json_number, summary
+from .summary import json_number, picked, summary
 from .tied import all_tied_note
 
 
@@ -63,7 +63,7 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         A setting out of range (the engine's message names it).
     """
     curve = model.curve
-    out = {"name": model.name} if named else {}
+    out: dict = {"name": model.name} if named else {}
     out.update(summary(model.data, curve, ties, threshold))
     a = analysis
     ci = problem = pr = hull = None
@@ -72,27 +72,23 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         if ci is None:
             out["ci"], out["ci_problem"] = None, problem
         else:
-            out["ci"] = {"method": ci.method, "level": ci.level, "low": ci.low,
-                         "high": ci.high, "se": ci.se}
+            out["ci"] = picked(ci, "method", "level", "low", "high", "se")
     if a.pr:
         pr = answers.precision_recall_of(curve)
-        out["precision_recall"] = {"average_precision": pr.average_precision,
-                                   "area": pr.area, "baseline": pr.baseline}
+        out["precision_recall"] = picked(pr, "average_precision", "area", "baseline")
     b = answers.best_of(curve, a)
     if b is not None:
         block = {"method": b.method, "threshold": json_number(b.threshold),
-                 "midpoint": json_number(b.midpoint), "tp": b.tp, "fp": b.fp,
-                 "tn": b.tn, "fn": b.fn, "tpr": b.tpr, "fpr": b.fpr, "value": b.value}
+                 "midpoint": json_number(b.midpoint),
+                 **picked(b, "tp", "fp", "tn", "fn", "tpr", "fpr", "value")}
         if b.method == "cost":
-            block.update(cost_ratio=b.cost_ratio, prevalence=b.prevalence,
-                         iso_slope=b.iso_slope)
+            block.update(picked(b, "cost_ratio", "prevalence", "iso_slope"))
         out["best"] = block
     part = answers.partial_of(curve, a)
     part_ci = None
     if part is not None:
-        out["partial_auc"] = {"focus": part.focus, "low": part.low, "high": part.high,
-                              "area": part.area, "standardized": part.standardized,
-                              "below_chance": part.below_chance}
+        out["partial_auc"] = picked(part, "focus", "low", "high", "area", "standardized",
+                                    "below_chance")
         part_ci = _partial_interval(curve, a, out["partial_auc"])
     if a.hull:
         hull = answers.hull_of(curve)
@@ -116,9 +112,9 @@ def model_report(model: LoadedModel, analysis: Analysis = Analysis(), ties: str 
         out["coords"], out["coords_problem"] = None, message_of(exc)
     if points:
         out["coords"] = [coords_block(c) for c in points]
-    for key, block in (("groups", groups_block(model, a)), ("folds", folds_block(model, a))):
-        if block is not None:
-            out[key] = block
+    for key, strata in (("groups", groups_block(model, a)), ("folds", folds_block(model, a))):
+        if strata is not None:
+            out[key] = strata
     exact = out.get("exact")
     return ModelReport(
         name=model.name, **{k: out[k] for k in PLAIN}, pairs=curve.pairs, aucs=curve.aucs,
@@ -142,10 +138,9 @@ def _partial_interval(curve, analysis, block: dict):
         block["ci"], block["ci_problem"] = None, message_of(exc)
         return None
     if interval is not None:
-        block["ci"] = {"method": "bootstrap", "level": interval.level,
-                       "n_bootstraps": interval.n_bootstraps, "low": interval.low,
-                       "high": interval.high, "standardized_low": interval.standardized_low,
-                       "standardized_high": interval.standardized_high, "se": interval.se}
+        block["ci"] = {"method": "bootstrap", **picked(
+            interval, "level", "n_bootstraps", "low", "high", "standardized_low",
+            "standardized_high", "se")}
     return interval
 
 
@@ -175,10 +170,9 @@ def coords_block(c) -> dict:
 def band_block(band) -> dict:
     """The JSON of a :class:`~core.engine.se_band.SensitivityBand`: one list per column
     of the table, a row per specificity."""
-    return {"method": "bootstrap", "level": band.level, "bootstraps": band.bootstraps,
-            "seed": band.seed, "specificity": band.specificity.tolist(),
-            "sensitivity": band.sensitivity.tolist(), "low": band.low.tolist(),
-            "median": band.median.tolist(), "high": band.high.tolist()}
+    columns = ("specificity", "sensitivity", "low", "median", "high")
+    return {"method": "bootstrap", **picked(band, "level", "bootstraps", "seed"),
+            **{name: getattr(band, name).tolist() for name in columns}}
 
 
 def json_text(report: Report) -> str:
@@ -214,7 +208,7 @@ def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
     if classes is not None:
         reports = [model_report(m, named=True) for m in models]
         return Report(MappingProxyType({r.name: r for r in reports}), (), notes, classes,
-                      classes_report(models))
+                      classes_report(classes))
     pairs = pairing(models) if len(models) > 1 else ()
     reports = [model_report(m, analysis, ties, t, named=len(models) > 1)
                for m, t in zip(models, _per_model(threshold, len(models)))]
@@ -224,8 +218,7 @@ def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
         return Report(by_name, (), notes, json=reports[0].json)
     comparisons = []
     an = analysis
-    options = dict(alternative=an.alternative, unpaired=an.unpaired, test=an.test,
-                   bootstraps=an.bootstraps, seed=an.seed)
+    options = picked(an, "alternative", "unpaired", "test", "bootstraps", "seed")
     for pair, c in zip(pairs, compare_each(models, pairs, an.ci_level, **options)):
         a, b = models[pair.a].name, models[pair.b].name
         if isinstance(c, str):
@@ -244,8 +237,7 @@ def comparison_block(c: Comparison, level: float) -> dict:
     """A :class:`~.results.Comparison` as the JSON writes it: an undefined one with null
     numbers at the ``level`` asked for and its ``problem``; ``df`` and ``n_bootstraps``
     where the test has them."""
-    block = {"a": c.a, "b": c.b, "paired": c.paired, "method": c.method,
-             "alternative": c.alternative, "difference": c.difference, "z": c.z, "p": c.p,
+    block = {**picked(c, "a", "b", "paired", "method", "alternative", "difference", "z", "p"),
              "ci": {"level": level, "low": None, "high": None} if c.ci is None else
              {"level": c.ci.level, "low": c.ci.low, "high": c.ci.high}}
     extra = {"problem": c.problem, "df": c.df, "n_bootstraps": c.n_bootstraps}

@@ -7,7 +7,7 @@ score column of each class and the ``classes`` block; and its text for a person.
 ...         b"a,.3,.3,.4\\n")
 >>> models = load_models(LoadRequest(sources=(ModelSource(data, "three.csv"),),
 ...                                  multiclass=True))
->>> block = classes_report(models)["classes"]
+>>> block = classes_report(class_set(models))["classes"]
 >>> block["k"], block["macro_ovo"], block["one_vs_rest"][1]
 (3, 0.875, {'class': 'b', 'auc': 0.8333333333333334, 'n_positive': 2, 'n_negative': 3})
 """
@@ -20,7 +20,7 @@ from core.app.pipeline.multiclass import ClassSet, class_of
 from core.numbers_text import count_text
 
 from .language import Words
-from .summary import short
+from .summary import picked, short
 from .text_width import aligned, display_width, one_line, pad
 
 
@@ -28,22 +28,18 @@ def class_set(models: Sequence) -> ClassSet | None:
     """The classes the models are the one-vs-rest models of, or None when they are not
     (exactly) such a set."""
     found = [class_of(m) for m in models]
-    if not found or any(f is None for f in found):
-        return None
-    shared = found[0][0]
-    if any(f[0] is not shared for f in found):
+    shared = found[0][0] if found and found[0] is not None else None
+    if shared is None or any(f is None or f[0] is not shared for f in found):
         return None
     return shared
 
 
-def classes_report(models: Sequence) -> dict:
-    """``{"file", "label_column", "n", "score_columns", "classes"}``: ``score_columns``
+def classes_report(shared: ClassSet) -> dict:
+    """The report of the K classes ``shared`` (:func:`class_set` of their models):
+    ``{"file", "label_column", "n", "score_columns", "classes"}``: ``score_columns``
     maps each class to its score column, ``classes`` is ``{"k", "one_vs_rest":
     [{"class", "auc", "n_positive", "n_negative"}, ...], "macro_ovr", "weighted_ovr",
     "micro_ovr", "macro_ovo", "weighted_ovo"}``."""
-    shared = class_set(models)
-    if shared is None:
-        raise ValueError("these models are not the one-vs-rest models of one set of classes")
     a = shared.averages
     weighted = {} if shared.weights is None else {"weight_column": shared.weight_column}
     return {
@@ -58,11 +54,7 @@ def classes_report(models: Sequence) -> dict:
                              "n_negative": curve.n_negative}
                             for c, auc, curve in zip(shared.classes, a.ovr_auc,
                                                      a.one_vs_rest)],
-            "macro_ovr": a.macro_ovr,
-            "weighted_ovr": a.weighted_ovr,
-            "micro_ovr": a.micro_ovr,
-            "macro_ovo": a.macro_ovo,
-            "weighted_ovo": a.weighted_ovo,
+            **picked(a, "macro_ovr", "weighted_ovr", "micro_ovr", "macro_ovo", "weighted_ovo"),
         },
     }
 

@@ -102,7 +102,12 @@ def formula_texts(curve: RocCurve, formulas: FiveFormulas | None = None,
         formulas = five_formulas(curve)
     curve.require_both_classes()
     makers = (_trapezoid, _rank_loss, _mann_whitney, _grouped, _probability)
-    return tuple(make(curve, result, max_terms) for make, result in zip(makers, formulas))
+    out = []
+    for make, result in zip(makers, formulas):
+        symbolic, steps, shortened = make(curve, result, max_terms)
+        out.append(FormulaText(result.key, result.name, symbolic, tuple(steps), result.exact,
+                               shortened))
+    return tuple(out)
 
 
 def all_agree(formulas) -> bool:
@@ -116,10 +121,10 @@ def all_agree(formulas) -> bool:
     return len(values) == 1
 
 
-# ---- the five formulas ------------------------------------------------------------------
+# ---- the five formulas: each gives its symbols, its steps and whether a sum is shortened
 
 
-def _trapezoid(curve: RocCurve, result, max_terms: int) -> FormulaText:
+def _trapezoid(curve: RocCurve, result, max_terms: int) -> tuple[str, list[str], bool]:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     fp, tp = curve.fp, curve.tp
 
@@ -129,12 +134,9 @@ def _trapezoid(curve: RocCurve, result, max_terms: int) -> FormulaText:
         return f"{_num(dx)}·{_num(sy)}"
 
     listed, shortened = _terms(term, curve.distinct_scores, max_terms)
-    return FormulaText(
-        result.key, result.name, "AUC = ½ Σᵢ (xᵢ₊₁ − xᵢ)(yᵢ + yᵢ₊₁)",
-        (f"½ ({listed})", f"½ · {_num(2 * result.exact, wrap=False)}",
-         exact_text(result.exact)),
-        result.exact, shortened,
-    )
+    return "AUC = ½ Σᵢ (xᵢ₊₁ − xᵢ)(yᵢ + yᵢ₊₁)", [
+        f"½ ({listed})", f"½ · {_num(2 * result.exact, wrap=False)}", exact_text(result.exact)
+    ], shortened
 
 
 def _block(curve: RocCurve, k: int) -> tuple[int, int]:
@@ -149,7 +151,7 @@ def _with_positives(curve: RocCurve) -> np.ndarray:
     return np.flatnonzero(np.diff(curve.tp))
 
 
-def _rank_loss(curve: RocCurve, result, max_terms: int) -> FormulaText:
+def _rank_loss(curve: RocCurve, result, max_terms: int) -> tuple[str, list[str], bool]:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     fp = curve.fp
     blocks = _with_positives(curve)
@@ -169,14 +171,10 @@ def _rank_loss(curve: RocCurve, result, max_terms: int) -> FormulaText:
     if per_pairs != exact_text(loss):
         steps.append(f"1 − {per_pairs}")
     steps += [f"1 − {exact_text(loss)}", exact_text(result.exact)]
-    return FormulaText(
-        result.key, result.name,
-        "AUC = 1 − ℓ_rank = 1 − Σ₊ [#(s⁻ > s⁺) + ½·#(s⁻ = s⁺)] / (m⁺·m⁻)",
-        tuple(steps), result.exact, shortened,
-    )
+    return "AUC = 1 − ℓ_rank = 1 − Σ₊ [#(s⁻ > s⁺) + ½·#(s⁻ = s⁺)] / (m⁺·m⁻)", steps, shortened
 
 
-def _mann_whitney(curve: RocCurve, result, max_terms: int) -> FormulaText:
+def _mann_whitney(curve: RocCurve, result, max_terms: int) -> tuple[str, list[str], bool]:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     n_all = m_pos + m_neg
     tp, fp = curve.tp, curve.fp
@@ -193,16 +191,13 @@ def _mann_whitney(curve: RocCurve, result, max_terms: int) -> FormulaText:
     listed, shortened = _terms(term, len(blocks), max_terms)
     floor = Fraction(m_pos * (m_pos + 1), 2)
     rank_sum = result.exact * m_pos * m_neg + floor
-    return FormulaText(
-        result.key, result.name, "AUC = (Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻)",
-        (f"({listed} − {m_pos}·{m_pos + 1}/2) / ({m_pos}·{m_neg})",
-         f"({exact_text(rank_sum)} − {exact_text(floor)}) / {m_pos * m_neg}",
-         exact_text(result.exact)),
-        result.exact, shortened,
-    )
+    return "AUC = (Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻)", [
+        f"({listed} − {m_pos}·{m_pos + 1}/2) / ({m_pos}·{m_neg})",
+        f"({exact_text(rank_sum)} − {exact_text(floor)}) / {m_pos * m_neg}",
+        exact_text(result.exact)], shortened
 
 
-def _grouped(curve: RocCurve, result, max_terms: int) -> FormulaText:
+def _grouped(curve: RocCurve, result, max_terms: int) -> tuple[str, list[str], bool]:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp = curve.tp
 
@@ -216,19 +211,13 @@ def _grouped(curve: RocCurve, result, max_terms: int) -> FormulaText:
     if total != exact_text(result.exact):
         steps.append(total)
     steps.append(exact_text(result.exact))
-    return FormulaText(
-        result.key, result.name, "AUC = Σₖ (2·TPₖ₋₁ + pₖ)·nₖ / 2 / (m⁺·m⁻)",
-        tuple(steps), result.exact, shortened,
-    )
+    return "AUC = Σₖ (2·TPₖ₋₁ + pₖ)·nₖ / 2 / (m⁺·m⁻)", steps, shortened
 
 
-def _probability(curve: RocCurve, result, max_terms: int) -> FormulaText:
+def _probability(curve: RocCurve, result, max_terms: int) -> tuple[str, list[str], bool]:
     c, t, total = curve.pairs.concordant, curve.pairs.tied, curve.pairs.total
-    return FormulaText(
-        result.key, result.name, "AUC = P(s⁺ > s⁻) + ½·P(s⁺ = s⁻)",
-        (f"{c}/{total} + ½·{t}/{total}", exact_text(result.exact)),
-        result.exact, False,
-    )
+    return "AUC = P(s⁺ > s⁻) + ½·P(s⁺ = s⁻)", [
+        f"{c}/{total} + ½·{t}/{total}", exact_text(result.exact)], False
 
 
 # ---- writing numbers --------------------------------------------------------------------

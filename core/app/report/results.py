@@ -7,7 +7,11 @@ values: a :class:`ModelReport` holds them as the engine gave them
 precision-recall, the partial AUC, the hull, the operating point, the groups' and the
 folds' summaries), a report of K classes their :class:`~core.app.pipeline.class_set.ClassSet`;
 ``json`` is the dictionary written from those same values, which the command line prints
-and :meth:`Report.to_dict` copies.
+and :meth:`Report.to_dict` copies. A model's curves are read as numpy arrays on demand
+(:attr:`ModelReport.curve`, a :class:`RocTable`; :attr:`ModelReport.pr`): every vertex of
+the exact curve, thresholds descending from ``+inf``, whether numpy, DuckDB or Spark
+computed it, never the thinned drawing (a curve an engine had to thin, over 10^6
+distinct scores, says so rather than hand back fewer vertices).
 
 >>> from core.app.api import report
 >>> r = report([1, 0, 1, 1, 0, 0, 1, 0], [0.77, 0.62, 0.58, 0.47, 0.47, 0.33, 0.23, 0.15],
@@ -16,6 +20,11 @@ and :meth:`Report.to_dict` copies.
 (0.65625, PairCounts(concordant=10, tied=1, discordant=5), Fraction(21, 32))
 >>> type(r.model.best).__name__, r.model.best.vertex, r.to_dict()["best"]["threshold"]
 ('BestThreshold', 1, 0.77)
+>>> c = r.model.curve
+>>> c.thresholds[:3].tolist(), c.tp.tolist(), c.fp.tolist()
+([inf, 0.77, 0.62], [0, 1, 1, 2, 3, 3, 4, 4], [0, 0, 1, 1, 2, 3, 3, 4])
+>>> c.fpr[-1].item(), c.tpr[-1].item(), len(c)
+(1.0, 1.0, 8)
 """
 
 from __future__ import annotations
@@ -26,9 +35,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+import numpy as np
+
 from core.app.pipeline.class_set import ClassSet
 from core.app.pipeline.model_strata import FoldSummary, GroupSummary
-from core.app.report.curves import RocTable, roc_table
 from core.engine.best_threshold import BestThreshold as Best
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
@@ -40,6 +50,7 @@ from core.numbers_text import same_decimals
 from core.phrases import Phrase
 
 if TYPE_CHECKING:  # DeLong's module imports scipy, which a plain report does without
+    from core.app.request import Analysis
     from core.engine.coords import Coords
     from core.engine.curve import RocCurve
     from core.engine.delong import ConfidenceInterval as Interval
@@ -53,6 +64,32 @@ __all__ = ["Best", "ClassSet", "Comparison", "Direction", "FoldSummary", "GroupS
 #: The JSON's keys that a :class:`ModelReport` holds as they are.
 PLAIN = ("file", "engine", "score_column", "score_type", "label_column", "positive", "n",
          "n_positive", "n_negative", "distinct_scores", "mixed_tie_blocks", "rank_loss", "ties")
+
+
+@dataclass(frozen=True, eq=False)
+class RocTable:
+    """Every vertex of a ROC curve, as ``sklearn.metrics.roc_curve(...,
+    drop_intermediate=False)`` returns them (and the counts besides).
+
+    Attributes
+    ----------
+    thresholds : ndarray of float64, shape (K + 1,)
+        ``+inf``, then every distinct score, descending; ``score >= t`` is positive.
+    fpr, tpr : ndarray of float64, shape (K + 1,)
+        The rates at each vertex, from (0, 0) to (1, 1).
+    tp, fp : ndarray, shape (K + 1,)
+        Cumulative true and false positives (integers; sums of weights, float64, for
+        fractional case weights).
+    """
+
+    thresholds: np.ndarray
+    fpr: np.ndarray
+    tpr: np.ndarray
+    tp: np.ndarray
+    fp: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.thresholds)
 
 
 @dataclass(frozen=True)
@@ -98,6 +135,8 @@ class ModelReport:
     rank_loss: float
     ties: str
     formulas: Mapping[str, float]
+    source: RocCurve = field(repr=False, compare=False)
+    _analysis: Analysis = field(repr=False, compare=False)
     exact: Mapping[str, Fraction] | None = None
     direction: Direction | None = None
     operating_point: Point | None = None
@@ -114,8 +153,6 @@ class ModelReport:
     json: dict = field(default_factory=dict, repr=False, compare=False)
     partial_auc_ci: PartialAucInterval | None = None
     coordinates: tuple[Coords, ...] = ()
-    source: RocCurve | None = field(default=None, repr=False, compare=False)
-    _analysis: object = field(default=None, repr=False, compare=False)
 
     @property
     def det(self) -> DetCurve:
@@ -133,17 +170,18 @@ class ModelReport:
         """
         from core.app.pipeline.answers import det_of
 
-        if self.source is None:
-            raise InputError(Phrase("this report holds no curve to draw a DET table from"))
         return det_of(self.source)
 
     @property
     def curve(self) -> RocTable:
         """Every ROC vertex as numpy arrays: ``thresholds`` (descending from ``+inf``),
-        ``fpr``, ``tpr``, ``tp``, ``fp`` (:class:`~core.app.report.curves.RocTable`).
-        Raises :class:`~core.errors.ThinnedCurveError` for a curve DuckDB or Spark had
-        to thin (over 10^6 distinct scores)."""
-        return roc_table(self._source())
+        ``fpr``, ``tpr``, ``tp``, ``fp`` (:class:`RocTable`, read-only arrays shared
+        with the curve). Raises :class:`~core.errors.ThinnedCurveError` for a curve
+        DuckDB or Spark had to thin (over 10^6 distinct scores), and
+        :class:`~core.errors.SingleClassError` when a class is missing (no rates)."""
+        c = self.source
+        c.require_complete(Phrase("every vertex of the curve"))
+        return RocTable(c.thresholds, c.fpr, c.tpr, c.tp, c.fp)
 
     @property
     def pr(self) -> PrecisionRecall:
@@ -153,12 +191,7 @@ class ModelReport:
         :class:`~core.engine.precision_recall.PrecisionRecall`, asked for or not."""
         from core.app.pipeline.answers import precision_recall_of
 
-        return precision_recall_of(self._source())
-
-    def _source(self) -> RocCurve:
-        if self.source is None:
-            raise InputError(Phrase("this report was built without its curve"))
-        return self.source
+        return precision_recall_of(self.source)
 
     def to_dict(self) -> dict:
         """This model's dictionary, as the command line's JSON holds it (a copy)."""
@@ -197,15 +230,13 @@ class ModelReport:
         if len(asked) != 1:
             raise InputError(Phrase("give one of threshold, specificity or sensitivity"))
         a = self._analysis
-        if self.source is None or a is None:
-            raise InputError(Phrase("this report holds no curve to find coordinates on"))
         input, value = asked[0]
         try:
             value = float(value)
         except (TypeError, ValueError):
             raise InputError(Phrase("{given} is not a number", given=f"{input}={value!r}"),
                              option=input, value=value) from None
-        level = (level or getattr(a, "ci_level", 0.95)) if ci or level is not None else None
+        level = (level or a.ci_level) if ci or level is not None else None
         return coords_of(self.source, input, value,
                          a.prevalence if prevalence is None else prevalence, level,
                          a.bootstraps if bootstraps is None else bootstraps,

@@ -20,7 +20,7 @@ from core.app.request import Analysis
 from core.numbers_text import count_text
 
 from .language import Words
-from .summary import json_number, short
+from .summary import json_number, picked, short
 from .text_width import display_width, pad
 
 #: The text report lists groups and folds one by one up to this many.
@@ -36,15 +36,9 @@ def groups_block(model, analysis: Analysis) -> dict | None:
     if summary is None:
         return None
     a = summary.averages
-    out = {
-        "column": summary.column,
-        "n_groups": a.n_groups,
-        "n_used": a.n_used,
-        "excluded": {"one_class": a.one_class},
-        "mean_auc": a.mean_auc,
-        "weighted_auc": a.weighted_auc,
-        "auc_all": summary.auc_all,
-    }
+    out = {"column": summary.column, **picked(a, "n_groups", "n_used"),
+           "excluded": {"one_class": a.one_class}, **picked(a, "mean_auc", "weighted_auc"),
+           "auc_all": summary.auc_all}
     if a.n_groups <= GROUP_TABLE_UP_TO or analysis.group_table:
         out["table"] = group_table(summary)
     return out
@@ -76,15 +70,8 @@ def folds_block(model, analysis: Analysis) -> dict | None:
     summary = fold_summary(model, analysis.fold_average)
     if summary is None:
         return None
-    out = {
-        "column": summary.column,
-        "k": len(summary.strata),
-        "per_fold": fold_table(summary),
-        "mean_auc": summary.mean_auc,
-        "sd_auc": summary.sd_auc,
-        "pooled_auc": summary.pooled_auc,
-        "vertical": None,
-    }
+    out = {"column": summary.column, "k": len(summary.strata), "per_fold": fold_table(summary),
+           **picked(summary, "mean_auc", "sd_auc", "pooled_auc"), "vertical": None}
     v = summary.vertical
     if v is not None:
         out["vertical"] = {"fpr": v.fpr.tolist(), "tpr_mean": v.tpr_mean.tolist(),

@@ -22,9 +22,7 @@ from core.app.pipeline.answers import formulas_of
 from core.app.pipeline.model import require_both_classes
 from core.engine.curve import RocCurve
 from core.engine.results import TieOrdering
-from core.errors import InputError
 from core.numbers_text import score_type
-from core.phrases import Phrase
 from core.readers.dataset import LoadedData
 from core.readers.label_values import matches
 
@@ -83,18 +81,13 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
     ------
     SingleClassError
         Every sample is of one class: AUC and rates are undefined.
-    InputError
-        ``threshold`` is NaN or not a number, or ``ties`` is unknown.
+
+    The request has judged ``ties`` and ``threshold`` already
+    (:meth:`core.app.request.Request.from_options`; the window's session refuses a NaN
+    threshold).
     """
-    try:
-        ordering = TieOrdering(ties)
-    except ValueError:
-        raise InputError(Phrase("unknown tie ordering {ties!r}: use average, best or worst",
-                                ties=ties)) from None
     require_both_classes(data, curve)
     sel = data.selection
-    pairs = curve.pairs
-    aucs = curve.aucs
     out = {
         "file": data.dataset.source,
         "engine": data.engine,
@@ -107,46 +100,29 @@ def summary(data: LoadedData, curve: RocCurve, ties="average",
         "n_negative": curve.n_negative,
         "distinct_scores": curve.distinct_scores,
         "mixed_tie_blocks": curve.mixed_blocks,
-        "pairs": {
-            "concordant": pairs.concordant,
-            "tied": pairs.tied,
-            "discordant": pairs.discordant,
-            "total": pairs.total,
-        },
-        "auc": {"average": aucs.average, "best": aucs.best, "worst": aucs.worst},
+        "pairs": picked(curve.pairs, "concordant", "tied", "discordant", "total"),
+        "auc": picked(curve.aucs, "average", "best", "worst"),
         "rank_loss": curve.rank_loss,
-        "ties": ordering.value,
+        "ties": TieOrdering(ties).value,
     }
     formulas = formulas_of(curve)
     if formulas is not None:  # None for fractional weights, which count no pairs
         out["formulas"] = {f.key: f.value for f in formulas}
     if sel.weight is not None:  # counts and pairs are then sums of weights
         out["weight_column"] = sel.weight
-    if pairs.total <= EXACT_MAX_PAIRS and not curve.weighted:
-        out["exact"] = {
-            "auc_average": _fraction(curve.auc_exact("average")),
-            "auc_best": _fraction(curve.auc_exact("best")),
-            "auc_worst": _fraction(curve.auc_exact("worst")),
-            "rank_loss": _fraction(1 - curve.auc_exact("average")),
-        }
+    if curve.pairs.total <= EXACT_MAX_PAIRS and not curve.weighted:
+        out["exact"] = {f"auc_{name}": _fraction(curve.auc_exact(name))
+                        for name in ("average", "best", "worst")}
+        out["exact"]["rank_loss"] = _fraction(1 - curve.auc_exact("average"))
     turned = direction(data, curve)
     if turned is not None:
         out["direction"] = turned
     if threshold is not None:
-        t = _threshold(threshold)
-        op = curve.operating_point(t)
+        op = curve.operating_point(float(threshold))
         out["operating_point"] = {
-            "threshold": json_number(t),
-            "tp": op.tp,
-            "fp": op.fp,
-            "tn": op.tn,
-            "fn": op.fn,
-            "tpr": json_number(op.tpr),
-            "fpr": json_number(op.fpr),
-            "precision": json_number(op.precision),
-            "f1": json_number(op.f1),
-            "accuracy": json_number(op.accuracy),
-        }
+            "threshold": json_number(op.threshold), "tp": op.tp, "fp": op.fp, "tn": op.tn,
+            "fn": op.fn, **{key: json_number(getattr(op, key))
+                            for key in ("tpr", "fpr", "precision", "f1", "accuracy")}}
     return out
 
 
@@ -156,7 +132,8 @@ def direction(data: LoadedData, curve: RocCurve) -> dict | None:
     A model whose average AUC is below 0.5 ranks negatives above positives more often
     than not: usually the positive class was chosen the wrong way round (scores of
     P(benign) judged with malignant as positive). rocscope never flips the scores or
-    the classes by itself; it says so and names the other class.
+    the classes by itself; it says so and names the other class. ``curve`` holds both
+    classes (:func:`summary` has checked).
 
     Returns
     -------
@@ -171,7 +148,6 @@ def direction(data: LoadedData, curve: RocCurve) -> dict | None:
     >>> direction(data, data.curve())["other_positive"]
     'no'
     """
-    require_both_classes(data, curve)
     auc = curve.auc_exact("average")
     if auc >= Fraction(1, 2):
         return None
@@ -215,17 +191,10 @@ def _fraction(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
-def _threshold(threshold) -> float:
-    try:
-        t = float(threshold)
-    except (TypeError, ValueError):
-        raise InputError(Phrase("threshold {value!r} is not a number", value=threshold),
-                         option="threshold", value=threshold) from None
-    if math.isnan(t):
-        raise InputError(Phrase("the threshold is NaN: give a number, or +inf (nothing"
-                                " predicted positive) or -inf (everything predicted positive)"),
-                         option="threshold", value=threshold)
-    return t
+def picked(value, *names: str) -> dict:
+    """``{name: value.name}`` for each of ``names``, in order: a block of the JSON written
+    from the engine's result ``value``."""
+    return {name: getattr(value, name) for name in names}
 
 
 def json_number(x) -> float | None:

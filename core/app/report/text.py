@@ -59,7 +59,8 @@ def models_lines(report: dict, words: Words | None = None, models=None) -> list[
         else:
             lines.append(translate("Report", "comparisons ({method}, {alternative}; {level} CI"
                                              " of the difference in AUC, a - b)").format(
-                method=_test_name(method, translate),
+                method=(translate("Report", "bootstrap test") if method == "bootstrap"
+                        else "DeLong"),
                 alternative=_alternative(alternative, translate),
                 level=_percent(first["ci"]["level"])))
         a_width = max(display_width(c["a"], translate) for c in comparisons)
@@ -94,7 +95,6 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
     that run the other way names them then (no counts row)."""
     translate = words or Words()
     p = s["pairs"]
-    c, t, d, total = p["concordant"], p["tied"], p["discordant"], p["total"]
     exact = s.get("exact")
     ordering = s["ties"]
     rows = [(translate("Report", "file"), one_line(s["file"])),
@@ -124,8 +124,7 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
                 distinct=f"{s['distinct_scores']:,}", mixed=f"{s['mixed_tie_blocks']:,}")),
         (translate("Report", "pairs"), translate(
             "Report", "{total}: {concordant} concordant, {tied} tied, {discordant}"
-            " discordant").format(total=count_text(total), concordant=count_text(c),
-                                  tied=count_text(t), discordant=count_text(d))),
+            " discordant").format(**{k: count_text(v) for k, v in p.items()})),
     ]
     names = {"average": translate("Report", "AUC average"),
              "best": translate("Report", "AUC best"),
@@ -140,14 +139,15 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
         rows.append((translate("Report", "direction"), _direction(s, counts, translate)))
     ci = s.get("ci")
     if "ci_problem" in s:
-        rows.append((translate("Report", "AUC CI"), translate(
-            "Report", "undefined: {problem}").format(problem=translate.said(s["ci_problem"]))))
+        rows.append((translate("Report", "AUC CI"), _undefined(s["ci_problem"], translate)))
     if ci is not None:
         low, high = same_decimals(ci["low"], ci["high"])
         rows.append((translate("Report", "AUC average {level} CI").format(
                          level=_percent(ci["level"])),
                      translate("Report", "{low} to {high} ({method}, SE {se})").format(
-                         low=low, high=high, method=_method(ci["method"], translate),
+                         low=low, high=high, method=(
+                             translate("Report", "stratified bootstrap")
+                             if ci["method"] == "bootstrap" else "DeLong"),
                          se=short(ci["se"], translate))))
     op = s.get("operating_point")
     if op is not None:
@@ -183,9 +183,8 @@ def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = N
                 auc=short(hull["auc"], translate), k=len(hull["vertices"]))))
     rows += strata_lines(s, translate)
     if "confidence_band_problem" in s:
-        rows.append((translate("Report", "band"), translate(
-            "Report", "undefined: {problem}").format(
-                problem=translate.said(s["confidence_band_problem"]))))
+        rows.append((translate("Report", "band"),
+                     _undefined(s["confidence_band_problem"], translate)))
     lines = aligned(rows, translate)
     band = s.get("confidence_band")
     if band is not None:
@@ -251,6 +250,11 @@ def _direction(s: dict, counts, words: Words) -> str:
         return d["note"]
     return direction_note(short(s["auc"]["average"]), s["positive"], d["other_positive"],
                           counts, words)
+
+
+def _undefined(problem, translate: Words) -> str:
+    """A value left undefined, and why (what core wrote, said in the report's language)."""
+    return translate("Report", "undefined: {problem}").format(problem=translate.said(problem))
 
 
 def _confusion_rows(op: dict, translate: Words) -> list[tuple[str, str]]:
@@ -334,8 +338,8 @@ def _partial_rows(part: dict, translate: Words) -> list[tuple[str, str]]:
             "Report", "{low} to {high}, standardized {s_low} to {s_high} (stratified"
             " bootstrap)").format(low=low, high=high, s_low=s_low, s_high=s_high)))
     elif "ci_problem" in part:
-        rows.append((translate("Report", "partial AUC CI"), translate(
-            "Report", "undefined: {problem}").format(problem=translate.said(part["ci_problem"]))))
+        rows.append((translate("Report", "partial AUC CI"),
+                     _undefined(part["ci_problem"], translate)))
     return rows
 
 
@@ -377,22 +381,10 @@ def _coords_rows(c: dict, translate: Words) -> list[tuple[str, str]]:
     return rows
 
 
-def _test_name(name: str, translate: Words) -> str:
-    if name == "bootstrap":
-        return translate("Report", "bootstrap test")
-    return "DeLong"
-
-
 def _alternative(name: str, translate: Words) -> str:
     return {"less": translate("Report", "one-sided: a below b"),
             "greater": translate("Report", "one-sided: a above b")}.get(
                 name, translate("Report", "two-sided"))
-
-
-def _method(name: str, translate: Words) -> str:
-    if name == "bootstrap":
-        return translate("Report", "stratified bootstrap")
-    return {"delong": "DeLong"}.get(name, name)
 
 
 def _signed(x: float) -> str:

@@ -468,21 +468,8 @@
         <translation>{given}：请用 {choices} 之一</translation>
     </message>
     <message>
-        <source>this report holds no curve to draw a DET table from</source>
-        <extracomment>The JSON&apos;s keys that a :class:`ModelReport` holds as they are.</extracomment>
-        <translation>此报告不含曲线，无法给出 DET 表</translation>
-    </message>
-    <message>
-        <source>this report was built without its curve</source>
-        <translation>此报告构建时未带其曲线</translation>
-    </message>
-    <message>
         <source>give one of threshold, specificity or sensitivity</source>
         <translation>请给出阈值、特异度或灵敏度中的一个</translation>
-    </message>
-    <message>
-        <source>this report holds no curve to find coordinates on</source>
-        <translation>此报告没有可用于求坐标的曲线</translation>
     </message>
     <message>
         <source>this report holds {n} models ({names}): read one of them, e.g. r.models[{first!r}]</source>
@@ -864,10 +851,6 @@
         <translation>列 {column!r} 有 {n:,} 个不同的值：超过 {most:,} 折就是分组列了（每折的曲线都要保留）</translation>
     </message>
     <message>
-        <source>unknown fold averaging {averaging!r}: use vertical or threshold</source>
-        <translation>未知的折平均方式 {averaging!r}：请用 vertical 或 threshold</translation>
-    </message>
-    <message>
         <source>threshold averaging of folds counted by an engine is computed when the data are loaded; load them again asking for it</source>
         <translation>由引擎计数的折，其阈值平均在读取数据时计算；请重新读取并要求阈值平均</translation>
     </message>
@@ -890,18 +873,6 @@
     <message>
         <source>the formulas written out</source>
         <translation>写出的公式</translation>
-    </message>
-    <message>
-        <source>the threshold is NaN: give a number, or +inf (nothing predicted positive) or -inf (everything predicted positive)</source>
-        <translation>阈值为 NaN：请给出一个数，或 +inf（没有样例预测为正例）或 -inf（全部样例预测为正例）</translation>
-    </message>
-    <message>
-        <source>unknown tie ordering {ties!r}: use average, best or worst</source>
-        <translation>未知的并列排序 {ties!r}：请用 average、best 或 worst</translation>
-    </message>
-    <message>
-        <source>threshold {value!r} is not a number</source>
-        <translation>阈值 {value!r} 不是数</translation>
     </message>
     <message>
         <source>the data</source>
@@ -1986,6 +1957,7 @@
     </message>
     <message>
         <source>every vertex of the curve</source>
+        <extracomment>The JSON&apos;s keys that a :class:`ModelReport` holds as they are.</extracomment>
         <translation>曲线的每个顶点</translation>
     </message>
     <message>

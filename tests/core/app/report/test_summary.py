@@ -1,13 +1,10 @@
-"""The report's dictionary: the operating point at either end of the curve, and a NaN
-threshold refused with a typed error naming the option."""
+"""The report's dictionary: the operating point at either end of the curve (a NaN
+threshold is refused by the request: tests/core/app/test_options.py)."""
 
 import json
 import math
 
-import pytest
-
 from core.app.report.summary import summary
-from core.errors import InputError
 from core.readers.examples import embedded_example
 
 
@@ -26,9 +23,3 @@ def test_at_minus_infinity_everything_is_predicted_positive():
     assert (op["tpr"], op["fpr"], op["precision"]) == (1.0, 1.0, 0.5)
     json.dumps(report, allow_nan=False)  # what the command line prints
 
-
-def test_a_nan_threshold_is_refused_naming_the_option():
-    data = embedded_example()
-    with pytest.raises(InputError, match="the threshold is NaN") as caught:
-        summary(data, data.curve(), threshold=math.nan)
-    assert caught.value.option == "threshold"
