@@ -20,6 +20,14 @@ from core import RocscopeError
 from gui.base.first_paint import after_first_paint
 from gui.base.i18n import translate
 
+_everyone: weakref.WeakSet = weakref.WeakSet()  # every Background, for working()
+
+
+def working() -> bool:
+    """Whether any :class:`Background` has work asked for and not delivered yet (a
+    curve being thinned for the screen, say)."""
+    return any(background.busy for background in list(_everyone))
+
 
 class Background(QtCore.QObject):
     """Runs the work asked of it on one daemon thread, started when work arrives (after a
@@ -62,6 +70,7 @@ class Background(QtCore.QObject):
         self._thread_on = False
         self._latest: dict[Hashable, _Job] = {}  # asked for and not delivered (UI thread)
         self._finished.connect(self._on_finished)
+        _everyone.add(self)
 
     @property
     def busy(self) -> bool:

@@ -32,10 +32,12 @@ def after_first_paint(start: Callable[[], None]) -> None:
         _held.append(start)
 
 
-def after_next_paint(start: Callable[[], None], owner: QtCore.QObject) -> None:
-    """``start()`` once a window has next painted (or :data:`HOLD_AT_MOST` has passed,
-    should none), unless ``owner`` is deleted first."""
-    _NextPaint(start, owner)
+def after_next_paint(start: Callable[[], None], owner: QtCore.QObject,
+                     ready: Callable[[], bool] = lambda: True) -> None:
+    """``start()`` once a window has painted with ``ready()`` true (or
+    :data:`HOLD_AT_MOST` has passed, should it never), unless ``owner`` is deleted
+    first."""
+    _NextPaint(start, owner, ready)
 
 
 def hold() -> None:
@@ -78,17 +80,18 @@ class _FirstPaint(QtCore.QObject):
 
 
 class _NextPaint(QtCore.QObject):
-    """Watches every widget for the next paint: the widgets made dirty together are
-    painted in one pass, and ``start`` runs once that pass is done."""
+    """Watches every widget for a paint with ``ready()`` true: the widgets made dirty
+    together are painted in one pass, and ``start`` runs once that pass is done."""
 
-    def __init__(self, start: Callable[[], None], owner: QtCore.QObject):
+    def __init__(self, start: Callable[[], None], owner: QtCore.QObject,
+                 ready: Callable[[], bool]):
         super().__init__(owner)
-        self._start = start
+        self._start, self._ready = start, ready
         QtWidgets.QApplication.instance().installEventFilter(self)
         QtCore.QTimer.singleShot(HOLD_AT_MOST, self, self._fire)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QtCore.QEvent.Type.Paint:
+        if event.type() == QtCore.QEvent.Type.Paint and self._ready():
             QtWidgets.QApplication.instance().removeEventFilter(self)
             QtCore.QTimer.singleShot(0, self, self._fire)
         return False

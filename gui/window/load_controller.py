@@ -22,6 +22,7 @@ from core.app.pipeline import LoadedModel, Question, model_of
 from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Selection
 from core.readers.examples import embedded_example
+from gui.base.background import working
 from gui.base.first_paint import after_next_paint
 from gui.base.i18n import translate
 from gui.model import Model, Offer, Session
@@ -275,7 +276,8 @@ class LoadController(QtCore.QObject):
         with self.session.batch():
             place(tuple(models), threshold)
             self.session.clear_message()
-        after_next_paint(job.shown, job)
+        # Its intervals once the curves are drawn on screen (see LoadJob).
+        after_next_paint(job.shown, job, ready=lambda: not working())
         dropped = sum(m.data.dropped_rows for m in models)
         if dropped:
             # %Ln: the count with the locale's digit grouping (1,234).

@@ -151,9 +151,9 @@ class LoadJob(QtCore.QObject):
         if self._stop.is_set():
             return
         self.finished.emit(tuple(models))
-        # The intervals once the models are painted: the Models panel and the report show
-        # them, not the first paint, and DeLong's first use imports scipy (tenths of a
-        # second holding the interpreter's lock, which would hold the paint back).
+        # The intervals once the models are drawn on screen: the Models panel shows them,
+        # not the first paint, and DeLong's first use imports scipy (tenths of a second
+        # holding the interpreter's lock, which would hold back the curve's thinning).
         self._shown.wait(HOLD_AT_MOST / 1000)
         for model in models:
             if self._stop.is_set():

@@ -92,3 +92,14 @@ def test_the_ui_thread_lets_go_of_the_worker_last(qtbot):
     assert gone() is None
     gate.set()
     assert finished.wait(5)
+
+
+def test_working_says_a_background_has_work_pending(qtbot):
+    from gui.base.background import working
+
+    jobs = Background("test working")
+    gate = threading.Event()
+    jobs.run(lambda: gate.wait(5), "k")
+    assert working()
+    gate.set()
+    qtbot.waitUntil(lambda: not jobs.busy, timeout=5000)

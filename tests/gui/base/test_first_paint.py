@@ -62,3 +62,21 @@ def test_after_next_paint_starts_nothing_once_its_owner_is_gone(qtbot):
     qtbot.waitExposed(window)
     QtWidgets.QApplication.processEvents()
     assert started == []
+
+
+def test_after_next_paint_waits_for_a_paint_once_ready(qtbot):
+    # The load's intervals wait until the curves' thinning is delivered and painted.
+    application()
+    window = QtWidgets.QLabel("painted")
+    qtbot.addWidget(window)
+    started, ready = [], []
+    first_paint.after_next_paint(lambda: started.append("warm"), window,
+                                 ready=lambda: bool(ready))
+    window.show()
+    qtbot.waitExposed(window)
+    window.repaint()
+    QtWidgets.QApplication.processEvents()
+    assert started == []  # painted, but not ready
+    ready.append(True)
+    window.repaint()
+    qtbot.waitUntil(lambda: started == ["warm"], timeout=60_000)
