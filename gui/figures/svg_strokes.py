@@ -65,9 +65,7 @@ def _fmt(v: float) -> str:
 
 
 def _points(text: str, matrix) -> str:
-    values = [float(v) for v in _NUMBER.findall(text)]
-    pairs = (_apply(matrix, x, y) for x, y in zip(values[0::2], values[1::2]))
-    return " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in pairs)
+    return " ".join(_pairs([float(v) for v in _NUMBER.findall(text)], matrix))
 
 
 def _path(text: str, matrix) -> str:

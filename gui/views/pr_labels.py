@@ -32,12 +32,11 @@ class PrLabels:
         if (self._placing or self._drawn is None or not self.baseline.isVisible()
                 or self.precision_recall is None):
             return
-        display = self.session.display
         self._placing = True
         try:
             if self._in_legend:
                 self._in_legend = set()
-                self._update_legend(True, display)
+                self.refresh_legend()
             # A label moved into the legend changes the legend: place again until
             # nothing more moves (the moved set only grows, so this ends).
             while True:
@@ -46,14 +45,14 @@ class PrLabels:
                 self._place_area_label()
                 if self._in_legend == moved:
                     break
-                self._update_legend(True, display)
+                self.refresh_legend()
             # A threshold move starts again from here: the search for the area label's
             # place is the slow part, and nothing in it depends on the threshold.
             self._before_marker = (frozenset(self._in_legend), self.area_box,
                                    self.area_label.pos(), self.area_label.isVisible(),
                                    self.baseline_box, self.baseline_label.pos(),
                                    self.baseline_label.isVisible())
-            self._place_around_marker(display)
+            self._place_around_marker()
         finally:
             self._placing = False
 
@@ -64,23 +63,22 @@ class PrLabels:
         if self._placing or base is None:
             self.place_labels()
             return
-        display = self.session.display
         (moved, self.area_box, area_pos, area_visible, self.baseline_box, base_pos,
          base_visible) = base
         self._placing = True
         try:
             if self._in_legend != set(moved):
                 self._in_legend = set(moved)
-                self._update_legend(True, display)
+                self.refresh_legend()
             self.area_label.setPos(area_pos)
             self.area_label.setVisible(area_visible)
             self.baseline_label.setPos(base_pos)
             self.baseline_label.setVisible(base_visible)
-            self._place_around_marker(display)
+            self._place_around_marker()
         finally:
             self._placing = False
 
-    def _place_around_marker(self, display) -> None:
+    def _place_around_marker(self) -> None:
         """The marker's label, the area label stepping aside for it; a label that goes
         into the legend makes it larger, so the baseline's is placed again."""
         while True:
@@ -88,7 +86,7 @@ class PrLabels:
             self._place_marker_label()
             if self._in_legend == moved:
                 break
-            self._update_legend(True, display)
+            self.refresh_legend()
             self._place_baseline_label()
 
     def _place_baseline_label(self) -> None:
@@ -221,7 +219,7 @@ class PrLabels:
                 break
         # Out of the square or over another text it could not be read: no label (the
         # threshold box and the status line say the same numbers).
-        readable = box_ok(mine, square, taken)
+        readable = mine.inside(square) and not any(mine.intersects(t) for t in taken)
         self.marker_label.setVisible(readable)
         if not readable:
             return
@@ -255,7 +253,3 @@ def _same(these, those) -> bool:
     return these is not None and len(these) == len(those) and all(
         a is b for a, b in zip(these, those))
 
-
-def box_ok(box: Rect, square: Rect, taken) -> bool:
-    """Whether ``box`` lies in ``square`` and over none of ``taken``."""
-    return box.inside(square) and not any(box.intersects(t) for t in taken)

@@ -91,7 +91,7 @@ class RocLabels:
         # go is a function of the plot as it is now, not of where they went before.
         if self._overflow:
             self._overflow = {}
-            self._update_legend(display)
+            self.refresh_legend()
         # A label moved into the legend makes it taller, which may cover another: move
         # that one too, until none is covered (the moved set only grows, so this ends).
         # Other curves a label must not sit across: the chance diagonal, the other
@@ -135,7 +135,7 @@ class RocLabels:
             if overflow == self._overflow:
                 break
             self._overflow = overflow
-            self._update_legend(display)
+            self.refresh_legend()
 
     def _place_marker_label(self) -> None:
         """The operating point's label goes to the first corner around the marker that

@@ -66,16 +66,9 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.setMinimumHeight(150)
         self._build_axes()
         self._build_items()
-        self.axis: ScoreAxis | None = None
         self.dot_layout = None
-        self._snap = None
         self._x_limits = (0.0, 1.0)
-        self._dots = None
-        self._bars = None
-        self._bar_data = {}
-        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
         self._scales = side_scales(1, 1)  # the bars' count scales, one per side
-        self._vertex = None
         self._line_x = None
         self._line_text = ""
         self.signals.focused.connect(self._on_data)
@@ -165,13 +158,14 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
     # ---- drawing from the session ---------------------------------------------------------
 
     def _on_data(self) -> None:
+        # What the last data drew (the constructor's call makes these first).
         shown = self.session.shown
         self._dots = None
         self._bars = None
-        self._bar_data = {}
-        self._bar_bins = None
+        self._bar_data: dict = {}
+        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
         self._vertex = None
-        self.axis = None
+        self.axis: ScoreAxis | None = None
         self._snap = None
         unavailable = shown is not None and not shown.curve.complete
         self._show_unavailable(unavailable)
