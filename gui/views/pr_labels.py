@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.drawing.label_placement import Rect, hits_path, under_path
+from core.drawing.label_placement import Rect, hits_path, under_path, without_gaps
 
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
 TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line
@@ -32,8 +32,7 @@ class PrLabels:
         if (self._placing or self._drawn is None or not self.baseline.isVisible()
                 or self.precision_recall is None):
             return
-        self._placing = True
-        try:
+        with self.placing():
             if self._in_legend:
                 self._in_legend = set()
                 self.refresh_legend()
@@ -53,8 +52,6 @@ class PrLabels:
                                    self.baseline_box, self.baseline_label.pos(),
                                    self.baseline_label.isVisible())
             self._place_around_marker()
-        finally:
-            self._placing = False
 
     def _place_for_threshold(self) -> None:
         """The labels for a new threshold, exactly as :meth:`place_labels` would place
@@ -65,8 +62,7 @@ class PrLabels:
             return
         (moved, self.area_box, area_pos, area_visible, self.baseline_box, base_pos,
          base_visible) = base
-        self._placing = True
-        try:
+        with self.placing():
             if self._in_legend != set(moved):
                 self._in_legend = set(moved)
                 self.refresh_legend()
@@ -75,8 +71,6 @@ class PrLabels:
             self.baseline_label.setPos(base_pos)
             self.baseline_label.setVisible(base_visible)
             self._place_around_marker()
-        finally:
-            self._placing = False
 
     def _place_around_marker(self) -> None:
         """The marker's label, the area label stepping aside for it; a label that goes
@@ -234,19 +228,11 @@ class PrLabels:
         drawn = [(x, y) for x, y in drawn if x is not None and len(x)]
         key = [x for x, _ in drawn]  # the arrays themselves: setData replaces them
         if not _same(self._others[0], key):
-            out = []
-            for x, y in drawn:
-                x, y = np.asarray(x), np.asarray(y)
-                finite = ~np.isnan(x) & ~np.isnan(y)
-                out.append((x[finite], y[finite]))
-            self._others = (key, out)
+            self._others = (key, [without_gaps(x, y) for x, y in drawn])
         return self._others[1]
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
-        whole = self._drawn.whole
-        x, y = np.asarray(whole.x), np.asarray(whole.y)
-        finite = ~np.isnan(x)
-        return x[finite], y[finite]
+        return without_gaps(self._drawn.whole.x, self._drawn.whole.y)
 
 
 def _same(these, those) -> bool:

@@ -9,6 +9,7 @@ so that lines are as thick as the text is large.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from dataclasses import dataclass
 
@@ -373,6 +374,16 @@ class RatePlot(pg.PlotWidget):
 
     _placing = False
 
+    @contextlib.contextmanager
+    def placing(self):
+        """Labels placed or the legend rebuilt meanwhile: no placement asked for then (by
+        a geometry signal) is made. Gives whether one was under way already."""
+        placing, self._placing = self._placing, True
+        try:
+            yield placing
+        finally:
+            self._placing = placing
+
     def show_legend(self, key, entries, models=()) -> None:
         """Put ``entries()`` — ``(swatch, text)`` with ``swatch`` a
         :class:`gui.views.items.LegendSwatch`, or ``(swatch, text, True)`` for a line that
@@ -387,8 +398,7 @@ class RatePlot(pg.PlotWidget):
                                  for colour, width, text in models)]
         # Each entry added resizes the legend, whose geometry signal places the labels
         # again, which may change the legend: not while it is being rebuilt.
-        placing, self._placing = self._placing, True
-        try:
+        with self.placing() as placing:
             self.legend.clear()
             kept = []
             self._sized_rows = []
@@ -402,8 +412,6 @@ class RatePlot(pg.PlotWidget):
             if tuple(kept) != self.legend_entries:
                 self.legend_entries = tuple(kept)
                 self.legendChanged.emit()
-        finally:
-            self._placing = placing
         if not placing:
             self.place_labels()
 

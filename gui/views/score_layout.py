@@ -164,16 +164,15 @@ class ScoreLayout:
     def _show_unavailable(self, unavailable: bool) -> None:
         """A model computed out of memory has no rows here: say why nothing is drawn."""
         self.notice.setVisible(unavailable)
-        if unavailable:
-            show_items(False, self.positive_bars, self.negative_bars, self.dots, self.line,
-                       self.line_label, self.predicted, self.predicted_label,
-                       *self.strips, *self.outlier_labels, *self.count_labels)
-        else:
+        if not unavailable:
             show_items(True, self.line, self.predicted)
-        if unavailable:
-            self.notice.setText(translate(
-                "ScoreView", "The score distribution needs every row. This model was computed out"
-                             " of memory by an engine:\nits curve, areas and counts at every drawn"
-                             " vertex are exact; move the threshold on the ROC plot."))
-            self.view_box.setRange(xRange=(0, 1), yRange=(-1, 1), padding=0)
-            self.notice.setPos(0.5, 0)
+            return
+        show_items(False, self.positive_bars, self.negative_bars, self.dots, self.line,
+                   self.line_label, self.predicted, self.predicted_label,
+                   *self.strips, *self.outlier_labels, *self.count_labels)
+        self.notice.setText(translate(
+            "ScoreView", "The score distribution needs every row. This model was computed out"
+                         " of memory by an engine:\nits curve, areas and counts at every drawn"
+                         " vertex are exact; move the threshold on the ROC plot."))
+        self.view_box.setRange(xRange=(0, 1), yRange=(-1, 1), padding=0)
+        self.notice.setPos(0.5, 0)

@@ -129,14 +129,12 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         for item in (self.positive_bars, self.negative_bars):
             # Redrawn only when the data change: a threshold move repaints the line.
             item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
-        unbounded = (self.predicted, *self.strips, self.line, self.line_label,
-                     self.predicted_label, self.axis_line, *self.outlier_labels)
-        for z, item in enumerate((self.predicted, *self.strips, self.axis_line,
-                                  self.positive_bars, self.negative_bars, self.dots, self.line,
+        data = (self.positive_bars, self.negative_bars, self.dots)  # the rest: outside autorange
+        for z, item in enumerate((self.predicted, *self.strips, self.axis_line, *data, self.line,
                                   self.line_label, self.predicted_label,
                                   *self.outlier_labels)):
             item.setZValue(z)
-            plot.addItem(item, ignoreBounds=item in unbounded)
+            plot.addItem(item, ignoreBounds=item not in data)
         # Said instead of drawn when a model's rows are not at hand (computed out of memory).
         self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5))
         self.notice.setVisible(False)

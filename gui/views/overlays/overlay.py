@@ -85,13 +85,11 @@ class Overlay(QtCore.QObject):
         # A line that comes and goes with the plot's size.
         self.show_entries((("brush", self.label_colour, 0, said, True),) if said else ())
 
-    def show_entries(self, entries: tuple) -> bool:
-        """Say ``entries`` in the view's legend from now on; whether they changed."""
-        if entries == self.entries:
-            return False
-        self.entries = entries
-        self.view.refresh_legend()
-        return True
+    def show_entries(self, entries: tuple) -> None:
+        """Say ``entries`` in the view's legend from now on."""
+        if entries != self.entries:
+            self.entries = entries
+            self.view.refresh_legend()
 
     def legend_entries(self) -> tuple:
         """The overlay's lines of the legend: ``(kind, colour, width, text)`` per layer
