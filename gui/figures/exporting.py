@@ -183,8 +183,7 @@ _DESCRIPTIONS = {"roc": QT_TRANSLATE_NOOP("Figure", "ROC curve exported by rocsc
                  "det": QT_TRANSLATE_NOOP("Figure", "DET curve exported by rocscope")}
 
 
-def _render_svg(view, path, width, height, scale, title,
-                description=_DESCRIPTIONS["roc"]) -> None:
+def _render_svg(view, path, width, height, scale, title, description) -> None:
     buffer = _memory()
     generator = QtSvg.QSvgGenerator()
     generator.setOutputDevice(buffer)

@@ -111,12 +111,10 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
                                            pen=pg.mkPen((0, 0, 0, 60), width=1))
                        for _side in range(2)]
         self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
-        self.positive_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
-                                             pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.2),
-                                             brush=tint(style.POSITIVE_COLOUR, 120))
-        self.negative_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
-                                             pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.2),
-                                             brush=tint(style.NEGATIVE_COLOUR, 120))
+        self.positive_bars, self.negative_bars = (
+            pg.BarGraphItem(x0=[], x1=[], y0=[], height=[], pen=pg.mkPen(colour, width=1.2),
+                            brush=tint(colour, 120))
+            for colour in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR))
         self.dots = pg.ScatterPlotItem(size=11, pxMode=True)
         self.line = ThresholdLine(style.MARKER_COLOUR)
         self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
