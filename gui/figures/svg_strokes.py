@@ -46,9 +46,7 @@ def bake_stroke_transforms(svg_text: str) -> str:
 
 
 def _matrix(text):
-    if not text:
-        return None
-    found = _MATRIX.match(text)
+    found = _MATRIX.match(text or "")
     if not found:
         return None
     values = [float(v) for v in _NUMBER.findall(found.group(1))]

@@ -14,6 +14,7 @@ from core.drawing.label_placement import Rect, hits_path, under_path, without_ga
 
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
 TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line
+SQUARE = Rect(-0.01, -0.01, 1.01, 1.01)  # where a label is read whole: the plot, a hair more
 
 
 class PrLabels:
@@ -98,8 +99,7 @@ class PrLabels:
                 box = self.label_box(self.baseline_label, x, b, anchor)
                 # Wider than the plot (a narrow one), it would be cut at the edge; across
                 # a path, over the legend or out of the square, it is read in the legend.
-                if (box.x0 >= -0.01 and box.x1 <= 1.01 and box.y0 >= -0.01
-                        and box.y1 <= 1.01 and (legend is None or not box.intersects(legend))
+                if (box.inside(SQUARE) and (legend is None or not box.intersects(legend))
                         and not any(hits_path(box, px, py) for px, py in paths)):
                     self.baseline_label.setAnchor(anchor)
                     self.baseline_label.setPos(x, b)
@@ -202,18 +202,17 @@ class PrLabels:
         # leaves the corners beside the marker to the area label).
         candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
         chosen, mine, fewest = preferred, None, None
-        square = Rect(-0.01, -0.01, 1.01, 1.01)
         for anchor in candidates:
             box = self.label_box(self.marker_label, mx, my, anchor)
             crowding = (hits_path(box, x, y) + TEXT_OVER_TEXT * sum(box.intersects(t) for t in taken)
-                        + (0 if box.inside(square) else 10))
+                        + (0 if box.inside(SQUARE) else 10))
             if fewest is None or crowding < fewest:
                 chosen, mine, fewest = anchor, box, crowding
             if crowding == 0:
                 break
         # Out of the square or over another text it could not be read: no label (the
         # threshold box and the status line say the same numbers).
-        readable = mine.inside(square) and not any(mine.intersects(t) for t in taken)
+        readable = mine.inside(SQUARE) and not any(mine.intersects(t) for t in taken)
         self.marker_label.setVisible(readable)
         if not readable:
             return

@@ -275,13 +275,11 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         predicted positive) for one bar per score, else the item's single brush."""
         predicted = None
         if self._bars is not None and point is not None:
-            scores, _, _ = self._bars
+            scores, strong, pale = self._bars
             predicted = scores >= point.vertex_threshold
         for i, (bars, data) in enumerate(self._bar_data.items()):
-            brushes = None
-            if predicted is not None:
-                _, strong, pale = self._bars
-                brushes = [strong[i] if p else pale[i] for p in predicted]
+            brushes = (None if predicted is None
+                       else [strong[i] if p else pale[i] for p in predicted])
             _set_bars(bars, *data, brushes=brushes)
 
     def _fit_score_name(self, *_args) -> None:

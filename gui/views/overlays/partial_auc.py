@@ -59,8 +59,7 @@ class PartialAucOverlay(Overlay):
     @property
     def region(self) -> pg.LinearRegionItem:
         """The draggable region of the focus chosen now."""
-        return self.regions[self.session.analysis.partial_auc_focus
-                            if self.session.analysis.partial_auc_focus in self.regions else "fpr"]
+        return self.regions.get(self.session.analysis.partial_auc_focus, self.regions["fpr"])
 
     def obstacles(self) -> tuple[list, list]:
         """What the view's labels must not cover: the range's two edges (rectangles of
