@@ -331,8 +331,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         # out; at +inf, past the highest bar. Left of the lowest score (everything
         # predicted positive): just beside its dots.
         _x0, _x1, px = self._pixels_per_unit()
-        start = self._snap.between(point.vertex, edge=LINE_BESIDE_PIXELS / px) if (
-            self._snap is not None) else float(self.axis.position(threshold))
+        start = self._snap.between(point.vertex, edge=LINE_BESIDE_PIXELS / px)
         if point.vertex == 0 and self._bar_bins is not None:
             start = max(start, float(self._bar_bins[1][-1]))
         # The line is at t itself, under its label "t = …" (+inf and -inf at the

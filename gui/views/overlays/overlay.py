@@ -28,12 +28,12 @@ class Overlay(QtCore.QObject):
 
     label = None
     label_colour = "#000000"
+    entries: tuple = ()  # what legend_entries says
 
     def __init__(self, view):
         super().__init__(view)
         self.view = view
         self.session = view.session
-        self.entries: tuple = ()  # what legend_entries says
 
     def add(self, *items, z: float | None = None, visible: bool = True) -> None:
         """Put ``items`` on the plot (at ``z`` when given), outside its autorange."""

@@ -209,10 +209,7 @@ class PairGridOverlay(Overlay):
         self._show_hover(self.hovered)
 
     def _show_hover(self, pair) -> None:
-        grid = self.grid
-        if grid is None:
-            return
-        m_neg, m_pos = grid.shape
+        m_neg, m_pos = self.grid.shape  # a pair is hovered only while there is a grid
         x0, y0 = pair.i / m_neg, pair.j / m_pos
         x1, y1 = (pair.i + 1) / m_neg, (pair.j + 1) / m_pos
         self.hover_box.setRect(QtCore.QRectF(QtCore.QPointF(x0, y0), QtCore.QPointF(x1, y1)))
