@@ -68,7 +68,6 @@ def draw_curve(curve: RocCurve, ordering, kinds, window: Window | None) -> Curve
     if window is None:
         line = curve.polyline(ordering)
         return draw(line.x, line.y, line.segment, kinds, window)
-    kinds = tuple(kinds)
     scan = _Scan(curve, ordering, window)
     scan.run()
     x, y, pieces = scan.reduced()

@@ -114,7 +114,6 @@ class PrView(PrLabels, RatePlot):
         self._stale = False
         self._drawn = None
         curve = self.session.curve
-        ok = curve is not None and drawn_whole(curve)
         for item in (*self.segments.values(), self.area_fill):
             item.setData([], [])
         self._show_numbers(None)
@@ -122,8 +121,7 @@ class PrView(PrLabels, RatePlot):
         # between the vertices it kept.
         self.say(None if curve is None else curve_notice(curve, translate(
             "PrView", "The precision-recall curve")))
-        if ok:
-            self._redraw()
+        self._redraw()  # which draws nothing without a whole curve
         self._sync_layers()
 
     def _on_drawn(self) -> None:
