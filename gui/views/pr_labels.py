@@ -48,10 +48,9 @@ class PrLabels:
                 self.refresh_legend()
             # A threshold move starts again from here: the search for the area label's
             # place is the slow part, and nothing in it depends on the threshold.
-            self._before_marker = (frozenset(self._in_legend), self.area_box,
-                                   self.area_label.pos(), self.area_label.isVisible(),
-                                   self.baseline_box, self.baseline_label.pos(),
-                                   self.baseline_label.isVisible())
+            self._before_marker = (frozenset(self._in_legend), self.area_box, self.baseline_box,
+                                   [(label, label.pos(), label.isVisible())
+                                    for label in (self.area_label, self.baseline_label)])
             self._place_around_marker()
 
     def _place_for_threshold(self) -> None:
@@ -61,16 +60,14 @@ class PrLabels:
         if self._placing or base is None:
             self.place_labels()
             return
-        (moved, self.area_box, area_pos, area_visible, self.baseline_box, base_pos,
-         base_visible) = base
+        moved, self.area_box, self.baseline_box, labels = base
         with self.placing():
             if self._in_legend != set(moved):
                 self._in_legend = set(moved)
                 self.refresh_legend()
-            self.area_label.setPos(area_pos)
-            self.area_label.setVisible(area_visible)
-            self.baseline_label.setPos(base_pos)
-            self.baseline_label.setVisible(base_visible)
+            for label, pos, visible in labels:
+                label.setPos(pos)
+                label.setVisible(visible)
             self._place_around_marker()
 
     def _place_around_marker(self) -> None:
