@@ -28,6 +28,7 @@ from core.drawing.thinning import (
     CurveDrawing,
     Window,
     draw,
+    span_around,
     thin_span,
 )
 from core.engine.curve import RocCurve
@@ -67,7 +68,6 @@ def draw_curve(curve: RocCurve, ordering, kinds, window: Window | None) -> Curve
     if window is None:
         line = curve.polyline(ordering)
         return draw(line.x, line.y, line.segment, kinds, window)
-    kinds = tuple(kinds)
     scan = _Scan(curve, ordering, window)
     scan.run()
     x, y, pieces = scan.reduced()
@@ -240,11 +240,7 @@ class _Scan:
                 or np.isfinite(w.y_max)):
             return 0, n - 1
         below_x, below_y, upto_x, upto_y = self.bounds
-        lo, hi = max(below_x, below_y) - 1, min(upto_x, upto_y) - 1 + 1
-        lo, hi = max(lo, 0), min(hi, n - 1)
-        if lo > hi:
-            lo, hi = max(min(lo, hi), 0), min(max(lo, hi), n - 1)
-        return lo, hi
+        return span_around(max(below_x, below_y), min(upto_x, upto_y) - 1, n)
 
     def point(self, p: int):
         """Point ``p`` of the polyline: x, y, the kind and shortness of its piece."""

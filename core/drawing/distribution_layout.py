@@ -42,8 +42,8 @@ class DotLayout:
         return self.diameter + self.pen
 
 
-def dot_layout(height: float, up: int, down: int, top: float = 0.0, bottom: float = 0.0,
-               max_diameter: float = MAX_DIAMETER, max_pen: float = MAX_PEN) -> DotLayout:
+def dot_layout(height: float, up: int, down: int, top: float = 0.0,
+               bottom: float = 0.0) -> DotLayout:
     """Dots for stacks ``up`` levels high and ``down`` levels deep in a plot ``height``
     pixels tall, leaving ``top`` and ``bottom`` pixels free for labels.
 
@@ -62,11 +62,11 @@ def dot_layout(height: float, up: int, down: int, top: float = 0.0, bottom: floa
     """
     levels = up + down + 1  # half a level beyond each outermost dot
     free = max(float(height) - top - bottom, 1e-6)
-    full = max_diameter + max_pen
+    full = MAX_DIAMETER + MAX_PEN
     step = min(free / levels, full + 1.0)
     extent = step - min(1.0, 0.1 * step)
-    pen = max_pen * min(1.0, extent / full)
-    diameter = min(extent - pen, max_diameter)
+    pen = MAX_PEN * min(1.0, extent / full)
+    diameter = min(extent - pen, MAX_DIAMETER)
     spare = free / step - levels
     y_low = -(down + 0.5) - bottom / step - spare / 2
     return DotLayout(step, diameter, pen, y_low, y_low + float(height) / step)

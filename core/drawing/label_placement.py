@@ -45,6 +45,13 @@ class Rect:
                 and other.y0 <= self.y0 and self.y1 <= other.y1)
 
 
+def without_gaps(x, y) -> tuple[np.ndarray, np.ndarray]:
+    """The points of a drawn path without the NaN breaks between its pieces."""
+    x, y = np.asarray(x, dtype=float), np.asarray(y, dtype=float)
+    keep = ~np.isnan(x) & ~np.isnan(y)
+    return x[keep], y[keep]
+
+
 def lowest_height(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:
     """The lowest point of a monotone path (``x``, ``y`` non-decreasing) above each of
     ``at``: where the path rises vertically, the bottom of the rise."""
@@ -166,9 +173,7 @@ def place_label(x: np.ndarray, y: np.ndarray, width: float, height: float, side:
         g = o.grown(mx, my)
         ok &= (right <= g.x0) | (g.x1 <= left) | (top <= g.y0) | (g.y1 <= bottom)
     for px, py in paths:  # over [left, right] a monotone path spans these heights
-        px, py = np.asarray(px, dtype=float), np.asarray(py, dtype=float)
-        finite = ~np.isnan(px) & ~np.isnan(py)
-        px, py = px[finite], py[finite]
+        px, py = without_gaps(px, py)
         if len(px) >= 2:
             ok &= ((highest_height(px, py, right + mx) < bottom - my)
                    | (lowest_height(px, py, left - mx) > top + my))

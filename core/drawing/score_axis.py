@@ -224,20 +224,15 @@ class _CurveBlocks(_Ascending):
         return self.m_pos - int(self.curve.tp[k]), self.m_neg - int(self.curve.fp[k])
 
 
-def _below(blocks: _Ascending, t: float, inclusive: bool = False) -> int:
-    """How many distinct scores are below ``t`` (at most ``t`` when ``inclusive``)."""
-    if inclusive:
-        return bisect.bisect_right(range(blocks.size), t, key=blocks.value)
-    return bisect.bisect_left(range(blocks.size), t, key=blocks.value)
-
-
 def _axis(blocks: _Ascending, breaks: bool) -> ScoreAxis:
     size = blocks.size
     if size == 0:
         return ScoreAxis(0.0, 1.0, 1.0, 1.0, None, None)
     total = sum(blocks.at_most(size - 1))
     fence_lo, fence_hi = _fences(blocks, total) if breaks else (-math.inf, math.inf)
-    first_in, end_in = _below(blocks, fence_lo), _below(blocks, fence_hi, inclusive=True)
+    # How many distinct scores lie below the low fence, and up to the high one.
+    first_in = bisect.bisect_left(range(size), fence_lo, key=blocks.value)
+    end_in = bisect.bisect_right(range(size), fence_hi, key=blocks.value)
     lo_in, hi_in = blocks.value(first_in), blocks.value(end_in - 1)
     lowest, highest = blocks.value(0), blocks.value(size - 1)
     bulk = hi_in - lo_in

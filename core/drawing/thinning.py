@@ -70,11 +70,16 @@ def visible_span(x: np.ndarray, y: np.ndarray, window: Window) -> tuple[int, int
     Because x and y never decrease, the points inside the window form one contiguous
     run; one more point on each side draws the segments that cross its edges. O(log n).
     """
-    n = len(x)
-    lo = max(np.searchsorted(x, window.x_min, "left"), np.searchsorted(y, window.y_min, "left"))
-    hi = min(np.searchsorted(x, window.x_max, "right"), np.searchsorted(y, window.y_max, "right")) - 1
-    lo, hi = int(lo) - 1, int(hi) + 1
-    lo, hi = max(lo, 0), min(hi, n - 1)
+    first = max(np.searchsorted(x, window.x_min, "left"), np.searchsorted(y, window.y_min, "left"))
+    last = min(np.searchsorted(x, window.x_max, "right"),
+               np.searchsorted(y, window.y_max, "right")) - 1
+    return span_around(int(first), int(last), len(x))
+
+
+def span_around(first: int, last: int, n: int) -> tuple[int, int]:
+    """Points ``first`` to ``last`` of ``n`` (those inside a window) and one more on each
+    side, within the path."""
+    lo, hi = max(first - 1, 0), min(last + 1, n - 1)
     if lo > hi:  # the path passes beside the window: keep the segment nearest to it
         lo, hi = max(min(lo, hi), 0), min(max(lo, hi), n - 1)
     return lo, hi

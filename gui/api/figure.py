@@ -90,13 +90,13 @@ def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
             raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
                               " .gif; the report's data are rocscope.report(...).to_dict()")
     with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
-        target = os.fspath(path) if path is not None else os.path.join(tmp, "figure.png")
+        target = path if path is not None else os.path.join(tmp, "figure.png")
         # The request refuses a plot other than "roc", "pr" or "det", and a size out of range.
         request = request_of(data, options, plot=plot, size=size, exports=(target,))
         _draw(request)
         written = Path(target).read_bytes()
     fmt = Path(target).suffix.lower().lstrip(".")
-    return Figure(os.fspath(path) if path is not None else None, fmt, written)
+    return Figure(path, fmt, written)
 
 
 def _draw(request) -> None:

@@ -55,21 +55,16 @@ def export(session: Session, path, size=DEFAULT_SIZE, view_range=None, scale=Non
     default they grow with the figure (a 640-pixel figure looks like the window).
     ``plot`` chooses the figure: ``"roc"``, ``"pr"`` (precision-recall) or ``"det"``.
     """
-    if check_suffix(path) in FIGURE_SUFFIXES:
-        export_plot(session, path, size, view_range, scale, plot)
-    else:
-        export_data(session, path)
-
-
-def check_suffix(path) -> str:
-    """The export format of ``path`` (its suffix), or an ExportError naming the choices."""
     suffix = Path(path).suffix.lower()
-    if suffix not in FIGURE_SUFFIXES + DATA_SUFFIXES:
+    if suffix not in FIGURE_SUFFIXES + DATA_SUFFIXES:  # a .gif is the sweep's, written apart
         raise ExportError(translate("Figure", "cannot export {path}: unknown suffix {suffix};"
                                               " use one of {choices}").format(
             path=path, suffix=repr(suffix or "(none)"),
             choices=", ".join(FIGURE_SUFFIXES + DATA_SUFFIXES)))
-    return suffix
+    if suffix in FIGURE_SUFFIXES:
+        export_plot(session, path, size, view_range, scale, plot)
+    else:
+        export_data(session, path)
 
 
 def export_data(session: Session, path) -> None:
@@ -211,8 +206,7 @@ _DESCRIPTIONS = {"roc": QT_TRANSLATE_NOOP("Figure", "ROC curve exported by rocsc
                  "det": QT_TRANSLATE_NOOP("Figure", "DET curve exported by rocscope")}
 
 
-def _render_svg(view, path, width, height, scale, title,
-                description=_DESCRIPTIONS["roc"]) -> None:
+def _render_svg(view, path, width, height, scale, title, description) -> None:
     buffer = _memory()
     generator = QtSvg.QSvgGenerator()
     generator.setOutputDevice(buffer)

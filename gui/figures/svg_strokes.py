@@ -46,9 +46,7 @@ def bake_stroke_transforms(svg_text: str) -> str:
 
 
 def _matrix(text):
-    if not text:
-        return None
-    found = _MATRIX.match(text)
+    found = _MATRIX.match(text or "")
     if not found:
         return None
     values = [float(v) for v in _NUMBER.findall(found.group(1))]
@@ -65,9 +63,7 @@ def _fmt(v: float) -> str:
 
 
 def _points(text: str, matrix) -> str:
-    values = [float(v) for v in _NUMBER.findall(text)]
-    pairs = (_apply(matrix, x, y) for x, y in zip(values[0::2], values[1::2]))
-    return " ".join(f"{_fmt(x)},{_fmt(y)}" for x, y in pairs)
+    return " ".join(_pairs([float(v) for v in _NUMBER.findall(text)], matrix))
 
 
 def _path(text: str, matrix) -> str:

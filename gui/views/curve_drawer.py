@@ -25,18 +25,12 @@ def is_big(curve: RocCurve) -> bool:
     return len(curve.tp) + curve.mixed_blocks > style.THIN_ABOVE_POINTS
 
 
-def overview_serves(curve: RocCurve, window: Window) -> bool:
-    """Whether the overview is fine enough for ``window`` (always, for a small curve)."""
-    return not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
-                                 and OVERVIEW.pixel_y <= window.pixel_y)
-
-
 class ThinnedDrawer(Background):
     """Hands out drawings of curves for a window, under a key (a tie ordering, or None
     for the one drawing of a curve), computing big ones off the UI thread (or at once,
     when ``synchronous``: exported figures cannot wait). A subclass draws, in its
-    ``_draw(curve, key, window)``: the overview when ``window`` is None (exact for a
-    small curve, thinned to ``OVERVIEW`` for a big one), else the detail of ``window``.
+    ``_draw(curve, key, window)``, for ``window`` (None: every point): the overview is
+    a small curve's every point and a big one's thinned to ``OVERVIEW``.
 
     Signals
     -------
@@ -54,7 +48,9 @@ class ThinnedDrawer(Background):
         """The drawing for ``window``, or ``None`` while it is being computed (then
         ``ready`` follows)."""
         key = self._key(key)
-        if overview_serves(curve, window):
+        # The overview is fine enough for the window (always, for a small curve).
+        if not is_big(curve) or (OVERVIEW.pixel_x <= window.pixel_x
+                                 and OVERVIEW.pixel_y <= window.pixel_y):
             return self.overview(curve, key)
         detail = self._details.get(key)
         if detail and detail[0]() is curve and detail[1].serves(window):
@@ -84,7 +80,8 @@ class ThinnedDrawer(Background):
                         (id(curve), key, window is None))
 
     def _compute(self, curve, key, window) -> CurveDrawing:
-        drawing = self._draw(curve, key, window)
+        # No window is the overview.
+        drawing = self._draw(curve, key, OVERVIEW if window is None and is_big(curve) else window)
         if window is None:
             with self._lock:
                 self._overviews.setdefault(curve, {})[key] = drawing
@@ -105,8 +102,6 @@ class CurveDrawer(ThinnedDrawer):
         return TieOrdering(key)
 
     def _draw(self, curve, ordering, window) -> CurveDrawing:
-        if window is None:
-            window = OVERVIEW if is_big(curve) else None
         return draw_curve(curve, ordering, KINDS, window)
 
 

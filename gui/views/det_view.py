@@ -17,6 +17,7 @@ from PySide6 import QtCore
 
 from core.drawing.det_drawing import LIMIT, det_point
 from core.drawing.label_placement import Rect
+from core.engine.det import probit
 from gui.base import style
 from gui.base.i18n import translate
 from gui.model import Session
@@ -150,7 +151,7 @@ class DetView(RatePlot):
             return
         det, _path = drawn
         width, height = self.pixels_per_unit()
-        x, y = (np.clip(v, -LIMIT, LIMIT) for v in _deviates(det))
+        x, y = (np.clip(probit(v), -LIMIT, LIMIT) for v in (det.fpr, det.fnr))
         k = int(np.argmin(np.hypot((x - pos.x()) * width, (y - pos.y()) * height)))
         self.session.set_threshold(float(det.thresholds[k]))
 
@@ -163,8 +164,3 @@ class DetView(RatePlot):
              translate("DetView", "DET curve (FNR against FPR)")),
             (LegendSwatch(self.chance, pen=self.chance.opts["pen"]),
              translate("DetView", "chance (FNR = 1 − FPR)"))] if ok else [], models)
-
-def _deviates(det) -> tuple[np.ndarray, np.ndarray]:
-    from core.engine.det import probit
-
-    return probit(det.fpr), probit(det.fnr)

@@ -25,9 +25,8 @@ class VertexMarker(pg.TargetItem):
 
     sigPointerMoved = QtCore.Signal(object)
 
-    def __init__(self, colour: str, scale: float = 1.0, pen_scale: float | None = None):
+    def __init__(self, colour: str, scale: float, pen_scale: float):
         # The size is in logical pixels; the pen, cosmetic, in device pixels.
-        pen_scale = scale if pen_scale is None else pen_scale
         super().__init__(
             size=14 * scale, symbol="o", pen=pg.mkPen(colour, width=2.5 * pen_scale),
             brush=(255, 255, 255, 220), hoverPen=pg.mkPen(colour, width=3.5 * pen_scale),

@@ -10,7 +10,7 @@ from __future__ import annotations
 import weakref
 
 from core.app.pipeline.answers import precision_recall_of
-from core.drawing.thinning import OVERVIEW, CurveDrawing, Window, draw
+from core.drawing.thinning import CurveDrawing, Window, draw
 from gui.views.curve_drawer import KINDS, ThinnedDrawer, is_big
 
 
@@ -43,6 +43,4 @@ class PrDrawer(ThinnedDrawer):
             with self._lock:
                 self._paths.clear()  # one curve's path at a time: it is as big as the data
                 self._paths[curve] = path
-        if window is None:
-            window = OVERVIEW if is_big(curve) else None
         return draw(path.recall, path.precision, path.segment, KINDS, window)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from core.drawing.label_placement import Rect, hits_path, under_path
+from core.drawing.label_placement import Rect, hits_path, under_path, without_gaps
 
 LABEL_MARGINS = (0.05, 0.025, 0.01, 0.0)  # room around a label, tried widest first
 TEXT_OVER_TEXT = 2  # a label over the legend or another label: worse than over a line
+SQUARE = Rect(-0.01, -0.01, 1.01, 1.01)  # where a label is read whole: the plot, a hair more
 
 
 class PrLabels:
@@ -32,12 +33,10 @@ class PrLabels:
         if (self._placing or self._drawn is None or not self.baseline.isVisible()
                 or self.precision_recall is None):
             return
-        display = self.session.display
-        self._placing = True
-        try:
+        with self.placing():
             if self._in_legend:
                 self._in_legend = set()
-                self._update_legend(True, display)
+                self.refresh_legend()
             # A label moved into the legend changes the legend: place again until
             # nothing more moves (the moved set only grows, so this ends).
             while True:
@@ -46,16 +45,13 @@ class PrLabels:
                 self._place_area_label()
                 if self._in_legend == moved:
                     break
-                self._update_legend(True, display)
+                self.refresh_legend()
             # A threshold move starts again from here: the search for the area label's
             # place is the slow part, and nothing in it depends on the threshold.
-            self._before_marker = (frozenset(self._in_legend), self.area_box,
-                                   self.area_label.pos(), self.area_label.isVisible(),
-                                   self.baseline_box, self.baseline_label.pos(),
-                                   self.baseline_label.isVisible())
-            self._place_around_marker(display)
-        finally:
-            self._placing = False
+            self._before_marker = (frozenset(self._in_legend), self.area_box, self.baseline_box,
+                                   [(label, label.pos(), label.isVisible())
+                                    for label in (self.area_label, self.baseline_label)])
+            self._place_around_marker()
 
     def _place_for_threshold(self) -> None:
         """The labels for a new threshold, exactly as :meth:`place_labels` would place
@@ -64,23 +60,17 @@ class PrLabels:
         if self._placing or base is None:
             self.place_labels()
             return
-        display = self.session.display
-        (moved, self.area_box, area_pos, area_visible, self.baseline_box, base_pos,
-         base_visible) = base
-        self._placing = True
-        try:
+        moved, self.area_box, self.baseline_box, labels = base
+        with self.placing():
             if self._in_legend != set(moved):
                 self._in_legend = set(moved)
-                self._update_legend(True, display)
-            self.area_label.setPos(area_pos)
-            self.area_label.setVisible(area_visible)
-            self.baseline_label.setPos(base_pos)
-            self.baseline_label.setVisible(base_visible)
-            self._place_around_marker(display)
-        finally:
-            self._placing = False
+                self.refresh_legend()
+            for label, pos, visible in labels:
+                label.setPos(pos)
+                label.setVisible(visible)
+            self._place_around_marker()
 
-    def _place_around_marker(self, display) -> None:
+    def _place_around_marker(self) -> None:
         """The marker's label, the area label stepping aside for it; a label that goes
         into the legend makes it larger, so the baseline's is placed again."""
         while True:
@@ -88,7 +78,7 @@ class PrLabels:
             self._place_marker_label()
             if self._in_legend == moved:
                 break
-            self._update_legend(True, display)
+            self.refresh_legend()
             self._place_baseline_label()
 
     def _place_baseline_label(self) -> None:
@@ -106,8 +96,7 @@ class PrLabels:
                 box = self.label_box(self.baseline_label, x, b, anchor)
                 # Wider than the plot (a narrow one), it would be cut at the edge; across
                 # a path, over the legend or out of the square, it is read in the legend.
-                if (box.x0 >= -0.01 and box.x1 <= 1.01 and box.y0 >= -0.01
-                        and box.y1 <= 1.01 and (legend is None or not box.intersects(legend))
+                if (box.inside(SQUARE) and (legend is None or not box.intersects(legend))
                         and not any(hits_path(box, px, py) for px, py in paths)):
                     self.baseline_label.setAnchor(anchor)
                     self.baseline_label.setPos(x, b)
@@ -210,18 +199,17 @@ class PrLabels:
         # leaves the corners beside the marker to the area label).
         candidates += [(ax, ay) for ay in (2.3, -1.3) for ax in (-0.08, 1.08, 0.5)]
         chosen, mine, fewest = preferred, None, None
-        square = Rect(-0.01, -0.01, 1.01, 1.01)
         for anchor in candidates:
             box = self.label_box(self.marker_label, mx, my, anchor)
             crowding = (hits_path(box, x, y) + TEXT_OVER_TEXT * sum(box.intersects(t) for t in taken)
-                        + (0 if box.inside(square) else 10))
+                        + (0 if box.inside(SQUARE) else 10))
             if fewest is None or crowding < fewest:
                 chosen, mine, fewest = anchor, box, crowding
             if crowding == 0:
                 break
         # Out of the square or over another text it could not be read: no label (the
         # threshold box and the status line say the same numbers).
-        readable = box_ok(mine, square, taken)
+        readable = mine.inside(SQUARE) and not any(mine.intersects(t) for t in taken)
         self.marker_label.setVisible(readable)
         if not readable:
             return
@@ -236,26 +224,14 @@ class PrLabels:
         drawn = [(x, y) for x, y in drawn if x is not None and len(x)]
         key = [x for x, _ in drawn]  # the arrays themselves: setData replaces them
         if not _same(self._others[0], key):
-            out = []
-            for x, y in drawn:
-                x, y = np.asarray(x), np.asarray(y)
-                finite = ~np.isnan(x) & ~np.isnan(y)
-                out.append((x[finite], y[finite]))
-            self._others = (key, out)
+            self._others = (key, [without_gaps(x, y) for x, y in drawn])
         return self._others[1]
 
     def _path_points(self) -> tuple[np.ndarray, np.ndarray]:
-        whole = self._drawn.whole
-        x, y = np.asarray(whole.x), np.asarray(whole.y)
-        finite = ~np.isnan(x)
-        return x[finite], y[finite]
+        return without_gaps(self._drawn.whole.x, self._drawn.whole.y)
 
 
 def _same(these, those) -> bool:
     return these is not None and len(these) == len(those) and all(
         a is b for a, b in zip(these, those))
 
-
-def box_ok(box: Rect, square: Rect, taken) -> bool:
-    """Whether ``box`` lies in ``square`` and over none of ``taken``."""
-    return box.inside(square) and not any(box.intersects(t) for t in taken)

@@ -114,7 +114,6 @@ class PrView(PrLabels, RatePlot):
         self._stale = False
         self._drawn = None
         curve = self.session.curve
-        ok = curve is not None and drawn_whole(curve)
         for item in (*self.segments.values(), self.area_fill):
             item.setData([], [])
         self._show_numbers(None)
@@ -122,8 +121,7 @@ class PrView(PrLabels, RatePlot):
         # between the vertices it kept.
         self.say(None if curve is None else curve_notice(curve, translate(
             "PrView", "The precision-recall curve")))
-        if ok:
-            self._redraw()
+        self._redraw()  # which draws nothing without a whole curve
         self._sync_layers()
 
     def _on_drawn(self) -> None:
@@ -143,7 +141,7 @@ class PrView(PrLabels, RatePlot):
             if drawing is not None:
                 item.setData(drawing.whole.x, drawing.whole.y)
         self._legend_shown = None
-        self._update_legend(self.precision_recall is not None, self.session.display)
+        self.refresh_legend()
 
     def _redraw(self, *_args) -> None:
         curve = self.whole_curve()
@@ -161,7 +159,7 @@ class PrView(PrLabels, RatePlot):
                 piece = drawing.pieces.get(kind, EMPTY)
                 item.setData(piece.x, piece.y, connect="finite")
             self.area_fill.setData(drawing.whole.x, drawing.whole.y)
-            self._update_legend(self.precision_recall is not None, self.session.display)
+            self.refresh_legend()
         if first:
             self.notice.setVisible(False)
             self._show_numbers(self.precision_recall)
@@ -203,17 +201,18 @@ class PrView(PrLabels, RatePlot):
         self._place_for_threshold()
 
     def _on_display(self, display) -> None:
-        ok = self.whole_curve() is not None and self.precision_recall is not None
+        ok = self.precision_recall is not None  # None without a whole curve too
         self.marker.setVisible(ok and display.marker)
         self.area_fill.setVisible(ok and display.auc_area)
-        self._update_legend(ok, display)
+        self.refresh_legend()
         if ok:
             self._place_for_threshold()  # the marker's label shows where it has room
         else:
             self.marker_label.setVisible(False)
 
-    def _update_legend(self, ok: bool, display) -> None:
+    def refresh_legend(self) -> None:
         pr = self.precision_recall
+        ok, display = pr is not None, self.session.display
         moved = self._in_legend if pr is not None else set()
         baseline = (translate("PrView", "baseline (prevalence {value})").format(
             value=style.format_number(pr.baseline, 4))

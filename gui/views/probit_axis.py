@@ -42,8 +42,7 @@ def percent_text(p: float) -> str:
     >>> [percent_text(p) for p in (0.001, 0.05, 0.5, 0.995, 1e-6)]
     ['0.1%', '5%', '50%', '99.5%', '0.0001%']
     """
-    text = f"{100 * p:.6f}".rstrip("0").rstrip(".")
-    return text + "%"
+    return f"{100 * p:.6f}".rstrip("0").rstrip(".") + "%"
 
 
 class ProbitAxis(pg.AxisItem):

@@ -41,10 +41,8 @@ class RateAxis(pg.AxisItem):
 
     def tickValues(self, minVal, maxVal, size):
         levels = super().tickValues(minVal, maxVal, size)
-        out = []
-        for spacing, values in levels:
-            inside = [_snap(v) for v in values if -1e-12 <= v <= 1 + 1e-12]
-            out.append((spacing, inside))
+        out = [(spacing, [_snap(v) for v in values if -1e-12 <= v <= 1 + 1e-12])
+               for spacing, values in levels]
         # The ends of the unit interval are labelled whenever they are in view: a reader
         # looks for "1.0" at the top of a ROC plot even when the spacing skips it.
         if out:

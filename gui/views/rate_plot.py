@@ -9,6 +9,7 @@ so that lines are as thick as the text is large.
 
 from __future__ import annotations
 
+import contextlib
 import math
 from dataclasses import dataclass
 
@@ -373,46 +374,46 @@ class RatePlot(pg.PlotWidget):
 
     _placing = False
 
-    def show_legend(self, key, entries, models=()) -> None:
-        """:meth:`fill_legend` with ``entries()`` and ``models``, unless the legend was
-        filled last for the same ``key`` and ``models``."""
-        if (key, models) == self._legend_shown:
-            return
-        self._legend_shown = (key, models)
-        self.fill_legend(entries(), models)
+    @contextlib.contextmanager
+    def placing(self):
+        """Labels placed or the legend rebuilt meanwhile: no placement asked for then (by
+        a geometry signal) is made. Gives whether one was under way already."""
+        placing, self._placing = self._placing, True
+        try:
+            yield placing
+        finally:
+            self._placing = placing
 
-    def fill_legend(self, entries, models=()) -> None:
-        """Put ``entries`` — ``(swatch, text)`` with ``swatch`` a
+    def show_legend(self, key, entries, models=()) -> None:
+        """Put ``entries()`` — ``(swatch, text)`` with ``swatch`` a
         :class:`gui.views.items.LegendSwatch`, or ``(swatch, text, True)`` for a line that
         comes and goes with the plot's size (a label moved there for want of room, the
         kind drawn where pieces share a pixel) — and a line per ``(colour, width, text)``
-        of ``models`` in the legend, keep them as data, and place the labels again."""
-        entries = [*entries, *((LegendSwatch(None, pen=self.pen(colour, width)), text)
-                               for colour, width, text in models)]
+        of ``models`` in the legend, keep them as data, and place the labels again;
+        unless the legend was filled last for the same ``key`` and ``models``."""
+        if (key, models) == self._legend_shown:
+            return
+        self._legend_shown = (key, models)
+        entries = [*entries(), *((LegendSwatch(None, pen=self.pen(colour, width)), text)
+                                 for colour, width, text in models)]
         # Each entry added resizes the legend, whose geometry signal places the labels
         # again, which may change the legend: not while it is being rebuilt.
-        placing, self._placing = self._placing, True
-        try:
-            self._fill_legend(entries)
-        finally:
-            self._placing = placing
+        with self.placing() as placing:
+            self.legend.clear()
+            kept = []
+            self._sized_rows = []
+            for swatch, text, *moved in entries:
+                self.legend.addItem(swatch, text)
+                if moved and moved[0]:
+                    self._sized_rows.append(self.legend.items[-1])
+                look = swatch.brush if swatch.brush is not None else swatch.pen
+                kept.append(KeyEntry(look.color().name(), swatch.brush is not None, text))
+            self.legend.setVisible(bool(kept) and not self.legend_outside)
+            if tuple(kept) != self.legend_entries:
+                self.legend_entries = tuple(kept)
+                self.legendChanged.emit()
         if not placing:
             self.place_labels()
-
-    def _fill_legend(self, entries) -> None:
-        self.legend.clear()
-        kept = []
-        self._sized_rows = []
-        for swatch, text, *moved in entries:
-            self.legend.addItem(swatch, text)
-            if moved and moved[0]:
-                self._sized_rows.append(self.legend.items[-1])
-            look = swatch.brush if swatch.brush is not None else swatch.pen
-            kept.append(KeyEntry(look.color().name(), swatch.brush is not None, text))
-        self.legend.setVisible(bool(kept) and not self.legend_outside)
-        if tuple(kept) != self.legend_entries:
-            self.legend_entries = tuple(kept)
-            self.legendChanged.emit()
 
     def legend_crowds(self, side: float, share: float = 0.3) -> bool:
         """Whether the legend, drawn on a plot ``side`` pixels square, would take more

@@ -13,7 +13,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 
-from core.drawing.label_placement import Rect, place_label
+from core.drawing.label_placement import Rect, place_label, without_gaps
 
 LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, the legend
 
@@ -42,11 +42,8 @@ class RocLabels:
             # before its first paint, each placing labels nobody could see.
             self._due_when_shown = True
             return
-        self._placing = True
-        try:
+        with self.placing():
             self._place_labels()
-        finally:
-            self._placing = False
         if not self.figure and not self._last_pass_due and not moved_alone:
             self._last_pass_due = True
             QtCore.QTimer.singleShot(0, self, self._last_pass)
@@ -78,10 +75,7 @@ class RocLabels:
         drawn = self._drawn.get("curve")
         if curve is None or not curve.has_both_classes or drawn is None:
             return
-        whole = drawn[0].whole
-        x, y = np.asarray(whole.x), np.asarray(whole.y)
-        finite = ~np.isnan(x)
-        x, y = x[finite], y[finite]
+        x, y = without_gaps(drawn[0].whole.x, drawn[0].whole.y)
         bounds = self._visible_unit_square()
         mx, my = self.data_per_pixel(LABEL_MARGIN_PIXELS)
         wanted = [(self.auc_label, "auc_area", ("below",), display.auc_area),
@@ -91,7 +85,7 @@ class RocLabels:
         # go is a function of the plot as it is now, not of where they went before.
         if self._overflow:
             self._overflow = {}
-            self._update_legend(display)
+            self.refresh_legend()
         # A label moved into the legend makes it taller, which may cover another: move
         # that one too, until none is covered (the moved set only grows, so this ends).
         # Other curves a label must not sit across: the chance diagonal, the other
@@ -135,7 +129,7 @@ class RocLabels:
             if overflow == self._overflow:
                 break
             self._overflow = overflow
-            self._update_legend(display)
+            self.refresh_legend()
 
     def _place_marker_label(self) -> None:
         """The operating point's label goes to the first corner around the marker that

@@ -113,7 +113,7 @@ class RocView(RocLabels, RatePlot):
             if drawing is not None and self._drawn.get(model) is not drawing:
                 self._drawn[model] = drawing
                 item.setData(drawing.whole.x, drawing.whole.y)
-        self._update_legend(session.display)
+        self.refresh_legend()
         if self._layer_paths() != before:  # the labels keep off the other models' curves
             self.place_labels()
 
@@ -223,7 +223,7 @@ class RocView(RocLabels, RatePlot):
                 item.setData(*_up_to(drawing.pieces.get(kind, EMPTY), corner), connect="finite")
             if drawing.has_dense != self._has_dense:
                 self._has_dense = drawing.has_dense
-                self._update_legend(self.session.display)
+                self.refresh_legend()
             overview = self.drawer.cached(shown.curve, self.session.ordering)
             area = drawing.whole
             if overview is not None and overview is not drawing:  # a zoom's detail
@@ -277,7 +277,7 @@ class RocView(RocLabels, RatePlot):
                           (display.rank_loss_area, (self.rank_loss_fill, self.rank_loss_label))):
             show_items(ok and on, *items)
         self.grid.setVisible(display.grid)
-        self._update_legend(display)
+        self.refresh_legend()
         show_band = ok and display.band and curve.mixed_blocks > 0
         self.band.setVisible(show_band)
         self.band_label.setVisible(ok and display.band)
@@ -288,9 +288,11 @@ class RocView(RocLabels, RatePlot):
 
     # ---- the legend ---------------------------------------------------------------------
 
-    def _update_legend(self, display) -> None:
+    def refresh_legend(self) -> None:
         """List exactly the layers drawn (a figure should not name what it hides), and
-        with several models one line per model: its name and AUC."""
+        with several models one line per model: its name and AUC (again when an
+        overlay's changed)."""
+        display = self.session.display
         # Areas and the band are named by their labels on the plot; in the legend, by the
         # label's words, only when their label found no room there.
         areas = tuple((flag, item, brush, self._overflow[flag]) for flag, item, brush in self._areas
@@ -307,10 +309,6 @@ class RocView(RocLabels, RatePlot):
             *((LegendSwatch(None, brush=colour) if kind == "brush" else
                LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
               for kind, colour, width, text, *moved in layers)], models)
-
-    def refresh_legend(self) -> None:
-        """List the layers again (an overlay's changed)."""
-        self._update_legend(self.session.display)
 
     def movable_rows(self) -> int:
         display = self.session.display

@@ -24,10 +24,8 @@ class ScoreAxisItem(pg.AxisItem):
     the gaps before them), whole numbers only when every score is one, and numbers
     written as :func:`style.format_number` writes them (``3``, not ``3.0``)."""
 
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.score_axis: ScoreAxis | None = None
-        self.integers = False
+    score_axis: ScoreAxis | None = None  # set by the view with its data
+    integers = False
 
     def tickValues(self, minVal, maxVal, size):
         levels = super().tickValues(minVal, maxVal, size)

@@ -48,7 +48,6 @@ class ScoreLayout:
                 d["size"] = layout.diameter
                 self._colour_dots(self.session.operating_point)
             y_low, y_high, per_unit = layout.y_low, layout.y_high, layout.step
-            extent = (-down, up)
         elif self._bar_bins is not None:
             _, _, pos, neg = self._bar_bins
             count_h = QtGui.QFontMetricsF(self.count_font).height() + 2 * COUNT_MARGIN
@@ -57,23 +56,21 @@ class ScoreLayout:
             layout = bar_layout(height, up * pu, down * nu, top=band + count_h,
                                 bottom=bottom + count_h)
             y_low, y_high, per_unit = layout.y_low, layout.y_high, layout.pixels_per_count
-            extent = (-down, up)
-            if not self._scales.shared:
-                self.view_box.setRange(yRange=(y_low, y_high), padding=0)
-                self._set_side_ticks(up, down, per_unit)
-                self._on_x_range()
-                return
         else:
             return
         self.view_box.setRange(yRange=(y_low, y_high), padding=0)
-        font_h = self._tick_font_height()
-        # Counts up to the tallest stack or bar: more would count nothing, unless
-        # nothing but 0 fits there (a short plot): then what fits in the plot.
-        ticks = count_ticks(*extent, per_unit, min_gap=1.4 * font_h)
-        if len(ticks) < 2:
-            margin = font_h / 2 / per_unit
-            ticks = count_ticks(y_low + margin, y_high - margin, per_unit, min_gap=1.4 * font_h)
-        self.count_axis.setTicks([[(float(v), f"{abs(int(v))}") for v in ticks], []])
+        if self._scales.shared:  # as every dot is
+            font_h = self._tick_font_height()
+            # Counts up to the tallest stack or bar: more would count nothing, unless
+            # nothing but 0 fits there (a short plot): then what fits in the plot.
+            ticks = count_ticks(-down, up, per_unit, min_gap=1.4 * font_h)
+            if len(ticks) < 2:
+                margin = font_h / 2 / per_unit
+                ticks = count_ticks(y_low + margin, y_high - margin, per_unit,
+                                    min_gap=1.4 * font_h)
+            self.count_axis.setTicks([[(float(v), f"{abs(int(v))}") for v in ticks], []])
+        else:
+            self._set_side_ticks(up, down, per_unit)
         self._on_x_range()
 
     def _tick_font_height(self) -> float:
@@ -164,16 +161,15 @@ class ScoreLayout:
     def _show_unavailable(self, unavailable: bool) -> None:
         """A model computed out of memory has no rows here: say why nothing is drawn."""
         self.notice.setVisible(unavailable)
-        if unavailable:
-            show_items(False, self.positive_bars, self.negative_bars, self.dots, self.line,
-                       self.line_label, self.predicted, self.predicted_label,
-                       *self.strips, *self.outlier_labels, *self.count_labels)
-        else:
+        if not unavailable:
             show_items(True, self.line, self.predicted)
-        if unavailable:
-            self.notice.setText(translate(
-                "ScoreView", "The score distribution needs every row. This model was computed out"
-                             " of memory by an engine:\nits curve, areas and counts at every drawn"
-                             " vertex are exact; move the threshold on the ROC plot."))
-            self.view_box.setRange(xRange=(0, 1), yRange=(-1, 1), padding=0)
-            self.notice.setPos(0.5, 0)
+            return
+        show_items(False, self.positive_bars, self.negative_bars, self.dots, self.line,
+                   self.line_label, self.predicted, self.predicted_label,
+                   *self.strips, *self.outlier_labels, *self.count_labels)
+        self.notice.setText(translate(
+            "ScoreView", "The score distribution needs every row. This model was computed out"
+                         " of memory by an engine:\nits curve, areas and counts at every drawn"
+                         " vertex are exact; move the threshold on the ROC plot."))
+        self.view_box.setRange(xRange=(0, 1), yRange=(-1, 1), padding=0)
+        self.notice.setPos(0.5, 0)

@@ -66,16 +66,9 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         self.setMinimumHeight(150)
         self._build_axes()
         self._build_items()
-        self.axis: ScoreAxis | None = None
         self.dot_layout = None
-        self._snap = None
         self._x_limits = (0.0, 1.0)
-        self._dots = None
-        self._bars = None
-        self._bar_data = {}
-        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
         self._scales = side_scales(1, 1)  # the bars' count scales, one per side
-        self._vertex = None
         self._line_x = None
         self._line_text = ""
         self.signals.focused.connect(self._on_data)
@@ -118,12 +111,10 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
                                            pen=pg.mkPen((0, 0, 0, 60), width=1))
                        for _side in range(2)]
         self.axis_line = pg.InfiniteLine(0, angle=0, pen=pg.mkPen((0, 0, 0, 110)))
-        self.positive_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
-                                             pen=pg.mkPen(style.POSITIVE_COLOUR, width=1.2),
-                                             brush=tint(style.POSITIVE_COLOUR, 120))
-        self.negative_bars = pg.BarGraphItem(x0=[], x1=[], y0=[], height=[],
-                                             pen=pg.mkPen(style.NEGATIVE_COLOUR, width=1.2),
-                                             brush=tint(style.NEGATIVE_COLOUR, 120))
+        self.positive_bars, self.negative_bars = (
+            pg.BarGraphItem(x0=[], x1=[], y0=[], height=[], pen=pg.mkPen(colour, width=1.2),
+                            brush=tint(colour, 120))
+            for colour in (style.POSITIVE_COLOUR, style.NEGATIVE_COLOUR))
         self.dots = pg.ScatterPlotItem(size=11, pxMode=True)
         self.line = ThresholdLine(style.MARKER_COLOUR)
         self.line_label = pg.TextItem(color=style.FOREGROUND, anchor=(0, 0),
@@ -136,14 +127,12 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         for item in (self.positive_bars, self.negative_bars):
             # Redrawn only when the data change: a threshold move repaints the line.
             item.setCacheMode(item.CacheMode.DeviceCoordinateCache)
-        unbounded = (self.predicted, *self.strips, self.line, self.line_label,
-                     self.predicted_label, self.axis_line, *self.outlier_labels)
-        for z, item in enumerate((self.predicted, *self.strips, self.axis_line,
-                                  self.positive_bars, self.negative_bars, self.dots, self.line,
+        data = (self.positive_bars, self.negative_bars, self.dots)  # the rest: outside autorange
+        for z, item in enumerate((self.predicted, *self.strips, self.axis_line, *data, self.line,
                                   self.line_label, self.predicted_label,
                                   *self.outlier_labels)):
             item.setZValue(z)
-            plot.addItem(item, ignoreBounds=item in unbounded)
+            plot.addItem(item, ignoreBounds=item not in data)
         # Said instead of drawn when a model's rows are not at hand (computed out of memory).
         self.notice = pg.TextItem(color=style.FOREGROUND, anchor=(0.5, 0.5))
         self.notice.setVisible(False)
@@ -165,13 +154,14 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
     # ---- drawing from the session ---------------------------------------------------------
 
     def _on_data(self) -> None:
+        # What the last data drew (the constructor's call makes these first).
         shown = self.session.shown
         self._dots = None
         self._bars = None
-        self._bar_data = {}
-        self._bar_bins = None
+        self._bar_data: dict = {}
+        self._bar_bins = None  # (bin left, bin right, positives, negatives), axis units
         self._vertex = None
-        self.axis = None
+        self.axis: ScoreAxis | None = None
         self._snap = None
         unavailable = shown is not None and not shown.curve.complete
         self._show_unavailable(unavailable)
@@ -285,13 +275,11 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         predicted positive) for one bar per score, else the item's single brush."""
         predicted = None
         if self._bars is not None and point is not None:
-            scores, _, _ = self._bars
+            scores, strong, pale = self._bars
             predicted = scores >= point.vertex_threshold
         for i, (bars, data) in enumerate(self._bar_data.items()):
-            brushes = None
-            if predicted is not None:
-                _, strong, pale = self._bars
-                brushes = [strong[i] if p else pale[i] for p in predicted]
+            brushes = (None if predicted is None
+                       else [strong[i] if p else pale[i] for p in predicted])
             _set_bars(bars, *data, brushes=brushes)
 
     def _fit_score_name(self, *_args) -> None:
@@ -343,8 +331,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         # out; at +inf, past the highest bar. Left of the lowest score (everything
         # predicted positive): just beside its dots.
         _x0, _x1, px = self._pixels_per_unit()
-        start = self._snap.between(point.vertex, edge=LINE_BESIDE_PIXELS / px) if (
-            self._snap is not None) else float(self.axis.position(threshold))
+        start = self._snap.between(point.vertex, edge=LINE_BESIDE_PIXELS / px)
         if point.vertex == 0 and self._bar_bins is not None:
             start = max(start, float(self._bar_bins[1][-1]))
         # The line is at t itself, under its label "t = …" (+inf and -inf at the

@@ -40,7 +40,7 @@ class SeBandWork(Background):
         """``(band, problem)`` of ``curve`` as ``analysis`` asks it, or ``(None, None)``
         while it is computed (then ``progressed`` and ``ready``). Asking for another
         band stops the one being computed."""
-        key = _key(analysis)
+        key = (analysis.ci_level, analysis.bootstraps, analysis.seed, analysis.band_step)
         kept = self._kept.get(curve, {})
         if key in kept:
             return kept[key]
@@ -58,10 +58,6 @@ class SeBandWork(Background):
         if (curve := ref()) is not None:
             self._kept.setdefault(curve, {})[key] = (None, result) if isinstance(
                 result, Exception) else result
-
-
-def _key(analysis) -> tuple:
-    return (analysis.ci_level, analysis.bootstraps, analysis.seed, analysis.band_step)
 
 
 #: The one :class:`SeBandWork` of a session.

@@ -77,18 +77,14 @@ class BestThresholdOverlay(Overlay):
         x, y = best.fpr, best.tpr
         self.point.setData([x], [y])
         self.iso_line.setVisible(best.iso_slope is not None)
-        if best.method == "youden":
-            self.guide.setData([x, x], [x, y])  # J: the height above the diagonal
-        elif best.method == "closest":
-            self.guide.setData([0.0, x], [1.0, y])
-        else:
-            self.guide.setData([], [])
-        if best.iso_slope is not None:
-            self.iso_line.setData(*iso_segment(x, y, best.iso_slope))
+        # J: the height above the diagonal; the closest: the distance to (0, 1).
+        guides = {"youden": ([x, x], [x, y]), "closest": ([0.0, x], [1.0, y])}
+        self.guide.setData(*guides.get(best.method, ([], [])))
         text = translate("BestThresholdOverlay", LABEL_TEXTS[best.method]).format(
             value=style.format_number(best.value, 6),
             t=style.threshold_shown(self.session, best.threshold))
         if best.iso_slope is not None:
+            self.iso_line.setData(*iso_segment(x, y, best.iso_slope))
             text += "\n" + translate("BestThresholdOverlay",
                                      "iso-cost slope (1 − π)/(R·π) = {slope}").format(
                 slope=style.format_number(best.iso_slope, 4))

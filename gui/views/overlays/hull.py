@@ -62,13 +62,10 @@ class HullOverlay(Overlay):
         (the hull lies on or above the curve, so a label under the curve is clear of it
         too). The view's :meth:`place_labels` calls this in its one pass."""
         view = self.view
-        if self.hull is None:
-            self.place_label_near(False, (0.6, 0.3))
-            return
-        _width, height = size_in_view(view, self.label)
         target = (0.6, 0.3)
-        if view.auc_label.isVisible():
+        if self.hull is not None and view.auc_label.isVisible():
+            _width, height = size_in_view(view, self.label)
             rect = view.view_box.itemBoundingRect(view.auc_label)
             bottom = min(rect.top(), rect.bottom())
             target = (rect.center().x(), bottom - LABEL_GAP - height / 2)
-        self.place_label_near(True, target, to_centre=True)
+        self.place_label_near(self.hull is not None, target, to_centre=True)

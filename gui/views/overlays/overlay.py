@@ -11,6 +11,8 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6 import QtCore
 
+from core.drawing.label_placement import highest_height, lowest_height
+
 LABEL_SIZE = (0.36, 0.12)  # a label's width and height (rate units) before layout
 MARKER_PIXELS = 9  # half the size of the area a marker covers, in pixels
 
@@ -26,12 +28,12 @@ class Overlay(QtCore.QObject):
 
     label = None
     label_colour = "#000000"
+    entries: tuple = ()  # what legend_entries says
 
     def __init__(self, view):
         super().__init__(view)
         self.view = view
         self.session = view.session
-        self.entries: tuple = ()  # what legend_entries says
 
     def add(self, *items, z: float | None = None, visible: bool = True) -> None:
         """Put ``items`` on the plot (at ``z`` when given), outside its autorange."""
@@ -83,13 +85,11 @@ class Overlay(QtCore.QObject):
         # A line that comes and goes with the plot's size.
         self.show_entries((("brush", self.label_colour, 0, said, True),) if said else ())
 
-    def show_entries(self, entries: tuple) -> bool:
-        """Say ``entries`` in the view's legend from now on; whether they changed."""
-        if entries == self.entries:
-            return False
-        self.entries = entries
-        self.view.refresh_legend()
-        return True
+    def show_entries(self, entries: tuple) -> None:
+        """Say ``entries`` in the view's legend from now on."""
+        if entries != self.entries:
+            self.entries = entries
+            self.view.refresh_legend()
 
     def legend_entries(self) -> tuple:
         """The overlay's lines of the legend: ``(kind, colour, width, text)`` per layer
@@ -118,7 +118,7 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bo
     if width > 0.99 or height > 0.99:  # taller or wider than the square: no place in it
         return False
     taken = [_rect(view, item) for item in _labels_of(view) if item is not label
-             and item.isVisible() and item not in getattr(view, "unplaced", ())]
+             and item.isVisible() and item not in view.unplaced]
     dots = list(points)
     if view.marker.isVisible():
         dots.append((view.marker.pos().x(), view.marker.pos().y()))
@@ -141,8 +141,8 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bo
         x, y = np.asarray(drawing.whole.x), np.asarray(drawing.whole.y)
         # A rising curve misses a box only by passing wholly under it (its highest
         # point at the box's right edge is below the bottom) or over it.
-        under = _highest(x, y, right) < bottom
-        over = _lowest(x, y, left) > top
+        under = highest_height(x, y, right) < bottom
+        over = lowest_height(x, y, left) > top
         crowding += 2 * ~(under | over)  # crossing the curve is worse than a label
     tx, ty = target
     if to_centre:
@@ -154,26 +154,6 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bo
     label.setAnchor((0, 0))
     label.setPos(float(left[k]), float(top[k]))
     return crowding[k] < 3
-
-
-def _lowest(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:
-    """The lowest point of a monotone path over each of ``at`` (the bottom of a rise)."""
-    at = np.clip(at, x[0], x[-1])
-    i = np.clip(np.searchsorted(x, at, "left"), 1, len(x) - 1)
-    x0, x1, y0, y1 = x[i - 1], x[i], y[i - 1], y[i]
-    with np.errstate(invalid="ignore", divide="ignore"):
-        between = np.where(x1 > x0, y0 + (y1 - y0) * (at - x0) / (x1 - x0), y1)
-    return np.where(at <= x[0], y[0], np.where(x[i] == at, y1, between))
-
-
-def _highest(x: np.ndarray, y: np.ndarray, at: np.ndarray) -> np.ndarray:
-    """The highest point of a monotone path over each of ``at`` (the top of a rise)."""
-    at = np.clip(at, x[0], x[-1])
-    j = np.clip(np.searchsorted(x, at, "right") - 1, 0, len(x) - 2)
-    x0, x1, y0, y1 = x[j], x[j + 1], y[j], y[j + 1]
-    with np.errstate(invalid="ignore", divide="ignore"):
-        between = np.where(x1 > x0, y0 + (y1 - y0) * (at - x0) / (x1 - x0), y0)
-    return np.where(at >= x[-1], y[-1], np.where(x[j] == at, y0, between))
 
 
 def size_in_view(view, label) -> tuple[float, float]:
@@ -189,15 +169,11 @@ def size_in_view(view, label) -> tuple[float, float]:
 def _labels_of(view) -> list:
     """What a label must not cover: the legend, the view's own labels, and the label of
     every overlay that has one."""
-    items = [view.legend]
-    for name in ("marker_label", "auc_label", "rank_loss_label", "band_label"):
-        item = getattr(view, name, None)
-        if item is not None:
-            items.append(item)
-    for overlay in getattr(view, "overlays", ()):
-        label = getattr(overlay, "label", None)
-        if label is not None:
-            items.append(label)
+    items = [view.legend, view.marker_label, view.auc_label, view.rank_loss_label,
+             view.band_label]
+    for overlay in getattr(view, "overlays", ()):  # none yet while they are being made
+        if overlay.label is not None:
+            items.append(overlay.label)
         items += getattr(overlay, "tie_labels", [])
     return items
 

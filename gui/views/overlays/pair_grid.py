@@ -209,16 +209,13 @@ class PairGridOverlay(Overlay):
         self._show_hover(self.hovered)
 
     def _show_hover(self, pair) -> None:
-        grid = self.grid
-        if grid is None:
-            return
-        m_neg, m_pos = grid.shape
+        m_neg, m_pos = self.grid.shape  # a pair is hovered only while there is a grid
         x0, y0 = pair.i / m_neg, pair.j / m_pos
         x1, y1 = (pair.i + 1) / m_neg, (pair.j + 1) / m_pos
         self.hover_box.setRect(QtCore.QRectF(QtCore.QPointF(x0, y0), QtCore.QPointF(x1, y1)))
         side = pair.side(self.session.ordering)
         self.hover_label.setHtml(
-            f"<div>{html.escape(caption(pair))}</div>"
+            f"<div>{html.escape(said(pair_caption(pair)))}</div>"
             f"<div style='color:#555'>{SIDE_WORDS[side]}</div>")
         # Above the cell (below it near the top), slid sideways as far as the cell is
         # across the square, so the label stays inside the square and the cell in view.
@@ -233,12 +230,6 @@ class PairGridOverlay(Overlay):
         self.hovered = None
         self.hover_box.setVisible(False)
         self.hover_label.setVisible(False)
-
-
-def caption(pair) -> str:
-    """The pair in words (:func:`core.app.report.step_text.pair_caption`), in the
-    language installed."""
-    return said(pair_caption(pair))
 
 
 def _polygon(*points) -> QtGui.QPolygonF:

@@ -59,8 +59,7 @@ class PartialAucOverlay(Overlay):
     @property
     def region(self) -> pg.LinearRegionItem:
         """The draggable region of the focus chosen now."""
-        return self.regions[self.session.analysis.partial_auc_focus
-                            if self.session.analysis.partial_auc_focus in self.regions else "fpr"]
+        return self.regions.get(self.session.analysis.partial_auc_focus, self.regions["fpr"])
 
     def obstacles(self) -> tuple[list, list]:
         """What the view's labels must not cover: the range's two edges (rectangles of
@@ -74,10 +73,6 @@ class PartialAucOverlay(Overlay):
         return [Rect(0.0, low, 1.0, low), Rect(0.0, high, 1.0, high)], []
 
     def update(self, *_args) -> None:
-        self._update()
-        self.view.place_labels()  # off the range's edges; this label at its foot
-
-    def _update(self) -> None:
         analysis = self.session.analysis
         curve = self.drawn_curve()
         partial = None
@@ -93,6 +88,7 @@ class PartialAucOverlay(Overlay):
                 self.regions[partial.focus].setRegion((partial.low, partial.high))
             finally:
                 self._setting = False
+        self.view.place_labels()  # off the range's edges; this label at its foot
 
     def _show(self, partial) -> None:
         self.partial = partial
@@ -122,13 +118,11 @@ class PartialAucOverlay(Overlay):
         """As near the band's foot as it can be while clear of the curve and the labels
         placed before it: the bottom of an FPR band, the right end of a TPR band (the
         view's :meth:`place_labels` calls this in its one pass)."""
-        partial = self.partial
-        if partial is None:
-            self.place_label_near(False, (0.5, 0.0))
-            return
-        middle = (partial.low + partial.high) / 2
-        target = (middle, 0.0) if partial.focus == "fpr" else (1.0, middle)
-        self.place_label_near(True, target)
+        partial, target = self.partial, (0.5, 0.0)
+        if partial is not None:
+            middle = (partial.low + partial.high) / 2
+            target = (middle, 0.0) if partial.focus == "fpr" else (1.0, middle)
+        self.place_label_near(partial is not None, target)
 
     # ---- dragging -----------------------------------------------------------------------
 

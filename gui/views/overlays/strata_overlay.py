@@ -58,12 +58,11 @@ class StrataOverlay(Overlay):
                         (3.4, self.folds), (11.5, self.mean), (7.7, self.group)):
             self.add(item, z=z, visible=False)
         self._key = None
-        self._ready = 0
         view.drawer.ready.connect(self._on_ready)
         self.update_on("focused", "ordering", "analysis", "reveal", "stratum")
 
     def _on_ready(self) -> None:
-        self._ready += 1  # a big fold's or group's drawing arrived
+        self._key = None  # a big fold's or group's drawing arrived: draw again
         self.update()
 
     def obstacles(self) -> tuple[list, list]:
@@ -78,7 +77,7 @@ class StrataOverlay(Overlay):
         # What is drawn depends on these alone: an analysis change of another kind (a
         # partial AUC's edge dragged) redraws nothing.
         key = (model, self.session.analysis.fold_average, self.session.ordering,
-               self.session.stratum, replaying, self._ready)
+               self.session.stratum, replaying)
         if key == self._key:
             return
         self._key = key
