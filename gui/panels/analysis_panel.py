@@ -164,7 +164,7 @@ class AnalysisPanel(SessionPanel):
         self._sync_widgets()
 
     def _move_threshold(self) -> None:
-        best = self._best()
+        best = self._ask(best_of)[0]
         if best is not None:
             self.session.set_threshold(best.threshold)
 
@@ -262,19 +262,25 @@ class AnalysisPanel(SessionPanel):
     def _accept(self, error_label, ask, trial, kept: str | None = None) -> bool:
         """Whether the engine accepts the analysis ``trial`` (``ask(curve, trial)``);
         if not, its message is shown in ``error_label``, with what is kept."""
+        if self._curve() is None:
+            return False
+        _answer, problem = self._ask(ask, trial)
+        if problem is not None and kept is not None:
+            problem += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
+        say(error_label, problem)
+        return problem is None
+
+    def _ask(self, ask, analysis=None):
+        """``(answer, None)``: the engine's answer ``ask(curve, analysis)`` (by default the
+        session's analysis), or ``(None, its refusal in words)``; ``(None, None)`` when
+        the focused curve lacks a class."""
         curve = self._curve()
         if curve is None:
-            return False
+            return None, None
         try:
-            ask(curve, trial)
+            return ask(curve, self.session.analysis if analysis is None else analysis), None
         except RocscopeError as exc:
-            message = said(exc)
-            if kept is not None:
-                message += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
-            say(error_label, message)
-            return False
-        error_label.setVisible(False)
-        return True
+            return None, said(exc)
 
     # ---- following the session ------------------------------------------------------------
 
@@ -322,15 +328,6 @@ class AnalysisPanel(SessionPanel):
             self.hull_on.setChecked(analysis.hull)
             self.band_on.setChecked(analysis.band)
 
-    def _best(self):
-        curve = self._curve()
-        if curve is None:
-            return None
-        try:
-            return best_of(curve, self.session.analysis)
-        except RocscopeError:
-            return None
-
     def _show_results(self) -> None:
         ok = self._curve() is not None
         analysis = self.session.analysis
@@ -349,17 +346,13 @@ class AnalysisPanel(SessionPanel):
                      words) -> None:
         """The engine's answer ``ask(curve, analysis)`` in ``text`` when ``asked``, or its
         refusal in ``error``."""
-        answer, problem = None, None
-        if asked:
-            try:
-                answer = ask(self.session.curve, self.session.analysis)
-            except RocscopeError as exc:  # set elsewhere (a command line, a script)
-                problem = said(exc)
+        # A refusal here is of a setting made elsewhere (a command line, a script).
+        answer, problem = self._ask(ask) if asked else (None, None)
         say(error, problem)
         say(text, words(answer) if answer is not None else None)
 
     def _show_best_button(self, *_args) -> None:
-        best = self._best()
+        best = self._ask(best_of)[0]
         self.move_button.setEnabled(best is not None
                                     and best.threshold != self.session.threshold)
 
