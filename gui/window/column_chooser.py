@@ -18,10 +18,7 @@ from core.readers.guessing import proposed
 from core.readers.label_values import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 from gui.base.i18n import file_name, said, translate
-from gui.panels.panel import ERROR_STYLE, PLAIN, choices, label, row, say
-from gui.window.dialog_buttons import BUTTONS, ok_cancel
-
-ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
+from gui.panels.panel import ERROR_STYLE, PLAIN, column_choices, label, ok_cancel, row, say
 
 QUESTIONS = {
     "score": QT_TRANSLATE_NOOP("ColumnChooser", "Which column holds the scores?"),
@@ -66,9 +63,7 @@ class ColumnChooser(QtWidgets.QDialog):
         self.status = _text_label("status", style=ERROR_STYLE)
         layout.addWidget(self.proposal)
         layout.addWidget(self.status)
-        buttons = ok_cancel(self)
-        self.ok_button = buttons.button(BUTTONS.Ok)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self._propose(question, initial, candidates, numeric)
         self.label.currentTextChanged.connect(self._fill_positive_values)
         self.labels_mode.toggled.connect(self._on_mode)
@@ -93,9 +88,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self.pos_count = _combo("positiveCounts", numeric)
         self.neg_count = _combo("negativeCounts", numeric)
         # Case weights go with one row per sample (aggregated rows count already).
-        self.weight = _choices("weightColumn",
-                               translate("ColumnChooser", "none: each row counts once"), None,
-                               numeric)
+        self.weight = column_choices(
+            "weightColumn", translate("ColumnChooser", "none: each row counts once"), numeric)
         form = QtWidgets.QFormLayout()
         for text, combo in ((translate("ColumnChooser", "Score column"), self.score),
                             (translate("ColumnChooser", "Label column"), self.label),
@@ -126,8 +120,8 @@ class ColumnChooser(QtWidgets.QDialog):
         """Rows of several files: by row order, or matched by a column naming the samples."""
         self.id_label = QtWidgets.QLabel(
             translate("ColumnChooser", "Match rows with the other models' files by"))
-        self.ids = _choices("idColumn", translate("ColumnChooser", "row order"), ROW_ORDER, ids,
-                            id_initial)
+        self.ids = column_choices("idColumn", translate("ColumnChooser", "row order"), ids,
+                                  id_initial)
         self.ids.setToolTip(translate(
             "ColumnChooser", "Models of the same samples are compared paired. Rows in the"
                              " same order pair by row; rows in another order need a column"
@@ -195,8 +189,7 @@ class ColumnChooser(QtWidgets.QDialog):
 
     def id_column(self) -> str | None:
         """The column matching rows between files, or None (row order)."""
-        column = self.ids.currentData()
-        return None if column in (None, ROW_ORDER) else column
+        return self.ids.currentData()
 
     def problem(self) -> str | None:
         """Why the choice cannot work yet (what the status line says), or None."""
@@ -365,12 +358,6 @@ def _combo(name: str, items) -> QtWidgets.QComboBox:
     combo = QtWidgets.QComboBox(objectName=name)
     combo.addItems([str(i) for i in items])
     return combo
-
-
-def _choices(name: str, first: str, first_data, columns, current=None) -> QtWidgets.QComboBox:
-    """A choice of ``first`` (whose data is ``first_data``) or one of ``columns``."""
-    return choices(name, [(first, first_data), *((column, column) for column in columns)],
-                   current)
 
 
 def _first_listed(preferred, everything) -> list:

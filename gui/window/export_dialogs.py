@@ -12,7 +12,7 @@ from core import RocscopeError
 from core.app.options import SIDE_PIXELS
 from gui.base.i18n import said, translate
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
-from gui.window.dialog_buttons import ok_cancel
+from gui.panels.panel import ok_cancel
 
 # A file dialog's filters, by their description in English: ``filters()`` gives them in
 # the language installed (the dialog answers with the description it showed).

@@ -7,8 +7,7 @@ from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base.i18n import file_name, translate
-from gui.panels.panel import choices
-from gui.window.dialog_buttons import BUTTONS, ok_cancel
+from gui.panels.panel import column_choices, ok_cancel
 
 NONE = QT_TRANSLATE_NOOP("StrataChooser", "(none)")
 
@@ -32,18 +31,13 @@ class StrataChooser(QtWidgets.QDialog):
             "is read again; its models keep their score columns."), wordWrap=True)
         layout.addWidget(text)
         form = QtWidgets.QFormLayout()
-        self.group = self._combo("groupColumn", columns, group)
-        self.fold = self._combo("foldColumn", columns, fold)
+        self.group = column_choices("groupColumn", translate("StrataChooser", NONE), columns,
+                                    group)
+        self.fold = column_choices("foldColumn", translate("StrataChooser", NONE), columns, fold)
         form.addRow(translate("StrataChooser", "Group column"), self.group)
         form.addRow(translate("StrataChooser", "Fold column"), self.fold)
         layout.addLayout(form)
-        buttons = ok_cancel(self)
-        self.ok_button = buttons.button(BUTTONS.Ok)
-        layout.addWidget(buttons)
-
-    def _combo(self, name: str, columns, current: str | None) -> QtWidgets.QComboBox:
-        return choices(name, [(translate("StrataChooser", NONE), None),
-                              *((column, column) for column in columns)], current)
+        layout.addWidget(ok_cancel(self))
 
     def choice(self) -> tuple[str | None, str | None]:
         """``(group column, fold column)``, None where none is chosen."""
