@@ -114,11 +114,6 @@ class ConfusionPanel(SessionPanel):
         """An interval or the sensitivity at the typed specificity is being computed."""
         return self._intervals.busy or self._at.busy
 
-    def _settings(self):
-        a = self.session.analysis
-        # A fixed seed when none was asked for: the window's figures stay put as it redraws.
-        return a.ci_level, a.bootstraps, 0 if a.seed is None else a.seed
-
     def refresh_at_specificity(self) -> None:
         """Ask core for the sensitivity at the typed specificity, with its interval."""
         curve = self.session.curve
@@ -128,7 +123,9 @@ class ConfusionPanel(SessionPanel):
             return
         from core.app.pipeline.answers import coords_of
 
-        level, bootstraps, seed = self._settings()
+        a = self.session.analysis
+        # A fixed seed when none was asked for: the window's figures stay put as it redraws.
+        level, bootstraps, seed = a.ci_level, a.bootstraps, 0 if a.seed is None else a.seed
         x = self.specificity_box.value()
         self.at_specificity.setText(translate("ConfusionPanel", "computing…"))
         self._at.run(lambda: coords_of(curve, "specificity", x, None, level, bootstraps, seed))

@@ -46,7 +46,8 @@ class NumbersPanel(SessionPanel):
         self.auc_label = self._section("aucLabel")
         self.direction_label = self._section("directionLabel")
         self.direction_label.setStyleSheet("color: #8a1c00")
-        self.flip_button = QtWidgets.QPushButton(objectName="flipButton", clicked=self._on_flip)
+        self.flip_button = QtWidgets.QPushButton(
+            objectName="flipButton", clicked=lambda: self.flipRequested.emit(self._flip_to))
         self.flip_button.setVisible(False)
         self.direction_label.setVisible(False)
         layout.addWidget(self.flip_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
@@ -207,9 +208,6 @@ class NumbersPanel(SessionPanel):
             positive=positive, negatives=_e(counts[1]), positives=_e(counts[0]),
             other=_e(other), auc=style.format_number(1 - curve.auc("average"), 6)))
         self.flip_button.setText(button)
-
-    def _on_flip(self) -> None:
-        self.flipRequested.emit(self._flip_to)
 
     def _show_formulas(self) -> None:
         shown = self.session.shown

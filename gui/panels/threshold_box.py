@@ -160,8 +160,5 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
 
     def _on_threshold(self, threshold: float) -> None:
         value = self.maximum() if threshold == math.inf else threshold
-        self.blockSignals(True)
-        try:
+        with QtCore.QSignalBlocker(self):
             self.setValue(value)
-        finally:
-            self.blockSignals(False)

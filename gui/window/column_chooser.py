@@ -237,18 +237,17 @@ class ColumnChooser(QtWidgets.QDialog):
         usual = usual_positive(values) if values else None
         self._proposed = usual[0] if usual else None
         self._encoding = usual[1] if usual else None
-        self.positive.blockSignals(True)
-        self.positive.clear()
-        self.positive.addItems(values)
-        # A column with more than 20 values lists none of them: the value is typed.
-        self.positive.setEditable(info is not None and info.distinct is None)
-        wanted = positive if positive is not None else self._proposed
-        index = next((i for i, v in enumerate(values) if wanted is not None
-                      and matches(v, wanted)), -1)
-        self.positive.setCurrentIndex(index)
-        if index < 0 and wanted is not None and self.positive.isEditable():
-            self.positive.setEditText(wanted)
-        self.positive.blockSignals(False)
+        with QtCore.QSignalBlocker(self.positive):
+            self.positive.clear()
+            self.positive.addItems(values)
+            # A column with more than 20 values lists none of them: the value is typed.
+            self.positive.setEditable(info is not None and info.distinct is None)
+            wanted = positive if positive is not None else self._proposed
+            index = next((i for i, v in enumerate(values) if wanted is not None
+                          and matches(v, wanted)), -1)
+            self.positive.setCurrentIndex(index)
+            if index < 0 and wanted is not None and self.positive.isEditable():
+                self.positive.setEditText(wanted)
         self._validate()
 
     def _on_mode(self) -> None:

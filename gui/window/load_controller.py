@@ -92,16 +92,12 @@ class LoadController(QtCore.QObject):
     def choose_columns(self) -> None:
         """Ask again which columns to use in the file of the focused model; the chosen
         columns replace that file's models (models of other files stay)."""
-        self._read_again(choose=True)
+        self.read_again(choose=True)
 
-    def split_by(self, group: str | None, fold: str | None) -> None:
-        """Read the focused model's file again with an AUC per ``group`` and a curve per
-        ``fold`` (None: not split that way); its models are replaced, as by Columns…"""
-        self._read_again(group=group, fold=fold)
-
-    def _read_again(self, **changes) -> None:
-        """Read the focused model's file again with ``changes`` to its request, for the
-        score columns shown; the models read replace that file's."""
+    def read_again(self, **changes) -> None:
+        """Read the focused model's file again with ``changes`` to its request (say, the
+        ``group`` and ``fold`` columns, None: not split that way), for the score columns
+        shown; the models read replace that file's (models of other files stay)."""
         model = self.session.focused
         if model is None:
             return

@@ -27,7 +27,7 @@ from gui.panels.threshold_box import ThresholdBox
 from gui.views.plots_area import PlotsArea
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
-from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, Tab, TabsOfWhy
+from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, TabsOfWhy
 from gui.window.load_controller import LoadController
 from gui.window.menus import WindowMenus
 from gui.window.recent import RecentFiles
@@ -158,10 +158,10 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self._why = why = {"sweep": SweepPanel(session), "formulas": FormulasPanel(session),
                            "ranks": RankTable(session),
                            "accumulation": AccumulationTable(session)}
-        tabs = TabsOfWhy([Tab(translate("MainWindow", "Sweep replay"), why["sweep"]),
-                          Tab(translate("MainWindow", "Formulas"), why["formulas"]),
-                          Tab(translate("MainWindow", "Ranks"), why["ranks"]),
-                          Tab(translate("MainWindow", "Click log"), why["accumulation"])])
+        tabs = TabsOfWhy({translate("MainWindow", "Sweep replay"): why["sweep"],
+                          translate("MainWindow", "Formulas"): why["formulas"],
+                          translate("MainWindow", "Ranks"): why["ranks"],
+                          translate("MainWindow", "Click log"): why["accumulation"]})
         self.why_dock.visibilityChanged.connect(tabs.dock_visibility)
         tabs.dock_visibility(self.why_dock.isVisible())
         return tabs
@@ -319,7 +319,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         def answered(result: int) -> None:
             self.strata_chooser = None
             if result == QtWidgets.QDialog.DialogCode.Accepted:
-                self.loader.split_by(*dialog.choice())
+                self.loader.read_again(**dialog.choice())
                 self.show_panel(self.strata_panel)
 
         dialog.finished.connect(answered)

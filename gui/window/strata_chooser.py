@@ -39,6 +39,6 @@ class StrataChooser(QtWidgets.QDialog):
         layout.addLayout(form)
         layout.addWidget(ok_cancel(self))
 
-    def choice(self) -> tuple[str | None, str | None]:
-        """``(group column, fold column)``, None where none is chosen."""
-        return self.group.currentData(), self.fold.currentData()
+    def choice(self) -> dict[str, str | None]:
+        """The ``group`` and ``fold`` columns chosen, None where none is."""
+        return {"group": self.group.currentData(), "fold": self.fold.currentData()}
