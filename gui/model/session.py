@@ -356,8 +356,7 @@ class Session(Evented):
             self.set(reveal=step, reveal_from=since)
 
     def set_plots(self, plots: str) -> None:
-        if plots not in ("roc", "pr", "both", "det"):
-            raise ValueError(f"plots must be 'roc', 'pr', 'both' or 'det', not {plots!r}")
+        """Show ``plots`` (checked where it is asked for: ``--plot``, ``plot=``)."""
         self.set(plots=plots)
 
     def show_message(self, level: str, text: str, offer: Offer | None = None) -> None:

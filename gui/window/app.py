@@ -38,7 +38,7 @@ def build_window(request: Request = Request(),
     if load.sources or load.sql:
         window.loader.load(load, request.threshold)
     else:
-        window.show_example()
+        window.loader.show_example()
         if request.threshold is not None:
             session.set_threshold(request.threshold)
     return window
@@ -62,7 +62,7 @@ def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
     with session.batch():
         _ask_as(session, request)
         if not add or not session.models:
-            window.show_models(models, request.threshold)
+            window.loader.show(models, request.threshold)
             return
         shown = {m.data.name: m for m in session.models}
         for i, model in enumerate(models):

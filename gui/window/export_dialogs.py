@@ -84,8 +84,7 @@ def ask_save_path(window, title: str, filters: dict, first: str | None = None) -
     data = window.session.data
     stem = Path(data.dataset.source).stem if data is not None else "roc"
     # The folder of the last export, else of the last file opened, else the current one.
-    folder = window.recent.export_folder() or (
-        os.path.dirname(window.recent.paths()[0]) if window.recent.paths() else os.getcwd())
+    folder = window.recent.export_folder() or window.recent.folder() or os.getcwd()
     start = os.path.join(folder, f"{stem}-roc")
     chosen_first = {"selectedFilter": first} if first else {}
     path, chosen = QtWidgets.QFileDialog.getSaveFileName(

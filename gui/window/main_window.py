@@ -251,22 +251,10 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
     # ---- opening data (the load controller does the work) --------------------------------
 
-    def show_example(self) -> None:
-        """Show the embedded eight-sample example (instant: no thread needed)."""
-        self.loader.show_example()
-
-    def show_models(self, models, threshold: float | None = None) -> None:
-        """Show :class:`LoadedModel` s already loaded instead of those shown."""
-        self.loader.show(models, threshold)
-
-    def _start_folder(self) -> str:
-        """Where a file dialog opens: the folder of the file opened last."""
-        return os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
-
     def _ask_file(self, title: str) -> str:
         """A prediction file the user picks ("" if none)."""
         return QtWidgets.QFileDialog.getOpenFileName(
-            self, title, self._start_folder(), translate("MainWindow", OPEN_FILTER))[0]
+            self, title, self.recent.folder(), translate("MainWindow", OPEN_FILTER))[0]
 
     def choose_file(self) -> None:
         if path := self._ask_file(translate("MainWindow", "Open predictions")):
@@ -278,9 +266,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         those the window was started with); ask for columns when the file is ambiguous."""
         self.loader.open_file(path, request or self.defaults, threshold)
 
-    def choose_columns(self) -> None:
-        self.loader.choose_columns()
-
     pr_view = property(lambda self: self.plots_area.pr_view)
     det_view = property(lambda self: self.plots_area.det_view)
 
@@ -291,7 +276,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
     def choose_folder(self) -> None:
         if path := QtWidgets.QFileDialog.getExistingDirectory(
-                self, translate("MainWindow", "Open a folder of files"), self._start_folder()):
+                self, translate("MainWindow", "Open a folder of files"), self.recent.folder()):
             self.open_file(path)  # a folder is computed out of memory, by DuckDB
 
     def choose_strata(self) -> None:

@@ -70,7 +70,7 @@ class WindowMenus:
                                                          " a model beside those shown (paired"
                                                          " when the files hold the same"
                                                          " samples)")),
-                ("columns", translate("MainWindow", "Choose &Columns…"), self.choose_columns,
+                ("columns", translate("MainWindow", "Choose &Columns…"), self.loader.choose_columns,
                  "Ctrl+L",
                  translate("MainWindow", "Pick other score/label columns of this file")),
                 ("strata", translate("MainWindow", "&Groups and Folds…"), self.choose_strata,
@@ -194,7 +194,7 @@ class WindowMenus:
         (the same data as ``eight_samples.csv``, shown without reading it)."""
         embedded = self.examples_menu.addAction(
             translate("MainWindow", EXAMPLE_TITLES["eight_samples.csv"]))
-        embedded.triggered.connect(self.show_example)
+        embedded.triggered.connect(self.loader.show_example)
         if EXAMPLES.is_dir():
             for path in sorted(EXAMPLES.iterdir()):
                 if path.name == "eight_samples.csv":

@@ -29,6 +29,12 @@ class RecentFiles:
             self.settings.setValue(KEY, value)
         return value
 
+    def folder(self) -> str:
+        """The folder of the file opened last ("" before the first): where a file
+        dialog opens."""
+        paths = self.paths()
+        return os.path.dirname(paths[0]) if paths else ""
+
     def add(self, path: str) -> None:
         path = os.path.abspath(path)
         paths = [path] + [p for p in self.paths() if p != path]
