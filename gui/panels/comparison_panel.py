@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
@@ -30,15 +30,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("ComparisonPanel", "Models"), "p",
 
 
 class ComparisonPanel(SessionPanel):
-    """The comparison table of the visible models.
-
-    Signals
-    -------
-    computed()
-        The table holds the comparisons of the models visible now.
-    """
-
-    computed = QtCore.Signal()
+    """The comparison table of the visible models."""
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
@@ -113,7 +105,6 @@ class ComparisonPanel(SessionPanel):
             sentences = (translate("ComparisonPanel", " {sentence}.").format(
                 sentence=n[0].upper() + n[1:]) for n in map(said, notes))
             self._show(rows, status + "".join(sentences))
-        self.computed.emit()
 
     def _show(self, rows, status: str) -> None:
         with self.filling():

@@ -39,13 +39,12 @@ class LoadController(QtCore.QObject):
     loaded(object)
         A load's models are now shown; the argument is its first source's path (or
         name) for the recent-files list.
-    busyChanged(bool)
-        A load started or ended.
+    stratified()
+        Models split into groups, folds or classes were shown.
     """
 
     loaded = QtCore.Signal(object)
-    stratified = QtCore.Signal()  # models split into groups, folds or classes were shown
-    busyChanged = QtCore.Signal(bool)
+    stratified = QtCore.Signal()
 
     def __init__(self, session: Session, window: QtWidgets.QWidget, drop_missing=lambda: False):
         super().__init__(window)
@@ -186,7 +185,6 @@ class LoadController(QtCore.QObject):
             self.job.cancel()
         self._adding = adding
         self.job = job = LoadJob(request, self.session.analysis, parent=self)
-        self.busyChanged.emit(True)
         job.progress.connect(self._on_progress)
         job.needsChoice.connect(lambda question: self._ask_columns(job, question))
         job.finished.connect(lambda models: self._on_loaded(job, models, threshold, place))
@@ -308,7 +306,6 @@ class LoadController(QtCore.QObject):
         if job is self.job:
             self.job = None
             self._close_progress()
-            self.busyChanged.emit(False)
 
     def _close_progress(self) -> None:
         progress, self._progress = self._progress, None
