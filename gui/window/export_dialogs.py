@@ -41,14 +41,14 @@ def filters(described: dict) -> dict:
 class PngSizeDialog(QtWidgets.QDialog):
     """Width and height in pixels for a PNG export, and the scale of text and lines."""
 
-    def __init__(self, size=DEFAULT_SIZE, parent=None):
+    def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle(translate("Export", "PNG size"))
         form = QtWidgets.QFormLayout(self)
         self.width_box, self.height_box = (
             QtWidgets.QSpinBox(minimum=SIDE_PIXELS[0], maximum=SIDE_PIXELS[1], suffix=" px",
                                value=value)
-            for value in size)
+            for value in DEFAULT_SIZE)
         form.addRow(translate("Export", "Width"), self.width_box)
         form.addRow(translate("Export", "Height"), self.height_box)
         # "automatic": the special value at the minimum, 0.
@@ -59,12 +59,6 @@ class PngSizeDialog(QtWidgets.QDialog):
                               " twice as large. Automatic grows them with the image."))
         form.addRow(translate("Export", "Text and line scale"), self.scale_box)
         form.addRow(ok_cancel(self))
-
-    def size_chosen(self) -> tuple[int, int]:
-        return self.width_box.value(), self.height_box.value()
-
-    def scale_chosen(self) -> float | None:
-        return self.scale_box.value() or None
 
 
 def shown_plot(window):
@@ -145,10 +139,11 @@ def export_plot_dialog(window) -> None:
         return
     size, scale = DEFAULT_SIZE, None
     if Path(path).suffix.lower() == ".png":
-        dialog = PngSizeDialog(DEFAULT_SIZE, window)
+        dialog = PngSizeDialog(window)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return
-        size, scale = dialog.size_chosen(), dialog.scale_chosen()
+        size = (dialog.width_box.value(), dialog.height_box.value())
+        scale = dialog.scale_box.value() or None  # 0 reads "automatic"
     save(window, path, size, scale)
 
 

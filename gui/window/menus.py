@@ -181,8 +181,7 @@ class WindowMenus:
         self.recent_menu.clear()
         paths = self.recent.paths()
         for path in paths:
-            action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+            self.recent_menu.addAction(path, lambda _=False, p=path: self.open_file(p))
         if not paths:
             self.recent_menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
         else:
@@ -192,22 +191,18 @@ class WindowMenus:
     def _fill_examples_menu(self) -> None:
         """Each bundled example once, by what it shows; the eight samples are built in
         (the same data as ``eight_samples.csv``, shown without reading it)."""
-        embedded = self.examples_menu.addAction(
-            translate("MainWindow", EXAMPLE_TITLES["eight_samples.csv"]))
-        embedded.triggered.connect(self.loader.show_example)
+        self.examples_menu.addAction(translate("MainWindow", EXAMPLE_TITLES["eight_samples.csv"]),
+                                     self.loader.show_example)
         if EXAMPLES.is_dir():
             for path in sorted(EXAMPLES.iterdir()):
-                if path.name == "eight_samples.csv":
-                    continue
-                if path.suffix.lower() in DATA_SUFFIXES:
+                if path.name != "eight_samples.csv" and path.suffix.lower() in DATA_SUFFIXES:
                     title = EXAMPLE_TITLES.get(path.name)
-                    action = self.examples_menu.addAction(
+                    self.examples_menu.addAction(
                         translate("MainWindow", "{title} ({file})").format(
                             title=translate("MainWindow", title), file=path.name)
-                        if title else path.name)
-                    choices = EXAMPLE_CHOICES.get(path.name, {})
-                    action.triggered.connect(lambda _=False, p=str(path), c=choices: self.open_file(
-                        p, replace(self.defaults, **c)))
+                        if title else path.name,
+                        lambda _=False, p=str(path), c=EXAMPLE_CHOICES.get(path.name, {}):
+                        self.open_file(p, replace(self.defaults, **c)))
 
 
 def _fill(menu, *items) -> None:
