@@ -140,10 +140,6 @@ class SweepPanel(SessionPanel):
 
     # ---- user actions -------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Step 0: threshold +inf, nothing drawn yet."""
-        self.go_to(0)
-
     def go_to(self, index: int) -> None:
         """Show step ``index``: the curve up to its vertex, the threshold at its score."""
         steps = self.steps
@@ -177,7 +173,7 @@ class SweepPanel(SessionPanel):
         if steps is None:
             return
         if self.index is None or self.index >= len(steps) - 1:
-            self.start()
+            self.go_to(0)  # step 0: t = +inf, nothing drawn yet
         self.timer.start(self.interval_ms)
         self._show_buttons()
 

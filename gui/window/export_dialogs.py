@@ -147,24 +147,21 @@ def export_plot_dialog(window) -> None:
     save(window, path, size, scale)
 
 
-def export_data_dialog(window) -> None:
-    path = ask_save_path(window, translate("Export", "Export data"), filters(DATA_FILTERS))
-    if path is not None:
-        save(window, path)
-
-
 # Whole titles: "groups", "folds" and "classes" are words of the sentence, not names.
-TABLE_TITLES = {"groups": QT_TRANSLATE_NOOP("Export", "Export the table of groups"),
-                "folds": QT_TRANSLATE_NOOP("Export", "Export the table of folds"),
-                "classes": QT_TRANSLATE_NOOP("Export", "Export the table of classes")}
+DATA_TITLES = {None: QT_TRANSLATE_NOOP("Export", "Export data"),
+               "groups": QT_TRANSLATE_NOOP("Export", "Export the table of groups"),
+               "folds": QT_TRANSLATE_NOOP("Export", "Export the table of folds"),
+               "classes": QT_TRANSLATE_NOOP("Export", "Export the table of classes")}
 
 
-def export_table_dialog(window, table: str) -> None:
-    """Export the table of ``table`` ("groups", "folds" or "classes") the Strata panel
-    shows, as ``NAME.groups.csv`` (and so on) are written on the command line."""
+def export_data_dialog(window, table: str | None = None) -> None:
+    """Export the curve or the summary, or with ``table`` ("groups", "folds" or
+    "classes") the table the Strata panel shows, its filter offered first, as
+    ``NAME.groups.csv`` (and so on) are written on the command line."""
     described = filters(DATA_FILTERS)
-    first = next(name for name, suffix in described.items() if suffix == f".{table}.csv")
-    path = ask_save_path(window, translate("Export", TABLE_TITLES[table]), described, first)
+    first = next((name for name, suffix in described.items() if suffix == f".{table}.csv"),
+                 None)
+    path = ask_save_path(window, translate("Export", DATA_TITLES[table]), described, first)
     if path is not None:
         save(window, path)
 

@@ -176,7 +176,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def _export_table(self, table) -> None:
         from gui.window import export_dialogs
 
-        export_dialogs.export_table_dialog(self, table)
+        export_dialogs.export_data_dialog(self, table)
 
     def _make_models(self):
         from gui.panels.models_panel import ModelsPanel

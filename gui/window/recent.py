@@ -22,12 +22,11 @@ class RecentFiles:
         value = self.settings.value(KEY, [])
         if isinstance(value, str):  # QSettings returns a lone string for a one-item list
             value = [value] if value else []
-        if not isinstance(value, list) or not all(isinstance(p, str) and p for p in value):
-            # A settings file edited by hand: keep the paths, forget the rest.
-            value = [p for p in value if isinstance(p, str) and p] \
-                if isinstance(value, list) else []
-            self.settings.setValue(KEY, value)
-        return value
+        # A settings file edited by hand: keep the paths, forget the rest.
+        paths = [p for p in value if isinstance(p, str) and p] if isinstance(value, list) else []
+        if paths != value:
+            self.settings.setValue(KEY, paths)
+        return paths
 
     def folder(self) -> str:
         """The folder of the file opened last ("" before the first): where a file
