@@ -77,7 +77,8 @@ class AnalysisPanel(SessionPanel):
                                       toolTip=translate(
             "AnalysisPanel", "π, the share of positives where the classifier will be used;"
             " empty: the data's m+/n"))
-        self.best_error = _error_label("bestError")
+        # The error labels and the band's row are shown as the session asks (_show_results).
+        self.best_error = label("bestError", style=ERROR_STYLE)
         self.best_text = label("bestResult", selectable=True)
         self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"),
                                                  objectName="moveThreshold",
@@ -97,7 +98,7 @@ class AnalysisPanel(SessionPanel):
                                placeholderText=translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", self._range_typed,
                                 placeholderText=translate("AnalysisPanel", "high"))
-        self.partial_error = _error_label("partialError")
+        self.partial_error = label("partialError", style=ERROR_STYLE)
         self.partial_text = label("partialResult")
         return _group(translate("AnalysisPanel", "Partial AUC"), self.partial_on,
                       (translate("AnalysisPanel", "Range of:"), self.focus),
@@ -128,7 +129,6 @@ class AnalysisPanel(SessionPanel):
                                                  objectName="seBandCancel",
                                                  clicked=self._band_cancelled)
         self.band_row = row((self.band_progress, 1), self.band_cancel, hold=True)
-        self.band_row.setVisible(False)
         self.band_text = label("seBandResult")
         return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
                       self.band_row, self.band_text)
@@ -446,12 +446,6 @@ def _choices(name: str, keyed, chosen) -> QtWidgets.QComboBox:
     """A list of ``(key, text)`` pairs, the text translated."""
     return choices(name, [(translate("AnalysisPanel", text), key) for key, text in keyed],
                    chosen=chosen)
-
-
-def _error_label(name: str) -> QtWidgets.QLabel:
-    error = label(name, style=ERROR_STYLE)
-    error.setVisible(False)
-    return error
 
 
 def _group(title: str, *rows) -> QtWidgets.QGroupBox:

@@ -172,11 +172,8 @@ def _cells(a, b, comparison, problem) -> dict:
     d = column_decimals([c.difference, c.ci.low, c.ci.high], least=4)
     return out | {"pairing": (translate("ComparisonPanel", "paired") if c.paired
                               else translate("ComparisonPanel", "unpaired")),
-                  "p": _p_text(c.p),
+                  "p": "< 1e-16" if c.p < 1e-16 else style.format_number(c.p, 4),
                   "z": ("z " if c.paired else "D ") + style.format_number(c.z, 4),
                   "difference": f"{c.difference:+.{d}f}",
                   "ci": f"[{c.ci.low:+.{d}f}, {c.ci.high:+.{d}f}]"}
 
-
-def _p_text(p: float) -> str:
-    return "< 1e-16" if p < 1e-16 else style.format_number(p, 4)

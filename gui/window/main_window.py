@@ -170,13 +170,9 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         from gui.panels.strata_panel import StrataPanel
 
         panel = StrataPanel(self.session)
-        panel.exportRequested.connect(self._export_table)
+        panel.exportRequested.connect(
+            lambda table: self._export_dialogs().export_data_dialog(self, table))
         return panel
-
-    def _export_table(self, table) -> None:
-        from gui.window import export_dialogs
-
-        export_dialogs.export_data_dialog(self, table)
 
     def _make_models(self):
         from gui.panels.models_panel import ModelsPanel

@@ -55,6 +55,15 @@ class WindowMenus:
             (action.toggled if checkable else action.triggered).connect(slot)
         return action
 
+    @staticmethod
+    def _export_dialogs():
+        """The export dialogs' module, imported when first used: it brings the figures'
+        drawing and the data writers, which a launch does not need before its first
+        paint."""
+        from gui.window import export_dialogs
+
+        return export_dialogs
+
     def _build_actions(self) -> None:
         S = QtGui.QKeySequence.StandardKey
         # (name, text, slot, shortcut, tip): each becomes ``self.<name>_action``; no slot:
@@ -83,14 +92,14 @@ class WindowMenus:
                  translate("MainWindow", "Load files leaving out rows whose score, label or"
                                          " count is missing (the number left out is reported)")),
                 ("export_plot", translate("MainWindow", "Export &Plot…"),
-                 lambda: _export_dialogs().export_plot_dialog(self), "Ctrl+E",
+                 lambda: self._export_dialogs().export_plot_dialog(self), "Ctrl+E",
                  translate("MainWindow", "Save the plot shown as PNG, SVG or PDF, or the sweep"
                                          " as an animated GIF")),
                 ("export_data", translate("MainWindow", "Export &Data…"),
-                 lambda: _export_dialogs().export_data_dialog(self), "Ctrl+Shift+E",
+                 lambda: self._export_dialogs().export_data_dialog(self), "Ctrl+Shift+E",
                  translate("MainWindow", "Save the curve's vertices (CSV) or the summary (JSON)")),
                 ("copy", translate("MainWindow", "&Copy Plot"),
-                 lambda: _export_dialogs().copy_plot(self), S.Copy,
+                 lambda: self._export_dialogs().copy_plot(self), S.Copy,
                  translate("MainWindow", "Copy the ROC plot as an image")),
                 ("reset_zoom", translate("MainWindow", "&Reset Zoom"), self.reset_zoom, "Ctrl+0",
                  None),
@@ -215,11 +224,3 @@ def _fill(menu, *items) -> None:
             menu.addWidget(item)
         else:
             menu.addAction(item)
-
-
-def _export_dialogs():
-    """The export dialogs' module, imported when first used: it brings the figures'
-    drawing and the data writers, which a launch does not need before its first paint."""
-    from gui.window import export_dialogs
-
-    return export_dialogs
