@@ -25,6 +25,7 @@ import contextlib
 import dataclasses
 import weakref
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -58,20 +59,6 @@ class Event:
             callback(*args)
         if dead:
             self._callbacks = [r for r in self._callbacks if r() is not None]
-
-
-class Events:
-    """The events of one evented object: one per field, plus ``changed`` (the set of
-    field names that changed, once per batch)."""
-
-    changed: Event
-
-    def __init__(self, names):
-        for name in (*names, "changed"):
-            setattr(self, name, Event())
-
-    def __getattr__(self, name: str) -> Event:  # the fields' events, set in __init__
-        raise AttributeError(f"no event {name!r}")
 
 
 class Field(Generic[T]):
@@ -114,7 +101,10 @@ class Evented:
 
     def __init__(self, **values):
         """Start with the fields' declared values, or with ``values``."""
-        self.events = Events(self.FIELDS + self.EXTRA_EVENTS)
+        # One event per field, of its name, plus ``changed`` (the set of field names that
+        # changed, once per batch).
+        self.events = SimpleNamespace(**{name: Event() for name in (
+            *self.FIELDS, *self.EXTRA_EVENTS, "changed")})
         self._batch_depth = 0
         self._pending: set[str] = set()
         self._values = {**self._DEFAULTS, **values}
