@@ -94,7 +94,6 @@ class StrataPanel(SessionPanel):
         self.add(self.table, stretch=1)
         # Why a group clicked has no curve on the plot: a click never does nothing.
         self.choice_note = self.add(label("strataChoiceNote", style="color: #8a5a00"))
-        self._say("")
         self.column.addLayout(self._build_buttons())
         self.note = self.add(label("strataNote", fmt=RICH, style="color: #8a5a00"))
         self.definitions = self.add(label("strataDefinitions", fmt=RICH, style="color: #555"))

@@ -64,11 +64,8 @@ class PngSizeDialog(QtWidgets.QDialog):
 def shown_plot(window):
     """Which plot an export means: the precision-recall or DET plot when it alone is
     shown, else the ROC plot; and its view (for the zoom)."""
-    if window.session.plots == "pr":
-        return "pr", window.pr_view
-    if window.session.plots == "det":
-        return "det", window.det_view
-    return "roc", window.roc_view
+    plot = window.session.plots if window.session.plots in ("pr", "det") else "roc"
+    return plot, getattr(window, f"{plot}_view")  # a plot not shown is not made
 
 
 def ask_save_path(window, title: str, filters: dict, first: str | None = None) -> str | None:

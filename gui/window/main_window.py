@@ -55,7 +55,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.loader.loaded.connect(self._remember)
         self.loader.stratified.connect(lambda: self.show_panel(self.strata_panel))
         self.strata_chooser = None
-        self.setWindowTitle("rocscope")
         self.setAcceptDrops(True)
         self._fit_to_screen(1280, 860)
 
