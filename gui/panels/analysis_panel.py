@@ -374,31 +374,26 @@ class AnalysisPanel(SessionPanel):
     def _show_precision_recall(self, *_args) -> None:
         curve = self._curve()
         if curve is None:
-            self.pr_text.setText("")
-            return
-        if not curve.complete:
-            self.pr_text.setText(translate("AnalysisPanel", "needs every tie block; this curve"
-                                           " was computed out of memory and thinned for"
-                                           " drawing"))
-            return
+            text = ""
+        elif not curve.complete:
+            text = translate("AnalysisPanel", "needs every tie block; this curve was computed"
+                             " out of memory and thinned for drawing")
         # A big curve's precision-recall takes seconds and as much memory as the
         # curve: it is computed when the PR plot is shown, not behind the user's back.
-        if is_big(curve) and self.session.plots == "roc":
-            self.pr_text.setText(translate(
-                "AnalysisPanel", "shown with the precision–recall plot (View menu)"))
-            return
-        pr = self.results.precision_recall(curve)
-        if pr is None:
-            self.pr_text.setText(translate("AnalysisPanel", "computing…"))
-            return
-        self.pr_text.setText(translate(
-            "AnalysisPanel",
-            "average precision (AP) = {ap}\n"
-            "area under the interpolated path = {area}\n"
-            "baseline (prevalence m+/n) = {baseline}").format(
-            ap=style.format_number(pr.average_precision, 6),
-            area=style.format_number(pr.area, 6),
-            baseline=style.format_number(pr.baseline, 6)))
+        elif is_big(curve) and self.session.plots == "roc":
+            text = translate("AnalysisPanel", "shown with the precision–recall plot (View menu)")
+        elif (pr := self.results.precision_recall(curve)) is None:
+            text = translate("AnalysisPanel", "computing…")
+        else:
+            text = translate(
+                "AnalysisPanel",
+                "average precision (AP) = {ap}\n"
+                "area under the interpolated path = {area}\n"
+                "baseline (prevalence m+/n) = {baseline}").format(
+                ap=style.format_number(pr.average_precision, 6),
+                area=style.format_number(pr.area, 6),
+                baseline=style.format_number(pr.baseline, 6))
+        self.pr_text.setText(text)
 
 
 def _best_text(best, session) -> str:

@@ -163,8 +163,6 @@ class ColumnChooser(QtWidgets.QDialog):
             self.label.setCurrentText(choice["label"])
         if initial is not None and initial.weight is not None:
             self.weight.setCurrentIndex(max(0, self.weight.findData(initial.weight)))
-        self._proposed: str | None = None
-        self._encoding: tuple[str, str] | None = None
         self._fill_positive_values(self.label.currentText(), choice.get("positive"))
 
     def selection(self) -> Selection:

@@ -282,11 +282,9 @@ class LoadController(QtCore.QObject):
         if job is not self.job:
             return
         self._finish(job)
-        offer = None
-        if can_drop_missing:
-            offer = Offer(translate("LoadController", "Load Without Missing Rows"), "load",
-                          replace(job.request, drop_missing=True), threshold)
-        self.session.show_message("error", message, offer)
+        offer = Offer(translate("LoadController", "Load Without Missing Rows"), "load",
+                      replace(job.request, drop_missing=True), threshold)
+        self.session.show_message("error", message, offer if can_drop_missing else None)
 
     def _on_cancelled(self, job: LoadJob) -> None:
         current = job is self.job
