@@ -190,29 +190,27 @@ class AnalysisPanel(SessionPanel):
         if self._filling:
             return
         analysis = self.session.analysis
-        shown = (self.low.text().strip(), self.high.text().strip())
         current = analysis.partial_auc or self.session.partial_range(analysis.partial_auc_focus)
-        if shown == (_shown(current[0]), _shown(current[1])):
-            return
-        if analysis.partial_auc is None and not self.partial_on.isChecked():
-            # Not shown yet: remember a valid range for when it is switched on.
-            if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
-                            kept=_range_words(current)):
-                self.session.remember_partial_range(analysis.partial_auc_focus,
-                                                    (float(shown[0]), float(shown[1])))
-            self._sync_widgets()
-            return
-        self._write_range()
+        if (self.low.text().strip(), self.high.text().strip()) != (_shown(current[0]),
+                                                                   _shown(current[1])):
+            self._write_range(off=analysis.partial_auc is None and not self.partial_on.isChecked())
 
-    def _write_range(self) -> None:
+    def _write_range(self, off: bool = False) -> None:
+        """The range typed, asked for when the engine takes it; ``off`` (the partial AUC
+        not shown yet): only remembered for when it is switched on."""
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
-        previous = analysis.partial_auc
+        previous = analysis.partial_auc or (
+            self.session.partial_range(analysis.partial_auc_focus) if off else None)
         kept = (translate("AnalysisPanel", "none") if previous is None
                 else _range_words(previous))
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
-            self.session.set_analysis(partial_auc=(float(shown[0]), float(shown[1])))
+            value = (float(shown[0]), float(shown[1]))
+            if off:
+                self.session.remember_partial_range(analysis.partial_auc_focus, value)
+            else:
+                self.session.set_analysis(partial_auc=value)
         self._sync_widgets()
 
     def _hull_toggled(self, on: bool) -> None:
