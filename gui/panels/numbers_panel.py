@@ -11,6 +11,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SingleClassError, TieOrdering
+from core.app.report.summary import EXACT_MAX_PAIRS  # the report's bound for exact fractions
 from core.app.report.tied import all_tied_note
 from core.numbers_text import count_text
 from gui.base import style
@@ -18,8 +19,6 @@ from gui.base.i18n import file_name, said, translate, words
 from gui.model import Session
 from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
 
-# Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
-EXACT_MAX_PAIRS = 10**6
 SHORT_ORDERING_NAMES = style.Wording("NumbersPanel", {
     TieOrdering.AVERAGE: QT_TRANSLATE_NOOP("NumbersPanel", "average"),
     TieOrdering.BEST: QT_TRANSLATE_NOOP("NumbersPanel", "best (l1)"),

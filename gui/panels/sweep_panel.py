@@ -26,6 +26,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.report.step_text import step_caption
+from core.app.report.summary import EXACT_MAX_PAIRS  # the report's bound for exact fractions
 from core.engine.sweep import sweep_steps
 from core.numbers_text import fraction_text, number_text
 from gui.base import style
@@ -36,7 +37,6 @@ from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, choices, label, row
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0
 DEFAULT_MAX_STEPS = 100
-EXACT_UP_TO = 10**6  # the AUC is written as a fraction while m+·m- stays this small
 BUTTONS = (  # attribute, text, icon, tip, slot
     ("back_button", QT_TRANSLATE_NOOP("SweepPanel", "Step back"), "SP_MediaSkipBackward",
      QT_TRANSLATE_NOOP("SweepPanel", "Previous step (the threshold rises)"), "step_back"),
@@ -336,7 +336,7 @@ class SweepPanel(SessionPanel):
                 fp=f"{point.fp:,}",
                 x=_rate(point.fp, curve.n_negative), y=_rate(point.tp, curve.n_positive))))
             return
-        exact = step.denominator <= 2 * EXACT_UP_TO
+        exact = step.denominator <= 2 * EXACT_MAX_PAIRS
         where = translate("SweepPanel", "t = {t} · point ({x}, {y})").format(
             t=style.threshold_shown(self.session, step.threshold), x=_fraction(step.fpr, exact),
             y=_fraction(step.tpr, exact))
