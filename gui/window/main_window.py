@@ -56,7 +56,10 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.loader.stratified.connect(lambda: self.show_panel(self.strata_panel))
         self.strata_chooser = None
         self.setAcceptDrops(True)
-        self._fit_to_screen(1280, 860)
+        # The preferred size, or the screen's free area on a smaller screen.
+        screen = QtGui.QGuiApplication.primaryScreen()
+        free = screen.availableGeometry() if screen is not None else QtCore.QRect(0, 0, 1280, 860)
+        self.resize(min(1280, free.width()), min(860, free.height()))
 
         self._build_central()
         self._build_docks()
@@ -199,16 +202,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def _why_panel(self, key: str):
         self.why_dock.panel()
         return self._why[key]
-
-    # ---- layout -------------------------------------------------------------------------
-
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """The preferred size, or the screen's free area on a smaller screen."""
-        screen = QtGui.QGuiApplication.primaryScreen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width, height = min(width, free.width()), min(height, free.height())
-        self.resize(width, height)
 
     # ---- reacting to the session ----------------------------------------------------------
 
