@@ -250,7 +250,6 @@ class Session(Evented):
                 self.set(highlighted=None)
             if model is self.focused:
                 self.set(focused=None)
-                self.touch("focused")
                 if models:
                     self.focus(models[0])
 

@@ -23,13 +23,12 @@ class StrataChooser(QtWidgets.QDialog):
         self.setWindowTitle(translate("StrataChooser", "Groups and folds of {file}").format(
             file=file_name(source)))
         layout = QtWidgets.QVBoxLayout(self)
-        text = QtWidgets.QLabel(translate(
+        layout.addWidget(QtWidgets.QLabel(translate(
             "StrataChooser",
             "Split the samples by a column: a <b>group</b> column gives each group's AUC "
             "and their means (GAUC: users, queries, sessions); a <b>fold</b> column gives "
             "each cross-validation fold's curve and their average with a band. The file "
-            "is read again; its models keep their score columns."), wordWrap=True)
-        layout.addWidget(text)
+            "is read again; its models keep their score columns."), wordWrap=True))
         form = QtWidgets.QFormLayout()
         self.group = column_choices("groupColumn", translate("StrataChooser", NONE), columns,
                                     group)
