@@ -125,7 +125,6 @@ class WindowMenus:
                                   style.ORDERING_SHORTCUTS[ordering], checkable=True,
                                   tip=translate("MainWindow", "Order tied samples: {ordering}")
                                   .format(ordering=style.ORDERING_LABELS[ordering]))
-            action.setData(ordering.value)
             action.setIconText(style.ORDERING_SHORT[ordering])  # the toolbar's word
             action.triggered.connect(lambda _=False, o=ordering: self.session.set_ordering(o))
             group.addAction(action)
