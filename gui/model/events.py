@@ -89,8 +89,6 @@ class Evented:
     """
 
     FIELDS: tuple[str, ...] = ()
-    #: Events that belong to no field (a session's ``model``: a model's own fields changed).
-    EXTRA_EVENTS: tuple[str, ...] = ()
     _DEFAULTS: dict[str, Any] = {}
 
     def __init_subclass__(cls, **kwargs) -> None:
@@ -103,8 +101,7 @@ class Evented:
         """Start with the fields' declared values, or with ``values``."""
         # One event per field, of its name, plus ``changed`` (the set of field names that
         # changed, once per batch).
-        self.events = SimpleNamespace(**{name: Event() for name in (
-            *self.FIELDS, *self.EXTRA_EVENTS, "changed")})
+        self.events = SimpleNamespace(**{name: Event() for name in (*self.FIELDS, "changed")})
         self._batch_depth = 0
         self._pending: set[str] = set()
         self._values = {**self._DEFAULTS, **values}

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from core import OperatingPoint, RocCurve, TieOrdering
 from core.app.pipeline import LoadedModel, model_names
 from core.app.request import Analysis, LoadRequest
-from gui.model.events import Evented, Field
+from gui.model.events import Event, Evented, Field
 
 #: What the window computes for every model unless the user asks otherwise: the AUC's
 #: DeLong interval is always shown beside it.
@@ -158,10 +158,10 @@ class Session(Evented):
     id_column = Field[str | None](None)
     partial_ranges = Field(DEFAULT_PARTIAL_RANGES)
     stratum = Field[str | None](None)
-    EXTRA_EVENTS = ("model",)
 
     def __init__(self):
         super().__init__()
+        self.events.model = Event()  # (model, names): a model's own fields changed
         self._point: tuple[RocCurve, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
 
