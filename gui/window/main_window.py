@@ -6,7 +6,6 @@ load controller; it draws nothing, loads nothing and computes nothing itself.
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 
 from PySide6 import QtCore, QtGui, QtWidgets
@@ -52,7 +51,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.defaults = LoadRequest()
         self.loader = LoadController(session, self,
                                      lambda: self.drop_missing_action.isChecked())
-        self.loader.loaded.connect(self._remember)
+        self.loader.loaded.connect(self.recent.add)
         self.loader.stratified.connect(lambda: self.show_panel(self.strata_panel))
         self.strata_chooser = None
         self.setAcceptDrops(True)
@@ -327,10 +326,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
             self.why_dock.show()
             self.why_dock.raise_()
             self.why_tabs.show_panel(panel)
-
-    def _remember(self, source) -> None:
-        if isinstance(source, (str, os.PathLike)) and os.path.isfile(source):
-            self.recent.add(str(source))
 
     # ---- drag and drop ------------------------------------------------------------------
 

@@ -34,8 +34,11 @@ class RecentFiles:
         paths = self.paths()
         return os.path.dirname(paths[0]) if paths else ""
 
-    def add(self, path: str) -> None:
-        path = os.path.abspath(path)
+    def add(self, source) -> None:
+        """Remember ``source`` when it is a file (not a folder, a query or the example)."""
+        if not isinstance(source, (str, os.PathLike)) or not os.path.isfile(source):
+            return
+        path = os.path.abspath(source)
         paths = [path] + [p for p in self.paths() if p != path]
         self.settings.setValue(KEY, paths[:LIMIT])
         self.settings.sync()
