@@ -51,7 +51,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self.setObjectName("columnChooser")
         # Widgets are laid out (and so take the focus with Tab) in the order made.
         layout = QtWidgets.QVBoxLayout(self)
-        layout.addWidget(_text_label("question", _explain(question)))
+        # Plain text: what the labels say may quote a file's contents.
+        layout.addWidget(label("question", _explain(question), fmt=PLAIN))
         # Scores and counts must be numbers (a column of numbers with a stray word is
         # offered: loading it names the word's line).
         numeric = [c.name for c in dataset.columns if c.looks_numeric]
@@ -59,8 +60,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self._build_columns(layout, candidates, numeric)
         self._build_more_models(layout, numeric, also)
         self._build_ids(layout, ids, id_initial)
-        self.proposal = _text_label("proposal")
-        self.status = _text_label("status", style=ERROR_STYLE)
+        self.proposal = label("proposal", fmt=PLAIN)
+        self.status = label("status", fmt=PLAIN, style=ERROR_STYLE)
         layout.addWidget(self.proposal)
         layout.addWidget(self.status)
         layout.addWidget(ok_cancel(self))
@@ -344,11 +345,6 @@ def _explain(question) -> str:
                                           " negative.").format(problem=said(question))
     return translate("ColumnChooser", "{problem}. Choose other columns below.").format(
         problem=said(question))
-
-
-def _text_label(name: str, text: str = "", style: str = "") -> QtWidgets.QLabel:
-    """A wrapped label of plain text (what it says may quote a file's contents)."""
-    return label(name, text, fmt=PLAIN, style=style)
 
 
 def _combo(name: str, items) -> QtWidgets.QComboBox:
