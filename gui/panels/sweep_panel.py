@@ -209,8 +209,7 @@ class SweepPanel(SessionPanel):
         if max_steps == self.max_steps:
             return
         self.max_steps = max_steps
-        if self.steps_box.value() != max_steps:
-            self.steps_box.setValue(max_steps)
+        self.steps_box.setValue(max_steps)  # the same value: no signal
         self._steps = None
         reveal = self.session.reveal
         if self.index is not None and reveal is not None and self.steps is not None:
@@ -323,10 +322,9 @@ class SweepPanel(SessionPanel):
             return
         steps = self._steps
         step = steps[self.index]
-        last = len(steps) - 1
         self._slider_to(self.index)
-        self.step_label.setText(translate("SweepPanel", "step {index} of {last}").format(index=self.index,
-                                                                                last=last))
+        self.step_label.setText(translate("SweepPanel", "step {index} of {last}").format(
+            index=self.index, last=len(steps) - 1))
         if by_hand:
             point = self.session.operating_point
             self.caption.setText(html.escape(translate(
