@@ -70,7 +70,7 @@ def main(n: int = 10**7) -> None:
         window = MainWindow(Session(), settings)
         window.resize(1280, 860)
         window.show()
-        window.show_models([model_of(embedded_example())])
+        window.loader.show([model_of(embedded_example())])
         small = time_moves(app, window, rng)
 
         path = os.path.join(folder, "big.parquet")
@@ -80,7 +80,7 @@ def main(n: int = 10**7) -> None:
         start = time.perf_counter()
         models = load_models(Request.from_options({"files": [path]}).load)
         prepared = time.perf_counter() - start
-        window.show_models(models)
+        window.loader.show(models)
         big = time_moves(app, window, rng)
 
     print(f"{MOVES} threshold moves to random distinct scores, repaint included"

@@ -25,6 +25,7 @@ import contextlib
 import dataclasses
 import weakref
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -60,20 +61,6 @@ class Event:
             self._callbacks = [r for r in self._callbacks if r() is not None]
 
 
-class Events:
-    """The events of one evented object: one per field, plus ``changed`` (the set of
-    field names that changed, once per batch)."""
-
-    changed: Event
-
-    def __init__(self, names):
-        for name in (*names, "changed"):
-            setattr(self, name, Event())
-
-    def __getattr__(self, name: str) -> Event:  # the fields' events, set in __init__
-        raise AttributeError(f"no event {name!r}")
-
-
 class Field(Generic[T]):
     """A field of an :class:`Evented` class, declared once in its body with its first
     value (or given to ``Evented.__init__``): reading it gives the value; the field's
@@ -102,8 +89,6 @@ class Evented:
     """
 
     FIELDS: tuple[str, ...] = ()
-    #: Events that belong to no field (a session's ``model``: a model's own fields changed).
-    EXTRA_EVENTS: tuple[str, ...] = ()
     _DEFAULTS: dict[str, Any] = {}
 
     def __init_subclass__(cls, **kwargs) -> None:
@@ -114,7 +99,9 @@ class Evented:
 
     def __init__(self, **values):
         """Start with the fields' declared values, or with ``values``."""
-        self.events = Events(self.FIELDS + self.EXTRA_EVENTS)
+        # One event per field, of its name, plus ``changed`` (the set of field names that
+        # changed, once per batch).
+        self.events = SimpleNamespace(**{name: Event() for name in (*self.FIELDS, "changed")})
         self._batch_depth = 0
         self._pending: set[str] = set()
         self._values = {**self._DEFAULTS, **values}

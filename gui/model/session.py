@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from core import OperatingPoint, RocCurve, TieOrdering
 from core.app.pipeline import LoadedModel, model_names
 from core.app.request import Analysis, LoadRequest
-from gui.model.events import Evented, Field
+from gui.model.events import Event, Evented, Field
 
 #: What the window computes for every model unless the user asks otherwise: the AUC's
 #: DeLong interval is always shown beside it.
@@ -158,10 +158,10 @@ class Session(Evented):
     id_column = Field[str | None](None)
     partial_ranges = Field(DEFAULT_PARTIAL_RANGES)
     stratum = Field[str | None](None)
-    EXTRA_EVENTS = ("model",)
 
     def __init__(self):
         super().__init__()
+        self.events.model = Event()  # (model, names): a model's own fields changed
         self._point: tuple[RocCurve, float, OperatingPoint] | None = None
         self._model_events: dict = {}  # model -> names changed, held back by a batch
 
@@ -250,7 +250,6 @@ class Session(Evented):
                 self.set(highlighted=None)
             if model is self.focused:
                 self.set(focused=None)
-                self.touch("focused")
                 if models:
                     self.focus(models[0])
 
@@ -356,8 +355,7 @@ class Session(Evented):
             self.set(reveal=step, reveal_from=since)
 
     def set_plots(self, plots: str) -> None:
-        if plots not in ("roc", "pr", "both", "det"):
-            raise ValueError(f"plots must be 'roc', 'pr', 'both' or 'det', not {plots!r}")
+        """Show ``plots`` (checked where it is asked for: ``--plot``, ``plot=``)."""
         self.set(plots=plots)
 
     def show_message(self, level: str, text: str, offer: Offer | None = None) -> None:

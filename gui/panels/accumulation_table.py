@@ -12,7 +12,6 @@ only the first and last are listed (the sum covers all of them), and the table s
 from __future__ import annotations
 
 import html
-from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
@@ -52,6 +51,9 @@ LOOP_BLOCKS = QT_TRANSLATE_NOOP("AccumulationTable", "blocks: from the highest s
 LOOP_PAIRS = QT_TRANSLATE_NOOP("AccumulationTable", "the m⁺·m⁻ pairs")
 
 
+_Column = partial(Column, context="AccumulationTable")
+
+
 def _columns(counts: bool) -> tuple[Column, ...]:
     # The tips are marked here and translated by the table's model when shown.
     positives = (QT_TRANSLATE_NOOP("AccumulationTable", "Positives (clicks) at this score (rows"
@@ -59,23 +61,23 @@ def _columns(counts: bool) -> tuple[Column, ...]:
                  if counts else
                  QT_TRANSLATE_NOOP("AccumulationTable", "Positives (clicks) at this score"
                                    " (samples grouped here: see the tip of each row's score)"))
-    return tuple(replace(column, context="AccumulationTable") for column in (
-        Column("k", lambda r: f"{r.block:,}",
-               QT_TRANSLATE_NOOP("AccumulationTable", "Distinct scores from the highest down")),
-        Column(QT_TRANSLATE_NOOP("AccumulationTable", "score"), lambda r: score_text(r.score),
-               QT_TRANSLATE_NOOP("AccumulationTable", "The ctr the rows are grouped by")),
-        Column("pₖ", lambda r: f"{r.positives:,}", positives),
-        Column("nₖ", lambda r: f"{r.negatives:,}",
-               QT_TRANSLATE_NOOP("AccumulationTable", "Negatives (non-clicks) at this score")),
-        Column("TPₖ₋₁", lambda r: f"{r.tp_before:,}",
-               QT_TRANSLATE_NOOP("AccumulationTable",
-                                 "Positives at higher scores, before this row")),
-        Column("(2·TPₖ₋₁ + pₖ)·nₖ/2", term_text,
-               QT_TRANSLATE_NOOP("AccumulationTable", "The rectangle nₖ·TPₖ₋₁ plus the triangle"
-                                 " nₖ·pₖ/2, in count units")),
-        Column("Σ", lambda r: exact_text(r.running_sum),
-               QT_TRANSLATE_NOOP("AccumulationTable", "The sum of the terms so far")),
-    ))
+    return (
+        _Column("k", lambda r: f"{r.block:,}",
+                QT_TRANSLATE_NOOP("AccumulationTable", "Distinct scores from the highest down")),
+        _Column(QT_TRANSLATE_NOOP("AccumulationTable", "score"), lambda r: score_text(r.score),
+                QT_TRANSLATE_NOOP("AccumulationTable", "The ctr the rows are grouped by")),
+        _Column("pₖ", lambda r: f"{r.positives:,}", positives),
+        _Column("nₖ", lambda r: f"{r.negatives:,}",
+                QT_TRANSLATE_NOOP("AccumulationTable", "Negatives (non-clicks) at this score")),
+        _Column("TPₖ₋₁", lambda r: f"{r.tp_before:,}",
+                QT_TRANSLATE_NOOP("AccumulationTable",
+                                  "Positives at higher scores, before this row")),
+        _Column("(2·TPₖ₋₁ + pₖ)·nₖ/2", term_text,
+                QT_TRANSLATE_NOOP("AccumulationTable", "The rectangle nₖ·TPₖ₋₁ plus the triangle"
+                                  " nₖ·pₖ/2, in count units")),
+        _Column("Σ", lambda r: exact_text(r.running_sum),
+                QT_TRANSLATE_NOOP("AccumulationTable", "The sum of the terms so far")),
+    )
 
 
 class AccumulationTable(TeachingTable):

@@ -77,7 +77,8 @@ class AnalysisPanel(SessionPanel):
                                       toolTip=translate(
             "AnalysisPanel", "π, the share of positives where the classifier will be used;"
             " empty: the data's m+/n"))
-        self.best_error = _error_label("bestError")
+        # The error labels and the band's row are shown as the session asks (_show_results).
+        self.best_error = label("bestError", style=ERROR_STYLE)
         self.best_text = label("bestResult", selectable=True)
         self.move_button = QtWidgets.QPushButton(translate("AnalysisPanel", "Move threshold there"),
                                                  objectName="moveThreshold",
@@ -97,7 +98,7 @@ class AnalysisPanel(SessionPanel):
                                placeholderText=translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", self._range_typed,
                                 placeholderText=translate("AnalysisPanel", "high"))
-        self.partial_error = _error_label("partialError")
+        self.partial_error = label("partialError", style=ERROR_STYLE)
         self.partial_text = label("partialResult")
         return _group(translate("AnalysisPanel", "Partial AUC"), self.partial_on,
                       (translate("AnalysisPanel", "Range of:"), self.focus),
@@ -128,7 +129,6 @@ class AnalysisPanel(SessionPanel):
                                                  objectName="seBandCancel",
                                                  clicked=self._band_cancelled)
         self.band_row = row((self.band_progress, 1), self.band_cancel, hold=True)
-        self.band_row.setVisible(False)
         self.band_text = label("seBandResult")
         return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
                       self.band_row, self.band_text)
@@ -164,7 +164,7 @@ class AnalysisPanel(SessionPanel):
         self._sync_widgets()
 
     def _move_threshold(self) -> None:
-        best = self._best()
+        best = self._ask(best_of)[0]
         if best is not None:
             self.session.set_threshold(best.threshold)
 
@@ -190,29 +190,27 @@ class AnalysisPanel(SessionPanel):
         if self._filling:
             return
         analysis = self.session.analysis
-        shown = (self.low.text().strip(), self.high.text().strip())
         current = analysis.partial_auc or self.session.partial_range(analysis.partial_auc_focus)
-        if shown == (_shown(current[0]), _shown(current[1])):
-            return
-        if analysis.partial_auc is None and not self.partial_on.isChecked():
-            # Not shown yet: remember a valid range for when it is switched on.
-            if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
-                            kept=_range_words(current)):
-                self.session.remember_partial_range(analysis.partial_auc_focus,
-                                                    (float(shown[0]), float(shown[1])))
-            self._sync_widgets()
-            return
-        self._write_range()
+        if (self.low.text().strip(), self.high.text().strip()) != (_shown(current[0]),
+                                                                   _shown(current[1])):
+            self._write_range(off=analysis.partial_auc is None and not self.partial_on.isChecked())
 
-    def _write_range(self) -> None:
+    def _write_range(self, off: bool = False) -> None:
+        """The range typed, asked for when the engine takes it; ``off`` (the partial AUC
+        not shown yet): only remembered for when it is switched on."""
         analysis = self.session.analysis
         shown = (self.low.text().strip(), self.high.text().strip())
-        previous = analysis.partial_auc
+        previous = analysis.partial_auc or (
+            self.session.partial_range(analysis.partial_auc_focus) if off else None)
         kept = (translate("AnalysisPanel", "none") if previous is None
                 else _range_words(previous))
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
-            self.session.set_analysis(partial_auc=(float(shown[0]), float(shown[1])))
+            value = (float(shown[0]), float(shown[1]))
+            if off:
+                self.session.remember_partial_range(analysis.partial_auc_focus, value)
+            else:
+                self.session.set_analysis(partial_auc=value)
         self._sync_widgets()
 
     def _hull_toggled(self, on: bool) -> None:
@@ -262,19 +260,25 @@ class AnalysisPanel(SessionPanel):
     def _accept(self, error_label, ask, trial, kept: str | None = None) -> bool:
         """Whether the engine accepts the analysis ``trial`` (``ask(curve, trial)``);
         if not, its message is shown in ``error_label``, with what is kept."""
+        if self._curve() is None:
+            return False
+        _answer, problem = self._ask(ask, trial)
+        if problem is not None and kept is not None:
+            problem += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
+        say(error_label, problem)
+        return problem is None
+
+    def _ask(self, ask, analysis=None):
+        """``(answer, None)``: the engine's answer ``ask(curve, analysis)`` (by default the
+        session's analysis), or ``(None, its refusal in words)``; ``(None, None)`` when
+        the focused curve lacks a class."""
         curve = self._curve()
         if curve is None:
-            return False
+            return None, None
         try:
-            ask(curve, trial)
+            return ask(curve, self.session.analysis if analysis is None else analysis), None
         except RocscopeError as exc:
-            message = said(exc)
-            if kept is not None:
-                message += " " + translate("AnalysisPanel", "(kept: {kept})").format(kept=kept)
-            say(error_label, message)
-            return False
-        error_label.setVisible(False)
-        return True
+            return None, said(exc)
 
     # ---- following the session ------------------------------------------------------------
 
@@ -322,15 +326,6 @@ class AnalysisPanel(SessionPanel):
             self.hull_on.setChecked(analysis.hull)
             self.band_on.setChecked(analysis.band)
 
-    def _best(self):
-        curve = self._curve()
-        if curve is None:
-            return None
-        try:
-            return best_of(curve, self.session.analysis)
-        except RocscopeError:
-            return None
-
     def _show_results(self) -> None:
         ok = self._curve() is not None
         analysis = self.session.analysis
@@ -349,17 +344,13 @@ class AnalysisPanel(SessionPanel):
                      words) -> None:
         """The engine's answer ``ask(curve, analysis)`` in ``text`` when ``asked``, or its
         refusal in ``error``."""
-        answer, problem = None, None
-        if asked:
-            try:
-                answer = ask(self.session.curve, self.session.analysis)
-            except RocscopeError as exc:  # set elsewhere (a command line, a script)
-                problem = said(exc)
+        # A refusal here is of a setting made elsewhere (a command line, a script).
+        answer, problem = self._ask(ask) if asked else (None, None)
         say(error, problem)
         say(text, words(answer) if answer is not None else None)
 
     def _show_best_button(self, *_args) -> None:
-        best = self._best()
+        best = self._ask(best_of)[0]
         self.move_button.setEnabled(best is not None
                                     and best.threshold != self.session.threshold)
 
@@ -381,31 +372,26 @@ class AnalysisPanel(SessionPanel):
     def _show_precision_recall(self, *_args) -> None:
         curve = self._curve()
         if curve is None:
-            self.pr_text.setText("")
-            return
-        if not curve.complete:
-            self.pr_text.setText(translate("AnalysisPanel", "needs every tie block; this curve"
-                                           " was computed out of memory and thinned for"
-                                           " drawing"))
-            return
+            text = ""
+        elif not curve.complete:
+            text = translate("AnalysisPanel", "needs every tie block; this curve was computed"
+                             " out of memory and thinned for drawing")
         # A big curve's precision-recall takes seconds and as much memory as the
         # curve: it is computed when the PR plot is shown, not behind the user's back.
-        if is_big(curve) and self.session.plots == "roc":
-            self.pr_text.setText(translate(
-                "AnalysisPanel", "shown with the precision–recall plot (View menu)"))
-            return
-        pr = self.results.precision_recall(curve)
-        if pr is None:
-            self.pr_text.setText(translate("AnalysisPanel", "computing…"))
-            return
-        self.pr_text.setText(translate(
-            "AnalysisPanel",
-            "average precision (AP) = {ap}\n"
-            "area under the interpolated path = {area}\n"
-            "baseline (prevalence m+/n) = {baseline}").format(
-            ap=style.format_number(pr.average_precision, 6),
-            area=style.format_number(pr.area, 6),
-            baseline=style.format_number(pr.baseline, 6)))
+        elif is_big(curve) and self.session.plots == "roc":
+            text = translate("AnalysisPanel", "shown with the precision–recall plot (View menu)")
+        elif (pr := self.results.precision_recall(curve)) is None:
+            text = translate("AnalysisPanel", "computing…")
+        else:
+            text = translate(
+                "AnalysisPanel",
+                "average precision (AP) = {ap}\n"
+                "area under the interpolated path = {area}\n"
+                "baseline (prevalence m+/n) = {baseline}").format(
+                ap=style.format_number(pr.average_precision, 6),
+                area=style.format_number(pr.area, 6),
+                baseline=style.format_number(pr.baseline, 6))
+        self.pr_text.setText(text)
 
 
 def _best_text(best, session) -> str:
@@ -453,12 +439,6 @@ def _choices(name: str, keyed, chosen) -> QtWidgets.QComboBox:
     """A list of ``(key, text)`` pairs, the text translated."""
     return choices(name, [(translate("AnalysisPanel", text), key) for key, text in keyed],
                    chosen=chosen)
-
-
-def _error_label(name: str) -> QtWidgets.QLabel:
-    error = label(name, style=ERROR_STYLE)
-    error.setVisible(False)
-    return error
 
 
 def _group(title: str, *rows) -> QtWidgets.QGroupBox:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6 import QtCore, QtWidgets
+from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core.app.pipeline import compare_each, pairing, pairing_notes, with_ids
@@ -30,15 +30,7 @@ COLUMNS = (QT_TRANSLATE_NOOP("ComparisonPanel", "Models"), "p",
 
 
 class ComparisonPanel(SessionPanel):
-    """The comparison table of the visible models.
-
-    Signals
-    -------
-    computed()
-        The table holds the comparisons of the models visible now.
-    """
-
-    computed = QtCore.Signal()
+    """The comparison table of the visible models."""
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
@@ -113,7 +105,6 @@ class ComparisonPanel(SessionPanel):
             sentences = (translate("ComparisonPanel", " {sentence}.").format(
                 sentence=n[0].upper() + n[1:]) for n in map(said, notes))
             self._show(rows, status + "".join(sentences))
-        self.computed.emit()
 
     def _show(self, rows, status: str) -> None:
         with self.filling():
@@ -181,11 +172,8 @@ def _cells(a, b, comparison, problem) -> dict:
     d = column_decimals([c.difference, c.ci.low, c.ci.high], least=4)
     return out | {"pairing": (translate("ComparisonPanel", "paired") if c.paired
                               else translate("ComparisonPanel", "unpaired")),
-                  "p": _p_text(c.p),
+                  "p": "< 1e-16" if c.p < 1e-16 else style.format_number(c.p, 4),
                   "z": ("z " if c.paired else "D ") + style.format_number(c.z, 4),
                   "difference": f"{c.difference:+.{d}f}",
                   "ci": f"[{c.ci.low:+.{d}f}, {c.ci.high:+.{d}f}]"}
 
-
-def _p_text(p: float) -> str:
-    return "< 1e-16" if p < 1e-16 else style.format_number(p, 4)

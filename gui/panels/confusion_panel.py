@@ -8,6 +8,7 @@ from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SegmentType
+from core.app.pipeline.answers import coords_of
 from core.numbers_text import count_text
 from gui.base import style
 from gui.base.background import Background
@@ -114,11 +115,6 @@ class ConfusionPanel(SessionPanel):
         """An interval or the sensitivity at the typed specificity is being computed."""
         return self._intervals.busy or self._at.busy
 
-    def _settings(self):
-        a = self.session.analysis
-        # A fixed seed when none was asked for: the window's figures stay put as it redraws.
-        return a.ci_level, a.bootstraps, 0 if a.seed is None else a.seed
-
     def refresh_at_specificity(self) -> None:
         """Ask core for the sensitivity at the typed specificity, with its interval."""
         curve = self.session.curve
@@ -126,9 +122,9 @@ class ConfusionPanel(SessionPanel):
             self._at.cancel()
             self.at_specificity.clear()
             return
-        from core.app.pipeline.answers import coords_of
-
-        level, bootstraps, seed = self._settings()
+        a = self.session.analysis
+        # A fixed seed when none was asked for: the window's figures stay put as it redraws.
+        level, bootstraps, seed = a.ci_level, a.bootstraps, 0 if a.seed is None else a.seed
         x = self.specificity_box.value()
         self.at_specificity.setText(translate("ConfusionPanel", "computing…"))
         self._at.run(lambda: coords_of(curve, "specificity", x, None, level, bootstraps, seed))
@@ -211,9 +207,7 @@ class ConfusionPanel(SessionPanel):
         if not curve.has_both_classes:
             self._intervals.cancel()
         else:
-            from core.app.pipeline.answers import coords_of
-
-            # Binomial intervals count samples; fractional weights get the values alone
+                # Binomial intervals count samples; fractional weights get the values alone
             # (a bootstrap per threshold move would pass over every row each time).
             level = None if curve.weighted else self.session.analysis.ci_level
             vertex_t = point.vertex_threshold

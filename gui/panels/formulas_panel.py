@@ -17,6 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError, TieOrdering
 from core.app.report.formula_text import all_agree, formula_texts
+from core.app.report.summary import EXACT_MAX_PAIRS  # the report's bound for exact fractions
 from core.numbers_text import fraction_text
 from gui.base.i18n import said, translate
 from gui.model import Session
@@ -24,9 +25,6 @@ from gui.panels.numbers_panel import plain_text
 from gui.panels.panel import ComputedWhenOnScreen, SessionPanel
 from gui.panels.teaching_table import rich_label, section
 
-# Numbers are substituted into the formulas while m+·m− stays this small (the numbers
-# panel's limit for exact fractions); past it the sums say more as symbols and a value.
-WRITE_OUT_UP_TO_PAIRS = 10**6
 ORDERING_WORDS = {
     TieOrdering.BEST: (QT_TRANSLATE_NOOP("FormulasPanel", "best (l1): positives first in every tie"),
                        "(C + T) / (m⁺·m⁻)"),
@@ -94,7 +92,8 @@ class FormulasPanel(ComputedWhenOnScreen, SessionPanel):
         except RocscopeError as exc:
             self.status.setText(html.escape(said(exc)))
             return
-        written_out = curve.pairs.total <= WRITE_OUT_UP_TO_PAIRS
+        # Past it the sums say more as symbols and a value.
+        written_out = curve.pairs.total <= EXACT_MAX_PAIRS
         if not written_out:
             self.status.setText(translate(
                 "FormulasPanel", "{pairs} pairs: the formulas are shown in symbols with their values; the"
@@ -133,7 +132,7 @@ class FormulasPanel(ComputedWhenOnScreen, SessionPanel):
             self.ordering_note.clear()
             return
         words, formula = ORDERING_WORDS[ordering]
-        exact = curve.pairs.total <= WRITE_OUT_UP_TO_PAIRS
+        exact = curve.pairs.total <= EXACT_MAX_PAIRS
         self.ordering_note.setText(
             "<div style='background:#fff4d6; padding:4px'>" + translate(
                 "FormulasPanel", "These five compute the <b>average</b> ordering, where a tied pair counts ½"

@@ -11,6 +11,7 @@ from PySide6 import QtCore, QtGui, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import SingleClassError, TieOrdering
+from core.app.report.summary import EXACT_MAX_PAIRS  # the report's bound for exact fractions
 from core.app.report.tied import all_tied_note
 from core.numbers_text import count_text
 from gui.base import style
@@ -18,8 +19,6 @@ from gui.base.i18n import file_name, said, translate, words
 from gui.model import Session
 from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, label
 
-# Exact fractions are shown while m+ * m- stays this small; beyond, they are digits soup.
-EXACT_MAX_PAIRS = 10**6
 SHORT_ORDERING_NAMES = style.Wording("NumbersPanel", {
     TieOrdering.AVERAGE: QT_TRANSLATE_NOOP("NumbersPanel", "average"),
     TieOrdering.BEST: QT_TRANSLATE_NOOP("NumbersPanel", "best (l1)"),
@@ -46,7 +45,8 @@ class NumbersPanel(SessionPanel):
         self.auc_label = self._section("aucLabel")
         self.direction_label = self._section("directionLabel")
         self.direction_label.setStyleSheet("color: #8a1c00")
-        self.flip_button = QtWidgets.QPushButton(objectName="flipButton", clicked=self._on_flip)
+        self.flip_button = QtWidgets.QPushButton(
+            objectName="flipButton", clicked=lambda: self.flipRequested.emit(self._flip_to))
         self.flip_button.setVisible(False)
         self.direction_label.setVisible(False)
         layout.addWidget(self.flip_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
@@ -207,9 +207,6 @@ class NumbersPanel(SessionPanel):
             positive=positive, negatives=_e(counts[1]), positives=_e(counts[0]),
             other=_e(other), auc=style.format_number(1 - curve.auc("average"), 6)))
         self.flip_button.setText(button)
-
-    def _on_flip(self) -> None:
-        self.flipRequested.emit(self._flip_to)
 
     def _show_formulas(self) -> None:
         shown = self.session.shown

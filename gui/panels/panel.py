@@ -1,6 +1,6 @@
 """What every dock's panel starts from: the session it shows, its Qt signals, a column
-to lay its parts out in, the labels, rows, lists and tables the panels and the window's
-dialogs build alike, and
+to lay its parts out in, the labels, rows, lists, tables and OK/Cancel buttons the panels
+and the window's dialogs build alike, and
 :class:`ComputedWhenOnScreen` (a panel not on screen computes nothing until it is)."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ PLAIN = QtCore.Qt.TextFormat.PlainText
 TOP_LEFT = QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft
 RIGHT = QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter  # numbers
 ERROR_STYLE = "color: #b00020;"  # a refusal, said where the choice was made
+OK = QtWidgets.QDialogButtonBox.StandardButton.Ok
 
 
 def bind(widget, session: Session) -> None:
@@ -142,6 +143,20 @@ def choices(name: str, items, current=None, chosen=None, **properties) -> QtWidg
     if chosen is not None:
         box.currentIndexChanged.connect(chosen)
     return box
+
+
+def column_choices(name: str, first: str, columns, current=None) -> QtWidgets.QComboBox:
+    """A list to choose ``first`` (its data None) or one of ``columns`` (each its own
+    data) from, ``current`` chosen: see :func:`choices`."""
+    return choices(name, [(first, None), *((column, column) for column in columns)], current)
+
+
+def ok_cancel(dialog) -> QtWidgets.QDialogButtonBox:
+    """OK and Cancel, accepting and rejecting ``dialog``; its OK is ``dialog.ok_button``."""
+    buttons = QtWidgets.QDialogButtonBox(OK | QtWidgets.QDialogButtonBox.StandardButton.Cancel,
+                                         accepted=dialog.accept, rejected=dialog.reject)
+    dialog.ok_button = buttons.button(OK)
+    return buttons
 
 
 def fit_columns(table: QtWidgets.QTableView, stretch: int, minimum: int = 18,

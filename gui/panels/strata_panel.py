@@ -87,14 +87,13 @@ class StrataPanel(SessionPanel):
             for key, text, tip in AVERAGINGS], chosen=self._on_averaging)
         self.averaging_row = self.add(row(translate("StrataPanel", "Averaging drawn:"),
                                           (self.averaging, 1), hold=True))
-        self.weighted = self.add(QtWidgets.QCheckBox(
-            translate("StrataPanel", "Weigh each group by its rows"),
-            objectName="histogramWeighted", toggled=self._draw_histogram))
+        # Its words (rows or weights) are set with the groups' numbers.
+        self.weighted = self.add(QtWidgets.QCheckBox(objectName="histogramWeighted",
+                                                     toggled=self._draw_histogram))
         self.add(self._build_histogram())
         self.add(self.table, stretch=1)
         # Why a group clicked has no curve on the plot: a click never does nothing.
         self.choice_note = self.add(label("strataChoiceNote", style="color: #8a5a00"))
-        self._say("")
         self.column.addLayout(self._build_buttons())
         self.note = self.add(label("strataNote", fmt=RICH, style="color: #8a5a00"))
         self.definitions = self.add(label("strataDefinitions", fmt=RICH, style="color: #555"))

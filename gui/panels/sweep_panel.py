@@ -26,6 +26,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import RocscopeError
 from core.app.report.step_text import step_caption
+from core.app.report.summary import EXACT_MAX_PAIRS  # the report's bound for exact fractions
 from core.engine.sweep import sweep_steps
 from core.numbers_text import fraction_text, number_text
 from gui.base import style
@@ -36,7 +37,6 @@ from gui.panels.panel import RICH, TOP_LEFT, SessionPanel, choices, label, row
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 30.0)  # steps per second
 DEFAULT_SPEED = 2.0
 DEFAULT_MAX_STEPS = 100
-EXACT_UP_TO = 10**6  # the AUC is written as a fraction while m+·m- stays this small
 BUTTONS = (  # attribute, text, icon, tip, slot
     ("back_button", QT_TRANSLATE_NOOP("SweepPanel", "Step back"), "SP_MediaSkipBackward",
      QT_TRANSLATE_NOOP("SweepPanel", "Previous step (the threshold rises)"), "step_back"),
@@ -68,8 +68,8 @@ class SweepPanel(SessionPanel):
     def __init__(self, session: Session, parent=None, max_steps: int = DEFAULT_MAX_STEPS):
         super().__init__(session, parent, margins=(6, 6, 6, 6))
         self._steps = None
-        self._index: int | None = None
-        self._max_steps = int(max_steps)
+        self.index: int | None = None
+        self.max_steps = int(max_steps)
         self._playing_shown = False
         self.timer = QtCore.QTimer(self, timeout=self._tick)
         self._build_controls()
@@ -91,7 +91,7 @@ class SweepPanel(SessionPanel):
             toolTip=translate("SweepPanel", "How fast Play goes"))
         # The words around the number: a prefix and a suffix of the spin box.
         self.steps_box = QtWidgets.QSpinBox(
-            minimum=2, maximum=100_000, value=self._max_steps,
+            minimum=2, maximum=100_000, value=self.max_steps,
             prefix=translate("SweepPanel", "at most "), suffix=translate("SweepPanel", " steps"),
             toolTip=translate("SweepPanel", "Data with more distinct scores are replayed in this"
                               " many steps, each taking in several tie blocks"),
@@ -125,32 +125,20 @@ class SweepPanel(SessionPanel):
             curve = self.session.curve
             if not _replayable(curve):
                 return None
-            self._steps = sweep_steps(curve, self._max_steps)
+            self._steps = sweep_steps(curve, self.max_steps)
             with QtCore.QSignalBlocker(self.slider):
                 self.slider.setRange(0, len(self._steps) - 1)
         return self._steps
-
-    @property
-    def index(self) -> int | None:
-        return self._index
 
     @property
     def playing(self) -> bool:
         return self.timer.isActive()
 
     @property
-    def max_steps(self) -> int:
-        return self._max_steps
-
-    @property
     def interval_ms(self) -> int:
         return max(1, round(1000 / self.speed_box.currentData()))
 
     # ---- user actions -------------------------------------------------------------------
-
-    def start(self) -> None:
-        """Step 0: threshold +inf, nothing drawn yet."""
-        self.go_to(0)
 
     def go_to(self, index: int) -> None:
         """Show step ``index``: the curve up to its vertex, the threshold at its score."""
@@ -159,7 +147,7 @@ class SweepPanel(SessionPanel):
             return
         index = min(max(int(index), 0), len(steps) - 1)
         step = steps[index]
-        self._index = index
+        self.index = index
         with self.session.batch():
             self.session.set_reveal(step.vertex, since=step.from_vertex)
             self.session.set_threshold(step.threshold)
@@ -171,21 +159,21 @@ class SweepPanel(SessionPanel):
         self.pause()
         if self.steps is None:
             return
-        self.go_to(1 if self._index is None else self._index + 1)
+        self.go_to(1 if self.index is None else self.index + 1)
 
     def step_back(self) -> None:
         self.pause()
         if self.steps is None:
             return
-        self.go_to(len(self.steps) - 1 if self._index is None else self._index - 1)
+        self.go_to(len(self.steps) - 1 if self.index is None else self.index - 1)
 
     def play(self) -> None:
         """Replay from the start (or go on from a paused step)."""
         steps = self.steps
         if steps is None:
             return
-        if self._index is None or self._index >= len(steps) - 1:
-            self.start()
+        if self.index is None or self.index >= len(steps) - 1:
+            self.go_to(0)  # step 0: t = +inf, nothing drawn yet
         self.timer.start(self.interval_ms)
         self._show_buttons()
 
@@ -202,7 +190,7 @@ class SweepPanel(SessionPanel):
     def stop(self) -> None:
         """Back to the whole curve; the threshold stays where the replay left it."""
         self.timer.stop()
-        self._index = None
+        self.index = None
         self.session.set_reveal(None)
         self._show_step()
 
@@ -211,21 +199,20 @@ class SweepPanel(SessionPanel):
         show the whole curve with its areas and labels, never a replay whose caption
         and Stop button are out of sight. (A dock hidden for a moment while the window
         rearranges its panels is not this.)"""
-        if self._index is not None:
+        if self.index is not None:
             self.stop()
 
     def set_max_steps(self, max_steps: int) -> None:
         """Replay in at most ``max_steps`` steps from now on (staying near the vertex
         shown)."""
         max_steps = int(max_steps)
-        if max_steps == self._max_steps:
+        if max_steps == self.max_steps:
             return
-        self._max_steps = max_steps
-        if self.steps_box.value() != max_steps:
-            self.steps_box.setValue(max_steps)
+        self.max_steps = max_steps
+        self.steps_box.setValue(max_steps)  # the same value: no signal
         self._steps = None
         reveal = self.session.reveal
-        if self._index is not None and reveal is not None and self.steps is not None:
+        if self.index is not None and reveal is not None and self.steps is not None:
             self.go_to(self.steps.index_for_vertex(reveal))
         else:
             self._show_step()
@@ -234,34 +221,27 @@ class SweepPanel(SessionPanel):
 
     def _tick(self) -> None:
         steps = self.steps
-        if steps is None or self._index is None:
-            self.pause()
-            return
-        if self._index >= len(steps) - 1:
+        if steps is None or self.index is None or self.index >= len(steps) - 1:
             self.pause()  # the last step stays: the whole curve and its AUC
             return
-        self.go_to(self._index + 1)
-        if self._index >= len(steps) - 1:
+        self.go_to(self.index + 1)
+        if self.index >= len(steps) - 1:
             self.pause()
 
     def _on_data(self, *_args) -> None:
-        was_on = self._index is not None
-        self.timer.stop()
         self._steps = None
-        self._index = None
-        if was_on and self.session.reveal is not None:
-            self.session.set_reveal(None)  # new data: the old replay's vertex means nothing
-        self._show_step()
+        if self.index is None:
+            self._show_step()
+        else:
+            self.stop()  # new data: the old replay's vertex means nothing
 
     def _on_reveal(self, reveal) -> None:
-        if reveal is None and self._index is not None:  # someone else ended the replay
-            self.timer.stop()
-            self._index = None
-            self._show_step()
+        if reveal is None and self.index is not None:  # someone else ended the replay
+            self.stop()
 
     def _on_threshold(self, threshold: float) -> None:
         """A threshold moved by hand during the replay: pause there."""
-        steps, index = self._steps, self._index
+        steps, index = self._steps, self.index
         if steps is None or index is None or threshold == steps[index].threshold:
             return
         self.timer.stop()
@@ -270,13 +250,13 @@ class SweepPanel(SessionPanel):
             vertex = curve.vertex_at(threshold)
         except RocscopeError:
             return
-        self._index = steps.index_for_vertex(vertex)
-        step = steps[self._index]
+        self.index = steps.index_for_vertex(vertex)
+        step = steps[self.index]
         # On a step's own vertex the step is highlighted whole, as the replay shows it;
         # elsewhere inside a grouped step, the block just reached.
         self.session.set_reveal(vertex, since=step.from_vertex if vertex == step.vertex else None)
         # An arrow key lands on a step's own score: that step is shown as the replay would.
-        self._show_step(by_hand=threshold != steps[self._index].threshold)
+        self._show_step(by_hand=threshold != steps[self.index].threshold)
 
     def _on_speed(self, *_args) -> None:
         if self.playing:
@@ -293,7 +273,7 @@ class SweepPanel(SessionPanel):
         for widget in (self.back_button, self.play_button, self.forward_button,
                        self.slider, self.speed_box, self.steps_box):
             widget.setEnabled(ok)
-        self.stop_button.setEnabled(ok and self._index is not None)
+        self.stop_button.setEnabled(ok and self.index is not None)
         icon = QtWidgets.QStyle.StandardPixmap
         playing = self.playing
         if self._playing_shown is not playing:  # not on every step: icons cost a repaint
@@ -323,10 +303,10 @@ class SweepPanel(SessionPanel):
                 self.caption.setText(html.escape(said(exc)))
             self.step_label.clear()
             return
-        if self._index is None:
+        if self.index is None:
             self.step_label.setText("")
             self._slider_to(0)  # no step shown: the slider is back at the start
-            if curve.distinct_scores + 1 > self._max_steps:
+            if curve.distinct_scores + 1 > self.max_steps:
                 caption = translate(
                     "SweepPanel", "Press Play or Step forward to draw the curve as the notes do:"
                     " {scores} distinct scores, replayed in at most {steps} steps. Each step"
@@ -338,14 +318,13 @@ class SweepPanel(SessionPanel):
                     " {scores} distinct scores. Each step lowers the threshold to the next"
                     " score; samples with score ≥ t are predicted positive.")
             self.caption.setText(caption.format(scores=f"{curve.distinct_scores:,}",
-                                                steps=f"{self._max_steps:,}"))
+                                                steps=f"{self.max_steps:,}"))
             return
         steps = self._steps
-        step = steps[self._index]
-        last = len(steps) - 1
-        self._slider_to(self._index)
-        self.step_label.setText(translate("SweepPanel", "step {index} of {last}").format(index=self._index,
-                                                                                last=last))
+        step = steps[self.index]
+        self._slider_to(self.index)
+        self.step_label.setText(translate("SweepPanel", "step {index} of {last}").format(
+            index=self.index, last=len(steps) - 1))
         if by_hand:
             point = self.session.operating_point
             self.caption.setText(html.escape(translate(
@@ -355,7 +334,7 @@ class SweepPanel(SessionPanel):
                 fp=f"{point.fp:,}",
                 x=_rate(point.fp, curve.n_negative), y=_rate(point.tp, curve.n_positive))))
             return
-        exact = step.denominator <= 2 * EXACT_UP_TO
+        exact = step.denominator <= 2 * EXACT_MAX_PAIRS
         where = translate("SweepPanel", "t = {t} · point ({x}, {y})").format(
             t=style.threshold_shown(self.session, step.threshold), x=_fraction(step.fpr, exact),
             y=_fraction(step.tpr, exact))

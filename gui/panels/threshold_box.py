@@ -1,7 +1,7 @@
 """A spin box for typing an exact threshold; its arrows step through distinct scores.
 
 The number typed is the number taken, or the box refuses it visibly (a tinted box, a
-tooltip saying why, and :attr:`ThresholdBox.refused`): a comma is the decimal mark only
+tooltip saying why, and :attr:`ThresholdBox.refusal`): a comma is the decimal mark only
 where the locale says so, a number beyond float64 (``1e400``) or too small to tell from
 0 is refused rather than shortened, and no keystroke is ever dropped (dropping the comma
 of ``0,5`` or the last digit of ``1e400`` used to leave 5 and 1e+40).
@@ -32,15 +32,9 @@ _REFUSED_TINT = QtGui.QColor("#fde3e6")
 class ThresholdBox(QtWidgets.QDoubleSpinBox):
     """Shows the session's threshold exactly (shortest repr, ``+∞``) and writes a typed
     value back on Enter; Up/Down (arrows, keys, wheel) move to the neighbouring distinct
-    score, Page Up/Down ten at a time.
-
-    Signals
-    -------
-    refused(str)
-        An entry was not taken; the argument says why (also in :attr:`refusal`).
+    score, Page Up/Down ten at a time. An entry not taken says why in :attr:`refusal`
+    (None when the entry shown was taken).
     """
-
-    refused = QtCore.Signal(str)
 
     def __init__(self, session: Session, parent=None):
         super().__init__(parent)
@@ -132,7 +126,6 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         self.setToolTip(f"{reason}\n\n{translate('ThresholdBox', _TIP)}")
         QtWidgets.QToolTip.showText(self.mapToGlobal(QtCore.QPoint(0, self.height())),
                                     reason, self)
-        self.refused.emit(reason)
 
     def _clear_refusal(self) -> None:
         if self.refusal is not None:
@@ -160,8 +153,5 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
 
     def _on_threshold(self, threshold: float) -> None:
         value = self.maximum() if threshold == math.inf else threshold
-        self.blockSignals(True)
-        try:
+        with QtCore.QSignalBlocker(self):
             self.setValue(value)
-        finally:
-            self.blockSignals(False)

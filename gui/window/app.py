@@ -38,7 +38,7 @@ def build_window(request: Request = Request(),
     if load.sources or load.sql:
         window.loader.load(load, request.threshold)
     else:
-        window.show_example()
+        window.loader.show_example()
         if request.threshold is not None:
             session.set_threshold(request.threshold)
     return window
@@ -47,13 +47,10 @@ def build_window(request: Request = Request(),
 def _ask_as(session: Session, request: Request) -> None:
     """The tie ordering, id column and analysis of ``request`` in ``session``; the
     analysis with the interval the window always shows."""
-    analysis = request.analysis
-    if analysis.ci is None:
-        analysis = replace(analysis, ci="delong")
-    if analysis.cost_ratio is None:
-        analysis = replace(analysis, cost_ratio=1.0)
+    a = request.analysis
     session.set_ordering(request.ties)
-    session.set_analysis(analysis)
+    session.set_analysis(replace(a, ci=a.ci or "delong",
+                                 cost_ratio=1.0 if a.cost_ratio is None else a.cost_ratio))
     session.set_id_column(request.load.id)
 
 
@@ -65,7 +62,7 @@ def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
     with session.batch():
         _ask_as(session, request)
         if not add or not session.models:
-            window.show_models(models, request.threshold)
+            window.loader.show(models, request.threshold)
             return
         shown = {m.data.name: m for m in session.models}
         for i, model in enumerate(models):

@@ -18,10 +18,7 @@ from core.readers.guessing import proposed
 from core.readers.label_values import matches, usual_positive
 from core.readers.loading import Dataset, Selection
 from gui.base.i18n import file_name, said, translate
-from gui.panels.panel import ERROR_STYLE, PLAIN, choices, label, row, say
-from gui.window.dialog_buttons import BUTTONS, ok_cancel
-
-ROW_ORDER = "row order"  # the id choice's first item: its data, whatever it reads
+from gui.panels.panel import ERROR_STYLE, PLAIN, column_choices, label, ok_cancel, row, say
 
 QUESTIONS = {
     "score": QT_TRANSLATE_NOOP("ColumnChooser", "Which column holds the scores?"),
@@ -54,7 +51,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self.setObjectName("columnChooser")
         # Widgets are laid out (and so take the focus with Tab) in the order made.
         layout = QtWidgets.QVBoxLayout(self)
-        layout.addWidget(_text_label("question", _explain(question)))
+        # Plain text: what the labels say may quote a file's contents.
+        layout.addWidget(label("question", _explain(question), fmt=PLAIN))
         # Scores and counts must be numbers (a column of numbers with a stray word is
         # offered: loading it names the word's line).
         numeric = [c.name for c in dataset.columns if c.looks_numeric]
@@ -62,13 +60,11 @@ class ColumnChooser(QtWidgets.QDialog):
         self._build_columns(layout, candidates, numeric)
         self._build_more_models(layout, numeric, also)
         self._build_ids(layout, ids, id_initial)
-        self.proposal = _text_label("proposal")
-        self.status = _text_label("status", style=ERROR_STYLE)
+        self.proposal = label("proposal", fmt=PLAIN)
+        self.status = label("status", fmt=PLAIN, style=ERROR_STYLE)
         layout.addWidget(self.proposal)
         layout.addWidget(self.status)
-        buttons = ok_cancel(self)
-        self.ok_button = buttons.button(BUTTONS.Ok)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
         self._propose(question, initial, candidates, numeric)
         self.label.currentTextChanged.connect(self._fill_positive_values)
         self.labels_mode.toggled.connect(self._on_mode)
@@ -93,9 +89,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self.pos_count = _combo("positiveCounts", numeric)
         self.neg_count = _combo("negativeCounts", numeric)
         # Case weights go with one row per sample (aggregated rows count already).
-        self.weight = _choices("weightColumn",
-                               translate("ColumnChooser", "none: each row counts once"), None,
-                               numeric)
+        self.weight = column_choices(
+            "weightColumn", translate("ColumnChooser", "none: each row counts once"), numeric)
         form = QtWidgets.QFormLayout()
         for text, combo in ((translate("ColumnChooser", "Score column"), self.score),
                             (translate("ColumnChooser", "Label column"), self.label),
@@ -126,8 +121,8 @@ class ColumnChooser(QtWidgets.QDialog):
         """Rows of several files: by row order, or matched by a column naming the samples."""
         self.id_label = QtWidgets.QLabel(
             translate("ColumnChooser", "Match rows with the other models' files by"))
-        self.ids = _choices("idColumn", translate("ColumnChooser", "row order"), ROW_ORDER, ids,
-                            id_initial)
+        self.ids = column_choices("idColumn", translate("ColumnChooser", "row order"), ids,
+                                  id_initial)
         self.ids.setToolTip(translate(
             "ColumnChooser", "Models of the same samples are compared paired. Rows in the"
                              " same order pair by row; rows in another order need a column"
@@ -169,8 +164,6 @@ class ColumnChooser(QtWidgets.QDialog):
             self.label.setCurrentText(choice["label"])
         if initial is not None and initial.weight is not None:
             self.weight.setCurrentIndex(max(0, self.weight.findData(initial.weight)))
-        self._proposed: str | None = None
-        self._encoding: tuple[str, str] | None = None
         self._fill_positive_values(self.label.currentText(), choice.get("positive"))
 
     def selection(self) -> Selection:
@@ -195,8 +188,7 @@ class ColumnChooser(QtWidgets.QDialog):
 
     def id_column(self) -> str | None:
         """The column matching rows between files, or None (row order)."""
-        column = self.ids.currentData()
-        return None if column in (None, ROW_ORDER) else column
+        return self.ids.currentData()
 
     def problem(self) -> str | None:
         """Why the choice cannot work yet (what the status line says), or None."""
@@ -244,18 +236,17 @@ class ColumnChooser(QtWidgets.QDialog):
         usual = usual_positive(values) if values else None
         self._proposed = usual[0] if usual else None
         self._encoding = usual[1] if usual else None
-        self.positive.blockSignals(True)
-        self.positive.clear()
-        self.positive.addItems(values)
-        # A column with more than 20 values lists none of them: the value is typed.
-        self.positive.setEditable(info is not None and info.distinct is None)
-        wanted = positive if positive is not None else self._proposed
-        index = next((i for i, v in enumerate(values) if wanted is not None
-                      and matches(v, wanted)), -1)
-        self.positive.setCurrentIndex(index)
-        if index < 0 and wanted is not None and self.positive.isEditable():
-            self.positive.setEditText(wanted)
-        self.positive.blockSignals(False)
+        with QtCore.QSignalBlocker(self.positive):
+            self.positive.clear()
+            self.positive.addItems(values)
+            # A column with more than 20 values lists none of them: the value is typed.
+            self.positive.setEditable(info is not None and info.distinct is None)
+            wanted = positive if positive is not None else self._proposed
+            index = next((i for i, v in enumerate(values) if wanted is not None
+                          and matches(v, wanted)), -1)
+            self.positive.setCurrentIndex(index)
+            if index < 0 and wanted is not None and self.positive.isEditable():
+                self.positive.setEditText(wanted)
         self._validate()
 
     def _on_mode(self) -> None:
@@ -356,21 +347,10 @@ def _explain(question) -> str:
         problem=said(question))
 
 
-def _text_label(name: str, text: str = "", style: str = "") -> QtWidgets.QLabel:
-    """A wrapped label of plain text (what it says may quote a file's contents)."""
-    return label(name, text, fmt=PLAIN, style=style)
-
-
 def _combo(name: str, items) -> QtWidgets.QComboBox:
     combo = QtWidgets.QComboBox(objectName=name)
     combo.addItems([str(i) for i in items])
     return combo
-
-
-def _choices(name: str, first: str, first_data, columns, current=None) -> QtWidgets.QComboBox:
-    """A choice of ``first`` (whose data is ``first_data``) or one of ``columns``."""
-    return choices(name, [(first, first_data), *((column, column) for column in columns)],
-                   current)
 
 
 def _first_listed(preferred, everything) -> list:

@@ -10,8 +10,6 @@ one column, so that the plot keeps its room.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6 import QtCore, QtWidgets
 
 RIGHT = QtCore.Qt.DockWidgetArea.RightDockWidgetArea
@@ -24,24 +22,16 @@ RIGHT_WIDTH = 380
 LEFT_WIDTH = 340
 
 
-@dataclass(frozen=True)
-class Tab:
-    """A tab of the "Seeing why" dock."""
-
-    title: str
-    widget: QtWidgets.QWidget
-
-
 class TabsOfWhy(QtWidgets.QTabWidget):
-    """The teaching panels, each a tab; tells a panel when it comes on screen (a tab
-    behind another computes nothing)."""
+    """The teaching panels, each a tab (``tabs``: the panel by its tab's title); tells a
+    panel when it comes on screen (a tab behind another computes nothing)."""
 
     def __init__(self, tabs, parent=None):
         super().__init__(parent, objectName="whyTabs", documentMode=True)
         unclipped(self.tabBar())
-        for tab in tabs:
-            self.addTab(scrolling(tab.widget), tab.title)
-        self._panels = [t.widget for t in tabs]
+        for title, panel in tabs.items():
+            self.addTab(scrolling(panel), title)
+        self._panels = list(tabs.values())
         self._dock_visible = False  # until its dock says it is shown
         self._current = self.currentIndex()
         self.currentChanged.connect(self._tell)

@@ -12,7 +12,7 @@ from core import RocscopeError
 from core.app.options import SIDE_PIXELS
 from gui.base.i18n import said, translate
 from gui.figures.exporting import DEFAULT_SIZE, export, plot_image
-from gui.window.dialog_buttons import ok_cancel
+from gui.panels.panel import ok_cancel
 
 # A file dialog's filters, by their description in English: ``filters()`` gives them in
 # the language installed (the dialog answers with the description it showed).
@@ -41,14 +41,14 @@ def filters(described: dict) -> dict:
 class PngSizeDialog(QtWidgets.QDialog):
     """Width and height in pixels for a PNG export, and the scale of text and lines."""
 
-    def __init__(self, size=DEFAULT_SIZE, parent=None):
+    def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle(translate("Export", "PNG size"))
         form = QtWidgets.QFormLayout(self)
         self.width_box, self.height_box = (
             QtWidgets.QSpinBox(minimum=SIDE_PIXELS[0], maximum=SIDE_PIXELS[1], suffix=" px",
                                value=value)
-            for value in size)
+            for value in DEFAULT_SIZE)
         form.addRow(translate("Export", "Width"), self.width_box)
         form.addRow(translate("Export", "Height"), self.height_box)
         # "automatic": the special value at the minimum, 0.
@@ -60,21 +60,12 @@ class PngSizeDialog(QtWidgets.QDialog):
         form.addRow(translate("Export", "Text and line scale"), self.scale_box)
         form.addRow(ok_cancel(self))
 
-    def size_chosen(self) -> tuple[int, int]:
-        return self.width_box.value(), self.height_box.value()
-
-    def scale_chosen(self) -> float | None:
-        return self.scale_box.value() or None
-
 
 def shown_plot(window):
     """Which plot an export means: the precision-recall or DET plot when it alone is
     shown, else the ROC plot; and its view (for the zoom)."""
-    if window.session.plots == "pr":
-        return "pr", window.pr_view
-    if window.session.plots == "det":
-        return "det", window.det_view
-    return "roc", window.roc_view
+    plot = window.session.plots if window.session.plots in ("pr", "det") else "roc"
+    return plot, getattr(window, f"{plot}_view")  # a plot not shown is not made
 
 
 def ask_save_path(window, title: str, filters: dict, first: str | None = None) -> str | None:
@@ -84,8 +75,7 @@ def ask_save_path(window, title: str, filters: dict, first: str | None = None) -
     data = window.session.data
     stem = Path(data.dataset.source).stem if data is not None else "roc"
     # The folder of the last export, else of the last file opened, else the current one.
-    folder = window.recent.export_folder() or (
-        os.path.dirname(window.recent.paths()[0]) if window.recent.paths() else os.getcwd())
+    folder = window.recent.export_folder() or window.recent.folder() or os.getcwd()
     start = os.path.join(folder, f"{stem}-roc")
     chosen_first = {"selectedFilter": first} if first else {}
     path, chosen = QtWidgets.QFileDialog.getSaveFileName(
@@ -146,31 +136,29 @@ def export_plot_dialog(window) -> None:
         return
     size, scale = DEFAULT_SIZE, None
     if Path(path).suffix.lower() == ".png":
-        dialog = PngSizeDialog(DEFAULT_SIZE, window)
+        dialog = PngSizeDialog(window)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
             return
-        size, scale = dialog.size_chosen(), dialog.scale_chosen()
+        size = (dialog.width_box.value(), dialog.height_box.value())
+        scale = dialog.scale_box.value() or None  # 0 reads "automatic"
     save(window, path, size, scale)
 
 
-def export_data_dialog(window) -> None:
-    path = ask_save_path(window, translate("Export", "Export data"), filters(DATA_FILTERS))
-    if path is not None:
-        save(window, path)
-
-
 # Whole titles: "groups", "folds" and "classes" are words of the sentence, not names.
-TABLE_TITLES = {"groups": QT_TRANSLATE_NOOP("Export", "Export the table of groups"),
-                "folds": QT_TRANSLATE_NOOP("Export", "Export the table of folds"),
-                "classes": QT_TRANSLATE_NOOP("Export", "Export the table of classes")}
+DATA_TITLES = {None: QT_TRANSLATE_NOOP("Export", "Export data"),
+               "groups": QT_TRANSLATE_NOOP("Export", "Export the table of groups"),
+               "folds": QT_TRANSLATE_NOOP("Export", "Export the table of folds"),
+               "classes": QT_TRANSLATE_NOOP("Export", "Export the table of classes")}
 
 
-def export_table_dialog(window, table: str) -> None:
-    """Export the table of ``table`` ("groups", "folds" or "classes") the Strata panel
-    shows, as ``NAME.groups.csv`` (and so on) are written on the command line."""
+def export_data_dialog(window, table: str | None = None) -> None:
+    """Export the curve or the summary, or with ``table`` ("groups", "folds" or
+    "classes") the table the Strata panel shows, its filter offered first, as
+    ``NAME.groups.csv`` (and so on) are written on the command line."""
     described = filters(DATA_FILTERS)
-    first = next(name for name, suffix in described.items() if suffix == f".{table}.csv")
-    path = ask_save_path(window, translate("Export", TABLE_TITLES[table]), described, first)
+    first = next((name for name, suffix in described.items() if suffix == f".{table}.csv"),
+                 None)
+    path = ask_save_path(window, translate("Export", DATA_TITLES[table]), described, first)
     if path is not None:
         save(window, path)
 

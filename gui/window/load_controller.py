@@ -41,13 +41,12 @@ class LoadController(QtCore.QObject):
     loaded(object)
         A load's models are now shown; the argument is its first source's path (or
         name) for the recent-files list.
-    busyChanged(bool)
-        A load started or ended.
+    stratified()
+        Models split into groups, folds or classes were shown.
     """
 
     loaded = QtCore.Signal(object)
-    stratified = QtCore.Signal()  # models split into groups, folds or classes were shown
-    busyChanged = QtCore.Signal(bool)
+    stratified = QtCore.Signal()
 
     def __init__(self, session: Session, window: QtWidgets.QWidget, drop_missing=lambda: False):
         super().__init__(window)
@@ -94,16 +93,12 @@ class LoadController(QtCore.QObject):
     def choose_columns(self) -> None:
         """Ask again which columns to use in the file of the focused model; the chosen
         columns replace that file's models (models of other files stay)."""
-        self._read_again(choose=True)
+        self.read_again(choose=True)
 
-    def split_by(self, group: str | None, fold: str | None) -> None:
-        """Read the focused model's file again with an AUC per ``group`` and a curve per
-        ``fold`` (None: not split that way); its models are replaced, as by Columns…"""
-        self._read_again(group=group, fold=fold)
-
-    def _read_again(self, **changes) -> None:
-        """Read the focused model's file again with ``changes`` to its request, for the
-        score columns shown; the models read replace that file's."""
+    def read_again(self, **changes) -> None:
+        """Read the focused model's file again with ``changes`` to its request (say, the
+        ``group`` and ``fold`` columns, None: not split that way), for the score columns
+        shown; the models read replace that file's (models of other files stay)."""
         model = self.session.focused
         if model is None:
             return
@@ -192,7 +187,6 @@ class LoadController(QtCore.QObject):
             self.job.cancel()
         self._adding = adding
         self.job = job = LoadJob(request, self.session.analysis, parent=self)
-        self.busyChanged.emit(True)
         job.progress.connect(self._on_progress)
         job.needsChoice.connect(lambda question: self._ask_columns(job, question))
         job.finished.connect(lambda models: self._on_loaded(job, models, threshold, place))
@@ -292,11 +286,9 @@ class LoadController(QtCore.QObject):
         if job is not self.job:
             return
         self._finish(job)
-        offer = None
-        if can_drop_missing:
-            offer = Offer(translate("LoadController", "Load Without Missing Rows"), "load",
-                          replace(job.request, drop_missing=True), threshold)
-        self.session.show_message("error", message, offer)
+        offer = Offer(translate("LoadController", "Load Without Missing Rows"), "load",
+                      replace(job.request, drop_missing=True), threshold)
+        self.session.show_message("error", message, offer if can_drop_missing else None)
 
     def _on_cancelled(self, job: LoadJob) -> None:
         current = job is self.job
@@ -316,7 +308,6 @@ class LoadController(QtCore.QObject):
         if job is self.job:
             self.job = None
             self._close_progress()
-            self.busyChanged.emit(False)
 
     def _close_progress(self) -> None:
         progress, self._progress = self._progress, None

@@ -6,7 +6,6 @@ load controller; it draws nothing, loads nothing and computes nothing itself.
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 
 from PySide6 import QtCore, QtGui, QtWidgets
@@ -27,7 +26,7 @@ from gui.panels.threshold_box import ThresholdBox
 from gui.views.plots_area import PlotsArea
 from gui.views.roc_view import RocView
 from gui.views.score_view import ScoreView
-from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, Tab, TabsOfWhy
+from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, TabsOfWhy
 from gui.window.load_controller import LoadController
 from gui.window.menus import WindowMenus
 from gui.window.recent import RecentFiles
@@ -52,12 +51,14 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self.defaults = LoadRequest()
         self.loader = LoadController(session, self,
                                      lambda: self.drop_missing_action.isChecked())
-        self.loader.loaded.connect(self._remember)
+        self.loader.loaded.connect(self.recent.add)
         self.loader.stratified.connect(lambda: self.show_panel(self.strata_panel))
         self.strata_chooser = None
-        self.setWindowTitle("rocscope")
         self.setAcceptDrops(True)
-        self._fit_to_screen(1280, 860)
+        # The preferred size, or the screen's free area on a smaller screen.
+        screen = QtGui.QGuiApplication.primaryScreen()
+        free = screen.availableGeometry() if screen is not None else QtCore.QRect(0, 0, 1280, 860)
+        self.resize(min(1280, free.width()), min(860, free.height()))
 
         self._build_central()
         self._build_docks()
@@ -158,10 +159,10 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         self._why = why = {"sweep": SweepPanel(session), "formulas": FormulasPanel(session),
                            "ranks": RankTable(session),
                            "accumulation": AccumulationTable(session)}
-        tabs = TabsOfWhy([Tab(translate("MainWindow", "Sweep replay"), why["sweep"]),
-                          Tab(translate("MainWindow", "Formulas"), why["formulas"]),
-                          Tab(translate("MainWindow", "Ranks"), why["ranks"]),
-                          Tab(translate("MainWindow", "Click log"), why["accumulation"])])
+        tabs = TabsOfWhy({translate("MainWindow", "Sweep replay"): why["sweep"],
+                          translate("MainWindow", "Formulas"): why["formulas"],
+                          translate("MainWindow", "Ranks"): why["ranks"],
+                          translate("MainWindow", "Click log"): why["accumulation"]})
         self.why_dock.visibilityChanged.connect(tabs.dock_visibility)
         tabs.dock_visibility(self.why_dock.isVisible())
         return tabs
@@ -170,13 +171,9 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         from gui.panels.strata_panel import StrataPanel
 
         panel = StrataPanel(self.session)
-        panel.exportRequested.connect(self._export_table)
+        panel.exportRequested.connect(
+            lambda table: self._export_dialogs().export_data_dialog(self, table))
         return panel
-
-    def _export_table(self, table) -> None:
-        from gui.window import export_dialogs
-
-        export_dialogs.export_table_dialog(self, table)
 
     def _make_models(self):
         from gui.panels.models_panel import ModelsPanel
@@ -204,16 +201,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def _why_panel(self, key: str):
         self.why_dock.panel()
         return self._why[key]
-
-    # ---- layout -------------------------------------------------------------------------
-
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """The preferred size, or the screen's free area on a smaller screen."""
-        screen = QtGui.QGuiApplication.primaryScreen()
-        if screen is not None:
-            free = screen.availableGeometry()
-            width, height = min(width, free.width()), min(height, free.height())
-        self.resize(width, height)
 
     # ---- reacting to the session ----------------------------------------------------------
 
@@ -251,22 +238,10 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
     # ---- opening data (the load controller does the work) --------------------------------
 
-    def show_example(self) -> None:
-        """Show the embedded eight-sample example (instant: no thread needed)."""
-        self.loader.show_example()
-
-    def show_models(self, models, threshold: float | None = None) -> None:
-        """Show :class:`LoadedModel` s already loaded instead of those shown."""
-        self.loader.show(models, threshold)
-
-    def _start_folder(self) -> str:
-        """Where a file dialog opens: the folder of the file opened last."""
-        return os.path.dirname(self.recent.paths()[0]) if self.recent.paths() else ""
-
     def _ask_file(self, title: str) -> str:
         """A prediction file the user picks ("" if none)."""
         return QtWidgets.QFileDialog.getOpenFileName(
-            self, title, self._start_folder(), translate("MainWindow", OPEN_FILTER))[0]
+            self, title, self.recent.folder(), translate("MainWindow", OPEN_FILTER))[0]
 
     def choose_file(self) -> None:
         if path := self._ask_file(translate("MainWindow", "Open predictions")):
@@ -278,9 +253,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         those the window was started with); ask for columns when the file is ambiguous."""
         self.loader.open_file(path, request or self.defaults, threshold)
 
-    def choose_columns(self) -> None:
-        self.loader.choose_columns()
-
     pr_view = property(lambda self: self.plots_area.pr_view)
     det_view = property(lambda self: self.plots_area.det_view)
 
@@ -291,7 +263,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
 
     def choose_folder(self) -> None:
         if path := QtWidgets.QFileDialog.getExistingDirectory(
-                self, translate("MainWindow", "Open a folder of files"), self._start_folder()):
+                self, translate("MainWindow", "Open a folder of files"), self.recent.folder()):
             self.open_file(path)  # a folder is computed out of memory, by DuckDB
 
     def choose_strata(self) -> None:
@@ -319,7 +291,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         def answered(result: int) -> None:
             self.strata_chooser = None
             if result == QtWidgets.QDialog.DialogCode.Accepted:
-                self.loader.split_by(*dialog.choice())
+                self.loader.read_again(**dialog.choice())
                 self.show_panel(self.strata_panel)
 
         dialog.finished.connect(answered)
@@ -354,10 +326,6 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
             self.why_dock.show()
             self.why_dock.raise_()
             self.why_tabs.show_panel(panel)
-
-    def _remember(self, source) -> None:
-        if isinstance(source, (str, os.PathLike)) and os.path.isfile(source):
-            self.recent.add(str(source))
 
     # ---- drag and drop ------------------------------------------------------------------
 

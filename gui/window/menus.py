@@ -55,6 +55,15 @@ class WindowMenus:
             (action.toggled if checkable else action.triggered).connect(slot)
         return action
 
+    @staticmethod
+    def _export_dialogs():
+        """The export dialogs' module, imported when first used: it brings the figures'
+        drawing and the data writers, which a launch does not need before its first
+        paint."""
+        from gui.window import export_dialogs
+
+        return export_dialogs
+
     def _build_actions(self) -> None:
         S = QtGui.QKeySequence.StandardKey
         # (name, text, slot, shortcut, tip): each becomes ``self.<name>_action``; no slot:
@@ -70,7 +79,7 @@ class WindowMenus:
                                                          " a model beside those shown (paired"
                                                          " when the files hold the same"
                                                          " samples)")),
-                ("columns", translate("MainWindow", "Choose &Columns…"), self.choose_columns,
+                ("columns", translate("MainWindow", "Choose &Columns…"), self.loader.choose_columns,
                  "Ctrl+L",
                  translate("MainWindow", "Pick other score/label columns of this file")),
                 ("strata", translate("MainWindow", "&Groups and Folds…"), self.choose_strata,
@@ -83,14 +92,14 @@ class WindowMenus:
                  translate("MainWindow", "Load files leaving out rows whose score, label or"
                                          " count is missing (the number left out is reported)")),
                 ("export_plot", translate("MainWindow", "Export &Plot…"),
-                 lambda: _export_dialogs().export_plot_dialog(self), "Ctrl+E",
+                 lambda: self._export_dialogs().export_plot_dialog(self), "Ctrl+E",
                  translate("MainWindow", "Save the plot shown as PNG, SVG or PDF, or the sweep"
                                          " as an animated GIF")),
                 ("export_data", translate("MainWindow", "Export &Data…"),
-                 lambda: _export_dialogs().export_data_dialog(self), "Ctrl+Shift+E",
+                 lambda: self._export_dialogs().export_data_dialog(self), "Ctrl+Shift+E",
                  translate("MainWindow", "Save the curve's vertices (CSV) or the summary (JSON)")),
                 ("copy", translate("MainWindow", "&Copy Plot"),
-                 lambda: _export_dialogs().copy_plot(self), S.Copy,
+                 lambda: self._export_dialogs().copy_plot(self), S.Copy,
                  translate("MainWindow", "Copy the ROC plot as an image")),
                 ("reset_zoom", translate("MainWindow", "&Reset Zoom"), self.reset_zoom, "Ctrl+0",
                  None),
@@ -116,7 +125,6 @@ class WindowMenus:
                                   style.ORDERING_SHORTCUTS[ordering], checkable=True,
                                   tip=translate("MainWindow", "Order tied samples: {ordering}")
                                   .format(ordering=style.ORDERING_LABELS[ordering]))
-            action.setData(ordering.value)
             action.setIconText(style.ORDERING_SHORT[ordering])  # the toolbar's word
             action.triggered.connect(lambda _=False, o=ordering: self.session.set_ordering(o))
             group.addAction(action)
@@ -181,8 +189,7 @@ class WindowMenus:
         self.recent_menu.clear()
         paths = self.recent.paths()
         for path in paths:
-            action = self.recent_menu.addAction(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+            self.recent_menu.addAction(path, lambda _=False, p=path: self.open_file(p))
         if not paths:
             self.recent_menu.addAction(translate("MainWindow", "(none yet)")).setEnabled(False)
         else:
@@ -192,22 +199,18 @@ class WindowMenus:
     def _fill_examples_menu(self) -> None:
         """Each bundled example once, by what it shows; the eight samples are built in
         (the same data as ``eight_samples.csv``, shown without reading it)."""
-        embedded = self.examples_menu.addAction(
-            translate("MainWindow", EXAMPLE_TITLES["eight_samples.csv"]))
-        embedded.triggered.connect(self.show_example)
+        self.examples_menu.addAction(translate("MainWindow", EXAMPLE_TITLES["eight_samples.csv"]),
+                                     self.loader.show_example)
         if EXAMPLES.is_dir():
             for path in sorted(EXAMPLES.iterdir()):
-                if path.name == "eight_samples.csv":
-                    continue
-                if path.suffix.lower() in DATA_SUFFIXES:
+                if path.name != "eight_samples.csv" and path.suffix.lower() in DATA_SUFFIXES:
                     title = EXAMPLE_TITLES.get(path.name)
-                    action = self.examples_menu.addAction(
+                    self.examples_menu.addAction(
                         translate("MainWindow", "{title} ({file})").format(
                             title=translate("MainWindow", title), file=path.name)
-                        if title else path.name)
-                    choices = EXAMPLE_CHOICES.get(path.name, {})
-                    action.triggered.connect(lambda _=False, p=str(path), c=choices: self.open_file(
-                        p, replace(self.defaults, **c)))
+                        if title else path.name,
+                        lambda _=False, p=str(path), c=EXAMPLE_CHOICES.get(path.name, {}):
+                        self.open_file(p, replace(self.defaults, **c)))
 
 
 def _fill(menu, *items) -> None:
@@ -220,11 +223,3 @@ def _fill(menu, *items) -> None:
             menu.addWidget(item)
         else:
             menu.addAction(item)
-
-
-def _export_dialogs():
-    """The export dialogs' module, imported when first used: it brings the figures'
-    drawing and the data writers, which a launch does not need before its first paint."""
-    from gui.window import export_dialogs
-
-    return export_dialogs

@@ -22,15 +22,23 @@ class RecentFiles:
         value = self.settings.value(KEY, [])
         if isinstance(value, str):  # QSettings returns a lone string for a one-item list
             value = [value] if value else []
-        if not isinstance(value, list) or not all(isinstance(p, str) and p for p in value):
-            # A settings file edited by hand: keep the paths, forget the rest.
-            value = [p for p in value if isinstance(p, str) and p] \
-                if isinstance(value, list) else []
-            self.settings.setValue(KEY, value)
-        return value
+        # A settings file edited by hand: keep the paths, forget the rest.
+        paths = [p for p in value if isinstance(p, str) and p] if isinstance(value, list) else []
+        if paths != value:
+            self.settings.setValue(KEY, paths)
+        return paths
 
-    def add(self, path: str) -> None:
-        path = os.path.abspath(path)
+    def folder(self) -> str:
+        """The folder of the file opened last ("" before the first): where a file
+        dialog opens."""
+        paths = self.paths()
+        return os.path.dirname(paths[0]) if paths else ""
+
+    def add(self, source) -> None:
+        """Remember ``source`` when it is a file (not a folder, a query or the example)."""
+        if not isinstance(source, (str, os.PathLike)) or not os.path.isfile(source):
+            return
+        path = os.path.abspath(source)
         paths = [path] + [p for p in self.paths() if p != path]
         self.settings.setValue(KEY, paths[:LIMIT])
         self.settings.sync()

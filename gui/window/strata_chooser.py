@@ -7,8 +7,7 @@ from PySide6 import QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from gui.base.i18n import file_name, translate
-from gui.panels.panel import choices
-from gui.window.dialog_buttons import BUTTONS, ok_cancel
+from gui.panels.panel import column_choices, ok_cancel
 
 NONE = QT_TRANSLATE_NOOP("StrataChooser", "(none)")
 
@@ -24,27 +23,21 @@ class StrataChooser(QtWidgets.QDialog):
         self.setWindowTitle(translate("StrataChooser", "Groups and folds of {file}").format(
             file=file_name(source)))
         layout = QtWidgets.QVBoxLayout(self)
-        text = QtWidgets.QLabel(translate(
+        layout.addWidget(QtWidgets.QLabel(translate(
             "StrataChooser",
             "Split the samples by a column: a <b>group</b> column gives each group's AUC "
             "and their means (GAUC: users, queries, sessions); a <b>fold</b> column gives "
             "each cross-validation fold's curve and their average with a band. The file "
-            "is read again; its models keep their score columns."), wordWrap=True)
-        layout.addWidget(text)
+            "is read again; its models keep their score columns."), wordWrap=True))
         form = QtWidgets.QFormLayout()
-        self.group = self._combo("groupColumn", columns, group)
-        self.fold = self._combo("foldColumn", columns, fold)
+        self.group = column_choices("groupColumn", translate("StrataChooser", NONE), columns,
+                                    group)
+        self.fold = column_choices("foldColumn", translate("StrataChooser", NONE), columns, fold)
         form.addRow(translate("StrataChooser", "Group column"), self.group)
         form.addRow(translate("StrataChooser", "Fold column"), self.fold)
         layout.addLayout(form)
-        buttons = ok_cancel(self)
-        self.ok_button = buttons.button(BUTTONS.Ok)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self))
 
-    def _combo(self, name: str, columns, current: str | None) -> QtWidgets.QComboBox:
-        return choices(name, [(translate("StrataChooser", NONE), None),
-                              *((column, column) for column in columns)], current)
-
-    def choice(self) -> tuple[str | None, str | None]:
-        """``(group column, fold column)``, None where none is chosen."""
-        return self.group.currentData(), self.fold.currentData()
+    def choice(self) -> dict[str, str | None]:
+        """The ``group`` and ``fold`` columns chosen, None where none is."""
+        return {"group": self.group.currentData(), "fold": self.fold.currentData()}

@@ -3,8 +3,9 @@ mark that all five agree, and which ordering they compute."""
 
 from fractions import Fraction
 
+from core.app.report.summary import EXACT_MAX_PAIRS
 from core.readers.loading import load
-from gui.panels.formulas_panel import WRITE_OUT_UP_TO_PAIRS, FormulasPanel
+from gui.panels.formulas_panel import FormulasPanel
 from gui.panels.numbers_panel import plain_text
 from tests.gui.teaching_views import eight_session, example_session, session_of, shown
 
@@ -69,7 +70,7 @@ def test_the_five_clicks_as_aggregated_rows(qtbot):
 
 def test_large_data_show_symbols_and_values(qtbot):
     m_pos, m_neg = 1100, 1000
-    assert m_pos * m_neg > WRITE_OUT_UP_TO_PAIRS
+    assert m_pos * m_neg > EXACT_MAX_PAIRS
     scores = [i % 97 for i in range(m_pos + m_neg)]
     text = "score,label\n" + "\n".join(f"{s},{int(i < m_pos)}" for i, s in enumerate(scores))
     session = session_of(load(text.encode(), name="big.csv"))

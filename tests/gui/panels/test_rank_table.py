@@ -184,7 +184,7 @@ def test_a_hidden_rank_table_computes_nothing_until_shown(qtbot, window):
     window.show_panel(window.numbers_panel)
     qtbot.wait(20)
     assert table.visibleRegion().isEmpty()  # a tab behind the Numbers tab
-    window.show_models(__import__("core.app.pipeline", fromlist=["x"]).model_of(
+    window.loader.show(__import__("core.app.pipeline", fromlist=["x"]).model_of(
         __import__("core.readers.examples", fromlist=["x"]).embedded_example()))
     assert table.ranks is None or table._stale  # nothing computed behind the user's back
     window.show_panel(window.rank_table)

@@ -39,7 +39,7 @@ def assert_drawn(view, drawing, area=None):
 @pytest.fixture
 def big_window(window, qtbot):
     shown = shown_from(big_data())
-    window.show_models(shown)
+    window.loader.show(shown)
     # Thinned off the UI thread by the view's drawer, then drawn.
     qtbot.waitUntil(lambda: window.roc_view.drawer.cached(shown.curve, "average") is not None,
                     timeout=5000)
@@ -102,7 +102,7 @@ def test_switching_ordering_on_big_tied_data(qtbot, window):
     shown = shown_from(big_data(60_000, decimals=4))
     curve = shown.curve
     assert curve.mixed_blocks > 1000
-    window.show_models(shown)
+    window.loader.show(shown)
     window.session.set_ordering("best")
     line = curve.polyline("best")
     expected = draw(line.x, line.y, line.segment, KINDS, OVERVIEW)

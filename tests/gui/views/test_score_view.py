@@ -148,7 +148,7 @@ def wait_loaded(qtbot, window):
 def test_extreme_scores_do_not_break_the_score_view(qtbot, window):
     text = "score,label\n1.7e308,1\n-1.7e308,0\n0,1\n1e300,0\n"
     shown = shown_from(load(text.encode(), name="extreme.csv"))
-    window.show_models(shown)
+    window.loader.show(shown)
     window.session.set_threshold(-math.inf)
     window.session.step_threshold(-1)
     (x0, x1), _ = window.score_view.view_box.viewRange()

@@ -214,7 +214,7 @@ def test_ticking_further_score_columns_shows_them_as_models(qtbot, window):
     qtbot.waitUntil(lambda: len(window.session.models) == 2, timeout=10_000)
     assert [m.name for m in window.session.models] == [first, other]
     # Choose Columns again: the models on screen are ticked, and unticking removes one.
-    window.choose_columns()
+    window.loader.choose_columns()
     qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
     dialog = window.loader.column_chooser
     ticked = [dialog.also.item(i).text() for i in range(dialog.also.count())
@@ -238,7 +238,7 @@ def test_choose_columns_of_a_big_file_read_in_part_offers_every_column(qtbot, wi
     qtbot.waitUntil(lambda: window.session.data is not None
                     and window.session.data.dataset.source == str(path), timeout=10_000)
     assert window.session.data.dataset.partial
-    window.choose_columns()
+    window.loader.choose_columns()
     qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=10_000)
     assert items(window.loader.column_chooser.label) == ["id", "note", "score", "label"]
     assert window.loader.column_chooser.score.currentText() == "score"

@@ -341,7 +341,7 @@ class WindowMachine(RuleBasedStateMachine):
 
     @rule()
     def show_the_example(self):
-        self.window.show_example()
+        self.window.loader.show_example()
 
     @rule()
     def flip_the_positive_class(self):

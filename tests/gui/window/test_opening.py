@@ -122,7 +122,7 @@ def test_drag_and_drop_opens_the_file(qtbot, window, tmp_path):
 def test_recent_files_menu_reopens(qtbot, window):
     window.open_file(str(EXAMPLES / "five_clicks.csv"))
     wait_loaded(qtbot, window)
-    window.show_example()
+    window.loader.show_example()
     window._fill_recent_menu()
     action = window.recent_menu.actions()[0]
     assert action.text() == str(EXAMPLES / "five_clicks.csv")
@@ -227,7 +227,7 @@ def test_choose_columns_keeps_rows_left_out(qtbot, window):
     wait_loaded(qtbot, window)
     assert window.session.data.dropped_rows == 1
     window.drop_missing_action.trigger()  # off again: the shown data still dropped rows
-    window.choose_columns()
+    window.loader.choose_columns()
     qtbot.waitUntil(lambda: window.loader.column_chooser is not None, timeout=5000)
     window.loader.column_chooser.ok_button.click()
     wait_loaded(qtbot, window)
