@@ -337,13 +337,6 @@ def _distinct_blocks(keys: np.ndarray, groups, bounds: list[int], kind: np.dtype
                      Distinct(segments, discordant))
 
 
-def _labels(keys: np.ndarray) -> np.ndarray:
-    """The label bit of each key (a new uint8 array)."""
-    label = keys.astype(np.uint8)  # the low byte, read contiguously
-    label &= 1
-    return label
-
-
 def _fill_keys(keys, pieces, positive, groups) -> list[int]:
     """Write each group's keys (label included) into ``keys[1:]``, group after group;
     return where each group's part starts (and the end)."""
