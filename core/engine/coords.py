@@ -435,11 +435,10 @@ def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
     # share of each class, as pROC computes PPV and NPV between two vertices.
     tp_at, tn_at = tpr * m_pos, tnr * m_neg
     fp_at, fn_at = m_neg - tn_at, m_pos - tp_at
+    fpr, fnr = 1.0 - tnr, 1.0 - tpr
     with np.errstate(invalid="ignore", divide="ignore"):
         ppv = tp_at / (tp_at + fp_at)
         npv = tn_at / (tn_at + fn_at)
-    fpr, fnr = 1.0 - tnr, 1.0 - tpr
-    with np.errstate(invalid="ignore", divide="ignore"):
         out = {"tpr": tpr, "fpr": fpr, "tnr": tnr, "ppv": ppv, "npv": npv,
                "lr_positive": tpr / fpr, "lr_negative": fnr / tnr,
                "youden_j": tpr + tnr - 1.0, "distance": np.hypot(fpr, fnr)}

@@ -164,10 +164,7 @@ class RocCurve:
         discordant = float(np.einsum("i,i->", p, fp[:-1]))
         total = float(tp[-1]) * float(fp[-1])
         pairs = PairCounts(total - tied - discordant, tied, discordant)
-        read_only(thresholds, tp, fp, segments)
-        curve = cls(thresholds, tp, fp, segments, pairs)
-        curve.__dict__["mixed_blocks"] = int(np.count_nonzero(mixed))
-        return curve
+        return cls._assembled(thresholds, tp, fp, segments, pairs, int(np.count_nonzero(mixed)))
 
     @property
     def weighted(self) -> bool:
@@ -376,18 +373,11 @@ class RocCurve:
         ``worst = C / (m+ m-)``.
         """
         self.require_both_classes()
-        c, t, total = self.pairs.concordant, self.pairs.tied, self.pairs.total
-        ordering = TieOrdering(ordering)
-        if self.weighted:  # the fraction of the float sums
-            cw, tw = Fraction(c), Fraction(t)
-            area = {TieOrdering.BEST: cw + tw, TieOrdering.WORST: cw}.get(ordering, cw + tw / 2)
-            return area / Fraction(total)
-        c, t, total = int(c), int(t), int(total)  # counts: Python integers already
-        if ordering is TieOrdering.BEST:
-            return Fraction(c + t, total)
-        if ordering is TieOrdering.WORST:
-            return Fraction(c, total)
-        return Fraction(2 * c + t, 2 * total)
+        # Counts are Python integers; the float sums of a weighted curve are the
+        # fractions they store.
+        c, t = Fraction(self.pairs.concordant), Fraction(self.pairs.tied)
+        area = {TieOrdering.BEST: c + t, TieOrdering.WORST: c}.get(TieOrdering(ordering), c + t / 2)
+        return area / Fraction(self.pairs.total)
 
     def auc(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> float:
         """AUC under a tie ordering, correctly rounded from the exact fraction."""
