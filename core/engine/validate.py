@@ -198,6 +198,17 @@ def check_bootstraps(n_bootstraps) -> int:
     return int(n_bootstraps)
 
 
+def shown(value) -> str:
+    """A value the user gave, as a message quotes it (numpy scalars as plain numbers).
+
+    >>> shown(np.float64(0.5)), shown("x")
+    ('0.5', "'x'")
+    """
+    if isinstance(value, np.generic):
+        value = value.item()
+    return repr(value)
+
+
 def _no_negatives(a: np.ndarray, name: str) -> None:
     ok = a >= 0
     if not ok.all():
