@@ -276,9 +276,8 @@ def _at_vertex(curve: RocCurve, input: str, x: float, k: int) -> Coords:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp, fp = curve.tp[k].item(), curve.fp[k].item()  # sums of weights stay floats
     tn, fn = m_neg - fp, m_pos - tp
-    values = _values(tp / m_pos, fp / m_neg, tn / m_neg, _ratio(tp, tp + fp),
-                     _ratio(tn, tn + fn))
-    return Coords(input, x, float(curve.thresholds[k]), k, tp, fp, tn, fn, **values)
+    return _point(input, x, float(curve.thresholds[k]), k, tp, fp, tn, fn,
+                  tp / m_pos, fp / m_neg, tn / m_neg)
 
 
 def _between(curve: RocCurve, input: str, x: float, tpr: float, tnr: float) -> Coords:
@@ -286,15 +285,15 @@ def _between(curve: RocCurve, input: str, x: float, tpr: float, tnr: float) -> C
     # pROC's counts at an interpolated point: the rates times the class sizes.
     tp, tn = tpr * m_pos, tnr * m_neg
     fp, fn = m_neg - tn, m_pos - tp
-    values = _values(tpr, 1.0 - tnr, tnr, _ratio(tp, tp + fp), _ratio(tn, tn + fn))
-    return Coords(input, x, math.nan, None, tp, fp, tn, fn, **values)
+    return _point(input, x, math.nan, None, tp, fp, tn, fn, tpr, 1.0 - tnr, tnr)
 
 
-def _values(tpr, fpr, tnr, ppv, npv) -> dict:
+def _point(input, x, threshold, vertex, tp, fp, tn, fn, tpr, fpr, tnr) -> Coords:
     fnr = 1.0 - tpr
-    return dict(tpr=tpr, fpr=fpr, tnr=tnr, ppv=ppv, npv=npv,
-                lr_positive=_ratio(tpr, fpr), lr_negative=_ratio(fnr, tnr),
-                youden_j=tpr + tnr - 1.0, distance=math.hypot(fpr, fnr))
+    return Coords(input, x, threshold, vertex, tp, fp, tn, fn, tpr=tpr, fpr=fpr, tnr=tnr,
+                  ppv=_ratio(tp, tp + fp), npv=_ratio(tn, tn + fn),
+                  lr_positive=_ratio(tpr, fpr), lr_negative=_ratio(fnr, tnr),
+                  youden_j=tpr + tnr - 1.0, distance=math.hypot(fpr, fnr))
 
 
 def _ratio(num, den) -> float:

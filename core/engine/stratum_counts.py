@@ -99,9 +99,7 @@ class StratumCounts:
     def auc_denominators(self) -> np.ndarray:
         """``2 m+ m-`` (zero for a stratum of one class), exact."""
         pos, neg = self.n_positive, self.n_negative
-        if self.weighted:
-            return 2 * pos * neg
-        if fits_int64(2 * int(pos.max(initial=0)) * int(neg.max(initial=0))):
+        if self.weighted or fits_int64(2 * int(pos.max(initial=0)) * int(neg.max(initial=0))):
             return 2 * pos * neg
         return 2 * pos.astype(object) * neg.astype(object)
 
@@ -112,11 +110,10 @@ class StratumCounts:
         num, den = self.auc_numerators, self.auc_denominators
         out = np.full(len(self), np.nan)
         ok = self.both_classes
-        if self.weighted:  # one IEEE division of the float sums, as auc_exact rounds
-            out[ok] = num[ok] / den[ok]
-        elif num.dtype.kind in "iu" and den.dtype.kind in "iu" and (
-                len(den) == 0 or int(den.max()) < 2**53):
-            # Both exactly float64 values: IEEE division rounds the exact quotient once.
+        # One IEEE division of the float sums (as auc_exact rounds), or of counts that
+        # are both exactly float64 values (it rounds the exact quotient once).
+        if self.weighted or (num.dtype.kind in "iu" and den.dtype.kind in "iu" and (
+                len(den) == 0 or int(den.max()) < 2**53)):
             out[ok] = num[ok] / den[ok]
         else:
             out[ok] = [int(a) / int(b) for a, b in zip(num[ok].tolist(), den[ok].tolist())]
