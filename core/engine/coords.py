@@ -230,28 +230,21 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
     if input not in INPUTS:
         raise InputError(Phrase("unknown coordinate {input!r}: use threshold, specificity or"
                                 " sensitivity", input=input), value=input)
-    if prevalence is not None:
-        p = float(prevalence)
-        if not 0.0 < p < 1.0:
-            raise PrevalenceError(Phrase("the prevalence must lie strictly between 0 and 1,"
-                                         " not {value!r}", value=prevalence), value=prevalence)
+    if prevalence is not None and not 0.0 < float(prevalence) < 1.0:
+        raise PrevalenceError(Phrase("the prevalence must lie strictly between 0 and 1,"
+                                     " not {value!r}", value=prevalence), value=prevalence)
     x = float(value)
     if math.isnan(x):
         raise InputError(Phrase("the {input} is NaN: give a number", input=input), value=value)
     if input == "threshold":
-        k = curve.vertex_at(x)
-        point = _at_vertex(curve, input, x, k)
+        point = _at_vertex(curve, input, x, curve.vertex_at(x))
     else:
         if not 0.0 <= x <= 1.0:
             raise InputError(Phrase("a {input} of {value!r} is outside [0, 1]", input=input,
                                     value=value), value=value)
         curve.require_complete(Phrase("the coordinates at a {input}", input=input))
-        tp, fp = curve.tp, curve.fp
-        k, tpr, tnr = _locate(input, x, tp, fp, curve.n_positive, curve.n_negative)
-        if k >= 0:
-            point = _at_vertex(curve, input, x, k)
-        else:
-            point = _between(curve, input, x, tpr, tnr)
+        k, tpr, tnr = _locate(input, x, curve.tp, curve.fp, curve.n_positive, curve.n_negative)
+        point = _at_vertex(curve, input, x, k) if k >= 0 else _between(curve, input, x, tpr, tnr)
     if prevalence is not None:
         ppv, npv = _at_prevalence(point.tpr, point.tnr, float(prevalence))
         point = replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
