@@ -37,11 +37,15 @@ class RocscopeError(Exception):
         Where the problem is, when it has a place: the file as given, the line as a
         text editor counts it (1-based, header included), the column's name and the
         offending value as written; None when they do not apply.
+    what : str or None
+        The statistic or quantity that could not be had (:class:`StatisticError`,
+        :class:`ThinnedCurveError`, :class:`WeightedCurveError`), or None.
     """
 
     option: str | None = None
 
-    def __init__(self, *args, option=None, path=None, line=None, column=None, value=None):
+    def __init__(self, *args, option=None, path=None, line=None, column=None, value=None,
+                 what=None):
         super().__init__(*args)
         if option is not None:
             self.option = option
@@ -49,6 +53,7 @@ class RocscopeError(Exception):
         self.line = line
         self.column = column
         self.value = value
+        self.what = what
 
 
 class InputError(RocscopeError, ValueError):
@@ -170,10 +175,6 @@ class StatisticError(RocscopeError):
     e.g. ``"DeLong variance"``, ``"bootstrap interval"``, ``"paired comparison"``.
     """
 
-    def __init__(self, message: str, *, what: str | None = None, **fields):
-        super().__init__(message, **fields)
-        self.what = what
-
 
 class ChoiceError(InputError):
     """A setting of the precision-recall, best-threshold or partial-AUC analyses is
@@ -184,12 +185,6 @@ class ChoiceError(InputError):
     given, so that the command line and the window can each word their own advice.
     """
 
-    option: str | None = None
-
-    def __init__(self, message: str, *, value=None):
-        super().__init__(message)
-        self.option = type(self).option
-        self.value = value
 
 
 class UnknownMethodError(ChoiceError):
@@ -251,10 +246,6 @@ class ThinnedCurveError(RocscopeError):
     vertices cannot be had from it. ``what`` names what was asked for.
     """
 
-    def __init__(self, message: str, *, what: str | None = None, **fields):
-        super().__init__(message, **fields)
-        self.what = what
-
 
 class WeightedCurveError(RocscopeError):
     """A quantity counts samples, but the curve's case weights are fractional.
@@ -265,10 +256,6 @@ class WeightedCurveError(RocscopeError):
     """
 
     option = "weight"
-
-    def __init__(self, message: str, *, what: str | None = None, **fields):
-        super().__init__(message, **fields)
-        self.what = what
 
 
 class GridTooLargeError(RocscopeError):

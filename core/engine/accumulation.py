@@ -24,9 +24,9 @@ import numpy as np
 from core.engine import exact
 from core.engine.build import roc_from_counts, roc_from_scores
 from core.engine.curve import RocCurve
-from core.engine.ranks import ClippedTable, head_and_tail
+from core.engine.ranks import ClippedTable
 from core.engine.validate import count_array, score_array
-from core.errors import InputError, SingleClassError
+from core.errors import SingleClassError
 from core.phrases import Phrase
 
 
@@ -139,9 +139,6 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
     curve.require_complete(Phrase("the grouped accumulation table"))
     curve.require_counts(Phrase("the grouped accumulation table"))
     curve.require_both_classes()
-    if limit is not None and limit < 0:
-        raise InputError(Phrase("limit is {limit}; it must be a whole number of rows, at least 0",
-                                limit=limit))
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp, p, n = exact.widen(2 * m_pos * m_neg, curve.tp, curve.block_positives,
                            curve.block_negatives)
@@ -165,11 +162,8 @@ def accumulation_table(curve: RocCurve, limit: int | None = None,
             input_rows=None if input_rows is None else int(input_rows[b]),
         )
 
-    kept_head, kept_tail = head_and_tail(k, limit)
-    return AccumulationTable(
-        head=tuple(make(b) for b in kept_head),
-        tail=tuple(make(b) for b in kept_tail),
-        omitted=k - len(kept_head) - len(kept_tail),
+    return AccumulationTable.kept(
+        k, limit, make,
         n_positive=m_pos,
         n_negative=m_neg,
         total=Fraction(int(twice_running[-1]), 2),

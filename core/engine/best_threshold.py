@@ -31,6 +31,7 @@ from fractions import Fraction
 import numpy as np
 
 from core.engine.curve import RocCurve
+from core.engine.validate import shown
 from core.errors import CostRatioError, PrevalenceError, UnknownMethodError
 from core.phrases import Phrase
 
@@ -135,16 +136,16 @@ def best_threshold(curve: RocCurve, method: str = "youden", cost_ratio=None,
     if name not in METHODS:
         raise UnknownMethodError(Phrase(
             "unknown best-threshold criterion {criterion}: choose youden, closest or cost",
-            criterion=_shown(method)), value=method)
+            criterion=shown(method)), value=method)
     if name != "cost":
         if cost_ratio is not None:
             raise CostRatioError(Phrase(
                 "a cost ratio ({ratio}) applies to the cost criterion only, not to {criterion}",
-                ratio=_shown(cost_ratio), criterion=name), value=cost_ratio)
+                ratio=shown(cost_ratio), criterion=name), value=cost_ratio)
         if prevalence is not None:
             raise PrevalenceError(Phrase(
                 "a prevalence ({prevalence}) applies to the cost criterion only, not to"
-                " {criterion}", prevalence=_shown(prevalence), criterion=name), value=prevalence)
+                " {criterion}", prevalence=shown(prevalence), criterion=name), value=prevalence)
     curve.require_both_classes()
     m_pos, m_neg = curve.n_positive, curve.n_negative
     # Float estimates first. Rates are within 1.5 eps of the truth (counts beyond 2**53
@@ -180,7 +181,7 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
     if r is None or r <= 0:
         raise CostRatioError(Phrase(
             "the cost ratio must be a finite number above 0, not {ratio}",
-            ratio=_shown(cost_ratio)), value=cost_ratio)
+            ratio=shown(cost_ratio)), value=cost_ratio)
     if prevalence is None:
         pi = Fraction(m_pos) / Fraction(m_pos + m_neg)
     else:
@@ -189,7 +190,7 @@ def _best_cost(curve: RocCurve, cost_ratio, prevalence, fpr) -> BestThreshold:
         if exact_pi is None or not 0 < pi < 1:
             raise PrevalenceError(Phrase(
                 "the prevalence must be a number strictly between 0 and 1, not {prevalence}",
-                prevalence=_shown(prevalence)), value=prevalence)
+                prevalence=shown(prevalence)), value=prevalence)
     # Expected cost = w_miss * FN/m+ + w_alarm * FP/m-. Scaled so the larger weight is
     # 1, each float estimate is within 3 eps of its value relatively, plus an absolute
     # error far below 1e-300 where the smaller weight underflows.
@@ -288,11 +289,3 @@ def _exact_number(value) -> Fraction | None:
     except (TypeError, ValueError):
         return None
     return Fraction(f) if math.isfinite(f) else None
-
-
-def _shown(value) -> str:
-    """A value the user gave, as a message quotes it (numpy scalars as plain numbers)."""
-    if isinstance(value, np.generic):
-        value = value.item()
-    return repr(value)
-

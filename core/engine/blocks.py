@@ -154,10 +154,7 @@ class _Group:
         # 2 * top - 2 * key(s): exact modulo 2**64, and the true value is below it.
         top = np.uint64((2 * self.top) & _MASK64)
         np.left_shift(bits, 1, out=out)  # 2m: the shift drops the sign, so -0.0 is 0.0
-        if not self.signs:  # integers: 2 * (top - s)
-            np.subtract(top, out, out=out)
-            return
-        if self.signs == "+":
+        if self.signs in ("", "+"):  # integers, and floats >= 0: 2 * (top - s)
             np.subtract(top, out, out=out)
         elif self.signs == "-":
             np.add(out, top, out=out)
@@ -166,13 +163,11 @@ class _Group:
             np.add(out, top, out=out)
 
     def decode(self, d: np.ndarray, kind: np.dtype) -> np.ndarray:
-        """The scores of halved keys ``d`` (uint64, overwritten), as ``kind``."""
+        """The scores of halved keys ``d`` (uint64, overwritten), as ``kind`` (float64
+        for floats)."""
         top = np.uint64(self.top & _MASK64)
-        if not self.signs:
-            np.subtract(top, d, out=d)
-            return d.view(kind)
-        if self.signs == "+":
-            np.subtract(top, d, out=d)  # m = top - d
+        if self.signs in ("", "+"):
+            np.subtract(top, d, out=d)  # s = top - d (for floats, m = top - d)
         elif self.signs == "-":
             np.subtract(d, top, out=d)  # m = d - top (top = -m of the largest score)
             np.bitwise_or(d, np.uint64(_SIGN), out=d)
@@ -182,7 +177,7 @@ class _Group:
             negative = signed < 0
             np.negative(signed, out=signed, where=negative)
             np.bitwise_or(d, np.uint64(_SIGN), out=d, where=negative)
-        return d.view(np.float64)
+        return d.view(kind)
 
 
 def _float_key(value: float) -> int:
@@ -335,13 +330,6 @@ def _distinct_blocks(keys: np.ndarray, groups, bounds: list[int], kind: np.dtype
     discordant = n * positives - tp_sum - positives * (positives - 1) // 2
     return TieBlocks(_thresholds_in_place(keys, kind), tp, fp,
                      Distinct(segments, discordant))
-
-
-def _labels(keys: np.ndarray) -> np.ndarray:
-    """The label bit of each key (a new uint8 array)."""
-    label = keys.astype(np.uint8)  # the low byte, read contiguously
-    label &= 1
-    return label
 
 
 def _fill_keys(keys, pieces, positive, groups) -> list[int]:

@@ -230,28 +230,21 @@ def coords(curve: RocCurve, input: str = "threshold", value: float = 0.5,
     if input not in INPUTS:
         raise InputError(Phrase("unknown coordinate {input!r}: use threshold, specificity or"
                                 " sensitivity", input=input), value=input)
-    if prevalence is not None:
-        p = float(prevalence)
-        if not 0.0 < p < 1.0:
-            raise PrevalenceError(Phrase("the prevalence must lie strictly between 0 and 1,"
-                                         " not {value!r}", value=prevalence), value=prevalence)
+    if prevalence is not None and not 0.0 < float(prevalence) < 1.0:
+        raise PrevalenceError(Phrase("the prevalence must lie strictly between 0 and 1,"
+                                     " not {value!r}", value=prevalence), value=prevalence)
     x = float(value)
     if math.isnan(x):
         raise InputError(Phrase("the {input} is NaN: give a number", input=input), value=value)
     if input == "threshold":
-        k = curve.vertex_at(x)
-        point = _at_vertex(curve, input, x, k)
+        point = _at_vertex(curve, input, x, curve.vertex_at(x))
     else:
         if not 0.0 <= x <= 1.0:
             raise InputError(Phrase("a {input} of {value!r} is outside [0, 1]", input=input,
                                     value=value), value=value)
         curve.require_complete(Phrase("the coordinates at a {input}", input=input))
-        tp, fp = curve.tp, curve.fp
-        k, tpr, tnr = _locate(input, x, tp, fp, curve.n_positive, curve.n_negative)
-        if k >= 0:
-            point = _at_vertex(curve, input, x, k)
-        else:
-            point = _between(curve, input, x, tpr, tnr)
+        k, tpr, tnr = _locate(input, x, curve.tp, curve.fp, curve.n_positive, curve.n_negative)
+        point = _at_vertex(curve, input, x, k) if k >= 0 else _between(curve, input, x, tpr, tnr)
     if prevalence is not None:
         ppv, npv = _at_prevalence(point.tpr, point.tnr, float(prevalence))
         point = replace(point, prevalence=float(prevalence), ppv_at_prevalence=ppv,
@@ -276,9 +269,8 @@ def _at_vertex(curve: RocCurve, input: str, x: float, k: int) -> Coords:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     tp, fp = curve.tp[k].item(), curve.fp[k].item()  # sums of weights stay floats
     tn, fn = m_neg - fp, m_pos - tp
-    values = _values(tp / m_pos, fp / m_neg, tn / m_neg, _ratio(tp, tp + fp),
-                     _ratio(tn, tn + fn))
-    return Coords(input, x, float(curve.thresholds[k]), k, tp, fp, tn, fn, **values)
+    return _point(input, x, float(curve.thresholds[k]), k, tp, fp, tn, fn,
+                  tp / m_pos, fp / m_neg, tn / m_neg)
 
 
 def _between(curve: RocCurve, input: str, x: float, tpr: float, tnr: float) -> Coords:
@@ -286,15 +278,15 @@ def _between(curve: RocCurve, input: str, x: float, tpr: float, tnr: float) -> C
     # pROC's counts at an interpolated point: the rates times the class sizes.
     tp, tn = tpr * m_pos, tnr * m_neg
     fp, fn = m_neg - tn, m_pos - tp
-    values = _values(tpr, 1.0 - tnr, tnr, _ratio(tp, tp + fp), _ratio(tn, tn + fn))
-    return Coords(input, x, math.nan, None, tp, fp, tn, fn, **values)
+    return _point(input, x, math.nan, None, tp, fp, tn, fn, tpr, 1.0 - tnr, tnr)
 
 
-def _values(tpr, fpr, tnr, ppv, npv) -> dict:
+def _point(input, x, threshold, vertex, tp, fp, tn, fn, tpr, fpr, tnr) -> Coords:
     fnr = 1.0 - tpr
-    return dict(tpr=tpr, fpr=fpr, tnr=tnr, ppv=ppv, npv=npv,
-                lr_positive=_ratio(tpr, fpr), lr_negative=_ratio(fnr, tnr),
-                youden_j=tpr + tnr - 1.0, distance=math.hypot(fpr, fnr))
+    return Coords(input, x, threshold, vertex, tp, fp, tn, fn, tpr=tpr, fpr=fpr, tnr=tnr,
+                  ppv=_ratio(tp, tp + fp), npv=_ratio(tn, tn + fn),
+                  lr_positive=_ratio(tpr, fpr), lr_negative=_ratio(fnr, tnr),
+                  youden_j=tpr + tnr - 1.0, distance=math.hypot(fpr, fnr))
 
 
 def _ratio(num, den) -> float:
@@ -435,11 +427,10 @@ def coords_replicates(curve: RocCurve, input: str, x: float, n_bootstraps: int,
     # share of each class, as pROC computes PPV and NPV between two vertices.
     tp_at, tn_at = tpr * m_pos, tnr * m_neg
     fp_at, fn_at = m_neg - tn_at, m_pos - tp_at
+    fpr, fnr = 1.0 - tnr, 1.0 - tpr
     with np.errstate(invalid="ignore", divide="ignore"):
         ppv = tp_at / (tp_at + fp_at)
         npv = tn_at / (tn_at + fn_at)
-    fpr, fnr = 1.0 - tnr, 1.0 - tpr
-    with np.errstate(invalid="ignore", divide="ignore"):
         out = {"tpr": tpr, "fpr": fpr, "tnr": tnr, "ppv": ppv, "npv": npv,
                "lr_positive": tpr / fpr, "lr_negative": fnr / tnr,
                "youden_j": tpr + tnr - 1.0, "distance": np.hypot(fpr, fnr)}

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import bisect
 import math
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
@@ -164,10 +163,7 @@ class RocCurve:
         discordant = float(np.einsum("i,i->", p, fp[:-1]))
         total = float(tp[-1]) * float(fp[-1])
         pairs = PairCounts(total - tied - discordant, tied, discordant)
-        read_only(thresholds, tp, fp, segments)
-        curve = cls(thresholds, tp, fp, segments, pairs)
-        curve.__dict__["mixed_blocks"] = int(np.count_nonzero(mixed))
-        return curve
+        return cls._assembled(thresholds, tp, fp, segments, pairs, int(np.count_nonzero(mixed)))
 
     @property
     def weighted(self) -> bool:
@@ -183,77 +179,9 @@ class RocCurve:
                 " are none (whole-number weights are counted as repeated rows)", what=what),
                 what=what)
 
-    @classmethod
-    def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
-                     distinct_scores: int, mixed_blocks: int, grid: int,
-                     youden_vertex: int | None = None,
-                     formulas: Mapping[str, Fraction] | None = None,
-                     delong_variance: float | None = None) -> "RocCurve":
-        """Assemble a curve from some of its vertices and its exact counts.
-
-        This is how a curve computed by a database engine (:mod:`core.scale`) comes
-        back: the pair counts and the block totals are exact sums over every block,
-        and the vertices are those the engine kept.
-
-        Parameters
-        ----------
-        thresholds, tp, fp : array_like
-            The kept vertices, descending from ``+inf`` (``tp[0] == fp[0] == 0``) to the
-            last vertex (``tp[-1] == m+``, ``fp[-1] == m-``), with exact counts.
-        pairs : PairCounts
-            Exact C, T, D over every block.
-        vertex : array_like of int
-            Index of each kept vertex in the whole curve: 0 first, ``distinct_scores``
-            last, strictly increasing.
-        distinct_scores, mixed_blocks : int
-            K and the number of mixed blocks of the whole curve.
-        grid : int
-            The G of the G x G grid the vertices were thinned on (see :class:`Thinning`).
-        youden_vertex : int, optional
-            Index in the whole curve of its Youden vertex; it must be among those kept.
-            Needed when some vertex was left out (a whole curve finds its own).
-        formulas : mapping, optional
-            The five formulas' exact values, summed over every block.
-        delong_variance : float, optional
-            DeLong's variance of the average AUC, summed over every block.
-
-        Returns
-        -------
-        RocCurve
-            A whole curve (``thinning is None``) when every vertex was kept: then it is
-            exactly the curve :meth:`from_vertices` builds, and ``pairs`` and
-            ``mixed_blocks`` must agree with it. Otherwise a thinned curve.
-
-        Notes
-        -----
-        On a thinned curve, a step between kept vertices ``i`` and ``i + 1`` that
-        spans one block is typed as usual (a MIXED step is one tie block, drawn as its
-        diagonal or, under the best and worst orderings, as its corner). A *merged*
-        step spans several blocks inside one grid cell and is no tie block, so it is
-        never typed MIXED: it is TRUE_POSITIVE or FALSE_POSITIVE when it adds only
-        positives or only negatives (exactly as a block would), and otherwise typed
-        by the way it mostly goes on the plot: TRUE_POSITIVE when it rises at least
-        as far as it runs (``dTP / m+ >= dFP / m-``), else FALSE_POSITIVE.
-        ``thinning.merged`` marks these steps; every polyline draws them as straight
-        chords, which stay inside their cell.
-
-        What is exact on a thinned curve: the counts (``n_positive``, ``n_negative``,
-        ``distinct_scores``, ``mixed_blocks``, ``pairs``), every AUC and the rank loss,
-        the vertices kept and their operating points, :meth:`youden_vertex`, and
-        :meth:`operating_point` at any threshold that does not fall strictly inside a
-        merged step. What raises :class:`ThinnedCurveError`: per-block counts
-        (:attr:`block_positives`, :attr:`block_negatives`, and so the formulas that
-        sum them) and thresholds inside a merged step.
-
-        Raises
-        ------
-        ValueError
-            The arrays do not describe kept vertices of one curve with these counts.
-        """
-        return thinned.from_summary(
-            cls, thresholds, tp, fp, pairs, vertex=vertex, distinct_scores=distinct_scores,
-            mixed_blocks=mixed_blocks, grid=grid, youden_vertex=youden_vertex,
-            formulas=formulas, delong_variance=delong_variance)
+    # Assembles a curve from some of its vertices and its exact counts (a curve an
+    # engine computed out of memory): see core.engine.thinned.from_summary.
+    from_summary = classmethod(thinned.from_summary)
 
     @property
     def complete(self) -> bool:
@@ -376,18 +304,11 @@ class RocCurve:
         ``worst = C / (m+ m-)``.
         """
         self.require_both_classes()
-        c, t, total = self.pairs.concordant, self.pairs.tied, self.pairs.total
-        ordering = TieOrdering(ordering)
-        if self.weighted:  # the fraction of the float sums
-            cw, tw = Fraction(c), Fraction(t)
-            area = {TieOrdering.BEST: cw + tw, TieOrdering.WORST: cw}.get(ordering, cw + tw / 2)
-            return area / Fraction(total)
-        c, t, total = int(c), int(t), int(total)  # counts: Python integers already
-        if ordering is TieOrdering.BEST:
-            return Fraction(c + t, total)
-        if ordering is TieOrdering.WORST:
-            return Fraction(c, total)
-        return Fraction(2 * c + t, 2 * total)
+        # Counts are Python integers; the float sums of a weighted curve are the
+        # fractions they store.
+        c, t = Fraction(self.pairs.concordant), Fraction(self.pairs.tied)
+        area = {TieOrdering.BEST: c + t, TieOrdering.WORST: c}.get(TieOrdering(ordering), c + t / 2)
+        return area / Fraction(self.pairs.total)
 
     def auc(self, ordering: TieOrdering | str = TieOrdering.AVERAGE) -> float:
         """AUC under a tie ordering, correctly rounded from the exact fraction."""

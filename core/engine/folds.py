@@ -105,18 +105,15 @@ def crossings_of(curve: RocCurve, steps: int = GRID_STEPS) -> GridCrossings:
     if curve.weighted:  # float sums of weights: FP / m- is monotone, and 1 at the end
         tp, fp = curve.tp, curve.fp
         ceiling = np.ceil(steps * (fp / m_neg)).astype(np.int64)
-        lo, hi = ceiling[:-1], ceiling[1:] - 1
-        keep = np.flatnonzero(lo <= hi)
-        return GridCrossings(curve.n_positive, m_neg, steps, lo[keep], hi[keep],
-                             *(a[keep] for a in (tp[:-1], fp[:-1], np.diff(tp), np.diff(fp))))
-    exact = object if steps * m_neg > 2**62 else np.int64  # steps · FP must not wrap
-    tp, fp = curve.tp.astype(exact), curve.fp.astype(exact)
-    ceiling = -((-steps * fp) // m_neg)  # ceil(steps FP / m-), exact
+    else:
+        exact = object if steps * m_neg > 2**62 else np.int64  # steps · FP must not wrap
+        tp, fp = curve.tp.astype(exact), curve.fp.astype(exact)
+        ceiling = -((-steps * fp) // m_neg)  # ceil(steps FP / m-), exact
     lo, hi = ceiling[:-1], ceiling[1:] - 1
     keep = np.flatnonzero(lo <= hi)
     return GridCrossings(
         curve.n_positive, m_neg, steps,
-        *(np.asarray(a[keep], dtype=np.int64) for a in (
+        *(np.asarray(a[keep], dtype=None if curve.weighted else np.int64) for a in (
             lo, hi, tp[:-1], fp[:-1], np.diff(tp), np.diff(fp))))
 
 
@@ -166,10 +163,8 @@ def vertical_average(crossings: Sequence[GridCrossings]) -> VerticalAverage:
     if any(c.steps != steps for c in crossings):
         raise ValueError("the folds' crossings are on different grids")
     tprs = [c.tpr() for c in crossings]
-    columns = list(zip(*tprs))
     fpr = np.array([float(Fraction(i, steps)) for i in range(steps + 1)])
-    mean = np.array([float(mean_of_fractions(list(col))) for col in columns])
-    sd = (np.array([sample_sd(list(col)) for col in columns]) if len(tprs) > 1 else None)
+    mean, sd = _mean_sd(tprs)
     each = np.array([[float(v) for v in fold] for fold in tprs])
     read_only(fpr, mean, sd, each)
     return VerticalAverage(fpr, mean, sd, each)
@@ -240,14 +235,9 @@ def _vertex_at(curve: RocCurve, threshold) -> int:
     if not isinstance(threshold, int) or isinstance(threshold, bool):
         return curve.vertex_at(threshold)
     th = curve.thresholds
-    if th.dtype == object:
-        def below(i: int) -> bool:
-            return bool(th[i] < threshold)
-    else:
-        def below(i: int) -> bool:
-            return float(th[i]) < threshold
-    # The number of distinct scores >= threshold; thresholds descend from +inf.
-    return bisect.bisect_left(range(1, len(th)), True, key=below)
+    # The number of distinct scores >= threshold; thresholds descend from +inf. item()
+    # gives Python numbers (the float, or the integer an object array holds).
+    return bisect.bisect_left(range(1, len(th)), True, key=lambda i: th.item(i) < threshold)
 
 
 def threshold_average_of_counts(thresholds, tp, fp, n_positive, n_negative

@@ -65,8 +65,7 @@ def five_formulas(curve: RocCurve) -> FiveFormulas:
         # kept vertices alone would give other sums.
         sums = curve.thinning.formulas if curve.thinning is not None else None
         if sums is not None:
-            return FiveFormulas(*(FormulaResult(key, *WORDS[key], Fraction(sums[key]))
-                                  for key in WORDS))
+            return FiveFormulas(*(_result(key, Fraction(sums[key])) for key in WORDS))
         curve.require_complete(Phrase("the five formulas"))  # raises: the curve is thinned
     return FiveFormulas(
         trapezoid(curve),
@@ -75,6 +74,10 @@ def five_formulas(curve: RocCurve) -> FiveFormulas:
         grouped_accumulation(curve),
         pair_probability(curve),
     )
+
+
+def _result(key: str, value: Fraction) -> FormulaResult:
+    return FormulaResult(key, *WORDS[key], value)
 
 
 def trapezoid(curve: RocCurve) -> FormulaResult:
@@ -86,10 +89,7 @@ def trapezoid(curve: RocCurve) -> FormulaResult:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     num = _summed(curve, 2 * m_pos * m_neg,
                   lambda tp, fp: _dot(np.diff(fp), tp[:-1] + tp[1:]))
-    return FormulaResult(
-        "trapezoid", *WORDS["trapezoid"],
-        Fraction(num, 2 * m_pos * m_neg),
-    )
+    return _result("trapezoid", Fraction(num, 2 * m_pos * m_neg))
 
 
 def rank_loss(curve: RocCurve) -> FormulaResult:
@@ -102,10 +102,7 @@ def rank_loss(curve: RocCurve) -> FormulaResult:
     twice = _summed(curve, 2 * m_pos * m_neg,
                     lambda tp, fp: _dot(np.diff(tp), 2 * fp[:-1] + np.diff(fp)))
     loss = Fraction(twice, 2 * m_pos * m_neg)
-    return FormulaResult(
-        "rank_loss", *WORDS["rank_loss"],
-        1 - loss,
-    )
+    return _result("rank_loss", 1 - loss)
 
 
 def mann_whitney(curve: RocCurve) -> FormulaResult:
@@ -123,10 +120,7 @@ def mann_whitney(curve: RocCurve) -> FormulaResult:
         return _dot(np.diff(tp), (2 * n + 1) - cum[1:] - cum[:-1])
 
     twice_rank_sum = _summed(curve, 2 * n * m_pos + m_pos, twice_ranks)
-    return FormulaResult(
-        "mann_whitney", *WORDS["mann_whitney"],
-        Fraction(twice_rank_sum - m_pos * (m_pos + 1), 2 * m_pos * m_neg),
-    )
+    return _result("mann_whitney", Fraction(twice_rank_sum - m_pos * (m_pos + 1), 2 * m_pos * m_neg))
 
 
 def grouped_accumulation(curve: RocCurve) -> FormulaResult:
@@ -135,10 +129,7 @@ def grouped_accumulation(curve: RocCurve) -> FormulaResult:
     m_pos, m_neg = curve.n_positive, curve.n_negative
     num = _summed(curve, 2 * m_pos * m_neg,
                   lambda tp, fp: _dot(2 * tp[:-1] + np.diff(tp), np.diff(fp)))
-    return FormulaResult(
-        "grouped", *WORDS["grouped"],
-        Fraction(num, 2 * m_pos * m_neg),
-    )
+    return _result("grouped", Fraction(num, 2 * m_pos * m_neg))
 
 
 # Blocks summed at a time: the terms of a slice exist as int64 (or Python integers),
@@ -168,7 +159,4 @@ def pair_probability(curve: RocCurve) -> FormulaResult:
     # Integers: fractional weights have no formulas (answers.formulas_of).
     c, t, total = (int(v) for v in (curve.pairs.concordant, curve.pairs.tied,
                                     curve.pairs.total))
-    return FormulaResult(
-        "probability", *WORDS["probability"],
-        Fraction(c, total) + Fraction(t, 2 * total),
-    )
+    return _result("probability", Fraction(c, total) + Fraction(t, 2 * total))

@@ -113,56 +113,45 @@ def class_averages(scores, classes, weights=None) -> ClassAverages:
                                 " or more (two classes are one binary problem)", k=k))
     if y.dtype.kind not in "iu" or (n and (int(y.min()) < 0 or int(y.max()) >= k)):
         raise InputError(Phrase("classes must be numbered 0 to {last}", last=k - 1))
-    if weights is not None:
-        return _weighted_averages(s, y, k, weight_array(weights, n))
-    support = np.bincount(y, minlength=k)
-    if (support == 0).any():
-        missing = int(np.flatnonzero(support == 0)[0])
-        raise SingleClassError(Phrase("class {missing} has no sample: its one-vs-rest AUC is"
-                                      " undefined", missing=missing))
-    curves = tuple(roc_from_scores(s[:, c], y == c) for c in range(k))
-    ovr = tuple(c.auc_exact() for c in curves)
-    onehot = y[:, None] == np.arange(k)[None, :]
-    micro = roc_from_scores(s.ravel(), onehot.ravel())
-    ovo = np.full((k, k), None, dtype=object)
-    pair_values, pair_weights = [], []
-    for a, b in combinations(range(k), 2):
-        rows = (y == a) | (y == b)
-        ovo[a, b] = roc_from_scores(s[rows, a], y[rows] == a).auc_exact()
-        ovo[b, a] = roc_from_scores(s[rows, b], y[rows] == b).auc_exact()
-        pair_values.append((ovo[a, b] + ovo[b, a]) / 2)
-        pair_weights.append(int(support[a] + support[b]))
-    weighted_ovr = sum((int(w) * a for w, a in zip(support, ovr)), Fraction(0)) / n
-    weighted_ovo = (sum((w * v for w, v in zip(pair_weights, pair_values)), Fraction(0))
-                    / sum(pair_weights))
-    return ClassAverages(
-        k, curves, micro, ovr, ovo,
-        macro_ovr=float(mean_of_fractions(list(ovr))),
-        weighted_ovr=float(weighted_ovr),
-        micro_ovr=micro.auc(),
-        macro_ovo=float(mean_of_fractions(pair_values)),
-        weighted_ovo=float(weighted_ovo))
-
-
-def _weighted_averages(s: np.ndarray, y: np.ndarray, k: int, w: np.ndarray) -> ClassAverages:
-    """One-vs-rest with case weights (scikit-learn's ``multi_class="ovr"`` with
-    ``sample_weight``): each class's weighted curve, its prevalence its weight sum, the
-    micro cells weighted by their sample's weight; no one-vs-one."""
+    # With case weights (scikit-learn's multi_class="ovr" with sample_weight): each
+    # class's weighted curve, its prevalence its weight sum, the micro cells weighted by
+    # their sample's weight; no one-vs-one.
+    w = None if weights is None else weight_array(weights, n)
     support = np.bincount(y, weights=w, minlength=k)
     if (support == 0).any():
         missing = int(np.flatnonzero(support == 0)[0])
         raise SingleClassError(Phrase("class {missing} has no sample: its one-vs-rest AUC is"
                                       " undefined", missing=missing))
-    curves = tuple(roc_from_weights(s[:, c], y == c, w) for c in range(k))
+
+    def roc(scores, positive, weights):
+        if w is None:
+            return roc_from_scores(scores, positive)
+        return roc_from_weights(scores, positive, weights)
+
+    curves = tuple(roc(s[:, c], y == c, w) for c in range(k))
     ovr = tuple(c.auc_exact() for c in curves)
     onehot = y[:, None] == np.arange(k)[None, :]
-    micro = roc_from_weights(s.ravel(), onehot.ravel(), np.repeat(w, k))
+    micro = roc(s.ravel(), onehot.ravel(), None if w is None else np.repeat(w, k))
+    # Class sizes (or weight sums) as the exact numbers they are.
     weighted_ovr = (sum((Fraction(float(p)) * a for p, a in zip(support, ovr)), Fraction(0))
                     / Fraction(float(support.sum())))
+    ovo = np.full((k, k), None, dtype=object)
+    macro_ovo = weighted_ovo = None
+    if w is None:
+        pair_values, pair_weights = [], []
+        for a, b in combinations(range(k), 2):
+            rows = (y == a) | (y == b)
+            ovo[a, b] = roc_from_scores(s[rows, a], y[rows] == a).auc_exact()
+            ovo[b, a] = roc_from_scores(s[rows, b], y[rows] == b).auc_exact()
+            pair_values.append((ovo[a, b] + ovo[b, a]) / 2)
+            pair_weights.append(int(support[a] + support[b]))
+        macro_ovo = float(mean_of_fractions(pair_values))
+        weighted_ovo = float(sum((size * v for size, v in zip(pair_weights, pair_values)),
+                                 Fraction(0)) / sum(pair_weights))
     return ClassAverages(
-        k, curves, micro, ovr, np.full((k, k), None, dtype=object),
+        k, curves, micro, ovr, ovo,
         macro_ovr=float(mean_of_fractions(list(ovr))),
         weighted_ovr=float(weighted_ovr),
         micro_ovr=micro.auc(),
-        macro_ovo=None,
-        weighted_ovo=None)
+        macro_ovo=macro_ovo,
+        weighted_ovo=weighted_ovo)

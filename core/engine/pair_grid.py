@@ -33,26 +33,20 @@ from core.phrases import Phrase
 GRID_LIMIT = 40
 
 
-class PairRelation(str, enum.Enum):
+class PairRelation(enum.StrEnum):
     """How a (positive, negative) pair is ordered by the scores."""
 
     CONCORDANT = "concordant"  #: the positive scores higher: the cell is below the curve
     TIED = "tied"  #: equal scores: the cell is where the tie block's orderings differ
     DISCORDANT = "discordant"  #: the negative scores higher: the cell is above the curve
 
-    def __str__(self) -> str:
-        return self.value
 
-
-class CellSide(str, enum.Enum):
+class CellSide(enum.StrEnum):
     """Where a cell lies relative to the curve drawn for a tie ordering."""
 
     BELOW = "below"  #: counted in the AUC
     SPLIT = "split"  #: a tied cell under the average curve: half of it counts
     ABOVE = "above"  #: counted in the rank loss
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True)
@@ -108,16 +102,10 @@ class PairCell:
         split by the average curve's diagonal, below the best curve (positives first:
         up, then right) and above the worst curve (negatives first: right, then up).
         """
-        if self.relation is PairRelation.CONCORDANT:
-            return CellSide.BELOW
-        if self.relation is PairRelation.DISCORDANT:
-            return CellSide.ABOVE
-        ordering = TieOrdering(ordering)
-        if ordering is TieOrdering.BEST:
-            return CellSide.BELOW
-        if ordering is TieOrdering.WORST:
-            return CellSide.ABOVE
-        return CellSide.SPLIT
+        if self.relation is not PairRelation.TIED:
+            return CellSide.BELOW if self.relation is PairRelation.CONCORDANT else CellSide.ABOVE
+        return {TieOrdering.BEST: CellSide.BELOW, TieOrdering.WORST: CellSide.ABOVE}.get(
+            TieOrdering(ordering), CellSide.SPLIT)
 
 
 @dataclass(frozen=True, eq=False)

@@ -37,6 +37,7 @@ import numpy as np
 
 from core.engine import exact
 from core.engine.curve import RocCurve
+from core.engine.validate import shown
 from core.errors import PartialRangeError, UnknownFocusError
 from core.phrases import Phrase
 
@@ -111,17 +112,17 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
     name = focus.strip().lower() if isinstance(focus, str) else None
     if name not in FOCI:
         raise UnknownFocusError(Phrase(
-            "unknown partial AUC focus {focus}: choose fpr or tpr", focus=_shown(focus)),
+            "unknown partial AUC focus {focus}: choose fpr or tpr", focus=shown(focus)),
             value=focus)
     lo, hi = _range_end(low, low, high), _range_end(high, low, high)
     if lo < 0 or hi > 1:
         raise PartialRangeError(Phrase(
             "the partial AUC range {low} to {high} goes outside [0, 1]",
-            low=_shown(low), high=_shown(high)), value=(low, high))
+            low=shown(low), high=shown(high)), value=(low, high))
     if lo >= hi:
         raise PartialRangeError(Phrase(
             "the partial AUC range {low} to {high} is empty: the low end must be below the"
-            " high end", low=_shown(low), high=_shown(high)), value=(low, high))
+            " high end", low=shown(low), high=shown(high)), value=(low, high))
     curve.require_both_classes()
     if curve.weighted:
         return _weighted(curve, name, float(lo), float(hi))
@@ -129,34 +130,35 @@ def partial_auc(curve: RocCurve, low: float, high: float, focus: str = "fpr") ->
     if name == "fpr":
         # x = FP / m-, height = TP / m+.
         xs, ys, x_scale, y_scale = curve.fp, curve.tp, m_neg, m_pos
-        chance = (hi * hi - lo * lo) / 2
     else:
         # x = TP / m+, height = 1 - FP / m- = (m- - FP) / m-.
         xs, ys, x_scale, y_scale = curve.tp, m_neg - curve.fp, m_pos, m_neg
-        chance = (hi - lo) - (hi * hi - lo * lo) / 2
     area = (_area_to(xs, ys, hi * x_scale) - _area_to(xs, ys, lo * x_scale)) \
         / (x_scale * y_scale)
-    full = hi - lo
-    standardized = (1 + (area - chance) / (full - chance)) / 2
+    standardized, below_chance = mcclish(name, lo, hi, area)
     return PartialAuc(name, float(lo), float(hi), _to_float(area), _to_float(standardized),
-                      below_chance=area < chance)
+                      below_chance=below_chance)
+
+
+def mcclish(focus: str, lo, hi, area):
+    """McClish's standardised area, and whether the area is below the chance
+    diagonal's over the range: in the arithmetic of ``lo``, ``hi`` and ``area``
+    (fractions, or floats for weight sums)."""
+    chance = (hi * hi - lo * lo) / 2  # under the diagonal TPR = FPR
+    if focus == "tpr":
+        chance = (hi - lo) - chance
+    return (1 + (area - chance) / ((hi - lo) - chance)) / 2, area < chance
 
 
 def _weighted(curve: RocCurve, focus: str, lo: float, hi: float) -> PartialAuc:
     """:func:`partial_auc` of float weight sums: the same polyline and interpolation, in
     float64 over the rates (each a sum over the class's weight sum, 1 at the end)."""
     fpr, tpr = curve.rates()
-    if focus == "fpr":
-        xs, ys = fpr, tpr
-        chance = (hi * hi - lo * lo) / 2
-    else:
-        xs, ys = tpr, 1.0 - fpr
-        chance = (hi - lo) - (hi * hi - lo * lo) / 2
+    xs, ys = (fpr, tpr) if focus == "fpr" else (tpr, 1.0 - fpr)
     area = _float_area_to(xs, ys, hi) - _float_area_to(xs, ys, lo)
-    full = hi - lo
-    standardized = (1 + (area - chance) / (full - chance)) / 2
+    standardized, below_chance = mcclish(focus, lo, hi, area)
     return PartialAuc(focus, lo, hi, float(area), float(standardized),
-                      below_chance=bool(area < chance))
+                      below_chance=bool(below_chance))
 
 
 def _float_area_to(xs: np.ndarray, ys: np.ndarray, t: float) -> float:
@@ -200,15 +202,8 @@ def _range_end(value, low, high) -> Fraction:
     if isinstance(value, bool) or not math.isfinite(f):
         raise PartialRangeError(Phrase(
             "the partial AUC range needs two numbers, not {low} and {high}",
-            low=_shown(low), high=_shown(high)), value=(low, high))
+            low=shown(low), high=shown(high)), value=(low, high))
     return Fraction(f)
-
-
-def _shown(value) -> str:
-    """A value the user gave, as a message quotes it (numpy scalars as plain numbers)."""
-    if isinstance(value, np.generic):
-        value = value.item()
-    return repr(value)
 
 
 def _to_float(value: Fraction) -> float:

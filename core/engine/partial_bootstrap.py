@@ -22,7 +22,7 @@ import numpy as np
 
 from core.engine.bootstrap import _streams, percentile_interval, require_two_samples
 from core.engine.curve import RocCurve
-from core.engine.partial_auc import partial_auc
+from core.engine.partial_auc import mcclish, partial_auc
 from core.engine.validate import check_bootstraps, check_level
 from core.phrases import Phrase
 
@@ -74,12 +74,9 @@ def partial_auc_ci(curve: RocCurve, low: float, high: float, focus: str = "fpr",
     require_two_samples(curve, Phrase("bootstrap interval"))
     ci = percentile_interval(partial_replicates(curve, point.low, point.high, point.focus,
                                                 n_bootstraps, seed), level)
-    a, b = point.low, point.high
-    full = b - a
-    chance = (b * b - a * a) / 2 if point.focus == "fpr" else full - (b * b - a * a) / 2
 
     def standardized(area):
-        return (1 + (area - chance) / (full - chance)) / 2
+        return mcclish(point.focus, point.low, point.high, area)[0]
 
     return PartialAucInterval(level, n_bootstraps, ci.low, ci.high, standardized(ci.low),
                               standardized(ci.high), ci.se)
@@ -105,10 +102,7 @@ def partial_replicates(curve: RocCurve, low: float, high: float, focus: str,
         fp = np.zeros((b, k + 1))
         np.cumsum(positive_rng.multinomial(m_pos, p_probs, size=b), axis=1, out=tp[:, 1:])
         np.cumsum(negative_rng.multinomial(m_neg, n_probs, size=b), axis=1, out=fp[:, 1:])
-        if focus == "fpr":
-            x, y = fp / m_neg, tp / m_pos
-        else:
-            x, y = tp / m_pos, 1.0 - fp / m_neg
+        x, y = (fp / m_neg, tp / m_pos) if focus == "fpr" else (tp / m_pos, 1.0 - fp / m_neg)
         out[start:start + b] = _area_to(x, y, high) - _area_to(x, y, low)
     return out
 

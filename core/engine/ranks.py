@@ -70,9 +70,9 @@ class RankRow:
 
 @dataclass(frozen=True)
 class ClippedTable:
-    """The rows a table keeps: all of them, or the first and the last
-    (:func:`head_and_tail`), with the count of those left out between, and the class
-    sizes ``m+`` and ``m-`` its sums cover."""
+    """The rows a table keeps: all of them, or the first and the last (:meth:`kept`),
+    with the count of those left out between, and the class sizes ``m+`` and ``m-`` its
+    sums cover."""
 
     head: tuple
     tail: tuple
@@ -88,6 +88,27 @@ class ClippedTable:
     def rows(self) -> tuple:
         """The rows kept, in table order (``head`` then ``tail``)."""
         return self.head + self.tail
+
+    @classmethod
+    def kept(cls, n: int, limit: int | None, make, **fields):
+        """The table of ``n`` rows (row ``i`` is ``make(i)``) showing at most ``limit``:
+        the first half and the last half (the head one longer), or every row.
+
+        >>> t = ClippedTable.kept(10, 5, int, n_positive=4, n_negative=6)
+        >>> t.head, t.tail, t.omitted, ClippedTable.kept(3, 5, int, n_positive=1, n_negative=2).rows
+        ((0, 1, 2), (8, 9), 5, (0, 1, 2))
+
+        Raises :class:`InputError` when ``limit`` is negative.
+        """
+        if limit is not None and limit < 0:
+            raise InputError(Phrase("limit is {limit}; it must be a whole number of rows, at"
+                                    " least 0", limit=limit))
+        head, tail = range(n), range(0)
+        if limit is not None and n > limit:
+            first = (limit + 1) // 2
+            head, tail = range(first), range(n - (limit - first), n)
+        return cls(tuple(map(make, head)), tuple(map(make, tail)), n - len(head) - len(tail),
+                   **fields)
 
 
 @dataclass(frozen=True)
@@ -147,16 +168,12 @@ class RankTable(ClippedTable):
         """
         self._require_both_classes()
         m_pos, m_neg = self.n_positive, self.n_negative
-        steps = []
-        floor = f"{m_pos}·{m_pos + 1}/2"
-        if self.positive_ranks and len(self.positive_ranks) > 1:
-            listed = " + ".join(exact_text(r) for r in self.positive_ranks)
-            steps.append(f"({listed} − {floor}) / ({m_pos}·{m_neg})")
-        else:
-            steps.append(f"({exact_text(self.sum_positive_ranks)} − {floor}) / ({m_pos}·{m_neg})")
-        steps.append(f"({exact_text(self.sum_positive_ranks)} − {exact_text(self.rank_sum_floor)})"
-                     f" / {m_pos * m_neg}")
-        steps.append(exact_text(self.auc))
+        ranks = self.positive_ranks if len(self.positive_ranks) > 1 else [self.sum_positive_ranks]
+        listed = " + ".join(exact_text(r) for r in ranks)
+        steps = [f"({listed} − {m_pos}·{m_pos + 1}/2) / ({m_pos}·{m_neg})",
+                 f"({exact_text(self.sum_positive_ranks)} − {exact_text(self.rank_sum_floor)})"
+                 f" / {m_pos * m_neg}",
+                 exact_text(self.auc)]
         return "(Σ rank(s⁺) − m⁺(m⁺+1)/2) / (m⁺·m⁻) = " + " = ".join(steps)
 
     def _require_both_classes(self) -> None:
@@ -169,19 +186,6 @@ class RankTable(ClippedTable):
             raise SingleClassError(Phrase(
                 "the Mann–Whitney AUC needs both classes, but all {n} samples are {present}",
                 n=self.n, present=present))
-
-
-def head_and_tail(n: int, limit: int | None) -> tuple[range, range]:
-    """The rows a table of ``n`` rows shows when it shows at most ``limit``: the first
-    half and the last half (the head one longer), or every row.
-
-    >>> head_and_tail(10, 5), head_and_tail(3, 5)
-    ((range(0, 3), range(8, 10)), (range(0, 3), range(0, 0)))
-    """
-    if limit is None or n <= limit:
-        return range(n), range(0)
-    first = (limit + 1) // 2
-    return range(first), range(n - (limit - first), n)
 
 
 def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
@@ -225,9 +229,6 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
     if ids is not None and len(ids) != n:
         raise LengthMismatchError(Phrase("{n} scores but {count} ids: they must pair up one to one",
                                          n=n, count=len(ids)))
-    if limit is not None and limit < 0:
-        raise InputError(Phrase("limit is {limit}; it must be a whole number of rows, at least 0",
-                                limit=limit))
     # Descending by score; equal scores keep their input order.
     order = descending_order(s)
     sorted_scores = s[order]
@@ -261,11 +262,8 @@ def rank_table(scores, labels, ids=None, limit: int | None = None) -> RankTable:
             fp=int(block_fp[b]),
         )
 
-    kept_head, kept_tail = head_and_tail(n, limit)
-    return RankTable(
-        head=tuple(make(i) for i in kept_head),
-        tail=tuple(make(i) for i in kept_tail),
-        omitted=n - len(kept_head) - len(kept_tail),
+    return RankTable.kept(
+        n, limit, make,
         n_positive=m_pos,
         n_negative=n - m_pos,
         sum_positive_ranks=Fraction(twice_sum, 2),

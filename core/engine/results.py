@@ -11,7 +11,7 @@ from fractions import Fraction
 import numpy as np
 
 
-class TieOrdering(str, enum.Enum):
+class TieOrdering(enum.StrEnum):
     """How the samples inside a tie block (one score, both classes) are ordered.
 
     ``AVERAGE`` draws the block as a diagonal (what scikit-learn and pROC report),
@@ -27,17 +27,9 @@ class TieOrdering(str, enum.Enum):
     @classmethod
     def _missing_(cls, value):
         if isinstance(value, str):
-            key = value.strip().lower()
-            aliases = {"l1": cls.BEST, "l2": cls.WORST, "avg": cls.AVERAGE}
-            if key in aliases:
-                return aliases[key]
-            for member in cls:
-                if member.value == key:
-                    return member
+            names = {m.value: m for m in cls} | {"l1": cls.BEST, "l2": cls.WORST, "avg": cls.AVERAGE}
+            return names.get(value.strip().lower())
         return None
-
-    def __str__(self) -> str:
-        return self.value
 
 
 class SegmentType(enum.IntEnum):

@@ -37,6 +37,7 @@ import numpy as np
 
 from core.engine.bootstrap import _streams
 from core.engine.curve import RocCurve
+from core.engine.results import read_only
 from core.engine.validate import check_bootstraps, check_level
 from core.errors import InputError, LoadCancelled
 from core.phrases import Phrase
@@ -280,6 +281,4 @@ def _replicates(cum_pos, cum_neg, target, b, positive_rng, negative_rng) -> np.n
 
 
 def _frozen(a: np.ndarray) -> np.ndarray:
-    a = np.array(a, dtype=np.float64)
-    a.flags.writeable = False
-    return a
+    return read_only(np.array(a, dtype=np.float64))

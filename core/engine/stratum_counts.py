@@ -99,9 +99,7 @@ class StratumCounts:
     def auc_denominators(self) -> np.ndarray:
         """``2 m+ m-`` (zero for a stratum of one class), exact."""
         pos, neg = self.n_positive, self.n_negative
-        if self.weighted:
-            return 2 * pos * neg
-        if fits_int64(2 * int(pos.max(initial=0)) * int(neg.max(initial=0))):
+        if self.weighted or fits_int64(2 * int(pos.max(initial=0)) * int(neg.max(initial=0))):
             return 2 * pos * neg
         return 2 * pos.astype(object) * neg.astype(object)
 
@@ -112,11 +110,10 @@ class StratumCounts:
         num, den = self.auc_numerators, self.auc_denominators
         out = np.full(len(self), np.nan)
         ok = self.both_classes
-        if self.weighted:  # one IEEE division of the float sums, as auc_exact rounds
-            out[ok] = num[ok] / den[ok]
-        elif num.dtype.kind in "iu" and den.dtype.kind in "iu" and (
-                len(den) == 0 or int(den.max()) < 2**53):
-            # Both exactly float64 values: IEEE division rounds the exact quotient once.
+        # One IEEE division of the float sums (as auc_exact rounds), or of counts that
+        # are both exactly float64 values (it rounds the exact quotient once).
+        if self.weighted or (num.dtype.kind in "iu" and den.dtype.kind in "iu" and (
+                len(den) == 0 or int(den.max()) < 2**53)):
             out[ok] = num[ok] / den[ok]
         else:
             out[ok] = [int(a) / int(b) for a, b in zip(num[ok].tolist(), den[ok].tolist())]
@@ -305,13 +302,6 @@ def _score_keys(s: np.ndarray) -> tuple[np.ndarray, np.ndarray | None]:
     return ranks.reshape(-1).astype(np.float64), values
 
 
-def _block_scores(keys: np.ndarray, values: np.ndarray | None) -> np.ndarray:
-    """The scores of blocks whose keys are ``keys`` (see :func:`_score_keys`)."""
-    if values is None:
-        return keys.copy()
-    return values[keys.astype(np.int64)]
-
-
 def _from_labels(g, n_strata, s, y) -> StrataBlocks:
     # As for one curve (core.engine.build): each class sorted apart, then the two sorted
     # runs merged in linear time by a stable sort, which tells which class each is.
@@ -327,14 +317,9 @@ def _from_labels(g, n_strata, s, y) -> StrataBlocks:
     is_positive = np.argsort(both, kind="stable") < n_pos
     both.sort(kind="stable")  # the same merge, in place
     starts = run_starts(both)
-    if len(starts) == 0:
-        return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0, np.int64),
-                         np.zeros(0, np.int64), n_strata)
     block_pos = np.add.reduceat(is_positive, starts, dtype=np.int64)
     block_neg = np.diff(np.append(starts, len(both))) - block_pos
-    first = both[starts]
-    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
-                     block_pos, block_neg, n_strata)
+    return _assemble(both[starts], values, block_pos, block_neg, n_strata)
 
 
 def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
@@ -344,14 +329,11 @@ def _from_counts(g, n_strata, s, pos, neg) -> StrataBlocks:
     z = z[order]
     pos, neg = pos[order], neg[order]
     starts = run_starts(z)
-    if len(starts) == 0:
-        return _assemble(np.zeros(0, np.int64), np.zeros(0), pos[:0], neg[:0], n_strata)
     block_pos = np.add.reduceat(pos, starts)
     block_neg = np.add.reduceat(neg, starts)
     occupied = (block_pos > 0) | (block_neg > 0)  # rows whose counts are both 0
-    first = z[starts[occupied]]
-    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
-                     block_pos[occupied], block_neg[occupied], n_strata)
+    return _assemble(z[starts[occupied]], values, block_pos[occupied], block_neg[occupied],
+                     n_strata)
 
 
 def _from_weights(g, n_strata, s, y, w) -> StrataBlocks:
@@ -365,18 +347,13 @@ def _from_weights(g, n_strata, s, y, w) -> StrataBlocks:
     order = np.argsort(z, kind="stable")
     z = z[order]
     starts = run_starts(z)
-    if len(starts) == 0:
-        return _assemble(np.zeros(0, np.int64), np.zeros(0), np.zeros(0), np.zeros(0),
-                         n_strata)
     w, y = w[order], y[order]
     # Each block's sum rounded once from its exact value, as for one curve: a group's
     # curve is then the curve of its rows to the bit.
     block = run_index(starts, len(z))
     block_pos = exact_segment_sums(block[y], w[y], len(starts))
     block_neg = exact_segment_sums(block[~y], w[~y], len(starts))
-    first = z[starts]
-    return _assemble(first.real.astype(np.int64), _block_scores(first.imag, values),
-                     block_pos, block_neg, n_strata)
+    return _assemble(z[starts], values, block_pos, block_neg, n_strata)
 
 
 def _weighted_counts(p: np.ndarray, n: np.ndarray, start: np.ndarray) -> StratumCounts:
@@ -424,7 +401,11 @@ def _segmented_cumsum(values: np.ndarray, segment: np.ndarray) -> np.ndarray:
     return out
 
 
-def _assemble(stratum, scores, positives, negatives, n_strata) -> StrataBlocks:
+def _assemble(first, values, positives, negatives, n_strata) -> StrataBlocks:
+    """The blocks whose first rows' (stratum, score key) are ``first``; ``values``, the
+    scores the keys stand for (see :func:`_score_keys`)."""
+    stratum = first.real.astype(np.int64)
+    scores = first.imag.copy() if values is None else values[first.imag.astype(np.int64)]
     start = np.searchsorted(stratum, np.arange(n_strata + 1), side="left").astype(np.int64)
     read_only(start, scores, positives, negatives)
     if scores.dtype.kind not in "iuO":  # integers beyond 2**53 stay as they are

@@ -161,10 +161,7 @@ class SweepSteps:
         u = int(self.vertices[i - 1]) if i else 0
         tp, fp = int(c.tp[v]), int(c.fp[v])
         p, n = tp - int(c.tp[u]), fp - int(c.fp[u])
-        if v - u == 1:
-            segment = SegmentType(int(c.segments[u]))
-        else:
-            segment = None
+        segment = SegmentType(int(c.segments[u])) if v - u == 1 else None
         units = self._area_units
         return SweepStep(
             index=i,

@@ -1,5 +1,6 @@
 """Curves thinned by an engine: which vertices of the whole curve were kept, and how
-the steps between them are typed (see :meth:`core.engine.curve.RocCurve.from_summary`)."""
+the steps between them are typed (see :func:`from_summary`, which is
+:meth:`core.engine.curve.RocCurve.from_summary`)."""
 
 from __future__ import annotations
 
@@ -63,7 +64,68 @@ def from_summary(cls, thresholds, tp, fp, pairs: PairCounts, *, vertex,
                  youden_vertex: int | None = None,
                  formulas: Mapping[str, Fraction] | None = None,
                  delong_variance: float | None = None):
-    """``cls.from_summary``: the curve (of class ``cls``) of some of its vertices."""
+    """Assemble a curve (of class ``cls``: ``RocCurve.from_summary``) from some of its
+    vertices and its exact counts.
+
+    This is how a curve computed by a database engine (:mod:`core.scale`) comes
+    back: the pair counts and the block totals are exact sums over every block,
+    and the vertices are those the engine kept.
+
+    Parameters
+    ----------
+    thresholds, tp, fp : array_like
+        The kept vertices, descending from ``+inf`` (``tp[0] == fp[0] == 0``) to the
+        last vertex (``tp[-1] == m+``, ``fp[-1] == m-``), with exact counts.
+    pairs : PairCounts
+        Exact C, T, D over every block.
+    vertex : array_like of int
+        Index of each kept vertex in the whole curve: 0 first, ``distinct_scores``
+        last, strictly increasing.
+    distinct_scores, mixed_blocks : int
+        K and the number of mixed blocks of the whole curve.
+    grid : int
+        The G of the G x G grid the vertices were thinned on (see :class:`Thinning`).
+    youden_vertex : int, optional
+        Index in the whole curve of its Youden vertex; it must be among those kept.
+        Needed when some vertex was left out (a whole curve finds its own).
+    formulas : mapping, optional
+        The five formulas' exact values, summed over every block.
+    delong_variance : float, optional
+        DeLong's variance of the average AUC, summed over every block.
+
+    Returns
+    -------
+    RocCurve
+        A whole curve (``thinning is None``) when every vertex was kept: then it is
+        exactly the curve :meth:`RocCurve.from_vertices` builds, and ``pairs`` and
+        ``mixed_blocks`` must agree with it. Otherwise a thinned curve.
+
+    Notes
+    -----
+    On a thinned curve, a step between kept vertices ``i`` and ``i + 1`` that
+    spans one block is typed as usual (a MIXED step is one tie block, drawn as its
+    diagonal or, under the best and worst orderings, as its corner). A *merged*
+    step spans several blocks inside one grid cell and is no tie block, so it is
+    never typed MIXED: it is TRUE_POSITIVE or FALSE_POSITIVE when it adds only
+    positives or only negatives (exactly as a block would), and otherwise typed
+    by the way it mostly goes on the plot: TRUE_POSITIVE when it rises at least
+    as far as it runs (``dTP / m+ >= dFP / m-``), else FALSE_POSITIVE.
+    ``thinning.merged`` marks these steps; every polyline draws them as straight
+    chords, which stay inside their cell.
+
+    What is exact on a thinned curve: the counts (``n_positive``, ``n_negative``,
+    ``distinct_scores``, ``mixed_blocks``, ``pairs``), every AUC and the rank loss,
+    the vertices kept and their operating points, :meth:`RocCurve.youden_vertex`, and
+    :meth:`RocCurve.operating_point` at any threshold that does not fall strictly
+    inside a merged step. What raises :class:`ThinnedCurveError`: per-block counts
+    (:attr:`RocCurve.block_positives`, :attr:`RocCurve.block_negatives`, and so the
+    formulas that sum them) and thresholds inside a merged step.
+
+    Raises
+    ------
+    ValueError
+        The arrays do not describe kept vertices of one curve with these counts.
+    """
     thresholds = _threshold_array(thresholds)
     tp = np.array(tp, dtype=np.int64)
     fp = np.array(fp, dtype=np.int64)

@@ -62,27 +62,24 @@ def score_array(scores) -> np.ndarray:
     if all_finite(a):
         return a
     finite = np.isfinite(a)
-    if not finite.all():
-        i = int(np.argmin(finite))
-        raise NonFiniteScoreError(Phrase(
-            "score at index {index} is {score}; scores must be finite numbers"
-            " ({count} non-finite in all)",
-            index=i, score=a[i], count=int(a.size - np.count_nonzero(finite))))
-    return a
+    i = int(np.argmin(finite))
+    raise NonFiniteScoreError(Phrase(
+        "score at index {index} is {score}; scores must be finite numbers"
+        " ({count} non-finite in all)",
+        index=i, score=a[i], count=int(a.size - np.count_nonzero(finite))))
 
 
 def exact_integers(a: np.ndarray) -> np.ndarray:
-    """Integers (of any numpy integer types, or Python integers) in one array that
-    holds them all exactly: int64, else uint64, else Python integers (object)."""
-    values = a.tolist() if a.dtype == object else None
-    lo = int(min(values)) if values is not None else int(a.min())
-    hi = int(max(values)) if values is not None else int(a.max())
+    """Integers (numpy's or Python's) in an object array, in one array that holds them
+    all exactly: int64, else uint64, else Python integers (object)."""
+    values = a.tolist()
+    lo, hi = int(min(values)), int(max(values))
     if -(2**63) <= lo and hi < 2**63:
-        return np.asarray(values if values is not None else a, dtype=np.int64)
+        return np.asarray(values, dtype=np.int64)
     if lo >= 0 and hi < 2**64:
-        return np.asarray(values if values is not None else a, dtype=np.uint64)
-    out = np.empty(len(a), dtype=object)
-    out[:] = [int(v) for v in (values if values is not None else a.tolist())]
+        return np.asarray(values, dtype=np.uint64)
+    out = np.empty(len(values), dtype=object)
+    out[:] = [int(v) for v in values]
     return out
 
 
@@ -199,6 +196,17 @@ def check_bootstraps(n_bootstraps) -> int:
                                 " 2, not {n!r}", n=n_bootstraps), option="bootstraps",
                          value=n_bootstraps)
     return int(n_bootstraps)
+
+
+def shown(value) -> str:
+    """A value the user gave, as a message quotes it (numpy scalars as plain numbers).
+
+    >>> shown(np.float64(0.5)), shown("x")
+    ('0.5', "'x'")
+    """
+    if isinstance(value, np.generic):
+        value = value.item()
+    return repr(value)
 
 
 def _no_negatives(a: np.ndarray, name: str) -> None:
