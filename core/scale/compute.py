@@ -26,7 +26,7 @@ from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.scale import sql
 from core.scale.files import Files
 from core.scale.labelling import MAX_LABELS, settle
-from core.scale.relation import Table
+from core.scale.relation import Table, column_named
 from core.scale.watching import QueryWatch
 
 
@@ -54,6 +54,30 @@ class Runner:
         self.table: Table | None = None
         self._tables: list[str] = []
         self._watch = QueryWatch(progress, cancelled, self.poll_seconds)
+
+    @property
+    def source(self) -> str:
+        """The relation the source's rows are read from (:attr:`Table.relation`)."""
+        return self.table.relation
+
+    @property
+    def where(self):
+        """What messages call the source: its files' short name, or the query."""
+        return self.files.short_name if self.files is not None else Phrase("the query")
+
+    @property
+    def path(self) -> str | None:
+        """The file, directory or glob as given (None for a query)."""
+        return self.files.given if self.files is not None else None
+
+    def column(self, given: str, option: str) -> str:
+        """The column ``given`` names (:func:`core.scale.relation.column_named`)."""
+        return column_named(self.table, given, option=option, where=self.where,
+                            path=self.path)
+
+    def key(self, name: str) -> tuple[str, str]:
+        """Column ``name``'s keys and when there is none (:func:`core.scale.sql.key`)."""
+        return sql.key(self.dialect, self.table.alias(name), self.table.columns[name].kind)
 
     def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
         """Execute a statement, reporting progress within ``band`` of the whole."""
@@ -92,8 +116,6 @@ class CurveQuery:
     """
 
     source: str  # the relation to read: a view or table name of the engine
-    where: str  # what messages call the source
-    path: str
     table: Table
     score: str
     label: str | None = None
@@ -137,8 +159,7 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     notes: list[str] = []
     s_kind = r.kind(r.score)
     if r.counts is None and r.weight is not None:
-        scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight,
-                             r.where, r.path)
+        scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight)
         if scale is not None:
             return _fractional(runner, r, scale, notes)
     if r.counts is None:
@@ -164,7 +185,7 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
         _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
         raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
-                               " one sample", file=r.where), path=r.path)
+                               " one sample", file=runner.where), path=runner.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
     score_as = _score_type(runner, table) if s_kind == "integer" else None
     whole = k <= r.whole_up_to
@@ -197,7 +218,7 @@ def _data(runner: Runner, r: CurveQuery, curve: RocCurve, notes: list, positive,
     columns += [ColumnInfo(name, True, None, 0, True, "integer") for name in (r.counts or ())]
     if r.weight:
         columns.append(ColumnInfo(r.weight, True, None, 0, True, weight_kind))
-    dataset = Dataset.of_columns({}, short_name=r.where or r.given, source=r.given,
+    dataset = Dataset.of_columns({}, short_name=runner.where or r.given, source=r.given,
                                  format=engine, columns=tuple(columns), n_rows=n_rows,
                                  has_header=True, delimiter=None)
     return LoadedData.computed(dataset, selection, curve, said, dropped, engine)
@@ -217,12 +238,11 @@ class WeightScale:
 MAX_LIMBS = 30
 
 
-def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str | None,
-                 where: str, path) -> WeightScale | None:
+def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str | None
+                 ) -> WeightScale | None:
     """None when the weights of column ``column`` (as the SQL names it; ``name`` as the
-    user did) of the relation ``source``, which messages call ``where``, are whole
-    numbers that add up exactly (each row then counts as that many samples, as in
-    memory); otherwise their limbs.
+    user did) of the relation ``source`` are whole numbers that add up exactly (each
+    row then counts as that many samples, as in memory); otherwise their limbs.
 
     Raises
     ------
@@ -243,8 +263,8 @@ def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str 
     if limbs > MAX_LIMBS:
         raise LoadError(Phrase(
             "{file}: the weights run from {low} to {high}, too wide a range for {engine} to"
-            " add up exactly: rescale them, or use --engine memory", file=where,
-            low=float(low), high=high, engine=runner.engine), path=path, column=name)
+            " add up exactly: rescale them, or use --engine memory", file=runner.where,
+            low=float(low), high=high, engine=runner.engine), path=runner.path, column=name)
     return WeightScale(exponent, limbs)
 
 
@@ -271,13 +291,13 @@ def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, notes: list) 
     k = _int(runner.rows(f"SELECT count(*) FROM {table}")[0][0])
     if k == 0:
         raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
-                               " one sample", file=r.where), path=r.path)
+                               " one sample", file=runner.where), path=runner.path)
     if k > r.whole_up_to:
         raise LoadError(Phrase(
             "{file}: {k:,} distinct scores with fractional case weights: {engine} hands back"
             " every tie block of such weights, at most {most:,}; round the scores, or use"
-            " --engine memory", file=r.where, k=k, engine=runner.engine, most=r.whole_up_to),
-            path=r.path, column=r.weight)
+            " --engine memory", file=runner.where, k=k, engine=runner.engine, most=r.whole_up_to),
+            path=runner.path, column=r.weight)
     cells = ", ".join(f"p{j}, n{j}" for j in range(scale.limbs))
     score = "s" if r.kind(r.score) != "integer" else f"CAST(s AS {_score_type(runner, table)})"
     rows = runner.rows(f"SELECT {score}, {cells} FROM {table} ORDER BY s DESC", (0.9, 1.0))
@@ -313,19 +333,13 @@ def _score_type(runner: Runner, table: str) -> str:
     return "BIGINT" if -2**63 <= low and high < 2**63 else runner.dialect.text
 
 
-def _with_origin(kept: list) -> list:
+def _with_origin(kept: list) -> tuple:
     """The kept blocks' ``k, s, tp, fp`` with vertex 0 (at +inf, (0, 0)) before them."""
-    out = []
-    for values, origin, dtype in zip(kept, (0, math.inf, 0, 0),
-                                     (np.int64, None, np.int64, np.int64)):
-        if dtype is None:  # scores: integers stay exact (text when beyond 64 bits)
-            out.append([origin, *(int(v) if isinstance(v, str) else v for v in values)])
-            continue
-        a = np.empty(len(values) + 1, dtype=dtype)
-        a[0] = origin
-        a[1:] = values
-        out.append(a)
-    return out
+    k, s, tp, fp = kept
+    # Scores: integers stay exact (text when beyond 64 bits).
+    scores = [math.inf, *(int(v) if isinstance(v, str) else v for v in s)]
+    k, tp, fp = (np.concatenate(([0], a)).astype(np.int64) for a in (k, tp, fp))
+    return k, scores, tp, fp
 
 
 def _int(value) -> int:
@@ -343,7 +357,7 @@ def _row_checks(runner: Runner, r: CurveQuery, raw: str, sums: str) -> list[int]
     total, _no_score, infinite = row[:3]
     if total == 0:
         raise LoadError(Phrase("{file}: no rows: ROC analysis needs at least one sample",
-                               file=r.where), path=r.path)
+                               file=runner.where), path=runner.path)
     if infinite:
         x = sql.score_expression(runner.dialect, r.col(r.score))
         _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
@@ -369,7 +383,7 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
     values = [v[0] for v in runner.rows(
         f"SELECT l FROM {raw} WHERE l IS NOT NULL GROUP BY l ORDER BY l"
         f" LIMIT {MAX_LABELS + 1}")]
-    labels = settle(values, r.positive, column=r.label, where=r.where, path=r.path)
+    labels = settle(values, r.positive, column=r.label, where=runner.where, path=runner.path)
     if labels.reason:
         notes.append(labels.reason)
     if dropped:
@@ -405,14 +419,14 @@ def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
                                                 " to 2**63 - 1"), count)
     too_many = (Phrase("{file}: the positive counts add up to more than 2**63 - 1"
                        " ({limit}), more than rocscope can count exactly",
-                       file=r.where, limit=INT64_MAX),
+                       file=runner.where, limit=INT64_MAX),
                 Phrase("{file}: the negative counts add up to more than 2**63 - 1"
                        " ({limit}), more than rocscope can count exactly",
-                       file=r.where, limit=INT64_MAX))
+                       file=runner.where, limit=INT64_MAX))
     for column, message, class_total in zip(r.counts, too_many,
                                             runner.rows(sql.count_totals(raw))[0]):
         if _int(class_total) > INT64_MAX:  # not `total`: that counts the rows
-            raise LoadError(message, path=r.path, column=column)
+            raise LoadError(message, path=runner.path, column=column)
     dropped = no_score + no_count
     if dropped and not r.drop_missing:
         missing = [(r.score, f"({d.quote_name(r.col(r.score))} IS NULL OR isnan({x}))", no_score)]
@@ -455,9 +469,9 @@ def _refuse(runner: Runner, r: CurveQuery, column: str, condition: str, count: i
             text = Phrase('{place}, column "{column}": {problem}', place=place,
                           column=column, problem=problem)
     else:
-        text = Phrase('{place}, column "{column}": {problem}', place=r.where, column=column,
+        text = Phrase('{place}, column "{column}": {problem}', place=runner.where, column=column,
                       problem=unplaced)
-    raise error(text, path=r.path, column=column)
+    raise error(text, path=runner.path, column=column)
 
 
 def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,

@@ -110,10 +110,9 @@ class DuckRunner(Runner):
         # Files whose columns differ are matched by name, as DuckDB names them.
         own = names[0] if not self._union else [c.name for c in described]
         self.table = positional(relation, own, [c.kind for c in described])
-        self.source = self.table.relation
         return self.table
 
-    def open_query(self, query: str) -> dict:
+    def open_query(self, query: str) -> Table:
         """Make the result of ``query`` (DuckDB SQL, which may read files itself) the
         source; return its columns by name.
 
@@ -141,7 +140,6 @@ class DuckRunner(Runner):
         described = self.describe(view, query=query)
         self.table = positional(view, [c.name for c in described],
                                 [c.kind for c in described])
-        self.source = self.table.relation
         return self.table
 
     def first_rows(self, n: int) -> pa.Table:
@@ -230,8 +228,7 @@ class DuckRunner(Runner):
         except _duckdb().Error:
             rows = None
         suggested = suggested_limit(rows, self.memory_limit)
-        where = self.files.short_name if self.files is not None else Phrase("the query")
-        path = self.files.given if self.files else None
+        where, path = self.where, self.path
         if suggested <= self.memory_limit:  # the machine's memory is too little already
             if rows:
                 message = Phrase("{source}: DuckDB ran out of memory ({rows:,} grouped scores"
@@ -259,14 +256,12 @@ class DuckRunner(Runner):
     def _failure(self, exc, query: str | None) -> LoadError:
         if self.files is not None and (gone := self.files.vanished()):
             return gone
-        message = str(exc).strip()
-        where = self.files.short_name if self.files is not None else Phrase("the query")
-        path = self.files.given if self.files is not None else None
+        problem = _first_line(str(exc).strip())
         if query is not None:
-            return LoadError(Phrase("the query failed in DuckDB: {problem}",
-                                    problem=_first_line(message)), path=path, value=query)
+            return LoadError(Phrase("the query failed in DuckDB: {problem}", problem=problem),
+                             path=self.path, value=query)
         return LoadError(Phrase("{source}: DuckDB could not compute the curve: {problem}",
-                                source=where, problem=_first_line(message)), path=path)
+                                source=self.where, problem=problem), path=self.path)
 
 
 def _one_select(con, query: str) -> str:

@@ -116,7 +116,6 @@ class SparkRunner(Runner):
         frame.toDF(*[table.alias(n) for n in table.names]).createOrReplaceTempView(view)
         self._views.append(view)
         self.table = Table(view, table.names, table.columns)
-        self.source = view
         return self.table
 
     # ---- the Runner protocol ---------------------------------------------------------
@@ -191,13 +190,11 @@ class SparkRunner(Runner):
         if self.files is not None and (gone := self.files.vanished()):
             return gone
         message = first_line(str(exc))
-        if self.files is None and self.query is not None:
+        if self.files is None:
             return LoadError(Phrase("the query failed in Spark: {problem}", problem=message),
                              value=self.query)
-        where = self.files.short_name if self.files is not None else "Spark"
         return LoadError(Phrase("{source}: Spark could not compute the curve: {problem}",
-                                source=where, problem=message),
-                         path=self.files.given if self.files is not None else None)
+                                source=self.where, problem=message), path=self.path)
 
 
 def _set_conf(spark, key: str, value: str) -> None:
