@@ -360,7 +360,7 @@ def _row_checks(runner: Runner, r: CurveQuery, raw: str, sums: str) -> list[int]
                                file=runner.where), path=runner.path)
     if infinite:
         x = sql.score_expression(runner.dialect, r.col(r.score))
-        _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
+        _bad(runner, r, r.score, sql.score_infinite(x),
              Phrase("an infinite score; scores must be finite numbers"), infinite)
     return row
 
@@ -370,15 +370,12 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
     total, no_score, _infinite, no_label, dropped = _row_checks(
         runner, r, raw, f"sum(c) FILTER (WHERE l IS NULL),"
                         f" sum(c) FILTER (WHERE {sql.score_missing()} OR l IS NULL)")
-    score = d.quote_name(r.col(r.score))
-    x = sql.score_expression(d, r.col(r.score))
     if dropped and not r.drop_missing:
         if no_score:
-            _missing(runner, r, r.score, f"({score} IS NULL OR isnan({x}))", no_score)
-        label = d.quote_name(r.col(r.label))
-        null_label = f"{label} IS NULL"
-        if r.kind(r.label) == "float":
-            null_label = f"({label} IS NULL OR isnan(CAST({label} AS DOUBLE)))"
+            _missing(runner, r, r.score, sql.value_missing(d, r.col(r.score)), no_score)
+        label = r.col(r.label)
+        null_label = (sql.value_missing(d, label) if r.kind(r.label) == "float" else
+                      f"{d.quote_name(label)} IS NULL")
         _missing(runner, r, r.label, null_label, no_label)
     values = [v[0] for v in runner.rows(
         f"SELECT l FROM {raw} WHERE l IS NOT NULL GROUP BY l ORDER BY l"
@@ -412,7 +409,6 @@ def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
     total, no_score, _infinite, missing_p, missing_n, bad_p, bad_n, no_count = _row_checks(
         runner, r, raw, "sum(missing_p), sum(missing_n), sum(bad_p), sum(bad_n),"
                         f" sum(missing_pn) FILTER (WHERE NOT {sql.score_missing()})")
-    x = sql.score_expression(d, r.col(r.score))
     for column, (_, _, bad), count in zip(r.counts, exprs, (bad_p, bad_n)):
         if count:
             _bad(runner, r, column, bad, Phrase("not a count: counts are whole numbers from 0"
@@ -429,7 +425,7 @@ def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
             raise LoadError(message, path=runner.path, column=column)
     dropped = no_score + no_count
     if dropped and not r.drop_missing:
-        missing = [(r.score, f"({d.quote_name(r.col(r.score))} IS NULL OR isnan({x}))", no_score)]
+        missing = [(r.score, sql.value_missing(d, r.col(r.score)), no_score)]
         missing += [(c, m, n) for c, (_, m, _), n in zip(r.counts, exprs,
                                                           (missing_p, missing_n))]
         for column, condition, count in missing:

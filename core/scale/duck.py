@@ -228,29 +228,28 @@ class DuckRunner(Runner):
         except _duckdb().Error:
             rows = None
         suggested = suggested_limit(rows, self.memory_limit)
-        where, path = self.where, self.path
         if suggested <= self.memory_limit:  # the machine's memory is too little already
             if rows:
                 message = Phrase("{source}: DuckDB ran out of memory ({rows:,} grouped scores"
                                  " must be ordered in memory at once), even at this machine's"
                                  " memory; a cluster (Spark) can compute it",
-                                 source=where, rows=int(rows))
+                                 source=self.where, rows=int(rows))
             else:
                 message = Phrase("{source}: DuckDB ran out of memory, even at this machine's"
-                                 " memory; a cluster (Spark) can compute it", source=where)
-            return LoadError(message, path=path)
+                                 " memory; a cluster (Spark) can compute it", source=self.where)
+            return LoadError(message, path=self.path)
         if rows:
             message = Phrase("{source}: DuckDB ran out of memory within its limit of {limit}"
                              " ({rows:,} grouped scores must be ordered in memory at once):"
-                             " about {suggested} would do", source=where,
+                             " about {suggested} would do", source=self.where,
                              limit=size_text(self.memory_limit), rows=int(rows),
                              suggested=size_text(suggested))
         else:
             message = Phrase("{source}: DuckDB ran out of memory within its limit of {limit}:"
-                             " about {suggested} would do", source=where,
+                             " about {suggested} would do", source=self.where,
                              limit=size_text(self.memory_limit),
                              suggested=size_text(suggested))
-        return LoadError(message, path=path, option="memory_limit",
+        return LoadError(message, path=self.path, option="memory_limit",
                          value=size_text(suggested))
 
     def _failure(self, exc, query: str | None) -> LoadError:

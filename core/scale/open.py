@@ -24,7 +24,7 @@ from core.readers.dataset import LoadedData
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
 from core.scale.compute import CurveQuery, Runner, compute
-from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
+from core.scale.files import TEXT_SUFFIXES, Files, agree, is_remote, parquet_schemas, resolve
 from core.scale.memory import default_limit, parse_size
 from core.scale.spool import spool, trim
 
@@ -203,7 +203,9 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
     spooled: list = []
     given = None if source is None else os.fspath(source)
     if given is not None and engine == "spark" and is_remote(given):
-        files = Files(given, (given,), remote_format(given))
+        # A remote source's format by its suffix: text, or else Parquet.
+        files = Files(given, (given,),
+                      "csv" if given.lower().endswith(TEXT_SUFFIXES) else "parquet")
     elif given is not None:
         files = resolve(given)
         # Text and Feather are read into Parquet spools (one made before for an

@@ -28,16 +28,13 @@ from core.scale.watching import stop_requested
 
 def kind_of(data_type) -> str:
     """The kind of values of a Spark SQL type."""
-    name = type(data_type).__name__
-    if name in ("LongType", "IntegerType", "ShortType", "ByteType"):
-        return "integer"
-    if name in ("DoubleType", "FloatType", "DecimalType"):
-        return "float"
-    if name == "BooleanType":
-        return "boolean"
-    if name in ("StringType", "VarcharType", "CharType"):
-        return "text"
-    return "other"
+    return _KINDS.get(type(data_type).__name__, "other")
+
+
+_KINDS = {**dict.fromkeys(("LongType", "IntegerType", "ShortType", "ByteType"), "integer"),
+          **dict.fromkeys(("DoubleType", "FloatType", "DecimalType"), "float"),
+          **dict.fromkeys(("StringType", "VarcharType", "CharType"), "text"),
+          "BooleanType": "boolean"}
 
 
 class SparkRunner(Runner):

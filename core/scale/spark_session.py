@@ -54,12 +54,11 @@ appender.console.layout.pattern = %m%n
 """
 
 
-def cluster_setting(master: str | None = None, remote: str | None = None
-                    ) -> tuple[str | None, str | None]:
+def cluster_setting(master: str | None = None) -> tuple[str | None, str | None]:
     """``(master, remote)`` as the usual settings name them (see module doc); both
     None means local mode."""
-    if remote or master:
-        return master, remote
+    if master:
+        return master, None
     if os.environ.get("SPARK_REMOTE"):
         return None, os.environ["SPARK_REMOTE"]
     for key in ("SPARK_MASTER", "MASTER"):
@@ -109,7 +108,7 @@ def check_reachable(url: str) -> None:
                     value=url, option="engine")
 
 
-def session(master: str | None = None, remote: str | None = None):
+def session(master: str | None = None):
     """The Spark session to use: the one running in this process, or a new one on the
     cluster the settings name (local mode when none)."""
     try:
@@ -120,25 +119,21 @@ def session(master: str | None = None, remote: str | None = None):
                                " 'rocscope[spark]')"), option="engine") from None
 
     active = SparkSession.getActiveSession()
-    if active is not None and master is None and remote is None:
+    if active is not None and master is None:
         return active
-    master, remote = cluster_setting(master, remote)
-    if remote:
-        check_reachable(remote)
-    elif master:
-        check_reachable(master)
+    master, remote = cluster_setting(master)
+    if remote or master:
+        check_reachable(remote or master)
     builder = SparkSession.builder.appName("rocscope")
     quiet = None
     if remote:
         builder = builder.remote(remote)
     else:
         master = master or "local[*]"
-        builder = builder.master(master)
-        builder = builder.config("spark.ui.showConsoleProgress", "false")
-        builder = builder.config("spark.ui.enabled", "false")
         quiet = _quiet_log()
-        builder = builder.config("spark.driver.extraJavaOptions",
-                                 f"-Dlog4j2.configurationFile={quiet}")
+        builder = (builder.master(master).config("spark.ui.showConsoleProgress", "false")
+                   .config("spark.ui.enabled", "false")
+                   .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile={quiet}"))
         if master.startswith("local"):
             # One machine: Spark's default of 200 shuffle partitions is meant for a
             # cluster, and costs seconds of task overhead per query here.

@@ -134,7 +134,7 @@ def count_expression(d: Dialect, column: str, kind: str) -> tuple[str, str, str]
         value = f"CASE WHEN {q} >= 0 THEN CAST({q} AS {d.integer}) ELSE 0 END"
         return value, missing, bad
     x = f"CAST({q} AS DOUBLE)"
-    missing = f"({q} IS NULL OR isnan({x}))"
+    missing = value_missing(d, column)
     bad = (f"(NOT {missing} AND ({x} < 0 OR {x} >= CAST('9223372036854775808' AS DOUBLE)"
            f" OR {x} <> floor({x})))")
     value = f"CASE WHEN {missing} OR {bad} THEN 0 ELSE CAST({x} AS {d.integer}) END"
@@ -171,7 +171,7 @@ def weight_limbs(d: Dialect, column: str, exponent: int, limbs: int
     (null or NaN) and a bad one (negative or infinite) count 0 and are counted apart."""
     q = d.quote_name(column)
     x = f"CAST({q} AS DOUBLE)"
-    missing = f"({q} IS NULL OR isnan({x}))"
+    missing = value_missing(d, column)
     bad = f"(NOT {missing} AND ({x} < 0 OR abs({x}) = {INFINITY}))"
     scale = -exponent
     half = scale // 2  # two factors: 2**scale alone may pass float64's range
@@ -238,11 +238,16 @@ def key(d: Dialect, column: str, kind: str) -> tuple[str, str]:
     is no key."""
     q = d.quote_name(column)
     if kind == "float":
-        return (f"CASE WHEN {q} = 0 THEN abs({q}) ELSE {q} END",
-                f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))")
+        return f"CASE WHEN {q} = 0 THEN abs({q}) ELSE {q} END", value_missing(d, column)
     if kind == "text":
         return q, f"({q} IS NULL OR {q} = '')"
     return q, f"({q} IS NULL)"
+
+
+def value_missing(d: Dialect, column: str) -> str:
+    """Whether a data column's value is missing: null, or NaN."""
+    q = d.quote_name(column)
+    return f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))"
 
 
 def score_missing(column: str = "s") -> str:
