@@ -34,11 +34,11 @@ class Runner:
     """What an engine supplies to :func:`compute`: it runs SQL text of its ``dialect``,
     reports how far a long query has come, and stops when asked.
 
-    An engine's runner adds ``_execute(query, band)`` (a statement or query run,
-    progress reported within ``band`` of the whole), ``rows(query, band)`` (a query's
-    rows, exact integers as Python ints), ``arrays(query, band)`` (a query of BIGINT and
-    DOUBLE columns, one numpy array each) and ``locate(condition)``: where the first
-    source row meeting ``condition`` (SQL over the source's columns) is, such as
+    An engine's runner adds ``run(query, band)`` (a statement or query run, progress
+    reported within ``band`` of the whole, by default none), ``rows(query, band)`` (a
+    query's rows, exact integers as Python ints), ``arrays(query, band)`` (a query of
+    BIGINT and DOUBLE columns, one numpy array each) and ``locate(condition)``: where
+    the first source row meeting ``condition`` (SQL over the source's columns) is, such as
     ``"part-0.parquet row 12"`` (a :class:`Phrase`), or None when the engine cannot
     tell rows apart by position.
     """
@@ -79,10 +79,6 @@ class Runner:
         """Column ``name``'s keys and when there is none (:func:`core.scale.sql.key`)."""
         return sql.key(self.dialect, self.table.alias(name), self.table.columns[name].kind)
 
-    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
-        """Execute a statement, reporting progress within ``band`` of the whole."""
-        self._execute(query, band)
-
     def passes(self, rows: int, row_bytes: int) -> int:
         """Into how many passes a windowed query over ``rows`` rows of ``row_bytes``
         each is to be split (rows by :meth:`core.scale.sql.Dialect.bucket` of their
@@ -96,7 +92,7 @@ class Runner:
         result, progress reported within ``band``."""
         name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
         self._tables.append(name)
-        self._execute(self.dialect.materialise(name, query), band)
+        self.run(self.dialect.materialise(name, query), band)
         return name
 
 
@@ -315,9 +311,7 @@ def rounded_limb_sums(rows: list, first: int, exponent: int) -> tuple[np.ndarray
     out = np.empty((2, len(rows)), dtype=np.float64)
     for i, row in enumerate(rows):
         for c in (0, 1):
-            total = 0
-            for j, v in enumerate(row[first + c::2]):
-                total += _int(v) << (sql.LIMB_BITS * j)
+            total = sum(_int(v) << (sql.LIMB_BITS * j) for j, v in enumerate(row[first + c::2]))
             try:
                 out[c, i] = total / (1 << -exponent) if exponent < 0 else float(total << exponent)
             except OverflowError:  # refused by name when the curve is built

@@ -100,7 +100,7 @@ class SparkRunner(Runner):
 
     def first_rows(self, n: int) -> pa.Table:
         """The source's first ``n`` rows under their own names (see DuckRunner)."""
-        rows = self._execute(f"SELECT * FROM {self.source} LIMIT {int(n)}", (0.0, 0.0))
+        rows = self.run(f"SELECT * FROM {self.source} LIMIT {int(n)}")
         return pa.table({name: pa.array([row[i] for row in rows])
                          for i, name in enumerate(self.table.names)})
 
@@ -118,10 +118,10 @@ class SparkRunner(Runner):
     # ---- the Runner protocol ---------------------------------------------------------
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
-        return [tuple(row) for row in self._execute(query, band)]
+        return [tuple(row) for row in self.run(query, band)]
 
     def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
-        return [np.array(column) for column in zip(*self._execute(query, band))]
+        return [np.array(column) for column in zip(*self.run(query, band))]
 
     def locate(self, condition: str) -> str | None:
         return None  # Spark's rows have no stable position across files and partitions
@@ -141,7 +141,7 @@ class SparkRunner(Runner):
 
     # ---- running ----------------------------------------------------------------------
 
-    def _execute(self, query: str, band: tuple[float, float]):
+    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)):
         if self.cancelled is not None and self.cancelled():
             raise LoadCancelled(Phrase("cancelled before Spark started"))
         # A group per query, so that progress counts this query's tasks only.

@@ -130,7 +130,10 @@ def session(master: str | None = None):
         builder = builder.remote(remote)
     else:
         master = master or "local[*]"
-        quiet = _quiet_log()
+        # A log4j2 configuration for the Java process to start with (removed once it has).
+        fd, quiet = tempfile.mkstemp(prefix="rocscope-log4j2-", suffix=".properties")
+        with os.fdopen(fd, "w") as f:
+            f.write(_QUIET_LOG)
         builder = (builder.master(master).config("spark.ui.showConsoleProgress", "false")
                    .config("spark.ui.enabled", "false")
                    .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile={quiet}"))
@@ -242,14 +245,6 @@ def _last_line(path: str) -> str | None:
     except OSError:
         return None
     return lines[-1] if lines else None
-
-
-def _quiet_log() -> str:
-    """A log4j2 configuration for the Java process to start with (removed once it has)."""
-    fd, path = tempfile.mkstemp(prefix="rocscope-log4j2-", suffix=".properties")
-    with os.fdopen(fd, "w") as f:
-        f.write(_QUIET_LOG)
-    return path
 
 
 def first_line(message: str) -> str:

@@ -84,8 +84,7 @@ def strata_large(source, request, selection: Selection, *, column: str, role: st
     with opened(source, request) as o:
         r = o.runner
         d, columns = r.dialect, r.table.columns
-        score, label, positive, weight = (selection.score, selection.label,
-                                          selection.positive, selection.weight)
+        weight = selection.weight
         counts = tuple(selection.counts) if selection.counts else None
         by = "value" if role == "fold" else "text"
         g_name = r.column(column, "strata")
@@ -94,7 +93,7 @@ def strata_large(source, request, selection: Selection, *, column: str, role: st
         others = [r.key(r.column(c, "strata"))[1] for c in present
                   if r.column(c, "strata") != g_name]
         kept = "".join(f" AND NOT {m}" for m in others)
-        s_name = r.column(score, "score")
+        s_name = r.column(selection.score, "score")
         # Integer scores stay integers, as open_large groups them: two integers one
         # float64 holds are two blocks.
         s_kind = columns[s_name].kind
@@ -103,7 +102,7 @@ def strata_large(source, request, selection: Selection, *, column: str, role: st
         # The rows of the model with a stratum: what every query below reads.
         model_rows = f"FROM {r.source} WHERE NOT {missing_g} AND {score_ok}{kept}"
         if counts is None:
-            l_name = r.column(label, "label")
+            l_name = r.column(selection.label, "label")
             l_expr = sql.label_expression(d, r.table.alias(l_name), columns[l_name].kind)
             # Whole-number case weights are aggregated rows (the curve's query refused
             # any other weight): a row of weight w counts w samples of its class.
@@ -118,7 +117,7 @@ def strata_large(source, request, selection: Selection, *, column: str, role: st
             no_stratum = sum(int(c) for _, _, c, _ in rows)
             n_rows = sum(int(c) for _, c, _, _ in rows)
             values = [v for v, _, _, _ in rows if v is not None]
-            labels = settle(values, positive, column=l_name, where=r.where, path=r.path)
+            labels = settle(values, selection.positive, column=l_name, where=r.where, path=r.path)
             counted = dict((v, int(c or 0)) for v, _, _, c in rows if v is not None)
             m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
             m_neg = sum(counted.values()) - m_pos
@@ -192,9 +191,7 @@ def strata_large(source, request, selection: Selection, *, column: str, role: st
         order, texts = strata_order(raw_values, by)
         counted = counted.take(order)
         key = {v: i for i, v in enumerate(raw_values.take(arrow_of(order)).to_pylist())}
-        crossings = None
-        if steps is not None:
-            crossings = _crossings(r, table, per, steps, key, counted)
+        crossings = None if steps is None else _crossings(r, table, per, steps, key, counted)
         thresholds = _thresholds(r, table, threshold_ranks, key) if threshold_ranks else None
         return Stratification(g_name, role, texts, is_numeric(raw_values.type), counted, None,
                               crossings, thresholds, dropped)
