@@ -159,16 +159,18 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
         if scale is not None:
             return _fractional(runner, r, scale, notes)
     if r.counts is None:
-        weight = (None if r.weight is None else
-                  sql.count_expression(d, r.col(r.weight), r.kind(r.weight)))
+        weights = None
+        if r.weight is not None:  # whole numbers: each row counts as that many
+            value, missing, bad = sql.count_expression(d, r.col(r.weight), r.kind(r.weight))
+            weights = ([value], missing, bad)
         raw = runner.materialise("raw", sql.raw_labels(d, r.source, r.col(r.score),
                                                       r.col(r.label), r.kind(r.label), s_kind,
-                                                      weight), (0.0, 0.8))
+                                                      weights), (0.0, 0.8))
         n_rows, dropped, positive, listed, is_positive = _label_checks(
             runner, r, raw, notes)
-        if weight is not None:
-            _weight_checks(runner, r, raw, weight)
-        blocks = sql.blocks_from_labels(d, raw, is_positive, "c" if weight is None else "w")
+        if weights is not None:
+            _weight_checks(runner, r, raw, weights)
+        blocks = sql.blocks_from_labels(d, raw, is_positive, "c" if weights is None else "w0")
     else:
         exprs = [sql.count_expression(d, r.col(c), r.kind(c)) for c in r.counts]
         raw = runner.materialise("raw", sql.raw_counts(d, r.source, r.col(r.score), *exprs,
@@ -277,7 +279,7 @@ def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, notes: list) 
 
     d = runner.dialect
     limbs = sql.weight_limbs(d, r.col(r.weight), scale.exponent, scale.limbs)
-    raw = runner.materialise("raw", sql.raw_weight_limbs(
+    raw = runner.materialise("raw", sql.raw_labels(
         d, r.source, r.col(r.score), r.col(r.label), r.kind(r.label), r.kind(r.score),
         limbs), (0.0, 0.8))
     n_rows, dropped, positive, listed, is_positive = _label_checks(runner, r, raw, notes)

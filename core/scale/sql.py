@@ -107,19 +107,21 @@ def label_expression(d: Dialect, column: str, kind: str) -> str:
 
 
 def raw_labels(d: Dialect, source: str, score: str, label: str, label_kind: str,
-               score_kind: str = "float", weight: tuple[str, str, str] | None = None) -> str:
-    """Rows grouped by (score, label): one pass over the data in label mode. With a
-    weight column (its :func:`count_expression`), also each group's weight ``w`` (rows
-    whose weight is missing or no whole number add none) and how many rows have a
-    missing (``missing_w``) or bad (``bad_w``) weight."""
-    weights = ""
-    if weight is not None:
-        wv, wm, wb = weight
-        weights = (f", sum(CASE WHEN {wm} OR {wb} THEN 0 ELSE {wv} END) AS w,"
-                   f" count(*) FILTER (WHERE {wm}) AS missing_w,"
-                   f" count(*) FILTER (WHERE {wb}) AS bad_w")
+               score_kind: str = "float",
+               weights: tuple[list[str], str, str] | None = None) -> str:
+    """Rows grouped by (score, label): one pass over the data in label mode. With case
+    weights ``(parts, missing, bad)``, also each group's sums ``w0``, ``w1``, ... of the
+    ``parts`` (a whole-number weight's :func:`count_expression`; a fractional one's
+    limbs, :func:`weight_limbs`), each 0 where the weight is missing or bad, and how
+    many rows have a missing (``missing_w``) or bad (``bad_w``) weight."""
+    sums = ""
+    if weights is not None:
+        parts, missing, bad = weights
+        sums = "".join(f", sum({p}) AS w{j}" for j, p in enumerate(parts))
+        sums += (f", count(*) FILTER (WHERE {missing}) AS missing_w,"
+                 f" count(*) FILTER (WHERE {bad}) AS bad_w")
     return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
-            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{weights}"
+            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{sums}"
             f" FROM {source} GROUP BY 1, 2")
 
 
@@ -182,19 +184,6 @@ def weight_limbs(d: Dialect, column: str, exponent: int, limbs: int
         out.append(f"CASE WHEN {missing} OR {bad} THEN CAST(0 AS {d.integer}) ELSE"
                    f" CAST(CAST({part} - ({part} % 1.0) AS BIGINT) AS {d.integer}) END")
     return out, missing, bad
-
-
-def raw_weight_limbs(d: Dialect, source: str, score: str, label: str, label_kind: str,
-                     score_kind: str, limbs: tuple[list[str], str, str]) -> str:
-    """Rows grouped by (score, label), as :func:`raw_labels`, with each group's limb
-    sums ``w0``, ``w1``, ... of fractional weights (:func:`weight_limbs`) and its rows
-    with a missing (``missing_w``) or bad (``bad_w``) weight."""
-    parts, missing, bad = limbs
-    sums = "".join(f", sum({p}) AS w{j}" for j, p in enumerate(parts))
-    return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
-            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{sums},"
-            f" count(*) FILTER (WHERE {missing}) AS missing_w,"
-            f" count(*) FILTER (WHERE {bad}) AS bad_w FROM {source} GROUP BY 1, 2")
 
 
 def weight_blocks(rows: str, pos: str, limbs: int, keys: str = "s",
@@ -274,7 +263,7 @@ def is_positive(d: Dialect, values: list, positive, kind: str) -> str:
 def blocks_from_labels(d: Dialect, raw: str, pos: str, count: str = "c") -> str:
     """Tie blocks from the raw (score, label) groups, ``pos`` the condition of a
     positive label (:func:`is_positive`); rows with a missing score or label are left
-    out (the caller has decided that they may be). ``count`` is ``"w"`` for whole-number
+    out (the caller has decided that they may be). ``count`` is ``"w0"`` for whole-number
     case weights: each row counts as its weight, and scores of weight 0 hold no block."""
     having = f" HAVING sum({count}) > 0" if count != "c" else ""
     return (f"SELECT s, sum(CASE WHEN {pos} THEN CAST({count} AS {d.integer}) ELSE 0 END)"
