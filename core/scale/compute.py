@@ -154,15 +154,15 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     d, r = runner.dialect, query
     notes: list[str] = []
     s_kind = r.kind(r.score)
-    if r.counts is None and r.weight is not None:
-        scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight)
-        if scale is not None:
-            return _fractional(runner, r, scale, notes)
     if r.counts is None:
-        weights = None
-        if r.weight is not None:  # whole numbers: each row counts as that many
-            value, missing, bad = sql.count_expression(d, r.col(r.weight), r.kind(r.weight))
-            weights = ([value], missing, bad)
+        weights = scale = None
+        if r.weight is not None:
+            scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight)
+            if scale is None:  # whole numbers: each row counts as that many
+                value, missing, bad = sql.count_expression(d, r.col(r.weight), r.kind(r.weight))
+                weights = ([value], missing, bad)
+            else:
+                weights = sql.weight_limbs(d, r.col(r.weight), scale.exponent, scale.limbs)
         raw = runner.materialise("raw", sql.raw_labels(d, r.source, r.col(r.score),
                                                       r.col(r.label), r.kind(r.label), s_kind,
                                                       weights), (0.0, 0.8))
@@ -170,6 +170,9 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
             runner, r, raw, notes)
         if weights is not None:
             _weight_checks(runner, r, raw, weights)
+        if scale is not None:
+            return _data(runner, r, _fractional(runner, r, scale, raw, is_positive), notes,
+                         positive, listed, n_rows, dropped, "float")
         blocks = sql.blocks_from_labels(d, raw, is_positive, "c" if weights is None else "w0")
     else:
         exprs = [sql.count_expression(d, r.col(c), r.kind(c)) for c in r.counts]
@@ -269,21 +272,15 @@ def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str 
 _EXACT_INTEGER = 2.0**53  # whole-number weights summing below this add up exactly
 
 
-def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, notes: list) -> LoadedData:
-    """The curve of fractional case weights: the engine sums each block's weights
-    exactly (as limbs), every block comes back, and each sum is rounded once, so the
-    curve is the memory engine's to the bit
+def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, raw: str,
+                is_positive: str) -> RocCurve:
+    """The curve of fractional case weights from the raw groups' limb sums: the engine
+    sums each block's weights exactly (as limbs), every block comes back, and each sum
+    is rounded once, so the curve is the memory engine's to the bit
     (:func:`core.engine.weighted.roc_from_weight_blocks`)."""
     from core.engine.blocks import with_infinity
     from core.engine.weighted import roc_from_weight_blocks
 
-    d = runner.dialect
-    limbs = sql.weight_limbs(d, r.col(r.weight), scale.exponent, scale.limbs)
-    raw = runner.materialise("raw", sql.raw_labels(
-        d, r.source, r.col(r.score), r.col(r.label), r.kind(r.label), r.kind(r.score),
-        limbs), (0.0, 0.8))
-    n_rows, dropped, positive, listed, is_positive = _label_checks(runner, r, raw, notes)
-    _weight_checks(runner, r, raw, limbs)
     table = runner.materialise("blocks", sql.weight_blocks(raw, is_positive, scale.limbs),
                                (0.8, 0.9))
     k = _int(runner.rows(f"SELECT count(*) FROM {table}")[0][0])
@@ -301,8 +298,7 @@ def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, notes: list) 
     rows = runner.rows(f"SELECT {score}, {cells} FROM {table} ORDER BY s DESC", (0.9, 1.0))
     scores = [int(v) if isinstance(v, str) else v for v in (row[0] for row in rows)]
     block_pos, block_neg = rounded_limb_sums(rows, 1, scale.exponent)
-    curve = roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
-    return _data(runner, r, curve, notes, positive, listed, n_rows, dropped, "float")
+    return roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
 
 
 def rounded_limb_sums(rows: list, first: int, exponent: int) -> tuple[np.ndarray, np.ndarray]:
