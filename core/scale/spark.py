@@ -10,6 +10,7 @@ columns differing only in case stay apart.
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from collections.abc import Callable
 
@@ -128,16 +129,13 @@ class SparkRunner(Runner):
 
     def close(self) -> None:
         _set_conf(self.spark, "spark.sql.caseSensitive", self._case or "false")
+        # The session may be gone already: then nothing is left to free.
         for name in self._tables:
-            try:
+            with contextlib.suppress(Exception):
                 self.spark.sql(self.dialect.drop(name))
-            except Exception:  # the session may be gone already; nothing is left to free
-                pass
         for view in self._views:
-            try:
+            with contextlib.suppress(Exception):
                 self.spark.catalog.dropTempView(view)
-            except Exception:
-                pass
 
     # ---- running ----------------------------------------------------------------------
 
@@ -195,10 +193,8 @@ class SparkRunner(Runner):
 
 
 def _set_conf(spark, key: str, value: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # a session that is gone, or a setting a cluster forbids
         spark.conf.set(key, value)
-    except Exception:  # a session that is gone, or a setting a cluster forbids
-        pass
 
 
 _QUERY_STARTS = ("select", "with", "values", "table", "from", "(")

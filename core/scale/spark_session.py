@@ -57,23 +57,16 @@ appender.console.layout.pattern = %m%n
 def cluster_setting(master: str | None = None) -> tuple[str | None, str | None]:
     """``(master, remote)`` as the usual settings name them (see module doc); both
     None means local mode."""
-    if master:
-        return master, None
-    if os.environ.get("SPARK_REMOTE"):
+    if not master and os.environ.get("SPARK_REMOTE"):
         return None, os.environ["SPARK_REMOTE"]
-    for key in ("SPARK_MASTER", "MASTER"):
-        if os.environ.get(key):
-            return os.environ[key], None
-    return _defaults_master(), None
+    return (master or os.environ.get("SPARK_MASTER") or os.environ.get("MASTER")
+            or _defaults_master()), None
 
 
 def _defaults_master() -> str | None:
-    places = []
-    if os.environ.get("SPARK_CONF_DIR"):
-        places.append(os.environ["SPARK_CONF_DIR"])
-    if os.environ.get("SPARK_HOME"):
-        places.append(os.path.join(os.environ["SPARK_HOME"], "conf"))
-    for place in places:
+    home = os.environ.get("SPARK_HOME")
+    for place in filter(None, (os.environ.get("SPARK_CONF_DIR"),
+                               home and os.path.join(home, "conf"))):
         try:
             with open(os.path.join(place, "spark-defaults.conf"), encoding="utf-8") as f:
                 for line in f:
