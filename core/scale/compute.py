@@ -26,7 +26,7 @@ from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.scale import sql
 from core.scale.files import Files
 from core.scale.labelling import MAX_LABELS, settle
-from core.scale.relation import Table
+from core.scale.relation import Table, column_named
 from core.scale.watching import QueryWatch
 
 
@@ -34,11 +34,11 @@ class Runner:
     """What an engine supplies to :func:`compute`: it runs SQL text of its ``dialect``,
     reports how far a long query has come, and stops when asked.
 
-    An engine's runner adds ``_execute(query, band)`` (a statement or query run,
-    progress reported within ``band`` of the whole), ``rows(query, band)`` (a query's
-    rows, exact integers as Python ints), ``arrays(query, band)`` (a query of BIGINT and
-    DOUBLE columns, one numpy array each) and ``locate(condition)``: where the first
-    source row meeting ``condition`` (SQL over the source's columns) is, such as
+    An engine's runner adds ``run(query, band)`` (a statement or query run, progress
+    reported within ``band`` of the whole, by default none), ``rows(query, band)`` (a
+    query's rows, exact integers as Python ints), ``arrays(query, band)`` (a query of
+    BIGINT and DOUBLE columns, one numpy array each) and ``locate(condition)``: where
+    the first source row meeting ``condition`` (SQL over the source's columns) is, such as
     ``"part-0.parquet row 12"`` (a :class:`Phrase`), or None when the engine cannot
     tell rows apart by position.
     """
@@ -55,9 +55,29 @@ class Runner:
         self._tables: list[str] = []
         self._watch = QueryWatch(progress, cancelled, self.poll_seconds)
 
-    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> None:
-        """Execute a statement, reporting progress within ``band`` of the whole."""
-        self._execute(query, band)
+    @property
+    def source(self) -> str:
+        """The relation the source's rows are read from (:attr:`Table.relation`)."""
+        return self.table.relation
+
+    @property
+    def where(self):
+        """What messages call the source: its files' short name, or the query."""
+        return self.files.short_name if self.files is not None else Phrase("the query")
+
+    @property
+    def path(self) -> str | None:
+        """The file, directory or glob as given (None for a query)."""
+        return self.files.given if self.files is not None else None
+
+    def column(self, given: str, option: str) -> str:
+        """The column ``given`` names (:func:`core.scale.relation.column_named`)."""
+        return column_named(self.table, given, option=option, where=self.where,
+                            path=self.path)
+
+    def key(self, name: str) -> tuple[str, str]:
+        """Column ``name``'s keys and when there is none (:func:`core.scale.sql.key`)."""
+        return sql.key(self.dialect, self.table.alias(name), self.table.columns[name].kind)
 
     def passes(self, rows: int, row_bytes: int) -> int:
         """Into how many passes a windowed query over ``rows`` rows of ``row_bytes``
@@ -72,7 +92,7 @@ class Runner:
         result, progress reported within ``band``."""
         name = f"rocscope_{stem}_{uuid.uuid4().hex[:12]}"
         self._tables.append(name)
-        self._execute(self.dialect.materialise(name, query), band)
+        self.run(self.dialect.materialise(name, query), band)
         return name
 
 
@@ -92,8 +112,6 @@ class CurveQuery:
     """
 
     source: str  # the relation to read: a view or table name of the engine
-    where: str  # what messages call the source
-    path: str
     table: Table
     score: str
     label: str | None = None
@@ -136,22 +154,26 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
     d, r = runner.dialect, query
     notes: list[str] = []
     s_kind = r.kind(r.score)
-    if r.counts is None and r.weight is not None:
-        scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight,
-                             r.where, r.path)
-        if scale is not None:
-            return _fractional(runner, r, scale, notes)
     if r.counts is None:
-        weight = (None if r.weight is None else
-                  sql.count_expression(d, r.col(r.weight), r.kind(r.weight)))
+        weights = scale = None
+        if r.weight is not None:
+            scale = weight_scale(runner, r.source, r.col(r.weight), r.kind(r.weight), r.weight)
+            if scale is None:  # whole numbers: each row counts as that many
+                value, missing, bad = sql.count_expression(d, r.col(r.weight), r.kind(r.weight))
+                weights = ([value], missing, bad)
+            else:
+                weights = sql.weight_limbs(d, r.col(r.weight), scale.exponent, scale.limbs)
         raw = runner.materialise("raw", sql.raw_labels(d, r.source, r.col(r.score),
                                                       r.col(r.label), r.kind(r.label), s_kind,
-                                                      weight), (0.0, 0.8))
+                                                      weights), (0.0, 0.8))
         n_rows, dropped, positive, listed, is_positive = _label_checks(
             runner, r, raw, notes)
-        if weight is not None:
-            _weight_checks(runner, r, raw, weight)
-        blocks = sql.blocks_from_labels(d, raw, is_positive, "c" if weight is None else "w")
+        if weights is not None:
+            _weight_checks(runner, r, raw, weights)
+        if scale is not None:
+            return _data(runner, r, _fractional(runner, r, scale, raw, is_positive), notes,
+                         positive, listed, n_rows, dropped, "float")
+        blocks = sql.blocks_from_labels(d, raw, is_positive, "c" if weights is None else "w0")
     else:
         exprs = [sql.count_expression(d, r.col(c), r.kind(c)) for c in r.counts]
         raw = runner.materialise("raw", sql.raw_counts(d, r.source, r.col(r.score), *exprs,
@@ -164,7 +186,7 @@ def compute(runner: Runner, query: CurveQuery) -> LoadedData:
         _int(v) for v in runner.rows(sql.totals(d, table))[0])
     if k == 0:
         raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
-                               " one sample", file=r.where), path=r.path)
+                               " one sample", file=runner.where), path=runner.path)
     pairs = PairCounts(m_pos * m_neg - tied - discordant, tied, discordant)
     score_as = _score_type(runner, table) if s_kind == "integer" else None
     whole = k <= r.whole_up_to
@@ -197,7 +219,7 @@ def _data(runner: Runner, r: CurveQuery, curve: RocCurve, notes: list, positive,
     columns += [ColumnInfo(name, True, None, 0, True, "integer") for name in (r.counts or ())]
     if r.weight:
         columns.append(ColumnInfo(r.weight, True, None, 0, True, weight_kind))
-    dataset = Dataset.of_columns({}, short_name=r.where or r.given, source=r.given,
+    dataset = Dataset.of_columns({}, short_name=runner.where or r.given, source=r.given,
                                  format=engine, columns=tuple(columns), n_rows=n_rows,
                                  has_header=True, delimiter=None)
     return LoadedData.computed(dataset, selection, curve, said, dropped, engine)
@@ -217,12 +239,11 @@ class WeightScale:
 MAX_LIMBS = 30
 
 
-def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str | None,
-                 where: str, path) -> WeightScale | None:
+def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str | None
+                 ) -> WeightScale | None:
     """None when the weights of column ``column`` (as the SQL names it; ``name`` as the
-    user did) of the relation ``source``, which messages call ``where``, are whole
-    numbers that add up exactly (each row then counts as that many samples, as in
-    memory); otherwise their limbs.
+    user did) of the relation ``source`` are whole numbers that add up exactly (each
+    row then counts as that many samples, as in memory); otherwise their limbs.
 
     Raises
     ------
@@ -243,48 +264,41 @@ def weight_scale(runner: Runner, source: str, column: str, kind: str, name: str 
     if limbs > MAX_LIMBS:
         raise LoadError(Phrase(
             "{file}: the weights run from {low} to {high}, too wide a range for {engine} to"
-            " add up exactly: rescale them, or use --engine memory", file=where,
-            low=float(low), high=high, engine=runner.engine), path=path, column=name)
+            " add up exactly: rescale them, or use --engine memory", file=runner.where,
+            low=float(low), high=high, engine=runner.engine), path=runner.path, column=name)
     return WeightScale(exponent, limbs)
 
 
 _EXACT_INTEGER = 2.0**53  # whole-number weights summing below this add up exactly
 
 
-def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, notes: list) -> LoadedData:
-    """The curve of fractional case weights: the engine sums each block's weights
-    exactly (as limbs), every block comes back, and each sum is rounded once, so the
-    curve is the memory engine's to the bit
+def _fractional(runner: Runner, r: CurveQuery, scale: WeightScale, raw: str,
+                is_positive: str) -> RocCurve:
+    """The curve of fractional case weights from the raw groups' limb sums: the engine
+    sums each block's weights exactly (as limbs), every block comes back, and each sum
+    is rounded once, so the curve is the memory engine's to the bit
     (:func:`core.engine.weighted.roc_from_weight_blocks`)."""
     from core.engine.blocks import with_infinity
     from core.engine.weighted import roc_from_weight_blocks
 
-    d = runner.dialect
-    limbs = sql.weight_limbs(d, r.col(r.weight), scale.exponent, scale.limbs)
-    raw = runner.materialise("raw", sql.raw_weight_limbs(
-        d, r.source, r.col(r.score), r.col(r.label), r.kind(r.label), r.kind(r.score),
-        limbs), (0.0, 0.8))
-    n_rows, dropped, positive, listed, is_positive = _label_checks(runner, r, raw, notes)
-    _weight_checks(runner, r, raw, limbs)
     table = runner.materialise("blocks", sql.weight_blocks(raw, is_positive, scale.limbs),
                                (0.8, 0.9))
     k = _int(runner.rows(f"SELECT count(*) FROM {table}")[0][0])
     if k == 0:
         raise LoadError(Phrase("{file}: every count is zero: ROC analysis needs at least"
-                               " one sample", file=r.where), path=r.path)
+                               " one sample", file=runner.where), path=runner.path)
     if k > r.whole_up_to:
         raise LoadError(Phrase(
             "{file}: {k:,} distinct scores with fractional case weights: {engine} hands back"
             " every tie block of such weights, at most {most:,}; round the scores, or use"
-            " --engine memory", file=r.where, k=k, engine=runner.engine, most=r.whole_up_to),
-            path=r.path, column=r.weight)
+            " --engine memory", file=runner.where, k=k, engine=runner.engine, most=r.whole_up_to),
+            path=runner.path, column=r.weight)
     cells = ", ".join(f"p{j}, n{j}" for j in range(scale.limbs))
     score = "s" if r.kind(r.score) != "integer" else f"CAST(s AS {_score_type(runner, table)})"
     rows = runner.rows(f"SELECT {score}, {cells} FROM {table} ORDER BY s DESC", (0.9, 1.0))
     scores = [int(v) if isinstance(v, str) else v for v in (row[0] for row in rows)]
     block_pos, block_neg = rounded_limb_sums(rows, 1, scale.exponent)
-    curve = roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
-    return _data(runner, r, curve, notes, positive, listed, n_rows, dropped, "float")
+    return roc_from_weight_blocks(with_infinity(np.array(scores)), block_pos, block_neg)
 
 
 def rounded_limb_sums(rows: list, first: int, exponent: int) -> tuple[np.ndarray, np.ndarray]:
@@ -295,9 +309,7 @@ def rounded_limb_sums(rows: list, first: int, exponent: int) -> tuple[np.ndarray
     out = np.empty((2, len(rows)), dtype=np.float64)
     for i, row in enumerate(rows):
         for c in (0, 1):
-            total = 0
-            for j, v in enumerate(row[first + c::2]):
-                total += _int(v) << (sql.LIMB_BITS * j)
+            total = sum(_int(v) << (sql.LIMB_BITS * j) for j, v in enumerate(row[first + c::2]))
             try:
                 out[c, i] = total / (1 << -exponent) if exponent < 0 else float(total << exponent)
             except OverflowError:  # refused by name when the curve is built
@@ -313,19 +325,13 @@ def _score_type(runner: Runner, table: str) -> str:
     return "BIGINT" if -2**63 <= low and high < 2**63 else runner.dialect.text
 
 
-def _with_origin(kept: list) -> list:
+def _with_origin(kept: list) -> tuple:
     """The kept blocks' ``k, s, tp, fp`` with vertex 0 (at +inf, (0, 0)) before them."""
-    out = []
-    for values, origin, dtype in zip(kept, (0, math.inf, 0, 0),
-                                     (np.int64, None, np.int64, np.int64)):
-        if dtype is None:  # scores: integers stay exact (text when beyond 64 bits)
-            out.append([origin, *(int(v) if isinstance(v, str) else v for v in values)])
-            continue
-        a = np.empty(len(values) + 1, dtype=dtype)
-        a[0] = origin
-        a[1:] = values
-        out.append(a)
-    return out
+    k, s, tp, fp = kept
+    # Scores: integers stay exact (text when beyond 64 bits).
+    scores = [math.inf, *(int(v) if isinstance(v, str) else v for v in s)]
+    k, tp, fp = (np.concatenate(([0], a)).astype(np.int64) for a in (k, tp, fp))
+    return k, scores, tp, fp
 
 
 def _int(value) -> int:
@@ -343,10 +349,10 @@ def _row_checks(runner: Runner, r: CurveQuery, raw: str, sums: str) -> list[int]
     total, _no_score, infinite = row[:3]
     if total == 0:
         raise LoadError(Phrase("{file}: no rows: ROC analysis needs at least one sample",
-                               file=r.where), path=r.path)
+                               file=runner.where), path=runner.path)
     if infinite:
         x = sql.score_expression(runner.dialect, r.col(r.score))
-        _bad(runner, r, r.score, f"abs({x}) = {sql.INFINITY}",
+        _bad(runner, r, r.score, sql.score_infinite(x),
              Phrase("an infinite score; scores must be finite numbers"), infinite)
     return row
 
@@ -356,20 +362,17 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
     total, no_score, _infinite, no_label, dropped = _row_checks(
         runner, r, raw, f"sum(c) FILTER (WHERE l IS NULL),"
                         f" sum(c) FILTER (WHERE {sql.score_missing()} OR l IS NULL)")
-    score = d.quote_name(r.col(r.score))
-    x = sql.score_expression(d, r.col(r.score))
     if dropped and not r.drop_missing:
         if no_score:
-            _missing(runner, r, r.score, f"({score} IS NULL OR isnan({x}))", no_score)
-        label = d.quote_name(r.col(r.label))
-        null_label = f"{label} IS NULL"
-        if r.kind(r.label) == "float":
-            null_label = f"({label} IS NULL OR isnan(CAST({label} AS DOUBLE)))"
+            _missing(runner, r, r.score, sql.value_missing(d, r.col(r.score)), no_score)
+        label = r.col(r.label)
+        null_label = (sql.value_missing(d, label) if r.kind(r.label) == "float" else
+                      f"{d.quote_name(label)} IS NULL")
         _missing(runner, r, r.label, null_label, no_label)
     values = [v[0] for v in runner.rows(
         f"SELECT l FROM {raw} WHERE l IS NOT NULL GROUP BY l ORDER BY l"
         f" LIMIT {MAX_LABELS + 1}")]
-    labels = settle(values, r.positive, column=r.label, where=r.where, path=r.path)
+    labels = settle(values, r.positive, column=r.label, where=runner.where, path=runner.path)
     if labels.reason:
         notes.append(labels.reason)
     if dropped:
@@ -398,24 +401,23 @@ def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
     total, no_score, _infinite, missing_p, missing_n, bad_p, bad_n, no_count = _row_checks(
         runner, r, raw, "sum(missing_p), sum(missing_n), sum(bad_p), sum(bad_n),"
                         f" sum(missing_pn) FILTER (WHERE NOT {sql.score_missing()})")
-    x = sql.score_expression(d, r.col(r.score))
     for column, (_, _, bad), count in zip(r.counts, exprs, (bad_p, bad_n)):
         if count:
             _bad(runner, r, column, bad, Phrase("not a count: counts are whole numbers from 0"
                                                 " to 2**63 - 1"), count)
     too_many = (Phrase("{file}: the positive counts add up to more than 2**63 - 1"
                        " ({limit}), more than rocscope can count exactly",
-                       file=r.where, limit=INT64_MAX),
+                       file=runner.where, limit=INT64_MAX),
                 Phrase("{file}: the negative counts add up to more than 2**63 - 1"
                        " ({limit}), more than rocscope can count exactly",
-                       file=r.where, limit=INT64_MAX))
+                       file=runner.where, limit=INT64_MAX))
     for column, message, class_total in zip(r.counts, too_many,
                                             runner.rows(sql.count_totals(raw))[0]):
         if _int(class_total) > INT64_MAX:  # not `total`: that counts the rows
-            raise LoadError(message, path=r.path, column=column)
+            raise LoadError(message, path=runner.path, column=column)
     dropped = no_score + no_count
     if dropped and not r.drop_missing:
-        missing = [(r.score, f"({d.quote_name(r.col(r.score))} IS NULL OR isnan({x}))", no_score)]
+        missing = [(r.score, sql.value_missing(d, r.col(r.score)), no_score)]
         missing += [(c, m, n) for c, (_, m, _), n in zip(r.counts, exprs,
                                                           (missing_p, missing_n))]
         for column, condition, count in missing:
@@ -455,9 +457,9 @@ def _refuse(runner: Runner, r: CurveQuery, column: str, condition: str, count: i
             text = Phrase('{place}, column "{column}": {problem}', place=place,
                           column=column, problem=problem)
     else:
-        text = Phrase('{place}, column "{column}": {problem}', place=r.where, column=column,
+        text = Phrase('{place}, column "{column}": {problem}', place=runner.where, column=column,
                       problem=unplaced)
-    raise error(text, path=r.path, column=column)
+    raise error(text, path=runner.path, column=column)
 
 
 def _formulas(runner: Runner, table: str, m_pos: int, m_neg: int, pairs: PairCounts,

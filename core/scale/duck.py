@@ -40,15 +40,11 @@ def _duckdb():
 def kind_of(type_name: str) -> str:
     """The kind of values of a DuckDB type (as ``DESCRIBE`` names it)."""
     t = type_name.upper()
-    if re.fullmatch(r"U?(TINYINT|SMALLINT|INTEGER|BIGINT)|U?HUGEINT", t):
+    if re.fullmatch(r"U?(TINYINT|SMALLINT|INTEGER|BIGINT|HUGEINT)", t):
         return "integer"
     if t in ("FLOAT", "DOUBLE", "REAL") or t.startswith("DECIMAL"):
         return "float"
-    if t == "BOOLEAN":
-        return "boolean"
-    if t == "VARCHAR":
-        return "text"
-    return "other"
+    return {"BOOLEAN": "boolean", "VARCHAR": "text"}.get(t, "other")
 
 
 def parquet_reader(paths, union: bool, **options) -> str:
@@ -110,10 +106,9 @@ class DuckRunner(Runner):
         # Files whose columns differ are matched by name, as DuckDB names them.
         own = names[0] if not self._union else [c.name for c in described]
         self.table = positional(relation, own, [c.kind for c in described])
-        self.source = self.table.relation
         return self.table
 
-    def open_query(self, query: str) -> dict:
+    def open_query(self, query: str) -> Table:
         """Make the result of ``query`` (DuckDB SQL, which may read files itself) the
         source; return its columns by name.
 
@@ -141,14 +136,13 @@ class DuckRunner(Runner):
         described = self.describe(view, query=query)
         self.table = positional(view, [c.name for c in described],
                                 [c.kind for c in described])
-        self.source = self.table.relation
         return self.table
 
     def first_rows(self, n: int) -> pa.Table:
         """The source's first ``n`` rows, its columns under their own names (what
         columns are guessed from, as the in-memory reader guesses)."""
-        table = self._execute(f"SELECT * FROM {self.source} LIMIT {int(n)}", (0.0, 0.0),
-                              lambda q: self.con.sql(q).to_arrow_table())
+        table = self.run(f"SELECT * FROM {self.source} LIMIT {int(n)}",
+                         how=lambda q: self.con.sql(q).to_arrow_table())
         return table.rename_columns(list(self.table.names))
 
     def describe(self, relation: str, query: str | None = None) -> tuple[Column, ...]:
@@ -161,10 +155,10 @@ class DuckRunner(Runner):
     # ---- the Runner protocol ---------------------------------------------------------
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
-        return self._execute(query, band).fetchall()
+        return self.run(query, band).fetchall()
 
     def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
-        result = self._execute(query, band)
+        result = self.run(query, band)
         return [np.asarray(a) for a in result.fetchnumpy().values()]
 
     def locate(self, condition: str) -> Phrase | None:
@@ -194,10 +188,10 @@ class DuckRunner(Runner):
 
     # ---- running ----------------------------------------------------------------------
 
-    def _execute(self, query: str, band: tuple[float, float], run=None):
-        """``run(query)`` (by default ``con.execute``) watched: progress within
+    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0), how=None):
+        """``how(query)`` (by default ``con.execute``) watched: progress within
         ``band``, interrupted on a cancel or a signal, errors as rocscope's."""
-        run = run or self.con.execute
+        how = how or self.con.execute
         if stop_requested():
             raise KeyboardInterrupt
         if self.cancelled is not None and self.cancelled():
@@ -205,7 +199,7 @@ class DuckRunner(Runner):
         with self._watch.running(band, self._fraction, self.con.interrupt,
                                  "rocscope-duckdb-watcher"):
             try:
-                return run(query)
+                return how(query)
             except _duckdb().Error as exc:
                 if self._watch.stopped:
                     raise KeyboardInterrupt from None
@@ -215,7 +209,11 @@ class DuckRunner(Runner):
                     raise self._out_of_memory() from None
                 raise self._failure(exc, None) from None
             except RuntimeError as exc:
-                raise _interrupt_or(exc) from None
+                # DuckDB looks at Python's signals now and then itself, and reports a
+                # Ctrl-C it saw there as a RuntimeError: it is the interrupt it stands for.
+                if "interrupted" in str(exc).lower():
+                    raise KeyboardInterrupt from None
+                raise
 
     def _fraction(self) -> float | None:
         percent = self.con.query_progress()  # -1 when DuckDB cannot tell
@@ -230,43 +228,39 @@ class DuckRunner(Runner):
         except _duckdb().Error:
             rows = None
         suggested = suggested_limit(rows, self.memory_limit)
-        where = self.files.short_name if self.files is not None else Phrase("the query")
-        path = self.files.given if self.files else None
         if suggested <= self.memory_limit:  # the machine's memory is too little already
             if rows:
                 message = Phrase("{source}: DuckDB ran out of memory ({rows:,} grouped scores"
                                  " must be ordered in memory at once), even at this machine's"
                                  " memory; a cluster (Spark) can compute it",
-                                 source=where, rows=int(rows))
+                                 source=self.where, rows=int(rows))
             else:
                 message = Phrase("{source}: DuckDB ran out of memory, even at this machine's"
-                                 " memory; a cluster (Spark) can compute it", source=where)
-            return LoadError(message, path=path)
+                                 " memory; a cluster (Spark) can compute it", source=self.where)
+            return LoadError(message, path=self.path)
         if rows:
             message = Phrase("{source}: DuckDB ran out of memory within its limit of {limit}"
                              " ({rows:,} grouped scores must be ordered in memory at once):"
-                             " about {suggested} would do", source=where,
+                             " about {suggested} would do", source=self.where,
                              limit=size_text(self.memory_limit), rows=int(rows),
                              suggested=size_text(suggested))
         else:
             message = Phrase("{source}: DuckDB ran out of memory within its limit of {limit}:"
-                             " about {suggested} would do", source=where,
+                             " about {suggested} would do", source=self.where,
                              limit=size_text(self.memory_limit),
                              suggested=size_text(suggested))
-        return LoadError(message, path=path, option="memory_limit",
+        return LoadError(message, path=self.path, option="memory_limit",
                          value=size_text(suggested))
 
     def _failure(self, exc, query: str | None) -> LoadError:
         if self.files is not None and (gone := self.files.vanished()):
             return gone
-        message = str(exc).strip()
-        where = self.files.short_name if self.files is not None else Phrase("the query")
-        path = self.files.given if self.files is not None else None
+        problem = _first_line(str(exc).strip())
         if query is not None:
-            return LoadError(Phrase("the query failed in DuckDB: {problem}",
-                                    problem=_first_line(message)), path=path, value=query)
+            return LoadError(Phrase("the query failed in DuckDB: {problem}", problem=problem),
+                             path=self.path, value=query)
         return LoadError(Phrase("{source}: DuckDB could not compute the curve: {problem}",
-                                source=where, problem=_first_line(message)), path=path)
+                                source=self.where, problem=problem), path=self.path)
 
 
 def _one_select(con, query: str) -> str:
@@ -291,14 +285,6 @@ def _parsed(con, text: str, query: str) -> list:
         raise LoadError(Phrase("the query failed in DuckDB: {problem}",
                                problem=_first_line(str(exc))),
                         value=query, option="sql") from None
-
-
-def _interrupt_or(exc: RuntimeError) -> BaseException:
-    """DuckDB looks at Python's signals now and then itself, and reports a Ctrl-C it
-    saw there as a RuntimeError: it is the interrupt it stands for."""
-    if "interrupted" in str(exc).lower():
-        return KeyboardInterrupt()
-    return exc
 
 
 def _first_line(message: str) -> str:

@@ -80,11 +80,6 @@ def is_remote(source: str) -> bool:
     return bool(sep) and head.isalnum() and len(head) > 1
 
 
-def remote_format(uri: str) -> str:
-    """The format of a remote source by its suffix: text, or else Parquet."""
-    return "csv" if uri.lower().endswith(TEXT_SUFFIXES) else "parquet"
-
-
 def is_glob(source: str) -> bool:
     return any(c in source for c in _GLOB_CHARACTERS) and not os.path.exists(source)
 

@@ -23,11 +23,9 @@ from core.phrases import Phrase
 from core.readers.dataset import LoadedData
 from core.readers.guessing import guess_selection_besides
 from core.readers.reading import table_dataset
-from core.scale import sql
-from core.scale.compute import CurveQuery, compute
-from core.scale.files import Files, agree, is_remote, parquet_schemas, remote_format, resolve
+from core.scale.compute import CurveQuery, Runner, compute
+from core.scale.files import TEXT_SUFFIXES, Files, agree, is_remote, parquet_schemas, resolve
 from core.scale.memory import default_limit, parse_size
-from core.scale.relation import Table, column_named
 from core.scale.spool import spool, trim
 
 #: Curves with at most this many distinct scores come back whole (see open_large).
@@ -127,9 +125,10 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
     label, counts = request.label, request.counts
     named = [n for n in (score, label, *(counts or ()), request.weight) if n]
     with opened(source, request, named, master, progress, cancelled, threads) as o:
-        runner, files, schemas = o.runner, o.files, o.schemas
+        runner, files = o.runner, o.runner.files
         dataset = o.spooled[0].dataset if o.spooled else table_dataset(
-            runner.first_rows(FIRST_ROWS), short_name=o.where, source=o.path or o.where,
+            runner.first_rows(FIRST_ROWS), short_name=runner.where,
+            source=runner.path or runner.where,
             format=files.format if files is not None else "parquet")
         # The in-memory reader's own guess, from every row of a file read into a spool,
         # or from the first rows of a Parquet file or a query.
@@ -138,17 +137,17 @@ def open_large(source, request, *, grid: int = 4096, whole_up_to: int = WHOLE_UP
                                             counts=counts)
         wanted = [selection.score, *((selection.label,) if selection.label else ()),
                   *(selection.counts or ())]
-        if schemas is not None:
-            agree(files, schemas, wanted)
+        if o.schemas is not None:
+            agree(files, o.schemas, wanted)
         dropped = [each.check(selection, wanted, request.drop_missing, cancelled)
                    for each in o.spooled]
         # Rows without a group or fold, when they are to be dropped, are no rows of
         # the model either (the caller counts them).
-        rows = _with_values(o, present) if present else runner.source
+        rows = _with_values(runner, present) if present else runner.source
         column = dataset.column(selection.score)
-        weight = None if request.weight is None else o.column(request.weight, "weight")
+        weight = None if request.weight is None else runner.column(request.weight, "weight")
         return compute(runner, CurveQuery(
-            rows, o.where, o.path, o.table, selection.score, selection.label,
+            rows, runner.table, selection.score, selection.label,
             selection.positive, selection.counts, grid, tuple(float(t) for t in thresholds),
             request.drop_missing, int(whole_up_to),
             dropped_note=dropped[0] if len(o.spooled) == 1 else None,
@@ -164,37 +163,18 @@ class Opened:
     Attributes
     ----------
     runner : DuckRunner or SparkRunner
-    table : Table
-        The source, its columns named by position (:mod:`core.scale.relation`).
-    where : str
-        What messages call the source.
-    path : str or None
-        The file, directory or glob as given (None for a query).
-    files : Files or None
-        The files the engine reads (spools for text), None for a query.
+        The engine, its source open (``runner.table``: the columns named by position,
+        :mod:`core.scale.relation`; ``runner.files``: the files it reads, spools for
+        text, None for a query).
     spooled : list of Spooled
         The spools made or kept, one per file (empty when none was needed).
     schemas : list or None
         Each Parquet file's columns.
     """
 
-    runner: object
-    table: Table
-    where: str
-    path: str | None
-    files: Files | None
+    runner: Runner
     spooled: list
     schemas: list | None
-
-    def column(self, given: str, option: str) -> str:
-        """The column ``given`` names (:func:`core.scale.relation.column_named`)."""
-        return column_named(self.table, given, option=option, where=self.where,
-                            path=self.path)
-
-    def key(self, name: str) -> tuple[str, str]:
-        """Column ``name``'s keys and when there is none (:func:`core.scale.sql.key`)."""
-        return sql.key(self.runner.dialect, self.table.alias(name),
-                       self.table.columns[name].kind)
 
 
 @contextmanager
@@ -223,7 +203,9 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
     spooled: list = []
     given = None if source is None else os.fspath(source)
     if given is not None and engine == "spark" and is_remote(given):
-        files = Files(given, (given,), remote_format(given))
+        # A remote source's format by its suffix: text, or else Parquet.
+        files = Files(given, (given,),
+                      "csv" if given.lower().endswith(TEXT_SUFFIXES) else "parquet")
     elif given is not None:
         files = resolve(given)
         # Text and Feather are read into Parquet spools (one made before for an
@@ -251,12 +233,11 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
         runner = SparkRunner(session(master), progress, cancelled)
     try:
         if files is None:
-            table, where, path = runner.open_query(request.sql), Phrase("the query"), None
+            runner.open_query(request.sql)
         else:
-            table = runner.open_files(files, None if schemas is None else
-                                      [[c.name for c in schema] for schema in schemas])
-            where, path = files.short_name, files.given
-        yield Opened(runner, table, where, path, files, spooled, schemas)
+            runner.open_files(files, None if schemas is None else
+                              [[c.name for c in schema] for schema in schemas])
+        yield Opened(runner, spooled, schemas)
     finally:
         runner.close()
         if spooled:  # a folder of many files made many spools: keep the last few
@@ -267,11 +248,12 @@ def opened(source, request, named: Sequence[str] = (), master: str | None = None
 FIRST_ROWS = 100_000
 
 
-def _with_values(o: Opened, present) -> str:
+def _with_values(runner: Runner, present) -> str:
     """The source without the rows where a column of ``present`` (named as the user
     named it: exactly, or by position) holds no key, its columns named by position."""
-    conditions = " AND ".join(f"NOT {o.key(o.column(given, 'column'))[1]}" for given in present)
-    return f"(SELECT * FROM {o.runner.source} WHERE {conditions}) AS rocscope_present"
+    conditions = " AND ".join(f"NOT {runner.key(runner.column(given, 'column'))[1]}"
+                              for given in present)
+    return f"(SELECT * FROM {runner.source} WHERE {conditions}) AS rocscope_present"
 
 
 def _spools(engine: str, master: str | None) -> bool:

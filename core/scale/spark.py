@@ -10,6 +10,7 @@ columns differing only in case stay apart.
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from collections.abc import Callable
 
@@ -28,16 +29,13 @@ from core.scale.watching import stop_requested
 
 def kind_of(data_type) -> str:
     """The kind of values of a Spark SQL type."""
-    name = type(data_type).__name__
-    if name in ("LongType", "IntegerType", "ShortType", "ByteType"):
-        return "integer"
-    if name in ("DoubleType", "FloatType", "DecimalType"):
-        return "float"
-    if name == "BooleanType":
-        return "boolean"
-    if name in ("StringType", "VarcharType", "CharType"):
-        return "text"
-    return "other"
+    return _KINDS.get(type(data_type).__name__, "other")
+
+
+_KINDS = {**dict.fromkeys(("LongType", "IntegerType", "ShortType", "ByteType"), "integer"),
+          **dict.fromkeys(("DoubleType", "FloatType", "DecimalType"), "float"),
+          **dict.fromkeys(("StringType", "VarcharType", "CharType"), "text"),
+          "BooleanType": "boolean"}
 
 
 class SparkRunner(Runner):
@@ -103,7 +101,7 @@ class SparkRunner(Runner):
 
     def first_rows(self, n: int) -> pa.Table:
         """The source's first ``n`` rows under their own names (see DuckRunner)."""
-        rows = self._execute(f"SELECT * FROM {self.source} LIMIT {int(n)}", (0.0, 0.0))
+        rows = self.run(f"SELECT * FROM {self.source} LIMIT {int(n)}")
         return pa.table({name: pa.array([row[i] for row in rows])
                          for i, name in enumerate(self.table.names)})
 
@@ -116,36 +114,32 @@ class SparkRunner(Runner):
         frame.toDF(*[table.alias(n) for n in table.names]).createOrReplaceTempView(view)
         self._views.append(view)
         self.table = Table(view, table.names, table.columns)
-        self.source = view
         return self.table
 
     # ---- the Runner protocol ---------------------------------------------------------
 
     def rows(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list[tuple]:
-        return [tuple(row) for row in self._execute(query, band)]
+        return [tuple(row) for row in self.run(query, band)]
 
     def arrays(self, query: str, band: tuple[float, float] = (0.0, 0.0)) -> list:
-        return [np.array(column) for column in zip(*self._execute(query, band))]
+        return [np.array(column) for column in zip(*self.run(query, band))]
 
     def locate(self, condition: str) -> str | None:
         return None  # Spark's rows have no stable position across files and partitions
 
     def close(self) -> None:
         _set_conf(self.spark, "spark.sql.caseSensitive", self._case or "false")
+        # The session may be gone already: then nothing is left to free.
         for name in self._tables:
-            try:
+            with contextlib.suppress(Exception):
                 self.spark.sql(self.dialect.drop(name))
-            except Exception:  # the session may be gone already; nothing is left to free
-                pass
         for view in self._views:
-            try:
+            with contextlib.suppress(Exception):
                 self.spark.catalog.dropTempView(view)
-            except Exception:
-                pass
 
     # ---- running ----------------------------------------------------------------------
 
-    def _execute(self, query: str, band: tuple[float, float]):
+    def run(self, query: str, band: tuple[float, float] = (0.0, 0.0)):
         if self.cancelled is not None and self.cancelled():
             raise LoadCancelled(Phrase("cancelled before Spark started"))
         # A group per query, so that progress counts this query's tasks only.
@@ -191,20 +185,16 @@ class SparkRunner(Runner):
         if self.files is not None and (gone := self.files.vanished()):
             return gone
         message = first_line(str(exc))
-        if self.files is None and self.query is not None:
+        if self.files is None:
             return LoadError(Phrase("the query failed in Spark: {problem}", problem=message),
                              value=self.query)
-        where = self.files.short_name if self.files is not None else "Spark"
         return LoadError(Phrase("{source}: Spark could not compute the curve: {problem}",
-                                source=where, problem=message),
-                         path=self.files.given if self.files is not None else None)
+                                source=self.where, problem=message), path=self.path)
 
 
 def _set_conf(spark, key: str, value: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # a session that is gone, or a setting a cluster forbids
         spark.conf.set(key, value)
-    except Exception:  # a session that is gone, or a setting a cluster forbids
-        pass
 
 
 _QUERY_STARTS = ("select", "with", "values", "table", "from", "(")

@@ -54,27 +54,19 @@ appender.console.layout.pattern = %m%n
 """
 
 
-def cluster_setting(master: str | None = None, remote: str | None = None
-                    ) -> tuple[str | None, str | None]:
+def cluster_setting(master: str | None = None) -> tuple[str | None, str | None]:
     """``(master, remote)`` as the usual settings name them (see module doc); both
     None means local mode."""
-    if remote or master:
-        return master, remote
-    if os.environ.get("SPARK_REMOTE"):
+    if not master and os.environ.get("SPARK_REMOTE"):
         return None, os.environ["SPARK_REMOTE"]
-    for key in ("SPARK_MASTER", "MASTER"):
-        if os.environ.get(key):
-            return os.environ[key], None
-    return _defaults_master(), None
+    return (master or os.environ.get("SPARK_MASTER") or os.environ.get("MASTER")
+            or _defaults_master()), None
 
 
 def _defaults_master() -> str | None:
-    places = []
-    if os.environ.get("SPARK_CONF_DIR"):
-        places.append(os.environ["SPARK_CONF_DIR"])
-    if os.environ.get("SPARK_HOME"):
-        places.append(os.path.join(os.environ["SPARK_HOME"], "conf"))
-    for place in places:
+    home = os.environ.get("SPARK_HOME")
+    for place in filter(None, (os.environ.get("SPARK_CONF_DIR"),
+                               home and os.path.join(home, "conf"))):
         try:
             with open(os.path.join(place, "spark-defaults.conf"), encoding="utf-8") as f:
                 for line in f:
@@ -109,7 +101,7 @@ def check_reachable(url: str) -> None:
                     value=url, option="engine")
 
 
-def session(master: str | None = None, remote: str | None = None):
+def session(master: str | None = None):
     """The Spark session to use: the one running in this process, or a new one on the
     cluster the settings name (local mode when none)."""
     try:
@@ -120,25 +112,24 @@ def session(master: str | None = None, remote: str | None = None):
                                " 'rocscope[spark]')"), option="engine") from None
 
     active = SparkSession.getActiveSession()
-    if active is not None and master is None and remote is None:
+    if active is not None and master is None:
         return active
-    master, remote = cluster_setting(master, remote)
-    if remote:
-        check_reachable(remote)
-    elif master:
-        check_reachable(master)
+    master, remote = cluster_setting(master)
+    if remote or master:
+        check_reachable(remote or master)
     builder = SparkSession.builder.appName("rocscope")
     quiet = None
     if remote:
         builder = builder.remote(remote)
     else:
         master = master or "local[*]"
-        builder = builder.master(master)
-        builder = builder.config("spark.ui.showConsoleProgress", "false")
-        builder = builder.config("spark.ui.enabled", "false")
-        quiet = _quiet_log()
-        builder = builder.config("spark.driver.extraJavaOptions",
-                                 f"-Dlog4j2.configurationFile={quiet}")
+        # A log4j2 configuration for the Java process to start with (removed once it has).
+        fd, quiet = tempfile.mkstemp(prefix="rocscope-log4j2-", suffix=".properties")
+        with os.fdopen(fd, "w") as f:
+            f.write(_QUIET_LOG)
+        builder = (builder.master(master).config("spark.ui.showConsoleProgress", "false")
+                   .config("spark.ui.enabled", "false")
+                   .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile={quiet}"))
         if master.startswith("local"):
             # One machine: Spark's default of 200 shuffle partitions is meant for a
             # cluster, and costs seconds of task overhead per query here.
@@ -247,14 +238,6 @@ def _last_line(path: str) -> str | None:
     except OSError:
         return None
     return lines[-1] if lines else None
-
-
-def _quiet_log() -> str:
-    """A log4j2 configuration for the Java process to start with (removed once it has)."""
-    fd, path = tempfile.mkstemp(prefix="rocscope-log4j2-", suffix=".properties")
-    with os.fdopen(fd, "w") as f:
-        f.write(_QUIET_LOG)
-    return path
 
 
 def first_line(message: str) -> str:

@@ -107,19 +107,21 @@ def label_expression(d: Dialect, column: str, kind: str) -> str:
 
 
 def raw_labels(d: Dialect, source: str, score: str, label: str, label_kind: str,
-               score_kind: str = "float", weight: tuple[str, str, str] | None = None) -> str:
-    """Rows grouped by (score, label): one pass over the data in label mode. With a
-    weight column (its :func:`count_expression`), also each group's weight ``w`` (rows
-    whose weight is missing or no whole number add none) and how many rows have a
-    missing (``missing_w``) or bad (``bad_w``) weight."""
-    weights = ""
-    if weight is not None:
-        wv, wm, wb = weight
-        weights = (f", sum(CASE WHEN {wm} OR {wb} THEN 0 ELSE {wv} END) AS w,"
-                   f" count(*) FILTER (WHERE {wm}) AS missing_w,"
-                   f" count(*) FILTER (WHERE {wb}) AS bad_w")
+               score_kind: str = "float",
+               weights: tuple[list[str], str, str] | None = None) -> str:
+    """Rows grouped by (score, label): one pass over the data in label mode. With case
+    weights ``(parts, missing, bad)``, also each group's sums ``w0``, ``w1``, ... of the
+    ``parts`` (a whole-number weight's :func:`count_expression`; a fractional one's
+    limbs, :func:`weight_limbs`), each 0 where the weight is missing or bad, and how
+    many rows have a missing (``missing_w``) or bad (``bad_w``) weight."""
+    sums = ""
+    if weights is not None:
+        parts, missing, bad = weights
+        sums = "".join(f", sum({p}) AS w{j}" for j, p in enumerate(parts))
+        sums += (f", count(*) FILTER (WHERE {missing}) AS missing_w,"
+                 f" count(*) FILTER (WHERE {bad}) AS bad_w")
     return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
-            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{weights}"
+            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{sums}"
             f" FROM {source} GROUP BY 1, 2")
 
 
@@ -134,7 +136,7 @@ def count_expression(d: Dialect, column: str, kind: str) -> tuple[str, str, str]
         value = f"CASE WHEN {q} >= 0 THEN CAST({q} AS {d.integer}) ELSE 0 END"
         return value, missing, bad
     x = f"CAST({q} AS DOUBLE)"
-    missing = f"({q} IS NULL OR isnan({x}))"
+    missing = value_missing(d, column)
     bad = (f"(NOT {missing} AND ({x} < 0 OR {x} >= CAST('9223372036854775808' AS DOUBLE)"
            f" OR {x} <> floor({x})))")
     value = f"CASE WHEN {missing} OR {bad} THEN 0 ELSE CAST({x} AS {d.integer}) END"
@@ -171,7 +173,7 @@ def weight_limbs(d: Dialect, column: str, exponent: int, limbs: int
     (null or NaN) and a bad one (negative or infinite) count 0 and are counted apart."""
     q = d.quote_name(column)
     x = f"CAST({q} AS DOUBLE)"
-    missing = f"({q} IS NULL OR isnan({x}))"
+    missing = value_missing(d, column)
     bad = f"(NOT {missing} AND ({x} < 0 OR abs({x}) = {INFINITY}))"
     scale = -exponent
     half = scale // 2  # two factors: 2**scale alone may pass float64's range
@@ -182,19 +184,6 @@ def weight_limbs(d: Dialect, column: str, exponent: int, limbs: int
         out.append(f"CASE WHEN {missing} OR {bad} THEN CAST(0 AS {d.integer}) ELSE"
                    f" CAST(CAST({part} - ({part} % 1.0) AS BIGINT) AS {d.integer}) END")
     return out, missing, bad
-
-
-def raw_weight_limbs(d: Dialect, source: str, score: str, label: str, label_kind: str,
-                     score_kind: str, limbs: tuple[list[str], str, str]) -> str:
-    """Rows grouped by (score, label), as :func:`raw_labels`, with each group's limb
-    sums ``w0``, ``w1``, ... of fractional weights (:func:`weight_limbs`) and its rows
-    with a missing (``missing_w``) or bad (``bad_w``) weight."""
-    parts, missing, bad = limbs
-    sums = "".join(f", sum({p}) AS w{j}" for j, p in enumerate(parts))
-    return (f"SELECT {score_expression(d, score, score_kind)} AS s,"
-            f" {label_expression(d, label, label_kind)} AS l, count(*) AS c{sums},"
-            f" count(*) FILTER (WHERE {missing}) AS missing_w,"
-            f" count(*) FILTER (WHERE {bad}) AS bad_w FROM {source} GROUP BY 1, 2")
 
 
 def weight_blocks(rows: str, pos: str, limbs: int, keys: str = "s",
@@ -238,11 +227,16 @@ def key(d: Dialect, column: str, kind: str) -> tuple[str, str]:
     is no key."""
     q = d.quote_name(column)
     if kind == "float":
-        return (f"CASE WHEN {q} = 0 THEN abs({q}) ELSE {q} END",
-                f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))")
+        return f"CASE WHEN {q} = 0 THEN abs({q}) ELSE {q} END", value_missing(d, column)
     if kind == "text":
         return q, f"({q} IS NULL OR {q} = '')"
     return q, f"({q} IS NULL)"
+
+
+def value_missing(d: Dialect, column: str) -> str:
+    """Whether a data column's value is missing: null, or NaN."""
+    q = d.quote_name(column)
+    return f"({q} IS NULL OR isnan(CAST({q} AS DOUBLE)))"
 
 
 def score_missing(column: str = "s") -> str:
@@ -269,7 +263,7 @@ def is_positive(d: Dialect, values: list, positive, kind: str) -> str:
 def blocks_from_labels(d: Dialect, raw: str, pos: str, count: str = "c") -> str:
     """Tie blocks from the raw (score, label) groups, ``pos`` the condition of a
     positive label (:func:`is_positive`); rows with a missing score or label are left
-    out (the caller has decided that they may be). ``count`` is ``"w"`` for whole-number
+    out (the caller has decided that they may be). ``count`` is ``"w0"`` for whole-number
     case weights: each row counts as its weight, and scores of weight 0 hold no block."""
     having = f" HAVING sum({count}) > 0" if count != "c" else ""
     return (f"SELECT s, sum(CASE WHEN {pos} THEN CAST({count} AS {d.integer}) ELSE 0 END)"

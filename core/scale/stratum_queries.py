@@ -41,7 +41,7 @@ from core.readers.dataset import Selection
 from core.readers.stratum_column import is_numeric, strata_order
 from core.scale import sql
 from core.scale.labelling import settle
-from core.scale.open import Opened, opened
+from core.scale.open import opened
 
 
 def strata_large(source, request, selection: Selection, *, column: str, role: str = "group",
@@ -78,64 +78,50 @@ def strata_large(source, request, selection: Selection, *, column: str, role: st
     InputError
         As :func:`core.scale.open.opened`.
     """
+    # Every data column is referred to in the SQL by its position (``c1``, ``c2``, ...:
+    # :mod:`core.scale.relation`), never by its name, which the engines would match
+    # whatever its case.
     with opened(source, request) as o:
-        return _Job(o, request.drop_missing, blocks_up_to).run(
-            column, role, selection, steps, tuple(threshold_ranks), tuple(present))
-
-
-class _Job:
-    """One source's strata. Every data column is referred to in the SQL by its position
-    (``c1``, ``c2``, ...: :mod:`core.scale.relation`), never by its name, which the
-    engines would match whatever its case."""
-
-    def __init__(self, source: Opened, drop_missing: bool, blocks_up_to: int | None = None):
-        self.runner, self.d, self.table = source.runner, source.runner.dialect, source.table
-        self.columns, self.where, self.path = source.table.columns, source.where, source.path
-        self.name, self.key = source.column, source.key
-        self.drop_missing = drop_missing
-        self.blocks_up_to = blocks_up_to
-
-    def run(self, column, role, selection, steps, ranks, present) -> Stratification:
-        d, r = self.d, self.runner
-        score, label, positive, weight = (selection.score, selection.label,
-                                          selection.positive, selection.weight)
+        r = o.runner
+        d, columns = r.dialect, r.table.columns
+        weight = selection.weight
         counts = tuple(selection.counts) if selection.counts else None
         by = "value" if role == "fold" else "text"
-        g_name = self.name(column, "strata")
-        g, missing_g = self.key(g_name)
+        g_name = r.column(column, "strata")
+        g, missing_g = r.key(g_name)
         # Rows without a value in another column the model requires are not the model's.
-        others = [self.key(self.name(c, "strata"))[1] for c in present
-                  if self.name(c, "strata") != g_name]
+        others = [r.key(r.column(c, "strata"))[1] for c in present
+                  if r.column(c, "strata") != g_name]
         kept = "".join(f" AND NOT {m}" for m in others)
-        s_name = self.name(score, "score")
+        s_name = r.column(selection.score, "score")
         # Integer scores stay integers, as open_large groups them: two integers one
         # float64 holds are two blocks.
-        s_kind = self.columns[s_name].kind
-        s = sql.score_expression(d, self.table.alias(s_name), s_kind)
+        s_kind = columns[s_name].kind
+        s = sql.score_expression(d, r.table.alias(s_name), s_kind)
         score_ok = f"{s} IS NOT NULL" if s_kind == "integer" else f"NOT {sql.score_missing(s)}"
         # The rows of the model with a stratum: what every query below reads.
         model_rows = f"FROM {r.source} WHERE NOT {missing_g} AND {score_ok}{kept}"
         if counts is None:
-            l_name = self.name(label, "label")
-            l_expr = sql.label_expression(d, self.table.alias(l_name), self.columns[l_name].kind)
+            l_name = r.column(selection.label, "label")
+            l_expr = sql.label_expression(d, r.table.alias(l_name), columns[l_name].kind)
             # Whole-number case weights are aggregated rows (the curve's query refused
             # any other weight): a row of weight w counts w samples of its class.
             wv, wm = "1", "FALSE"
             if weight is not None:
-                w_name = self.name(weight, "weight")
-                wv, wm, _ = sql.count_expression(d, self.table.alias(w_name),
-                                                 self.columns[w_name].kind)
+                w_name = r.column(weight, "weight")
+                wv, wm, _ = sql.count_expression(d, r.table.alias(w_name),
+                                                 columns[w_name].kind)
             rows = r.rows(f"SELECT l, count(*), count(*) FILTER (WHERE no_key), sum(w)"
                           f" FROM (SELECT {l_expr} AS l, {missing_g} AS no_key, {wv} AS w"
                           f" FROM {r.source}) AS t GROUP BY l", (0.0, 0.3))
             no_stratum = sum(int(c) for _, _, c, _ in rows)
             n_rows = sum(int(c) for _, c, _, _ in rows)
             values = [v for v, _, _, _ in rows if v is not None]
-            labels = settle(values, positive, column=l_name, where=self.where, path=self.path)
+            labels = settle(values, selection.positive, column=l_name, where=r.where, path=r.path)
             counted = dict((v, int(c or 0)) for v, _, _, c in rows if v is not None)
             m_pos = sum(counted[v] for v, yes in zip(values, labels.is_positive) if yes)
             m_neg = sum(counted.values()) - m_pos
-            is_pos = sql.is_positive(d, values, labels.is_positive, self.columns[l_name].kind)
+            is_pos = sql.is_positive(d, values, labels.is_positive, columns[l_name].kind)
 
             def rows_of(columns: str) -> str:
                 return f"SELECT {g} AS g, {s} AS s, {l_expr} AS l, {columns} {model_rows}"
@@ -147,8 +133,8 @@ class _Job:
                         " WHERE l IS NOT NULL AND w > 0")
         else:
             (pv, pm, _), (nv, nm, _) = (
-                sql.count_expression(d, self.table.alias(n), self.columns[n].kind)
-                for n in (self.name(c, "counts") for c in counts))
+                sql.count_expression(d, r.table.alias(n), columns[n].kind)
+                for n in (r.column(c, "counts") for c in counts))
             no_stratum, m_pos, m_neg, n_rows = (int(v or 0) for v in r.rows(
                 f"SELECT count(*) FILTER (WHERE {missing_g}), sum({pv}), sum({nv}), count(*)"
                 f" FROM {r.source}", (0.0, 0.3))[0])
@@ -156,7 +142,7 @@ class _Job:
             def samples(part: str = "") -> str:
                 return (f"SELECT g, s, p, n FROM (SELECT {g} AS g, {s} AS s, {pv} AS p,"
                         f" {nv} AS n {model_rows} AND NOT ({pm} OR {nm}){part}) AS t WHERE p + n > 0")
-        if no_stratum and not self.drop_missing:
+        if no_stratum and not request.drop_missing:
             place = r.locate(missing_g)
             if no_stratum == 1:
                 problem = Phrase("missing value (1 row has no value in {column!r})",
@@ -165,11 +151,11 @@ class _Job:
                 problem = Phrase("missing value ({count:,} rows have no value in {column!r})",
                                  count=no_stratum, column=g_name)
             raise MissingValueError(Phrase('{place}, column "{column}": {problem}',
-                                           place=place or self.where, column=g_name,
-                                           problem=problem), path=self.path, column=g_name)
-        dropped = no_stratum if self.drop_missing else 0
-        if weight is not None and counts is None and self.blocks_up_to is not None:
-            blocks, texts, numeric = self._weight_blocks(rows_of, is_pos, w_name, by)
+                                           place=place or r.where, column=g_name,
+                                           problem=problem), path=r.path, column=g_name)
+        dropped = no_stratum if request.drop_missing else 0
+        if weight is not None and counts is None and blocks_up_to is not None:
+            blocks, texts, numeric = _weight_blocks(r, blocks_up_to, rows_of, is_pos, w_name, by)
             return Stratification(g_name, role, texts, numeric, blocks.counts(), blocks,
                                   dropped_rows=dropped)
         # Sums stay in BIGINT when no stratum can pass 2^62 pairs (2C + T <= 2 m+ m-, and
@@ -177,14 +163,14 @@ class _Job:
         small = fits_int64(4 * m_pos * (m_pos + m_neg))
         exact = "BIGINT" if small else d.integer
         table = None
-        if steps is None and not ranks:
+        if steps is None and not threshold_ranks:
             # Groups: window sums over the rows themselves. Grouping a million users'
             # rows by (user, score) first would cost a hash table nearly as big as the log.
             # A window holds the rows it reads, so a big log goes in passes, each over
             # the groups of one hash bucket (every group whole in one pass).
             aggregated = counts is not None or weight is not None
             per_stratum = _per_stratum_rows if aggregated else _per_stratum_ranks
-            passes = r.passes(n_rows, _window_row_bytes(self.columns[g_name].kind,
+            passes = r.passes(n_rows, _window_row_bytes(columns[g_name].kind,
                                                         aggregated, small))
             for i in range(passes):
                 part = f" AND {d.bucket(g, passes)} = {i}" if passes > 1 else ""
@@ -200,134 +186,129 @@ class _Job:
                                   f" CAST(sum(n) AS BIGINT) AS n FROM ({samples()}) AS u"
                                   " GROUP BY g, s", (0.3, 0.8))
             per = r.materialise("strata", _per_stratum(d, table), (0.8, 0.9))
-        raw_values, counted = self._counts(per, small, with_ties=table is not None
+        raw_values, counted = _counts(r, per, small, with_ties=table is not None
                                            or counts is not None or weight is not None)
         order, texts = strata_order(raw_values, by)
         counted = counted.take(order)
         key = {v: i for i, v in enumerate(raw_values.take(arrow_of(order)).to_pylist())}
-        crossings = None
-        if steps is not None:
-            crossings = self._crossings(table, per, steps, key, counted)
-        thresholds = self._thresholds(table, ranks, key) if ranks else None
+        crossings = None if steps is None else _crossings(r, table, per, steps, key, counted)
+        thresholds = _thresholds(r, table, threshold_ranks, key) if threshold_ranks else None
         return Stratification(g_name, role, texts, is_numeric(raw_values.type), counted, None,
                               crossings, thresholds, dropped)
 
-    def _weight_blocks(self, rows_of, is_pos: str, w_name: str, by: str):
-        """Every (stratum, score) block of fractional weights, its positives' and
-        negatives' weights summed exactly as limbs (:func:`sql.weight_limbs`) and each
-        sum rounded once in Python, as the memory engine rounds them; blocks of weight 0
-        are none. Also the strata's texts (in the order :func:`strata_order` lists
-        them) and whether their values are numbers."""
-        from core.scale.compute import rounded_limb_sums, weight_scale
+def _weight_blocks(r, blocks_up_to: int, rows_of, is_pos: str, w_name: str, by: str):
+    """Every (stratum, score) block of fractional weights, its positives' and
+    negatives' weights summed exactly as limbs (:func:`sql.weight_limbs`) and each
+    sum rounded once in Python, as the memory engine rounds them; blocks of weight 0
+    are none. Also the strata's texts (in the order :func:`strata_order` lists
+    them) and whether their values are numbers."""
+    from core.scale.compute import rounded_limb_sums, weight_scale
 
-        d, r = self.d, self.runner
-        alias = self.table.alias(w_name)
-        scale = weight_scale(r, r.source, alias, self.columns[w_name].kind, w_name,
-                             self.where, self.path)
-        # Whole numbers are exact limbs at 2**0 (the curve found the weights fractional,
-        # so a scan of the same rows finds them so too: this is for safety only).
-        exponent, n_limbs = (0, 2) if scale is None else (scale.exponent, scale.limbs)
-        limbs, missing, _ = sql.weight_limbs(d, alias, exponent, n_limbs)
-        columns = ", ".join(f"{x} AS w{j}" for j, x in enumerate(limbs))
-        table = r.materialise("weight_blocks", sql.weight_blocks(
-            f"({rows_of(columns)} AND NOT {missing}) AS t", is_pos, n_limbs, "g, s", ""),
-            (0.3, 0.8))
-        k = int(r.rows(f"SELECT count(*) FROM {table}")[0][0])
-        most = int(self.blocks_up_to or 0)
-        if k > most:
-            raise LoadError(Phrase(
-                "{file}: {k:,} blocks of a group (or fold) and a score with fractional case"
-                " weights: {engine} hands back every such block, at most {most:,}; round"
-                " the scores, or use --engine memory", file=self.where, k=k,
-                engine=r.engine, most=most), path=self.path, column=w_name)
-        rows = r.rows(f"SELECT g, s, {', '.join(f'p{j}, n{j}' for j in range(n_limbs))}"
-                      f" FROM {table}", (0.8, 1.0))
-        values = pa.array(sorted({row[0] for row in rows}, key=repr))
-        order, texts = strata_order(values, by)
-        code = {v: i for i, v in enumerate(values.take(arrow_of(order)).to_pylist())}
-        # A score the engine hands back as text is an integer too wide for its type.
-        scores = [int(v) if isinstance(v, str) else v for v in (row[1] for row in rows)]
-        arranged = sorted(range(len(rows)), key=lambda i: (code[rows[i][0]], scores[i]))
-        codes = np.array([code[rows[i][0]] for i in arranged], dtype=np.int64)
-        score_array = np.array([scores[i] for i in arranged])
-        if score_array.dtype.kind in "iu" and (len(score_array) == 0 or max(
-                abs(int(score_array.min())), abs(int(score_array.max()))) <= 2**53):
-            score_array = score_array.astype(np.float64)
-        positives, negatives = rounded_limb_sums([rows[i] for i in arranged], 2, exponent)
-        start = np.searchsorted(codes, np.arange(len(texts) + 1)).astype(np.int64)
-        return (StrataBlocks(len(texts), start, score_array, positives, negatives), texts,
-                is_numeric(values.type))
+    d = r.dialect
+    alias = r.table.alias(w_name)
+    scale = weight_scale(r, r.source, alias, r.table.columns[w_name].kind, w_name)
+    # Whole numbers are exact limbs at 2**0 (the curve found the weights fractional,
+    # so a scan of the same rows finds them so too: this is for safety only).
+    exponent, n_limbs = (0, 2) if scale is None else (scale.exponent, scale.limbs)
+    limbs, missing, _ = sql.weight_limbs(d, alias, exponent, n_limbs)
+    columns = ", ".join(f"{x} AS w{j}" for j, x in enumerate(limbs))
+    table = r.materialise("weight_blocks", sql.weight_blocks(
+        f"({rows_of(columns)} AND NOT {missing}) AS t", is_pos, n_limbs, "g, s", ""),
+        (0.3, 0.8))
+    k = int(r.rows(f"SELECT count(*) FROM {table}")[0][0])
+    most = int(blocks_up_to or 0)
+    if k > most:
+        raise LoadError(Phrase(
+            "{file}: {k:,} blocks of a group (or fold) and a score with fractional case"
+            " weights: {engine} hands back every such block, at most {most:,}; round"
+            " the scores, or use --engine memory", file=r.where, k=k,
+            engine=r.engine, most=most), path=r.path, column=w_name)
+    rows = r.rows(f"SELECT g, s, {', '.join(f'p{j}, n{j}' for j in range(n_limbs))}"
+                  f" FROM {table}", (0.8, 1.0))
+    values = pa.array(sorted({row[0] for row in rows}, key=repr))
+    order, texts = strata_order(values, by)
+    code = {v: i for i, v in enumerate(values.take(arrow_of(order)).to_pylist())}
+    # A score the engine hands back as text is an integer too wide for its type.
+    scores = [int(v) if isinstance(v, str) else v for v in (row[1] for row in rows)]
+    arranged = sorted(range(len(rows)), key=lambda i: (code[rows[i][0]], scores[i]))
+    codes = np.array([code[rows[i][0]] for i in arranged], dtype=np.int64)
+    score_array = np.array([scores[i] for i in arranged])
+    if score_array.dtype.kind in "iu" and (len(score_array) == 0 or max(
+            abs(int(score_array.min())), abs(int(score_array.max()))) <= 2**53):
+        score_array = score_array.astype(np.float64)
+    positives, negatives = rounded_limb_sums([rows[i] for i in arranged], 2, exponent)
+    start = np.searchsorted(codes, np.arange(len(texts) + 1)).astype(np.int64)
+    return (StrataBlocks(len(texts), start, score_array, positives, negatives), texts,
+            is_numeric(values.type))
 
-    def _counts(self, per: str, small: bool, with_ties: bool):
-        """Each stratum's value and counts: ``m+``, ``m-``, ``2C + T`` (the table's
-        ``num``) and T when counted."""
-        r = self.runner
-        columns = "g, m_pos, m_neg, num" + (", t" if with_ties else "")
-        if small:  # BIGINT columns: one array each, no Python object per stratum
-            arrays = r.arrays(f"SELECT {columns} FROM {per}", (0.9, 0.95))
-            values = pa.array(arrays[0])
-            numbers = [np.asarray(a, dtype=np.int64) for a in arrays[1:]]
-        else:
-            rows = r.rows(f"SELECT {columns} FROM {per}", (0.9, 0.95))
-            values = pa.array([row[0] for row in rows])
-            numbers = [np.array([int(row[j]) for row in rows], dtype=np.int64 if j < 3
-                                else object) for j in range(1, len(rows[0]) if rows else 1)]
-        numbers += [None] * (4 - len(numbers))
-        return values, StratumCounts(*numbers)
+def _counts(r, per: str, small: bool, with_ties: bool):
+    """Each stratum's value and counts: ``m+``, ``m-``, ``2C + T`` (the table's
+    ``num``) and T when counted."""
+    columns = "g, m_pos, m_neg, num" + (", t" if with_ties else "")
+    if small:  # BIGINT columns: one array each, no Python object per stratum
+        arrays = r.arrays(f"SELECT {columns} FROM {per}", (0.9, 0.95))
+        values = pa.array(arrays[0])
+        numbers = [np.asarray(a, dtype=np.int64) for a in arrays[1:]]
+    else:
+        rows = r.rows(f"SELECT {columns} FROM {per}", (0.9, 0.95))
+        values = pa.array([row[0] for row in rows])
+        numbers = [np.array([int(row[j]) for row in rows], dtype=np.int64 if j < 3
+                            else object) for j in range(1, len(rows[0]) if rows else 1)]
+    numbers += [None] * (4 - len(numbers))
+    return values, StratumCounts(*numbers)
 
-    def _crossings(self, table, per, steps, key, counts):
-        d, r = self.d, self.runner
-        i = d.integer
-        div = d.divide
-        ordered = (f"SELECT b.g AS g, CAST(b.p AS {i}) AS p, CAST(b.n AS {i}) AS n,"
-                   f" CAST(sum(b.p) OVER w AS {i}) AS tp, CAST(sum(b.n) OVER w AS {i}) AS fp,"
-                   f" CAST(q.m_neg AS {i}) AS m_neg FROM {table} AS b JOIN {per} AS q"
-                   " ON b.g = q.g WHERE q.m_pos > 0 AND q.m_neg > 0"
-                   " WINDOW w AS (PARTITION BY b.g ORDER BY b.s DESC"
-                   " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)")
-        lo = f"(({steps} * (fp - n) + m_neg - 1){div}m_neg)"
-        hi = f"(({steps} * fp + m_neg - 1){div}m_neg - 1)"
-        rows = r.rows(f"SELECT g, CAST({lo} AS BIGINT), CAST({hi} AS BIGINT),"
-                      f" CAST(tp - p AS BIGINT), CAST(fp - n AS BIGINT), CAST(p AS BIGINT),"
-                      f" CAST(n AS BIGINT) FROM ({ordered}) AS o WHERE {lo} <= {hi}",
-                      (0.95, 1.0))
-        by_stratum: dict[int, list] = {}
-        for row in rows:
-            by_stratum.setdefault(key[row[0]], []).append(row[1:])
-        out: list[GridCrossings | None] = []
-        for k in range(len(counts)):
-            if not counts.both_classes[k]:
-                out.append(None)
-                continue
-            found = sorted(by_stratum.get(k, []))
-            columns = [np.array([int(x[j]) for x in found], dtype=np.int64) for j in range(6)]
-            out.append(GridCrossings(int(counts.n_positive[k]), int(counts.n_negative[k]),
-                                     steps, *columns))
-        return tuple(out)
+def _crossings(r, table, per, steps, key, counts):
+    d = r.dialect
+    i = d.integer
+    div = d.divide
+    ordered = (f"SELECT b.g AS g, CAST(b.p AS {i}) AS p, CAST(b.n AS {i}) AS n,"
+               f" CAST(sum(b.p) OVER w AS {i}) AS tp, CAST(sum(b.n) OVER w AS {i}) AS fp,"
+               f" CAST(q.m_neg AS {i}) AS m_neg FROM {table} AS b JOIN {per} AS q"
+               " ON b.g = q.g WHERE q.m_pos > 0 AND q.m_neg > 0"
+               " WINDOW w AS (PARTITION BY b.g ORDER BY b.s DESC"
+               " ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW)")
+    lo = f"(({steps} * (fp - n) + m_neg - 1){div}m_neg)"
+    hi = f"(({steps} * fp + m_neg - 1){div}m_neg - 1)"
+    rows = r.rows(f"SELECT g, CAST({lo} AS BIGINT), CAST({hi} AS BIGINT),"
+                  f" CAST(tp - p AS BIGINT), CAST(fp - n AS BIGINT), CAST(p AS BIGINT),"
+                  f" CAST(n AS BIGINT) FROM ({ordered}) AS o WHERE {lo} <= {hi}",
+                  (0.95, 1.0))
+    by_stratum: dict[int, list] = {}
+    for row in rows:
+        by_stratum.setdefault(key[row[0]], []).append(row[1:])
+    out: list[GridCrossings | None] = []
+    for k in range(len(counts)):
+        if not counts.both_classes[k]:
+            out.append(None)
+            continue
+        found = sorted(by_stratum.get(k, []))
+        columns = [np.array([int(x[j]) for x in found], dtype=np.int64) for j in range(6)]
+        out.append(GridCrossings(int(counts.n_positive[k]), int(counts.n_negative[k]),
+                                 steps, *columns))
+    return tuple(out)
 
-    def _thresholds(self, table, ranks, key):
-        """The pooled distinct scores at ``ranks`` and each stratum's TP and FP there."""
-        r = self.runner
-        wanted = sorted({int(k) for k in ranks if int(k) > 0})
-        tp = np.zeros((len(key), len(wanted) + 1), dtype=np.int64)
-        fp = np.zeros_like(tp)
-        if not wanted:
-            return np.array([float("inf")]), tp, fp
-        # One query: the thresholds (every one is some block's score, so each meets at
-        # least that block) joined with the blocks at or above them.
-        points = (f"SELECT s AS t, k FROM (SELECT s, row_number() OVER (ORDER BY s DESC) AS k"
-                  f" FROM (SELECT DISTINCT s FROM {table}) AS u) AS v"
-                  f" WHERE k IN ({', '.join(map(str, wanted))})")
-        rows = r.rows(f"SELECT b.g, q.k, q.t, CAST(sum(b.p) AS BIGINT),"
-                      f" CAST(sum(b.n) AS BIGINT) FROM {table} AS b JOIN ({points}) AS q"
-                      f" ON b.s >= q.t GROUP BY b.g, q.k, q.t")
-        column = {k: j for j, k in enumerate(wanted, 1)}
-        thresholds = np.full(len(wanted) + 1, np.inf)
-        for g, k, t, p, n in rows:
-            j = column[int(k)]
-            thresholds[j] = float(t)
-            tp[key[g], j], fp[key[g], j] = int(p), int(n)
-        return thresholds, tp, fp
+def _thresholds(r, table, ranks, key):
+    """The pooled distinct scores at ``ranks`` and each stratum's TP and FP there."""
+    wanted = sorted({int(k) for k in ranks if int(k) > 0})
+    tp = np.zeros((len(key), len(wanted) + 1), dtype=np.int64)
+    fp = np.zeros_like(tp)
+    if not wanted:
+        return np.array([float("inf")]), tp, fp
+    # One query: the thresholds (every one is some block's score, so each meets at
+    # least that block) joined with the blocks at or above them.
+    points = (f"SELECT s AS t, k FROM (SELECT s, row_number() OVER (ORDER BY s DESC) AS k"
+              f" FROM (SELECT DISTINCT s FROM {table}) AS u) AS v"
+              f" WHERE k IN ({', '.join(map(str, wanted))})")
+    rows = r.rows(f"SELECT b.g, q.k, q.t, CAST(sum(b.p) AS BIGINT),"
+                  f" CAST(sum(b.n) AS BIGINT) FROM {table} AS b JOIN ({points}) AS q"
+                  f" ON b.s >= q.t GROUP BY b.g, q.k, q.t")
+    column = {k: j for j, k in enumerate(wanted, 1)}
+    thresholds = np.full(len(wanted) + 1, np.inf)
+    for g, k, t, p, n in rows:
+        j = column[int(k)]
+        thresholds[j] = float(t)
+        tp[key[g], j], fp[key[g], j] = int(p), int(n)
+    return thresholds, tp, fp
 
 
 def _window_row_bytes(key_kind: str, counted: bool, small: bool) -> int:

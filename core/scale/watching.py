@@ -93,12 +93,10 @@ class QueryWatch:
     def _watch(self, done: threading.Event, band, fraction, interrupt) -> None:
         low, high = band
         while not done.wait(self.poll_seconds):
-            if _STOP.is_set():
-                self.interrupted = self.stopped = True
-                interrupt()
-                return
-            if self.cancelled is not None and self.cancelled():
+            stopped = _STOP.is_set()
+            if stopped or (self.cancelled is not None and self.cancelled()):
                 self.interrupted = True
+                self.stopped |= stopped
                 interrupt()
                 return
             if self.progress is not None and high > low:

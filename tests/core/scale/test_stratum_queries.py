@@ -198,8 +198,8 @@ def test_groups_counted_in_passes_are_the_memory_report(tmp_path, monkeypatch, c
     statements = []
     run = DuckRunner.run
     monkeypatch.setattr(DuckRunner, "passes", lambda self, rows, row_bytes: 5)
-    monkeypatch.setattr(DuckRunner, "run", lambda self, query, band=(0.0, 0.0): (
-        statements.append(query), run(self, query, band))[1])
+    monkeypatch.setattr(DuckRunner, "run", lambda self, query, band=(0.0, 0.0), how=None: (
+        statements.append(query), run(self, query, band, how))[1])
     in_passes = report_json(path, "duckdb", **load)
     inserts = [q for q in statements if q.startswith("INSERT INTO")]
     assert len(inserts) == 4 and all("hash(" in q and f"= {i}" in q
