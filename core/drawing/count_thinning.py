@@ -32,6 +32,7 @@ from core.drawing.thinning import (
     thin_span,
 )
 from core.engine.curve import RocCurve
+from core.engine.grid_counts import on_two_threads
 from core.engine.results import SegmentType, TieOrdering
 
 _SLICE = 1 << 16  # vertices whose rates exist at a time
@@ -131,10 +132,40 @@ class _Scan:
     # ---- the pass -------------------------------------------------------------------
 
     def run(self) -> None:
+        """The pass, its first and second half of slices on two threads (numpy lets go
+        of the interpreter in the array operations a slice is made of), the second
+        half's state then joined to the first's as one pass in order would leave it."""
         n_vertices = len(self.curve.tp)
-        first_point = 0
-        tail = None  # the previous slice's last point: (x, y, kind)
-        for a in range(0, n_vertices, _SLICE):
+        starts = range(0, n_vertices, _SLICE)
+        half = len(starts) // 2
+        if half == 0:
+            self._run(starts, 0, None)
+            return
+        other = _Scan(self.curve, self.ordering, self.window)
+        a = starts[half]
+        first_point = a
+        if self.corners:  # each mixed step before vertex a turns at one more point
+            first_point += int(np.count_nonzero(self.curve.segments[:a - 1]
+                                                == SegmentType.MIXED))
+        fx, ty, kind = self.points(a - 1, a)
+        x, y = self.rates(fx, ty)
+        on_two_threads(lambda scan, *part: scan._run(*part), (self, starts[:half], 0, None),
+                        (other, starts[half:], first_point, (x[-1], y[-1], kind[-1])),
+                        split=n_vertices > 4 * _SLICE)
+        if self.runs and other.runs and self.runs[-1][2:4] == other.runs[0][2:4]:
+            run, joined = self.runs[-1], other.runs.pop(0)
+            run[1] = joined[1]  # the first half's last run goes on in the second half
+            run[4] = (min(run[4][0], joined[4][0]), max(run[4][1], joined[4][1]))
+        self.runs += other.runs
+        self.kept += other.kept
+        self.starts += other.starts
+        self.bounds = [a + b for a, b in zip(self.bounds, other.bounds)]
+
+    def _run(self, starts: range, first_point: int, tail) -> None:
+        """Slices from vertex ``starts[0]`` on (the polyline's point ``first_point``;
+        ``tail``: the point before it, None at the start)."""
+        n_vertices = len(self.curve.tp)
+        for a in starts:
             b = min(a + _SLICE, n_vertices)
             fx, ty, kind = self.points(a, b)
             x, y = self.rates(fx, ty)

@@ -124,11 +124,11 @@ def _grid_keys(pieces, n: int, scale: float, top: int, dtype) -> np.ndarray | No
             keys[at:at + len(part)] = k
 
     half = len(chunks) // 2
-    _on_two_threads(work, (chunks[:half],), (chunks[half:],), split=half > 0)
+    on_two_threads(work, (chunks[:half],), (chunks[half:],), split=half > 0)
     return None if off_grid.is_set() else keys
 
 
-def _on_two_threads(work, first: tuple, second: tuple, split: bool = True) -> tuple:
+def on_two_threads(work, first: tuple, second: tuple, split: bool = True) -> tuple:
     """``work(*first)`` on a second thread while ``work(*second)`` runs on this one, and
     both results. numpy lets go of the interpreter in the array operations these loops
     are made of, so a second core halves their time (on a busy machine it costs
@@ -201,7 +201,7 @@ def _count(keys: list, positive: np.ndarray, size: int, as_float: bool, values_a
 
     # The spans in two runs of about as many rows each, one on each of two threads.
     middle = int(np.searchsorted(ends, n // 2)) if len(ends) > 1 else len(ends)
-    first, second = _on_two_threads(count, (range(middle),), (range(middle, len(ends)),),
+    first, second = on_two_threads(count, (range(middle),), (range(middle, len(ends)),),
                                     split=len(ends) > 1)
     held.clear()
     found = first + second
@@ -240,7 +240,7 @@ def _sorted_by_span(index: np.ndarray, spans: int) -> tuple[np.ndarray, list[int
         return totals
 
     halves = range(0, middle, _CHUNK), range(middle, n, _CHUNK)
-    first, second = _on_two_threads(totals_of, (halves[0],), (halves[1],), split=n > _CHUNK)
+    first, second = on_two_threads(totals_of, (halves[0],), (halves[1],), split=n > _CHUNK)
     ends = np.cumsum(first + second)
     starts = ends - first - second
     ordered = np.empty_like(index)
@@ -260,7 +260,7 @@ def _sorted_by_span(index: np.ndarray, spans: int) -> tuple[np.ndarray, list[int
                 free[span] += count
                 at += count
 
-    _on_two_threads(copy, (halves[0], starts.tolist()), (halves[1], (starts + first).tolist()),
+    on_two_threads(copy, (halves[0], starts.tolist()), (halves[1], (starts + first).tolist()),
                     split=n > _CHUNK)
     return ordered, ends.tolist()
 

@@ -200,7 +200,7 @@ def test_work_shared_by_two_threads_gives_both_results_and_raises_the_threads_er
             raise ValueError("negative")
         return 2 * x
 
-    assert grid_counts._on_two_threads(work, (1,), (2,)) == (2, 4)
-    assert grid_counts._on_two_threads(work, (1,), (2,), split=False) == (2, 4)
+    assert grid_counts.on_two_threads(work, (1,), (2,)) == (2, 4)
+    assert grid_counts.on_two_threads(work, (1,), (2,), split=False) == (2, 4)
     with pytest.raises(ValueError, match="negative"):
-        grid_counts._on_two_threads(work, (-1,), (2,))  # raised on the second thread
+        grid_counts.on_two_threads(work, (-1,), (2,))  # raised on the second thread
