@@ -10,6 +10,8 @@ throughout and a failure leaves the data on screen untouched.
 
 from __future__ import annotations
 
+import importlib
+import sys
 import threading
 from dataclasses import replace
 
@@ -21,7 +23,7 @@ from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
 from core.errors import LoadCancelled, RocscopeError
 from core.phrases import Phrase, message_of
-from gui.base.first_paint import HOLD_AT_MOST
+from gui.base.first_paint import HOLD_AT_MOST, after_first_paint
 from gui.base.i18n import translate
 
 
@@ -90,6 +92,13 @@ class LoadJob(QtCore.QObject):
 
     def start(self) -> None:
         threading.Thread(target=self._run, name="rocscope-load", daemon=True).start()
+        if "scipy.special" not in sys.modules:
+            # DeLong's interval and the operating point's need scipy, tenths of a second
+            # of imports holding the interpreter's lock: imported while the file is read
+            # (once a launched window has painted), not between its curve and its paint.
+            after_first_paint(threading.Thread(
+                target=importlib.import_module, args=("scipy.special",), daemon=True,
+                name="rocscope-import-scipy").start)
 
     def answer(self, selections) -> None:
         """The user's answer to :attr:`needsChoice`: selections, or None (cancel)."""
