@@ -73,3 +73,14 @@ def widgets_outlive_their_test(qtbot, monkeypatch):
     monkeypatch.setattr(qtbot, "addWidget", add_and_keep)
     yield
     kept.clear()
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """A window in Chinese puts the whole application in Chinese: each test ends in
+    English, whatever it opened, so that the next one starts as a fresh process would."""
+    yield
+    from gui.base import i18n
+
+    if i18n.current() != "en":
+        i18n.install("en")

@@ -16,13 +16,7 @@ from gui.panels.confusion_panel import ConfusionPanel
 from gui.window.app import build_window
 
 
-@pytest.fixture
-def english_after(qapp):
-    yield
-    i18n.install("en")
-
-
-def test_the_window_and_the_report_say_core_and_the_report_alike(english_after):
+def test_the_window_and_the_report_say_core_and_the_report_alike():
     i18n.install("zh")
     error = GridTooLargeError(300, 400, 200)
     assert i18n.said(error) == Words("zh").said(error) != str(error)
@@ -36,7 +30,7 @@ def test_the_window_and_the_report_say_core_and_the_report_alike(english_after):
 
 @pytest.mark.parametrize("how", ["missing", "cut short"])
 def test_a_catalogue_missing_or_damaged_leaves_its_part_english_with_one_note(
-        how, english_after, tmp_path, monkeypatch, capsys, qtbot, settings):
+        how, tmp_path, monkeypatch, capsys, qtbot, settings):
     shutil.copytree(I18N / "zh", tmp_path / "zh")  # a checkout: sources and compiled
     damaged = tmp_path / "zh" / "window.qm"
     if how == "missing":

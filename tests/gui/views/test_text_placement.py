@@ -11,7 +11,6 @@ import pyqtgraph as pg
 import pytest
 from PySide6 import QtCore
 
-from gui.base import i18n
 from gui.base.application import application
 from gui.base.paths import EXAMPLES
 from gui.window.app import build_window
@@ -75,7 +74,6 @@ def shown(qtbot, settings):
         return window
 
     yield make
-    i18n.install("en")  # a window in Chinese put the whole application in Chinese
 
 
 def texts(view) -> dict:

@@ -148,7 +148,6 @@ def chinese(qtbot, settings):
         return window
 
     yield make
-    i18n.install("en")
 
 
 def every_panel(qtbot, window):
