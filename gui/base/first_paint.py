@@ -51,8 +51,7 @@ def hold() -> None:
 def release_once_painted(window: QtWidgets.QWidget) -> None:
     """Release the held starts once ``window`` has painted (or :data:`HOLD_AT_MOST`
     has passed, should it never)."""
-    watcher = _FirstPaint(window)
-    QtCore.QTimer.singleShot(HOLD_AT_MOST, watcher, release)
+    _NextPaint(release, window)
 
 
 def release() -> None:
@@ -63,28 +62,12 @@ def release() -> None:
         start()
 
 
-class _FirstPaint(QtCore.QObject):
-    """Watches a window for its first paint; releases the held starts after it, once
-    the paint's events are done (the whole window is painted in one pass)."""
-
-    def __init__(self, window: QtWidgets.QWidget):
-        super().__init__(window)
-        self._window = window
-        window.installEventFilter(self)
-
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
-        if watched is self._window and event.type() == QtCore.QEvent.Type.Paint:
-            self._window.removeEventFilter(self)
-            QtCore.QTimer.singleShot(0, self, release)
-        return False
-
-
 class _NextPaint(QtCore.QObject):
     """Watches every widget for a paint with ``ready()`` true: the widgets made dirty
     together are painted in one pass, and ``start`` runs once that pass is done."""
 
     def __init__(self, start: Callable[[], None], owner: QtCore.QObject,
-                 ready: Callable[[], bool]):
+                 ready: Callable[[], bool] = lambda: True):
         super().__init__(owner)
         self._start, self._ready = start, ready
         QtWidgets.QApplication.instance().installEventFilter(self)
