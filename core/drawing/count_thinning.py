@@ -153,13 +153,12 @@ class _Scan:
                         (other, starts[half:], first_point, (x[-1], y[-1], kind[-1])),
                         split=n_vertices > 4 * _SLICE)
         if self.runs and other.runs and self.runs[-1][2:4] == other.runs[0][2:4]:
-            run, joined = self.runs[-1], other.runs.pop(0)
-            run[1] = joined[1]  # the first half's last run goes on in the second half
-            run[4] = (min(run[4][0], joined[4][0]), max(run[4][1], joined[4][1]))
+            joined = other.runs.pop(0)  # the first half's last run goes on in the second
+            _extend(self.runs[-1], joined[1], *joined[4])
         self.runs += other.runs
         self.kept += other.kept
         self.starts += other.starts
-        self.bounds = [a + b for a, b in zip(self.bounds, other.bounds)]
+        self.bounds = [mine + theirs for mine, theirs in zip(self.bounds, other.bounds)]
 
     def _run(self, starts: range, first_point: int, tail) -> None:
         """Slices from vertex ``starts[0]`` on (the polyline's point ``first_point``;
@@ -234,8 +233,7 @@ class _Scan:
         for s, e, lo, hi in zip(starts.tolist(), ends.tolist(), lowest.tolist(), highest.tolist()):
             run = self.runs[-1] if self.runs else None
             if run is not None and run[2] == cx[s] and run[3] == cy[s]:
-                run[1] = first + int(idx[e])
-                run[4] = (min(run[4][0], lo), max(run[4][1], hi))
+                _extend(run, first + int(idx[e]), lo, hi)
             else:
                 self.runs.append([first + int(idx[s]), first + int(idx[e]), cx[s], cy[s],
                                   (lo, hi)])
@@ -283,3 +281,9 @@ class _Scan:
         short = (j + 1 < len(x) and abs(x[j + 1] - x[j]) < self.dense_x
                  and abs(y[j + 1] - y[j]) < self.dense_y)
         return x[j], y[j], kind[j], short
+
+
+def _extend(run: list, last: int, lowest: int, highest: int) -> None:
+    """``run`` goes on to piece ``last``, whose pieces hold kinds ``lowest..highest``."""
+    run[1] = last
+    run[4] = (min(run[4][0], lowest), max(run[4][1], highest))
