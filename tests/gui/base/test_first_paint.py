@@ -1,11 +1,19 @@
 """Work held until a launched window has painted: nothing is held outside a launch;
 during one, what was asked for starts, in order, once the window has painted."""
 
+import pytest
 import shiboken6
 from PySide6 import QtCore, QtWidgets
 
 from gui.base import first_paint
 from gui.base.application import application
+
+
+@pytest.fixture(autouse=True)
+def no_fallback(monkeypatch):
+    """Nothing starts for want of a paint while a test looks (a busy machine may take
+    seconds to show a window): only the paints these tests make start work."""
+    monkeypatch.setattr(first_paint, "HOLD_AT_MOST", 600_000)
 
 
 def test_outside_a_launch_work_starts_at_once():
