@@ -7,8 +7,8 @@ bench_end_to_end.py uses: scores with 6 decimals, ~10^6 distinct, and with 7, ~5
   arrays, building the curve, the figure, and exiting;
 - the window, launched on the file (offscreen), as a timeline from launch: parsing,
   building the curve, what the model prepares before the curve is handed to the views
-  (score distribution, five formulas, DeLong's interval), the overview drawings, and
-  the moment the ROC view holds the curve; with the peak resident memory then and once
+  (score distribution, five formulas), the overview drawings, the moment the ROC view
+  holds the curve, and DeLong's interval (computed once the curve is drawn); with the peak resident memory then and once
   the other views are done (median of 3 processes);
 - parsing the two columns with their types known: rocscope's reader (piece after
   piece, each parsed by ``read_csv`` on every core, with progress watched as the
@@ -143,9 +143,9 @@ main._prefetch(options)
 from gui.window import app as gui_app
 clocked("core.drawing.distribution", "score_histogram", "prepare: score histogram")
 clocked("core.engine.formulas", "five_formulas", "prepare: five formulas")
-clocked("core.engine.delong", "delong_ci", "prepare: DeLong interval")
-clocked("gui.window.load_worker", "warm", "prepare the model (all of it)")
-clocked("gui.views.curve_drawer", "draw_whole", "overview drawings (each ordering)")
+clocked("core.engine.delong", "delong_ci", "DeLong interval (after the curve is drawn)")
+clocked("gui.window.load_worker", "warm", "prepare the model (twice: then its interval)")
+clocked("gui.views.curve_drawer", "draw_curve", "curve drawings (thinned to the pixels)")
 clocked("core.drawing.score_axis", "threshold_snap", "score view: snapping")
 from PySide6 import QtCore
 application = gui_app.application()
