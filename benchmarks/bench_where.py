@@ -8,8 +8,8 @@ bench_end_to_end.py uses: scores with 6 decimals, ~10^6 distinct, and with 7, ~5
 - the window, launched on the file (offscreen), as a timeline from launch: parsing,
   building the curve, what the model prepares before the curve is handed to the views
   (score distribution, five formulas), the overview drawings, the moment the ROC view
-  holds the curve, and DeLong's interval (computed once the curve is drawn); with the peak resident memory then and once
-  the other views are done (median of 3 processes);
+  holds the curve, and DeLong's interval (computed once the curve is drawn); with the
+  peak resident memory then and once the other views are done (median of 3 processes);
 - parsing the two columns with their types known: rocscope's reader (piece after
   piece, each parsed by ``read_csv`` on every core, with progress watched as the
   window watches it) against one ``read_csv`` over the whole file and against the
