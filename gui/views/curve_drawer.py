@@ -76,8 +76,12 @@ class ThinnedDrawer(Background):
 
     def _request(self, curve, key, window):
         # Latest request per (curve, key, overview?): a newer zoom replaces an older one.
-        return self.run(lambda: self._compute(curve, key, window),
-                        (id(curve), key, window is None))
+        # An overview asked for again while it is computed is the same work: the view
+        # that asks hears `ready` when the first one is done.
+        job_key = (id(curve), key, window is None)
+        if window is None and job_key in self._latest:
+            return None
+        return self.run(lambda: self._compute(curve, key, window), job_key)
 
     def _compute(self, curve, key, window) -> CurveDrawing:
         # No window is the overview.

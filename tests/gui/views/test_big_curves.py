@@ -159,3 +159,30 @@ def test_drawer_survives_an_error_and_keeps_serving(qtbot, window, monkeypatch, 
     assert drawer.overview(curve, "best") is None  # asked again: a new thread serves it
     qtbot.waitUntil(lambda: drawer.cached(curve, TieOrdering.BEST) is not None, timeout=5000)
     assert drawer.cached(curve, TieOrdering.BEST).window is OVERVIEW
+
+
+def test_an_overview_asked_again_while_drawn_is_drawn_once(qtbot, window, monkeypatch):
+    import threading
+
+    from gui.views import curve_drawer
+
+    curve = shown_from(big_data(n=20_000)).curve
+    drawer = curve_drawer.CurveDrawer()
+    real_draw, calls, go = curve_drawer.draw_curve, [], threading.Event()
+
+    def held(*args):  # the first drawing waits until the view has asked again
+        calls.append(args[1])
+        go.wait(5)
+        return real_draw(*args)
+
+    monkeypatch.setattr(curve_drawer, "draw_curve", held)
+    ready = []
+    drawer.ready.connect(lambda: ready.append(1))
+    assert drawer.overview(curve, "average") is None
+    qtbot.waitUntil(lambda: bool(calls), timeout=5000)  # on its way, no longer waiting
+    assert drawer.overview(curve, "average") is None  # asked again meanwhile
+    assert drawer.overview(curve, "best") is None  # another ordering is other work
+    go.set()
+    qtbot.waitUntil(lambda: drawer.cached(curve, "best") is not None, timeout=5000)
+    assert calls == [TieOrdering.AVERAGE, TieOrdering.BEST]
+    assert drawer.cached(curve, "average") is not None and ready
