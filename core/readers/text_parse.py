@@ -331,10 +331,15 @@ def _pieces(text: TextBytes, shape: TextShape, cancelled):
     :data:`MAX_LINE_BYTES`, rather than holding a line of any length."""
     size = min(max(text.size_hint // _PIECES, PIECE_MIN), PIECE_MAX)
     carry, first = b"", True
+    buffer = bytearray(0)
     with text.python() as f:
         while True:
             check_cancelled(cancelled)
-            buffer = bytearray(len(carry) + size)
+            # One buffer read into again and again once its piece is parsed (a parse
+            # copies what it reads): a new one per piece is fresh memory the system
+            # maps page by page, some 3,000 page faults per 12 MB piece.
+            if len(buffer) != len(carry) + size:
+                buffer = bytearray(len(carry) + size)
             buffer[:len(carry)] = carry
             end = len(carry) + _read_into(f, memoryview(buffer)[len(carry):])
             if end == len(carry):  # the end of the text
