@@ -21,6 +21,21 @@ from gui.base.first_paint import after_first_paint
 from gui.base.i18n import translate
 
 _everyone: weakref.WeakSet = weakref.WeakSet()  # every Background, for working()
+_after_drawings: list[Callable[[], None]] = []  # what waits for the drawings (UI thread)
+
+
+def drawing() -> bool:
+    """Whether a drawing the screen waits for (a curve being thinned) is asked for and
+    not delivered yet."""
+    return any(background.busy for background in list(_everyone) if background.draws)
+
+
+def after_drawings(then: Callable[[], None]) -> None:
+    """``then()`` on the UI thread once no drawing is pending (now, when none is)."""
+    if drawing():
+        _after_drawings.append(then)
+    else:
+        then()
 
 
 def working() -> bool:
@@ -57,6 +72,7 @@ class Background(QtCore.QObject):
     progressed = QtCore.Signal(float)
     _finished = QtCore.Signal(object, object)  # (job, its result), from the thread
     deliver: Callable | None = None
+    draws = False  # its work is a drawing the screen waits for (see after_drawings)
 
     def __init__(self, what: str, deliver: Callable | None = None, parent=None,
                  synchronous: bool = False):
@@ -107,11 +123,19 @@ class Background(QtCore.QObject):
         for job in self._latest.values():
             job.cancelled.set()
         self._latest.clear()
+        self._noted()
 
     def next_key(self, keys: list) -> Hashable:
         """Which waiting work runs next: the latest asked for (a subclass may prefer
         another)."""
         return keys[-1]
+
+    def _noted(self) -> None:
+        """Run what waited for the drawings, once this was the last one pending."""
+        if self.draws and _after_drawings and not drawing():
+            waiting, _after_drawings[:] = list(_after_drawings), []
+            for then in waiting:
+                then()
 
     def _on_finished(self, job: _Job, result) -> None:
         if job.cancelled.is_set():
@@ -119,14 +143,17 @@ class Background(QtCore.QObject):
         latest = self._latest.get(job.key) is job
         if latest:
             del self._latest[job.key]
-        if self.deliver is None and isinstance(result, Exception):
-            # Out of memory, most likely. The picture on screen stays.
-            print(f"rocscope: could not {self.what}: {type(result).__name__}: {result}",
-                  file=sys.stderr)
-            return
-        if latest and self.deliver is not None:
-            self.deliver(_shown(result))
-        self.ready.emit()
+        try:
+            if self.deliver is None and isinstance(result, Exception):
+                # Out of memory, most likely. The picture on screen stays.
+                print(f"rocscope: could not {self.what}: {type(result).__name__}: {result}",
+                      file=sys.stderr)
+                return
+            if latest and self.deliver is not None:
+                self.deliver(_shown(result))
+            self.ready.emit()
+        finally:
+            self._noted()
 
 
 class _Job:

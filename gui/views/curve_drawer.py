@@ -38,6 +38,8 @@ class ThinnedDrawer(Background):
         A drawing asked for earlier is now available: ask again.
     """
 
+    draws = True
+
     def __init__(self, what: str, synchronous: bool = False, parent=None):
         super().__init__(what, parent=parent, synchronous=synchronous)
         self._details: dict = {}  # key -> (weakref to the curve, CurveDrawing)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import replace
 
 from PySide6 import QtCore, QtWidgets
@@ -22,12 +23,14 @@ from core.app.pipeline import LoadedModel, Question, model_of
 from core.app.request import LoadRequest, ModelSource
 from core.readers.dataset import Selection
 from core.readers.examples import embedded_example
-from gui.base.background import working
+from gui.base.background import after_drawings, working
 from gui.base.first_paint import after_next_paint
 from gui.base.i18n import translate
 from gui.model import Model, Offer, Session
 from gui.window.column_chooser import ColumnChooser
 from gui.window.load_worker import LoadJob
+
+PAINT_HELD_AT_MOST = 1000  # ms the window waits for the curves' drawings to paint
 
 # Where a job's models go: (models, threshold) -> None
 Place = Callable[[tuple, float | None], None]
@@ -267,7 +270,7 @@ class LoadController(QtCore.QObject):
         if job is not self.job:
             return
         self._finish(job)
-        with self.session.batch():
+        with self._painted_once_drawn(), self.session.batch():
             place(tuple(models), threshold)
             self.session.clear_message()
         # Its intervals once the curves are drawn on screen (see LoadJob).
@@ -281,6 +284,32 @@ class LoadController(QtCore.QObject):
             self.stratified.emit()
         sources = job.request.sources
         self.loaded.emit(sources[0].path or sources[0].label if sources else job.label)
+
+    @contextmanager
+    def _painted_once_drawn(self):
+        """The window paints again once the models placed inside have their curves
+        drawn.
+
+        Placing them repaints the views about ten times as the legend, the labels and
+        the axes settle, before a big curve's drawing is ready: work beside the thread
+        thinning it (on two cores), for frames nobody needs to see. The window shows
+        what it showed until then (at most :data:`PAINT_HELD_AT_MOST` ms: a window
+        that paints nothing for longer looks broken).
+        """
+        window = self.window
+
+        def paint() -> None:
+            try:
+                window.setUpdatesEnabled(True)
+            except RuntimeError:  # the window went away meanwhile
+                pass
+
+        window.setUpdatesEnabled(False)
+        try:
+            yield
+        finally:
+            after_drawings(paint)
+            QtCore.QTimer.singleShot(PAINT_HELD_AT_MOST, window, paint)
 
     def _on_failed(self, job: LoadJob, message, can_drop_missing: bool, threshold) -> None:
         if job is not self.job:

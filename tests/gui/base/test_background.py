@@ -103,3 +103,42 @@ def test_working_says_a_background_has_work_pending(qtbot):
     assert working()
     gate.set()
     qtbot.waitUntil(lambda: not jobs.busy, timeout=5000)
+
+
+def test_after_drawings_waits_for_every_drawing_and_only_for_drawings(qtbot):
+    from gui.base.background import after_drawings, drawing
+
+    class Drawer(Background):
+        draws = True
+
+    first, second, other = Drawer("test draw 1"), Drawer("test draw 2"), Background("test other")
+    gate, other_gate = threading.Event(), threading.Event()
+    first.run(lambda: gate.wait(5), "k")
+    second.run(lambda: 1 / 0, "k")  # a drawing that fails is over too
+    other.run(lambda: other_gate.wait(5), "k")  # not a drawing: nothing waits for it
+    called = []
+    after_drawings(lambda: called.append("then"))
+    assert drawing() and called == []
+    qtbot.waitUntil(lambda: not second.busy, timeout=5000)
+    assert called == []  # the first one still draws
+    gate.set()
+    qtbot.waitUntil(lambda: bool(called), timeout=5000)
+    assert called == ["then"] and not drawing() and other.busy
+    after_drawings(lambda: called.append("at once"))  # nothing drawn: now
+    assert called == ["then", "at once"]
+    other_gate.set()
+    qtbot.waitUntil(lambda: not other.busy, timeout=5000)
+
+
+def test_after_drawings_follows_a_cancelled_drawing(qtbot):
+    from gui.base.background import after_drawings
+
+    class Drawer(Background):
+        draws = True
+
+    drawer, gate, called = Drawer("test draw"), threading.Event(), []
+    drawer.run(lambda: gate.wait(5), "k")
+    after_drawings(lambda: called.append(1))
+    drawer.cancel()
+    assert called == [1]
+    gate.set()

@@ -324,3 +324,42 @@ def test_the_interval_is_computed_once_the_curve_is_painted(qtbot, window):
     qtbot.waitUntil(lambda: known(window.session.curve, key) is not None, timeout=60_000)
     assert known(window.session.curve, key)[0].low < window.session.curve.auc() < \
         known(window.session.curve, key)[0].high
+
+
+def test_a_big_file_paints_once_its_curve_is_drawn(qtbot, window, tmp_path, monkeypatch):
+    # Placing the models would repaint the window about ten times before the curve's
+    # drawing is ready; it paints again once the drawing is there.
+    import threading
+
+    from gui.views import curve_drawer
+
+    rng = np.random.default_rng(3)
+    path = tmp_path / "big.csv"
+    path.write_text("score,label\n" + "".join(
+        f"{s!r},{int(y)}\n" for s, y in zip(rng.random(20_000).tolist(), rng.random(20_000) < 0.5)))
+    real_draw, gate = curve_drawer.draw_curve, threading.Event()
+
+    def held(*args):
+        gate.wait(10)
+        return real_draw(*args)
+
+    monkeypatch.setattr(curve_drawer, "draw_curve", held)
+    assert window.updatesEnabled()
+    try:
+        window.open_file(str(path))
+        wait_loaded(qtbot, window)
+        assert window.session.curve.n_samples == 20_000
+        # The models are placed, their curve is being drawn: the window waits for it.
+        assert window.roc_view.drawer.busy and not window.updatesEnabled()
+    finally:
+        gate.set()
+    qtbot.waitUntil(window.updatesEnabled, timeout=5000)
+    shown = window.session.shown
+    drawn = window.roc_view.drawer.cached(shown.curve, window.session.ordering)
+    assert np.array_equal(window.roc_view.auc_fill.getData()[0], drawn.whole.x)
+
+
+def test_a_small_file_paints_at_once(qtbot, window):
+    window.open_file(str(EXAMPLES / "five_clicks.csv"))
+    wait_loaded(qtbot, window)
+    assert window.updatesEnabled()
