@@ -82,9 +82,7 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
     """Run the command line ``argv``; returns the exit status. With ``exit_when_done``
     a headless run leaves the process as soon as its output is written (see
     :func:`_leave`)."""
-    _prefer_avx2_sort()  # before numpy is imported: it cannot be chosen afterwards
-    _one_blas_thread()  # likewise
-    _prefer_system_allocator()  # before pyarrow is imported, likewise
+    _choose_before_imports()
     # The program's launch allocates much and frees little: the collector's passes over
     # everything imported so far (some 35 ms before the first paint) wait until the
     # window has painted; a headless run collects as before.
@@ -126,6 +124,14 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
 
         return stopped(stop.noted)
     return status
+
+
+def _choose_before_imports() -> None:
+    """What numpy and pyarrow read once, when first imported: chosen before they are
+    (``benchmarks/`` calls this too, so that they measure what the program runs)."""
+    _prefer_avx2_sort()
+    _one_blas_thread()
+    _prefer_system_allocator()
 
 
 def _prefer_avx2_sort() -> None:

@@ -59,6 +59,7 @@ start = float(sys.argv[2])
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, sys.argv[3])
 import main
+main._choose_before_imports()  # numpy's sort and pyarrow's allocator as the program's
 from core.app.cli.parser import parse_args
 from core.app.request import Request
 options = Request.from_options(parse_args([sys.argv[1]]))

@@ -42,6 +42,7 @@ import json, os, resource, sys, time
 start = time.perf_counter()
 sys.path.insert(0, sys.argv[2])
 import main
+main._choose_before_imports()  # numpy's sort and pyarrow's allocator as the program's
 import core.readers.dataset as dataset, core.readers.text_parse as text_parse
 import core.readers.loading as loading
 phases = {}
@@ -73,6 +74,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 sys.path.insert(0, sys.argv[2])
 tracemalloc.start()
 import main
+main._choose_before_imports()  # numpy's sort and pyarrow's allocator as the program's
 from core.app.cli.parser import parse_args
 from core.app.request import Request
 import pyarrow as pa
@@ -133,9 +135,10 @@ def clocked(module_name, name, label):
                 first, last, total = steps.get(label, (t, end, 0.0))
                 steps[label] = (min(first, t), max(last, end), total + end - t)
     setattr(module, name, outer)
+import main
+main._choose_before_imports()  # numpy's sort and pyarrow's allocator as the program's
 clocked("core.readers.text_parse", "parse_text", "parse the file (Arrow)")
 clocked("core.readers.dataset", "roc_from_score_pieces", "build the curve (engine)")
-import main
 from core.app.cli.parser import parse_args
 from core.app.request import Request
 options = Request.from_options(parse_args([sys.argv[1]]))
@@ -178,13 +181,15 @@ application.exec()
 
 PARSE = r"""
 import sys, time
+sys.path.insert(0, sys.argv[3])
+import main
+main._choose_before_imports()  # numpy's sort and pyarrow's allocator as the program's
 import pyarrow as pa, pyarrow.csv as pacsv
 path, how = sys.argv[1], sys.argv[2]
 convert = pacsv.ConvertOptions(include_columns=["score", "label"])
 read = pacsv.ReadOptions(block_size=1 << 22)
 types = {"score": pa.float64(), "label": pa.int8()}
 if how == "pieces":
-    sys.path.insert(0, sys.argv[3])
     from core.readers.reading import read_dataset
 start = time.perf_counter()
 if how == "pieces":
