@@ -2,7 +2,8 @@
 
 Each formula forms its own numerator and denominator in exact integer arithmetic from
 the tie blocks, the way the formula is written, so the results can be shown side by side
-and must agree exactly. Sums go through :func:`core.engine.exact.dot`, which falls back to
+and must agree exactly (the four sums over blocks are taken in one pass over them, each
+from its own terms). Sums go through :func:`core.engine.exact.dot`, which falls back to
 Python integers when a bound could exceed int64.
 """
 
@@ -67,11 +68,16 @@ def five_formulas(curve: RocCurve) -> FiveFormulas:
         if sums is not None:
             return FiveFormulas(*(_result(key, Fraction(sums[key])) for key in WORDS))
         curve.require_complete(Phrase("the five formulas"))  # raises: the curve is thinned
+    m_pos, m_neg = curve.n_positive, curve.n_negative
+    n, pairs = m_pos + m_neg, m_pos * m_neg
+    # One pass over the blocks gives the four sums (each formula's terms, as written).
+    trapezoids, twice_loss, twice_ranks, accumulated = _summed(
+        curve, 2 * n * m_pos + m_pos, (_trapezoid, _rank_loss, _mann_whitney, _grouped))
     return FiveFormulas(
-        trapezoid(curve),
-        rank_loss(curve),
-        mann_whitney(curve),
-        grouped_accumulation(curve),
+        _result("trapezoid", Fraction(trapezoids, 2 * pairs)),
+        _result("rank_loss", 1 - Fraction(twice_loss, 2 * pairs)),
+        _result("mann_whitney", Fraction(twice_ranks - m_pos * (m_pos + 1), 2 * pairs)),
+        _result("grouped", Fraction(accumulated, 2 * pairs)),
         pair_probability(curve),
     )
 
@@ -80,56 +86,44 @@ def _result(key: str, value: Fraction) -> FormulaResult:
     return FormulaResult(key, *WORDS[key], value)
 
 
-def trapezoid(curve: RocCurve) -> FormulaResult:
+# Each formula's terms over a slice of blocks: ``tp``, ``fp`` are the cumulative counts
+# (the vertex before the slice first), ``d_tp``, ``d_fp`` their steps (``p_k``, ``n_k``).
+
+def _trapezoid(tp, fp, d_tp, d_fp, n) -> int:
     """Formula 2.20: ``1/2 * sum (x_{i+1} - x_i)(y_i + y_{i+1})`` over the vertices.
 
     With ``x = FP/m-`` and ``y = TP/m+`` the sum is
     ``sum (FP_{i+1} - FP_i)(TP_i + TP_{i+1}) / (2 m+ m-)``.
     """
-    m_pos, m_neg = curve.n_positive, curve.n_negative
-    num = _summed(curve, 2 * m_pos * m_neg,
-                  lambda tp, fp: _dot(np.diff(fp), tp[:-1] + tp[1:]))
-    return _result("trapezoid", Fraction(num, 2 * m_pos * m_neg))
+    return _dot(d_fp, tp[:-1] + tp[1:])
 
 
-def rank_loss(curve: RocCurve) -> FormulaResult:
+def _rank_loss(tp, fp, d_tp, d_fp, n) -> int:
     """Formulas 2.21 and 2.22: ``AUC = 1 - l_rank`` with
-    ``l_rank = sum over positives of (#negatives above + 1/2 #negatives tied) / (m+ m-)``.
+    ``l_rank = sum over positives of (#negatives above + 1/2 #negatives tied) / (m+ m-)``
+    (twice its numerator here).
 
     A positive in block k has ``FP_{k-1}`` negatives strictly above it and ``n_k`` tied.
     """
-    m_pos, m_neg = curve.n_positive, curve.n_negative
-    twice = _summed(curve, 2 * m_pos * m_neg,
-                    lambda tp, fp: _dot(np.diff(tp), 2 * fp[:-1] + np.diff(fp)))
-    loss = Fraction(twice, 2 * m_pos * m_neg)
-    return _result("rank_loss", 1 - loss)
+    return _dot(d_tp, 2 * fp[:-1] + d_fp)
 
 
-def mann_whitney(curve: RocCurve) -> FormulaResult:
-    """Mann–Whitney: ``(sum of positive ranks - m+(m+ + 1)/2) / (m+ m-)``.
+def _mann_whitney(tp, fp, d_tp, d_fp, n) -> int:
+    """Mann–Whitney: ``(sum of positive ranks - m+(m+ + 1)/2) / (m+ m-)`` (twice the
+    rank sum here).
 
     Ranks ascend (1 = lowest score); a tie block shares the average of its ranks.
     Block k (descending) holds ranks ``n - cum_k + 1 .. n - cum_{k-1}``, where
     ``cum = TP + FP``, so twice its average rank is ``2n - cum_k - cum_{k-1} + 1``.
     """
-    m_pos, m_neg = curve.n_positive, curve.n_negative
-    n = m_pos + m_neg
-
-    def twice_ranks(tp, fp):
-        cum = tp + fp
-        return _dot(np.diff(tp), (2 * n + 1) - cum[1:] - cum[:-1])
-
-    twice_rank_sum = _summed(curve, 2 * n * m_pos + m_pos, twice_ranks)
-    return _result("mann_whitney", Fraction(twice_rank_sum - m_pos * (m_pos + 1), 2 * m_pos * m_neg))
+    cum = tp + fp
+    return _dot(d_tp, (2 * n + 1) - cum[1:] - cum[:-1])
 
 
-def grouped_accumulation(curve: RocCurve) -> FormulaResult:
+def _grouped(tp, fp, d_tp, d_fp, n) -> int:
     """Grouped accumulation over distinct scores, descending (click-log style):
     ``sum_k (2 TP_{k-1} + p_k) n_k / 2``, divided by ``m+ m-``."""
-    m_pos, m_neg = curve.n_positive, curve.n_negative
-    num = _summed(curve, 2 * m_pos * m_neg,
-                  lambda tp, fp: _dot(2 * tp[:-1] + np.diff(tp), np.diff(fp)))
-    return _result("grouped", Fraction(num, 2 * m_pos * m_neg))
+    return _dot(2 * tp[:-1] + d_tp, d_fp)
 
 
 # Blocks summed at a time: the terms of a slice exist as int64 (or Python integers),
@@ -137,16 +131,18 @@ def grouped_accumulation(curve: RocCurve) -> FormulaResult:
 _SLICE = 1 << 16
 
 
-def _summed(curve: RocCurve, bound: int, terms) -> int:
-    """The exact sum over slices of blocks of ``terms(tp, fp)``, which gets a slice's
-    cumulative counts (the vertex before it included) widened so that every partial sum
-    up to ``bound`` is exact."""
-    total = 0
-    k = len(curve.tp) - 1
+def _summed(curve: RocCurve, bound: int, formulas) -> list[int]:
+    """The exact sum over slices of blocks of each of ``formulas``' terms, which get a
+    slice's cumulative counts (the vertex before it included) widened so that every
+    partial sum up to ``bound`` is exact, their steps, and the number of samples."""
+    totals = [0] * len(formulas)
+    k, n = len(curve.tp) - 1, curve.n_positive + curve.n_negative
     for i in range(0, k, _SLICE):
         tp, fp = exact.widen(bound, curve.tp[i:i + _SLICE + 1], curve.fp[i:i + _SLICE + 1])
-        total += terms(tp, fp)
-    return total
+        d_tp, d_fp = np.diff(tp), np.diff(fp)
+        for j, terms in enumerate(formulas):
+            totals[j] += terms(tp, fp, d_tp, d_fp, n)
+    return totals
 
 
 def _dot(a: np.ndarray, b: np.ndarray) -> int:
