@@ -22,6 +22,12 @@ from gui.base.i18n import translate
 
 _everyone: weakref.WeakSet = weakref.WeakSet()  # every Background, for working()
 _after_drawings: list[Callable[[], None]] = []  # what waits for the drawings (UI thread)
+# Set while no drawing is pending: the other Backgrounds' threads wait for it (at most
+# DRAWINGS_FIRST seconds) before they start their work, which would otherwise take the
+# cores from a big curve's thinning while the window waits to show it.
+_drawn = threading.Event()
+_drawn.set()
+DRAWINGS_FIRST = 0.5
 
 
 def drawing() -> bool:
@@ -110,6 +116,8 @@ class Background(QtCore.QObject):
             self._waiting[key] = job
             start, self._thread_on = not self._thread_on, True
         self._latest[key] = job
+        if self.draws:
+            _drawn.clear()
         if start:
             thread = threading.Thread(target=_work, args=(weakref.ref(self),), daemon=True,
                                       name="rocscope-" + self.what.replace(" ", "-"))
@@ -131,8 +139,9 @@ class Background(QtCore.QObject):
         return keys[-1]
 
     def _noted(self) -> None:
-        """Run what waited for the drawings, once this was the last one pending."""
-        if self.draws and _after_drawings and not drawing():
+        """Let what waited for the drawings go, once this was the last one pending."""
+        if self.draws and not drawing():
+            _drawn.set()
             waiting, _after_drawings[:] = list(_after_drawings), []
             for then in waiting:
                 then()
@@ -196,7 +205,9 @@ def _work(owner: weakref.ref) -> None:
                 background._thread_on = False
                 return
             job = background._waiting.pop(background.next_key(list(background._waiting)))
-        background = None
+        draws, background = background.draws, None
+        if not draws:
+            _drawn.wait(DRAWINGS_FIRST)
         result = job.outcome(owner)
         if (background := owner()) is None:
             return

@@ -142,3 +142,43 @@ def test_after_drawings_follows_a_cancelled_drawing(qtbot):
     drawer.cancel()
     assert called == [1]
     gate.set()
+
+
+def test_other_work_starts_once_the_drawings_are_in(qtbot, monkeypatch):
+    from gui.base import background
+
+    monkeypatch.setattr(background, "DRAWINGS_FIRST", 60)  # out of reach in this test
+
+    class Drawer(Background):
+        draws = True
+
+    drawer, other = Drawer("test draw"), Background("test other")
+    gate, order = threading.Event(), []
+    drawer.run(lambda: (gate.wait(5), order.append("drawn")), "k")
+    other.run(lambda: order.append("other"), "k")
+    qtbot.waitUntil(lambda: not other._waiting, timeout=5000)  # taken by its thread...
+    qtbot.wait(50)
+    assert order == []  # ...and held
+    gate.set()
+    qtbot.waitUntil(lambda: not other.busy, timeout=5000)
+    assert order == ["drawn", "other"]
+
+
+def test_other_work_waits_for_the_drawings_a_bounded_time(qtbot, monkeypatch):
+    from gui.base import background
+
+    monkeypatch.setattr(background, "DRAWINGS_FIRST", 0.05)
+
+    class Drawer(Background):
+        draws = True
+
+    drawer, other = Drawer("test draw"), Background("test other")
+    gate, order = threading.Event(), []
+    drawer.run(lambda: (gate.wait(10), order.append("drawn")), "k")
+    try:
+        other.run(lambda: order.append("other"), "k")
+        qtbot.waitUntil(lambda: not other.busy, timeout=5000)  # while the drawing runs
+        assert order == ["other"]
+    finally:
+        gate.set()
+    qtbot.waitUntil(lambda: not drawer.busy, timeout=5000)
