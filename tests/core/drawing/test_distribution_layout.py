@@ -19,7 +19,7 @@ from core.drawing.distribution_layout import (
     dot_layout,
     labelled_bars,
 )
-from core.drawing.score_axis import curve_score_axis, score_axis, threshold_snap
+from core.drawing.score_axis import curve_score_axis, threshold_snap
 
 # ---- stacked dots ----------------------------------------------------------------------
 
@@ -238,6 +238,6 @@ def test_the_histogram_bins_the_bulk_and_gives_outliers_their_own_bin():
 
 @pytest.mark.parametrize("scores", [[1.7e308, -1.7e308, 0.0, 1e300], [5.0, 5.0, 5.0]])
 def test_extreme_or_single_scores_give_a_finite_axis(scores):
-    axis = score_axis(scores, [1] * len(scores), [1] * len(scores))
+    axis = curve_score_axis(core.roc_from_scores(scores * 2, [1] * len(scores) + [0] * len(scores)))
     at = axis.position(np.r_[scores, math.inf, -math.inf])
     assert np.all(np.isfinite(at)) and axis.span > 0
