@@ -284,13 +284,6 @@ class ThresholdSnap:
         t = float(self.thresholds[i])
         return self.axis.inf_position if t == math.inf else float(self.axis.position(t))
 
-    @property
-    def positions(self) -> np.ndarray:
-        """Every threshold's position (an array as long as the thresholds)."""
-        positions = self.axis.position(np.asarray(self.thresholds, dtype=float))
-        positions[np.isposinf(np.asarray(self.thresholds, dtype=float))] = self.axis.inf_position
-        return positions
-
     def threshold_at(self, pointer: float) -> float:
         """The distinct score (or +inf) drawn nearest to ``pointer`` (axis units); of
         two equally near, the higher (the one that predicts fewer samples positive).
@@ -322,10 +315,10 @@ class ThresholdSnap:
         >>> from core.engine.build import roc_from_scores
         >>> curve = roc_from_scores([0.48, 0.47, 0.47], [1, 1, 0])
         >>> snap = threshold_snap(curve.thresholds, curve_score_axis(curve))
+        >>> at = snap.position_of
         >>> [round(snap.between(k), 4) for k in range(3)] == [
-        ...     round((snap.positions[1] + snap.positions[2]) / 2, 4),
-        ...     round((snap.positions[0] + snap.positions[1]) / 2, 4),
-        ...     round(snap.positions[0] - (snap.positions[1] - snap.positions[0]) / 2, 4)]
+        ...     round((at(1) + at(2)) / 2, 4), round((at(0) + at(1)) / 2, 4),
+        ...     round(at(0) - (at(1) - at(0)) / 2, 4)]
         True
         """
         # Two or three positions, not the array of every threshold's (a drag at 10^7
