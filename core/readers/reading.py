@@ -399,14 +399,13 @@ def _dataset(src: Source, table: pa.Table, text: TextRead | None) -> Dataset:
     if shape is not None and table.num_columns < len(names):  # some columns were read
         positions = {name: names.index(name) for name in table.column_names}
         names = tuple(table.column_names)
-    arrays, infos = {}, []
-    for j, name in enumerate(names):
-        column = normalise(table.column(j))
-        arrays[name] = column
-        field_no = positions[name] if positions else j
-        looks = bool(shape is not None and shape.numeric_like[field_no])
-        infos.append(describe(name, column, looks, tight_dictionaries=shape is not None))
-    return file_dataset(src, text, arrays, tuple(infos), table.num_rows, positions)
+    arrays = {name: normalise(table.column(j)) for j, name in enumerate(names)}
+    # Whether sniffing saw numbers in the column's field of the file's lines.
+    looks = [shape is not None and shape.numeric_like[positions[name] if positions else j]
+             for j, name in enumerate(names)]
+    infos = tuple(describe(name, arrays[name], looks[j], tight_dictionaries=shape is not None)
+                  for j, name in enumerate(names))
+    return file_dataset(src, text, arrays, infos, table.num_rows, positions)
 
 
 def file_dataset(src: Source, text: TextRead | None, arrays,
