@@ -239,10 +239,11 @@ class TextRead:
             others = (Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
                              width=width) if shape.has_header
                       else Phrase("the first row has {width}", width=width))
+            n = len(place.fields)
+            fields = Phrase("1 field") if n == 1 else Phrase("{n} fields", n=n)
             return LoadError(
                 Phrase("{file} line {line}: {fields} where {others}: {text}", file=src.short,
-                       line=place.line, fields=_fields(len(place.fields)), others=others,
-                       text=shown(place.text)),
+                       line=place.line, fields=fields, others=others, text=shown(place.text)),
                 path=src.display, line=place.line, value=place.text)
         if "UTF8" in message or "UTF-8" in message:
             return self._encoding_error(None)
@@ -458,10 +459,6 @@ def no_rows(src: Source, shape: TextShape | None) -> LoadError:
 
 #: The note of a gzipped file.
 GZIPPED_NOTE = Phrase("the file is gzip-compressed")
-
-
-def _fields(n: int) -> Phrase:
-    return Phrase("1 field") if n == 1 else Phrase("{n} fields", n=n)
 
 
 def _kind(src: Source) -> Phrase:
