@@ -82,7 +82,6 @@ def sample_stacks(curve: RocCurve) -> SampleStacks:
     curve.require_complete(Phrase("the score distribution"))
     p = curve.block_positives
     n = curve.block_negatives
-    vertex = np.arange(1, len(curve.thresholds))
     scores = curve.thresholds[1:]
     pos_block = np.repeat(np.arange(len(p)), p)
     neg_block = np.repeat(np.arange(len(n)), n)
@@ -91,7 +90,7 @@ def sample_stacks(curve: RocCurve) -> SampleStacks:
         score=scores[block],
         level=np.concatenate((_heights(p), -_heights(n))),
         positive=np.concatenate((np.ones(len(pos_block), bool), np.zeros(len(neg_block), bool))),
-        vertex=vertex[block],
+        vertex=block + 1,  # block k's samples turn positive at vertex k + 1
     )
 
 
@@ -125,10 +124,8 @@ def score_histogram(curve: RocCurve, bins: int | None = None) -> ScoreHistogram:
         bins = int(np.clip(np.sqrt(k), 10, 200))
     axis = curve_score_axis(curve)
     lo, hi = axis.low, axis.high
-    if lo == hi:
-        edges = np.linspace(lo - 0.5, hi + 0.5, bins + 1)
-    else:
-        edges = np.linspace(lo, hi, bins + 1)
+    # One distinct score in the bulk: bins a unit wide around it.
+    edges = np.linspace(lo - 0.5, hi + 0.5, bins + 1) if lo == hi else np.linspace(lo, hi, bins + 1)
     pos, neg = _bulk_counts(curve, edges, lo, hi)
     if axis.below is not None:  # the outliers' bin, then the empty gap up to the bulk
         out = axis.below

@@ -36,11 +36,6 @@ class DotLayout:
     y_low: float
     y_high: float
 
-    @property
-    def extent(self) -> float:
-        """The pixels one dot covers, outline included."""
-        return self.diameter + self.pen
-
 
 def dot_layout(height: float, up: int, down: int, top: float = 0.0,
                bottom: float = 0.0) -> DotLayout:
@@ -50,14 +45,15 @@ def dot_layout(height: float, up: int, down: int, top: float = 0.0,
     The levels share the height left; a step larger than a full-size dot is shortened
     to it (ties touch, as in a dot plot) and the spare room split evenly above and
     below. Dots shrink with the step, outline and all, so they never overlap: at any
-    height ``extent <= step``, with at most a pixel (a tenth of the step when that is
-    less) between neighbours against anti-aliasing.
+    height ``diameter + pen <= step`` (a dot covers its diameter and its outline), with
+    at most a pixel (a tenth of the step when that is less) between neighbours against
+    anti-aliasing.
 
     >>> layout = dot_layout(300, up=5, down=8, top=20)
     >>> layout.step, layout.diameter, layout.pen
     (14.0, 11.0, 2.0)
     >>> small = dot_layout(80, up=20, down=20)
-    >>> round(small.step, 3), small.extent <= small.step
+    >>> round(small.step, 3), small.diameter + small.pen <= small.step
     (1.951, True)
     """
     levels = up + down + 1  # half a level beyond each outermost dot

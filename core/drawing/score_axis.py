@@ -66,8 +66,9 @@ class ScoreAxis:
     ``span`` is the bulk's width in axis units (never 0: one distinct score gets a
     width of its own), the yardstick of the gaps, strips and margins.
 
-    >>> axis = score_axis(np.r_[np.linspace(0, 1, 99), 1e6], np.ones(100, int),
-    ...                   np.zeros(100, int))
+    >>> from core.engine.build import roc_from_scores
+    >>> axis = curve_score_axis(roc_from_scores(np.r_[np.linspace(0, 1, 99), 1e6],
+    ...                                         np.ones(100, bool)))
     >>> axis.high, axis.above.farthest, axis.above.count
     (1.0, 1000000.0, 1)
     >>> float(axis.position(0.5)), float(axis.position(1e6)) == sum(axis.strip_above) / 2
@@ -165,47 +166,23 @@ def _saturate(x, scale):
     return np.where(np.isinf(x), 1.0, x / (x + scale))
 
 
-def score_axis(scores, positives, negatives, breaks: bool = True) -> ScoreAxis:
-    """The axis for tie blocks: distinct ``scores`` (any order) with the number of
-    ``positives`` and ``negatives`` at each; ``breaks=False`` keeps every score on the
-    linear axis (one bar per value of a rating scale, say).
+def curve_score_axis(curve: RocCurve, breaks: bool = True) -> ScoreAxis:
+    """The axis for a curve's tie blocks (its distinct scores, with the positives and
+    negatives at each), read from its thresholds and cumulative counts in O(log K): no
+    array of the blocks is made. ``breaks=False`` keeps every score on the linear axis
+    (one bar per value of a rating scale, say).
 
-    >>> axis = score_axis([0.1, 0.4, 0.5], [1, 0, 2], [1, 3, 0])
+    >>> from core.engine.build import roc_from_scores
+    >>> axis = curve_score_axis(roc_from_scores([0.1, 0.1, 0.4, 0.4, 0.4, 0.5, 0.5],
+    ...                                         [1, 0, 0, 0, 0, 1, 1]))
     >>> (axis.low, axis.high, axis.below, axis.above, axis.unit)
     (0.1, 0.5, None, None, 1.0)
     """
-    s = np.asarray(scores, dtype=float)
-    order = np.argsort(s, kind="stable")
-    p = np.asarray(positives, dtype=np.int64)[order]
-    n = np.asarray(negatives, dtype=np.int64)[order]
-    return _axis(_Ascending(s[order], np.cumsum(p), np.cumsum(n)), breaks)
-
-
-def curve_score_axis(curve: RocCurve, breaks: bool = True) -> ScoreAxis:
-    """:func:`score_axis` of a curve's tie blocks, read from its thresholds and
-    cumulative counts in O(log K): no array of the blocks is made."""
     curve.require_complete(Phrase("the count of positives in each tie block"))
     return _axis(_CurveBlocks(curve), breaks)
 
 
-class _Ascending:
-    """Distinct scores in ascending order, with the positives and negatives scoring at
-    most each (``at_most(j)``)."""
-
-    def __init__(self, values: np.ndarray, positives: np.ndarray, negatives: np.ndarray):
-        self.values, self.positives, self.negatives = values, positives, negatives
-        self.size = len(values)
-
-    def value(self, j: int) -> float:
-        return float(self.values[j])
-
-    def at_most(self, j: int) -> tuple[int, int]:
-        if j < 0:
-            return 0, 0
-        return int(self.positives[j]), int(self.negatives[j])
-
-
-class _CurveBlocks(_Ascending):
+class _CurveBlocks:
     """A curve's blocks seen in ascending order: the ``j``-th lowest distinct score is
     threshold ``K - j``; the samples scoring at most it are those not counted before it."""
 
@@ -224,7 +201,7 @@ class _CurveBlocks(_Ascending):
         return self.m_pos - int(self.curve.tp[k]), self.m_neg - int(self.curve.fp[k])
 
 
-def _axis(blocks: _Ascending, breaks: bool) -> ScoreAxis:
+def _axis(blocks: _CurveBlocks, breaks: bool) -> ScoreAxis:
     size = blocks.size
     if size == 0:
         return ScoreAxis(0.0, 1.0, 1.0, 1.0, None, None)
@@ -265,7 +242,7 @@ def _axis(blocks: _Ascending, breaks: bool) -> ScoreAxis:
     return ScoreAxis(low, high, unit, span, below, above)
 
 
-def _fences(blocks: _Ascending, total: int) -> tuple[float, float]:
+def _fences(blocks: _CurveBlocks, total: int) -> tuple[float, float]:
     """Tukey's far-out fences of the samples; of the distinct scores when the samples'
     IQR is 0; (-inf, inf) when that is 0 too (at most two distinct scores)."""
     q1, q3 = _quantiles(blocks, lambda j: sum(blocks.at_most(j)), total)
@@ -279,7 +256,7 @@ def _fences(blocks: _Ascending, total: int) -> tuple[float, float]:
     return float(lo), float(hi)
 
 
-def _quantiles(blocks: _Ascending, cumulative, total: int) -> tuple[float, float]:
+def _quantiles(blocks: _CurveBlocks, cumulative, total: int) -> tuple[float, float]:
     """Lower and upper quartiles (inverted CDF: the first score whose cumulative count
     reaches a quarter / three quarters)."""
     last = blocks.size - 1
@@ -307,19 +284,13 @@ class ThresholdSnap:
         t = float(self.thresholds[i])
         return self.axis.inf_position if t == math.inf else float(self.axis.position(t))
 
-    @property
-    def positions(self) -> np.ndarray:
-        """Every threshold's position (an array as long as the thresholds)."""
-        positions = self.axis.position(np.asarray(self.thresholds, dtype=float))
-        positions[np.isposinf(np.asarray(self.thresholds, dtype=float))] = self.axis.inf_position
-        return positions
-
     def threshold_at(self, pointer: float) -> float:
         """The distinct score (or +inf) drawn nearest to ``pointer`` (axis units); of
         two equally near, the higher (the one that predicts fewer samples positive).
 
-        >>> snap = threshold_snap(np.array([math.inf, 0.48, 0.47]), score_axis(
-        ...     [0.47, 0.48], [1, 1], [1, 0]))
+        >>> from core.engine.build import roc_from_scores
+        >>> curve = roc_from_scores([0.48, 0.47, 0.47], [1, 1, 0])
+        >>> snap = threshold_snap(curve.thresholds, curve_score_axis(curve))
         >>> snap.threshold_at(0.4712), snap.threshold_at(0.476), snap.threshold_at(9.0)
         (0.47, 0.48, inf)
         """
@@ -333,7 +304,6 @@ class ThresholdSnap:
         return float(self.thresholds[i - 1] if pointer - below < above - pointer
                      else self.thresholds[i])
 
-
     def between(self, vertex: int, edge: float | None = None) -> float:
         """Where the predicted-positive region of ``vertex`` (an index of the curve's
         thresholds, descending from +inf) starts: halfway between the lowest score
@@ -342,12 +312,13 @@ class ThresholdSnap:
         every sample is predicted positive (by ``edge`` axis units, by default half the
         step to the next score).
 
-        >>> snap = threshold_snap(np.array([math.inf, 0.48, 0.47]), score_axis(
-        ...     [0.47, 0.48], [1, 1], [1, 0]))
+        >>> from core.engine.build import roc_from_scores
+        >>> curve = roc_from_scores([0.48, 0.47, 0.47], [1, 1, 0])
+        >>> snap = threshold_snap(curve.thresholds, curve_score_axis(curve))
+        >>> at = snap.position_of
         >>> [round(snap.between(k), 4) for k in range(3)] == [
-        ...     round((snap.positions[1] + snap.positions[2]) / 2, 4),
-        ...     round((snap.positions[0] + snap.positions[1]) / 2, 4),
-        ...     round(snap.positions[0] - (snap.positions[1] - snap.positions[0]) / 2, 4)]
+        ...     round((at(1) + at(2)) / 2, 4), round((at(0) + at(1)) / 2, 4),
+        ...     round(at(0) - (at(1) - at(0)) / 2, 4)]
         True
         """
         # Two or three positions, not the array of every threshold's (a drag at 10^7

@@ -30,7 +30,8 @@ MEMORY_BYTES_PER_ROW = 40
 #: :class:`Budget`), since a pipe can send forever.
 MAX_STREAM_BYTES = 2 << 30
 
-_GZIP_MAGIC = b"\x1f\x8b"
+#: How a gzip file starts (what tells it, whatever its name).
+GZIP_MAGIC = b"\x1f\x8b"
 # Sampling a gzip file's compression: this much decompressed text, from at most this
 # much of the file, is enough to see its ratio without costing time.
 _SAMPLE_OUT = 4 << 20
@@ -105,7 +106,7 @@ def estimated_rows(path: str) -> int:
         size = os.path.getsize(path)
         with open(path, "rb") as f:
             start = f.read(_SAMPLE_IN)
-            if not start.startswith(_GZIP_MAGIC):
+            if not start.startswith(GZIP_MAGIC):
                 return _rows_in(size, start)
             f.seek(max(size - 4, 0))
             trailer = f.read(4)
@@ -146,7 +147,7 @@ def _inflate(data: bytes) -> tuple[bytes, int]:
             if not inflater.eof:
                 break
             rest = inflater.unused_data
-            if not rest.startswith(_GZIP_MAGIC):
+            if not rest.startswith(GZIP_MAGIC):
                 break
     except zlib.error:
         pass

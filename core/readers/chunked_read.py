@@ -22,7 +22,7 @@ distinct values), so that guessing columns sees what it sees for a file read who
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Protocol
 
 import pyarrow as pa
@@ -62,7 +62,7 @@ class Sink(Protocol):
 
 
 def stream_dataset(source, sink: Sink, *, name: str | None = None,
-                   values: Mapping | None = None, first_rows: int = 100_000,
+                   values=None, first_rows: int = 100_000,
                    progress: Callable[[float], None] | None = None,
                    cancelled: Callable[[], bool] | None = None) -> Dataset:
     """Read a delimited text or Feather/Arrow file into ``sink`` table after table.
@@ -73,10 +73,12 @@ def stream_dataset(source, sink: Sink, *, name: str | None = None,
     sink : Sink
     name : str, optional
         What messages call the data.
-    values : mapping, optional
-        Column name to its values (a ``pyarrow.ChunkedArray``), read back from what the
-        sink wrote, for the returned dataset's :meth:`~Dataset.values` (an error that
-        points at a row looks there); without it, the first ``first_rows`` rows.
+    values : optional
+        Each column's values by name (``values[name]``, a ``pyarrow.ChunkedArray``,
+        which the dataset may replace: :meth:`Dataset.keep_values`), read back from
+        what the sink wrote, for the returned dataset's :meth:`~Dataset.values` (an
+        error that points at a row looks there); without it, the first ``first_rows``
+        rows.
     first_rows : int
         Rows kept in memory for the returned dataset when ``values`` is not given.
     progress, cancelled : callable, optional

@@ -144,7 +144,7 @@ class Dataset:
         ``positions`` gives each column's field number in the file's lines when only
         some columns were read (:attr:`partial`); ``fields`` are the other attributes.
         """
-        # A dict is copied; another mapping (columns read back when first asked for) is
+        # A dict is copied; another holder (columns read back when first asked for) is
         # kept as it is, so that nothing is read before it is needed.
         return cls(**fields, _arrays=dict(arrays) if isinstance(arrays, dict) else arrays,
                    _layout=layout, _short=short_name or "", _fields=dict(positions or {}))

@@ -393,15 +393,11 @@ def _stray_label(ds: Dataset, col: ColumnInfo, pair) -> LoadError:
     odd = ~(good_pos | good_neg)
     if missing is not None:
         odd &= ~missing
-    if not odd.any():  # cannot happen while distinct values come from the same data
-        raise ChoiceNeededError(
-            Phrase("{file}: column {column!r} mixes {encoding} with other values",
-                   file=ds.short_name, column=col.name, encoding=f"{pair[0]}/{pair[1]}"),
-            candidates={"positive": list(col.distinct)}, path=ds.source,
-            column=col.name, option="positive")
+    # Some row is odd: the distinct values, read from the same rows, hold one outside
+    # the pair (that is how the pair was found, label_values.contained_encoding).
     place = ds.where(int(odd.argmax()), col.name)
-    values = [v for v in col.distinct if canonical(v) not in pair]
-    value = place.written if place.written is not None else (values[0] if values else "?")
+    value = place.written if place.written is not None else next(
+        v for v in col.distinct if canonical(v) not in pair)
     return ChoiceNeededError(
         Phrase('{place}, column "{column}": {value} is not a label like the others'
                " ({encoding})", place=place.text, column=col.name, value=shown(value),

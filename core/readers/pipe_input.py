@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
-from core.readers.budget import budget
+from core.readers.budget import GZIP_MAGIC, budget
 from core.readers.sniffing import reject_binary
 from core.readers.text_parse import MAX_LINE_BYTES, line_too_long
 
 PIECE = 1 << 20
 
-GZIP_MAGIC = b"\x1f\x8b"
 # Columnar files start with magic bytes of their own; their bytes are binary by nature.
 _COLUMNAR = (b"PAR1", b"ARROW1", b"FEA1", b"\xff\xff\xff\xff")
 

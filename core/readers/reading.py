@@ -239,10 +239,11 @@ class TextRead:
             others = (Phrase("the header (line {line}) has {width}", line=shape.skip_rows,
                              width=width) if shape.has_header
                       else Phrase("the first row has {width}", width=width))
+            n = len(place.fields)
+            fields = Phrase("1 field") if n == 1 else Phrase("{n} fields", n=n)
             return LoadError(
                 Phrase("{file} line {line}: {fields} where {others}: {text}", file=src.short,
-                       line=place.line, fields=_fields(len(place.fields)), others=others,
-                       text=shown(place.text)),
+                       line=place.line, fields=fields, others=others, text=shown(place.text)),
                 path=src.display, line=place.line, value=place.text)
         if "UTF8" in message or "UTF-8" in message:
             return self._encoding_error(None)
@@ -399,14 +400,13 @@ def _dataset(src: Source, table: pa.Table, text: TextRead | None) -> Dataset:
     if shape is not None and table.num_columns < len(names):  # some columns were read
         positions = {name: names.index(name) for name in table.column_names}
         names = tuple(table.column_names)
-    arrays, infos = {}, []
-    for j, name in enumerate(names):
-        column = normalise(table.column(j))
-        arrays[name] = column
-        field_no = positions[name] if positions else j
-        looks = bool(shape is not None and shape.numeric_like[field_no])
-        infos.append(describe(name, column, looks, tight_dictionaries=shape is not None))
-    return file_dataset(src, text, arrays, tuple(infos), table.num_rows, positions)
+    arrays = {name: normalise(table.column(j)) for j, name in enumerate(names)}
+    # Whether sniffing saw numbers in the column's field of the file's lines.
+    looks = [shape is not None and shape.numeric_like[positions[name] if positions else j]
+             for j, name in enumerate(names)]
+    infos = tuple(describe(name, arrays[name], looks[j], tight_dictionaries=shape is not None)
+                  for j, name in enumerate(names))
+    return file_dataset(src, text, arrays, infos, table.num_rows, positions)
 
 
 def file_dataset(src: Source, text: TextRead | None, arrays,
@@ -459,10 +459,6 @@ def no_rows(src: Source, shape: TextShape | None) -> LoadError:
 
 #: The note of a gzipped file.
 GZIPPED_NOTE = Phrase("the file is gzip-compressed")
-
-
-def _fields(n: int) -> Phrase:
-    return Phrase("1 field") if n == 1 else Phrase("{n} fields", n=n)
 
 
 def _kind(src: Source) -> Phrase:

@@ -21,12 +21,11 @@ import pyarrow as pa
 
 from core.errors import LoadError, check_cancelled
 from core.phrases import Phrase
-from core.readers.budget import budget
+from core.readers.budget import GZIP_MAGIC, budget
 from core.readers.locating import first_long_line
 from core.readers.pipe_input import read_stream
 from core.readers.text_parse import LineTooLong, TextBytes
 
-GZIP_MAGIC = b"\x1f\x8b"
 PARQUET_MAGIC = b"PAR1"
 ARROW_FILE_MAGIC = b"ARROW1"
 FEATHER_V1_MAGIC = b"FEA1"
@@ -271,12 +270,8 @@ def open_source(source, name: str | None = None, cancelled=None) -> Source:
             raise LoadError(Phrase("{file} holds nothing once decompressed: expected a table"
                                    " of scores and labels", file=short), path=display)
         raise _empty(short, display)
-    return Source(display, short, path, data, gzipped, _format_of(magic))
-
-
-def _format_of(magic: bytes) -> str:
-    return next((told for start, told in _FORMATS.items() if magic.startswith(start)),
-                "csv")
+    told = next((told for start, told in _FORMATS.items() if magic.startswith(start)), "csv")
+    return Source(display, short, path, data, gzipped, told)
 
 
 def _past_blank_lines(f, n: int) -> tuple[bytes, bool, int]:

@@ -352,7 +352,7 @@ def _row_checks(runner: Runner, r: CurveQuery, raw: str, sums: str) -> list[int]
                                file=runner.where), path=runner.path)
     if infinite:
         x = sql.score_expression(runner.dialect, r.col(r.score))
-        _bad(runner, r, r.score, sql.score_infinite(x),
+        _bad(runner, r.score, sql.score_infinite(x),
              Phrase("an infinite score; scores must be finite numbers"), infinite)
     return row
 
@@ -364,11 +364,11 @@ def _label_checks(runner: Runner, r: CurveQuery, raw: str, notes: list):
                         f" sum(c) FILTER (WHERE {sql.score_missing()} OR l IS NULL)")
     if dropped and not r.drop_missing:
         if no_score:
-            _missing(runner, r, r.score, sql.value_missing(d, r.col(r.score)), no_score)
+            _missing(runner, r.score, sql.value_missing(d, r.col(r.score)), no_score)
         label = r.col(r.label)
         null_label = (sql.value_missing(d, label) if r.kind(r.label) == "float" else
                       f"{d.quote_name(label)} IS NULL")
-        _missing(runner, r, r.label, null_label, no_label)
+        _missing(runner, r.label, null_label, no_label)
     values = [v[0] for v in runner.rows(
         f"SELECT l FROM {raw} WHERE l IS NOT NULL GROUP BY l ORDER BY l"
         f" LIMIT {MAX_LABELS + 1}")]
@@ -390,10 +390,10 @@ def _weight_checks(runner: Runner, r: CurveQuery, raw: str, weight) -> None:
     no_weight, bad_weights = (_int(v) for v in runner.rows(
         f"SELECT sum(missing_w), sum(bad_w) FROM {raw}")[0])
     if bad_weights:
-        _bad(runner, r, r.weight, bad, Phrase(
+        _bad(runner, r.weight, bad, Phrase(
             "not a weight: a weight must be a finite number >= 0"), bad_weights)
     if no_weight and not r.drop_missing:
-        _missing(runner, r, r.weight, missing, no_weight)
+        _missing(runner, r.weight, missing, no_weight)
 
 
 def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
@@ -403,8 +403,8 @@ def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
                         f" sum(missing_pn) FILTER (WHERE NOT {sql.score_missing()})")
     for column, (_, _, bad), count in zip(r.counts, exprs, (bad_p, bad_n)):
         if count:
-            _bad(runner, r, column, bad, Phrase("not a count: counts are whole numbers from 0"
-                                                " to 2**63 - 1"), count)
+            _bad(runner, column, bad, Phrase("not a count: counts are whole numbers from 0"
+                                             " to 2**63 - 1"), count)
     too_many = (Phrase("{file}: the positive counts add up to more than 2**63 - 1"
                        " ({limit}), more than rocscope can count exactly",
                        file=runner.where, limit=INT64_MAX),
@@ -422,7 +422,7 @@ def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
                                                           (missing_p, missing_n))]
         for column, condition, count in missing:
             if count:
-                _missing(runner, r, column, condition, count)
+                _missing(runner, column, condition, count)
     if dropped:
         notes.append(r.dropped_note or Phrase("dropped {dropped:,} of {total:,} rows with a"
                                               " missing score or count", dropped=dropped,
@@ -430,22 +430,21 @@ def _count_checks(runner: Runner, r: CurveQuery, raw: str, exprs, notes: list):
     return total - dropped, dropped
 
 
-def _missing(runner: Runner, r: CurveQuery, column: str, condition: str, count: int) -> None:
+def _missing(runner: Runner, column: str, condition: str, count: int) -> None:
     unplaced = (Phrase("1 row has a missing value") if count == 1 else
                 Phrase("{count:,} rows have a missing value", count=count))
-    _refuse(runner, r, column, condition, count, Phrase("missing value"), unplaced,
+    _refuse(runner, column, condition, count, Phrase("missing value"), unplaced,
             MissingValueError)
 
 
-def _bad(runner: Runner, r: CurveQuery, column: str, condition: str, problem: Phrase,
-         count: int) -> None:
+def _bad(runner: Runner, column: str, condition: str, problem: Phrase, count: int) -> None:
     unplaced = (Phrase("1 row holds {problem}", problem=problem) if count == 1 else
                 Phrase("{count:,} rows hold {problem}", count=count, problem=problem))
-    _refuse(runner, r, column, condition, count, problem, unplaced, LoadError)
+    _refuse(runner, column, condition, count, problem, unplaced, LoadError)
 
 
-def _refuse(runner: Runner, r: CurveQuery, column: str, condition: str, count: int,
-            problem: Phrase, unplaced: Phrase, error: type[LoadError]) -> None:
+def _refuse(runner: Runner, column: str, condition: str, count: int, problem: Phrase,
+            unplaced: Phrase, error: type[LoadError]) -> None:
     """Raise ``error`` naming the first row where ``condition`` holds, or, when no row
     can be found, how many rows do what ``unplaced`` says (of one row, or several)."""
     place = runner.locate(condition)

@@ -8,7 +8,6 @@ from core.errors import InputError
 from core.phrases import Phrase
 from core.readers.budget import physical_memory
 
-__all__ = ["default_limit", "parse_size", "physical_memory"]
 
 def default_limit() -> int:
     """The memory an engine may use unless told otherwise: half the machine's, so that

@@ -26,7 +26,7 @@ import shutil
 import tempfile
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, MutableMapping
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pyarrow as pa
@@ -199,9 +199,6 @@ class _ParquetSink:
         self.path = path
         self.writer: pq.ParquetWriter | None = None
 
-    def reset(self) -> None:
-        self.discard()
-
     def write(self, table: pa.Table) -> None:
         if self.writer is None:
             self.writer = pq.ParquetWriter(self.path, table.schema, compression="snappy")
@@ -217,10 +214,13 @@ class _ParquetSink:
         with contextlib.suppress(OSError):
             os.remove(self.path)
 
+    reset = discard  # the read starts again: nothing written is kept
 
-class _Columns(MutableMapping):
+
+class _Columns:
     """A spool's columns by name, each read when first asked for (an error that points
-    at a row reads the column it is in)."""
+    at a row reads the column it is in); a dataset asks only for the columns it
+    describes, and may hold another array for one (:meth:`Dataset.keep_values`)."""
 
     def __init__(self, path: str, original: str):
         self.path = path
@@ -229,24 +229,9 @@ class _Columns(MutableMapping):
 
     def __getitem__(self, name: str) -> pa.ChunkedArray:
         if name not in self._read:
-            if name not in self._names():
-                raise KeyError(name)
             with _vanishing(self.path, self.original):
                 self._read[name] = pq.read_table(self.path, columns=[name]).column(0)
         return self._read[name]
 
     def __setitem__(self, name: str, array: pa.ChunkedArray) -> None:
         self._read[name] = array
-
-    def __delitem__(self, name: str) -> None:
-        self._read.pop(name, None)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._names())
-
-    def __len__(self) -> int:
-        return len(self._names())
-
-    def _names(self) -> list[str]:
-        with _vanishing(self.path, self.original):
-            return pq.read_schema(self.path).names

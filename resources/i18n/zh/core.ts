@@ -1455,10 +1455,6 @@
         <translation>列 {column!r} 中哪个值表示正例</translation>
     </message>
     <message>
-        <source>{file}: column {column!r} mixes {encoding} with other values</source>
-        <translation>{file}：列 {column!r} 中 {encoding} 与其他值混在一起</translation>
-    </message>
-    <message>
         <source>score column {column!r}: the only column</source>
         <translation>分数列为 {column!r}：唯一的列</translation>
     </message>

@@ -19,7 +19,7 @@ from core.drawing.distribution_layout import (
     dot_layout,
     labelled_bars,
 )
-from core.drawing.score_axis import curve_score_axis, score_axis, threshold_snap
+from core.drawing.score_axis import curve_score_axis, threshold_snap
 
 # ---- stacked dots ----------------------------------------------------------------------
 
@@ -30,12 +30,12 @@ from core.drawing.score_axis import curve_score_axis, score_axis, threshold_snap
 @example(height=900, up=1, down=1, top=0, bottom=0)
 def test_stacked_dots_never_overlap_and_fit_the_plot(height, up, down, top, bottom):
     layout = dot_layout(height, up, down, top=top, bottom=bottom)
-    # Neighbouring levels are `step` pixels apart; a dot covers `extent` of them.
-    assert 0 < layout.extent <= layout.step
+    # Neighbouring levels are `step` pixels apart; a dot covers its diameter and its outline.
+    assert 0 < (layout.diameter + layout.pen) <= layout.step
     assert layout.diameter > 0 and 0 < layout.pen <= MAX_PEN
     assert layout.diameter <= MAX_DIAMETER
     # Ties touch: at most a pixel (or a tenth of the step) between them.
-    assert layout.step - layout.extent <= min(1.0, 0.1 * layout.step) + 1e-9
+    assert layout.step - (layout.diameter + layout.pen) <= min(1.0, 0.1 * layout.step) + 1e-9
     # The range shown is the plot's height, in levels.
     assert math.isclose((layout.y_high - layout.y_low) * layout.step, height, rel_tol=1e-9)
     free = height - top - bottom
@@ -49,11 +49,11 @@ def test_dots_grow_to_full_size_only_when_there_is_room():
     tall = dot_layout(800, up=5, down=5)
     assert (tall.diameter, tall.pen) == (MAX_DIAMETER, MAX_PEN)
     short = dot_layout(160, up=20, down=20)
-    assert short.extent <= short.step < MAX_DIAMETER
+    assert (short.diameter + short.pen) <= short.step < MAX_DIAMETER
     # Resizing keeps it so: every height between gives a layout that fits.
     for height in range(100, 900, 7):
         layout = dot_layout(height, up=20, down=3, top=20)
-        assert layout.extent <= layout.step
+        assert (layout.diameter + layout.pen) <= layout.step
 
 
 @given(low=st.floats(-500, 0), high=st.floats(0.5, 500), px=st.floats(0.01, 200),
@@ -238,6 +238,6 @@ def test_the_histogram_bins_the_bulk_and_gives_outliers_their_own_bin():
 
 @pytest.mark.parametrize("scores", [[1.7e308, -1.7e308, 0.0, 1e300], [5.0, 5.0, 5.0]])
 def test_extreme_or_single_scores_give_a_finite_axis(scores):
-    axis = score_axis(scores, [1] * len(scores), [1] * len(scores))
+    axis = curve_score_axis(core.roc_from_scores(scores * 2, [1] * len(scores) + [0] * len(scores)))
     at = axis.position(np.r_[scores, math.inf, -math.inf])
     assert np.all(np.isfinite(at)) and axis.span > 0
