@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from core.app.pipeline import load_models
 from core.app.report.build import json_text, report_of
-from core.app.report.language import words_in
+from core.app.report.language import ENGLISH, words_in
 from core.app.report.text import format_report_text
 from core.app.request import Request
 from core.errors import ExportError, LoadCancelled, RocscopeError
@@ -52,7 +52,7 @@ def run_report(request: Request) -> int:
     translated, nor are its notes.
     """
     models = load_models(request.load)
-    words = words_in(request.lang) if request.report != "json" else None
+    words = words_in(request.lang) if request.report != "json" else ENGLISH
     report = report_of(models, request.analysis, request.ties, request.threshold, words)
     if request.report == "json":
         text = json_text(report)

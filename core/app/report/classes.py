@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from core.app.pipeline.multiclass import ClassSet, class_of
 from core.numbers_text import count_text
 
-from .language import Words
+from .language import ENGLISH, Words
 from .summary import picked, short
 from .text_width import aligned, display_width, one_line, pad
 
@@ -59,10 +59,9 @@ def classes_report(shared: ClassSet) -> dict:
     }
 
 
-def format_classes_text(report: dict, words: Words | None = None) -> list[str]:
-    """The lines of the K-class report for a person (without notes), in ``words``'
-    language (English by default)."""
-    translate = words or Words()
+def format_classes_text(report: dict, translate: Words = ENGLISH) -> list[str]:
+    """The lines of the K-class report for a person (without notes), in ``translate``'s
+    language."""
     c = report["classes"]
     rows = [(translate("Report", "file"), one_line(report["file"])),
             (translate("Report", "classes"), translate(

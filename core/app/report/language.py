@@ -137,6 +137,11 @@ class Words:
         language."""
         return _said(thing, self.translate)
 
+
+#: The code's own words: what a function of the report says in when no language is asked.
+ENGLISH = Words("en")
+
+
 def words_in(lang: str | None) -> Words:
     """The words of the language asked for (``--lang``), else the locale's: the command
     line's report, notes and errors; English when anything about that fails (an error
