@@ -72,8 +72,8 @@ def run_report(request: Request) -> int:
     return EXIT_OK
 
 
-def guarded(fn: Callable, *args, lang: str | None = None) -> int:
-    """Run ``fn(*args)`` and turn any failure into one line on stderr, in the language
+def guarded(fn: Callable, lang: str | None = None) -> int:
+    """Run ``fn()`` and turn any failure into one line on stderr, in the language
     ``lang`` asks for (``"en"`` or ``"zh"``; None: the locale's, as for the report).
 
     Returns ``fn``'s status; 2 for a :class:`RocscopeError` (bad input), 130 for an
@@ -81,7 +81,7 @@ def guarded(fn: Callable, *args, lang: str | None = None) -> int:
     traceback.
     """
     try:
-        return int(fn(*args) or 0)
+        return int(fn() or 0)
     except KeyboardInterrupt as exc:
         return _stopped(exc)
     except RocscopeError as exc:

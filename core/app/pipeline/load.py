@@ -166,7 +166,7 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
     answer to a question."""
     initial = _initial(request)
     if request.choose:
-        return _answer(ask, Question(src, dataset, None, initial, request.scores[1:]), None)
+        return _answer(ask, Question(src, dataset, None, initial, request.scores[1:]))
     try:
         columns = _score_columns(dataset, request.scores) or [None]
         selections, seen = [], {}
@@ -188,13 +188,12 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
         if ask is None or (not isinstance(problem, ChoiceNeededError)
                            and problem.option not in QUESTION_OPTIONS):
             raise
-        question = Question(src, dataset, problem, initial, request.scores[1:])
-        return _answer(ask, question, problem)
+        return _answer(ask, Question(src, dataset, problem, initial, request.scores[1:]))
 
 
-def _answer(ask, question: Question, problem) -> list[Selection]:
+def _answer(ask, question: Question) -> list[Selection]:
     if ask is None:
-        raise problem or ChoiceNeededError(Phrase(
+        raise question.problem or ChoiceNeededError(Phrase(
             "{file}: choose the score and label columns", file=question.dataset.short_name))
     answer = ask(question)
     if not answer:
