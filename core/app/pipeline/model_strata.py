@@ -50,7 +50,7 @@ from core.readers.guessing import resolve_column
 from core.readers.stratum_column import encode_strata, missing_strata
 
 if TYPE_CHECKING:
-    from .multiclass import ClassSet
+    from .class_set import ClassSet
 
 #: Up to this many groups the report lists every group (more with ``group_table``).
 GROUP_TABLE_UP_TO = 10_000
@@ -70,7 +70,7 @@ class ModelStrata:
     notes : tuple of str
         What was decided (rows without a group or fold left out).
     classes : ClassSet or None
-        The K classes (:class:`core.app.pipeline.multiclass.ClassSet`), shared by their K models.
+        The K classes (:mod:`core.app.pipeline.class_set`), shared by their K models.
     class_index : int or None
         This model's class among them.
     """

@@ -5,7 +5,7 @@ prints as their serialisation.
 values: a :class:`ModelReport` holds them as the engine gave them
 (:class:`~core.engine.results.PairCounts`, the interval, the best threshold,
 precision-recall, the partial AUC, the hull, the operating point, the groups' and the
-folds' summaries), a report of K classes their :class:`~core.app.pipeline.multiclass.ClassSet`;
+folds' summaries), a report of K classes their :class:`~core.app.pipeline.class_set.ClassSet`;
 ``json`` is the dictionary written from those same values, which the command line prints
 and :meth:`Report.to_dict` copies. A model's curves are read as numpy arrays on demand
 (:attr:`ModelReport.curve`, a :class:`RocTable`; :attr:`ModelReport.pr`): every vertex of
@@ -37,8 +37,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from core.app.pipeline.class_set import ClassSet
 from core.app.pipeline.model_strata import FoldSummary, GroupSummary
-from core.app.pipeline.multiclass import ClassSet
 from core.engine.best_threshold import BestThreshold as Best
 from core.engine.hull import RocHull as Hull
 from core.engine.partial_auc import PartialAuc
