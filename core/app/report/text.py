@@ -228,14 +228,11 @@ def _formula_lines(formulas: dict, exact: dict | None, translate: Words) -> list
     lines = [translate("Report", "five formulas for AUC average (all agree)") if agree else
              translate("Report", "five formulas for AUC average (they DISAGREE: please report"
                                  " this)")]
-    names = {key: translate("Report", name) for key, name in FORMULA_NAMES.items()}
-    width = max(display_width(n, translate) for n in names.values()) + 2
-    fraction = exact["auc_average"] if exact is not None and agree else None
-    for key, value in formulas.items():
-        shown = short(value) + (f" = {fraction}" if fraction and "/" in fraction
-                                 and not fraction.endswith("/1") else "")
-        lines.append("  " + pad(names.get(key, key), width, translate) + shown)
-    return lines
+    # Each value with the exact fraction when they all agree.
+    rows = [(translate("Report", FORMULA_NAMES[key]),
+             _value(value, exact if agree else None, "auc_average"))
+            for key, value in formulas.items()]
+    return lines + ["  " + line for line in aligned(rows, translate)]
 
 
 def _direction(s: dict, counts, words: Words) -> str:
