@@ -105,10 +105,9 @@ def strata_lines(s: dict, translate: Words = ENGLISH) -> list[tuple[str, str]]:
         rows.append(("  " + translate("Report", "AUC all rows"), short(g["auc_all"], translate)))
         table = g.get("table")
         if table is not None and len(table) <= TEXT_ROWS_UP_TO:
-            width = max(display_width(r["group"], translate) for r in table)
-            rows += [("  " + pad(r["group"], width, translate),
-                      _stratum(r["auc"], r["n_positive"], r["n_negative"], translate))
-                     for r in table]
+            # The label column is padded as a whole by the text report (aligned).
+            rows += [("  " + r["group"], _stratum(r["auc"], r["n_positive"], r["n_negative"],
+                                                  translate)) for r in table]
         else:
             listed = (translate("Report", "all {n}").format(n=f"{len(table):,}")
                       if table is not None else
