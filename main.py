@@ -21,6 +21,7 @@ costs nothing.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import signal
@@ -179,20 +180,17 @@ def _leave(status: int) -> None:
 
     atexit._run_exitfuncs()  # what asked to be done at exit (temporary folders removed)
     for stream in (sys.stdout, sys.stderr):
-        try:
+        with contextlib.suppress(OSError, ValueError):  # a closed pipe: nothing more to say
             stream.flush()
-        except (OSError, ValueError):  # a closed pipe: nothing more can be said
-            pass
     os._exit(status)
 
 
 def _prefetch(request) -> None:
     """Start reading the first file while the window's code imports (most of a second)."""
     load = request.load
-    if not load.sources or load.sources[0].path is None:
-        return
-    path = load.sources[0].path
-    if not os.path.isfile(path) or load.engine_for(path) != "memory" or load.multiclass:
+    path = load.sources[0].path if load.sources else None
+    if (path is None or not os.path.isfile(path) or load.engine_for(path) != "memory"
+            or load.multiclass):
         return
     from core.app.pipeline.prefetch import prefetch
 

@@ -23,6 +23,7 @@ core.errors.InputError: --group-table goes only with --group
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 
@@ -278,7 +279,7 @@ class Request:
 
     @classmethod
     def from_options(cls, options, sources: tuple[ModelSource, ...] | None = None,
-                     stdin=None, flags: bool = False) -> "Request":
+                     flags: bool = False) -> "Request":
         """The request of options by name (:data:`core.app.options.OPTIONS`), checked:
         the one place where the values of options and their combinations are judged,
         for the command line and for Python alike.
@@ -287,11 +288,10 @@ class Request:
         ----------
         options : mapping or argparse.Namespace
             Values by option name; a name left out, or None, is an option not given.
-            With ``sources`` None, ``files`` lists the command line's FILEs.
+            With ``sources`` None, ``files`` lists the command line's FILEs (``-``: the
+            process's standard input).
         sources : tuple of ModelSource, optional
             The data sets (Python's, in memory or not).
-        stdin : binary stream, optional
-            What the FILE ``-`` reads; by default the process's standard input.
         flags : bool
             Name options in messages as the command line does (``--ci-level 95``), not
             as Python does (``ci_level=95``).
@@ -305,7 +305,7 @@ class Request:
         if not isinstance(options, Mapping):
             options = vars(options)
         if sources is None:
-            sources = _sources_of(options.get("files") or (), stdin)
+            sources = _sources_of(options.get("files") or ())
         given: dict[str, object] = {}  # the options given, as the request holds them
         raw: dict[str, object] = {}  # and as they were given, for messages
         for row in OPTIONS:
@@ -394,7 +394,7 @@ def _check_together(given: dict, raw: dict, sources, flags: bool) -> None:
                             given=named(name, raw[name])))
 
 
-def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:
+def _sources_of(files) -> tuple[ModelSource, ...]:
     """The command line's FILEs; ``-`` is standard input, read once.
 
     Raises
@@ -406,11 +406,8 @@ def _sources_of(files, stdin=None) -> tuple[ModelSource, ...]:
     if files.count("-") > 1:
         raise InputError(Phrase("'-' (standard input) is given more than once; it can be"
                                 " read only once"))
+    stdin = getattr(sys.stdin, "buffer", None)
     if "-" in files and stdin is None:
-        import sys
-
-        stdin = getattr(sys.stdin, "buffer", None)
-        if stdin is None:
-            raise InputError(Phrase("there is no standard input to read ('-')"))
+        raise InputError(Phrase("there is no standard input to read ('-')"))
     return tuple(ModelSource(stdin, Phrase("standard input")) if f == "-" else ModelSource(f)
                  for f in files)

@@ -122,20 +122,21 @@ def _labels_and_scores(data: tuple, name, weights=None) -> Given:
     else:
         scores = {_series_name(y_score) or SCORE: y_score}
     label = _series_name(y_true) or LABEL
-    if label in scores:  # a score took the label's name: the labels step aside
-        label = LABEL
-    while label in scores:
-        label += "_"
+    # A score that took the label's name: the labels step aside.
+    label = _free(LABEL if label in scores else label, scores)
     columns = {label: y_true, **scores}
-    weight = None
-    if weights is not None:
-        weight = WEIGHT
-        while weight in columns:
-            weight += "_"
+    weight = None if weights is None else _free(WEIGHT, columns)
+    if weight is not None:
         columns[weight] = weights
     table = _table_of_columns(columns)
-    names = _names(name, 1)
-    return Given((_memory_source(table, names[0]),), tuple(scores), label, weight)
+    return Given((_memory_source(table, _names(name, 1)[0]),), tuple(scores), label, weight)
+
+
+def _free(name: str, taken) -> str:
+    """``name``, or with underscores added until it names no column of ``taken``."""
+    while name in taken:
+        name += "_"
+    return name
 
 
 def _names(name, n: int) -> list[str]:

@@ -155,14 +155,14 @@ def parse_args(argv=None) -> argparse.Namespace:
     return options
 
 
-def command_line_request(argv=None, stdin=None) -> Request:
+def command_line_request(argv=None) -> Request:
     """The request of the command line ``argv``. A usage error, or a value or a
     combination the request refuses, exits with status 2 and one line (in the language
     of ``--lang``, else the locale's)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     options = parse_args(argv)
     try:
-        return Request.from_options(options, stdin=stdin, flags=True)
+        return Request.from_options(options, flags=True)
     except InputError as exc:  # argparse's line, its words in the language asked for
         with argparse_in(words_in(language_asked(argv))):
             build_parser().error(words_in(options.lang).said(exc))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from core.app.pipeline import load_models
 from core.app.report.build import json_text, report_of
-from core.app.report.language import words_in
+from core.app.report.language import ENGLISH, words_in
 from core.app.report.text import format_report_text
 from core.app.request import Request
 from core.errors import ExportError, LoadCancelled, RocscopeError
@@ -52,7 +52,7 @@ def run_report(request: Request) -> int:
     translated, nor are its notes.
     """
     models = load_models(request.load)
-    words = words_in(request.lang) if request.report != "json" else None
+    words = words_in(request.lang) if request.report != "json" else ENGLISH
     report = report_of(models, request.analysis, request.ties, request.threshold, words)
     if request.report == "json":
         text = json_text(report)
@@ -72,8 +72,8 @@ def run_report(request: Request) -> int:
     return EXIT_OK
 
 
-def guarded(fn: Callable, *args, lang: str | None = None) -> int:
-    """Run ``fn(*args)`` and turn any failure into one line on stderr, in the language
+def guarded(fn: Callable, lang: str | None = None) -> int:
+    """Run ``fn()`` and turn any failure into one line on stderr, in the language
     ``lang`` asks for (``"en"`` or ``"zh"``; None: the locale's, as for the report).
 
     Returns ``fn``'s status; 2 for a :class:`RocscopeError` (bad input), 130 for an
@@ -81,7 +81,7 @@ def guarded(fn: Callable, *args, lang: str | None = None) -> int:
     traceback.
     """
     try:
-        return int(fn(*args) or 0)
+        return int(fn() or 0)
     except KeyboardInterrupt as exc:
         return _stopped(exc)
     except RocscopeError as exc:

@@ -54,30 +54,19 @@ def curve_table(curve: RocCurve, ordering: TieOrdering | str = TieOrdering.AVERA
     })
 
 
-def write_curves_csv(path, curves, ordering: TieOrdering | str = TieOrdering.AVERAGE):
-    """Write the curves ``curves`` (a sequence of ``(name, curve)``) as CSV, atomically:
-    one model's :func:`curve_table`, or several models' with a ``model`` column first."""
-    _write_tables(path, [(name, curve_table(curve, ordering)) for name, curve in curves])
-
-
-def write_det_csv(path, curves):
-    """Write the DET tables of ``curves`` (a sequence of ``(name, curve)``) as CSV,
-    atomically: ``threshold, fpr, fnr`` in ascending threshold, as
-    :func:`core.engine.det.det_curve` gives them, with a ``model`` column first when
-    there are several."""
+def det_table(curve: RocCurve) -> pa.Table:
+    """The DET table of ``curve``: ``threshold, fpr, fnr`` in ascending threshold, as
+    :func:`core.engine.det.det_curve` gives them."""
     from core.app.pipeline.answers import det_of
 
-    tables = []
-    for name, curve in curves:
-        det = det_of(curve)
-        tables.append((name, pa.table({"threshold": det.thresholds, "fpr": det.fpr,
-                                       "fnr": det.fnr})))
-    _write_tables(path, tables)
+    det = det_of(curve)
+    return pa.table({"threshold": det.thresholds, "fpr": det.fpr, "fnr": det.fnr})
 
 
-def _write_tables(path, named) -> None:
-    """Write the tables of ``named`` (``(name, table)`` pairs, the same columns each) as
-    one CSV, atomically, with a ``model`` column first when there are several."""
+def write_tables(path, named) -> None:
+    """Write the tables of ``named`` (``(name, table)`` pairs, the same columns each: one
+    per model) as one CSV, atomically, with a ``model`` column first when there are
+    several."""
     tables, quoting = [table for _, table in named], "none"
     if len(tables) > 1:
         tables = [t.add_column(0, "model", pa.array([name] * len(t), pa.string()))

@@ -12,6 +12,7 @@ from __future__ import annotations
 import glob
 import os
 from collections.abc import Iterator, Sequence
+from functools import partial
 from pathlib import Path
 
 from core.app.pipeline import LoadedModel, load_models, require_both_classes
@@ -22,7 +23,7 @@ from core.errors import ExportError
 from core.phrases import Phrase
 
 from .atomic import atomic_path, write_all
-from .curve_table import write_curves_csv, write_det_csv
+from .curve_table import curve_table, det_table, write_tables
 from .strata_tables import table_of, write_table
 
 FIGURE_SUFFIXES = (".png", ".svg", ".pdf")
@@ -59,11 +60,8 @@ def write_data(path, models: Sequence[LoadedModel], analysis: Analysis, ties: st
         write_table(path, table, models)
         return
     if export_suffix(path) == ".csv":
-        named = [(m.name, m.curve) for m in models]
-        if plot == "det":
-            write_det_csv(path, named)
-        else:
-            write_curves_csv(path, named, ties)
+        table_of_curve = det_table if plot == "det" else partial(curve_table, ordering=ties)
+        write_tables(path, [(m.name, table_of_curve(m.curve)) for m in models])
         return
     reports = {} if reports is None else reports
     if "json" not in reports:
@@ -122,12 +120,7 @@ def run_export(request: Request, draw) -> int:
     check_targets(request)  # every path's suffix too, before anything is written
     if any(export_suffix(p) not in DATA_SUFFIXES for p in request.exports):
         return draw(request)
-    return export_data_only(request)
-
-
-def export_data_only(request: Request) -> int:
-    """Exports of data files only: read, compute, write; no window code at all."""
-    models = load_models(request.load)
+    models = load_models(request.load)  # data files only: no window code at all
     reports: dict = {}
     for path in request.exports:
         write_data(path, models, request.analysis, request.ties, request.threshold, reports,

@@ -119,7 +119,10 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
     _check_distinct(request.sources)
     sources = request.sources
     if not sources:
-        sources = (ModelSource(None, Phrase("the query")),) if request.sql else (_example(),)
+        from core.readers.examples import EIGHT_SAMPLES, EIGHT_SAMPLES_NAME
+
+        sources = (ModelSource(None, Phrase("the query")) if request.sql else
+                   ModelSource(EIGHT_SAMPLES, EIGHT_SAMPLES_NAME),)
     models = []
     for i, src in enumerate(sources):
         part = _part(progress, i, len(sources))
@@ -127,25 +130,15 @@ def load_models(request: LoadRequest, progress: Progress | None = None,
             _check_one_file(src)
             for data in _read_in_memory(src, request, part, cancelled, ask):
                 ids = ids_of(data, request.id) if request.id is not None else None
-                models.append(model_of(data, None, None, ids, strata_of(data, request)))
+                models.append(model_of(data, ids=ids, strata=strata_of(data, request)))
         else:
             models += _compute_in_engine(src, request, part, cancelled)
         check_cancelled(cancelled)
     if progress is not None:
         progress(1.0)
-    return renamed(models)
-
-
-def renamed(models: Sequence[LoadedModel]) -> tuple[LoadedModel, ...]:
-    """The models named as the command line names them when shown together."""
-    names = model_names(models)
-    return tuple(m if m.name == n else replace(m, name=n) for m, n in zip(models, names))
-
-
-def _example() -> ModelSource:
-    from core.readers.examples import EIGHT_SAMPLES, EIGHT_SAMPLES_NAME
-
-    return ModelSource(EIGHT_SAMPLES, EIGHT_SAMPLES_NAME)
+    # Named as the command line names models shown together.
+    return tuple(m if m.name == n else replace(m, name=n)
+                 for m, n in zip(models, model_names(models)))
 
 
 def _read_in_memory(src: ModelSource, request: LoadRequest, progress, cancelled, ask
@@ -173,7 +166,7 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
     answer to a question."""
     initial = _initial(request)
     if request.choose:
-        return _answer(ask, Question(src, dataset, None, initial, request.scores[1:]), None)
+        return _answer(ask, Question(src, dataset, None, initial, request.scores[1:]))
     try:
         columns = _score_columns(dataset, request.scores) or [None]
         selections, seen = [], {}
@@ -195,13 +188,12 @@ def _selections(src: ModelSource, dataset: Dataset, request: LoadRequest, ask
         if ask is None or (not isinstance(problem, ChoiceNeededError)
                            and problem.option not in QUESTION_OPTIONS):
             raise
-        question = Question(src, dataset, problem, initial, request.scores[1:])
-        return _answer(ask, question, problem)
+        return _answer(ask, Question(src, dataset, problem, initial, request.scores[1:]))
 
 
-def _answer(ask, question: Question, problem) -> list[Selection]:
+def _answer(ask, question: Question) -> list[Selection]:
     if ask is None:
-        raise problem or ChoiceNeededError(Phrase(
+        raise question.problem or ChoiceNeededError(Phrase(
             "{file}: choose the score and label columns", file=question.dataset.short_name))
     answer = ask(question)
     if not answer:
@@ -232,7 +224,7 @@ def _compute_in_engine(src: ModelSource, request: LoadRequest, progress, cancell
     for score in scores:
         data = open_large(src.path, replace(request, scores=(score,) if score else ()),
                           progress=progress, cancelled=cancelled, present=present)
-        out.append(model_of(data, None, None, None, strata_of(data, request, src.path)))
+        out.append(model_of(data, strata=strata_of(data, request, src.path)))
     return out
 
 

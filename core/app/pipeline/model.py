@@ -94,12 +94,11 @@ class LoadedModel:
         return answers.interval_of(self.curve, level, method, bootstraps, seed)
 
 
-def model_of(data: LoadedData, name: str | None = None, curve: RocCurve | None = None,
-             ids: np.ndarray | None = None, strata: ModelStrata | None = None) -> LoadedModel:
-    """The model of loaded data (its curve built unless given: an engine built it),
-    named after its score column unless ``name`` is given."""
-    return LoadedModel(name or data.selection.score, data,
-                       curve if curve is not None else data.curve(), ids, strata)
+def model_of(data: LoadedData, name: str | None = None, ids: np.ndarray | None = None,
+             strata: ModelStrata | None = None) -> LoadedModel:
+    """The model of loaded data (its curve built, or the one an engine built), named
+    after its score column unless ``name`` is given."""
+    return LoadedModel(name or data.selection.score, data, data.curve(), ids, strata)
 
 
 def require_both_classes(data: LoadedData, curve: RocCurve) -> None:

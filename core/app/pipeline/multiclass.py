@@ -169,7 +169,7 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
                                 path=dataset.source, column=label, value=value,
                                 option="classes")
         if not scores:
-            scores = _columns_for(dataset, classes, label)
+            scores = [_column_for(dataset, c, classes, label) for c in classes]
     elif scores:
         classes = [_class_for(dataset, s, present) for s in scores]
         unscored = [v for v in present if canonical(v) not in {canonical(c) for c in classes}]
@@ -180,7 +180,7 @@ def _classes_and_columns(dataset: Dataset, label: str, request: LoadRequest
                             value=unscored[0], option="score")
     else:
         classes = present
-        scores = _columns_for(dataset, classes, label)
+        scores = [_column_for(dataset, c, classes, label) for c in classes]
     if len(classes) == 1:
         raise InputError(Phrase("{file}: column {column!r} holds one class; one-vs-rest and"
                                 " one-vs-one averages are for three or more",
@@ -219,10 +219,6 @@ _PREFIXES = "p|prob|proba|probability|class|score|pred"
 def _scores_class(column: str, value: str) -> bool:
     return re.fullmatch(rf"(?:(?:{_PREFIXES})[_\-. ]?)?{re.escape(value.lower())}",
                         column.strip().lower()) is not None
-
-
-def _columns_for(dataset: Dataset, classes: list[str], label: str) -> list[str]:
-    return [_column_for(dataset, c, classes, label) for c in classes]
 
 
 def _column_for(dataset: Dataset, value: str, classes: list[str], label: str) -> str:

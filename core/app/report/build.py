@@ -36,7 +36,7 @@ from core.errors import RocscopeError
 from core.phrases import message_of
 
 from .classes import class_set, classes_report
-from .language import Words
+from .language import ENGLISH, Words
 from .results import PLAIN, Comparison, Direction, ModelReport, Report
 from .strata_blocks import folds_block, groups_block
 from .summary import json_number, picked, summary
@@ -181,7 +181,7 @@ def json_text(report: Report) -> str:
 
 
 def report_of(models: Sequence[LoadedModel], analysis: Analysis = Analysis(),
-              ties: str = "average", threshold=None, words: Words | None = None) -> Report:
+              ties: str = "average", threshold=None, words: Words = ENGLISH) -> Report:
     """The report of the models: one model's, several models' (every model named, and
     DeLong's comparison of every pair in the order given), or, for the one-vs-rest models
     of K classes, the classes'; with its notes: the guesses the loader made, rows left
@@ -245,14 +245,13 @@ def comparison_block(c: Comparison, level: float) -> dict:
 
 
 def _tied_notes(models: Sequence[LoadedModel], reports: Sequence[ModelReport],
-                words: Words | None = None) -> tuple[str, ...]:
+                translate: Words) -> tuple[str, ...]:
     """The note on each model whose scores are all the same (named when there are
     several), saying why its AUC is 0.5 and its interval, if shown, has no width."""
-    translate = words or Words()
     out = []
     for model, report in zip(models, reports):
         method = report.ci.method if report.ci is not None else None
-        note = all_tied_note(model.curve, method, report.score_type, words)
+        note = all_tied_note(model.curve, method, report.score_type, translate)
         if note is not None:
             out.append(note if len(models) == 1 else translate(
                 "Report", "model {name}: {note}").format(name=repr(model.name), note=note))

@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from core.app.pipeline.multiclass import ClassSet, class_of
 from core.numbers_text import count_text
 
-from .language import Words
+from .language import ENGLISH, Words
 from .summary import picked, short
-from .text_width import aligned, display_width, one_line, pad
+from .text_width import aligned, one_line
 
 
 def class_set(models: Sequence) -> ClassSet | None:
@@ -59,19 +59,17 @@ def classes_report(shared: ClassSet) -> dict:
     }
 
 
-def format_classes_text(report: dict, words: Words | None = None) -> list[str]:
-    """The lines of the K-class report for a person (without notes), in ``words``'
-    language (English by default)."""
-    translate = words or Words()
+def format_classes_text(report: dict, translate: Words = ENGLISH) -> list[str]:
+    """The lines of the K-class report for a person (without notes), in ``translate``'s
+    language."""
     c = report["classes"]
     rows = [(translate("Report", "file"), one_line(report["file"])),
             (translate("Report", "classes"), translate(
                 "Report", "{k} in {column}, {n} samples").format(
                     k=c["k"], column=repr(report["label_column"]), n=f"{report['n']:,}"))]
-    width = max(display_width(r["class"], translate) for r in c["one_vs_rest"])
-    for r in c["one_vs_rest"]:
+    for r in c["one_vs_rest"]:  # aligned pads the label column, class names included
         column = report["score_columns"][r["class"]]
-        rows.append(("  " + pad(r["class"], width, translate), translate(
+        rows.append(("  " + r["class"], translate(
             "Report", "one-vs-rest AUC {auc}  ({positive} of this class; scores {column})"
         ).format(auc=short(r["auc"], translate), positive=count_text(r["n_positive"]),
                  column=repr(column))))

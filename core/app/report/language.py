@@ -13,7 +13,7 @@ The language is, in order: what is asked (``--lang``), else the environment's lo
 (``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``: ``zh_CN.UTF-8`` is Chinese), else
 English. JSON keys and CSV headers are never translated.
 
->>> language_of_environment({"LANG": "zh_CN.UTF-8"}), language_of_environment({})
+>>> choose_language(None, {"LANG": "zh_CN.UTF-8"}), choose_language(None, {})
 ('zh', 'en')
 >>> Words("en")("Report", "notes")
 'notes'
@@ -33,23 +33,19 @@ from core.resources import I18N
 LANGUAGES = ("en", "zh")
 
 
-def language_of_environment(environ: Mapping[str, str] | None = None) -> str:
-    """``"zh"`` when the locale the environment names is Chinese, else ``"en"``."""
+def choose_language(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """The language asked for, else the environment's (``os.environ`` unless given):
+    ``"zh"`` when the locale it names is Chinese, else ``"en"``."""
+    if asked is not None:
+        if asked not in LANGUAGES:
+            raise ValueError(f"unknown language {asked!r}: use one of {', '.join(LANGUAGES)}")
+        return asked
     environ = os.environ if environ is None else environ
     for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
         value = environ.get(name)
         if value:  # the first one set decides, as the C library does
             return "zh" if value.lower().startswith("zh") else "en"
     return "en"
-
-
-def choose_language(asked: str | None, environ: Mapping[str, str] | None = None) -> str:
-    """The language asked for, else the environment's."""
-    if asked is not None:
-        if asked not in LANGUAGES:
-            raise ValueError(f"unknown language {asked!r}: use one of {', '.join(LANGUAGES)}")
-        return asked
-    return language_of_environment(environ)
 
 
 _MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
@@ -136,6 +132,11 @@ class Words:
         """What core wrote (a :class:`~core.phrases.Phrase`, an error, a note) in this
         language."""
         return _said(thing, self.translate)
+
+
+#: The code's own words: what a function of the report says in when no language is asked.
+ENGLISH = Words("en")
+
 
 def words_in(lang: str | None) -> Words:
     """The words of the language asked for (``--lang``), else the locale's: the command

@@ -19,7 +19,7 @@ from core.app.pipeline.model_strata import GROUP_TABLE_UP_TO, fold_summary, grou
 from core.app.request import Analysis
 from core.numbers_text import count_text
 
-from .language import Words
+from .language import ENGLISH, Words
 from .summary import json_number, picked, short
 from .text_width import display_width, pad
 
@@ -85,10 +85,9 @@ def folds_block(model, analysis: Analysis) -> dict | None:
     return out
 
 
-def strata_lines(s: dict, words: Words | None = None) -> list[tuple[str, str]]:
+def strata_lines(s: dict, translate: Words = ENGLISH) -> list[tuple[str, str]]:
     """The text report's rows for a model report's ``groups`` and ``folds`` blocks, in
-    ``words``' language (English by default)."""
-    translate = words or Words()
+    ``translate``'s language."""
     rows: list[tuple[str, str]] = []
     g = s.get("groups")
     if g is not None:
@@ -106,10 +105,9 @@ def strata_lines(s: dict, words: Words | None = None) -> list[tuple[str, str]]:
         rows.append(("  " + translate("Report", "AUC all rows"), short(g["auc_all"], translate)))
         table = g.get("table")
         if table is not None and len(table) <= TEXT_ROWS_UP_TO:
-            width = max(display_width(r["group"], translate) for r in table)
-            rows += [("  " + pad(r["group"], width, translate),
-                      _stratum(r["auc"], r["n_positive"], r["n_negative"], translate))
-                     for r in table]
+            # The label column is padded as a whole by the text report (aligned).
+            rows += [("  " + r["group"], _stratum(r["auc"], r["n_positive"], r["n_negative"],
+                                                  translate)) for r in table]
         else:
             listed = (translate("Report", "all {n}").format(n=f"{len(table):,}")
                       if table is not None else

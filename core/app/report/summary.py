@@ -26,7 +26,7 @@ from core.numbers_text import score_type
 from core.readers.dataset import LoadedData
 from core.readers.label_values import matches
 
-from .language import Words
+from .language import ENGLISH, Words
 
 #: Up to this many (positive, negative) pairs the report adds exact fractions (the
 #: window's Numbers panel uses the same bound).
@@ -162,12 +162,11 @@ def direction(data: LoadedData, curve: RocCurve) -> dict | None:
 
 
 def direction_note(auc: str, positive=None, other=None, counts=None,
-                   words: Words | None = None) -> str:
-    """The sentence of :func:`direction`'s ``note`` in ``words``' language (English by
-    default, as the JSON report writes it): for the count columns ``counts``, else for
+                   translate: Words = ENGLISH) -> str:
+    """The sentence of :func:`direction`'s ``note`` in ``translate``'s language (English
+    by default, as the JSON report writes it): for the count columns ``counts``, else for
     choosing ``other`` as the positive class instead of ``positive``, else for
     checking ``positive``."""
-    translate = words or Words()
     if counts is not None:
         return translate(
             "Report", "AUC {auc} is below 0.5: these scores run the other way (higher scores"
@@ -203,10 +202,9 @@ def json_number(x) -> float | None:
     return None if x is None or not math.isfinite(x) else float(x)
 
 
-def short(x, words: Words | None = None) -> str:
-    """A number at six significant digits; ``undefined`` (in ``words``' language) for
-    None."""
+def short(x, translate: Words = ENGLISH) -> str:
+    """A number at six significant digits; ``undefined`` (in ``translate``'s language)
+    for None."""
     if x is None:
-        translate = words or Words()
         return translate("Report", "undefined")
     return f"{x:.6g}"

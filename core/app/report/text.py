@@ -1,9 +1,9 @@
 """The report for a person: aligned lines, exact fractions where they are short.
 
-Every function takes ``words`` (:class:`~core.app.report.language.Words`, English by
-default), the language of the words; numbers, column names, values from the data and
-tokens (AUC, TP, DeLong) stay as they are. Each calls it ``translate`` where it uses
-it: lupdate, which writes the ``.ts`` files, finds the texts by that name.
+Every function takes ``translate`` (:class:`~core.app.report.language.Words`, English
+by default), the language of the words; numbers, column names, values from the data and
+tokens (AUC, TP, DeLong) stay as they are. lupdate, which writes the ``.ts`` files,
+finds the texts by that name.
 """
 
 from __future__ import annotations
@@ -14,31 +14,30 @@ from core.numbers_text import count_text, midpoint_text, same_decimals, threshol
 from core.readers.dataset import LoadedData
 
 from .classes import format_classes_text
-from .language import Words
+from .language import ENGLISH, Words
 from .strata_blocks import strata_lines
 from .summary import FORMULA_NAMES, direction_note, short
 from .text_width import aligned, display_width, one_line, pad
 
 
 def format_report_text(report: dict, models, notes: tuple[str, ...] = (),
-                       words: Words | None = None) -> str:
+                       translate: Words = ENGLISH) -> str:
     """The text of :func:`core.app.report.build.report_of`'s report of ``models`` (the
     JSON's dictionary): one model's, several models' or the classes', then the
     ``notes``. Ends with one newline."""
     if "classes" in report:
-        lines = format_classes_text(report, words)
+        lines = format_classes_text(report, translate)
     elif len(models) == 1:
-        lines = model_lines(report, models[0].data, words)
+        lines = model_lines(report, models[0].data, translate)
     else:
-        lines = models_lines(report, words, models)
-    return "\n".join(lines + notes_lines(notes, words)) + "\n"
+        lines = models_lines(report, translate, models)
+    return "\n".join(lines + notes_lines(notes, translate)) + "\n"
 
 
-def models_lines(report: dict, words: Words | None = None, models=None) -> list[str]:
+def models_lines(report: dict, translate: Words = ENGLISH, models=None) -> list[str]:
     """The lines of several models' report (``{"models", "comparisons"}``), without
     notes; ``models``, when given, are the loaded models (their count columns, for the
     note on scores that run the other way in another language than English)."""
-    translate = words or Words()
     lines: list[str] = []
     # Only the direction note reads the count columns here: a counts row would be new.
     counts = ([m.data.selection.counts for m in models] if models is not None
@@ -88,12 +87,11 @@ def models_lines(report: dict, words: Words | None = None, models=None) -> list[
     return lines
 
 
-def model_lines(s: dict, data: LoadedData | None = None, words: Words | None = None,
+def model_lines(s: dict, data: LoadedData | None = None, translate: Words = ENGLISH,
                 counts=None) -> list[str]:
     """The lines of one model's text report, without notes. ``counts``, the count
     columns of aggregated rows, when ``data`` is not given: only the note on scores
     that run the other way names them then (no counts row)."""
-    translate = words or Words()
     p = s["pairs"]
     exact = s.get("exact")
     ordering = s["ties"]
@@ -217,12 +215,11 @@ def _band_lines(band: dict, translate: Words) -> list[str]:
     return lines
 
 
-def notes_lines(notes, words: Words | None = None) -> list[str]:
-    """The notes under their heading, each said in ``words``' language (a note core
+def notes_lines(notes, translate: Words = ENGLISH) -> list[str]:
+    """The notes under their heading, each said in ``translate``'s language (a note core
     wrote is a :class:`~core.phrases.Phrase`)."""
     if not notes:
         return []
-    translate = words or Words()
     return [translate("Report", "notes")] + [f"  - {translate.said(n)}" for n in notes]
 
 
@@ -231,14 +228,11 @@ def _formula_lines(formulas: dict, exact: dict | None, translate: Words) -> list
     lines = [translate("Report", "five formulas for AUC average (all agree)") if agree else
              translate("Report", "five formulas for AUC average (they DISAGREE: please report"
                                  " this)")]
-    names = {key: translate("Report", name) for key, name in FORMULA_NAMES.items()}
-    width = max(display_width(n, translate) for n in names.values()) + 2
-    fraction = exact["auc_average"] if exact is not None and agree else None
-    for key, value in formulas.items():
-        shown = short(value) + (f" = {fraction}" if fraction and "/" in fraction
-                                 and not fraction.endswith("/1") else "")
-        lines.append("  " + pad(names.get(key, key), width, translate) + shown)
-    return lines
+    # Each value with the exact fraction when they all agree.
+    rows = [(translate("Report", FORMULA_NAMES[key]),
+             _value(value, exact if agree else None, "auc_average"))
+            for key, value in formulas.items()]
+    return lines + ["  " + line for line in aligned(rows, translate)]
 
 
 def _direction(s: dict, counts, words: Words) -> str:

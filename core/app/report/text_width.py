@@ -44,7 +44,7 @@ def pad(text: str, width: int, words: Words) -> str:
     return text + " " * max(0, width - display_width(text, words))
 
 
-def aligned(rows, words: Words, gap: int = 2) -> list[str]:
-    """``label  value`` lines, the values in one column ``gap`` past the widest label."""
-    width = max(display_width(k, words) for k, _ in rows) + gap
+def aligned(rows, words: Words) -> list[str]:
+    """``label  value`` lines, the values in one column two spaces past the widest label."""
+    width = max(display_width(k, words) for k, _ in rows) + 2
     return [pad(k, width, words) + v for k, v in rows]

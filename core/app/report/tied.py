@@ -20,11 +20,11 @@ from __future__ import annotations
 from core.engine.curve import RocCurve
 from core.numbers_text import threshold_text
 
-from .language import Words
+from .language import ENGLISH, Words
 
 
 def all_tied_note(curve: RocCurve, interval: str | None = None,
-                  score_type: str = "float64", words: Words | None = None) -> str | None:
+                  score_type: str = "float64", translate: Words = ENGLISH) -> str | None:
     """The note on a model whose every score is the same, or None for any other.
 
     Parameters
@@ -34,7 +34,7 @@ def all_tied_note(curve: RocCurve, interval: str | None = None,
         The AUC's interval shown beside it, which the note explains too.
     score_type : {"integer", "float32", "float64"}
         How the scores are written (:func:`core.numbers_text.score_type`).
-    words : Words, optional
+    translate : Words, optional
         The language of the note (English by default).
 
     Returns
@@ -45,7 +45,6 @@ def all_tied_note(curve: RocCurve, interval: str | None = None,
     """
     if curve.distinct_scores != 1 or not curve.has_both_classes:
         return None
-    translate = words or Words()
     values = {"score": threshold_text(curve.thresholds[1], score_type),
               "pairs": f"{curve.pairs.total:,}"}
     # Whole sentences, one for each interval, so that a translation can order them.

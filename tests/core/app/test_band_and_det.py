@@ -75,14 +75,14 @@ def test_det_from_duckdb_is_the_same_table(eight):
 
 def test_plot_det_exports_the_det_table_as_csv(eight, tmp_path, capsys):
     from core.app.cli.parser import parse_args
-    from core.app.output.export import export_data_only
+    from core.app.output.export import run_export
     from core.app.request import Request
 
     det, vertices = tmp_path / "det.csv", tmp_path / "roc.csv"
     for path, more in ((det, ["--plot", "det"]), (vertices, [])):
         request = Request.from_options(parse_args([eight, "--export", str(path), *more]),
                                        flags=True)
-        assert export_data_only(request) == 0
+        assert run_export(request, draw=None) == 0
     lines = det.read_text().splitlines()
     assert lines[0] == "threshold,fpr,fnr"
     fpr, fnr, thresholds = det_curve(LABELS, SCORES)

@@ -8,7 +8,7 @@ import pytest
 
 import core
 from core.app.output.atomic import atomic_path
-from core.app.output.curve_table import write_curves_csv
+from core.app.output.curve_table import curve_table, write_tables
 from tests.core.engine.test_worked_examples import EIGHT_LABELS, EIGHT_SCORES
 
 
@@ -21,7 +21,7 @@ def read_rows(path):
 def test_csv_rows_are_the_drawn_points(tmp_path, ordering):
     curve = core.roc_from_scores(EIGHT_SCORES, EIGHT_LABELS)
     path = tmp_path / "roc.csv"
-    write_curves_csv(path, [("m", curve)], ordering)
+    write_tables(path, [("m", curve_table(curve, ordering))])
     rows = read_rows(path)
     line = curve.polyline(ordering)
     assert list(rows[0]) == ["threshold", "tp", "fp", "tpr", "fpr", "segment"]

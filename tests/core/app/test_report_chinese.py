@@ -186,7 +186,7 @@ def test_the_note_on_scores_that_run_the_other_way_is_made_again_in_chinese(rocs
     three = rocscope(EXAMPLES / "three_models.csv", "--score", "a,b,c", "--report", "json")
     model_c = three.json()["models"][2]["direction"]
     assert direction_note("0.360714", "1", "0") == model_c["note"]
-    assert direction_note("0.360714", "1", "0", words=Words("zh")) == (
+    assert direction_note("0.360714", "1", "0", translate=Words("zh")) == (
         "AUC 0.360714 低于 0.5：这些分数的方向相反（分数越高越多是反例）；请改选 '0' 为正例，"
         "而非 '1'（分数不会自动翻转）")
 
