@@ -3,7 +3,7 @@ line and the window's drawing.
 
 ``main.py`` comes here only when an export is a figure (``.png``, ``.svg``, ``.pdf``) or
 the sweep animation (``.gif``); data files alone are written by
-:func:`core.app.output.export.export_data_only` without importing Qt. Qt's offscreen platform
+:func:`core.app.output.export.run_export` without importing Qt. Qt's offscreen platform
 is selected here, so exporting works on machines without a display.
 """
 
