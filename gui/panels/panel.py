@@ -180,6 +180,12 @@ def whole_rows(table: QtWidgets.QTableView) -> None:
     table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
 
 
+def chosen_row(table: QtWidgets.QTableWidget) -> int | None:
+    """The one row selected in ``table``, or None (none, or several)."""
+    rows = {index.row() for index in table.selectionModel().selectedRows()}
+    return rows.pop() if len(rows) == 1 else None
+
+
 def row_table(columns, name: str, context: str, stretch: int) -> QtWidgets.QTableWidget:
     """A read-only table with these column headers (translated in ``context``) where a
     click selects one whole row, fitted to its width (:func:`fit_columns`)."""
