@@ -203,7 +203,8 @@ class AnalysisPanel(SessionPanel):
         previous = analysis.partial_auc or (
             self.session.partial_range(analysis.partial_auc_focus) if off else None)
         kept = (translate("AnalysisPanel", "none") if previous is None
-                else _range_words(previous))
+                else translate("AnalysisPanel", "{low} to {high}").format(
+                    low=_shown(previous[0]), high=_shown(previous[1])))
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
             value = (float(shown[0]), float(shown[1]))
@@ -448,11 +449,6 @@ def _group(title: str, *rows) -> QtWidgets.QGroupBox:
     for line in rows:
         form.addRow(*(line if isinstance(line, tuple) else (line,)))
     return group
-
-
-def _range_words(pair) -> str:
-    return translate("AnalysisPanel", "{low} to {high}").format(low=_shown(pair[0]),
-                                                                high=_shown(pair[1]))
 
 
 def _shown(value) -> str:

@@ -18,15 +18,8 @@ COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
 
 
 class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
-    """A table with one row per model of the session.
-
-    Signals
-    -------
-    removeRequested(object)
-        The user asked to remove a model (the window decides; the last model stays).
-    """
-
-    removeRequested = QtCore.Signal(object)
+    """A table with one row per model of the session; its menu focuses a model or removes
+    it (the last model stays)."""
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
@@ -176,7 +169,7 @@ class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
         if chosen is focus:
             self.session.focus(model)
         elif chosen is remove:
-            self.removeRequested.emit(model)
+            self.session.remove_model(model)
 
 
 def _auc_lines(text: str, narrow: bool) -> str:

@@ -144,7 +144,7 @@ class StrataPanel(SessionPanel):
         with self.filling():
             self.note.setText("")
             if self._shown is None or self._shown[0] is not data:  # another model's table
-                self._say("")
+                say(self.choice_note, "")
             if kind == "groups":
                 self._show_groups(groups, folds)
             elif kind == "folds":
@@ -317,18 +317,18 @@ class StrataPanel(SessionPanel):
         if kind == "groups" and self._groups is not None:
             strata = self._groups.strata
             group = f"{self._groups.column} = {strata.texts[i]}"
+            engine = {"spark": "Spark"}.get(self._shown[0].data.engine, "DuckDB")
             if not strata.counts.both_classes[i]:
-                self._say(translate("StrataPanel", "{group} holds samples of one class only:"
-                                                   " it has no ROC curve to draw.").format(group=group))
+                note = translate("StrataPanel", "{group} holds samples of one class only:"
+                                                " it has no ROC curve to draw.")
             elif strata.blocks is None:
-                engine = {"spark": "Spark"}.get(self._shown[0].data.engine, "DuckDB")
-                self._say(translate("StrataPanel", "{group}: no curve drawn. Its rows stayed in"
-                                                   " {engine}, which counted them; open the file"
-                                                   " with the in-memory engine (--engine memory)"
-                                                   " to draw one group's curve.").format(
-                    group=group, engine=engine))
+                note = translate("StrataPanel", "{group}: no curve drawn. Its rows stayed in"
+                                                " {engine}, which counted them; open the file"
+                                                " with the in-memory engine (--engine memory)"
+                                                " to draw one group's curve.")
             else:
-                self._say("")
+                note = ""
+            say(self.choice_note, note.format(group=group, engine=engine))
             drawable = strata.blocks is not None and strata.counts.both_classes[i]
             self.session.set_stratum(strata.texts[i] if drawable else None)
         elif kind == "classes":
@@ -338,9 +338,6 @@ class StrataPanel(SessionPanel):
                 if found and found[0] is classes and found[1] == i:
                     self.session.focus(model)
                     return
-
-    def _say(self, text: str) -> None:
-        say(self.choice_note, text)
 
     def _on_averaging(self, _index: int) -> None:
         if self._filling:
