@@ -156,16 +156,17 @@ class SweepPanel(SessionPanel):
     def step_forward(self) -> None:
         """The next step; from the whole curve, the first block (step 1: step 0, at
         t = +inf, draws nothing and would look like a press that did nothing)."""
-        self.pause()
-        if self.steps is None:
-            return
-        self.go_to(1 if self.index is None else self.index + 1)
+        self._step(1)
 
     def step_back(self) -> None:
+        """The previous step; from the whole curve, the last one."""
+        self._step(-1)
+
+    def _step(self, by: int) -> None:
         self.pause()
-        if self.steps is None:
-            return
-        self.go_to(len(self.steps) - 1 if self.index is None else self.index - 1)
+        if self.steps is not None:
+            whole = 1 if by > 0 else len(self.steps) - 1  # where a step from the whole curve goes
+            self.go_to(whole if self.index is None else self.index + by)
 
     def play(self) -> None:
         """Replay from the start (or go on from a paused step)."""
