@@ -68,8 +68,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self._propose(question, initial, candidates, numeric)
         self.label.currentTextChanged.connect(self._fill_positive_values)
         self.labels_mode.toggled.connect(self._on_mode)
-        self.positive.currentTextChanged.connect(self._validate)
-        for combo in (self.score, self.pos_count, self.neg_count, self.ids, self.weight):
+        for combo in (self.positive, self.score, self.pos_count, self.neg_count, self.ids,
+                      self.weight):
             combo.currentTextChanged.connect(self._validate)
         self._on_mode()
 
