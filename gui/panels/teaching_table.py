@@ -69,7 +69,7 @@ class HeadTailModel(QtCore.QAbstractTableModel):
         self._bold = bold
         self._rows: tuple = ()  # head, None for the gap, tail
         self._omitted = 0
-        #: The index of the row that says how many rows are left out, if any.
+        # The index of the row that says how many rows are left out, if any.
         self.gap_row: int | None = None
         self._gap_font = QtGui.QFont()
         self._gap_font.setItalic(True)
