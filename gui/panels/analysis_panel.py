@@ -29,16 +29,16 @@ from gui.views.curve_drawer import is_big
 from gui.views.se_band_work import band_work_of
 
 CRITERIA = (
-    (None, QT_TRANSLATE_NOOP("AnalysisPanel", "None")),
-    ("youden", QT_TRANSLATE_NOOP("AnalysisPanel", "Youden's J (max TPR − FPR)")),
-    ("closest", QT_TRANSLATE_NOOP("AnalysisPanel", "Closest to (0, 1)")),
-    ("cost", QT_TRANSLATE_NOOP("AnalysisPanel", "Minimum expected cost")),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "None"), None),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "Youden's J (max TPR − FPR)"), "youden"),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "Closest to (0, 1)"), "closest"),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "Minimum expected cost"), "cost"),
 )
 VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
                "cost": QT_TRANSLATE_NOOP("AnalysisPanel",
                                          "expected cost R·π·(1 − TPR) + (1 − π)·FPR")}
-FOCI = (("fpr", QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)")),
-        ("tpr", QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)")))
+FOCI = ((QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)"), "fpr"),
+        (QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)"), "tpr"))
 THINNED = QT_TRANSLATE_NOOP("AnalysisPanel", "needs every vertex; this curve was computed out"
                                              " of memory and thinned for drawing")
 
@@ -68,7 +68,8 @@ class AnalysisPanel(SessionPanel):
     # ---- building -----------------------------------------------------------------------
 
     def _best_group(self) -> QtWidgets.QGroupBox:
-        self.criterion = _choices("bestCriterion", CRITERIA, self._criterion_chosen)
+        self.criterion = choices("bestCriterion", CRITERIA, chosen=self._criterion_chosen,
+                                 context="AnalysisPanel")
         self.cost_ratio = _number_box("costRatio", lambda: self._cost_typed("cost_ratio"),
                                       placeholderText=translate(
             "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"), toolTip=translate(
@@ -93,7 +94,8 @@ class AnalysisPanel(SessionPanel):
         self.partial_on = QtWidgets.QCheckBox(
             translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"),
             objectName="partialOn", toggled=self._partial_toggled)
-        self.focus = _choices("partialFocus", FOCI, self._focus_chosen)
+        self.focus = choices("partialFocus", FOCI, chosen=self._focus_chosen,
+                             context="AnalysisPanel")
         self.low = _number_box("partialLow", self._range_typed,
                                placeholderText=translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", self._range_typed,
@@ -434,12 +436,6 @@ def _partial_text(partial) -> str:
 def _number_box(name: str, typed, **properties) -> QtWidgets.QLineEdit:
     return QtWidgets.QLineEdit(objectName=name, maximumWidth=130, editingFinished=typed,
                                **properties)
-
-
-def _choices(name: str, keyed, chosen) -> QtWidgets.QComboBox:
-    """A list of ``(key, text)`` pairs, the text translated."""
-    return choices(name, [(translate("AnalysisPanel", text), key) for key, text in keyed],
-                   chosen=chosen)
 
 
 def _group(title: str, *rows) -> QtWidgets.QGroupBox:

@@ -58,9 +58,9 @@ CLASS_DEFINITIONS = QT_TRANSLATE_NOOP("StrataPanel",
     "classes' AUCs, <b>weighted</b> weighs them by the class's size, <b>micro</b> is the "
     "AUC of every (sample, class) score pooled; one-vs-one is Hand and Till's M. Click a "
     "class to focus its curve: every view then shows it.")
-AVERAGINGS = (("vertical", QT_TRANSLATE_NOOP("StrataPanel", "vertical"),
+AVERAGINGS = ((QT_TRANSLATE_NOOP("StrataPanel", "vertical"), "vertical",
                QT_TRANSLATE_NOOP("StrataPanel", "The mean TPR at each FPR 0, 0.01, …, 1")),
-              ("threshold", QT_TRANSLATE_NOOP("StrataPanel", "threshold"),
+              (QT_TRANSLATE_NOOP("StrataPanel", "threshold"), "threshold",
                QT_TRANSLATE_NOOP("StrataPanel", "The mean (FPR, TPR) at 101 thresholds spread"
                                                 " over the pooled scores")))
 
@@ -82,9 +82,8 @@ class StrataPanel(SessionPanel):
         self.heading = self.add(label("strataHeading", fmt=RICH))
         self.summary = self.add(label("strataSummary", fmt=RICH, selectable=True))
 
-        self.averaging = choices("foldAveraging", [
-            (translate("StrataPanel", text), key, translate("StrataPanel", tip))
-            for key, text, tip in AVERAGINGS], chosen=self._on_averaging)
+        self.averaging = choices("foldAveraging", AVERAGINGS, chosen=self._on_averaging,
+                                 context="StrataPanel")
         self.averaging_row = self.add(row(translate("StrataPanel", "Averaging drawn:"),
                                           (self.averaging, 1), hold=True))
         # Its words (rows or weights) are set with the groups' numbers.
@@ -232,7 +231,7 @@ class StrataPanel(SessionPanel):
         self.summary.setText("<br>".join(lines))
         self.definitions.setText(translate("StrataPanel", FOLD_DEFINITIONS))
         mode = "threshold" if summary.threshold is not None else "vertical"
-        self.averaging.setCurrentIndex([k for k, *_ in AVERAGINGS].index(mode))
+        self.averaging.setCurrentIndex(self.averaging.findData(mode))
         engine = summary.strata.blocks is None
         threshold_item = self.averaging.model().item(1)
         threshold_item.setEnabled(not engine or summary.strata.threshold_counts is not None)
