@@ -65,11 +65,11 @@ class SweepPanel(SessionPanel):
         grouped (see :func:`core.engine.sweep.sweep_steps`).
     """
 
-    def __init__(self, session: Session, parent=None, max_steps: int = DEFAULT_MAX_STEPS):
+    def __init__(self, session: Session, parent=None):
         super().__init__(session, parent, margins=(6, 6, 6, 6))
         self._steps = None
         self.index: int | None = None
-        self.max_steps = int(max_steps)
+        self.max_steps = DEFAULT_MAX_STEPS
         self._playing_shown = False
         self.timer = QtCore.QTimer(self, timeout=self._tick)
         self._build_controls()

@@ -62,8 +62,8 @@ class HeadTailModel(QtCore.QAbstractTableModel):
     a cell is bold.
     """
 
-    def __init__(self, columns: Sequence[Column], shade=None, bold=None, parent=None):
-        super().__init__(parent)
+    def __init__(self, columns: Sequence[Column], shade=None, bold=None):
+        super().__init__()
         self.columns = tuple(columns)
         self._shade = shade
         self._bold = bold
