@@ -127,9 +127,10 @@ class AnalysisPanel(SessionPanel):
                 " intervals; not the tie band"), toggled=self._band_toggled)
         self.band_progress = QtWidgets.QProgressBar(objectName="seBandProgress", minimum=0,
                                                     maximum=1000, textVisible=False)
+        # Cancel switches the band off, as unticking its box does.
         self.band_cancel = QtWidgets.QPushButton(translate("AnalysisPanel", "Cancel"),
                                                  objectName="seBandCancel",
-                                                 clicked=self._band_cancelled)
+                                                 clicked=lambda: self.band_on.setChecked(False))
         self.band_row = row((self.band_progress, 1), self.band_cancel, hold=True)
         self.band_text = label("seBandResult")
         return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
@@ -145,11 +146,10 @@ class AnalysisPanel(SessionPanel):
         if self._filling:
             return
         method = self.criterion.currentData()
-        if method is not None and not self._accept(self.best_error, best_of,
-                                                   replace(self.session.analysis, best=method)):
-            self._sync_widgets()
-            return
-        self.session.set_analysis(best=method)
+        if method is None or self._accept(self.best_error, best_of,
+                                          replace(self.session.analysis, best=method)):
+            self.session.set_analysis(best=method)
+        self._sync_widgets()
 
     def _cost_typed(self, name: str) -> None:
         """The cost ratio or the prevalence typed (an empty prevalence: the data's)."""
@@ -182,11 +182,11 @@ class AnalysisPanel(SessionPanel):
         if self._filling:
             return
         focus = self.focus.currentData()
-        if self.session.analysis.partial_auc is None:
-            self.session.set_analysis(partial_auc_focus=focus)
-        else:  # the range last used on that axis (always one the engine took)
-            self.session.set_analysis(partial_auc_focus=focus,
-                                      partial_auc=self.session.partial_range(focus))
+        # Shown, the partial AUC takes the range last used on that axis (always one the
+        # engine took).
+        changes = {} if self.session.analysis.partial_auc is None else {
+            "partial_auc": self.session.partial_range(focus)}
+        self.session.set_analysis(partial_auc_focus=focus, **changes)
 
     def _range_typed(self) -> None:
         if self._filling:
@@ -222,13 +222,9 @@ class AnalysisPanel(SessionPanel):
 
     def _band_toggled(self, on: bool) -> None:
         if not self._filling:
-            self.session.set_analysis(band=bool(on))
+            self.session.set_analysis(band=bool(on))  # first: nothing asks for it again
             if not on:
                 self.band_work.cancel()
-
-    def _band_cancelled(self) -> None:
-        self.session.set_analysis(band=False)  # first: nothing asks for it again
-        self.band_work.cancel()
 
     def _band_progressed(self, share: float) -> None:
         self.band_progress.setValue(round(1000 * share))
