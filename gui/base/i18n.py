@@ -85,12 +85,11 @@ _noted: set[tuple[str, tuple[str, ...]]] = set()
 
 
 def install(language: str) -> None:
-    """Make ``language`` the one every ``translate`` answers in (the application must
-    exist). Widgets built before keep their texts: the window is rebuilt to switch."""
+    """Make ``language`` (a key of :data:`LANGUAGES`, as :func:`start_language` gives)
+    the one every ``translate`` answers in (the application must exist). Widgets built
+    before keep their texts: the window is rebuilt to switch."""
     global _current
     app = QtCore.QCoreApplication.instance()
-    if language not in LANGUAGES:
-        raise ValueError(f"unknown language {language!r}: use one of {', '.join(LANGUAGES)}")
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

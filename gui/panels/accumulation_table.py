@@ -27,15 +27,14 @@ from gui.base.i18n import translate
 from gui.model import Session
 from gui.panels.panel import RICH, label
 from gui.panels.teaching_table import (
+    ROWS_SHOWN,
     Column,
     HeadTailModel,
     TeachingTable,
     rows_not_here,
 )
 
-ROWS_SHOWN = 200  # past this many distinct scores: the first 100 and the last 100
 STRETCH = 5  # the term column takes the width the others leave
-COMPUTE_HERE_UP_TO = 200_000  # input rows grouped on the UI thread; more in the background
 
 # The loop, written out beside the table (the same steps as the rows).
 # Short lines: the panel is a third of the window at most, and code does not wrap.
@@ -85,13 +84,11 @@ class AccumulationTable(TeachingTable):
 
     Attributes
     ----------
-    accumulation : core.engine.accumulation.AccumulationTable or None
+    result : core.engine.accumulation.AccumulationTable or None
     model : HeadTailModel
     view : QTableView
     status, result_label : QLabel
     """
-
-    accumulation = None
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, translate(
@@ -106,14 +103,12 @@ class AccumulationTable(TeachingTable):
         self.recompute()
 
     def _recompute(self) -> None:
-        self.accumulation = None
         shown = self.session.shown
         counts = shown is not None and shown.data.selection.counts is not None
         self.model.columns = _columns(counts)
         if self._start() is None:
             return
         data, curve = shown.data, shown.curve
-        limit = ROWS_SHOWN if curve.distinct_scores > ROWS_SHOWN else None
         if not data.has_rows and not curve.complete:
             self._say(rows_not_here(translate(
                 "AccumulationTable", "The accumulation needs every tie block"))
@@ -127,17 +122,15 @@ class AccumulationTable(TeachingTable):
             return
         # Computed out of memory, the blocks are the curve's; so are whole-number weights.
         if not data.has_rows or data.weights is not None:
-            work = partial(accumulation_table, curve, limit)
+            work = partial(accumulation_table, curve, ROWS_SHOWN)
         elif counts:
             work = partial(accumulation_from_counts, data.scores, data.positives,
-                           data.negatives, limit)
+                           data.negatives, ROWS_SHOWN)
         else:
-            work = partial(accumulation_from_scores, data.scores, data.labels, limit)
-        self.status.setText(translate("AccumulationTable", "Grouping…"))
-        self.background.run(work, here=data.n_rows <= COMPUTE_HERE_UP_TO)
+            work = partial(accumulation_from_scores, data.scores, data.labels, ROWS_SHOWN)
+        self._compute(work, translate("AccumulationTable", "Grouping…"), data.n_rows)
 
     def _describe(self, table) -> None:
-        self.accumulation = table
         counts = self.session.data.selection.counts is not None
         what = (translate("AccumulationTable", "aggregated rows (score, positives, negatives)"
                           " grouped by score") if counts

@@ -29,16 +29,16 @@ from gui.views.curve_drawer import is_big
 from gui.views.se_band_work import band_work_of
 
 CRITERIA = (
-    (None, QT_TRANSLATE_NOOP("AnalysisPanel", "None")),
-    ("youden", QT_TRANSLATE_NOOP("AnalysisPanel", "Youden's J (max TPR − FPR)")),
-    ("closest", QT_TRANSLATE_NOOP("AnalysisPanel", "Closest to (0, 1)")),
-    ("cost", QT_TRANSLATE_NOOP("AnalysisPanel", "Minimum expected cost")),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "None"), None),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "Youden's J (max TPR − FPR)"), "youden"),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "Closest to (0, 1)"), "closest"),
+    (QT_TRANSLATE_NOOP("AnalysisPanel", "Minimum expected cost"), "cost"),
 )
 VALUE_NAMES = {"youden": "J = TPR − FPR", "closest": "(1 − TPR)² + FPR²",
                "cost": QT_TRANSLATE_NOOP("AnalysisPanel",
                                          "expected cost R·π·(1 − TPR) + (1 − π)·FPR")}
-FOCI = (("fpr", QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)")),
-        ("tpr", QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)")))
+FOCI = ((QT_TRANSLATE_NOOP("AnalysisPanel", "FPR (false positive rate)"), "fpr"),
+        (QT_TRANSLATE_NOOP("AnalysisPanel", "TPR (true positive rate)"), "tpr"))
 THINNED = QT_TRANSLATE_NOOP("AnalysisPanel", "needs every vertex; this curve was computed out"
                                              " of memory and thinned for drawing")
 
@@ -68,7 +68,8 @@ class AnalysisPanel(SessionPanel):
     # ---- building -----------------------------------------------------------------------
 
     def _best_group(self) -> QtWidgets.QGroupBox:
-        self.criterion = _choices("bestCriterion", CRITERIA, self._criterion_chosen)
+        self.criterion = choices("bestCriterion", CRITERIA, chosen=self._criterion_chosen,
+                                 context="AnalysisPanel")
         self.cost_ratio = _number_box("costRatio", lambda: self._cost_typed("cost_ratio"),
                                       placeholderText=translate(
             "AnalysisPanel", "e.g. 5: a miss costs 5 false alarms"), toolTip=translate(
@@ -93,7 +94,8 @@ class AnalysisPanel(SessionPanel):
         self.partial_on = QtWidgets.QCheckBox(
             translate("AnalysisPanel", "Show the partial AUC (drag its edges on the plot)"),
             objectName="partialOn", toggled=self._partial_toggled)
-        self.focus = _choices("partialFocus", FOCI, self._focus_chosen)
+        self.focus = choices("partialFocus", FOCI, chosen=self._focus_chosen,
+                             context="AnalysisPanel")
         self.low = _number_box("partialLow", self._range_typed,
                                placeholderText=translate("AnalysisPanel", "low"))
         self.high = _number_box("partialHigh", self._range_typed,
@@ -125,9 +127,10 @@ class AnalysisPanel(SessionPanel):
                 " intervals; not the tie band"), toggled=self._band_toggled)
         self.band_progress = QtWidgets.QProgressBar(objectName="seBandProgress", minimum=0,
                                                     maximum=1000, textVisible=False)
+        # Cancel switches the band off, as unticking its box does.
         self.band_cancel = QtWidgets.QPushButton(translate("AnalysisPanel", "Cancel"),
                                                  objectName="seBandCancel",
-                                                 clicked=self._band_cancelled)
+                                                 clicked=lambda: self.band_on.setChecked(False))
         self.band_row = row((self.band_progress, 1), self.band_cancel, hold=True)
         self.band_text = label("seBandResult")
         return _group(translate("AnalysisPanel", "Confidence band (bootstrap)"), self.band_on,
@@ -143,11 +146,10 @@ class AnalysisPanel(SessionPanel):
         if self._filling:
             return
         method = self.criterion.currentData()
-        if method is not None and not self._accept(self.best_error, best_of,
-                                                   replace(self.session.analysis, best=method)):
-            self._sync_widgets()
-            return
-        self.session.set_analysis(best=method)
+        if method is None or self._accept(self.best_error, best_of,
+                                          replace(self.session.analysis, best=method)):
+            self.session.set_analysis(best=method)
+        self._sync_widgets()
 
     def _cost_typed(self, name: str) -> None:
         """The cost ratio or the prevalence typed (an empty prevalence: the data's)."""
@@ -180,11 +182,11 @@ class AnalysisPanel(SessionPanel):
         if self._filling:
             return
         focus = self.focus.currentData()
-        if self.session.analysis.partial_auc is None:
-            self.session.set_analysis(partial_auc_focus=focus)
-        else:  # the range last used on that axis (always one the engine took)
-            self.session.set_analysis(partial_auc_focus=focus,
-                                      partial_auc=self.session.partial_range(focus))
+        # Shown, the partial AUC takes the range last used on that axis (always one the
+        # engine took).
+        changes = {} if self.session.analysis.partial_auc is None else {
+            "partial_auc": self.session.partial_range(focus)}
+        self.session.set_analysis(partial_auc_focus=focus, **changes)
 
     def _range_typed(self) -> None:
         if self._filling:
@@ -203,7 +205,8 @@ class AnalysisPanel(SessionPanel):
         previous = analysis.partial_auc or (
             self.session.partial_range(analysis.partial_auc_focus) if off else None)
         kept = (translate("AnalysisPanel", "none") if previous is None
-                else _range_words(previous))
+                else translate("AnalysisPanel", "{low} to {high}").format(
+                    low=_shown(previous[0]), high=_shown(previous[1])))
         if self._accept(self.partial_error, partial_of, replace(analysis, partial_auc=shown),
                         kept=kept):
             value = (float(shown[0]), float(shown[1]))
@@ -219,13 +222,9 @@ class AnalysisPanel(SessionPanel):
 
     def _band_toggled(self, on: bool) -> None:
         if not self._filling:
-            self.session.set_analysis(band=bool(on))
+            self.session.set_analysis(band=bool(on))  # first: nothing asks for it again
             if not on:
                 self.band_work.cancel()
-
-    def _band_cancelled(self) -> None:
-        self.session.set_analysis(band=False)  # first: nothing asks for it again
-        self.band_work.cancel()
 
     def _band_progressed(self, share: float) -> None:
         self.band_progress.setValue(round(1000 * share))
@@ -435,12 +434,6 @@ def _number_box(name: str, typed, **properties) -> QtWidgets.QLineEdit:
                                **properties)
 
 
-def _choices(name: str, keyed, chosen) -> QtWidgets.QComboBox:
-    """A list of ``(key, text)`` pairs, the text translated."""
-    return choices(name, [(translate("AnalysisPanel", text), key) for key, text in keyed],
-                   chosen=chosen)
-
-
 def _group(title: str, *rows) -> QtWidgets.QGroupBox:
     """A titled form of ``rows``: widgets or layouts, alone or after their label."""
     group = QtWidgets.QGroupBox(title)
@@ -448,11 +441,6 @@ def _group(title: str, *rows) -> QtWidgets.QGroupBox:
     for line in rows:
         form.addRow(*(line if isinstance(line, tuple) else (line,)))
     return group
-
-
-def _range_words(pair) -> str:
-    return translate("AnalysisPanel", "{low} to {high}").format(low=_shown(pair[0]),
-                                                                high=_shown(pair[1]))
 
 
 def _shown(value) -> str:

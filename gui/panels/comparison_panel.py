@@ -21,7 +21,7 @@ from gui.base import style
 from gui.base.background import Background
 from gui.base.i18n import said, translate
 from gui.model import Session
-from gui.panels.panel import RIGHT, SessionPanel, label, row_table
+from gui.panels.panel import RIGHT, SessionPanel, chosen_row, label, row_table
 
 # Three columns of two lines each, so that p, the number a reader came for, is seen
 # without scrolling sideways in a panel a third of the window wide.
@@ -129,14 +129,9 @@ class ComparisonPanel(SessionPanel):
             self._on_highlight(self.session.highlighted)
 
     def _on_selection(self) -> None:
-        if self._filling:
-            return
-        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
-        if len(rows) == 1:
-            a, b, _c, _p = self.rows[rows.pop()]
-            self.session.set_highlighted((a, b))
-        else:
-            self.session.set_highlighted(None)
+        if not self._filling:
+            row = chosen_row(self.table)
+            self.session.set_highlighted(None if row is None else self.rows[row][:2])
 
     def _on_highlight(self, pair) -> None:
         with self.filling():

@@ -10,7 +10,7 @@ from core.numbers_text import column_decimals, count_text
 from gui.base import style
 from gui.base.i18n import said, translate
 from gui.model import Model, Session
-from gui.panels.panel import RIGHT, ComputedWhenOnScreen, SessionPanel, label, row_table
+from gui.panels.panel import RIGHT, ComputedWhenOnScreen, SessionPanel, chosen_row, label, row_table
 
 # the average ordering's AUC
 COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
@@ -18,15 +18,8 @@ COLUMNS = ("", QT_TRANSLATE_NOOP("ModelsPanel", "Model"),
 
 
 class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
-    """A table with one row per model of the session.
-
-    Signals
-    -------
-    removeRequested(object)
-        The user asked to remove a model (the window decides; the last model stays).
-    """
-
-    removeRequested = QtCore.Signal(object)
+    """A table with one row per model of the session; its menu focuses a model or removes
+    it (the last model stays)."""
 
     def __init__(self, session: Session, parent=None):
         super().__init__(session, parent)
@@ -160,11 +153,8 @@ class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
         self.session.set_visible(model, visible)
 
     def _on_selection(self) -> None:
-        if self._filling:
-            return
-        rows = {index.row() for index in self.table.selectionModel().selectedRows()}
-        if len(rows) == 1:
-            self.session.focus(self._rows[rows.pop()])
+        if not self._filling and (row := chosen_row(self.table)) is not None:
+            self.session.focus(self._rows[row])
 
     def _menu(self, pos: QtCore.QPoint) -> None:
         row = self.table.rowAt(pos.y())
@@ -179,7 +169,7 @@ class ModelsPanel(ComputedWhenOnScreen, SessionPanel):
         if chosen is focus:
             self.session.focus(model)
         elif chosen is remove:
-            self.removeRequested.emit(model)
+            self.session.remove_model(model)
 
 
 def _auc_lines(text: str, narrow: bool) -> str:

@@ -47,10 +47,7 @@ class NumbersPanel(SessionPanel):
         self.direction_label.setStyleSheet("color: #8a1c00")
         self.flip_button = QtWidgets.QPushButton(
             objectName="flipButton", clicked=lambda: self.flipRequested.emit(self._flip_to))
-        self.flip_button.setVisible(False)
-        self.direction_label.setVisible(False)
         layout.addWidget(self.flip_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
-        self._flip_to = None
         self.pairs_label = self._section("pairsLabel")
         self.formulas_label = self._section("formulasLabel")
         layout.addStretch(1)
@@ -75,6 +72,7 @@ class NumbersPanel(SessionPanel):
             for widget in (self.data_label, self.auc_label, self.pairs_label,
                            self.formulas_label):
                 widget.clear()
+            self._show_direction()  # hidden: no data, no direction
             return
         data, curve = shown.data, shown.curve
         sel = data.selection

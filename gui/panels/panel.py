@@ -6,6 +6,7 @@ and the window's dialogs build alike, and
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 
 from PySide6 import QtCore, QtWidgets
 
@@ -128,16 +129,18 @@ def row(*items, hold: bool = False):
     return holder
 
 
-def choices(name: str, items, current=None, chosen=None, **properties) -> QtWidgets.QComboBox:
+def choices(name: str, items, current=None, chosen=None, context: str | None = None,
+            **properties) -> QtWidgets.QComboBox:
     """A list to choose from named ``name``: ``(text, data)`` or ``(text, data, tip)``
-    items in order, the item whose data is ``current`` chosen (the first when none is),
-    then ``chosen`` called with the index of each choice made, by the user or the
-    program."""
+    items in order (with a ``context``, English marked for translation in it, translated
+    here), the item whose data is ``current`` chosen (the first when none is), then
+    ``chosen`` called with the index of each choice made, by the user or the program."""
     box = QtWidgets.QComboBox(objectName=name, **properties)
+    words = partial(translate, context) if context else str
     for index, (text, data, *tip) in enumerate(items):
-        box.addItem(text, data)
+        box.addItem(words(text), data)
         if tip:
-            box.setItemData(index, tip[0], QtCore.Qt.ItemDataRole.ToolTipRole)
+            box.setItemData(index, words(tip[0]), QtCore.Qt.ItemDataRole.ToolTipRole)
     if current is not None and (index := box.findData(current)) >= 0:
         box.setCurrentIndex(index)
     if chosen is not None:
@@ -178,6 +181,12 @@ def whole_rows(table: QtWidgets.QTableView) -> None:
     table.verticalHeader().setVisible(False)
     table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
     table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+
+
+def chosen_row(table: QtWidgets.QTableWidget) -> int | None:
+    """The one row selected in ``table``, or None (none, or several)."""
+    rows = {index.row() for index in table.selectionModel().selectedRows()}
+    return rows.pop() if len(rows) == 1 else None
 
 
 def row_table(columns, name: str, context: str, stretch: int) -> QtWidgets.QTableWidget:

@@ -29,6 +29,7 @@ from core.readers.sample_names import sample_ids
 from gui.base.i18n import said, translate
 from gui.model import Session
 from gui.panels.teaching_table import (
+    ROWS_SHOWN,
     Column,
     HeadTailModel,
     TeachingTable,
@@ -36,9 +37,7 @@ from gui.panels.teaching_table import (
     rows_not_here,
 )
 
-ROWS_SHOWN = 200  # past this many samples: the first 100 and the last 100 rows
 STRETCH = 1  # the sample column (an id can be long) takes the width the others leave
-COMPUTE_HERE_UP_TO = 200_000  # samples ranked on the UI thread; more are ranked in the background
 EXPAND_COUNTS_UP_TO = 100_000  # aggregated rows are listed sample by sample up to this many
 
 
@@ -74,7 +73,7 @@ class RankTable(TeachingTable):
 
     Attributes
     ----------
-    ranks : core.engine.ranks.RankTable or None
+    result : core.engine.ranks.RankTable or None
         What the table shows (None while computing, or when there is nothing to rank).
     model : HeadTailModel
     view : QTableView
@@ -82,7 +81,6 @@ class RankTable(TeachingTable):
         What is listed (and what is not), and the formula with the numbers.
     """
 
-    ranks = None
     _selecting = False  # the table is being selected from the session
 
     def __init__(self, session: Session, parent=None):
@@ -101,7 +99,6 @@ class RankTable(TeachingTable):
 
     def _recompute(self) -> None:
         """Rank the focused model's samples (in the background when there are many)."""
-        self.ranks = None
         shown = self._start()
         if shown is None:
             return
@@ -124,14 +121,10 @@ class RankTable(TeachingTable):
             scores, labels, ids = _expand_counts(data)
         else:
             scores, labels, ids = data.scores, data.labels, sample_ids(data)
-        n = len(scores)
-        limit = ROWS_SHOWN if n > ROWS_SHOWN else None
-        self.status.setText(translate("RankTable", "Ranking…"))
-        self.background.run(lambda: rank_table(scores, labels, ids, limit=limit),
-                            here=n <= COMPUTE_HERE_UP_TO)
+        self._compute(lambda: rank_table(scores, labels, ids, limit=ROWS_SHOWN),
+                      translate("RankTable", "Ranking…"), len(scores))
 
     def _describe(self, table) -> None:
-        self.ranks = table
         if table.truncated:
             self.status.setText(translate(
                 "RankTable", "Showing the first {head} and the last {tail} of {count} samples;"
@@ -158,7 +151,7 @@ class RankTable(TeachingTable):
     def _on_threshold(self, threshold: float) -> None:
         """Select the rows of the block the threshold reaches (none at +inf)."""
         curve = self.session.curve
-        if self.ranks is None or curve is None:
+        if self.result is None or curve is None:
             return
         try:
             block = curve.vertex_at(threshold)

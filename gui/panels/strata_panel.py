@@ -58,9 +58,9 @@ CLASS_DEFINITIONS = QT_TRANSLATE_NOOP("StrataPanel",
     "classes' AUCs, <b>weighted</b> weighs them by the class's size, <b>micro</b> is the "
     "AUC of every (sample, class) score pooled; one-vs-one is Hand and Till's M. Click a "
     "class to focus its curve: every view then shows it.")
-AVERAGINGS = (("vertical", QT_TRANSLATE_NOOP("StrataPanel", "vertical"),
+AVERAGINGS = ((QT_TRANSLATE_NOOP("StrataPanel", "vertical"), "vertical",
                QT_TRANSLATE_NOOP("StrataPanel", "The mean TPR at each FPR 0, 0.01, …, 1")),
-              ("threshold", QT_TRANSLATE_NOOP("StrataPanel", "threshold"),
+              (QT_TRANSLATE_NOOP("StrataPanel", "threshold"), "threshold",
                QT_TRANSLATE_NOOP("StrataPanel", "The mean (FPR, TPR) at 101 thresholds spread"
                                                 " over the pooled scores")))
 
@@ -82,9 +82,8 @@ class StrataPanel(SessionPanel):
         self.heading = self.add(label("strataHeading", fmt=RICH))
         self.summary = self.add(label("strataSummary", fmt=RICH, selectable=True))
 
-        self.averaging = choices("foldAveraging", [
-            (translate("StrataPanel", text), key, translate("StrataPanel", tip))
-            for key, text, tip in AVERAGINGS], chosen=self._on_averaging)
+        self.averaging = choices("foldAveraging", AVERAGINGS, chosen=self._on_averaging,
+                                 context="StrataPanel")
         self.averaging_row = self.add(row(translate("StrataPanel", "Averaging drawn:"),
                                           (self.averaging, 1), hold=True))
         # Its words (rows or weights) are set with the groups' numbers.
@@ -144,7 +143,7 @@ class StrataPanel(SessionPanel):
         with self.filling():
             self.note.setText("")
             if self._shown is None or self._shown[0] is not data:  # another model's table
-                self._say("")
+                say(self.choice_note, "")
             if kind == "groups":
                 self._show_groups(groups, folds)
             elif kind == "folds":
@@ -232,7 +231,7 @@ class StrataPanel(SessionPanel):
         self.summary.setText("<br>".join(lines))
         self.definitions.setText(translate("StrataPanel", FOLD_DEFINITIONS))
         mode = "threshold" if summary.threshold is not None else "vertical"
-        self.averaging.setCurrentIndex([k for k, *_ in AVERAGINGS].index(mode))
+        self.averaging.setCurrentIndex(self.averaging.findData(mode))
         engine = summary.strata.blocks is None
         threshold_item = self.averaging.model().item(1)
         threshold_item.setEnabled(not engine or summary.strata.threshold_counts is not None)
@@ -317,18 +316,18 @@ class StrataPanel(SessionPanel):
         if kind == "groups" and self._groups is not None:
             strata = self._groups.strata
             group = f"{self._groups.column} = {strata.texts[i]}"
+            engine = {"spark": "Spark"}.get(self._shown[0].data.engine, "DuckDB")
             if not strata.counts.both_classes[i]:
-                self._say(translate("StrataPanel", "{group} holds samples of one class only:"
-                                                   " it has no ROC curve to draw.").format(group=group))
+                note = translate("StrataPanel", "{group} holds samples of one class only:"
+                                                " it has no ROC curve to draw.")
             elif strata.blocks is None:
-                engine = {"spark": "Spark"}.get(self._shown[0].data.engine, "DuckDB")
-                self._say(translate("StrataPanel", "{group}: no curve drawn. Its rows stayed in"
-                                                   " {engine}, which counted them; open the file"
-                                                   " with the in-memory engine (--engine memory)"
-                                                   " to draw one group's curve.").format(
-                    group=group, engine=engine))
+                note = translate("StrataPanel", "{group}: no curve drawn. Its rows stayed in"
+                                                " {engine}, which counted them; open the file"
+                                                " with the in-memory engine (--engine memory)"
+                                                " to draw one group's curve.")
             else:
-                self._say("")
+                note = ""
+            say(self.choice_note, note.format(group=group, engine=engine))
             drawable = strata.blocks is not None and strata.counts.both_classes[i]
             self.session.set_stratum(strata.texts[i] if drawable else None)
         elif kind == "classes":
@@ -338,9 +337,6 @@ class StrataPanel(SessionPanel):
                 if found and found[0] is classes and found[1] == i:
                     self.session.focus(model)
                     return
-
-    def _say(self, text: str) -> None:
-        say(self.choice_note, text)
 
     def _on_averaging(self, _index: int) -> None:
         if self._filling:

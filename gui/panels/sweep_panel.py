@@ -65,11 +65,11 @@ class SweepPanel(SessionPanel):
         grouped (see :func:`core.engine.sweep.sweep_steps`).
     """
 
-    def __init__(self, session: Session, parent=None, max_steps: int = DEFAULT_MAX_STEPS):
+    def __init__(self, session: Session, parent=None):
         super().__init__(session, parent, margins=(6, 6, 6, 6))
         self._steps = None
         self.index: int | None = None
-        self.max_steps = int(max_steps)
+        self.max_steps = DEFAULT_MAX_STEPS
         self._playing_shown = False
         self.timer = QtCore.QTimer(self, timeout=self._tick)
         self._build_controls()
@@ -156,16 +156,17 @@ class SweepPanel(SessionPanel):
     def step_forward(self) -> None:
         """The next step; from the whole curve, the first block (step 1: step 0, at
         t = +inf, draws nothing and would look like a press that did nothing)."""
-        self.pause()
-        if self.steps is None:
-            return
-        self.go_to(1 if self.index is None else self.index + 1)
+        self._step(1)
 
     def step_back(self) -> None:
+        """The previous step; from the whole curve, the last one."""
+        self._step(-1)
+
+    def _step(self, by: int) -> None:
         self.pause()
-        if self.steps is None:
-            return
-        self.go_to(len(self.steps) - 1 if self.index is None else self.index - 1)
+        if self.steps is not None:
+            whole = 1 if by > 0 else len(self.steps) - 1  # where a step from the whole curve goes
+            self.go_to(whole if self.index is None else self.index + by)
 
     def play(self) -> None:
         """Replay from the start (or go on from a paused step)."""

@@ -25,6 +25,9 @@ from gui.panels.panel import (
 )
 from gui.views.paint import tint
 
+ROWS_SHOWN = 200  # past this many rows: the first 100 and the last 100
+COMPUTE_HERE_UP_TO = 200_000  # input rows computed on the UI thread; more in the background
+
 # Said by the views that need every row, for a model an engine computed out of memory
 # (``{what}`` is translated by the caller; call :func:`rows_not_here`).
 ROWS_NOT_HERE = QT_TRANSLATE_NOOP(
@@ -59,14 +62,15 @@ class HeadTailModel(QtCore.QAbstractTableModel):
     a cell is bold.
     """
 
-    def __init__(self, columns: Sequence[Column], shade=None, bold=None, parent=None):
-        super().__init__(parent)
+    def __init__(self, columns: Sequence[Column], shade=None, bold=None):
+        super().__init__()
         self.columns = tuple(columns)
         self._shade = shade
         self._bold = bold
-        self._head: tuple = ()
-        self._tail: tuple = ()
+        self._rows: tuple = ()  # head, None for the gap, tail
         self._omitted = 0
+        # The index of the row that says how many rows are left out, if any.
+        self.gap_row: int | None = None
         self._gap_font = QtGui.QFont()
         self._gap_font.setItalic(True)
         self._bold_font = QtGui.QFont()
@@ -74,31 +78,21 @@ class HeadTailModel(QtCore.QAbstractTableModel):
 
     def set_rows(self, head=(), tail=(), omitted: int = 0) -> None:
         self.beginResetModel()
-        self._head, self._tail, self._omitted = tuple(head), tuple(tail), int(omitted)
+        self._omitted = int(omitted)
+        self.gap_row = len(head) if omitted else None
+        self._rows = (*head, *((None,) if omitted else ()), *tail)
         self.endResetModel()
-
-    @property
-    def gap_row(self) -> int | None:
-        """The index of the row that says how many rows are left out, if any."""
-        return len(self._head) if self._omitted else None
 
     def row_at(self, r: int):
         """The row object shown at table row ``r`` (None for the gap)."""
-        if r < len(self._head):
-            return self._head[r]
-        r -= len(self._head) + (1 if self._omitted else 0)
-        return self._tail[r] if 0 <= r < len(self._tail) else None
+        return self._rows[r] if 0 <= r < len(self._rows) else None
 
     def rows(self):
         """``(table row, row object)`` for every row shown, the gap left out."""
-        offset = len(self._head) + (1 if self._omitted else 0)
-        yield from enumerate(self._head)
-        yield from ((offset + i, row) for i, row in enumerate(self._tail))
+        return ((r, row) for r, row in enumerate(self._rows) if row is not None)
 
     def rowCount(self, parent=QtCore.QModelIndex()) -> int:
-        if parent.isValid():
-            return 0
-        return len(self._head) + len(self._tail) + (1 if self._omitted else 0)
+        return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent=QtCore.QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.columns)
@@ -180,8 +174,12 @@ def rich_label(name: str) -> QtWidgets.QLabel:
 class TeachingTable(ComputedWhenOnScreen, SessionPanel):
     """What a teaching table of the focused model is made of: its ``title``, a
     ``status`` line (what is listed, and what is not), the rows of ``model`` in ``view``
-    and a ``result_label`` under them; the rows are computed by ``background`` and
-    shown by :meth:`_show`, which hands the result to the table's ``_describe``."""
+    and a ``result_label`` under them; the rows are computed by ``background``
+    (:meth:`_compute`) and shown by :meth:`_show`, which keeps the engine's table as
+    ``result`` (None while computing, or when there is nothing to show) and hands it to
+    the table's ``_describe``."""
+
+    result = None
 
     def __init__(self, session, title: str, name: str, model: HeadTailModel, stretch: int,
                  result_name: str, parent=None):
@@ -200,6 +198,7 @@ class TeachingTable(ComputedWhenOnScreen, SessionPanel):
     def _start(self):
         """The table emptied for a new computation: the focused model, or None (then
         there is nothing to compute)."""
+        self.result = None
         self.model.set_rows()
         span_gap(self.view, self.model)
         self.result_label.clear()
@@ -207,6 +206,12 @@ class TeachingTable(ComputedWhenOnScreen, SessionPanel):
         if shown is None:
             self._say("")
         return shown
+
+    def _compute(self, work, status: str, rows: int) -> None:
+        """Run ``work()``, on the UI thread for at most :data:`COMPUTE_HERE_UP_TO` input
+        ``rows``, else in the background; ``status`` says so meanwhile."""
+        self.status.setText(status)
+        self.background.run(work, here=rows <= COMPUTE_HERE_UP_TO)
 
     def _say(self, text: str) -> None:
         """Nothing is computed: ``text`` says why."""
@@ -220,4 +225,5 @@ class TeachingTable(ComputedWhenOnScreen, SessionPanel):
         self.model.set_rows(result.head, result.tail, result.omitted)
         span_gap(self.view, self.model)
         self.view.resizeColumnsToContents()
+        self.result = result
         self._describe(result)

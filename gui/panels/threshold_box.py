@@ -49,7 +49,6 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         self.setMinimumWidth(130)
         self.refusal: str | None = None
         self._just_refused = False
-        self.setProperty("refused", False)
         self.valueChanged.connect(self._on_typed)
         self.editingFinished.connect(self._on_editing_finished)
         self.signals.threshold.connect(self._on_threshold)
@@ -85,7 +84,8 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
         # then shows the threshold again, and the refusal stays visible.
         reason = self._interpret(text)
         if isinstance(reason, str) and text.strip():
-            self._refuse(reason)
+            self._just_refused = True
+            self._set_refusal(reason)
         return text
 
     def _interpret(self, text: str) -> float | str:
@@ -119,36 +119,30 @@ class ThresholdBox(QtWidgets.QDoubleSpinBox):
     def _decimal_comma(self) -> bool:
         return self.locale().decimalPoint() == ","
 
-    def _refuse(self, reason: str) -> None:
+    def _set_refusal(self, reason: str | None) -> None:
+        """Say ``reason`` (a tinted box, its tooltip), or that the entry was taken (None)."""
         self.refusal = reason
-        self._just_refused = True
-        self._show_refused(True)
-        self.setToolTip(f"{reason}\n\n{translate('ThresholdBox', _TIP)}")
-        QtWidgets.QToolTip.showText(self.mapToGlobal(QtCore.QPoint(0, self.height())),
-                                    reason, self)
-
-    def _clear_refusal(self) -> None:
-        if self.refusal is not None:
-            self.refusal = None
-            self._show_refused(False)
-            self.setToolTip(translate("ThresholdBox", _TIP))
-            QtWidgets.QToolTip.hideText()
-
-    def _show_refused(self, refused: bool) -> None:
-        self.setProperty("refused", refused)
         palette = self.lineEdit().palette()
-        palette.setColor(QtGui.QPalette.ColorRole.Base, _REFUSED_TINT if refused
+        palette.setColor(QtGui.QPalette.ColorRole.Base, _REFUSED_TINT if reason is not None
                          else self.style().standardPalette().color(QtGui.QPalette.ColorRole.Base))
         self.lineEdit().setPalette(palette)
+        tip = translate("ThresholdBox", _TIP)
+        self.setToolTip(tip if reason is None else f"{reason}\n\n{tip}")
+        if reason is None:
+            QtWidgets.QToolTip.hideText()
+        else:
+            QtWidgets.QToolTip.showText(self.mapToGlobal(QtCore.QPoint(0, self.height())),
+                                        reason, self)
 
     def _on_editing_finished(self) -> None:
         if self._just_refused:
             self._just_refused = False
-        elif not isinstance(self._interpret(self.text()), str):
-            self._clear_refusal()
+        elif self.refusal is not None and not isinstance(self._interpret(self.text()), str):
+            self._set_refusal(None)
 
     def _on_typed(self, value: float) -> None:
-        self._clear_refusal()
+        if self.refusal is not None:
+            self._set_refusal(None)
         self.session.set_threshold(math.inf if value >= self.maximum() else value)
 
     def _on_threshold(self, threshold: float) -> None:

@@ -68,8 +68,8 @@ class ColumnChooser(QtWidgets.QDialog):
         self._propose(question, initial, candidates, numeric)
         self.label.currentTextChanged.connect(self._fill_positive_values)
         self.labels_mode.toggled.connect(self._on_mode)
-        self.positive.currentTextChanged.connect(self._validate)
-        for combo in (self.score, self.pos_count, self.neg_count, self.ids, self.weight):
+        for combo in (self.positive, self.score, self.pos_count, self.neg_count, self.ids,
+                      self.weight):
             combo.currentTextChanged.connect(self._validate)
         self._on_mode()
 
@@ -259,20 +259,15 @@ class ColumnChooser(QtWidgets.QDialog):
 
     def _taken(self) -> dict[str, str]:
         """Columns already given a part above, and the part: not offered as more models."""
-        if self.counts_mode.isChecked():
-            taken = {self.pos_count.currentText(): translate("ColumnChooser",
-                                                             "the positives column"),
-                     self.neg_count.currentText(): translate("ColumnChooser",
-                                                             "the negatives column")}
-        else:
-            taken = {self.label.currentText(): translate("ColumnChooser", "the label column")}
-            if self.weight.currentData() is not None:
-                taken[self.weight.currentData()] = translate("ColumnChooser",
-                                                             "the weight column")
-        if self.id_column() is not None:
-            taken[self.id_column()] = translate("ColumnChooser", "the id column")
-        taken[self.score.currentText()] = translate("ColumnChooser", "the score chosen above")
-        return taken
+        counts = self.counts_mode.isChecked()
+        parts = ((counts, self.pos_count.currentText(), translate("ColumnChooser", "the positives column")),
+                 (counts, self.neg_count.currentText(), translate("ColumnChooser", "the negatives column")),
+                 (not counts, self.label.currentText(), translate("ColumnChooser", "the label column")),
+                 (not counts, self.weight.currentData(), translate("ColumnChooser", "the weight column")),
+                 (True, self.id_column(), translate("ColumnChooser", "the id column")),
+                 (True, self.score.currentText(), translate("ColumnChooser", "the score chosen above")))
+        # The score's part last: a column given two parts is named by the later one.
+        return {column: part for used, column, part in parts if used and column is not None}
 
     def _sync_also(self) -> None:
         """A column already chosen as the score, the label, a count or the id is shown

@@ -178,9 +178,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
     def _make_models(self):
         from gui.panels.models_panel import ModelsPanel
 
-        panel = ModelsPanel(self.session)
-        panel.removeRequested.connect(self.session.remove_model)
-        return panel
+        return ModelsPanel(self.session)
 
     def _make_comparison(self):
         from gui.panels.comparison_panel import ComparisonPanel

@@ -37,7 +37,7 @@ def seed_loop(rows):
 
 def shown_rows(table):
     return [(r.score, r.input_rows, r.positives, r.negatives, r.tp_before, r.fp_before, r.term,
-             r.running_sum) for r in table.accumulation.rows]
+             r.running_sum) for r in table.result.rows]
 
 
 FIVE = [(0.95, 1, 0), (0.90, 0, 1), (0.81, 1, 0), (0.75, 0, 1), (0.6, 0, 1)]
@@ -65,7 +65,7 @@ def test_a_log_with_repeated_scores_is_grouped_like_the_notes_code(qtbot):
     table = shown(qtbot, AccumulationTable(session), (900, 500))
     expected, auc = seed_loop([r for r in rows if r[1] or r[2]])  # empty rows add nothing
     assert shown_rows(table) == expected
-    assert [r.input_rows for r in table.accumulation.rows] == [2, 1, 2, 1]
+    assert [r.input_rows for r in table.result.rows] == [2, 1, 2, 1]
     assert auc == session.curve.auc_exact()
     assert "aggregated rows (score, positives, negatives) grouped by score" in table.status.text()
 
@@ -83,7 +83,7 @@ def test_samples_are_grouped_the_same_way(qtbot):
 def test_many_distinct_scores_list_the_first_and_last(qtbot):
     session = random_session(3000, seed=5, decimals=3)
     table = shown(qtbot, AccumulationTable(session), (900, 500))
-    acc = table.accumulation
+    acc = table.result
     k = session.curve.distinct_scores
     assert k > ROWS_SHOWN and acc.distinct_scores == k
     assert table.model.rowCount() == ROWS_SHOWN + 1

@@ -9,7 +9,7 @@ from PySide6 import QtCore
 
 from core.numbers_text import exact_text
 from core.readers.sample_names import sample_ids
-from gui.panels import rank_table as rank_module
+from gui.panels import teaching_table
 from gui.panels.rank_table import RANK_COLUMN, ROWS_SHOWN, RankTable
 from tests.gui.teaching_views import (
     EIGHT_IDS,
@@ -105,7 +105,7 @@ def test_selecting_a_row_moves_the_threshold_and_the_threshold_selects_its_block
 def test_aggregated_rows_are_ranked_sample_by_sample(qtbot):
     session = example_session("five_clicks_aggregated.csv")
     table = shown(qtbot, RankTable(session), (620, 400))
-    rows = list(table.ranks.rows)
+    rows = list(table.result.rows)
     assert [(r.name, r.label, str(r.rank)) for r in rows] == [
         ("row 1", "+", "5"), ("row 2", "−", "4"), ("row 3", "+", "3"), ("row 4", "−", "2"),
         ("row 5", "−", "1")]
@@ -126,7 +126,7 @@ def test_large_data_list_the_first_and_last_rows_and_say_so(qtbot):
     scores, positive = data.scores.tolist(), data.labels.tolist()
     ranks = average_ranks(scores)
     total = sum(r for r, y in zip(ranks, positive) if y)
-    assert table.ranks.sum_positive_ranks == total
+    assert table.result.sum_positive_ranks == total
     m_pos = sum(positive)
     m_neg = len(positive) - m_pos
     auc = (total - Fraction(m_pos * (m_pos + 1), 2)) / (m_pos * m_neg)
@@ -141,20 +141,20 @@ def test_large_data_list_the_first_and_last_rows_and_say_so(qtbot):
 
 
 def test_ranking_many_samples_happens_in_the_background(qtbot, monkeypatch):
-    monkeypatch.setattr(rank_module, "COMPUTE_HERE_UP_TO", 100)
+    monkeypatch.setattr(teaching_table, "COMPUTE_HERE_UP_TO", 100)
     session = random_session(400, seed=7)
     table = shown(qtbot, RankTable(session), (620, 520))
-    assert table.busy and table.ranks is None and table.status.text() == "Ranking…"
+    assert table.busy and table.result is None and table.status.text() == "Ranking…"
     qtbot.waitUntil(lambda: not table.busy, timeout=10_000)
-    assert table.ranks is not None
-    assert table.ranks.sum_positive_ranks == sum(
+    assert table.result is not None
+    assert table.result.sum_positive_ranks == sum(
         r for r, y in zip(average_ranks(session.data.scores.tolist()), session.data.labels)
         if y)
     # Newer data win over a ranking still under way.
     session.replace_data(session.focused, random_session(300, seed=8).shown)
     session.replace_data(session.focused, random_session(200, seed=9).shown)
     qtbot.waitUntil(lambda: not table.busy, timeout=10_000)
-    assert table.ranks.n == 200
+    assert table.result.n == 200
 
 
 def test_one_class_is_explained(qtbot):
@@ -186,7 +186,7 @@ def test_a_hidden_rank_table_computes_nothing_until_shown(qtbot, window):
     assert table.visibleRegion().isEmpty()  # a tab behind the Numbers tab
     window.loader.show(__import__("core.app.pipeline", fromlist=["x"]).model_of(
         __import__("core.readers.examples", fromlist=["x"]).embedded_example()))
-    assert table.ranks is None or table._stale  # nothing computed behind the user's back
+    assert table.result is None or table._stale  # nothing computed behind the user's back
     window.show_panel(window.rank_table)
-    qtbot.waitUntil(lambda: table.ranks is not None and not table._stale, timeout=5000)
-    assert table.ranks.sum_positive_ranks == 20.5
+    qtbot.waitUntil(lambda: table.result is not None and not table._stale, timeout=5000)
+    assert table.result.sum_positive_ranks == 20.5

@@ -33,8 +33,8 @@ def test_a_panel_asked_for_is_made_and_follows_the_session(window, qtbot):
     window.show_panel(table)
     qtbot.waitUntil(lambda: table.isVisible(), timeout=60_000)
     # The eight samples, ranked: what a window made with the table from the start lists.
-    qtbot.waitUntil(lambda: table.ranks is not None, timeout=60_000)
-    assert len(table.ranks.rows) == 8 and table.model.rowCount() == 8
+    qtbot.waitUntil(lambda: table.result is not None, timeout=60_000)
+    assert len(table.result.rows) == 8 and table.model.rowCount() == 8
 
 
 def test_a_launch_on_the_example_loads_no_scipy_duckdb_or_pandas_before_its_first_paint():

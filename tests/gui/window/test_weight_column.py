@@ -99,11 +99,11 @@ def test_tables_of_samples_say_why_they_are_not_shown_for_weighted_rows(qtbot, m
                     and window.session.data.selection.weight == "w", timeout=10_000)
     window.show_panel(window.rank_table)
     qtbot.waitUntil(lambda: "case weights" in window.rank_table.status.text(), timeout=5000)
-    assert window.rank_table.ranks is None
+    assert window.rank_table.result is None
     window.show_panel(window.accumulation_table)
     qtbot.waitUntil(lambda: "case weights" in window.accumulation_table.status.text(),
                     timeout=5000)
-    assert window.accumulation_table.accumulation is None
+    assert window.accumulation_table.result is None
     # The plots and the other panels survive being shown.
     for plots in ("pr", "both", "roc"):
         window.session.set_plots(plots)
