@@ -43,7 +43,7 @@ def test_a_thinned_model_in_the_window(qtbot, window, parquet_dir):
     large = open_large(str(folder), LoadRequest(scores=("score",), label="label"), whole_up_to=0,
                        grid=64)
     assert not large.curve().complete
-    window.loader.show(model_of(large, curve=large.curve()))
+    window.loader.show(model_of(large))
     session = window.session
     # Vertices: the curve, the areas, the numbers, the threshold at kept vertices.
     from gui.base import style
