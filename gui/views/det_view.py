@@ -40,6 +40,9 @@ class DetView(RatePlot):
 
     axis_type = ProbitAxis
     legend_offset = (-8, 8)
+    home = (-SHOWN, SHOWN)
+    limits = (-LIMIT, LIMIT)
+    narrowest = 1e-3
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
         super().__init__(session, translate("DetView", "False positive rate (FPR)"),
@@ -47,22 +50,15 @@ class DetView(RatePlot):
                          figure_scale)
         self.results = results_of(session)
         self._stale = True
-        self.view_box.setLimits(xMin=-LIMIT, xMax=LIMIT, yMin=-LIMIT, yMax=LIMIT,
-                                minXRange=1e-3, minYRange=1e-3)
-        self.reset_zoom()
         self.chance = pg.PlotCurveItem(pen=self.pen(CHANCE_COLOUR, 1.2,
                                                     style=QtCore.Qt.PenStyle.DashLine))
         self.line = pg.PlotCurveItem(pen=self.pen(style.FOREGROUND, style.SEGMENT_WIDTH))
-        self.make_marker()
         self.stack([self.chance, self.line, self.marker, self.marker_label, self.notice])
         self.chance.setData([-LIMIT, LIMIT], [LIMIT, -LIMIT])
         self.follow_session((self.signals.display, self._on_threshold))
         self.results.ready.connect(self._on_ready)
         self.follow_geometry(lambda *_args: None)  # one drawing serves every zoom
         self.refresh()
-
-    def reset_zoom(self) -> None:
-        self.view_box.setRange(xRange=(-SHOWN, SHOWN), yRange=(-SHOWN, SHOWN), padding=0.02)
 
     # ---- reading what is shown --------------------------------------------------------
 
@@ -72,11 +68,9 @@ class DetView(RatePlot):
         drawn = self._drawing()
         return None if drawn is None else drawn[0]
 
-    def _drawing(self, wait: bool = False):
+    def _drawing(self):
         curve = self.whole_curve()
-        if curve is None:
-            return None
-        return self.results.det_drawing(curve, wait=wait or self.figure)
+        return None if curve is None else self.results.det_drawing(curve, wait=self.figure)
 
     # ---- drawing from the session -------------------------------------------------------
 

@@ -59,9 +59,6 @@ class PrView(PrLabels, RatePlot):
         self.drawer.ready.connect(self._on_drawn)
         self._drawn = None  # the drawing the items show now
         self._stale = True  # the session changed while the view was hidden
-        self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
-                                minXRange=1e-9, minYRange=1e-9)
-        self.reset_zoom()
         self._build_items()
         # Labels with no place clear of the legend ("baseline", "area"): it says them.
         self._in_legend: set[str] = set()
@@ -79,7 +76,6 @@ class PrView(PrLabels, RatePlot):
         self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
                                                       style=QtCore.Qt.PenStyle.DashLine))
         self.segments = self.segment_items()
-        self.make_marker()
         self.area_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
         self.baseline_label = text_item((80, 80, 80), 10.5, anchor=(0, 0))
         self.stack([self.area_fill, self.baseline, *self.segments.values(), self.marker,

@@ -35,18 +35,16 @@ class RocView(RocLabels, RatePlot):
     """
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
+        # A figure of any shape shows the whole square at one scale, so it may need room
+        # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
+        if figure_scale is not None:
+            self.limits = (-3.0, 4.0)
         super().__init__(session, translate("RocView", "False positive rate (FPR)"),
                          translate("RocView", "True positive rate (TPR)"), parent, figure_scale)
         # A figure cannot wait for background thinning or use cached pixmaps.
         self.drawer = CurveDrawer(synchronous=self.figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
         self.drawer.ready.connect(self._sync_layers)
-        # A figure of any shape shows the whole square at one scale, so it may need room
-        # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
-        room = 3.0 if self.figure else 0.25
-        self.view_box.setLimits(xMin=-room, xMax=1 + room, yMin=-room, yMax=1 + room,
-                                minXRange=1e-9, minYRange=1e-9)
-        self.reset_zoom()
 
         self._build_items()
         self._drawn: dict = {}  # what the items show now, to skip setting it again
@@ -67,7 +65,6 @@ class RocView(RocLabels, RatePlot):
         self.auc_fill = AreaFill(0.0, style.AUC_FILL)
         self.band = Band(style.BAND_FILL, keys=(TieOrdering.BEST, TieOrdering.WORST))
         self.segments = self.segment_items()
-        self.make_marker()
         self.auc_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
         self.rank_loss_label = text_item(style.RANK_LOSS_TEXT, 10.5, anchor=(0.5, 0.5))
         self.band_label = text_item(style.BAND_TEXT, 10.5, anchor=(0.5, 0.5))
