@@ -103,15 +103,11 @@ def _draw(request) -> None:
     from gui.base.application import application
     from gui.figures.export_command import export_request
 
-    application(offscreen_without_display=True)  # before the export picks a platform
-    platform = os.environ.get("QT_QPA_PLATFORM")
-    try:  # the command line says what it wrote; a function returns it instead
-        export_request(request, say=lambda _line: None)
-    finally:  # the export chooses offscreen for the process it ends; this one goes on
-        if platform is None:
-            os.environ.pop("QT_QPA_PLATFORM", None)
-        else:
-            os.environ["QT_QPA_PLATFORM"] = platform
+    # Made here, the application keeps its platform: the export chooses offscreen only
+    # for a process of its own (the command line's), which it ends.
+    application(offscreen_without_display=True)
+    # The command line says what it wrote; a function returns it instead.
+    export_request(request, say=lambda _line: None)
 
 
 def _path(path) -> str | None:
