@@ -49,7 +49,6 @@ class DetView(RatePlot):
                          translate("DetView", "False negative rate (FNR)"), parent,
                          figure_scale)
         self.results = results_of(session)
-        self._stale = True
         self.chance = pg.PlotCurveItem(pen=self.pen(CHANCE_COLOUR, 1.2,
                                                     style=QtCore.Qt.PenStyle.DashLine))
         self.line = pg.PlotCurveItem(pen=self.pen(style.FOREGROUND, style.SEGMENT_WIDTH))
@@ -79,8 +78,7 @@ class DetView(RatePlot):
             self._on_data()
 
     def _on_data(self, *_args) -> None:
-        if not self.isVisible() and not self.figure:
-            self._stale = True
+        if self.put_off():
             return
         self._stale = False
         curve = self.session.curve
@@ -98,20 +96,18 @@ class DetView(RatePlot):
         self._sync_layers()
 
     def _sync_layers(self, *_args) -> None:
-        if not self.isVisible() and not self.figure:
-            self._stale = True
+        if self.put_off():
             return
         for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):
             drawn = self.results.det_drawing(model.curve, wait=self.figure)
             if drawn is not None:
                 item.setData(drawn[1].x, drawn[1].y)
-        self._update_legend()
+        self.refresh_legend()
 
     def _on_threshold(self, *_args) -> None:
-        if not self.isVisible() and not self.figure:
-            # The marker's deviates load scipy.stats (most of a second): a DET plot not
-            # shown places it when it is.
-            self._stale = True
+        # The marker's deviates load scipy.stats (most of a second): a DET plot not
+        # shown places it when it is.
+        if self.put_off():
             return
         point = self.session.operating_point
         ok = self.whole_curve() is not None and point is not None
@@ -149,7 +145,7 @@ class DetView(RatePlot):
         k = int(np.argmin(np.hypot((x - pos.x()) * width, (y - pos.y()) * height)))
         self.session.set_threshold(float(det.thresholds[k]))
 
-    def _update_legend(self) -> None:
+    def refresh_legend(self) -> None:
         ok = self.whole_curve() is not None
         models = self.model_entries(drawn_whole, lambda m: m.name) if ok else ()
         # Each line's swatch in the line's own pen.

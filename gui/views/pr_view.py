@@ -58,7 +58,6 @@ class PrView(PrLabels, RatePlot):
         self.drawer = PrDrawer(synchronous=self.figure, parent=self)
         self.drawer.ready.connect(self._on_drawn)
         self._drawn = None  # the drawing the items show now
-        self._stale = True  # the session changed while the view was hidden
         self._build_items()
         # Labels with no place clear of the legend ("baseline", "area"): it says them.
         self._in_legend: set[str] = set()
@@ -104,8 +103,7 @@ class PrView(PrLabels, RatePlot):
     # ---- drawing from the session -------------------------------------------------------
 
     def _on_data(self, *_args) -> None:
-        if not self.isVisible():
-            self._stale = True  # nothing is computed for a hidden view
+        if self.put_off():  # nothing is computed for a hidden view
             return
         self._stale = False
         self._drawn = None
@@ -128,8 +126,7 @@ class PrView(PrLabels, RatePlot):
     def _sync_layers(self, *_args) -> None:
         """The paths of the other visible models, in their colours (a big path is drawn
         when its drawer has it, off the UI thread)."""
-        if not self.isVisible() or self._stale:
-            self._stale = True
+        if self.put_off() or self._stale:
             return
         window = self._window(y_bounded=False)
         for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):

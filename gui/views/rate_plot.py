@@ -281,6 +281,14 @@ class RatePlot(pg.PlotWidget):
     # A view told of a change while hidden draws it when shown (the PR and DET views).
     _stale = False
 
+    def put_off(self) -> bool:
+        """Whether this view is hidden: then it computes nothing now, and draws everything
+        when shown."""
+        if self.isVisible():
+            return False
+        self._stale = True
+        return True
+
     def refresh(self) -> None:
         """Draw everything from the session as it is now."""
         self._stale = True

@@ -297,7 +297,7 @@ class RocView(RocLabels, RatePlot):
         session = self.session
         models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
             f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
-        layers = tuple(entry for overlay in getattr(self, "overlays", ())
+        layers = tuple(entry for overlay in self.overlays
                        for entry in overlay.legend_entries())
         key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), layers)
         self.show_legend(key, lambda: [

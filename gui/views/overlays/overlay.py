@@ -170,7 +170,7 @@ def _labels_of(view) -> list:
     every overlay that has one."""
     items = [view.legend, view.marker_label, view.auc_label, view.rank_loss_label,
              view.band_label]
-    for overlay in getattr(view, "overlays", ()):  # none yet while they are being made
+    for overlay in view.overlays:  # none yet while they are being made
         if overlay.label is not None:
             items.append(overlay.label)
         items += getattr(overlay, "tie_labels", [])
