@@ -23,6 +23,7 @@ class HullOverlay(Overlay):
     """Draws the convex hull when ``session.analysis.hull`` is on."""
 
     label_colour = HULL_COLOUR
+    kept_clear = ("line",)  # the hull's path
 
     def __init__(self, view):
         super().__init__(view)
@@ -35,12 +36,6 @@ class HullOverlay(Overlay):
         self.add(self.label, z=12.5, visible=False)
         self.update_on("analysis", "focused", "reveal", "ordering", "display",
                        self.results.ready)
-
-    def obstacles(self) -> tuple[list, list]:
-        """What the view's labels must not sit across: the hull's path."""
-        if not self.line.isVisible() or self.line.getData()[0] is None:
-            return [], []
-        return [], [self.line.getData()]
 
     def update(self, *_args) -> None:
         curve = self.drawn_curve(complete=True)

@@ -28,6 +28,8 @@ class Overlay(QtCore.QObject):
     label = None
     label_colour = "#000000"
     entries: tuple = ()  # what legend_entries says
+    #: The curve items, by attribute name, that the view's labels must not sit across.
+    kept_clear: tuple = ()
 
     def __init__(self, view):
         super().__init__(view)
@@ -69,8 +71,11 @@ class Overlay(QtCore.QObject):
         one pass)."""
 
     def obstacles(self) -> tuple[list, list]:
-        """``(rects, paths)`` the view's labels must not cover or sit across."""
-        return [], []
+        """``(rects, paths)`` the view's labels must not cover or sit across: here the
+        paths of the ``kept_clear`` items shown."""
+        items = [getattr(self, name) for name in self.kept_clear]
+        return [], [item.getData() for item in items
+                    if item.isVisible() and item.getData()[0] is not None]
 
     def place_label_near(self, wanted: bool, target, **options) -> None:
         """Show the label (when ``wanted``) where :func:`place_near` finds it a clear
