@@ -164,10 +164,9 @@ class RocView(RocLabels, RatePlot):
         self.say(None if curve is None else curve_notice(curve))
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
-        for edge in self.band.edges.values():
-            edge.setData([], [])
+        for item in (*self.band.edges.values(), self.grid):  # the grid: small data's again
+            item.setData([], [])
         if not ok:  # the display hides what needs a curve of both classes
-            self.grid.setData([], [])
             self._overflow = {}  # no area is drawn, so none is named in the legend
             self._on_display(self.session.display)
             return
@@ -179,8 +178,6 @@ class RocView(RocLabels, RatePlot):
             gx = np.r_[np.repeat(xs, 2), np.tile([0.0, 1.0], m_pos + 1)]
             gy = np.r_[np.tile([0.0, 1.0], m_neg + 1), np.repeat(ys, 2)]
             self.grid.setData(gx, gy, connect="pairs")
-        else:
-            self.grid.setData([], [])
         self._on_display(self.session.display)
         self._on_ordering(self.session.ordering)
 
