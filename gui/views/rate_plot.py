@@ -74,8 +74,8 @@ class RatePlot(pg.PlotWidget):
     #: The axes' class: rates in [0, 1] (the DET plot's are deviates).
     axis_type: type = RateAxis
     legend_offset = (-8, -8)
-    #: What both axes show first and after :meth:`reset_zoom`, how far a pan may go
-    #: (``limits``) and the narrowest range a zoom may reach.
+    # What both axes show first and after :meth:`reset_zoom`, how far a pan may go
+    # (``limits``) and the narrowest range a zoom may reach.
     home = (0.0, 1.0)
     limits = (-0.25, 1.25)
     narrowest = 1e-9

@@ -28,7 +28,7 @@ class Overlay(QtCore.QObject):
     label = None
     label_colour = "#000000"
     entries: tuple = ()  # what legend_entries says
-    #: The curve items, by attribute name, that the view's labels must not sit across.
+    # The curve items, by attribute name, that the view's labels must not sit across.
     kept_clear: tuple = ()
 
     def __init__(self, view):
