@@ -150,7 +150,7 @@ class DetView(RatePlot):
         models = self.model_entries(drawn_whole, lambda m: m.name) if ok else ()
         # Each line's swatch in the line's own pen.
         self.show_legend(ok, lambda: [
-            (LegendSwatch(self.line, pen=self.line.opts["pen"]),
+            (LegendSwatch(pen=self.line.opts["pen"]),
              translate("DetView", "DET curve (FNR against FPR)")),
-            (LegendSwatch(self.chance, pen=self.chance.opts["pen"]),
+            (LegendSwatch(pen=self.chance.opts["pen"]),
              translate("DetView", "chance (FNR = 1 − FPR)"))] if ok else [], models)

@@ -223,9 +223,9 @@ class PrView(PrLabels, RatePlot):
                   if ok else ())
         self.show_legend((ok, area, baseline, dense), lambda: [
             *self.segment_entries(SEGMENT_NAMES, dense),
-            *([(LegendSwatch(self.area_fill, brush=style.AUC_FILL), area)] if area is not None
+            *([(LegendSwatch(brush=style.AUC_FILL), area)] if area is not None
               else []),
-            (LegendSwatch(self.baseline, pen=self.baseline.opts["pen"]), baseline)] if ok else [],
+            (LegendSwatch(pen=self.baseline.opts["pen"]), baseline)] if ok else [],
             models)
 
 

@@ -174,7 +174,7 @@ class RatePlot(pg.PlotWidget):
         grey of several kinds within a pixel (a line that comes and goes with the plot's
         size). Swatches are made afresh on every rebuild: the legend closes the ones it
         removes."""
-        return [(LegendSwatch(self.segments[kind], pen=self.pen(
+        return [(LegendSwatch(pen=self.pen(
                     style.SEGMENT_COLOURS.get(kind, style.DENSE_COLOUR), style.SEGMENT_WIDTH)),
                  style.dense_name() if kind == DENSE else names[kind], kind == DENSE)
                 for kind in (*SegmentType, *((DENSE,) if dense else ()))]
@@ -404,7 +404,7 @@ class RatePlot(pg.PlotWidget):
         if (key, models) == self._legend_shown:
             return
         self._legend_shown = (key, models)
-        entries = [*entries(), *((LegendSwatch(None, pen=self.pen(colour, width)), text)
+        entries = [*entries(), *((LegendSwatch(pen=self.pen(colour, width)), text)
                                  for colour, width, text in models)]
         # Each entry added resizes the legend, whose geometry signal places the labels
         # again, which may change the legend: not while it is being rebuilt.

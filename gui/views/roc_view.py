@@ -24,6 +24,9 @@ from gui.views.roc_labels import RocLabels
 
 CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
 MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
+# The areas' and the band's brushes by display flag, in the legend's order.
+AREA_BRUSHES = {"auc_area": style.AUC_FILL, "rank_loss_area": style.RANK_LOSS_FILL,
+                "band": style.BAND_FILL}
 
 
 class RocView(RocLabels, RatePlot):
@@ -71,10 +74,6 @@ class RocView(RocLabels, RatePlot):
         self.current_block = pg.PlotCurveItem(pen=self.pen(
             style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
             capStyle=QtCore.Qt.PenCapStyle.RoundCap))
-        # (display flag, item, brush) of the areas and the band, for the legend.
-        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
-                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
-                       ("band", self.band, style.BAND_FILL))
         # The overlays' items and the other models' curves go between these by depth.
         self.stack([self.grid, self.rank_loss_fill, self.auc_fill, *self.band.edges.values(),
                     self.band, self.chance, self.current_block, *self.segments.values(),
@@ -289,19 +288,19 @@ class RocView(RocLabels, RatePlot):
         display = self.session.display
         # Areas and the band are named by their labels on the plot; in the legend, by the
         # label's words, only when their label found no room there.
-        areas = tuple((flag, item, brush, self._overflow[flag]) for flag, item, brush in self._areas
+        areas = tuple((flag, self._overflow[flag]) for flag in AREA_BRUSHES
                       if getattr(display, flag) and flag in self._overflow)
         session = self.session
         models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
             f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
         layers = tuple(entry for overlay in self.overlays
                        for entry in overlay.legend_entries())
-        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), layers)
+        key = (self._has_dense, areas, layers)
         self.show_legend(key, lambda: [
             *self.segment_entries(style.SEGMENT_NAMES, self._has_dense),
-            *((LegendSwatch(item, brush=brush), text, True) for _flag, item, brush, text in areas),
-            *((LegendSwatch(None, brush=colour) if kind == "brush" else
-               LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
+            *((LegendSwatch(brush=AREA_BRUSHES[flag]), text, True) for flag, text in areas),
+            *((LegendSwatch(brush=colour) if kind == "brush" else
+               LegendSwatch(pen=self.pen(colour, width)), text, *moved)
               for kind, colour, width, text, *moved in layers)], models)
 
     def movable_rows(self) -> int:
