@@ -84,11 +84,9 @@ def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
     ('png', True)
     """
     path = _path(path)
-    if path is not None:
-        suffix = export_suffix(path)
-        if suffix in DATA_SUFFIXES:
-            raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
-                              " .gif; the report's data are rocscope.report(...).to_dict()")
+    if path is not None and export_suffix(path) in DATA_SUFFIXES:  # an unknown one: refused
+        raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
+                          " .gif; the report's data are rocscope.report(...).to_dict()")
     with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
         target = path if path is not None else os.path.join(tmp, "figure.png")
         # The request refuses a plot other than "roc", "pr" or "det", and a size out of range.
