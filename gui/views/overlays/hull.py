@@ -60,7 +60,6 @@ class HullOverlay(Overlay):
         target = (0.6, 0.3)
         if self.hull is not None and view.auc_label.isVisible():
             _width, height = size_in_view(view, self.label)
-            rect = view.view_box.itemBoundingRect(view.auc_label)
-            bottom = min(rect.top(), rect.bottom())
-            target = (rect.center().x(), bottom - LABEL_GAP - height / 2)
+            rect = view.text_rect(view.auc_label)
+            target = (rect.centre[0], rect.y0 - LABEL_GAP - height / 2)
         self.place_label_near(self.hull is not None, target, to_centre=True)
