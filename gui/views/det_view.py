@@ -49,11 +49,10 @@ class DetView(RatePlot):
                          translate("DetView", "False negative rate (FNR)"), parent,
                          figure_scale)
         self.results = results_of(session)
-        self.chance = pg.PlotCurveItem(pen=self.pen(CHANCE_COLOUR, 1.2,
-                                                    style=QtCore.Qt.PenStyle.DashLine))
+        self.chance = pg.PlotCurveItem([-LIMIT, LIMIT], [LIMIT, -LIMIT], pen=self.pen(
+            CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
         self.line = pg.PlotCurveItem(pen=self.pen(style.FOREGROUND, style.SEGMENT_WIDTH))
         self.stack([self.chance, self.line, self.marker, self.marker_label, self.notice])
-        self.chance.setData([-LIMIT, LIMIT], [LIMIT, -LIMIT])
         self.follow_session((self.signals.display, self._on_threshold))
         self.results.ready.connect(self._on_ready)
         self.follow_geometry(lambda *_args: None)  # one drawing serves every zoom
