@@ -84,11 +84,9 @@ def figure(*data, path=None, size=None, plot="roc", **options) -> Figure:
     ('png', True)
     """
     path = _path(path)
-    if path is not None:
-        suffix = export_suffix(path)
-        if suffix in DATA_SUFFIXES:
-            raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
-                              " .gif; the report's data are rocscope.report(...).to_dict()")
+    if path is not None and export_suffix(path) in DATA_SUFFIXES:  # an unknown one: refused
+        raise ExportError(f"cannot draw {os.fspath(path)}: a figure is .png, .svg, .pdf or"
+                          " .gif; the report's data are rocscope.report(...).to_dict()")
     with tempfile.TemporaryDirectory(prefix="rocscope-") as tmp:
         target = path if path is not None else os.path.join(tmp, "figure.png")
         # The request refuses a plot other than "roc", "pr" or "det", and a size out of range.
@@ -103,15 +101,11 @@ def _draw(request) -> None:
     from gui.base.application import application
     from gui.figures.export_command import export_request
 
-    application(offscreen_without_display=True)  # before the export picks a platform
-    platform = os.environ.get("QT_QPA_PLATFORM")
-    try:  # the command line says what it wrote; a function returns it instead
-        export_request(request, say=lambda _line: None)
-    finally:  # the export chooses offscreen for the process it ends; this one goes on
-        if platform is None:
-            os.environ.pop("QT_QPA_PLATFORM", None)
-        else:
-            os.environ["QT_QPA_PLATFORM"] = platform
+    # Made here, the application keeps its platform: the export chooses offscreen only
+    # for a process of its own (the command line's), which it ends.
+    application(offscreen_without_display=True)
+    # The command line says what it wrote; a function returns it instead.
+    export_request(request, say=lambda _line: None)
 
 
 def _path(path) -> str | None:

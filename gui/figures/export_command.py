@@ -4,7 +4,8 @@ line and the window's drawing.
 ``main.py`` comes here only when an export is a figure (``.png``, ``.svg``, ``.pdf``) or
 the sweep animation (``.gif``); data files alone are written by
 :func:`core.app.output.export.run_export` without importing Qt. Qt's offscreen platform
-is selected here, so exporting works on machines without a display.
+is selected here, so exporting works on machines without a display (a process that has
+its application already, a Python caller's, keeps that one's platform).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ def export_request(request: Request, say=print, prepare=None) -> int:
     """
     for path in request.exports:  # all of them checked before writing any
         export_suffix(path)
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     # Qt and pyqtgraph take a few tenths of a second to import: meanwhile the file is
     # read and the curve built (pyarrow and numpy let go of the interpreter while they
     # work), so the import costs nothing.
@@ -48,11 +48,15 @@ def export_request(request: Request, say=print, prepare=None) -> int:
         require_both_classes(model.data, model.curve)
     importing.join()
 
+    from PySide6 import QtWidgets
+
     from gui.base import i18n
     from gui.base.application import application
     from gui.figures import exporting
     from gui.model import Session
 
+    if QtWidgets.QApplication.instance() is None:  # a Python caller's keeps its platform
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = application()
     # Figures speak the language the report does: --lang, else the locale's; a figure
     # drawn beside a window (rocscope.figure after rocscope.show) speaks the window's.

@@ -25,7 +25,7 @@ from PySide6 import QtCore, QtGui, QtSvg, QtWidgets
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from core import ExportError, TieOrdering
-from core.app.options import OPTION, check
+from core.app.options import check
 from core.app.output.atomic import atomic_path, write_all
 from core.app.output.export import DATA_SUFFIXES, FIGURE_SUFFIXES, write_data
 from core.app.pipeline import with_ids
@@ -41,7 +41,6 @@ from gui.views.pr_view import PrView
 from gui.views.roc_view import RocView
 
 DEFAULT_SIZE = (1200, 1200)
-PLOTS = OPTION["plot"].choices  # which plot a figure shows: ROC, precision-recall or DET
 # Figures are laid out at this many logical pixels on their short side and scaled up,
 # so text and lines keep their proportions at any export size.
 LAYOUT_PIXELS = 640
@@ -89,7 +88,8 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
                 scale=None, plot: str = "roc") -> None:
     """The ROC plot (``plot="roc"``), the precision-recall plot (``"pr"``) or the DET
     plot (``"det"``) as PNG
-    (``size`` pixels), SVG or PDF (vector, text as text)."""
+    (``size`` pixels), SVG or PDF (vector, text as text), by the suffix of ``path``: one
+    of ``FIGURE_SUFFIXES``, as :func:`export` has checked."""
     if session.shown is None:
         raise ExportError(translate("Figure", "nothing to export: no data is shown"))
     suffix = Path(path).suffix.lower()
@@ -108,11 +108,8 @@ def export_plot(session: Session, path, size=DEFAULT_SIZE, view_range=None,
             elif suffix == ".svg":
                 _render_svg(view, tmp, width, height, scale, _title(session, plot),
                             translate("Figure", _DESCRIPTIONS[plot]))
-            elif suffix == ".pdf":
+            else:  # .pdf, the last of FIGURE_SUFFIXES
                 _render_pdf(view, tmp, width, height, scale, _title(session, plot))
-            else:
-                raise ExportError(translate("Figure", "cannot export a plot as {suffix}")
-                                  .format(suffix=repr(suffix)))
 
 
 def plot_image(session: Session, size=DEFAULT_SIZE, view_range=None,
@@ -135,10 +132,8 @@ def figure_view(session: Session, width: int, height: int, view_range=None, scal
                 plot: str = "roc"):
     """A hidden RocView (``plot="roc"``), PrView (``"pr"``) or DetView (``"det"``) laid out for a ``width`` x
     ``height`` figure, and its scale; disconnected from the session and deleted
-    afterwards, whatever happens."""
-    if plot not in PLOTS:
-        raise ExportError(translate("Figure", "unknown plot {plot}: choose one of {choices}")
-                          .format(plot=repr(plot), choices=", ".join(PLOTS)))
+    afterwards, whatever happens. ``plot`` is one the request or the window gave
+    (the request refuses others: :data:`core.app.options.OPTION`)."""
     if scale is None:
         # Laid out at LAYOUT_PIXELS and scaled to the size asked for, smaller figures too:
         # below ~500 pixels the title, the legend and the axes no longer fit side by side.

@@ -62,11 +62,9 @@ def _fmt(v: float) -> str:
     return f"{v:.6g}"
 
 
-def _points(text: str, matrix) -> str:
-    return " ".join(_pairs([float(v) for v in _NUMBER.findall(text)], matrix))
-
-
 def _path(text: str, matrix) -> str:
+    """A path's ``d`` (or a polyline's ``points``: pairs without commands) with
+    ``matrix`` applied to its points."""
     out, numbers = [], []
     for token in _TOKEN.findall(text):
         if token.isalpha():
@@ -89,7 +87,7 @@ def _transform_shape(shape, matrix) -> None:
     if tag == "path":
         shape.set("d", _path(shape.get("d", ""), matrix))
     elif tag in ("polyline", "polygon"):
-        shape.set("points", _points(shape.get("points", ""), matrix))
+        shape.set("points", _path(shape.get("points", ""), matrix))
     elif tag == "line":
         x1, y1 = _apply(matrix, float(shape.get("x1", 0)), float(shape.get("y1", 0)))
         x2, y2 = _apply(matrix, float(shape.get("x2", 0)), float(shape.get("y2", 0)))

@@ -40,29 +40,23 @@ class DetView(RatePlot):
 
     axis_type = ProbitAxis
     legend_offset = (-8, 8)
+    home = (-SHOWN, SHOWN)
+    limits = (-LIMIT, LIMIT)
+    narrowest = 1e-3
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
         super().__init__(session, translate("DetView", "False positive rate (FPR)"),
                          translate("DetView", "False negative rate (FNR)"), parent,
                          figure_scale)
         self.results = results_of(session)
-        self._stale = True
-        self.view_box.setLimits(xMin=-LIMIT, xMax=LIMIT, yMin=-LIMIT, yMax=LIMIT,
-                                minXRange=1e-3, minYRange=1e-3)
-        self.reset_zoom()
-        self.chance = pg.PlotCurveItem(pen=self.pen(CHANCE_COLOUR, 1.2,
-                                                    style=QtCore.Qt.PenStyle.DashLine))
+        self.chance = pg.PlotCurveItem([-LIMIT, LIMIT], [LIMIT, -LIMIT], pen=self.pen(
+            CHANCE_COLOUR, 1.2, style=QtCore.Qt.PenStyle.DashLine))
         self.line = pg.PlotCurveItem(pen=self.pen(style.FOREGROUND, style.SEGMENT_WIDTH))
-        self.make_marker()
         self.stack([self.chance, self.line, self.marker, self.marker_label, self.notice])
-        self.chance.setData([-LIMIT, LIMIT], [LIMIT, -LIMIT])
         self.follow_session((self.signals.display, self._on_threshold))
         self.results.ready.connect(self._on_ready)
         self.follow_geometry(lambda *_args: None)  # one drawing serves every zoom
         self.refresh()
-
-    def reset_zoom(self) -> None:
-        self.view_box.setRange(xRange=(-SHOWN, SHOWN), yRange=(-SHOWN, SHOWN), padding=0.02)
 
     # ---- reading what is shown --------------------------------------------------------
 
@@ -72,11 +66,9 @@ class DetView(RatePlot):
         drawn = self._drawing()
         return None if drawn is None else drawn[0]
 
-    def _drawing(self, wait: bool = False):
+    def _drawing(self):
         curve = self.whole_curve()
-        if curve is None:
-            return None
-        return self.results.det_drawing(curve, wait=wait or self.figure)
+        return None if curve is None else self.results.det_drawing(curve, wait=self.figure)
 
     # ---- drawing from the session -------------------------------------------------------
 
@@ -85,8 +77,7 @@ class DetView(RatePlot):
             self._on_data()
 
     def _on_data(self, *_args) -> None:
-        if not self.isVisible() and not self.figure:
-            self._stale = True
+        if self.put_off():
             return
         self._stale = False
         curve = self.session.curve
@@ -104,20 +95,18 @@ class DetView(RatePlot):
         self._sync_layers()
 
     def _sync_layers(self, *_args) -> None:
-        if not self.isVisible() and not self.figure:
-            self._stale = True
+        if self.put_off():
             return
         for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):
             drawn = self.results.det_drawing(model.curve, wait=self.figure)
             if drawn is not None:
                 item.setData(drawn[1].x, drawn[1].y)
-        self._update_legend()
+        self.refresh_legend()
 
     def _on_threshold(self, *_args) -> None:
-        if not self.isVisible() and not self.figure:
-            # The marker's deviates load scipy.stats (most of a second): a DET plot not
-            # shown places it when it is.
-            self._stale = True
+        # The marker's deviates load scipy.stats (most of a second): a DET plot not
+        # shown places it when it is.
+        if self.put_off():
             return
         point = self.session.operating_point
         ok = self.whole_curve() is not None and point is not None
@@ -155,12 +144,12 @@ class DetView(RatePlot):
         k = int(np.argmin(np.hypot((x - pos.x()) * width, (y - pos.y()) * height)))
         self.session.set_threshold(float(det.thresholds[k]))
 
-    def _update_legend(self) -> None:
+    def refresh_legend(self) -> None:
         ok = self.whole_curve() is not None
         models = self.model_entries(drawn_whole, lambda m: m.name) if ok else ()
         # Each line's swatch in the line's own pen.
         self.show_legend(ok, lambda: [
-            (LegendSwatch(self.line, pen=self.line.opts["pen"]),
+            (LegendSwatch(pen=self.line.opts["pen"]),
              translate("DetView", "DET curve (FNR against FPR)")),
-            (LegendSwatch(self.chance, pen=self.chance.opts["pen"]),
+            (LegendSwatch(pen=self.chance.opts["pen"]),
              translate("DetView", "chance (FNR = 1 − FPR)"))] if ok else [], models)

@@ -80,8 +80,8 @@ class LegendSwatch(pg.ItemSample):
     visibility on click behind the session's back; this one only draws a line or a square.
     """
 
-    def __init__(self, item, pen=None, brush=None):
-        super().__init__(item)
+    def __init__(self, pen=None, brush=None):
+        super().__init__(None)  # no item: nothing is read from one
         self.pen = pg.mkPen(pen) if pen is not None else None
         self.brush = pg.mkBrush(brush) if brush is not None else None
 

@@ -58,10 +58,6 @@ class PrView(PrLabels, RatePlot):
         self.drawer = PrDrawer(synchronous=self.figure, parent=self)
         self.drawer.ready.connect(self._on_drawn)
         self._drawn = None  # the drawing the items show now
-        self._stale = True  # the session changed while the view was hidden
-        self.view_box.setLimits(xMin=-0.25, xMax=1.25, yMin=-0.25, yMax=1.25,
-                                minXRange=1e-9, minYRange=1e-9)
-        self.reset_zoom()
         self._build_items()
         # Labels with no place clear of the legend ("baseline", "area"): it says them.
         self._in_legend: set[str] = set()
@@ -79,7 +75,6 @@ class PrView(PrLabels, RatePlot):
         self.baseline = pg.PlotCurveItem(pen=self.pen(BASELINE_COLOUR, 1.2,
                                                       style=QtCore.Qt.PenStyle.DashLine))
         self.segments = self.segment_items()
-        self.make_marker()
         self.area_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
         self.baseline_label = text_item((80, 80, 80), 10.5, anchor=(0, 0))
         self.stack([self.area_fill, self.baseline, *self.segments.values(), self.marker,
@@ -108,8 +103,7 @@ class PrView(PrLabels, RatePlot):
     # ---- drawing from the session -------------------------------------------------------
 
     def _on_data(self, *_args) -> None:
-        if not self.isVisible():
-            self._stale = True  # nothing is computed for a hidden view
+        if self.put_off():  # nothing is computed for a hidden view
             return
         self._stale = False
         self._drawn = None
@@ -132,8 +126,7 @@ class PrView(PrLabels, RatePlot):
     def _sync_layers(self, *_args) -> None:
         """The paths of the other visible models, in their colours (a big path is drawn
         when its drawer has it, off the UI thread)."""
-        if not self.isVisible() or self._stale:
-            self._stale = True
+        if self.put_off() or self._stale:
             return
         window = self._window(y_bounded=False)
         for model, item in self.layer_items(drawn_whole, MODEL_LAYER_Z):
@@ -230,9 +223,9 @@ class PrView(PrLabels, RatePlot):
                   if ok else ())
         self.show_legend((ok, area, baseline, dense), lambda: [
             *self.segment_entries(SEGMENT_NAMES, dense),
-            *([(LegendSwatch(self.area_fill, brush=style.AUC_FILL), area)] if area is not None
+            *([(LegendSwatch(brush=style.AUC_FILL), area)] if area is not None
               else []),
-            (LegendSwatch(self.baseline, pen=self.baseline.opts["pen"]), baseline)] if ok else [],
+            (LegendSwatch(pen=self.baseline.opts["pen"]), baseline)] if ok else [],
             models)
 
 

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import functools
 
-import pyqtgraph as pg
-
 from core.engine.det import probit
+from gui.views.rate_axis import RateAxis
 
 # Probabilities ticked, coarsest level first: a level is added while its labels fit.
 _LEVELS = (
@@ -45,14 +44,11 @@ def percent_text(p: float) -> str:
     return f"{100 * p:.6f}".rstrip("0").rstrip(".") + "%"
 
 
-class ProbitAxis(pg.AxisItem):
-    """An axis whose values are normal deviates, labelled as probabilities."""
+class ProbitAxis(RateAxis):
+    """An axis whose values are normal deviates, labelled as probabilities (a rate axis
+    on another scale: its own ticks and labels)."""
 
-    def __init__(self, orientation: str, **kwargs):
-        super().__init__(orientation, **kwargs)
-        self.enableAutoSIPrefix(False)
-        self.setStyle(hideOverlappingLabels=18)
-        self._labels: dict[float, str] = {}
+    _labels: dict[float, str] = {}  # the ticks chosen last, by deviate
 
     def tickValues(self, minVal, maxVal, size):
         room = ACROSS_PIXELS if self.orientation in ("bottom", "top") else UP_PIXELS

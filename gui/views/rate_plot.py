@@ -74,6 +74,11 @@ class RatePlot(pg.PlotWidget):
     #: The axes' class: rates in [0, 1] (the DET plot's are deviates).
     axis_type: type = RateAxis
     legend_offset = (-8, -8)
+    # What both axes show first and after :meth:`reset_zoom`, how far a pan may go
+    # (``limits``) and the narrowest range a zoom may reach.
+    home = (0.0, 1.0)
+    limits = (-0.25, 1.25)
+    narrowest = 1e-9
 
     def __init__(self, session: Session, x_label: str, y_label: str, parent=None,
                  figure_scale: float | None = None):
@@ -104,12 +109,17 @@ class RatePlot(pg.PlotWidget):
             plot.getAxis(side).enableAutoSIPrefix(False)  # labels as HTML (launch time)
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
+        low, high = self.limits
+        self.view_box.setLimits(xMin=low, xMax=high, yMin=low, yMax=high,
+                                minXRange=self.narrowest, minYRange=self.narrowest)
+        self.reset_zoom()
         self.legend = self.make_legend(self.legend_offset)
         self.model_layers: dict = {}
         self._legend_shown = None  # what the legend was filled from (show_legend)
+        self._make_marker()
 
     def reset_zoom(self) -> None:
-        self.view_box.setRange(xRange=(0, 1), yRange=(0, 1), padding=0.02)
+        self.view_box.setRange(xRange=self.home, yRange=self.home, padding=0.02)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         if not handle_threshold_key(self.session, event, ALONG_THE_CURVE):
@@ -164,14 +174,14 @@ class RatePlot(pg.PlotWidget):
         grey of several kinds within a pixel (a line that comes and goes with the plot's
         size). Swatches are made afresh on every rebuild: the legend closes the ones it
         removes."""
-        return [(LegendSwatch(self.segments[kind], pen=self.pen(
+        return [(LegendSwatch(pen=self.pen(
                     style.SEGMENT_COLOURS.get(kind, style.DENSE_COLOUR), style.SEGMENT_WIDTH)),
                  style.dense_name() if kind == DENSE else names[kind], kind == DENSE)
                 for kind in (*SegmentType, *((DENSE,) if dense else ()))]
 
-    def make_marker(self) -> None:
+    def _make_marker(self) -> None:
         """``marker``, the draggable operating point, its ``marker_label``, and the
-        ``notice`` said in place of a curve."""
+        ``notice`` said in place of a curve (each view stacks them among its items)."""
         self.marker = VertexMarker(style.MARKER_COLOUR, self.scale, self.pen_scale)
         self.marker_label = text_item(style.FOREGROUND, 10.5, fill=(255, 255, 255, 215),
                                       border=self.pen((0, 0, 0, 60), 1))
@@ -271,6 +281,14 @@ class RatePlot(pg.PlotWidget):
     # A view told of a change while hidden draws it when shown (the PR and DET views).
     _stale = False
 
+    def put_off(self) -> bool:
+        """Whether this view is hidden: then it computes nothing now, and draws everything
+        when shown."""
+        if self.isVisible():
+            return False
+        self._stale = True
+        return True
+
     def refresh(self) -> None:
         """Draw everything from the session as it is now."""
         self._stale = True
@@ -338,11 +356,13 @@ class RatePlot(pg.PlotWidget):
             fit_axis_label(plot.getAxis(side), forms, room[side])
 
     def text_rect(self, item) -> Rect:
-        """Where a text item sits, in data coordinates, as its next paint will draw it:
-        the view's matrix and the item's transform are brought up to date first (a
-        window not painted yet holds those of its first, tiny layout)."""
+        """Where ``item`` (a text item, or the legend) sits, in data coordinates, as its
+        next paint will draw it: the view's matrix and a text item's transform are
+        brought up to date first (a window not painted yet holds those of its first,
+        tiny layout)."""
         self.view_box.childTransform()
-        item.updateTransform(force=True)
+        if isinstance(item, pg.TextItem):
+            item.updateTransform(force=True)
         r = item.mapRectToItem(self.view_box.childGroup, item.boundingRect())
         return Rect(min(r.left(), r.right()), min(r.top(), r.bottom()),
                     max(r.left(), r.right()), max(r.top(), r.bottom()))
@@ -351,17 +371,7 @@ class RatePlot(pg.PlotWidget):
         """The legend in data coordinates (it keeps its place in the view box, so this
         changes with every zoom); None when it is hidden or empty."""
         legend = self.legend
-        if not legend.isVisible() or not legend.items:
-            return None
-        rect = legend.mapRectToItem(self.view_box, legend.boundingRect())
-        (x0, x1), (y0, y1) = self.view_box.viewRange()
-        box = self.view_box.boundingRect()
-        w, h = max(box.width(), 1.0), max(box.height(), 1.0)
-        left = x0 + (rect.left() - box.left()) / w * (x1 - x0)
-        right = x0 + (rect.right() - box.left()) / w * (x1 - x0)
-        top = y1 - (rect.top() - box.top()) / h * (y1 - y0)
-        bottom = y1 - (rect.bottom() - box.top()) / h * (y1 - y0)
-        return Rect(left, min(top, bottom), right, max(top, bottom))
+        return self.text_rect(legend) if legend.isVisible() and legend.items else None
 
     # ---- the legend, on the plot or beside it --------------------------------------------
 
@@ -394,7 +404,7 @@ class RatePlot(pg.PlotWidget):
         if (key, models) == self._legend_shown:
             return
         self._legend_shown = (key, models)
-        entries = [*entries(), *((LegendSwatch(None, pen=self.pen(colour, width)), text)
+        entries = [*entries(), *((LegendSwatch(pen=self.pen(colour, width)), text)
                                  for colour, width, text in models)]
         # Each entry added resizes the legend, whose geometry signal places the labels
         # again, which may change the legend: not while it is being rebuilt.

@@ -21,6 +21,7 @@ LABEL_MARGIN_PIXELS = 4  # room kept between a label and the curve, the edges, t
 class RocLabels:
     """The label placement of the ROC plot (a mixin of ``RocView``)."""
 
+    overlays: list = []  # the view's, made after its own items (which they are among)
     unplaced: set = set()  # the overlays' labels not yet placed in this pass
     _last_pass_due = False
     _due_when_shown = False  # asked for while not on screen
@@ -62,7 +63,7 @@ class RocLabels:
         # One pass, by priority: the area labels, the operating point's label, then the
         # overlays' labels in their order, each clear of those placed before it (never
         # of where a later one stood, which would make the layout remember its past).
-        labelled = [o for o in getattr(self, "overlays", ()) if o.label is not None]
+        labelled = [o for o in self.overlays if o.label is not None]
         self.unplaced = {o.label for o in labelled}
         self._place_own_labels()
         for overlay in labelled:
@@ -94,7 +95,7 @@ class RocLabels:
         paths += [item.getData() for item in self.model_layers.values()
                   if item.isVisible() and item.getData()[0] is not None]
         fixed = []
-        for overlay in getattr(self, "overlays", ()):
+        for overlay in self.overlays:
             rects, lines = overlay.obstacles()
             fixed += rects
             paths += lines

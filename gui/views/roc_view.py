@@ -24,6 +24,9 @@ from gui.views.roc_labels import RocLabels
 
 CLICK_PIXELS = 6  # how near a click must be to another model's curve to focus it
 MODEL_LAYER_Z = 6.5  # other models: above the fills and the chance line, below the focused curve
+# The areas' and the band's brushes by display flag, in the legend's order.
+AREA_BRUSHES = {"auc_area": style.AUC_FILL, "rank_loss_area": style.RANK_LOSS_FILL,
+                "band": style.BAND_FILL}
 
 
 class RocView(RocLabels, RatePlot):
@@ -35,18 +38,16 @@ class RocView(RocLabels, RatePlot):
     """
 
     def __init__(self, session: Session, parent=None, figure_scale: float | None = None):
+        # A figure of any shape shows the whole square at one scale, so it may need room
+        # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
+        if figure_scale is not None:
+            self.limits = (-3.0, 4.0)
         super().__init__(session, translate("RocView", "False positive rate (FPR)"),
                          translate("RocView", "True positive rate (TPR)"), parent, figure_scale)
         # A figure cannot wait for background thinning or use cached pixmaps.
         self.drawer = CurveDrawer(synchronous=self.figure, parent=self)
         self.drawer.ready.connect(self._redraw_curves)
         self.drawer.ready.connect(self._sync_layers)
-        # A figure of any shape shows the whole square at one scale, so it may need room
-        # beside it (no ticks there: rates stay in [0, 1]); a screen keeps near it.
-        room = 3.0 if self.figure else 0.25
-        self.view_box.setLimits(xMin=-room, xMax=1 + room, yMin=-room, yMax=1 + room,
-                                minXRange=1e-9, minYRange=1e-9)
-        self.reset_zoom()
 
         self._build_items()
         self._drawn: dict = {}  # what the items show now, to skip setting it again
@@ -67,17 +68,12 @@ class RocView(RocLabels, RatePlot):
         self.auc_fill = AreaFill(0.0, style.AUC_FILL)
         self.band = Band(style.BAND_FILL, keys=(TieOrdering.BEST, TieOrdering.WORST))
         self.segments = self.segment_items()
-        self.make_marker()
         self.auc_label = text_item(style.AUC_TEXT, 10.5, anchor=(0.5, 0.5))
         self.rank_loss_label = text_item(style.RANK_LOSS_TEXT, 10.5, anchor=(0.5, 0.5))
         self.band_label = text_item(style.BAND_TEXT, 10.5, anchor=(0.5, 0.5))
         self.current_block = pg.PlotCurveItem(pen=self.pen(
             style.CURRENT_BLOCK_COLOUR, style.SEGMENT_WIDTH * 4,
             capStyle=QtCore.Qt.PenCapStyle.RoundCap))
-        # (display flag, item, brush) of the areas and the band, for the legend.
-        self._areas = (("auc_area", self.auc_fill, style.AUC_FILL),
-                       ("rank_loss_area", self.rank_loss_fill, style.RANK_LOSS_FILL),
-                       ("band", self.band, style.BAND_FILL))
         # The overlays' items and the other models' curves go between these by depth.
         self.stack([self.grid, self.rank_loss_fill, self.auc_fill, *self.band.edges.values(),
                     self.band, self.chance, self.current_block, *self.segments.values(),
@@ -167,10 +163,9 @@ class RocView(RocLabels, RatePlot):
         self.say(None if curve is None else curve_notice(curve))
         # What was drawn for the previous data must not linger while the new is thinned.
         self._drawn = {}
-        for edge in self.band.edges.values():
-            edge.setData([], [])
+        for item in (*self.band.edges.values(), self.grid):  # the grid: small data's again
+            item.setData([], [])
         if not ok:  # the display hides what needs a curve of both classes
-            self.grid.setData([], [])
             self._overflow = {}  # no area is drawn, so none is named in the legend
             self._on_display(self.session.display)
             return
@@ -182,8 +177,6 @@ class RocView(RocLabels, RatePlot):
             gx = np.r_[np.repeat(xs, 2), np.tile([0.0, 1.0], m_pos + 1)]
             gy = np.r_[np.tile([0.0, 1.0], m_neg + 1), np.repeat(ys, 2)]
             self.grid.setData(gx, gy, connect="pairs")
-        else:
-            self.grid.setData([], [])
         self._on_display(self.session.display)
         self._on_ordering(self.session.ordering)
 
@@ -295,19 +288,19 @@ class RocView(RocLabels, RatePlot):
         display = self.session.display
         # Areas and the band are named by their labels on the plot; in the legend, by the
         # label's words, only when their label found no room there.
-        areas = tuple((flag, item, brush, self._overflow[flag]) for flag, item, brush in self._areas
+        areas = tuple((flag, self._overflow[flag]) for flag in AREA_BRUSHES
                       if getattr(display, flag) and flag in self._overflow)
         session = self.session
         models = self.model_entries(lambda c: c.has_both_classes, lambda m: (
             f"{m.name}  {style.model_auc_text(m.data, session.ordering, session.analysis)}"))
-        layers = tuple(entry for overlay in getattr(self, "overlays", ())
+        layers = tuple(entry for overlay in self.overlays
                        for entry in overlay.legend_entries())
-        key = (self._has_dense, tuple((flag, text) for flag, _i, _b, text in areas), layers)
+        key = (self._has_dense, areas, layers)
         self.show_legend(key, lambda: [
             *self.segment_entries(style.SEGMENT_NAMES, self._has_dense),
-            *((LegendSwatch(item, brush=brush), text, True) for _flag, item, brush, text in areas),
-            *((LegendSwatch(None, brush=colour) if kind == "brush" else
-               LegendSwatch(None, pen=self.pen(colour, width)), text, *moved)
+            *((LegendSwatch(brush=AREA_BRUSHES[flag]), text, True) for flag, text in areas),
+            *((LegendSwatch(brush=colour) if kind == "brush" else
+               LegendSwatch(pen=self.pen(colour, width)), text, *moved)
               for kind, colour, width, text, *moved in layers)], models)
 
     def movable_rows(self) -> int:

@@ -23,6 +23,7 @@ class HullOverlay(Overlay):
     """Draws the convex hull when ``session.analysis.hull`` is on."""
 
     label_colour = HULL_COLOUR
+    kept_clear = ("line",)  # the hull's path
 
     def __init__(self, view):
         super().__init__(view)
@@ -35,12 +36,6 @@ class HullOverlay(Overlay):
         self.add(self.label, z=12.5, visible=False)
         self.update_on("analysis", "focused", "reveal", "ordering", "display",
                        self.results.ready)
-
-    def obstacles(self) -> tuple[list, list]:
-        """What the view's labels must not sit across: the hull's path."""
-        if not self.line.isVisible() or self.line.getData()[0] is None:
-            return [], []
-        return [], [self.line.getData()]
 
     def update(self, *_args) -> None:
         curve = self.drawn_curve(complete=True)
@@ -65,7 +60,6 @@ class HullOverlay(Overlay):
         target = (0.6, 0.3)
         if self.hull is not None and view.auc_label.isVisible():
             _width, height = size_in_view(view, self.label)
-            rect = view.view_box.itemBoundingRect(view.auc_label)
-            bottom = min(rect.top(), rect.bottom())
-            target = (rect.center().x(), bottom - LABEL_GAP - height / 2)
+            rect = view.text_rect(view.auc_label)
+            target = (rect.centre[0], rect.y0 - LABEL_GAP - height / 2)
         self.place_label_near(self.hull is not None, target, to_centre=True)

@@ -8,10 +8,9 @@ instead, so no text is ever cut by the plot's edge or printed over another.
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 from PySide6 import QtCore
 
-from core.drawing.label_placement import highest_height, lowest_height
+from core.drawing.label_placement import Rect, highest_height, lowest_height
 
 LABEL_SIZE = (0.36, 0.12)  # a label's width and height (rate units) before layout
 MARKER_PIXELS = 9  # half the size of the area a marker covers, in pixels
@@ -29,6 +28,8 @@ class Overlay(QtCore.QObject):
     label = None
     label_colour = "#000000"
     entries: tuple = ()  # what legend_entries says
+    # The curve items, by attribute name, that the view's labels must not sit across.
+    kept_clear: tuple = ()
 
     def __init__(self, view):
         super().__init__(view)
@@ -70,8 +71,11 @@ class Overlay(QtCore.QObject):
         one pass)."""
 
     def obstacles(self) -> tuple[list, list]:
-        """``(rects, paths)`` the view's labels must not cover or sit across."""
-        return [], []
+        """``(rects, paths)`` the view's labels must not cover or sit across: here the
+        paths of the ``kept_clear`` items shown."""
+        items = [getattr(self, name) for name in self.kept_clear]
+        return [], [item.getData() for item in items
+                    if item.isVisible() and item.getData()[0] is not None]
 
     def place_label_near(self, wanted: bool, target, **options) -> None:
         """Show the label (when ``wanted``) where :func:`place_near` finds it a clear
@@ -117,13 +121,13 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bo
     width, height = size_in_view(view, label)
     if width > 0.99 or height > 0.99:  # taller or wider than the square: no place in it
         return False
-    taken = [_rect(view, item) for item in _labels_of(view) if item is not label
+    taken = [view.text_rect(item) for item in _labels_of(view) if item is not label
              and item.isVisible() and item not in view.unplaced]
     dots = list(points)
     if view.marker.isVisible():
         dots.append((view.marker.pos().x(), view.marker.pos().y()))
     radius = (MARKER_PIXELS * px, MARKER_PIXELS * py)
-    taken += [(a - radius[0], b - radius[1], a + radius[0], b + radius[1]) for a, b in dots]
+    taken += [Rect(a - radius[0], b - radius[1], a + radius[0], b + radius[1]) for a, b in dots]
     # Lower-left corners on a grid over the square, a couple of pixels apart from the
     # edges.
     left, bottom = np.meshgrid(np.linspace(0.005, max(0.995 - width, 0.005), 60),
@@ -131,8 +135,8 @@ def place_near(view, label, target, *, to_centre: bool = False, points=()) -> bo
     left, bottom = left.ravel(), bottom.ravel()
     right, top = left + width, bottom + height
     crowding = np.zeros(len(left))
-    for x0, y0, x1, y1 in taken:  # text on text is unreadable: worse than on the curve
-        crowding += 3 * ((left < x1) & (x0 < right) & (bottom < y1) & (y0 < top))
+    for r in taken:  # text on text is unreadable: worse than on the curve
+        crowding += 3 * ((left < r.x1) & (r.x0 < right) & (bottom < r.y1) & (r.y0 < top))
     curve = view.session.curve
     # The curve as drawn (within a pixel of the exact one); a big curve's drawing may
     # still be on its way, and is not computed here on the UI thread.
@@ -171,18 +175,8 @@ def _labels_of(view) -> list:
     every overlay that has one."""
     items = [view.legend, view.marker_label, view.auc_label, view.rank_loss_label,
              view.band_label]
-    for overlay in getattr(view, "overlays", ()):  # none yet while they are being made
+    for overlay in view.overlays:  # none yet while they are being made
         if overlay.label is not None:
             items.append(overlay.label)
         items += getattr(overlay, "tie_labels", [])
     return items
-
-
-def _rect(view, item) -> tuple[float, float, float, float]:
-    if isinstance(item, pg.TextItem):  # its text follows a move or a zoom when painted
-        r = view.text_rect(item)
-        return (r.x0, r.y0, r.x1, r.y1)
-    view.view_box.childTransform()  # a window not painted yet holds a stale matrix
-    r = view.view_box.itemBoundingRect(item)
-    return (min(r.left(), r.right()), min(r.top(), r.bottom()),
-            max(r.left(), r.right()), max(r.top(), r.bottom()))

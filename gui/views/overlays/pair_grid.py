@@ -223,13 +223,11 @@ class PairGridOverlay(Overlay):
         above = y1 <= 0.6
         self.hover_label.setAnchor((across, 1 if above else 0))
         self.hover_label.setPos(across, y1 if above else y0)
-        self.hover_box.setVisible(True)
-        self.hover_label.setVisible(True)
+        show_items(True, self.hover_box, self.hover_label)
 
     def _hide_hover(self) -> None:
         self.hovered = None
-        self.hover_box.setVisible(False)
-        self.hover_label.setVisible(False)
+        show_items(False, self.hover_box, self.hover_label)
 
 
 def _polygon(*points) -> QtGui.QPolygonF:

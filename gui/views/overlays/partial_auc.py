@@ -127,30 +127,31 @@ class PartialAucOverlay(Overlay):
     # ---- dragging -----------------------------------------------------------------------
 
     def _dragged_analysis(self, region):
+        """The analysis with the range ``region`` was dragged to (rounded), or None for
+        a move that is not the user's or with no curve of both classes."""
+        curve = self.session.curve
+        if (self._setting or not region.isVisible() or curve is None
+                or not curve.has_both_classes):
+            return None
         low, high = (round(min(max(v, 0.0), 1.0), DECIMALS) for v in region.getRegion())
         return replace(self.session.analysis, partial_auc=(low, high))
 
     def _on_dragging(self, region) -> None:
-        if self._setting or not region.isVisible():
-            return
-        curve = self.session.curve
-        if curve is None or not curve.has_both_classes:
+        analysis = self._dragged_analysis(region)
+        if analysis is None:
             return
         try:
-            self._show(partial_of(curve, self._dragged_analysis(region)))
+            self._show(partial_of(self.session.curve, analysis))
             self.place_label()
         except RocscopeError:
             pass  # an empty range while the edges cross: the last preview stays
 
     def _on_dropped(self, region) -> None:
-        if self._setting or not region.isVisible():
-            return
         analysis = self._dragged_analysis(region)
-        curve = self.session.curve
-        if curve is None or not curve.has_both_classes:
+        if analysis is None:
             return
         try:
-            partial_of(curve, analysis)
+            partial_of(self.session.curve, analysis)
         except RocscopeError:
             self.update()  # refused (an empty range): back to the session's range
             return
@@ -158,7 +159,6 @@ class PartialAucOverlay(Overlay):
             self.session.set_analysis(partial_auc=analysis.partial_auc)
         else:
             self.update()
-
 
 def band_polygon(x: np.ndarray, y: np.ndarray, low: float, high: float,
                  focus: str) -> tuple[np.ndarray, np.ndarray]:

@@ -43,6 +43,8 @@ class StrataOverlay(Overlay):
     """Draws the focused model's folds (when it was loaded with a fold column) and the
     group named by ``session.stratum``; hidden while the sweep replays the curve."""
 
+    kept_clear = ("mean", "group")  # the mean path and the group's curve
+
     def __init__(self, view):
         super().__init__(view)
         self.folds = pg.PlotCurveItem(pen=view.pen(FOLD_COLOUR, FOLD_WIDTH), connect="finite")
@@ -64,12 +66,6 @@ class StrataOverlay(Overlay):
     def _on_ready(self) -> None:
         self._key = None  # a big fold's or group's drawing arrived: draw again
         self.update()
-
-    def obstacles(self) -> tuple[list, list]:
-        """The mean path and the group's curve: the view's labels keep off them."""
-        lines = [item.getData() for item in (self.mean, self.group)
-                 if item.isVisible() and item.getData()[0] is not None]
-        return [], lines
 
     def update(self, *_args) -> None:
         model = self.session.shown

@@ -292,14 +292,6 @@
         <translation>无法写入 {path}：Qt 无法保存 PNG</translation>
     </message>
     <message>
-        <source>cannot export a plot as {suffix}</source>
-        <translation>无法将图导出为 {suffix}</translation>
-    </message>
-    <message>
-        <source>unknown plot {plot}: choose one of {choices}</source>
-        <translation>未知的图 {plot}：请选择 {choices} 之一</translation>
-    </message>
-    <message>
         <source>scale {scale} does not fit a {width}x{height} figure (the plot needs at least 200 pixels a side at that scale)</source>
         <translation>比例 {scale} 不适合 {width}x{height} 的图（在此比例下，图每边至少需要 200 像素）</translation>
     </message>
