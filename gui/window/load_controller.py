@@ -297,10 +297,22 @@ class LoadController(QtCore.QObject):
         that paints nothing for longer looks broken).
         """
         window = self.window
+        handle = window.windowHandle()
+        if handle is None or not handle.isExposed():
+            # Not on screen yet (a launch whose load beat its first paint): nothing to
+            # hold, and a window whose first expose comes with updates off is never
+            # painted after (black on X11 until something resizes it).
+            yield
+            return
 
         def paint() -> None:
             try:
-                window.setUpdatesEnabled(True)
+                if not window.updatesEnabled():
+                    window.setUpdatesEnabled(True)
+                    # Painted now: an update() asked for with updates just turned on
+                    # was at times never painted on X11 (the window showed the frame
+                    # before the hold).
+                    window.repaint()
             except RuntimeError:  # the window went away meanwhile
                 pass
 
