@@ -3,6 +3,7 @@ DejaVu (and Noto CJK, for Chinese) alone, the language is English unless a test 
 
 import gc
 import os
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -17,6 +18,12 @@ os.environ.setdefault("PYQTGRAPH_QT_LIB", "PySide6")
 for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
     os.environ.pop(_name, None)
 os.environ["LANG"] = "C.UTF-8"
+
+# A shell without job control starts a command put in the background (`make test-all &`)
+# with Ctrl-C ignored, and an ignored signal stays ignored in every program started from
+# it: the tests of Ctrl-C would then see none. They test the program as a terminal runs it.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # Where labels go depends on how wide their text is: the tests see the fonts a fresh
 # machine has (the Makefile installs DejaVu and Noto CJK), not whatever else this one has.
