@@ -298,10 +298,11 @@ class LoadController(QtCore.QObject):
         """
         window = self.window
         handle = window.windowHandle()
-        if handle is None or not handle.isExposed():
-            # Not on screen yet (a launch whose load beat its first paint): nothing to
-            # hold, and a window whose first expose comes with updates off is never
-            # painted after (black on X11 until something resizes it).
+        if handle is None or not window.isVisible() or not handle.isExposed():
+            # Not on screen yet (a launch whose load beat its first paint), or hidden
+            # (whose expose event may still be queued): nothing to hold, and a window
+            # whose first expose comes with updates off is never painted after (black
+            # on X11 until something resizes it).
             yield
             return
 
