@@ -372,6 +372,16 @@ def test_a_small_file_paints_at_once(qtbot, window):
     assert window.updatesEnabled()
 
 
+def test_a_window_just_hidden_is_not_held(qtbot, window):
+    # hide() leaves isExposed() true until the window's expose event is handled: a load
+    # ending in between must not hold the hidden window.
+    qtbot.waitExposed(window)
+    window.hide()
+    assert window.windowHandle().isExposed()  # the event is still queued
+    with window.loader._painted_once_drawn():
+        assert window.updatesEnabled()
+
+
 def test_a_window_not_on_screen_yet_is_not_held(qtbot, window, tmp_path, monkeypatch):
     # A launch whose load beats its first paint: a window whose first expose comes with
     # updates off stays black on X11, so nothing is held before it is on screen.
