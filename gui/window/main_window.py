@@ -30,6 +30,7 @@ from gui.window.docks import LEFT, RIGHT, DockLayout, LazyDock, TabsOfWhy
 from gui.window.load_controller import LoadController
 from gui.window.menus import WindowMenus
 from gui.window.recent import RecentFiles
+from gui.window.status_note import StatusNote
 from gui.window.strata_chooser import StrataChooser
 
 OPEN_FILTER = QT_TRANSLATE_NOOP(
@@ -79,7 +80,7 @@ class MainWindow(WindowMenus, QtWidgets.QMainWindow):
         # What the title and the status line say follows the focused model and its
         # threshold, whatever brought them there.
         # Wrapped: a narrow window shows it on two lines, not cut.
-        self.threshold_note = QtWidgets.QLabel(objectName="thresholdNote", wordWrap=True)
+        self.threshold_note = StatusNote(objectName="thresholdNote")
         self.statusBar().addWidget(self.threshold_note, 1)
         self.signals.watch(self, ("focused", "threshold"), self._on_data)
         self._on_data()

@@ -180,6 +180,31 @@ def test_the_status_line_is_whole_in_a_narrow_window(qtbot, window):
     qtbot.waitUntil(lambda: note.height() >= needed)
 
 
+@pytest.mark.parametrize("width", [1200, 800])
+def test_the_note_coming_and_going_moves_no_plot(qtbot, window, width):
+    # The note at Youden's vertex took three lines' height for one line of text, so the
+    # plots jumped by some 40 pixels whenever it came or went, and both were laid out
+    # and drawn again on such a threshold move.
+    window.resize(width, 700)
+    note, session = window.threshold_note, window.session
+    start = session.threshold
+    def needed() -> int:
+        return note.fontMetrics().boundingRect(
+            QtCore.QRect(0, 0, note.width(), 10_000), QtCore.Qt.TextFlag.TextWordWrap,
+            note.text()).height()
+
+    assert note.text() != ""
+    qtbot.waitUntil(lambda: note.width() < width and note.height() >= needed(), timeout=5000)
+    assert note.height() < needed() + note.fontMetrics().lineSpacing()  # no spare line
+    sizes = []
+    for threshold in (start, 0.23, start, 0.33):
+        session.set_threshold(threshold)
+        QtWidgets.QApplication.processEvents()
+        sizes.append((window.roc_view.size(), note.height()))
+        assert (note.text() != "") == (threshold == start)
+    assert all(size == sizes[0] for size in sizes)
+
+
 def test_copy_takes_selected_text_over_the_plot(qtbot, window):
     label = window.confusion_panel.metrics["tpr"]
     label.setFocus()
