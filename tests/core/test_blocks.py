@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import core
-from core.engine import blocks, grid_counts
+from core.engine import blocks, grid_counts, key_sort
 from core.engine.build import roc_from_score_pieces
 from tests.tiers import examples
 
@@ -48,12 +48,15 @@ WAYS = pytest.mark.parametrize("way", ["counted", "spans", "sorted"])
 @contextmanager
 def going(way):
     """Grids counted whenever they are found (in one pass, or "spans" of two grid
-    points at a time, as a large grid is), or every score sorted; rows and grid points
-    handled three at a time, so that slices end inside tie blocks."""
+    points at a time, as a large grid is), or every score sorted (from two rows on cut
+    at their median and sorted on two threads, as many rows are); rows and grid points handled a few
+    at a time, so that slices end inside tie blocks."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(blocks, "_CHUNK", 3)
         patch.setattr(grid_counts, "_CHUNK", 3)
         patch.setattr(blocks, "_SLICE", 2)
+        patch.setattr(key_sort, "_SLICE", 2)
+        patch.setattr(key_sort, "_TWO_THREADS_ROWS", 2)
         if way == "spans":
             patch.setattr(grid_counts, "_ONE_PASS_BINS", 0)
             patch.setattr(grid_counts, "_SPAN_BITS", 2)
@@ -97,8 +100,8 @@ def test_keys_sorted_as_floats_or_integers_give_the_sweep(low, high, view, tied)
     if tied:
         scores = np.concatenate([scores, scores[:50]])
     labels = rng.random(len(scores)) < 0.4
-    groups = blocks._float_groups(low, high)
-    assert [blocks._sort_view(g) for g in groups] == [np.dtype(view)]
+    groups = key_sort._float_groups(low, high)
+    assert [key_sort._sort_view(g) for g in groups] == [np.dtype(view)]
     with going("sorted"):
         curve = core.roc_from_scores(scores, labels)
     assert_is_the_sweep(curve, scores.tolist(), labels.tolist())
