@@ -10,7 +10,11 @@ The peer (``peer_script.py`` beside this file) is pandas ``read_csv`` + scikit-l
   (``screen_watch.py``), against the peer (target ≤ 0.15);
 - peak resident memory (the kernel's high-water mark) of the export, of the window
   when the curve appears and once its other views are done (target ≤ 0.5 GB, the
-  export's too), and of the peer.
+  export's too), and of the peer;
+- in each round, what writing 300 MB of new memory costs a fresh process: the export
+  and the window write about that much, and on a virtual machine whose host backs
+  memory only when first touched that cost moves from round to round by a factor of
+  ten (0.15 to 2.7 ms per MB were seen), which the ratios then carry.
 
     python benchmarks/bench_end_to_end.py [ROWS [ROUNDS [SHAPE ...]]] [--busy]
 
@@ -125,11 +129,23 @@ def window_offscreen(csv: Path) -> tuple[float, int, int]:
     return float(out[0]), int(out[1]), int(out[1])
 
 
+# Seconds to write 300 MB of memory the process never touched before.
+FRESH_MEMORY = r"""
+import time, numpy as np
+start = time.perf_counter()
+np.ones(300 << 17)
+print(time.perf_counter() - start)
+"""
+
+
 def measure(csv: Path, display: str | None) -> dict:
     folder = csv.parent
     runs: dict = {key: [] for key in ("peer", "peer_rss", "export", "export_rss", "window",
-                                       "window_rss", "settled_rss")}
+                                       "window_rss", "settled_rss", "fresh")}
     for _ in range(ROUNDS):  # interleaved, so that a slow moment of the machine hits all
+        runs["fresh"].append(float(subprocess.run(
+            [sys.executable, "-c", FRESH_MEMORY], capture_output=True, text=True,
+            check=True).stdout))
         seconds, rss = run_measured([sys.executable, str(HERE / "peer_script.py"), str(csv),
                                      str(folder / "peer.png")])
         runs["peer"].append(seconds)
@@ -161,6 +177,8 @@ def report(shape: str, csv: Path, runs: dict, display: str | None) -> None:
     print(f"  {'(per round: peer / export / window s)':<44}" + ", ".join(
         f"{a:.2f}/{b:.2f}/{c:.2f}" for a, b, c in zip(runs["peer"], runs["export"],
                                                         runs["window"])))
+    print(f"  {'first write of 300 MB, fresh process':<44}{spread(runs['fresh']):>20}"
+          f"   (per round: {', '.join(f'{v:.2f}' for v in runs['fresh'])} s)")
     print(f"  {'peak resident memory':<44}{'GB':>20}{'/ peer':>22}")
     for label, key, target in (("peer", "peer_rss", ""), ("export", "export_rss", "≤ 0.5"),
                                ("window, when the curve appears", "window_rss", "≤ 0.5"),
