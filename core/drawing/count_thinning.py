@@ -16,6 +16,14 @@ both their common kind. So one pass over the vertices, a slice at a time, leaves
 every such point and notes each run of pieces below a pixel with the kinds it holds (a
 monotone path passes through each pixel once, so there are a few thousand runs); the
 thinning proper then runs on the few points left, a handful per pixel.
+
+Most of a large curve's points are never looked at one by one: the path is monotone,
+so when the two ends of a block of vertices share their pixel and their grey pixel and
+lie less than a grey pixel apart, every vertex between them does too, and each of its
+pieces is below a grey pixel (a difference of rates is rounded once, and rounding
+keeps order). Those inner vertices are left out before the pass, each block standing
+as one piece that holds the kinds of its pieces; every quantity the pass reads of the
+vertices it keeps comes out the same, so the drawing does.
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ from core.engine.grid_counts import on_two_threads
 from core.engine.results import SegmentType, TieOrdering
 
 _SLICE = 1 << 16  # vertices whose rates exist at a time
+_BLOCK = 64  # vertices whose inner ones are left out together when a pixel holds them
 
 
 def draw_curve(curve: RocCurve, ordering, kinds, window: Window | None) -> CurveDrawing:
@@ -96,6 +105,11 @@ class _Scan:
         self.kept: list[tuple] = []  # per slice: (index, x, y, kind, short) of kept points
         self.bounds = [0, 0, 0, 0]  # x < x_min, y < y_min, x <= x_max, y <= y_max
         self.starts: list[tuple[int, int]] = []  # (first point, first vertex) per slice
+        # The vertices the pass reads: all, or (see _leave_out_quiet_blocks) those left
+        # once blocks inside a pixel have lost their inner ones, with their own index
+        # and the lowest and highest kind of the pieces each one's piece stands for.
+        self.tp, self.fp, self.seg = curve.tp, curve.fp, curve.segments
+        self.index = self.low = self.high = None
 
     # ---- the points of the polyline, from the counts --------------------------------
 
@@ -103,7 +117,7 @@ class _Scan:
         """Integer coordinates of the points of vertices ``a`` to ``b - 1`` and the
         kind of the piece leaving each (a corner precedes the vertex whose mixed block
         it turns; the piece leaving the last vertex has no kind: 0)."""
-        tp, fp, seg = self.curve.tp, self.curve.fp, self.curve.segments
+        tp, fp, seg = self.tp, self.fp, self.seg
         k = len(seg)
         kind = np.zeros(b - a, dtype=np.uint8)
         kind[:max(min(b, k) - a, 0)] = seg[a:min(b, k)]
@@ -135,13 +149,16 @@ class _Scan:
         """The pass, its first and second half of slices on two threads (numpy lets go
         of the interpreter in the array operations a slice is made of), the second
         half's state then joined to the first's as one pass in order would leave it."""
-        n_vertices = len(self.curve.tp)
+        self._leave_out_quiet_blocks()
+        n_vertices = len(self.tp)
         starts = range(0, n_vertices, _SLICE)
         half = len(starts) // 2
         if half == 0:
             self._run(starts, 0, None)
             return
         other = _Scan(self.curve, self.ordering, self.window)
+        other.tp, other.fp, other.seg = self.tp, self.fp, self.seg
+        other.index, other.low, other.high = self.index, self.low, self.high
         a = starts[half]
         first_point = a
         if self.corners:  # each mixed step before vertex a turns at one more point
@@ -160,10 +177,65 @@ class _Scan:
         self.starts += other.starts
         self.bounds = [mine + theirs for mine, theirs in zip(self.bounds, other.bounds)]
 
+    def _leave_out_quiet_blocks(self) -> None:
+        """Leave out the inner vertices of each block of ``_BLOCK`` whose two ends share
+        their pixel and their grey pixel and are less than a grey pixel apart (so every
+        vertex between them does, and every piece is below a grey pixel): the pass
+        would leave each of them out, and reads the same of the vertices around them.
+        Only without corners, where the points are the vertices."""
+        tp, fp, seg, n = self.tp, self.fp, self.seg, len(self.tp)
+        if self.corners or n <= 2 * _BLOCK:
+            return
+        ends = np.arange(0, n, _BLOCK)
+        if ends[-1] != n - 1:
+            ends = np.append(ends, n - 1)
+        x, y = self.rates(fp[ends].astype(np.int64), tp[ends].astype(np.int64))
+        w = self.window
+        quiet = (np.abs(np.diff(x)) < self.dense_x) & (np.abs(np.diff(y)) < self.dense_y)
+        for values, size in ((x, w.pixel_x), (y, w.pixel_y), (x, self.dense_x),
+                             (y, self.dense_y)):
+            cell = np.floor(values / size)
+            quiet &= cell[1:] == cell[:-1]
+        if not quiet.any():
+            return
+        # Each block's vertices kept: its first alone when it is quiet; then the last.
+        starts = ends[:-1]
+        counts = np.where(quiet, 1, np.diff(ends))
+        offsets = np.cumsum(counts) - counts
+        index = np.arange(int(counts.sum()) + 1)
+        index[:-1] += np.repeat(starts - offsets, counts)
+        index[-1] = n - 1
+        low = seg[index[:-1]]
+        high = low.copy()
+        first = offsets[quiet]  # where each quiet block's first vertex is among those kept
+        low[first] = np.minimum.reduceat(seg, starts)[quiet]
+        high[first] = np.maximum.reduceat(seg, starts)[quiet]
+        self.tp, self.fp, self.seg = tp[index], fp[index], seg[index[:-1]]
+        self.index, self.low, self.high = index, low, high
+        if any(np.isfinite(v) for v in (w.x_min, w.x_max, w.y_min, w.y_max)):
+            self.bounds = self._bounds_of_all()
+
+    def _bounds_of_all(self) -> list[int]:
+        """``bounds`` over every point, by bisection: x and y never decrease."""
+        fp, tp, w, n = self.curve.fp, self.curve.tp, self.window, len(self.curve.tp)
+
+        def rate(i: int, which: int) -> float:
+            x, y = self.rates(fp[i:i + 1].astype(np.int64), tp[i:i + 1].astype(np.int64))
+            return (x, y)[which][0]
+
+        def count(holds) -> int:  # how many points hold, from the first on
+            lo, hi = 0, n
+            while lo < hi:
+                mid = (lo + hi) // 2
+                lo, hi = (mid + 1, hi) if holds(mid) else (lo, mid)
+            return lo
+        return [count(lambda i: rate(i, 0) < w.x_min), count(lambda i: rate(i, 1) < w.y_min),
+                count(lambda i: rate(i, 0) <= w.x_max), count(lambda i: rate(i, 1) <= w.y_max)]
+
     def _run(self, starts: range, first_point: int, tail) -> None:
         """Slices from vertex ``starts[0]`` on (the polyline's point ``first_point``;
         ``tail``: the point before it, None at the start)."""
-        n_vertices = len(self.curve.tp)
+        n_vertices = len(self.tp)
         for a in starts:
             b = min(a + _SLICE, n_vertices)
             fx, ty, kind = self.points(a, b)
@@ -190,8 +262,12 @@ class _Scan:
         short = (np.abs(np.diff(xs)) < self.dense_x) & (np.abs(np.diff(ys)) < self.dense_y)
         cell_x = np.floor(xs[:-1] / self.dense_x)
         cell_y = np.floor(ys[:-1] / self.dense_y)
-        self.note_runs(first, short[lead:], cell_x[lead:], cell_y[lead:],
-                       kind[lead:len(short)])
+        pieces = kind[lead:len(short)]  # the kinds of the pieces leaving this slice's points
+        lows = highs = pieces
+        if self.low is not None:
+            lows = self.low[first:first + len(pieces)]
+            highs = self.high[first:first + len(pieces)]
+        self.note_runs(first, short[lead:], cell_x[lead:], cell_y[lead:], lows, highs)
         # Points of this slice that can be left out: both neighbours in their pixel,
         # both pieces below a dense pixel in one dense pixel (so drawn as one kind).
         qx, qy = np.floor(xs / w.pixel_x), np.floor(ys / w.pixel_y)
@@ -209,34 +285,38 @@ class _Scan:
         where = np.flatnonzero(mine)
         leaving = np.zeros(len(x) - lead, dtype=bool)  # short flag of the piece leaving each
         leaving[:len(short) - lead] = short[lead:]
-        self.kept.append((where + first, x[own][where], y[own][where], kind[own][where],
-                          leaving[where]))
-        if np.isfinite(w.x_min) or np.isfinite(w.x_max) or np.isfinite(w.y_min) \
-                or np.isfinite(w.y_max):
+        at = where + first if self.index is None else self.index[where + first]
+        self.kept.append((at, x[own][where], y[own][where], kind[own][where], leaving[where]))
+        if self.index is None and (np.isfinite(w.x_min) or np.isfinite(w.x_max)
+                                   or np.isfinite(w.y_min) or np.isfinite(w.y_max)):
             px, py = x[own], y[own]
             self.bounds[0] += int(np.count_nonzero(px < w.x_min))
             self.bounds[1] += int(np.count_nonzero(py < w.y_min))
             self.bounds[2] += int(np.count_nonzero(px <= w.x_max))
             self.bounds[3] += int(np.count_nonzero(py <= w.y_max))
 
-    def note_runs(self, first: int, short, cell_x, cell_y, kind) -> None:
+    def note_runs(self, first: int, short, cell_x, cell_y, lows, highs) -> None:
         """Group this slice's pieces below a dense pixel into runs that share a pixel,
-        continuing the last run of the previous slice."""
+        continuing the last run of the previous slice (each piece holding the kinds
+        ``lows`` to ``highs``)."""
         idx = np.flatnonzero(short)
         if len(idx) == 0:
             return
-        cx, cy, k = cell_x[idx], cell_y[idx], kind[idx].astype(np.int16)
+        cx, cy = cell_x[idx], cell_y[idx]
         starts = np.flatnonzero(np.r_[True, (cx[1:] != cx[:-1]) | (cy[1:] != cy[:-1])])
-        lowest = np.minimum.reduceat(k, starts)
-        highest = np.maximum.reduceat(k, starts)
+        lowest = np.minimum.reduceat(lows[idx].astype(np.int16), starts)
+        highest = np.maximum.reduceat(highs[idx].astype(np.int16), starts)
         ends = np.r_[starts[1:], len(idx)] - 1
         for s, e, lo, hi in zip(starts.tolist(), ends.tolist(), lowest.tolist(), highest.tolist()):
+            # A piece standing for a quiet block ends where the block does.
+            start, last = first + int(idx[s]), first + int(idx[e])
+            if self.index is not None:
+                start, last = int(self.index[start]), int(self.index[last + 1]) - 1
             run = self.runs[-1] if self.runs else None
             if run is not None and run[2] == cx[s] and run[3] == cy[s]:
-                _extend(run, first + int(idx[e]), lo, hi)
+                _extend(run, last, lo, hi)
             else:
-                self.runs.append([first + int(idx[s]), first + int(idx[e]), cx[s], cy[s],
-                                  (lo, hi)])
+                self.runs.append([start, last, cx[s], cy[s], (lo, hi)])
 
     # ---- what is left ---------------------------------------------------------------
 
@@ -273,6 +353,14 @@ class _Scan:
 
     def point(self, p: int):
         """Point ``p`` of the polyline: x, y, the kind and shortness of its piece."""
+        if self.index is not None:  # no corners: the points are the vertices
+            b = min(p + 2, len(self.curve.tp))
+            fx, ty = self.curve.fp[p:b].astype(np.int64), self.curve.tp[p:b].astype(np.int64)
+            x, y = self.rates(fx, ty)
+            seg = self.curve.segments
+            short = (b - p == 2 and abs(x[1] - x[0]) < self.dense_x
+                     and abs(y[1] - y[0]) < self.dense_y)
+            return x[0], y[0], seg[p] if p < len(seg) else np.uint8(0), short
         first, a = next((f, v) for f, v in reversed(self.starts) if f <= p)
         b = min(a + _SLICE + 1, len(self.curve.tp))
         fx, ty, kind = self.points(a, b)

@@ -58,12 +58,14 @@ def float_drawing(curve, ordering, window):
 
 @settings(max_examples=examples(300), deadline=None)
 @given(curves(), st.sampled_from(list(TieOrdering)), windows(),
-       st.sampled_from([1, 2, 3, 7, 1 << 16]))
+       st.sampled_from([1, 2, 3, 7, 1 << 16]), st.sampled_from([1, 2, 3, 5, 64]))
 def test_thinning_from_counts_equals_thinning_the_float_polyline(curve, ordering, window,
-                                                                 slice_size):
+                                                                 slice_size, block):
     with pytest.MonkeyPatch.context() as patch:
-        # Small slices put slice edges inside runs of pieces and between corners.
+        # Small slices put slice edges inside runs of pieces and between corners; small
+        # blocks leave out the inner vertices of blocks inside a pixel on small curves.
         patch.setattr(count_thinning, "_SLICE", slice_size)
+        patch.setattr(count_thinning, "_BLOCK", block)
         got = draw_curve(curve, ordering, KINDS, window)
     assert_same_drawing(got, float_drawing(curve, ordering, window))
 
@@ -127,3 +129,21 @@ def test_without_a_window_every_point_is_drawn():
 def test_a_curve_of_one_class_has_no_drawing():
     with pytest.raises(core.SingleClassError):
         draw_curve(core.roc_from_scores([0.2, 0.4], [1, 1]), "average", KINDS, OVERVIEW)
+
+
+def test_a_zoomed_edge_inside_a_block_left_out_before_a_long_piece():
+    # Distinct scores, then one large tie: its piece is long, so the run of short pieces
+    # before it ends with a block whose inner vertices are left out (the tie's piece
+    # starts at a block's end). Zoomed edges swept across that block put the visible
+    # span's first point inside it.
+    block = count_thinning._BLOCK
+    rng = np.random.default_rng(3)
+    distinct = 47 * block
+    s = np.concatenate([rng.random(distinct) * 0.5 + 0.5, np.full(1200, 0.4),
+                        rng.random(600) * 0.3])
+    curve = core.roc_from_scores(s, rng.random(len(s)) < 0.5)
+    x = curve.fp / curve.n_negative
+    for x_min in np.linspace(x[distinct - block - 2], x[distinct], 61):
+        window = Window(float(x_min), np.inf, -np.inf, np.inf, 1 / 10, 1 / 10)
+        assert_same_drawing(draw_curve(curve, "average", KINDS, window),
+                            float_drawing(curve, "average", window))
