@@ -19,11 +19,13 @@ from core.engine.exact import EXACT_INTEGER, count_dtype
 
 # A grid of at most this many points per row is counted instead of sorted. Counting
 # holds a 4-byte index per row twice (while the indices are put in order of their span)
-# and the counts of one span; sorting peaks at about 26 bytes per row (keys, running
-# counts, the curve's arrays). Counting's time stays flat where a sort's grows with
-# n log n (on AMD Zen 4 numpy's AVX-512 sort is also ~6x slower than its AVX2 one):
-# seven-decimal scores at 10^7 rows take about 0.3 s counted, 0.8-1.3 s sorted.
-GRID_POINTS_PER_ROW = 1.25
+# and the counts of one span, and its time stays flat where a sort's grows with n log n;
+# but a grid of about a point per row is mostly empty bins, counted and read all the
+# same, and the sort runs on two cores (key_sort): six-decimal scores at 10^7 rows
+# (10^6 grid points) take 0.14 s counted and 0.17 s sorted, seven-decimal ones (10^7)
+# 0.27-0.29 s counted and 0.22-0.25 s sorted, with numpy's AVX2 sort in a fresh
+# process (on AMD Zen 4 its AVX-512 sort is ~6x slower, and main.py turns it off).
+GRID_POINTS_PER_ROW = 0.5
 _GRID_MIN_POINTS = 1 << 16  # small data: any grid up to this size
 _MAX_DECIMALS = 9
 _SAMPLE = 1024  # scores tried before a grid is checked on all of them
