@@ -45,6 +45,7 @@ from core.engine.results import SegmentType, TieOrdering
 
 _SLICE = 1 << 16  # vertices whose rates exist at a time
 _BLOCK = 64  # vertices whose inner ones are left out together when a pixel holds them
+_BLOCK_SLICES = 8  # with blocks, this many slices' vertices looked at together
 
 
 def draw_curve(curve: RocCurve, ordering, kinds, window: Window | None) -> CurveDrawing:
@@ -105,11 +106,14 @@ class _Scan:
         self.kept: list[tuple] = []  # per slice: (index, x, y, kind, short) of kept points
         self.bounds = [0, 0, 0, 0]  # x < x_min, y < y_min, x <= x_max, y <= y_max
         self.starts: list[tuple[int, int]] = []  # (first point, first vertex) per slice
-        # The vertices the pass reads: all, or (see _leave_out_quiet_blocks) those left
-        # once blocks inside a pixel have lost their inner ones, with their own index
-        # and the lowest and highest kind of the pieces each one's piece stands for.
-        self.tp, self.fp, self.seg = curve.tp, curve.fp, curve.segments
-        self.index = self.low = self.high = None
+        # Blocks inside a pixel lose their inner vertices (see _slice_vertices): only
+        # without corners, where the points are the vertices, and where a pixel can hold
+        # a block (each step of the path moves at least one rate by a count's share;
+        # at deep zooms none can, and looking for them would be time lost).
+        self.blocks = (not self.corners and len(curve.tp) > 2 * _BLOCK
+                       and (window.pixel_x + window.pixel_y) * max(self.m_neg, self.m_pos)
+                       > _BLOCK)
+        self.step = _SLICE * _BLOCK_SLICES if self.blocks else _SLICE
 
     # ---- the points of the polyline, from the counts --------------------------------
 
@@ -117,7 +121,7 @@ class _Scan:
         """Integer coordinates of the points of vertices ``a`` to ``b - 1`` and the
         kind of the piece leaving each (a corner precedes the vertex whose mixed block
         it turns; the piece leaving the last vertex has no kind: 0)."""
-        tp, fp, seg = self.tp, self.fp, self.seg
+        tp, fp, seg = self.curve.tp, self.curve.fp, self.curve.segments
         k = len(seg)
         kind = np.zeros(b - a, dtype=np.uint8)
         kind[:max(min(b, k) - a, 0)] = seg[a:min(b, k)]
@@ -149,16 +153,16 @@ class _Scan:
         """The pass, its first and second half of slices on two threads (numpy lets go
         of the interpreter in the array operations a slice is made of), the second
         half's state then joined to the first's as one pass in order would leave it."""
-        self._leave_out_quiet_blocks()
-        n_vertices = len(self.tp)
-        starts = range(0, n_vertices, _SLICE)
+        n_vertices = len(self.curve.tp)
+        w = self.window
+        if self.blocks and any(np.isfinite(v) for v in (w.x_min, w.x_max, w.y_min, w.y_max)):
+            self.bounds = self._bounds_of_all()  # the slices count only the vertices kept
+        starts = range(0, n_vertices, self.step)
         half = len(starts) // 2
         if half == 0:
             self._run(starts, 0, None)
             return
         other = _Scan(self.curve, self.ordering, self.window)
-        other.tp, other.fp, other.seg = self.tp, self.fp, self.seg
-        other.index, other.low, other.high = self.index, self.low, self.high
         a = starts[half]
         first_point = a
         if self.corners:  # each mixed step before vertex a turns at one more point
@@ -168,7 +172,7 @@ class _Scan:
         x, y = self.rates(fx, ty)
         on_two_threads(lambda scan, *part: scan._run(*part), (self, starts[:half], 0, None),
                         (other, starts[half:], first_point, (x[-1], y[-1], kind[-1])),
-                        split=n_vertices > 4 * _SLICE)
+                        split=n_vertices > 4 * self.step)
         if self.runs and other.runs and self.runs[-1][2:4] == other.runs[0][2:4]:
             joined = other.runs.pop(0)  # the first half's last run goes on in the second
             _extend(self.runs[-1], joined[1], *joined[4])
@@ -177,18 +181,18 @@ class _Scan:
         self.starts += other.starts
         self.bounds = [mine + theirs for mine, theirs in zip(self.bounds, other.bounds)]
 
-    def _leave_out_quiet_blocks(self) -> None:
-        """Leave out the inner vertices of each block of ``_BLOCK`` whose two ends share
-        their pixel and their grey pixel and are less than a grey pixel apart (so every
-        vertex between them does, and every piece is below a grey pixel): the pass
-        would leave each of them out, and reads the same of the vertices around them.
-        Only without corners, where the points are the vertices."""
-        tp, fp, seg, n = self.tp, self.fp, self.seg, len(self.tp)
-        if self.corners or n <= 2 * _BLOCK:
-            return
-        ends = np.arange(0, n, _BLOCK)
-        if ends[-1] != n - 1:
-            ends = np.append(ends, n - 1)
+    def _slice_vertices(self, a: int, b: int):
+        """The vertices of ``a`` to ``b - 1`` the pass reads, without the inner ones of
+        each block of ``_BLOCK`` whose two ends share their pixel and their grey pixel and
+        are less than a grey pixel apart (every vertex between them does then, and every
+        piece is below a grey pixel): the pass would leave each of them out, and reads
+        the same of the vertices around them. Returns their indices (then vertex ``b``,
+        the next point, when there is one), the kinds of their pieces, and the lowest
+        and highest kind among the pieces each one's piece stands for."""
+        tp, fp, seg, n = self.curve.tp, self.curve.fp, self.curve.segments, len(self.curve.tp)
+        end = min(b, n - 1)  # blocks reach the next slice's first vertex, or the last
+        whole = np.int32 if n < 2**31 else np.int64  # vertex numbers: a slice's worth, not more
+        ends = np.append(np.arange(a, end, _BLOCK, dtype=whole), end).astype(whole)
         x, y = self.rates(fp[ends].astype(np.int64), tp[ends].astype(np.int64))
         w = self.window
         quiet = (np.abs(np.diff(x)) < self.dense_x) & (np.abs(np.diff(y)) < self.dense_y)
@@ -196,24 +200,22 @@ class _Scan:
                              (y, self.dense_y)):
             cell = np.floor(values / size)
             quiet &= cell[1:] == cell[:-1]
-        if not quiet.any():
-            return
-        # Each block's vertices kept: its first alone when it is quiet; then the last.
-        starts = ends[:-1]
+        # Each block's vertices read: its first alone when it is quiet.
         counts = np.where(quiet, 1, np.diff(ends))
         offsets = np.cumsum(counts) - counts
-        index = np.arange(int(counts.sum()) + 1)
-        index[:-1] += np.repeat(starts - offsets, counts)
-        index[-1] = n - 1
-        low = seg[index[:-1]]
-        high = low.copy()
-        first = offsets[quiet]  # where each quiet block's first vertex is among those kept
-        low[first] = np.minimum.reduceat(seg, starts)[quiet]
-        high[first] = np.maximum.reduceat(seg, starts)[quiet]
-        self.tp, self.fp, self.seg = tp[index], fp[index], seg[index[:-1]]
-        self.index, self.low, self.high = index, low, high
-        if any(np.isfinite(v) for v in (w.x_min, w.x_max, w.y_min, w.y_max)):
-            self.bounds = self._bounds_of_all()
+        index = np.arange(int(counts.sum()) + 1, dtype=whole)
+        index[:-1] += np.repeat(ends[:-1] - offsets, counts)
+        index[-1] = end  # vertex b, or the last vertex (then a point of this slice)
+        own = index if b >= n else index[:-1]
+        kind = np.zeros(len(own), dtype=np.uint8)
+        pieces = own[own < len(seg)]
+        kind[:len(pieces)] = seg[pieces]
+        low, high = kind.copy(), kind.copy()
+        if quiet.any():
+            where = offsets[quiet]  # each quiet block's first vertex among those read
+            low[where] = np.minimum.reduceat(seg[a:end], ends[:-1] - a)[quiet]
+            high[where] = np.maximum.reduceat(seg[a:end], ends[:-1] - a)[quiet]
+        return index, kind, low, high
 
     def _bounds_of_all(self) -> list[int]:
         """``bounds`` over every point, by bisection: x and y never decrease."""
@@ -235,24 +237,47 @@ class _Scan:
     def _run(self, starts: range, first_point: int, tail) -> None:
         """Slices from vertex ``starts[0]`` on (the polyline's point ``first_point``;
         ``tail``: the point before it, None at the start)."""
-        n_vertices = len(self.tp)
+        n_vertices = len(self.curve.tp)
         for a in starts:
-            b = min(a + _SLICE, n_vertices)
-            fx, ty, kind = self.points(a, b)
-            x, y = self.rates(fx, ty)
+            b = min(a + self.step, n_vertices)
             self.starts.append((first_point, a))
-            if b < n_vertices:  # the next point, to form the slice's last piece
-                nx, ny, _ = self.points(b, b + 1)
-                nx, ny = self.rates(nx[:1], ny[:1])
-            else:
-                nx = ny = np.zeros(0)
-            self.slice(first_point, x, y, kind, tail, nx, ny)
-            tail = (x[-1], y[-1], kind[-1])
-            first_point += len(x)
+            if not self.blocks:
+                fx, ty, kind = self.points(a, b)
+                tail = self._decide(first_point, fx, ty, kind, tail, b if b < n_vertices else None)
+                first_point += len(fx)
+                continue
+            # The vertices read, a slice of them at a time (the next one read, or vertex
+            # b, ends the slice's last piece).
+            index, kind, low, high = self._slice_vertices(a, b)
+            fp, tp = self.curve.fp, self.curve.tp
+            for i in range(0, len(kind), _SLICE):
+                j = min(i + _SLICE, len(kind))
+                rows = index[i:j]
+                after = int(index[j]) if j < len(index) else None
+                tail = self._decide(int(rows[0]), fp[rows].astype(np.int64),
+                                    tp[rows].astype(np.int64), kind[i:j], tail, after,
+                                    index[i:j + 1], low[i:j], high[i:j])
+            first_point = b
 
-    def slice(self, first: int, x, y, kind, tail, next_x, next_y) -> None:
-        """Decide the points ``first .. first + len(x) - 1``; ``tail`` is the point
-        before them, ``next_x/next_y`` the point after (empty at the curve's end)."""
+    def _decide(self, first: int, fx, ty, kind, tail, after, index=None, low=None,
+                high=None):
+        """:meth:`slice` of the points of counts ``fx``, ``ty`` (the next one the
+        vertex ``after``, None at the curve's end); returns the last as the next tail."""
+        x, y = self.rates(fx, ty)
+        if after is not None:
+            nx, ny, _ = self.points(after, after + 1)
+            nx, ny = self.rates(nx[:1], ny[:1])
+        else:
+            nx = ny = np.zeros(0)
+        self.slice(first, x, y, kind, tail, nx, ny, index, low, high)
+        return x[-1], y[-1], kind[-1]
+
+    def slice(self, first: int, x, y, kind, tail, next_x, next_y, index=None, low=None,
+              high=None) -> None:
+        """Decide the points ``first .. first + len(x) - 1`` (or, from
+        :meth:`_slice_vertices`, those of ``index``, whose pieces hold the kinds ``low``
+        to ``high``); ``tail`` is the point before them, ``next_x/next_y`` the point
+        after (empty at the curve's end)."""
         w = self.window
         lead = 0 if tail is None else 1
         if tail is not None:
@@ -263,11 +288,10 @@ class _Scan:
         cell_x = np.floor(xs[:-1] / self.dense_x)
         cell_y = np.floor(ys[:-1] / self.dense_y)
         pieces = kind[lead:len(short)]  # the kinds of the pieces leaving this slice's points
-        lows = highs = pieces
-        if self.low is not None:
-            lows = self.low[first:first + len(pieces)]
-            highs = self.high[first:first + len(pieces)]
-        self.note_runs(first, short[lead:], cell_x[lead:], cell_y[lead:], lows, highs)
+        if low is None:
+            low = high = pieces
+        self.note_runs(first, short[lead:], cell_x[lead:], cell_y[lead:], low[:len(pieces)],
+                       high[:len(pieces)], index)
         # Points of this slice that can be left out: both neighbours in their pixel,
         # both pieces below a dense pixel in one dense pixel (so drawn as one kind).
         qx, qy = np.floor(xs / w.pixel_x), np.floor(ys / w.pixel_y)
@@ -285,20 +309,20 @@ class _Scan:
         where = np.flatnonzero(mine)
         leaving = np.zeros(len(x) - lead, dtype=bool)  # short flag of the piece leaving each
         leaving[:len(short) - lead] = short[lead:]
-        at = where + first if self.index is None else self.index[where + first]
+        at = where + first if index is None else index[where]
         self.kept.append((at, x[own][where], y[own][where], kind[own][where], leaving[where]))
-        if self.index is None and (np.isfinite(w.x_min) or np.isfinite(w.x_max)
-                                   or np.isfinite(w.y_min) or np.isfinite(w.y_max)):
+        if not self.blocks and (np.isfinite(w.x_min) or np.isfinite(w.x_max)
+                                or np.isfinite(w.y_min) or np.isfinite(w.y_max)):
             px, py = x[own], y[own]
             self.bounds[0] += int(np.count_nonzero(px < w.x_min))
             self.bounds[1] += int(np.count_nonzero(py < w.y_min))
             self.bounds[2] += int(np.count_nonzero(px <= w.x_max))
             self.bounds[3] += int(np.count_nonzero(py <= w.y_max))
 
-    def note_runs(self, first: int, short, cell_x, cell_y, lows, highs) -> None:
+    def note_runs(self, first: int, short, cell_x, cell_y, lows, highs, index) -> None:
         """Group this slice's pieces below a dense pixel into runs that share a pixel,
         continuing the last run of the previous slice (each piece holding the kinds
-        ``lows`` to ``highs``)."""
+        ``lows`` to ``highs``; numbered from ``first``, or by ``index``)."""
         idx = np.flatnonzero(short)
         if len(idx) == 0:
             return
@@ -310,8 +334,8 @@ class _Scan:
         for s, e, lo, hi in zip(starts.tolist(), ends.tolist(), lowest.tolist(), highest.tolist()):
             # A piece standing for a quiet block ends where the block does.
             start, last = first + int(idx[s]), first + int(idx[e])
-            if self.index is not None:
-                start, last = int(self.index[start]), int(self.index[last + 1]) - 1
+            if index is not None:
+                start, last = int(index[idx[s]]), int(index[idx[e] + 1]) - 1
             run = self.runs[-1] if self.runs else None
             if run is not None and run[2] == cx[s] and run[3] == cy[s]:
                 _extend(run, last, lo, hi)
@@ -353,7 +377,7 @@ class _Scan:
 
     def point(self, p: int):
         """Point ``p`` of the polyline: x, y, the kind and shortness of its piece."""
-        if self.index is not None:  # no corners: the points are the vertices
+        if self.blocks:  # no corners: the points are the vertices
             b = min(p + 2, len(self.curve.tp))
             fx, ty = self.curve.fp[p:b].astype(np.int64), self.curve.tp[p:b].astype(np.int64)
             x, y = self.rates(fx, ty)

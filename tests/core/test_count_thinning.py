@@ -147,3 +147,19 @@ def test_a_zoomed_edge_inside_a_block_left_out_before_a_long_piece():
         window = Window(float(x_min), np.inf, -np.inf, np.inf, 1 / 10, 1 / 10)
         assert_same_drawing(draw_curve(curve, "average", KINDS, window),
                             float_drawing(curve, "average", window))
+
+
+@pytest.mark.parametrize("slice_size, block", [(16, 4), (5, 3), (1 << 16, 64)])
+def test_blocks_left_out_across_many_slices(slice_size, block, monkeypatch):
+    # Many slices of blocks, each read in parts: every part's last piece reaches the
+    # next part's first point, across slices and the two threads' halves alike.
+    monkeypatch.setattr(count_thinning, "_SLICE", slice_size)
+    monkeypatch.setattr(count_thinning, "_BLOCK", block)
+    rng = np.random.default_rng(17)
+    n = 60_000
+    s = np.round(rng.random(n), 4)  # ties: pieces of several kinds in one pixel
+    curve = core.roc_from_scores(s, rng.random(n) < 0.5 + 0.4 * (s - 0.5))
+    for window in (Window(-np.inf, np.inf, -np.inf, np.inf, 1 / 300, 1 / 200),
+                   Window(0.1, 0.7, 0.2, 0.95, 1 / 2000, 1 / 1500), OVERVIEW):
+        assert_same_drawing(draw_curve(curve, "average", KINDS, window),
+                            float_drawing(curve, "average", window))
