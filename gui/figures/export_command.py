@@ -75,13 +75,16 @@ def export_request(request: Request, say=print, prepare=None) -> int:
         if suffix in DATA_SUFFIXES:
             write_data(path, models, request.analysis, request.ties, request.threshold, reports,
                        request.plot)
-        else:
-            with held():  # Ctrl-C raised inside Qt's painting would crash it
-                if suffix in ANIMATION_SUFFIXES:
-                    from gui.figures.sweep_gif import DEFAULT_SIZE, write_sweep_gif
+            say(wrote(path, request.lang))
+            continue
+        # Ctrl-C raised inside Qt's painting would crash it: held until the file is
+        # written and said to be, so that a run stopped then still names it.
+        with held():
+            if suffix in ANIMATION_SUFFIXES:
+                from gui.figures.sweep_gif import DEFAULT_SIZE, write_sweep_gif
 
-                    write_sweep_gif(session, path, size=request.size or DEFAULT_SIZE)
-                else:
-                    exporting.export(session, path, size, plot=request.plot)
-        say(wrote(path, request.lang))
+                write_sweep_gif(session, path, size=request.size or DEFAULT_SIZE)
+            else:
+                exporting.export(session, path, size, plot=request.plot)
+            say(wrote(path, request.lang))
     return 0

@@ -65,3 +65,33 @@ def test_ctrl_c_while_a_figure_is_drawn_reaches_the_caller():
                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert (run.returncode, run.stdout.strip()) == (0, "KeyboardInterrupt")
     assert "Traceback" not in run.stderr and "Fatal Python error" not in run.stderr
+
+
+@pytest.mark.parametrize(("number", "status"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_run_stopped_while_a_figure_is_drawn_names_the_file_it_wrote(tmp_path, number,
+                                                                       status):
+    # The figure is finished and written while the signal waits: the run says so, then
+    # stops, and names no file it did not write.
+    data = tmp_path / "d.csv"
+    data.write_text("score,label\n0.9,1\n0.8,0\n0.3,1\n0.2,0\n")
+    code = (
+        "import os, sys; sys.path.insert(0, '.')\n"
+        "import pyqtgraph as pg\n"
+        "paint = pg.PlotCurveItem.paint\n"
+        "def stopped(*args):  # called by Qt's C++ as it paints\n"
+        f"    os.kill(os.getpid(), {int(number)})\n"
+        "    return paint(*args)\n"
+        "pg.PlotCurveItem.paint = stopped\n"
+        "import main\n"
+        f"sys.argv = ['rocscope', {str(data)!r}, '--export', {str(tmp_path / 'a.png')!r},"
+        f" '--export', {str(tmp_path / 'b.png')!r}]\n"
+        "main.run()\n"
+    )
+    run = subprocess.run([sys.executable, "-X", "faulthandler", "-c", code], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120,
+                         env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert run.returncode == status, run.stderr
+    assert "a.png" in run.stdout and "b.png" not in run.stdout
+    assert (tmp_path / "a.png").read_bytes()[:4] == b"\x89PNG"
+    assert not (tmp_path / "b.png").exists()
+    assert "Traceback" not in run.stderr
