@@ -204,8 +204,13 @@ class RocView(RocLabels, RatePlot):
         # drawing as last time is not set again, which would throw away the pixmap caches
         # on every frame of a pan.
         drawing = self.drawer.drawing(shown.curve, self._window(), self.session.ordering)
+        # A zoom's detail holds only the path near the window: the areas are filled from
+        # it spliced into the overview, asked for here (a zoom reached under another tie
+        # ordering has none yet) and spliced in again when it comes.
+        overview = drawing and self.drawer.overview(shown.curve, self.session.ordering)
         reveal = self.session.reveal
-        drawn = (drawing, reveal, self.session.reveal_from)  # the step's start moves alone
+        # The sweep's step start moves alone.
+        drawn = (drawing, overview, reveal, self.session.reveal_from)
         if drawing is not None and self._drawn.get("curve") != drawn:
             self._drawn["curve"] = drawn
             corner = None
@@ -217,7 +222,6 @@ class RocView(RocLabels, RatePlot):
             if drawing.has_dense != self._has_dense:
                 self._has_dense = drawing.has_dense
                 self.refresh_legend()
-            overview = self.drawer.cached(shown.curve, self.session.ordering)
             area = drawing.whole
             if overview is not None and overview is not drawing:  # a zoom's detail
                 area = spliced(overview.whole, drawing.whole)

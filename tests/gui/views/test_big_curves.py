@@ -98,6 +98,30 @@ def test_a_zoom_under_the_curve_is_all_area_under_it(qtbot, big_window):
     assert np.interp(x_mid, x, y) == pytest.approx(height, abs=2e-3)
 
 
+def test_a_zoom_under_the_curve_stays_all_area_when_the_tie_ordering_changes(qtbot, window):
+    # Found on 10^7 scores of seven decimals: zoomed under the curve, then switched to
+    # best, the window was drawn white, for good: best had no overview to splice the
+    # detail into, none was asked for, and none was spliced in once one came.
+    shown = shown_from(big_data(60_000, decimals=4))
+    window.loader.show(shown)
+    view, curve = window.roc_view, shown.curve
+    qtbot.waitUntil(lambda: view.drawer.cached(curve, "average") is not None, timeout=5000)
+    x_mid, top = 0.3, 0.2  # the curve is far above (TPR > 0.4 at FPR 0.3)
+    view.view_box.setRange(xRange=(x_mid - 5e-4, x_mid + 5e-4), yRange=(top - 1e-3, top),
+                           padding=0)
+    assert view._window().pixel_x < OVERVIEW.pixel_x  # deep enough for a detail
+    assert view.drawer.cached(curve, "best") is None  # none made under average
+    window.session.set_ordering("best")
+
+    line = curve.polyline("best")
+    detail = draw(line.x, line.y, line.segment, KINDS, widened(view._window()))
+    area = spliced(draw(line.x, line.y, line.segment, KINDS, OVERVIEW).whole, detail.whole)
+    qtbot.waitUntil(lambda: np.array_equal(drawn(view.auc_fill)[0], area.x), timeout=5000)
+    assert_drawn(view, detail, area)
+    x, y = drawn(view.auc_fill)
+    assert x[0] <= x_mid - 5e-4 and x[-1] >= x_mid + 5e-4 and np.interp(x_mid, x, y) > top
+
+
 def test_switching_ordering_on_big_tied_data(qtbot, window):
     shown = shown_from(big_data(60_000, decimals=4))
     curve = shown.curve
