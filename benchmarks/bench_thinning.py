@@ -19,7 +19,6 @@ from __future__ import annotations
 import sys
 
 import numpy as np
-
 from _common import median_time, peak_memory
 
 import main
