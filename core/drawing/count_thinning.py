@@ -34,7 +34,9 @@ from core.drawing.thinning import (
     DENSE,
     DENSE_PIXELS,
     CurveDrawing,
+    Span,
     Window,
+    beside_path,
     draw,
     span_around,
     thin_span,
@@ -46,6 +48,7 @@ from core.engine.results import SegmentType, TieOrdering
 _SLICE = 1 << 16  # vertices whose rates exist at a time
 _BLOCK = 64  # vertices whose inner ones are left out together when a pixel holds them
 _BLOCK_SLICES = 8  # with blocks, this many slices' vertices looked at together
+_COUNTED = 1 << 20  # mixed steps counted once per this many pieces, for bisections
 
 
 def draw_curve(curve: RocCurve, ordering, kinds, window: Window | None) -> CurveDrawing:
@@ -80,6 +83,12 @@ def draw_curve(curve: RocCurve, ordering, kinds, window: Window | None) -> Curve
         line = curve.polyline(ordering)
         return draw(line.x, line.y, line.segment, kinds, window)
     scan = _Scan(curve, ordering, window)
+    span = scan.span()
+    if span.beside:  # nothing to look at: the two ends of the corner the path is in
+        ends = [scan.point(p)[:2] for p in (span.lo, span.hi)]
+        x, y = (np.array(v) for v in zip(*ends))
+        return CurveDrawing({kind: beside_path(x, y, True) for kind in (*kinds, DENSE)},
+                            beside_path(x, y, False), window)
     scan.run()
     x, y, pieces = scan.reduced()
     drawn = {kind: thin_span(x, y, window, pieces, kind) for kind in (*kinds, DENSE)}
@@ -104,8 +113,8 @@ class _Scan:
         self.dense_y = max(window.pixel_y, 1 / DENSE_PIXELS)
         self.runs: list[list] = []  # [first piece, last piece, cell x, cell y, kinds seen]
         self.kept: list[tuple] = []  # per slice: (index, x, y, kind, short) of kept points
-        self.bounds = [0, 0, 0, 0]  # x < x_min, y < y_min, x <= x_max, y <= y_max
-        self.starts: list[tuple[int, int]] = []  # (first point, first vertex) per slice
+        self._span: Span | None = None
+        self._mixed: np.ndarray | None = None  # mixed steps before every _COUNTED pieces
         # Blocks inside a pixel lose their inner vertices (see _slice_vertices): only
         # without corners, where the points are the vertices, and where a pixel can hold
         # a block (each step of the path moves at least one rate by a count's share;
@@ -114,7 +123,7 @@ class _Scan:
                        and (window.pixel_x + window.pixel_y) * max(self.m_neg, self.m_pos)
                        > _BLOCK)
         self.step = _SLICE * _BLOCK_SLICES if self.blocks else _SLICE
-        self.drawn: tuple[int, int] | None = None  # the only points kept, when known first
+        self.drawn: Span | None = None  # the only points kept, when known first
 
     # ---- the points of the polyline, from the counts --------------------------------
 
@@ -155,13 +164,9 @@ class _Scan:
         of the interpreter in the array operations a slice is made of), the second
         half's state then joined to the first's as one pass in order would leave it."""
         n_vertices = len(self.curve.tp)
-        w = self.window
-        if not self.corners and any(np.isfinite(v) for v in (w.x_min, w.x_max, w.y_min,
-                                                            w.y_max)):
-            # Where the points are the vertices, the points beside the window are counted
-            # by bisection, and only those drawn are kept: at a deep zoom nearly every
-            # point of 10^7 would be (~0.5 GB), to be dropped at the end.
-            self.bounds = self._bounds_of_all()
+        if self.bounded:
+            # Only the points drawn are kept: at a deep zoom nearly every point of 10^7
+            # would be (~0.5 GB), to be dropped at the end.
             self.drawn = self.span()
         starts = range(0, n_vertices, self.step)
         half = len(starts) // 2
@@ -171,10 +176,7 @@ class _Scan:
         other = _Scan(self.curve, self.ordering, self.window)
         other.drawn = self.drawn
         a = starts[half]
-        first_point = a
-        if self.corners:  # each mixed step before vertex a turns at one more point
-            first_point += int(np.count_nonzero(self.curve.segments[:a - 1]
-                                                == SegmentType.MIXED))
+        first_point = self._first_point(a)
         fx, ty, kind = self.points(a - 1, a)
         x, y = self.rates(fx, ty)
         on_two_threads(lambda scan, *part: scan._run(*part), (self, starts[:half], 0, None),
@@ -185,8 +187,6 @@ class _Scan:
             _extend(self.runs[-1], joined[1], *joined[4])
         self.runs += other.runs
         self.kept += other.kept
-        self.starts += other.starts
-        self.bounds = [mine + theirs for mine, theirs in zip(self.bounds, other.bounds)]
 
     def _slice_vertices(self, a: int, b: int):
         """The vertices of ``a`` to ``b - 1`` the pass reads, without the inner ones of
@@ -224,22 +224,58 @@ class _Scan:
             high[where] = np.maximum.reduceat(seg[a:end], ends[:-1] - a)[quiet]
         return index, kind, low, high
 
+    @property
+    def bounded(self) -> bool:
+        """Whether the window has an edge (the overview has none)."""
+        w = self.window
+        return any(np.isfinite(v) for v in (w.x_min, w.x_max, w.y_min, w.y_max))
+
+    def _mixed_before(self, piece: int) -> int:
+        """How many of the pieces before ``piece`` are mixed steps: each turns at a
+        corner when there are corners."""
+        seg = self.curve.segments
+        if piece <= 0 or not self.corners:
+            return 0
+        if self._mixed is None:
+            mixed = [np.count_nonzero(seg[i:i + _COUNTED] == SegmentType.MIXED)
+                     for i in range(0, len(seg), _COUNTED)]
+            self._mixed = np.cumsum([0, *mixed])
+        whole = piece // _COUNTED
+        return int(self._mixed[whole]) + int(np.count_nonzero(
+            seg[whole * _COUNTED:piece] == SegmentType.MIXED))
+
+    def _first_point(self, vertex: int) -> int:
+        """The polyline's number of the first point :meth:`points` gives from ``vertex``
+        on: the vertices before it, and a corner before each turned one after the first
+        (a corner before ``vertex`` itself comes first)."""
+        return vertex + self._mixed_before(vertex - 1)
+
     def _bounds_of_all(self) -> list[int]:
-        """``bounds`` over every point, by bisection: x and y never decrease."""
+        """How many points have x < x_min, y < y_min, x <= x_max and y <= y_max, by
+        bisection (x and y never decrease). The points before vertex k's are its
+        ``_first_point``; a corner before vertex k joins them when it holds as the
+        vertex before k does: best turns up first (the corner has that vertex's x),
+        worst right first (its y)."""
         fp, tp, w, n = self.curve.fp, self.curve.tp, self.window, len(self.curve.tp)
+        seg = self.curve.segments
 
         def rate(i: int, which: int) -> float:
             x, y = self.rates(fp[i:i + 1].astype(np.int64), tp[i:i + 1].astype(np.int64))
             return (x, y)[which][0]
 
-        def count(holds) -> int:  # how many points hold, from the first on
+        def count(which: int, holds) -> int:  # how many points hold, from the first on
             lo, hi = 0, n
             while lo < hi:
                 mid = (lo + hi) // 2
-                lo, hi = (mid + 1, hi) if holds(mid) else (lo, mid)
-            return lo
-        return [count(lambda i: rate(i, 0) < w.x_min), count(lambda i: rate(i, 1) < w.y_min),
-                count(lambda i: rate(i, 0) <= w.x_max), count(lambda i: rate(i, 1) <= w.y_max)]
+                lo, hi = (mid + 1, hi) if holds(rate(mid, which)) else (lo, mid)
+            points = self._first_point(lo)
+            turns_with = TieOrdering.BEST if which == 0 else TieOrdering.WORST
+            if (self.corners and 0 < lo < n and seg[lo - 1] == SegmentType.MIXED
+                    and self.ordering is turns_with):
+                points += 1
+            return points
+        return [count(0, lambda v: v < w.x_min), count(1, lambda v: v < w.y_min),
+                count(0, lambda v: v <= w.x_max), count(1, lambda v: v <= w.y_max)]
 
     def _run(self, starts: range, first_point: int, tail) -> None:
         """Slices from vertex ``starts[0]`` on (the polyline's point ``first_point``;
@@ -247,7 +283,6 @@ class _Scan:
         n_vertices = len(self.curve.tp)
         for a in starts:
             b = min(a + self.step, n_vertices)
-            self.starts.append((first_point, a))
             if not self.blocks:
                 fx, ty, kind = self.points(a, b)
                 tail = self._decide(first_point, fx, ty, kind, tail, b if b < n_vertices else None)
@@ -318,16 +353,9 @@ class _Scan:
         leaving[:len(short) - lead] = short[lead:]
         at = where + first if index is None else index[where]
         if self.drawn is not None:
-            inside = (at >= self.drawn[0]) & (at <= self.drawn[1])
+            inside = (at >= self.drawn.lo) & (at <= self.drawn.hi)
             where, at = where[inside], at[inside]
         self.kept.append((at, x[own][where], y[own][where], kind[own][where], leaving[where]))
-        if self.corners and (np.isfinite(w.x_min) or np.isfinite(w.x_max)
-                             or np.isfinite(w.y_min) or np.isfinite(w.y_max)):
-            px, py = x[own], y[own]
-            self.bounds[0] += int(np.count_nonzero(px < w.x_min))
-            self.bounds[1] += int(np.count_nonzero(py < w.y_min))
-            self.bounds[2] += int(np.count_nonzero(px <= w.x_max))
-            self.bounds[3] += int(np.count_nonzero(py <= w.y_max))
 
     def note_runs(self, first: int, short, cell_x, cell_y, lows, highs, index) -> None:
         """Group this slice's pieces below a dense pixel into runs that share a pixel,
@@ -358,7 +386,8 @@ class _Scan:
         """The points kept within the visible span and the kind each one's piece is
         drawn as (``DENSE`` where its run of short pieces holds several kinds)."""
         index, x, y, kind, short = (np.concatenate(v) for v in zip(*self.kept))
-        lo, hi = self.span()
+        span = self.span()
+        lo, hi = span.lo, span.hi
         for p in (lo, hi):  # the span's ends are always drawn
             i = int(np.searchsorted(index, p))
             if i == len(index) or index[i] != p:
@@ -376,30 +405,29 @@ class _Scan:
             kind = np.where(grey, np.uint8(DENSE), kind)
         return x, y, kind[:-1]
 
-    def span(self) -> tuple[int, int]:
+    def span(self) -> Span:
         """:func:`thinning.visible_span`, from the counts of points on each side."""
-        n, w = self.n_points, self.window
-        if not (np.isfinite(w.x_min) or np.isfinite(w.x_max) or np.isfinite(w.y_min)
-                or np.isfinite(w.y_max)):
-            return 0, n - 1
-        below_x, below_y, upto_x, upto_y = self.bounds
-        return span_around(max(below_x, below_y), min(upto_x, upto_y) - 1, n)
+        if self._span is None:
+            n = self.n_points
+            if not self.bounded:
+                self._span = Span(0, n - 1)
+            else:
+                below_x, below_y, upto_x, upto_y = self._bounds_of_all()
+                self._span = span_around(max(below_x, below_y), min(upto_x, upto_y) - 1, n)
+        return self._span
 
     def point(self, p: int):
         """Point ``p`` of the polyline: x, y, the kind and shortness of its piece."""
-        if self.blocks:  # no corners: the points are the vertices
-            b = min(p + 2, len(self.curve.tp))
-            fx, ty = self.curve.fp[p:b].astype(np.int64), self.curve.tp[p:b].astype(np.int64)
-            x, y = self.rates(fx, ty)
-            seg = self.curve.segments
-            short = (b - p == 2 and abs(x[1] - x[0]) < self.dense_x
-                     and abs(y[1] - y[0]) < self.dense_y)
-            return x[0], y[0], seg[p] if p < len(seg) else np.uint8(0), short
-        first, a = next((f, v) for f, v in reversed(self.starts) if f <= p)
-        b = min(a + _SLICE + 1, len(self.curve.tp))
-        fx, ty, kind = self.points(a, b)
+        vertex = p
+        if self.corners:  # the last vertex whose points start at p or before
+            lo, hi = 0, len(self.curve.tp) - 1
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                lo, hi = (mid, hi) if self._first_point(mid) <= p else (lo, mid - 1)
+            vertex = lo
+        fx, ty, kind = self.points(vertex, min(vertex + 2, len(self.curve.tp)))
         x, y = self.rates(fx, ty)
-        j = p - first
+        j = p - self._first_point(vertex)
         short = (j + 1 < len(x) and abs(x[j + 1] - x[j]) < self.dense_x
                  and abs(y[j + 1] - y[j]) < self.dense_y)
         return x[j], y[j], kind[j], short

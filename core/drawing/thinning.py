@@ -64,8 +64,25 @@ def spliced(outer: Path, inner: Path) -> Path:
                 np.concatenate([outer.y[before], y, outer.y[after]]))
 
 
-def visible_span(x: np.ndarray, y: np.ndarray, window: Window) -> tuple[int, int]:
-    """First and last index of the points needed to draw a monotone path in ``window``.
+@dataclass(frozen=True)
+class Span:
+    """The points ``lo`` to ``hi`` of a monotone path that a window needs.
+
+    ``beside``: no point of the path is inside the window. Points ``lo`` to ``hi`` are
+    then those the path has in one corner outside it (left of it and above, or right of
+    it and below), and the window lies wholly on one side of the path. Only the two ends
+    are drawn: the straight line between them stays in that corner, which is convex, so
+    what is filled inside the window is the same, and no line crosses it. (Every point
+    between would be drawn for nothing: millions, at a deep zoom beside a big curve.)
+    """
+
+    lo: int
+    hi: int
+    beside: bool = False
+
+
+def visible_span(x: np.ndarray, y: np.ndarray, window: Window) -> Span:
+    """The points needed to draw a monotone path in ``window``.
 
     Because x and y never decrease, the points inside the window form one contiguous
     run; one more point on each side draws the segments that cross its edges. O(log n).
@@ -76,13 +93,20 @@ def visible_span(x: np.ndarray, y: np.ndarray, window: Window) -> tuple[int, int
     return span_around(int(first), int(last), len(x))
 
 
-def span_around(first: int, last: int, n: int) -> tuple[int, int]:
+def span_around(first: int, last: int, n: int) -> Span:
     """Points ``first`` to ``last`` of ``n`` (those inside a window) and one more on each
-    side, within the path."""
+    side, within the path.
+
+    When no point is inside (``first > last``), a point after ``last`` is right of the
+    window or above it, and one before ``first`` is left of it or below it: those
+    between ``last`` and ``first`` are in one of the two corners, and the span is
+    :attr:`Span.beside` when there are more than two of them.
+    """
     lo, hi = max(first - 1, 0), min(last + 1, n - 1)
-    if lo > hi:  # the path passes beside the window: keep the segment nearest to it
+    if lo > hi:  # the path passes beside the window: the segment nearest to it, or ...
         lo, hi = max(min(lo, hi), 0), min(max(lo, hi), n - 1)
-    return lo, hi
+        return Span(lo, hi, hi - lo > 1)  # ... the corner it passes through
+    return Span(lo, hi)
 
 
 def thin(x: np.ndarray, y: np.ndarray, window: Window | None = None,
@@ -110,10 +134,20 @@ def thin(x: np.ndarray, y: np.ndarray, window: Window | None = None,
     n = len(x)
     if n == 0:
         return EMPTY
-    lo, hi = (0, n - 1) if window is None else visible_span(x, y, window)
+    span = Span(0, n - 1) if window is None else visible_span(x, y, window)
+    lo, hi = span.lo, span.hi
+    if span.beside:
+        return beside_path(x[[lo, hi]], y[[lo, hi]], segment is not None and kind is not None)
     # Slices are views: the common no-kind case copies nothing before quantising.
     pieces = None if segment is None or kind is None else segment[lo:hi]
     return thin_span(x[lo:hi + 1], y[lo:hi + 1], window, pieces, kind)
+
+
+def beside_path(x: np.ndarray, y: np.ndarray, of_a_kind: bool) -> Path:
+    """What is drawn of a path that passes beside the window, from the two ends of its
+    :attr:`Span.beside` span: they alone, for the areas; nothing of any kind of piece
+    (no line is in the window)."""
+    return EMPTY if of_a_kind else Path(x.astype(np.float64), y.astype(np.float64))
 
 
 def thin_span(xs: np.ndarray, ys: np.ndarray, window: Window | None,

@@ -1,6 +1,8 @@
 """Thinning a curve from its integer counts draws exactly what thinning its float
 polyline draws: every path of every kind, point for point, NaN breaks included."""
 
+import tracemalloc
+
 import numpy as np
 import pytest
 from hypothesis import assume, given, settings
@@ -163,3 +165,50 @@ def test_blocks_left_out_across_many_slices(slice_size, block, monkeypatch):
                    Window(0.1, 0.7, 0.2, 0.95, 1 / 2000, 1 / 1500), OVERVIEW):
         assert_same_drawing(draw_curve(curve, "average", KINDS, window),
                             float_drawing(curve, "average", window))
+
+
+@pytest.mark.parametrize("counted", [1, 3, 1 << 20])
+@pytest.mark.parametrize("ordering", list(TieOrdering))
+def test_windows_beside_and_on_a_curve_with_corners_are_drawn_alike(counted, ordering,
+                                                                    monkeypatch):
+    # The points on each side of a window are counted by bisection, corners included
+    # (mixed steps counted a part at a time), before anything is read.
+    monkeypatch.setattr(count_thinning, "_COUNTED", counted)
+    rng = np.random.default_rng(8)
+    s = np.round(rng.random(3000), 2)  # many mixed blocks: a corner before each
+    curve = core.roc_from_scores(s, rng.random(3000) < s)
+    beside = 0
+    for x_min, y_min in rng.random((40, 2)):
+        size = rng.choice([0.3, 0.01, 1e-4])
+        window = Window(x_min, x_min + size, y_min, y_min + size, size / 500, size / 400)
+        got = draw_curve(curve, ordering, KINDS, window)
+        assert_same_drawing(got, float_drawing(curve, ordering, window))
+        beside += len(got.whole) == 2 and all(len(p) == 0 for p in got.pieces.values())
+    assert beside > 10
+
+
+@pytest.mark.parametrize("ordering", ["best", "worst"])
+def test_a_deep_zoom_on_a_big_curve_with_corners_keeps_only_what_it_draws(ordering,
+                                                                         monkeypatch):
+    monkeypatch.setattr(count_thinning, "_SLICE", 4096)  # a slice's temporaries: ~1 MB
+    rng = np.random.default_rng(2)
+    n = 400_000
+    s = np.round(rng.random(n), 6)
+    curve = core.roc_from_scores(s, rng.random(n) < s)
+    assert curve.mixed_blocks > 20_000  # a corner before each
+    line = curve.polyline(ordering)
+    k = len(line.x) // 2
+    x, y = line.x[k], line.y[k]
+    on = Window(x - 1e-5, x + 1e-5, y - 1e-5, y + 1e-5, 1e-8, 1e-8)
+    under = Window(x + 0.05, x + 0.05 + 1e-5, y - 0.1, y - 0.1 + 1e-5, 1e-8, 1e-8)
+    for window in (on, under):
+        want = float_drawing(curve, ordering, window)
+        tracemalloc.start()
+        got = draw_curve(curve, ordering, KINDS, window)
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert_same_drawing(got, want)
+        # Not every one of the ~350,000 points kept until the end (~20 MB: an index,
+        # two rates, a kind and a flag each).
+        assert peak < 4e6
+    assert len(got.whole) == 2  # under the curve: the corner's two ends

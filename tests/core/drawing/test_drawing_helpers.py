@@ -7,10 +7,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import core
-from core import SegmentType
+from core import SegmentType, TieOrdering
 from core.drawing.distribution import sample_stacks, score_histogram
 from core.drawing.geometry import nearest_vertex
-from core.drawing.thinning import Window, thin, visible_span
+from core.drawing.thinning import Span, Window, draw, thin, visible_span
 from tests.core.engine.test_worked_examples import EIGHT_LABELS, EIGHT_SCORES
 from tests.tiers import examples
 
@@ -63,11 +63,14 @@ def test_zooming_in_brings_back_the_detail():
     curve = random_curve(3, 200_000)
     line = curve.polyline("average")
     whole = thin(line.x, line.y, Window(0, 1, 0, 1, 1 / 500, 1 / 500))
-    zoomed = Window(0.4, 0.401, 0.4, 0.401, 0.001 / 500, 0.001 / 500)
-    lo, hi = visible_span(line.x, line.y, zoomed)
+    i = int(np.searchsorted(line.x, 0.4))  # a window on the curve there
+    zoomed = Window(0.4, 0.401, line.y[i], line.y[i] + 0.001, 0.001 / 500, 0.001 / 500)
+    span = visible_span(line.x, line.y, zoomed)
     detail = thin(line.x, line.y, zoomed)
-    inside = (line.x[lo:hi + 1] >= 0.4) & (line.x[lo:hi + 1] <= 0.401)
+    xs, ys = line.x[span.lo:span.hi + 1], line.y[span.lo:span.hi + 1]
+    inside = (xs >= 0.4) & (xs <= 0.401) & (ys >= zoomed.y_min) & (ys <= zoomed.y_max)
     # At this zoom each vertex is its own pixel: all of them are drawn.
+    assert not span.beside and inside.sum() > 100
     assert len(detail) >= inside.sum()
     assert len(whole) < 2100
 
@@ -75,7 +78,34 @@ def test_zooming_in_brings_back_the_detail():
 def test_visible_span_when_the_window_sits_beside_a_long_segment():
     x = np.array([0.0, 1.0])
     y = np.array([0.0, 1.0])
-    assert visible_span(x, y, Window(0.4, 0.6, 0.4, 0.6, 0.01, 0.01)) == (0, 1)
+    assert visible_span(x, y, Window(0.4, 0.6, 0.4, 0.6, 0.01, 0.01)) == Span(0, 1)
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 400), st.sampled_from([None, 1, 2]),
+       st.lists(st.floats(-0.2, 1.2), min_size=4, max_size=4), st.sampled_from(list(TieOrdering)))
+def test_a_path_beside_the_window_is_drawn_as_the_two_ends_of_the_corner_it_is_in(
+        seed, n, decimals, edges, ordering):
+    line = random_curve(seed, n, decimals).polyline(ordering)
+    x_min, x_max, y_min, y_max = sorted(edges[:2]) + sorted(edges[2:])
+    window = Window(x_min, x_max, y_min, y_max, 1e-4, 1e-4)
+    span = visible_span(line.x, line.y, window)
+    xs, ys = line.x[span.lo:span.hi + 1], line.y[span.lo:span.hi + 1]
+    inside = (xs >= x_min) & (xs <= x_max) & (ys >= y_min) & (ys <= y_max)
+    if not span.beside:
+        # Every point inside the window is in the span, with one on each side.
+        everywhere = ((line.x >= x_min) & (line.x <= x_max) & (line.y >= y_min)
+                      & (line.y <= y_max))
+        assert inside.sum() == everywhere.sum()
+        return
+    # All of the span is in one corner outside the window, which holds the chord too.
+    up_left = (xs < x_min) & (ys > y_max)
+    down_right = (xs > x_max) & (ys < y_min)
+    assert len(xs) > 2 and (up_left.all() or down_right.all())
+    drawing = draw(line.x, line.y, line.segment, tuple(SegmentType), window)
+    assert drawing.whole.x.tolist() == [xs[0], xs[-1]]
+    assert drawing.whole.y.tolist() == [ys[0], ys[-1]]
+    assert all(len(path) == 0 for path in drawing.pieces.values())
 
 
 def test_nearest_vertex_matches_brute_force_on_screen():

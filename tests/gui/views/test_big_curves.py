@@ -94,6 +94,10 @@ def test_a_zoom_under_the_curve_is_all_area_under_it(qtbot, big_window):
     overview = view.drawer.cached(curve, "average")
     qtbot.waitUntil(lambda: view._drawn["curve"][0] is not overview, timeout=5000)  # the detail
     assert covered()
+    # Of the path beside the window, only the two ends of the corner it passes through:
+    # every point between was drawn at the zoom's pixels (millions, on 10^7 scores).
+    assert len(drawn(view.auc_fill)[0]) <= len(overview.whole) + 2
+    assert all(len(drawn(item)[0]) == 0 for item in view.segments.values())
     x, y = drawn(view.rank_loss_fill)  # and the area above is above the curve still
     assert np.interp(x_mid, x, y) == pytest.approx(height, abs=2e-3)
 
