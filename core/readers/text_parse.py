@@ -46,6 +46,7 @@ STREAM_BLOCK = 1 << 22  # blocks of the streaming reader: fewer, larger chunks
 # second, large enough that each is parsed on every core.
 PIECE_MIN, PIECE_MAX = 1 << 20, 1 << 25
 _PIECES = 16
+_CARRIED = 1 << 16  # room in a piece's buffer for the line carried over from the last
 _CONVERSION = re.compile(r"conversion error|In CSV column #\d+: CSV conversion")
 _WORDS = pa.dictionary(pa.int32(), pa.string())
 
@@ -337,11 +338,13 @@ def _pieces(text: TextBytes, shape: TextShape, cancelled):
             check_cancelled(cancelled)
             # One buffer read into again and again once its piece is parsed (a parse
             # copies what it reads): a new one per piece is fresh memory the system
-            # maps page by page, some 3,000 page faults per 12 MB piece.
-            if len(buffer) != len(carry) + size:
-                buffer = bytearray(len(carry) + size)
+            # maps page by page, some 3,000 page faults per 12 MB piece. It grows only:
+            # the line carried over from the piece before has a different length each
+            # time, and a buffer of exactly each length was a new one almost every time.
+            if len(buffer) < len(carry) + size:
+                buffer = bytearray(len(carry) + size + _CARRIED)
             buffer[:len(carry)] = carry
-            end = len(carry) + _read_into(f, memoryview(buffer)[len(carry):])
+            end = len(carry) + _read_into(f, memoryview(buffer)[len(carry):len(carry) + size])
             if end == len(carry):  # the end of the text
                 if carry:
                     yield first, pa.py_buffer(carry)
