@@ -3,9 +3,10 @@
 from fractions import Fraction
 
 import numpy as np
+import pytest
 
 import core
-from core.engine import exact
+from core.engine import exact, formulas
 
 
 def test_pair_counts_exceeding_int64_are_exact():
@@ -30,3 +31,19 @@ def test_exact_dot_switches_to_python_integers_when_the_bound_is_large():
     assert exact.dot(a, a, 2**81) == 2**81
     assert exact.dot(a[:1], a[:1], 2**80) == 2**80
     assert exact.total(np.array([2**62, 2**62, 2**62], dtype=np.int64)) == 3 * 2**62
+
+
+@pytest.mark.parametrize("slice_size", [1, 2, 5, 1 << 16])
+def test_the_formulas_summed_in_slices_on_two_threads_are_the_sums_in_one(slice_size,
+                                                                         monkeypatch):
+    rng = np.random.default_rng(5)
+    scores = np.round(rng.random(3000), 2)  # ties and mixed blocks
+    big = 2**31  # counts whose products leave int64 behind: Python integers per slice
+    curve = core.roc_from_counts(scores, rng.integers(0, big, 3000), rng.integers(0, big, 3000))
+    monkeypatch.setattr(formulas, "_SLICE", slice_size)
+    # Each formula against its own statement, summed here in Python integers at once.
+    tp, fp = [int(v) for v in curve.tp], [int(v) for v in curve.fp]
+    pairs = curve.n_positive * curve.n_negative
+    trapezoid = sum((fp[i + 1] - fp[i]) * (tp[i] + tp[i + 1]) for i in range(len(tp) - 1))
+    assert core.five_formulas(curve).trapezoid.exact == Fraction(trapezoid, 2 * pairs)
+    assert {f.exact for f in core.five_formulas(curve)} == {curve.auc_exact()}
