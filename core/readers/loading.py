@@ -26,11 +26,11 @@ from core.engine.exact import INT64_MAX, fits_int64, total
 from core.engine.validate import all_finite
 from core.errors import ChoiceNeededError, ColumnKindError, LoadError, MissingValueError
 from core.phrases import Phrase
-from core.readers.arrow_numpy import numpy_of
+from core.readers.arrow_numpy import arrow_of, numpy_of
 from core.readers.column_profile import first_non_number, kind_phrase
 from core.readers.dataset import ColumnInfo, Dataset, LoadedData, Selection
 from core.readers.guessing import guess_selection
-from core.readers.label_values import absent_positive, to_bool
+from core.readers.label_values import absent_positive, canonical, to_bool
 from core.readers.locating import shown
 from core.readers.numbers import written_with_fraction
 from core.readers.reading import read_dataset
@@ -418,4 +418,19 @@ def _labels(ds: Dataset, name: str, positive: str, problems: _Problems,
                                      array.slice(0, 10_000)).drop_null().to_pylist()[:20]])
         if absent is not None:
             raise absent
+    if whole and missing is None:
+        _hold_once(ds, name, array, positive, labels)
     return labels
+
+
+def _hold_once(ds: Dataset, name: str, array, positive: str, labels: np.ndarray) -> None:
+    """A label column of 0 and 1 whose positive is 1 holds the labels themselves: the
+    data set keeps them as its column (read-only), not the parsed copy beside them
+    (10 MB at 10^7 rows)."""
+    if not pa.types.is_int8(array.type) or canonical(positive) != "1":
+        return
+    # numpy, not pyarrow's min_max: its first aggregation maps ~20 MB of code and state.
+    if any(np.any(numpy_of(chunk).view(np.uint8) > 1) for chunk in array.chunks):
+        return
+    labels.flags.writeable = False
+    ds.keep_values(name, pa.chunked_array([arrow_of(labels.view(np.int8))]))

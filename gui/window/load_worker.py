@@ -18,6 +18,7 @@ from dataclasses import replace
 from PySide6 import QtCore
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from core.app.freed_memory import give_back
 from core.app.pipeline import Question, load_models
 from core.app.pipeline.answers import warm
 from core.app.request import Analysis, LoadRequest
@@ -140,6 +141,7 @@ class LoadJob(QtCore.QObject):
                 if self._stop.is_set():
                     return
                 warm(model, interval=False)
+            give_back()  # the parse's and the sort's temporaries, freed
         except LoadCancelled:
             return
         except RocscopeError as exc:

@@ -80,6 +80,36 @@ def test_scores_in_pieces_are_joined_once_and_held_once(tmp_path):
     assert np.shares_memory(data.score_pieces[0], joined)
 
 
+@pytest.mark.parametrize("labels, positive, held_once", [
+    ("0,1,1,0,1,0,0,1", "1", True),
+    ("0,1,1,0,1,0,0,1", "0", False),  # the labels are the column's opposite
+    ("0,1,2,0,1,0,0,1", "1", False),  # 2 is no label of the two
+    ("no,yes,yes,no,yes,no,no,yes", "yes", False),
+])
+def test_a_label_column_of_0_and_1_is_held_once(labels, positive, held_once, tmp_path,
+                                                monkeypatch):
+    import numpy as np
+
+    from core.readers import selected
+    from core.readers.loading import load
+
+    # A big file's columns are parsed to the types its first lines show: 0/1 to int8.
+    monkeypatch.setattr(selected, "BIG_TEXT_BYTES", 0)
+    values = labels.split(",")
+    path = tmp_path / "d.csv"
+    path.write_text("score,label\n" + "".join(f"0.{i},{v}\n" for i, v in enumerate(values)))
+    data = load(path, label="label", positive=positive)
+    assert data.labels.tolist() == [v == positive for v in values]
+    column = data.dataset.values("label")
+    shared = column.num_chunks == 1 and column.chunk(0).buffers()[1].address == \
+        data.labels.ctypes.data
+    assert shared == held_once
+    if held_once:
+        assert column.type == pa.int8() and not data.labels.flags.writeable
+        assert column.to_pylist() == [int(v) for v in values]
+        assert np.array_equal(data.curve().tp, load(path.read_bytes(), name="e.csv").curve().tp)
+
+
 def test_two_threads_asking_for_the_scores_join_them_once(tmp_path, monkeypatch):
     import threading
     import time
