@@ -42,8 +42,8 @@ from core.drawing.thinning import (
     thin_span,
 )
 from core.engine.curve import RocCurve
-from core.engine.grid_counts import on_two_threads
 from core.engine.results import SegmentType, TieOrdering
+from core.engine.two_threads import on_two_threads
 
 _SLICE = 1 << 16  # vertices whose rates exist at a time
 _BLOCK = 64  # vertices whose inner ones are left out together when a pixel holds them

@@ -24,8 +24,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.engine.exact import EXACT_INTEGER, count_dtype
-from core.engine.grid_counts import counted_on_grid, on_two_threads
+from core.engine.grid_counts import counted_on_grid
 from core.engine.key_sort import SortedKeys, sorted_keys
+from core.engine.two_threads import on_two_threads
 
 # Rows handled at a time where a pass over all of them would need a temporary array as
 # large as the data.

@@ -16,8 +16,8 @@ import numpy as np
 
 from core.engine import exact
 from core.engine.curve import RocCurve
-from core.engine.grid_counts import on_two_threads
 from core.engine.results import FormulaResult
+from core.engine.two_threads import on_two_threads
 from core.phrases import Phrase
 
 

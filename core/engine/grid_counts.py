@@ -16,6 +16,7 @@ import threading
 import numpy as np
 
 from core.engine.exact import EXACT_INTEGER, count_dtype
+from core.engine.two_threads import on_two_threads
 
 # A grid of at most this many points per row is counted instead of sorted. Counting
 # holds a 4-byte index per row twice (while the indices are put in order of their span)
@@ -128,33 +129,6 @@ def _grid_keys(pieces, n: int, scale: float, top: int, dtype) -> np.ndarray | No
     half = len(chunks) // 2
     on_two_threads(work, (chunks[:half],), (chunks[half:],), split=half > 0)
     return None if off_grid.is_set() else keys
-
-
-def on_two_threads(work, first: tuple, second: tuple, split: bool = True) -> tuple:
-    """``work(*first)`` on a second thread while ``work(*second)`` runs on this one, and
-    both results. numpy lets go of the interpreter in the array operations these loops
-    are made of, so a second core halves their time (on a busy machine it costs
-    nothing but a thread). ``split=False``: both here, one after the other (small work
-    is not worth a thread)."""
-    if not split:
-        return work(*first), work(*second)
-    results: list = [None]
-
-    def run() -> None:
-        try:
-            results[0] = work(*first)
-        except BaseException as exc:  # noqa: BLE001 - raised on the calling thread
-            results[0] = exc
-
-    thread = threading.Thread(target=run, name="rocscope-count", daemon=True)
-    thread.start()
-    try:
-        other = work(*second)
-    finally:
-        thread.join()
-    if isinstance(results[0], BaseException):
-        raise results[0]
-    return results[0], other
 
 
 def _count(keys: list, positive: np.ndarray, size: int, as_float: bool, values_at):

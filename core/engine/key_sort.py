@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from core.engine.exact import EXACT_INTEGER
-from core.engine.grid_counts import on_two_threads
+from core.engine.two_threads import on_two_threads
 
 _SIGN = 1 << 63
 _MASK64 = (1 << 64) - 1

@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import core
-from core.engine import blocks, grid_counts, key_sort
+from core.engine import blocks, grid_counts, key_sort, two_threads
 from core.engine.build import roc_from_score_pieces
 from tests.tiers import examples
 
@@ -203,7 +203,7 @@ def test_work_shared_by_two_threads_gives_both_results_and_raises_the_threads_er
             raise ValueError("negative")
         return 2 * x
 
-    assert grid_counts.on_two_threads(work, (1,), (2,)) == (2, 4)
-    assert grid_counts.on_two_threads(work, (1,), (2,), split=False) == (2, 4)
+    assert two_threads.on_two_threads(work, (1,), (2,)) == (2, 4)
+    assert two_threads.on_two_threads(work, (1,), (2,), split=False) == (2, 4)
     with pytest.raises(ValueError, match="negative"):
-        grid_counts.on_two_threads(work, (-1,), (2,))  # raised on the second thread
+        two_threads.on_two_threads(work, (-1,), (2,))  # raised on the second thread
