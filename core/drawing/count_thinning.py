@@ -33,10 +33,11 @@ import numpy as np
 from core.drawing.thinning import (
     DENSE,
     DENSE_PIXELS,
+    EMPTY,
     CurveDrawing,
+    Path,
     Span,
     Window,
-    beside_path,
     draw,
     span_around,
     thin_span,
@@ -86,9 +87,8 @@ def draw_curve(curve: RocCurve, ordering, kinds, window: Window | None) -> Curve
     span = scan.span()
     if span.beside:  # nothing to look at: the two ends of the corner the path is in
         ends = [scan.point(p)[:2] for p in (span.lo, span.hi)]
-        x, y = (np.array(v) for v in zip(*ends))
-        return CurveDrawing({kind: beside_path(x, y, True) for kind in (*kinds, DENSE)},
-                            beside_path(x, y, False), window)
+        x, y = (np.array(v, dtype=np.float64) for v in zip(*ends))
+        return CurveDrawing(dict.fromkeys((*kinds, DENSE), EMPTY), Path(x, y), window)
     scan.run()
     x, y, pieces = scan.reduced()
     drawn = {kind: thin_span(x, y, window, pieces, kind) for kind in (*kinds, DENSE)}

@@ -136,18 +136,13 @@ def thin(x: np.ndarray, y: np.ndarray, window: Window | None = None,
         return EMPTY
     span = Span(0, n - 1) if window is None else visible_span(x, y, window)
     lo, hi = span.lo, span.hi
-    if span.beside:
-        return beside_path(x[[lo, hi]], y[[lo, hi]], segment is not None and kind is not None)
+    if span.beside:  # the corner's two ends, for the areas; no piece is in the window
+        if segment is not None and kind is not None:
+            return EMPTY
+        return Path(x[[lo, hi]].astype(np.float64), y[[lo, hi]].astype(np.float64))
     # Slices are views: the common no-kind case copies nothing before quantising.
     pieces = None if segment is None or kind is None else segment[lo:hi]
     return thin_span(x[lo:hi + 1], y[lo:hi + 1], window, pieces, kind)
-
-
-def beside_path(x: np.ndarray, y: np.ndarray, of_a_kind: bool) -> Path:
-    """What is drawn of a path that passes beside the window, from the two ends of its
-    :attr:`Span.beside` span: they alone, for the areas; nothing of any kind of piece
-    (no line is in the window)."""
-    return EMPTY if of_a_kind else Path(x.astype(np.float64), y.astype(np.float64))
 
 
 def thin_span(xs: np.ndarray, ys: np.ndarray, window: Window | None,
