@@ -8,7 +8,8 @@ what is allocated meanwhile (tracemalloc):
 - an exported figure's plot (900 pixels);
 - a zoom on the curve of 2 x 10^-3, and a deep one of 2 x 10^-5 (500 pixels);
 - a deep zoom wholly under the curve (drawn as the two ends of the corner the path
-  passes through beside it: 1.7 x 10^6 points at 286933b);
+  passes through beside it);
+- the deep zooms again under the best tie ordering, whose mixed blocks turn at corners;
 
 each with the blocks held inside one pixel left out (this checkout) against the same
 pass reading every vertex (measured in the same run), and the points drawn.
@@ -54,20 +55,26 @@ def windows(curve) -> dict:
             for r in (1e-3, 1e-5)}
     r = 1e-5  # and one wholly under the curve: the path passes beside it
     under = Window(0.3 - r, 0.3 + r, y / 2 - r, y / 2 + r, 2 * r / 500, 2 * r / 500)
-    return {"overview (4096 pixels)": OVERVIEW,
-            "a figure (900 pixels)": Window(-np.inf, np.inf, -np.inf, np.inf, 1 / 900, 1 / 900),
-            **zoom, "zoom of 2e-05 under the curve": under}
+    deep = zoom["zoom of 2e-05 on the curve"]
+    plain = {"overview (4096 pixels)": OVERVIEW,
+             "a figure (900 pixels)": Window(-np.inf, np.inf, -np.inf, np.inf, 1 / 900, 1 / 900),
+             **zoom, "zoom of 2e-05 under the curve": under}
+    # Under best, a tie block of both classes turns at a corner: the points are no longer
+    # the vertices alone.
+    best = {"zoom of 2e-05 on the curve, best": deep, "zoom of 2e-05 under it, best": under}
+    return {**{name: (w, "average") for name, w in plain.items()},
+            **{name: (w, "best") for name, w in best.items()}}
 
 
 def main_() -> None:
     print(f"{'':<34}{'blocks left out':>22}{'every vertex':>14}{'ratio':>8}{'peak MB':>9}"
-          f"{'points':>9}")
+          f"{'points':>11}")
     for shape, decimals in (("full precision", None), ("7 decimals", 7)):
         curve = curve_of(decimals)
-        print(f"{shape}: {len(curve.tp) - 1:,} vertices")
-        for name, window in windows(curve).items():
+        print(f"{shape}: {len(curve.tp) - 1:,} vertices, {curve.mixed_blocks:,} mixed blocks")
+        for name, (window, ordering) in windows(curve).items():
             def draw():
-                return count_thinning.draw_curve(curve, "average", KINDS, window)
+                return count_thinning.draw_curve(curve, ordering, KINDS, window)
 
             drawing = draw()
             fast = median_time(draw, 5)
@@ -79,7 +86,7 @@ def main_() -> None:
             finally:
                 count_thinning._BLOCK = block
             print(f"  {name:<32}{fast:>20.3f} s{whole:>12.3f} s{fast / whole:>8.2f}"
-                  f"{peak / 2**20:>9.0f}{len(drawing.whole.x):>9,}")
+                  f"{peak / 2**20:>9.0f}{len(drawing.whole.x):>11,}")
 
 
 if __name__ == "__main__":
