@@ -20,6 +20,8 @@ class StatusNote(QtWidgets.QLabel):
     def __init__(self, **kwargs):
         super().__init__(wordWrap=True, **kwargs)
         self._said = ""  # the last text shown: its lines stay while the note is empty
+        self._placed = False  # resized by its layout at least once
+        self._hinted = -1  # the height the last size hint asked for
 
     def setText(self, text: str) -> None:
         if text:
@@ -28,8 +30,14 @@ class StatusNote(QtWidgets.QLabel):
 
     def _height(self) -> int:
         metrics = self.fontMetrics()
-        width = max(1, self.contentsRect().width() - 2 * self.margin())
-        lines = metrics.boundingRect(QtCore.QRect(0, 0, width, 1 << 20),
+        # Until its layout has placed it, the note's width is a default (some hundred
+        # pixels, its text on eight lines): a status line that tall, laid out once as
+        # a window is first shown, shrank the plots above and grew them back before the
+        # first paint, each time laying out and drawing both plots. The window's width
+        # is what the note will about have.
+        width = self.contentsRect().width() if self._placed else self.window().width()
+        lines = metrics.boundingRect(QtCore.QRect(0, 0, max(1, width - 2 * self.margin()),
+                                                  1 << 20),
                                      QtCore.Qt.TextFlag.TextWordWrap, self._said)
         return max(metrics.lineSpacing(), lines.height()) + 2 * self.margin()
 
@@ -37,12 +45,14 @@ class StatusNote(QtWidgets.QLabel):
         return False  # the height is the present width's (see the class)
 
     def sizeHint(self) -> QtCore.QSize:
-        return QtCore.QSize(super().sizeHint().width(), self._height())
+        self._hinted = self._height()
+        return QtCore.QSize(super().sizeHint().width(), self._hinted)
 
     def minimumSizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(super().minimumSizeHint().width(), self._height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width() and self.height() != self._height():
+        self._placed = True
+        if event.size().width() != event.oldSize().width() and self._hinted != self._height():
             self.updateGeometry()  # the text wraps to more or fewer lines at this width

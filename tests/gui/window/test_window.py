@@ -205,6 +205,42 @@ def test_the_note_coming_and_going_moves_no_plot(qtbot, window, width):
     assert all(size == sizes[0] for size in sizes)
 
 
+class _Sizes(QtCore.QObject):
+    """The sizes a widget is given, in turn."""
+
+    def __init__(self, widget):
+        super().__init__(widget)
+        self.seen = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+        if event.type() == QtCore.QEvent.Type.Resize:
+            self.seen.append((event.size().width(), event.size().height()))
+        return False
+
+
+def test_a_window_is_laid_out_once_as_it_is_first_shown(qtbot, settings):
+    # The status note, sized before its layout had placed it, asked for eight lines at
+    # its default width: the status line grew, the ROC plot shrank by some 90 pixels
+    # and grew back before the first paint, laid out and drawn three times.
+    from gui.base.application import application
+    from gui.window.app import build_window
+
+    application()
+    window = build_window(settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1280, 860)
+    plot, status = _Sizes(window.roc_view), _Sizes(window.statusBar())
+    window.show()
+    qtbot.waitExposed(window)
+    note = window.threshold_note
+    qtbot.waitUntil(lambda: note.isVisible() and note.width() > 1000)
+    QtWidgets.QApplication.processEvents()
+    assert "Youden's best vertex" in note.text()
+    assert len(set(plot.seen)) == 1, plot.seen
+    assert max(h for _, h in status.seen) < 3 * note.fontMetrics().lineSpacing(), status.seen
+
+
 def test_copy_takes_selected_text_over_the_plot(qtbot, window):
     label = window.confusion_panel.metrics["tpr"]
     label.setFocus()
