@@ -80,3 +80,44 @@ def test_pyqtgraph_sees_the_same_names_through_its_lazy_mirrors():
     lazy, eager = seen("lazy"), seen("eager")
     assert lazy.startswith("True True [")
     assert lazy == eager
+
+
+DEFERRED = textwrap.dedent("""
+    import json, sys
+    sys.path.insert(0, %r)
+    from gui.base.import_hook import UNUSED_OF_PYQTGRAPH, lighter_imports
+    if sys.argv[1] == "lazy":
+        lighter_imports()
+    import pyqtgraph as pg
+    import gui.window.app  # the window's modules
+    def imported():
+        return [n for n in UNUSED_OF_PYQTGRAPH if type(sys.modules.get(n)) is type(sys)]
+    before = imported()
+    names = json.loads(sys.argv[2]) if len(sys.argv) > 2 else [
+        n for n in dir(pg) if not n.startswith("_")]
+    def said(value):
+        return getattr(value, "__module__", "") + "." + getattr(
+            value, "__qualname__", type(value).__name__)
+    seen = {name: said(getattr(pg, name)) for name in names}
+    print(json.dumps([before, imported(), seen]))
+""") % str(ROOT)
+
+
+def test_pyqtgraph_hands_out_the_names_of_the_modules_it_imports_late():
+    """With the program's lighter imports, pyqtgraph and the window's modules import
+    none of pyqtgraph's widgets the program never uses; asked for, ``pg.<name>`` gives
+    what pyqtgraph imported whole gives, for every name, and imports them then."""
+    import json
+
+    def seen(*args):
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        return json.loads(subprocess.run(
+            [sys.executable, "-c", DEFERRED, *args], capture_output=True, text=True,
+            cwd=ROOT, timeout=300, check=True, env=env).stdout)
+
+    whole_before, _, whole = seen("eager")
+    late_before, late_after, late = seen("lazy", json.dumps(sorted(whole)))
+    assert len(whole_before) == 8 and late_before == []
+    assert late_after == whole_before  # each imported once a name of it was asked for
+    assert {"ColorMapWidget", "ImageView", "ColorBarItem", "ScatterPlotWidget"} <= set(late)
+    assert late == whole

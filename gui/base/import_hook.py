@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
+import importlib
+import importlib.util
 import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
 
 
 def lighter_imports() -> None:
-    """Both lightenings below, before the window's or a figure's modules load."""
+    """The lightenings below, before the window's or a figure's modules load."""
     keep_no_module_sources()
-    mirror_qt_lazily()
+    with deferred(UNUSED_OF_PYQTGRAPH):
+        mirror_qt_lazily()
 
 
 def keep_no_module_sources() -> None:
@@ -60,11 +67,6 @@ def mirror_qt_lazily() -> None:
     pyqtgraph sets on it), and PySide6 lists no name while pyqtgraph copies. Done only
     when pyqtgraph's three modules are the empty files it ships; only the program calls
     this (``main.py``), before anything imports pyqtgraph."""
-    import importlib
-    import importlib.util
-    import types
-    from pathlib import Path
-
     if "pyqtgraph" in sys.modules:
         return
     spec = importlib.util.find_spec("pyqtgraph")
@@ -104,3 +106,89 @@ def _handing_out(real, mirror):
         return sorted(set(dir(real)) | set(vars(mirror)))
 
     return handed_out, listed
+
+
+#: pyqtgraph's modules that its ``__init__`` imports for their names alone (``import *``)
+#: and rocscope never uses: widgets over parameter trees, images and colour maps
+#: (the parameter trees and their template widgets, some 20 ms at every launch).
+UNUSED_OF_PYQTGRAPH = tuple("pyqtgraph." + name for name in (
+    "widgets.ColorMapWidget", "widgets.DataFilterWidget", "widgets.ScatterPlotWidget",
+    "widgets.DataTreeWidget", "widgets.DiffTreeWidget", "widgets.HistogramLUTWidget",
+    "imageview", "graphicsItems.ColorBarItem"))
+
+
+class _Deferred(types.ModuleType):
+    """Stands in for a module until a name of it is asked for, when the module is
+    imported and the name handed out: ``from it import *`` takes nothing meanwhile."""
+
+    def __init__(self, name: str):
+        super().__init__(name)
+        self.__all__: list[str] = []
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):  # what the import system asks of a module: not a name
+            raise AttributeError(name)
+        return getattr(self.imported(), name)
+
+    def imported(self) -> types.ModuleType:
+        if sys.modules.get(self.__name__) is self:
+            del sys.modules[self.__name__]
+        return importlib.import_module(self.__name__)
+
+
+@contextlib.contextmanager
+def deferred(names: tuple[str, ...]) -> Iterator[None]:
+    """Within this block, importing the package of ``names`` imports none of them;
+    after it, the package hands out their names when first asked for (``pg.X``), as
+    if they had been imported. Done only if the package is not imported yet and holds
+    each of those modules; otherwise nothing is deferred."""
+    package = names[0].split(".")[0]
+    spec = None if package in sys.modules else importlib.util.find_spec(package)
+    root = None if spec is None or spec.origin is None else Path(spec.origin).parent
+    if root is None or not all(_holds(root, name.split(".")[1:]) for name in names):
+        yield
+        return
+    stand_ins = [_Deferred(name) for name in names]
+    sys.modules.update((s.__name__, s) for s in stand_ins)
+    try:
+        yield
+    finally:
+        module = sys.modules.get(package)
+        if module is None:  # never imported: leave its next import whole
+            for stand_in in stand_ins:
+                if sys.modules.get(stand_in.__name__) is stand_in:
+                    del sys.modules[stand_in.__name__]
+        else:
+            module.__getattr__ = _handing_out_from(module, root, stand_ins)  # type: ignore
+
+
+def _holds(root: Path, parts: list[str]) -> bool:
+    path = root.joinpath(*parts)
+    return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
+
+
+def _handing_out_from(package: types.ModuleType, root: Path, stand_ins: list[_Deferred]):
+    """The package's ``__getattr__``: a name its deferred modules would have given it
+    (by their ``__all__``, or their public names), imported on first use. A submodule
+    not imported yet is not such a name (``from package import submodule`` asks first,
+    then imports it), nor is any name asked while the deferred modules import."""
+    importing = []
+
+    def handed_out(name: str):
+        if not importing and not name.startswith("__") and not _holds(root, [name]):
+            importing.append(name)
+            try:
+                for stand_in in stand_ins:
+                    module = stand_in.imported()
+                    exported = getattr(module, "__all__", None)
+                    if exported is None:
+                        exported = [n for n in vars(module) if not n.startswith("_")]
+                    if name in exported:
+                        value = getattr(module, name)
+                        setattr(package, name, value)
+                        return value
+            finally:
+                importing.clear()
+        raise AttributeError(f"module {package.__name__!r} has no attribute {name!r}")
+
+    return handed_out
