@@ -100,7 +100,11 @@ def _handing_out(real, mirror):
     """A mirror module's ``__getattr__`` and ``__dir__``: PySide6's names, and its own."""
 
     def handed_out(name: str):
-        return getattr(real, name)
+        # Kept once asked: pyqtgraph's code asks its mirrors for a Qt class at each
+        # use (some 3,500 times before the first paint).
+        value = getattr(real, name)
+        setattr(mirror, name, value)
+        return value
 
     def listed() -> list[str]:
         return sorted(set(dir(real)) | set(vars(mirror)))
