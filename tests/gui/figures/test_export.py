@@ -84,6 +84,12 @@ def test_png_has_the_size_and_each_colour_where_the_curve_is(state, tmp_path, si
     same, places = figure(state, size, [GREEN_STEP, RED_STEP, BLUE_DIAGONAL, UNDER, ABOVE])
     rgb = pixels(image)
     assert np.array_equal(rgb, pixels(same))  # the file is the figure measured here
+    # Painted on opaque white (every pixel's alpha 255): written without an alpha
+    # channel, which changes no pixel.
+    assert not image.hasAlphaChannel()
+    argb = same.convertToFormat(QtGui.QImage.Format.Format_ARGB32)
+    words = np.frombuffer(argb.constBits(), np.uint32)
+    assert np.all(words >> 24 == 255)
     green, red, blue, under, above = places
     assert near(rgb, green, style.SEGMENT_COLOURS[SegmentType.TRUE_POSITIVE])
     assert near(rgb, red, style.SEGMENT_COLOURS[SegmentType.FALSE_POSITIVE])
