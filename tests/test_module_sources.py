@@ -98,7 +98,9 @@ DEFERRED = textwrap.dedent("""
     def said(value):
         return getattr(value, "__module__", "") + "." + getattr(
             value, "__qualname__", type(value).__name__)
+    import pyqtgraph.imageview.ImageView as module  # a submodule of one, before its names
     seen = {name: said(getattr(pg, name)) for name in names}
+    seen["submodule"] = said(module.ImageView)
     print(json.dumps([before, imported(), seen]))
 """) % str(ROOT)
 

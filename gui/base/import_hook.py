@@ -128,9 +128,12 @@ class _Deferred(types.ModuleType):
     def __init__(self, name: str):
         super().__init__(name)
         self.__all__: list[str] = []
+        self.settled = False  # its package imported: a submodule may be asked for
 
     def __getattr__(self, name: str):
-        if name.startswith("__"):  # what the import system asks of a module: not a name
+        # What the import system asks of a module is not a name of it; but once the
+        # package is imported, asking for a package's path is importing a submodule.
+        if name.startswith("__") and not (name == "__path__" and self.settled):
             raise AttributeError(name)
         return getattr(self.imported(), name)
 
@@ -164,6 +167,8 @@ def deferred(names: tuple[str, ...]) -> Iterator[None]:
                     del sys.modules[stand_in.__name__]
         else:
             module.__getattr__ = _handing_out_from(module, root, stand_ins)  # type: ignore
+            for stand_in in stand_ins:
+                stand_in.settled = True
 
 
 def _holds(root: Path, parts: list[str]) -> bool:
