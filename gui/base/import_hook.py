@@ -117,8 +117,8 @@ def _handing_out(real, mirror):
 #: (the parameter trees and their template widgets, some 20 ms at every launch).
 UNUSED_OF_PYQTGRAPH = tuple("pyqtgraph." + name for name in (
     "widgets.ColorMapWidget", "widgets.DataFilterWidget", "widgets.ScatterPlotWidget",
-    "widgets.DataTreeWidget", "widgets.DiffTreeWidget", "widgets.HistogramLUTWidget",
-    "imageview", "graphicsItems.ColorBarItem"))
+    "widgets.DataTreeWidget", "widgets.DiffTreeWidget",
+    "graphicsItems.ColorBarItem"))  # modules: a package's stand-in could not import its own
 
 
 class _Deferred(types.ModuleType):
@@ -128,12 +128,9 @@ class _Deferred(types.ModuleType):
     def __init__(self, name: str):
         super().__init__(name)
         self.__all__: list[str] = []
-        self.settled = False  # its package imported: a submodule may be asked for
 
     def __getattr__(self, name: str):
-        # What the import system asks of a module is not a name of it; but once the
-        # package is imported, asking for a package's path is importing a submodule.
-        if name.startswith("__") and not (name == "__path__" and self.settled):
+        if name.startswith("__"):  # what the import system asks of a module: not a name
             raise AttributeError(name)
         return getattr(self.imported(), name)
 
@@ -145,14 +142,16 @@ class _Deferred(types.ModuleType):
 
 @contextlib.contextmanager
 def deferred(names: tuple[str, ...]) -> Iterator[None]:
-    """Within this block, importing the package of ``names`` imports none of them;
-    after it, the package hands out their names when first asked for (``pg.X``), as
-    if they had been imported. Done only if the package is not imported yet and holds
-    each of those modules; otherwise nothing is deferred."""
+    """Within this block, importing the package of ``names`` (modules, not packages:
+    a package's stand-in could not import a submodule) imports none of them; after
+    it, the package hands out their names when first asked for (``pg.X``), as if they
+    had been imported. Done only if the package is not imported yet and holds each of
+    those modules; otherwise nothing is deferred."""
     package = names[0].split(".")[0]
     spec = None if package in sys.modules else importlib.util.find_spec(package)
     root = None if spec is None or spec.origin is None else Path(spec.origin).parent
-    if root is None or not all(_holds(root, name.split(".")[1:]) for name in names):
+    if root is None or not all(root.joinpath(*name.split(".")[1:]).with_suffix(".py").is_file()
+                               for name in names):
         yield
         return
     stand_ins = [_Deferred(name) for name in names]
@@ -167,11 +166,10 @@ def deferred(names: tuple[str, ...]) -> Iterator[None]:
                     del sys.modules[stand_in.__name__]
         else:
             module.__getattr__ = _handing_out_from(module, root, stand_ins)  # type: ignore
-            for stand_in in stand_ins:
-                stand_in.settled = True
 
 
 def _holds(root: Path, parts: list[str]) -> bool:
+    """Whether the package at ``root`` holds the module or package ``parts``."""
     path = root.joinpath(*parts)
     return path.with_suffix(".py").is_file() or (path / "__init__.py").is_file()
 
