@@ -113,8 +113,8 @@ def _handing_out(real, mirror):
 
 
 #: pyqtgraph's modules that its ``__init__`` imports for their names alone (``import *``)
-#: and rocscope never uses: widgets over parameter trees, images and colour maps
-#: (the parameter trees and their template widgets, some 20 ms at every launch).
+#: and rocscope never uses: widgets over parameter trees, data trees and colour maps
+#: (the parameter trees and their template widgets, ~10 ms at every launch).
 UNUSED_OF_PYQTGRAPH = tuple("pyqtgraph." + name for name in (
     "widgets.ColorMapWidget", "widgets.DataFilterWidget", "widgets.ScatterPlotWidget",
     "widgets.DataTreeWidget", "widgets.DiffTreeWidget",
