@@ -123,3 +123,41 @@ def test_pyqtgraph_hands_out_the_names_of_the_modules_it_imports_late():
     assert late_after == whole_before  # each imported once a name of it was asked for
     assert {"ColorMapWidget", "DataTreeWidget", "ColorBarItem", "ScatterPlotWidget"} <= set(late)
     assert late == whole
+
+
+def _package(root: Path, name: str, own_getattr: bool) -> None:
+    folder = root / name
+    folder.mkdir()
+    init = "from .a import *\nfrom .b import *\nB_SEEN = B\n"
+    if own_getattr:
+        init += ("def __getattr__(name):\n    if name == 'LAZY':\n        return 7\n"
+                 "    raise AttributeError(name)\n")
+    (folder / "__init__.py").write_text(init)
+    (folder / "a.py").write_text("__all__ = ['A']\nclass A: pass\nHIDDEN = 1\n")
+    (folder / "b.py").write_text("class B: pass\n")
+
+
+def test_a_deferred_module_gives_its_names_once_asked_and_leaves_a_packages_own(
+        tmp_path, monkeypatch):
+    from gui.base.import_hook import deferred
+
+    monkeypatch.syspath_prepend(str(tmp_path))
+    _package(tmp_path, "late_names", own_getattr=False)
+    _package(tmp_path, "own_names", own_getattr=True)
+    try:
+        with deferred(("late_names.a",)):
+            import late_names
+        assert type(sys.modules["late_names.a"]).__name__ == "_Deferred"
+        assert late_names.B_SEEN is late_names.B  # what is not deferred, as it was
+        assert late_names.A.__module__ == "late_names.a"  # imported when asked
+        assert type(sys.modules["late_names.a"]) is type(sys)
+        assert not hasattr(late_names, "HIDDEN")  # only what import * gives
+        with deferred(("own_names.a",)):
+            import own_names
+        # A package with a __getattr__ of its own keeps it: nothing is deferred past
+        # its import.
+        assert type(sys.modules["own_names.a"]) is type(sys)
+        assert own_names.A.__module__ == "own_names.a" and own_names.LAZY == 7
+    finally:
+        for name in [n for n in sys.modules if n.split(".")[0] in ("late_names", "own_names")]:
+            del sys.modules[name]

@@ -67,12 +67,10 @@ def mirror_qt_lazily() -> None:
     pyqtgraph sets on it), and PySide6 lists no name while pyqtgraph copies. Done only
     when pyqtgraph's three modules are the empty files it ships; only the program calls
     this (``main.py``), before anything imports pyqtgraph."""
-    if "pyqtgraph" in sys.modules:
+    root = _not_yet_imported("pyqtgraph")
+    if root is None:
         return
-    spec = importlib.util.find_spec("pyqtgraph")
-    if spec is None or spec.origin is None:
-        return
-    qt = Path(spec.origin).parent / "Qt"
+    qt = root / "Qt"
     try:
         if any((qt / name / "__init__.py").stat().st_size for name in _MIRRORED):
             return  # another pyqtgraph: its modules hold code of their own
@@ -148,8 +146,7 @@ def deferred(names: tuple[str, ...]) -> Iterator[None]:
     had been imported. Done only if the package is not imported yet and holds each of
     those modules; otherwise nothing is deferred."""
     package = names[0].split(".")[0]
-    spec = None if package in sys.modules else importlib.util.find_spec(package)
-    root = None if spec is None or spec.origin is None else Path(spec.origin).parent
+    root = _not_yet_imported(package)
     if root is None or not all(root.joinpath(*name.split(".")[1:]).with_suffix(".py").is_file()
                                for name in names):
         yield
@@ -164,8 +161,16 @@ def deferred(names: tuple[str, ...]) -> Iterator[None]:
             for stand_in in stand_ins:
                 if sys.modules.get(stand_in.__name__) is stand_in:
                     del sys.modules[stand_in.__name__]
+        elif "__getattr__" in vars(module):  # a package answering for names itself:
+            _give_names(module, stand_ins)  # nothing deferred past its import
         else:
             module.__getattr__ = _handing_out_from(module, root, stand_ins)  # type: ignore
+
+
+def _not_yet_imported(package: str) -> Path | None:
+    """The folder of ``package``, if it is installed and not imported yet."""
+    spec = None if package in sys.modules else importlib.util.find_spec(package)
+    return None if spec is None or spec.origin is None else Path(spec.origin).parent
 
 
 def _holds(root: Path, parts: list[str]) -> bool:
@@ -175,27 +180,28 @@ def _holds(root: Path, parts: list[str]) -> bool:
 
 
 def _handing_out_from(package: types.ModuleType, root: Path, stand_ins: list[_Deferred]):
-    """The package's ``__getattr__``: a name its deferred modules would have given it
-    (by their ``__all__``, or their public names), imported on first use. A submodule
-    not imported yet is not such a name (``from package import submodule`` asks first,
-    then imports it), nor is any name asked while the deferred modules import."""
-    importing = []
+    """The package's ``__getattr__`` until a name it lacks is first asked for: then the
+    deferred modules give it their names (:func:`_give_names`), and the package answers
+    by itself from then on. A submodule not imported yet is not such a name
+    (``from package import submodule`` asks first, then imports it)."""
 
     def handed_out(name: str):
-        if not importing and not name.startswith("__") and not _holds(root, [name]):
-            importing.append(name)
-            try:
-                for stand_in in stand_ins:
-                    module = stand_in.imported()
-                    exported = getattr(module, "__all__", None)
-                    if exported is None:
-                        exported = [n for n in vars(module) if not n.startswith("_")]
-                    if name in exported:
-                        value = getattr(module, name)
-                        setattr(package, name, value)
-                        return value
-            finally:
-                importing.clear()
+        if not name.startswith("__") and not _holds(root, [name]):
+            del package.__getattr__  # names asked while they import are the package's own
+            _give_names(package, stand_ins)
+            return getattr(package, name)
         raise AttributeError(f"module {package.__name__!r} has no attribute {name!r}")
 
     return handed_out
+
+
+def _give_names(package: types.ModuleType, stand_ins: list[_Deferred]) -> None:
+    """Import the deferred modules and give ``package`` their names (by their
+    ``__all__``, or their public names), as ``import *`` would have."""
+    for stand_in in stand_ins:
+        module = stand_in.imported()
+        exported = getattr(module, "__all__", None)
+        if exported is None:
+            exported = [n for n in vars(module) if not n.startswith("_")]
+        for name in exported:
+            vars(package).setdefault(name, getattr(module, name))
