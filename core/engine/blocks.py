@@ -198,11 +198,15 @@ class _TieVertices:
             t += positives
             f = np.subtract(self.rows[:j - i], t)  # rows so far - tp
             f += i - a + before
-            m = int(np.count_nonzero(ends))
+            # The ends' places, then three gathers: a boolean mask of ends this dense (a
+            # block is one or two rows) is read with a mispredicted branch per row, ~4x
+            # slower than a gather.
+            at_ends = np.flatnonzero(ends)
+            m = len(at_ends)
             done = slice(at + blocks, at + blocks + m)
-            self.tp[done] = t[ends]  # a boolean mask: numpy's fast path (compress is slower)
-            self.fp[done] = f[ends]
-            last = part[ends]
+            np.take(t, at_ends, out=self.tp[done])
+            np.take(f, at_ends, out=self.fp[done])
+            last = part.take(at_ends)
             np.right_shift(last, 1, out=last)
             values = group.decode(last, self.kind)
             where = slice(at_threshold + blocks, at_threshold + blocks + m)
