@@ -11,17 +11,16 @@ from __future__ import annotations
 
 import math
 
-import pyqtgraph as pg
+from gui.views.plain_axis import PlainAxis
 
 LABEL_PIXELS = 34  # room a tick label across takes ("0.25" and a gap)
 
 
-class RateAxis(pg.AxisItem):
+class RateAxis(PlainAxis):
     """An axis for a quantity in [0, 1] (a rate, precision, recall)."""
 
     def __init__(self, orientation: str, **kwargs):
         super().__init__(orientation, **kwargs)
-        self.enableAutoSIPrefix(False)
         # "1.0" sits at the very end of the axis; by default pyqtgraph hides a label
         # that reaches past the axis by a pixel. Half a label's width may.
         self.setStyle(hideOverlappingLabels=18)

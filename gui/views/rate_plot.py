@@ -27,6 +27,7 @@ from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.items import LegendSwatch, VertexMarker, text_item
 from gui.views.paint import fit_axis_label
+from gui.views.plain_axis import hidden_axes, hide_sides
 from gui.views.rate_axis import RateAxis
 from gui.views.threshold_keys import ALONG_THE_CURVE, handle_threshold_key
 
@@ -86,7 +87,8 @@ class RatePlot(pg.PlotWidget):
         # No context menu, from the start: pyqtgraph builds its view box's menu (forms of
         # widgets) otherwise, which setMenuEnabled(False) then throws away.
         super().__init__(parent=parent, background=style.BACKGROUND, enableMenu=False,
-                         axisItems={"bottom": axis("bottom"), "left": axis("left")})
+                         axisItems={"bottom": axis("bottom"), "left": axis("left"),
+                                    **hidden_axes()})
         self.session = session
         self.signals = signals_of(session)
         self.figure = figure_scale is not None
@@ -102,11 +104,10 @@ class RatePlot(pg.PlotWidget):
         plot.setLabel("left", y_label)
         plot.setMenuEnabled(False)
         plot.hideButtons()
+        hide_sides(plot)
         for side in ("bottom", "left"):
             plot.getAxis(side).setTextPen(style.FOREGROUND)
             plot.getAxis(side).setPen(self.pen(style.FOREGROUND, 1))
-        for side in ("top", "right"):  # hidden: each range change rewrote their unseen
-            plot.getAxis(side).enableAutoSIPrefix(False)  # labels as HTML (launch time)
         self.view_box = plot.getViewBox()
         self.view_box.setAspectLocked(True, 1.0)
         low, high = self.limits

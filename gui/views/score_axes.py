@@ -5,21 +5,21 @@ negatives hang below zero) and scores on an axis that may break past far outlier
 from __future__ import annotations
 
 import numpy as np
-import pyqtgraph as pg
 
 from core.drawing.score_axis import ScoreAxis
 from core.numbers_text import score_text
 from gui.base import style
+from gui.views.plain_axis import PlainAxis
 
 
-class CountAxis(pg.AxisItem):
+class CountAxis(PlainAxis):
     """Sample counts both ways from the axis: negatives are drawn below zero."""
 
     def tickStrings(self, values, scale, spacing):
         return [f"{abs(v) * scale:g}" for v in values]
 
 
-class ScoreAxisItem(pg.AxisItem):
+class ScoreAxisItem(PlainAxis):
     """The score axis: ticks only where it is linear (not in the outliers' strips or
     the gaps before them), whole numbers only when every score is one, and numbers
     written as :func:`style.format_number` writes them (``3``, not ``3.0``)."""

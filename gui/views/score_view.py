@@ -40,6 +40,7 @@ from gui.base.qt_session import signals_of
 from gui.model import Session
 from gui.views.items import ThresholdLine, show_items
 from gui.views.paint import fit_axis_label, tint
+from gui.views.plain_axis import hidden_axes, hide_sides
 from gui.views.score_axes import CountAxis, ScoreAxisItem
 from gui.views.score_layout import ScoreLayout
 from gui.views.threshold_keys import ALONG_THE_SCORES, handle_threshold_key
@@ -59,7 +60,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         # No context menu from the start (as RatePlot: not built to be thrown away).
         super().__init__(parent=parent, background=style.BACKGROUND, enableMenu=False,
                          axisItems={"left": CountAxis("left"),
-                                    "bottom": ScoreAxisItem("bottom")})
+                                    "bottom": ScoreAxisItem("bottom"), **hidden_axes()})
         self.session = session
         self.signals = signals_of(session)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
@@ -94,10 +95,7 @@ class ScoreView(ScoreLayout, pg.PlotWidget):
         plot.setLabel("left", self._count_names[0])
         plot.setMenuEnabled(False)
         plot.hideButtons()
-        # Scores read as they are: no "(x0.001)" rescaling of the axis. The hidden top
-        # and right axes neither: each range change rewrote their unseen labels as HTML.
-        for side in ("bottom", "left", "top", "right"):
-            plot.getAxis(side).enableAutoSIPrefix(False)
+        hide_sides(plot)
         self.score_axis_item: ScoreAxisItem = plot.getAxis("bottom")
         self.count_axis: CountAxis = plot.getAxis("left")
         self.view_box = plot.getViewBox()
