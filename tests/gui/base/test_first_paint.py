@@ -42,6 +42,53 @@ def test_held_work_starts_in_order_once_the_window_has_painted(qtbot):
     assert started == ["first", "second", "after"]
 
 
+def test_held_work_waits_for_the_window_itself_not_for_another_one(qtbot):
+    # The launch watched every object for a paint: another window's paint released
+    # what waited for the window being launched.
+    application()
+    started = []
+    first_paint.hold()
+    try:
+        first_paint.after_first_paint(lambda: started.append("held"))
+        window = QtWidgets.QLabel("launched")
+        qtbot.addWidget(window)
+        first_paint.release_once_painted(window)
+        other = QtWidgets.QLabel("another")
+        qtbot.addWidget(other)
+        other.show()
+        qtbot.waitExposed(other)
+        other.repaint()
+        # A start after a paint is queued at once: a zero timer queued after this
+        # paint runs after it.
+        later = []
+        QtCore.QTimer.singleShot(0, lambda: later.append(True))
+        qtbot.waitUntil(lambda: later == [True], timeout=60_000)
+        assert started == []
+        window.show()
+        qtbot.waitUntil(lambda: started == ["held"], timeout=60_000)
+    finally:
+        first_paint.release()
+
+
+def test_the_main_window_paints_itself_so_a_launch_releases_its_work(qtbot):
+    # Watched alone, a window whose children covered it whole would never get a paint
+    # of its own: the launch's work would wait for HOLD_AT_MOST instead.
+    from gui.window.app import build_window
+
+    application()
+    started = []
+    first_paint.hold()
+    try:
+        first_paint.after_first_paint(lambda: started.append("held"))
+        window = build_window()
+        qtbot.addWidget(window)
+        first_paint.release_once_painted(window)
+        window.show()
+        qtbot.waitUntil(lambda: started == ["held"], timeout=60_000)
+    finally:
+        first_paint.release()
+
+
 def test_after_next_paint_starts_once_something_has_painted(qtbot):
     application()
     owner = QtWidgets.QLabel("owner")
