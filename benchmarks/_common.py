@@ -24,6 +24,9 @@ FOLDER = Path(tempfile.gettempdir()) / "rocscope-bench"
 # The shapes of scores a model writes, by how many of 10^7 rows are distinct: six
 # decimals (~10^6 distinct), seven (~5.8 x 10^6), and full float64 precision (~10^7).
 SHAPES = {"6 decimals": 6, "7 decimals": 7, "full precision": None}
+# numpy's CPU features that make its AVX-512 code (NPY_DISABLE_CPU_FEATURES turns them
+# off): what a CPU without AVX-512 runs.
+NO_AVX512 = "X86_V4 AVX512_ICL AVX512_SPR"
 
 
 def usage_if_asked(doc: str | None = None) -> None:

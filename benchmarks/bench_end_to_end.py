@@ -17,6 +17,7 @@ The peer (``peer_script.py`` beside this file) is pandas ``read_csv`` + scikit-l
   ten (0.15 to 2.7 ms per MB were seen), which the ratios then carry.
 
     python benchmarks/bench_end_to_end.py [ROWS [ROUNDS [SHAPE ...]]] [--busy]
+                                          [--without-avx512]
 
 SHAPE is one of "6 decimals", "7 decimals", "full precision" (default: the first two).
 Each measure runs ROUNDS times (3), the three programs interleaved so that a slow
@@ -24,7 +25,9 @@ moment of the machine hits all of them; medians are compared, with the lowest an
 highest round in brackets. The CSVs are generated once under the system's temporary
 folder and kept. Without Xvfb the window is timed offscreen instead (said so).
 ``--busy`` runs everything beside a second process sorting 10^7 numbers in a loop (one
-core taken).
+core taken). ``--without-avx512`` runs every program (rocscope, the peer, the window)
+with numpy's and Arrow's AVX-512 code turned off (``NPY_DISABLE_CPU_FEATURES``,
+``ARROW_USER_SIMD_LEVEL=AVX2``): on a CPU that has it, what a CPU without it runs.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ import time
 from pathlib import Path
 
 from _common import (
+    NO_AVX512,
     ROOT,
     SHAPES,
     bench_csv,
@@ -49,7 +53,8 @@ from _common import (
 
 HERE = Path(__file__).resolve().parent
 BUSY = "--busy" in sys.argv
-_ARGS = [a for a in sys.argv[1:] if a != "--busy"]
+WITHOUT_AVX512 = "--without-avx512" in sys.argv
+_ARGS = [a for a in sys.argv[1:] if a not in ("--busy", "--without-avx512")]
 ROWS = int(float(_ARGS[0])) if _ARGS else 10_000_000
 ROUNDS = int(_ARGS[1]) if len(_ARGS) > 1 else 3
 CHOSEN = _ARGS[2:] or ["6 decimals", "7 decimals"]
@@ -194,6 +199,9 @@ def main() -> None:
     if unknown:
         sys.exit(f"unknown shape {unknown[0]!r}: choose from {', '.join(SHAPES)}")
     files = {shape: bench_csv(ROWS, shape) for shape in CHOSEN}
+    if WITHOUT_AVX512:  # inherited by every program launched from here
+        os.environ.update(NPY_DISABLE_CPU_FEATURES=NO_AVX512, ARROW_USER_SIMD_LEVEL="AVX2")
+        print("numpy and Arrow without their AVX-512 code, in every program")
     with virtual_screen() as display, busy_machine(BUSY):
         if BUSY:
             print("a second process sorting 10^7 numbers in a loop all along (one core taken)")

@@ -30,12 +30,10 @@ import sys
 import time
 
 import numpy as np
-from _common import busy_machine, peak_memory, spread
+from _common import NO_AVX512, busy_machine, peak_memory, spread
 from sklearn.metrics import roc_auc_score
 
 import core
-
-NO_AVX512 = "X86_V4 AVX512_ICL AVX512_SPR"
 
 
 def build(scores, labels):
