@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import shiboken6
 from PySide6 import QtCore, QtWidgets
 
 #: The longest a start is held (milliseconds), should the window never paint.
@@ -93,7 +92,8 @@ class _NextPaint(QtCore.QObject):
     def _fire(self) -> None:
         start, self._start = self._start, None
         if start is not None:
-            if shiboken6.isValid(self._watched):
-                self._watched.removeEventFilter(self)
+            # What is watched outlives this filter: the application, or the owner
+            # this filter is a child of.
+            self._watched.removeEventFilter(self)
             self.deleteLater()
             start()
