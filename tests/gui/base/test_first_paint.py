@@ -22,71 +22,63 @@ def test_outside_a_launch_work_starts_at_once():
     assert started == [1]
 
 
-def test_held_work_starts_in_order_once_the_window_has_painted(qtbot):
+@pytest.fixture
+def launch(qtbot):
+    """A launch holding its work: the list each held start writes to. Whatever a test
+    leaves held is released after it, so nothing stays held for the next."""
     application()
-    started = []
     first_paint.hold()
-    try:
-        first_paint.after_first_paint(lambda: started.append("first"))
-        first_paint.after_first_paint(lambda: started.append("second"))
-        assert started == []
-        window = QtWidgets.QLabel("painted")
-        qtbot.addWidget(window)
-        first_paint.release_once_painted(window)
-        assert started == []  # not before it is shown
-        window.show()
-        qtbot.waitUntil(lambda: started == ["first", "second"], timeout=60_000)
-    finally:
-        first_paint.release()  # a failed test leaves nothing held for the next
-    first_paint.after_first_paint(lambda: started.append("after"))
-    assert started == ["first", "second", "after"]
+    yield []
+    first_paint.release()
 
 
-def test_held_work_waits_for_the_window_itself_not_for_another_one(qtbot):
+def test_held_work_starts_in_order_once_the_window_has_painted(qtbot, launch):
+    first_paint.after_first_paint(lambda: launch.append("first"))
+    first_paint.after_first_paint(lambda: launch.append("second"))
+    assert launch == []
+    window = QtWidgets.QLabel("painted")
+    qtbot.addWidget(window)
+    first_paint.release_once_painted(window)
+    assert launch == []  # not before it is shown
+    window.show()
+    qtbot.waitUntil(lambda: launch == ["first", "second"], timeout=60_000)
+    first_paint.after_first_paint(lambda: launch.append("after"))
+    assert launch == ["first", "second", "after"]
+
+
+def test_held_work_waits_for_the_window_itself_not_for_another_one(qtbot, launch):
     # The launch watched every object for a paint: another window's paint released
     # what waited for the window being launched.
-    application()
-    started = []
-    first_paint.hold()
-    try:
-        first_paint.after_first_paint(lambda: started.append("held"))
-        window = QtWidgets.QLabel("launched")
-        qtbot.addWidget(window)
-        first_paint.release_once_painted(window)
-        other = QtWidgets.QLabel("another")
-        qtbot.addWidget(other)
-        other.show()
-        qtbot.waitExposed(other)
-        other.repaint()
-        # A start after a paint is queued at once: a zero timer queued after this
-        # paint runs after it.
-        later = []
-        QtCore.QTimer.singleShot(0, lambda: later.append(True))
-        qtbot.waitUntil(lambda: later == [True], timeout=60_000)
-        assert started == []
-        window.show()
-        qtbot.waitUntil(lambda: started == ["held"], timeout=60_000)
-    finally:
-        first_paint.release()
+    first_paint.after_first_paint(lambda: launch.append("held"))
+    window = QtWidgets.QLabel("launched")
+    qtbot.addWidget(window)
+    first_paint.release_once_painted(window)
+    other = QtWidgets.QLabel("another")
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitExposed(other)
+    other.repaint()
+    # A start after a paint is queued at once: a zero timer queued after this paint
+    # runs after it.
+    later = []
+    QtCore.QTimer.singleShot(0, lambda: later.append(True))
+    qtbot.waitUntil(lambda: later == [True], timeout=60_000)
+    assert launch == []
+    window.show()
+    qtbot.waitUntil(lambda: launch == ["held"], timeout=60_000)
 
 
-def test_the_main_window_paints_itself_so_a_launch_releases_its_work(qtbot):
+def test_the_main_window_paints_itself_so_a_launch_releases_its_work(qtbot, launch):
     # Watched alone, a window whose children covered it whole would never get a paint
     # of its own: the launch's work would wait for HOLD_AT_MOST instead.
     from gui.window.app import build_window
 
-    application()
-    started = []
-    first_paint.hold()
-    try:
-        first_paint.after_first_paint(lambda: started.append("held"))
-        window = build_window()
-        qtbot.addWidget(window)
-        first_paint.release_once_painted(window)
-        window.show()
-        qtbot.waitUntil(lambda: started == ["held"], timeout=60_000)
-    finally:
-        first_paint.release()
+    first_paint.after_first_paint(lambda: launch.append("held"))
+    window = build_window()
+    qtbot.addWidget(window)
+    first_paint.release_once_painted(window)
+    window.show()
+    qtbot.waitUntil(lambda: launch == ["held"], timeout=60_000)
 
 
 def test_after_next_paint_starts_once_something_has_painted(qtbot):
