@@ -127,6 +127,23 @@ def test_integer_scores(way, typed, data):
     assert curve.thresholds.dtype == (np.float64 if exact_as_float else object)
 
 
+@pytest.mark.parametrize("masked_ends", [0.0, 0.75, 1.0])  # always a mask, as built, never
+def test_block_ends_read_through_a_mask_or_by_place_give_the_sweep(masked_ends):
+    # Slices of 8 sorted rows: one where every row ends a block, then one of pairs,
+    # then blocks of three; the ends are read through a mask where nearly every row
+    # ends a block, else gathered by place.
+    scores = [float(v) for v in range(20, 12, -1)] + [10.0, 10.0, 9.0, 9.0, 8.0, 8.0,
+                                                       7.0, 7.0] + [5.0] * 3 + [4.0] * 3
+    labels = [i % 3 == 0 for i in range(len(scores))]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(blocks, "_SLICE", 8)
+        patch.setattr(blocks, "_MASKED_ENDS", masked_ends)
+        patch.setattr(grid_counts, "GRID_POINTS_PER_ROW", 0)
+        patch.setattr(grid_counts, "_GRID_MIN_POINTS", 0)
+        curve = core.roc_from_scores(np.array(scores), labels)
+    assert_is_the_sweep(curve, scores, labels)
+
+
 def test_integers_beyond_float_precision_are_two_scores():
     curve = core.roc_from_scores([9007199254740993, 9007199254740992], [1, 0])
     assert curve.pairs == core.PairCounts(1, 0, 0)
