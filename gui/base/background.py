@@ -139,12 +139,18 @@ class Background(QtCore.QObject):
         return keys[-1]
 
     def _noted(self) -> None:
-        """Let what waited for the drawings go, once this was the last one pending."""
+        """Let what waited for the drawings go, once this was the last one pending:
+        first what waits on this thread (the paint that puts them on screen), then the
+        other Backgrounds' threads, whose work would otherwise hold the interpreter's
+        lock through that paint."""
         if self.draws and not drawing():
-            _drawn.set()
             waiting, _after_drawings[:] = list(_after_drawings), []
-            for then in waiting:
-                then()
+            try:
+                for then in waiting:
+                    then()
+            finally:
+                if not drawing():  # unless what ran asked for another drawing
+                    _drawn.set()
 
     def _on_finished(self, job: _Job, result) -> None:
         if job.cancelled.is_set():

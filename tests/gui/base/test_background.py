@@ -163,6 +163,46 @@ def test_other_work_starts_once_the_drawings_are_in(qtbot, monkeypatch):
     assert order == ["drawn", ("other", False)]
 
 
+def test_what_waits_for_the_drawings_runs_before_other_work_is_let_go(qtbot, monkeypatch):
+    # The paint that shows a drawing runs on the UI thread; the other Backgrounds'
+    # threads, which would take the interpreter's lock from it, start after it.
+    from gui.base import background
+
+    monkeypatch.setattr(background, "DRAWINGS_FIRST", 60)  # out of reach in this test
+
+    class Drawer(Background):
+        draws = True
+
+    drawer, other = Drawer("test draw"), Background("test other")
+    gate, order = threading.Event(), []
+    drawer.run(lambda: gate.wait(5), "k")
+    other.run(lambda: order.append("other"), "k")
+    background.after_drawings(lambda: order.append(("paint", background._drawn.is_set())))
+    qtbot.waitUntil(lambda: not other._waiting, timeout=5000)  # taken, and waiting
+    gate.set()
+    qtbot.waitUntil(lambda: not other.busy, timeout=5000)
+    assert order == [("paint", False), "other"]
+
+
+def test_a_drawing_asked_for_by_what_waited_for_the_drawings_is_waited_for(qtbot, monkeypatch):
+    from gui.base import background
+
+    monkeypatch.setattr(background, "DRAWINGS_FIRST", 60)
+
+    class Drawer(Background):
+        draws = True
+
+    drawer, gate, again = Drawer("test draw"), threading.Event(), threading.Event()
+    drawer.run(lambda: gate.wait(5), "k")
+    background.after_drawings(lambda: drawer.run(lambda: again.wait(5), "k"))
+    gate.set()
+    qtbot.waitUntil(lambda: drawer._latest.get("k") is not None
+                    and not background._drawn.is_set(), timeout=5000)
+    assert background.drawing()
+    again.set()
+    qtbot.waitUntil(lambda: background._drawn.is_set(), timeout=5000)
+
+
 def test_other_work_waits_for_the_drawings_a_bounded_time(qtbot, monkeypatch):
     from gui.base import background
 
