@@ -86,7 +86,8 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
     _choose_before_imports()
     # The program's launch allocates much and frees little: the collector's passes over
     # everything imported so far (some 35 ms before the first paint) wait until the
-    # window has painted; a headless run collects as before.
+    # window has painted (see _collect_again); a headless run collects again once its
+    # command line is read.
     pause = exit_when_done and gc.isenabled()
     if pause:
         gc.disable()
@@ -95,7 +96,7 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
     request = command_line_request(argv)  # usage errors exit with status 2 here
     if request.exports or request.report:
         if pause:
-            gc.enable()
+            _collect_again()
         from core.app.cli.run import guarded, run_report
         from core.app.cli.signals import stopping_cleanly
 
@@ -119,12 +120,24 @@ def main(argv: list[str] | None = None, exit_when_done: bool = False) -> int:
     lighter_imports()
     from gui.window.app import run_window
 
-    status = run_window(request, collect_after_paint=pause, stop=stop)
+    status = run_window(request, after_paint=_collect_again if pause else None, stop=stop)
     if stop.noted is not None:
         from core.app.cli.run import stopped
 
         return stopped(stop.noted)
     return status
+
+
+def _collect_again() -> None:
+    """Turn the collector back on for what the program makes from now on. What the
+    launch made (modules, classes, functions: tens of thousands of objects, kept as
+    long as the program runs) is put out of its reach first (``gc.freeze``): otherwise
+    its first passes walk them all, 25-35 ms holding the interpreter's lock while a
+    file is being read and its curve built, and every full pass after walks them
+    again. (In the window, a pass begun off the UI thread hands them back to the
+    oldest generation, :mod:`gui.base.application`: by then the launch is over.)"""
+    gc.freeze()
+    gc.enable()
 
 
 def _choose_before_imports() -> None:

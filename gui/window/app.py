@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import gc
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6 import QtCore
@@ -76,19 +76,19 @@ def put_models(window: MainWindow, models, request: Request, add: bool) -> None:
         session.clear_message()
 
 
-def run_window(request: Request = Request(), collect_after_paint: bool = False,
+def run_window(request: Request = Request(), after_paint: Callable[[], None] | None = None,
                stop: StopSignals | None = None) -> int:
     """Open the window and run until it is closed; returns the exit status.
-    ``collect_after_paint``: turn Python's garbage collector on once the window has
-    painted (the program turns it off while it launches). ``stop``: the program's
+    ``after_paint``: called once the window has painted (the program turns Python's
+    garbage collector back on there, off while it launches). ``stop``: the program's
     Ctrl-C and SIGTERM, which close the window (its caller says so and exits with
     ``stop.status``)."""
     app = application()
     if stop is not None and stop.watch(app):
         return stop.status  # asked to stop while Qt was imported: nothing to show
     first_paint.hold()  # the panels' threads start once the window has painted
-    if collect_after_paint:
-        first_paint.after_first_paint(gc.enable)
+    if after_paint is not None:
+        first_paint.after_first_paint(after_paint)
     window = build_window(request)
     first_paint.release_once_painted(window)
     window.show()
