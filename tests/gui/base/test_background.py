@@ -6,9 +6,24 @@ cancel stops stoppable work, and the UI thread lets go of the worker last."""
 import threading
 import weakref
 
+import pytest
+
 from core import RocscopeError
 from core.errors import check_cancelled
+from gui.base import background
 from gui.base.background import Background
+
+
+class Drawer(Background):
+    """A Background whose work is a drawing the screen waits for."""
+
+    draws = True
+
+
+@pytest.fixture
+def drawings_waited_for(monkeypatch):
+    """Other work waits for the drawings for as long as a test runs."""
+    monkeypatch.setattr(background, "DRAWINGS_FIRST", 60)
 
 
 def test_pending_work_is_replaced_by_key_failures_are_reported_and_ready_follows(qtbot, capsys):
@@ -106,52 +121,35 @@ def test_working_says_a_background_has_work_pending(qtbot):
 
 
 def test_after_drawings_waits_for_every_drawing_and_only_for_drawings(qtbot):
-    from gui.base.background import after_drawings, drawing
-
-    class Drawer(Background):
-        draws = True
-
     first, second, other = Drawer("test draw 1"), Drawer("test draw 2"), Background("test other")
     gate, other_gate = threading.Event(), threading.Event()
     first.run(lambda: gate.wait(5), "k")
     second.run(lambda: 1 / 0, "k")  # a drawing that fails is over too
     other.run(lambda: other_gate.wait(5), "k")  # not a drawing: nothing waits for it
     called = []
-    after_drawings(lambda: called.append("then"))
-    assert drawing() and called == []
+    background.after_drawings(lambda: called.append("then"))
+    assert background.drawing() and called == []
     qtbot.waitUntil(lambda: not second.busy, timeout=5000)
     assert called == []  # the first one still draws
     gate.set()
     qtbot.waitUntil(lambda: bool(called), timeout=5000)
-    assert called == ["then"] and not drawing() and other.busy
-    after_drawings(lambda: called.append("at once"))  # nothing drawn: now
+    assert called == ["then"] and not background.drawing() and other.busy
+    background.after_drawings(lambda: called.append("at once"))  # nothing drawn: now
     assert called == ["then", "at once"]
     other_gate.set()
     qtbot.waitUntil(lambda: not other.busy, timeout=5000)
 
 
 def test_after_drawings_follows_a_cancelled_drawing(qtbot):
-    from gui.base.background import after_drawings
-
-    class Drawer(Background):
-        draws = True
-
     drawer, gate, called = Drawer("test draw"), threading.Event(), []
     drawer.run(lambda: gate.wait(5), "k")
-    after_drawings(lambda: called.append(1))
+    background.after_drawings(lambda: called.append(1))
     drawer.cancel()
     assert called == [1]
     gate.set()
 
 
-def test_other_work_starts_once_the_drawings_are_in(qtbot, monkeypatch):
-    from gui.base import background
-
-    monkeypatch.setattr(background, "DRAWINGS_FIRST", 60)  # out of reach in this test
-
-    class Drawer(Background):
-        draws = True
-
+def test_other_work_starts_once_the_drawings_are_in(qtbot, drawings_waited_for):
     drawer, other = Drawer("test draw"), Background("test other")
     gate, order = threading.Event(), []
     drawer.run(lambda: (gate.wait(5), order.append("drawn")), "k")
@@ -163,16 +161,9 @@ def test_other_work_starts_once_the_drawings_are_in(qtbot, monkeypatch):
     assert order == ["drawn", ("other", False)]
 
 
-def test_what_waits_for_the_drawings_runs_before_other_work_is_let_go(qtbot, monkeypatch):
+def test_what_waits_for_the_drawings_runs_before_other_work_is_let_go(qtbot, drawings_waited_for):
     # The paint that shows a drawing runs on the UI thread; the other Backgrounds'
     # threads, which would take the interpreter's lock from it, start after it.
-    from gui.base import background
-
-    monkeypatch.setattr(background, "DRAWINGS_FIRST", 60)  # out of reach in this test
-
-    class Drawer(Background):
-        draws = True
-
     drawer, other = Drawer("test draw"), Background("test other")
     gate, order = threading.Event(), []
     drawer.run(lambda: gate.wait(5), "k")
@@ -184,33 +175,21 @@ def test_what_waits_for_the_drawings_runs_before_other_work_is_let_go(qtbot, mon
     assert order == [("paint", False), "other"]
 
 
-def test_a_drawing_asked_for_by_what_waited_for_the_drawings_is_waited_for(qtbot, monkeypatch):
-    from gui.base import background
-
-    monkeypatch.setattr(background, "DRAWINGS_FIRST", 60)
-
-    class Drawer(Background):
-        draws = True
-
+def test_a_drawing_asked_for_by_the_paint_is_waited_for_too(qtbot, drawings_waited_for):
     drawer, gate, again = Drawer("test draw"), threading.Event(), threading.Event()
     drawer.run(lambda: gate.wait(5), "k")
-    background.after_drawings(lambda: drawer.run(lambda: again.wait(5), "k"))
+    painted = []
+    background.after_drawings(lambda: (drawer.run(lambda: again.wait(5), "k"),
+                                       painted.append(True)))
     gate.set()
-    qtbot.waitUntil(lambda: drawer._latest.get("k") is not None
-                    and not background._drawn.is_set(), timeout=5000)
-    assert background.drawing()
+    qtbot.waitUntil(lambda: bool(painted), timeout=5000)
+    assert background.drawing() and not background._drawn.is_set()
     again.set()
     qtbot.waitUntil(lambda: background._drawn.is_set(), timeout=5000)
 
 
 def test_other_work_waits_for_the_drawings_a_bounded_time(qtbot, monkeypatch):
-    from gui.base import background
-
     monkeypatch.setattr(background, "DRAWINGS_FIRST", 0.05)
-
-    class Drawer(Background):
-        draws = True
-
     drawer, other = Drawer("test draw"), Background("test other")
     gate, order = threading.Event(), []
     drawer.run(lambda: (gate.wait(10), order.append("drawn")), "k")
